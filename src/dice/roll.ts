@@ -1,0 +1,91 @@
+import { DiceCursor, type DiceState } from './dice-state.js';
+import type { Branch, Process } from './process.js';
+
+/** What happened at one step: data for the front ends to put into words. */
+export type TraceEntry<E, O extends string> =
+  | { readonly kind: 'die'; readonly check: E; readonly sides: number; readonly face: number; readonly outcome: O }
+  | { readonly kind: 'auto'; readonly check: E; readonly outcome: O }
+  | { readonly kind: 'group'; readonly check: E; readonly entries: readonly TraceEntry<E, O>[] };
+
+export interface RollResult<S, E, O extends string> {
+  readonly end: S;
+  readonly trace: readonly TraceEntry<E, O>[];
+  /** The dice after this roll: pass it on to continue the same sequence. */
+  readonly dice: DiceState;
+}
+
+function branchForFace<S, O extends string>(branches: readonly Branch<S, O>[], face: number): Branch<S, O> {
+  for (const branch of branches) if (face <= branch.upTo) return branch;
+  throw new RangeError(`no branch for face ${face}`);
+}
+
+/**
+ * The roll interpreter: draws each die from the seeded dice and records every step.
+ * Same description, same dice state: same end, same trace.
+ *
+ * @example
+ * const { end, trace, dice } = roll(shotProcess, start, diceFromSeed(42));
+ */
+export function roll<S, E, O extends string>(process: Process<S, E, O>, start: S, dice: DiceState): RollResult<S, E, O> {
+  const cursor = new DiceCursor(dice);
+  const { end, trace } = rollWithCursor(process, start, cursor);
+  return { end, trace, dice: cursor.state() };
+}
+
+function rollWithCursor<S, E, O extends string>(
+  process: Process<S, E, O>,
+  start: S,
+  cursor: DiceCursor,
+): { end: S; trace: TraceEntry<E, O>[] } {
+  const trace: TraceEntry<E, O>[] = [];
+  let state = start;
+  for (;;) {
+    const step = process.step(state);
+    switch (step.kind) {
+      case 'done':
+        return { end: state, trace };
+      case 'auto':
+        trace.push({ kind: 'auto', check: step.check, outcome: step.outcome });
+        state = step.next;
+        break;
+      case 'roll': {
+        const face = cursor.draw(step.sides);
+        const branch = branchForFace(step.branches, face);
+        trace.push({ kind: 'die', check: step.check, sides: step.sides, face, outcome: branch.outcome });
+        state = branch.next;
+        break;
+      }
+      case 'then':
+        state = step.open((sub) => {
+          const inner = rollWithCursor(sub.process, sub.start, cursor);
+          trace.push({ kind: 'group', check: step.check, entries: inner.trace });
+          return sub.next(inner.end);
+        });
+        break;
+    }
+  }
+}
+
+/**
+ * The same interpreter without the trace, for simulations and benchmarks: it draws the
+ * same dice in the same order as `roll`, so both reach the same end from the same state.
+ */
+export function rollQuietly<S, E, O extends string>(process: Process<S, E, O>, start: S, cursor: DiceCursor): S {
+  let state = start;
+  for (;;) {
+    const step = process.step(state);
+    switch (step.kind) {
+      case 'done':
+        return state;
+      case 'auto':
+        state = step.next;
+        break;
+      case 'roll':
+        state = branchForFace(step.branches, cursor.draw(step.sides)).next;
+        break;
+      case 'then':
+        state = step.open((sub) => sub.next(rollQuietly(sub.process, sub.start, cursor)));
+        break;
+    }
+  }
+}
