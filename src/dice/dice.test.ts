@@ -47,17 +47,8 @@ describe('odds', () => {
     let steps = 0;
     const one = singleRoll(3);
     const counted = { key: one.key, step: (s: boolean | null) => ((steps += 1), one.step(s)) };
-    const series = countPasses(50, 3);
-    const viaCounted = {
-      key: series.key,
-      step: (s: { thrown: number; passes: number }) => {
-        const step = series.step(s);
-        return step.kind === 'then' ? step.open((sub) => ({ ...step, open: (visit) => visit({ ...sub, process: counted }) } as typeof step)) : step;
-      },
-    };
-    const memo = new OddsMemo(floatArithmetic);
     // `counted` is one object, so the memo recognises it across all fifty throws.
-    odds(viaCounted, { thrown: 0, passes: 0 }, floatArithmetic, memo);
+    odds(countPasses(50, 3, counted), { thrown: 0, passes: 0 }, floatArithmetic, new OddsMemo(floatArithmetic));
     expect(steps).toBe(3); // start, then the two end states
   });
 

@@ -71,21 +71,21 @@ export interface Sub<S, T, E, O extends string> {
 export const DONE: Done = { kind: 'done' };
 
 /**
- * A roll that succeeds on `needed` or more: faces below fail. `needed` may be ≤ 1 (every
- * face passes) or > sides (no face passes); callers decide beforehand whether such a roll
- * is made at all.
+ * A roll split at `needed`: faces below it lead to `below`, faces at or above it to
+ * `atOrAbove`. `needed` may be ≤ 1 (every face is at or above) or > sides (none is);
+ * callers decide beforehand whether such a roll is made at all.
  */
 export function thresholdRoll<S, E, O extends string>(
   sides: number,
   check: E,
   needed: number,
-  fail: { readonly outcome: O; readonly next: S },
-  pass: { readonly outcome: O; readonly next: S },
+  below: { readonly outcome: O; readonly next: S },
+  atOrAbove: { readonly outcome: O; readonly next: S },
 ): RollStep<S, E, O> {
-  const lastFail = Math.min(sides, Math.max(0, needed - 1));
+  const lastBelow = Math.min(sides, Math.max(0, needed - 1));
   const branches: Branch<S, O>[] = [];
-  if (lastFail > 0) branches.push({ upTo: lastFail, ...fail });
-  if (lastFail < sides) branches.push({ upTo: sides, ...pass });
+  if (lastBelow > 0) branches.push({ upTo: lastBelow, ...below });
+  if (lastBelow < sides) branches.push({ upTo: sides, ...atOrAbove });
   return { kind: 'roll', sides, check, branches };
 }
 

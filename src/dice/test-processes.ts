@@ -24,8 +24,11 @@ export interface CountState {
  * `dice` throws of one die passing on `needed`+, counting the passes; each throw is a
  * sub-process, as a series of shots is.
  */
-export function countPasses(dice: number, needed: number): Process<CountState, ToyCheck, ToyOutcome> {
-  const one = singleRoll(needed);
+export function countPasses(
+  dice: number,
+  needed: number,
+  one: Process<boolean | null, ToyCheck, ToyOutcome> = singleRoll(needed),
+): Process<CountState, ToyCheck, ToyOutcome> {
   return {
     key: (state) => state.thrown * 1000 + state.passes,
     step: (state) =>

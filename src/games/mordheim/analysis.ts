@@ -1,0 +1,170 @@
+import {
+  baseToHit,
+  BODY_ARMOUR,
+  CRITICAL_WOUNDS,
+  neededToWound,
+  strengthSaveModifier,
+  type BodyArmour,
+  type SaveImprover,
+} from './tables.js';
+import type { HitModifierCode, MordheimAttack, MordheimKit, Modifier, SaveModifierCode } from './attack-types.js';
+import type { MordheimVariants } from './variants.js';
+import { weaponHas, type MissileWeapon } from './weapons.js';
+
+/**
+ * How a shot is resolved before any die is rolled: what it needs at each step and why.
+ * The shooting phase uses the same analysis to compare targets ("easier to hit").
+ */
+export interface ToHitAnalysis {
+  readonly ballisticSkill: number;
+  /** 7 − BS, before modifiers. */
+  readonly base: number;
+  readonly modifiers: readonly Modifier<HitModifierCode>[];
+  /** The score needed after modifiers; may be ≤ 1 or ≥ 7. */
+  readonly needed: number;
+  /** `roll`: one die decides; `second-roll`: a 6 then a second die (M-2 variant); `cannot-hit`. */
+  readonly resolution: 'roll' | 'second-roll' | 'cannot-hit';
+  /** The second die's score for the 7+ chart (7 → 4+, 8 → 5+, 9 → 6), else null. */
+  readonly secondRollNeeded: number | null;
+  readonly coverClaimed: boolean;
+  readonly outOfRange: boolean;
+  /** P(hit) on floats, for comparing targets; the exact value comes from `odds`. */
+  readonly chance: number;
+}
+
+export function hitModifiers(attack: MordheimAttack): Modifier<HitModifierCode>[] {
+  const { circumstances: c, weapon, target } = attack;
+  const thrown = weaponHas(weapon, 'thrown');
+  const modifiers: Modifier<HitModifierCode>[] = [];
+  if (c.cover) modifiers.push({ code: 'cover', value: -1 });
+  // Thrown weapons take no penalty for long range or for moving (facts A4).
+  if (c.longRange) modifiers.push(thrown ? { code: 'long-range', value: 0, ignoredBy: 'thrown' } : { code: 'long-range', value: -1 });
+  if (c.moved) modifiers.push(thrown ? { code: 'moved', value: 0, ignoredBy: 'thrown' } : { code: 'moved', value: -1 });
+  if (c.largeBody || target.largeTarget) modifiers.push({ code: 'large-target', value: 1 });
+  if (weaponHas(weapon, 'accuracy')) modifiers.push({ code: 'accuracy', value: 1 });
+  if (c.fireTwice) modifiers.push({ code: 'fire-twice', value: -1 });
+  return modifiers;
+}
+
+export function analyseToHit(attack: MordheimAttack): ToHitAnalysis {
+  const ballisticSkill = attack.shooter.profile.BS;
+  const base = baseToHit(ballisticSkill);
+  const modifiers = hitModifiers(attack);
+  const needed = base - modifiers.reduce((sum, m) => sum + m.value, 0);
+  const { distance } = attack.circumstances;
+  const outOfRange = distance !== null && distance > attack.weapon.range;
+  const { sevenPlus, naturalOneMisses } = attack.variants;
+  const resolution = needed <= 6 ? 'roll' : sevenPlus === 'second-roll' && needed <= 9 ? 'second-roll' : 'cannot-hit';
+  const secondRollNeeded = resolution === 'second-roll' ? needed - 3 : null;
+  return {
+    ballisticSkill,
+    base,
+    modifiers,
+    needed,
+    resolution,
+    secondRollNeeded,
+    coverClaimed: attack.circumstances.cover,
+    outOfRange,
+    chance: outOfRange ? 0 : hitChance(needed, resolution, secondRollNeeded, naturalOneMisses),
+  };
+}
+
+function hitChance(needed: number, resolution: ToHitAnalysis['resolution'], second: number | null, naturalOneMisses: boolean): number {
+  switch (resolution) {
+    case 'cannot-hit':
+      return 0;
+    case 'second-roll':
+      return (1 / 6) * ((7 - (second ?? 7)) / 6);
+    case 'roll':
+      return (7 - Math.max(needed, naturalOneMisses ? 2 : 1)) / 6;
+  }
+}
+
+/** What a to-hit face means, for one analysis (see the shot process). */
+export type HitFace = 'hit' | 'miss' | 'cover-strike' | 'second-roll';
+
+export function hitFace(face: number, analysis: ToHitAnalysis, variants: MordheimVariants): HitFace {
+  const { needed, resolution } = analysis;
+  if (resolution === 'second-roll' && face === 6) return 'second-roll';
+  const lowest = Math.max(needed, variants.naturalOneMisses ? 2 : 1);
+  if (resolution === 'roll' && face >= lowest) return 'hit';
+  if (!analysis.coverClaimed) return 'miss';
+  switch (variants.coverStrike) {
+    // English seed: a miss by exactly one under the cover modifier strikes the cover (M-3).
+    case 'missed-by-one':
+      return face === needed - 1 ? 'cover-strike' : 'miss';
+    // Russian seed: a natural 1 under the cover modifier strikes the cover.
+    case 'natural-one':
+      return face === 1 ? 'cover-strike' : 'miss';
+  }
+}
+
+export interface ToWoundAnalysis {
+  readonly strength: number;
+  readonly toughness: number;
+  /** null: the chart's dash, the hit cannot wound. */
+  readonly needed: number | null;
+  /** Mordheim: a 6 to wound is a critical unless 6s are needed. */
+  readonly criticalOnSix: boolean;
+}
+
+export function weaponStrength(weapon: MissileWeapon, shooterStrength: number): number {
+  return weapon.strength === 'user' ? shooterStrength : weapon.strength;
+}
+
+export function analyseToWound(attack: MordheimAttack): ToWoundAnalysis {
+  const strength = weaponStrength(attack.weapon, attack.shooter.profile.S);
+  const toughness = attack.target.profile.T;
+  const needed = neededToWound(strength, toughness);
+  return { strength, toughness, needed, criticalOnSix: needed !== null && needed < 6 };
+}
+
+export type ArmourPiece = BodyArmour | SaveImprover;
+
+export interface SaveAnalysis {
+  /** The pieces that make the save, body armour first. */
+  readonly pieces: readonly ArmourPiece[];
+  /** The save before Strength and weapon modifiers, or null with nothing that saves. */
+  readonly base: number | null;
+  readonly modifiers: readonly Modifier<SaveModifierCode>[];
+  /** The score needed after modifiers (7 or more: the save is impossible), or null with nothing worn. */
+  readonly needed: number | null;
+  /** Whether a die is rolled at all. */
+  readonly possible: boolean;
+}
+
+/** The kit's unmodified save: body armour, each shield or barding one better, 6+ for those alone. */
+export function kitSave(kit: MordheimKit): { pieces: ArmourPiece[]; base: number | null } {
+  const pieces: ArmourPiece[] = [];
+  let base: number | null = null;
+  if (kit.armour) {
+    pieces.push(kit.armour);
+    base = BODY_ARMOUR[kit.armour];
+  }
+  for (const improver of ['shield', 'barding'] as const) {
+    if (!kit[improver]) continue;
+    pieces.push(improver);
+    base = base === null ? 6 : base - 1;
+  }
+  return { pieces, base };
+}
+
+/** The lowest save a die can make: no kit in Mordheim reaches a 1+, so a 1 always fails. */
+const BEST_POSSIBLE_SAVE = 2;
+
+export function analyseSave(attack: MordheimAttack): SaveAnalysis {
+  const { pieces, base } = kitSave(attack.target.kit);
+  const strength = weaponStrength(attack.weapon, attack.shooter.profile.S);
+  const modifiers: Modifier<SaveModifierCode>[] = [];
+  const byStrength = strengthSaveModifier(strength);
+  if (byStrength !== 0) modifiers.push({ code: 'strength', value: byStrength });
+  if (attack.weapon.saveModifier !== 0) modifiers.push({ code: 'weapon', value: attack.weapon.saveModifier });
+  if (base === null) return { pieces, base, modifiers, needed: null, possible: false };
+  const needed = Math.max(BEST_POSSIBLE_SAVE, base - modifiers.reduce((sum, m) => sum + m.value, 0));
+  return { pieces, base, modifiers, needed, possible: needed <= 6 };
+}
+
+/** Wounds one unsaved hit causes: the weapon's, or for a critical the larger of 2 and that (M-7). */
+export function woundsPerHit(weapon: MissileWeapon, critical: boolean): number {
+  return critical ? Math.max(CRITICAL_WOUNDS, weapon.wounds) : weapon.wounds;
+}

@@ -1,0 +1,90 @@
+import type { BodyArmour, InjuryTable } from './tables.js';
+import type { MordheimVariants } from './variants.js';
+import type { MissileWeapon, WeaponRule } from './weapons.js';
+
+/** A warrior's characteristics (M WS BS S T W I A Ld); an attack reads the ones it needs. */
+export interface MordheimProfile {
+  readonly M?: number;
+  readonly WS?: number;
+  readonly BS: number;
+  readonly S: number;
+  readonly T: number;
+  readonly W: number;
+  readonly I?: number;
+  readonly A?: number;
+  readonly Ld?: number;
+}
+
+/** What a warrior wears: at most one body armour, plus pieces that add to it. */
+export interface MordheimKit {
+  readonly armour: BodyArmour | null;
+  readonly shield: boolean;
+  readonly buckler: boolean;
+  readonly helmet: boolean;
+  readonly barding: boolean;
+}
+
+export const NO_KIT: MordheimKit = { armour: null, shield: false, buckler: false, helmet: false, barding: false };
+
+export const CONDITIONS = ['standing', 'knocked-down', 'stunned', 'out-of-action'] as const;
+/** A warrior's state on the table; it only ever gets worse within a turn (M-8). */
+export type Condition = (typeof CONDITIONS)[number];
+
+export interface MordheimShooter {
+  readonly name?: string;
+  readonly profile: Pick<MordheimProfile, 'BS' | 'S'>;
+}
+
+export interface MordheimTarget {
+  readonly name?: string;
+  readonly profile: Pick<MordheimProfile, 'T' | 'W'>;
+  readonly kit: MordheimKit;
+  /** Wounds left now (defaults to the profile's W). */
+  readonly woundsLeft: number;
+  readonly condition: Exclude<Condition, 'out-of-action'>;
+  readonly largeTarget: boolean;
+  readonly injuryTable: InjuryTable;
+}
+
+/** What the table says about the shot; in a table scenario these come from geometry. */
+export interface MordheimCircumstances {
+  /** Any part of the target hidden by scenery or models. */
+  readonly cover: boolean;
+  readonly longRange: boolean;
+  readonly moved: boolean;
+  /** The target's body is over 2" tall or wide (the Large Target rule can also come from the target). */
+  readonly largeBody: boolean;
+  /** The shooter uses the weapon's fire-twice rule: each shot at −1. */
+  readonly fireTwice: boolean;
+  /** Distance to the target in inches, when known; beyond the weapon's range the shot misses. */
+  readonly distance: number | null;
+}
+
+export const NO_CIRCUMSTANCES: MordheimCircumstances = {
+  cover: false,
+  longRange: false,
+  moved: false,
+  largeBody: false,
+  fireTwice: false,
+  distance: null,
+};
+
+/** One shooter firing `shots` shots with one weapon at one target, in one turn. */
+export interface MordheimAttack {
+  readonly shooter: MordheimShooter;
+  readonly weapon: MissileWeapon;
+  readonly target: MordheimTarget;
+  readonly circumstances: MordheimCircumstances;
+  readonly shots: number;
+  readonly variants: MordheimVariants;
+}
+
+export type HitModifierCode = 'cover' | 'long-range' | 'moved' | 'large-target' | 'accuracy' | 'fire-twice';
+export type SaveModifierCode = 'strength' | 'weapon';
+
+/** A modifier as the explanation shows it; `ignoredBy` names the weapon rule that cancels it. */
+export interface Modifier<C extends string> {
+  readonly code: C;
+  readonly value: number;
+  readonly ignoredBy?: WeaponRule;
+}

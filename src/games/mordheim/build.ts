@@ -1,0 +1,51 @@
+import { NO_CIRCUMSTANCES, NO_KIT, type MordheimAttack, type MordheimCircumstances, type MordheimKit, type MordheimProfile, type MordheimTarget } from './attack-types.js';
+import { MORDHEIM_DEFAULT_VARIANTS, type MordheimVariants } from './variants.js';
+import { findWeapon, type MissileWeapon } from './weapons.js';
+
+/** The same attack with every default left out; see `mordheimAttack`. */
+export interface MordheimAttackInput {
+  readonly shooter: { readonly name?: string; readonly profile: Pick<MordheimProfile, 'BS'> & Partial<Pick<MordheimProfile, 'S'>> };
+  readonly weapon: MissileWeapon | string;
+  readonly target: {
+    readonly name?: string;
+    readonly profile: Pick<MordheimProfile, 'T'> & Partial<Pick<MordheimProfile, 'W'>>;
+    readonly kit?: Partial<MordheimKit>;
+    readonly woundsLeft?: number;
+    readonly condition?: MordheimTarget['condition'];
+    readonly largeTarget?: boolean;
+    readonly hardToKill?: boolean;
+  };
+  readonly circumstances?: Partial<MordheimCircumstances>;
+  readonly shots?: number;
+  readonly variants?: Partial<MordheimVariants>;
+}
+
+/** A shooter's Strength when none is given: thrown weapons need it, others ignore it. */
+const DEFAULT_STRENGTH = 3;
+
+/**
+ * Fills in the defaults (no kit, standing, full wounds, one shot, the rulings' default
+ * readings). Programming errors — an unknown weapon name — throw; user input is checked
+ * with messages by the scenario layer before it gets here.
+ */
+export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
+  const weapon = typeof input.weapon === 'string' ? findWeapon(input.weapon) : input.weapon;
+  if (!weapon) throw new TypeError(`unknown Mordheim missile weapon: ${String(input.weapon)}`);
+  const W = input.target.profile.W ?? 1;
+  return {
+    shooter: { ...(input.shooter.name ? { name: input.shooter.name } : {}), profile: { BS: input.shooter.profile.BS, S: input.shooter.profile.S ?? DEFAULT_STRENGTH } },
+    weapon,
+    target: {
+      ...(input.target.name ? { name: input.target.name } : {}),
+      profile: { T: input.target.profile.T, W },
+      kit: { ...NO_KIT, ...input.target.kit },
+      woundsLeft: input.target.woundsLeft ?? W,
+      condition: input.target.condition ?? 'standing',
+      largeTarget: input.target.largeTarget ?? false,
+      injuryTable: input.target.hardToKill ? 'hard-to-kill' : 'standard',
+    },
+    circumstances: { ...NO_CIRCUMSTANCES, ...input.circumstances },
+    shots: input.shots ?? 1,
+    variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...input.variants },
+  };
+}

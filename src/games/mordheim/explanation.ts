@@ -1,0 +1,46 @@
+import type { ToHitAnalysis, ToWoundAnalysis, SaveAnalysis } from './analysis.js';
+import type { InjuryTable } from './tables.js';
+import type { MordheimVariants } from './variants.js';
+
+export type CriticalKind = 'vital-part' | 'exposed-spot' | 'master-strike';
+
+/**
+ * The explanation of one step: the data a front end needs to say what was rolled, what
+ * it needed and why. Codes and numbers only; words come from the catalogues.
+ */
+export type MordheimCheck =
+  | { readonly step: 'range'; readonly distance: number; readonly range: number }
+  | ({ readonly step: 'to-hit'; readonly variants: Pick<MordheimVariants, 'naturalOneMisses' | 'sevenPlus' | 'coverStrike'> } & Omit<ToHitAnalysis, 'chance'>)
+  | { readonly step: 'to-hit-second-roll'; readonly needed: number; readonly firstNeeded: number }
+  | ({ readonly step: 'to-wound'; readonly criticalBlockedByLimit: boolean } & ToWoundAnalysis)
+  | { readonly step: 'critical' }
+  | ({ readonly step: 'armour-save'; readonly ignoredBy: CriticalKind | null } & SaveAnalysis)
+  | { readonly step: 'injury'; readonly table: InjuryTable; readonly bonus: number }
+  | { readonly step: 'helmet'; readonly needed: number }
+  | { readonly step: 'initiative-test'; readonly initiative: number; readonly sixFails: boolean }
+  | { readonly step: 'shot'; readonly index: number; readonly of: number };
+
+export type MordheimOutcome =
+  | 'out-of-range'
+  | 'hit'
+  | 'miss'
+  | 'cover-strike'
+  | 'cannot-hit'
+  | 'second-roll'
+  | 'wound'
+  | 'critical'
+  | 'no-wound'
+  | 'cannot-wound'
+  | CriticalKind
+  | 'saved'
+  | 'not-saved'
+  | 'no-save'
+  | 'armour-ignored'
+  | 'knocked-down'
+  | 'stunned'
+  | 'out-of-action'
+  | 'helmet-saved'
+  | 'helmet-failed'
+  | 'passed'
+  | 'failed'
+  | 'shot-resolved';

@@ -1,0 +1,33 @@
+/**
+ * Mordheim: one warrior's shots at one model, from the to-hit roll to the injury.
+ *
+ * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3, S: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } } });
+ * mordheimOdds(attack).shot.hit; // 0.5
+ * mordheimRoll(attack, 42).shots[0].trace; // every die, with what it needed and why
+ */
+export { analyseSave, analyseToHit, analyseToWound, hitModifiers, kitSave, weaponStrength, type ArmourPiece, type SaveAnalysis, type ToHitAnalysis, type ToWoundAnalysis } from './analysis.js';
+export {
+  CONDITIONS,
+  NO_CIRCUMSTANCES,
+  NO_KIT,
+  type Condition,
+  type HitModifierCode,
+  type Modifier,
+  type MordheimAttack,
+  type MordheimCircumstances,
+  type MordheimKit,
+  type MordheimProfile,
+  type MordheimShooter,
+  type MordheimTarget,
+  type SaveModifierCode,
+} from './attack-types.js';
+export { mordheimAttack, type MordheimAttackInput } from './build.js';
+export type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation.js';
+export { initiativeTest, type InitiativeTestState } from './initiative.js';
+export { analyseAttack, mordheimOdds, mordheimRoll, type MordheimAnalysis, type MordheimOddsReport, type MordheimRollReport, type MordheimSeriesOdds, type MordheimShotOdds, type MordheimShotRoll } from './report.js';
+export { seriesProcess, seriesStart, type SeriesState, type SeriesView, type ShotSummary } from './series.js';
+export { shotProcess, shotStart, type ShotState, type TargetState } from './shot.js';
+export { BODY_ARMOURS, INJURY_TABLES, neededToWound, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable } from './tables.js';
+export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVariants } from './variants.js';
+export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_RULES, weaponHas, type MissileWeapon, type MordheimWeaponId, type WeaponRule } from './weapons.js';

@@ -1,0 +1,179 @@
+import {
+  atLeast,
+  countDistribution,
+  countMean,
+  diceFromSeed,
+  floatArithmetic,
+  odds,
+  OddsMemo,
+  probability,
+  roll,
+  type Arithmetic,
+  type DiceState,
+  type Distribution,
+  type TraceEntry,
+} from '../../dice/index.js';
+import { analyseSave, analyseToHit, analyseToWound, type SaveAnalysis, type ToHitAnalysis, type ToWoundAnalysis } from './analysis.js';
+import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
+import type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation.js';
+import { seriesProcess, seriesStart, type SeriesState, type ShotSummary } from './series.js';
+import { shotProcess, shotStart, type ShotState, type TargetState } from './shot.js';
+
+export interface MordheimAnalysis {
+  readonly toHit: ToHitAnalysis;
+  readonly toWound: ToWoundAnalysis;
+  readonly save: SaveAnalysis;
+}
+
+/** The chances of one shot at the target as it stands before the first shot. */
+export interface MordheimShotOdds<N> {
+  readonly outOfRange: N;
+  readonly cannotHit: N;
+  readonly miss: N;
+  readonly coverStrike: N;
+  readonly hit: N;
+  readonly cannotWound: N;
+  readonly noWound: N;
+  /** A wound, criticals included. */
+  readonly wound: N;
+  readonly critical: N;
+  readonly criticals: Readonly<Record<CriticalKind, N>>;
+  readonly saved: N;
+  /** Wounded and not saved (failed, impossible or ignored save). */
+  readonly unsaved: N;
+  readonly conditions: Readonly<Record<Condition, N>>;
+  /** `woundsLeft[k]`: the chance that k wounds are left. */
+  readonly woundsLeft: readonly N[];
+}
+
+export interface MordheimSeriesOdds<N> {
+  readonly shots: number;
+  readonly conditions: Readonly<Record<Condition, N>>;
+  readonly woundsLeft: readonly N[];
+  /** `hits[k]`: P(exactly k hits); `hitsAtLeast[k]`: P(k or more). */
+  readonly hits: readonly N[];
+  readonly hitsAtLeast: readonly N[];
+  readonly meanHits: number;
+  /** Wounds the target lost, criticals counting two. */
+  readonly wounds: readonly N[];
+  readonly woundsAtLeast: readonly N[];
+  readonly meanWounds: number;
+}
+
+export interface MordheimOddsReport<N> {
+  readonly analysis: MordheimAnalysis;
+  readonly shot: MordheimShotOdds<N>;
+  readonly series: MordheimSeriesOdds<N>;
+}
+
+export function analyseAttack(attack: MordheimAttack): MordheimAnalysis {
+  return { toHit: analyseToHit(attack), toWound: analyseToWound(attack), save: analyseSave(attack) };
+}
+
+function conditionOdds<S, N>(dist: Distribution<S, N>, targetOf: (s: S) => TargetState, arithmetic: Arithmetic<N>): Record<Condition, N> {
+  const entries = CONDITIONS.map((c) => [c, probability(dist, (s) => targetOf(s).condition === c, arithmetic)] as const);
+  return Object.fromEntries(entries) as Record<Condition, N>;
+}
+
+function woundsLeftOdds<S, N>(dist: Distribution<S, N>, targetOf: (s: S) => TargetState, maxWounds: number, arithmetic: Arithmetic<N>): N[] {
+  const counts = countDistribution(dist, (s) => targetOf(s).woundsLeft, arithmetic);
+  while (counts.length <= maxWounds) counts.push(arithmetic.zero);
+  return counts;
+}
+
+function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithmetic: Arithmetic<N>): MordheimShotOdds<N> {
+  const p = (predicate: (s: ShotState) => boolean) => probability(dist, predicate, arithmetic);
+  const critical = (kind: CriticalKind) => p((s) => s.critical === kind);
+  return {
+    outOfRange: p((s) => s.hit === 'out-of-range'),
+    cannotHit: p((s) => s.hit === 'cannot-hit'),
+    miss: p((s) => s.hit === 'miss'),
+    coverStrike: p((s) => s.hit === 'cover-strike'),
+    hit: p((s) => s.hit === 'hit'),
+    cannotWound: p((s) => s.wound === 'cannot-wound'),
+    noWound: p((s) => s.wound === 'failed'),
+    wound: p((s) => s.wound === 'wound' || s.wound === 'critical'),
+    critical: p((s) => s.wound === 'critical'),
+    criticals: { 'vital-part': critical('vital-part'), 'exposed-spot': critical('exposed-spot'), 'master-strike': critical('master-strike') },
+    saved: p((s) => s.save === 'saved'),
+    unsaved: p((s) => s.save === 'failed' || s.save === 'no-save' || s.save === 'ignored'),
+    conditions: conditionOdds(dist, (s) => s.target, arithmetic),
+    woundsLeft: woundsLeftOdds(dist, (s) => s.target, maxWounds, arithmetic),
+  };
+}
+
+/**
+ * Exact odds of an attack: one shot, and the whole series of `attack.shots` shots.
+ *
+ * @example
+ * const report = mordheimOdds(attack, exactArithmetic);
+ * rationalToString(report.shot.hit); // "1/2" for BS 3 in the open
+ */
+export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): MordheimOddsReport<N> {
+  const shot = shotProcess(attack);
+  const memo = new OddsMemo(arithmetic);
+  const start = seriesStart(attack);
+  const maxWounds = attack.target.profile.W;
+  const single = odds(shot, shotStart(start.target, false), arithmetic, memo);
+  const byHits = odds(seriesProcess(attack, 'hits', shot), start, arithmetic, memo);
+  const byWounds = odds(seriesProcess(attack, 'wounds', shot), start, arithmetic, memo);
+  const hits = countDistribution(byHits, (s) => s.hits, arithmetic);
+  const wounds = countDistribution(byWounds, (s) => s.wounds, arithmetic);
+  return {
+    analysis: analyseAttack(attack),
+    shot: shotOdds(single, maxWounds, arithmetic),
+    series: {
+      shots: attack.shots,
+      conditions: conditionOdds(byHits, (s: SeriesState) => s.target, arithmetic),
+      woundsLeft: woundsLeftOdds(byHits, (s: SeriesState) => s.target, maxWounds, arithmetic),
+      hits,
+      hitsAtLeast: atLeast(hits, arithmetic),
+      meanHits: countMean(hits, arithmetic),
+      wounds,
+      woundsAtLeast: atLeast(wounds, arithmetic),
+      meanWounds: countMean(wounds, arithmetic),
+    },
+  };
+}
+
+export interface MordheimShotRoll {
+  readonly index: number;
+  readonly trace: readonly TraceEntry<MordheimCheck, MordheimOutcome>[];
+  readonly result: ShotSummary;
+}
+
+export interface MordheimRollReport {
+  readonly seed: number;
+  readonly analysis: MordheimAnalysis;
+  readonly shots: readonly MordheimShotRoll[];
+  /** Shots not taken because the target went out of action first. */
+  readonly shotsNotTaken: number;
+  readonly target: TargetState;
+  readonly hits: number;
+  readonly wounds: number;
+  readonly dice: DiceState;
+}
+
+/**
+ * Rolls an attack with seeded dice and explains every die. The same attack and seed give
+ * the same report.
+ */
+export function mordheimRoll(attack: MordheimAttack, dice: DiceState | number): MordheimRollReport {
+  const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
+  const result = roll(seriesProcess(attack, 'full'), seriesStart(attack), from);
+  const shots = result.trace.map((entry, i): MordheimShotRoll => {
+    const summary = result.end.log[i];
+    if (entry.kind !== 'group' || !summary) throw new Error('a series trace holds one group per shot');
+    return { index: i + 1, trace: entry.entries, result: summary };
+  });
+  return {
+    seed: from.seed,
+    analysis: analyseAttack(attack),
+    shots,
+    shotsNotTaken: attack.shots - result.end.fired,
+    target: result.end.target,
+    hits: result.end.hits,
+    wounds: result.end.wounds,
+    dice: result.dice,
+  };
+}

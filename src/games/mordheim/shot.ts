@@ -1,0 +1,285 @@
+import { autoStep, DONE, thresholdRoll, type Branch, type Process, type Step } from '../../dice/index.js';
+import {
+  analyseSave,
+  analyseToHit,
+  analyseToWound,
+  hitFace,
+  woundsPerHit,
+  type HitFace,
+  type SaveAnalysis,
+  type ToHitAnalysis,
+  type ToWoundAnalysis,
+} from './analysis.js';
+import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
+import type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation.js';
+import { HELMET_SAVE, INJURY_TABLES, MASTER_STRIKE_INJURY_BONUS } from './tables.js';
+
+/** The target as a shot leaves it. */
+export interface TargetState {
+  readonly condition: Condition;
+  readonly woundsLeft: number;
+}
+
+export type HitResult = 'pending' | 'out-of-range' | 'cannot-hit' | 'miss' | 'cover-strike' | 'hit';
+export type WoundResult = 'none' | 'cannot-wound' | 'failed' | 'wound' | 'critical';
+export type SaveResult = 'none' | 'saved' | 'failed' | 'no-save' | 'ignored';
+type Stage = 'to-hit' | 'second-roll' | 'to-wound' | 'critical' | 'save' | 'injury' | 'helmet' | 'done';
+
+/**
+ * One shot in progress. Besides the target it records what happened at each step, so
+ * that `odds` can report P(hit), P(critical)… from the end states.
+ */
+export interface ShotState {
+  readonly stage: Stage;
+  readonly target: TargetState;
+  /** The shooter has already caused a critical this phase (matters only with M-6's variant). */
+  readonly criticalUsed: boolean;
+  readonly hit: HitResult;
+  readonly wound: WoundResult;
+  readonly critical: CriticalKind | 'none';
+  readonly save: SaveResult;
+  /** Wounds the target lost to this shot (a critical's two count as two). */
+  readonly woundsCaused: number;
+  readonly injuriesLeft: number;
+  readonly injuryBonus: number;
+}
+
+export function shotStart(target: TargetState, criticalUsed: boolean): ShotState {
+  return {
+    stage: 'to-hit',
+    target,
+    criticalUsed,
+    hit: 'pending',
+    wound: 'none',
+    critical: 'none',
+    save: 'none',
+    woundsCaused: 0,
+    injuriesLeft: 0,
+    injuryBonus: 0,
+  };
+}
+
+const STAGES: readonly Stage[] = ['to-hit', 'second-roll', 'to-wound', 'critical', 'save', 'injury', 'helmet', 'done'];
+const HIT_RESULTS: readonly HitResult[] = ['pending', 'out-of-range', 'cannot-hit', 'miss', 'cover-strike', 'hit'];
+const WOUND_RESULTS: readonly WoundResult[] = ['none', 'cannot-wound', 'failed', 'wound', 'critical'];
+const CRITICALS: readonly (CriticalKind | 'none')[] = ['none', 'vital-part', 'exposed-spot', 'master-strike'];
+const SAVE_RESULTS: readonly SaveResult[] = ['none', 'saved', 'failed', 'no-save', 'ignored'];
+
+/** Mixed-radix number of a shot state; every field has a small fixed range. */
+export function shotStateKey(s: ShotState): number {
+  let key = STAGES.indexOf(s.stage);
+  key = key * 4 + CONDITIONS.indexOf(s.target.condition);
+  key = key * 64 + s.target.woundsLeft;
+  key = key * 2 + (s.criticalUsed ? 1 : 0);
+  key = key * 6 + HIT_RESULTS.indexOf(s.hit);
+  key = key * 5 + WOUND_RESULTS.indexOf(s.wound);
+  key = key * 4 + CRITICALS.indexOf(s.critical);
+  key = key * 5 + SAVE_RESULTS.indexOf(s.save);
+  key = key * 64 + s.woundsCaused;
+  key = key * 64 + s.injuriesLeft;
+  return key * 8 + s.injuryBonus;
+}
+
+export function conditionRank(condition: Condition): number {
+  return CONDITIONS.indexOf(condition);
+}
+
+export function worseCondition(a: Condition, b: Condition): Condition {
+  return conditionRank(a) >= conditionRank(b) ? a : b;
+}
+
+/** Everything about a shot that does not change from one state to the next. */
+interface ShotContext {
+  readonly attack: MordheimAttack;
+  readonly toHit: ToHitAnalysis;
+  readonly toWound: ToWoundAnalysis;
+  readonly save: SaveAnalysis;
+}
+
+/**
+ * The Mordheim shot, from the to-hit roll to the last injury roll, as one description
+ * that both interpreters read. Steps are cached per state: the process is pure, so a
+ * state always leads to the same step.
+ */
+export function shotProcess(attack: MordheimAttack): Process<ShotState, MordheimCheck, MordheimOutcome> {
+  const context: ShotContext = {
+    attack,
+    toHit: analyseToHit(attack),
+    toWound: analyseToWound(attack),
+    save: analyseSave(attack),
+  };
+  const cache = new Map<number, Step<ShotState, MordheimCheck, MordheimOutcome>>();
+  return {
+    key: shotStateKey,
+    step(state) {
+      const key = shotStateKey(state);
+      let step = cache.get(key);
+      if (!step) cache.set(key, (step = shotStep(context, state)));
+      return step;
+    },
+  };
+}
+
+type ShotStep = Step<ShotState, MordheimCheck, MordheimOutcome>;
+
+function shotStep(context: ShotContext, state: ShotState): ShotStep {
+  switch (state.stage) {
+    case 'to-hit':
+      return toHitStep(context, state);
+    case 'second-roll':
+      return secondRollStep(context, state);
+    case 'to-wound':
+      return toWoundStep(context, state);
+    case 'critical':
+      return criticalStep(state);
+    case 'save':
+      return saveStep(context, state);
+    case 'injury':
+      return injuryStep(context, state);
+    case 'helmet':
+      return helmetStep(state);
+    case 'done':
+      return DONE;
+  }
+}
+
+function toHitStep(context: ShotContext, state: ShotState): ShotStep {
+  const { attack, toHit } = context;
+  const { distance } = attack.circumstances;
+  if (toHit.outOfRange && distance !== null) {
+    return autoStep({ step: 'range', distance, range: attack.weapon.range }, 'out-of-range', { ...state, stage: 'done', hit: 'out-of-range' });
+  }
+  const { chance: _chance, ...analysis } = toHit;
+  const { naturalOneMisses, sevenPlus, coverStrike } = attack.variants;
+  const check: MordheimCheck = { step: 'to-hit', variants: { naturalOneMisses, sevenPlus, coverStrike }, ...analysis };
+  if (toHit.resolution === 'cannot-hit') return autoStep(check, 'cannot-hit', { ...state, stage: 'done', hit: 'cannot-hit' });
+  const branches: Branch<ShotState, MordheimOutcome>[] = [];
+  for (let face = 1; face <= 6; face += 1) {
+    const result = hitFace(face, toHit, attack.variants);
+    const last = branches[branches.length - 1];
+    if (last && last.outcome === result) branches[branches.length - 1] = { ...last, upTo: face };
+    else branches.push({ upTo: face, outcome: result, next: afterHitFace(state, result) });
+  }
+  return { kind: 'roll', sides: 6, check, branches };
+}
+
+function afterHitFace(state: ShotState, result: HitFace): ShotState {
+  switch (result) {
+    case 'hit':
+      return { ...state, stage: 'to-wound', hit: 'hit' };
+    case 'second-roll':
+      return { ...state, stage: 'second-roll' };
+    case 'miss':
+      return { ...state, stage: 'done', hit: 'miss' };
+    case 'cover-strike':
+      return { ...state, stage: 'done', hit: 'cover-strike' };
+  }
+}
+
+function secondRollStep(context: ShotContext, state: ShotState): ShotStep {
+  const needed = context.toHit.secondRollNeeded ?? 7;
+  return thresholdRoll(
+    6,
+    { step: 'to-hit-second-roll', needed, firstNeeded: context.toHit.needed },
+    needed,
+    { outcome: 'miss', next: { ...state, stage: 'done', hit: 'miss' } },
+    { outcome: 'hit', next: { ...state, stage: 'to-wound', hit: 'hit' } },
+  );
+}
+
+function toWoundStep(context: ShotContext, state: ShotState): ShotStep {
+  const { toWound, attack } = context;
+  const criticalBlockedByLimit = toWound.criticalOnSix && attack.variants.oneCriticalPerPhase && state.criticalUsed;
+  const check: MordheimCheck = { step: 'to-wound', criticalBlockedByLimit, ...toWound };
+  if (toWound.needed === null) return autoStep(check, 'cannot-wound', { ...state, stage: 'done', wound: 'cannot-wound' });
+  const failed: ShotState = { ...state, stage: 'done', wound: 'failed' };
+  const wounded: ShotState = { ...state, stage: 'save', wound: 'wound' };
+  if (!toWound.criticalOnSix || criticalBlockedByLimit) {
+    return thresholdRoll(6, check, toWound.needed, { outcome: 'no-wound', next: failed }, { outcome: 'wound', next: wounded });
+  }
+  const branches: Branch<ShotState, MordheimOutcome>[] = [
+    { upTo: toWound.needed - 1, outcome: 'no-wound', next: failed },
+    { upTo: 5, outcome: 'wound', next: wounded },
+    { upTo: 6, outcome: 'critical', next: { ...state, stage: 'critical', wound: 'critical', criticalUsed: true } },
+  ];
+  // criticalOnSix means needed ≤ 5; a 2+ leaves no failing face but the 1.
+  return { kind: 'roll', sides: 6, check, branches: branches.filter((b, i) => b.upTo > (branches[i - 1]?.upTo ?? 0)) };
+}
+
+/** Critical hit chart: 1–2 vital part, 3–4 exposed spot, 5–6 master strike. */
+function criticalStep(state: ShotState): ShotStep {
+  const to = (critical: CriticalKind): ShotState => ({ ...state, stage: 'save', critical });
+  return {
+    kind: 'roll',
+    sides: 6,
+    check: { step: 'critical' },
+    branches: [
+      { upTo: 2, outcome: 'vital-part', next: to('vital-part') },
+      { upTo: 4, outcome: 'exposed-spot', next: to('exposed-spot') },
+      { upTo: 6, outcome: 'master-strike', next: to('master-strike') },
+    ],
+  };
+}
+
+function saveStep(context: ShotContext, state: ShotState): ShotStep {
+  const { save, attack } = context;
+  // Exposed spots and master strikes ignore armour; a vital part is saved as usual.
+  const ignoredBy = state.critical === 'exposed-spot' || state.critical === 'master-strike' ? state.critical : null;
+  const check: MordheimCheck = { step: 'armour-save', ignoredBy, ...save };
+  const unsaved = (result: SaveResult) => applyWounds(state, result, woundsPerHit(attack.weapon, state.wound === 'critical'));
+  if (ignoredBy) return autoStep(check, 'armour-ignored', unsaved('ignored'));
+  if (!save.possible || save.needed === null) return autoStep(check, 'no-save', unsaved('no-save'));
+  return thresholdRoll(6, check, save.needed, { outcome: 'not-saved', next: unsaved('failed') }, { outcome: 'saved', next: { ...state, stage: 'done', save: 'saved' } });
+}
+
+/**
+ * Takes the wounds off; every wound that brings the model to zero or lands after zero
+ * gets an injury roll (seed; M-8), each with a master strike's +2.
+ */
+export function applyWounds(state: ShotState, save: SaveResult, wounds: number): ShotState {
+  const before = state.target.woundsLeft;
+  const injuries = Math.min(wounds, Math.max(0, wounds - Math.max(0, before - 1)));
+  const injuryBonus = state.critical === 'master-strike' ? MASTER_STRIKE_INJURY_BONUS : 0;
+  return settle({
+    ...state,
+    stage: 'injury',
+    save,
+    target: { ...state.target, woundsLeft: Math.max(0, before - wounds) },
+    woundsCaused: wounds,
+    injuriesLeft: injuries,
+    injuryBonus,
+  });
+}
+
+/** Ends the shot when no injury roll is left or none could make things worse. */
+function settle(state: ShotState): ShotState {
+  return state.stage === 'injury' && (state.injuriesLeft === 0 || state.target.condition === 'out-of-action') ? { ...state, stage: 'done', injuriesLeft: 0 } : state;
+}
+
+function injuryStep(context: ShotContext, state: ShotState): ShotStep {
+  const { target } = context.attack;
+  const table = INJURY_TABLES[target.injuryTable];
+  const remaining = { ...state, injuriesLeft: state.injuriesLeft - 1 };
+  const becomes = (condition: Condition): ShotState => settle({ ...remaining, target: { ...state.target, condition: worseCondition(state.target.condition, condition) } });
+  // A helmet is rolled only when a stunned result would make the model worse off.
+  const stunned =
+    target.kit.helmet && conditionRank(state.target.condition) < conditionRank('stunned') ? { ...remaining, stage: 'helmet' as const } : becomes('stunned');
+  const faces: [number, MordheimOutcome, ShotState][] = [
+    [table.knockedDownUpTo - state.injuryBonus, 'knocked-down', becomes('knocked-down')],
+    [table.stunnedUpTo - state.injuryBonus, 'stunned', stunned],
+    [6, 'out-of-action', becomes('out-of-action')],
+  ];
+  let previous = 0;
+  const branches: Branch<ShotState, MordheimOutcome>[] = [];
+  for (const [upTo, outcome, next] of faces) {
+    const last = Math.min(6, upTo);
+    if (last > previous) branches.push({ upTo: last, outcome, next });
+    previous = Math.max(previous, last);
+  }
+  return { kind: 'roll', sides: 6, check: { step: 'injury', table: target.injuryTable, bonus: state.injuryBonus }, branches };
+}
+
+function helmetStep(state: ShotState): ShotStep {
+  const to = (condition: Condition) => settle({ ...state, stage: 'injury', target: { ...state.target, condition: worseCondition(state.target.condition, condition) } });
+  return thresholdRoll(6, { step: 'helmet', needed: HELMET_SAVE }, HELMET_SAVE, { outcome: 'helmet-failed', next: to('stunned') }, { outcome: 'helmet-saved', next: to('knocked-down') });
+}

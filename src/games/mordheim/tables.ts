@@ -1,0 +1,80 @@
+/**
+ * Mordheim's numeric charts, as typed constants. Source: the English shooting rules
+ * (seeds/mordheim-shooting-en.txt) unless a line says otherwise; rulings are from
+ * shared/rules/rulings.md.
+ */
+
+/** To hit: the score needed before modifiers is 7 − BS (BS 3 → 4+, BS 6 → 1+). */
+export function baseToHit(ballisticSkill: number): number {
+  return 7 - ballisticSkill;
+}
+
+/**
+ * To wound: rows are the weapon's Strength 1–10, columns the target's Toughness 1–10;
+ * `null` is a cell the chart marks with a dash: that hit cannot wound. Read by index, as
+ * ruling M-4 asks (the seed's header row is damaged).
+ */
+export const WOUND_CHART: readonly (readonly (number | null)[])[] = [
+  [4, 5, 6, 6, null, null, null, null, null, null],
+  [3, 4, 5, 6, 6, null, null, null, null, null],
+  [2, 3, 4, 5, 6, 6, null, null, null, null],
+  [2, 2, 3, 4, 5, 6, 6, null, null, null],
+  [2, 2, 2, 3, 4, 5, 6, 6, null, null],
+  [2, 2, 2, 2, 3, 4, 5, 6, 6, null],
+  [2, 2, 2, 2, 2, 3, 4, 5, 6, 6],
+  [2, 2, 2, 2, 2, 2, 3, 4, 5, 6],
+  [2, 2, 2, 2, 2, 2, 2, 3, 4, 5],
+  [2, 2, 2, 2, 2, 2, 2, 2, 3, 4],
+];
+
+export const CHARACTERISTIC_MIN = 1;
+export const CHARACTERISTIC_MAX = 10;
+
+/** The score needed to wound, or null when the chart says the hit cannot wound. */
+export function neededToWound(strength: number, toughness: number): number | null {
+  const row = WOUND_CHART[clampCharacteristic(strength) - 1];
+  return row?.[clampCharacteristic(toughness) - 1] ?? null;
+}
+
+function clampCharacteristic(value: number): number {
+  return Math.min(CHARACTERISTIC_MAX, Math.max(CHARACTERISTIC_MIN, Math.trunc(value)));
+}
+
+/** Armour save modifier from Strength: none up to S3, −1 per point above, −6 at S9 and more (M-12). */
+export function strengthSaveModifier(strength: number): number {
+  return -Math.min(6, Math.max(0, strength - 3));
+}
+
+/** Body armour and its save on its own (seed; ithilmar and toughened leathers from BSData's data.cat). */
+export const BODY_ARMOUR = {
+  light: 6,
+  heavy: 5,
+  gromril: 4,
+  ithilmar: 5,
+  'toughened-leathers': 6,
+} as const satisfies Record<string, number>;
+export type BodyArmour = keyof typeof BODY_ARMOUR;
+export const BODY_ARMOURS = Object.keys(BODY_ARMOUR) as BodyArmour[];
+
+/**
+ * Pieces that improve a save by one, or give a 6+ worn alone: a shield (seed) and
+ * barding (data.cat; warhorses only). A buckler and a helmet give no save.
+ */
+export const SAVE_IMPROVERS = ['shield', 'barding'] as const;
+export type SaveImprover = (typeof SAVE_IMPROVERS)[number];
+
+/** The last face of each injury result: 1–2 knocked down, 3–4 stunned, 5–6 out of action. */
+export const INJURY_TABLES = {
+  standard: { knockedDownUpTo: 2, stunnedUpTo: 4 },
+  /** Hard to Kill (dwarfs): 1–2 knocked down, 3–5 stunned, 6 out of action (M-13). */
+  'hard-to-kill': { knockedDownUpTo: 2, stunnedUpTo: 5 },
+} as const;
+export type InjuryTable = keyof typeof INJURY_TABLES;
+
+/** A critical hit's two wounds; master strikes add this to each injury roll. */
+export const CRITICAL_WOUNDS = 2;
+export const MASTER_STRIKE_INJURY_BONUS = 2;
+/** A helmet turns a stunned result into knocked down on this score, unmodified (M-13). */
+export const HELMET_SAVE = 4;
+/** A shooter more than this many inches up may ignore the closest-target rule. */
+export const ELEVATED_SHOOTER_HEIGHT = 2;

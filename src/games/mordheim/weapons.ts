@@ -1,0 +1,88 @@
+/**
+ * Mordheim's missile weapons (shared/rules/facts.md, section A4). Strength is a number or
+ * `'user'` (thrown weapons hit at the thrower's Strength). `saveModifier` is the weapon's
+ * own modifier, added to the Strength one: a S4 handgun totals −2 and a S5 warplock pistol
+ * −3 (M-13 asks for the total; it is the sum of these two parts, shown apart in the
+ * explanation). Rules that act on one shot are applied by the attack; the others
+ * (move or fire, prepare shot, pick target…) are kept for the shooting phase.
+ */
+export const WEAPON_RULES = [
+  'move-or-fire',
+  'prepare-shot',
+  'pick-target',
+  'accuracy',
+  'fire-twice',
+  'fire-twice-at-half-range',
+  'thrown',
+  'shoot-in-hand-to-hand',
+  'hand-to-hand',
+  'shot',
+  'fire-once',
+  'poison',
+  'stealthy',
+] as const;
+export type WeaponRule = (typeof WEAPON_RULES)[number];
+
+export interface MissileWeapon {
+  readonly id: string;
+  /** Maximum range in inches. */
+  readonly range: number;
+  readonly strength: number | 'user';
+  readonly saveModifier: number;
+  /** Wounds each unsaved hit causes (M-7); every core missile weapon causes one. */
+  readonly wounds: number;
+  readonly rules: readonly WeaponRule[];
+}
+
+function weapon(id: string, range: number, strength: number | 'user', rules: readonly WeaponRule[] = [], saveModifier = 0): MissileWeapon {
+  return { id, range, strength, saveModifier, wounds: 1, rules };
+}
+
+export const MORDHEIM_WEAPONS = {
+  'short-bow': weapon('short-bow', 16, 3),
+  bow: weapon('bow', 24, 3),
+  'long-bow': weapon('long-bow', 30, 3),
+  'elf-bow': weapon('elf-bow', 36, 3, [], -1),
+  crossbow: weapon('crossbow', 30, 4, ['move-or-fire']),
+  sling: weapon('sling', 18, 3, ['fire-twice-at-half-range']),
+  'throwing-knives': weapon('throwing-knives', 6, 'user', ['thrown']),
+  'repeater-crossbow': weapon('repeater-crossbow', 24, 3, ['fire-twice']),
+  'crossbow-pistol': weapon('crossbow-pistol', 10, 4, ['shoot-in-hand-to-hand']),
+  pistol: weapon('pistol', 6, 4, ['prepare-shot', 'hand-to-hand'], -1),
+  'duelling-pistol': weapon('duelling-pistol', 10, 4, ['accuracy', 'prepare-shot', 'hand-to-hand'], -1),
+  handgun: weapon('handgun', 24, 4, ['prepare-shot', 'move-or-fire'], -1),
+  blunderbuss: weapon('blunderbuss', 16, 3, ['shot', 'fire-once']),
+  'hochland-long-rifle': weapon('hochland-long-rifle', 48, 4, ['move-or-fire', 'prepare-shot', 'pick-target'], -1),
+  'warplock-pistol': weapon('warplock-pistol', 8, 5, ['prepare-shot'], -1),
+  // "+1 enemy save": the blowpipe's darts barely trouble armour.
+  blowpipe: weapon('blowpipe', 8, 1, ['poison', 'stealthy'], 1),
+} as const satisfies Record<string, MissileWeapon>;
+
+export type MordheimWeaponId = keyof typeof MORDHEIM_WEAPONS;
+export const MORDHEIM_WEAPON_IDS = Object.keys(MORDHEIM_WEAPONS) as MordheimWeaponId[];
+
+/** Other names players write for the same weapons. */
+export const WEAPON_ALIASES: Readonly<Record<string, MordheimWeaponId>> = {
+  longbow: 'long-bow',
+  'throwing-stars': 'throwing-knives',
+  'throwing-star': 'throwing-knives',
+  'throwing-knife': 'throwing-knives',
+  'brace-of-pistols': 'pistol',
+  'elven-bow': 'elf-bow',
+  'dueling-pistol': 'duelling-pistol',
+  'long-rifle': 'hochland-long-rifle',
+};
+
+/** "Long bow", "long_bow" and "longbow" all find `long-bow`. */
+export function findWeapon(name: string): MissileWeapon | undefined {
+  const slug = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  const id = slug in MORDHEIM_WEAPONS ? (slug as MordheimWeaponId) : WEAPON_ALIASES[slug];
+  return id ? MORDHEIM_WEAPONS[id] : undefined;
+}
+
+export function weaponHas(weapon: MissileWeapon, rule: WeaponRule): boolean {
+  return weapon.rules.includes(rule);
+}
