@@ -23,9 +23,30 @@ export function isSeed(value: number): boolean {
   return Number.isInteger(value) && value >= SEED_MIN && value <= SEED_MAX;
 }
 
+/**
+ * SplitMix32: spreads a seed over the generator's four words. Seeding xoroshiro128+
+ * directly with small numbers leaves the first draws of neighbouring seeds related
+ * (seeds 0, 1, 2… give first dice 1, 2, 3…), which players would notice.
+ */
+function splitMix32(seed: number): () => number {
+  let state = seed | 0;
+  return () => {
+    state = (state + 0x9e3779b9) | 0;
+    let mixed = state ^ (state >>> 16);
+    mixed = Math.imul(mixed, 0x21f0aaad);
+    mixed ^= mixed >>> 15;
+    mixed = Math.imul(mixed, 0x735a2d97);
+    return (mixed ^ (mixed >>> 15)) | 0;
+  };
+}
+
 export function diceFromSeed(seed: number): DiceState {
   if (!isSeed(seed)) throw new RangeError(`seed must be a whole number from ${SEED_MIN} to ${SEED_MAX}`);
-  return { seed, drawn: 0, words: xoroshiro128plus(seed | 0).getState() };
+  const next = splitMix32(seed);
+  const words = [next(), next(), next(), next()];
+  // An all-zero state would make xoroshiro128+ return zeros forever.
+  if (words.every((word) => word === 0)) return { seed, drawn: 0, words: xoroshiro128plus(seed | 0).getState() };
+  return { seed, drawn: 0, words };
 }
 
 /**

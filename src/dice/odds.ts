@@ -23,9 +23,9 @@ export class OddsMemo<N> {
 
   store<T>(process: object, summarise: object | null, key: string | number, value: Distribution<T, N>): void {
     let bySummary = this.byProcess.get(process);
-    if (!bySummary) this.byProcess.set(process, (bySummary = new Map()));
+    if (!bySummary) this.byProcess.set(process, (bySummary = new Map<object | null, Map<string | number, Distribution<unknown, N>>>()));
     let byKey = bySummary.get(summarise);
-    if (!byKey) bySummary.set(summarise, (byKey = new Map()));
+    if (!byKey) bySummary.set(summarise, (byKey = new Map<string | number, Distribution<unknown, N>>()));
     byKey.set(key, value);
   }
 }

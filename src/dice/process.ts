@@ -9,8 +9,8 @@
  */
 export interface Process<S, E, O extends string> {
   /** Identity used to merge equal states; equal keys must mean interchangeable states. */
-  key(state: S): string | number;
-  step(state: S): Step<S, E, O>;
+  readonly key: (state: S) => string | number;
+  readonly step: (state: S) => Step<S, E, O>;
 }
 
 export type Step<S, E, O extends string> = Done | RollStep<S, E, O> | AutoStep<S, E, O> | ThenStep<S, E, O>;

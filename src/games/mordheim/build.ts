@@ -30,7 +30,7 @@ const DEFAULT_STRENGTH = 3;
  */
 export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
   const weapon = typeof input.weapon === 'string' ? findWeapon(input.weapon) : input.weapon;
-  if (!weapon) throw new TypeError(`unknown Mordheim missile weapon: ${String(input.weapon)}`);
+  if (!weapon) throw new TypeError(`unknown Mordheim missile weapon: ${typeof input.weapon === 'string' ? input.weapon : input.weapon.id}`);
   const W = input.target.profile.W ?? 1;
   return {
     shooter: { ...(input.shooter.name ? { name: input.shooter.name } : {}), profile: { BS: input.shooter.profile.BS, S: input.shooter.profile.S ?? DEFAULT_STRENGTH } },

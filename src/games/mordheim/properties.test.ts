@@ -42,7 +42,7 @@ describe('Mordheim odds: invariants', () => {
     fc.assert(
       fc.property(attackInput, (input) => {
         const report = mordheimOdds(mordheimAttack(input), exactArithmetic);
-        const sum = (values: readonly { num: bigint; den: bigint }[]) => rationalToString(values.reduce(exactArithmetic.add, exactArithmetic.zero));
+        const sum = (values: readonly { num: bigint; den: bigint }[]) => rationalToString(values.reduce((a, b) => exactArithmetic.add(a, b), exactArithmetic.zero));
         expect(sum(CONDITIONS.map((c) => report.shot.conditions[c]))).toBe('1');
         expect(sum(CONDITIONS.map((c) => report.series.conditions[c]))).toBe('1');
         expect(sum(report.series.hits)).toBe('1');

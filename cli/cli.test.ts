@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { example, EXAMPLES_DIR, runForTest } from './test-io.js';
+
+const dieter = example('crossbow-vs-dieter.json');
+const scenario = (attack: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ game: 'mordheim', attack: { shooter: { profile: { BS: 3 } }, weapon: 'bow', target: { profile: { T: 3 } }, ...attack }, ...extra });
+
+describe('marksman odds', () => {
+  it('prints the worked example with its exact fractions', async () => {
+    const run = await runForTest(['odds', dieter]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    // Values worked by hand in src/games/mordheim/mordheim.test.ts.
+    expect(run.stdout).toMatch(/Armour save\s+5\+/);
+    expect(run.stdout).toMatch(/not saved\s+24\.1%\s+13\/54/);
+    expect(run.stdout).toMatch(/out of action\s+10\.6%\s+103\/972/);
+  });
+
+  it('--json gives every probability as { p, exact }', async () => {
+    const run = await runForTest(['odds', dieter, '--json']);
+    const out = JSON.parse(run.stdout) as {
+      game: string;
+      shot: { hit: { p: number; exact: string }; conditions: Record<string, { p: number; exact: string }> };
+      series: { shots: number; hitsAtLeast: { p: number; exact: string }[] };
+      analysis: { save: { needed: number } };
+    };
+    expect(out.game).toBe('mordheim');
+    expect(out.shot.hit).toEqual({ p: 0.5, exact: '1/2' });
+    expect(out.shot.conditions['out-of-action']?.exact).toBe('103/972');
+    expect(out.analysis.save.needed).toBe(5);
+    expect(out.series.shots).toBe(1);
+    expect(out.series.hitsAtLeast.map((x) => x.exact)).toEqual(['1', '1/2']);
+  });
+
+  it('shows "at least N" for several shots', async () => {
+    const run = await runForTest(['odds', example('ogre-two-handgun-shots.json')]);
+    expect(run.stdout).toMatch(/at least 2\s+25\.0%\s+1\/4/);
+  });
+
+  it('reads standard input with -', async () => {
+    const run = await runForTest(['odds', '-', '--json'], { stdin: scenario({}) });
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as { shot: { hit: { exact: string } } }).shot.hit.exact).toBe('1/2');
+  });
+});
+
+describe('marksman roll', () => {
+  it('gives the same output byte for byte for the same seed', async () => {
+    const a = await runForTest(['roll', dieter, '--seed', '27']);
+    const b = await runForTest(['roll', dieter, '--seed', '27']);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.stdout).toContain('Seed 27');
+    expect(a.stdout).toMatch(/To hit: rolled \d, needs 4\+ \(BS 3: 4\+\)/);
+  });
+
+  it('picks a seed when none is given and prints it', async () => {
+    const run = await runForTest(['roll', dieter], { newSeed: 31337 });
+    expect(run.stdout).toContain('Seed 31337');
+    expect(run.stdout).toBe((await runForTest(['roll', dieter, '--seed', '31337'])).stdout);
+  });
+
+  it('--json lists each die with its face, the score needed and the reasons as data', async () => {
+    const run = await runForTest(['roll', dieter, '--seed', '27', '--json']);
+    const out = JSON.parse(run.stdout) as { seed: number; shots: { dice: { step: string; face: number | null; needed: number | null; check: { base?: number } }[] }[] };
+    expect(out.seed).toBe(27);
+    const first = out.shots[0]?.dice[0];
+    expect(first?.step).toBe('to-hit');
+    expect(first?.needed).toBe(4);
+    expect(first?.check.base).toBe(4);
+    expect(first?.face).toBeGreaterThanOrEqual(1);
+  });
+
+  it('rolls every bundled example the same way twice', async () => {
+    for (const file of readdirSync(`${EXAMPLES_DIR}/mordheim`)) {
+      const a = await runForTest(['roll', example(file), '--seed', '99']);
+      expect(a.code, file).toBe(0);
+      expect((await runForTest(['roll', example(file), '--seed', '99'])).stdout).toBe(a.stdout);
+    }
+  });
+});
+
+describe('bad input: one clear message per problem, exit code 2', () => {
+  const bad = async (text: string) => {
+    const run = await runForTest(['odds', '-'], { stdin: text });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).not.toMatch(/\n\s+at |Error:/);
+    return run.stderr;
+  };
+
+  it('a missing field', async () => {
+    expect(await bad(scenario({ target: { profile: {} } }))).toContain('attack.target.profile.T: missing: expected a whole number');
+  });
+
+  it('a wrong type', async () => {
+    expect(await bad(scenario({ shooter: { profile: { BS: 'four' } } }))).toContain('attack.shooter.profile.BS: expected a whole number from 1 to 10, got "four"');
+  });
+
+  it('an unknown weapon, with a suggestion', async () => {
+    expect(await bad(scenario({ weapon: 'crosbow' }))).toContain('attack.weapon: unknown weapon "crosbow"; did you mean crossbow?');
+  });
+
+  it('BS out of range', async () => {
+    expect(await bad(scenario({ shooter: { profile: { BS: 11 } } }))).toContain('attack.shooter.profile.BS: expected a whole number from 1 to 10, got 11');
+  });
+
+  it('malformed JSON, with line and column', async () => {
+    expect(await bad('{\n  "game": "mordheim",\n  "attack": }\n')).toContain('not valid JSON (line 3, column 13)');
+  });
+
+  it('an unknown field and an unknown game', async () => {
+    expect(await bad(scenario({ sniper: true }))).toContain('attack.sniper: unknown field "sniper"');
+    expect(await bad(JSON.stringify({ game: 'chess', attack: {} }))).toContain('game: expected one of mordheim, got "chess"');
+  });
+
+  it('rules the schema cannot see: two body armours, a crossbow after moving', async () => {
+    const stderr = await bad(scenario({ weapon: 'crossbow', target: { profile: { T: 3 }, kit: ['light-armour', 'heavy-armour'] }, circumstances: { moved: true } }));
+    expect(stderr).toContain('2 problems found');
+    expect(stderr).toContain('attack.target.kit: a warrior wears one body armour, not light-armour, heavy-armour');
+    expect(stderr).toContain('attack.circumstances.moved: a crossbow is move-or-fire');
+  });
+
+  it('several problems are all reported, each once', async () => {
+    const stderr = await bad(scenario({ shooter: { profile: { BS: 0 } }, target: { profile: { T: 'x', W: 20 } }, shots: 0 }));
+    expect(stderr.trim().split('\n')).toHaveLength(5);
+    expect(stderr).toContain('4 problems found');
+  });
+
+  it('a file that does not exist', async () => {
+    const run = await runForTest(['odds', 'no-such-file.json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('no-such-file.json: no such file\n');
+  });
+
+  it('a bad flag, a bad seed, a bad language, a missing argument', async () => {
+    const cases: [string[], string][] = [
+      [['odds', dieter, '--fast'], 'unknown option --fast'],
+      [['roll', dieter, '--seed', 'abc'], '--seed: expected a whole number from 0 to 4294967295, got "abc"'],
+      [['roll', dieter, '--seed', '4294967296'], 'got "4294967296"'],
+      [['odds', dieter, '--lang', 'fr'], '--lang: expected one of en, ru, got "fr"'],
+      [['odds'], 'missing file'],
+      [['shoot', dieter], 'unknown command "shoot"'],
+    ];
+    for (const [argv, message] of cases) {
+      const run = await runForTest(argv);
+      expect(run.code, argv.join(' ')).toBe(2);
+      expect(run.stderr).toContain(message);
+    }
+  });
+});
+
+describe('help and language', () => {
+  it('every command has --help', async () => {
+    for (const command of ['odds', 'roll', 'demo', 'schema']) {
+      const run = await runForTest([command, '--help']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`marksman ${command}`);
+    }
+    const roll = await runForTest(['roll', '--help']);
+    expect(roll.stdout).toContain('--seed <n>');
+  });
+
+  it('accepts --lang ru and takes the language from LANG', async () => {
+    expect((await runForTest(['odds', dieter, '--lang', 'ru'])).code).toBe(0);
+    expect((await runForTest(['odds', dieter], { env: { LANG: 'ru_RU.UTF-8' } })).code).toBe(0);
+  });
+});
+
+describe('marksman demo and schema', () => {
+  it('demo prints the odds and a replayable roll of the bundled example', async () => {
+    const run = await runForTest(['demo']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('examples/mordheim/crossbow-vs-dieter.json');
+    expect(run.stdout).toContain('103/972');
+    expect(run.stdout).toContain('Seed 27');
+  });
+
+  it('schema prints the JSON Schema that schema/scenario.schema.json holds', async () => {
+    const run = await runForTest(['schema']);
+    const { readFile } = await import('node:fs/promises');
+    const committed = await readFile(fileURLToPath(new URL('../schema/scenario.schema.json', import.meta.url)), 'utf8');
+    expect(run.stdout).toBe(committed);
+  });
+});
+
+describe('the installed command', () => {
+  it('runs from dist/ as the package bin, and exits 2 on bad input', async () => {
+    const main = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
+    const run = promisify(execFile);
+    const ok = await run(process.execPath, [main, 'odds', dieter, '--json']);
+    expect((JSON.parse(ok.stdout) as { shot: { hit: { exact: string } } }).shot.hit.exact).toBe('1/2');
+    await expect(run(process.execPath, [main, 'odds', 'missing.json'])).rejects.toMatchObject({ code: 2, stderr: 'missing.json: no such file\n' });
+  });
+});

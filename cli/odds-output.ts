@@ -1,0 +1,134 @@
+import { rationalToString, type Rational } from '../src/dice/index.js';
+import { CONDITIONS, type MordheimAttack, type MordheimOddsReport } from '../src/games/mordheim/index.js';
+import { percent, type Catalogue } from '../i18n/index.js';
+import { describeAttack, describeNeeds } from '../i18n/explain.js';
+import { columns } from './layout.js';
+
+/** Exact fractions are worked out up to this many shots; beyond, floats alone (fractions grow huge). */
+export const EXACT_SHOTS_LIMIT = 12;
+
+export interface OddsReports {
+  readonly float: MordheimOddsReport<number>;
+  readonly exact: MordheimOddsReport<Rational> | null;
+}
+
+type Pick = <N>(report: MordheimOddsReport<N>) => N | undefined;
+type ListPick = <N>(report: MordheimOddsReport<N>) => readonly N[];
+
+function cell(cat: Catalogue, reports: OddsReports, pick: Pick): [string, string] {
+  const p = pick(reports.float) ?? 0;
+  const exact = reports.exact ? pick(reports.exact) : undefined;
+  return [percent(cat.language, p), exact ? rationalToString(exact) : ''];
+}
+
+/** The odds as a readable table: what each roll needs, one shot, and the series. */
+export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsReports, title?: string): string {
+  const { float } = reports;
+  const lines: string[] = [];
+  if (title) lines.push(title);
+  lines.push(`${cat.game.mordheim} — ${describeAttack(cat, attack)}`, '', cat.text.whatRollsNeed);
+  lines.push(...columns(describeNeeds(cat, attack, float.analysis)));
+
+  const row = (label: string, pick: Pick, indent = ''): string[] => [indent + label, ...cell(cat, reports, pick)];
+  lines.push('', cat.text.oneShot);
+  const shotRows: string[][] = [];
+  if (float.shot.outOfRange > 0) shotRows.push(row(cat.outcome['out-of-range'], (r) => r.shot.outOfRange));
+  if (float.analysis.toHit.resolution === 'cannot-hit') shotRows.push(row(cat.outcome['cannot-hit'], (r) => r.shot.cannotHit));
+  shotRows.push(row(cat.outcome.hit, (r) => r.shot.hit));
+  if (float.analysis.toHit.coverClaimed) shotRows.push(row(cat.outcome['cover-strike'], (r) => r.shot.coverStrike));
+  if (float.analysis.toWound.needed === null) shotRows.push(row(cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));
+  shotRows.push(row(cat.outcome.wound, (r) => r.shot.wound));
+  if (float.analysis.toWound.criticalOnSix) {
+    shotRows.push(row(cat.outcome.critical, (r) => r.shot.critical, '  '));
+    for (const kind of ['vital-part', 'exposed-spot', 'master-strike'] as const) shotRows.push(row(cat.critical[kind], (r) => r.shot.criticals[kind], '    '));
+  }
+  shotRows.push(row(cat.outcome.saved, (r) => r.shot.saved));
+  shotRows.push(row(cat.outcome['not-saved'], (r) => r.shot.unsaved));
+  for (const condition of CONDITIONS) shotRows.push(row(cat.condition[condition], (r) => r.shot.conditions[condition]));
+  lines.push(...columns(shotRows));
+
+  const { series } = float;
+  if (series.shots > 1) {
+    lines.push('', cat.text.afterShots(series.shots));
+    const seriesRows: string[][] = CONDITIONS.map((c) => row(cat.condition[c], (r) => r.series.conditions[c]));
+    lines.push(...columns(seriesRows));
+    const counts = (label: string, atLeast: ListPick, mean: number) => {
+      const rows: string[][] = [];
+      for (let k = 1; k < atLeast(float).length; k += 1) rows.push(row(`${cat.text.atLeast} ${k}`, (r) => atLeast(r)[k]));
+      lines.push('', `${label} (${cat.text.mean} ${mean.toFixed(2)})`, ...columns(rows));
+    };
+    counts(cat.text.hits, (r) => r.series.hitsAtLeast, series.meanHits);
+    counts(cat.text.wounds, (r) => r.series.woundsAtLeast, series.meanWounds);
+  }
+  if (attack.target.profile.W > 1) {
+    lines.push('', cat.text.woundsLeftHeading);
+    const wounds: ListPick = series.shots > 1 ? (r) => r.series.woundsLeft : (r) => r.shot.woundsLeft;
+    const rows: string[][] = [];
+    for (let w = wounds(float).length - 1; w >= 0; w -= 1) rows.push(row(cat.text.woundsLeft(w), (r) => wounds(r)[w]));
+    lines.push(...columns(rows));
+  }
+  lines.push('', cat.text.variantsUsed, ...usedVariants(cat, attack).map((text) => `  ${text}`));
+  return lines.join('\n') + '\n';
+}
+
+export function usedVariants(cat: Catalogue, attack: MordheimAttack): string[] {
+  const v = attack.variants;
+  return [
+    cat.variant.naturalOneMisses(v.naturalOneMisses),
+    cat.variant.sevenPlus(v.sevenPlus),
+    cat.variant.coverStrike(v.coverStrike),
+    cat.variant.oneCriticalPerPhase(v.oneCriticalPerPhase),
+  ];
+}
+
+type Probability = { readonly p: number; readonly exact?: string };
+
+function both<N>(float: number, exact: N | undefined, toText: (n: N) => string): Probability {
+  return exact === undefined ? { p: float } : { p: float, exact: toText(exact) };
+}
+
+/** The odds for programs: every probability as `{ p, exact }` (exact as a fraction when worked out). */
+export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: string): unknown {
+  const { float, exact } = reports;
+  const pair = (pick: Pick): Probability => both(pick(float) ?? 0, exact ? pick(exact) : undefined, rationalToString);
+  const list = (pick: ListPick) => pick(float).map((_, i) => pair((r) => pick(r)[i]));
+  const conditions = (pick: <N>(r: MordheimOddsReport<N>) => Readonly<Record<(typeof CONDITIONS)[number], N>>) =>
+    Object.fromEntries(CONDITIONS.map((c) => [c, pair((r) => pick(r)[c])]));
+  return {
+    game: 'mordheim',
+    ...(title ? { title } : {}),
+    attack,
+    analysis: float.analysis,
+    shot: {
+      outOfRange: pair((r) => r.shot.outOfRange),
+      cannotHit: pair((r) => r.shot.cannotHit),
+      miss: pair((r) => r.shot.miss),
+      coverStrike: pair((r) => r.shot.coverStrike),
+      hit: pair((r) => r.shot.hit),
+      cannotWound: pair((r) => r.shot.cannotWound),
+      noWound: pair((r) => r.shot.noWound),
+      wound: pair((r) => r.shot.wound),
+      critical: pair((r) => r.shot.critical),
+      criticals: {
+        'vital-part': pair((r) => r.shot.criticals['vital-part']),
+        'exposed-spot': pair((r) => r.shot.criticals['exposed-spot']),
+        'master-strike': pair((r) => r.shot.criticals['master-strike']),
+      },
+      saved: pair((r) => r.shot.saved),
+      unsaved: pair((r) => r.shot.unsaved),
+      conditions: conditions((r) => r.shot.conditions),
+      woundsLeft: list((r) => r.shot.woundsLeft),
+    },
+    series: {
+      shots: float.series.shots,
+      conditions: conditions((r) => r.series.conditions),
+      woundsLeft: list((r) => r.series.woundsLeft),
+      hits: list((r) => r.series.hits),
+      hitsAtLeast: list((r) => r.series.hitsAtLeast),
+      meanHits: float.series.meanHits,
+      wounds: list((r) => r.series.wounds),
+      woundsAtLeast: list((r) => r.series.woundsAtLeast),
+      meanWounds: float.series.meanWounds,
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { TraceEntry } from '../src/dice/index.js';
+import type { MordheimAttack, MordheimCheck, MordheimOutcome, MordheimRollReport } from '../src/games/mordheim/index.js';
+import { countOf, type Catalogue } from '../i18n/index.js';
+import { describeAttack, describeTraceEntry, neededScore } from '../i18n/explain.js';
+import { usedVariants } from './odds-output.js';
+
+function traceLines(cat: Catalogue, entries: readonly TraceEntry<MordheimCheck, MordheimOutcome>[], indent: string): string[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'group' ? [indent + describeTraceEntry(cat, entry), ...traceLines(cat, entry.entries, indent + '  ')] : [indent + describeTraceEntry(cat, entry)],
+  );
+}
+
+/** The roll as a log: the seed, every die of every shot with what it needed and why, the result. */
+export function rollText(cat: Catalogue, attack: MordheimAttack, report: MordheimRollReport, title?: string): string {
+  const lines: string[] = [];
+  if (title) lines.push(title);
+  lines.push(`${cat.game.mordheim} — ${describeAttack(cat, attack)}`, cat.text.seedLine(report.seed));
+  for (const shot of report.shots) {
+    lines.push('', cat.text.shotHeading(shot.index, attack.shots), ...traceLines(cat, shot.trace, '  '));
+  }
+  if (report.shotsNotTaken > 0) lines.push('', cat.text.shotsNotTaken(report.shotsNotTaken));
+  const target = attack.target.name ?? cat.text.defaultTarget;
+  lines.push(
+    '',
+    cat.text.resultLine(target, cat.condition[report.target.condition], report.target.woundsLeft),
+    cat.text.totals(countOf(cat.language, report.hits, cat.noun.hit), countOf(cat.language, report.wounds, cat.noun.wound)),
+    '',
+    cat.text.variantsUsed,
+    ...usedVariants(cat, attack).map((text) => `  ${text}`),
+  );
+  return lines.join('\n') + '\n';
+}
+
+function traceJson(entries: readonly TraceEntry<MordheimCheck, MordheimOutcome>[]): unknown[] {
+  return entries.map((entry) => {
+    switch (entry.kind) {
+      case 'die':
+        return { step: entry.check.step, face: entry.face, needed: neededScore(entry.check), outcome: entry.outcome, check: entry.check };
+      case 'auto':
+        return { step: entry.check.step, face: null, needed: null, outcome: entry.outcome, check: entry.check };
+      case 'group':
+        return { step: entry.check.step, check: entry.check, dice: traceJson(entry.entries) };
+    }
+  });
+}
+
+/** The roll for programs: the seed, each shot's dice as codes with data, and the end state. */
+export function rollJson(attack: MordheimAttack, report: MordheimRollReport, title?: string): unknown {
+  return {
+    game: 'mordheim',
+    ...(title ? { title } : {}),
+    seed: report.seed,
+    attack,
+    shots: report.shots.map((shot) => ({ index: shot.index, dice: traceJson(shot.trace), result: shot.result })),
+    shotsNotTaken: report.shotsNotTaken,
+    target: report.target,
+    hits: report.hits,
+    wounds: report.wounds,
+    diceAfter: report.dice,
+  };
+}

@@ -1,0 +1,127 @@
+import type {
+  ArmourPiece,
+  Condition,
+  CriticalKind,
+  HitModifierCode,
+  MordheimCheck,
+  MordheimOutcome,
+  MordheimVariants,
+  MordheimWeaponId,
+  SaveModifierCode,
+  WeaponRule,
+} from '../src/games/mordheim/index.js';
+import type { ScenarioIssue, ScenarioIssueCode } from '../src/scenario/index.js';
+
+export type Language = 'en' | 'ru';
+export const LANGUAGES: readonly Language[] = ['en', 'ru'];
+
+/** The forms a counted noun takes; which one applies is Intl.PluralRules' business. */
+export interface PluralForms {
+  readonly one: string;
+  readonly few?: string;
+  readonly many?: string;
+  readonly other: string;
+}
+
+type IssueTexts = { readonly [C in ScenarioIssueCode]: (issue: Extract<ScenarioIssue, { code: C }>) => string };
+
+/** Problems the command line itself finds (not in a scenario file). */
+export type CliIssue =
+  | { readonly code: 'unknown-option'; readonly option: string }
+  | { readonly code: 'missing-argument'; readonly argument: string }
+  | { readonly code: 'option-needs-value'; readonly option: string }
+  | { readonly code: 'too-many-arguments'; readonly command: string }
+  | { readonly code: 'unknown-command'; readonly command: string }
+  | { readonly code: 'bad-seed'; readonly value: string; readonly max: number }
+  | { readonly code: 'bad-language'; readonly value: string; readonly options: readonly string[] }
+  | { readonly code: 'file-not-found'; readonly file: string }
+  | { readonly code: 'file-unreadable'; readonly file: string }
+  | { readonly code: 'unexpected'; readonly detail: string };
+
+type CliIssueTexts = { readonly [C in CliIssue['code']]: (issue: Extract<CliIssue, { code: C }>) => string };
+
+/**
+ * Every word Marksman shows, keyed by the codes the library returns. One file per
+ * language implements this type, so a missing text is a type error.
+ */
+export interface Catalogue {
+  readonly language: Language;
+  readonly game: { readonly mordheim: string };
+  readonly outcome: Readonly<Record<MordheimOutcome, string>>;
+  /** Short names of the critical hit results, for tables and references. */
+  readonly critical: Readonly<Record<CriticalKind, string>>;
+  readonly step: Readonly<Record<MordheimCheck['step'], string>>;
+  readonly hitModifier: Readonly<Record<HitModifierCode, string>>;
+  readonly saveModifier: Readonly<Record<SaveModifierCode, string>>;
+  readonly armourPiece: Readonly<Record<ArmourPiece | 'helmet' | 'buckler', string>>;
+  readonly condition: Readonly<Record<Condition, string>>;
+  readonly weapon: Readonly<Record<MordheimWeaponId, string>>;
+  readonly weaponRule: Readonly<Record<WeaponRule, string>>;
+  readonly variant: { readonly [K in keyof MordheimVariants]: (value: MordheimVariants[K]) => string };
+  readonly issue: IssueTexts;
+  readonly cliIssue: CliIssueTexts;
+  readonly noun: {
+    readonly shot: PluralForms;
+    readonly hit: PluralForms;
+    readonly wound: PluralForms;
+    readonly die: PluralForms;
+  };
+  readonly text: {
+    readonly shooterShootsTarget: (shooter: string, weapon: string, target: string) => string;
+    readonly defaultShooter: string;
+    readonly defaultTarget: string;
+    readonly ballisticSkill: (bs: number) => string;
+    readonly strengthAgainstToughness: (s: number, t: number) => string;
+    readonly criticalOnSix: string;
+    readonly noCriticalNeedsSix: string;
+    readonly criticalLimitReached: string;
+    readonly cannotWound: string;
+    readonly noArmour: string;
+    readonly saveImpossible: string;
+    readonly armourIgnoredBy: (critical: string) => string;
+    readonly ignoredBy: (rule: string) => string;
+    readonly outOfRange: (distance: number, range: number) => string;
+    readonly secondRoll: (needed: number, firstNeeded: number) => string;
+    readonly coverStrikeRule: (reading: MordheimVariants['coverStrike'], face: number | null) => string;
+    readonly injuryBonus: (bonus: number) => string;
+    readonly hardToKillTable: string;
+    readonly needs: (score: number) => string;
+    readonly neededScore: (score: number) => string;
+    readonly rolled: (face: number) => string;
+    readonly noDie: string;
+    readonly whatRollsNeed: string;
+    readonly oneShot: string;
+    readonly afterShots: (shots: number) => string;
+    readonly woundsLeft: (wounds: number) => string;
+    readonly woundsLeftHeading: string;
+    readonly atLeast: string;
+    readonly exactly: string;
+    readonly mean: string;
+    readonly hits: string;
+    readonly wounds: string;
+    readonly seedLine: (seed: number) => string;
+    readonly shotHeading: (index: number, of: number) => string;
+    readonly shotsNotTaken: (count: number) => string;
+    readonly resultLine: (target: string, condition: string, woundsLeft: number) => string;
+    readonly totals: (hits: string, wounds: string) => string;
+    readonly variantsUsed: string;
+    readonly problemsFound: (count: number) => string;
+    readonly inFile: (file: string) => string;
+    readonly demoIntro: (file: string) => string;
+    readonly probabilityHeading: readonly [string, string, string];
+  };
+  readonly help: {
+    readonly program: string;
+    readonly odds: string;
+    readonly roll: string;
+    readonly demo: string;
+    readonly schema: string;
+    readonly fileArgument: string;
+    readonly json: string;
+    readonly lang: string;
+    readonly seed: string;
+    readonly version: string;
+    readonly helpOption: string;
+    readonly helpCommand: string;
+  };
+}

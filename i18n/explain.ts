@@ -1,0 +1,110 @@
+import type { TraceEntry } from '../src/dice/index.js';
+import type { Modifier, MordheimAnalysis, MordheimAttack, MordheimCheck, MordheimOutcome } from '../src/games/mordheim/index.js';
+import type { Catalogue } from './catalogue.js';
+
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
+
+/** "cover −1, long range −1 (ignored: thrown weapon)". */
+export function describeModifiers<C extends string>(cat: Catalogue, modifiers: readonly Modifier<C>[], names: Readonly<Record<C, string>>): string {
+  return modifiers
+    .map((m) => (m.ignoredBy ? `${names[m.code]} (${cat.text.ignoredBy(cat.weaponRule[m.ignoredBy])})` : `${names[m.code]} ${signed(m.value)}`))
+    .join(', ');
+}
+
+/** The reasons behind a step's needed score, as one phrase, e.g. "BS 3: 4+; cover −1". */
+export function describeCheck(cat: Catalogue, check: MordheimCheck): string {
+  switch (check.step) {
+    case 'range':
+      return cat.text.outOfRange(check.distance, check.range);
+    case 'to-hit': {
+      const parts = [`${cat.text.ballisticSkill(check.ballisticSkill)}: ${cat.text.needs(check.base)}`];
+      if (check.modifiers.length > 0) parts.push(describeModifiers(cat, check.modifiers, cat.hitModifier));
+      if (check.secondRollNeeded !== null) parts.push(cat.text.secondRoll(check.secondRollNeeded, check.needed));
+      return parts.join('; ');
+    }
+    case 'to-hit-second-roll':
+      return cat.text.secondRoll(check.needed, check.firstNeeded);
+    case 'to-wound': {
+      const base = cat.text.strengthAgainstToughness(check.strength, check.toughness);
+      if (check.needed === null) return `${base}: ${cat.text.cannotWound}`;
+      const critical = check.criticalBlockedByLimit ? cat.text.criticalLimitReached : check.criticalOnSix ? cat.text.criticalOnSix : cat.text.noCriticalNeedsSix;
+      return `${base}; ${critical}`;
+    }
+    case 'critical':
+      return '';
+    case 'armour-save': {
+      if (check.ignoredBy) return cat.text.armourIgnoredBy(cat.critical[check.ignoredBy]);
+      if (check.base === null) return cat.text.noArmour;
+      const parts = [`${check.pieces.map((p) => cat.armourPiece[p]).join(', ')}: ${cat.text.needs(check.base)}`];
+      if (check.modifiers.length > 0) parts.push(describeModifiers(cat, check.modifiers, cat.saveModifier));
+      if (!check.possible) parts.push(cat.text.saveImpossible);
+      return parts.join('; ');
+    }
+    case 'injury':
+      return [check.table === 'hard-to-kill' ? cat.text.hardToKillTable : '', check.bonus ? cat.text.injuryBonus(check.bonus) : ''].filter(Boolean).join('; ');
+    case 'helmet':
+      return '';
+    case 'initiative-test':
+      return `I ${check.initiative}`;
+    case 'shot':
+      return cat.text.shotHeading(check.index, check.of);
+  }
+}
+
+/** The score a step needs, or null for steps that read a chart (critical, injury). */
+export function neededScore(check: MordheimCheck): number | null {
+  switch (check.step) {
+    case 'to-hit':
+      return check.resolution === 'roll' ? check.needed : null;
+    case 'to-hit-second-roll':
+    case 'helmet':
+      return check.needed;
+    case 'to-wound':
+      return check.needed;
+    case 'armour-save':
+      return check.possible && !check.ignoredBy ? check.needed : null;
+    case 'initiative-test':
+      return null;
+    case 'range':
+    case 'critical':
+    case 'injury':
+    case 'shot':
+      return null;
+  }
+}
+
+/** One line of a roll's log: "To hit: rolled 4, needs 5+ (BS 3: 4+; cover −1) — strikes the cover". */
+export function describeTraceEntry(cat: Catalogue, entry: TraceEntry<MordheimCheck, MordheimOutcome>): string {
+  const step = cat.step[entry.check.step];
+  const reasons = describeCheck(cat, entry.check);
+  const needed = neededScore(entry.check);
+  const need = needed === null ? '' : `, ${cat.text.neededScore(needed)}`;
+  const why = reasons ? ` (${reasons})` : '';
+  switch (entry.kind) {
+    case 'die':
+      return `${step}: ${cat.text.rolled(entry.face)}${need}${why} — ${cat.outcome[entry.outcome]}`;
+    case 'auto':
+      return `${step}: ${cat.text.noDie}${why} — ${cat.outcome[entry.outcome]}`;
+    case 'group':
+      return step;
+  }
+}
+
+/** "Marksman shoots a crossbow at Dieter". */
+export function describeAttack(cat: Catalogue, attack: MordheimAttack): string {
+  const weaponName = attack.weapon.id in cat.weapon ? cat.weapon[attack.weapon.id as keyof Catalogue['weapon']] : attack.weapon.id;
+  return cat.text.shooterShootsTarget(attack.shooter.name ?? cat.text.defaultShooter, weaponName, attack.target.name ?? cat.text.defaultTarget);
+}
+
+/** The needed score of each step before any die, as rows of (step, score, reasons). */
+export function describeNeeds(cat: Catalogue, attack: MordheimAttack, analysis: MordheimAnalysis): [string, string, string][] {
+  const { toHit, toWound, save } = analysis;
+  const hitCheck: MordheimCheck = { step: 'to-hit', variants: attack.variants, ...toHit };
+  const rows: [string, string, string][] = [];
+  const hitScore = toHit.resolution === 'cannot-hit' ? cat.outcome['cannot-hit'] : toHit.resolution === 'second-roll' ? `6, ${cat.text.needs(toHit.secondRollNeeded ?? 7)}` : cat.text.needs(Math.max(toHit.needed, attack.variants.naturalOneMisses ? 2 : 1));
+  rows.push([cat.step['to-hit'], hitScore, describeCheck(cat, hitCheck)]);
+  if (toHit.outOfRange && attack.circumstances.distance !== null) rows.push([cat.step.range, cat.outcome['out-of-range'], cat.text.outOfRange(attack.circumstances.distance, attack.weapon.range)]);
+  rows.push([cat.step['to-wound'], toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed), describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, ...toWound })]);
+  rows.push([cat.step['armour-save'], save.possible && save.needed !== null ? cat.text.needs(save.needed) : cat.outcome['no-save'], describeCheck(cat, { step: 'armour-save', ignoredBy: null, ...save })]);
+  return rows;
+}

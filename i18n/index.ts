@@ -1,0 +1,49 @@
+/**
+ * The catalogues that turn the library's codes into words, one file per language, and
+ * the few helpers every front end needs (plurals, numbers, paths).
+ */
+import type { Catalogue, Language, PluralForms } from './catalogue.js';
+import { en } from './en.js';
+import { ru } from './ru.js';
+
+export { LANGUAGES, type Catalogue, type CliIssue, type Language, type PluralForms } from './catalogue.js';
+
+export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, ru };
+
+export function catalogue(language: Language): Catalogue {
+  return CATALOGUES[language];
+}
+
+export function isLanguage(value: string): value is Language {
+  return value === 'en' || value === 'ru';
+}
+
+/** "ru_RU.UTF-8" → ru; anything unknown → undefined. */
+export function languageFromLocale(locale: string | undefined): Language | undefined {
+  const prefix = locale?.slice(0, 2).toLowerCase();
+  return prefix !== undefined && isLanguage(prefix) ? prefix : undefined;
+}
+
+/** "1 hit", "2 hits"; in Russian "1 попадание", "2 попадания", "5 попаданий". */
+export function countOf(language: Language, count: number, forms: PluralForms): string {
+  const rule = new Intl.PluralRules(language).select(count);
+  const word = rule === 'one' ? forms.one : rule === 'few' ? (forms.few ?? forms.other) : rule === 'many' ? (forms.many ?? forms.other) : forms.other;
+  return `${count} ${word}`;
+}
+
+/** 0.5 → "50.0%" (ru: "50,0 %"), with one decimal, or "<0.1%" for tiny non-zero chances. */
+export function percent(language: Language, p: number): string {
+  const format = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (p > 0 && p < 0.0005) return `<${format.format(0.001)}`;
+  if (p < 1 && p > 0.9995) return `>${format.format(0.999)}`;
+  return format.format(p);
+}
+
+/** A catalogue section with one text function per code, each taking its own issue type. */
+export type TextsByCode<I extends { readonly code: string }> = { readonly [C in I['code']]: (issue: Extract<I, { code: C }>) => string };
+
+/** Looks up the text function for an issue's code and applies it. */
+export function textFor<I extends { readonly code: string }, C extends I['code']>(texts: TextsByCode<I>, issue: Extract<I, { code: C }>): string {
+  const text: (issue: Extract<I, { code: C }>) => string = texts[issue.code];
+  return text(issue);
+}

@@ -1,0 +1,51 @@
+/**
+ * Problems found in a scenario, as codes with data (in the manner of zod's issues): the
+ * CLI and the page put them into words through the catalogues. `path` locates the problem
+ * in the file, e.g. ["attack", "target", "profile", "T"].
+ */
+export type ScenarioIssue =
+  | At<'json-syntax', { readonly line: number; readonly column: number }>
+  | At<'missing', { readonly expected: ExpectedKind }>
+  | At<'wrong-type', { readonly expected: ExpectedKind; readonly received: ReceivedKind; readonly value: string; readonly min?: number; readonly max?: number }>
+  | At<'out-of-range', { readonly min?: number; readonly max?: number; readonly value: string; readonly whole: boolean }>
+  | At<'not-one-of', { readonly options: readonly string[]; readonly value: string }>
+  | At<'unknown-key', { readonly key: string }>
+  | At<'no-form-matches', { readonly value: string }>
+  | At<'unknown-weapon', { readonly name: string; readonly suggestions: readonly string[] }>
+  | At<'two-body-armours', { readonly pieces: readonly string[] }>
+  | At<'wounds-left-above-wounds', { readonly woundsLeft: number; readonly wounds: number }>
+  | At<'move-or-fire-after-moving', { readonly weapon: string }>
+  | At<'fire-twice-not-allowed', { readonly weapon: string }>
+  | At<'fire-twice-after-moving', { readonly weapon: string }>
+  | At<'fire-twice-too-far', { readonly weapon: string; readonly distance: number; readonly limit: number }>
+  | At<'long-range-conflict', { readonly distance: number; readonly halfRange: number; readonly longRange: boolean }>
+  | At<'strength-needed', { readonly weapon: string }>
+  | At<'too-large', { readonly bytes: number; readonly limit: number }>;
+
+type At<C extends string, D> = { readonly code: C; readonly path: readonly (string | number)[] } & D;
+
+export type ScenarioIssueCode = ScenarioIssue['code'];
+export type ExpectedKind = 'number' | 'whole-number' | 'string' | 'boolean' | 'object' | 'array' | 'value';
+export type ReceivedKind = 'number' | 'string' | 'boolean' | 'object' | 'array' | 'null' | 'nothing';
+
+/** "attack.target.profile.T", "forces[1].models[0]"; the empty path is the file itself. */
+export function formatPath(path: readonly (string | number)[]): string {
+  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+}
+
+export function receivedKind(value: unknown): ReceivedKind {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'string') return 'string';
+  if (typeof value === 'boolean') return 'boolean';
+  return 'object';
+}
+
+/** A short, safe rendering of what the file held, for messages. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return '';
+  const text = JSON.stringify(value) ?? typeof value;
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
