@@ -20,6 +20,7 @@ export interface Arithmetic<N> {
   /** `count / total`, e.g. the chance of 2 faces out of 6. */
   ratio(count: number, total: number): N;
   toNumber(n: N): number;
+  isZero(n: N): boolean;
 }
 
 export const floatArithmetic: Arithmetic<number> = {
@@ -29,6 +30,7 @@ export const floatArithmetic: Arithmetic<number> = {
   mul: (a, b) => a * b,
   ratio: (count, total) => count / total,
   toNumber: (n) => n,
+  isZero: (n) => n === 0,
 };
 
 export const exactArithmetic: Arithmetic<Rational> = {
@@ -38,4 +40,5 @@ export const exactArithmetic: Arithmetic<Rational> = {
   mul: rationalMul,
   ratio: (count, total) => rational(count, total),
   toNumber: rationalToNumber,
+  isZero: (n) => n.num === 0n,
 };

@@ -9,7 +9,7 @@
 export { floatArithmetic, exactArithmetic, type Arithmetic } from './arithmetic.js';
 export { DiceCursor, diceFromSeed, isSeed, SEED_MAX, SEED_MIN, type DiceState } from './dice-state.js';
 export { atLeast, countDistribution, countMean, probability, totalProbability } from './distribution.js';
-export { odds, OddsMemo, type Distribution, type Weighted } from './odds.js';
+export { memoisedOdds, odds, OddsMemo, type Distribution, type Weighted } from './odds.js';
 export {
   autoStep,
   branchesAreWellFormed,
@@ -39,4 +39,5 @@ export {
   rationalToString,
   type Rational,
 } from './rational.js';
+export { repeatOdds, rollRepeat, rollRepeatQuietly, type CountedEnd, type Repeat, type RepeatRoll, type RoundRoll } from './repeat.js';
 export { roll, rollQuietly, type RollResult, type TraceEntry } from './roll.js';

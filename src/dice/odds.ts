@@ -1,5 +1,5 @@
 import { floatArithmetic, type Arithmetic } from './arithmetic.js';
-import type { Process, Sub } from './process.js';
+import type { Process } from './process.js';
 
 /** One end state and its probability. A distribution lists each distinct state once. */
 export interface Weighted<S, N> {
@@ -9,23 +9,22 @@ export interface Weighted<S, N> {
 export type Distribution<S, N> = readonly Weighted<S, N>[];
 
 /**
- * Memo of sub-process distributions, shared between `odds` calls that use the same
- * processes and arithmetic (for example the hits and the wounds views of one series).
+ * Memo of sub-process distributions, per process object and start key. Shared between
+ * `odds` and `repeatOdds` calls that use the same processes and arithmetic (for example
+ * the hits and the wounds views of one series).
  */
 export class OddsMemo<N> {
-  private readonly byProcess = new Map<object, Map<object | null, Map<string | number, Distribution<unknown, N>>>>();
+  private readonly byProcess = new Map<object, Map<string | number, Distribution<unknown, N>>>();
 
   constructor(readonly arithmetic: Arithmetic<N>) {}
 
-  lookup<T>(process: object, summarise: object | null, key: string | number): Distribution<T, N> | undefined {
-    return this.byProcess.get(process)?.get(summarise)?.get(key) as Distribution<T, N> | undefined;
+  lookup<T>(process: object, key: string | number): Distribution<T, N> | undefined {
+    return this.byProcess.get(process)?.get(key) as Distribution<T, N> | undefined;
   }
 
-  store<T>(process: object, summarise: object | null, key: string | number, value: Distribution<T, N>): void {
-    let bySummary = this.byProcess.get(process);
-    if (!bySummary) this.byProcess.set(process, (bySummary = new Map<object | null, Map<string | number, Distribution<unknown, N>>>()));
-    let byKey = bySummary.get(summarise);
-    if (!byKey) bySummary.set(summarise, (byKey = new Map<string | number, Distribution<unknown, N>>()));
+  store<T>(process: object, key: string | number, value: Distribution<T, N>): void {
+    let byKey = this.byProcess.get(process);
+    if (!byKey) this.byProcess.set(process, (byKey = new Map<string | number, Distribution<unknown, N>>()));
     byKey.set(key, value);
   }
 }
@@ -91,7 +90,7 @@ export function odds<S, E, O extends string, N = number>(
         }
         case 'then':
           step.open((sub) => {
-            for (const end of subDistribution(sub, arithmetic, memo)) {
+            for (const end of memoisedOdds(sub.process, sub.start, arithmetic, memo)) {
               next.add(sub.next(end.state), arithmetic.mul(p, end.p));
             }
           });
@@ -103,22 +102,12 @@ export function odds<S, E, O extends string, N = number>(
   return ends.toDistribution();
 }
 
-function subDistribution<S, T, E, O extends string, N>(
-  sub: Sub<S, T, E, O>,
-  arithmetic: Arithmetic<N>,
-  memo: OddsMemo<N>,
-): Distribution<T, N> {
-  const key = sub.process.key(sub.start);
-  const summarise = sub.summarise ?? null;
-  const known = memo.lookup<T>(sub.process, summarise, key);
+/** A process's end distribution from `start`, worked out once per memo. */
+export function memoisedOdds<T, E, O extends string, N>(process: Process<T, E, O>, start: T, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): Distribution<T, N> {
+  const key = process.key(start);
+  const known = memo.lookup<T>(process, key);
   if (known) return known;
-  const full = odds(sub.process, sub.start, arithmetic, memo);
-  let result = full;
-  if (summarise) {
-    const merged = new Accumulator<T, N>((state) => sub.process.key(state), arithmetic);
-    for (const end of full) merged.add(summarise(end.state), end.p);
-    result = merged.toDistribution();
-  }
-  memo.store(sub.process, summarise, key, result);
-  return result;
+  const dist = odds(process, start, arithmetic, memo);
+  memo.store(process, key, dist);
+  return dist;
 }

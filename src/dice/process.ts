@@ -59,12 +59,6 @@ export interface ThenStep<S, E, O extends string> {
 export interface Sub<S, T, E, O extends string> {
   readonly process: Process<T, E, O>;
   readonly start: T;
-  /**
-   * Optional: forget what the continuation does not need (it must keep everything `next`
-   * reads), so that more end states merge. Give the same function object every time, as
-   * it is part of the memo key.
-   */
-  readonly summarise?: (end: T) => T;
   readonly next: (end: T) => S;
 }
 

@@ -26,7 +26,7 @@ export { mordheimAttack, type MordheimAttackInput } from './build.js';
 export type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation.js';
 export { initiativeTest, type InitiativeTestState } from './initiative.js';
 export { analyseAttack, mordheimOdds, mordheimRoll, type MordheimAnalysis, type MordheimOddsReport, type MordheimRollReport, type MordheimSeriesOdds, type MordheimShotOdds, type MordheimShotRoll } from './report.js';
-export { seriesProcess, seriesStart, type SeriesState, type SeriesView, type ShotSummary } from './series.js';
+export { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
 export { shotProcess, shotStart, type ShotState, type TargetState } from './shot.js';
 export { BODY_ARMOURS, INJURY_TABLES, neededToWound, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable } from './tables.js';
 export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVariants } from './variants.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DiceCursor, diceFromSeed, exactArithmetic, odds, rationalToString, rollQuietly } from '../../dice/index.js';
-import { CONDITIONS, MORDHEIM_WEAPON_IDS, mordheimAttack, mordheimOdds, mordheimRoll, seriesProcess, seriesStart, type MordheimAttackInput } from './index.js';
+import { DiceCursor, diceFromSeed, exactArithmetic, rationalToString, repeatOdds, rollRepeatQuietly } from '../../dice/index.js';
+import { CONDITIONS, countHits, MORDHEIM_WEAPON_IDS, mordheimAttack, mordheimOdds, mordheimRoll, mordheimSeries, type MordheimAttackInput } from './index.js';
 import { BODY_ARMOURS } from './tables.js';
 
 const attackInput: fc.Arbitrary<MordheimAttackInput> = fc
@@ -126,20 +126,18 @@ describe('Mordheim rolls agree with the exact odds', () => {
   ];
 
   it.each(scenarios)('%s', (_name, input) => {
-    const attack = mordheimAttack(input);
-    const process = seriesProcess(attack, 'hits');
-    const start = seriesStart(attack);
-    const exact = odds(process, start);
+    const series = mordheimSeries(mordheimAttack(input));
+    const exact = repeatOdds(series, countHits);
     const n = 12_000;
     const observed = new Map<string, number>();
     const cursor = new DiceCursor(diceFromSeed(20261130));
     for (let i = 0; i < n; i += 1) {
-      const end = rollQuietly(process, start, cursor);
-      observed.set(end.target.condition, (observed.get(end.target.condition) ?? 0) + 1);
+      const condition = rollRepeatQuietly(series, cursor).at(-1)?.target.condition ?? series.start.target.condition;
+      observed.set(condition, (observed.get(condition) ?? 0) + 1);
     }
     let chiSquare = 0;
     for (const condition of CONDITIONS) {
-      const expected = n * exact.filter((w) => w.state.target.condition === condition).reduce((s, w) => s + w.p, 0);
+      const expected = n * exact.filter((w) => w.state.state.target.condition === condition).reduce((s, w) => s + w.p, 0);
       const seen = observed.get(condition) ?? 0;
       if (expected === 0) expect(seen).toBe(0);
       else chiSquare += (seen - expected) ** 2 / expected;

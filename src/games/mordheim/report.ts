@@ -7,7 +7,8 @@ import {
   odds,
   OddsMemo,
   probability,
-  roll,
+  repeatOdds,
+  rollRepeat,
   type Arithmetic,
   type DiceState,
   type Distribution,
@@ -16,8 +17,8 @@ import {
 import { analyseSave, analyseToHit, analyseToWound, type SaveAnalysis, type ToHitAnalysis, type ToWoundAnalysis } from './analysis.js';
 import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
 import type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation.js';
-import { seriesProcess, seriesStart, type SeriesState, type ShotSummary } from './series.js';
-import { shotProcess, shotStart, type ShotState, type TargetState } from './shot.js';
+import { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
+import type { ShotState, TargetState } from './shot.js';
 
 export interface MordheimAnalysis {
   readonly toHit: ToHitAnalysis;
@@ -110,22 +111,21 @@ function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithm
  * rationalToString(report.shot.hit); // "1/2" for BS 3 in the open
  */
 export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): MordheimOddsReport<N> {
-  const shot = shotProcess(attack);
+  const series = mordheimSeries(attack);
   const memo = new OddsMemo(arithmetic);
-  const start = seriesStart(attack);
   const maxWounds = attack.target.profile.W;
-  const single = odds(shot, shotStart(start.target, false), arithmetic, memo);
-  const byHits = odds(seriesProcess(attack, 'hits', shot), start, arithmetic, memo);
-  const byWounds = odds(seriesProcess(attack, 'wounds', shot), start, arithmetic, memo);
-  const hits = countDistribution(byHits, (s) => s.hits, arithmetic);
-  const wounds = countDistribution(byWounds, (s) => s.wounds, arithmetic);
+  const single = odds(series.process, series.start, arithmetic, memo);
+  const byHits = repeatOdds(series, countHits, arithmetic, memo);
+  const byWounds = repeatOdds(series, countWounds, arithmetic, memo);
+  const hits = countDistribution(byHits, (s) => s.count, arithmetic);
+  const wounds = countDistribution(byWounds, (s) => s.count, arithmetic);
   return {
     analysis: analyseAttack(attack),
     shot: shotOdds(single, maxWounds, arithmetic),
     series: {
       shots: attack.shots,
-      conditions: conditionOdds(byHits, (s: SeriesState) => s.target, arithmetic),
-      woundsLeft: woundsLeftOdds(byHits, (s: SeriesState) => s.target, maxWounds, arithmetic),
+      conditions: conditionOdds(byHits, (s) => s.state.target, arithmetic),
+      woundsLeft: woundsLeftOdds(byHits, (s) => s.state.target, maxWounds, arithmetic),
       hits,
       hitsAtLeast: atLeast(hits, arithmetic),
       meanHits: countMean(hits, arithmetic),
@@ -160,20 +160,16 @@ export interface MordheimRollReport {
  */
 export function mordheimRoll(attack: MordheimAttack, dice: DiceState | number): MordheimRollReport {
   const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
-  const result = roll(seriesProcess(attack, 'full'), seriesStart(attack), from);
-  const shots = result.trace.map((entry, i): MordheimShotRoll => {
-    const summary = result.end.log[i];
-    if (entry.kind !== 'group' || !summary) throw new Error('a series trace holds one group per shot');
-    return { index: i + 1, trace: entry.entries, result: summary };
-  });
+  const result = rollRepeat(mordheimSeries(attack), from);
+  const shots = result.rounds.map((round): MordheimShotRoll => ({ index: round.index, trace: round.trace, result: summariseShot(round.end) }));
   return {
     seed: from.seed,
     analysis: analyseAttack(attack),
     shots,
-    shotsNotTaken: attack.shots - result.end.fired,
-    target: result.end.target,
-    hits: result.end.hits,
-    wounds: result.end.wounds,
+    shotsNotTaken: attack.shots - shots.length,
+    target: result.final.target,
+    hits: result.rounds.reduce((sum, round) => sum + countHits(round.end), 0),
+    wounds: result.rounds.reduce((sum, round) => sum + countWounds(round.end), 0),
     dice: result.dice,
   };
 }

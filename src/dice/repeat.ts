@@ -1,0 +1,160 @@
+import { floatArithmetic, type Arithmetic } from './arithmetic.js';
+import type { DiceCursor} from './dice-state.js';
+import { type DiceState } from './dice-state.js';
+import { memoisedOdds, OddsMemo, type Distribution } from './odds.js';
+import type { Process } from './process.js';
+import { roll, rollQuietly, type TraceEntry } from './roll.js';
+
+/**
+ * A series described once: the same process run round after round (shot after shot),
+ * each round starting from what the last one left, until `times` rounds are done or
+ * `stop` says the series is over (the target is out of action).
+ */
+export interface Repeat<T, E, O extends string> {
+  readonly process: Process<T, E, O>;
+  readonly start: T;
+  readonly times: number;
+  /** The next round's start from the last round's end; it must keep all the next round needs. */
+  readonly carry: (end: T) => T;
+  readonly stop: (start: T) => boolean;
+}
+
+export interface RoundRoll<T, E, O extends string> {
+  readonly index: number;
+  readonly trace: readonly TraceEntry<E, O>[];
+  readonly end: T;
+}
+
+export interface RepeatRoll<T, E, O extends string> {
+  readonly rounds: readonly RoundRoll<T, E, O>[];
+  /** The start the next round would have had: the state the series leaves behind. */
+  readonly final: T;
+  readonly dice: DiceState;
+}
+
+/** The roll interpreter for a series: each round rolled and traced in turn. */
+export function rollRepeat<T, E, O extends string>(repeat: Repeat<T, E, O>, dice: DiceState): RepeatRoll<T, E, O> {
+  const rounds: RoundRoll<T, E, O>[] = [];
+  let start = repeat.start;
+  let current = dice;
+  for (let index = 1; index <= repeat.times && !repeat.stop(start); index += 1) {
+    const result = roll(repeat.process, start, current);
+    rounds.push({ index, trace: result.trace, end: result.end });
+    current = result.dice;
+    start = repeat.carry(result.end);
+  }
+  return { rounds, final: start, dice: current };
+}
+
+/** The same without traces, drawing the same dice: for simulations. Returns each round's end. */
+export function rollRepeatQuietly<T, E, O extends string>(repeat: Repeat<T, E, O>, cursor: DiceCursor): T[] {
+  const ends: T[] = [];
+  let start = repeat.start;
+  for (let index = 1; index <= repeat.times && !repeat.stop(start); index += 1) {
+    const end = rollQuietly(repeat.process, start, cursor);
+    ends.push(end);
+    start = repeat.carry(end);
+  }
+  return ends;
+}
+
+/** The state a series leaves, with a count summed over its rounds (hits, wounds…). */
+export interface CountedEnd<T> {
+  readonly state: T;
+  readonly count: number;
+}
+
+interface Move<N> {
+  readonly to: number;
+  readonly add: number;
+  readonly p: N;
+}
+
+/**
+ * The odds interpreter for a series: the exact joint distribution of the state it leaves
+ * and of `count` summed over the rounds.
+ *
+ * One round's distribution is worked out once per distinct start state (few: a model's
+ * wounds and condition), then reduced to moves "to state j, adding c, with chance p". The
+ * series is then a chain over dense vectors indexed by the count, so a hundred rounds cost
+ * a hundred passes of multiply-adds, not a hundred tree walks.
+ */
+export function repeatOdds<T, E, O extends string, N = number>(
+  repeat: Repeat<T, E, O>,
+  count: (end: T) => number,
+  arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>,
+  memo: OddsMemo<N> = new OddsMemo(arithmetic),
+): Distribution<CountedEnd<T>, N> {
+  const { process } = repeat;
+  const states: T[] = [];
+  const indexOfKey = new Map<string | number, number>();
+  const indexOf = (state: T): number => {
+    const key = process.key(state);
+    let index = indexOfKey.get(key);
+    if (index === undefined) {
+      index = states.length;
+      indexOfKey.set(key, index);
+      states.push(state);
+    }
+    return index;
+  };
+  const movesOf: Move<N>[][] = [];
+  const moves = (from: number): Move<N>[] => {
+    const known = movesOf[from];
+    if (known) return known;
+    const start = states[from] as T;
+    const merged = new Map<number, { to: number; add: number; p: N }>();
+    for (const end of memoisedOdds(process, start, arithmetic, memo)) {
+      const to = indexOf(repeat.carry(end.state));
+      const add = count(end.state);
+      const key = to * 65536 + add;
+      const entry = merged.get(key);
+      if (entry) entry.p = arithmetic.add(entry.p, end.p);
+      else merged.set(key, { to, add, p: end.p });
+    }
+    const list = [...merged.values()];
+    movesOf[from] = list;
+    return list;
+  };
+
+  // layer[i][c]: chance of being at state i, with count c, before the next round.
+  let layer: N[][] = [];
+  layer[indexOf(repeat.start)] = [arithmetic.one];
+  const finished: N[][] = [];
+  const addInto = (target: N[][], index: number, countAt: number, p: N) => {
+    const row = (target[index] ??= []);
+    for (let c = row.length; c <= countAt; c += 1) row.push(arithmetic.zero);
+    row[countAt] = arithmetic.add(row[countAt] as N, p);
+  };
+
+  for (let round = 0; round < repeat.times; round += 1) {
+    const next: N[][] = [];
+    let live = false;
+    layer.forEach((row, from) => {
+      if (repeat.stop(states[from] as T)) {
+        row.forEach((p, c) => addInto(finished, from, c, p));
+        return;
+      }
+      live = true;
+      for (const move of moves(from)) {
+        const target = (next[move.to] ??= []);
+        for (let c = target.length; c < row.length + move.add; c += 1) target.push(arithmetic.zero);
+        for (let c = 0; c < row.length; c += 1) {
+          const p = row[c] as N;
+          target[c + move.add] = arithmetic.add(target[c + move.add] as N, arithmetic.mul(p, move.p));
+        }
+      }
+    });
+    layer = next;
+    if (!live) break;
+  }
+  layer.forEach((row, index) => row.forEach((p, c) => addInto(finished, index, c, p)));
+
+  const result: { state: CountedEnd<T>; p: N }[] = [];
+  finished.forEach((row, index) =>
+    row.forEach((p, c) => {
+      if (!arithmetic.isZero(p)) result.push({ state: { state: states[index] as T, count: c }, p });
+    }),
+  );
+  return result;
+}
