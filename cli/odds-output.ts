@@ -60,11 +60,11 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
     counts(cat.text.hits, (r) => r.series.hitsAtLeast, series.meanHits);
     counts(cat.text.wounds, (r) => r.series.woundsAtLeast, series.meanWounds);
   }
-  if (attack.target.profile.W > 1) {
+  if (attack.target.woundsLeft > 1 || attack.target.profile.W > 1) {
     lines.push('', cat.text.woundsLeftHeading);
     const wounds: ListPick = series.shots > 1 ? (r) => r.series.woundsLeft : (r) => r.shot.woundsLeft;
     const rows: string[][] = [];
-    for (let w = wounds(float).length - 1; w >= 0; w -= 1) rows.push(row(cat.text.woundsLeft(w), (r) => wounds(r)[w]));
+    for (let w = attack.target.woundsLeft; w >= 0; w -= 1) rows.push(row(cat.text.woundsLeft(w), (r) => wounds(r)[w]));
     lines.push(...columns(rows));
   }
   lines.push('', cat.text.variantsUsed, ...usedVariants(cat, attack).map((text) => `  ${text}`));
