@@ -4,6 +4,7 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   readonly readFile: (path: string) => Promise<string>;
   readonly readStdin: () => Promise<string>;
+  readonly writeFile: (path: string, text: string) => Promise<void>;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** A fresh seed when the user gives none (the CLI prints it, so the roll can be replayed). */
   readonly newSeed: () => number;

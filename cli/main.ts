@@ -2,7 +2,7 @@
 // The `marksman` command: wires the CLI to the real process, files and clock.
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEED_MAX } from '../src/dice/index.js';
@@ -29,6 +29,7 @@ process.exitCode = await runCli(
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     readFile: (path) => readFile(path, 'utf8'),
+    writeFile: (path, text) => writeFile(path, text, 'utf8'),
     readStdin,
     env: process.env,
     newSeed: () => randomInt(0, SEED_MAX),

@@ -3,6 +3,7 @@ import { isSeed, exactArithmetic, SEED_MAX } from '../src/dice/index.js';
 import { mordheimOdds, mordheimRoll } from '../src/games/mordheim/index.js';
 import { formatPath, parseScenario, scenarioJsonSchema, type Scenario, type ScenarioIssue } from '../src/scenario/index.js';
 import { catalogue, isLanguage, LANGUAGES, languageFromLocale, textFor, type Catalogue, type CliIssue, type Language } from '../i18n/index.js';
+import { renderTableSvg } from '../render/svg.js';
 import type { CliIo } from './io.js';
 import { EXACT_SHOTS_LIMIT, oddsJson, oddsText, type OddsReports } from './odds-output.js';
 import { rollJson, rollText } from './roll-output.js';
@@ -56,6 +57,7 @@ function fromCommanderError(error: CommanderError): CliIssue | null {
     case 'commander.missingArgument':
       return { code: 'missing-argument', argument: quoted };
     case 'commander.optionMissingArgument':
+    case 'commander.missingMandatoryOptionValue':
       return { code: 'option-needs-value', option: quoted.split(/[ ,]/)[0] ?? quoted };
     case 'commander.excessArguments':
       return { code: 'too-many-arguments', command: /for '([^']+)'/.exec(error.message)?.[1] ?? '' };
@@ -89,20 +91,37 @@ function parseSeed(cat: Catalogue, value: string | undefined): number | undefine
   return seed;
 }
 
-function oddsReports(scenario: Scenario): OddsReports {
+type AttackScenario = Extract<Scenario, { kind: 'attack' }>;
+
+function attackScenario(cat: Catalogue, scenario: Scenario, command: string): AttackScenario {
+  if (scenario.kind === 'attack') return scenario;
+  throw new InputProblem([cliIssueText(cat, { code: 'attack-needed', command })]);
+}
+
+function oddsReports(scenario: AttackScenario): OddsReports {
   const float = mordheimOdds(scenario.attack);
   const exact = scenario.attack.shots <= EXACT_SHOTS_LIMIT ? mordheimOdds(scenario.attack, exactArithmetic) : null;
   return { float, exact };
 }
 
-function showOdds(cat: Catalogue, io: CliIo, scenario: Scenario, json: boolean): void {
+function showOdds(cat: Catalogue, io: CliIo, scenario: AttackScenario, json: boolean): void {
   const reports = oddsReports(scenario);
   io.stdout(json ? JSON.stringify(oddsJson(scenario.attack, reports, scenario.title), null, 2) + '\n' : oddsText(cat, scenario.attack, reports, scenario.title));
 }
 
-function showRoll(cat: Catalogue, io: CliIo, scenario: Scenario, seed: number, json: boolean): void {
+function showRoll(cat: Catalogue, io: CliIo, scenario: AttackScenario, seed: number, json: boolean): void {
   const report = mordheimRoll(scenario.attack, seed);
   io.stdout(json ? JSON.stringify(rollJson(scenario.attack, report, scenario.title), null, 2) + '\n' : rollText(cat, scenario.attack, report, scenario.title));
+}
+
+function renderScenario(cat: Catalogue, scenario: Scenario, from: string | undefined): string {
+  if (scenario.kind !== 'battle') throw new InputProblem([cliIssueText(cat, { code: 'battle-needed', command: 'render' })]);
+  const { battle } = scenario;
+  const known = battle.table.models.map((m) => m.id);
+  if (from !== undefined && !known.includes(from)) throw new InputProblem([cliIssueText(cat, { code: 'unknown-model', option: '--from', id: from, known })]);
+  const sideOf = new Map(battle.warriors.map((w) => [w.id, battle.warbands.findIndex((band) => band.id === w.warband)]));
+  const names = new Map(battle.warriors.map((w) => [w.id, w.name]));
+  return renderTableSvg(battle.table, { ...(from !== undefined ? { from } : {}), sideOf, names, labels: cat.svg });
 }
 
 function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
@@ -118,25 +137,41 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => undefined });
 
   common(program.command('odds').description(cat.help.odds).argument('<file>', cat.help.fileArgument)).action(async (file: string, options: CommonOptions) => {
-    showOdds(cat, io, await readScenario(cat, io, file), options.json === true);
+    showOdds(cat, io, attackScenario(cat, await readScenario(cat, io, file), 'odds'), options.json === true);
   });
 
   common(program.command('roll').description(cat.help.roll).argument('<file>', cat.help.fileArgument))
     .addOption(new Option('--seed <n>', cat.help.seed))
     .action(async (file: string, options: CommonOptions & { seed?: string }) => {
-      const scenario = await readScenario(cat, io, file);
+      const scenario = attackScenario(cat, await readScenario(cat, io, file), 'roll');
       const seed = parseSeed(cat, options.seed) ?? scenario.seed ?? io.newSeed();
       showRoll(cat, io, scenario, seed, options.json === true);
     });
 
   common(program.command('demo').description(cat.help.demo)).action(async (options: CommonOptions) => {
     const file = `${io.examplesDir}/${DEMO_EXAMPLE}`;
-    const scenario = await readScenario(cat, io, file);
+    const scenario = attackScenario(cat, await readScenario(cat, io, file), 'demo');
     if (!options.json) io.stdout(cat.text.demoIntro(`examples/${DEMO_EXAMPLE}`) + '\n\n');
     showOdds(cat, io, scenario, options.json === true);
     if (!options.json) io.stdout('\n');
     showRoll(cat, io, scenario, DEMO_SEED, options.json === true);
   });
+
+  common(program.command('render').description(cat.help.render).argument('<file>', cat.help.fileArgument))
+    .addOption(new Option('--svg <out>', cat.help.svg).makeOptionMandatory())
+    .addOption(new Option('--from <model>', cat.help.from))
+    .action(async (file: string, options: CommonOptions & { svg: string; from?: string }) => {
+      const scenario = await readScenario(cat, io, file);
+      const svg = renderScenario(cat, scenario, options.from);
+      if (options.svg === '-') io.stdout(svg);
+      else {
+        try {
+          await io.writeFile(options.svg, svg);
+        } catch {
+          throw new InputProblem([cliIssueText(cat, { code: 'file-unwritable', file: options.svg })]);
+        }
+      }
+    });
 
   program
     .command('schema')

@@ -12,7 +12,10 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process with captured output, an optional standard input and a fixed "fresh" seed. */
-export async function runForTest(argv: readonly string[], options: { stdin?: string; env?: Record<string, string>; newSeed?: number } = {}): Promise<CliRun> {
+export async function runForTest(
+  argv: readonly string[],
+  options: { stdin?: string; env?: Record<string, string>; newSeed?: number; written?: Map<string, string> } = {},
+): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
@@ -20,6 +23,10 @@ export async function runForTest(argv: readonly string[], options: { stdin?: str
     stderr: (text) => (stderr += text),
     readFile: (path) => readFile(path, 'utf8'),
     readStdin: () => Promise.resolve(options.stdin ?? ''),
+    writeFile: (path, text) => {
+      options.written?.set(path, text);
+      return Promise.resolve();
+    },
     env: options.env ?? {},
     newSeed: () => options.newSeed ?? 4242,
     examplesDir: EXAMPLES_DIR,

@@ -36,6 +36,10 @@ export type CliIssue =
   | { readonly code: 'bad-language'; readonly value: string; readonly options: readonly string[] }
   | { readonly code: 'file-not-found'; readonly file: string }
   | { readonly code: 'file-unreadable'; readonly file: string }
+  | { readonly code: 'attack-needed'; readonly command: string }
+  | { readonly code: 'battle-needed'; readonly command: string }
+  | { readonly code: 'unknown-model'; readonly option: string; readonly id: string; readonly known: readonly string[] }
+  | { readonly code: 'file-unwritable'; readonly file: string }
   | { readonly code: 'unexpected'; readonly detail: string };
 
 type CliIssueTexts = { readonly [C in CliIssue['code']]: (issue: Extract<CliIssue, { code: C }>) => string };
@@ -110,8 +114,16 @@ export interface Catalogue {
     readonly demoIntro: (file: string) => string;
     readonly probabilityHeading: readonly [string, string, string];
   };
+  readonly svg: {
+    readonly hidden: (percent: number) => string;
+    readonly noSight: string;
+    readonly floor: (level: number) => string;
+  };
   readonly help: {
     readonly program: string;
+    readonly render: string;
+    readonly svg: string;
+    readonly from: string;
     readonly odds: string;
     readonly roll: string;
     readonly demo: string;

@@ -20,7 +20,16 @@ export type ScenarioIssue =
   | At<'fire-twice-too-far', { readonly weapon: string; readonly distance: number; readonly limit: number }>
   | At<'long-range-conflict', { readonly distance: number; readonly halfRange: number; readonly longRange: boolean }>
   | At<'strength-needed', { readonly weapon: string }>
-  | At<'too-large', { readonly bytes: number; readonly limit: number }>;
+  | At<'too-large', { readonly bytes: number; readonly limit: number }>
+  | At<'duplicate-id', { readonly id: string }>
+  | At<'outline-crosses-itself', object>
+  | At<'off-table', { readonly x: number; readonly y: number; readonly width: number; readonly depth: number }>
+  | At<'off-floor', { readonly floor: string }>
+  | At<'bases-overlap', { readonly other: string }>
+  | At<'unknown-floor', { readonly floor: string; readonly known: readonly string[] }>
+  | At<'floor-and-elevation', object>
+  | At<'unknown-model', { readonly id: string; readonly known: readonly string[] }>
+  | At<'attack-or-battle', { readonly both: boolean }>;
 
 type At<C extends string, D> = { readonly code: C; readonly path: readonly (string | number)[] } & D;
 

@@ -7,11 +7,16 @@ import {
   weaponHas,
   type BodyArmour,
   type MissileWeapon,
+  FRESH_STATE,
   type MordheimAttack,
+  type MordheimBattle,
   type MordheimKit,
+  type MordheimVariants,
+  type Warrior,
 } from '../games/mordheim/index.js';
 import type { ScenarioIssue } from './issues.js';
 import { closestNames } from './suggest.js';
+import { battlefieldFields, placedModelFields, tableFromFile, type PlacedModelInput } from './table.js';
 
 const characteristic = (min: number) => z.number().int().min(min).max(10);
 
@@ -99,25 +104,64 @@ const attack = z.strictObject({
   shots: z.number().int().min(1).max(100).optional(),
 });
 
-export const mordheimScenarioSchema = z.strictObject({
+const warriorProfile = z.strictObject({ ...profileFields, BS: characteristic(0), S: characteristic(1), T: characteristic(1), I: characteristic(0) });
+
+const warriorState = z.strictObject({
+  condition: z.enum(['standing', 'knocked-down', 'stunned']).optional(),
+  woundsLeft: z.number().int().min(0).max(10).optional(),
+  moved: z.boolean().optional(),
+  ran: z.boolean().optional(),
+  failedCharge: z.boolean().optional(),
+  rallied: z.boolean().optional(),
+  inCombat: z.boolean().optional(),
+  fleeing: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+  stoodUp: z.boolean().optional(),
+  hasShot: z.boolean().optional(),
+  reloading: z.array(z.string().min(1)).optional().describe('Prepare-shot weapons fired last turn.'),
+});
+
+const warriorSchema = z.strictObject({
+  ...placedModelFields,
+  profile: warriorProfile,
+  weapons: z.array(weaponSchema).max(10).optional(),
+  kit: z.array(z.enum(MORDHEIM_KIT_ITEMS)).optional(),
+  rules: z.array(z.enum(MORDHEIM_TARGET_RULES)).optional(),
+  state: warriorState.optional(),
+});
+
+const warbandSchema = z.strictObject({ id: z.string().min(1).max(60), name: z.string().max(80).optional(), models: z.array(warriorSchema).max(60) });
+
+const battle = z.strictObject({
+  ...battlefieldFields,
+  warbands: z.array(warbandSchema).min(1).max(8),
+  shooting: z.string().min(1).optional().describe('The warband whose shooting phase it is (default: the first).'),
+});
+
+const common = {
   $schema: z.string().optional(),
   title: z.string().max(200).optional(),
   description: z.string().max(2000).optional(),
   game: z.literal('mordheim'),
   variants: variants.optional(),
   seed: z.number().int().min(0).max(0xffffffff).optional(),
-  attack,
-});
+};
+
+export const mordheimAttackScenarioSchema = z.strictObject({ ...common, attack });
+export const mordheimBattleScenarioSchema = z.strictObject({ ...common, battle });
+/** A scenario holds either one quick `attack` (no table) or a whole `battle` on a table. */
+export const mordheimScenarioSchema = z.union([mordheimAttackScenarioSchema, mordheimBattleScenarioSchema]);
 
 export type MordheimScenarioFile = z.infer<typeof mordheimScenarioSchema>;
-type AttackFile = MordheimScenarioFile['attack'];
+type AttackFile = z.infer<typeof attack>;
+type BattleFile = z.infer<typeof battle>;
+type WeaponFile = z.infer<typeof weaponSchema>;
 
-function resolveWeapon(file: AttackFile): MissileWeapon | ScenarioIssue {
-  const weapon = file.weapon;
+function resolveWeapon(weapon: WeaponFile, path: readonly (string | number)[]): MissileWeapon | ScenarioIssue {
   if (typeof weapon !== 'string') {
     return { id: weapon.name, range: weapon.range, strength: weapon.strength, saveModifier: weapon.saveModifier ?? 0, wounds: weapon.wounds ?? 1, rules: weapon.rules ?? [] };
   }
-  return findWeapon(weapon) ?? { code: 'unknown-weapon', path: ['attack', 'weapon'], name: weapon, suggestions: closestNames(weapon, MORDHEIM_WEAPON_IDS) };
+  return findWeapon(weapon) ?? { code: 'unknown-weapon', path, name: weapon, suggestions: closestNames(weapon, MORDHEIM_WEAPON_IDS) };
 }
 
 function kitFrom(items: readonly KitItem[]): MordheimKit {
@@ -157,9 +201,8 @@ function attackIssues(file: AttackFile, weapon: MissileWeapon): ScenarioIssue[] 
 export type MordheimScenarioResult = { readonly ok: true; readonly attack: MordheimAttack } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
 /** From a file that passed the schema to the library's attack, or the issues that stop it. */
-export function mordheimAttackFromFile(file: MordheimScenarioFile): MordheimScenarioResult {
-  const a = file.attack;
-  const weapon = resolveWeapon(a);
+export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<MordheimVariants> | undefined): MordheimScenarioResult {
+  const weapon = resolveWeapon(a.weapon, ['attack', 'weapon']);
   if ('code' in weapon) return { ok: false, issues: [weapon] };
   const issues = attackIssues(a, weapon);
   if (issues.length > 0) return { ok: false, issues };
@@ -190,7 +233,56 @@ export function mordheimAttackFromFile(file: MordheimScenarioFile): MordheimScen
         distance,
       },
       shots: a.shots ?? 1,
-      variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...file.variants },
+      variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...fileVariants },
     },
+  };
+}
+
+export type MordheimBattleResult = { readonly ok: true; readonly battle: MordheimBattle } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+
+/** From a battle that passed the schema to the library's battle: the table, the warriors and their kit. */
+export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
+  const issues: ScenarioIssue[] = [];
+  const placed: PlacedModelInput[] = [];
+  const warriors: Warrior[] = [];
+  file.warbands.forEach((band, b) => {
+    band.models.forEach((model, m) => {
+      const path = ['battle', 'warbands', b, 'models', m];
+      placed.push({ file: model, path, unit: null });
+      const weapons = (model.weapons ?? []).map((w, k) => resolveWeapon(w, [...path, 'weapons', k]));
+      const known = weapons.filter((w): w is MissileWeapon => !('code' in w));
+      issues.push(...weapons.filter((w): w is ScenarioIssue => 'code' in w));
+      const kit = model.kit ?? [];
+      const bodyArmours = kit.filter((item) => BODY_ARMOUR_OF_ITEM[item] !== undefined);
+      if (bodyArmours.length > 1) issues.push({ code: 'two-body-armours', path: [...path, 'kit'], pieces: bodyArmours });
+      const W = model.profile.W ?? 1;
+      const state = model.state ?? {};
+      if (state.woundsLeft !== undefined && state.woundsLeft > W) issues.push({ code: 'wounds-left-above-wounds', path: [...path, 'state', 'woundsLeft'], woundsLeft: state.woundsLeft, wounds: W });
+      const rules = model.rules ?? [];
+      warriors.push({
+        id: model.id,
+        name: model.name ?? model.id,
+        warband: band.id,
+        profile: { ...model.profile, W },
+        kit: kitFrom(kit),
+        weapons: known,
+        largeTarget: rules.includes('large-target'),
+        injuryTable: rules.includes('hard-to-kill') ? 'hard-to-kill' : 'standard',
+        state: { ...FRESH_STATE, woundsLeft: W, ...state, reloading: state.reloading ?? [] },
+      });
+    });
+  });
+  const bandIds = file.warbands.map((band) => band.id);
+  bandIds.forEach((bandId, b) => {
+    if (bandIds.indexOf(bandId) !== b) issues.push({ code: 'duplicate-id', path: ['battle', 'warbands', b, 'id'], id: bandId });
+  });
+  const shooting = file.shooting ?? bandIds[0] ?? '';
+  if (!bandIds.includes(shooting)) issues.push({ code: 'not-one-of', path: ['battle', 'shooting'], options: bandIds, value: JSON.stringify(shooting) });
+  const table = tableFromFile(file, placed, ['battle']);
+  if (!table.ok) issues.push(...table.issues);
+  if (issues.length > 0 || !table.ok) return { ok: false, issues };
+  return {
+    ok: true,
+    battle: { table: table.table, warbands: file.warbands.map((band) => ({ id: band.id, name: band.name ?? band.id })), warriors, shooting },
   };
 }

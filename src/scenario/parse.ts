@@ -1,48 +1,66 @@
 import * as z from 'zod';
-import type { MordheimAttack } from '../games/mordheim/index.js';
+import { MORDHEIM_DEFAULT_VARIANTS, type MordheimAttack, type MordheimBattle, type MordheimVariants } from '../games/mordheim/index.js';
 import { jsonErrorOffset, lineAndColumn } from './json-position.js';
 import { fromZodIssues } from './zod-issues.js';
 import type { ScenarioIssue } from './issues.js';
-import { mordheimAttackFromFile, mordheimScenarioSchema } from './mordheim.js';
+import { mordheimAttackFromFile, mordheimAttackScenarioSchema, mordheimBattleFromFile, mordheimBattleScenarioSchema, mordheimScenarioSchema } from './mordheim.js';
 
 /** Games as scenario files name them. Battleaxe and The Ninth Age join as they are built. */
-export const scenarioSchema = z.discriminatedUnion('game', [mordheimScenarioSchema]);
+export const scenarioSchema = mordheimScenarioSchema;
 
-/** A scenario ready for the library: the game, the attack and what the file said besides. */
-export type Scenario = {
+interface ScenarioHeader {
   readonly game: 'mordheim';
   readonly title?: string;
   readonly description?: string;
   readonly seed?: number;
-  readonly attack: MordheimAttack;
-};
+  readonly variants: MordheimVariants;
+}
+
+/** A scenario ready for the library: a quick attack, or a battle on a table. */
+export type Scenario = (ScenarioHeader & { readonly kind: 'attack'; readonly attack: MordheimAttack }) | (ScenarioHeader & { readonly kind: 'battle'; readonly battle: MordheimBattle });
 
 export type ParseResult = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
 /** Scenario files larger than this are refused before parsing (the page reads untrusted files). */
 export const SCENARIO_MAX_BYTES = 1024 * 1024;
 
+export const GAMES = ['mordheim'] as const;
+const gameSchema = z.object({ game: z.enum(GAMES) });
+
+/**
+ * Which form of file this is, decided before the full check so that a problem deep inside
+ * an attack is reported where it is, not as "matches no form".
+ */
+function formOf(input: unknown): z.ZodType | ScenarioIssue[] {
+  const game = gameSchema.safeParse(input);
+  if (!game.success) return fromZodIssues(game.error.issues, gameSchema, input);
+  const record = input as Record<string, unknown>;
+  const hasAttack = record.attack !== undefined;
+  const hasBattle = record.battle !== undefined;
+  if (hasAttack === hasBattle) return [{ code: 'attack-or-battle', path: [], both: hasAttack }];
+  return hasAttack ? mordheimAttackScenarioSchema : mordheimBattleScenarioSchema;
+}
+
 /** Validates an already-parsed JSON value. */
 export function parseScenarioValue(input: unknown): ParseResult {
-  const parsed = scenarioSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, scenarioSchema, input) };
+  const form = formOf(input);
+  if (Array.isArray(form)) return { ok: false, issues: form };
+  const parsed = (form as typeof scenarioSchema).safeParse(input);
+  if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, form, input) };
   const file = parsed.data;
-  switch (file.game) {
-    case 'mordheim': {
-      const result = mordheimAttackFromFile(file);
-      if (!result.ok) return result;
-      return {
-        ok: true,
-        scenario: {
-          game: file.game,
-          ...(file.title !== undefined ? { title: file.title } : {}),
-          ...(file.description !== undefined ? { description: file.description } : {}),
-          ...(file.seed !== undefined ? { seed: file.seed } : {}),
-          attack: result.attack,
-        },
-      };
-    }
+  const header: ScenarioHeader = {
+    game: file.game,
+    ...(file.title !== undefined ? { title: file.title } : {}),
+    ...(file.description !== undefined ? { description: file.description } : {}),
+    ...(file.seed !== undefined ? { seed: file.seed } : {}),
+    variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...file.variants },
+  };
+  if ('attack' in file) {
+    const result = mordheimAttackFromFile(file.attack, file.variants);
+    return result.ok ? { ok: true, scenario: { ...header, kind: 'attack', attack: result.attack } } : result;
   }
+  const result = mordheimBattleFromFile(file.battle);
+  return result.ok ? { ok: true, scenario: { ...header, kind: 'battle', battle: result.battle } } : result;
 }
 
 /**

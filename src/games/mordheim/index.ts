@@ -29,5 +29,6 @@ export { analyseAttack, mordheimOdds, mordheimRoll, type MordheimAnalysis, type 
 export { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
 export { shotProcess, shotStart, type ShotState, type TargetState } from './shot.js';
 export { BODY_ARMOURS, INJURY_TABLES, neededToWound, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable } from './tables.js';
+export { FRESH_STATE, type MordheimBattle, type Warband, type Warrior, type WarriorState } from './warrior.js';
 export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVariants } from './variants.js';
 export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_RULES, weaponHas, type MissileWeapon, type MordheimWeaponId, type WeaponRule } from './weapons.js';

@@ -1,0 +1,114 @@
+/**
+ * Benchmarks of the geometry layer on a fixed table: 100 models on round bases (25–40 mm,
+ * 1–2" tall) and 30 terrain pieces (polygons of 4–8 corners, 0.5–6" tall) on 48"×48".
+ * Each task rebuilds the obstruction set first, as a page would after a model is dragged.
+ */
+import type { Bench } from 'tinybench';
+import type { Point2, Point3, Segment, Solid } from '../src/geometry/index.js';
+import {
+  circle,
+  footprintDistance,
+  hiddenFraction,
+  obstructionSet,
+  polygonFootprint,
+  polygonIsSimple,
+  roundBase,
+  sightLineExists,
+  solid,
+  solidDistance,
+  threeLines,
+} from '../src/geometry/index.js';
+
+const TABLE_SIZE = 48;
+const MODELS = 100;
+const TERRAIN = 30;
+
+/** A small linear congruential generator, so the table is the same on every run. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export type BenchTable = {
+  /** Models first (indices 0–99), then terrain (100–129). */
+  readonly solids: readonly Solid[];
+  readonly models: readonly { readonly body: Solid; readonly foot: Point2; readonly eye: Point3; readonly radius: number }[];
+};
+
+export function benchTable(seed = 7): BenchTable {
+  const random = generator(seed);
+  const between = (lo: number, hi: number): number => lo + (hi - lo) * random();
+  const terrain: Solid[] = [];
+  while (terrain.length < TERRAIN) {
+    const centre = { x: between(4, TABLE_SIZE - 4), y: between(4, TABLE_SIZE - 4) };
+    const corners = 4 + Math.floor(random() * 5);
+    const points: Point2[] = [];
+    for (let k = 0; k < corners; k++) {
+      const angle = ((k + between(0.15, 0.85)) / corners) * 2 * Math.PI;
+      const radius = between(1, 4);
+      points.push({ x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle) });
+    }
+    const footprint = polygonFootprint(points);
+    if (!polygonIsSimple(points)) continue;
+    if (terrain.some((t) => footprintDistance(t.footprint, footprint) < 1)) continue;
+    terrain.push(solid(footprint, 0, between(0.5, 6)));
+  }
+  const models: BenchTable['models'][number][] = [];
+  while (models.length < MODELS) {
+    const foot = { x: between(1, TABLE_SIZE - 1), y: between(1, TABLE_SIZE - 1) };
+    const base = roundBase(foot, between(25, 40));
+    if (terrain.some((t) => footprintDistance(t.footprint, base) === 0)) continue;
+    if (models.some((m) => footprintDistance(m.body.footprint, base) === 0)) continue;
+    const height = between(1, 2);
+    models.push({ body: solid(base, 0, height), foot, eye: { x: foot.x, y: foot.y, z: 0.9 * height }, radius: base.radius });
+  }
+  return { solids: [...models.map((m) => m.body), ...terrain], models };
+}
+
+/** The target's facing as the shooter sees it: across its base, left end first. */
+function facingFrom(from: Point2, to: Point2, radius: number): Segment {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const length = Math.hypot(dx, dy);
+  const ax = -dy / length;
+  const ay = dx / length;
+  return { a: { x: to.x - ax * radius, y: to.y - ay * radius }, b: { x: to.x + ax * radius, y: to.y + ay * radius } };
+}
+
+/** Every query one shooter makes against every other model; returns a checksum so nothing is optimised away. */
+export function shooterQueries(table: BenchTable, set: ReturnType<typeof obstructionSet>, shooter: number): number {
+  const s = table.models[shooter]!;
+  let checksum = 0;
+  table.models.forEach((t, target) => {
+    if (target === shooter) return;
+    const options = { ignore: [shooter, target] };
+    if (sightLineExists(s.eye, t.body, set, options)) checksum += 1;
+    checksum += hiddenFraction(s.eye, t.body, set, options).hidden;
+    const lines = threeLines(s.foot, facingFrom(s.foot, t.foot, t.radius), set, options);
+    checksum += lines.left.crosses.length + lines.centre.crosses.length + lines.right.crosses.length;
+    checksum += solidDistance(s.body, t.body);
+  });
+  return checksum;
+}
+
+export function addGeometryBenches(bench: Bench): void {
+  const table = benchTable();
+  let sink = 0;
+  bench.add('geometry: one shooter vs 100 models (sight, hidden fraction, three lines, distance)', () => {
+    const set = obstructionSet(table.solids);
+    sink += shooterQueries(table, set, 0);
+  });
+  bench.add('geometry: all shooters vs all models', () => {
+    const set = obstructionSet(table.solids);
+    for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter);
+  });
+  bench.add('geometry: prepare obstruction set (130 solids)', () => {
+    sink += obstructionSet(table.solids).prepared.length;
+  });
+  bench.add('geometry: distance, circle to circle', () => {
+    sink += footprintDistance(circle({ x: 0, y: 0 }, 0.5), circle({ x: sink % 7, y: 4 }, 1));
+  });
+}

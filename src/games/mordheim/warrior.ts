@@ -1,0 +1,65 @@
+import type { Table } from '../../table/index.js';
+import type { MordheimKit, MordheimProfile, Condition } from './attack-types.js';
+import type { InjuryTable } from './tables.js';
+import type { MissileWeapon } from './weapons.js';
+
+/** What happened to a warrior this turn, as far as shooting cares (seed: who can shoot). */
+export interface WarriorState {
+  readonly condition: Exclude<Condition, 'out-of-action'>;
+  readonly woundsLeft: number;
+  readonly moved: boolean;
+  readonly ran: boolean;
+  readonly failedCharge: boolean;
+  readonly rallied: boolean;
+  readonly inCombat: boolean;
+  readonly fleeing: boolean;
+  readonly hidden: boolean;
+  /** Stood up from knocked down this turn: may shoot, and standing up is not moving (M-11). */
+  readonly stoodUp: boolean;
+  /** Has already shot this phase. */
+  readonly hasShot: boolean;
+  /** Weapons with "prepare shot" fired last turn and still being reloaded. */
+  readonly reloading: readonly string[];
+}
+
+export const FRESH_STATE: WarriorState = {
+  condition: 'standing',
+  woundsLeft: 1,
+  moved: false,
+  ran: false,
+  failedCharge: false,
+  rallied: false,
+  inCombat: false,
+  fleeing: false,
+  hidden: false,
+  stoodUp: false,
+  hasShot: false,
+  reloading: [],
+};
+
+/** A warrior on the table: its model's id there, its profile, kit, weapons and state. */
+export interface Warrior {
+  readonly id: string;
+  readonly name: string;
+  readonly warband: string;
+  readonly profile: MordheimProfile;
+  readonly kit: MordheimKit;
+  readonly weapons: readonly MissileWeapon[];
+  readonly largeTarget: boolean;
+  readonly injuryTable: InjuryTable;
+  readonly state: WarriorState;
+}
+
+export interface Warband {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A Mordheim battle: the table, the warbands and their warriors, and whose shooting phase it is. */
+export interface MordheimBattle {
+  readonly table: Table;
+  readonly warbands: readonly Warband[];
+  readonly warriors: readonly Warrior[];
+  /** The warband whose shooting phase it is. */
+  readonly shooting: string;
+}

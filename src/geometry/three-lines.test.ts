@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { segmentCrossesFootprint, segmentCrossesSolid } from './crossing.js';
+import { obstructionSet } from './obstructions.js';
+import { segment } from './segment.js';
+import { circle, orientedRect, polygonFootprint, solid } from './shapes.js';
+import { threeLines } from './three-lines.js';
+import { point2, point3 } from './vector.js';
+
+describe('threeLines', () => {
+  // The shooter at (0, 0) looks along +x at a facing from (10, −4) (its left end, since y points
+  // down) to (10, 4). The lines reach x = 4…6 at y = −0.4x, 0 and 0.4x.
+  const facing = segment(point2(10, -4), point2(10, 4));
+
+  it('finds a forest crossed by the centre and right lines but not the left one', () => {
+    // Forest x ∈ [4, 6], y ∈ [−1, 8]: the left line is at y ∈ [−2.4, −1.6] there, outside it.
+    const forest = solid(polygonFootprint([point2(4, -1), point2(6, -1), point2(6, 8), point2(4, 8)]), 0, 3);
+    const hill = solid(circle(point2(2, -5), 1), 0, 1);
+    const lines = threeLines(point2(0, 0), facing, [hill, forest]);
+    expect(lines.left.crosses).toEqual([]);
+    expect(lines.centre.crosses).toEqual([{ index: 1, height: 3, top: 3 }]);
+    expect(lines.right.crosses).toEqual([{ index: 1, height: 3, top: 3 }]);
+    expect(lines.centre.to).toEqual({ x: 10, y: 0 });
+  });
+
+  it('reports height and top for obstructions standing on something', () => {
+    const onHill = solid(circle(point2(5, 0), 0.5), 2, 3.5);
+    const lines = threeLines(point2(0, 0), facing, obstructionSet([onHill]));
+    expect(lines.centre.crosses).toEqual([{ index: 0, height: 1.5, top: 3.5 }]);
+  });
+
+  it('does not count touching as crossing', () => {
+    // The left line passes (5, −2); a block whose corner is exactly there only touches it.
+    const corner = solid(polygonFootprint([point2(5, -2), point2(7, -2), point2(7, 2), point2(5, 2)]), 0, 2);
+    const lines = threeLines(point2(0, 0), facing, [corner]);
+    expect(lines.left.crosses).toEqual([]);
+    expect(lines.centre.crosses.map((c) => c.index)).toEqual([0]);
+    // A base touching the centre line from above.
+    const base = solid(circle(point2(5, -1), 1), 0, 1);
+    expect(threeLines(point2(0, 0), facing, [base]).centre.crosses).toEqual([]);
+  });
+
+  it('skips ignored obstructions', () => {
+    const base = solid(circle(point2(5, 0), 1), 0, 1);
+    expect(threeLines(point2(0, 0), facing, [base], { ignore: [0] }).centre.crosses).toEqual([]);
+  });
+});
+
+describe('segment crossings', () => {
+  const s = segment(point2(0, 0), point2(10, 0));
+
+  it('crosses footprints through their inside only', () => {
+    expect(segmentCrossesFootprint(s, circle(point2(5, 0.9), 1))).toBe(true);
+    expect(segmentCrossesFootprint(s, circle(point2(5, 1), 1))).toBe(false);
+    expect(segmentCrossesFootprint(s, orientedRect(point2(5, 1), 2, 2))).toBe(false);
+    expect(segmentCrossesFootprint(s, orientedRect(point2(5, 0.5), 2, 2))).toBe(true);
+    // Along an edge of an L's notch, then through its inside.
+    const ell = polygonFootprint([point2(2, -2), point2(8, -2), point2(8, 0), point2(4, 0), point2(4, 4), point2(2, 4)]);
+    expect(segmentCrossesFootprint(s, ell)).toBe(true);
+    expect(segmentCrossesFootprint(segment(point2(4, 0), point2(10, 0)), ell)).toBe(false);
+  });
+
+  it('crosses solids only between their bottom and top', () => {
+    const wall = solid(orientedRect(point2(5, 0), 4, 0.5, 90), 0, 2);
+    expect(segmentCrossesSolid(point3(0, 0, 1), point3(10, 0, 1), wall)).toBe(true);
+    expect(segmentCrossesSolid(point3(0, 0, 3), point3(10, 0, 3), wall)).toBe(false);
+    // Over the top: from 3" down to 1" meets x ≈ 5 at 2", grazing the top edge… at the wall's
+    // near face (x = 4.75) the line is at 2.05", at the far face (5.25) at 1.95": it clips the top.
+    expect(segmentCrossesSolid(point3(0, 0, 3), point3(10, 0, 1), wall)).toBe(true);
+    // Exactly along the top: grazing.
+    expect(segmentCrossesSolid(point3(0, 0, 2), point3(10, 0, 2), wall)).toBe(false);
+  });
+});

@@ -1,0 +1,182 @@
+import type { Polygon } from './polygon.js';
+
+/** A polygon as a flat list of coordinates x0, y0, x1, y1, …; the hot paths use this form. */
+export type FlatPolygon = readonly number[];
+
+export function flatPolygon(polygon: Polygon): FlatPolygon {
+  const flat: number[] = [];
+  for (const p of polygon) flat.push(p.x, p.y);
+  return flat;
+}
+
+/** Shoelace area of a flat polygon (absolute). */
+export function flatPolygonArea(flat: FlatPolygon): number {
+  let twice = 0;
+  const n = flat.length;
+  for (let i = 0; i < n; i += 2) {
+    const j = (i + 2) % n;
+    twice += flat[i]! * flat[j + 1]! - flat[j]! * flat[i + 1]!;
+  }
+  return Math.abs(twice) / 2;
+}
+
+/** Edges of every polygon as parallel arrays, left end first; vertical edges bound no strip. */
+type Edges = { xa: number[]; ya: number[]; xb: number[]; slope: number[]; owner: number[] };
+
+function collectEdges(polygons: readonly FlatPolygon[]): Edges {
+  const edges: Edges = { xa: [], ya: [], xb: [], slope: [], owner: [] };
+  polygons.forEach((flat, owner) => {
+    const n = flat.length;
+    for (let i = 0; i < n; i += 2) {
+      const j = (i + 2) % n;
+      let xa = flat[i]!;
+      let ya = flat[i + 1]!;
+      let xb = flat[j]!;
+      let yb = flat[j + 1]!;
+      if (xa === xb) continue;
+      if (xb < xa) [xa, ya, xb, yb] = [xb, yb, xa, ya];
+      edges.xa.push(xa);
+      edges.ya.push(ya);
+      edges.xb.push(xb);
+      edges.slope.push((yb - ya) / (xb - xa));
+      edges.owner.push(owner);
+    }
+  });
+  return edges;
+}
+
+/**
+ * Area of the union of simple polygons (either winding, convex or not) by a vertical sweep.
+ * Between consecutive corners and crossings no edge starts, ends or passes another, so the
+ * covered length of a vertical line is linear in x there and the midpoint rule gives each
+ * strip's area exactly. Each polygon's crossings with a vertical line pair up (even-odd),
+ * which is what lets non-convex polygons in.
+ */
+export function sweepUnionArea(polygons: readonly FlatPolygon[]): number {
+  const edges = collectEdges(polygons);
+  const edgeCount = edges.xa.length;
+  const byLeft = Array.from({ length: edgeCount }, (_, e) => e).sort((p, q) => edges.xa[p]! - edges.xa[q]!);
+  const xs: number[] = [];
+  for (const flat of polygons) for (let i = 0; i < flat.length; i += 2) xs.push(flat[i]!);
+  xs.sort((p, q) => p - q);
+
+  let area = 0;
+  let active: number[] = [];
+  let next = 0;
+  for (let k = 0; k + 1 < xs.length; k++) {
+    const left = xs[k]!;
+    const right = xs[k + 1]!;
+    if (right <= left) continue;
+    while (next < edgeCount && edges.xa[byLeft[next]!]! <= left) active.push(byLeft[next++]!);
+    active = active.filter((e) => edges.xb[e]! > left);
+    if (active.length < 2) continue;
+    const cuts = crossingsInStrip(edges, active, left, right);
+    let a = left;
+    for (const b of cuts) {
+      area += (b - a) * coveredLength(edges, active, (a + b) / 2);
+      a = b;
+    }
+    area += (right - a) * coveredLength(edges, active, (a + right) / 2);
+  }
+  return area;
+}
+
+function edgeY(edges: Edges, e: number, x: number): number {
+  return edges.ya[e]! + (x - edges.xa[e]!) * edges.slope[e]!;
+}
+
+/** Length covered by the polygons on the vertical line at x, given the edges spanning x. */
+function coveredLength(edges: Edges, active: readonly number[], x: number): number {
+  const crossings = active.map((e) => ({ owner: edges.owner[e]!, y: edgeY(edges, e, x) }));
+  crossings.sort((p, q) => p.owner - q.owner || p.y - q.y);
+  const spans: { lo: number; hi: number }[] = [];
+  for (let i = 0; i + 1 < crossings.length; i += 2) {
+    const lo = crossings[i]!;
+    const hi = crossings[i + 1]!;
+    // A polygon always crosses a line between its corners an even number of times.
+    if (lo.owner === hi.owner) spans.push({ lo: lo.y, hi: hi.y });
+    else i -= 1;
+  }
+  spans.sort((p, q) => p.lo - q.lo);
+  let length = 0;
+  let runStart = 0;
+  let runEnd = -Infinity;
+  for (const { lo, hi } of spans) {
+    if (lo > runEnd) {
+      if (runEnd > -Infinity) length += runEnd - runStart;
+      runStart = lo;
+      runEnd = hi;
+    } else if (hi > runEnd) {
+      runEnd = hi;
+    }
+  }
+  if (runEnd > -Infinity) length += runEnd - runStart;
+  return length;
+}
+
+/** x of every point inside (left, right) where two spanning edges of different polygons cross, sorted. */
+function crossingsInStrip(edges: Edges, active: readonly number[], left: number, right: number): number[] {
+  const count = active.length;
+  const yl = active.map((e) => edgeY(edges, e, left));
+  const yr = active.map((e) => edgeY(edges, e, right));
+  const order = active.map((_, i) => i).sort((p, q) => yl[p]! - yl[q]! || yr[p]! - yr[q]!);
+  let untangled = true;
+  for (let i = 1; i < count && untangled; i++) if (yr[order[i]!]! < yr[order[i - 1]!]!) untangled = false;
+  if (untangled) return [];
+  const cuts: number[] = [];
+  for (let i = 0; i < count; i++) {
+    for (let j = i + 1; j < count; j++) {
+      if (edges.owner[active[i]!] === edges.owner[active[j]!]) continue;
+      const dl = yl[i]! - yl[j]!;
+      const dr = yr[i]! - yr[j]!;
+      if ((dl < 0 && dr > 0) || (dl > 0 && dr < 0)) {
+        const x = left + ((right - left) * dl) / (dl - dr);
+        if (x > left && x < right) cuts.push(x);
+      }
+    }
+  }
+  return cuts.sort((p, q) => p - q);
+}
+
+/**
+ * Exact area covered by at least one of the polygons (simple polygons, either winding,
+ * possibly non-convex and overlapping).
+ */
+export function polygonUnionArea(polygons: readonly Polygon[]): number {
+  return sweepUnionArea(polygons.filter((p) => p.length >= 3).map(flatPolygon));
+}
+
+/**
+ * Clips a convex flat polygon to the rectangle [x0, x1] × [y0, y1] (Sutherland and Hodgman,
+ * one side at a time). The result is convex; fewer than three corners means nothing is left.
+ */
+export function flatClipToRect(flat: FlatPolygon, x0: number, x1: number, y0: number, y1: number): number[] {
+  let points = clipSide(flat, 0, 1, x0);
+  points = clipSide(points, 0, -1, -x1);
+  points = clipSide(points, 1, 1, y0);
+  return clipSide(points, 1, -1, -y1);
+}
+
+/** Keeps the part where sign·coordinate ≥ limit (axis 0 is x, 1 is y). */
+function clipSide(flat: FlatPolygon, axis: 0 | 1, sign: 1 | -1, limit: number): number[] {
+  const out: number[] = [];
+  const n = flat.length;
+  if (n < 6) return out;
+  for (let i = 0; i < n; i += 2) {
+    const j = (i + 2) % n;
+    const px = flat[i]!;
+    const py = flat[i + 1]!;
+    const qx = flat[j]!;
+    const qy = flat[j + 1]!;
+    const dp = sign * (axis === 0 ? px : py) - limit;
+    const dq = sign * (axis === 0 ? qx : qy) - limit;
+    if (dp >= 0) out.push(px, py);
+    if ((dp >= 0 && dq < 0) || (dp < 0 && dq >= 0)) {
+      const t = dp / (dp - dq);
+      // The cut coordinate is set to the limit itself so pieces clipped alike share it exactly.
+      if (axis === 0) out.push(sign * limit, py + (qy - py) * t);
+      else out.push(px + (qx - px) * t, sign * limit);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,240 @@
+import type { ObstructionSet } from './obstructions.js';
+import type { Solid } from './shapes.js';
+import { footprintCentre, footprintSpanAcross } from './shapes.js';
+import { EPSILON } from './tolerance.js';
+import type { FlatPolygon } from './union.js';
+import type { Point2, Point3, Vector2 } from './vector.js';
+
+/**
+ * The target as the eye sees it: a vertical rectangle standing on the line through the
+ * target's centre square to the line of sight. Across it, offsets run from `left` to `right`
+ * (negative to the viewer's left); up it, heights run from `bottom` to `top`.
+ */
+export type TargetSilhouette = {
+  readonly eye: Point3;
+  /** The target footprint's centre, where the rectangle's centre line stands. */
+  readonly centre: Point2;
+  /** Horizontal unit vector from the eye towards the centre. */
+  readonly toward: Vector2;
+  /** Horizontal unit vector to the viewer's right, along the rectangle. */
+  readonly across: Vector2;
+  /** Horizontal distance from the eye to the centre. */
+  readonly distance: number;
+  readonly left: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly top: number;
+};
+
+/**
+ * The rectangle that stands for the target's body when seen from the eye: as wide as the
+ * footprint is across the line of sight, as tall as the solid. Null when the eye is within
+ * {@link EPSILON} of straight above or below the target's centre, where "across" means nothing.
+ */
+export function targetSilhouette(eye: Point3, target: Solid): TargetSilhouette | null {
+  const centre = footprintCentre(target.footprint);
+  const dx = centre.x - eye.x;
+  const dy = centre.y - eye.y;
+  const distance = Math.sqrt(dx * dx + dy * dy);
+  if (distance <= EPSILON) return null;
+  const toward = { x: dx / distance, y: dy / distance };
+  const span = footprintSpanAcross(target.footprint, centre, toward);
+  return {
+    eye,
+    centre,
+    toward,
+    across: { x: -toward.y, y: toward.x },
+    distance,
+    left: span.min,
+    right: span.max,
+    bottom: target.bottom,
+    top: target.top,
+  };
+}
+
+/** The point of the silhouette rectangle at offset `across` and height `height`, on the table. */
+export function silhouettePoint(s: TargetSilhouette, across: number, height: number): Point3 {
+  return { x: s.centre.x + s.across.x * across, y: s.centre.y + s.across.y * across, z: height };
+}
+
+/** An obstruction's shadow on the silhouette's plane: convex polygons in (across, height). */
+export type Shadow = {
+  readonly index: number;
+  /** Each convex piece's projection, uncut (it may reach far beyond the rectangle). */
+  readonly pieces: readonly FlatPolygon[];
+};
+
+/**
+ * Keeps the part of a convex (t, s) polygon, the first `n` numbers of `ts`, where
+ * sign·t ≥ limit; t is depth along the line of sight, s the offset across it. Writes into
+ * `out` and returns how many numbers it wrote.
+ */
+function clipDepthSide(ts: Float64Array, n: number, sign: 1 | -1, limit: number, out: Float64Array): number {
+  let written = 0;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const dp = sign * ts[i]! - limit;
+    const dq = sign * ts[j]! - limit;
+    if (dp >= 0) {
+      out[written++] = ts[i]!;
+      out[written++] = ts[i + 1]!;
+    }
+    if ((dp >= 0 && dq < 0) || (dp < 0 && dq >= 0)) {
+      const t = dp / (dp - dq);
+      out[written++] = sign * limit;
+      out[written++] = ts[i + 1]! + (ts[j + 1]! - ts[i + 1]!) * t;
+    }
+  }
+  return written;
+}
+
+/**
+ * Central projection from the eye of a convex prism (footprint: the first `n` numbers of
+ * `ts`, depth/offset pairs, all in front of the eye) onto the plane at depth `d`.
+ *
+ * Seen along a vertical plane through the eye, the prism is a rectangle between the near and
+ * far points of the footprint; its top appears highest at the near point when the top is above
+ * the eye and at the far point when below it (likewise the bottom). So the shadow's upper
+ * outline is the top at the near or far chain of the footprint and its lower outline the bottom
+ * at one of them, the chains meeting at the corners seen furthest left and right. No hull is
+ * needed, and the result is convex.
+ */
+function projectPrism(ts: Float64Array, n: number, bottom: number, top: number, eyeZ: number, d: number): number[] {
+  const m = n / 2;
+  let low = 0;
+  let high = 0;
+  let lowRatio = Infinity;
+  let highRatio = -Infinity;
+  for (let k = 0; k < m; k++) {
+    const ratio = ts[2 * k + 1]! / ts[2 * k]!;
+    if (ratio < lowRatio) {
+      lowRatio = ratio;
+      low = k;
+    }
+    if (ratio > highRatio) {
+      highRatio = ratio;
+      high = k;
+    }
+  }
+  // Positive winding in (t, s): walking forward from the leftmost-seen corner to the rightmost
+  // follows the far chain, walking backward follows the near chain.
+  // Steps from the leftmost-seen corner to the rightmost along the far chain, and along the near one.
+  const far = (high - low + m) % m;
+  const near = m - far;
+  const lowerSteps = bottom <= eyeZ ? near : far;
+  const upperSteps = top >= eyeZ ? near : far;
+  const out = new Array<number>(2 * (lowerSteps + upperSteps + 2));
+  let w = 0;
+  // Lower outline, left to right: near chain (walking backward) when the bottom is below the eye.
+  const lowerStep = bottom <= eyeZ ? m - 1 : 1;
+  for (let k = low, step = 0; step <= lowerSteps; k = (k + lowerStep) % m, step++) {
+    const scale = d / ts[2 * k]!;
+    out[w++] = ts[2 * k + 1]! * scale;
+    out[w++] = eyeZ + (bottom - eyeZ) * scale;
+  }
+  // Upper outline, right to left: near chain (walking forward from the right) when the top is above the eye.
+  const upperStep = top >= eyeZ ? 1 : m - 1;
+  for (let k = high, step = 0; step <= upperSteps; k = (k + upperStep) % m, step++) {
+    const scale = d / ts[2 * k]!;
+    out[w++] = ts[2 * k + 1]! * scale;
+    out[w++] = eyeZ + (top - eyeZ) * scale;
+  }
+  return out;
+}
+
+/** Scratch space for one piece in depth/offset coordinates; reused because shadows run per pair. */
+let scratch = new Float64Array(64);
+let scratchCut = new Float64Array(64);
+
+/**
+ * The shadows of every obstruction that can fall on the silhouette rectangle: culled first
+ * by the corridor (the triangle from the eye's foot to the rectangle's base line, which holds
+ * every sight line seen from above), then cut to the slab between the eye and the target's
+ * plane (depth EPSILON to `distance`; nothing beyond can lie on a sight line, and a piece
+ * nearer than EPSILON would throw an unbounded shadow), then projected.
+ */
+export function shadows(s: TargetSilhouette, set: ObstructionSet, ignore: readonly number[]): Shadow[] {
+  const out: Shadow[] = [];
+  const { eye, distance: d, left, right } = s;
+  const tx = s.toward.x;
+  const ty = s.toward.y;
+  const ex = eye.x;
+  const ey = eye.y;
+  // Lengths of the corridor sides' normals, to turn the side tests into distances.
+  const leftNorm = Math.sqrt(d * d + left * left);
+  const rightNorm = Math.sqrt(d * d + right * right);
+  const { cx, cy, reach } = set.bounds;
+  const count = cx.length;
+  for (let o = 0; o < count; o++) {
+    const rx = cx[o]! - ex;
+    const ry = cy[o]! - ey;
+    const r = reach[o]!;
+    const t = rx * tx + ry * ty;
+    if (t + r <= 0 || t - r >= d) continue;
+    const u = ry * tx - rx * ty;
+    if (u * d - left * t <= -r * leftNorm || right * t - u * d <= -r * rightNorm) continue;
+    if (ignore.includes(o)) continue;
+    const prepared = set.prepared[o]!;
+    let pieces: FlatPolygon[] | null = null;
+    for (const piece of prepared.pieces) {
+      let n = piece.length;
+      if (scratch.length < 2 * n + 8) {
+        scratch = new Float64Array(4 * n + 16);
+        scratchCut = new Float64Array(4 * n + 16);
+      }
+      let nearest = Infinity;
+      let furthest = -Infinity;
+      for (let i = 0; i < n; i += 2) {
+        const px = piece[i]! - ex;
+        const py = piece[i + 1]! - ey;
+        const pt = px * tx + py * ty;
+        scratch[i] = pt;
+        scratch[i + 1] = py * tx - px * ty;
+        if (pt < nearest) nearest = pt;
+        if (pt > furthest) furthest = pt;
+      }
+      if (furthest <= EPSILON || nearest >= d) continue;
+      let ts = scratch;
+      if (nearest < EPSILON || furthest > d) {
+        n = clipDepthSide(scratch, n, 1, EPSILON, scratchCut);
+        n = clipDepthSide(scratchCut, n, -1, -d, scratch);
+        if (n < 6) continue;
+        ts = scratch;
+      }
+      if (outsideCorridor(ts, n, d, left, right)) continue;
+      const shadow = projectPrism(ts, n, prepared.bottom, prepared.top, eye.z, d);
+      if (overlapsRect(shadow, s)) (pieces ??= []).push(shadow);
+    }
+    if (pieces) out.push({ index: o, pieces });
+  }
+  return out;
+}
+
+function outsideCorridor(ts: Float64Array, n: number, d: number, left: number, right: number): boolean {
+  let allLeft = true;
+  let allRight = true;
+  for (let i = 0; i < n && (allLeft || allRight); i += 2) {
+    const t = ts[i]!;
+    const u = ts[i + 1]!;
+    if (u * d > left * t) allLeft = false;
+    if (u * d < right * t) allRight = false;
+  }
+  return allLeft || allRight;
+}
+
+/** True when the shadow's box overlaps the rectangle with positive width and height. */
+function overlapsRect(flat: readonly number[], s: TargetSilhouette): boolean {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < flat.length; i += 2) {
+    const x = flat[i]!;
+    const y = flat[i + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return maxX > s.left && minX < s.right && maxY > s.bottom && minY < s.top;
+}

@@ -1,0 +1,202 @@
+import {
+  footprintDistance,
+  footprintEdgeDistance,
+  footprintCentre,
+  hiddenFraction,
+  pointArc,
+  pointInPolygon,
+  polygonEdges,
+  pointSegmentDistance,
+  sightLineExists,
+  solidDistance,
+  threeLines,
+  type Arc,
+  type Point2,
+  type Point3,
+  type Segment,
+} from '../geometry/index.js';
+import { modelEye, modelSolid, type ObstructionRef, type PreparedTable } from './prepare.js';
+import type { TableModel, TableUnit } from './types.js';
+
+/** A missing id is a programming error: scenarios are validated before they reach here. */
+function modelOf(table: PreparedTable, id: string): TableModel {
+  const model = table.models.get(id);
+  if (!model) throw new RangeError(`no model "${id}" on the table`);
+  return model;
+}
+
+function unitOf(table: PreparedTable, id: string): TableUnit {
+  const unit = table.table.units.find((u) => u.id === id);
+  if (!unit) throw new RangeError(`no unit "${id}" on the table`);
+  return unit;
+}
+
+export type Measure = '3d' | 'horizontal';
+
+/** Closest distance between two models' bases (horizontal) or bodies (3d: elevation counts). */
+export function modelDistance(table: PreparedTable, a: string, b: string, measure: Measure): number {
+  const first = modelOf(table, a);
+  const second = modelOf(table, b);
+  switch (measure) {
+    case 'horizontal':
+      return footprintDistance(first.base, second.base);
+    case '3d':
+      return solidDistance(modelSolid(first), modelSolid(second));
+  }
+}
+
+/** Closest distance between a model's base and a unit's boundary, on the table's plane. */
+export function modelUnitDistance(table: PreparedTable, model: string, unit: string): number {
+  return footprintDistance(modelOf(table, model).base, unitOf(table, unit).boundary);
+}
+
+export interface HiddenBy {
+  readonly ref: ObstructionRef;
+  /** The share of the target this obstruction alone hides. */
+  readonly fraction: number;
+}
+
+/** What the shooter sees of the target: whether any sight line reaches it, and how much is hidden by what. */
+export interface ModelView {
+  readonly sightLine: boolean;
+  readonly hidden: number;
+  readonly by: readonly HiddenBy[];
+}
+
+/**
+ * Which obstructions stop sight lines; the rest only hide. By default everything blocks;
+ * a game that sees through covering terrain passes its own judgement.
+ */
+export type BlocksSight = (ref: ObstructionRef) => boolean;
+
+const EVERYTHING_BLOCKS: BlocksSight = () => true;
+
+/**
+ * The view from one model's eyes to another's body, through terrain, floors and the other
+ * models (the two themselves and, when given, more models to leave out — a game's own
+ * unit, for instance — do not count).
+ */
+export function modelView(table: PreparedTable, shooter: string, target: string, options: { blocks?: BlocksSight; ignoreModels?: readonly string[] } = {}): ModelView {
+  const from = modelOf(table, shooter);
+  const to = modelOf(table, target);
+  const ignore = [shooter, target, ...(options.ignoreModels ?? [])].map((id) => table.modelIndex.get(id) ?? -1);
+  const eye = modelEye(from);
+  const body = modelSolid(to);
+  const result = hiddenFraction(eye, body, table.obstructions, { ignore });
+  const blocks = options.blocks ?? EVERYTHING_BLOCKS;
+  let sightLine = result.sightLine;
+  if (blocks !== EVERYTHING_BLOCKS) {
+    const seeThrough = table.refs.flatMap((ref, index) => (blocks(ref) ? [] : [index]));
+    sightLine = seeThrough.length === 0 ? result.sightLine : sightLineExists(eye, body, table.obstructions, { ignore: [...ignore, ...seeThrough] });
+  }
+  return {
+    sightLine,
+    hidden: result.hidden,
+    by: result.by.map((share) => ({ ref: table.refs[share.index] as ObstructionRef, fraction: share.fraction })),
+  };
+}
+
+export interface CrossedBy {
+  readonly ref: ObstructionRef;
+  /** How tall the obstruction is, and how high its top stands above the table. */
+  readonly height: number;
+  readonly top: number;
+}
+
+export interface TargetFacingLines {
+  readonly arc: Arc;
+  readonly facing: Segment;
+  readonly lines: { readonly left: LineResult; readonly centre: LineResult; readonly right: LineResult };
+}
+
+export interface LineResult {
+  readonly to: Point2;
+  readonly crosses: readonly CrossedBy[];
+}
+
+/**
+ * The three-line test against a unit: the arc of its boundary the point is in gives the
+ * target facing; lines run from the point to its left end, middle and right end. The
+ * target unit's own models and any listed ones (the shooter's unit) are left out.
+ */
+export function unitThreeLines(table: PreparedTable, from: Point2, target: string, options: { ignoreModels?: readonly string[] } = {}): TargetFacingLines {
+  const unit = unitOf(table, target);
+  const position = pointArc(unit.boundary, from);
+  const ignore = [...unit.models, ...(options.ignoreModels ?? [])].map((id) => table.modelIndex.get(id) ?? -1);
+  const result = threeLines(from, position.facing, table.obstructions, { ignore });
+  const line = (l: typeof result.left): LineResult => ({
+    to: l.to,
+    crosses: l.crosses.map((c) => ({ ref: table.refs[c.index] as ObstructionRef, height: c.height, top: c.top })),
+  });
+  return { arc: position.arc, facing: position.facing, lines: { left: line(result.left), centre: line(result.centre), right: line(result.right) } };
+}
+
+/** The arc of a unit that a model stands in, judged by the model's centre. */
+export function modelArc(table: PreparedTable, unit: string, model: string): Arc {
+  return pointArc(unitOf(table, unit).boundary, footprintCentre(modelOf(table, model).base)).arc;
+}
+
+export interface EdgeFacts {
+  /** Distance from the base to the floor's edge. */
+  readonly distance: number;
+  /** How far it is down from the floor to what lies beyond its nearest edge. */
+  readonly drop: number;
+}
+
+/** A step this far beyond an edge finds what lies below it. */
+const BEYOND_EDGE = 0.05;
+
+/**
+ * For a model on a floor above the table: how near its base is to the floor's edge and how
+ * far the drop is there (to a lower floor beyond the edge, or to the table). Null on the ground.
+ */
+export function modelEdge(table: PreparedTable, id: string): EdgeFacts | null {
+  const model = modelOf(table, id);
+  if (model.standing.kind !== 'floor' || model.standing.elevation <= 0) return null;
+  const { building, floor } = model.standing;
+  const outline = table.table.buildings.find((b) => b.id === building)?.floors.find((f) => f.id === floor)?.outline;
+  if (!outline) return null;
+  const centre = footprintCentre(model.base);
+  let nearest: Segment | undefined;
+  let best = Infinity;
+  for (const edge of polygonEdges(outline)) {
+    const d = pointSegmentDistance(centre, edge);
+    if (d < best) [best, nearest] = [d, edge];
+  }
+  if (!nearest) return null;
+  const level = model.standing.elevation;
+  const below = levelBelow(table, pointBeyondEdge(centre, nearest), level);
+  return { distance: footprintEdgeDistance(model.base, outline), drop: level - below };
+}
+
+function pointBeyondEdge(centre: Point2, edge: Segment): Point2 {
+  const dx = edge.b.x - edge.a.x;
+  const dy = edge.b.y - edge.a.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const t = Math.max(0, Math.min(1, ((centre.x - edge.a.x) * dx + (centre.y - edge.a.y) * dy) / (length * length)));
+  const foot = { x: edge.a.x + t * dx, y: edge.a.y + t * dy };
+  const away = Math.hypot(foot.x - centre.x, foot.y - centre.y) || 1;
+  return { x: foot.x + ((foot.x - centre.x) / away) * BEYOND_EDGE, y: foot.y + ((foot.y - centre.y) / away) * BEYOND_EDGE };
+}
+
+/** The highest surface under a point below a level: a lower floor, a terrain top, or the table. */
+function levelBelow(table: PreparedTable, point: Point2, level: number): number {
+  let highest = 0;
+  for (const building of table.table.buildings) {
+    for (const floor of building.floors) if (floor.level < level && floor.level > highest && pointInPolygon(point, floor.outline)) highest = floor.level;
+  }
+  for (const piece of table.table.terrain) {
+    if (piece.kind !== 'open' && piece.top < level && piece.top > highest && pointInPolygon(point, piece.outline)) highest = piece.top;
+  }
+  return highest;
+}
+
+/** Whether a model stands inside a building: on one of its floors, or on the ground within its outline. */
+export function modelBuilding(table: PreparedTable, id: string): string | null {
+  const model = modelOf(table, id);
+  if (model.standing.kind === 'floor') return model.standing.building;
+  const centre = footprintCentre(model.base);
+  return table.table.buildings.find((b) => pointInPolygon(centre, b.outline))?.id ?? null;
+}
+
+export type { Point3 };
