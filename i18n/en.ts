@@ -146,6 +146,7 @@ export const en: Catalogue = {
     'bases-overlap': (i) => `the base overlaps the base of ${i.other}`,
     'unknown-floor': (i) => `there is no floor ${i.floor}${i.known.length > 0 ? `; the floors are ${list(i.known)}` : '; the table has no floors'}`,
     'floor-and-elevation': () => 'give either the floor a model stands on or its elevation, not both',
+    'too-many-models': (i) => `${i.models} models do not fit in the block, which has room for ${i.room}`,
     'attack-or-battle': (i) => (i.both ? 'a scenario holds an "attack" or a "battle", not both' : 'a scenario needs an "attack" or a "battle"'),
     'unknown-model': (i) => `there is no model "${i.id}"${i.known.length > 0 ? `; the models are ${list(i.known)}` : ''}`,
   },

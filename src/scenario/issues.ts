@@ -29,7 +29,8 @@ export type ScenarioIssue =
   | At<'unknown-floor', { readonly floor: string; readonly known: readonly string[] }>
   | At<'floor-and-elevation', object>
   | At<'unknown-model', { readonly id: string; readonly known: readonly string[] }>
-  | At<'attack-or-battle', { readonly both: boolean }>;
+  | At<'attack-or-battle', { readonly both: boolean }>
+  | At<'too-many-models', { readonly models: number; readonly room: number }>;
 
 type At<C extends string, D> = { readonly code: C; readonly path: readonly (string | number)[] } & D;
 

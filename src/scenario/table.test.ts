@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenarioValue, type ScenarioIssue } from './index.js';
+import { tableFromFile } from './table.js';
 
 const warrior = (id: string, position: [number, number], extra: Record<string, unknown> = {}) => ({ id, position, profile: { BS: 3, S: 3, T: 3, I: 3 }, ...extra });
 
@@ -66,5 +67,38 @@ describe('battle scenarios', () => {
   it('a file holds an attack or a battle, not both', () => {
     const both = { ...battle({}), attack: { shooter: { profile: { BS: 3 } }, weapon: 'bow', target: { profile: { T: 3 } } } };
     expect(issues(both).length).toBeGreaterThan(0);
+  });
+});
+
+describe('rank-and-file blocks', () => {
+  const inch = 25.4;
+  const block = { id: 'spears', position: [12, 12] as [number, number], files: 5, ranks: 2, models: 7, base: { width: inch, depth: inch } };
+
+  it('places the models rank by rank from the front left, inside the Unit Boundary', () => {
+    const result = tableFromFile({ table: { width: 24, depth: 24 } }, [], ['battle'], [{ file: block, path: ['battle', 'units', 0] }]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { units, models } = result.table;
+    expect(units[0]?.boundary).toEqual({ kind: 'rect', centre: { x: 12, y: 12 }, width: 5, depth: 2, facing: 0 });
+    expect(units[0]?.models).toEqual(['spears#1', 'spears#2', 'spears#3', 'spears#4', 'spears#5', 'spears#6', 'spears#7']);
+    // Facing up the table (−y): the front rank is at y = 12 − 0.5, the first file at x = 12 − 2.
+    const centre = (id: string) => models.find((m) => m.id === id)?.base.centre;
+    expect(centre('spears#1')).toEqual({ x: 10, y: 11.5 });
+    expect(centre('spears#5')).toEqual({ x: 14, y: 11.5 });
+    expect(centre('spears#6')).toEqual({ x: 10, y: 12.5 });
+    expect(models.every((m) => m.unit === 'spears')).toBe(true);
+  });
+
+  it('turned to face right (90°), the front rank is on the right', () => {
+    const result = tableFromFile({ table: { width: 24, depth: 24 } }, [], ['battle'], [{ file: { ...block, facing: 90 }, path: ['battle', 'units', 0] }]);
+    if (!result.ok) throw new Error('the block should fit');
+    const first = result.table.models[0]?.base.centre;
+    expect(first?.x).toBeCloseTo(12.5, 9);
+    expect(first?.y).toBeCloseTo(10, 9);
+  });
+
+  it('refuses more models than the block holds', () => {
+    const result = tableFromFile({ table: { width: 24, depth: 24 } }, [], ['battle'], [{ file: { ...block, models: 11 }, path: ['battle', 'units', 0] }]);
+    expect(result.ok ? [] : result.issues).toEqual([{ code: 'too-many-models', path: ['battle', 'units', 0, 'models'], models: 11, room: 10 }]);
   });
 });

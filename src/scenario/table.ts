@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import {
+  facingRightVector,
+  facingVector,
   footprintInsidePolygon,
   mmToInches,
   orientedRect,
@@ -9,7 +11,7 @@ import {
   type OrientedRect,
   type Polygon,
 } from '../geometry/index.js';
-import { basesOverlap, TERRAIN_KINDS, type Building, type Standing, type Table, type TableModel, type TerrainPiece } from '../table/index.js';
+import { basesOverlap, TERRAIN_KINDS, type Building, type Standing, type Table, type TableModel, type TableUnit, type TerrainPiece } from '../table/index.js';
 import type { ScenarioIssue } from './issues.js';
 
 /** A point on the table: [x, y] in inches from the top-left corner, y pointing down. */
@@ -54,6 +56,23 @@ export const placedModelFields = {
   floor: z.string().regex(/^[^/]+\/[^/]+$/).optional().describe('"building/floor" the model stands on.'),
   elevation: z.number().min(0).max(100).optional().describe('Height of the ground it stands on (a hill), in inches.'),
 };
+
+/**
+ * A rank-and-file unit as a block: `files` models across, `ranks` deep, filled rank by
+ * rank from the front (the last rank may be short), on identical rectangular bases.
+ */
+export const unitBlockFields = {
+  id,
+  name: z.string().max(80).optional(),
+  position: point.describe('Centre of the Unit Boundary, [x, y] in inches.'),
+  facing: z.number().min(-360).max(360).optional(),
+  files: z.number().int().min(1).max(40),
+  ranks: z.number().int().min(1).max(40),
+  models: z.number().int().min(1).max(400).optional().describe('How many models (default files × ranks).'),
+  base: z.strictObject({ width: z.number().positive().max(300), depth: z.number().positive().max(300), unit: z.enum(['mm', 'in']).optional() }),
+  height: z.number().positive().max(20).optional(),
+};
+export type UnitBlockFile = z.infer<z.ZodObject<typeof unitBlockFields>>;
 
 export const tableSchema = z.strictObject({
   width: z.number().positive().max(240),
@@ -100,8 +119,9 @@ export type TableResult = { readonly ok: true; readonly table: Table } | { reado
  */
 export function tableFromFile(
   field: { table: { width: number; depth: number }; terrain?: readonly TerrainFile[]; buildings?: readonly BuildingFile[] },
-  placed: readonly PlacedModelInput[],
+  loose: readonly PlacedModelInput[],
   at: Path,
+  blocks: readonly { readonly file: UnitBlockFile; readonly path: Path }[] = [],
 ): TableResult {
   const issues: ScenarioIssue[] = [];
   const seen = new Map<string, Path>();
@@ -141,6 +161,15 @@ export function tableFromFile(
 
   const width = field.table.width;
   const depth = field.table.depth;
+  const units: TableUnit[] = [];
+  const placed: PlacedModelInput[] = [...loose];
+  for (const { file, path } of blocks) {
+    uniqueId(file.id, path);
+    const block = unitBlock(file, path);
+    if (block.count > file.files * file.ranks) issues.push({ code: 'too-many-models', path: [...path, 'models'], models: block.count, room: file.files * file.ranks });
+    units.push(block.unit);
+    placed.push(...block.models);
+  }
   const models: TableModel[] = [];
   for (const { file, path, unit } of placed) {
     uniqueId(file.id, path);
@@ -165,7 +194,41 @@ export function tableFromFile(
     models.push(model);
   }
   if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, table: { width, depth, terrain, buildings, models, units: [] } };
+  return { ok: true, table: { width, depth, terrain, buildings, models, units } };
+}
+
+/**
+ * The unit's boundary and its models' places: model k stands in rank ⌊k / files⌋, file
+ * k mod files, counted from the front-left as the unit sees it. Models are named "id#1"…
+ */
+function unitBlock(file: UnitBlockFile, path: Path): { unit: TableUnit; models: PlacedModelInput[]; count: number } {
+  const inches = (value: number) => (file.base.unit === 'in' ? value : mmToInches(value));
+  const baseWidth = inches(file.base.width);
+  const baseDepth = inches(file.base.depth);
+  const facing = file.facing ?? 0;
+  const [cx, cy] = file.position;
+  const boundary = orientedRect({ x: cx, y: cy }, file.files * baseWidth, file.ranks * baseDepth, facing);
+  const count = file.models ?? file.files * file.ranks;
+  const forward = facingVector(facing);
+  const right = facingRightVector(facing);
+  const models: PlacedModelInput[] = [];
+  const ids: string[] = [];
+  for (let k = 0; k < Math.min(count, file.files * file.ranks); k += 1) {
+    const rank = Math.floor(k / file.files);
+    const column = k % file.files;
+    const along = (column + 0.5) * baseWidth - boundary.width / 2;
+    const back = boundary.depth / 2 - (rank + 0.5) * baseDepth;
+    const x = cx + right.x * along + forward.x * back;
+    const y = cy + right.y * along + forward.y * back;
+    const modelId = `${file.id}#${k + 1}`;
+    ids.push(modelId);
+    models.push({
+      file: { id: modelId, position: [x, y], base: { width: file.base.width, depth: file.base.depth, ...(file.base.unit ? { unit: file.base.unit } : {}) }, facing, ...(file.height !== undefined ? { height: file.height } : {}) },
+      path,
+      unit: file.id,
+    });
+  }
+  return { unit: { id: file.id, boundary, models: ids }, models, count };
 }
 
 function standingOf(file: PlacedModelFile, path: Path, buildings: readonly Building[], issues: ScenarioIssue[]): Standing {
