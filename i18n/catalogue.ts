@@ -79,6 +79,7 @@ export interface Catalogue {
     readonly criticalOnSix: string;
     readonly noCriticalNeedsSix: string;
     readonly criticalLimitReached: string;
+    readonly noCriticalHits: string;
     readonly cannotWound: string;
     readonly noArmour: string;
     readonly saveImpossible: string;
@@ -105,6 +106,12 @@ export interface Catalogue {
     readonly wounds: string;
     readonly seedLine: (seed: number) => string;
     readonly shotHeading: (index: number, of: number) => string;
+    readonly fallStrength: (drop: number, strength: number) => string;
+    readonly fallHitHeading: (index: number, of: number) => string;
+    readonly coverHit: (model: string) => string;
+    readonly shooterTurn: (shooter: string, weapon: string, target: string) => string;
+    readonly coverStruck: (id: string, explosive: boolean) => string;
+    readonly edgeSlip: (model: string, distance: number, drop: number) => string;
     readonly shotsNotTaken: (count: number) => string;
     readonly resultLine: (target: string, condition: string, woundsLeft: number) => string;
     readonly totals: (hits: string, wounds: string) => string;

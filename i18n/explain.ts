@@ -12,7 +12,8 @@ export function describeModifiers<C extends string>(cat: Catalogue, modifiers: r
 }
 
 /** The reasons behind a step's needed score, as one phrase, e.g. "BS 3: 4+; cover −1". */
-export function describeCheck(cat: Catalogue, check: MordheimCheck): string {
+export function describeCheck(cat: Catalogue, check: MordheimCheck, names: ReadonlyMap<string, string> = new Map()): string {
+  const name = (id: string) => names.get(id) ?? id;
   switch (check.step) {
     case 'range':
       return cat.text.outOfRange(check.distance, check.range);
@@ -27,7 +28,13 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck): string {
     case 'to-wound': {
       const base = cat.text.strengthAgainstToughness(check.strength, check.toughness);
       if (check.needed === null) return `${base}: ${cat.text.cannotWound}`;
-      const critical = check.criticalBlockedByLimit ? cat.text.criticalLimitReached : check.criticalOnSix ? cat.text.criticalOnSix : cat.text.noCriticalNeedsSix;
+      const critical = !check.criticalHits
+        ? cat.text.noCriticalHits
+        : check.criticalBlockedByLimit
+          ? cat.text.criticalLimitReached
+          : check.criticalOnSix
+            ? cat.text.criticalOnSix
+            : cat.text.noCriticalNeedsSix;
       return `${base}; ${critical}`;
     }
     case 'critical':
@@ -48,6 +55,18 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck): string {
       return `I ${check.initiative}`;
     case 'shot':
       return cat.text.shotHeading(check.index, check.of);
+    case 'fall':
+      return cat.text.fallStrength(check.drop, check.strength);
+    case 'fall-hit':
+      return cat.text.fallHitHeading(check.index, check.of);
+    case 'cover-hit':
+      return cat.text.coverHit(name(check.model));
+    case 'cover-struck':
+      return cat.text.coverStruck(check.id, check.explosive);
+    case 'edge-slip':
+      return cat.text.edgeSlip(name(check.model), check.distance, check.drop);
+    case 'shooter-turn':
+      return cat.text.shooterTurn(name(check.shooter), weaponName(cat, check.weapon), name(check.target));
   }
 }
 
@@ -69,14 +88,20 @@ export function neededScore(check: MordheimCheck): number | null {
     case 'critical':
     case 'injury':
     case 'shot':
+    case 'fall':
+    case 'fall-hit':
+    case 'cover-hit':
+    case 'cover-struck':
+    case 'edge-slip':
+    case 'shooter-turn':
       return null;
   }
 }
 
 /** One line of a roll's log: "To hit: rolled 4, needs 5+ (BS 3: 4+; cover −1) — strikes the cover". */
-export function describeTraceEntry(cat: Catalogue, entry: TraceEntry<MordheimCheck, MordheimOutcome>): string {
+export function describeTraceEntry(cat: Catalogue, entry: TraceEntry<MordheimCheck, MordheimOutcome>, names: ReadonlyMap<string, string> = new Map()): string {
   const step = cat.step[entry.check.step];
-  const reasons = describeCheck(cat, entry.check);
+  const reasons = describeCheck(cat, entry.check, names);
   const needed = neededScore(entry.check);
   const need = needed === null ? '' : `, ${cat.text.neededScore(needed)}`;
   const why = reasons ? ` (${reasons})` : '';
@@ -86,14 +111,18 @@ export function describeTraceEntry(cat: Catalogue, entry: TraceEntry<MordheimChe
     case 'auto':
       return `${step}: ${cat.text.noDie}${why} — ${cat.outcome[entry.outcome]}`;
     case 'group':
-      return step;
+      return reasons || step;
   }
+}
+
+/** A weapon's name in the catalogue's language; a weapon of the file's own keeps its name. */
+export function weaponName(cat: Catalogue, id: string): string {
+  return id in cat.weapon ? cat.weapon[id as keyof Catalogue['weapon']] : id;
 }
 
 /** "Marksman shoots a crossbow at Dieter". */
 export function describeAttack(cat: Catalogue, attack: MordheimAttack): string {
-  const weaponName = attack.weapon.id in cat.weapon ? cat.weapon[attack.weapon.id as keyof Catalogue['weapon']] : attack.weapon.id;
-  return cat.text.shooterShootsTarget(attack.shooter.name ?? cat.text.defaultShooter, weaponName, attack.target.name ?? cat.text.defaultTarget);
+  return cat.text.shooterShootsTarget(attack.shooter.name ?? cat.text.defaultShooter, weaponName(cat, attack.weapon.id), attack.target.name ?? cat.text.defaultTarget);
 }
 
 /** The needed score of each step before any die, as rows of (step, score, reasons). */

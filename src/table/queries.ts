@@ -16,7 +16,7 @@ import {
   type Segment,
 } from '../geometry/index.js';
 import { modelEye, modelSolid, type ObstructionRef, type PreparedTable } from './prepare.js';
-import type { TableModel, TableUnit } from './types.js';
+import type { Standing, TableModel, TableUnit } from './types.js';
 
 /** A missing id is a programming error: scenarios are validated before they reach here. */
 function modelOf(table: PreparedTable, id: string): TableModel {
@@ -141,6 +141,8 @@ export interface EdgeFacts {
   readonly distance: number;
   /** How far it is down from the floor to what lies beyond its nearest edge. */
   readonly drop: number;
+  /** Where a model going over that edge comes down: its base's new centre and what it stands on. */
+  readonly landing: { readonly centre: Point2; readonly standing: Standing };
 }
 
 /** A step this far beyond an edge finds what lies below it. */
@@ -165,28 +167,40 @@ export function modelEdge(table: PreparedTable, id: string): EdgeFacts | null {
   }
   if (!nearest) return null;
   const level = model.standing.elevation;
-  const below = levelBelow(table, pointBeyondEdge(centre, nearest), level);
-  return { distance: footprintEdgeDistance(model.base, outline), drop: level - below };
+  const beyond = pointBeyondEdge(centre, nearest, BEYOND_EDGE);
+  const below = levelBelow(table, beyond, level);
+  const reach = model.base.kind === 'circle' ? model.base.radius : Math.hypot(model.base.width, model.base.depth) / 2;
+  return {
+    distance: footprintEdgeDistance(model.base, outline),
+    drop: level - below.level,
+    landing: { centre: pointBeyondEdge(centre, nearest, BEYOND_EDGE + reach), standing: below.standing },
+  };
 }
 
-function pointBeyondEdge(centre: Point2, edge: Segment): Point2 {
+function pointBeyondEdge(centre: Point2, edge: Segment, beyond: number): Point2 {
   const dx = edge.b.x - edge.a.x;
   const dy = edge.b.y - edge.a.y;
   const length = Math.hypot(dx, dy) || 1;
   const t = Math.max(0, Math.min(1, ((centre.x - edge.a.x) * dx + (centre.y - edge.a.y) * dy) / (length * length)));
   const foot = { x: edge.a.x + t * dx, y: edge.a.y + t * dy };
   const away = Math.hypot(foot.x - centre.x, foot.y - centre.y) || 1;
-  return { x: foot.x + ((foot.x - centre.x) / away) * BEYOND_EDGE, y: foot.y + ((foot.y - centre.y) / away) * BEYOND_EDGE };
+  return { x: foot.x + ((foot.x - centre.x) / away) * beyond, y: foot.y + ((foot.y - centre.y) / away) * beyond };
 }
 
 /** The highest surface under a point below a level: a lower floor, a terrain top, or the table. */
-function levelBelow(table: PreparedTable, point: Point2, level: number): number {
-  let highest = 0;
+function levelBelow(table: PreparedTable, point: Point2, level: number): { level: number; standing: Standing } {
+  let highest: { level: number; standing: Standing } = { level: 0, standing: { kind: 'ground', elevation: 0 } };
   for (const building of table.table.buildings) {
-    for (const floor of building.floors) if (floor.level < level && floor.level > highest && pointInPolygon(point, floor.outline)) highest = floor.level;
+    for (const floor of building.floors) {
+      if (floor.level < level && floor.level > highest.level && pointInPolygon(point, floor.outline)) {
+        highest = { level: floor.level, standing: { kind: 'floor', building: building.id, floor: floor.id, elevation: floor.level } };
+      }
+    }
   }
   for (const piece of table.table.terrain) {
-    if (piece.kind !== 'open' && piece.top < level && piece.top > highest && pointInPolygon(point, piece.outline)) highest = piece.top;
+    if (piece.kind !== 'open' && piece.top < level && piece.top > highest.level && pointInPolygon(point, piece.outline)) {
+      highest = { level: piece.top, standing: { kind: 'ground', elevation: piece.top } };
+    }
   }
   return highest;
 }

@@ -106,6 +106,8 @@ export interface ToWoundAnalysis {
   readonly needed: number | null;
   /** Mordheim: a 6 to wound is a critical unless 6s are needed. */
   readonly criticalOnSix: boolean;
+  /** False when this kind of hit never causes criticals (a fall). */
+  readonly criticalHits: boolean;
 }
 
 export function weaponStrength(weapon: MissileWeapon, shooterStrength: number): number {
@@ -116,7 +118,7 @@ export function analyseToWound(attack: MordheimAttack): ToWoundAnalysis {
   const strength = weaponStrength(attack.weapon, attack.shooter.profile.S);
   const toughness = attack.target.profile.T;
   const needed = neededToWound(strength, toughness);
-  return { strength, toughness, needed, criticalOnSix: needed !== null && needed < 6 };
+  return { strength, toughness, needed, criticalOnSix: attack.criticalHits && needed !== null && needed < 6, criticalHits: attack.criticalHits };
 }
 
 export type ArmourPiece = BodyArmour | SaveImprover;

@@ -77,6 +77,8 @@ export interface MordheimAttack {
   readonly circumstances: MordheimCircumstances;
   readonly shots: number;
   readonly variants: MordheimVariants;
+  /** False for hits that cannot be critical at all (a fall, ruling M-10). */
+  readonly criticalHits: boolean;
 }
 
 export type HitModifierCode = 'cover' | 'long-range' | 'moved' | 'large-target' | 'accuracy' | 'fire-twice';

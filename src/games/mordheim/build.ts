@@ -47,5 +47,6 @@ export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
     circumstances: { ...NO_CIRCUMSTANCES, ...input.circumstances },
     shots: input.shots ?? 1,
     variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...input.variants },
+    criticalHits: true,
   };
 }

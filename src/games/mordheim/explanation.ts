@@ -18,7 +18,13 @@ export type MordheimCheck =
   | { readonly step: 'injury'; readonly table: InjuryTable; readonly bonus: number }
   | { readonly step: 'helmet'; readonly needed: number }
   | { readonly step: 'initiative-test'; readonly initiative: number; readonly sixFails: boolean }
-  | { readonly step: 'shot'; readonly index: number; readonly of: number };
+  | { readonly step: 'shot'; readonly index: number; readonly of: number }
+  | { readonly step: 'fall'; readonly drop: number; readonly strength: number }
+  | { readonly step: 'fall-hit'; readonly index: number; readonly of: number }
+  | { readonly step: 'cover-hit'; readonly model: string }
+  | { readonly step: 'cover-struck'; readonly cover: 'terrain' | 'floor'; readonly id: string; readonly explosive: boolean }
+  | { readonly step: 'edge-slip'; readonly model: string; readonly distance: number; readonly drop: number }
+  | { readonly step: 'shooter-turn'; readonly shooter: string; readonly target: string; readonly weapon: string };
 
 export type MordheimOutcome =
   | 'out-of-range'
@@ -43,4 +49,6 @@ export type MordheimOutcome =
   | 'helmet-failed'
   | 'passed'
   | 'failed'
-  | 'shot-resolved';
+  | 'fall-hits'
+  | 'cover-struck'
+  | 'explosive-struck';

@@ -29,6 +29,29 @@ export { analyseAttack, mordheimOdds, mordheimRoll, type MordheimAnalysis, type 
 export { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
 export { shotProcess, shotStart, type ShotState, type TargetState } from './shot.js';
 export { BODY_ARMOURS, INJURY_TABLES, neededToWound, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable } from './tables.js';
+export { EDGE_SLIP_DISTANCE, fallProcess, fallStart, fallStrength, type Faller, type FallState } from './fall.js';
+export {
+  applyShot,
+  phaseOdds,
+  phaseProcess,
+  planShot,
+  rollPhase,
+  rollShot,
+  shootingOrder,
+  targetReport,
+  type PhaseOptions,
+  type PhaseRoll,
+  type PhaseState,
+  type PlannedShot,
+  type RatedCandidate,
+  type ShotRefusal,
+  type ShotRoll,
+  type TargetOdds,
+  type TargetReport,
+} from './phase.js';
+export { shooterStatus, type ShooterRefusal, type ShooterStatus, type WeaponChoice, type WeaponRefusal } from './shooters.js';
+export { ledgeOf, struckCover, tableShot, type Ledge, type StruckCover, type TableShot, type TableShotState } from './table-shot.js';
+export { COVER_SHARE, effectiveNeeded, firesTwice, LARGE_BODY, tableAttack, targetCandidates, type ShotOptions, type TargetCandidate, type TargetReason, type TargetRefusal } from './targets.js';
 export { FRESH_STATE, type MordheimBattle, type Warband, type Warrior, type WarriorState } from './warrior.js';
 export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVariants } from './variants.js';
 export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_RULES, weaponHas, type MissileWeapon, type MordheimWeaponId, type WeaponRule } from './weapons.js';

@@ -44,12 +44,13 @@ export interface ShotState {
   readonly injuryBonus: number;
 }
 
-export function shotStart(target: TargetState, criticalUsed: boolean): ShotState {
+/** A shot about to be rolled; `from: 'to-wound'` starts with the hit already scored (a hit on the cover, a fall). */
+export function shotStart(target: TargetState, criticalUsed: boolean, from: 'to-hit' | 'to-wound' = 'to-hit'): ShotState {
   return {
-    stage: 'to-hit',
+    stage: from,
     target,
     criticalUsed,
-    hit: 'pending',
+    hit: from === 'to-wound' ? 'hit' : 'pending',
     wound: 'none',
     critical: 'none',
     save: 'none',

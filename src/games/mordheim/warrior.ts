@@ -5,7 +5,7 @@ import type { MissileWeapon } from './weapons.js';
 
 /** What happened to a warrior this turn, as far as shooting cares (seed: who can shoot). */
 export interface WarriorState {
-  readonly condition: Exclude<Condition, 'out-of-action'>;
+  readonly condition: Condition;
   readonly woundsLeft: number;
   readonly moved: boolean;
   readonly ran: boolean;
@@ -20,6 +20,8 @@ export interface WarriorState {
   readonly hasShot: boolean;
   /** Weapons with "prepare shot" fired last turn and still being reloaded. */
   readonly reloading: readonly string[];
+  /** Fell from an edge this turn: may not move or hide for the rest of it (M-10). */
+  readonly fell: boolean;
 }
 
 export const FRESH_STATE: WarriorState = {
@@ -35,6 +37,7 @@ export const FRESH_STATE: WarriorState = {
   stoodUp: false,
   hasShot: false,
   reloading: [],
+  fell: false,
 };
 
 /** A warrior on the table: its model's id there, its profile, kit, weapons and state. */

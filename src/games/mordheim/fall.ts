@@ -1,0 +1,96 @@
+import { DONE, thenStep, thresholdRoll, type Process, type Step } from '../../dice/index.js';
+import { NO_CIRCUMSTANCES, type MordheimAttack, type MordheimKit } from './attack-types.js';
+import type { MordheimCheck, MordheimOutcome } from './explanation.js';
+import { shotProcess, shotStart, type TargetState } from './shot.js';
+import { CONDITIONS } from './attack-types.js';
+import { CHARACTERISTIC_MAX } from './tables.js';
+import type { MordheimVariants } from './variants.js';
+
+/** A model this close to an edge at height, knocked down or stunned, may slip (Russian seed). */
+export const EDGE_SLIP_DISTANCE = 1;
+
+/** Who may fall: the Initiative for the test, and what the fall's hits wound against. */
+export interface Faller {
+  readonly initiative: number;
+  readonly toughness: number;
+  readonly wounds: number;
+  readonly helmet: boolean;
+  readonly injuryTable: MordheimAttack['target']['injuryTable'];
+}
+
+export interface FallState {
+  readonly stage: 'test' | 'count' | 'hits' | 'done';
+  readonly fell: boolean;
+  readonly hits: number;
+  readonly hitsLeft: number;
+  readonly target: TargetState;
+  readonly woundsCaused: number;
+}
+
+export function fallStart(target: TargetState): FallState {
+  return { stage: 'test', fell: false, hits: 0, hitsLeft: 0, target, woundsCaused: 0 };
+}
+
+/** Falls hit at the height in whole inches, rounded down (M-10); less than 1" does no harm. */
+export function fallStrength(drop: number): number {
+  return Math.min(CHARACTERISTIC_MAX, Math.floor(drop));
+}
+
+/**
+ * One hit of a fall as an attack that has already hit: Strength = height, no armour save
+ * (a helmet's stun save is not armour and still counts), no critical hits.
+ */
+export function fallHitAttack(faller: Faller, drop: number, variants: MordheimVariants): MordheimAttack {
+  const kit: MordheimKit = { armour: null, shield: false, buckler: false, helmet: faller.helmet, barding: false };
+  return {
+    shooter: { profile: { BS: 0, S: fallStrength(drop) } },
+    weapon: { id: 'fall', range: 0, strength: fallStrength(drop), saveModifier: 0, wounds: 1, rules: [] },
+    target: { profile: { T: faller.toughness, W: faller.wounds }, kit, woundsLeft: faller.wounds, condition: 'standing', largeTarget: false, injuryTable: faller.injuryTable },
+    circumstances: NO_CIRCUMSTANCES,
+    shots: 1,
+    variants,
+    criticalHits: false,
+  };
+}
+
+/**
+ * Slipping off an edge (Russian seed; M-9, M-10): an Initiative test; on a fail the model
+ * falls to the level below and takes D3 hits, each wounding as a hit of that Strength.
+ */
+export function fallProcess(faller: Faller, drop: number, variants: MordheimVariants): Process<FallState, MordheimCheck, MordheimOutcome> {
+  const strength = fallStrength(drop);
+  const hit = shotProcess(fallHitAttack(faller, drop, variants));
+  const highestPass = Math.min(faller.initiative, variants.initiativeSixFails ? 5 : 6);
+  return {
+    key: (s) => `${s.stage}:${s.fell ? 1 : 0}:${s.hits}:${s.hitsLeft}:${CONDITIONS.indexOf(s.target.condition)}:${s.target.woundsLeft}:${s.woundsCaused}`,
+    step(s): Step<FallState, MordheimCheck, MordheimOutcome> {
+      switch (s.stage) {
+        case 'test':
+          return thresholdRoll(
+            6,
+            { step: 'initiative-test', initiative: faller.initiative, sixFails: variants.initiativeSixFails },
+            highestPass + 1,
+            { outcome: 'passed', next: { ...s, stage: 'done' } },
+            { outcome: 'failed', next: { ...s, stage: strength >= 1 ? 'count' : 'done', fell: true } },
+          );
+        case 'count':
+          return {
+            kind: 'roll',
+            sides: 3,
+            check: { step: 'fall', drop, strength },
+            branches: [1, 2, 3].map((n) => ({ upTo: n, outcome: 'fall-hits' as const, next: { ...s, stage: 'hits' as const, hits: n, hitsLeft: n } })),
+          };
+        case 'hits':
+          if (s.hitsLeft === 0 || s.target.condition === 'out-of-action') return DONE;
+          return thenStep({ step: 'fall-hit', index: s.hits - s.hitsLeft + 1, of: s.hits }, {
+            process: hit,
+            start: shotStart(s.target, false, 'to-wound'),
+            next: (end) => ({ ...s, hitsLeft: s.hitsLeft - 1, target: end.target, woundsCaused: s.woundsCaused + end.woundsCaused }),
+          });
+        case 'done':
+          return DONE;
+      }
+    },
+  };
+}
+

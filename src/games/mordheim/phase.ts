@@ -1,0 +1,241 @@
+import {
+  diceFromSeed,
+  DONE,
+  floatArithmetic,
+  odds,
+  OddsMemo,
+  probability,
+  roll,
+  thenStep,
+  type Arithmetic,
+  type DiceState,
+  type Distribution,
+  type Process,
+  type Step,
+  type TraceEntry,
+} from '../../dice/index.js';
+import { modelEdge, prepareTable, type PreparedTable, type Table, type TableModel } from '../../table/index.js';
+import type { MordheimCheck, MordheimOutcome } from './explanation.js';
+import { shooterStatus, type ShooterStatus } from './shooters.js';
+import { tableShot, type TableShot, type TableShotState } from './table-shot.js';
+import { targetCandidates, type ShotOptions, type TargetCandidate } from './targets.js';
+import type { MordheimVariants } from './variants.js';
+import type { MordheimBattle, Warrior, WarriorState } from './warrior.js';
+import { weaponHas, type MissileWeapon } from './weapons.js';
+
+export interface PhaseOptions extends ShotOptions {
+  readonly variants: MordheimVariants;
+}
+
+/** A target's chances from one shooter's shooting, at a glance. */
+export interface TargetOdds {
+  readonly outOfAction: number;
+  /** Any effect on the target: a wound lost or a worse condition. */
+  readonly anyEffect: number;
+}
+
+export interface RatedCandidate extends TargetCandidate {
+  readonly weapon: MissileWeapon;
+  readonly odds: TargetOdds | null;
+}
+
+export interface TargetReport {
+  readonly shooter: ShooterStatus;
+  /** One entry per usable weapon and enemy, legal or not. */
+  readonly candidates: readonly RatedCandidate[];
+  /** The legal target in range (and weapon) most likely to be taken out of action. */
+  readonly advice: { readonly target: string; readonly weapon: string } | null;
+}
+
+function warriorOf(battle: MordheimBattle, id: string): Warrior {
+  const warrior = battle.warriors.find((w) => w.id === id);
+  if (!warrior) throw new RangeError(`no warrior "${id}"`);
+  return warrior;
+}
+
+function shotOdds(shot: TableShot, memo: OddsMemo<number>): TargetOdds {
+  const dist = odds(shot.process, shot.start, floatArithmetic, memo);
+  const before = shot.start.target;
+  return {
+    outOfAction: probability(dist, (s) => s.target.condition === 'out-of-action', floatArithmetic),
+    anyEffect: probability(dist, (s) => s.target.condition !== before.condition || s.target.woundsLeft !== before.woundsLeft, floatArithmetic),
+  };
+}
+
+/**
+ * Whom this warrior may shoot with each usable weapon, why or why not, with the odds of
+ * each legal target and the advised choice.
+ */
+export function targetReport(battle: MordheimBattle, shooterId: string, options: PhaseOptions, table: PreparedTable = prepareTable(battle.table)): TargetReport {
+  const shooter = warriorOf(battle, shooterId);
+  const status = shooterStatus(battle, shooter);
+  const memo = new OddsMemo(floatArithmetic);
+  const candidates: RatedCandidate[] = [];
+  if (table.models.has(shooterId)) {
+    for (const choice of status.weapons) {
+      if (choice.refusals.length > 0) continue;
+      for (const candidate of targetCandidates(battle, table, shooter, choice.weapon, options.variants, options)) {
+        const rated = candidate.legal ? shotOdds(tableShot(battle, table, candidate), memo) : null;
+        candidates.push({ ...candidate, weapon: choice.weapon, odds: rated });
+      }
+    }
+  }
+  return { shooter: status, candidates, advice: status.may ? advise(candidates) : null };
+}
+
+function advise(candidates: readonly RatedCandidate[]): TargetReport['advice'] {
+  let best: RatedCandidate | null = null;
+  for (const c of candidates) {
+    if (!c.legal || !c.inRange || !c.odds) continue;
+    if (!best || !best.odds || c.odds.outOfAction > best.odds.outOfAction + 1e-12 || (Math.abs(c.odds.outOfAction - best.odds.outOfAction) <= 1e-12 && c.odds.anyEffect > best.odds.anyEffect + 1e-12)) best = c;
+  }
+  return best ? { target: best.target, weapon: best.weapon.id } : null;
+}
+
+/** Why a chosen shot cannot be taken, as codes. */
+export type ShotRefusal = { readonly code: 'shooter-may-not'; readonly shooter: ShooterStatus } | { readonly code: 'weapon-not-usable'; readonly weapon: string } | { readonly code: 'target-not-legal'; readonly candidate: TargetCandidate } | { readonly code: 'no-such-target'; readonly target: string };
+
+export type PlannedShot = { readonly ok: true; readonly candidate: RatedCandidate; readonly shot: TableShot } | { readonly ok: false; readonly refusal: ShotRefusal };
+
+/** Checks a chosen shooter, weapon and target against the rules, and builds the shot. */
+export function planShot(battle: MordheimBattle, shooterId: string, targetId: string, weaponId: string | null, options: PhaseOptions, table: PreparedTable = prepareTable(battle.table)): PlannedShot {
+  const report = targetReport(battle, shooterId, options, table);
+  if (!report.shooter.may) return { ok: false, refusal: { code: 'shooter-may-not', shooter: report.shooter } };
+  const weapon = weaponId ?? report.advice?.weapon ?? report.shooter.weapons.find((w) => w.refusals.length === 0)?.weapon.id ?? '';
+  if (!report.shooter.weapons.some((w) => w.weapon.id === weapon && w.refusals.length === 0)) return { ok: false, refusal: { code: 'weapon-not-usable', weapon } };
+  const candidate = report.candidates.find((c) => c.target === targetId && c.weapon.id === weapon);
+  if (!candidate) return { ok: false, refusal: { code: 'no-such-target', target: targetId } };
+  if (!candidate.legal) return { ok: false, refusal: { code: 'target-not-legal', candidate } };
+  return { ok: true, candidate, shot: tableShot(battle, table, candidate) };
+}
+
+function updateWarrior(warriors: readonly Warrior[], id: string, change: (state: WarriorState) => WarriorState): Warrior[] {
+  return warriors.map((w) => (w.id === id ? { ...w, state: change(w.state) } : w));
+}
+
+/** A model that fell lands beyond the edge, on what lies below (M-10). */
+function landed(table: Table, id: string): Table {
+  const prepared = prepareTable(table);
+  const edge = modelEdge(prepared, id);
+  if (!edge) return table;
+  const moved = (m: TableModel): TableModel => {
+    if (m.id !== id) return m;
+    return { ...m, base: { ...m.base, centre: edge.landing.centre }, standing: edge.landing.standing };
+  };
+  return { ...table, models: table.models.map(moved) };
+}
+
+/**
+ * The battle after a shot: the shooter has shot (and is seen, if it was hidden; a
+ * prepare-shot weapon must be reloaded), the target and any model in the way carry their
+ * new state; a model out of action leaves the table; one that fell lands below the edge.
+ */
+export function applyShot(battle: MordheimBattle, shooterId: string, candidate: RatedCandidate, shot: TableShot, end: TableShotState): MordheimBattle {
+  let warriors = updateWarrior(battle.warriors, shooterId, (s) => ({
+    ...s,
+    hasShot: true,
+    hidden: false,
+    reloading: weaponHas(candidate.weapon, 'prepare-shot') && !s.reloading.includes(candidate.weapon.id) ? [...s.reloading, candidate.weapon.id] : s.reloading,
+  }));
+  let table = battle.table;
+  const hurt = (id: string, after: { condition: WarriorState['condition']; woundsLeft: number }, fell: boolean) => {
+    warriors = updateWarrior(warriors, id, (s) => ({ ...s, condition: after.condition, woundsLeft: after.woundsLeft, fell: s.fell || fell, hidden: fell ? false : s.hidden }));
+    if (fell && after.condition !== 'out-of-action') table = landed(table, id);
+    if (after.condition === 'out-of-action') table = { ...table, models: table.models.filter((m) => m.id !== id) };
+  };
+  hurt(candidate.target, end.target, end.targetFell);
+  if (shot.cover?.kind === 'model' && end.cover) hurt(shot.cover.warrior.id, end.cover, end.coverFell);
+  return { ...battle, warriors, table };
+}
+
+/** One shooter's turn in a phase, as its trace group names it. */
+export interface PhaseState {
+  readonly battle: MordheimBattle;
+  /** Index in the order of the next shooter to consider. */
+  readonly next: number;
+}
+
+/** The order shooters act in: as given, else the shooting warband's warriors in file order. */
+export function shootingOrder(battle: MordheimBattle, order?: readonly string[]): string[] {
+  return order ? [...order] : battle.warriors.filter((w) => w.warband === battle.shooting).map((w) => w.id);
+}
+
+function phaseKey(state: PhaseState): string {
+  const warriors = state.battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.hasShot, w.state.fell]);
+  const models = state.battle.table.models.map((m) => [m.id, m.base.centre.x, m.base.centre.y, m.standing.elevation]);
+  return JSON.stringify([state.next, warriors, models]);
+}
+
+/**
+ * The whole shooting phase as one description: each shooter in order, if it may shoot,
+ * takes the advised shot (the legal target in range most likely to go out of action), and
+ * later shooters see the battle it leaves. Rolled, it plays the phase from a seed; weighed,
+ * it gives the exact odds of every end state of the phase.
+ */
+export function phaseProcess(order: readonly string[], options: PhaseOptions): Process<PhaseState, MordheimCheck, MordheimOutcome> {
+  const steps = new Map<string, Step<PhaseState, MordheimCheck, MordheimOutcome>>();
+  const step = (state: PhaseState): Step<PhaseState, MordheimCheck, MordheimOutcome> => {
+    const table = prepareTable(state.battle.table);
+    for (let i = state.next; i < order.length; i += 1) {
+      const shooterId = order[i] ?? '';
+      if (!state.battle.warriors.some((w) => w.id === shooterId)) continue;
+      const report = targetReport(state.battle, shooterId, options, table);
+      if (!report.advice) continue;
+      const planned = planShot(state.battle, shooterId, report.advice.target, report.advice.weapon, options, table);
+      if (!planned.ok) continue;
+      const { candidate, shot } = planned;
+      return thenStep({ step: 'shooter-turn', shooter: shooterId, target: candidate.target, weapon: candidate.weapon.id }, {
+        process: shot.process,
+        start: shot.start,
+        next: (end) => ({ battle: applyShot(state.battle, shooterId, candidate, shot, end), next: i + 1 }),
+      });
+    }
+    return DONE;
+  };
+  return {
+    key: phaseKey,
+    step(state) {
+      const key = phaseKey(state);
+      let found = steps.get(key);
+      if (!found) steps.set(key, (found = step(state)));
+      return found;
+    },
+  };
+}
+
+export interface PhaseRoll {
+  readonly seed: number;
+  readonly turns: readonly { readonly shooter: string; readonly target: string; readonly weapon: string; readonly trace: readonly TraceEntry<MordheimCheck, MordheimOutcome>[] }[];
+  readonly battle: MordheimBattle;
+  readonly dice: DiceState;
+}
+
+/** Plays the phase with seeded dice: the same battle, order and seed give the same log. */
+export function rollPhase(battle: MordheimBattle, options: PhaseOptions, dice: DiceState | number, order?: readonly string[]): PhaseRoll {
+  const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
+  const result = roll(phaseProcess(shootingOrder(battle, order), options), { battle, next: 0 }, from);
+  const turns = result.trace.flatMap((entry) =>
+    entry.kind === 'group' && entry.check.step === 'shooter-turn' ? [{ shooter: entry.check.shooter, target: entry.check.target, weapon: entry.check.weapon, trace: entry.entries }] : [],
+  );
+  return { seed: from.seed, turns, battle: result.end.battle, dice: result.dice };
+}
+
+/** The exact distribution of the battles the phase can leave. */
+export function phaseOdds<N = number>(battle: MordheimBattle, options: PhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): Distribution<PhaseState, N> {
+  return odds(phaseProcess(shootingOrder(battle, order), options), { battle, next: 0 }, arithmetic);
+}
+
+export interface ShotRoll {
+  readonly seed: number;
+  readonly trace: readonly TraceEntry<MordheimCheck, MordheimOutcome>[];
+  readonly end: TableShotState;
+  readonly battle: MordheimBattle;
+  readonly dice: DiceState;
+}
+
+/** Rolls one planned shot on the table and returns the battle it leaves. */
+export function rollShot(battle: MordheimBattle, shooterId: string, planned: Extract<PlannedShot, { ok: true }>, dice: DiceState | number): ShotRoll {
+  const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
+  const result = roll(planned.shot.process, planned.shot.start, from);
+  return { seed: from.seed, trace: result.trace, end: result.end, battle: applyShot(battle, shooterId, planned.candidate, planned.shot, result.end), dice: result.dice };
+}

@@ -1,0 +1,60 @@
+import type { MordheimBattle, Warrior } from './warrior.js';
+import { weaponHas, type MissileWeapon } from './weapons.js';
+
+/** Why a warrior may not shoot this phase (seed: who can shoot; ruling M-11). */
+export type ShooterRefusal =
+  | 'not-their-phase'
+  | 'out-of-action'
+  | 'in-combat'
+  | 'ran'
+  | 'failed-charge'
+  | 'rallied'
+  | 'knocked-down'
+  | 'stunned'
+  | 'already-shot'
+  | 'no-missile-weapon'
+  | 'no-usable-weapon';
+
+/** Why one weapon cannot be used now. */
+export type WeaponRefusal = 'move-or-fire' | 'reloading';
+
+export interface WeaponChoice {
+  readonly weapon: MissileWeapon;
+  readonly refusals: readonly WeaponRefusal[];
+}
+
+export interface ShooterStatus {
+  readonly warrior: string;
+  readonly may: boolean;
+  readonly refusals: readonly ShooterRefusal[];
+  readonly weapons: readonly WeaponChoice[];
+  /** A hidden warrior may shoot, and is seen as soon as it does. */
+  readonly revealsItself: boolean;
+}
+
+function weaponChoice(warrior: Warrior, weapon: MissileWeapon): WeaponChoice {
+  const refusals: WeaponRefusal[] = [];
+  // Standing up is not moving (M-11): a warrior that only stood up has `moved` false.
+  if (warrior.state.moved && weaponHas(weapon, 'move-or-fire')) refusals.push('move-or-fire');
+  if (weaponHas(weapon, 'prepare-shot') && warrior.state.reloading.includes(weapon.id)) refusals.push('reloading');
+  return { weapon, refusals };
+}
+
+/** Whether a warrior may shoot now, every reason it may not, and which of its weapons it can use. */
+export function shooterStatus(battle: MordheimBattle, warrior: Warrior): ShooterStatus {
+  const s = warrior.state;
+  const refusals: ShooterRefusal[] = [];
+  if (warrior.warband !== battle.shooting) refusals.push('not-their-phase');
+  if (s.condition === 'out-of-action') refusals.push('out-of-action');
+  if (s.inCombat) refusals.push('in-combat');
+  if (s.ran) refusals.push('ran');
+  if (s.failedCharge) refusals.push('failed-charge');
+  if (s.rallied) refusals.push('rallied');
+  if (s.condition === 'knocked-down') refusals.push('knocked-down');
+  if (s.condition === 'stunned') refusals.push('stunned');
+  if (s.hasShot) refusals.push('already-shot');
+  const weapons = warrior.weapons.map((w) => weaponChoice(warrior, w));
+  if (weapons.length === 0) refusals.push('no-missile-weapon');
+  else if (weapons.every((w) => w.refusals.length > 0)) refusals.push('no-usable-weapon');
+  return { warrior: warrior.id, may: refusals.length === 0, refusals, weapons, revealsItself: s.hidden };
+}

@@ -1,0 +1,194 @@
+import { autoStep, DONE, thenStep, type Process, type Step } from '../../dice/index.js';
+import { modelEdge, type PreparedTable } from '../../table/index.js';
+import type { Condition, MordheimAttack } from './attack-types.js';
+import type { MordheimCheck, MordheimOutcome } from './explanation.js';
+import { EDGE_SLIP_DISTANCE, fallProcess, fallStart, type Faller } from './fall.js';
+import { shotProcess, shotStart, type ShotState, type TargetState } from './shot.js';
+import type { TargetCandidate } from './targets.js';
+import type { MordheimBattle, Warrior } from './warrior.js';
+
+/** What the shot strikes when it strikes the cover (M-3): the model or the piece hiding most of the target. */
+export type StruckCover =
+  | { readonly kind: 'model'; readonly warrior: Warrior }
+  | { readonly kind: 'terrain'; readonly id: string; readonly explosive: boolean }
+  | { readonly kind: 'floor'; readonly id: string };
+
+export interface TableShotState {
+  readonly stage: 'shots' | 'cover-hit' | 'cover-struck' | 'target-fall' | 'cover-fall' | 'done';
+  readonly shotsLeft: number;
+  readonly criticalUsed: boolean;
+  readonly target: TargetState;
+  /** Whether an injury roll knocked the target down or stunned it this time (what makes it slip). */
+  readonly targetInjured: boolean;
+  readonly cover: TargetState | null;
+  readonly coverInjured: boolean;
+  readonly hits: number;
+  readonly coverStrikes: number;
+  readonly targetFell: boolean;
+  readonly coverFell: boolean;
+}
+
+/** Where a model could slip from, if it is knocked down or stunned there (Russian seed; M-10). */
+export interface Ledge {
+  readonly faller: Faller;
+  readonly drop: number;
+  readonly distance: number;
+}
+
+export interface TableShot {
+  readonly process: Process<TableShotState, MordheimCheck, MordheimOutcome>;
+  readonly start: TableShotState;
+  readonly cover: StruckCover | null;
+  readonly targetLedge: Ledge | null;
+  readonly coverLedge: Ledge | null;
+}
+
+export function struckCover(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate): StruckCover | null {
+  const main = [...candidate.view.by].sort((a, b) => b.fraction - a.fraction)[0];
+  if (!main) return null;
+  const ref = main.ref;
+  switch (ref.kind) {
+    case 'model': {
+      const warrior = battle.warriors.find((w) => w.id === ref.id && w.state.condition !== 'out-of-action');
+      return warrior ? { kind: 'model', warrior } : null;
+    }
+    case 'terrain':
+      return { kind: 'terrain', id: ref.id, explosive: table.table.terrain.find((t) => t.id === ref.id)?.explosive ?? false };
+    case 'floor':
+      return { kind: 'floor', id: `${ref.building}/${ref.floor}` };
+  }
+}
+
+export function ledgeOf(table: PreparedTable, warrior: Warrior): Ledge | null {
+  const edge = modelEdge(table, warrior.id);
+  if (!edge || edge.drop <= 0 || edge.distance > EDGE_SLIP_DISTANCE) return null;
+  const faller: Faller = {
+    initiative: warrior.profile.I ?? 0,
+    toughness: warrior.profile.T,
+    wounds: warrior.profile.W,
+    helmet: warrior.kit.helmet,
+    injuryTable: warrior.injuryTable,
+  };
+  return { faller, drop: edge.drop, distance: edge.distance };
+}
+
+/** An injury roll happened in this shot exactly when its wounds left the model on zero. */
+const injured = (end: ShotState): boolean => end.woundsCaused > 0 && end.target.woundsLeft === 0;
+const downed = (condition: Condition): boolean => condition === 'knocked-down' || condition === 'stunned';
+
+/** The same shot against the model that was in the way: it has hit already (M-3). */
+function coverAttack(attack: MordheimAttack, warrior: Warrior): MordheimAttack {
+  return {
+    ...attack,
+    target: {
+      name: warrior.name,
+      profile: warrior.profile,
+      kit: warrior.kit,
+      woundsLeft: warrior.state.woundsLeft,
+      condition: warrior.state.condition === 'out-of-action' ? 'stunned' : warrior.state.condition,
+      largeTarget: warrior.largeTarget,
+      injuryTable: warrior.injuryTable,
+    },
+    shots: 1,
+  };
+}
+
+/**
+ * One shooter's shooting at one target on the table, as a single description: each shot
+ * (two when firing twice); a shot that strikes the cover hits the model in the way, or is
+ * reported against the terrain; then a target, or a model in the way, left knocked down or
+ * stunned within 1" of an edge may slip and fall.
+ */
+export function tableShot(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate): TableShot {
+  const attack = candidate.attack;
+  const cover = candidate.attack.circumstances.cover ? struckCover(battle, table, candidate) : null;
+  const target = battle.warriors.find((w) => w.id === candidate.target);
+  const targetLedge = target ? ledgeOf(table, target) : null;
+  const coverLedge = cover?.kind === 'model' ? ledgeOf(table, cover.warrior) : null;
+  const main = shotProcess(attack);
+  const onCover = cover?.kind === 'model' ? shotProcess(coverAttack(attack, cover.warrior)) : null;
+  const targetFall = targetLedge ? fallProcess(targetLedge.faller, targetLedge.drop, attack.variants) : null;
+  const coverFall = coverLedge ? fallProcess(coverLedge.faller, coverLedge.drop, attack.variants) : null;
+
+  const targetFalls = (s: TableShotState) => targetFall !== null && s.targetInjured && downed(s.target.condition);
+  const coverFalls = (s: TableShotState) => coverFall !== null && s.cover !== null && s.coverInjured && downed(s.cover.condition);
+  /** Moves past stages with nothing to roll, so every step the interpreters meet rolls or explains something. */
+  const settle = (s: TableShotState): TableShotState => {
+    let state = s;
+    for (;;) {
+      const { stage } = state;
+      if (stage === 'shots' && (state.shotsLeft === 0 || state.target.condition === 'out-of-action')) state = { ...state, stage: 'target-fall' };
+      else if (stage === 'cover-hit' && (state.cover === null || state.cover.condition === 'out-of-action')) state = { ...state, stage: 'shots' };
+      else if (stage === 'target-fall' && !targetFalls(state)) state = { ...state, stage: 'cover-fall' };
+      else if (stage === 'cover-fall' && !coverFalls(state)) state = { ...state, stage: 'done' };
+      else return state;
+    }
+  };
+
+  const start = settle({
+    stage: 'shots',
+    shotsLeft: attack.shots,
+    criticalUsed: false,
+    target: { condition: attack.target.condition, woundsLeft: attack.target.woundsLeft },
+    targetInjured: false,
+    cover: cover?.kind === 'model' ? { condition: cover.warrior.state.condition, woundsLeft: cover.warrior.state.woundsLeft } : null,
+    coverInjured: false,
+    hits: 0,
+    coverStrikes: 0,
+    targetFell: false,
+    coverFell: false,
+  });
+
+  const step = (s: TableShotState): Step<TableShotState, MordheimCheck, MordheimOutcome> => {
+    switch (s.stage) {
+      case 'shots':
+        return thenStep({ step: 'shot', index: attack.shots - s.shotsLeft + 1, of: attack.shots }, {
+          process: main,
+          start: shotStart(s.target, s.criticalUsed),
+          next: (end): TableShotState => {
+            const after: TableShotState = {
+              ...s,
+              shotsLeft: s.shotsLeft - 1,
+              criticalUsed: end.criticalUsed,
+              target: end.target,
+              targetInjured: s.targetInjured || injured(end),
+              hits: s.hits + (end.hit === 'hit' ? 1 : 0),
+            };
+            if (end.hit !== 'cover-strike' || !cover) return settle(after);
+            return settle(cover.kind === 'model' ? { ...after, stage: 'cover-hit' } : { ...after, stage: 'cover-struck', coverStrikes: s.coverStrikes + 1 });
+          },
+        });
+      case 'cover-struck':
+        if (cover === null || cover.kind === 'model') return DONE;
+        return autoStep(
+          { step: 'cover-struck', cover: cover.kind, id: cover.id, explosive: cover.kind === 'terrain' && cover.explosive },
+          cover.kind === 'terrain' && cover.explosive ? 'explosive-struck' : 'cover-struck',
+          settle({ ...s, stage: 'shots' }),
+        );
+      case 'cover-hit':
+        if (onCover === null || s.cover === null || cover?.kind !== 'model') return DONE;
+        return thenStep({ step: 'cover-hit', model: cover.warrior.id }, {
+          process: onCover,
+          start: shotStart(s.cover, s.criticalUsed, 'to-wound'),
+          next: (end) => settle({ ...s, stage: 'shots', cover: end.target, coverInjured: s.coverInjured || injured(end), criticalUsed: end.criticalUsed }),
+        });
+      case 'target-fall':
+        if (targetFall === null || targetLedge === null) return DONE;
+        return thenStep({ step: 'edge-slip', model: candidate.target, distance: targetLedge.distance, drop: targetLedge.drop }, {
+          process: targetFall,
+          start: fallStart(s.target),
+          next: (end) => settle({ ...s, stage: 'cover-fall', target: end.target, targetFell: end.fell }),
+        });
+      case 'cover-fall':
+        if (coverFall === null || coverLedge === null || s.cover === null || cover?.kind !== 'model') return DONE;
+        return thenStep({ step: 'edge-slip', model: cover.warrior.id, distance: coverLedge.distance, drop: coverLedge.drop }, {
+          process: coverFall,
+          start: fallStart(s.cover),
+          next: (end) => settle({ ...s, stage: 'done', cover: end.target, coverFell: end.fell }),
+        });
+      case 'done':
+        return DONE;
+    }
+  };
+  return { process: { key: (s) => JSON.stringify(s), step }, start, cover, targetLedge, coverLedge };
+}

@@ -1,0 +1,181 @@
+import { EPSILON } from '../../geometry/index.js';
+import { modelBuilding, modelDistance, modelView, type ModelView, type PreparedTable } from '../../table/index.js';
+import { analyseToHit, type ToHitAnalysis } from './analysis.js';
+import type { MordheimAttack, MordheimCircumstances } from './attack-types.js';
+import { ELEVATED_SHOOTER_HEIGHT } from './tables.js';
+import type { MordheimVariants } from './variants.js';
+import type { MordheimBattle, Warrior } from './warrior.js';
+import { weaponHas, type MissileWeapon } from './weapons.js';
+
+/** Why a target may be shot (ruling M-5). */
+export type TargetReason = 'closest' | 'easier-to-hit' | 'large-target' | 'downed-or-fleeing' | 'elevated-shooter' | 'same-building' | 'pick-target';
+
+/** Why a target may not be shot. */
+export type TargetRefusal = 'in-combat' | 'not-visible' | 'hidden' | 'not-closest' | 'enemy-in-same-building';
+
+/** A body over this many inches tall or wide is a Large Target (seed: hit modifiers). */
+export const LARGE_BODY = 2;
+/** Any part hidden means cover; shares below this are rounding, not scenery. */
+export const COVER_SHARE = 1e-6;
+
+export interface TargetCandidate {
+  readonly target: string;
+  readonly legal: boolean;
+  readonly reasons: readonly TargetReason[];
+  readonly refusals: readonly TargetRefusal[];
+  /** Distance as ruling M-4 measures it, and whether the weapon reaches (measured after the choice). */
+  readonly distance: number;
+  readonly inRange: boolean;
+  readonly view: ModelView;
+  /** The shot at this target as the table makes it: cover, range, moving, Large Target. */
+  readonly attack: MordheimAttack;
+  readonly toHit: ToHitAnalysis;
+  /** With 'easier-to-hit': the best score a closer standing enemy needs. */
+  readonly closerNeeds: number | null;
+  /** With 'not-closest': the closest standing enemy. */
+  readonly closest: string | null;
+}
+
+export interface ShotOptions {
+  /** Use the weapon's fire-twice rule when it allows (default: yes). */
+  readonly fireTwice?: boolean;
+}
+
+/** The score a roll needs in practice: a natural 1 misses by default, 7+ cannot hit. */
+export function effectiveNeeded(toHit: ToHitAnalysis, variants: MordheimVariants): number {
+  switch (toHit.resolution) {
+    case 'cannot-hit':
+      return Infinity;
+    case 'second-roll':
+      return toHit.needed;
+    case 'roll':
+      return Math.max(toHit.needed, variants.naturalOneMisses ? 2 : 1);
+  }
+}
+
+function isLargeBody(table: PreparedTable, id: string): boolean {
+  const model = table.models.get(id);
+  if (!model) return false;
+  const width = model.base.kind === 'circle' ? model.base.radius * 2 : Math.max(model.base.width, model.base.depth);
+  return model.height > LARGE_BODY || width > LARGE_BODY;
+}
+
+/** Whether the shooter uses the fire-twice rule at this distance (a sling: not after moving, within half range). */
+export function firesTwice(shooter: Warrior, weapon: MissileWeapon, distance: number, options: ShotOptions): boolean {
+  if (options.fireTwice === false) return false;
+  if (weaponHas(weapon, 'fire-twice')) return true;
+  return weaponHas(weapon, 'fire-twice-at-half-range') && !shooter.state.moved && distance <= weapon.range / 2;
+}
+
+/** The attack one shooter makes with one weapon at one target on this table. */
+export function tableAttack(
+  table: PreparedTable,
+  shooter: Warrior,
+  target: Warrior,
+  weapon: MissileWeapon,
+  variants: MordheimVariants,
+  options: ShotOptions = {},
+): { attack: MordheimAttack; view: ModelView; distance: number } {
+  const view = modelView(table, shooter.id, target.id);
+  const distance = modelDistance(table, shooter.id, target.id, variants.measure);
+  const twice = firesTwice(shooter, weapon, distance, options);
+  const circumstances: MordheimCircumstances = {
+    cover: view.hidden > COVER_SHARE,
+    longRange: distance > weapon.range / 2,
+    moved: shooter.state.moved,
+    largeBody: isLargeBody(table, target.id),
+    fireTwice: twice,
+    distance,
+  };
+  const attack: MordheimAttack = {
+    shooter: { name: shooter.name, profile: shooter.profile },
+    weapon,
+    target: {
+      name: target.name,
+      profile: target.profile,
+      kit: target.kit,
+      woundsLeft: target.state.woundsLeft,
+      condition: target.state.condition === 'out-of-action' ? 'stunned' : target.state.condition,
+      largeTarget: target.largeTarget,
+      injuryTable: target.injuryTable,
+    },
+    circumstances,
+    shots: twice ? 2 : 1,
+    variants,
+    criticalHits: true,
+  };
+  return { attack, view, distance };
+}
+
+function isDowned(w: Warrior): boolean {
+  return w.state.condition === 'knocked-down' || w.state.condition === 'stunned' || w.state.fleeing;
+}
+
+/**
+ * Every enemy on the table as a target for this shooter and weapon, legal or not, each with
+ * its reasons (ruling M-5): visible enemies not in hand-to-hand; the closest standing one;
+ * a farther one that needs a strictly lower score than every closer standing one;
+ * knocked-down, stunned and fleeing enemies, who never force the choice; a Large Target;
+ * from more than 2" up, any visible enemy unless enemies in the same building are in sight.
+ */
+export function targetCandidates(battle: MordheimBattle, table: PreparedTable, shooter: Warrior, weapon: MissileWeapon, variants: MordheimVariants, options: ShotOptions = {}): TargetCandidate[] {
+  const enemies = battle.warriors.filter((w) => w.warband !== shooter.warband && w.state.condition !== 'out-of-action' && table.models.has(w.id));
+  const base = enemies.map((target) => {
+    const { attack, view, distance } = tableAttack(table, shooter, target, weapon, variants, options);
+    const toHit = analyseToHit(attack);
+    const refusals: TargetRefusal[] = [];
+    if (target.state.inCombat) refusals.push('in-combat');
+    // Hidden warriors are seen by enemies within their Initiative in inches (facts A1).
+    if (target.state.hidden && distance > (shooter.profile.I ?? 0)) refusals.push('hidden');
+    if (!view.sightLine) refusals.push('not-visible');
+    return { target, attack, view, distance, toHit, refusals, needed: effectiveNeeded(toHit, variants) };
+  });
+  const eligible = base.filter((c) => c.refusals.length === 0);
+  const standing = eligible.filter((c) => !isDowned(c.target));
+  const shooterModel = table.models.get(shooter.id);
+  const elevated = (shooterModel?.standing.elevation ?? 0) > ELEVATED_SHOOTER_HEIGHT;
+  const building = elevated ? modelBuilding(table, shooter.id) : null;
+  const sameBuilding = building === null ? [] : eligible.filter((c) => modelBuilding(table, c.target.id) === building);
+  const closestDistance = Math.min(...standing.map((c) => c.distance));
+  const closest = standing.find((c) => c.distance <= closestDistance + EPSILON) ?? null;
+
+  return base.map((c): TargetCandidate => {
+    const reasons: TargetReason[] = [];
+    const refusals = [...c.refusals];
+    let closerNeeds: number | null = null;
+    if (refusals.length === 0) {
+      if (weaponHas(weapon, 'pick-target')) reasons.push('pick-target');
+      else if (elevated && sameBuilding.length > 0) {
+        if (sameBuilding.includes(c)) reasons.push('same-building');
+        else refusals.push('enemy-in-same-building');
+      } else if (elevated) reasons.push('elevated-shooter');
+      else {
+        if (isDowned(c.target)) reasons.push('downed-or-fleeing');
+        else if (c.distance <= closestDistance + EPSILON) reasons.push('closest');
+        else {
+          const closer = standing.filter((other) => other.distance < c.distance - EPSILON);
+          const best = Math.min(...closer.map((other) => other.needed));
+          if (c.needed < best) {
+            reasons.push('easier-to-hit');
+            closerNeeds = best;
+          }
+        }
+        if (c.target.largeTarget || c.attack.circumstances.largeBody) reasons.push('large-target');
+        if (reasons.length === 0) refusals.push('not-closest');
+      }
+    }
+    return {
+      target: c.target.id,
+      legal: refusals.length === 0 && reasons.length > 0,
+      reasons,
+      refusals,
+      distance: c.distance,
+      inRange: c.distance <= c.attack.weapon.range + EPSILON,
+      view: c.view,
+      attack: c.attack,
+      toHit: c.toHit,
+      closerNeeds,
+      closest: refusals.includes('not-closest') ? (closest?.target.id ?? null) : null,
+    };
+  });
+}
