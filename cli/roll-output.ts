@@ -1,7 +1,8 @@
 import type { TraceEntry } from '../src/dice/index.js';
 import type { MordheimAttack, MordheimCheck, MordheimOutcome, MordheimRollReport } from '../src/games/mordheim/index.js';
 import { countOf, type Catalogue } from '../i18n/index.js';
-import { describeAttack, describeTraceEntry, neededScore } from '../i18n/explain.js';
+import { describeAttack, describeTraceEntry } from '../i18n/explain.js';
+import { traceJson } from './trace-json.js';
 import { usedVariants } from './odds-output.js';
 
 function traceLines(cat: Catalogue, entries: readonly TraceEntry<MordheimCheck, MordheimOutcome>[], indent: string): string[] {
@@ -29,19 +30,6 @@ export function rollText(cat: Catalogue, attack: MordheimAttack, report: Mordhei
     ...usedVariants(cat, attack).map((text) => `  ${text}`),
   );
   return lines.join('\n') + '\n';
-}
-
-function traceJson(entries: readonly TraceEntry<MordheimCheck, MordheimOutcome>[]): unknown[] {
-  return entries.map((entry) => {
-    switch (entry.kind) {
-      case 'die':
-        return { step: entry.check.step, face: entry.face, needed: neededScore(entry.check), outcome: entry.outcome, check: entry.check };
-      case 'auto':
-        return { step: entry.check.step, face: null, needed: null, outcome: entry.outcome, check: entry.check };
-      case 'group':
-        return { step: entry.check.step, check: entry.check, dice: traceJson(entry.entries) };
-    }
-  });
 }
 
 /** The roll for programs: the seed, each shot's dice as codes with data, and the end state. */

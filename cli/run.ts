@@ -1,10 +1,12 @@
 import { Command, CommanderError, Option } from 'commander';
 import { isSeed, exactArithmetic, SEED_MAX } from '../src/dice/index.js';
-import { mordheimOdds, mordheimRoll } from '../src/games/mordheim/index.js';
-import { formatPath, parseScenario, scenarioJsonSchema, type Scenario, type ScenarioIssue } from '../src/scenario/index.js';
+import { findWeapon, mordheimOdds, mordheimRoll, planShot, rollPhase, rollShot, targetReport, type MordheimBattle, type ShotRefusal } from '../src/games/mordheim/index.js';
+import { formatPath, mordheimBattleToFile, parseScenario, scenarioJsonSchema, type Scenario, type ScenarioIssue } from '../src/scenario/index.js';
 import { catalogue, isLanguage, LANGUAGES, languageFromLocale, textFor, type Catalogue, type CliIssue, type Language } from '../i18n/index.js';
 import { renderTableSvg } from '../render/svg.js';
+import { phaseText, shotText, targetsJson, targetsText, warriorsJson } from './battle-output.js';
 import type { CliIo } from './io.js';
+import { traceJson } from './trace-json.js';
 import { EXACT_SHOTS_LIMIT, oddsJson, oddsText, type OddsReports } from './odds-output.js';
 import { rollJson, rollText } from './roll-output.js';
 
@@ -69,6 +71,10 @@ function fromCommanderError(error: CommanderError): CliIssue | null {
 }
 
 async function readScenario(cat: Catalogue, io: CliIo, file: string): Promise<Scenario> {
+  return (await readScenarioWithSource(cat, io, file)).scenario;
+}
+
+async function readScenarioWithSource(cat: Catalogue, io: CliIo, file: string): Promise<{ scenario: Scenario; source: unknown }> {
   let text: string;
   try {
     text = file === '-' ? await io.readStdin() : await io.readFile(file);
@@ -81,7 +87,41 @@ async function readScenario(cat: Catalogue, io: CliIo, file: string): Promise<Sc
     const where = file === '-' ? '' : ` ${cat.text.inFile(file)}`;
     throw new InputProblem([`${cat.text.problemsFound(result.issues.length)}${where}:`, ...result.issues.map((issue) => `  ${scenarioIssueText(cat, issue)}`)]);
   }
-  return result.scenario;
+  return { scenario: result.scenario, source: JSON.parse(text) as unknown };
+}
+
+type BattleScenario = Extract<Scenario, { kind: 'battle' }>;
+
+function battleScenario(cat: Catalogue, scenario: Scenario, command: string): BattleScenario {
+  if (scenario.kind === 'battle') return scenario;
+  throw new InputProblem([cliIssueText(cat, { code: 'battle-needed', command })]);
+}
+
+function knownWarrior(cat: Catalogue, battle: MordheimBattle, option: string, id: string): void {
+  const known = battle.warriors.map((w) => w.id);
+  if (!known.includes(id)) throw new InputProblem([cliIssueText(cat, { code: 'unknown-model', option, id, known })]);
+}
+
+async function writeOut(cat: Catalogue, io: CliIo, file: string, text: string): Promise<void> {
+  try {
+    await io.writeFile(file, text);
+  } catch {
+    throw new InputProblem([cliIssueText(cat, { code: 'file-unwritable', file })]);
+  }
+}
+
+function refusalProblem(cat: Catalogue, battle: MordheimBattle, refusal: ShotRefusal): InputProblem {
+  const name = (id: string) => battle.warriors.find((w) => w.id === id)?.name ?? id;
+  switch (refusal.code) {
+    case 'shooter-may-not':
+      return new InputProblem([cliIssueText(cat, { code: 'shooter-may-not', shooter: name(refusal.shooter.warrior), reasons: refusal.shooter.refusals.map((r) => cat.shooterRefusal[r]) })]);
+    case 'weapon-not-usable':
+      return new InputProblem([cliIssueText(cat, { code: 'weapon-not-usable', weapon: refusal.weapon })]);
+    case 'target-not-legal':
+      return new InputProblem([cliIssueText(cat, { code: 'target-not-legal', target: name(refusal.candidate.target), reasons: refusal.candidate.refusals.map((r) => cat.targetRefusal[r]) })]);
+    case 'no-such-target':
+      return new InputProblem([cliIssueText(cat, { code: 'not-a-target', target: refusal.target })]);
+  }
 }
 
 function parseSeed(cat: Catalogue, value: string | undefined): number | undefined {
@@ -171,6 +211,59 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
           throw new InputProblem([cliIssueText(cat, { code: 'file-unwritable', file: options.svg })]);
         }
       }
+    });
+
+  common(program.command('targets').description(cat.help.targets).argument('<file>', cat.help.fileArgument))
+    .addOption(new Option('--shooter <id>', cat.help.shooter).makeOptionMandatory())
+    .action(async (file: string, options: CommonOptions & { shooter: string }) => {
+      const scenario = battleScenario(cat, await readScenario(cat, io, file), 'targets');
+      knownWarrior(cat, scenario.battle, '--shooter', options.shooter);
+      const report = targetReport(scenario.battle, options.shooter, { variants: scenario.variants });
+      io.stdout(options.json ? JSON.stringify(targetsJson(report), null, 2) + '\n' : targetsText(cat, scenario.battle, report));
+    });
+
+  common(program.command('shoot').description(cat.help.shoot).argument('<file>', cat.help.fileArgument))
+    .addOption(new Option('--shooter <id>', cat.help.shooter).makeOptionMandatory())
+    .addOption(new Option('--target <id>', cat.help.target).makeOptionMandatory())
+    .addOption(new Option('--weapon <name>', cat.help.weapon))
+    .addOption(new Option('--seed <n>', cat.help.seed))
+    .addOption(new Option('--out <file>', cat.help.out))
+    .action(async (file: string, options: CommonOptions & { shooter: string; target: string; weapon?: string; seed?: string; out?: string }) => {
+      const { scenario: read, source } = await readScenarioWithSource(cat, io, file);
+      const { battle, variants } = battleScenario(cat, read, 'shoot');
+      knownWarrior(cat, battle, '--shooter', options.shooter);
+      knownWarrior(cat, battle, '--target', options.target);
+      const seed = parseSeed(cat, options.seed) ?? read.seed ?? io.newSeed();
+      const weapon = options.weapon === undefined ? null : (findWeapon(options.weapon)?.id ?? options.weapon);
+      const planned = planShot(battle, options.shooter, options.target, weapon, { variants });
+      if (!planned.ok) throw refusalProblem(cat, battle, planned.refusal);
+      const result = rollShot(battle, options.shooter, planned, seed);
+      if (options.out) await writeOut(cat, io, options.out, JSON.stringify(mordheimBattleToFile(source, result.battle), null, 2) + '\n');
+      const weaponId = planned.candidate.weapon.id;
+      io.stdout(
+        options.json
+          ? JSON.stringify({ seed: result.seed, shooter: options.shooter, target: options.target, weapon: weaponId, dice: traceJson(result.trace), end: result.end, warriors: warriorsJson(result.battle), diceAfter: result.dice }, null, 2) + '\n'
+          : shotText(cat, battle, options.shooter, options.target, weaponId, result) + (options.out ? cat.battle.written(options.out) + '\n' : ''),
+      );
+    });
+
+  common(program.command('phase').description(cat.help.phase).argument('<file>', cat.help.fileArgument))
+    .addOption(new Option('--seed <n>', cat.help.seed))
+    .addOption(new Option('--order <ids>', cat.help.order))
+    .addOption(new Option('--out <file>', cat.help.out))
+    .action(async (file: string, options: CommonOptions & { seed?: string; order?: string; out?: string }) => {
+      const { scenario: read, source } = await readScenarioWithSource(cat, io, file);
+      const { battle, variants } = battleScenario(cat, read, 'phase');
+      const order = options.order?.split(',').map((id) => id.trim()).filter(Boolean);
+      for (const id of order ?? []) knownWarrior(cat, battle, '--order', id);
+      const seed = parseSeed(cat, options.seed) ?? read.seed ?? io.newSeed();
+      const result = rollPhase(battle, { variants }, seed, order);
+      if (options.out) await writeOut(cat, io, options.out, JSON.stringify(mordheimBattleToFile(source, result.battle), null, 2) + '\n');
+      io.stdout(
+        options.json
+          ? JSON.stringify({ seed: result.seed, turns: result.turns.map((t) => ({ ...t, trace: traceJson(t.trace) })), warriors: warriorsJson(result.battle), diceAfter: result.dice }, null, 2) + '\n'
+          : phaseText(cat, battle, result) + (options.out ? cat.battle.written(options.out) + '\n' : ''),
+      );
     });
 
   program

@@ -10,6 +10,7 @@ import type {
   SaveModifierCode,
   WeaponRule,
 } from '../src/games/mordheim/index.js';
+import type { ShooterRefusal, TargetReason, TargetRefusal, WeaponRefusal } from '../src/games/mordheim/index.js';
 import type { ScenarioIssue, ScenarioIssueCode } from '../src/scenario/index.js';
 
 export type Language = 'en' | 'ru';
@@ -40,6 +41,10 @@ export type CliIssue =
   | { readonly code: 'battle-needed'; readonly command: string }
   | { readonly code: 'unknown-model'; readonly option: string; readonly id: string; readonly known: readonly string[] }
   | { readonly code: 'file-unwritable'; readonly file: string }
+  | { readonly code: 'shooter-may-not'; readonly shooter: string; readonly reasons: readonly string[] }
+  | { readonly code: 'weapon-not-usable'; readonly weapon: string }
+  | { readonly code: 'target-not-legal'; readonly target: string; readonly reasons: readonly string[] }
+  | { readonly code: 'not-a-target'; readonly target: string }
   | { readonly code: 'unexpected'; readonly detail: string };
 
 type CliIssueTexts = { readonly [C in CliIssue['code']]: (issue: Extract<CliIssue, { code: C }>) => string };
@@ -121,6 +126,34 @@ export interface Catalogue {
     readonly demoIntro: (file: string) => string;
     readonly probabilityHeading: readonly [string, string, string];
   };
+  readonly shooterRefusal: Readonly<Record<ShooterRefusal, string>>;
+  readonly weaponRefusal: Readonly<Record<WeaponRefusal, string>>;
+  readonly targetReason: Readonly<Record<TargetReason, string>>;
+  readonly targetRefusal: Readonly<Record<TargetRefusal, string>>;
+  readonly battle: {
+    readonly targetsHeading: (shooter: string) => string;
+    readonly mayShoot: (shooter: string) => string;
+    readonly mayNotShoot: (shooter: string, reasons: string) => string;
+    readonly revealsItself: string;
+    readonly weaponNotUsable: (weapon: string, reasons: string) => string;
+    readonly legal: string;
+    readonly notLegal: string;
+    readonly withWeapon: (weapon: string) => string;
+    readonly distance: (inches: number) => string;
+    readonly outOfRange: (range: number) => string;
+    readonly hiddenShare: (percent: number) => string;
+    readonly easierThan: (needed: number, closer: number) => string;
+    readonly closestIs: (name: string) => string;
+    readonly oddsLine: (outOfAction: string, anyEffect: string) => string;
+    readonly advised: string;
+    readonly noAdvice: string;
+    readonly phaseHeading: (warband: string) => string;
+    readonly turnHeading: (index: number, text: string) => string;
+    readonly noShooters: string;
+    readonly afterPhase: string;
+    readonly warriorState: (name: string, condition: string, woundsLeft: number, fell: boolean) => string;
+    readonly written: (file: string) => string;
+  };
   readonly svg: {
     readonly hidden: (percent: number) => string;
     readonly noSight: string;
@@ -129,6 +162,14 @@ export interface Catalogue {
   readonly help: {
     readonly program: string;
     readonly render: string;
+    readonly targets: string;
+    readonly shoot: string;
+    readonly phase: string;
+    readonly shooter: string;
+    readonly target: string;
+    readonly weapon: string;
+    readonly order: string;
+    readonly out: string;
     readonly svg: string;
     readonly from: string;
     readonly odds: string;

@@ -71,6 +71,19 @@ function polygonStretches(s: Segment, polygon: Polygon): Stretch[] {
   return out;
 }
 
+/** Whether some stretch of the segment lies more than EPSILON inside the polygon (see polygonStretches). */
+export function segmentCrossesPolygon(s: Segment, polygon: Polygon): boolean {
+  const params = outlineParameters(s, polygon);
+  for (let i = 0; i + 1 < params.length; i++) {
+    const lo = params[i]!;
+    const hi = params[i + 1]!;
+    if (hi <= lo) continue;
+    const mid = (lo + hi) / 2;
+    if (deepIn(s.a.x + (s.b.x - s.a.x) * mid, s.a.y + (s.b.y - s.a.y) * mid, polygon)) return true;
+  }
+  return false;
+}
+
 /** The stretch of the segment more than EPSILON inside the circle, if any. */
 function circleStretch(s: Segment, centre: Point2, radius: number): Stretch | null {
   const inner = radius - EPSILON;
@@ -113,9 +126,6 @@ function footprintStretches(s: Segment, footprint: Footprint): Stretch[] {
  * segmentCrossesFootprint(segment(point2(0, 0), point2(10, 0)), circle(point2(5, 1), 1)); // false: it touches
  */
 export function segmentCrossesFootprint(s: Segment, footprint: Footprint): boolean {
-  if (s.a.x === s.b.x && s.a.y === s.b.y) {
-    return footprintStretches({ a: s.a, b: { x: s.a.x + EPSILON, y: s.a.y } }, footprint).length > 0;
-  }
   return footprintStretches(s, footprint).length > 0;
 }
 
@@ -141,15 +151,12 @@ export function segmentCrossesSolid(from: Point3, to: Point3, body: Solid): bool
     zHi = Math.min(1, Math.max(t1, t2));
     if (zHi <= zLo) return false;
   }
-  const vertical = from.x === to.x && from.y === to.y;
-  const stretches = vertical
-    ? footprintStretches({ a: from, b: { x: from.x + EPSILON, y: from.y } }, body.footprint).map(() => [0, 1] as const)
-    : footprintStretches(flat, body.footprint);
-  for (const [lo, hi] of stretches) {
+  // A vertical line is a point seen from above: one stretch [0, 1] when that point is inside.
+  for (const [lo, hi] of footprintStretches(flat, body.footprint)) {
     const a = Math.max(lo, zLo);
     const b = Math.min(hi, zHi);
     if (b <= a) continue;
-    if (body.footprint.kind === 'circle' || vertical) return true;
+    if (body.footprint.kind === 'circle') return true;
     // The footprint test judged the stretch's middle; judge the part that is also at the right height.
     const polygon = body.footprint.kind === 'rect' ? rectPolygon(body.footprint) : body.footprint.points;
     const mid = (a + b) / 2;

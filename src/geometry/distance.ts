@@ -56,6 +56,10 @@ export function circleSegmentDistance(c: Circle, s: Segment): number {
 /**
  * Closest distance between two footprints, edge to edge (base to base): 0 when they touch
  * (a gap of at most {@link EPSILON}) or overlap. Symmetric. Circles are exact here.
+ *
+ * @example
+ * footprintDistance(circle(point2(0, 0), 0.5), circle(point2(3, 4), 1)); // 3.5
+ * footprintDistance(orientedRect(point2(0, 0), 2, 2), orientedRect(point2(5, 0), 2, 2)); // 3
  */
 export function footprintDistance(a: Footprint, b: Footprint): number {
   if (a.kind === 'circle') {
@@ -72,6 +76,10 @@ export function footprintDistance(a: Footprint, b: Footprint): number {
  * Closest distance between two solids in 3D: √(horizontal gap² + vertical gap²). For vertical
  * prisms this is exact, because the nearest points can always be chosen with the horizontal
  * and vertical separations independent. 0 when they touch or overlap.
+ *
+ * @example
+ * // A model on a 4.5" floor, 5" along from one 1.5" tall on the ground: 4 across, 3 up.
+ * solidDistance(solid(circle(point2(0, 0), 0.5), 0, 1.5), solid(circle(point2(5, 0), 0.5), 4.5, 6)); // 5
  */
 export function solidDistance(a: Solid, b: Solid): number {
   const horizontal = footprintDistance(a.footprint, b.footprint);

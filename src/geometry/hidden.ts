@@ -104,11 +104,17 @@ const PROBES = [0.5, 0.1, 0.9] as const;
  */
 function probeSeesThrough(a: Analysis): boolean {
   const s = a.silhouette;
+  const list = a.shadows;
   for (const fx of PROBES) {
+    const x = s.left + (s.right - s.left) * fx;
     for (const fy of PROBES) {
-      const x = s.left + (s.right - s.left) * fx;
       const y = s.bottom + (s.top - s.bottom) * fy;
-      if (!a.shadows.some((o) => o.pieces.some((piece) => inConvex(piece, x, y)))) return true;
+      let covered = false;
+      for (let o = 0; o < list.length && !covered; o++) {
+        const pieces = list[o]!.pieces;
+        for (let p = 0; p < pieces.length && !covered; p++) covered = inConvex(pieces[p]!, x, y);
+      }
+      if (!covered) return true;
     }
   }
   return false;
@@ -158,15 +164,15 @@ function eroded(piece: FlatPolygon): number[] {
 }
 
 /**
- * Whether the cuts' union leaves a sight line, given the union's area. Plain cases end early:
- * an uncovered patch, one shadow holding the whole rectangle with room to spare, or shadows
- * that still cover it after shrinking by EPSILON. Only what is left goes to the careful test.
+ * Whether the cuts' union leaves a sight line, given the union's area (callers have already
+ * ruled out one shadow holding the whole rectangle). Plain cases end early: an uncovered patch
+ * means a line, and shadows that still cover everything after shrinking by EPSILON mean none.
+ * Only what is left, the grazing cases, goes to the careful test.
  */
-function sightLineGiven(a: Analysis, unionArea: number, swallowed: boolean): boolean {
+function sightLineGiven(a: Analysis, unionArea: number): boolean {
   const s = a.silhouette;
   const rect = rectangleArea(s);
   if (rect - unionArea > AREA_NOISE) return true;
-  if (swallowed) return false;
   const shrunk: FlatPolygon[] = [];
   for (const o of a.shadows) {
     for (const piece of o.pieces) {
@@ -180,9 +186,12 @@ function sightLineGiven(a: Analysis, unionArea: number, swallowed: boolean): boo
   return grazingSightLine(a.shadows, s);
 }
 
-function unionOf(cuts: readonly Cut[]): number {
+/** Area of the union of the cuts, which all lie in a rectangle of area `rect`. */
+function unionOf(cuts: readonly Cut[], rect: number): number {
   if (cuts.length === 0) return 0;
   if (cuts.length === 1) return cuts[0]!.area;
+  // One cut filling the rectangle is the whole union.
+  for (const c of cuts) if (rect - c.area <= AREA_NOISE) return c.area;
   const pieces: FlatPolygon[] = [];
   const areas: number[] = [];
   for (const c of cuts) {
@@ -210,7 +219,7 @@ export function sightLineOnly(eye: Point3, target: Solid, obstructions: Obstruct
   let sum = 0;
   for (const c of cuts) sum += c.area;
   if (rect - sum > AREA_NOISE) return true;
-  return sightLineGiven(a, unionOf(cuts), false);
+  return sightLineGiven(a, unionOf(cuts, rect));
 }
 
 /**
@@ -254,8 +263,8 @@ export function hiddenFraction(
   }
   // A shadow holding the whole rectangle settles both answers without a union.
   const swallowed = a.shadows.some((o) => o.pieces.some((piece) => swallows(piece, a.silhouette)));
-  const union = swallowed ? rect : unionOf(cuts);
-  const sightLine = !swallowed && sightLineGiven(a, union, false);
+  const union = swallowed ? rect : unionOf(cuts, rect);
+  const sightLine = !swallowed && sightLineGiven(a, union);
   const hidden = rect - union <= AREA_NOISE ? 1 : Math.max(0, union / rect);
   return { hidden, by, sightLine };
 }

@@ -1,3 +1,4 @@
+import type { Polygon } from './polygon.js';
 import { polygonConvexParts } from './polygon.js';
 import type { Footprint, Solid } from './shapes.js';
 import { circlePolygon, footprintPolygon } from './shapes.js';
@@ -17,6 +18,8 @@ export type PreparedObstruction = {
   readonly reach: number;
   /** Convex pieces tiling the footprint (a circle is its regular polygon), wound positively. */
   readonly pieces: readonly FlatPolygon[];
+  /** The exact outline for flat tests (a circle is tested as a circle and has none here). */
+  readonly outline: Polygon | null;
 };
 
 /**
@@ -81,10 +84,18 @@ function prepare(s: Solid, index: number): PreparedObstruction {
       : s.footprint.kind === 'rect'
         ? [flatPolygon(outline)]
         : polygonConvexParts(outline).map(flatPolygon);
-  return { index, footprint: s.footprint, bottom: s.bottom, top: s.top, cx, cy, reach, pieces };
+  const exact = s.footprint.kind === 'circle' ? null : outline;
+  return { index, footprint: s.footprint, bottom: s.bottom, top: s.top, cx, cy, reach, pieces, outline: exact };
 }
 
-/** Prepares solids for repeated sight, hidden-fraction and three-line queries. */
+/**
+ * Prepares solids for repeated sight, hidden-fraction and three-line queries; indices in the
+ * results are positions in `solids`.
+ *
+ * @example
+ * const set = obstructionSet([wall, ...models]);
+ * hiddenFraction(eye, target, set, { ignore: [shooterIndex, targetIndex] });
+ */
 export function obstructionSet(solids: readonly Solid[]): ObstructionSet {
   const prepared = solids.map(prepare);
   const bounds = {
@@ -134,8 +145,9 @@ function buildGrid(bounds: ObstructionSet['bounds']): ObstructionGrid | null {
 }
 
 /**
- * Obstructions whose bounding circle may meet the triangle (ax, ay), (bx, by), (qx, qy):
- * every index once, ascending. With a grid only the cells the triangle crosses are read.
+ * Obstructions whose bounding circle may meet the triangle (ax, ay), (bx, by), (qx, qy),
+ * each once, ascending. With a grid only the cells the triangle crosses are read, column by
+ * column.
  */
 export function triangleCandidates(
   set: ObstructionSet,
@@ -148,55 +160,74 @@ export function triangleCandidates(
 ): number[] {
   const grid = set.grid;
   const out: number[] = [];
+  const count = set.prepared.length;
   if (!grid) {
-    for (let o = 0; o < set.prepared.length; o++) out.push(o);
+    for (let o = 0; o < count; o++) out.push(o);
     return out;
   }
   const { x0, y0, size, columns, rows, starts, items } = grid;
-  // Inward unit normals of the triangle's sides, to drop cells wholly outside one side.
-  const turn = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax);
-  const sign = turn >= 0 ? 1 : -1;
-  const sides: number[] = [];
-  for (const [px, py, rx, ry] of [
-    [ax, ay, bx, by],
-    [bx, by, qx, qy],
-    [qx, qy, ax, ay],
-  ] as const) {
-    const ex = rx - px;
-    const ey = ry - py;
-    const length = Math.sqrt(ex * ex + ey * ey);
-    if (length === 0 || turn === 0) continue;
-    sides.push((-ey * sign) / length, (ex * sign) / length, px, py);
+  if (stamps.length < count) stamps = new Int32Array(2 * count);
+  // A fresh stamp marks what this call has already collected, without clearing the array.
+  if (++stamp > 2_000_000_000) {
+    stamps.fill(0);
+    stamp = 1;
   }
   const c0 = Math.max(0, Math.floor((Math.min(ax, bx, qx) - x0) / size));
   const c1 = Math.min(columns - 1, Math.floor((Math.max(ax, bx, qx) - x0) / size));
-  const r0 = Math.max(0, Math.floor((Math.min(ay, by, qy) - y0) / size));
-  const r1 = Math.min(rows - 1, Math.floor((Math.max(ay, by, qy) - y0) / size));
-  const half = size / 2;
-  const cellReach = half * Math.SQRT2;
-  for (let r = r0; r <= r1; r++) {
-    for (let c = c0; c <= c1; c++) {
-      const mx = x0 + (c + 0.5) * size;
-      const my = y0 + (r + 0.5) * size;
-      let outside = false;
-      for (let i = 0; i < sides.length && !outside; i += 4) {
-        // The cell's corner furthest along the inward normal is still outside: skip the cell.
-        const nx = sides[i]!;
-        const ny = sides[i + 1]!;
-        const reachAlong = half * (Math.abs(nx) + Math.abs(ny));
-        if (nx * (mx - sides[i + 2]!) + ny * (my - sides[i + 3]!) < -Math.min(reachAlong, cellReach)) outside = true;
+  for (let c = c0; c <= c1; c++) {
+    // The triangle's extent in y within this column: corners inside it, and where the sides cross its edges.
+    const left = x0 + c * size;
+    const right = left + size;
+    let low = Infinity;
+    let high = -Infinity;
+    if (ax >= left && ax <= right) low = high = ay;
+    if (bx >= left && bx <= right) {
+      low = Math.min(low, by);
+      high = Math.max(high, by);
+    }
+    if (qx >= left && qx <= right) {
+      low = Math.min(low, qy);
+      high = Math.max(high, qy);
+    }
+    for (let side = 0; side < 2; side++) {
+      const x = side === 0 ? left : right;
+      if (ax !== bx && (ax - x) * (bx - x) <= 0) {
+        const y = ay + ((x - ax) * (by - ay)) / (bx - ax);
+        low = Math.min(low, y);
+        high = Math.max(high, y);
       }
-      if (outside) continue;
+      if (bx !== qx && (bx - x) * (qx - x) <= 0) {
+        const y = by + ((x - bx) * (qy - by)) / (qx - bx);
+        low = Math.min(low, y);
+        high = Math.max(high, y);
+      }
+      if (qx !== ax && (qx - x) * (ax - x) <= 0) {
+        const y = qy + ((x - qx) * (ay - qy)) / (ax - qx);
+        low = Math.min(low, y);
+        high = Math.max(high, y);
+      }
+    }
+    if (low > high) continue;
+    const r0 = Math.max(0, Math.floor((low - y0) / size));
+    const r1 = Math.min(rows - 1, Math.floor((high - y0) / size));
+    for (let r = r0; r <= r1; r++) {
       const cell = r * columns + c;
-      for (let i = starts[cell]!; i < starts[cell + 1]!; i++) out.push(items[i]!);
+      for (let i = starts[cell]!; i < starts[cell + 1]!; i++) {
+        const o = items[i]!;
+        if (stamps[o] !== stamp) {
+          stamps[o] = stamp;
+          out.push(o);
+        }
+      }
     }
   }
-  out.sort((p, q) => p - q);
-  let unique = 0;
-  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[i - 1]) out[unique++] = out[i]!;
-  out.length = unique;
-  return out;
+  // Ascending, so that answers never depend on the order the cells were read in.
+  return out.sort((p, q) => p - q);
 }
+
+/** Scratch marks for triangleCandidates (see there); reused across calls to spare the allocator. */
+let stamps = new Int32Array(256);
+let stamp = 0;
 
 export function asObstructionSet(obstructions: Obstructions): ObstructionSet {
   return 'kind' in obstructions ? obstructions : obstructionSet(obstructions);

@@ -115,6 +115,10 @@ export function pointInPolygon(p: Point2, polygon: Polygon): boolean {
  * True for a polygon fit to be a footprint: at least three corners, an area, no edge shorter
  * than {@link EPSILON}, and no two edges meeting anywhere but at the corner they share (nor
  * coming within EPSILON of each other, nor folding back along each other).
+ *
+ * @example
+ * polygonIsSimple([point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)]); // true
+ * polygonIsSimple([point2(0, 0), point2(4, 4), point2(4, 0), point2(0, 4)]); // false: a bow tie
  */
 export function polygonIsSimple(polygon: Polygon): boolean {
   const count = polygon.length;

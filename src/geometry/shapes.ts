@@ -63,7 +63,12 @@ export function mmToInches(mm: number): number {
   return mm / MM_PER_INCH;
 }
 
-/** A round base of the given diameter in millimetres, as a circle in inches. */
+/**
+ * A round base of the given diameter in millimetres, as a circle in inches.
+ *
+ * @example
+ * roundBase(point2(10, 10), 25.4).radius; // 0.5
+ */
 export function roundBase(centre: Point2, diameterMm: number): Circle {
   return circle(centre, mmToInches(diameterMm) / 2);
 }

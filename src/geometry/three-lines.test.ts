@@ -70,3 +70,15 @@ describe('segment crossings', () => {
     expect(segmentCrossesSolid(point3(0, 0, 2), point3(10, 0, 2), wall)).toBe(false);
   });
 });
+
+describe('degenerate lines', () => {
+  it('treats a line of no length as a point, and a vertical line as its foot', () => {
+    const box = orientedRect(point2(0, 0), 2, 2);
+    expect(segmentCrossesFootprint(segment(point2(0.5, 0.5), point2(0.5, 0.5)), box)).toBe(true);
+    expect(segmentCrossesFootprint(segment(point2(1, 0), point2(1, 0)), box)).toBe(false);
+    const tower = solid(box, 0, 3);
+    expect(segmentCrossesSolid(point3(0.5, 0.5, 5), point3(0.5, 0.5, 1), tower)).toBe(true);
+    expect(segmentCrossesSolid(point3(0.5, 0.5, 5), point3(0.5, 0.5, 3.5), tower)).toBe(false);
+    expect(segmentCrossesSolid(point3(0, 0, 5), point3(0, 0, 1), solid(circle(point2(0, 0), 1), 0, 3))).toBe(true);
+  });
+});

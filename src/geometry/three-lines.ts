@@ -1,6 +1,6 @@
-import { segmentCrossesFootprint } from './crossing.js';
+import { segmentCrossesPolygon } from './crossing.js';
 import type { ObstructionOptions, Obstructions } from './obstructions.js';
-import { asObstructionSet } from './obstructions.js';
+import { asObstructionSet, triangleCandidates } from './obstructions.js';
 import type { Segment } from './segment.js';
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
@@ -41,7 +41,7 @@ export function threeLines(
   const fy = from.y;
   const sides = triangleSides(from, facing.a, facing.b);
   const [n1x, n1y, c1, n2x, n2y, c2, n3x, n3y, c3] = sides ?? [0, 0, -Infinity, 0, 0, -Infinity, 0, 0, -Infinity];
-  for (let o = 0; o < cx.length; o++) {
+  for (const o of triangleCandidates(set, fx, fy, facing.a.x, facing.a.y, facing.b.x, facing.b.y)) {
     const ox = cx[o]!;
     const oy = cy[o]!;
     const r = reach[o]!;
@@ -58,7 +58,7 @@ export function threeLines(
         f.kind === 'circle'
           ? f.radius > EPSILON &&
             pointToSegmentSquared(f.centre.x, f.centre.y, fx, fy, end.x, end.y) < (f.radius - EPSILON) ** 2
-          : segmentCrossesFootprint({ a: from, b: end }, f);
+          : segmentCrossesPolygon({ a: from, b: end }, prepared.outline ?? []);
       if (hit) crosses[line]!.push({ index: o, height: prepared.top - prepared.bottom, top: prepared.top });
     }
   }

@@ -141,42 +141,67 @@ function crossingsInStrip(edges: Edges, active: readonly number[], left: number,
 /**
  * Exact area covered by at least one of the polygons (simple polygons, either winding,
  * possibly non-convex and overlapping).
+ *
+ * @example
+ * const square = [point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)];
+ * polygonUnionArea([square, square.map((p) => point2(p.x + 2, p.y + 2))]); // 28
  */
 export function polygonUnionArea(polygons: readonly Polygon[]): number {
   return sweepUnionArea(polygons.filter((p) => p.length >= 3).map(flatPolygon));
 }
+
+/** Two scratch buffers the clipping passes write back and forth between. */
+let clipA = new Float64Array(128);
+let clipB = new Float64Array(128);
 
 /**
  * Clips a convex flat polygon to the rectangle [x0, x1] × [y0, y1] (Sutherland and Hodgman,
  * one side at a time). The result is convex; fewer than three corners means nothing is left.
  */
 export function flatClipToRect(flat: FlatPolygon, x0: number, x1: number, y0: number, y1: number): number[] {
-  let points = clipSide(flat, 0, 1, x0);
-  points = clipSide(points, 0, -1, -x1);
-  points = clipSide(points, 1, 1, y0);
-  return clipSide(points, 1, -1, -y1);
+  const n = flat.length;
+  // Each pass adds at most two corners, so n + 16 numbers always suffice.
+  if (clipA.length < n + 16) {
+    clipA = new Float64Array(2 * n + 32);
+    clipB = new Float64Array(2 * n + 32);
+  }
+  for (let i = 0; i < n; i++) clipA[i] = flat[i]!;
+  let m = clipSide(clipA, n, 0, 1, x0, clipB);
+  m = clipSide(clipB, m, 0, -1, -x1, clipA);
+  m = clipSide(clipA, m, 1, 1, y0, clipB);
+  m = clipSide(clipB, m, 1, -1, -y1, clipA);
+  const out = new Array<number>(m);
+  for (let i = 0; i < m; i++) out[i] = clipA[i]!;
+  return out;
 }
 
-/** Keeps the part where sign·coordinate ≥ limit (axis 0 is x, 1 is y). */
-function clipSide(flat: FlatPolygon, axis: 0 | 1, sign: 1 | -1, limit: number): number[] {
-  const out: number[] = [];
-  const n = flat.length;
-  if (n < 6) return out;
+/** Keeps the part where sign·coordinate ≥ limit (axis 0 is x, 1 is y), from `from` into `to`; returns the count written. */
+function clipSide(from: Float64Array, n: number, axis: 0 | 1, sign: 1 | -1, limit: number, to: Float64Array): number {
+  let w = 0;
+  if (n < 6) return 0;
   for (let i = 0; i < n; i += 2) {
-    const j = (i + 2) % n;
-    const px = flat[i]!;
-    const py = flat[i + 1]!;
-    const qx = flat[j]!;
-    const qy = flat[j + 1]!;
+    const j = i + 2 === n ? 0 : i + 2;
+    const px = from[i]!;
+    const py = from[i + 1]!;
+    const qx = from[j]!;
+    const qy = from[j + 1]!;
     const dp = sign * (axis === 0 ? px : py) - limit;
     const dq = sign * (axis === 0 ? qx : qy) - limit;
-    if (dp >= 0) out.push(px, py);
+    if (dp >= 0) {
+      to[w++] = px;
+      to[w++] = py;
+    }
     if ((dp >= 0 && dq < 0) || (dp < 0 && dq >= 0)) {
       const t = dp / (dp - dq);
       // The cut coordinate is set to the limit itself so pieces clipped alike share it exactly.
-      if (axis === 0) out.push(sign * limit, py + (qy - py) * t);
-      else out.push(px + (qx - px) * t, sign * limit);
+      if (axis === 0) {
+        to[w++] = sign * limit;
+        to[w++] = py + (qy - py) * t;
+      } else {
+        to[w++] = px + (qx - px) * t;
+        to[w++] = sign * limit;
+      }
     }
   }
-  return out;
+  return w;
 }

@@ -1,4 +1,5 @@
 import type { ObstructionSet } from './obstructions.js';
+import { triangleCandidates } from './obstructions.js';
 import type { Solid } from './shapes.js';
 import { footprintCentre, footprintSpanAcross } from './shapes.js';
 import { EPSILON } from './tolerance.js';
@@ -30,6 +31,10 @@ export type TargetSilhouette = {
  * The rectangle that stands for the target's body when seen from the eye: as wide as the
  * footprint is across the line of sight, as tall as the solid. Null when the eye is within
  * {@link EPSILON} of straight above or below the target's centre, where "across" means nothing.
+ *
+ * @example
+ * const s = targetSilhouette(point3(0, 0, 2), solid(circle(point2(12, 0), 0.5), 0, 2));
+ * // s.distance 12, s.left −0.5, s.right 0.5, s.bottom 0, s.top 2, s.across (0, 1)
  */
 export function targetSilhouette(eye: Point3, target: Solid): TargetSilhouette | null {
   const centre = footprintCentre(target.footprint);
@@ -164,8 +169,11 @@ export function shadows(s: TargetSilhouette, set: ObstructionSet, ignore: readon
   const leftNorm = Math.sqrt(d * d + left * left);
   const rightNorm = Math.sqrt(d * d + right * right);
   const { cx, cy, reach } = set.bounds;
-  const count = cx.length;
-  for (let o = 0; o < count; o++) {
+  const baseX = s.centre.x + s.across.x * left;
+  const baseY = s.centre.y + s.across.y * left;
+  const endX = s.centre.x + s.across.x * right;
+  const endY = s.centre.y + s.across.y * right;
+  for (const o of triangleCandidates(set, ex, ey, baseX, baseY, endX, endY)) {
     const rx = cx[o]! - ex;
     const ry = cy[o]! - ey;
     const r = reach[o]!;

@@ -7,6 +7,6 @@
  * if (!result.ok) result.issues; // [{ code: 'out-of-range', path: ['attack','shooter','profile','BS'], … }]
  */
 export { describeValue, formatPath, type ExpectedKind, type ReceivedKind, type ScenarioIssue, type ScenarioIssueCode } from './issues.js';
-export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, type MordheimScenarioFile } from './mordheim.js';
+export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, type MordheimScenarioFile } from './mordheim.js';
 export { parseScenario, parseScenarioValue, SCENARIO_MAX_BYTES, scenarioJsonSchema, scenarioSchema, type ParseResult, type Scenario } from './parse.js';
 export { closestNames } from './suggest.js';

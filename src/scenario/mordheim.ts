@@ -107,7 +107,7 @@ const attack = z.strictObject({
 const warriorProfile = z.strictObject({ ...profileFields, BS: characteristic(0), S: characteristic(1), T: characteristic(1), I: characteristic(0) });
 
 const warriorState = z.strictObject({
-  condition: z.enum(['standing', 'knocked-down', 'stunned']).optional(),
+  condition: z.enum(['standing', 'knocked-down', 'stunned', 'out-of-action']).optional().describe('Out of action: kept on the roster, off the table.'),
   woundsLeft: z.number().int().min(0).max(10).optional(),
   moved: z.boolean().optional(),
   ran: z.boolean().optional(),
@@ -118,6 +118,7 @@ const warriorState = z.strictObject({
   hidden: z.boolean().optional(),
   stoodUp: z.boolean().optional(),
   hasShot: z.boolean().optional(),
+  fell: z.boolean().optional().describe('Fell from an edge this turn: may not move or hide.'),
   reloading: z.array(z.string().min(1)).optional().describe('Prepare-shot weapons fired last turn.'),
 });
 
@@ -233,6 +234,7 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
         distance,
       },
       shots: a.shots ?? 1,
+      criticalHits: true,
       variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...fileVariants },
     },
   };
@@ -248,7 +250,8 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
   file.warbands.forEach((band, b) => {
     band.models.forEach((model, m) => {
       const path = ['battle', 'warbands', b, 'models', m];
-      placed.push({ file: model, path, unit: null });
+      // Out of action: on the roster, off the table.
+      if (model.state?.condition !== 'out-of-action') placed.push({ file: model, path, unit: null });
       const weapons = (model.weapons ?? []).map((w, k) => resolveWeapon(w, [...path, 'weapons', k]));
       const known = weapons.filter((w): w is MissileWeapon => !('code' in w));
       issues.push(...weapons.filter((w): w is ScenarioIssue => 'code' in w));
@@ -285,4 +288,45 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
     ok: true,
     battle: { table: table.table, warbands: file.warbands.map((band) => ({ id: band.id, name: band.name ?? band.id })), warriors, shooting },
   };
+}
+
+/**
+ * Writes a battle's new state back into the file it came from: each warrior's state, and
+ * where a fall moved it. Everything else in the file stays as the player wrote it.
+ */
+export function mordheimBattleToFile(original: unknown, battle: MordheimBattle): unknown {
+  const file = structuredClone(original) as { battle: { warbands: { models: Record<string, unknown>[] }[] } };
+  const warriors = new Map(battle.warriors.map((w) => [w.id, w]));
+  const models = new Map(battle.table.models.map((m) => [m.id, m]));
+  for (const band of file.battle.warbands) {
+    for (const model of band.models) {
+      const id = String(model.id);
+      const warrior = warriors.get(id);
+      if (!warrior) continue;
+      const s = warrior.state;
+      model.state = {
+        condition: s.condition,
+        woundsLeft: s.woundsLeft,
+        moved: s.moved,
+        ran: s.ran,
+        failedCharge: s.failedCharge,
+        rallied: s.rallied,
+        inCombat: s.inCombat,
+        fleeing: s.fleeing,
+        hidden: s.hidden,
+        stoodUp: s.stoodUp,
+        hasShot: s.hasShot,
+        reloading: [...s.reloading],
+        fell: s.fell,
+      };
+      const placed = models.get(id);
+      if (!placed || !s.fell) continue;
+      model.position = [Number(placed.base.centre.x.toFixed(3)), Number(placed.base.centre.y.toFixed(3))];
+      delete model.floor;
+      delete model.elevation;
+      if (placed.standing.kind === 'floor') model.floor = `${placed.standing.building}/${placed.standing.floor}`;
+      else if (placed.standing.elevation > 0) model.elevation = placed.standing.elevation;
+    }
+  }
+  return file;
 }

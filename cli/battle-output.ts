@@ -1,0 +1,122 @@
+import type { TraceEntry } from '../src/dice/index.js';
+import type { MordheimBattle, MordheimCheck, MordheimOutcome, PhaseRoll, RatedCandidate, ShotRoll, TargetReport } from '../src/games/mordheim/index.js';
+import { percent, type Catalogue } from '../i18n/index.js';
+import { describeCheck, describeTraceEntry, weaponName } from '../i18n/explain.js';
+import { columns } from './layout.js';
+
+export function namesOf(battle: MordheimBattle): Map<string, string> {
+  return new Map(battle.warriors.map((w) => [w.id, w.name]));
+}
+
+function candidateRow(cat: Catalogue, c: RatedCandidate, names: ReadonlyMap<string, string>, advised: boolean): string[] {
+  const name = names.get(c.target) ?? c.target;
+  const needed = c.toHit.resolution === 'cannot-hit' ? cat.outcome['cannot-hit'] : c.toHit.resolution === 'second-roll' ? `6, ${cat.text.needs(c.toHit.secondRollNeeded ?? 7)}` : cat.text.needs(Math.max(c.toHit.needed, c.attack.variants.naturalOneMisses ? 2 : 1));
+  const why: string[] = [];
+  if (c.legal) {
+    for (const reason of c.reasons) why.push(reason === 'easier-to-hit' && c.closerNeeds !== null ? `${cat.targetReason[reason]} (${cat.battle.easierThan(c.toHit.needed, c.closerNeeds)})` : cat.targetReason[reason]);
+  } else {
+    for (const refusal of c.refusals) why.push(refusal === 'not-closest' && c.closest ? `${cat.targetRefusal[refusal]} (${cat.battle.closestIs(names.get(c.closest) ?? c.closest)})` : cat.targetRefusal[refusal]);
+  }
+  const facts = [cat.battle.distance(c.distance)];
+  if (c.view.sightLine && c.view.hidden > 0) facts.push(cat.battle.hiddenShare(Math.round(c.view.hidden * 100)));
+  if (!c.inRange) facts.push(cat.battle.outOfRange(c.weapon.range));
+  const chances = c.odds ? cat.battle.oddsLine(percent(cat.language, c.odds.outOfAction), percent(cat.language, c.odds.anyEffect)) : '';
+  return [name + (advised ? ` ← ${cat.battle.advised}` : ''), c.legal ? needed : '', facts.join(', '), why.join('; '), chances];
+}
+
+/** Who the shooter may shoot, why or why not, what each shot needs and its chances. */
+export function targetsText(cat: Catalogue, battle: MordheimBattle, report: TargetReport): string {
+  const names = namesOf(battle);
+  const shooter = names.get(report.shooter.warrior) ?? report.shooter.warrior;
+  const lines = [`${cat.game.mordheim} — ${cat.battle.targetsHeading(shooter)}`];
+  lines.push(report.shooter.may ? cat.battle.mayShoot(shooter) : cat.battle.mayNotShoot(shooter, report.shooter.refusals.map((r) => cat.shooterRefusal[r]).join(', ')));
+  if (report.shooter.revealsItself) lines.push(cat.battle.revealsItself);
+  for (const choice of report.shooter.weapons) {
+    if (choice.refusals.length > 0) lines.push(cat.battle.weaponNotUsable(weaponName(cat, choice.weapon.id), choice.refusals.map((r) => cat.weaponRefusal[r]).join(', ')));
+  }
+  const weapons = [...new Set(report.candidates.map((c) => c.weapon.id))];
+  for (const weapon of weapons) {
+    const mine = report.candidates.filter((c) => c.weapon.id === weapon);
+    const isAdvised = (c: RatedCandidate) => report.advice?.target === c.target && report.advice.weapon === weapon;
+    lines.push('', cat.battle.withWeapon(weaponName(cat, weapon)));
+    const legal = mine.filter((c) => c.legal);
+    if (legal.length > 0) lines.push(cat.battle.legal, ...columns(legal.map((c) => candidateRow(cat, c, names, isAdvised(c)))));
+    const illegal = mine.filter((c) => !c.legal);
+    if (illegal.length > 0) lines.push(cat.battle.notLegal, ...columns(illegal.map((c) => candidateRow(cat, c, names, false).filter((_, i) => i !== 1 && i !== 4))));
+  }
+  if (report.shooter.may && !report.advice) lines.push('', cat.battle.noAdvice);
+  return lines.join('\n') + '\n';
+}
+
+function traceLines(cat: Catalogue, entries: readonly TraceEntry<MordheimCheck, MordheimOutcome>[], names: ReadonlyMap<string, string>, indent: string): string[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'group' ? [indent + describeTraceEntry(cat, entry, names), ...traceLines(cat, entry.entries, names, indent + '  ')] : [indent + describeTraceEntry(cat, entry, names)],
+  );
+}
+
+function stateLines(cat: Catalogue, before: MordheimBattle, after: MordheimBattle): string[] {
+  const names = namesOf(after);
+  return after.warriors.flatMap((w) => {
+    const old = before.warriors.find((o) => o.id === w.id)?.state;
+    const changed = !old || old.condition !== w.state.condition || old.woundsLeft !== w.state.woundsLeft || old.fell !== w.state.fell;
+    return changed ? [`  ${cat.battle.warriorState(names.get(w.id) ?? w.id, cat.condition[w.state.condition], w.state.woundsLeft, w.state.fell)}`] : [];
+  });
+}
+
+/** One shot on the table, every die explained, and who is left how. */
+export function shotText(cat: Catalogue, before: MordheimBattle, shooter: string, target: string, weapon: string, result: ShotRoll): string {
+  const names = namesOf(before);
+  const lines = [
+    `${cat.game.mordheim} — ${cat.text.shooterShootsTarget(names.get(shooter) ?? shooter, weaponName(cat, weapon), names.get(target) ?? target)}`,
+    cat.text.seedLine(result.seed),
+    '',
+    ...traceLines(cat, result.trace, names, '  '),
+    '',
+    ...stateLines(cat, before, result.battle),
+  ];
+  return lines.join('\n') + '\n';
+}
+
+/** The whole phase: each shooter's turn with its dice, then the battle it leaves. */
+export function phaseText(cat: Catalogue, before: MordheimBattle, result: PhaseRoll): string {
+  const names = namesOf(before);
+  const band = before.warbands.find((b) => b.id === before.shooting)?.name ?? before.shooting;
+  const lines = [`${cat.game.mordheim} — ${cat.battle.phaseHeading(band)}`, cat.text.seedLine(result.seed)];
+  result.turns.forEach((turn, i) => {
+    const heading = describeCheck(cat, { step: 'shooter-turn', shooter: turn.shooter, target: turn.target, weapon: turn.weapon }, names);
+    lines.push('', cat.battle.turnHeading(i + 1, heading), ...traceLines(cat, turn.trace, names, '  '));
+  });
+  if (result.turns.length === 0) lines.push('', cat.battle.noShooters);
+  lines.push('', cat.battle.afterPhase, ...stateLines(cat, before, result.battle));
+  return lines.join('\n') + '\n';
+}
+
+
+
+export function targetsJson(report: TargetReport): unknown {
+  return {
+    shooter: report.shooter,
+    advice: report.advice,
+    candidates: report.candidates.map((c) => ({
+      target: c.target,
+      weapon: c.weapon.id,
+      legal: c.legal,
+      reasons: c.reasons,
+      refusals: c.refusals,
+      closerNeeds: c.closerNeeds,
+      closest: c.closest,
+      distance: c.distance,
+      inRange: c.inRange,
+      sightLine: c.view.sightLine,
+      hidden: c.view.hidden,
+      hiddenBy: c.view.by,
+      circumstances: c.attack.circumstances,
+      toHit: c.toHit,
+      odds: c.odds,
+    })),
+  };
+}
+
+export function warriorsJson(battle: MordheimBattle): unknown {
+  return battle.warriors.map((w) => ({ id: w.id, warband: w.warband, state: w.state, position: battle.table.models.find((m) => m.id === w.id)?.base.centre ?? null }));
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { example, runForTest } from './test-io.js';
+
+const street = example('battle-street.json');
+
+describe('marksman targets', () => {
+  it('lists legal and illegal targets with reasons, needed scores and odds, and advises one', async () => {
+    const run = await runForTest(['targets', street, '--shooter', 'marksman']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Marksman may shoot.');
+    // BS 4 (3+) with Large Target +1: the Ogre needs 2+.
+    expect(run.stdout).toMatch(/Ogre\s+2\+/);
+    expect(run.stdout).toMatch(/Night runner\s+[\d.]+"\s+no line of sight/);
+    expect(run.stdout).toContain('the shooter is more than 2" up: any visible enemy');
+    expect(run.stdout).toContain('← advised');
+  });
+
+  it('--json gives each candidate with its reasons as codes', async () => {
+    const run = await runForTest(['targets', street, '--shooter', 'marksman', '--json']);
+    const out = JSON.parse(run.stdout) as { candidates: { target: string; legal: boolean; reasons: string[]; refusals: string[]; toHit: { needed: number } }[]; advice: { target: string } | null };
+    const ogre = out.candidates.find((c) => c.target === 'ogre');
+    expect(ogre).toMatchObject({ legal: true, reasons: ['elevated-shooter'], toHit: { needed: 2 } });
+    expect(out.candidates.find((c) => c.target === 'youngblood')?.refusals).toEqual(['not-visible']);
+    expect(out.advice).not.toBeNull();
+  });
+
+  it('says why a warrior may not shoot', async () => {
+    const run = await runForTest(['targets', street, '--shooter', 'lookout']);
+    expect(run.stdout).toContain("Lookout may not shoot: not this warband's shooting phase, knocked down, has no missile weapon.");
+  });
+});
+
+describe('marksman shoot', () => {
+  it('rolls one shot on the table, explained, the same for the same seed', async () => {
+    const argv = ['shoot', street, '--shooter', 'marksman', '--target', 'lookout', '--seed', '11'];
+    const a = await runForTest(argv);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toContain('Marksman shoots a long bow at Lookout');
+    expect(a.stdout).toMatch(/To hit: rolled \d, needs 4\+ \(BS 4: 3\+; long range −1\)/);
+    expect((await runForTest(argv)).stdout).toBe(a.stdout);
+  });
+
+  it('writes the battle after the shot with --out, which parses again', async () => {
+    const written = new Map<string, string>();
+    const run = await runForTest(['shoot', street, '--shooter', 'marksman', '--target', 'ogre', '--seed', '2', '--out', 'after.json'], { written });
+    expect(run.code).toBe(0);
+    const after = JSON.parse(written.get('after.json') ?? '{}') as { battle: { warbands: { models: { id: string; state?: { hasShot?: boolean } }[] }[] } };
+    expect(after.battle.warbands[0]?.models.find((m) => m.id === 'marksman')?.state?.hasShot).toBe(true);
+    const again = await runForTest(['targets', '-', '--shooter', 'marksman'], { stdin: written.get('after.json') ?? '' });
+    expect(again.stdout).toContain('has already shot this phase');
+  });
+
+  it('refuses an illegal target, an unknown warrior and a shooter who may not shoot, with exit code 2', async () => {
+    const hidden = await runForTest(['shoot', street, '--shooter', 'marksman', '--target', 'youngblood']);
+    expect(hidden.code).toBe(2);
+    expect(hidden.stderr).toBe('--target: Night runner may not be shot: no line of sight\n');
+    const unknown = await runForTest(['shoot', street, '--shooter', 'nobody', '--target', 'ogre']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--shooter: there is no model "nobody"');
+    const downed = await runForTest(['shoot', street, '--shooter', 'lookout', '--target', 'marksman']);
+    expect(downed.stderr).toContain('--shooter: Lookout may not shoot');
+    const weapon = await runForTest(['shoot', street, '--shooter', 'marksman', '--target', 'ogre', '--weapon', 'crossbow']);
+    expect(weapon.stderr).toBe('--weapon: crossbow cannot be used now\n');
+  });
+});
+
+describe('marksman phase', () => {
+  it('plays every shooter in turn; the same seed gives the same log', async () => {
+    const a = await runForTest(['phase', street, '--seed', '5']);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toContain('Shooting phase of Reiklanders');
+    expect(a.stdout).toMatch(/1\. Marksman shoots a long bow at /);
+    expect(a.stdout).toMatch(/2\. Crossbowman shoots a crossbow at /);
+    expect((await runForTest(['phase', street, '--seed', '5'])).stdout).toBe(a.stdout);
+  });
+
+  it('takes an order, and --json lists the turns with their dice', async () => {
+    const run = await runForTest(['phase', street, '--seed', '5', '--order', 'crossbowman,marksman', '--json']);
+    const out = JSON.parse(run.stdout) as { turns: { shooter: string; trace: { step: string }[] }[]; warriors: { id: string; state: { hasShot: boolean } }[] };
+    expect(out.turns.map((t) => t.shooter)).toEqual(['crossbowman', 'marksman']);
+    expect(out.turns[0]?.trace[0]?.step).toBe('shot');
+    expect(out.warriors.find((w) => w.id === 'marksman')?.state.hasShot).toBe(true);
+  });
+
+  it('rejects an unknown id in --order', async () => {
+    const run = await runForTest(['phase', street, '--order', 'marksman,ghost']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--order: there is no model "ghost"');
+  });
+});

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { convexUnionArea } from './convex-union.js';
+import type { FlatPolygon } from './union.js';
+import { flatClipToRect, flatPolygonArea, sweepUnionArea } from './union.js';
+
+/** Convex polygons: regular-ish polygons squashed and turned, some sharing corners on a grid. */
+const convexArb: fc.Arbitrary<FlatPolygon> = fc
+  .record({
+    cx: fc.integer({ min: -8, max: 8 }),
+    cy: fc.integer({ min: -8, max: 8 }),
+    corners: fc.integer({ min: 3, max: 9 }),
+    rx: fc.double({ min: 0.5, max: 6, noNaN: true }),
+    ry: fc.double({ min: 0.5, max: 6, noNaN: true }),
+    turn: fc.double({ min: 0, max: 6.3, noNaN: true }),
+  })
+  .map(({ cx, cy, corners, rx, ry, turn }) => {
+    const flat: number[] = [];
+    for (let k = 0; k < corners; k++) {
+      const a = (2 * Math.PI * k) / corners;
+      const x = rx * Math.cos(a);
+      const y = ry * Math.sin(a);
+      flat.push(cx + x * Math.cos(turn) - y * Math.sin(turn), cy + x * Math.sin(turn) + y * Math.cos(turn));
+    }
+    return flat;
+  });
+
+/** Axis-aligned boxes on a half-inch grid: shared edges and corners galore. */
+const boxArb: fc.Arbitrary<FlatPolygon> = fc
+  .tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -8, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 }))
+  .map(([x, y, w, h]) => [x / 2, y / 2, (x + w) / 2, y / 2, (x + w) / 2, (y + h) / 2, x / 2, (y + h) / 2]);
+
+describe('convexUnionArea', () => {
+  it('matches the general sweep on random convex polygons', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(convexArb, boxArb), { minLength: 1, maxLength: 8 }), (polygons) => {
+        const fast = convexUnionArea(polygons);
+        const general = sweepUnionArea(polygons);
+        expect(Math.abs(fast - general)).toBeLessThan(1e-9 * (1 + general));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('matches it again after clipping to a rectangle, as the hidden fraction does', () => {
+    fc.assert(
+      fc.property(fc.array(convexArb, { minLength: 2, maxLength: 8 }), (polygons) => {
+        const clipped = polygons.map((p) => flatClipToRect(p, -2, 3, -1, 2)).filter((p) => p.length >= 6);
+        const fast = convexUnionArea(clipped);
+        expect(Math.abs(fast - sweepUnionArea(clipped))).toBeLessThan(1e-9);
+        expect(fast).toBeLessThanOrEqual(5 * 3 + 1e-9);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('works out small cases by hand', () => {
+    const square = [0, 0, 2, 0, 2, 2, 0, 2];
+    const shifted = [1, 1, 3, 1, 3, 3, 1, 3];
+    // 4 + 4 − 1.
+    expect(convexUnionArea([square, shifted])).toBe(7);
+    // A diamond over the square's corner: the diamond (area 2) around (2, 2) overlaps it in a
+    // quarter (0.5): 4 + 2 − 0.5.
+    const diamond = [2, 1, 3, 2, 2, 3, 1, 2];
+    expect(convexUnionArea([square, diamond])).toBeCloseTo(5.5, 12);
+    expect(convexUnionArea([square, square, square])).toBe(4);
+    expect(convexUnionArea([square])).toBe(flatPolygonArea(square));
+  });
+});
