@@ -1,10 +1,10 @@
 /**
  * Benchmarks of the geometry layer on a fixed table: 100 models on round bases (25–40 mm,
  * 1–2" tall) and 30 terrain pieces (polygons of 4–8 corners, 0.5–6" tall) on 48"×48".
- * Each task rebuilds the obstruction set first, as a page would after a model is dragged.
+ * Each query task rebuilds the obstruction set first, as a page would after a model is dragged.
  */
 import type { Bench } from 'tinybench';
-import type { Point2, Point3, Segment, Solid } from '../src/geometry/index.js';
+import type { ObstructionSet, Point2, Point3, Segment, Solid } from '../src/geometry/index.js';
 import {
   circle,
   footprintDistance,
@@ -78,15 +78,19 @@ function facingFrom(from: Point2, to: Point2, radius: number): Segment {
   return { a: { x: to.x - ax * radius, y: to.y - ay * radius }, b: { x: to.x + ax * radius, y: to.y + ay * radius } };
 }
 
-/** Every query one shooter makes against every other model; returns a checksum so nothing is optimised away. */
-export function shooterQueries(table: BenchTable, set: ReturnType<typeof obstructionSet>, shooter: number): number {
+/**
+ * Every query one shooter makes against every other model; returns a checksum so nothing is
+ * optimised away. The sight answer comes with the hidden fraction (`sightLine`), as a page
+ * would take it; `sightLineExists` on its own is timed separately.
+ */
+export function shooterQueries(table: BenchTable, set: ObstructionSet, shooter: number): number {
   const s = table.models[shooter]!;
   let checksum = 0;
   table.models.forEach((t, target) => {
     if (target === shooter) return;
     const options = { ignore: [shooter, target] };
-    if (sightLineExists(s.eye, t.body, set, options)) checksum += 1;
-    checksum += hiddenFraction(s.eye, t.body, set, options).hidden;
+    const view = hiddenFraction(s.eye, t.body, set, options);
+    checksum += view.hidden + (view.sightLine ? 1 : 0);
     const lines = threeLines(s.foot, facingFrom(s.foot, t.foot, t.radius), set, options);
     checksum += lines.left.crosses.length + lines.centre.crosses.length + lines.right.crosses.length;
     checksum += solidDistance(s.body, t.body);
@@ -104,6 +108,23 @@ export function addGeometryBenches(bench: Bench): void {
   bench.add('geometry: all shooters vs all models', () => {
     const set = obstructionSet(table.solids);
     for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter);
+  });
+  bench.add('geometry: all shooters vs all models, sight lines and distances only', () => {
+    const set = obstructionSet(table.solids);
+    table.models.forEach((s, shooter) => {
+      table.models.forEach((t, target) => {
+        if (target === shooter) return;
+        if (sightLineExists(s.eye, t.body, set, { ignore: [shooter, target] })) sink += 1;
+        sink += solidDistance(s.body, t.body);
+      });
+    });
+  });
+  bench.add('geometry: one shooter vs 100 models, sightLineExists only', () => {
+    const set = obstructionSet(table.solids);
+    const s = table.models[0]!;
+    table.models.forEach((t, target) => {
+      if (target > 0 && sightLineExists(s.eye, t.body, set, { ignore: [0, target] })) sink += 1;
+    });
   });
   bench.add('geometry: prepare obstruction set (130 solids)', () => {
     sink += obstructionSet(table.solids).prepared.length;

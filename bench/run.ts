@@ -4,9 +4,16 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import type { BenchCase } from './case.js';
+import { addGeometryBenches } from './geometry.js';
 import { mordheimCases } from './mordheim.js';
 
 const cases: readonly BenchCase[] = [...mordheimCases];
+
+/** Targets of the table issue, for the geometry tasks (one run each). */
+const geometryTargets: Readonly<Record<string, number>> = {
+  'geometry: one shooter vs 100 models (sight, hidden fraction, three lines, distance)': 1,
+  'geometry: all shooters vs all models': 16,
+};
 
 function formatTime(ms: number): string {
   return ms >= 1 ? `${ms.toFixed(2)} ms` : ms >= 0.001 ? `${(ms * 1000).toFixed(2)} µs` : `${(ms * 1e6).toFixed(1)} ns`;
@@ -18,11 +25,18 @@ function formatRate(perSecond: number): string {
 
 const bench = new Bench({ time: 1000, warmup: true });
 for (const c of cases) bench.add(c.name, c.run);
+addGeometryBenches(bench);
+const all: BenchCase[] = [
+  ...cases,
+  ...bench.tasks
+    .filter((task) => !cases.some((c) => c.name === task.name))
+    .map((task): BenchCase => ({ name: task.name, unit: 'run', perRun: 1, run: () => undefined, targetMs: geometryTargets[task.name] ?? null })),
+];
 await bench.run();
 
 const rows: string[] = [];
 let failed = 0;
-for (const c of cases) {
+for (const c of all) {
   const task = bench.getTask(c.name);
   const result = task?.result;
   if (!result || !('latency' in result)) {
