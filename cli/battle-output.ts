@@ -67,7 +67,7 @@ function stateLines(cat: Catalogue, before: MordheimBattle, after: MordheimBattl
 export function shotText(cat: Catalogue, before: MordheimBattle, shooter: string, target: string, weapon: string, result: ShotRoll): string {
   const names = namesOf(before);
   const lines = [
-    `${cat.game.mordheim} — ${cat.text.shooterShootsTarget(names.get(shooter) ?? shooter, weaponName(cat, weapon), names.get(target) ?? target)}`,
+    `${cat.game.mordheim} — ${cat.text.shooterShootsTarget(names.get(shooter) ?? shooter, weapon, names.get(target) ?? target)}`,
     cat.text.seedLine(result.seed),
     '',
     ...traceLines(cat, result.trace, names, '  '),

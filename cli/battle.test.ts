@@ -35,7 +35,7 @@ describe('marksman shoot', () => {
     const argv = ['shoot', street, '--shooter', 'marksman', '--target', 'lookout', '--seed', '11'];
     const a = await runForTest(argv);
     expect(a.code).toBe(0);
-    expect(a.stdout).toContain('Marksman shoots a long bow at Lookout');
+    expect(a.stdout).toContain('Marksman shoots at Lookout with the long bow');
     expect(a.stdout).toMatch(/To hit: rolled \d, needs 4\+ \(BS 4: 3\+; long range −1\)/);
     expect((await runForTest(argv)).stdout).toBe(a.stdout);
   });
@@ -60,7 +60,7 @@ describe('marksman shoot', () => {
     const downed = await runForTest(['shoot', street, '--shooter', 'lookout', '--target', 'marksman']);
     expect(downed.stderr).toContain('--shooter: Lookout may not shoot');
     const weapon = await runForTest(['shoot', street, '--shooter', 'marksman', '--target', 'ogre', '--weapon', 'crossbow']);
-    expect(weapon.stderr).toBe('--weapon: crossbow cannot be used now\n');
+    expect(weapon.stderr).toBe('--weapon: the crossbow cannot be used now\n');
   });
 });
 
@@ -69,8 +69,8 @@ describe('marksman phase', () => {
     const a = await runForTest(['phase', street, '--seed', '5']);
     expect(a.code).toBe(0);
     expect(a.stdout).toContain('Shooting phase of Reiklanders');
-    expect(a.stdout).toMatch(/1\. Marksman shoots a long bow at /);
-    expect(a.stdout).toMatch(/2\. Crossbowman shoots a crossbow at /);
+    expect(a.stdout).toMatch(/1\. Marksman shoots at \S+ with the long bow/);
+    expect(a.stdout).toMatch(/2\. Crossbowman shoots at \S+ with the crossbow/);
     expect((await runForTest(['phase', street, '--seed', '5'])).stdout).toBe(a.stdout);
   });
 

@@ -122,7 +122,7 @@ describe('bad input: one clear message per problem, exit code 2', () => {
     const stderr = await bad(scenario({ weapon: 'crossbow', target: { profile: { T: 3 }, kit: ['light-armour', 'heavy-armour'] }, circumstances: { moved: true } }));
     expect(stderr).toContain('2 problems found');
     expect(stderr).toContain('attack.target.kit: a warrior wears one body armour, not light-armour, heavy-armour');
-    expect(stderr).toContain('attack.circumstances.moved: a crossbow is move-or-fire');
+    expect(stderr).toContain('attack.circumstances.moved: the crossbow is move-or-fire');
   });
 
   it('several problems are all reported, each once', async () => {
@@ -144,7 +144,7 @@ describe('bad input: one clear message per problem, exit code 2', () => {
       [['roll', dieter, '--seed', '4294967296'], 'got "4294967296"'],
       [['odds', dieter, '--lang', 'fr'], '--lang: expected one of en, ru, got "fr"'],
       [['odds'], 'missing file'],
-      [['shoot', dieter], 'unknown command "shoot"'],
+      [['fire', dieter], 'unknown command "fire"'],
     ];
     for (const [argv, message] of cases) {
       const run = await runForTest(argv);

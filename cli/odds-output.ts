@@ -55,7 +55,8 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
     const counts = (label: string, atLeast: ListPick, mean: number) => {
       const rows: string[][] = [];
       for (let k = 1; k < atLeast(float).length; k += 1) rows.push(row(`${cat.text.atLeast} ${k}`, (r) => atLeast(r)[k]));
-      lines.push('', `${label} (${cat.text.mean} ${mean.toFixed(2)})`, ...columns(rows));
+      const meanText = new Intl.NumberFormat(cat.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(mean);
+      lines.push('', `${label} (${cat.text.mean} ${meanText})`, ...columns(rows));
     };
     counts(cat.text.hits, (r) => r.series.hitsAtLeast, series.meanHits);
     counts(cat.text.wounds, (r) => r.series.woundsAtLeast, series.meanWounds);

@@ -37,6 +37,9 @@ const ALLOWED_LATIN = new Set([
   'demo',
   'schema',
   'render',
+  'targets',
+  'shoot',
+  'phase',
   'help',
   ...MORDHEIM_WEAPON_IDS,
   ...MORDHEIM_KIT_ITEMS,
@@ -192,6 +195,18 @@ describe('no English in Russian output', () => {
     expect(plain(odds.stdout)).toBe(plain((await runForTest(['odds', dieter, ...ru])).stdout));
   });
 
+  it('the shooting phase on a table: targets and single shots', async () => {
+    const street = example('battle-street.json');
+    const user = userTexts(street);
+    const runs: (readonly string[])[] = [['targets', street, '--shooter', 'marksman'], ['targets', street, '--shooter', 'crossbowman'], ['targets', street, '--shooter', 'ogre']];
+    for (let seed = 1; seed <= 20; seed += 1) runs.push(['shoot', street, '--shooter', 'marksman', '--target', 'ogre', '--seed', String(seed)]);
+    for (const argv of runs) {
+      const run = await runForTest([...argv, ...ru]);
+      expect(run.code, argv.join(' ')).toBe(0);
+      expect(strayLatin(run.stdout, user), argv.join(' ')).toEqual([]);
+    }
+  });
+
   it('the labels of a rendered table', async () => {
     const street = example('battle-street.json');
     const run = await runForTest(['render', street, '--svg', '-', '--from', 'marksman', ...ru]);
@@ -272,10 +287,24 @@ describe('Russian errors', () => {
   });
 });
 
+// i18n/explain.ts describes the Initiative test as `I ${check.initiative}`, with the Latin
+// letter of the English profile; until the catalogue has a text for it, the phase log of
+// the street example (the lookout slips at the tower's edge) shows "(I 4)" and this fails.
+describe('the whole phase, with falls (needs an Initiative text in the catalogue)', () => {
+  it('has no English word in any seed', async () => {
+    const street = example('battle-street.json');
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const run = await runForTest(['phase', street, '--seed', String(seed), ...ru]);
+      expect(run.code).toBe(0);
+      expect(strayLatin(run.stdout, userTexts(street)), `phase --seed ${seed}`).toEqual([]);
+    }
+  });
+});
+
 // localiseHelp (i18n/help.ts) has to be wired into cli/run.ts (program.configureHelp before
 // the subcommands are added); until then commander writes "Usage:", "Options:" and these fail.
 describe('help headings (needs cli wiring)', () => {
-  const helps: readonly (readonly string[])[] = [['--help'], ['odds', '--help'], ['roll', '--help'], ['render', '--help'], ['help', 'demo']];
+  const helps: readonly (readonly string[])[] = [['--help'], ['odds', '--help'], ['roll', '--help'], ['render', '--help'], ['targets', '--help'], ['phase', '--help'], ['help', 'demo']];
 
   for (const argv of helps) {
     it(`marksman ${argv.join(' ')} is Russian`, async () => {

@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { isSeed, exactArithmetic, SEED_MAX } from '../src/dice/index.js';
 import { findWeapon, mordheimOdds, mordheimRoll, planShot, rollPhase, rollShot, targetReport, type MordheimBattle, type ShotRefusal } from '../src/games/mordheim/index.js';
 import { formatPath, mordheimBattleToFile, parseScenario, scenarioJsonSchema, type Scenario, type ScenarioIssue } from '../src/scenario/index.js';
+import { localiseHelp } from '../i18n/help.js';
 import { catalogue, isLanguage, LANGUAGES, languageFromLocale, textFor, type Catalogue, type CliIssue, type Language } from '../i18n/index.js';
 import { renderTableSvg } from '../render/svg.js';
 import { phaseText, shotText, targetsJson, targetsText, warriorsJson } from './battle-output.js';
@@ -165,7 +166,8 @@ function renderScenario(cat: Catalogue, scenario: Scenario, from: string | undef
 }
 
 function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
-  const program = new Command('marksman');
+  // Subcommands inherit the help configuration when they are created, so it comes first.
+  const program = new Command('marksman').configureHelp(localiseHelp(cat));
   const common = (command: Command) =>
     command.addOption(new Option('--json', cat.help.json)).addOption(new Option('--lang <code>', cat.help.lang)).helpOption('-h, --help', cat.help.helpOption);
   program

@@ -76,10 +76,12 @@ export interface Catalogue {
     readonly die: PluralForms;
   };
   readonly text: {
+    /** `weapon` is a weapon id (or the name of a weapon the scenario defines itself). */
     readonly shooterShootsTarget: (shooter: string, weapon: string, target: string) => string;
     readonly defaultShooter: string;
     readonly defaultTarget: string;
     readonly ballisticSkill: (bs: number) => string;
+    readonly initiative: (value: number) => string;
     readonly strengthAgainstToughness: (s: number, t: number) => string;
     readonly criticalOnSix: string;
     readonly noCriticalNeedsSix: string;

@@ -52,7 +52,7 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
     case 'helmet':
       return '';
     case 'initiative-test':
-      return `I ${check.initiative}`;
+      return cat.text.initiative(check.initiative);
     case 'shot':
       return cat.text.shotHeading(check.index, check.of);
     case 'fall':
@@ -66,7 +66,7 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
     case 'edge-slip':
       return cat.text.edgeSlip(name(check.model), check.distance, check.drop);
     case 'shooter-turn':
-      return cat.text.shooterTurn(name(check.shooter), weaponName(cat, check.weapon), name(check.target));
+      return cat.text.shooterTurn(name(check.shooter), check.weapon, name(check.target));
   }
 }
 
@@ -122,7 +122,7 @@ export function weaponName(cat: Catalogue, id: string): string {
 
 /** "Marksman shoots a crossbow at Dieter". */
 export function describeAttack(cat: Catalogue, attack: MordheimAttack): string {
-  return cat.text.shooterShootsTarget(attack.shooter.name ?? cat.text.defaultShooter, weaponName(cat, attack.weapon.id), attack.target.name ?? cat.text.defaultTarget);
+  return cat.text.shooterShootsTarget(attack.shooter.name ?? cat.text.defaultShooter, attack.weapon.id, attack.target.name ?? cat.text.defaultTarget);
 }
 
 /** The needed score of each step before any die, as rows of (step, score, reasons). */

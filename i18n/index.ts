@@ -28,7 +28,7 @@ export function languageFromLocale(locale: string | undefined): Language | undef
 export function countOf(language: Language, count: number, forms: PluralForms): string {
   const rule = new Intl.PluralRules(language).select(count);
   const word = rule === 'one' ? forms.one : rule === 'few' ? (forms.few ?? forms.other) : rule === 'many' ? (forms.many ?? forms.other) : forms.other;
-  return `${count} ${word}`;
+  return `${new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 }).format(count)} ${word}`;
 }
 
 /** 0.5 → "50.0%" (ru: "50,0 %"), with one decimal, or "<0.1%" for tiny non-zero chances. */

@@ -77,6 +77,50 @@ describe('who may shoot', () => {
   });
 });
 
+describe('weapons and states on the table', () => {
+  it('a repeater crossbow fires twice at −1; a sling only unmoved and within half range', () => {
+    const repeater = testBattle([{ ...shooter, weapons: [MORDHEIM_WEAPONS['repeater-crossbow']] }, { id: 'T', warband: 'b', at: [20, 24] }]);
+    const shot = reasonsOf(targetReport(repeater, 'shooter', options), 'T');
+    expect(shot?.attack.shots).toBe(2);
+    expect(shot?.toHit.modifiers).toContainEqual({ code: 'fire-twice', value: -1 });
+    const sling = (at: [number, number], moved: boolean) =>
+      reasonsOf(targetReport(testBattle([{ ...shooter, weapons: [MORDHEIM_WEAPONS.sling], state: { moved } }, { id: 'T', warband: 'b', at }]), 'shooter', options), 'T')?.attack.shots;
+    // Half of 18" is 9": 8" away (7.0" base to base) fires twice, 12" away does not, nor after moving.
+    expect(sling([18, 24], false)).toBe(2);
+    expect(sling([22, 24], false)).toBe(1);
+    expect(sling([18, 24], true)).toBe(1);
+  });
+
+  it('a warrior who stood up may shoot, without the moving penalty (M-11); fleeing enemies never force the choice', () => {
+    const battle = testBattle([
+      { ...shooter, state: { stoodUp: true } },
+      { id: 'runner', warband: 'b', at: [13, 21], state: { fleeing: true } },
+      { id: 'T', warband: 'b', at: [20, 24] },
+    ]);
+    const report = targetReport(battle, 'shooter', options);
+    expect(report.shooter.may).toBe(true);
+    expect(reasonsOf(report, 'T')?.toHit.modifiers).toEqual([]);
+    expect(reasonsOf(report, 'T')?.reasons).toEqual(['closest']);
+    expect(reasonsOf(report, 'runner')?.reasons).toEqual(['downed-or-fleeing']);
+  });
+
+  it('a warrior out of action may not shoot and is no target', () => {
+    const battle = testBattle([{ ...shooter, state: { condition: 'out-of-action', woundsLeft: 0 } }, { id: 'T', warband: 'b', at: [20, 24] }]);
+    expect(shooterStatus(battle, battle.warriors[0]!).refusals).toContain('out-of-action');
+  });
+
+  it('measures on the table plane with the horizontal variant (M-4)', () => {
+    const tower = { id: 'tower', outline: box(6, 20, 12, 28), floors: [{ id: 'top', level: 6, outline: box(6, 20, 12, 28) }] };
+    const battle = testBattle([{ ...shooter, standing: { kind: 'floor', building: 'tower', floor: 'top', elevation: 6 } }, { id: 'T', warband: 'b', at: [20, 24] }], [], [tower]);
+    const across = 10 - 25 / 25.4;
+    const threeD = reasonsOf(targetReport(battle, 'shooter', options), 'T')?.distance ?? 0;
+    const flat = reasonsOf(targetReport(battle, 'shooter', { variants: { ...options.variants, measure: 'horizontal' } }), 'T')?.distance ?? 0;
+    expect(flat).toBeCloseTo(across, 9);
+    // The bodies are 6 − 1.25 = 4.75" apart in height.
+    expect(threeD).toBeCloseTo(Math.hypot(across, 4.75), 9);
+  });
+});
+
 describe('target reasons', () => {
   it('a Large Target may always be chosen; downed enemies may be shot and never force the choice', () => {
     const battle = testBattle([
