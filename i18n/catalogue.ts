@@ -12,6 +12,8 @@ import type {
 } from '../src/games/mordheim/index.js';
 import type { ShooterRefusal, TargetReason, TargetRefusal, WeaponRefusal } from '../src/games/mordheim/index.js';
 import type { ScenarioIssue, ScenarioIssueCode } from '../src/scenario/index.js';
+import type { BattleaxeTexts } from './battleaxe.js';
+import type { NinthAgeTexts } from './ninth-age.js';
 
 export type Language = 'en' | 'ru';
 export const LANGUAGES: readonly Language[] = ['en', 'ru'];
@@ -56,6 +58,8 @@ type CliIssueTexts = { readonly [C in CliIssue['code']]: (issue: Extract<CliIssu
 export interface Catalogue {
   readonly language: Language;
   readonly game: { readonly mordheim: string };
+  readonly battleaxe: BattleaxeTexts;
+  readonly ninthAge: NinthAgeTexts;
   readonly outcome: Readonly<Record<MordheimOutcome, string>>;
   /** Short names of the critical hit results, for tables and references. */
   readonly critical: Readonly<Record<CriticalKind, string>>;

@@ -1,4 +1,6 @@
+import { battleaxeEn } from './battleaxe.js';
 import type { Catalogue } from './catalogue.js';
+import { ninthAgeEn } from './ninth-age.js';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 const list = (items: readonly string[]) => items.join(', ');
@@ -41,6 +43,8 @@ const weaponText = (id: string): string => (Object.hasOwn(WEAPON_NAMES, id) ? WE
 export const en: Catalogue = {
   language: 'en',
   game: { mordheim: 'Mordheim' },
+  battleaxe: battleaxeEn,
+  ninthAge: ninthAgeEn,
   outcome: {
     'out-of-range': 'out of range: missed',
     hit: 'hit',

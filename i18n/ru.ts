@@ -1,5 +1,7 @@
 import type { MordheimWeaponId } from '../src/games/mordheim/index.js';
+import { battleaxeRu } from './battleaxe.js';
 import type { Catalogue, PluralForms } from './catalogue.js';
+import { ninthAgeRu } from './ninth-age.js';
 
 /*
  * Russian. The game terms follow the Russian Mordheim shooting chapter in the shared seeds
@@ -123,6 +125,8 @@ const woundsLeft = (wounds: number) => `${plural.select(wounds) === 'one' ? 'о�
 export const ru: Catalogue = {
   language: 'ru',
   game: { mordheim: 'Мордхейм' },
+  battleaxe: battleaxeRu,
+  ninthAge: ninthAgeRu,
   outcome: {
     'out-of-range': 'вне дальности: промах',
     hit: 'попадание',

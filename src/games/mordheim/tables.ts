@@ -9,36 +9,8 @@ export function baseToHit(ballisticSkill: number): number {
   return 7 - ballisticSkill;
 }
 
-/**
- * To wound: rows are the weapon's Strength 1–10, columns the target's Toughness 1–10;
- * `null` is a cell the chart marks with a dash: that hit cannot wound. Read by index, as
- * ruling M-4 asks (the seed's header row is damaged).
- */
-export const WOUND_CHART: readonly (readonly (number | null)[])[] = [
-  [4, 5, 6, 6, null, null, null, null, null, null],
-  [3, 4, 5, 6, 6, null, null, null, null, null],
-  [2, 3, 4, 5, 6, 6, null, null, null, null],
-  [2, 2, 3, 4, 5, 6, 6, null, null, null],
-  [2, 2, 2, 3, 4, 5, 6, 6, null, null],
-  [2, 2, 2, 2, 3, 4, 5, 6, 6, null],
-  [2, 2, 2, 2, 2, 3, 4, 5, 6, 6],
-  [2, 2, 2, 2, 2, 2, 3, 4, 5, 6],
-  [2, 2, 2, 2, 2, 2, 2, 3, 4, 5],
-  [2, 2, 2, 2, 2, 2, 2, 2, 3, 4],
-];
-
-export const CHARACTERISTIC_MIN = 1;
-export const CHARACTERISTIC_MAX = 10;
-
-/** The score needed to wound, or null when the chart says the hit cannot wound. */
-export function neededToWound(strength: number, toughness: number): number | null {
-  const row = WOUND_CHART[clampCharacteristic(strength) - 1];
-  return row?.[clampCharacteristic(toughness) - 1] ?? null;
-}
-
-function clampCharacteristic(value: number): number {
-  return Math.min(CHARACTERISTIC_MAX, Math.max(CHARACTERISTIC_MIN, Math.trunc(value)));
-}
+/** To wound: the Strength-against-Toughness chart Mordheim shares with its parent game (M-4). */
+export { CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, neededToWound, WOUND_CHART } from '../shared/index.js';
 
 /** Armour save modifier from Strength: none up to S3, −1 per point above, −6 at S9 and more (M-12). */
 export function strengthSaveModifier(strength: number): number {

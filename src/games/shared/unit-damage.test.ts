@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freshUnit, unitAfterWound, type DamageRule } from './damage.js';
+import { freshUnit, unitAfterWound, type DamageRule } from './unit-damage.js';
 
 const cap: DamageRule = { wounds: 3, overflow: 'cap' };
 const pool: DamageRule = { wounds: 3, overflow: 'pool' };

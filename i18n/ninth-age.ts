@@ -1,0 +1,10 @@
+/**
+ * NinthAge texts: every code the ninth-age game module returns, in English and Russian. The
+ * catalogue (catalogue.ts) holds them as its `ninthAge` section.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in as the game's codes land
+export interface NinthAgeTexts {}
+
+export const ninthAgeEn: NinthAgeTexts = {};
+
+export const ninthAgeRu: NinthAgeTexts = {};
