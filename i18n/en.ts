@@ -1,6 +1,6 @@
-import { battleaxeEn } from './battleaxe.js';
+import { battleaxeEn, battleaxeIssuesEn } from './battleaxe.js';
 import type { Catalogue } from './catalogue.js';
-import { ninthAgeEn } from './ninth-age.js';
+import { ninthAgeEn, ninthAgeIssuesEn } from './ninth-age.js';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 const list = (items: readonly string[]) => items.join(', ');
@@ -139,6 +139,8 @@ export const en: Catalogue = {
     initiativeSixFails: (v) => (v ? 'a 6 always fails an Initiative test (M-9 variant)' : 'a 6 passes an Initiative test of 6 or more (M-9)'),
   },
   issue: {
+    ...battleaxeIssuesEn,
+    ...ninthAgeIssuesEn,
     'json-syntax': (i) => `this is not valid JSON (line ${i.line}, column ${i.column})`,
     missing: (i) => `missing: expected ${kinds[i.expected]}`,
     'wrong-type': (i) => `expected ${kinds[i.expected]}${range(i.min, i.max)}, got ${i.value}`,

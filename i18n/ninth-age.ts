@@ -1,3 +1,5 @@
+import type { NinthAgeScenarioIssue } from '../src/scenario/ninth-age-issues.js';
+
 /**
  * NinthAge texts: every code the ninth-age game module returns, in English and Russian. The
  * catalogue (catalogue.ts) holds them as its `ninthAge` section.
@@ -8,3 +10,10 @@ export interface NinthAgeTexts {}
 export const ninthAgeEn: NinthAgeTexts = {};
 
 export const ninthAgeRu: NinthAgeTexts = {};
+
+/** Texts of the scenario issues only NinthAge files can have (src/scenario/ninth-age-issues.ts). */
+export type NinthAgeIssueTexts = { readonly [C in NinthAgeScenarioIssue['code']]: (issue: Extract<NinthAgeScenarioIssue, { code: C }>) => string };
+
+export const ninthAgeIssuesEn: NinthAgeIssueTexts = {};
+
+export const ninthAgeIssuesRu: NinthAgeIssueTexts = {};

@@ -1,7 +1,7 @@
 import type { MordheimWeaponId } from '../src/games/mordheim/index.js';
-import { battleaxeRu } from './battleaxe.js';
+import { battleaxeIssuesRu, battleaxeRu } from './battleaxe.js';
 import type { Catalogue, PluralForms } from './catalogue.js';
-import { ninthAgeRu } from './ninth-age.js';
+import { ninthAgeIssuesRu, ninthAgeRu } from './ninth-age.js';
 
 /*
  * Russian. The game terms follow the Russian Mordheim shooting chapter in the shared seeds
@@ -239,6 +239,8 @@ export const ru: Catalogue = {
     initiativeSixFails: (v) => (v ? '6 всегда проваливает тест на Инициативу (вариант M-9)' : '6 проходит тест на Инициативу при Инициативе 6 и выше (M-9)'),
   },
   issue: {
+    ...battleaxeIssuesRu,
+    ...ninthAgeIssuesRu,
     'json-syntax': (i) => `текст не является корректным JSON (строка ${i.line}, столбец ${i.column})`,
     missing: (i) => `поле не указано: требуется ${kinds[i.expected]}`,
     'wrong-type': (i) => `требуется ${kinds[i.expected]}${range(i.min, i.max)}, в файле: ${i.value}`,

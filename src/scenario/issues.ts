@@ -1,9 +1,16 @@
+import type { BattleaxeScenarioIssue } from './battleaxe-issues.js';
+import type { NinthAgeScenarioIssue } from './ninth-age-issues.js';
+
 /**
  * Problems found in a scenario, as codes with data (in the manner of zod's issues): the
  * CLI and the page put them into words through the catalogues. `path` locates the problem
  * in the file, e.g. ["attack", "target", "profile", "T"].
  */
+// The games' own issues start empty (never) until their formats need some.
+/* eslint-disable @typescript-eslint/no-redundant-type-constituents, @typescript-eslint/no-duplicate-type-constituents */
 export type ScenarioIssue =
+  | BattleaxeScenarioIssue
+  | NinthAgeScenarioIssue
   | At<'json-syntax', { readonly line: number; readonly column: number }>
   | At<'missing', { readonly expected: ExpectedKind }>
   | At<'wrong-type', { readonly expected: ExpectedKind; readonly received: ReceivedKind; readonly value: string; readonly min?: number; readonly max?: number }>
@@ -31,8 +38,10 @@ export type ScenarioIssue =
   | At<'unknown-model', { readonly id: string; readonly known: readonly string[] }>
   | At<'attack-or-battle', { readonly both: boolean }>
   | At<'too-many-models', { readonly models: number; readonly room: number }>;
+/* eslint-enable @typescript-eslint/no-redundant-type-constituents, @typescript-eslint/no-duplicate-type-constituents */
 
-type At<C extends string, D> = { readonly code: C; readonly path: readonly (string | number)[] } & D;
+/** An issue with code `C`, its place in the file, and its data. */
+export type At<C extends string, D> = { readonly code: C; readonly path: readonly (string | number)[] } & D;
 
 export type ScenarioIssueCode = ScenarioIssue['code'];
 export type ExpectedKind = 'number' | 'whole-number' | 'string' | 'boolean' | 'object' | 'array' | 'value';
