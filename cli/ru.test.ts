@@ -2,8 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MORDHEIM_WEAPON_IDS } from '../src/games/mordheim/index.js';
-import { MORDHEIM_KIT_ITEMS } from '../src/scenario/index.js';
+import { strayLatin } from '../i18n/test-latin.js';
 import { example, EXAMPLES_DIR, runForTest } from './test-io.js';
 
 // The Russian CLI: golden outputs written by hand from the English ones, and a check that
@@ -13,53 +12,6 @@ const dieter = example('crossbow-vs-dieter.json');
 const ru = ['--lang', 'ru'];
 /** Intl writes "50,0 %" with a no-break space; the goldens below use a plain one. */
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
-
-// Latin a Russian reader may meet: the program's name, formats, codes the scenario file
-// uses (weapon and kit names, JSON keys and literals), commands, language codes, dice.
-const ALLOWED_LATIN = new Set([
-  'Marksman',
-  'marksman',
-  'JSON',
-  'SVG',
-  'LANG',
-  'D3',
-  'en',
-  'ru',
-  'true',
-  'false',
-  'null',
-  'S',
-  'longRange',
-  'attack',
-  'battle',
-  'odds',
-  'roll',
-  'demo',
-  'schema',
-  'render',
-  'targets',
-  'shoot',
-  'phase',
-  'help',
-  ...MORDHEIM_WEAPON_IDS,
-  ...MORDHEIM_KIT_ITEMS,
-]);
-
-/**
- * The Latin words left in Russian output once the allowed ones are taken out: ruling ids
- * (M-1), flags (--seed, -h), file names and paths, JSON paths before a colon, and `user`
- * texts (what the scenario or the command line itself said: titles, names, values).
- */
-function strayLatin(text: string, user: readonly string[] = []): string[] {
-  let rest = text;
-  for (const words of [...user].sort((a, b) => b.length - a.length)) rest = rest.split(words).join(' ');
-  rest = rest
-    .replace(/(^|[\s(])--?[A-Za-z][\w-]*/g, '$1 ')
-    .replace(/[\w./-]*\.(?:json|svg)\b/g, ' ')
-    .replace(/^(\s*)[a-z$][\w$]*(?:\.[\w$]+|\[\d+\])+:/gm, '$1 ');
-  const words = rest.match(/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g) ?? [];
-  return words.filter((word) => !ALLOWED_LATIN.has(word) && !/^M-\d+$/.test(word));
-}
 
 /** The texts a scenario file brings with it (title, description, names, ids), which stay as written. */
 function userTexts(file: string): string[] {

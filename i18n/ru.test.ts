@@ -1,4 +1,5 @@
 import { Command, Option, type HelpConfiguration } from 'commander';
+import { strayLatin } from './test-latin.js';
 import { describe, expect, it } from 'vitest';
 import { MORDHEIM_WEAPON_IDS, type MordheimVariants } from '../src/games/mordheim/index.js';
 import { MORDHEIM_KIT_ITEMS, type ScenarioIssue, type ScenarioIssueCode } from '../src/scenario/index.js';
@@ -219,53 +220,6 @@ function entries(cat: Catalogue): Entry[] {
   };
   walk(cat, []);
   return found;
-}
-
-// Latin letters a Russian reader may meet: the program's name, formats, codes the scenario
-// file uses (weapon and kit names, JSON keys and literals), commands and language codes.
-const ALLOWED_LATIN = new Set([
-  'Marksman',
-  'marksman',
-  'JSON',
-  'SVG',
-  'D3',
-  'LANG',
-  'en',
-  'ru',
-  'true',
-  'false',
-  'null',
-  'S',
-  'longRange',
-  'attack',
-  'battle',
-  'odds',
-  'roll',
-  'demo',
-  'schema',
-  'render',
-  'targets',
-  'shoot',
-  'phase',
-  'help',
-  ...MORDHEIM_WEAPON_IDS,
-  ...MORDHEIM_KIT_ITEMS,
-]);
-
-/**
- * The Latin words left in a Russian text once the allowed ones are taken out: ruling ids
- * (M-1), flags (--seed), file names and paths, JSON paths before a colon, and `user` texts
- * (what the scenario itself says: titles, names, values).
- */
-function strayLatin(text: string, user: readonly string[] = []): string[] {
-  let rest = text;
-  for (const words of user) rest = rest.split(words).join(' ');
-  rest = rest
-    .replace(/(^|[\s(])--?[A-Za-z][\w-]*/g, '$1 ')
-    .replace(/[\w./-]*\.(?:json|svg)\b/g, ' ')
-    .replace(/^(\s*)[a-z$][\w$]*(?:\.[\w$]+|\[\d+\])+:/gm, '$1 ');
-  const words = rest.match(/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g) ?? [];
-  return words.filter((word) => !ALLOWED_LATIN.has(word) && !/^M-\d+$/.test(word));
 }
 
 describe('the Russian catalogue', () => {

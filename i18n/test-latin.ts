@@ -1,0 +1,50 @@
+// What the Russian tests share: the Latin a Russian reader may meet, and a finder for any other.
+import { MORDHEIM_WEAPON_IDS } from '../src/games/mordheim/index.js';
+import { MORDHEIM_KIT_ITEMS } from '../src/scenario/index.js';
+
+// Latin a Russian reader may meet: the program's name, formats, codes the scenario file
+// uses (weapon and kit names, JSON keys and literals), commands, language codes, dice.
+export const ALLOWED_LATIN = new Set([
+  'Marksman',
+  'marksman',
+  'JSON',
+  'SVG',
+  'LANG',
+  'D3',
+  'en',
+  'ru',
+  'true',
+  'false',
+  'null',
+  'S',
+  'longRange',
+  'attack',
+  'battle',
+  'odds',
+  'roll',
+  'demo',
+  'schema',
+  'render',
+  'targets',
+  'shoot',
+  'phase',
+  'help',
+  ...MORDHEIM_WEAPON_IDS,
+  ...MORDHEIM_KIT_ITEMS,
+]);
+
+/**
+ * The Latin words left in Russian output once the allowed ones are taken out: ruling ids
+ * (M-1), flags (--seed, -h), file names and paths, JSON paths before a colon, and `user`
+ * texts (what the scenario or the command line itself said: titles, names, values).
+ */
+export function strayLatin(text: string, user: readonly string[] = []): string[] {
+  let rest = text;
+  for (const words of [...user].sort((a, b) => b.length - a.length)) rest = rest.split(words).join(' ');
+  rest = rest
+    .replace(/(^|[\s(])--?[A-Za-z][\w-]*/g, '$1 ')
+    .replace(/[\w./-]*\.(?:json|svg)\b/g, ' ')
+    .replace(/^(\s*)[a-z$][\w$]*(?:\.[\w$]+|\[\d+\])+:/gm, '$1 ');
+  const words = rest.match(/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g) ?? [];
+  return words.filter((word) => !ALLOWED_LATIN.has(word) && !/^M-\d+$/.test(word));
+}
