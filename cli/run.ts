@@ -1,15 +1,14 @@
 import { Command, CommanderError, Option } from 'commander';
-import { isSeed, exactArithmetic, SEED_MAX } from '../src/dice/index.js';
-import { findWeapon, mordheimOdds, mordheimRoll, planShot, rollPhase, rollShot, targetReport, type MordheimBattle, type ShotRefusal } from '../src/games/mordheim/index.js';
-import { formatPath, mordheimBattleToFile, parseScenario, scenarioJsonSchema, type Scenario, type ScenarioIssue } from '../src/scenario/index.js';
+import { scenarioJsonSchema, type Scenario } from '../src/scenario/index.js';
 import { localiseHelp } from '../i18n/help.js';
-import { catalogue, isLanguage, LANGUAGES, languageFromLocale, textFor, type Catalogue, type CliIssue, type Language } from '../i18n/index.js';
-import { renderTableSvg } from '../render/svg.js';
-import { phaseText, shotText, targetsJson, targetsText, warriorsJson } from './battle-output.js';
+import { catalogue, isLanguage, LANGUAGES, languageFromLocale, type Catalogue, type CliIssue, type Language } from '../i18n/index.js';
+import { readScenario, writeOut, type CliContext } from './context.js';
+import type { GameCommands } from './game-commands.js';
 import type { CliIo } from './io.js';
-import { traceJson } from './trace-json.js';
-import { EXACT_SHOTS_LIMIT, oddsJson, oddsText, type OddsReports } from './odds-output.js';
-import { rollJson, rollText } from './roll-output.js';
+import { mordheimCommands } from './mordheim-commands.js';
+import { cliIssueText, InputProblem } from './problems.js';
+
+export { scenarioIssueText } from './problems.js';
 
 export const EXIT_OK = 0;
 export const EXIT_INTERNAL = 1;
@@ -18,13 +17,6 @@ export const EXIT_BAD_INPUT = 2;
 /** The example the demo command shows, and its fixed seed (so the demo prints the same every time). */
 export const DEMO_EXAMPLE = 'mordheim/crossbow-vs-dieter.json';
 export const DEMO_SEED = 27;
-
-/** Bad input found by the CLI: stops the command with exit code 2 after its messages are printed. */
-class InputProblem extends Error {
-  constructor(readonly lines: readonly string[]) {
-    super('bad input');
-  }
-}
 
 interface CommonOptions {
   readonly json?: boolean;
@@ -38,17 +30,6 @@ function chooseLanguage(argv: readonly string[], env: CliIo['env']): { language:
   const fromEnv = languageFromLocale(env.LC_ALL) ?? languageFromLocale(env.LC_MESSAGES) ?? languageFromLocale(env.LANG) ?? 'en';
   if (given === undefined) return { language: fromEnv };
   return isLanguage(given) ? { language: given } : { language: fromEnv, problem: { code: 'bad-language', value: given, options: LANGUAGES } };
-}
-
-function cliIssueText(cat: Catalogue, issue: CliIssue): string {
-  return textFor(cat.cliIssue, issue);
-}
-
-/** "attack.target.profile.T: expected a whole number from 1 to 10, got "four"". */
-export function scenarioIssueText(cat: Catalogue, issue: ScenarioIssue): string {
-  const text = textFor(cat.issue, issue);
-  const path = formatPath(issue.path);
-  return path ? `${path}: ${text}` : text;
 }
 
 /** Commander's own errors, as our codes (its English messages are not shown). */
@@ -71,101 +52,16 @@ function fromCommanderError(error: CommanderError): CliIssue | null {
   }
 }
 
-async function readScenario(cat: Catalogue, io: CliIo, file: string): Promise<Scenario> {
-  return (await readScenarioWithSource(cat, io, file)).scenario;
-}
-
-async function readScenarioWithSource(cat: Catalogue, io: CliIo, file: string): Promise<{ scenario: Scenario; source: unknown }> {
-  let text: string;
-  try {
-    text = file === '-' ? await io.readStdin() : await io.readFile(file);
-  } catch (error) {
-    const notFound = (error as { code?: string } | null)?.code === 'ENOENT';
-    throw new InputProblem([cliIssueText(cat, notFound ? { code: 'file-not-found', file } : { code: 'file-unreadable', file })]);
+/** The commands of the scenario's game. */
+function commandsFor(scenario: Scenario): GameCommands<Scenario> {
+  switch (scenario.game) {
+    case 'mordheim':
+      return mordheimCommands;
   }
-  const result = parseScenario(text);
-  if (!result.ok) {
-    const where = file === '-' ? '' : ` ${cat.text.inFile(file)}`;
-    throw new InputProblem([`${cat.text.problemsFound(result.issues.length)}${where}:`, ...result.issues.map((issue) => `  ${scenarioIssueText(cat, issue)}`)]);
-  }
-  return { scenario: result.scenario, source: JSON.parse(text) as unknown };
-}
-
-type BattleScenario = Extract<Scenario, { kind: 'battle' }>;
-
-function battleScenario(cat: Catalogue, scenario: Scenario, command: string): BattleScenario {
-  if (scenario.kind === 'battle') return scenario;
-  throw new InputProblem([cliIssueText(cat, { code: 'battle-needed', command })]);
-}
-
-function knownWarrior(cat: Catalogue, battle: MordheimBattle, option: string, id: string): void {
-  const known = battle.warriors.map((w) => w.id);
-  if (!known.includes(id)) throw new InputProblem([cliIssueText(cat, { code: 'unknown-model', option, id, known })]);
-}
-
-async function writeOut(cat: Catalogue, io: CliIo, file: string, text: string): Promise<void> {
-  try {
-    await io.writeFile(file, text);
-  } catch {
-    throw new InputProblem([cliIssueText(cat, { code: 'file-unwritable', file })]);
-  }
-}
-
-function refusalProblem(cat: Catalogue, battle: MordheimBattle, refusal: ShotRefusal): InputProblem {
-  const name = (id: string) => battle.warriors.find((w) => w.id === id)?.name ?? id;
-  switch (refusal.code) {
-    case 'shooter-may-not':
-      return new InputProblem([cliIssueText(cat, { code: 'shooter-may-not', shooter: name(refusal.shooter.warrior), reasons: refusal.shooter.refusals.map((r) => cat.shooterRefusal[r]) })]);
-    case 'weapon-not-usable':
-      return new InputProblem([cliIssueText(cat, { code: 'weapon-not-usable', weapon: refusal.weapon })]);
-    case 'target-not-legal':
-      return new InputProblem([cliIssueText(cat, { code: 'target-not-legal', target: name(refusal.candidate.target), reasons: refusal.candidate.refusals.map((r) => cat.targetRefusal[r]) })]);
-    case 'no-such-target':
-      return new InputProblem([cliIssueText(cat, { code: 'not-a-target', target: refusal.target })]);
-  }
-}
-
-function parseSeed(cat: Catalogue, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const seed = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!isSeed(seed)) throw new InputProblem([cliIssueText(cat, { code: 'bad-seed', value, max: SEED_MAX })]);
-  return seed;
-}
-
-type AttackScenario = Extract<Scenario, { kind: 'attack' }>;
-
-function attackScenario(cat: Catalogue, scenario: Scenario, command: string): AttackScenario {
-  if (scenario.kind === 'attack') return scenario;
-  throw new InputProblem([cliIssueText(cat, { code: 'attack-needed', command })]);
-}
-
-function oddsReports(scenario: AttackScenario): OddsReports {
-  const float = mordheimOdds(scenario.attack);
-  const exact = scenario.attack.shots <= EXACT_SHOTS_LIMIT ? mordheimOdds(scenario.attack, exactArithmetic) : null;
-  return { float, exact };
-}
-
-function showOdds(cat: Catalogue, io: CliIo, scenario: AttackScenario, json: boolean): void {
-  const reports = oddsReports(scenario);
-  io.stdout(json ? JSON.stringify(oddsJson(scenario.attack, reports, scenario.title), null, 2) + '\n' : oddsText(cat, scenario.attack, reports, scenario.title));
-}
-
-function showRoll(cat: Catalogue, io: CliIo, scenario: AttackScenario, seed: number, json: boolean): void {
-  const report = mordheimRoll(scenario.attack, seed);
-  io.stdout(json ? JSON.stringify(rollJson(scenario.attack, report, scenario.title), null, 2) + '\n' : rollText(cat, scenario.attack, report, scenario.title));
-}
-
-function renderScenario(cat: Catalogue, scenario: Scenario, from: string | undefined): string {
-  if (scenario.kind !== 'battle') throw new InputProblem([cliIssueText(cat, { code: 'battle-needed', command: 'render' })]);
-  const { battle } = scenario;
-  const known = battle.table.models.map((m) => m.id);
-  if (from !== undefined && !known.includes(from)) throw new InputProblem([cliIssueText(cat, { code: 'unknown-model', option: '--from', id: from, known })]);
-  const sideOf = new Map(battle.warriors.map((w) => [w.id, battle.warbands.findIndex((band) => band.id === w.warband)]));
-  const names = new Map(battle.warriors.map((w) => [w.id, w.name]));
-  return renderTableSvg(battle.table, { ...(from !== undefined ? { from } : {}), sideOf, names, labels: cat.svg });
 }
 
 function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
+  const context: CliContext = { cat, io };
   // Subcommands inherit the help configuration when they are created, so it comes first.
   const program = new Command('marksman').configureHelp(localiseHelp(cat));
   const common = (command: Command) =>
@@ -179,49 +75,32 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => undefined });
 
   common(program.command('odds').description(cat.help.odds).argument('<file>', cat.help.fileArgument)).action(async (file: string, options: CommonOptions) => {
-    showOdds(cat, io, attackScenario(cat, await readScenario(cat, io, file), 'odds'), options.json === true);
+    const { scenario } = await readScenario(context, file);
+    io.stdout(commandsFor(scenario).odds(context, scenario, { json: options.json === true }));
   });
 
   common(program.command('roll').description(cat.help.roll).argument('<file>', cat.help.fileArgument))
     .addOption(new Option('--seed <n>', cat.help.seed))
     .action(async (file: string, options: CommonOptions & { seed?: string }) => {
-      const scenario = attackScenario(cat, await readScenario(cat, io, file), 'roll');
-      const seed = parseSeed(cat, options.seed) ?? scenario.seed ?? io.newSeed();
-      showRoll(cat, io, scenario, seed, options.json === true);
+      const { scenario } = await readScenario(context, file);
+      io.stdout(commandsFor(scenario).roll(context, scenario, options.seed, { json: options.json === true }));
     });
 
   common(program.command('demo').description(cat.help.demo)).action(async (options: CommonOptions) => {
-    const file = `${io.examplesDir}/${DEMO_EXAMPLE}`;
-    const scenario = attackScenario(cat, await readScenario(cat, io, file), 'demo');
-    if (!options.json) io.stdout(cat.text.demoIntro(`examples/${DEMO_EXAMPLE}`) + '\n\n');
-    showOdds(cat, io, scenario, options.json === true);
-    if (!options.json) io.stdout('\n');
-    showRoll(cat, io, scenario, DEMO_SEED, options.json === true);
+    const { scenario } = await readScenario(context, `${io.examplesDir}/${DEMO_EXAMPLE}`);
+    const commands = commandsFor(scenario);
+    const output = { json: options.json === true };
+    if (!output.json) io.stdout(cat.text.demoIntro(`examples/${DEMO_EXAMPLE}`) + '\n\n');
+    io.stdout(commands.odds(context, scenario, output));
+    if (!output.json) io.stdout('\n');
+    io.stdout(commands.roll(context, scenario, String(DEMO_SEED), output));
   });
-
-  common(program.command('render').description(cat.help.render).argument('<file>', cat.help.fileArgument))
-    .addOption(new Option('--svg <out>', cat.help.svg).makeOptionMandatory())
-    .addOption(new Option('--from <model>', cat.help.from))
-    .action(async (file: string, options: CommonOptions & { svg: string; from?: string }) => {
-      const scenario = await readScenario(cat, io, file);
-      const svg = renderScenario(cat, scenario, options.from);
-      if (options.svg === '-') io.stdout(svg);
-      else {
-        try {
-          await io.writeFile(options.svg, svg);
-        } catch {
-          throw new InputProblem([cliIssueText(cat, { code: 'file-unwritable', file: options.svg })]);
-        }
-      }
-    });
 
   common(program.command('targets').description(cat.help.targets).argument('<file>', cat.help.fileArgument))
     .addOption(new Option('--shooter <id>', cat.help.shooter).makeOptionMandatory())
     .action(async (file: string, options: CommonOptions & { shooter: string }) => {
-      const scenario = battleScenario(cat, await readScenario(cat, io, file), 'targets');
-      knownWarrior(cat, scenario.battle, '--shooter', options.shooter);
-      const report = targetReport(scenario.battle, options.shooter, { variants: scenario.variants });
-      io.stdout(options.json ? JSON.stringify(targetsJson(report), null, 2) + '\n' : targetsText(cat, scenario.battle, report));
+      const { scenario } = await readScenario(context, file);
+      io.stdout(commandsFor(scenario).targets(context, scenario, options.shooter, { json: options.json === true }));
     });
 
   common(program.command('shoot').description(cat.help.shoot).argument('<file>', cat.help.fileArgument))
@@ -231,22 +110,9 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .addOption(new Option('--seed <n>', cat.help.seed))
     .addOption(new Option('--out <file>', cat.help.out))
     .action(async (file: string, options: CommonOptions & { shooter: string; target: string; weapon?: string; seed?: string; out?: string }) => {
-      const { scenario: read, source } = await readScenarioWithSource(cat, io, file);
-      const { battle, variants } = battleScenario(cat, read, 'shoot');
-      knownWarrior(cat, battle, '--shooter', options.shooter);
-      knownWarrior(cat, battle, '--target', options.target);
-      const seed = parseSeed(cat, options.seed) ?? read.seed ?? io.newSeed();
-      const weapon = options.weapon === undefined ? null : (findWeapon(options.weapon)?.id ?? options.weapon);
-      const planned = planShot(battle, options.shooter, options.target, weapon, { variants });
-      if (!planned.ok) throw refusalProblem(cat, battle, planned.refusal);
-      const result = rollShot(battle, options.shooter, planned, seed);
-      if (options.out) await writeOut(cat, io, options.out, JSON.stringify(mordheimBattleToFile(source, result.battle), null, 2) + '\n');
-      const weaponId = planned.candidate.weapon.id;
-      io.stdout(
-        options.json
-          ? JSON.stringify({ seed: result.seed, shooter: options.shooter, target: options.target, weapon: weaponId, dice: traceJson(result.trace), end: result.end, warriors: warriorsJson(result.battle), diceAfter: result.dice }, null, 2) + '\n'
-          : shotText(cat, battle, options.shooter, options.target, weaponId, result) + (options.out ? cat.battle.written(options.out) + '\n' : ''),
-      );
+      const read = await readScenario(context, file);
+      const { json, lang: _lang, ...rest } = options;
+      io.stdout(await commandsFor(read.scenario).shoot(context, read, { ...rest, json: json === true }));
     });
 
   common(program.command('phase').description(cat.help.phase).argument('<file>', cat.help.fileArgument))
@@ -254,18 +120,26 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .addOption(new Option('--order <ids>', cat.help.order))
     .addOption(new Option('--out <file>', cat.help.out))
     .action(async (file: string, options: CommonOptions & { seed?: string; order?: string; out?: string }) => {
-      const { scenario: read, source } = await readScenarioWithSource(cat, io, file);
-      const { battle, variants } = battleScenario(cat, read, 'phase');
+      const read = await readScenario(context, file);
       const order = options.order?.split(',').map((id) => id.trim()).filter(Boolean);
-      for (const id of order ?? []) knownWarrior(cat, battle, '--order', id);
-      const seed = parseSeed(cat, options.seed) ?? read.seed ?? io.newSeed();
-      const result = rollPhase(battle, { variants }, seed, order);
-      if (options.out) await writeOut(cat, io, options.out, JSON.stringify(mordheimBattleToFile(source, result.battle), null, 2) + '\n');
       io.stdout(
-        options.json
-          ? JSON.stringify({ seed: result.seed, turns: result.turns.map((t) => ({ ...t, trace: traceJson(t.trace) })), warriors: warriorsJson(result.battle), diceAfter: result.dice }, null, 2) + '\n'
-          : phaseText(cat, battle, result) + (options.out ? cat.battle.written(options.out) + '\n' : ''),
+        await commandsFor(read.scenario).phase(context, read, {
+          json: options.json === true,
+          ...(options.seed !== undefined ? { seed: options.seed } : {}),
+          ...(order ? { order } : {}),
+          ...(options.out !== undefined ? { out: options.out } : {}),
+        }),
       );
+    });
+
+  common(program.command('render').description(cat.help.render).argument('<file>', cat.help.fileArgument))
+    .addOption(new Option('--svg <out>', cat.help.svg).makeOptionMandatory())
+    .addOption(new Option('--from <model>', cat.help.from))
+    .action(async (file: string, options: CommonOptions & { svg: string; from?: string }) => {
+      const { scenario } = await readScenario(context, file);
+      const svg = commandsFor(scenario).render(context, scenario, options.from);
+      if (options.svg === '-') io.stdout(svg);
+      else await writeOut(context, options.svg, svg);
     });
 
   program
