@@ -14,6 +14,7 @@ import {
   type MordheimVariants,
   type Warrior,
 } from '../games/mordheim/index.js';
+import { headerFields, type GameFormat, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
 import { closestNames } from './suggest.js';
 import { battlefieldFields, placedModelFields, tableFromFile, type PlacedModelInput } from './table.js';
@@ -150,10 +151,9 @@ const common = {
 
 export const mordheimAttackScenarioSchema = z.strictObject({ ...common, attack });
 export const mordheimBattleScenarioSchema = z.strictObject({ ...common, battle });
-/** A scenario holds either one quick `attack` (no table) or a whole `battle` on a table. */
-export const mordheimScenarioSchema = z.union([mordheimAttackScenarioSchema, mordheimBattleScenarioSchema]);
 
-export type MordheimScenarioFile = z.infer<typeof mordheimScenarioSchema>;
+/** A Mordheim file holds either one quick `attack` (no table) or a whole `battle` on a table. */
+export type MordheimScenarioFile = z.infer<typeof mordheimAttackScenarioSchema> | z.infer<typeof mordheimBattleScenarioSchema>;
 type AttackFile = z.infer<typeof attack>;
 type BattleFile = z.infer<typeof battle>;
 type WeaponFile = z.infer<typeof weaponSchema>;
@@ -330,3 +330,26 @@ export function mordheimBattleToFile(original: unknown, battle: MordheimBattle):
   }
   return file;
 }
+
+/** A Mordheim scenario ready for the library. */
+export type MordheimScenario = ScenarioHeader<'mordheim', MordheimVariants> &
+  ({ readonly kind: 'attack'; readonly attack: MordheimAttack } | { readonly kind: 'battle'; readonly battle: MordheimBattle });
+
+type AttackScenarioFile = z.infer<typeof mordheimAttackScenarioSchema>;
+type BattleScenarioFile = z.infer<typeof mordheimBattleScenarioSchema>;
+
+/** The Mordheim file format, for the scenario parser. */
+export const mordheimFormat: GameFormat<MordheimScenario> = {
+  attackSchema: mordheimAttackScenarioSchema,
+  battleSchema: mordheimBattleScenarioSchema,
+  build(parsed, kind) {
+    const file = parsed as AttackScenarioFile | BattleScenarioFile;
+    const header = { game: 'mordheim' as const, ...headerFields(file), variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...file.variants } };
+    if (kind === 'attack') {
+      const result = mordheimAttackFromFile((file as AttackScenarioFile).attack, file.variants);
+      return result.ok ? { ok: true, scenario: { ...header, kind, attack: result.attack } } : result;
+    }
+    const result = mordheimBattleFromFile((file as BattleScenarioFile).battle);
+    return result.ok ? { ok: true, scenario: { ...header, kind, battle: result.battle } } : result;
+  },
+};

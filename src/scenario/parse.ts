@@ -1,66 +1,47 @@
 import * as z from 'zod';
-import { MORDHEIM_DEFAULT_VARIANTS, type MordheimAttack, type MordheimBattle, type MordheimVariants } from '../games/mordheim/index.js';
+import type { FormatResult, GameFormat } from './format.js';
 import { jsonErrorOffset, lineAndColumn } from './json-position.js';
 import { fromZodIssues } from './zod-issues.js';
 import type { ScenarioIssue } from './issues.js';
-import { mordheimAttackFromFile, mordheimAttackScenarioSchema, mordheimBattleFromFile, mordheimBattleScenarioSchema, mordheimScenarioSchema } from './mordheim.js';
+import { mordheimFormat, type MordheimScenario } from './mordheim.js';
 
-/** Games as scenario files name them. Battleaxe and The Ninth Age join as they are built. */
-export const scenarioSchema = mordheimScenarioSchema;
+/** A scenario ready for the library: for one game, a quick attack or a battle on a table. */
+export type Scenario = MordheimScenario;
 
-interface ScenarioHeader {
-  readonly game: 'mordheim';
-  readonly title?: string;
-  readonly description?: string;
-  readonly seed?: number;
-  readonly variants: MordheimVariants;
-}
+/** Each game's file format, by the name files give it in `game`. Adding a game adds a line. */
+const FORMATS = {
+  mordheim: mordheimFormat,
+} as const satisfies Record<string, GameFormat<Scenario>>;
 
-/** A scenario ready for the library: a quick attack, or a battle on a table. */
-export type Scenario = (ScenarioHeader & { readonly kind: 'attack'; readonly attack: MordheimAttack }) | (ScenarioHeader & { readonly kind: 'battle'; readonly battle: MordheimBattle });
+export const GAMES = Object.keys(FORMATS) as (keyof typeof FORMATS)[];
 
-export type ParseResult = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+/** Every form of every game's file, for the JSON Schema. */
+export const scenarioSchema = z.union(Object.values(FORMATS).flatMap((format) => [format.attackSchema, format.battleSchema]));
+
+export type ParseResult = FormatResult<Scenario>;
 
 /** Scenario files larger than this are refused before parsing (the page reads untrusted files). */
 export const SCENARIO_MAX_BYTES = 1024 * 1024;
 
-export const GAMES = ['mordheim'] as const;
-const gameSchema = z.object({ game: z.enum(GAMES) });
+const gameSchema = z.object({ game: z.enum(GAMES as [keyof typeof FORMATS, ...(keyof typeof FORMATS)[]]) });
 
 /**
- * Which form of file this is, decided before the full check so that a problem deep inside
- * an attack is reported where it is, not as "matches no form".
+ * Validates an already-parsed JSON value. Which form of file it is (its game, an attack or a
+ * battle) is decided first, so a problem deep inside an attack is reported where it is, not
+ * as "matches no form".
  */
-function formOf(input: unknown): z.ZodType | ScenarioIssue[] {
+export function parseScenarioValue(input: unknown): ParseResult {
   const game = gameSchema.safeParse(input);
-  if (!game.success) return fromZodIssues(game.error.issues, gameSchema, input);
+  if (!game.success) return { ok: false, issues: fromZodIssues(game.error.issues, gameSchema, input) };
   const record = input as Record<string, unknown>;
   const hasAttack = record.attack !== undefined;
   const hasBattle = record.battle !== undefined;
-  if (hasAttack === hasBattle) return [{ code: 'attack-or-battle', path: [], both: hasAttack }];
-  return hasAttack ? mordheimAttackScenarioSchema : mordheimBattleScenarioSchema;
-}
-
-/** Validates an already-parsed JSON value. */
-export function parseScenarioValue(input: unknown): ParseResult {
-  const form = formOf(input);
-  if (Array.isArray(form)) return { ok: false, issues: form };
-  const parsed = (form as typeof scenarioSchema).safeParse(input);
-  if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, form, input) };
-  const file = parsed.data;
-  const header: ScenarioHeader = {
-    game: file.game,
-    ...(file.title !== undefined ? { title: file.title } : {}),
-    ...(file.description !== undefined ? { description: file.description } : {}),
-    ...(file.seed !== undefined ? { seed: file.seed } : {}),
-    variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...file.variants },
-  };
-  if ('attack' in file) {
-    const result = mordheimAttackFromFile(file.attack, file.variants);
-    return result.ok ? { ok: true, scenario: { ...header, kind: 'attack', attack: result.attack } } : result;
-  }
-  const result = mordheimBattleFromFile(file.battle);
-  return result.ok ? { ok: true, scenario: { ...header, kind: 'battle', battle: result.battle } } : result;
+  if (hasAttack === hasBattle) return { ok: false, issues: [{ code: 'attack-or-battle', path: [], both: hasAttack }] satisfies ScenarioIssue[] };
+  const format: GameFormat<Scenario> = FORMATS[game.data.game];
+  const schema = hasAttack ? format.attackSchema : format.battleSchema;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, schema, input) };
+  return format.build(parsed.data, hasAttack ? 'attack' : 'battle');
 }
 
 /**

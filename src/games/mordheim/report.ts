@@ -4,7 +4,7 @@ import {
   countMean,
   diceFromSeed,
   floatArithmetic,
-  odds,
+  memoisedOdds,
   OddsMemo,
   probability,
   repeatOdds,
@@ -114,7 +114,7 @@ export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Ari
   const series = mordheimSeries(attack);
   const memo = new OddsMemo(arithmetic);
   const maxWounds = attack.target.profile.W;
-  const single = odds(series.process, series.start, arithmetic, memo);
+  const single = memoisedOdds(series.process, series.start, arithmetic, memo);
   const byHits = repeatOdds(series, countHits, arithmetic, memo);
   const byWounds = repeatOdds(series, countWounds, arithmetic, memo);
   const hits = countDistribution(byHits, (s) => s.count, arithmetic);
