@@ -1,14 +1,16 @@
 import { Command, CommanderError, Option } from 'commander';
-import { scenarioJsonSchema, type Scenario } from '../src/scenario/index.js';
+import { GAMES, scenarioJsonSchema, type Scenario } from '../src/scenario/index.js';
 import { localiseHelp } from '../i18n/help.js';
+import { QUICK_FLAG_NAMES } from '../i18n/catalogue.js';
 import { catalogue, isLanguage, LANGUAGES, languageFromLocale, type Catalogue, type CliIssue, type Language } from '../i18n/index.js';
 import { readScenario, writeOut, type CliContext } from './context.js';
 import type { GameCommands } from './game-commands.js';
 import type { CliIo } from './io.js';
 import { mordheimCommands } from './mordheim-commands.js';
-import { cliIssueText, InputProblem } from './problems.js';
+import { cliIssueText, cliProblem, InputProblem, scenarioIssueText } from './problems.js';
+import { parseFlags } from './quick-flags.js';
 
-export { scenarioIssueText } from './problems.js';
+export { scenarioIssueText };
 
 export const EXIT_OK = 0;
 export const EXIT_INTERNAL = 1;
@@ -47,6 +49,12 @@ function fromCommanderError(error: CommanderError): CliIssue | null {
       return { code: 'too-many-arguments', command: /for '([^']+)'/.exec(error.message)?.[1] ?? '' };
     case 'commander.unknownCommand':
       return { code: 'unknown-command', command: quoted };
+    case 'commander.invalidArgument': {
+      // "option '--game <game>' argument 'chess' is invalid. Allowed choices are mordheim."
+      const [, option = '', value = ''] = /'(--[\w-]+)[^']*' argument '([^']*)'/.exec(error.message) ?? [];
+      const options = (/choices are (.*)\.$/.exec(error.message)?.[1] ?? '').split(', ').filter(Boolean);
+      return { code: 'bad-choice', option, value, options };
+    }
     default:
       return null;
   }
@@ -60,8 +68,34 @@ function commandsFor(scenario: Scenario): GameCommands<Scenario> {
   }
 }
 
+type QuickOptions = CommonOptions & { game?: string } & Record<string, string | readonly string[] | boolean | undefined>;
+
+/** The attack of `odds` and `roll`: from the file, or from --game and the quick-description flags. */
+async function fileOrFlags(context: CliContext, command: string, file: string | undefined, options: QuickOptions): Promise<Scenario> {
+  const { cat } = context;
+  if (options.game === undefined) {
+    if (file === undefined) throw cliProblem(cat, { code: 'missing-argument', argument: 'file' });
+    return (await readScenario(context, file)).scenario;
+  }
+  if (file !== undefined) throw cliProblem(cat, { code: 'file-or-flags', command });
+  const values = Object.fromEntries(Object.entries(options).filter((entry): entry is [string, string | readonly string[]] => typeof entry[1] === 'string' || Array.isArray(entry[1])));
+  const result = parseFlags(options.game, values);
+  if (!result.ok) throw new InputProblem([cat.text.problemsFound(result.issues.length) + ':', ...result.issues.map((issue) => `  ${scenarioIssueText(cat, issue)}`)]);
+  return result.scenario;
+}
+
 function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
   const context: CliContext = { cat, io };
+  /** Adds --game and every quick-description flag (each game uses its own). */
+  const quick = (command: Command) => {
+    command.addOption(new Option('--game <game>', cat.help.game).choices(GAMES));
+    for (const flag of QUICK_FLAG_NAMES) {
+      const option = new Option(`${flag} <value>`, cat.help.quick[flag]);
+      if (flag === '--variant') option.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
+      command.addOption(option);
+    }
+    return command;
+  };
   // Subcommands inherit the help configuration when they are created, so it comes first.
   const program = new Command('marksman').configureHelp(localiseHelp(cat));
   const common = (command: Command) =>
@@ -74,15 +108,15 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => undefined });
 
-  common(program.command('odds').description(cat.help.odds).argument('<file>', cat.help.fileArgument)).action(async (file: string, options: CommonOptions) => {
-    const { scenario } = await readScenario(context, file);
+  common(quick(program.command('odds').description(cat.help.odds).argument('[file]', cat.help.fileArgument))).action(async (file: string | undefined, options: QuickOptions) => {
+    const scenario = await fileOrFlags(context, 'odds', file, options);
     io.stdout(commandsFor(scenario).odds(context, scenario, { json: options.json === true }));
   });
 
-  common(program.command('roll').description(cat.help.roll).argument('<file>', cat.help.fileArgument))
+  common(quick(program.command('roll').description(cat.help.roll).argument('[file]', cat.help.fileArgument)))
     .addOption(new Option('--seed <n>', cat.help.seed))
-    .action(async (file: string, options: CommonOptions & { seed?: string }) => {
-      const { scenario } = await readScenario(context, file);
+    .action(async (file: string | undefined, options: QuickOptions & { seed?: string }) => {
+      const scenario = await fileOrFlags(context, 'roll', file, options);
       io.stdout(commandsFor(scenario).roll(context, scenario, options.seed, { json: options.json === true }));
     });
 

@@ -16,6 +16,10 @@ import type { BattleaxeTexts } from './battleaxe.js';
 import type { NinthAgeTexts } from './ninth-age.js';
 
 export type Language = 'en' | 'ru';
+
+/** The flags that describe a quick attack on the command line (cli/quick-flags.ts). */
+export const QUICK_FLAG_NAMES = ['--bs', '--strength', '--weapon', '--target-t', '--target-w', '--wounds-left', '--condition', '--armour', '--target-rules', '--mods', '--distance', '--shots', '--variant'] as const;
+export type QuickFlag = (typeof QUICK_FLAG_NAMES)[number];
 export const LANGUAGES: readonly Language[] = ['en', 'ru'];
 
 /** The forms a counted noun takes; which one applies is Intl.PluralRules' business. */
@@ -40,6 +44,8 @@ export type CliIssue =
   | { readonly code: 'file-not-found'; readonly file: string }
   | { readonly code: 'file-unreadable'; readonly file: string }
   | { readonly code: 'attack-needed'; readonly command: string }
+  | { readonly code: 'file-or-flags'; readonly command: string }
+  | { readonly code: 'bad-choice'; readonly option: string; readonly value: string; readonly options: readonly string[] }
   | { readonly code: 'battle-needed'; readonly command: string }
   | { readonly code: 'unknown-model'; readonly option: string; readonly id: string; readonly known: readonly string[] }
   | { readonly code: 'file-unwritable'; readonly file: string }
@@ -166,6 +172,9 @@ export interface Catalogue {
     readonly floor: (level: number) => string;
   };
   readonly help: {
+    /** The quick-description flags of `odds` and `roll`, by flag. */
+    readonly quick: Readonly<Record<QuickFlag, string>>;
+    readonly game: string;
     readonly program: string;
     readonly render: string;
     readonly targets: string;

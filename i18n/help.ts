@@ -31,7 +31,7 @@ export const HELP_WORDS: Readonly<Record<Language, HelpWords>> = {
   ru: {
     headings: { 'Usage:': 'Использование:', 'Arguments:': 'Аргументы:', 'Options:': 'Параметры:', 'Global Options:': 'Общие параметры:', 'Commands:': 'Команды:' },
     labels: { choices: 'варианты', default: 'по умолчанию', preset: 'без значения', env: 'переменная окружения' },
-    placeholders: { options: 'параметры', command: 'команда', file: 'файл', code: 'язык', n: 'число', out: 'файл', model: 'модель', id: 'модель', ids: 'модели', name: 'название' },
+    placeholders: { options: 'параметры', command: 'команда', file: 'файл', code: 'язык', n: 'число', out: 'файл', model: 'модель', id: 'модель', ids: 'модели', name: 'название', game: 'игра', value: 'значение' },
   },
 };
 

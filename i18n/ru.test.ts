@@ -91,6 +91,8 @@ const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliI
   'file-not-found': [{ code: 'file-not-found', file: 'shot.json' }],
   'file-unreadable': [{ code: 'file-unreadable', file: 'shot.json' }],
   'attack-needed': [{ code: 'attack-needed', command: 'roll' }],
+  'file-or-flags': [{ code: 'file-or-flags', command: 'odds' }],
+  'bad-choice': [{ code: 'bad-choice', option: '--game', value: 'шахматы', options: ['mordheim'] }],
   'battle-needed': [{ code: 'battle-needed', command: 'render' }],
   'unknown-model': [{ code: 'unknown-model', option: '--from', id: 'ганс', known: ['дитер', 'отто'] }],
   'file-unwritable': [{ code: 'file-unwritable', file: 'table.svg' }],

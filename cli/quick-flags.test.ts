@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { example, runForTest } from './test-io.js';
+
+describe('a quick attack from flags', () => {
+  it('gives the same odds as the same attack in a file', async () => {
+    // The rulebook example: BS 3, crossbow, Dieter (T 3) in heavy armour with a shield.
+    const flags = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'crossbow', '--target-t', '3', '--armour', 'heavy,shield', '--distance', '12', '--json']);
+    const file = await runForTest(['odds', example('crossbow-vs-dieter.json'), '--json']);
+    expect(flags.code).toBe(0);
+    const shotOf = (text: string) => (JSON.parse(text) as { shot: unknown }).shot;
+    expect(shotOf(flags.stdout)).toEqual(shotOf(file.stdout));
+  });
+
+  it('takes modifiers, wounds, rules, shots and readings', async () => {
+    const run = await runForTest(['odds', '--game', 'mordheim', '--bs', '2', '--weapon', 'bow', '--target-t', '4', '--target-w', '3', '--target-rules', 'large-target', '--mods', 'cover,long-range', '--shots', '2', '--variant', 'sevenPlus=second-roll', '--json']);
+    const out = JSON.parse(run.stdout) as { analysis: { toHit: { needed: number; resolution: string } }; series: { shots: number } };
+    // BS 2: 5+; cover −1, long range −1, Large Target +1: 6+.
+    expect(out.analysis.toHit).toMatchObject({ needed: 6, resolution: 'roll' });
+    expect(out.series.shots).toBe(2);
+  });
+
+  it('rolls the same way: same flags and seed, same dice', async () => {
+    const argv = ['roll', '--game', 'mordheim', '--bs', '4', '--weapon', 'handgun', '--target-t', '4', '--seed', '8'];
+    const a = await runForTest(argv);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toContain('Seed 8');
+    expect((await runForTest(argv)).stdout).toBe(a.stdout);
+  });
+
+  it('names the flag of every problem, exit code 2', async () => {
+    const run = await runForTest(['odds', '--game', 'mordheim', '--bs', 'four', '--weapon', 'bow', '--mods', 'cover,flying', '--variant', 'sevenPlus=maybe']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--bs: expected a whole number from 1 to 10, got "four"');
+    expect(run.stderr).toContain('--target-t: missing: expected a whole number');
+    expect(run.stderr).toContain('--mods: expected one of cover, long-range, moved, large-body, fire-twice, got "flying"');
+    expect(run.stderr).toContain('--variant.sevenPlus: expected one of cannot-hit, second-roll, got "maybe"');
+    expect(run.stderr).toContain('4 problems found');
+  });
+
+  it('refuses an unknown game, and a file with --game', async () => {
+    const game = await runForTest(['odds', '--game', 'chess', '--bs', '3']);
+    expect(game.code).toBe(2);
+    expect(game.stderr).toBe('--game: expected one of mordheim, got "chess"\n');
+    const both = await runForTest(['odds', example('crossbow-vs-dieter.json'), '--game', 'mordheim']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toBe('"odds" takes a scenario file or --game with flags, not both\n');
+  });
+
+  it('lists every flag in --help', async () => {
+    const run = await runForTest(['odds', '--help']);
+    for (const flag of ['--game', '--bs', '--weapon', '--target-t', '--armour', '--mods', '--distance', '--shots', '--variant']) expect(run.stdout).toContain(flag);
+  });
+});

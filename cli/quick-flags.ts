@@ -1,0 +1,122 @@
+import { parseScenarioValue, type ParseResult, type ScenarioIssue } from '../src/scenario/index.js';
+
+/**
+ * The quick description of an attack from command-line flags, for players who do not want
+ * a file: `marksman odds --game mordheim --bs 3 --weapon crossbow --target-t 3 --armour heavy,shield
+ * --mods cover,long-range`. The flags build the same JSON a quick scenario file holds, so
+ * they are checked by the same schema, and each problem is reported against its flag.
+ */
+export type FlagSpec =
+  | { readonly kind: 'value'; readonly flag: string; readonly path: readonly string[] }
+  | { readonly kind: 'list'; readonly flag: string; readonly path: readonly string[]; readonly aliases?: Readonly<Record<string, string>> }
+  | { readonly kind: 'toggles'; readonly flag: string; readonly path: readonly string[]; readonly items: Readonly<Record<string, string>> }
+  | { readonly kind: 'settings'; readonly flag: string; readonly path: readonly string[] };
+
+/** Mordheim's flags and where each goes in a quick scenario. */
+export const MORDHEIM_FLAGS: readonly FlagSpec[] = [
+  { kind: 'value', flag: '--bs', path: ['attack', 'shooter', 'profile', 'BS'] },
+  { kind: 'value', flag: '--strength', path: ['attack', 'shooter', 'profile', 'S'] },
+  { kind: 'value', flag: '--weapon', path: ['attack', 'weapon'] },
+  { kind: 'value', flag: '--target-t', path: ['attack', 'target', 'profile', 'T'] },
+  { kind: 'value', flag: '--target-w', path: ['attack', 'target', 'profile', 'W'] },
+  { kind: 'value', flag: '--wounds-left', path: ['attack', 'target', 'woundsLeft'] },
+  { kind: 'value', flag: '--condition', path: ['attack', 'target', 'condition'] },
+  {
+    kind: 'list',
+    flag: '--armour',
+    path: ['attack', 'target', 'kit'],
+    // Players write "heavy" as readily as "heavy-armour".
+    aliases: { light: 'light-armour', heavy: 'heavy-armour', gromril: 'gromril-armour', ithilmar: 'ithilmar-armour', leathers: 'toughened-leathers' },
+  },
+  { kind: 'list', flag: '--target-rules', path: ['attack', 'target', 'rules'] },
+  { kind: 'toggles', flag: '--mods', path: ['attack', 'circumstances'], items: { cover: 'cover', 'long-range': 'longRange', moved: 'moved', 'large-body': 'largeBody', 'fire-twice': 'fireTwice' } },
+  { kind: 'value', flag: '--distance', path: ['attack', 'circumstances', 'distance'] },
+  { kind: 'value', flag: '--shots', path: ['attack', 'shots'] },
+  { kind: 'settings', flag: '--variant', path: ['variants'] },
+];
+
+export const QUICK_FLAGS: Readonly<Record<string, readonly FlagSpec[]>> = { mordheim: MORDHEIM_FLAGS };
+
+/** A flag's name as commander keeps it in its options object: --target-t → targetT. */
+export function optionKey(flag: string): string {
+  return flag.replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Numbers stay numbers; anything else stays text, for the schema to judge. */
+function scalar(text: string): string | number | boolean {
+  if (/^-?\d+(\.\d+)?$/.test(text.trim())) return Number(text);
+  if (text === 'true' || text === 'false') return text === 'true';
+  return text;
+}
+
+const items = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function setAt(root: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node = root;
+  path.slice(0, -1).forEach((key) => {
+    const next = node[key];
+    node = (typeof next === 'object' && next !== null ? next : (node[key] = {})) as Record<string, unknown>;
+  });
+  const last = path[path.length - 1];
+  if (last !== undefined) node[last] = value;
+}
+
+/**
+ * The quick scenario the flags describe, or the problems with the flags themselves (an
+ * unknown item in a list of toggles, a setting without `=`).
+ */
+export function scenarioFromFlags(game: string, specs: readonly FlagSpec[], values: Readonly<Record<string, string | readonly string[] | undefined>>): { value: unknown; issues: ScenarioIssue[] } {
+  const scenario: Record<string, unknown> = { game, attack: { shooter: { profile: {} }, target: { profile: {} } } };
+  const issues: ScenarioIssue[] = [];
+  for (const spec of specs) {
+    const raw = values[optionKey(spec.flag)];
+    if (raw === undefined) continue;
+    const texts = typeof raw === 'string' ? [raw] : raw;
+    switch (spec.kind) {
+      case 'value':
+        setAt(scenario, spec.path, scalar(texts[texts.length - 1] ?? ''));
+        break;
+      case 'list':
+        setAt(scenario, spec.path, texts.flatMap(items).map((item) => spec.aliases?.[item] ?? item));
+        break;
+      case 'toggles':
+        for (const item of texts.flatMap(items)) {
+          const field = spec.items[item];
+          if (field === undefined) issues.push({ code: 'not-one-of', path: [spec.flag], options: Object.keys(spec.items), value: JSON.stringify(item) });
+          else setAt(scenario, [...spec.path, field], true);
+        }
+        break;
+      case 'settings':
+        for (const setting of texts) {
+          const [key, value] = setting.split('=', 2);
+          if (!key || value === undefined) issues.push({ code: 'no-form-matches', path: [spec.flag], value: JSON.stringify(setting) });
+          else setAt(scenario, [...spec.path, key], scalar(value));
+        }
+        break;
+    }
+  }
+  return { value: scenario, issues };
+}
+
+/** Moves each issue from its place in the built scenario to the flag that set it. */
+export function issueOnFlag(issue: ScenarioIssue, specs: readonly FlagSpec[]): ScenarioIssue {
+  const path = issue.path;
+  const spec = specs.find((s) => s.path.every((key, i) => path[i] === key));
+  if (!spec) return issue;
+  // A setting keeps its key (--variant.sevenPlus); the other flags stand for their whole place.
+  const rest = spec.kind === 'settings' ? path.slice(spec.path.length).map(String) : [];
+  return { ...issue, path: [spec.flag, ...rest] };
+}
+
+/** Parses the flags as a quick scenario, with every problem named by its flag. */
+export function parseFlags(game: string, values: Readonly<Record<string, string | readonly string[] | undefined>>): ParseResult {
+  const specs = QUICK_FLAGS[game] ?? [];
+  const built = scenarioFromFlags(game, specs, values);
+  const result = parseScenarioValue(built.value);
+  const issues = [...built.issues, ...(result.ok ? [] : result.issues.map((issue) => issueOnFlag(issue, specs)))];
+  return issues.length > 0 ? { ok: false, issues } : result;
+}
