@@ -1,5 +1,7 @@
 import { isSeed, SEED_MAX } from '../src/dice/index.js';
-import { parseScenario, type Scenario } from '../src/scenario/index.js';
+import { resolveMordheimProfile } from '../src/data/bsdata/index.js';
+import { namesProfiles, parseScenario, type ParseOptions, type Scenario } from '../src/scenario/index.js';
+import { bsdataDirBeside, loadBsdataLibrary } from './bsdata-files.js';
 import type { Catalogue } from '../i18n/index.js';
 import type { CliIo } from './io.js';
 import { cliProblem, InputProblem, scenarioIssueText } from './problems.js';
@@ -24,12 +26,33 @@ export async function readScenario({ cat, io }: CliContext, file: string): Promi
     const notFound = (error as { code?: string } | null)?.code === 'ENOENT';
     throw cliProblem(cat, notFound ? { code: 'file-not-found', file } : { code: 'file-unreadable', file });
   }
-  const result = parseScenario(text);
+  const result = parseScenario(text, await parseOptionsFor(text, io));
   if (!result.ok) {
     const where = file === '-' ? '' : ` ${cat.text.inFile(file)}`;
     throw new InputProblem([`${cat.text.problemsFound(result.issues.length)}${where}:`, ...result.issues.map((issue) => `  ${scenarioIssueText(cat, issue)}`)]);
   }
   return { scenario: result.scenario, source: JSON.parse(text) as unknown };
+}
+
+/** Files that name profiles from the community's data get the Mordheim library, loaded only then. */
+async function parseOptionsFor(text: string, io: CliIo): Promise<ParseOptions> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!namesProfiles(value)) return {};
+  const load = await loadBsdataLibrary('mordheim', bsdataDirBeside(io.examplesDir));
+  if (!load.ok || load.library.game !== 'mordheim') return {};
+  const library = load.library;
+  return {
+    profiles: (name) => {
+      const found = resolveMordheimProfile(library, name);
+      if (found.ok) return { ok: true, value: { profile: found.value.profile, rules: found.value.rules } };
+      return { ok: false, suggestions: found.problem.code === 'unknown-warrior' ? found.problem.suggestions : found.problem.code === 'ambiguous-warrior' ? found.problem.matches : [] };
+    },
+  };
 }
 
 export function parseSeed({ cat }: CliContext, value: string | undefined): number | undefined {

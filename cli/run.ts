@@ -6,7 +6,11 @@ import { catalogue, isLanguage, LANGUAGES, languageFromLocale, type Catalogue, t
 import { readScenario, writeOut, type CliContext } from './context.js';
 import type { GameCommands } from './game-commands.js';
 import type { CliIo } from './io.js';
+import { BSDATA_GAMES, importMordheimRoster, type BsdataGame } from '../src/data/bsdata/index.js';
+import { bsdataProblemText } from '../i18n/bsdata.js';
+import { bsdataDirBeside, loadBsdataLibrary, readRosterFile } from './bsdata-files.js';
 import { mordheimCommands } from './mordheim-commands.js';
+import { profilesCommand } from './profiles-command.js';
 import { cliIssueText, cliProblem, InputProblem, scenarioIssueText } from './problems.js';
 import { parseFlags } from './quick-flags.js';
 
@@ -82,6 +86,28 @@ async function fileOrFlags(context: CliContext, command: string, file: string | 
   const result = parseFlags(options.game, values);
   if (!result.ok) throw new InputProblem([cat.text.problemsFound(result.issues.length) + ':', ...result.issues.map((issue) => `  ${scenarioIssueText(cat, issue)}`)]);
   return result.scenario;
+}
+
+/**
+ * A roster as one warband of a battle: added to an existing battle file (the models placed
+ * along the far edge, for the player to move), or on a new empty table.
+ */
+async function importRoster(context: CliContext, file: string, into: string | undefined): Promise<unknown> {
+  const { cat, io } = context;
+  let roster;
+  try {
+    roster = await readRosterFile(file);
+  } catch (error) {
+    const notFound = (error as { code?: string } | null)?.code === 'ENOENT';
+    throw cliProblem(cat, notFound ? { code: 'file-not-found', file } : { code: 'file-unreadable', file });
+  }
+  const load = await loadBsdataLibrary('mordheim', bsdataDirBeside(io.examplesDir));
+  const base = into === undefined ? null : await readScenario(context, into);
+  if (base && (base.scenario.kind !== 'battle' || base.scenario.game !== 'mordheim')) throw cliProblem(cat, { code: 'battle-needed', command: 'roster' });
+  const source = (base?.source ?? { game: 'mordheim', battle: { table: { width: 48, depth: 48 }, warbands: [] } }) as { battle: { table: { width: number; depth: number }; warbands: unknown[] } };
+  const imported = importMordheimRoster(roster, { ...(load.ok && load.library.game === 'mordheim' ? { library: load.library } : {}), deployment: { table: source.battle.table, edge: source.battle.warbands.length === 0 ? 'bottom' : 'top' } });
+  if (!imported.ok) throw cliProblem(cat, { code: 'roster-problems', file, problems: imported.problems.map((p) => bsdataProblemText(cat.bsdata, p)) });
+  return { ...source, battle: { ...source.battle, warbands: [...source.battle.warbands, imported.warband] } };
 }
 
 function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
@@ -174,6 +200,38 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
       const svg = commandsFor(scenario).render(context, scenario, options.from);
       if (options.svg === '-') io.stdout(svg);
       else await writeOut(context, options.svg, svg);
+    });
+
+  program
+    .command('profiles')
+    .description(cat.help.profiles)
+    .helpOption('-h, --help', cat.help.helpOption)
+    .addOption(new Option('--game <game>', cat.help.profilesGame).choices(BSDATA_GAMES).makeOptionMandatory())
+    .addOption(new Option('--search <text>', cat.help.search))
+    .addOption(new Option('--problems', cat.help.problems))
+    .addOption(new Option('--data <dir>', cat.help.data))
+    .addOption(new Option('--json', cat.help.json))
+    .addOption(new Option('--lang <code>', cat.help.lang))
+    .action(async (options: CommonOptions & { game: BsdataGame; search?: string; problems?: boolean; data?: string }) => {
+      const load = await loadBsdataLibrary(options.game, options.data ?? bsdataDirBeside(io.examplesDir));
+      if (!load.ok) throw cliProblem(cat, load.issue);
+      io.stdout(
+        profilesCommand(load.library, { game: options.game, json: options.json === true, problems: options.problems === true, ...(options.search !== undefined ? { search: options.search } : {}) }, cat),
+      );
+    });
+
+  program
+    .command('roster')
+    .description(cat.help.roster)
+    .argument('<file>', cat.help.rosterFile)
+    .helpOption('-h, --help', cat.help.helpOption)
+    .addOption(new Option('--into <scenario>', cat.help.into))
+    .addOption(new Option('--out <file>', cat.help.rosterOut))
+    .addOption(new Option('--lang <code>', cat.help.lang))
+    .action(async (file: string, options: CommonOptions & { into?: string; out?: string }) => {
+      const text = JSON.stringify(await importRoster(context, file, options.into), null, 2) + '\n';
+      if (options.out === undefined) io.stdout(text);
+      else await writeOut(context, options.out, text);
     });
 
   program

@@ -13,6 +13,7 @@ import type {
 import type { ShooterRefusal, TargetReason, TargetRefusal, WeaponRefusal } from '../src/games/mordheim/index.js';
 import type { ScenarioIssue, ScenarioIssueCode } from '../src/scenario/index.js';
 import type { BattleaxeTexts } from './battleaxe.js';
+import type { BsdataTexts } from './bsdata.js';
 import type { NinthAgeTexts } from './ninth-age.js';
 
 export type Language = 'en' | 'ru';
@@ -45,6 +46,7 @@ export type CliIssue =
   | { readonly code: 'file-unreadable'; readonly file: string }
   | { readonly code: 'attack-needed'; readonly command: string }
   | { readonly code: 'file-or-flags'; readonly command: string }
+  | { readonly code: 'roster-problems'; readonly file: string; readonly problems: readonly string[] }
   | { readonly code: 'bad-choice'; readonly option: string; readonly value: string; readonly options: readonly string[] }
   | { readonly code: 'battle-needed'; readonly command: string }
   | { readonly code: 'unknown-model'; readonly option: string; readonly id: string; readonly known: readonly string[] }
@@ -65,6 +67,7 @@ export interface Catalogue {
   readonly language: Language;
   readonly game: { readonly mordheim: string };
   readonly battleaxe: BattleaxeTexts;
+  readonly bsdata: BsdataTexts;
   readonly ninthAge: NinthAgeTexts;
   readonly outcome: Readonly<Record<MordheimOutcome, string>>;
   /** Short names of the critical hit results, for tables and references. */
@@ -176,6 +179,15 @@ export interface Catalogue {
     readonly quick: Readonly<Record<QuickFlag, string>>;
     readonly game: string;
     readonly program: string;
+    readonly profiles: string;
+    readonly profilesGame: string;
+    readonly search: string;
+    readonly problems: string;
+    readonly data: string;
+    readonly roster: string;
+    readonly rosterFile: string;
+    readonly into: string;
+    readonly rosterOut: string;
     readonly render: string;
     readonly targets: string;
     readonly shoot: string;

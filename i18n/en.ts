@@ -1,4 +1,5 @@
 import { battleaxeEn, battleaxeIssuesEn } from './battleaxe.js';
+import { bsdataEn } from './bsdata.js';
 import type { Catalogue } from './catalogue.js';
 import { ninthAgeEn, ninthAgeIssuesEn } from './ninth-age.js';
 
@@ -44,6 +45,7 @@ export const en: Catalogue = {
   language: 'en',
   game: { mordheim: 'Mordheim' },
   battleaxe: battleaxeEn,
+  bsdata: bsdataEn,
   ninthAge: ninthAgeEn,
   outcome: {
     'out-of-range': 'out of range: missed',
@@ -165,6 +167,8 @@ export const en: Catalogue = {
     'bases-overlap': (i) => `the base overlaps the base of ${i.other}`,
     'unknown-floor': (i) => `there is no floor ${i.floor}${i.known.length > 0 ? `; the floors are ${list(i.known)}` : '; the table has no floors'}`,
     'floor-and-elevation': () => 'give either the floor a model stands on or its elevation, not both',
+    'unknown-profile': (i) => `no profile "${i.name}" in the community's data${i.suggestions.length > 0 ? `; did you mean ${list(i.suggestions)}?` : ''}`,
+    'profiles-not-loaded': (i) => `"${i.name}" names a profile, but no profile library is loaded here`,
     'too-many-models': (i) => `${i.models} models do not fit in the block, which has room for ${i.room}`,
     'attack-or-battle': (i) => (i.both ? 'a scenario holds an "attack" or a "battle", not both' : 'a scenario needs an "attack" or a "battle"'),
     'unknown-model': (i) => `there is no model "${i.id}"${i.known.length > 0 ? `; the models are ${list(i.known)}` : ''}`,
@@ -186,6 +190,7 @@ export const en: Catalogue = {
     'weapon-not-usable': (i) => `--weapon: the ${weaponText(i.weapon)} cannot be used now`,
     'target-not-legal': (i) => `--target: ${i.target} may not be shot: ${list(i.reasons)}`,
     'not-a-target': (i) => `--target: ${i.target} is not an enemy on the table`,
+    'roster-problems': (i) => `${i.file}: the roster cannot be imported: ${i.problems.join('; ')}`,
     'bad-choice': (i) => `${i.option}: expected one of ${list(i.options)}, got "${i.value}"`,
     'file-or-flags': (i) => `"${i.command}" takes a scenario file or --game with flags, not both`,
     'attack-needed': (i) => `"${i.command}" works on a scenario with an "attack"; this one holds a battle (try "render")`,
@@ -326,6 +331,15 @@ export const en: Catalogue = {
       '--variant': 'a reading of the rules, e.g. sevenPlus=second-roll (repeatable)',
     },
     game: 'describe the attack with flags instead of a file: the game (mordheim)',
+    profiles: "List the warriors and units of the community's BattleScribe data, with their profiles and kit.",
+    profilesGame: 'the game: mordheim or ninth-age',
+    search: 'only those whose warband, name, weapons, armour or rules contain this text',
+    problems: 'list every problem found in the data, not only their number',
+    data: 'folder of the BattleScribe data (default: the data shipped with Marksman)',
+    roster: 'Import a BattleScribe roster (.ros or .rosz) as one warband of a battle scenario.',
+    rosterFile: 'the roster file',
+    into: 'add the warband to this battle scenario (default: a new 48" × 48" table)',
+    rosterOut: 'write the scenario to this file (default: print it)',
     targets: 'Whom a warrior may shoot, and why or why not, with what each shot needs and its odds.',
     shoot: 'One shot on the table, rolled with seeded dice and explained.',
     phase: 'Play the whole shooting phase: every shooter in turn takes the advised shot.',

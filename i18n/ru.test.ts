@@ -67,6 +67,8 @@ const issueSamples: { readonly [C in ScenarioIssueCode]: readonly Extract<Scenar
   ],
   'floor-and-elevation': [{ code: 'floor-and-elevation', path: [] }],
   'too-many-models': [{ code: 'too-many-models', path: [], models: 12, room: 10 }],
+  'unknown-profile': [{ code: 'unknown-profile', path: [], name: 'Reiklanders/Стрелок', suggestions: ['Reiklanders/Marksman'] }],
+  'profiles-not-loaded': [{ code: 'profiles-not-loaded', path: [], name: 'Reiklanders/Стрелок' }],
   'attack-or-battle': [
     { code: 'attack-or-battle', path: [], both: true },
     { code: 'attack-or-battle', path: [], both: false },
@@ -92,6 +94,7 @@ const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliI
   'file-unreadable': [{ code: 'file-unreadable', file: 'shot.json' }],
   'attack-needed': [{ code: 'attack-needed', command: 'roll' }],
   'file-or-flags': [{ code: 'file-or-flags', command: 'odds' }],
+  'roster-problems': [{ code: 'roster-problems', file: 'отряд.ros', problems: ['битый файл'] }],
   'bad-choice': [{ code: 'bad-choice', option: '--game', value: 'шахматы', options: ['mordheim'] }],
   'battle-needed': [{ code: 'battle-needed', command: 'render' }],
   'unknown-model': [{ code: 'unknown-model', option: '--from', id: 'ганс', known: ['дитер', 'отто'] }],

@@ -1,5 +1,6 @@
 import type { MordheimWeaponId } from '../src/games/mordheim/index.js';
 import { battleaxeIssuesRu, battleaxeRu } from './battleaxe.js';
+import { bsdataRu } from './bsdata.js';
 import type { Catalogue, PluralForms } from './catalogue.js';
 import { ninthAgeIssuesRu, ninthAgeRu } from './ninth-age.js';
 
@@ -126,6 +127,7 @@ export const ru: Catalogue = {
   language: 'ru',
   game: { mordheim: 'Мордхейм' },
   battleaxe: battleaxeRu,
+  bsdata: bsdataRu,
   ninthAge: ninthAgeRu,
   outcome: {
     'out-of-range': 'вне дальности: промах',
@@ -268,6 +270,8 @@ export const ru: Catalogue = {
     'bases-overlap': (i) => `подставка заходит на подставку модели «${i.other}»`,
     'unknown-floor': (i) => `этажа «${i.floor}» нет${i.known.length > 0 ? `; есть этажи: ${list(i.known)}` : '; на столе нет этажей'}`,
     'floor-and-elevation': () => 'укажите либо этаж, на котором стоит модель, либо её высоту, но не то и другое',
+    'unknown-profile': (i) => `в данных сообщества нет профиля «${i.name}»${i.suggestions.length > 0 ? `; может быть, ${list(i.suggestions)}?` : ''}`,
+    'profiles-not-loaded': (i) => `«${i.name}» — это имя профиля, но библиотека профилей здесь не загружена`,
     'too-many-models': (i) => `моделей: ${i.models}, а в строю места только для ${i.room}`,
     'attack-or-battle': (i) => (i.both ? 'в сценарии должно быть что-то одно: «attack» или «battle», но не оба' : 'в сценарии нужен раздел «attack» или «battle»'),
     'unknown-model': (i) => `модели «${i.id}» нет${i.known.length > 0 ? `; есть модели: ${list(i.known)}` : ''}`,
@@ -285,6 +289,7 @@ export const ru: Catalogue = {
     'battle-needed': (i) => `команда «${i.command}» работает со сценарием, где на столе идёт бой («battle»); в этом файле одна атака`,
     'unknown-model': (i) => `${i.option}: модели «${i.id}» нет; есть модели: ${list(i.known)}`,
     'file-unwritable': (i) => `${i.file}: не удаётся записать файл`,
+    'roster-problems': (i) => `${i.file}: ростер не удалось загрузить: ${i.problems.join('; ')}`,
     'bad-choice': (i) => `${i.option}: ожидается одно из значений ${list(i.options)}, получено «${i.value}»`,
     'file-or-flags': (i) => `команде «${i.command}» нужен либо файл сценария, либо --game с флагами, но не то и другое сразу`,
     'attack-needed': (i) => `команда «${i.command}» работает со сценарием, в котором есть «attack»; в этом файле бой («battle») — попробуйте «render»`,
@@ -428,6 +433,15 @@ export const ru: Catalogue = {
       '--variant': 'прочтение правил, например sevenPlus=second-roll (можно несколько раз)',
     },
     game: 'описать атаку флагами вместо файла: игра (mordheim)',
+    profiles: 'Показать бойцов и отряды из данных сообщества (BattleScribe) с профилями и снаряжением.',
+    profilesGame: 'игра: mordheim или ninth-age',
+    search: 'только те, у кого в названии банды, имени, оружии, доспехах или правилах есть этот текст',
+    problems: 'перечислить все найденные в данных проблемы, а не только их число',
+    data: 'папка с данными BattleScribe (по умолчанию — данные, поставляемые с Marksman)',
+    roster: 'Загрузить ростер BattleScribe (.ros или .rosz) как банду в сценарий боя.',
+    rosterFile: 'файл ростера',
+    into: 'добавить банду в этот сценарий боя (по умолчанию — новый стол 48" × 48")',
+    rosterOut: 'записать сценарий в этот файл (по умолчанию — вывести)',
     targets: 'В кого может стрелять воин и почему, что нужно выбросить для каждого выстрела и какие шансы.',
     shoot: 'Один выстрел на столе: бросок с зерном и объяснение каждого кубика.',
     phase: 'Сыграть всю фазу стрельбы: каждый стрелок по очереди делает рекомендованный выстрел.',

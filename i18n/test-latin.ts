@@ -31,6 +31,10 @@ export const ALLOWED_LATIN = new Set([
   'help',
   // Values of the quick-description flags, typed as they are.
   'mordheim',
+  'ninth-age',
+  'BattleScribe',
+  'ros',
+  'rosz',
   'standing',
   'knocked-down',
   'stunned',

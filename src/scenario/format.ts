@@ -12,7 +12,23 @@ export interface GameFormat<S> {
   readonly attackSchema: z.ZodType;
   readonly battleSchema: z.ZodType;
   /** `file` is what `attackSchema` or `battleSchema` (as `kind` says) accepted. */
-  readonly build: (file: unknown, kind: 'attack' | 'battle') => FormatResult<S>;
+  readonly build: (file: unknown, kind: 'attack' | 'battle', options: ParseOptions) => FormatResult<S>;
+}
+
+/** A profile from a library of the community's data, as a scenario may name it: "Reiklanders/Marksman". */
+export interface NamedProfile {
+  readonly profile: { readonly BS: number; readonly S: number; readonly T: number; readonly W: number; readonly I: number } & Readonly<Partial<Record<'M' | 'WS' | 'A' | 'Ld', number>>>;
+  readonly rules: readonly ('large-target' | 'hard-to-kill')[];
+}
+
+/**
+ * Where named profiles come from. The scenario layer reads no files: the caller (the CLI,
+ * the page) loads a library and hands in a lookup.
+ */
+export type ProfileLookup = (name: string) => { readonly ok: true; readonly value: NamedProfile } | { readonly ok: false; readonly suggestions: readonly string[] };
+
+export interface ParseOptions {
+  readonly profiles?: ProfileLookup;
 }
 
 /** The fields every scenario file starts with, whatever its game. */

@@ -8,5 +8,6 @@
  */
 export { describeValue, formatPath, type ExpectedKind, type ReceivedKind, type ScenarioIssue, type ScenarioIssueCode } from './issues.js';
 export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, type MordheimScenarioFile } from './mordheim.js';
-export { GAMES, parseScenario, parseScenarioValue, SCENARIO_MAX_BYTES, scenarioJsonSchema, scenarioSchema, type ParseResult, type Scenario } from './parse.js';
+export type { NamedProfile, ParseOptions, ProfileLookup } from './format.js';
+export { GAMES, namesProfiles, parseScenario, parseScenarioValue, SCENARIO_MAX_BYTES, scenarioJsonSchema, scenarioSchema, type ParseResult, type Scenario } from './parse.js';
 export { closestNames } from './suggest.js';

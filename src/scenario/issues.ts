@@ -37,7 +37,9 @@ export type ScenarioIssue =
   | At<'floor-and-elevation', object>
   | At<'unknown-model', { readonly id: string; readonly known: readonly string[] }>
   | At<'attack-or-battle', { readonly both: boolean }>
-  | At<'too-many-models', { readonly models: number; readonly room: number }>;
+  | At<'too-many-models', { readonly models: number; readonly room: number }>
+  | At<'unknown-profile', { readonly name: string; readonly suggestions: readonly string[] }>
+  | At<'profiles-not-loaded', { readonly name: string }>;
 /* eslint-enable @typescript-eslint/no-redundant-type-constituents, @typescript-eslint/no-duplicate-type-constituents */
 
 /** An issue with code `C`, its place in the file, and its data. */

@@ -14,7 +14,7 @@ import {
   type MordheimVariants,
   type Warrior,
 } from '../games/mordheim/index.js';
-import { headerFields, type GameFormat, type ScenarioHeader } from './format.js';
+import { headerFields, type GameFormat, type NamedProfile, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
 import { closestNames } from './suggest.js';
 import { battlefieldFields, placedModelFields, tableFromFile, type PlacedModelInput } from './table.js';
@@ -32,6 +32,9 @@ const profileFields = {
   A: characteristic(0).optional(),
   Ld: characteristic(0).optional(),
 };
+
+/** A profile named from the community's data instead of written out: "Reiklanders/Marksman". */
+const profileName = z.string().min(1).max(120).describe('A profile from the BattleScribe data: "Warband/Warrior".');
 
 const shooterProfile = z.strictObject({ ...profileFields, BS: characteristic(1) }).describe('The shooter\'s characteristics; BS is needed, S for thrown weapons.');
 const targetProfile = z.strictObject({ ...profileFields, T: characteristic(1) }).describe('The target\'s characteristics; T is needed, W defaults to 1.');
@@ -91,11 +94,11 @@ const variants = z.strictObject({
 });
 
 const attack = z.strictObject({
-  shooter: z.strictObject({ name: z.string().max(80).optional(), profile: shooterProfile }),
+  shooter: z.strictObject({ name: z.string().max(80).optional(), profile: z.union([shooterProfile, profileName]) }),
   weapon: weaponSchema,
   target: z.strictObject({
     name: z.string().max(80).optional(),
-    profile: targetProfile,
+    profile: z.union([targetProfile, profileName]),
     kit: z.array(z.enum(MORDHEIM_KIT_ITEMS)).optional(),
     rules: z.array(z.enum(MORDHEIM_TARGET_RULES)).optional(),
     woundsLeft: z.number().int().min(0).max(10).optional(),
@@ -125,7 +128,7 @@ const warriorState = z.strictObject({
 
 const warriorSchema = z.strictObject({
   ...placedModelFields,
-  profile: warriorProfile,
+  profile: z.union([warriorProfile, profileName]),
   weapons: z.array(weaponSchema).max(10).optional(),
   kit: z.array(z.enum(MORDHEIM_KIT_ITEMS)).optional(),
   rules: z.array(z.enum(MORDHEIM_TARGET_RULES)).optional(),
@@ -177,11 +180,11 @@ function attackIssues(file: AttackFile, weapon: MissileWeapon): ScenarioIssue[] 
   const kit = file.target.kit ?? [];
   const bodyArmours = kit.filter((item) => BODY_ARMOUR_OF_ITEM[item] !== undefined);
   if (bodyArmours.length > 1) issues.push({ code: 'two-body-armours', path: at('target', 'kit'), pieces: bodyArmours });
-  const W = file.target.profile.W ?? 1;
+  const W = resolved(file.target.profile).W ?? 1;
   if (file.target.woundsLeft !== undefined && file.target.woundsLeft > W) {
     issues.push({ code: 'wounds-left-above-wounds', path: at('target', 'woundsLeft'), woundsLeft: file.target.woundsLeft, wounds: W });
   }
-  if (weapon.strength === 'user' && file.shooter.profile.S === undefined) issues.push({ code: 'strength-needed', path: at('shooter', 'profile', 'S'), weapon: weapon.id });
+  if (weapon.strength === 'user' && resolved(file.shooter.profile).S === undefined) issues.push({ code: 'strength-needed', path: at('shooter', 'profile', 'S'), weapon: weapon.id });
   const c = file.circumstances ?? {};
   if (c.moved && weaponHas(weapon, 'move-or-fire')) issues.push({ code: 'move-or-fire-after-moving', path: at('circumstances', 'moved'), weapon: weapon.id });
   if (c.fireTwice) {
@@ -209,16 +212,18 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
   if (issues.length > 0) return { ok: false, issues };
   const c = a.circumstances ?? {};
   const distance = c.distance ?? null;
-  const W = a.target.profile.W ?? 1;
+  const shooterProfile = resolved(a.shooter.profile);
+  const targetProfile = resolved(a.target.profile);
+  const W = targetProfile.W ?? 1;
   const rules = a.target.rules ?? [];
   return {
     ok: true,
     attack: {
-      shooter: { ...(a.shooter.name ? { name: a.shooter.name } : {}), profile: { BS: a.shooter.profile.BS, S: a.shooter.profile.S ?? 3 } },
+      shooter: { ...(a.shooter.name ? { name: a.shooter.name } : {}), profile: { BS: shooterProfile.BS, S: shooterProfile.S ?? 3 } },
       weapon,
       target: {
         ...(a.target.name ? { name: a.target.name } : {}),
-        profile: { T: a.target.profile.T, W },
+        profile: { T: targetProfile.T, W },
         kit: kitFrom(a.target.kit ?? []),
         woundsLeft: a.target.woundsLeft ?? W,
         condition: a.target.condition ?? 'standing',
@@ -258,7 +263,8 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
       const kit = model.kit ?? [];
       const bodyArmours = kit.filter((item) => BODY_ARMOUR_OF_ITEM[item] !== undefined);
       if (bodyArmours.length > 1) issues.push({ code: 'two-body-armours', path: [...path, 'kit'], pieces: bodyArmours });
-      const W = model.profile.W ?? 1;
+      const profile = resolved(model.profile);
+      const W = profile.W ?? 1;
       const state = model.state ?? {};
       if (state.woundsLeft !== undefined && state.woundsLeft > W) issues.push({ code: 'wounds-left-above-wounds', path: [...path, 'state', 'woundsLeft'], woundsLeft: state.woundsLeft, wounds: W });
       const rules = model.rules ?? [];
@@ -266,7 +272,7 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
         id: model.id,
         name: model.name ?? model.id,
         warband: band.id,
-        profile: { ...model.profile, W },
+        profile: { ...profile, W },
         kit: kitFrom(kit),
         weapons: known,
         largeTarget: rules.includes('large-target'),
@@ -342,8 +348,10 @@ type BattleScenarioFile = z.infer<typeof mordheimBattleScenarioSchema>;
 export const mordheimFormat: GameFormat<MordheimScenario> = {
   attackSchema: mordheimAttackScenarioSchema,
   battleSchema: mordheimBattleScenarioSchema,
-  build(parsed, kind) {
-    const file = parsed as AttackScenarioFile | BattleScenarioFile;
+  build(parsed, kind, options) {
+    const named = withNamedProfiles(parsed as AttackScenarioFile | BattleScenarioFile, kind, options);
+    if (named.issues.length > 0) return { ok: false, issues: named.issues };
+    const file = named.file;
     const header = { game: 'mordheim' as const, ...headerFields(file), variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...file.variants } };
     if (kind === 'attack') {
       const result = mordheimAttackFromFile((file as AttackScenarioFile).attack, file.variants);
@@ -353,3 +361,64 @@ export const mordheimFormat: GameFormat<MordheimScenario> = {
     return result.ok ? { ok: true, scenario: { ...header, kind, battle: result.battle } } : result;
   },
 };
+
+/** Named profiles are looked up before conversion (withNamedProfiles); a name left here is a bug. */
+function resolved<P extends object>(profile: P | string): P {
+  if (typeof profile === 'string') throw new TypeError(`profile "${profile}" was not looked up`);
+  return profile;
+}
+
+/** "Reiklanders/Marksman" → "Marksman", for a model the file gives no name. */
+const displayName = (profileName: string) => profileName.slice(profileName.lastIndexOf('/') + 1);
+
+type Rules = readonly (typeof MORDHEIM_TARGET_RULES)[number][] | undefined;
+
+/**
+ * Replaces each profile named from the community's data ("Reiklanders/Marksman") with its
+ * characteristics, adding the profile's Large Target and Hard to Kill to the file's rules.
+ */
+function withNamedProfiles<F extends AttackScenarioFile | BattleScenarioFile>(file: F, kind: 'attack' | 'battle', options: ParseOptions): { file: F; issues: ScenarioIssue[] } {
+  const issues: ScenarioIssue[] = [];
+  const lookup = (name: string, path: readonly (string | number)[]): NamedProfile | null => {
+    if (!options.profiles) {
+      issues.push({ code: 'profiles-not-loaded', path, name });
+      return null;
+    }
+    const found = options.profiles(name);
+    if (!found.ok) issues.push({ code: 'unknown-profile', path, name, suggestions: found.suggestions });
+    return found.ok ? found.value : null;
+  };
+  const mergedRules = (own: Rules, named: NamedProfile | null): Rules => (named && named.rules.length > 0 ? [...new Set([...(own ?? []), ...named.rules])] : own);
+  const copy = structuredClone<F>(file);
+  if (kind === 'attack' && 'attack' in copy) {
+    const a = copy.attack;
+    if (typeof a.shooter.profile === 'string') {
+      const named = lookup(a.shooter.profile, ['attack', 'shooter', 'profile']);
+      a.shooter.name ??= displayName(a.shooter.profile);
+      if (named) a.shooter.profile = named.profile;
+    }
+    if (typeof a.target.profile === 'string') {
+      const named = lookup(a.target.profile, ['attack', 'target', 'profile']);
+      a.target.name ??= displayName(a.target.profile);
+      if (named) {
+        a.target.profile = named.profile;
+        const rules = mergedRules(a.target.rules, named);
+        if (rules) a.target.rules = [...rules];
+      }
+    }
+  }
+  if (kind === 'battle' && 'battle' in copy) {
+    copy.battle.warbands.forEach((band, b) =>
+      band.models.forEach((model, m) => {
+        if (typeof model.profile !== 'string') return;
+        const named = lookup(model.profile, ['battle', 'warbands', b, 'models', m, 'profile']);
+        model.name ??= displayName(model.profile);
+        if (!named) return;
+        model.profile = named.profile;
+        const rules = mergedRules(model.rules, named);
+        if (rules) model.rules = [...rules];
+      }),
+    );
+  }
+  return { file: copy, issues };
+}

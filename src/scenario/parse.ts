@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { FormatResult, GameFormat } from './format.js';
+import type { FormatResult, GameFormat, ParseOptions } from './format.js';
 import { jsonErrorOffset, lineAndColumn } from './json-position.js';
 import { fromZodIssues } from './zod-issues.js';
 import type { ScenarioIssue } from './issues.js';
@@ -7,6 +7,13 @@ import { mordheimFormat, type MordheimScenario } from './mordheim.js';
 
 /** A scenario ready for the library: for one game, a quick attack or a battle on a table. */
 export type Scenario = MordheimScenario;
+
+/** Whether a file names any profile from a library ("profile": "Reiklanders/Marksman"), so the caller knows to load one. */
+export function namesProfiles(input: unknown): boolean {
+  if (Array.isArray(input)) return input.some(namesProfiles);
+  if (input === null || typeof input !== 'object') return false;
+  return Object.entries(input).some(([key, value]) => (key === 'profile' && typeof value === 'string') || namesProfiles(value));
+}
 
 /** Each game's file format, by the name files give it in `game`. Adding a game adds a line. */
 const FORMATS = {
@@ -30,7 +37,7 @@ const gameSchema = z.object({ game: z.enum(GAMES as [keyof typeof FORMATS, ...(k
  * battle) is decided first, so a problem deep inside an attack is reported where it is, not
  * as "matches no form".
  */
-export function parseScenarioValue(input: unknown): ParseResult {
+export function parseScenarioValue(input: unknown, options: ParseOptions = {}): ParseResult {
   const game = gameSchema.safeParse(input);
   if (!game.success) return { ok: false, issues: fromZodIssues(game.error.issues, gameSchema, input) };
   const record = input as Record<string, unknown>;
@@ -41,14 +48,14 @@ export function parseScenarioValue(input: unknown): ParseResult {
   const schema = hasAttack ? format.attackSchema : format.battleSchema;
   const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, schema, input) };
-  return format.build(parsed.data, hasAttack ? 'attack' : 'battle');
+  return format.build(parsed.data, hasAttack ? 'attack' : 'battle', options);
 }
 
 /**
  * Parses scenario text: JSON syntax first (with line and column), then the schema, then
  * the rules' own checks. Every problem found is reported, each once, with its path.
  */
-export function parseScenario(text: string): ParseResult {
+export function parseScenario(text: string, options: ParseOptions = {}): ParseResult {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > SCENARIO_MAX_BYTES) return { ok: false, issues: [{ code: 'too-large', path: [], bytes, limit: SCENARIO_MAX_BYTES }] };
   let value: unknown;
@@ -58,7 +65,7 @@ export function parseScenario(text: string): ParseResult {
     const offset = jsonErrorOffset(text);
     return { ok: false, issues: [{ code: 'json-syntax', path: [], ...lineAndColumn(text, offset < 0 ? text.length : offset) }] };
   }
-  return parseScenarioValue(value);
+  return parseScenarioValue(value, options);
 }
 
 /** The scenario format as a JSON Schema, for editors to validate and autocomplete. */

@@ -79,6 +79,14 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[], schema: z.Zod
         if (issue.discriminator !== undefined && 'options' in issue && issue.options) {
           return [{ code: 'not-one-of', path, options: issue.options.map(String), value: describeValue(value) }];
         }
+        {
+          // The form of the right kind (an object for an object…) says what is wrong inside it.
+          const sameKind = issue.errors.find((branch) => !branch.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'));
+          if (sameKind && sameKind.length > 0) {
+            const inner = sameKind.map((i) => ({ ...i, path: [...path, ...i.path] }));
+            return fromZodIssues(inner, schema, input);
+          }
+        }
         return [{ code: 'no-form-matches', path, value: describeValue(value) }];
       case 'custom': {
         const params = issue.params as { issue?: ScenarioIssue } | undefined;

@@ -1,0 +1,61 @@
+/**
+ * BattleScribe (BSData) data for Marksman: a reader for game systems, catalogues and
+ * rosters, and the profile libraries built from them for Mordheim and The Ninth Age. Pure:
+ * callers pass file contents in; nothing here reads files.
+ *
+ * @example
+ * const library = buildMordheimLibrary(files); // files: [{ name: 'Mordheim.gst', text }, …]
+ * resolveMordheimProfile(library, 'Reiklanders/Marksman'); // { ok: true, value: { profile: { BS: 4, … }, … } }
+ * resolveMordheimWeapon(library, 'Long bow'); // { ok: true, value: { weapon: MORDHEIM_WEAPONS['long-bow'], … } }
+ * importMordheimRoster({ name: 'band.rosz', data: bytes }); // { ok: true, warband: { id, name, models: [...] }, problems }
+ */
+export { parseXml, XML_ERROR_REASONS, type XmlElement, type XmlError, type XmlErrorReason, type XmlResult } from './xml.js';
+export { readBsFile, type BsFile, type BsNode, type BsProfile, type BsRule, type BsSourceFile } from './files.js';
+export { BsScope, cleanName, nameKey, readBsFiles, type BsFileSet, type EffectiveProfile } from './links.js';
+export { BSDATA_PROBLEM_SEVERITY, isFatal, MAPPING_GAPS, type BsdataProblem, type BsdataProblemCode, type EntryRef, type MappingGap } from './problems.js';
+export {
+  MORDHEIM_ARMOUR_NAMES,
+  MORDHEIM_KIT_SAVES,
+  MORDHEIM_RULES_NOT_FOR_SHOOTING,
+  MORDHEIM_SHOOTING_RULES_NOT_MODELLED,
+  MORDHEIM_TARGET_RULE_NAMES,
+  MORDHEIM_WEAPON_NAMES,
+  type MordheimKitItem,
+  type MordheimTargetRule,
+  type WeaponMapping,
+} from './mordheim-mapping.js';
+export {
+  buildMordheimLibrary,
+  MORDHEIM_CHARACTERISTICS,
+  withoutEditionTag,
+  type MordheimArmourOption,
+  type MordheimCharacteristic,
+  type MordheimCharacteristics,
+  type MordheimLibrary,
+  type MordheimRuleRef,
+  type MordheimWarbandEntry,
+  type MordheimWarriorEntry,
+  type MordheimWeaponOption,
+} from './mordheim.js';
+export {
+  buildNinthAgeLibrary,
+  NINTH_AGE_ATTRIBUTE_NAMES,
+  NINTH_AGE_ATTRIBUTES,
+  NINTH_AGE_CHARACTERISTICS,
+  type NinthAgeArmourEntry,
+  type NinthAgeArmyEntry,
+  type NinthAgeAttribute,
+  type NinthAgeCharacteristic,
+  type NinthAgeLibrary,
+  type NinthAgeModelEntry,
+  type NinthAgeUnitEntry,
+  type NinthAgeValue,
+  type NinthAgeWeaponAttribute,
+  type NinthAgeWeaponEntry,
+} from './ninth-age.js';
+export { findMordheimWarriors, resolveMordheimProfile, resolveMordheimWeapon, type Lookup, type LookupProblem, type ResolvedMordheimWarrior, type ResolvedMordheimWeapon } from './resolve.js';
+export { DEFAULT_DEPLOYMENT, deploy, importMordheimRoster, MORDHEIM_GAME_SYSTEM, rosterText, type Deployment, type RosterFile, type RosterImport, type RosterOptions, type RosterWarband, type RosterWarrior } from './roster.js';
+
+/** A game whose BSData files Marksman reads. */
+export const BSDATA_GAMES = ['mordheim', 'ninth-age'] as const;
+export type BsdataGame = (typeof BSDATA_GAMES)[number];

@@ -1,0 +1,252 @@
+import { MORDHEIM_WEAPONS, type MordheimWeaponId } from '../../games/mordheim/index.js';
+// The save table is not in the game's public entry; its module is.
+import { BODY_ARMOUR } from '../../games/mordheim/tables.js';
+import type { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES } from '../../scenario/index.js';
+import { nameKey } from './links.js';
+import type { MappingGap } from './problems.js';
+
+/**
+ * How BSData's Mordheim names become Marksman's ids. Keys are names as `nameKey` writes
+ * them (lower case, single spaces), so "Hand Gun", "Handgun" and "handgun" meet. Each
+ * table is the whole mapping: a name that is not here is reported, never guessed.
+ * README.md in this folder shows the tables and their gaps.
+ */
+
+export type MordheimKitItem = (typeof MORDHEIM_KIT_ITEMS)[number];
+export type MordheimTargetRule = (typeof MORDHEIM_TARGET_RULES)[number];
+
+export interface WeaponMapping {
+  readonly weapon: MordheimWeaponId;
+  /** What the BSData weapon does that Marksman's weapon of that id does not. */
+  readonly gaps?: readonly MappingGap[];
+}
+
+/**
+ * BSData weapon names (entry or profile) → Marksman's missile weapons. BSData's rows are
+ * not trusted for the specials (its handgun lists none); Marksman's own profile is used,
+ * and the range and Strength are compared with the data (`weapon-differs`).
+ */
+export const MORDHEIM_WEAPON_NAMES: Readonly<Record<string, WeaponMapping>> = {
+  'short bow': { weapon: 'short-bow' },
+  shortbow: { weapon: 'short-bow' },
+  bow: { weapon: 'bow' },
+  'long bow': { weapon: 'long-bow' },
+  longbow: { weapon: 'long-bow' },
+  'elf bow': { weapon: 'elf-bow' },
+  'elven bow': { weapon: 'elf-bow' },
+  crossbow: { weapon: 'crossbow' },
+  'cross bow': { weapon: 'crossbow' },
+  sling: { weapon: 'sling' },
+  'throwing knives/stars': { weapon: 'throwing-knives' },
+  'throwing knives': { weapon: 'throwing-knives' },
+  'throwing stars': { weapon: 'throwing-knives' },
+  'repeater crossbow': { weapon: 'repeater-crossbow' },
+  'crossbow pistol': { weapon: 'crossbow-pistol' },
+  pistol: { weapon: 'pistol' },
+  // A brace fires every turn; Marksman's pistol keeps the prepare-shot rule of a single one.
+  'brace of pistols': { weapon: 'pistol', gaps: ['fires-every-turn'] },
+  'duelling pistol': { weapon: 'duelling-pistol' },
+  'dueling pistol': { weapon: 'duelling-pistol' },
+  'brace of duelling pistols': { weapon: 'duelling-pistol', gaps: ['fires-every-turn'] },
+  'brace of dueling pistols': { weapon: 'duelling-pistol', gaps: ['fires-every-turn'] },
+  handgun: { weapon: 'handgun' },
+  'hand gun': { weapon: 'handgun' },
+  blunderbuss: { weapon: 'blunderbuss' },
+  'hochland long rifle': { weapon: 'hochland-long-rifle' },
+  'warplock pistol': { weapon: 'warplock-pistol' },
+  blowpipe: { weapon: 'blowpipe' },
+};
+
+/** BSData armour names → the kit items a scenario writes. */
+export const MORDHEIM_ARMOUR_NAMES: Readonly<Record<string, MordheimKitItem>> = {
+  'light armour': 'light-armour',
+  'heavy armour': 'heavy-armour',
+  'gromril armour': 'gromril-armour',
+  'ithilmar armour': 'ithilmar-armour',
+  'toughened leathers': 'toughened-leathers',
+  shield: 'shield',
+  buckler: 'buckler',
+  helmet: 'helmet',
+  barding: 'barding',
+};
+
+/** What BSData's "Armour Save" column should say for each kit item ('' where the item gives no save). */
+export const MORDHEIM_KIT_SAVES: Readonly<Record<MordheimKitItem, string>> = {
+  'light-armour': `${BODY_ARMOUR.light}+`,
+  'heavy-armour': `${BODY_ARMOUR.heavy}+`,
+  'gromril-armour': `${BODY_ARMOUR.gromril}+`,
+  'ithilmar-armour': `${BODY_ARMOUR.ithilmar}+`,
+  'toughened-leathers': `${BODY_ARMOUR['toughened-leathers']}+`,
+  shield: '+1',
+  barding: '+1',
+  buckler: '',
+  helmet: '',
+};
+
+/** Rules that change how a warrior is shot at, and Marksman's name for them. */
+export const MORDHEIM_TARGET_RULE_NAMES: Readonly<Record<string, MordheimTargetRule>> = {
+  'large target': 'large-target',
+  'hard to kill': 'hard-to-kill',
+};
+
+/**
+ * Rules that play no part in the shooting phase as Marksman resolves it (psychology,
+ * campaign, close combat, hiring). Listed so that they are known, not reported; BSData's
+ * own misspellings are listed with them.
+ */
+export const MORDHEIM_RULES_NOT_FOR_SHOOTING: ReadonlySet<string> = new Set(
+  [
+    'Fear',
+    'Stupidity',
+    'Hatred',
+    'Frenzy',
+    'Leader',
+    'Animosity',
+    'Goblin Animosity',
+    'Animals',
+    'Animal',
+    'Immune to Psychology',
+    'Immune To Psycology',
+    'Immune to Poison',
+    'Imune to Poison',
+    'May not run',
+    'EXP Advancement',
+    'EXP Adancement',
+    'Reikland Leadership',
+    'Middenheim Strength',
+    'Great Traders',
+    'Armour Use',
+    'Hate Orcs and Goblins',
+    'Hate Chaos',
+    'Grudgebearers',
+    'Incomparable Miners',
+    'Hard Head',
+    'May Hire',
+    'Ancient Enemies',
+    'Dangerous to Know',
+    'Self Sufficient',
+    'Distasteful Company',
+    'Hire Fee',
+    'Promotion',
+    'Prayers',
+    'Wizard',
+    'Mutations',
+    'No Brain',
+    'Crazed',
+    'Charge',
+    'Drunk',
+    'Drunken',
+    'Cook',
+    'Marketeer',
+    'Pawnbroker',
+    'Wanderer',
+    'Wanderers',
+    'Fiercely Loyal',
+    'Strictures',
+    'Burn The Witch',
+    'Always Hungry',
+    'Runts',
+    'Not Orcs',
+    'Lowest of the Low',
+    'No Respect',
+    'Slow Witted',
+    'Bear Handler',
+    'Bear Hug',
+    'Deathwish',
+    'Intercept',
+    'Inseparable',
+    'Guardian',
+    'Expert Rider',
+    'Expert Weaponsmith',
+    'Poisoner',
+    'Set Traps',
+    'Woodland Dwelling',
+    'Fighting Undead',
+    'Daemonic Instability',
+    'Trample',
+    'Skull Rack',
+    'Bloodgreed',
+    'Beastmen Vengeance',
+    'Sigmar’s Handmaiden',
+    "Sigmar's Handmaiden",
+    'High Matriarch',
+    'Wizard’s Staff',
+    'A Fistful of Crowns',
+    'Where’s the Money?',
+    'You can never escape your past...',
+    'Unscrupulous',
+    'Stern',
+    'Minderz',
+    'Movement',
+    'Dumb Monster',
+    'Fanatic',
+    'Predator',
+    'Cursed',
+    'Swarm',
+    'Weapons Master',
+    'Invincible Swordsman',
+    'Knife Fighter Extraordinaire',
+    'Unnatural Strength',
+    'Seeker',
+  ].map(nameKey),
+);
+
+/**
+ * Rules that would change a shot (to hit, to wound, the save or the injury) but that
+ * Marksman does not model yet: reported as `rule-not-modelled`, so a player knows the
+ * odds leave them out. Any rule in neither list is reported as `unknown-rule`.
+ */
+export const MORDHEIM_SHOOTING_RULES_NOT_MODELLED: ReadonlySet<string> = new Set([
+  'No Pain',
+  'Daemonic Aura',
+  'Metallic Body',
+  'Regeneration',
+  'Unliving',
+  'Unfeeling',
+  'Dead Eye Shot',
+  'Excellent Sight',
+  'Expert Pistolier',
+  'Gun-Rest',
+  'Lethal Marksman',
+  'Steady Hands',
+  'Unblinking Eye',
+  'Blessed Sight',
+  'Cloud of Flies',
+  'Stream of Corruption',
+  'Vomit Attack',
+  'Trained',
+].map(nameKey));
+
+export function weaponMappingOf(...names: readonly string[]): WeaponMapping | undefined {
+  for (const name of names) {
+    const mapping = MORDHEIM_WEAPON_NAMES[nameKey(name)];
+    if (mapping) return mapping;
+  }
+  return undefined;
+}
+
+export function armourItemOf(...names: readonly string[]): MordheimKitItem | undefined {
+  for (const name of names) {
+    const item = MORDHEIM_ARMOUR_NAMES[nameKey(name)];
+    if (item) return item;
+  }
+  return undefined;
+}
+
+/** "24\"", "24", "16\" x 1\"" → 24; anything else → null. */
+export function rangeInches(value: string): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:"|”|''|x|$)/i.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
+/** "4" → 4, "As user" / "U" → 'user'; anything else → null. */
+export function strengthOf(value: string): number | 'user' | null {
+  const text = value.trim().toLowerCase();
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'as user' || text === 'u' || text === 'user') return 'user';
+  return null;
+}
+
+export function marksmanWeapon(id: MordheimWeaponId) {
+  return MORDHEIM_WEAPONS[id];
+}

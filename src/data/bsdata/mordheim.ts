@@ -1,0 +1,285 @@
+import type { MordheimWeaponId } from '../../games/mordheim/index.js';
+import type { BsFile, BsNode, BsSourceFile } from './files.js';
+import { BsScope, cleanName, nameKey, readBsFiles, type EffectiveProfile } from './links.js';
+import {
+  armourItemOf,
+  marksmanWeapon,
+  MORDHEIM_KIT_SAVES,
+  MORDHEIM_RULES_NOT_FOR_SHOOTING,
+  MORDHEIM_SHOOTING_RULES_NOT_MODELLED,
+  MORDHEIM_TARGET_RULE_NAMES,
+  rangeInches,
+  strengthOf,
+  weaponMappingOf,
+  type MordheimKitItem,
+  type MordheimTargetRule,
+} from './mordheim-mapping.js';
+import { ProblemList, type BsdataProblem } from './problems.js';
+
+export const MORDHEIM_CHARACTERISTICS = ['M', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld'] as const;
+export type MordheimCharacteristic = (typeof MORDHEIM_CHARACTERISTICS)[number];
+export type MordheimCharacteristics = Readonly<Partial<Record<MordheimCharacteristic, number>>>;
+
+/** BSData's names of the Model profile's columns. */
+const CHARACTERISTIC_COLUMNS: Readonly<Record<MordheimCharacteristic, readonly string[]>> = {
+  M: ['M'],
+  WS: ['WS'],
+  BS: ['BS'],
+  S: ['S'],
+  T: ['T'],
+  W: ['W'],
+  I: ['I'],
+  A: ['A'],
+  Ld: ['LD', 'Ld'],
+};
+
+/** The profile types of Mordheim's game system, by name. */
+export const MORDHEIM_PROFILE_TYPES = { model: 'Model', ranged: 'Ranged Weapon', armour: 'Armour' } as const;
+
+/** "Human max", "Ogre max (ostland)": a race's maximum characteristics, linked to each warrior. */
+const RACIAL_MAXIMUM = /\bmax\b(\s*\(.*\))?$/i;
+
+/** The entry every warrior has for buying rare items; it lists every item, so it is not the warrior's own list. */
+const TRADING_POST = nameKey('Trading Post');
+
+export interface MordheimWeaponOption {
+  /** BSData's entry name ("Handgun"); its profile may spell it otherwise ("Hand Gun"). */
+  readonly name: string;
+  readonly profileName: string;
+  readonly file: string;
+  readonly entryId: string;
+  /** BSData's characteristics, as written. */
+  readonly range: string;
+  readonly strength: string;
+  readonly special: string;
+  readonly rules: readonly string[];
+  /** Marksman's weapon, or null when Marksman has none for this name. */
+  readonly weapon: MordheimWeaponId | null;
+}
+
+export interface MordheimArmourOption {
+  readonly name: string;
+  readonly file: string;
+  readonly entryId: string;
+  readonly save: string;
+  readonly item: MordheimKitItem | null;
+}
+
+export interface MordheimRuleRef {
+  readonly name: string;
+  /** `warband`: written once for the whole warband (Dwarfs' Hard to Kill). */
+  readonly source: 'warrior' | 'warband';
+  /** What the rule means for Marksman: a target rule, not a shooting rule, or not modelled / unknown. */
+  readonly meaning: MordheimTargetRule | 'not-for-shooting' | 'not-modelled' | 'unknown';
+}
+
+export interface MordheimWarriorEntry {
+  /** "Reiklanders/Marksmen": the warband and the entry name. */
+  readonly key: string;
+  readonly warband: string;
+  readonly name: string;
+  /** Other names that find this warrior: its profile's name ("Marksman"). */
+  readonly aliases: readonly string[];
+  readonly file: string;
+  readonly entryId: string;
+  readonly category: string | null;
+  readonly profileName: string;
+  readonly profile: MordheimCharacteristics;
+  readonly weapons: readonly MordheimWeaponOption[];
+  readonly armour: readonly MordheimArmourOption[];
+  readonly rules: readonly MordheimRuleRef[];
+}
+
+export interface MordheimWarbandEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly file: string;
+  readonly warriors: readonly MordheimWarriorEntry[];
+}
+
+export interface MordheimLibrary {
+  readonly game: 'mordheim';
+  readonly gameSystem: { readonly id: string; readonly name: string; readonly revision: string } | null;
+  readonly warbands: readonly MordheimWarbandEntry[];
+  /** Every missile weapon defined in the data, once. */
+  readonly weapons: readonly MordheimWeaponOption[];
+  readonly problems: readonly BsdataProblem[];
+}
+
+/** "Reiklanders (1a)" → "Reiklanders": the edition tag says nothing to a player. */
+export function withoutEditionTag(name: string): string {
+  return cleanName(name).replace(/\s*\(\d+[a-z]?\)$/i, '');
+}
+
+function parseCharacteristics(profile: EffectiveProfile, node: BsNode, problems: ProblemList): MordheimCharacteristics {
+  const values: Partial<Record<MordheimCharacteristic, number>> = {};
+  for (const characteristic of MORDHEIM_CHARACTERISTICS) {
+    const raw = CHARACTERISTIC_COLUMNS[characteristic].map((column) => profile.characteristics.get(column)).find((v) => v !== undefined);
+    const entry = { id: node.id, name: node.name };
+    if (raw === undefined || raw === '') {
+      problems.add({ code: 'missing-characteristic', file: node.file, entry, characteristic });
+      continue;
+    }
+    if (!/^\d{1,2}$/.test(raw)) {
+      problems.add({ code: 'bad-characteristic', file: node.file, entry, characteristic, value: raw });
+      continue;
+    }
+    values[characteristic] = Number(raw);
+  }
+  return values;
+}
+
+class MordheimReader {
+  readonly problems = new ProblemList();
+  readonly weapons = new Map<string, MordheimWeaponOption>();
+
+  weaponOption(scope: BsScope, node: BsNode, profile: EffectiveProfile, name: string): MordheimWeaponOption {
+    const known = this.weapons.get(`${profile.file}#${profile.id}#${name}`);
+    if (known) return known;
+    const entry = { id: node.id, name: node.name };
+    const mapping = weaponMappingOf(name, profile.name);
+    const option: MordheimWeaponOption = {
+      name,
+      profileName: cleanName(profile.name),
+      file: node.file,
+      entryId: node.id,
+      range: profile.characteristics.get('Range') ?? '',
+      strength: profile.characteristics.get('Str') ?? '',
+      special: profile.characteristics.get('Special') ?? '',
+      rules: scope.rulesOf(node).map((r) => cleanName(r.name)),
+      weapon: mapping?.weapon ?? null,
+    };
+    if (!mapping) {
+      this.problems.add({ code: 'unmapped-weapon', file: node.file, entry, weapon: name });
+    } else {
+      const ours = marksmanWeapon(mapping.weapon);
+      const range = rangeInches(option.range);
+      if (range !== ours.range) this.problems.add({ code: 'weapon-differs', file: node.file, entry, weapon: mapping.weapon, field: 'range', data: option.range, marksman: String(ours.range) });
+      const strength = strengthOf(option.strength);
+      if (strength !== ours.strength) this.problems.add({ code: 'weapon-differs', file: node.file, entry, weapon: mapping.weapon, field: 'strength', data: option.strength, marksman: String(ours.strength) });
+      for (const gap of mapping.gaps ?? []) this.problems.add({ code: 'mapping-gap', file: node.file, entry, weapon: mapping.weapon, gap });
+    }
+    this.weapons.set(`${profile.file}#${profile.id}#${name}`, option);
+    return option;
+  }
+
+  armourOption(node: BsNode, profile: EffectiveProfile, name: string): MordheimArmourOption {
+    const item = armourItemOf(name, profile.name) ?? null;
+    const save = profile.characteristics.get('Armour Save') ?? '';
+    const entry = { id: node.id, name: node.name };
+    if (item === null) this.problems.add({ code: 'unmapped-armour', file: node.file, entry, armour: name });
+    else if (save !== MORDHEIM_KIT_SAVES[item]) this.problems.add({ code: 'armour-differs', file: node.file, entry, armour: item, data: save, marksman: MORDHEIM_KIT_SAVES[item] });
+    return { name, file: node.file, entryId: node.id, save, item };
+  }
+
+  ruleRef(name: string, source: MordheimRuleRef['source'], file: string, entry: BsNode | null): MordheimRuleRef {
+    const key = nameKey(name);
+    const target = MORDHEIM_TARGET_RULE_NAMES[key];
+    const at = { file, entry: entry ? { id: entry.id, name: entry.name } : null, rule: name };
+    let meaning: MordheimRuleRef['meaning'];
+    if (target) meaning = target;
+    else if (MORDHEIM_RULES_NOT_FOR_SHOOTING.has(key)) meaning = 'not-for-shooting';
+    else if (MORDHEIM_SHOOTING_RULES_NOT_MODELLED.has(key)) {
+      meaning = 'not-modelled';
+      this.problems.add({ code: 'rule-not-modelled', ...at });
+    } else {
+      meaning = 'unknown';
+      this.problems.add({ code: 'unknown-rule', ...at });
+    }
+    return { name, source, meaning };
+  }
+
+  warrior(scope: BsScope, warband: string, node: BsNode, warbandRules: readonly MordheimRuleRef[]): MordheimWarriorEntry | null {
+    // BSData links each warrior to its race's maximum characteristics ("Human max"): not a second body.
+    const models = scope.profilesOf(node).filter((p) => p.typeName === MORDHEIM_PROFILE_TYPES.model && !RACIAL_MAXIMUM.test(cleanName(p.name)));
+    const first = models[0];
+    if (!first) return null;
+    const name = withoutEditionTag(node.name);
+    const entry = { id: node.id, name: node.name };
+    if (models.length > 1) this.problems.add({ code: 'several-model-profiles', file: node.file, entry, profiles: models.map((m) => m.name), chosen: first.name });
+    const weapons = new Map<string, MordheimWeaponOption>();
+    const armour = new Map<string, MordheimArmourOption>();
+    const rules: MordheimRuleRef[] = [];
+    scope.walk(node, (visited, path) => {
+      if (visited.hidden || nameKey(visited.name) === TRADING_POST) return false;
+      const isWarrior = path.length === 0;
+      for (const profile of scope.profilesOf(visited)) {
+        // The warrior's own weapon profile is named by the profile; an item by its entry.
+        const itemName = cleanName(isWarrior ? profile.name : visited.name);
+        if (profile.typeName === MORDHEIM_PROFILE_TYPES.ranged && !weapons.has(nameKey(itemName))) weapons.set(nameKey(itemName), this.weaponOption(scope, visited, profile, itemName));
+        if (profile.typeName === MORDHEIM_PROFILE_TYPES.armour && !armour.has(nameKey(itemName))) armour.set(nameKey(itemName), this.armourOption(visited, profile, itemName));
+      }
+      // The warrior's rules: on its entry, and on the model entry inside a henchman group.
+      if (isWarrior || (path.length === 1 && visited.type === 'model')) {
+        for (const rule of scope.rulesOf(visited)) rules.push(this.ruleRef(cleanName(rule.name), 'warrior', node.file, node));
+      }
+      return true;
+    });
+    const seen = new Set<string>();
+    const allRules = [...rules, ...warbandRules].filter((r) => !seen.has(nameKey(r.name)) && seen.add(nameKey(r.name)));
+    const profileName = cleanName(first.name);
+    return {
+      key: `${warband}/${name}`,
+      warband,
+      name,
+      aliases: nameKey(profileName) === nameKey(name) ? [] : [profileName],
+      file: node.file,
+      entryId: node.id,
+      category: node.categories[0] ?? null,
+      profileName,
+      profile: parseCharacteristics(first, node, this.problems),
+      weapons: [...weapons.values()],
+      armour: [...armour.values()],
+      rules: allRules,
+    };
+  }
+
+  warband(scope: BsScope, catalogue: BsFile): MordheimWarbandEntry {
+    const name = withoutEditionTag(catalogue.name);
+    const warbandRules = scope.catalogueRules().map((r) => this.ruleRef(cleanName(r.name), 'warband', catalogue.file, null));
+    const warriors: MordheimWarriorEntry[] = [];
+    const keys = new Set<string>();
+    for (const root of catalogue.rootEntries) {
+      const node = scope.resolve(root, null);
+      if (!node || node.hidden) continue;
+      const warrior = this.warrior(scope, name, node, warbandRules);
+      if (!warrior || keys.has(nameKey(warrior.key))) continue;
+      keys.add(nameKey(warrior.key));
+      warriors.push(warrior);
+    }
+    return { id: catalogue.id, name, file: catalogue.file, warriors };
+  }
+}
+
+/**
+ * Mordheim's warbands from BSData's files (the game system, the warband catalogues and the
+ * libraries they link): every warrior with its characteristics, the missile weapons and
+ * armour on its own lists, and its rules, each mapped to Marksman's ids where it can be.
+ * What cannot be mapped is in `problems`, with the file and entry.
+ *
+ * @example
+ * const library = buildMordheimLibrary([{ name: 'Mordheim.gst', text: gst }, { name: 'Reiklanders.cat', text: cat }, …]);
+ * library.warbands[0].warriors.find((w) => w.name === 'Marksmen')?.profile.BS; // 4
+ */
+export function buildMordheimLibrary(sources: readonly BsSourceFile[]): MordheimLibrary {
+  const set = readBsFiles(sources);
+  const reader = new MordheimReader();
+  set.problems.forEach((p) => reader.problems.add(p));
+  const system = set.files.find((f) => f.kind === 'gameSystem') ?? null;
+  const warbands: MordheimWarbandEntry[] = [];
+  for (const catalogue of set.files) {
+    if (catalogue.kind !== 'catalogue' || catalogue.library) continue;
+    if (system !== null && catalogue.gameSystemId !== system.id) {
+      reader.problems.add({ code: 'wrong-game-system', file: catalogue.file, entry: null, gameSystem: catalogue.gameSystemId, expected: system.id });
+      continue;
+    }
+    warbands.push(reader.warband(new BsScope(set, catalogue, reader.problems), catalogue));
+  }
+  return {
+    game: 'mordheim',
+    gameSystem: system ? { id: system.id, name: system.name, revision: system.revision } : null,
+    warbands,
+    weapons: [...reader.weapons.values()],
+    problems: reader.problems.items,
+  };
+}

@@ -1,0 +1,412 @@
+import type { BsFile, BsNode, BsSourceFile } from './files.js';
+import { BsScope, cleanName, nameKey, readBsFiles, type EffectiveProfile } from './links.js';
+import { ProblemList, type BsdataProblem } from './problems.js';
+
+/**
+ * The Ninth Age from BSData's 2nd-edition files, as plain data: units, their models'
+ * characteristics, and their shooting weapons with Aim, range, shots, Strength, Armour
+ * Penetration and attributes. Nothing here depends on Marksman's Ninth Age module; that
+ * module maps these objects to its own types.
+ */
+
+export const NINTH_AGE_CHARACTERISTICS = ['Adv', 'Mar', 'Dis', 'HP', 'Def', 'Res', 'Arm', 'Att', 'Off', 'Str', 'AP', 'Agi'] as const;
+export type NinthAgeCharacteristic = (typeof NINTH_AGE_CHARACTERISTICS)[number];
+
+/** The game system's profile types, by name. */
+export const NINTH_AGE_PROFILE_TYPES = {
+  size: '0 Size',
+  global: '1 Global',
+  defensive: '2 Defensive',
+  offensive: '3 Offensive',
+  armour: '4 Armour',
+  ranged: '6 Ranged Weapon',
+} as const;
+
+const MODEL_PROFILE_TYPES: readonly string[] = [NINTH_AGE_PROFILE_TYPES.size, NINTH_AGE_PROFILE_TYPES.global, NINTH_AGE_PROFILE_TYPES.defensive, NINTH_AGE_PROFILE_TYPES.offensive];
+
+export const NINTH_AGE_ATTRIBUTES = [
+  'accurate',
+  'quick-to-fire',
+  'unwieldy',
+  'volley-fire',
+  'move-or-fire',
+  'march-and-shoot',
+  'reload',
+  'multiple-wounds',
+  'flaming-attacks',
+  'lethal-strike',
+  'poison-attacks',
+  'toxic-attacks',
+  'magical-attacks',
+  'divine-attacks',
+  'area-attack',
+  'cannon',
+  'catapult',
+  'volley-gun',
+] as const;
+export type NinthAgeAttribute = (typeof NINTH_AGE_ATTRIBUTES)[number];
+
+/**
+ * Attribute names as BSData writes them (keys as `nameKey` makes them) → codes. "Unweildy"
+ * is BSData's own misspelling; "Volley Gun Artillery Weapon" is how Dwarven Holds names
+ * the volley gun's kind.
+ */
+export const NINTH_AGE_ATTRIBUTE_NAMES: Readonly<Record<string, NinthAgeAttribute>> = {
+  accurate: 'accurate',
+  'quick to fire': 'quick-to-fire',
+  unwieldy: 'unwieldy',
+  unweildy: 'unwieldy',
+  'volley fire': 'volley-fire',
+  'move or fire': 'move-or-fire',
+  'march and shoot': 'march-and-shoot',
+  reload: 'reload',
+  'multiple wounds': 'multiple-wounds',
+  'flaming attacks': 'flaming-attacks',
+  'lethal strike': 'lethal-strike',
+  'poison attacks': 'poison-attacks',
+  'toxic attacks': 'toxic-attacks',
+  'magical attacks': 'magical-attacks',
+  'divine attacks': 'divine-attacks',
+  'area attack': 'area-attack',
+  cannon: 'cannon',
+  catapult: 'catapult',
+  'volley gun': 'volley-gun',
+  'volley gun artillery weapon': 'volley-gun',
+};
+
+export interface NinthAgeWeaponAttribute {
+  readonly code: NinthAgeAttribute;
+  /** What follows in brackets: "D3" for Multiple Wounds (D3), "6" for Catapult (6). */
+  readonly parameter: string | null;
+  /** Written in square brackets: it applies to the weapon's bracketed (second) values only. */
+  readonly bracketed: boolean;
+}
+
+/** A number with the second value artillery writes in square brackets ("4 [10]"), or "as user". */
+export type NinthAgeValue = { readonly kind: 'number'; readonly value: number; readonly bracket: number | null } | { readonly kind: 'user' };
+
+export interface NinthAgeWeaponEntry {
+  /** The weapon's name without its Aim ("Throwing Weapons"). */
+  readonly name: string;
+  /** The entry as BSData names it ("Throwing Weapons (5+)"). */
+  readonly entryName: string;
+  readonly file: string;
+  readonly entryId: string;
+  /** The D6 score a shot needs before modifiers; BSData writes it after the name, "(4+)". */
+  readonly aim: number | null;
+  readonly minRange: number | null;
+  readonly range: number | null;
+  /** A number, or dice as written ("2D6", "3D6*2"). */
+  readonly shots: number | string | null;
+  readonly strength: NinthAgeValue | null;
+  readonly ap: NinthAgeValue | null;
+  readonly attributes: readonly NinthAgeWeaponAttribute[];
+  /** Sentences in the Attributes column that are not attributes. */
+  readonly notes: readonly string[];
+  /** The profile's characteristics as written; empty when no profile was found. */
+  readonly characteristics: Readonly<Record<string, string>>;
+}
+
+export interface NinthAgeArmourEntry {
+  readonly name: string;
+  readonly type: string;
+  readonly save: string;
+}
+
+export interface NinthAgeModelEntry {
+  readonly name: string;
+  readonly file: string;
+  readonly entryId: string;
+  /** Characteristics as written ("4\"" for Advance); absent where BSData has no profile. */
+  readonly characteristics: Readonly<Partial<Record<NinthAgeCharacteristic, string>>>;
+  readonly height: string | null;
+  readonly type: string | null;
+  readonly base: string | null;
+  /** Rules written in the profiles' Rules columns. */
+  readonly rules: readonly string[];
+}
+
+export interface NinthAgeUnitEntry {
+  /** "Dwarven Holds/Clan Marksmen". */
+  readonly key: string;
+  readonly army: string;
+  readonly name: string;
+  readonly file: string;
+  readonly entryId: string;
+  readonly models: readonly NinthAgeModelEntry[];
+  readonly weapons: readonly NinthAgeWeaponEntry[];
+  readonly armour: readonly NinthAgeArmourEntry[];
+  readonly rules: readonly string[];
+}
+
+export interface NinthAgeArmyEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly file: string;
+  readonly units: readonly NinthAgeUnitEntry[];
+}
+
+export interface NinthAgeLibrary {
+  readonly game: 'ninth-age';
+  readonly gameSystem: { readonly id: string; readonly name: string; readonly revision: string } | null;
+  readonly armies: readonly NinthAgeArmyEntry[];
+  readonly problems: readonly BsdataProblem[];
+}
+
+const AIM = /\s*\((\d)\+\)/;
+
+/** "Dwarven Holds 2024" → "Dwarven Holds"; "Orcs and Goblins 2024 Public Test 6" → "Orcs and Goblins". */
+export function armyName(name: string): string {
+  return cleanName(name).replace(/\s+\d{4}(\s+public test\s*\d*)?$/i, '');
+}
+
+export function aimOf(...names: readonly string[]): number | null {
+  for (const name of names) {
+    const match = AIM.exec(cleanName(name));
+    if (match) return Number(match[1]);
+  }
+  return null;
+}
+
+function withoutAim(name: string): string {
+  return cleanName(name).replace(AIM, '').trim();
+}
+
+/** "48\"" → [null, 48]; "12-60\"" and "12\"-48\"" → [12, …]. */
+export function parseRange(value: string): { readonly min: number | null; readonly max: number } | null {
+  const match = /^\s*(?:(\d+)\s*["”]?\s*-\s*)?(\d+)\s*["”]?\s*$/.exec(value);
+  return match ? { min: match[1] === undefined ? null : Number(match[1]), max: Number(match[2]) } : null;
+}
+
+export function parseShots(value: string): number | string | null {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  return /^\d*D\d+([+*]\d+)?$/i.test(text) ? text.toUpperCase() : null;
+}
+
+/** "4", "3 [6]", "4[10]", "As User". */
+export function parseValue(value: string): NinthAgeValue | null {
+  const text = value.trim();
+  if (/^as user$/i.test(text)) return { kind: 'user' };
+  const match = /^(\d+)\s*(?:\[(\d+)\])?$/.exec(text);
+  return match ? { kind: 'number', value: Number(match[1]), bracket: match[2] === undefined ? null : Number(match[2]) } : null;
+}
+
+/** Splits at commas outside brackets. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(' || char === '[') depth += 1;
+    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    if (char === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+/** A longer phrase in the Attributes column is a note, not an attribute's name. */
+const NOTE_WORDS = 6;
+
+export function parseAttributes(text: string): { attributes: { name: string; parameter: string | null; bracketed: boolean }[]; notes: string[] } {
+  const clean = cleanName(text);
+  // "Quick to Fire. If the model…": the attributes end at the first full stop outside brackets.
+  const stop = /\.(\s|$)/.exec(clean);
+  const list = stop ? clean.slice(0, stop.index) : clean;
+  const notes = stop ? [clean.slice(stop.index + 1).trim()].filter((n) => n !== '') : [];
+  const attributes: { name: string; parameter: string | null; bracketed: boolean }[] = [];
+  for (const part of splitTopLevel(list)) {
+    const bracketed = /^\[.*\]$/.test(part);
+    const inner = bracketed ? part.slice(1, -1).trim() : part;
+    const match = /^(.*?)\s*(?:\(([^()]*)\))?$/.exec(inner);
+    const name = (match?.[1] ?? inner).trim();
+    if (name.split(/\s+/).length >= NOTE_WORDS) {
+      notes.push(part);
+      continue;
+    }
+    attributes.push({ name, parameter: match?.[2]?.trim() ?? null, bracketed });
+  }
+  return { attributes, notes };
+}
+
+class NinthAgeReader {
+  readonly problems = new ProblemList();
+
+  weapon(node: BsNode, profile: EffectiveProfile | null): NinthAgeWeaponEntry {
+    const entryName = cleanName(node.name);
+    const weaponName = withoutAim(profile?.name ?? entryName);
+    const entry = { id: node.id, name: node.name };
+    const aim = aimOf(profile?.name ?? '', entryName);
+    if (aim === null) this.problems.add({ code: 'missing-aim', file: node.file, entry, weapon: weaponName });
+    const characteristics: Record<string, string> = {};
+    for (const [name, value] of profile?.characteristics ?? []) characteristics[name] = value;
+    const read = <T>(field: string, parse: (value: string) => T | null): T | null => {
+      const raw = characteristics[field];
+      if (raw === undefined) return null;
+      const value = parse(raw);
+      if (value === null) this.problems.add({ code: 'bad-weapon-value', file: node.file, entry, weapon: weaponName, field, value: raw });
+      return value;
+    };
+    const range = read('Range', parseRange);
+    const parsed = parseAttributes(characteristics.Attributes ?? '');
+    const attributes: NinthAgeWeaponAttribute[] = [];
+    for (const attribute of parsed.attributes) {
+      const code = NINTH_AGE_ATTRIBUTE_NAMES[nameKey(attribute.name)];
+      if (code) attributes.push({ code, parameter: attribute.parameter, bracketed: attribute.bracketed });
+      else this.problems.add({ code: 'unknown-attribute', file: node.file, entry, weapon: weaponName, attribute: attribute.name });
+    }
+    return {
+      name: weaponName,
+      entryName,
+      file: node.file,
+      entryId: node.id,
+      aim,
+      minRange: range?.min ?? null,
+      range: range?.max ?? null,
+      shots: read('Shots', parseShots),
+      strength: read('Str', parseValue),
+      ap: read('AP', parseValue),
+      attributes,
+      notes: parsed.notes,
+      characteristics,
+    };
+  }
+
+  /** A shared profile of the given type whose name is the entry's (a game-system weapon entry often has no profile of its own). */
+  profileByName(scope: BsScope, node: BsNode, typeName: string): EffectiveProfile | null {
+    const wanted = nameKey(withoutAim(node.name).replace(/\s+and\s+.*$/i, ''));
+    for (const file of scope.files) {
+      const profile = file.sharedProfiles.find((p) => nameKey(p.name) === wanted && scope.profileTypeName(p) === typeName);
+      if (profile) {
+        this.problems.add({ code: 'profile-by-name', file: node.file, entry: { id: node.id, name: node.name }, item: cleanName(node.name), profile: profile.name });
+        return scope.effective(profile);
+      }
+    }
+    return null;
+  }
+
+  model(scope: BsScope, node: BsNode, profiles: readonly EffectiveProfile[]): NinthAgeModelEntry {
+    const characteristics: Partial<Record<NinthAgeCharacteristic, string>> = {};
+    const rules: string[] = [];
+    let size: EffectiveProfile | undefined;
+    for (const profile of profiles) {
+      if (profile.typeName === NINTH_AGE_PROFILE_TYPES.size) size ??= profile;
+      for (const [name, value] of profile.characteristics) {
+        if (name === 'Rules') rules.push(...splitTopLevel(value));
+        else if ((NINTH_AGE_CHARACTERISTICS as readonly string[]).includes(name) && profile.typeName !== NINTH_AGE_PROFILE_TYPES.size) {
+          characteristics[name as NinthAgeCharacteristic] ??= value;
+        }
+      }
+    }
+    return {
+      name: cleanName(node.name),
+      file: node.file,
+      entryId: node.id,
+      characteristics,
+      height: size?.characteristics.get('Height') ?? null,
+      type: size?.characteristics.get('Type') ?? null,
+      base: size?.characteristics.get('Base') ?? null,
+      rules: [...rules, ...scope.rulesOf(node).map((r) => cleanName(r.name))],
+    };
+  }
+
+  unit(scope: BsScope, army: string, node: BsNode): NinthAgeUnitEntry {
+    const weapons = new Map<string, NinthAgeWeaponEntry>();
+    const armour = new Map<string, NinthAgeArmourEntry>();
+    const modelNodes: BsNode[] = [];
+    scope.walk(node, (visited, path) => {
+      if (visited.hidden) return false;
+      if (visited.type === 'model' && path.length > 0) modelNodes.push(visited);
+      const profiles = scope.profilesOf(visited);
+      const ranged = profiles.filter((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.ranged);
+      // One line per weapon and Aim, however many options bring it ("Crossbow (4+)", "Crossbow (4+) and Great Weapon").
+      const add = (weapon: NinthAgeWeaponEntry) => {
+        const key = `${nameKey(weapon.name)}#${weapon.aim ?? ''}`;
+        if (!weapons.has(key)) weapons.set(key, weapon);
+      };
+      for (const profile of ranged) add(this.weapon(visited, profile));
+      const armours = profiles.filter((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.armour);
+      if (path.length > 0 && ranged.length === 0 && visited.type !== 'model' && armours.length === 0) {
+        const byName = this.profileByName(scope, visited, NINTH_AGE_PROFILE_TYPES.ranged);
+        if (byName) add(this.weapon(visited, byName));
+        else if (aimOf(visited.name) !== null) {
+          this.problems.add({ code: 'missing-weapon-profile', file: visited.file, entry: { id: visited.id, name: visited.name }, weapon: cleanName(visited.name) });
+          add(this.weapon(visited, null));
+        } else {
+          const armourByName = this.profileByName(scope, visited, NINTH_AGE_PROFILE_TYPES.armour);
+          if (armourByName) armours.push(armourByName);
+        }
+      }
+      for (const profile of armours) {
+        armour.set(nameKey(profile.name), { name: cleanName(profile.name), type: profile.characteristics.get('Type') ?? '', save: profile.characteristics.get('Save') ?? '' });
+      }
+      return true;
+    });
+    // A rank-and-file unit writes its profiles on its model entry; a character, on itself.
+    const ownProfiles = scope.profilesOf(node).filter((p) => MODEL_PROFILE_TYPES.includes(p.typeName));
+    const modelOf = (model: BsNode) => {
+      const profiles = scope.profilesOf(model).filter((p) => MODEL_PROFILE_TYPES.includes(p.typeName));
+      return this.model(scope, model, profiles.length > 0 ? profiles : ownProfiles);
+    };
+    const models = modelNodes.length > 0 ? modelNodes.map(modelOf) : [this.model(scope, node, ownProfiles)];
+    if (models.every((m) => Object.keys(m.characteristics).length === 0)) {
+      this.problems.add({ code: 'missing-model-profile', file: node.file, entry: { id: node.id, name: node.name } });
+    }
+    const name = cleanName(node.name);
+    return {
+      key: `${army}/${name}`,
+      army,
+      name,
+      file: node.file,
+      entryId: node.id,
+      models,
+      weapons: [...weapons.values()],
+      armour: [...armour.values()],
+      rules: scope.rulesOf(node).map((r) => cleanName(r.name)),
+    };
+  }
+
+  army(scope: BsScope, catalogue: BsFile): NinthAgeArmyEntry {
+    const name = armyName(catalogue.name);
+    const units: NinthAgeUnitEntry[] = [];
+    for (const root of catalogue.rootEntries) {
+      const node = scope.resolve(root, null);
+      if (!node || node.hidden || (node.type !== 'unit' && node.type !== 'model')) continue;
+      units.push(this.unit(scope, name, node));
+    }
+    return { id: catalogue.id, name, file: catalogue.file, units };
+  }
+}
+
+/**
+ * The Ninth Age armies from BSData's files: units, models, shooting weapons with their Aim.
+ *
+ * @example
+ * const library = buildNinthAgeLibrary([{ name: 'system.gst', text: gst }, { name: 'dwarvenHolds.cat', text: cat }]);
+ * library.armies[0].units.find((u) => u.name === 'Clan Warriors')?.weapons[0]; // { name: 'Throwing Weapons', aim: 5, shots: 2, … }
+ */
+export function buildNinthAgeLibrary(sources: readonly BsSourceFile[]): NinthAgeLibrary {
+  const set = readBsFiles(sources);
+  const reader = new NinthAgeReader();
+  set.problems.forEach((p) => reader.problems.add(p));
+  const system = set.files.find((f) => f.kind === 'gameSystem') ?? null;
+  const armies: NinthAgeArmyEntry[] = [];
+  for (const catalogue of set.files) {
+    if (catalogue.kind !== 'catalogue' || catalogue.library) continue;
+    if (system !== null && catalogue.gameSystemId !== system.id) {
+      reader.problems.add({ code: 'wrong-game-system', file: catalogue.file, entry: null, gameSystem: catalogue.gameSystemId, expected: system.id });
+      continue;
+    }
+    armies.push(reader.army(new BsScope(set, catalogue, reader.problems), catalogue));
+  }
+  return {
+    game: 'ninth-age',
+    gameSystem: system ? { id: system.id, name: system.name, revision: system.revision } : null,
+    armies,
+    problems: reader.problems.items,
+  };
+}

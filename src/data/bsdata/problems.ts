@@ -1,0 +1,117 @@
+import type { XmlErrorReason } from './xml.js';
+
+/**
+ * What the reader could not read or map, as codes with data. Every problem names the
+ * file and, where there is one, the entry (its BattleScribe id and name), so a reader of
+ * the report can open the file and find it. Front ends turn the codes into words
+ * (i18n/bsdata.ts).
+ */
+export interface EntryRef {
+  readonly id: string;
+  readonly name: string;
+}
+
+interface At {
+  readonly file: string;
+  readonly entry: EntryRef | null;
+}
+
+export type BsdataProblem =
+  // The file itself.
+  | (At & { readonly code: 'xml-malformed'; readonly reason: XmlErrorReason; readonly line: number; readonly column: number; readonly detail: string | null })
+  | (At & { readonly code: 'not-battlescribe'; readonly root: string; readonly expected: readonly string[] })
+  | (At & { readonly code: 'missing-attribute'; readonly element: string; readonly attribute: string; readonly line: number })
+  | (At & { readonly code: 'duplicate-file-id'; readonly id: string; readonly other: string })
+  | (At & { readonly code: 'missing-game-system'; readonly gameSystemId: string })
+  | (At & { readonly code: 'wrong-game-system'; readonly gameSystem: string; readonly expected: string })
+  | (At & { readonly code: 'missing-catalogue'; readonly catalogueId: string; readonly name: string })
+  | (At & { readonly code: 'unresolved-link'; readonly targetId: string; readonly linkType: string })
+  | (At & { readonly code: 'link-cycle'; readonly targetId: string })
+  // Profiles.
+  | (At & { readonly code: 'missing-characteristic'; readonly characteristic: string })
+  | (At & { readonly code: 'bad-characteristic'; readonly characteristic: string; readonly value: string })
+  | (At & { readonly code: 'several-model-profiles'; readonly profiles: readonly string[]; readonly chosen: string })
+  | (At & { readonly code: 'missing-model-profile' })
+  // Mordheim mapping to Marksman's ids.
+  | (At & { readonly code: 'unmapped-weapon'; readonly weapon: string })
+  | (At & { readonly code: 'unmapped-armour'; readonly armour: string })
+  | (At & { readonly code: 'unknown-rule'; readonly rule: string })
+  | (At & { readonly code: 'rule-not-modelled'; readonly rule: string })
+  | (At & { readonly code: 'weapon-differs'; readonly weapon: string; readonly field: 'range' | 'strength'; readonly data: string; readonly marksman: string })
+  | (At & { readonly code: 'armour-differs'; readonly armour: string; readonly data: string; readonly marksman: string })
+  | (At & { readonly code: 'mapping-gap'; readonly weapon: string; readonly gap: MappingGap })
+  // The Ninth Age weapons.
+  | (At & { readonly code: 'missing-aim'; readonly weapon: string })
+  | (At & { readonly code: 'missing-weapon-profile'; readonly weapon: string })
+  | (At & { readonly code: 'profile-by-name'; readonly item: string; readonly profile: string })
+  | (At & { readonly code: 'bad-weapon-value'; readonly weapon: string; readonly field: string; readonly value: string })
+  | (At & { readonly code: 'unknown-attribute'; readonly weapon: string; readonly attribute: string })
+  // Rosters.
+  | (At & { readonly code: 'zip-unreadable' })
+  | (At & { readonly code: 'zip-without-roster'; readonly files: readonly string[] })
+  | (At & { readonly code: 'roster-game-not-supported'; readonly gameSystemId: string; readonly gameSystem: string })
+  | (At & { readonly code: 'roster-without-models' })
+  | (At & { readonly code: 'roster-model-without-profile' })
+  | (At & { readonly code: 'two-body-armours'; readonly pieces: readonly string[] });
+
+export type BsdataProblemCode = BsdataProblem['code'];
+
+/** Rules Marksman cannot carry over from a weapon it otherwise maps. */
+export const MAPPING_GAPS = ['fires-every-turn'] as const;
+export type MappingGap = (typeof MAPPING_GAPS)[number];
+
+/**
+ * `error`: the file (or roster) could not be read, or a link points nowhere — what it holds
+ * is missing from the library. `warning`: it was read, but something in it could not be
+ * carried over to Marksman and was left out or taken from elsewhere, as the problem says.
+ */
+export const BSDATA_PROBLEM_SEVERITY: Readonly<Record<BsdataProblemCode, 'error' | 'warning'>> = {
+  'xml-malformed': 'error',
+  'not-battlescribe': 'error',
+  'missing-attribute': 'error',
+  'duplicate-file-id': 'error',
+  'missing-game-system': 'error',
+  'wrong-game-system': 'error',
+  'missing-catalogue': 'error',
+  'unresolved-link': 'error',
+  'link-cycle': 'error',
+  'missing-characteristic': 'warning',
+  'bad-characteristic': 'warning',
+  'several-model-profiles': 'warning',
+  'missing-model-profile': 'warning',
+  'unmapped-weapon': 'warning',
+  'unmapped-armour': 'warning',
+  'unknown-rule': 'warning',
+  'rule-not-modelled': 'warning',
+  'weapon-differs': 'warning',
+  'armour-differs': 'warning',
+  'mapping-gap': 'warning',
+  'missing-aim': 'warning',
+  'missing-weapon-profile': 'warning',
+  'profile-by-name': 'warning',
+  'bad-weapon-value': 'warning',
+  'unknown-attribute': 'warning',
+  'zip-unreadable': 'error',
+  'zip-without-roster': 'error',
+  'roster-game-not-supported': 'error',
+  'roster-without-models': 'error',
+  'roster-model-without-profile': 'warning',
+  'two-body-armours': 'warning',
+};
+
+/** Collects problems, dropping repeats (the same entry reached through many warriors). */
+export class ProblemList {
+  private readonly seen = new Set<string>();
+  readonly items: BsdataProblem[] = [];
+
+  add(problem: BsdataProblem): void {
+    const key = JSON.stringify(problem);
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.items.push(problem);
+  }
+}
+
+export function isFatal(problem: BsdataProblem): boolean {
+  return BSDATA_PROBLEM_SEVERITY[problem.code] === 'error';
+}

@@ -1,0 +1,122 @@
+import { MORDHEIM_WEAPONS, type InjuryTable, type MissileWeapon, type MordheimProfile, type MordheimWeaponId } from '../../games/mordheim/index.js';
+import { editDistance } from '../../scenario/suggest.js';
+import { nameKey } from './links.js';
+import { weaponMappingOf, type MordheimKitItem, type MordheimTargetRule } from './mordheim-mapping.js';
+import { MORDHEIM_CHARACTERISTICS, type MordheimCharacteristic, type MordheimLibrary, type MordheimWarriorEntry, type MordheimWeaponOption } from './mordheim.js';
+
+/** Why a name given by a scenario (or the command line) did not give a profile or weapon. */
+export type LookupProblem =
+  | { readonly code: 'unknown-warrior'; readonly name: string; readonly suggestions: readonly string[] }
+  | { readonly code: 'ambiguous-warrior'; readonly name: string; readonly matches: readonly string[] }
+  | { readonly code: 'incomplete-profile'; readonly name: string; readonly file: string; readonly missing: readonly MordheimCharacteristic[] }
+  | { readonly code: 'unknown-weapon'; readonly name: string; readonly suggestions: readonly string[] }
+  | { readonly code: 'unmapped-weapon'; readonly name: string; readonly file: string; readonly entryId: string };
+
+export type Lookup<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: LookupProblem };
+
+/** A library warrior in Marksman's terms. */
+export interface ResolvedMordheimWarrior {
+  readonly key: string;
+  readonly name: string;
+  readonly profile: MordheimProfile & Required<Pick<MordheimProfile, 'I'>>;
+  /** Target rules (large target, hard to kill), ready for a scenario's `rules`. */
+  readonly rules: readonly MordheimTargetRule[];
+  readonly largeTarget: boolean;
+  readonly injuryTable: InjuryTable;
+  /** The missile weapons on the warrior's lists that Marksman knows, by id. */
+  readonly weapons: readonly MordheimWeaponId[];
+  /** Its armour options as kit items (a library warrior has no kit chosen yet). */
+  readonly kitOptions: readonly MordheimKitItem[];
+  /** Weapons on its lists that Marksman cannot use, by BSData name. */
+  readonly unmappedWeapons: readonly string[];
+}
+
+const SUGGESTIONS = 3;
+
+function suggest(name: string, candidates: readonly string[]): string[] {
+  const wanted = nameKey(name);
+  const scored = candidates.map((c) => ({ c, d: editDistance(wanted, nameKey(c)) }));
+  const near = scored.filter((s) => s.d <= Math.max(2, Math.floor(wanted.length / 4))).sort((a, b) => a.d - b.d);
+  const found = near.length > 0 ? near.map((s) => s.c) : candidates.filter((c) => nameKey(c).includes(wanted) || wanted.includes(nameKey(c)));
+  const seen = new Set<string>();
+  return found.filter((c) => !seen.has(nameKey(c)) && seen.add(nameKey(c))).slice(0, SUGGESTIONS);
+}
+
+/** Every warrior a name could mean: "Reiklanders/Marksman" (warband and entry or profile name) or "Marksman" alone. */
+export function findMordheimWarriors(library: MordheimLibrary, name: string): MordheimWarriorEntry[] {
+  const slash = name.indexOf('/');
+  const warband = slash < 0 ? null : nameKey(name.slice(0, slash));
+  const warrior = nameKey(slash < 0 ? name : name.slice(slash + 1));
+  return library.warbands
+    .filter((b) => warband === null || nameKey(b.name) === warband)
+    .flatMap((b) => b.warriors)
+    .filter((w) => nameKey(w.name) === warrior || w.aliases.some((a) => nameKey(a) === warrior));
+}
+
+/**
+ * A warrior from the library as Marksman's profile, target rules and weapon choices.
+ *
+ * @example
+ * resolveMordheimProfile(library, 'Reiklanders/Marksman');
+ * // { ok: true, value: { profile: { M: 4, WS: 3, BS: 4, … }, weapons: ['bow', 'crossbow', …], kitOptions: ['helmet', 'shield', 'light-armour'], … } }
+ * resolveMordheimProfile(library, 'Reiklanders/Marksmun');
+ * // { ok: false, problem: { code: 'unknown-warrior', name: 'Reiklanders/Marksmun', suggestions: ['Reiklanders/Marksmen'] } }
+ */
+export function resolveMordheimProfile(library: MordheimLibrary, name: string): Lookup<ResolvedMordheimWarrior> {
+  const matches = findMordheimWarriors(library, name);
+  const warrior = matches[0];
+  if (!warrior) {
+    const keys = library.warbands.flatMap((b) => b.warriors.flatMap((w) => [w.key, ...w.aliases.map((a) => `${w.warband}/${a}`)]));
+    return { ok: false, problem: { code: 'unknown-warrior', name, suggestions: suggest(name, name.includes('/') ? keys : keys.map((k) => k.slice(k.indexOf('/') + 1))) } };
+  }
+  if (matches.length > 1) return { ok: false, problem: { code: 'ambiguous-warrior', name, matches: matches.map((m) => m.key) } };
+  // The shooting rules need BS, S, T, W and I (I for edges and falls); M, WS, A and Ld are kept when present.
+  const needed: readonly MordheimCharacteristic[] = ['BS', 'S', 'T', 'W', 'I'];
+  const p = warrior.profile;
+  const missing = needed.filter((c) => p[c] === undefined);
+  if (p.BS === undefined || p.S === undefined || p.T === undefined || p.W === undefined || p.I === undefined) {
+    return { ok: false, problem: { code: 'incomplete-profile', name: warrior.key, file: warrior.file, missing } };
+  }
+  const extra: Partial<Record<MordheimCharacteristic, number>> = {};
+  for (const c of MORDHEIM_CHARACTERISTICS) if (p[c] !== undefined) extra[c] = p[c];
+  const rules = warrior.rules.flatMap((r) => (r.meaning === 'large-target' || r.meaning === 'hard-to-kill' ? [r.meaning] : []));
+  return {
+    ok: true,
+    value: {
+      key: warrior.key,
+      name: warrior.name,
+      profile: { ...extra, BS: p.BS, S: p.S, T: p.T, W: p.W, I: p.I },
+      rules: [...new Set(rules)],
+      largeTarget: rules.includes('large-target'),
+      injuryTable: rules.includes('hard-to-kill') ? 'hard-to-kill' : 'standard',
+      weapons: [...new Set(warrior.weapons.flatMap((w) => (w.weapon ? [w.weapon] : [])))],
+      kitOptions: [...new Set(warrior.armour.flatMap((a) => (a.item ? [a.item] : [])))],
+      unmappedWeapons: warrior.weapons.filter((w) => w.weapon === null).map((w) => w.name),
+    },
+  };
+}
+
+/** A resolved weapon: Marksman's profile and the BSData entry it was found by (null for a Marksman id). */
+export interface ResolvedMordheimWeapon {
+  readonly weapon: MissileWeapon;
+  readonly bsdata: MordheimWeaponOption | null;
+}
+
+/**
+ * A weapon by BSData name ("Long bow", "Hand Gun", "Brace of Pistols") or Marksman id, as
+ * Marksman's weapon. A BSData weapon Marksman has no profile for is `unmapped-weapon`.
+ *
+ * @example
+ * resolveMordheimWeapon(library, 'Handgun'); // { ok: true, value: { weapon: MORDHEIM_WEAPONS.handgun, bsdata: { name: 'Handgun', … } } }
+ */
+export function resolveMordheimWeapon(library: MordheimLibrary, name: string): Lookup<ResolvedMordheimWeapon> {
+  const key = nameKey(name);
+  const bsdata = library.weapons.find((w) => nameKey(w.name) === key || nameKey(w.profileName) === key) ?? null;
+  if (bsdata && bsdata.weapon === null) return { ok: false, problem: { code: 'unmapped-weapon', name, file: bsdata.file, entryId: bsdata.entryId } };
+  const id = bsdata?.weapon ?? weaponMappingOf(name)?.weapon ?? (Object.keys(MORDHEIM_WEAPONS) as MordheimWeaponId[]).find((w) => w === key.replace(/ /g, '-'));
+  if (id === undefined) {
+    const names = [...library.weapons.map((w) => w.name), ...Object.keys(MORDHEIM_WEAPONS)];
+    return { ok: false, problem: { code: 'unknown-weapon', name, suggestions: suggest(name, names) } };
+  }
+  return { ok: true, value: { weapon: MORDHEIM_WEAPONS[id], bsdata } };
+}

@@ -1,0 +1,325 @@
+import { strFromU8, unzipSync } from 'fflate';
+import type { MordheimWeaponId } from '../../games/mordheim/index.js';
+import { cleanName, nameKey } from './links.js';
+import {
+  armourItemOf,
+  MORDHEIM_RULES_NOT_FOR_SHOOTING,
+  MORDHEIM_SHOOTING_RULES_NOT_MODELLED,
+  MORDHEIM_TARGET_RULE_NAMES,
+  weaponMappingOf,
+  type MordheimKitItem,
+  type MordheimTargetRule,
+} from './mordheim-mapping.js';
+import { MORDHEIM_PROFILE_TYPES, type MordheimCharacteristic, type MordheimLibrary, type MordheimWarriorEntry } from './mordheim.js';
+import { ProblemList, type BsdataProblem } from './problems.js';
+import { findMordheimWarriors } from './resolve.js';
+import { childrenNamed, listOf, parseXml, type XmlElement } from './xml.js';
+
+/** Mordheim's BSData game system, as rosters name it. */
+export const MORDHEIM_GAME_SYSTEM = { id: '9481a749-7900-614b-1695-bdc2899069c1', name: 'Mordheim' } as const;
+
+/** A roster file as read: text for `.ros`, bytes for `.rosz` (a zip holding one `.ros`). */
+export interface RosterFile {
+  readonly name: string;
+  readonly data: string | Uint8Array;
+}
+
+/** Body armour items: a warrior wears at most one. */
+const BODY_ARMOUR_ITEMS: readonly MordheimKitItem[] = ['light-armour', 'heavy-armour', 'gromril-armour', 'ithilmar-armour', 'toughened-leathers'];
+
+/** One model as a Mordheim battle file writes it (src/scenario/mordheim.ts, warriorSchema). */
+export interface RosterWarrior {
+  readonly id: string;
+  readonly name: string;
+  readonly position: readonly [number, number];
+  readonly profile: { readonly BS: number; readonly S: number; readonly T: number; readonly I: number } & Readonly<Partial<Record<'M' | 'WS' | 'W' | 'A' | 'Ld', number>>>;
+  readonly weapons: readonly MordheimWeaponId[];
+  readonly kit: readonly MordheimKitItem[];
+  readonly rules: readonly MordheimTargetRule[];
+}
+
+/** One side of a Mordheim battle, shaped like a battle file's warband. */
+export interface RosterWarband {
+  readonly id: string;
+  readonly name: string;
+  readonly models: readonly RosterWarrior[];
+}
+
+export type RosterImport = { readonly ok: true; readonly warband: RosterWarband; readonly problems: readonly BsdataProblem[] } | { readonly ok: false; readonly problems: readonly BsdataProblem[] };
+
+/**
+ * Where the models start: in rows along one table edge, `spacing` inches apart centre to
+ * centre (2" leaves room for bases up to 50 mm), `margin` inches in from the edges. The
+ * player moves them afterwards.
+ */
+export interface Deployment {
+  readonly table: { readonly width: number; readonly depth: number };
+  readonly edge: 'top' | 'bottom';
+  readonly spacing: number;
+  readonly margin: number;
+}
+
+/** A Mordheim table is 4' square. */
+export const DEFAULT_DEPLOYMENT: Deployment = { table: { width: 48, depth: 48 }, edge: 'bottom', spacing: 2, margin: 1 };
+
+export interface RosterOptions {
+  readonly deployment?: Partial<Deployment>;
+  /** The warband's id in the battle file (default: from the roster's name). */
+  readonly id?: string;
+  /** Fills in a selection that carries no profile, by its entry id or name. */
+  readonly library?: MordheimLibrary;
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const MORDHEIM_COLUMNS: Readonly<Record<MordheimCharacteristic, string>> = { M: 'M', WS: 'WS', BS: 'BS', S: 'S', T: 'T', W: 'W', I: 'I', A: 'A', Ld: 'LD' };
+const RACIAL_MAXIMUM = /\bmax\b(\s*\(.*\))?$/i;
+
+/** The roster's XML text: as given, or unzipped from a `.rosz`. */
+export function rosterText(file: RosterFile): { ok: true; text: string } | { ok: false; problem: BsdataProblem } {
+  if (typeof file.data === 'string') return { ok: true, text: file.data };
+  const bytes = file.data;
+  if (!ZIP_MAGIC.every((b, i) => bytes[i] === b)) return { ok: true, text: strFromU8(bytes) };
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes);
+  } catch {
+    return { ok: false, problem: { code: 'zip-unreadable', file: file.name, entry: null } };
+  }
+  const names = Object.keys(entries);
+  const ros = names.find((n) => n.toLowerCase().endsWith('.ros')) ?? (names.length === 1 ? names[0] : undefined);
+  const content = ros === undefined ? undefined : entries[ros];
+  if (content === undefined) return { ok: false, problem: { code: 'zip-without-roster', file: file.name, entry: null, files: names } };
+  return { ok: true, text: strFromU8(content) };
+}
+
+function slug(text: string): string {
+  return (
+    nameKey(text)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'model'
+  );
+}
+
+interface RosterProfile {
+  readonly name: string;
+  readonly typeName: string;
+  readonly characteristics: ReadonlyMap<string, string>;
+}
+
+function profilesOf(selection: XmlElement): RosterProfile[] {
+  return listOf(selection, 'profiles', 'profile').map((p) => ({
+    name: cleanName(p.attributes.name ?? ''),
+    typeName: p.attributes.typeName ?? '',
+    characteristics: new Map(listOf(p, 'characteristics', 'characteristic').map((c) => [c.attributes.name ?? '', c.text.trim()])),
+  }));
+}
+
+function rulesOf(element: XmlElement): string[] {
+  return listOf(element, 'rules', 'rule').map((r) => cleanName(r.attributes.name ?? ''));
+}
+
+function selectionsOf(element: XmlElement): readonly XmlElement[] {
+  return listOf(element, 'selections', 'selection');
+}
+
+function modelProfile(selection: XmlElement): RosterProfile | undefined {
+  return profilesOf(selection).find((p) => p.typeName === MORDHEIM_PROFILE_TYPES.model && !RACIAL_MAXIMUM.test(p.name));
+}
+
+/** "linkId::entryId" → entryId: rosters write the path of links to an entry. */
+function entryIdOf(selection: XmlElement): string {
+  const id = selection.attributes.entryId ?? '';
+  return id.slice(id.lastIndexOf(':') + 1);
+}
+
+class RosterReader {
+  readonly problems = new ProblemList();
+  readonly ids = new Set<string>();
+  readonly models: RosterWarrior[] = [];
+  /** The catalogue of the force being read: entry ids repeat across BSData's warband files. */
+  catalogueId = '';
+
+  constructor(
+    readonly file: string,
+    readonly options: RosterOptions,
+  ) {}
+
+  entry(selection: XmlElement) {
+    return { id: selection.attributes.entryId ?? selection.attributes.id ?? '', name: selection.attributes.name ?? '' };
+  }
+
+  libraryWarrior(selection: XmlElement): MordheimWarriorEntry | undefined {
+    const library = this.options.library;
+    if (!library) return undefined;
+    const id = entryIdOf(selection);
+    const name = selection.attributes.name ?? '';
+    const band = library.warbands.find((b) => b.id === this.catalogueId);
+    const inBand = band?.warriors.find((w) => w.entryId === id) ?? (band ? findMordheimWarriors(library, `${band.name}/${name}`)[0] : undefined);
+    if (inBand) return inBand;
+    const byName = findMordheimWarriors(library, name);
+    return byName.length === 1 ? byName[0] : undefined;
+  }
+
+  rule(name: string, selection: XmlElement | null): MordheimTargetRule | null {
+    const key = nameKey(name);
+    const target = MORDHEIM_TARGET_RULE_NAMES[key];
+    if (target) return target;
+    const at = { file: this.file, entry: selection ? this.entry(selection) : null, rule: name };
+    if (MORDHEIM_SHOOTING_RULES_NOT_MODELLED.has(key)) this.problems.add({ code: 'rule-not-modelled', ...at });
+    else if (!MORDHEIM_RULES_NOT_FOR_SHOOTING.has(key)) this.problems.add({ code: 'unknown-rule', ...at });
+    return null;
+  }
+
+  /** Weapons and armour chosen under a warrior, down to (not into) any warrior nested in it. */
+  equipment(selection: XmlElement, weapons: Set<MordheimWeaponId>, kit: MordheimKitItem[]): void {
+    for (const child of selectionsOf(selection)) {
+      if (modelProfile(child)) continue;
+      const profiles = profilesOf(child);
+      const names = [child.attributes.name ?? '', ...profiles.map((p) => p.name)];
+      const weapon = weaponMappingOf(...names);
+      const item = armourItemOf(...names);
+      if (weapon) {
+        weapons.add(weapon.weapon);
+        for (const gap of weapon.gaps ?? []) this.problems.add({ code: 'mapping-gap', file: this.file, entry: this.entry(child), weapon: weapon.weapon, gap });
+      } else if (item) {
+        if (!kit.includes(item)) kit.push(item);
+      } else if (profiles.some((p) => p.typeName === MORDHEIM_PROFILE_TYPES.ranged)) {
+        this.problems.add({ code: 'unmapped-weapon', file: this.file, entry: this.entry(child), weapon: cleanName(child.attributes.name ?? '') });
+      } else if (profiles.some((p) => p.typeName === MORDHEIM_PROFILE_TYPES.armour)) {
+        this.problems.add({ code: 'unmapped-armour', file: this.file, entry: this.entry(child), armour: cleanName(child.attributes.name ?? '') });
+      }
+      this.equipment(child, weapons, kit);
+    }
+  }
+
+  characteristics(selection: XmlElement, profile: RosterProfile | undefined, known: MordheimWarriorEntry | undefined): Partial<Record<MordheimCharacteristic, number>> | null {
+    if (!profile && !known) {
+      this.problems.add({ code: 'roster-model-without-profile', file: this.file, entry: this.entry(selection) });
+      return null;
+    }
+    const values: Partial<Record<MordheimCharacteristic, number>> = {};
+    for (const [characteristic, column] of Object.entries(MORDHEIM_COLUMNS) as [MordheimCharacteristic, string][]) {
+      const raw = profile ? (profile.characteristics.get(column) ?? profile.characteristics.get(characteristic)) : String(known?.profile[characteristic] ?? '');
+      if (raw === undefined || raw === '') {
+        this.problems.add({ code: 'missing-characteristic', file: this.file, entry: this.entry(selection), characteristic });
+      } else if (!/^\d{1,2}$/.test(raw)) {
+        this.problems.add({ code: 'bad-characteristic', file: this.file, entry: this.entry(selection), characteristic, value: raw });
+      } else values[characteristic] = Number(raw);
+    }
+    return values;
+  }
+
+  warrior(selection: XmlElement, forceRules: readonly MordheimTargetRule[]): void {
+    const profile = modelProfile(selection);
+    const known = profile ? undefined : this.libraryWarrior(selection);
+    const values = this.characteristics(selection, profile, known);
+    if (!values) return;
+    const { BS, S, T, I } = values;
+    if (BS === undefined || S === undefined || T === undefined || I === undefined) return;
+    const weapons = new Set<MordheimWeaponId>();
+    const kit: MordheimKitItem[] = [];
+    this.equipment(selection, weapons, kit);
+    const bodies = kit.filter((k) => BODY_ARMOUR_ITEMS.includes(k));
+    if (bodies.length > 1) this.problems.add({ code: 'two-body-armours', file: this.file, entry: this.entry(selection), pieces: bodies });
+    // A warrior wears one suit: the first one listed is kept (the problem says which were found).
+    const worn = kit.filter((k) => !BODY_ARMOUR_ITEMS.includes(k) || k === bodies[0]);
+    const modelChildren = selectionsOf(selection).filter((c) => c.attributes.type === 'model' && !modelProfile(c));
+    const ruleNames = [...rulesOf(selection), ...modelChildren.flatMap(rulesOf), ...(known?.rules.filter((r) => r.source === 'warrior').map((r) => r.name) ?? [])];
+    const rules = new Set<MordheimTargetRule>(forceRules);
+    for (const name of ruleNames) {
+      const rule = this.rule(name, selection);
+      if (rule) rules.add(rule);
+    }
+    // A henchman group is one selection with its models counted inside; a hero is one model.
+    const counted = modelChildren.reduce((sum, c) => sum + Number(c.attributes.number ?? '1'), 0);
+    const count = Math.max(1, modelChildren.length > 0 ? counted : Number(selection.attributes.number ?? '1') || 1);
+    const name = cleanName(selection.attributes.customName ?? selection.attributes.name ?? '');
+    const { M, WS, W, A, Ld } = values;
+    const optional = Object.fromEntries(Object.entries({ M, WS, W, A, Ld }).filter(([, v]) => v !== undefined)) as Partial<Record<'M' | 'WS' | 'W' | 'A' | 'Ld', number>>;
+    for (let i = 1; i <= count; i += 1) {
+      this.models.push({
+        id: this.uniqueId(count > 1 ? `${slug(name)}-${i}` : slug(name)),
+        name: count > 1 ? `${name} ${i}` : name,
+        position: [0, 0],
+        profile: { ...optional, BS, S, T, I },
+        weapons: [...weapons],
+        kit: worn,
+        rules: [...rules],
+      });
+    }
+  }
+
+  uniqueId(wanted: string): string {
+    let id = wanted;
+    for (let n = 2; this.ids.has(id); n += 1) id = `${wanted}-${n}`;
+    this.ids.add(id);
+    return id;
+  }
+
+  /** Finds warriors at any depth (a selection with a Model profile, or one the library knows). */
+  selections(elements: readonly XmlElement[], forceRules: readonly MordheimTargetRule[]): void {
+    for (const selection of elements) {
+      const isWarrior = modelProfile(selection) !== undefined || ((selection.attributes.type === 'model' || selection.attributes.type === 'unit') && this.libraryWarrior(selection) !== undefined);
+      if (isWarrior) this.warrior(selection, forceRules);
+      else if (selection.attributes.type === 'model' || selection.attributes.type === 'unit') {
+        if (selectionsOf(selection).every((c) => modelProfile(c) === undefined)) this.problems.add({ code: 'roster-model-without-profile', file: this.file, entry: this.entry(selection) });
+        else this.selections(selectionsOf(selection), forceRules);
+      } else this.selections(selectionsOf(selection), forceRules);
+    }
+  }
+}
+
+/** Rows along the chosen edge, left to right, then the next row further in. */
+export function deploy<T extends { readonly position: readonly [number, number] }>(models: readonly T[], deployment: Deployment): T[] {
+  const { table, edge, spacing, margin } = deployment;
+  const perRow = Math.max(1, Math.floor((table.width - 2 * margin) / spacing) + 1);
+  return models.map((model, i) => {
+    const row = Math.floor(i / perRow);
+    const x = margin + (i % perRow) * spacing;
+    const inward = margin + row * spacing;
+    return { ...model, position: [x, edge === 'bottom' ? table.depth - inward : inward] as const };
+  });
+}
+
+/**
+ * A BattleScribe Mordheim roster (`.ros`, or `.rosz` bytes) as one side of a battle: every
+ * model with its characteristics, its missile weapons as Marksman ids, its armour as kit
+ * items and its target rules, standing in rows along one table edge. What cannot be
+ * carried over is in `problems`; a roster that is not Mordheim's, or holds no model, is
+ * not imported.
+ *
+ * @example
+ * const result = importMordheimRoster({ name: 'reiklanders.ros', data: text });
+ * if (result.ok) scenario.battle.warbands.push(result.warband);
+ */
+export function importMordheimRoster(file: RosterFile, options: RosterOptions = {}): RosterImport {
+  const text = rosterText(file);
+  if (!text.ok) return { ok: false, problems: [text.problem] };
+  const xml = parseXml(text.text);
+  if (!xml.ok) return { ok: false, problems: [{ code: 'xml-malformed', file: file.name, entry: null, ...xml.error }] };
+  const root = xml.root;
+  if (root.name !== 'roster') return { ok: false, problems: [{ code: 'not-battlescribe', file: file.name, entry: null, root: root.name, expected: ['roster'] }] };
+  const gameSystemId = root.attributes.gameSystemId ?? '';
+  const gameSystem = root.attributes.gameSystemName ?? '';
+  if (gameSystemId !== MORDHEIM_GAME_SYSTEM.id && gameSystem !== MORDHEIM_GAME_SYSTEM.name) {
+    return { ok: false, problems: [{ code: 'roster-game-not-supported', file: file.name, entry: null, gameSystemId, gameSystem }] };
+  }
+  const reader = new RosterReader(file.name, options);
+  for (const force of listOf(root, 'forces', 'force')) {
+    reader.catalogueId = force.attributes.catalogueId ?? '';
+    const forceRules = rulesOf(force).flatMap((name) => reader.rule(name, null) ?? []);
+    reader.selections(selectionsOf(force), forceRules);
+    // Forces may nest (BattleScribe allows forces inside forces).
+    for (const inner of listOf(force, 'forces', 'force')) {
+      reader.catalogueId = inner.attributes.catalogueId ?? '';
+      reader.selections(selectionsOf(inner), forceRules);
+    }
+  }
+  if (reader.models.length === 0) {
+    reader.problems.add({ code: 'roster-without-models', file: file.name, entry: null });
+    return { ok: false, problems: reader.problems.items };
+  }
+  const name = cleanName(root.attributes.name ?? '') || cleanName(childrenNamed(root, 'forces')[0]?.children[0]?.attributes.catalogueName ?? '') || 'roster';
+  const deployment: Deployment = { ...DEFAULT_DEPLOYMENT, ...options.deployment };
+  return { ok: true, warband: { id: options.id ?? slug(name), name, models: deploy(reader.models, deployment) }, problems: reader.problems.items };
+}
