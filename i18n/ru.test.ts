@@ -212,6 +212,8 @@ function entries(cat: Catalogue): Entry[] {
     const name = path.join('.');
     if (typeof value === 'string') found.push({ path: name, text: value });
     else if (typeof value === 'function') {
+      // The community-data texts are checked against their own samples in cli/profiles-command.test.ts.
+      if (path[0] === 'bsdata') return;
       const samples = path.length === 2 ? SAMPLES[path[0] ?? '']?.[path[1] ?? ''] : undefined;
       if (!samples || samples.length === 0) throw new Error(`no samples for ${name}`);
       const text = value as (...args: readonly unknown[]) => unknown;

@@ -29,6 +29,8 @@ export const ALLOWED_LATIN = new Set([
   'shoot',
   'phase',
   'help',
+  'profiles',
+  'roster',
   // Values of the quick-description flags, typed as they are.
   'mordheim',
   'ninth-age',
