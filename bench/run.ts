@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import type { BenchCase } from './case.js';
 import { addGeometryBenches } from './geometry.js';
+import { battleaxeCases } from './battleaxe.js';
 import { mordheimCases } from './mordheim.js';
+import { ninthAgeCases } from './ninth-age.js';
 
-const cases: readonly BenchCase[] = [...mordheimCases];
+const cases: readonly BenchCase[] = [...mordheimCases, ...battleaxeCases, ...ninthAgeCases];
 
 /** Targets of the table issue, for the geometry tasks (one run each). */
 const geometryTargets: Readonly<Record<string, number>> = {

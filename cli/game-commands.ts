@@ -9,6 +9,8 @@ export interface ShootArgs extends OutputOptions {
   readonly shooter: string;
   readonly target: string;
   readonly weapon?: string;
+  /** Battleaxe: shoot as a volley (true), directly (false), or as advised (absent). */
+  readonly volley?: boolean;
   readonly seed?: string;
   readonly out?: string;
 }

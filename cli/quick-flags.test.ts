@@ -40,7 +40,7 @@ describe('a quick attack from flags', () => {
   it('refuses an unknown game, and a file with --game', async () => {
     const game = await runForTest(['odds', '--game', 'chess', '--bs', '3']);
     expect(game.code).toBe(2);
-    expect(game.stderr).toBe('--game: expected one of mordheim, got "chess"\n');
+    expect(game.stderr).toBe('--game: expected one of mordheim, battleaxe, ninth-age, got "chess"\n');
     const both = await runForTest(['odds', example('crossbow-vs-dieter.json'), '--game', 'mordheim']);
     expect(both.code).toBe(2);
     expect(both.stderr).toBe('"odds" takes a scenario file or --game with flags, not both\n');

@@ -9,7 +9,9 @@ import type { CliIo } from './io.js';
 import { BSDATA_GAMES, importMordheimRoster, type BsdataGame } from '../src/data/bsdata/index.js';
 import { bsdataProblemText } from '../i18n/bsdata.js';
 import { bsdataDirBeside, loadBsdataLibrary, readRosterFile } from './bsdata-files.js';
+import { battleaxeCommands } from './battleaxe-commands.js';
 import { mordheimCommands } from './mordheim-commands.js';
+import { ninthAgeCommands } from './ninth-age-commands.js';
 import { profilesCommand } from './profiles-command.js';
 import { cliIssueText, cliProblem, InputProblem, scenarioIssueText } from './problems.js';
 import { parseFlags } from './quick-flags.js';
@@ -64,11 +66,15 @@ function fromCommanderError(error: CommanderError): CliIssue | null {
   }
 }
 
-/** The commands of the scenario's game. */
-function commandsFor(scenario: Scenario): GameCommands<Scenario> {
+/** Hands the scenario to its game's commands, each typed for its own game. */
+function withGame<R>(scenario: Scenario, use: <S extends Scenario>(commands: GameCommands<S>, scenario: S) => R): R {
   switch (scenario.game) {
     case 'mordheim':
-      return mordheimCommands;
+      return use(mordheimCommands, scenario);
+    case 'battleaxe':
+      return use(battleaxeCommands, scenario);
+    case 'ninth-age':
+      return use(ninthAgeCommands, scenario);
   }
 }
 
@@ -136,43 +142,44 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
 
   common(quick(program.command('odds').description(cat.help.odds).argument('[file]', cat.help.fileArgument))).action(async (file: string | undefined, options: QuickOptions) => {
     const scenario = await fileOrFlags(context, 'odds', file, options);
-    io.stdout(commandsFor(scenario).odds(context, scenario, { json: options.json === true }));
+    io.stdout(withGame(scenario, (game, s) => game.odds(context, s, { json: options.json === true })));
   });
 
   common(quick(program.command('roll').description(cat.help.roll).argument('[file]', cat.help.fileArgument)))
     .addOption(new Option('--seed <n>', cat.help.seed))
     .action(async (file: string | undefined, options: QuickOptions & { seed?: string }) => {
       const scenario = await fileOrFlags(context, 'roll', file, options);
-      io.stdout(commandsFor(scenario).roll(context, scenario, options.seed, { json: options.json === true }));
+      io.stdout(withGame(scenario, (game, s) => game.roll(context, s, options.seed, { json: options.json === true })));
     });
 
   common(program.command('demo').description(cat.help.demo)).action(async (options: CommonOptions) => {
     const { scenario } = await readScenario(context, `${io.examplesDir}/${DEMO_EXAMPLE}`);
-    const commands = commandsFor(scenario);
     const output = { json: options.json === true };
     if (!output.json) io.stdout(cat.text.demoIntro(`examples/${DEMO_EXAMPLE}`) + '\n\n');
-    io.stdout(commands.odds(context, scenario, output));
+    io.stdout(withGame(scenario, (game, s) => game.odds(context, s, output)));
     if (!output.json) io.stdout('\n');
-    io.stdout(commands.roll(context, scenario, String(DEMO_SEED), output));
+    io.stdout(withGame(scenario, (game, s) => game.roll(context, s, String(DEMO_SEED), output)));
   });
 
   common(program.command('targets').description(cat.help.targets).argument('<file>', cat.help.fileArgument))
     .addOption(new Option('--shooter <id>', cat.help.shooter).makeOptionMandatory())
     .action(async (file: string, options: CommonOptions & { shooter: string }) => {
       const { scenario } = await readScenario(context, file);
-      io.stdout(commandsFor(scenario).targets(context, scenario, options.shooter, { json: options.json === true }));
+      io.stdout(withGame(scenario, (game, s) => game.targets(context, s, options.shooter, { json: options.json === true })));
     });
 
   common(program.command('shoot').description(cat.help.shoot).argument('<file>', cat.help.fileArgument))
     .addOption(new Option('--shooter <id>', cat.help.shooter).makeOptionMandatory())
     .addOption(new Option('--target <id>', cat.help.target).makeOptionMandatory())
     .addOption(new Option('--weapon <name>', cat.help.weapon))
+    .addOption(new Option('--volley', cat.help.volley))
+    .addOption(new Option('--no-volley', cat.help.noVolley))
     .addOption(new Option('--seed <n>', cat.help.seed))
     .addOption(new Option('--out <file>', cat.help.out))
-    .action(async (file: string, options: CommonOptions & { shooter: string; target: string; weapon?: string; seed?: string; out?: string }) => {
-      const read = await readScenario(context, file);
+    .action(async (file: string, options: CommonOptions & { shooter: string; target: string; weapon?: string; volley?: boolean; seed?: string; out?: string }) => {
+      const { scenario, source } = await readScenario(context, file);
       const { json, lang: _lang, ...rest } = options;
-      io.stdout(await commandsFor(read.scenario).shoot(context, read, { ...rest, json: json === true }));
+      io.stdout(await withGame(scenario, (game, s) => game.shoot(context, { scenario: s, source }, { ...rest, json: json === true })));
     });
 
   common(program.command('phase').description(cat.help.phase).argument('<file>', cat.help.fileArgument))
@@ -180,15 +187,15 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .addOption(new Option('--order <ids>', cat.help.order))
     .addOption(new Option('--out <file>', cat.help.out))
     .action(async (file: string, options: CommonOptions & { seed?: string; order?: string; out?: string }) => {
-      const read = await readScenario(context, file);
+      const { scenario, source } = await readScenario(context, file);
       const order = options.order?.split(',').map((id) => id.trim()).filter(Boolean);
       io.stdout(
-        await commandsFor(read.scenario).phase(context, read, {
+        await withGame(scenario, (game, s) => game.phase(context, { scenario: s, source }, {
           json: options.json === true,
           ...(options.seed !== undefined ? { seed: options.seed } : {}),
           ...(order ? { order } : {}),
           ...(options.out !== undefined ? { out: options.out } : {}),
-        }),
+        })),
       );
     });
 
@@ -197,7 +204,7 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .addOption(new Option('--from <model>', cat.help.from))
     .action(async (file: string, options: CommonOptions & { svg: string; from?: string }) => {
       const { scenario } = await readScenario(context, file);
-      const svg = commandsFor(scenario).render(context, scenario, options.from);
+      const svg = withGame(scenario, (game, s) => game.render(context, s, options.from));
       if (options.svg === '-') io.stdout(svg);
       else await writeOut(context, options.svg, svg);
     });

@@ -229,7 +229,7 @@ export const bsdataRu: BsdataTexts = {
   severity: { error: 'ошибка', warning: 'предупреждение' },
   where: (file, entry) => `${file}${entryRu(entry)}`,
   listing: {
-    game: { mordheim: 'Mordheim', 'ninth-age': 'The Ninth Age' },
+    game: { mordheim: 'Мордхейм', 'ninth-age': 'Девятая Эпоха' },
     revision: (r) => `редакция ${r}`,
     warriors: (n) => ru(n, 'воин', 'воина', 'воинов'),
     units: (n) => ru(n, 'отряд', 'отряда', 'отрядов'),

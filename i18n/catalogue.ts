@@ -50,6 +50,9 @@ export type CliIssue =
   | { readonly code: 'bad-choice'; readonly option: string; readonly value: string; readonly options: readonly string[] }
   | { readonly code: 'battle-needed'; readonly command: string }
   | { readonly code: 'unknown-model'; readonly option: string; readonly id: string; readonly known: readonly string[] }
+  | { readonly code: 'unknown-unit'; readonly option: string; readonly id: string; readonly known: readonly string[] }
+  /** A game's own refusal, already in words from its section of the catalogue. */
+  | { readonly code: 'game-refusal'; readonly text: string }
   | { readonly code: 'file-unwritable'; readonly file: string }
   | { readonly code: 'shooter-may-not'; readonly shooter: string; readonly reasons: readonly string[] }
   | { readonly code: 'weapon-not-usable'; readonly weapon: string }
@@ -195,6 +198,8 @@ export interface Catalogue {
     readonly shooter: string;
     readonly target: string;
     readonly weapon: string;
+    readonly volley: string;
+    readonly noVolley: string;
     readonly order: string;
     readonly out: string;
     readonly svg: string;

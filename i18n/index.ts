@@ -34,8 +34,11 @@ export function countOf(language: Language, count: number, forms: PluralForms): 
 /** 0.5 → "50.0%" (ru: "50,0 %"), with one decimal, or "<0.1%" for tiny non-zero chances. */
 export function percent(language: Language, p: number): string {
   const format = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  if (p > 0 && p < 0.0005) return `<${format.format(0.001)}`;
-  if (p < 1 && p > 0.9995) return `>${format.format(0.999)}`;
+  // Sums of floats land a hair off 0 and 1; those are 0 and 1, not "almost".
+  if (p < 1e-12) return format.format(0);
+  if (p > 1 - 1e-12) return format.format(1);
+  if (p < 0.0005) return `<${format.format(0.001)}`;
+  if (p > 0.9995) return `>${format.format(0.999)}`;
   return format.format(p);
 }
 

@@ -1,19 +1,634 @@
+import type { Arc } from '../src/geometry/index.js';
+import type {
+  CoverGrade,
+  CoverLevel,
+  CrossingReason,
+  HitModifierCode,
+  ModelRefusal,
+  Movement,
+  NinthAgeEdition,
+  NinthAgeOutcome,
+  NinthAgeStep,
+  NinthAgeWeaponId,
+  SpecialSaveKind,
+  TargetRefusal,
+  UnitRefusal,
+  WeaponAttributeCode,
+  WeaponRefusal,
+} from '../src/games/ninth-age/index.js';
 import type { NinthAgeScenarioIssue } from '../src/scenario/ninth-age-issues.js';
+import type { TerrainKind } from '../src/table/index.js';
+
+/** The three lines of the cover test, as explanations name them. */
+export type LineName = 'left' | 'centre' | 'right';
 
 /**
- * NinthAge texts: every code the ninth-age game module returns, in English and Russian. The
- * catalogue (catalogue.ts) holds them as its `ninthAge` section.
+ * The Ninth Age texts: every code the ninth-age game module returns, in English and Russian.
+ * The catalogue (catalogue.ts) holds them as its `ninthAge` section. Text functions sit right
+ * under the section (never deeper), each with sample arguments in `ninthAgeTextSamples`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in as the game's codes land
-export interface NinthAgeTexts {}
+export interface NinthAgeTexts {
+  readonly game: string;
+  readonly step: Readonly<Record<NinthAgeStep, string>>;
+  readonly outcome: Readonly<Record<NinthAgeOutcome, string>>;
+  readonly hitModifier: Readonly<Record<HitModifierCode, string>>;
+  readonly attribute: Readonly<Record<WeaponAttributeCode, string>>;
+  readonly weapon: Readonly<Record<NinthAgeWeaponId, string>>;
+  readonly edition: Readonly<Record<NinthAgeEdition, string>>;
+  readonly movement: Readonly<Record<Movement, string>>;
+  readonly cover: Readonly<Record<CoverLevel, string>>;
+  readonly grade: Readonly<Record<CoverGrade, string>>;
+  readonly reason: Readonly<Record<CrossingReason, string>>;
+  readonly arc: Readonly<Record<Arc, string>>;
+  readonly line: Readonly<Record<LineName, string>>;
+  readonly save: Readonly<Record<SpecialSaveKind, string>>;
+  readonly terrain: Readonly<Record<TerrainKind, string>>;
+  readonly unitRefusal: Readonly<Record<UnitRefusal, string>>;
+  readonly weaponRefusal: Readonly<Record<WeaponRefusal, string>>;
+  readonly modelRefusal: Readonly<Record<ModelRefusal, string>>;
+  readonly targetRefusal: Readonly<Record<TargetRefusal, string>>;
+  readonly label: {
+    readonly defaultShooter: string;
+    readonly defaultTarget: string;
+    readonly nothingCrossed: string;
+    readonly noSpecialSave: string;
+    readonly poisonOnSix: string;
+    readonly poisonWound: string;
+    readonly lethalOnSix: string;
+    readonly rerollFailed: string;
+    readonly rerolled: string;
+    readonly saveImpossible: string;
+    readonly byVolleyFire: string;
+    readonly legal: string;
+    readonly notLegal: string;
+    readonly advised: string;
+    readonly noAdvice: string;
+    readonly noShooters: string;
+    readonly afterPhase: string;
+    readonly perShot: string;
+    readonly dice: string;
+    readonly lines: string;
+    readonly hits: string;
+    readonly wounds: string;
+    readonly unsaved: string;
+    readonly hpLost: string;
+    readonly modelsRemoved: string;
+    readonly destroyed: string;
+    readonly modelsShooting: string;
+  };
+  readonly shots: (count: number) => string;
+  readonly hits: (count: number) => string;
+  readonly wounds: (count: number) => string;
+  readonly unsavedWounds: (count: number) => string;
+  readonly healthPoints: (count: number) => string;
+  readonly models: (count: number) => string;
+  /** `weapon` is a weapon id, or the name a scenario gave its own weapon. */
+  readonly unitShoots: (shooter: string, weapon: string, target: string) => string;
+  readonly aim: (score: number) => string;
+  readonly cannotHit: (needed: number) => string;
+  readonly hopeless: (needed: number, second: number) => string;
+  readonly strengthAgainstResilience: (strength: number, resilience: number) => string;
+  readonly armourSave: (armour: number, penetration: number) => string;
+  readonly lethalArmour: (armour: number, penetration: number) => string;
+  readonly specialSave: (kind: SpecialSaveKind, needed: number) => string;
+  readonly fortitudeIgnored: (by: 'flaming-attacks' | 'lethal-strike') => string;
+  readonly multipleWounds: (value: number | 'D3' | 'D6', cap: number) => string;
+  readonly damage: (damage: number, lost: number, removed: number, modelsLeft: number, hpLostOnModel: number) => string;
+  readonly outOfRange: (distance: number, range: number) => string;
+  readonly volleyHeading: (index: number, models: number, shots: number) => string;
+  readonly shotHeading: (volley: number, index: number, of: number) => string;
+  readonly modelHeading: (model: string, rank: number, distance: number, cover: CoverLevel, arc: Arc) => string;
+  readonly share: (soft: number, hard: number, samples: number) => string;
+  readonly lineCount: (soft: number, hard: number) => string;
+  readonly wholeShooting: (shots: number) => string;
+  readonly resultLine: (target: string, modelsLeft: number, hpLostOnModel: number) => string;
+  readonly targetsHeading: (shooter: string) => string;
+  readonly mayShoot: (shooter: string) => string;
+  readonly mayNotShoot: (shooter: string, reasons: string) => string;
+  readonly weaponNotUsable: (weapon: string, reasons: string) => string;
+  readonly withWeapon: (weapon: string) => string;
+  readonly modelsMayShoot: (may: number, of: number) => string;
+  readonly oddsLine: (meanModels: number, modelRemoved: string, destroyed: string) => string;
+  readonly phaseHeading: (army: string) => string;
+  readonly turnHeading: (index: number, text: string) => string;
+  readonly unitState: (name: string, models: number, hpLost: number) => string;
+  readonly written: (file: string) => string;
+}
 
-export const ninthAgeEn: NinthAgeTexts = {};
+interface PluralForms {
+  readonly one: string;
+  readonly few?: string;
+  readonly many?: string;
+  readonly other: string;
+}
 
-export const ninthAgeRu: NinthAgeTexts = {};
+/** "1 hit", "2 hits"; "1 попадание", "2 попадания", "5 попаданий" (Intl.PluralRules picks the form). */
+function counted(language: 'en' | 'ru', count: number, forms: PluralForms): string {
+  const rule = new Intl.PluralRules(language).select(count);
+  const word = rule === 'one' ? forms.one : rule === 'few' ? (forms.few ?? forms.other) : rule === 'many' ? (forms.many ?? forms.other) : forms.other;
+  return `${new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 }).format(count)} ${word}`;
+}
 
-/** Texts of the scenario issues only NinthAge files can have (src/scenario/ninth-age-issues.ts). */
+const decimal = (language: 'en' | 'ru', value: number, digits = 1) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+const percentOf = (language: 'en' | 'ru', share: number) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+
+const WEAPONS_EN: Readonly<Record<NinthAgeWeaponId, string>> = {
+  bow: 'Bow',
+  longbow: 'Longbow',
+  crossbow: 'Crossbow',
+  handgun: 'Handgun',
+  pistol: 'Pistol',
+  'throwing-weapons': 'Throwing Weapons',
+};
+
+const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
+  accurate: 'Accurate',
+  'quick-to-fire': 'Quick to Fire',
+  unwieldy: 'Unwieldy',
+  'volley-fire': 'Volley Fire',
+  'move-or-fire': 'Move or Fire',
+  'march-and-shoot': 'March and Shoot',
+  'multiple-wounds': 'Multiple Wounds',
+  'flaming-attacks': 'Flaming Attacks',
+  'lethal-strike': 'Lethal Strike',
+  poison: 'Poison',
+};
+
+const weaponEn = (id: string): string => (Object.hasOwn(WEAPONS_EN, id) ? WEAPONS_EN[id as NinthAgeWeaponId] : id);
+const enCount = (forms: PluralForms) => (count: number) => counted('en', count, forms);
+
+export const ninthAgeEn: NinthAgeTexts = {
+  game: 'The Ninth Age',
+  step: {
+    range: 'Range',
+    'to-hit': 'To hit',
+    'hopeless-second-roll': 'Hopeless Shot, second roll',
+    poison: 'Poison',
+    'to-wound': 'To wound',
+    'armour-save': 'Armour save',
+    'special-save': 'Special save',
+    'multiple-wounds': 'Multiple Wounds',
+    'health-points': 'Health Points',
+    shot: 'Shot',
+    'unit-turn': 'Unit',
+  },
+  outcome: {
+    'out-of-range': 'out of range: missed',
+    'cannot-hit': 'cannot hit',
+    hit: 'hit',
+    'poisoned-hit': 'a natural 6: poisoned, wounds at once',
+    miss: 'miss',
+    'second-roll': 'a 6: roll again',
+    wound: 'wound',
+    'lethal-wound': 'a natural 6: lethal wound',
+    'no-wound': 'no wound',
+    're-roll': 'failed: re-rolled',
+    saved: 'saved',
+    'not-saved': 'not saved',
+    'no-save': 'no save',
+    'multiple-wounds': 'that many Health Points',
+    'hp-lost': 'Health Points lost',
+    'models-removed': 'models removed',
+    'unit-destroyed': 'the unit is destroyed',
+    'no-effect': 'the unit is already gone',
+  },
+  hitModifier: {
+    'long-range': 'long range',
+    moving: 'moving and shooting',
+    unwieldy: 'Unwieldy',
+    'stand-and-shoot': 'Stand and Shoot',
+    'soft-cover': 'soft cover',
+    'hard-cover': 'hard cover',
+    'hard-target': 'Hard Target',
+  },
+  attribute: ATTRIBUTES_EN,
+  weapon: WEAPONS_EN,
+  edition: {
+    current: "the seed's rules: 7+ cannot hit, cover from three lines, Height 0–5 (T-1)",
+    '2.x': '2.x rules: Hopeless Shots, Stand and Shoot −1, Unwieldy −2 in all, Height classes, cover by the share of the facing hidden (T-1 variant)',
+  },
+  movement: { none: 'did not move', advance: 'advanced', reform: 'reformed', march: 'marched' },
+  cover: { none: 'no cover', soft: 'soft cover', hard: 'hard cover' },
+  grade: { none: 'no cover', soft: 'soft', hard: 'hard' },
+  reason: {
+    'soft-cover-terrain': 'covering terrain, soft',
+    'hard-cover-terrain': 'covering terrain, hard',
+    'opaque-terrain': 'opaque terrain',
+    'open-terrain': 'open terrain',
+    floor: 'a building floor',
+    'height-at-least-both': 'as tall as both',
+    'height-at-least-one': 'as tall as one of them',
+    'height-smaller-than-both': 'smaller than both',
+    'volley-fire': 'no taller than the shooter: Volley Fire looks past it',
+    'shooter-inside': 'the shooter stands in it',
+    'unknown-model': 'a model of no known unit',
+  },
+  arc: { front: 'front', left: 'left flank', right: 'right flank', rear: 'rear' },
+  line: { left: 'left', centre: 'centre', right: 'right' },
+  save: { aegis: 'Aegis', fortitude: 'Fortitude' },
+  terrain: { open: 'open', 'soft-cover': 'soft cover', 'hard-cover': 'hard cover', opaque: 'opaque' },
+  unitRefusal: {
+    'not-their-turn': "not this army's shooting phase",
+    destroyed: 'destroyed',
+    engaged: 'engaged in combat',
+    fleeing: 'fleeing',
+    'already-shot': 'has already shot this phase',
+    'no-shooting-weapon': 'has no shooting weapon',
+    'no-usable-weapon': 'no weapon can be used now',
+  },
+  weaponRefusal: { 'move-or-fire': 'Move or Fire, and the unit moved', marched: 'the unit marched and has no March and Shoot' },
+  modelRefusal: {
+    'rear-rank': 'not in a shooting rank',
+    'out-of-range': 'out of range',
+    'outside-front-arc': 'the target is outside its Front Arc',
+    'no-line-of-sight': 'no line of sight',
+  },
+  targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it' },
+  label: {
+    defaultShooter: 'the shooting unit',
+    defaultTarget: 'the target',
+    nothingCrossed: 'clear',
+    noSpecialSave: 'no special save',
+    poisonOnSix: 'a natural 6 wounds at once (Poison)',
+    poisonWound: 'poisoned: no to-wound roll',
+    lethalOnSix: 'a natural 6 is a lethal wound: AP 10, no Fortitude (Lethal Strike)',
+    rerollFailed: 'Flaming Attacks against a Flammable target: failed rolls are re-rolled',
+    rerolled: 're-roll',
+    saveImpossible: 'no save possible',
+    byVolleyFire: 'sees past smaller models (Volley Fire)',
+    legal: 'May be shot',
+    notLegal: 'May not be shot',
+    advised: 'advised',
+    noAdvice: 'No target to advise.',
+    noShooters: 'No unit could shoot.',
+    afterPhase: 'After the phase',
+    perShot: 'Each shot',
+    dice: 'The dice',
+    lines: 'Lines to the target facing',
+    hits: 'Hits',
+    wounds: 'Wounds',
+    unsaved: 'Unsaved wounds',
+    hpLost: 'Health Points lost',
+    modelsRemoved: 'Models removed',
+    destroyed: 'The whole unit destroyed',
+    modelsShooting: 'Models',
+  },
+  shots: enCount({ one: 'shot', other: 'shots' }),
+  hits: enCount({ one: 'hit', other: 'hits' }),
+  wounds: enCount({ one: 'wound', other: 'wounds' }),
+  unsavedWounds: enCount({ one: 'unsaved wound', other: 'unsaved wounds' }),
+  healthPoints: enCount({ one: 'Health Point', other: 'Health Points' }),
+  models: enCount({ one: 'model', other: 'models' }),
+  unitShoots: (shooter, weapon, target) => `${shooter} shooting at ${target} with ${weaponEn(weapon)}`,
+  aim: (score) => `Aim ${score}+`,
+  cannotHit: (needed) => `needs ${needed}: cannot hit, no die is rolled`,
+  hopeless: (needed, second) => `needs ${needed}: a 6, then ${second}+ (Hopeless Shot)`,
+  strengthAgainstResilience: (strength, resilience) => `Strength ${strength} against Resilience ${resilience}`,
+  armourSave: (armour, penetration) => `Armour ${armour}, Armour Penetration ${penetration}`,
+  lethalArmour: (armour, penetration) => `Armour ${armour}, Armour Penetration ${penetration} (Lethal Strike)`,
+  specialSave: (kind, needed) => `${kind === 'aegis' ? 'Aegis' : 'Fortitude'} ${needed}+`,
+  fortitudeIgnored: (by) => `Fortitude does not work against ${by === 'flaming-attacks' ? 'Flaming Attacks' : 'a Lethal Strike'}`,
+  multipleWounds: (value, cap) => `Multiple Wounds (${String(value)}), at most ${counted('en', cap, { one: 'Health Point', other: 'Health Points' })}`,
+  damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
+    `${damage} to take, ${lost} lost` +
+    (removed > 0 ? `, ${counted('en', removed, { one: 'model', other: 'models' })} removed` : '') +
+    `; ${counted('en', modelsLeft, { one: 'model', other: 'models' })} left` +
+    (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
+  outOfRange: (distance, range) => `${decimal('en', distance)}" away, range ${range}"`,
+  volleyHeading: (index, models, shots) => `Volley ${index}: ${counted('en', models, { one: 'model', other: 'models' })}, ${counted('en', shots, { one: 'shot', other: 'shots' })}`,
+  shotHeading: (volley, index, of) => `Volley ${volley}, shot ${index} of ${of}`,
+  modelHeading: (model, rank, distance, cover, arc) =>
+    `${model} (rank ${rank}, ${decimal('en', distance)}" away, in the target's ${ninthAgeEnArc(arc)} arc): ${ninthAgeEnCover(cover)}`,
+  share: (soft, hard, samples) => `${percentOf('en', soft)} of the facing hidden, ${percentOf('en', hard)} by hard obstructions (${samples} lines)`,
+  lineCount: (soft, hard) => `${soft} of 3 lines through cover, ${hard} through hard cover`,
+  wholeShooting: (shots) => `The whole shooting: ${counted('en', shots, { one: 'shot', other: 'shots' })}`,
+  resultLine: (target, modelsLeft, hpLostOnModel) =>
+    `${target}: ${counted('en', modelsLeft, { one: 'model', other: 'models' })} left` + (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
+  targetsHeading: (shooter) => `Targets for ${shooter}`,
+  mayShoot: (shooter) => `${shooter} may shoot.`,
+  mayNotShoot: (shooter, reasons) => `${shooter} may not shoot: ${reasons}.`,
+  weaponNotUsable: (weapon, reasons) => `${weaponEn(weapon)}: cannot be used (${reasons})`,
+  withWeapon: (weapon) => `With ${weaponEn(weapon)}`,
+  modelsMayShoot: (may, of) => `${may} of ${counted('en', of, { one: 'model', other: 'models' })} may shoot`,
+  oddsLine: (meanModels, modelRemoved, destroyed) => `${decimal('en', meanModels, 2)} models removed on average; at least one ${modelRemoved}; all ${destroyed}`,
+  phaseHeading: (army) => `Shooting phase of ${army}`,
+  turnHeading: (index, text) => `${index}. ${text}`,
+  unitState: (name, models, hpLost) => `${name}: ${counted('en', models, { one: 'model', other: 'models' })}` + (hpLost > 0 ? `, the next one down ${hpLost} HP` : ''),
+  written: (file) => `The battle after the phase is written to ${file}.`,
+};
+
+function ninthAgeEnArc(arc: Arc): string {
+  return { front: 'front', left: 'left flank', right: 'right flank', rear: 'rear' }[arc];
+}
+
+function ninthAgeEnCover(cover: CoverLevel): string {
+  return { none: 'no cover', soft: 'soft cover', hard: 'hard cover' }[cover];
+}
+
+/** Russian weapon names, and the genitive each takes after «из» ("стреляют из арбалетов"). */
+const WEAPONS_RU: Readonly<Record<NinthAgeWeaponId, string>> = {
+  bow: 'лук',
+  longbow: 'длинный лук',
+  crossbow: 'арбалет',
+  handgun: 'ружьё',
+  pistol: 'пистолет',
+  'throwing-weapons': 'метательное оружие',
+};
+
+const WEAPONS_RU_FROM: Readonly<Record<NinthAgeWeaponId, string>> = {
+  bow: 'стреляют из луков',
+  longbow: 'стреляют из длинных луков',
+  crossbow: 'стреляют из арбалетов',
+  handgun: 'стреляют из ружей',
+  pistol: 'стреляют из пистолетов',
+  'throwing-weapons': 'мечут метательное оружие',
+};
+
+const isWeaponId = (id: string): id is NinthAgeWeaponId => Object.hasOwn(WEAPONS_RU, id);
+const weaponRu = (id: string): string => (isWeaponId(id) ? WEAPONS_RU[id] : id);
+const ruCount = (forms: PluralForms) => (count: number) => counted('ru', count, forms);
+const RU_MODELS: PluralForms = { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' };
+const RU_SHOTS: PluralForms = { one: 'выстрел', few: 'выстрела', many: 'выстрелов', other: 'выстрела' };
+const RU_HP: PluralForms = { one: 'очко здоровья', few: 'очка здоровья', many: 'очков здоровья', other: 'очка здоровья' };
+const RU_ARC: Readonly<Record<Arc, string>> = { front: 'фронтальном', left: 'левом фланговом', right: 'правом фланговом', rear: 'тыловом' };
+const RU_COVER: Readonly<Record<CoverLevel, string>> = { none: 'без укрытия', soft: 'лёгкое укрытие', hard: 'тяжёлое укрытие' };
+/** Dice as Russian players write them: К3, К6. */
+const diceRu = (value: number | 'D3' | 'D6') => (value === 'D3' ? 'К3' : value === 'D6' ? 'К6' : String(value));
+
+export const ninthAgeRu: NinthAgeTexts = {
+  game: 'Девятая эпоха',
+  step: {
+    range: 'Дистанция',
+    'to-hit': 'Попадание',
+    'hopeless-second-roll': 'Безнадёжный выстрел, второй бросок',
+    poison: 'Яд',
+    'to-wound': 'Ранение',
+    'armour-save': 'Спасбросок за броню',
+    'special-save': 'Особый спасбросок',
+    'multiple-wounds': 'Множественные раны',
+    'health-points': 'Очки здоровья',
+    shot: 'Выстрел',
+    'unit-turn': 'Отряд',
+  },
+  outcome: {
+    'out-of-range': 'вне дистанции: промах',
+    'cannot-hit': 'попасть нельзя',
+    hit: 'попадание',
+    'poisoned-hit': 'выпала 6: яд, рана без броска',
+    miss: 'промах',
+    'second-roll': 'выпала 6: бросок ещё раз',
+    wound: 'рана',
+    'lethal-wound': 'выпала 6: смертельная рана',
+    'no-wound': 'нет раны',
+    're-roll': 'неудача: переброс',
+    saved: 'спасён',
+    'not-saved': 'не спасён',
+    'no-save': 'спасброска нет',
+    'multiple-wounds': 'столько очков здоровья',
+    'hp-lost': 'очки здоровья потеряны',
+    'models-removed': 'модели убраны',
+    'unit-destroyed': 'отряд уничтожен',
+    'no-effect': 'отряда уже нет',
+  },
+  hitModifier: {
+    'long-range': 'дальняя дистанция',
+    moving: 'стрельба после движения',
+    unwieldy: 'громоздкое',
+    'stand-and-shoot': 'стоять и стрелять',
+    'soft-cover': 'лёгкое укрытие',
+    'hard-cover': 'тяжёлое укрытие',
+    'hard-target': 'трудная цель',
+  },
+  attribute: {
+    accurate: 'Точное',
+    'quick-to-fire': 'Скорострельное',
+    unwieldy: 'Громоздкое',
+    'volley-fire': 'Залповый огонь',
+    'move-or-fire': 'Двигайся или стреляй',
+    'march-and-shoot': 'Стрельба на марше',
+    'multiple-wounds': 'Множественные раны',
+    'flaming-attacks': 'Огненные атаки',
+    'lethal-strike': 'Смертельный удар',
+    poison: 'Яд',
+  },
+  weapon: WEAPONS_RU,
+  edition: {
+    current: 'правила из исходного текста: на 7+ попасть нельзя, укрытие по трём линиям, рост от 0 до 5 (правило Т-1)',
+    '2.x': 'правила второй редакции: безнадёжные выстрелы, «стоять и стрелять» −1, громоздкое −2 в сумме, классы роста, укрытие по доле скрытой стороны (вариант правила Т-1)',
+  },
+  movement: { none: 'не двигался', advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' },
+  cover: { none: 'без укрытия', soft: 'лёгкое укрытие', hard: 'тяжёлое укрытие' },
+  grade: { none: 'не укрывает', soft: 'лёгкое', hard: 'тяжёлое' },
+  reason: {
+    'soft-cover-terrain': 'укрывающая местность, лёгкое укрытие',
+    'hard-cover-terrain': 'укрывающая местность, тяжёлое укрытие',
+    'opaque-terrain': 'непрозрачная местность',
+    'open-terrain': 'открытая местность',
+    floor: 'этаж здания',
+    'height-at-least-both': 'не ниже обоих',
+    'height-at-least-one': 'не ниже одного из них',
+    'height-smaller-than-both': 'ниже обоих',
+    'volley-fire': 'не выше стрелка: залповый огонь смотрит поверх',
+    'shooter-inside': 'стрелок стоит в ней',
+    'unknown-model': 'модель без известного отряда',
+  },
+  arc: { front: 'фронт', left: 'левый фланг', right: 'правый фланг', rear: 'тыл' },
+  line: { left: 'левая', centre: 'средняя', right: 'правая' },
+  save: { aegis: 'Эгида', fortitude: 'Крепость' },
+  terrain: { open: 'открытая', 'soft-cover': 'лёгкое укрытие', 'hard-cover': 'тяжёлое укрытие', opaque: 'непрозрачная' },
+  unitRefusal: {
+    'not-their-turn': 'сейчас фаза стрельбы другой армии',
+    destroyed: 'уничтожен',
+    engaged: 'в рукопашной',
+    fleeing: 'бежит',
+    'already-shot': 'уже стрелял в эту фазу',
+    'no-shooting-weapon': 'нет стрелкового оружия',
+    'no-usable-weapon': 'ни одно оружие сейчас не годится',
+  },
+  weaponRefusal: { 'move-or-fire': '«двигайся или стреляй», а отряд двигался', marched: 'отряд шёл маршем без «стрельбы на марше»' },
+  modelRefusal: {
+    'rear-rank': 'не в стреляющей шеренге',
+    'out-of-range': 'вне дистанции',
+    'outside-front-arc': 'цель вне фронтального сектора',
+    'no-line-of-sight': 'нет линии обзора',
+  },
+  targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять' },
+  label: {
+    defaultShooter: 'стреляющий отряд',
+    defaultTarget: 'цель',
+    nothingCrossed: 'чисто',
+    noSpecialSave: 'нет особого спасброска',
+    poisonOnSix: 'естественная 6 ранит сразу (яд)',
+    poisonWound: 'яд: без броска на ранение',
+    lethalOnSix: 'естественная 6 — смертельная рана: бронебойность 10, без крепости (смертельный удар)',
+    rerollFailed: 'огненные атаки по горючей цели: неудачные броски перебрасываются',
+    rerolled: 'переброс',
+    saveImpossible: 'спасбросок невозможен',
+    byVolleyFire: 'смотрит поверх моделей ниже (залповый огонь)',
+    legal: 'Можно обстрелять',
+    notLegal: 'Нельзя обстрелять',
+    advised: 'советуем',
+    noAdvice: 'Советовать некого.',
+    noShooters: 'Ни один отряд не смог стрелять.',
+    afterPhase: 'После фазы',
+    perShot: 'Каждый выстрел',
+    dice: 'Кубики',
+    lines: 'Линии к стороне цели',
+    hits: 'Попадания',
+    wounds: 'Раны',
+    unsaved: 'Неотражённые раны',
+    hpLost: 'Потеряно очков здоровья',
+    modelsRemoved: 'Убрано моделей',
+    destroyed: 'Отряд уничтожен целиком',
+    modelsShooting: 'Модели',
+  },
+  shots: ruCount(RU_SHOTS),
+  hits: ruCount({ one: 'попадание', few: 'попадания', many: 'попаданий', other: 'попадания' }),
+  wounds: ruCount({ one: 'рана', few: 'раны', many: 'ран', other: 'раны' }),
+  unsavedWounds: ruCount({ one: 'неотражённая рана', few: 'неотражённые раны', many: 'неотражённых ран', other: 'неотражённой раны' }),
+  healthPoints: ruCount(RU_HP),
+  models: ruCount(RU_MODELS),
+  unitShoots: (shooter, weapon, target) => `${shooter} ${isWeaponId(weapon) ? WEAPONS_RU_FROM[weapon] : `стреляют (${weapon})`}, цель: ${target}`,
+  aim: (score) => `меткость ${score}+`,
+  cannotHit: (needed) => `нужно ${needed}: попасть нельзя, кубик не бросается`,
+  hopeless: (needed, second) => `нужно ${needed}: 6, затем ${second}+ (безнадёжный выстрел)`,
+  strengthAgainstResilience: (strength, resilience) => `сила ${strength} против стойкости ${resilience}`,
+  armourSave: (armour, penetration) => `броня ${armour}, бронебойность ${penetration}`,
+  lethalArmour: (armour, penetration) => `броня ${armour}, бронебойность ${penetration} (смертельный удар)`,
+  specialSave: (kind, needed) => `${kind === 'aegis' ? 'эгида' : 'крепость'} ${needed}+`,
+  fortitudeIgnored: (by) => `крепость не действует против ${by === 'flaming-attacks' ? 'огненных атак' : 'смертельного удара'}`,
+  multipleWounds: (value, cap) => `множественные раны (${diceRu(value)}), не больше чем ${counted('ru', cap, RU_HP)}`,
+  damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
+    `снять ${damage}, потеряно ${lost}` +
+    (removed > 0 ? `, убрано: ${counted('ru', removed, RU_MODELS)}` : '') +
+    `; осталось: ${counted('ru', modelsLeft, RU_MODELS)}` +
+    (hpLostOnModel > 0 ? `, у следующей потеряно ${counted('ru', hpLostOnModel, RU_HP)}` : ''),
+  outOfRange: (distance, range) => `до цели ${decimal('ru', distance)}″, дальность ${range}″`,
+  volleyHeading: (index, models, shots) => `Залп ${index}: ${counted('ru', models, RU_MODELS)}, ${counted('ru', shots, RU_SHOTS)}`,
+  shotHeading: (volley, index, of) => `Залп ${volley}, выстрел ${index} из ${of}`,
+  modelHeading: (model, rank, distance, cover, arc) => `${model} (шеренга ${rank}, до цели ${decimal('ru', distance)}″, в ${RU_ARC[arc]} секторе цели): ${RU_COVER[cover]}`,
+  share: (soft, hard, samples) => `скрыто ${percentOf('ru', soft)} стороны, тяжёлым укрытием — ${percentOf('ru', hard)} (линий: ${samples})`,
+  lineCount: (soft, hard) => `через укрытие проходят ${soft} из 3 линий, через тяжёлое — ${hard}`,
+  wholeShooting: (shots) => `Вся стрельба: ${counted('ru', shots, RU_SHOTS)}`,
+  resultLine: (target, modelsLeft, hpLostOnModel) =>
+    `${target}: осталось ${counted('ru', modelsLeft, RU_MODELS)}` + (hpLostOnModel > 0 ? `, у следующей потеряно ${counted('ru', hpLostOnModel, RU_HP)}` : ''),
+  targetsHeading: (shooter) => `Цели для отряда ${shooter}`,
+  mayShoot: (shooter) => `${shooter}: может стрелять.`,
+  mayNotShoot: (shooter, reasons) => `${shooter}: стрелять не может — ${reasons}.`,
+  weaponNotUsable: (weapon, reasons) => `${weaponRu(weapon)}: сейчас нельзя (${reasons})`,
+  withWeapon: (weapon) => `Оружие: ${weaponRu(weapon)}`,
+  modelsMayShoot: (may, of) => `стрелять могут ${may} из ${counted('ru', of, RU_MODELS)}`,
+  oddsLine: (meanModels, modelRemoved, destroyed) => `в среднем убрано ${decimal('ru', meanModels, 2)} модели; хотя бы одна ${modelRemoved}; все ${destroyed}`,
+  phaseHeading: (army) => `Фаза стрельбы: ${army}`,
+  turnHeading: (index, text) => `${index}. ${text}`,
+  unitState: (name, models, hpLost) => `${name}: ${counted('ru', models, RU_MODELS)}` + (hpLost > 0 ? `, у следующей потеряно ${counted('ru', hpLost, RU_HP)}` : ''),
+  written: (file) => `Сражение после фазы записано в ${file}.`,
+};
+
+/** Texts of the scenario issues only Ninth Age files can have (src/scenario/ninth-age-issues.ts). */
 export type NinthAgeIssueTexts = { readonly [C in NinthAgeScenarioIssue['code']]: (issue: Extract<NinthAgeScenarioIssue, { code: C }>) => string };
 
-export const ninthAgeIssuesEn: NinthAgeIssueTexts = {};
+const listEn = (items: readonly string[]) => items.join(', ');
+const MOVEMENT_EN: Readonly<Record<Exclude<Movement, 'none'>, string>> = { advance: 'advanced', reform: 'reformed', march: 'marched' };
+const MOVEMENT_RU: Readonly<Record<Exclude<Movement, 'none'>, string>> = { advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' };
+const FIELD_RU: Readonly<Record<'range' | 'strength', string>> = { range: 'дальность', strength: 'силу' };
 
-export const ninthAgeIssuesRu: NinthAgeIssueTexts = {};
+export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
+  'ninth-age-aim-needed': (i) => `give the Aim of ${weaponEn(i.weapon)} in brackets, e.g. "${weaponEn(i.weapon)} (4+)", or as "aim"`,
+  'ninth-age-aim-twice': (i) => `the name says Aim ${i.written}+ and "aim" says ${i.given}+: give it once`,
+  'ninth-age-unknown-attribute': (i) => `unknown weapon attribute "${i.attribute}"${i.suggestions.length > 0 ? `; did you mean ${listEn(i.suggestions)}?` : ''}`,
+  'ninth-age-weapon-profile-needed': (i) => `${i.weapon} is not a known weapon: give its ${i.missing.join(' and ')}`,
+  'ninth-age-user-strength-needed': (i) => `${weaponEn(i.weapon)} shoot at the model's own Strength: give the shooter's Str`,
+  'ninth-age-hp-lost-above-health': (i) => `${i.hpLost} Health Points lost is a whole model: HP is ${i.hp}; remove the model instead`,
+  'ninth-age-marched-without-march-and-shoot': (i) => `a unit that marched may shoot only with March and Shoot, and ${weaponEn(i.weapon)} have none`,
+  'ninth-age-move-or-fire-moved': (i) => `${weaponEn(i.weapon)} are Move or Fire: a unit that ${MOVEMENT_EN[i.movement]} cannot shoot them`,
+  'ninth-age-hard-target-models-above': (i) => `${i.models} models with Hard Target is more than the unit's ${i.unitModels}`,
+  'ninth-age-unknown-army': (i) => `there is no army "${i.army}"; the armies are ${listEn(i.known)}`,
+};
+
+export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
+  'ninth-age-aim-needed': (i) => `укажите меткость оружия «${weaponRu(i.weapon)}» в скобках после названия, например «${i.weapon} (4+)», или отдельным полем`,
+  'ninth-age-aim-twice': (i) => `в названии меткость ${i.written}+, а в отдельном поле — ${i.given}+: укажите один раз`,
+  'ninth-age-unknown-attribute': (i) => `неизвестное свойство оружия «${i.attribute}»${i.suggestions.length > 0 ? `; может быть, ${i.suggestions.join(', ')}?` : ''}`,
+  'ninth-age-weapon-profile-needed': (i) => `«${i.weapon}» — незнакомое оружие: укажите ${i.missing.map((m) => FIELD_RU[m]).join(' и ')}`,
+  'ninth-age-user-strength-needed': (i) => `«${weaponRu(i.weapon)}» бьёт с силой самой модели: укажите силу стрелка`,
+  'ninth-age-hp-lost-above-health': (i) => `потеряно ${counted('ru', i.hpLost, RU_HP)} — это целая модель (очков здоровья ${i.hp}); уберите модель`,
+  'ninth-age-marched-without-march-and-shoot': (i) => `после марша стрелять можно только со «стрельбой на марше», а у оружия «${weaponRu(i.weapon)}» её нет`,
+  'ninth-age-move-or-fire-moved': (i) => `«${weaponRu(i.weapon)}»: двигайся или стреляй, а отряд ${MOVEMENT_RU[i.movement]}`,
+  'ninth-age-hard-target-models-above': (i) => `моделей с трудной целью ${i.models}, а в отряде всего ${i.unitModels}`,
+  'ninth-age-unknown-army': (i) => `армии «${i.army}» нет; армии: ${i.known.join(', ')}`,
+};
+
+type TextFunction = (...args: never[]) => unknown;
+type FunctionKeys<T> = { [K in keyof T]-?: T[K] extends TextFunction ? K : never }[keyof T];
+
+/**
+ * Sample arguments for every text function, for the catalogue tests (i18n/ru.test.ts adds
+ * them to its table as `ninthAge`; names are Russian so the Russian texts stay Latin-free).
+ */
+export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]: readonly Parameters<NinthAgeTexts[K]>[] } = {
+  shots: [[1], [2], [5], [21]],
+  hits: [[1], [3], [11]],
+  wounds: [[1], [4], [25]],
+  unsavedWounds: [[1], [2], [7]],
+  healthPoints: [[1], [3], [5]],
+  models: [[0], [1], [2], [5], [21]],
+  unitShoots: [
+    ['Гномы', 'throwing-weapons', 'Гоблины'],
+    ['Арбалетчики', 'crossbow', 'Орки'],
+    ['Лучники', 'longbow', 'Тролли'],
+  ],
+  aim: [[4]],
+  cannotHit: [[7]],
+  hopeless: [[7, 4]],
+  strengthAgainstResilience: [[4, 3]],
+  armourSave: [[2, 1]],
+  lethalArmour: [[2, 10]],
+  specialSave: [
+    ['aegis', 5],
+    ['fortitude', 4],
+  ],
+  fortitudeIgnored: [['flaming-attacks'], ['lethal-strike']],
+  multipleWounds: [
+    ['D3', 3],
+    [2, 1],
+    ['D6', 5],
+  ],
+  damage: [
+    [1, 1, 0, 10, 0],
+    [3, 3, 1, 1, 0],
+    [2, 2, 0, 2, 2],
+    [3, 2, 2, 0, 0],
+  ],
+  outOfRange: [[31.5, 30]],
+  volleyHeading: [
+    [1, 5, 10],
+    [2, 1, 1],
+  ],
+  shotHeading: [[1, 3, 10]],
+  modelHeading: [
+    ['Гномы №1', 1, 7.5, 'soft', 'right'],
+    ['Гномы №6', 2, 8, 'none', 'front'],
+  ],
+  share: [[0.62, 0.1, 21]],
+  lineCount: [[2, 1]],
+  wholeShooting: [[10]],
+  resultLine: [
+    ['Гоблины', 17, 0],
+    ['Огры', 2, 1],
+  ],
+  targetsHeading: [['Гномы']],
+  mayShoot: [['Гномы']],
+  mayNotShoot: [['Гномы', 'в рукопашной']],
+  weaponNotUsable: [['crossbow', 'отряд шёл маршем']],
+  withWeapon: [['crossbow']],
+  modelsMayShoot: [[6, 15]],
+  oddsLine: [[1.25, '71,0 %', '0,5 %']],
+  phaseHeading: [['Гномы']],
+  turnHeading: [[1, 'Гномы стреляют']],
+  unitState: [
+    ['Гоблины', 17, 0],
+    ['Огры', 2, 2],
+  ],
+  written: [['after.json']],
+};

@@ -1,4 +1,10 @@
 import { Command, Option, type HelpConfiguration } from 'commander';
+import type { BattleaxeScenarioIssue } from '../src/scenario/battleaxe-issues.js';
+import { BATTLEAXE_ISSUE_SAMPLES } from '../src/scenario/battleaxe-issues.js';
+import type { NinthAgeScenarioIssue } from '../src/scenario/ninth-age-issues.js';
+import { NINTH_AGE_ISSUE_SAMPLES } from '../src/scenario/ninth-age-issues.js';
+import { battleaxeTextSamples } from './battleaxe.js';
+import { ninthAgeTextSamples } from './ninth-age.js';
 import { strayLatin } from './test-latin.js';
 import { describe, expect, it } from 'vitest';
 import { MORDHEIM_WEAPON_IDS, type MordheimVariants } from '../src/games/mordheim/index.js';
@@ -15,7 +21,9 @@ type TextFunction = (...args: never[]) => unknown;
 type FunctionKeys<T> = { [K in keyof T]-?: T[K] extends TextFunction ? K : never }[keyof T];
 type Samples<T> = { readonly [K in FunctionKeys<T>]: readonly Parameters<Extract<T[K], TextFunction>>[] };
 
-const issueSamples: { readonly [C in ScenarioIssueCode]: readonly Extract<ScenarioIssue, { code: C }>[] } = {
+type CoreIssueCode = Exclude<ScenarioIssueCode, BattleaxeScenarioIssue['code'] | NinthAgeScenarioIssue['code']>;
+
+const coreIssueSamples: { readonly [C in CoreIssueCode]: readonly Extract<ScenarioIssue, { code: C }>[] } = {
   'json-syntax': [{ code: 'json-syntax', path: [], line: 3, column: 14 }],
   missing: [
     { code: 'missing', path: [], expected: 'whole-number' },
@@ -98,6 +106,8 @@ const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliI
   'bad-choice': [{ code: 'bad-choice', option: '--game', value: 'шахматы', options: ['mordheim'] }],
   'battle-needed': [{ code: 'battle-needed', command: 'render' }],
   'unknown-model': [{ code: 'unknown-model', option: '--from', id: 'ганс', known: ['дитер', 'отто'] }],
+  'unknown-unit': [{ code: 'unknown-unit', option: '--shooter', id: 'лучники', known: ['копейщики'] }],
+  'game-refusal': [{ code: 'game-refusal', text: 'из арбалета нельзя стрелять залпом' }],
   'file-unwritable': [{ code: 'file-unwritable', file: 'table.svg' }],
   'shooter-may-not': [{ code: 'shooter-may-not', shooter: 'Отто', reasons: ['сбит с ног', 'уже стрелял в этой фазе'] }],
   'weapon-not-usable': [
@@ -193,12 +203,28 @@ const oneArgument = (table: Readonly<Record<string, readonly unknown[]>>) => Obj
 
 const SAMPLES: Readonly<Record<string, Readonly<Record<string, readonly (readonly unknown[])[]>>>> = {
   variant: variantSamples,
-  issue: oneArgument(issueSamples),
+  issue: oneArgument({ ...coreIssueSamples, ...BATTLEAXE_ISSUE_SAMPLES, ...NINTH_AGE_ISSUE_SAMPLES }),
   cliIssue: oneArgument(cliIssueSamples),
   text: textSamples,
   svg: svgSamples,
   battle: battleSamples,
 };
+
+/** Each game section brings its own samples, shaped like the section. */
+function samplesAt(path: readonly string[]): readonly (readonly unknown[])[] | undefined {
+  const [section = '', key = '', sub = ''] = path;
+  const lookup = (table: object, k: string): unknown => (Object.hasOwn(table, k) ? (table as Record<string, unknown>)[k] : undefined);
+  switch (section) {
+    case 'battleaxe': {
+      const group = lookup(battleaxeTextSamples, key);
+      return (path.length === 3 && group ? lookup(group, sub) : undefined) as readonly (readonly unknown[])[] | undefined;
+    }
+    case 'ninthAge':
+      return (path.length === 2 ? lookup(ninthAgeTextSamples, key) : undefined) as readonly (readonly unknown[])[] | undefined;
+    default:
+      return path.length === 2 ? SAMPLES[section]?.[key] : undefined;
+  }
+}
 
 interface Entry {
   readonly path: string;
@@ -214,7 +240,7 @@ function entries(cat: Catalogue): Entry[] {
     else if (typeof value === 'function') {
       // The community-data texts are checked against their own samples in cli/profiles-command.test.ts.
       if (path[0] === 'bsdata') return;
-      const samples = path.length === 2 ? SAMPLES[path[0] ?? '']?.[path[1] ?? ''] : undefined;
+      const samples = samplesAt(path);
       if (!samples || samples.length === 0) throw new Error(`no samples for ${name}`);
       const text = value as (...args: readonly unknown[]) => unknown;
       samples.forEach((args, k) => {

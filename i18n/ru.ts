@@ -288,6 +288,8 @@ export const ru: Catalogue = {
     'file-unreadable': (i) => `${i.file}: не удаётся прочитать файл`,
     'battle-needed': (i) => `команда «${i.command}» работает со сценарием, где на столе идёт бой («battle»); в этом файле одна атака`,
     'unknown-model': (i) => `${i.option}: модели «${i.id}» нет; есть модели: ${list(i.known)}`,
+    'unknown-unit': (i) => `${i.option}: отряда «${i.id}» нет; есть отряды: ${list(i.known)}`,
+    'game-refusal': (i) => i.text,
     'file-unwritable': (i) => `${i.file}: не удаётся записать файл`,
     'roster-problems': (i) => `${i.file}: ростер не удалось загрузить: ${i.problems.join('; ')}`,
     'bad-choice': (i) => `${i.option}: ожидается одно из значений ${list(i.options)}, получено «${i.value}»`,
@@ -417,6 +419,8 @@ export const ru: Catalogue = {
     floor: (level) => `уровень ${measure(level)}"`,
   },
   help: {
+    volley: 'Battleaxe: стрелять залпом (по умолчанию — как советует Marksman)',
+    noVolley: 'Battleaxe: стрелять прямой наводкой, не залпом',
     quick: {
       '--bs': 'Стрелковое Умение стрелка',
       '--strength': 'Сила стрелка (для метательного оружия)',

@@ -1,5 +1,7 @@
 // What the Russian tests share: the Latin a Russian reader may meet, and a finder for any other.
+import { BATTLEAXE_WEAPON_IDS } from '../src/games/battleaxe/index.js';
 import { MORDHEIM_WEAPON_IDS } from '../src/games/mordheim/index.js';
+import { NINTH_AGE_WEAPON_IDS, WEAPON_ATTRIBUTE_CODES } from '../src/games/ninth-age/index.js';
 import { MORDHEIM_KIT_ITEMS } from '../src/scenario/index.js';
 
 // Latin a Russian reader may meet: the program's name, formats, codes the scenario file
@@ -52,7 +54,30 @@ export const ALLOWED_LATIN = new Set([
   'helmet',
   'sevenPlus',
   'second-roll',
+  // Proper names of the games, and words of formats.
+  'Battleaxe',
+  'The',
+  'Ninth',
+  'Age',
+  'Mordheim',
+  'battleaxe',
+  'CDATA',
+  'DOCTYPE',
+  'D6',
+  // Field names a message may point at in a scenario file.
+  'shooter',
+  'weapon',
+  'hits',
+  'models',
+  'circumstances',
+  'batches',
+  'pointBlank',
+  // A name the samples use as the user's own text.
+  'Reiklanders',
   ...MORDHEIM_WEAPON_IDS,
+  ...BATTLEAXE_WEAPON_IDS,
+  ...NINTH_AGE_WEAPON_IDS,
+  ...WEAPON_ATTRIBUTE_CODES,
   ...MORDHEIM_KIT_ITEMS,
 ]);
 
@@ -69,5 +94,5 @@ export function strayLatin(text: string, user: readonly string[] = []): string[]
     .replace(/[\w./-]*\.(?:json|svg)\b/g, ' ')
     .replace(/^(\s*)[a-z$][\w$]*(?:\.[\w$]+|\[\d+\])+:/gm, '$1 ');
   const words = rest.match(/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g) ?? [];
-  return words.filter((word) => !ALLOWED_LATIN.has(word) && !/^M-\d+$/.test(word));
+  return words.filter((word) => !ALLOWED_LATIN.has(word) && !/^[MBT]-\d+$/.test(word));
 }

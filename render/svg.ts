@@ -14,7 +14,11 @@ export interface SvgOptions {
   /** Which side each model is on (colours its base). */
   readonly sideOf?: ReadonlyMap<string, number>;
   readonly names?: ReadonlyMap<string, string>;
+  /** Names of rank-and-file units: a unit is labelled once, not model by model. */
+  readonly unitNames?: ReadonlyMap<string, string>;
   readonly labels: SvgLabels;
+  /** SVG drawn over the table in its inches (a game's own lines, e.g. The Ninth Age's three lines). */
+  readonly overlay?: string;
 }
 
 const PIXELS_PER_INCH = 16;
@@ -90,13 +94,24 @@ export function renderTableSvg(table: Table, options: SvgOptions): string {
       }
     }
   }
+  for (const unit of table.units) {
+    parts.push(`<polygon class="unit" points="${points(rectPolygon(unit.boundary))}" style="fill:none;stroke:#111;stroke-width:0.05"/>`);
+  }
   for (const model of table.models) {
     const colour = SIDE_COLOURS[(options.sideOf?.get(model.id) ?? 0) % SIDE_COLOURS.length] ?? SIDE_COLOURS[0];
     parts.push(modelShape(model, colour));
+    if (model.unit !== null) continue;
     const c = footprintCentre(model.base);
     const name = options.names?.get(model.id) ?? model.id;
     parts.push(`<text class="model-label" x="${n(c.x)}" y="${n(c.y - 0.75)}" style="font-size:0.6px;fill:#111;text-anchor:middle">${escapeXml(name)}</text>`);
   }
+  for (const unit of table.units) {
+    const front = unit.boundary.centre;
+    const name = options.unitNames?.get(unit.id) ?? unit.id;
+    const above = unit.boundary.depth / 2 + 0.6;
+    parts.push(`<text class="unit-label" x="${n(front.x)}" y="${n(front.y - above)}" style="font-size:0.7px;fill:#111;text-anchor:middle;font-weight:bold">${escapeXml(name)}</text>`);
+  }
+  if (options.overlay) parts.push(options.overlay);
   // A margin around the table leaves room for the labels of models at its edges.
   const width = (table.width + 2 * MARGIN) * PIXELS_PER_INCH;
   const height = (table.depth + 2 * MARGIN) * PIXELS_PER_INCH;

@@ -7,7 +7,9 @@
  * if (!result.ok) result.issues; // [{ code: 'out-of-range', path: ['attack','shooter','profile','BS'], … }]
  */
 export { describeValue, formatPath, type ExpectedKind, type ReceivedKind, type ScenarioIssue, type ScenarioIssueCode } from './issues.js';
+export { battleaxeBattleToFile } from './battleaxe.js';
+export { ninthAgeBattleToFile } from './ninth-age.js';
 export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, type MordheimScenarioFile } from './mordheim.js';
 export type { NamedProfile, ParseOptions, ProfileLookup } from './format.js';
-export { GAMES, namesProfiles, parseScenario, parseScenarioValue, SCENARIO_MAX_BYTES, scenarioJsonSchema, scenarioSchema, type ParseResult, type Scenario } from './parse.js';
+export { GAMES, namesProfiles, parseScenario, parseScenarioOf, parseScenarioValue, SCENARIO_MAX_BYTES, scenarioJsonSchema, scenarioSchema, type ParseResult, type Scenario } from './parse.js';
 export { closestNames } from './suggest.js';

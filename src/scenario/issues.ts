@@ -6,8 +6,6 @@ import type { NinthAgeScenarioIssue } from './ninth-age-issues.js';
  * CLI and the page put them into words through the catalogues. `path` locates the problem
  * in the file, e.g. ["attack", "target", "profile", "T"].
  */
-// The games' own issues start empty (never) until their formats need some.
-/* eslint-disable @typescript-eslint/no-redundant-type-constituents, @typescript-eslint/no-duplicate-type-constituents */
 export type ScenarioIssue =
   | BattleaxeScenarioIssue
   | NinthAgeScenarioIssue
@@ -40,7 +38,6 @@ export type ScenarioIssue =
   | At<'too-many-models', { readonly models: number; readonly room: number }>
   | At<'unknown-profile', { readonly name: string; readonly suggestions: readonly string[] }>
   | At<'profiles-not-loaded', { readonly name: string }>;
-/* eslint-enable @typescript-eslint/no-redundant-type-constituents, @typescript-eslint/no-duplicate-type-constituents */
 
 /** An issue with code `C`, its place in the file, and its data. */
 export type At<C extends string, D> = { readonly code: C; readonly path: readonly (string | number)[] } & D;

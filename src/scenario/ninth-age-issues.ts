@@ -1,6 +1,47 @@
+import type { Movement } from '../games/ninth-age/index.js';
+import type { At } from './issues.js';
+
 /**
- * Problems only NinthAge scenario files can have, as codes with data (see issues.ts). Empty
- * until the ninth-age format needs its own; the catalogue's texts for them live in
- * i18n/ninth-age.ts (`ninthAgeIssuesEn`, `ninthAgeIssuesRu`).
+ * Problems only Ninth Age scenario files can have, as codes with data (see issues.ts). The
+ * catalogue's texts for them live in i18n/ninth-age.ts (`ninthAgeIssuesEn`, `ninthAgeIssuesRu`).
  */
-export type NinthAgeScenarioIssue = never;
+export type NinthAgeScenarioIssue =
+  | At<'ninth-age-aim-needed', { readonly weapon: string }>
+  | At<'ninth-age-aim-twice', { readonly written: number; readonly given: number }>
+  | At<'ninth-age-unknown-attribute', { readonly attribute: string; readonly suggestions: readonly string[] }>
+  | At<'ninth-age-weapon-profile-needed', { readonly weapon: string; readonly missing: readonly ('range' | 'strength')[] }>
+  | At<'ninth-age-user-strength-needed', { readonly weapon: string }>
+  | At<'ninth-age-hp-lost-above-health', { readonly hpLost: number; readonly hp: number }>
+  | At<'ninth-age-marched-without-march-and-shoot', { readonly weapon: string }>
+  | At<'ninth-age-move-or-fire-moved', { readonly weapon: string; readonly movement: Exclude<Movement, 'none'> }>
+  | At<'ninth-age-hard-target-models-above', { readonly models: number; readonly unitModels: number }>
+  | At<'ninth-age-unknown-army', { readonly army: string; readonly known: readonly string[] }>;
+
+/**
+ * One or more examples of every issue above, for the catalogue tests (i18n/ru.test.ts spreads
+ * them into its table of samples; cli/ninth-age-output.test.ts checks both languages).
+ */
+export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['code']]: readonly Extract<NinthAgeScenarioIssue, { code: C }>[] } = {
+  'ninth-age-aim-needed': [{ code: 'ninth-age-aim-needed', path: [], weapon: 'bow' }],
+  'ninth-age-aim-twice': [{ code: 'ninth-age-aim-twice', path: [], written: 4, given: 3 }],
+  'ninth-age-unknown-attribute': [
+    { code: 'ninth-age-unknown-attribute', path: [], attribute: 'Громоздкй (1)', suggestions: ['unwieldy'] },
+    { code: 'ninth-age-unknown-attribute', path: [], attribute: 'Снайпер', suggestions: [] },
+  ],
+  'ninth-age-weapon-profile-needed': [
+    { code: 'ninth-age-weapon-profile-needed', path: [], weapon: 'Баллиста', missing: ['range', 'strength'] },
+    { code: 'ninth-age-weapon-profile-needed', path: [], weapon: 'Баллиста', missing: ['strength'] },
+  ],
+  'ninth-age-user-strength-needed': [{ code: 'ninth-age-user-strength-needed', path: [], weapon: 'throwing-weapons' }],
+  'ninth-age-hp-lost-above-health': [{ code: 'ninth-age-hp-lost-above-health', path: [], hpLost: 3, hp: 3 }],
+  'ninth-age-marched-without-march-and-shoot': [{ code: 'ninth-age-marched-without-march-and-shoot', path: [], weapon: 'crossbow' }],
+  'ninth-age-move-or-fire-moved': [
+    { code: 'ninth-age-move-or-fire-moved', path: [], weapon: 'Баллиста', movement: 'advance' },
+    { code: 'ninth-age-move-or-fire-moved', path: [], weapon: 'Баллиста', movement: 'reform' },
+    { code: 'ninth-age-move-or-fire-moved', path: [], weapon: 'Баллиста', movement: 'march' },
+  ],
+  'ninth-age-hard-target-models-above': [{ code: 'ninth-age-hard-target-models-above', path: [], models: 12, unitModels: 10 }],
+  'ninth-age-unknown-army': [
+    { code: 'ninth-age-unknown-army', path: [], army: 'орки', known: ['гномы', 'гоблины'] },
+  ],
+};

@@ -3,10 +3,12 @@ import type { FormatResult, GameFormat, ParseOptions } from './format.js';
 import { jsonErrorOffset, lineAndColumn } from './json-position.js';
 import { fromZodIssues } from './zod-issues.js';
 import type { ScenarioIssue } from './issues.js';
+import { battleaxeFormat, type BattleaxeScenario } from './battleaxe.js';
 import { mordheimFormat, type MordheimScenario } from './mordheim.js';
+import { ninthAgeFormat, type NinthAgeScenario } from './ninth-age.js';
 
 /** A scenario ready for the library: for one game, a quick attack or a battle on a table. */
-export type Scenario = MordheimScenario;
+export type Scenario = MordheimScenario | BattleaxeScenario | NinthAgeScenario;
 
 /** Whether a file names any profile from a library ("profile": "Reiklanders/Marksman"), so the caller knows to load one. */
 export function namesProfiles(input: unknown): boolean {
@@ -18,6 +20,8 @@ export function namesProfiles(input: unknown): boolean {
 /** Each game's file format, by the name files give it in `game`. Adding a game adds a line. */
 const FORMATS = {
   mordheim: mordheimFormat,
+  battleaxe: battleaxeFormat,
+  'ninth-age': ninthAgeFormat,
 } as const satisfies Record<string, GameFormat<Scenario>>;
 
 export const GAMES = Object.keys(FORMATS) as (keyof typeof FORMATS)[];
@@ -49,6 +53,14 @@ export function parseScenarioValue(input: unknown, options: ParseOptions = {}): 
   const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, schema, input) };
   return format.build(parsed.data, hasAttack ? 'attack' : 'battle', options);
+}
+
+/** Parses a value that must be a scenario of one game (tests, benchmarks, a game's own tools). */
+export function parseScenarioOf<G extends Scenario['game']>(game: G, input: unknown, options: ParseOptions = {}): FormatResult<Extract<Scenario, { game: G }>> {
+  const result = parseScenarioValue(input, options);
+  if (!result.ok) return result;
+  if (result.scenario.game !== game) return { ok: false, issues: [{ code: 'not-one-of', path: ['game'], options: [game], value: JSON.stringify(result.scenario.game) }] };
+  return { ok: true, scenario: result.scenario as Extract<Scenario, { game: G }> };
 }
 
 /**

@@ -1,0 +1,122 @@
+import { ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeBattle, type NinthAgeShotRefusal } from '../src/games/ninth-age/index.js';
+import { ninthAgeBattleToFile, type Scenario } from '../src/scenario/index.js';
+import type { Catalogue } from '../i18n/index.js';
+import { ninthAgeLinesSvg } from '../render/ninth-age-lines.js';
+import { renderTableSvg } from '../render/svg.js';
+import { seedFor, writeOut, type CliContext } from './context.js';
+import type { GameCommands } from './game-commands.js';
+import {
+  ninthAgeNames,
+  ninthAgeOddsJson,
+  ninthAgeOddsReports,
+  ninthAgeOddsText,
+  ninthAgePhaseJson,
+  ninthAgePhaseText,
+  ninthAgeRollJson,
+  ninthAgeRollText,
+  ninthAgeShotJson,
+  ninthAgeShotText,
+  ninthAgeTargetsJson,
+  ninthAgeTargetsText,
+} from './ninth-age-output.js';
+import { cliProblem, type InputProblem } from './problems.js';
+
+type NinthAgeScenario = Extract<Scenario, { game: 'ninth-age' }>;
+type Attack = Extract<NinthAgeScenario, { kind: 'attack' }>;
+type Battle = Extract<NinthAgeScenario, { kind: 'battle' }>;
+
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+function attackOf({ cat }: CliContext, scenario: NinthAgeScenario, command: string): Attack {
+  if (scenario.kind === 'attack') return scenario;
+  throw cliProblem(cat, { code: 'attack-needed', command });
+}
+
+function battleOf({ cat }: CliContext, scenario: NinthAgeScenario, command: string): Battle {
+  if (scenario.kind === 'battle') return scenario;
+  throw cliProblem(cat, { code: 'battle-needed', command });
+}
+
+/** In The Ninth Age units shoot at units: `--shooter`, `--target` and `--order` name unit ids. */
+function knownUnit({ cat }: CliContext, battle: NinthAgeBattle, option: string, id: string): void {
+  if (!battle.units.some((u) => u.id === id)) throw cliProblem(cat, { code: 'unknown-unit', option, id, known: battle.units.map((u) => u.id) });
+}
+
+function refusalProblem(cat: Catalogue, battle: NinthAgeBattle, refusal: NinthAgeShotRefusal): InputProblem {
+  const name = (id: string) => battle.units.find((u) => u.id === id)?.name ?? id;
+  switch (refusal.code) {
+    case 'shooter-may-not':
+      return cliProblem(cat, { code: 'shooter-may-not', shooter: name(refusal.shooter.unit), reasons: refusal.shooter.refusals.map((r) => cat.ninthAge.unitRefusal[r]) });
+    case 'weapon-not-usable':
+      return cliProblem(cat, { code: 'weapon-not-usable', weapon: refusal.weapon });
+    case 'target-not-legal':
+      return cliProblem(cat, { code: 'target-not-legal', target: name(refusal.candidate.target), reasons: refusal.candidate.refusals.map((r) => cat.ninthAge.targetRefusal[r]) });
+    case 'no-such-target':
+      return cliProblem(cat, { code: 'not-a-target', target: refusal.target });
+  }
+}
+
+/** The Ninth Age on the command line: units shooting at units, with the three lines of cover. */
+export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
+  odds(context, scenario, options) {
+    const { attack, title } = attackOf(context, scenario, 'odds');
+    const reports = ninthAgeOddsReports(attack);
+    return options.json ? json(ninthAgeOddsJson(attack, reports, title)) : ninthAgeOddsText(context.cat, attack, reports, title);
+  },
+
+  roll(context, scenario, seed, options) {
+    const { attack, title } = attackOf(context, scenario, 'roll');
+    const report = ninthAgeRoll(attack, seedFor(context, seed, scenario));
+    return options.json ? json(ninthAgeRollJson(attack, report, title)) : ninthAgeRollText(context.cat, attack, report, title);
+  },
+
+  targets(context, scenario, shooter, options) {
+    const { battle, variants } = battleOf(context, scenario, 'targets');
+    knownUnit(context, battle, '--shooter', shooter);
+    const report = ninthAgeTargetReport(battle, shooter, { variants });
+    return options.json ? json(ninthAgeTargetsJson(report)) : ninthAgeTargetsText(context.cat, battle, report);
+  },
+
+  async shoot(context, read, args) {
+    const { battle, variants } = battleOf(context, read.scenario, 'shoot');
+    knownUnit(context, battle, '--shooter', args.shooter);
+    knownUnit(context, battle, '--target', args.target);
+    const planned = ninthAgePlanShot(battle, args.shooter, args.target, args.weapon ?? null, { variants });
+    if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
+    const result = ninthAgeRollShot(battle, planned, seedFor(context, args.seed, read.scenario));
+    if (args.out) await writeOut(context, args.out, json(ninthAgeBattleToFile(read.source, result.battle)));
+    if (args.json) return json(ninthAgeShotJson(planned, result));
+    return ninthAgeShotText(context.cat, battle, planned, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
+  },
+
+  async phase(context, read, args) {
+    const { battle, variants } = battleOf(context, read.scenario, 'phase');
+    for (const id of args.order ?? []) knownUnit(context, battle, '--order', id);
+    const result = ninthAgeRollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), args.order);
+    if (args.out) await writeOut(context, args.out, json(ninthAgeBattleToFile(read.source, result.battle)));
+    if (args.json) return json(ninthAgePhaseJson(result));
+    return ninthAgePhaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
+  },
+
+  /**
+   * From a model: its sight lines to every other model. From a unit: the three lines of its
+   * shooting models to the target it is advised to shoot, coloured by the cover they find.
+   */
+  render(context, scenario, from) {
+    const { battle, variants } = battleOf(context, scenario, 'render');
+    const models = battle.table.models.map((m) => m.id);
+    const isUnit = from !== undefined && battle.units.some((u) => u.id === from);
+    if (from !== undefined && !isUnit && !models.includes(from)) throw cliProblem(context.cat, { code: 'unknown-model', option: '--from', id: from, known: [...battle.units.map((u) => u.id), ...models] });
+    const names = ninthAgeNames(battle);
+    const armyOf = new Map(battle.units.map((u) => [u.id, battle.armies.findIndex((a) => a.id === u.army)]));
+    const sideOf = new Map(battle.table.models.map((m) => [m.id, armyOf.get(m.unit ?? '') ?? 0]));
+    let overlay = '';
+    if (isUnit) {
+      const report = ninthAgeTargetReport(battle, from, { variants });
+      const advised = report.candidates.find((c) => c.target === report.advice?.target && c.entry.weapon.id === report.advice.weapon);
+      if (advised) overlay = ninthAgeLinesSvg(advised.models, { labels: { cover: context.cat.ninthAge.cover }, names });
+    }
+    const unitNames = new Map(battle.units.map((u) => [u.id, u.name]));
+    return renderTableSvg(battle.table, { ...(from !== undefined && !isUnit ? { from } : {}), sideOf, names, unitNames, labels: context.cat.svg, overlay });
+  },
+};

@@ -1,0 +1,487 @@
+import { exactArithmetic, rationalToString, type Rational, type TraceEntry } from '../src/dice/index.js';
+import {
+  analyseVolley,
+  groupDice,
+  ninthAgeOdds,
+  unitModels,
+  type CountOdds,
+  type CoverFinding,
+  type HitModifier,
+  type JudgedCrossing,
+  type JudgedLine,
+  type ModelShooting,
+  type NinthAgeAttack,
+  type NinthAgeBattle,
+  type NinthAgeCheck,
+  type NinthAgeDiceGroup,
+  type NinthAgeOddsReport,
+  type NinthAgeOutcome,
+  type NinthAgePhaseRoll,
+  type NinthAgePlannedShot,
+  type NinthAgeRollReport,
+  type NinthAgeShotRoll,
+  type NinthAgeTargetReport,
+  type NinthAgeVariants,
+  type TargetCandidate,
+  type VolleyAnalysis,
+} from '../src/games/ninth-age/index.js';
+import { percent, type Catalogue } from '../i18n/index.js';
+import type { LineName } from '../i18n/ninth-age.js';
+import { columns } from './layout.js';
+
+/** Exact fractions are worked out up to this many shots; beyond, floats alone (fractions grow huge). */
+export const NINTH_AGE_EXACT_SHOTS_LIMIT = 6;
+
+export interface NinthAgeOddsReports {
+  readonly float: NinthAgeOddsReport<number>;
+  readonly exact: NinthAgeOddsReport<Rational> | null;
+}
+
+/** The odds of an attack on floats, and as exact fractions when it has few enough shots. */
+export function ninthAgeOddsReports(attack: NinthAgeAttack): NinthAgeOddsReports {
+  const float = ninthAgeOdds(attack);
+  return { float, exact: float.series.shots <= NINTH_AGE_EXACT_SHOTS_LIMIT ? ninthAgeOdds(attack, exactArithmetic) : null };
+}
+
+const LINE_NAMES: readonly LineName[] = ['left', 'centre', 'right'];
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
+
+/** Names for ids: units by their name, their models as "Name #3". */
+export function ninthAgeNames(battle: NinthAgeBattle): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const unit of battle.units) {
+    names.set(unit.id, unit.name);
+    for (const model of unitModels(battle, unit.id)) names.set(model, `${unit.name} #${model.slice(unit.id.length + 1)}`);
+  }
+  return names;
+}
+
+/** "long range −1, moving and shooting (ignored: Quick to Fire)". */
+export function describeHitModifiers(cat: Catalogue, modifiers: readonly HitModifier[]): string {
+  const t = cat.ninthAge;
+  return modifiers.map((m) => (m.ignoredBy ? `${t.hitModifier[m.code]} (${cat.text.ignoredBy(t.attribute[m.ignoredBy])})` : `${t.hitModifier[m.code]} ${signed(m.value)}`)).join(', ');
+}
+
+/** The reasons behind a step's needed score, as one phrase. */
+export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, names: ReadonlyMap<string, string> = new Map()): string {
+  const t = cat.ninthAge;
+  const name = (id: string) => names.get(id) ?? id;
+  switch (check.step) {
+    case 'range':
+      return t.outOfRange(check.distance, check.range);
+    case 'to-hit': {
+      const parts = [t.aim(check.aim)];
+      if (check.modifiers.length > 0) parts.push(describeHitModifiers(cat, check.modifiers));
+      if (check.resolution === 'cannot-hit') parts.push(t.cannotHit(check.needed));
+      if (check.resolution === 'hopeless') parts.push(t.hopeless(check.needed, 4));
+      if (check.poison) parts.push(t.label.poisonOnSix);
+      return parts.join('; ');
+    }
+    case 'hopeless-second-roll':
+      return '';
+    case 'poison':
+      return t.label.poisonWound;
+    case 'to-wound': {
+      const parts = [t.strengthAgainstResilience(check.strength, check.resilience)];
+      if (check.lethalStrike) parts.push(t.label.lethalOnSix);
+      if (check.rerollFailed) parts.push(check.reroll ? t.label.rerolled : t.label.rerollFailed);
+      return parts.join('; ');
+    }
+    case 'armour-save': {
+      const base = check.lethal ? t.lethalArmour(check.armour, 10) : t.armourSave(check.armour, check.armourPenetration);
+      return check.needed === null ? `${base}; ${t.label.saveImpossible}` : base;
+    }
+    case 'special-save': {
+      const parts: string[] = [];
+      if (check.save !== null && check.needed !== null) parts.push(t.specialSave(check.save, check.needed));
+      else parts.push(t.label.noSpecialSave);
+      if (check.fortitudeIgnoredBy) parts.push(t.fortitudeIgnored(check.fortitudeIgnoredBy));
+      return parts.join('; ');
+    }
+    case 'multiple-wounds':
+      return t.multipleWounds(check.value, check.cap);
+    case 'health-points':
+      return t.damage(check.damage, check.lost, check.removed, check.modelsLeft, check.hpLostOnModel);
+    case 'shot':
+      return t.shotHeading(check.volley + 1, check.index, check.of);
+    case 'unit-turn':
+      return t.unitShoots(name(check.shooter), check.weapon, name(check.target));
+  }
+}
+
+/** The score a die of this step needs, or null when it reads a table or needs no die. */
+export function ninthAgeNeeded(check: NinthAgeCheck): number | null {
+  switch (check.step) {
+    case 'to-hit':
+      return check.resolution === 'roll' ? Math.max(check.needed, 2) : check.resolution === 'hopeless' ? 6 : null;
+    case 'hopeless-second-roll':
+    case 'to-wound':
+    case 'armour-save':
+    case 'special-save':
+      return check.needed;
+    case 'range':
+    case 'poison':
+    case 'multiple-wounds':
+    case 'health-points':
+    case 'shot':
+    case 'unit-turn':
+      return null;
+  }
+}
+
+/** What one line crossed: "forest (covering terrain, soft: soft)", or "clear". */
+function crossingsText(cat: Catalogue, line: JudgedLine, names: ReadonlyMap<string, string>): string {
+  const t = cat.ninthAge;
+  if (line.crossings.length === 0) return t.label.nothingCrossed;
+  const what = (c: JudgedCrossing) => {
+    const o = c.obstruction;
+    const label = o.kind === 'model' ? (names.get(o.id) ?? o.id) : o.id;
+    return `${label} (${t.reason[c.reason]}: ${t.grade[c.grade]})`;
+  };
+  return line.crossings.map(what).join(', ');
+}
+
+/** One shooting model's three lines, each with what it crossed (T-6). */
+export function coverLines(cat: Catalogue, model: string, rank: number, distance: number, cover: CoverFinding, names: ReadonlyMap<string, string> = new Map()): string[] {
+  const t = cat.ninthAge;
+  const lines = [t.modelHeading(names.get(model) ?? model, rank, distance, cover.cover, cover.arc)];
+  for (const which of LINE_NAMES) lines.push(`  ${t.line[which]}: ${crossingsText(cat, cover.lines[which], names)}`);
+  lines.push(`  ${cover.share ? t.share(cover.share.soft, cover.share.hard, cover.share.samples) : t.lineCount(cover.softLines, cover.hardLines)}`);
+  return lines;
+}
+
+function attackHeading(cat: Catalogue, attack: NinthAgeAttack): string {
+  const t = cat.ninthAge;
+  const weapon = attack.volleys[0]?.entry.weapon.id ?? '';
+  return `${t.game} — ${t.unitShoots(attack.shooter.name ?? t.label.defaultShooter, weapon, attack.target.name ?? t.label.defaultTarget)}`;
+}
+
+function scoreText(cat: Catalogue, needed: number | null, fallback: string): string {
+  return needed === null ? fallback : cat.text.needs(needed);
+}
+
+/** Each step's needed score before any die, as rows of (step, score, reasons). */
+export function describeVolleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, volley: number): string[][] {
+  const t = cat.ninthAge;
+  const { toHit, toWound, armour, special, damage } = analysis;
+  const { chance: _c, outOfRange: _o, ...hit } = toHit;
+  const hitCheck: NinthAgeCheck = { step: 'to-hit', volley, edition: 'current', ...hit };
+  const rows: string[][] = [];
+  const hitScore = toHit.resolution === 'cannot-hit' ? t.outcome['cannot-hit'] : toHit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, toHit.needed));
+  rows.push([t.step['to-hit'], hitScore, describeNinthAgeCheck(cat, hitCheck)]);
+  rows.push([t.step['to-wound'], cat.text.needs(toWound.needed), describeNinthAgeCheck(cat, { step: 'to-wound', reroll: false, ...toWound })]);
+  rows.push([t.step['armour-save'], scoreText(cat, armour.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: false, needed: armour.needed, armour: armour.armour, armourPenetration: armour.armourPenetration })]);
+  if (toWound.lethalStrike) rows.push([t.step['armour-save'], scoreText(cat, armour.lethalNeeded, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration })]);
+  if (special.usual.save !== null || special.usual.fortitudeIgnoredBy) rows.push([t.step['special-save'], scoreText(cat, special.usual.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: false, ...special.usual })]);
+  if (toWound.lethalStrike && (special.lethal.save !== null || special.lethal.fortitudeIgnoredBy)) rows.push([t.step['special-save'], scoreText(cat, special.lethal.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: true, ...special.lethal })]);
+  if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap)]);
+  return rows;
+}
+
+export function ninthAgeUsedVariants(cat: Catalogue, variants: NinthAgeVariants): string[] {
+  return [cat.ninthAge.edition[variants.edition]];
+}
+
+type Pick = <N>(report: NinthAgeOddsReport<N>) => N | undefined;
+type CountPick = <N>(report: NinthAgeOddsReport<N>) => CountOdds<N>;
+
+function cell(cat: Catalogue, reports: NinthAgeOddsReports, pick: Pick): [string, string] {
+  const p = pick(reports.float) ?? 0;
+  const exact = reports.exact ? pick(reports.exact) : undefined;
+  return [percent(cat.language, p), exact ? rationalToString(exact) : ''];
+}
+
+/** The odds as a readable table: what each roll needs, one shot of each volley, the whole shooting. */
+export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports: NinthAgeOddsReports, title?: string): string {
+  const t = cat.ninthAge;
+  const { float } = reports;
+  const lines: string[] = [];
+  if (title) lines.push(title);
+  lines.push(attackHeading(cat, attack));
+  const row = (label: string, pick: Pick, indent = ''): string[] => [indent + label, ...cell(cat, reports, pick)];
+  float.volleys.forEach((volley, v) => {
+    const given = attack.volleys[v];
+    if (!given) return;
+    lines.push('', t.volleyHeading(v + 1, given.models, given.shots), cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
+    const shot = (p: <N>(r: NinthAgeOddsReport<N>) => N | undefined): Pick => p;
+    const rows: string[][] = [];
+    if (volley.shot.outOfRange > 0) rows.push(row(t.outcome['out-of-range'], shot((r) => r.volleys[v]?.shot.outOfRange)));
+    if (volley.analysis.toHit.resolution === 'cannot-hit') rows.push(row(t.outcome['cannot-hit'], shot((r) => r.volleys[v]?.shot.cannotHit)));
+    rows.push(row(t.outcome.hit, shot((r) => r.volleys[v]?.shot.hit)));
+    if (volley.analysis.toHit.poison) rows.push(row(t.outcome['poisoned-hit'], shot((r) => r.volleys[v]?.shot.poisoned), '  '));
+    rows.push(row(t.outcome.wound, shot((r) => r.volleys[v]?.shot.wound)));
+    if (volley.analysis.toWound.lethalStrike) rows.push(row(t.outcome['lethal-wound'], shot((r) => r.volleys[v]?.shot.lethal), '  '));
+    if (volley.analysis.armour.needed !== null || (volley.analysis.toWound.lethalStrike && volley.analysis.armour.lethalNeeded !== null)) rows.push(row(`${t.step['armour-save']}: ${t.outcome.saved}`, shot((r) => r.volleys[v]?.shot.armourSaved)));
+    if (volley.analysis.special.usual.save !== null || volley.analysis.special.lethal.save !== null) rows.push(row(`${t.step['special-save']}: ${t.outcome.saved}`, shot((r) => r.volleys[v]?.shot.specialSaved)));
+    rows.push(row(t.label.unsaved, shot((r) => r.volleys[v]?.shot.unsaved)));
+    const damage = volley.shot.damage;
+    if (damage.length > 2) for (let k = 1; k < damage.length; k += 1) rows.push(row(t.healthPoints(k), shot((r) => r.volleys[v]?.shot.damage[k]), '  '));
+    lines.push('', `${t.label.perShot}:`, ...columns(rows));
+  });
+  const { series } = float;
+  lines.push('', t.wholeShooting(series.shots));
+  const counts = (label: string, pick: CountPick) => {
+    const rows: string[][] = [];
+    for (let k = 1; k < pick(float).atLeast.length; k += 1) rows.push(row(`${cat.text.atLeast} ${k}`, (r) => pick(r).atLeast[k]));
+    const meanText = new Intl.NumberFormat(cat.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(pick(float).mean);
+    lines.push('', `${label} (${cat.text.mean} ${meanText})`, ...columns(rows));
+  };
+  counts(t.label.hits, (r) => r.series.hits);
+  counts(t.label.wounds, (r) => r.series.wounds);
+  counts(t.label.unsaved, (r) => r.series.unsaved);
+  counts(t.label.hpLost, (r) => r.series.hpLost);
+  counts(t.label.modelsRemoved, (r) => r.series.modelsRemoved);
+  lines.push(...columns([row(t.label.destroyed, (r) => r.series.destroyed)]));
+  lines.push('', cat.text.variantsUsed, ...ninthAgeUsedVariants(cat, attack.variants).map((text) => `  ${text}`));
+  return lines.join('\n') + '\n';
+}
+
+type Probability = { readonly p: number; readonly exact?: string };
+type ScalarShotKey = Exclude<keyof NinthAgeOddsReport<number>['volleys'][number]['shot'], 'damage'>;
+const SCALAR_SHOT_KEYS: readonly ScalarShotKey[] = ['outOfRange', 'cannotHit', 'miss', 'hit', 'poisoned', 'noWound', 'wound', 'lethal', 'armourSaved', 'specialSaved', 'unsaved'];
+
+/** The odds for programs: every probability as `{ p, exact }` (exact as a fraction when worked out). */
+export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsReports, title?: string): unknown {
+  const { float, exact } = reports;
+  const pair = (pick: Pick): Probability => {
+    const e = exact ? pick(exact) : undefined;
+    return e === undefined ? { p: pick(float) ?? 0 } : { p: pick(float) ?? 0, exact: rationalToString(e) };
+  };
+  const counted = (pick: CountPick) => ({
+    exactly: pick(float).exactly.map((_, k) => pair((r) => pick(r).exactly[k])),
+    atLeast: pick(float).atLeast.map((_, k) => pair((r) => pick(r).atLeast[k])),
+    mean: pick(float).mean,
+  });
+  return {
+    game: 'ninth-age',
+    ...(title ? { title } : {}),
+    attack,
+    volleys: float.volleys.map((volley, v) => {
+      const shot = (key: ScalarShotKey) => pair((r) => r.volleys[v]?.shot[key]);
+      return {
+        analysis: volley.analysis,
+        shot: {
+          ...Object.fromEntries(SCALAR_SHOT_KEYS.map((key) => [key, shot(key)])),
+          damage: volley.shot.damage.map((_, k) => pair((r) => r.volleys[v]?.shot.damage[k])),
+        },
+      };
+    }),
+    series: {
+      shots: float.series.shots,
+      hits: counted((r) => r.series.hits),
+      wounds: counted((r) => r.series.wounds),
+      unsaved: counted((r) => r.series.unsaved),
+      hpLost: counted((r) => r.series.hpLost),
+      modelsRemoved: counted((r) => r.series.modelsRemoved),
+      destroyed: pair((r) => r.series.destroyed),
+    },
+    variants: attack.variants,
+  };
+}
+
+/** "To hit (Aim 4+; long range −1), needs 5+: 5 hit, 2 miss, 6 hit". */
+export function diceGroupLine(cat: Catalogue, group: NinthAgeDiceGroup, names: ReadonlyMap<string, string> = new Map()): string {
+  const t = cat.ninthAge;
+  const step = t.step[group.check.step];
+  const reasons = describeNinthAgeCheck(cat, group.check, names);
+  const needed = ninthAgeNeeded(group.check);
+  const head = `${step}${reasons ? ` (${reasons})` : ''}${needed === null ? '' : `, ${cat.text.neededScore(needed)}`}`;
+  const dice = group.dice.map((d) => (d.face === null ? `${cat.text.noDie} — ${t.outcome[d.outcome]}` : `${d.face} ${t.outcome[d.outcome]}`));
+  return `${head}: ${dice.join(', ')}`;
+}
+
+function sightLines(cat: Catalogue, attack: NinthAgeAttack, names: ReadonlyMap<string, string>, rank: ReadonlyMap<string, number>): string[] {
+  const lines: string[] = [];
+  attack.volleys.forEach((volley, v) => {
+    if (volley.sight.length === 0) return;
+    lines.push('', cat.ninthAge.volleyHeading(v + 1, volley.models, volley.shots));
+    for (const s of volley.sight) lines.push(...coverLines(cat, s.model, rank.get(s.model) ?? 1, s.distance, s.cover, names).map((l) => `  ${l}`));
+  });
+  return lines;
+}
+
+function rollBody(cat: Catalogue, attack: NinthAgeAttack, report: NinthAgeRollReport, names: ReadonlyMap<string, string>, rank: ReadonlyMap<string, number> = new Map()): string[] {
+  const t = cat.ninthAge;
+  const lines = [cat.text.seedLine(report.seed)];
+  const sight = sightLines(cat, attack, names, rank);
+  if (sight.length > 0) lines.push('', `${t.label.lines}:`, ...sight.slice(1));
+  lines.push('', `${t.label.dice}:`, ...report.groups.map((g) => `  ${diceGroupLine(cat, g, names)}`));
+  const target = attack.target.name ?? t.label.defaultTarget;
+  lines.push(
+    '',
+    t.resultLine(target, report.unit.models, report.unit.onCurrent),
+    [t.hits(report.hits), t.wounds(report.wounds), t.unsavedWounds(report.unsaved), t.healthPoints(report.hpLost), t.models(report.modelsRemoved)].join(', '),
+  );
+  return lines;
+}
+
+/** The roll as a log: the seed, the lines of each shooting model, every die grouped as players throw them, the result. */
+export function ninthAgeRollText(cat: Catalogue, attack: NinthAgeAttack, report: NinthAgeRollReport, title?: string): string {
+  const lines: string[] = [];
+  if (title) lines.push(title);
+  lines.push(attackHeading(cat, attack), ...rollBody(cat, attack, report, new Map()));
+  lines.push('', cat.text.variantsUsed, ...ninthAgeUsedVariants(cat, attack.variants).map((text) => `  ${text}`));
+  return lines.join('\n') + '\n';
+}
+
+/** A trace for programs: each die with its face, the score it needed and its explanation data. */
+export function ninthAgeTraceJson(entries: readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[]): unknown[] {
+  return entries.map((entry) => {
+    switch (entry.kind) {
+      case 'die':
+        return { step: entry.check.step, face: entry.face, sides: entry.sides, needed: ninthAgeNeeded(entry.check), outcome: entry.outcome, check: entry.check };
+      case 'auto':
+        return { step: entry.check.step, face: null, needed: null, outcome: entry.outcome, check: entry.check };
+      case 'group':
+        return { step: entry.check.step, check: entry.check, dice: ninthAgeTraceJson(entry.entries) };
+    }
+  });
+}
+
+function groupsJson(groups: readonly NinthAgeDiceGroup[]): unknown[] {
+  return groups.map((g) => ({ step: g.check.step, needed: ninthAgeNeeded(g.check), check: g.check, dice: g.dice }));
+}
+
+/** The roll for programs: the seed, the dice as thrown (grouped) and shot by shot, and the end state. */
+export function ninthAgeRollJson(attack: NinthAgeAttack, report: NinthAgeRollReport, title?: string): unknown {
+  return {
+    game: 'ninth-age',
+    ...(title ? { title } : {}),
+    seed: report.seed,
+    attack,
+    groups: groupsJson(report.groups),
+    shots: report.shots.map((s) => ({ volley: s.volley, index: s.index, dice: ninthAgeTraceJson(s.trace), result: s.result })),
+    start: report.start,
+    unit: report.unit,
+    hits: report.hits,
+    wounds: report.wounds,
+    unsaved: report.unsaved,
+    hpLost: report.hpLost,
+    modelsRemoved: report.modelsRemoved,
+    diceAfter: report.dice,
+  };
+}
+
+function toHitSummary(cat: Catalogue, c: TargetCandidate): string {
+  if (!c.attack) return '';
+  const scores = c.attack.volleys.map((volley) => {
+    const hit = analyseVolley(c.attack as NinthAgeAttack, volley).toHit;
+    const score = hit.resolution === 'cannot-hit' ? cat.ninthAge.outcome['cannot-hit'] : hit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, hit.needed));
+    return `${volley.models}× ${score}`;
+  });
+  return scores.join(', ');
+}
+
+function modelRow(cat: Catalogue, m: ModelShooting, names: ReadonlyMap<string, string>): string[] {
+  const t = cat.ninthAge;
+  const why = m.may ? [t.cover[m.cover?.cover ?? 'none'], ...(m.longRange ? [t.hitModifier['long-range']] : []), ...(m.byVolleyFire ? [t.label.byVolleyFire] : [])] : m.refusals.map((r) => t.modelRefusal[r]);
+  return [`  ${names.get(m.model) ?? m.model}`, String(m.rank), cat.battle.distance(m.distance), why.join(', ')];
+}
+
+/** Whom the unit may shoot, which of its models may and why not, what each volley needs, and the odds. */
+export function ninthAgeTargetsText(cat: Catalogue, battle: NinthAgeBattle, report: NinthAgeTargetReport): string {
+  const t = cat.ninthAge;
+  const names = ninthAgeNames(battle);
+  const shooter = names.get(report.shooter.unit) ?? report.shooter.unit;
+  const lines = [`${t.game} — ${t.targetsHeading(shooter)}`];
+  lines.push(report.shooter.may ? t.mayShoot(shooter) : t.mayNotShoot(shooter, report.shooter.refusals.map((r) => t.unitRefusal[r]).join(', ')));
+  for (const choice of report.shooter.weapons) {
+    if (choice.refusals.length > 0) lines.push(t.weaponNotUsable(choice.entry.weapon.id, choice.refusals.map((r) => t.weaponRefusal[r]).join(', ')));
+  }
+  const weapons = [...new Set(report.candidates.map((c) => c.entry.weapon.id))];
+  for (const weapon of weapons) {
+    lines.push('', t.withWeapon(weapon));
+    for (const c of report.candidates.filter((x) => x.entry.weapon.id === weapon)) {
+      const name = names.get(c.target) ?? c.target;
+      const advised = report.advice?.target === c.target && report.advice.weapon === weapon ? ` ← ${t.label.advised}` : '';
+      const may = c.models.filter((m) => m.may).length;
+      lines.push('', `${c.legal ? t.label.legal : t.label.notLegal}: ${name}${advised}`);
+      if (!c.legal) lines.push(`  ${c.refusals.map((r) => t.targetRefusal[r]).join(', ')}`);
+      lines.push(`  ${t.modelsMayShoot(may, c.models.length)}${c.legal ? `; ${toHitSummary(cat, c)}` : ''}`);
+      if (c.odds) lines.push(`  ${t.oddsLine(c.odds.meanModelsRemoved, percent(cat.language, c.odds.modelRemoved), percent(cat.language, c.odds.destroyed))}`);
+      lines.push(...columns(c.models.map((m) => modelRow(cat, m, names))));
+    }
+  }
+  if (report.shooter.may && !report.advice) lines.push('', t.label.noAdvice);
+  return lines.join('\n') + '\n';
+}
+
+/** The target report for programs: every candidate with each model's refusals, lines and cover as codes. */
+export function ninthAgeTargetsJson(report: NinthAgeTargetReport): unknown {
+  return {
+    game: 'ninth-age',
+    shooter: report.shooter,
+    advice: report.advice,
+    candidates: report.candidates.map((c) => ({
+      target: c.target,
+      weapon: c.entry.weapon.id,
+      aim: c.entry.aim,
+      legal: c.legal,
+      refusals: c.refusals,
+      models: c.models,
+      volleys: c.attack ? c.attack.volleys.map((v) => ({ models: v.models, shots: v.shots, circumstances: v.circumstances, toHit: analyseVolley(c.attack as NinthAgeAttack, v).toHit })) : [],
+      odds: c.odds,
+    })),
+  };
+}
+
+function unitStateLines(cat: Catalogue, before: NinthAgeBattle, after: NinthAgeBattle): string[] {
+  const names = ninthAgeNames(before);
+  return after.units.flatMap((u) => {
+    const old = before.units.find((o) => o.id === u.id);
+    const models = unitModels(after, u.id).length;
+    const changed = !old || unitModels(before, u.id).length !== models || old.state.hpLost !== u.state.hpLost;
+    return changed ? [`  ${cat.ninthAge.unitState(names.get(u.id) ?? u.id, models, u.state.hpLost)}`] : [];
+  });
+}
+
+function ranksOf(candidate: TargetCandidate): Map<string, number> {
+  return new Map(candidate.models.map((m) => [m.model, m.rank]));
+}
+
+/** One unit's shooting on the table: the lines of each shooting model, every die, and the units after it. */
+export function ninthAgeShotText(cat: Catalogue, before: NinthAgeBattle, planned: Extract<NinthAgePlannedShot, { ok: true }>, result: NinthAgeShotRoll): string {
+  const names = ninthAgeNames(before);
+  const { candidate, attack } = planned;
+  const t = cat.ninthAge;
+  const lines = [`${t.game} — ${t.unitShoots(names.get(planned.shooter) ?? planned.shooter, candidate.entry.weapon.id, names.get(candidate.target) ?? candidate.target)}`];
+  lines.push(...rollBody(cat, attack, result.report, names, ranksOf(candidate)));
+  lines.push('', ...unitStateLines(cat, before, result.battle));
+  return lines.join('\n') + '\n';
+}
+
+export function ninthAgeShotJson(planned: Extract<NinthAgePlannedShot, { ok: true }>, result: NinthAgeShotRoll): unknown {
+  const { candidate, attack } = planned;
+  return { ...(ninthAgeRollJson(attack, result.report) as Record<string, unknown>), shooter: planned.shooter, target: candidate.target, weapon: candidate.entry.weapon.id, models: candidate.models, units: ninthAgeUnitsJson(result.battle) };
+}
+
+/** The whole phase: each unit's turn with its dice grouped as thrown, then the battle it leaves. */
+export function ninthAgePhaseText(cat: Catalogue, before: NinthAgeBattle, result: NinthAgePhaseRoll): string {
+  const t = cat.ninthAge;
+  const names = ninthAgeNames(before);
+  const army = before.armies.find((a) => a.id === before.shooting)?.name ?? before.shooting;
+  const lines = [`${t.game} — ${t.phaseHeading(army)}`, cat.text.seedLine(result.seed)];
+  result.turns.forEach((turn, i) => {
+    const heading = t.unitShoots(names.get(turn.shooter) ?? turn.shooter, turn.weapon, names.get(turn.target) ?? turn.target);
+    lines.push('', t.turnHeading(i + 1, heading));
+    const shots = turn.trace.flatMap((entry) => (entry.kind === 'group' && entry.check.step === 'shot' ? [{ volley: entry.check.volley, index: entry.check.index, trace: entry.entries }] : []));
+    for (const group of groupDice(shots)) lines.push(`  ${diceGroupLine(cat, group, names)}`);
+  });
+  if (result.turns.length === 0) lines.push('', t.label.noShooters);
+  lines.push('', t.label.afterPhase, ...unitStateLines(cat, before, result.battle));
+  return lines.join('\n') + '\n';
+}
+
+export function ninthAgePhaseJson(result: NinthAgePhaseRoll): unknown {
+  return {
+    game: 'ninth-age',
+    seed: result.seed,
+    turns: result.turns.map((turn) => ({ shooter: turn.shooter, target: turn.target, weapon: turn.weapon, dice: ninthAgeTraceJson(turn.trace) })),
+    units: ninthAgeUnitsJson(result.battle),
+    diceAfter: result.dice,
+  };
+}
+
+export function ninthAgeUnitsJson(battle: NinthAgeBattle): unknown {
+  return battle.units.map((u) => ({ id: u.id, army: u.army, models: unitModels(battle, u.id).length, state: u.state }));
+}

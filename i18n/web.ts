@@ -1,0 +1,650 @@
+/**
+ * The words only the web page needs, in English and Russian: its controls, panels, legends
+ * and notices. Everything the library returns as codes (outcomes, reasons, steps, issues)
+ * still comes from the main catalogue; this section holds the page's own furniture.
+ *
+ * Only types are imported here, so the catalogue can hold this section as `web` without an
+ * import cycle.
+ */
+import type { TerrainKind } from '../src/table/index.js';
+import type { Language, PluralForms } from './catalogue.js';
+
+/** Why a share link could not be read (web/src/logic/share.ts). */
+export type ShareLinkProblem = 'too-long' | 'not-base64' | 'not-deflate' | 'too-large';
+
+/** The state flags a warrior carries in a file (`state` in the scenario format). */
+export type WarriorFlag = 'moved' | 'ran' | 'failedCharge' | 'rallied' | 'inCombat' | 'fleeing' | 'hidden' | 'stoodUp' | 'hasShot' | 'fell';
+
+/** The characteristics of a Mordheim profile, as the file keys them. */
+export type Characteristic = 'M' | 'WS' | 'BS' | 'S' | 'T' | 'W' | 'I' | 'A' | 'Ld';
+
+/** Where a loaded scenario came from, for the notice that says it could not be read. */
+export type ScenarioSource = { readonly kind: 'file'; readonly name: string } | { readonly kind: 'link' } | { readonly kind: 'storage' };
+
+export interface WebTexts {
+  readonly appName: string;
+  readonly tagline: string;
+  readonly untitled: string;
+  readonly exampleLabel: string;
+  readonly openExample: string;
+  readonly languageLabel: string;
+  readonly languageNames: Readonly<Record<Language, string>>;
+  readonly undo: string;
+  readonly redo: string;
+  readonly exportFile: string;
+  readonly importFile: string;
+  readonly shareLink: string;
+  readonly shareReady: string;
+  readonly shareCopied: string;
+  readonly shootingWarband: string;
+
+  readonly table: {
+    readonly label: (title: string) => string;
+    readonly zoomIn: string;
+    readonly zoomOut: string;
+    readonly zoomFit: string;
+    readonly modeLabel: string;
+    readonly modeSelect: string;
+    readonly modeAddWarrior: string;
+    readonly modeDrawTerrain: string;
+    readonly warband: string;
+    readonly addHint: string;
+    readonly drawHint: string;
+    readonly corners: (count: number) => string;
+    readonly finishTerrain: string;
+    readonly cancel: string;
+    readonly keyboardHint: string;
+    readonly turnLeft: string;
+    readonly turnRight: string;
+    readonly terrainKind: Readonly<Record<TerrainKind, string>>;
+    readonly terrainTitle: (name: string, kind: string, height: number) => string;
+    readonly floorTitle: (building: string, floor: string, level: number) => string;
+    readonly inches: (value: number) => string;
+    readonly legendVisible: string;
+    readonly legendBlocked: string;
+    readonly legendHalfRange: string;
+    readonly legendFullRange: string;
+    readonly upHigh: (level: number) => string;
+  };
+
+  readonly shooter: {
+    readonly heading: string;
+    readonly pick: string;
+    readonly weapon: string;
+    readonly sightOnly: (name: string) => string;
+    readonly chooseTarget: string;
+    readonly chosen: string;
+    readonly needs: string;
+  };
+
+  readonly odds: {
+    readonly heading: string;
+    readonly pickTarget: string;
+    readonly showAs: string;
+    readonly percentages: string;
+    readonly fractions: string;
+    readonly noOdds: (target: string, reasons: string) => string;
+    readonly steps: string;
+    readonly unsaved: string;
+    readonly afterShooting: string;
+    readonly fell: string;
+    readonly inTheWay: (name: string) => string;
+    readonly seriesShots: string;
+    readonly seriesHeading: (shots: number) => string;
+    readonly table: string;
+    readonly chance: string;
+  };
+
+  readonly compare: {
+    readonly heading: (target: string) => string;
+    readonly intro: string;
+    readonly pickTarget: string;
+    readonly shooter: string;
+    readonly weapon: string;
+    readonly needs: string;
+    readonly hit: string;
+    readonly wound: string;
+    readonly outOfAction: string;
+    readonly anyEffect: string;
+    readonly tried: string;
+    readonly tryWeapon: string;
+    readonly inHandsOf: string;
+    readonly add: string;
+    readonly remove: (weapon: string) => string;
+    readonly notAllowed: string;
+  };
+
+  readonly roll: {
+    readonly heading: string;
+    readonly seed: string;
+    readonly newSeed: string;
+    readonly diceDrawn: (count: number) => string;
+    readonly shoot: string;
+    readonly shootHint: string;
+    readonly nextShooter: string;
+    readonly restOfPhase: string;
+    readonly restartPhase: string;
+    readonly phaseNext: (name: string) => string;
+    readonly phaseDone: string;
+    readonly log: string;
+    readonly logEmpty: string;
+    readonly diceUsed: (seed: number, first: number, last: number) => string;
+    readonly noDiceUsed: (seed: number) => string;
+    readonly replayHint: string;
+    readonly skipped: (name: string, reasons: string) => string;
+    readonly noTarget: (name: string) => string;
+    readonly phaseEnd: (warband: string) => string;
+    readonly clearLog: string;
+  };
+
+  readonly edit: {
+    readonly heading: string;
+    readonly nothing: string;
+    readonly warriorHeading: (name: string) => string;
+    readonly terrainHeading: (name: string) => string;
+    readonly id: string;
+    readonly name: string;
+    readonly warband: string;
+    readonly x: string;
+    readonly y: string;
+    readonly facing: string;
+    readonly standsOn: string;
+    readonly ground: string;
+    readonly elevation: string;
+    readonly base: string;
+    readonly height: string;
+    readonly profile: string;
+    readonly namedProfile: (name: string) => string;
+    readonly writeOutProfile: string;
+    readonly characteristic: Readonly<Record<Characteristic, string>>;
+    readonly characteristicName: Readonly<Record<Characteristic, string>>;
+    readonly weapons: string;
+    readonly kit: string;
+    readonly rules: string;
+    readonly hardToKill: string;
+    readonly state: string;
+    readonly condition: string;
+    readonly woundsLeft: string;
+    readonly flags: Readonly<Record<WarriorFlag, string>>;
+    readonly reloading: string;
+    readonly deleteWarrior: string;
+    readonly kind: string;
+    readonly bottom: string;
+    readonly explosive: string;
+    readonly deleteTerrain: string;
+    readonly newWarrior: (n: number) => string;
+  };
+
+  readonly roster: {
+    readonly heading: string;
+    readonly offTable: string;
+    readonly shooting: string;
+  };
+
+  readonly notice: {
+    readonly dismiss: string;
+    readonly notLoaded: (source: ScenarioSource) => string;
+    readonly problems: (count: number) => string;
+    readonly nothingChanged: string;
+    readonly notABattle: string;
+    readonly gameNotDrawn: (game: string) => string;
+    readonly linkProblem: Readonly<Record<ShareLinkProblem, string>>;
+    readonly editRefused: string;
+    readonly shooterMayNot: (name: string, reasons: string) => string;
+    readonly weaponNotUsable: (weapon: string) => string;
+    readonly targetNotLegal: (name: string, reasons: string) => string;
+    readonly notATarget: (name: string) => string;
+    readonly loaded: (title: string) => string;
+    readonly storageUnavailable: string;
+    readonly storedUnreadable: string;
+  };
+}
+
+/** Picks the plural form for `count` by the language's rules. */
+function pluralForm(language: Language, count: number, forms: PluralForms): string {
+  switch (new Intl.PluralRules(language).select(count)) {
+    case 'one':
+      return forms.one;
+    case 'few':
+      return forms.few ?? forms.other;
+    case 'many':
+      return forms.many ?? forms.other;
+    case 'zero':
+    case 'two':
+    case 'other':
+      return forms.other;
+  }
+}
+
+/** Inches and other measures: 12 → "12", 7.5 → "7.5" (ru: "7,5"). */
+const measure = (language: Language, value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+
+const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ru: 'Русский' };
+
+export const webEn: WebTexts = {
+  appName: 'Marksman',
+  tagline: 'who may shoot whom, what each roll needs, the exact odds, and the dice',
+  untitled: 'Untitled battle',
+  exampleLabel: 'Example battle',
+  openExample: 'Open',
+  languageLabel: 'Language',
+  languageNames: LANGUAGE_NAMES,
+  undo: 'Undo',
+  redo: 'Redo',
+  exportFile: 'Export file',
+  importFile: 'Import file',
+  shareLink: 'Share link',
+  shareReady: 'This link holds the whole battle:',
+  shareCopied: 'Copied to the clipboard.',
+  shootingWarband: 'Shooting phase of',
+
+  table: {
+    label: (title) => `The table: ${title}`,
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    zoomFit: 'Fit the table',
+    modeLabel: 'What a click on the table does',
+    modeSelect: 'Select and move',
+    modeAddWarrior: 'Add a warrior',
+    modeDrawTerrain: 'Draw terrain',
+    warband: 'Warband',
+    addHint: 'Click the table where the new warrior stands.',
+    drawHint: 'Click the table to place the corners in order, then finish the piece (Enter). Escape cancels.',
+    corners: (count) => `${count} ${pluralForm('en', count, { one: 'corner', other: 'corners' })}`,
+    finishTerrain: 'Finish the piece',
+    cancel: 'Cancel',
+    keyboardHint: 'On a selected warrior: arrows move it (Shift: finer), [ and ] turn it, Enter makes it the shooter or the target.',
+    turnLeft: 'Turn left 15°',
+    turnRight: 'Turn right 15°',
+    terrainKind: { open: 'open ground', 'soft-cover': 'soft cover', 'hard-cover': 'hard cover', opaque: 'blocks sight' },
+    terrainTitle: (name, kind, height) => `${name}: ${kind}, ${measure('en', height)}" high`,
+    floorTitle: (building, floor, level) => `${building}, ${floor}: a floor ${measure('en', level)}" up`,
+    inches: (value) => `${measure('en', value)}"`,
+    legendVisible: 'line of sight (share hidden)',
+    legendBlocked: 'no line of sight',
+    legendHalfRange: 'half range',
+    legendFullRange: 'range',
+    upHigh: (level) => `${measure('en', level)}" up`,
+  },
+
+  shooter: {
+    heading: 'Shooter',
+    pick: 'Select a warrior of the shooting warband: click it on the table or in the warband list.',
+    weapon: 'Weapon',
+    sightOnly: (name) => `Sight lines from ${name}`,
+    chooseTarget: 'Choose a target: click an enemy on the table or in this list.',
+    chosen: 'chosen',
+    needs: 'needs',
+  },
+
+  odds: {
+    heading: 'Odds',
+    pickTarget: 'Choose a target to see the odds.',
+    showAs: 'Show chances as',
+    percentages: 'percentages',
+    fractions: 'fractions',
+    noOdds: (target, reasons) => `${target} may not be shot (${reasons}), so there are no odds to show.`,
+    steps: 'One shot, step by step',
+    unsaved: 'wounded, not saved',
+    afterShooting: 'After the shooting, on this table',
+    fell: 'falls from the edge',
+    inTheWay: (name) => `${name}, in the way`,
+    seriesShots: 'Shots in the series',
+    seriesHeading: (shots) => `Over ${shots} ${pluralForm('en', shots, { one: 'shot', other: 'shots' })}`,
+    table: 'The chances as a table',
+    chance: 'chance',
+  },
+
+  compare: {
+    heading: (target) => `Compare against ${target}`,
+    intro: 'Each warrior of the shooting warband with each of its weapons against the same target; try other weapons in a warrior’s hands below.',
+    pickTarget: 'Choose a target to compare the shooters against it.',
+    shooter: 'Shooter',
+    weapon: 'Weapon',
+    needs: 'To hit',
+    hit: 'hit',
+    wound: 'wounded, not saved',
+    outOfAction: 'out of action',
+    anyEffect: 'any effect',
+    tried: 'tried',
+    tryWeapon: 'Try the weapon',
+    inHandsOf: 'in the hands of',
+    add: 'Add',
+    remove: (weapon) => `Remove ${weapon}`,
+    notAllowed: 'may not',
+  },
+
+  roll: {
+    heading: 'Dice and log',
+    seed: 'Seed',
+    newSeed: 'New seed',
+    diceDrawn: (count) => `${count} ${pluralForm('en', count, { one: 'die', other: 'dice' })} drawn since this seed`,
+    shoot: 'Shoot',
+    shootHint: 'Choose a shooter who may shoot and a target it may shoot at.',
+    nextShooter: 'Next shooter',
+    restOfPhase: 'Rest of the phase',
+    restartPhase: 'Start the phase again',
+    phaseNext: (name) => `Next in the phase: ${name}, taking the advised shot.`,
+    phaseDone: 'Every shooter has had its turn.',
+    log: 'Log',
+    logEmpty: 'No dice rolled yet.',
+    diceUsed: (seed, first, last) => `Seed ${seed}, dice ${first} to ${last}`,
+    noDiceUsed: (seed) => `Seed ${seed}, no dice`,
+    replayHint: 'Undo, then roll again: the same seed gives the same dice.',
+    skipped: (name, reasons) => `${name} does not shoot: ${reasons}.`,
+    noTarget: (name) => `${name} has no target in range.`,
+    phaseEnd: (warband) => `End of the shooting phase of ${warband}.`,
+    clearLog: 'Clear the log',
+  },
+
+  edit: {
+    heading: 'Edit',
+    nothing: 'Select a warrior or a piece of terrain on the table to edit it.',
+    warriorHeading: (name) => `Warrior: ${name}`,
+    terrainHeading: (name) => `Terrain: ${name}`,
+    id: 'Id',
+    name: 'Name',
+    warband: 'Warband',
+    x: 'Across (")',
+    y: 'Down (")',
+    facing: 'Facing (°)',
+    standsOn: 'Stands on',
+    ground: 'the ground',
+    elevation: 'Ground height (")',
+    base: 'Base (mm)',
+    height: 'Height (")',
+    profile: 'Profile',
+    namedProfile: (name) => `From the warband data: ${name}`,
+    writeOutProfile: 'Write it out to edit',
+    characteristic: { M: 'M', WS: 'WS', BS: 'BS', S: 'S', T: 'T', W: 'W', I: 'I', A: 'A', Ld: 'Ld' },
+    characteristicName: {
+      M: 'Movement',
+      WS: 'Weapon Skill',
+      BS: 'Ballistic Skill',
+      S: 'Strength',
+      T: 'Toughness',
+      W: 'Wounds',
+      I: 'Initiative',
+      A: 'Attacks',
+      Ld: 'Leadership',
+    },
+    weapons: 'Missile weapons',
+    kit: 'Armour',
+    rules: 'Rules',
+    hardToKill: 'Hard to Kill',
+    state: 'This turn',
+    condition: 'Condition',
+    woundsLeft: 'Wounds left',
+    flags: {
+      moved: 'moved',
+      ran: 'ran',
+      failedCharge: 'failed a charge',
+      rallied: 'rallied',
+      inCombat: 'in hand-to-hand combat',
+      fleeing: 'fleeing',
+      hidden: 'hidden',
+      stoodUp: 'stood up',
+      hasShot: 'has shot',
+      fell: 'fell from an edge',
+    },
+    reloading: 'Reloading',
+    deleteWarrior: 'Delete the warrior',
+    kind: 'Kind',
+    bottom: 'Bottom above the table (")',
+    explosive: 'may explode when struck',
+    deleteTerrain: 'Delete the piece',
+    newWarrior: (n) => `Warrior ${n}`,
+  },
+
+  roster: {
+    heading: 'Warbands',
+    offTable: 'off the table',
+    shooting: 'shooting',
+  },
+
+  notice: {
+    dismiss: 'Close',
+    notLoaded: (source) => {
+      switch (source.kind) {
+        case 'file':
+          return `${source.name} was not loaded.`;
+        case 'link':
+          return 'The shared link was not loaded.';
+        case 'storage':
+          return 'The battle saved in this browser could not be read.';
+      }
+    },
+    problems: (count) => `${count} ${pluralForm('en', count, { one: 'problem', other: 'problems' })} found:`,
+    nothingChanged: 'Nothing on the page was changed.',
+    notABattle: 'It holds a single attack, not a battle on a table; the table needs a battle.',
+    gameNotDrawn: (game) => `It holds a battle of ${game}, which the table cannot show yet.`,
+    linkProblem: {
+      'too-long': 'the link is longer than any battle the page accepts',
+      'not-base64': 'the link is damaged (it holds characters a share link never has)',
+      'not-deflate': 'the link is damaged (its battle cannot be unpacked)',
+      'too-large': 'the battle in the link is larger than the page accepts (1 MiB)',
+    },
+    editRefused: 'That change was not made:',
+    shooterMayNot: (name, reasons) => `${name} may not shoot: ${reasons}.`,
+    weaponNotUsable: (weapon) => `The ${weapon} cannot be used now.`,
+    targetNotLegal: (name, reasons) => `${name} may not be shot: ${reasons}.`,
+    notATarget: (name) => `${name} is not an enemy on the table.`,
+    loaded: (title) => `Loaded: ${title}.`,
+    storageUnavailable: 'This browser does not let the page keep the battle; it will not survive a reload.',
+    storedUnreadable: 'The example battle is open instead.',
+  },
+};
+
+export const webRu: WebTexts = {
+  appName: 'Marksman',
+  tagline: 'кто в кого может стрелять, что нужно выбросить, точные шансы и кубики',
+  untitled: 'Бой без названия',
+  exampleLabel: 'Пример боя',
+  openExample: 'Открыть',
+  languageLabel: 'Язык',
+  languageNames: LANGUAGE_NAMES,
+  undo: 'Отменить',
+  redo: 'Вернуть',
+  exportFile: 'Сохранить файл',
+  importFile: 'Открыть файл',
+  shareLink: 'Ссылка на бой',
+  shareReady: 'В этой ссылке весь бой:',
+  shareCopied: 'Скопировано в буфер обмена.',
+  shootingWarband: 'Фаза стрельбы отряда',
+
+  table: {
+    label: (title) => `Стол: ${title}`,
+    zoomIn: 'Приблизить',
+    zoomOut: 'Отдалить',
+    zoomFit: 'Весь стол',
+    modeLabel: 'Что делает щелчок по столу',
+    modeSelect: 'Выбрать и двигать',
+    modeAddWarrior: 'Добавить воина',
+    modeDrawTerrain: 'Нарисовать местность',
+    warband: 'Отряд',
+    addHint: 'Щёлкните по столу там, где встанет новый воин.',
+    drawHint: 'Щёлкайте по столу, расставляя углы по порядку, затем завершите фигуру (Enter). Escape отменяет.',
+    corners: (count) => `${count} ${pluralForm('ru', count, { one: 'угол', few: 'угла', many: 'углов', other: 'угла' })}`,
+    finishTerrain: 'Завершить фигуру',
+    cancel: 'Отмена',
+    keyboardHint: 'Выбранный воин: стрелки двигают его (с Shift — точнее), [ и ] поворачивают, Enter делает его стрелком или целью.',
+    turnLeft: 'Повернуть влево на 15°',
+    turnRight: 'Повернуть вправо на 15°',
+    terrainKind: { open: 'открытая местность', 'soft-cover': 'лёгкое укрытие', 'hard-cover': 'твёрдое укрытие', opaque: 'закрывает обзор' },
+    terrainTitle: (name, kind, height) => `${name}: ${kind}, высота ${measure('ru', height)}"`,
+    floorTitle: (building, floor, level) => `${building}, ${floor}: этаж на уровне ${measure('ru', level)}"`,
+    inches: (value) => `${measure('ru', value)}"`,
+    legendVisible: 'линия видимости (доля скрытого)',
+    legendBlocked: 'нет линии видимости',
+    legendHalfRange: 'половина дальности',
+    legendFullRange: 'дальность',
+    upHigh: (level) => `на высоте ${measure('ru', level)}"`,
+  },
+
+  shooter: {
+    heading: 'Стрелок',
+    pick: 'Выберите воина из отряда, который стреляет: щёлкните по нему на столе или в списке отрядов.',
+    weapon: 'Оружие',
+    sightOnly: (name) => `Линии видимости: ${name}`,
+    chooseTarget: 'Выберите цель: щёлкните по врагу на столе или в этом списке.',
+    chosen: 'выбрана',
+    needs: 'нужно',
+  },
+
+  odds: {
+    heading: 'Шансы',
+    pickTarget: 'Выберите цель, чтобы увидеть шансы.',
+    showAs: 'Показывать шансы',
+    percentages: 'в процентах',
+    fractions: 'дробями',
+    noOdds: (target, reasons) => `Стрелять в эту цель нельзя (${target}: ${reasons}), поэтому шансов нет.`,
+    steps: 'Один выстрел, шаг за шагом',
+    unsaved: 'ранен, доспехи не спасли',
+    afterShooting: 'После стрельбы, на этом столе',
+    fell: 'падает с края',
+    inTheWay: (name) => `${name}, на линии выстрела`,
+    seriesShots: 'Выстрелов в серии',
+    seriesHeading: (shots) => `За ${shots} ${pluralForm('ru', shots, { one: 'выстрел', few: 'выстрела', many: 'выстрелов', other: 'выстрела' })}`,
+    table: 'Шансы таблицей',
+    chance: 'шанс',
+  },
+
+  compare: {
+    heading: (target) => `Сравнение, цель: ${target}`,
+    intro: 'Каждый воин стреляющего отряда с каждым своим оружием против одной цели; ниже можно дать воину другое оружие и посмотреть, что выйдет.',
+    pickTarget: 'Выберите цель, чтобы сравнить стрелков.',
+    shooter: 'Стрелок',
+    weapon: 'Оружие',
+    needs: 'Попадание',
+    hit: 'попадание',
+    wound: 'ранен, доспехи не спасли',
+    outOfAction: 'выведен из строя',
+    anyEffect: 'любой эффект',
+    tried: 'проба',
+    tryWeapon: 'Попробовать оружие',
+    inHandsOf: 'в руках воина',
+    add: 'Добавить',
+    remove: (weapon) => `Убрать: ${weapon}`,
+    notAllowed: 'нельзя',
+  },
+
+  roll: {
+    heading: 'Кубики и журнал',
+    seed: 'Зерно',
+    newSeed: 'Новое зерно',
+    diceDrawn: (count) => `${pluralForm('ru', count, { one: 'брошен', few: 'брошено', many: 'брошено', other: 'брошено' })} ${count} ${pluralForm('ru', count, { one: 'кубик', few: 'кубика', many: 'кубиков', other: 'кубика' })} с этого зерна`,
+    shoot: 'Стрелять',
+    shootHint: 'Выберите стрелка, который может стрелять, и цель, в которую ему можно стрелять.',
+    nextShooter: 'Следующий стрелок',
+    restOfPhase: 'Вся оставшаяся фаза',
+    restartPhase: 'Начать фазу заново',
+    phaseNext: (name) => `Следующий в фазе: ${name}, стреляет в рекомендуемую цель.`,
+    phaseDone: 'Все стрелки уже сделали свой ход.',
+    log: 'Журнал',
+    logEmpty: 'Кубики ещё не брошены.',
+    diceUsed: (seed, first, last) => `Зерно ${seed}, кубики с ${first} по ${last}`,
+    noDiceUsed: (seed) => `Зерно ${seed}, без кубиков`,
+    replayHint: 'Отмените и бросьте снова: то же зерно даёт те же кубики.',
+    skipped: (name, reasons) => `${name} не стреляет: ${reasons}.`,
+    noTarget: (name) => `${name}: нет цели в пределах дальности.`,
+    phaseEnd: (warband) => `Конец фазы стрельбы: ${warband}.`,
+    clearLog: 'Очистить журнал',
+  },
+
+  edit: {
+    heading: 'Правка',
+    nothing: 'Выберите воина или элемент местности на столе, чтобы изменить их.',
+    warriorHeading: (name) => `Воин: ${name}`,
+    terrainHeading: (name) => `Местность: ${name}`,
+    id: 'Код',
+    name: 'Имя',
+    warband: 'Отряд',
+    x: 'Поперёк стола (")',
+    y: 'Вглубь стола (")',
+    facing: 'Направление (°)',
+    standsOn: 'Стоит на',
+    ground: 'земле',
+    elevation: 'Высота земли (")',
+    base: 'Подставка (мм)',
+    height: 'Рост (")',
+    profile: 'Характеристики',
+    namedProfile: (name) => `Из данных отряда: ${name}`,
+    writeOutProfile: 'Расписать, чтобы изменить',
+    characteristic: { M: 'Дв', WS: 'ББ', BS: 'СУ', S: 'С', T: 'В', W: 'Р', I: 'И', A: 'А', Ld: 'Лд' },
+    characteristicName: {
+      M: 'Движение',
+      WS: 'Боевое Умение',
+      BS: 'Стрелковое Умение',
+      S: 'Сила',
+      T: 'Выносливость',
+      W: 'Раны',
+      I: 'Инициатива',
+      A: 'Атаки',
+      Ld: 'Лидерство',
+    },
+    weapons: 'Стрелковое оружие',
+    kit: 'Доспехи',
+    rules: 'Особые правила',
+    hardToKill: '«Трудно убить»',
+    state: 'В этот ход',
+    condition: 'Состояние',
+    woundsLeft: 'Осталось ран',
+    flags: {
+      moved: 'двигался',
+      ran: 'бежал',
+      failedCharge: 'неудачно атаковал',
+      rallied: 'приходил в себя',
+      inCombat: 'занят в ближнем бою',
+      fleeing: 'удирает',
+      hidden: 'спрятан',
+      stoodUp: 'поднялся на ноги',
+      hasShot: 'уже стрелял',
+      fell: 'упал с края',
+    },
+    reloading: 'Перезаряжается',
+    deleteWarrior: 'Удалить воина',
+    kind: 'Вид',
+    bottom: 'Низ над столом (")',
+    explosive: 'может взорваться от попадания',
+    deleteTerrain: 'Удалить элемент',
+    newWarrior: (n) => `Воин ${n}`,
+  },
+
+  roster: {
+    heading: 'Отряды',
+    offTable: 'не на столе',
+    shooting: 'стреляет',
+  },
+
+  notice: {
+    dismiss: 'Закрыть',
+    notLoaded: (source) => {
+      switch (source.kind) {
+        case 'file':
+          return `Файл ${source.name} не открыт.`;
+        case 'link':
+          return 'Бой по ссылке не открыт.';
+        case 'storage':
+          return 'Бой, сохранённый в этом браузере, прочитать не удалось.';
+      }
+    },
+    problems: (count) => `${pluralForm('ru', count, { one: 'Найдена', few: 'Найдено', many: 'Найдено', other: 'Найдено' })} ${count} ${pluralForm('ru', count, { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' })}:`,
+    nothingChanged: 'На странице ничего не изменилось.',
+    notABattle: 'В нём одна атака, а не бой на столе; для стола нужен бой.',
+    gameNotDrawn: (game) => `В нём бой по игре «${game}», а её стол пока не показывает.`,
+    linkProblem: {
+      'too-long': 'ссылка длиннее любого боя, который принимает страница',
+      'not-base64': 'ссылка повреждена (в ней есть знаки, которых не бывает в ссылке на бой)',
+      'not-deflate': 'ссылка повреждена (бой из неё не распаковывается)',
+      'too-large': 'бой в ссылке больше, чем принимает страница (1 МиБ)',
+    },
+    editRefused: 'Это изменение не сделано:',
+    shooterMayNot: (name, reasons) => `${name} не может стрелять: ${reasons}.`,
+    weaponNotUsable: (weapon) => `Оружие «${weapon}» сейчас использовать нельзя.`,
+    targetNotLegal: (name, reasons) => `В эту цель стрелять нельзя (${name}: ${reasons}).`,
+    notATarget: (name) => `${name} — не враг на столе.`,
+    loaded: (title) => `Открыт бой: ${title}.`,
+    storageUnavailable: 'Этот браузер не даёт странице сохранять бой: после перезагрузки он пропадёт.',
+    storedUnreadable: 'Вместо него открыт пример боя.',
+  },
+};

@@ -1,0 +1,129 @@
+import { EPSILON, hiddenFraction } from '../../geometry/index.js';
+import { modelEye, modelSolid, modelUnitDistance, modelView, type ObstructionRef, type PreparedTable } from '../../table/index.js';
+import { POINT_BLANK_RANGE } from './tables.js';
+
+/** B-10: more than this share of a model hidden counts as hidden. */
+export const HIDDEN_SHARE = 0.5;
+
+/** What an obstruction gives (B-10): soft-cover terrain is soft; hard-cover and opaque terrain, floors and models of other units are hard. */
+export type CoverKind = 'soft' | 'hard';
+
+export function obstructionCover(ref: ObstructionRef): CoverKind {
+  switch (ref.kind) {
+    case 'terrain':
+      return ref.terrain === 'soft-cover' ? 'soft' : 'hard';
+    case 'floor':
+    case 'model':
+      return 'hard';
+  }
+}
+
+/** What hides a target model, as an explanation names it: a terrain piece, a floor, or another unit. */
+export type CoverSource =
+  | { readonly kind: 'terrain'; readonly id: string; readonly cover: CoverKind }
+  | { readonly kind: 'floor'; readonly building: string; readonly floor: string }
+  | { readonly kind: 'unit'; readonly id: string }
+  | { readonly kind: 'model'; readonly id: string };
+
+export function coverSource(table: PreparedTable, ref: ObstructionRef): CoverSource {
+  switch (ref.kind) {
+    case 'terrain':
+      return { kind: 'terrain', id: ref.id, cover: obstructionCover(ref) };
+    case 'floor':
+      return { kind: 'floor', building: ref.building, floor: ref.floor };
+    case 'model': {
+      const unit = table.models.get(ref.id)?.unit;
+      return unit ? { kind: 'unit', id: unit } : { kind: 'model', id: ref.id };
+    }
+  }
+}
+
+export const coverSourceKey = (s: CoverSource): string => (s.kind === 'floor' ? `floor:${s.building}/${s.floor}` : `${s.kind}:${s.id}`);
+
+/** A target model more than half hidden from one shooting model, and by what. */
+export interface HiddenModel {
+  readonly model: string;
+  readonly hidden: number;
+  /** The share hidden by hard things alone (soft-cover terrain left out). */
+  readonly hardHidden: number;
+  readonly cover: CoverKind;
+  readonly by: readonly CoverSource[];
+}
+
+/** How one shooting model sees the target unit: distance, sight, and which of its models are hidden. */
+export interface ShooterView {
+  readonly model: string;
+  /** Closest distance to the target unit, on the table's plane. */
+  readonly distance: number;
+  readonly inRange: boolean;
+  /** B-9: strictly more than half the weapon's range. */
+  readonly longRange: boolean;
+  /** B-5: 4" or closer. */
+  readonly pointBlank: boolean;
+  /** A sight line reaches at least one model of the target unit. */
+  readonly sees: boolean;
+  readonly targetModels: number;
+  readonly hiddenModels: readonly HiddenModel[];
+  /** B-10: the unit (or a lone model) is in cover when more than half its models are hidden; hard when more than half are hidden by hard things. */
+  readonly cover: CoverKind | null;
+}
+
+/** B-10: cover for a unit from the models hidden from one shooter. */
+export function unitCover(hidden: readonly HiddenModel[], models: number): CoverKind | null {
+  if (hidden.length <= models / 2) return null;
+  return hidden.filter((h) => h.cover === 'hard').length > models / 2 ? 'hard' : 'soft';
+}
+
+/** Obstruction indices of soft-cover terrain: left out to find what hard things alone hide. */
+function softIndices(table: PreparedTable): number[] {
+  return table.refs.flatMap((ref, index) => (obstructionCover(ref) === 'soft' ? [index] : []));
+}
+
+/**
+ * The view from one shooting model to every model of the target unit. Neither unit hides
+ * itself: the shooters' own unit and the target's ranks are left out (our reading of B-10:
+ * the "other models" that give cover are those of other units).
+ */
+export function shooterView(
+  table: PreparedTable,
+  shooter: string,
+  shooterUnit: readonly string[],
+  target: { readonly id: string; readonly models: readonly string[] },
+  range: number,
+): ShooterView {
+  const ignoreModels = [...shooterUnit, ...target.models];
+  const ignoreIndices = ignoreModels.map((id) => table.modelIndex.get(id) ?? -1);
+  const softs = softIndices(table);
+  let sees = false;
+  const hiddenModels: HiddenModel[] = [];
+  const from = table.models.get(shooter);
+  for (const model of target.models) {
+    const view = modelView(table, shooter, model, { ignoreModels });
+    sees ||= view.sightLine;
+    if (view.hidden <= HIDDEN_SHARE) continue;
+    const kinds = new Set(view.by.map((b) => obstructionCover(b.ref)));
+    let hardHidden = kinds.has('hard') ? view.hidden : 0;
+    const to = table.models.get(model);
+    if (kinds.has('hard') && kinds.has('soft') && from && to) {
+      hardHidden = hiddenFraction(modelEye(from), modelSolid(to), table.obstructions, { ignore: [...ignoreIndices, ...softs] }).hidden;
+    }
+    const seen = new Map<string, CoverSource>();
+    for (const b of view.by) {
+      const source = coverSource(table, b.ref);
+      seen.set(coverSourceKey(source), source);
+    }
+    hiddenModels.push({ model, hidden: view.hidden, hardHidden, cover: hardHidden > HIDDEN_SHARE ? 'hard' : 'soft', by: [...seen.values()] });
+  }
+  const distance = modelUnitDistance(table, shooter, target.id);
+  return {
+    model: shooter,
+    distance,
+    inRange: distance <= range + EPSILON,
+    longRange: distance > range / 2 + EPSILON,
+    pointBlank: distance <= POINT_BLANK_RANGE + EPSILON,
+    sees,
+    targetModels: target.models.length,
+    hiddenModels,
+    cover: unitCover(hiddenModels, target.models.length),
+  };
+}

@@ -1,0 +1,55 @@
+import type { Table } from '../../table/index.js';
+import type { BattleaxeKeyword, BattleaxeProfile, BattleaxeWeapon } from './attack-types.js';
+
+/** What happened to a unit this turn, as far as shooting cares. */
+export interface BattleaxeUnitState {
+  /** Moved for any reason this turn: −1 to hit. */
+  readonly moved: boolean;
+  readonly inCombat: boolean;
+  readonly fleeing: boolean;
+  /** Has already shot this phase. */
+  readonly hasShot: boolean;
+  /** Wounds already lost by the model in the line of fire (B-13). */
+  readonly woundsOnCurrent: number;
+}
+
+export const FRESH_UNIT_STATE: BattleaxeUnitState = { moved: false, inCombat: false, fleeing: false, hasShot: false, woundsOnCurrent: 0 };
+
+/**
+ * A rank-and-file unit on the table: its block there (a `TableUnit` with the same id, whose
+ * models are the unit's models still standing), its profile, keywords and missile weapon.
+ */
+export interface BattleaxeUnit {
+  readonly id: string;
+  readonly name: string;
+  readonly army: string;
+  readonly profile: BattleaxeProfile;
+  readonly keywords: readonly BattleaxeKeyword[];
+  readonly weapon: BattleaxeWeapon | null;
+  /** Models the unit began the battle with (a lone last model is harder to hit, B-8). */
+  readonly startingModels: number;
+  readonly state: BattleaxeUnitState;
+}
+
+export interface BattleaxeArmy {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A Battleaxe battle: the table, the armies and their units, and whose shooting phase it is. */
+export interface BattleaxeBattle {
+  readonly table: Table;
+  readonly armies: readonly BattleaxeArmy[];
+  readonly units: readonly BattleaxeUnit[];
+  /** The army whose shooting phase it is. */
+  readonly shooting: string;
+}
+
+/** The ids of a unit's models still on the table, front rank first. */
+export function unitModels(battle: BattleaxeBattle, unitId: string): readonly string[] {
+  return battle.table.units.find((u) => u.id === unitId)?.models ?? [];
+}
+
+export function findUnit(battle: BattleaxeBattle, unitId: string): BattleaxeUnit | undefined {
+  return battle.units.find((u) => u.id === unitId);
+}

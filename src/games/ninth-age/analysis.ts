@@ -1,0 +1,214 @@
+import type { HitModifier, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
+import { multipleWounds, unwieldyValue, weaponHas, type WoundsValue } from './weapons.js';
+
+/** A natural 1 always misses, fails to wound and fails a save (T-2, T-8). */
+export const LOWEST_SUCCESS = 2;
+/** 2.x Hopeless Shots: needing exactly 7, a 6 then this on a second die (T-1). */
+export const HOPELESS_SECOND_ROLL = 4;
+/** Lethal Strike: a natural 6 to wound sets Armour Penetration to this (facts B2). */
+export const LETHAL_STRIKE_AP = 10;
+
+/** Hard Target (X) counts when more than half the unit's models have it; instances add up (T-4). */
+export function hardTargetValue(target: NinthAgeTarget): number {
+  return target.hardTarget.filter((h) => h.models * 2 > target.models).reduce((sum, h) => sum + h.value, 0);
+}
+
+/** The to-hit modifiers of one volley (T-5; 2.x: Stand and Shoot −1, Unwieldy −1 on top of moving). */
+export function hitModifiers(attack: NinthAgeAttack, volley: NinthAgeVolley): HitModifier[] {
+  const { shooter, variants } = attack;
+  const { weapon } = volley.entry;
+  const c = volley.circumstances;
+  const modifiers: HitModifier[] = [];
+  if (c.longRange) modifiers.push(weaponHas(weapon, 'accurate') ? { code: 'long-range', value: 0, ignoredBy: 'accurate' } : { code: 'long-range', value: -1 });
+  const moved = shooter.movement !== 'none';
+  if (moved) modifiers.push(weaponHas(weapon, 'quick-to-fire') ? { code: 'moving', value: 0, ignoredBy: 'quick-to-fire' } : { code: 'moving', value: -1 });
+  const unwieldy = unwieldyValue(weapon);
+  // T-5: Unwieldy (X) is a further −X after any Move Manoeuvre, and Quick to Fire does not
+  // cancel it; in 2.x it is one more −1 (−2 in all with moving).
+  if (moved && unwieldy !== null) modifiers.push({ code: 'unwieldy', value: variants.edition === '2.x' ? -1 : -unwieldy });
+  if (shooter.standAndShoot && variants.edition === '2.x') modifiers.push({ code: 'stand-and-shoot', value: -1 });
+  if (c.cover === 'soft') modifiers.push({ code: 'soft-cover', value: -1 });
+  if (c.cover === 'hard') modifiers.push({ code: 'hard-cover', value: -2 });
+  const hardTarget = hardTargetValue(attack.target);
+  if (hardTarget > 0) modifiers.push({ code: 'hard-target', value: -hardTarget });
+  return modifiers;
+}
+
+/**
+ * How the to-hit roll is resolved: `roll` one die; `hopeless` (2.x, needing exactly 7) a 6 then
+ * a second die; `cannot-hit` (needing 7 or more, T-2; 8 or more in 2.x).
+ */
+export type HitResolution = 'roll' | 'hopeless' | 'cannot-hit';
+
+export interface ToHitAnalysis {
+  readonly aim: number;
+  readonly modifiers: readonly HitModifier[];
+  /** Aim after modifiers; may be 7 or more. */
+  readonly needed: number;
+  readonly resolution: HitResolution;
+  /** A natural 6 to hit wounds automatically (Poison; in 2.x also the 6 before a Hopeless second roll). */
+  readonly poison: boolean;
+  readonly outOfRange: boolean;
+  /** P(hit) on floats, for comparing; exact values come from `odds`. */
+  readonly chance: number;
+}
+
+export function analyseToHit(attack: NinthAgeAttack, volley: NinthAgeVolley): ToHitAnalysis {
+  const aim = volley.entry.aim;
+  const modifiers = hitModifiers(attack, volley);
+  const needed = aim - modifiers.reduce((sum, m) => sum + m.value, 0);
+  const resolution: HitResolution = needed <= 6 ? 'roll' : attack.variants.edition === '2.x' && needed === 7 ? 'hopeless' : 'cannot-hit';
+  const { distance } = volley.circumstances;
+  const outOfRange = distance !== null && distance > volley.entry.weapon.range;
+  return {
+    aim,
+    modifiers,
+    needed,
+    resolution,
+    poison: weaponHas(volley.entry.weapon, 'poison'),
+    outOfRange,
+    chance: outOfRange ? 0 : hitChance(needed, resolution),
+  };
+}
+
+function hitChance(needed: number, resolution: HitResolution): number {
+  switch (resolution) {
+    case 'cannot-hit':
+      return 0;
+    case 'hopeless':
+      return (1 / 6) * ((7 - HOPELESS_SECOND_ROLL) / 6);
+    case 'roll':
+      return (7 - Math.max(needed, LOWEST_SUCCESS)) / 6;
+  }
+}
+
+/** T-8: Strength − Resilience of +2 or more wounds on 2+, +1 on 3+, 0 on 4+, −1 on 5+, −2 or less on 6+. */
+export function neededToWound(strength: number, resilience: number): number {
+  return Math.min(6, Math.max(2, 4 - (strength - resilience)));
+}
+
+/** Armour save 7 − Armour + AP, never better than 2+; null when it would need 7 or more (T-8). */
+export function neededArmourSave(armour: number, armourPenetration: number): number | null {
+  const needed = Math.max(LOWEST_SUCCESS, 7 - armour + armourPenetration);
+  return needed > 6 ? null : needed;
+}
+
+export function volleyStrength(attack: NinthAgeAttack, volley: NinthAgeVolley): number {
+  const s = volley.entry.weapon.strength;
+  return s === 'user' ? attack.shooter.profile.Str : s;
+}
+
+export function volleyArmourPenetration(attack: NinthAgeAttack, volley: NinthAgeVolley): number {
+  const ap = volley.entry.weapon.armourPenetration;
+  return ap === 'user' ? attack.shooter.profile.AP : ap;
+}
+
+export interface ToWoundAnalysis {
+  readonly strength: number;
+  readonly resilience: number;
+  readonly needed: number;
+  /** Lethal Strike: a natural 6 to wound is a lethal wound. */
+  readonly lethalStrike: boolean;
+  /** Flaming Attacks against a Flammable target re-roll failed rolls. */
+  readonly rerollFailed: boolean;
+}
+
+export function analyseToWound(attack: NinthAgeAttack, volley: NinthAgeVolley): ToWoundAnalysis {
+  const strength = volleyStrength(attack, volley);
+  const resilience = attack.target.profile.Res;
+  const { weapon } = volley.entry;
+  return {
+    strength,
+    resilience,
+    needed: neededToWound(strength, resilience),
+    lethalStrike: weaponHas(weapon, 'lethal-strike'),
+    rerollFailed: weaponHas(weapon, 'flaming-attacks') && attack.target.flammable,
+  };
+}
+
+export interface ArmourAnalysis {
+  readonly armour: number;
+  readonly armourPenetration: number;
+  /** Null: no save is possible. */
+  readonly needed: number | null;
+  /** The save against a lethal wound (AP 10). */
+  readonly lethalNeeded: number | null;
+}
+
+export function analyseArmour(attack: NinthAgeAttack, volley: NinthAgeVolley): ArmourAnalysis {
+  const armour = attack.target.profile.Arm;
+  const armourPenetration = volleyArmourPenetration(attack, volley);
+  return { armour, armourPenetration, needed: neededArmourSave(armour, armourPenetration), lethalNeeded: neededArmourSave(armour, LETHAL_STRIKE_AP) };
+}
+
+export type SpecialSaveKind = 'aegis' | 'fortitude';
+export type FortitudeIgnoredBy = 'flaming-attacks' | 'lethal-strike';
+
+/** The special save a wound gets: the better of Aegis and Fortitude, when Fortitude may be used. */
+export interface SpecialSaveChoice {
+  readonly save: SpecialSaveKind | null;
+  readonly needed: number | null;
+  /** Why the target's Fortitude was not used, if it had one. */
+  readonly fortitudeIgnoredBy: FortitudeIgnoredBy | null;
+}
+
+export interface SpecialSaveAnalysis {
+  /** Against an ordinary (or poisoned) wound. */
+  readonly usual: SpecialSaveChoice;
+  /** Against a Lethal Strike wound. */
+  readonly lethal: SpecialSaveChoice;
+}
+
+function specialSave(target: NinthAgeTarget, ignoredBy: FortitudeIgnoredBy | null): SpecialSaveChoice {
+  const { Aegis, Fortitude } = target.profile;
+  const fortitude = ignoredBy === null ? Fortitude : null;
+  const options: { save: SpecialSaveKind; needed: number }[] = [];
+  if (Aegis !== null) options.push({ save: 'aegis', needed: Math.max(LOWEST_SUCCESS, Aegis) });
+  if (fortitude !== null) options.push({ save: 'fortitude', needed: Math.max(LOWEST_SUCCESS, fortitude) });
+  const best = options.sort((a, b) => a.needed - b.needed)[0];
+  return { save: best?.save ?? null, needed: best?.needed ?? null, fortitudeIgnoredBy: Fortitude !== null ? ignoredBy : null };
+}
+
+/** Fortitude does not work against Flaming Attacks, nor against Lethal Strike wounds (facts B2). */
+export function analyseSpecialSave(attack: NinthAgeAttack, volley: NinthAgeVolley): SpecialSaveAnalysis {
+  const flaming = weaponHas(volley.entry.weapon, 'flaming-attacks');
+  return {
+    usual: specialSave(attack.target, flaming ? 'flaming-attacks' : null),
+    lethal: specialSave(attack.target, flaming ? 'flaming-attacks' : 'lethal-strike'),
+  };
+}
+
+export interface DamageAnalysis {
+  /** Multiple Wounds (X), or null: each unsaved wound costs 1 Health Point. */
+  readonly multipleWounds: WoundsValue | null;
+  /** The target's Health Points: one wound never costs more (T-8). */
+  readonly cap: number;
+}
+
+export function analyseDamage(attack: NinthAgeAttack, volley: NinthAgeVolley): DamageAnalysis {
+  return { multipleWounds: multipleWounds(volley.entry.weapon), cap: attack.target.profile.HP };
+}
+
+/** Health Points one unsaved wound costs for a face of the Multiple Wounds die: D3 halves up, then the cap. */
+export function woundsForFace(value: WoundsValue, face: number, cap: number): number {
+  const raw = value === 'D3' ? Math.ceil(face / 2) : value === 'D6' ? face : value;
+  return Math.min(raw, cap);
+}
+
+export interface VolleyAnalysis {
+  readonly toHit: ToHitAnalysis;
+  readonly toWound: ToWoundAnalysis;
+  readonly armour: ArmourAnalysis;
+  readonly special: SpecialSaveAnalysis;
+  readonly damage: DamageAnalysis;
+}
+
+export function analyseVolley(attack: NinthAgeAttack, volley: NinthAgeVolley): VolleyAnalysis {
+  return {
+    toHit: analyseToHit(attack, volley),
+    toWound: analyseToWound(attack, volley),
+    armour: analyseArmour(attack, volley),
+    special: analyseSpecialSave(attack, volley),
+    damage: analyseDamage(attack, volley),
+  };
+}

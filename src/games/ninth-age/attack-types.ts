@@ -1,0 +1,102 @@
+import type { UnitDamage } from '../shared/index.js';
+import type { CoverFinding } from './cover.js';
+import type { NinthAgeHeight } from './heights.js';
+import type { NinthAgeVariants } from './variants.js';
+import type { WeaponEntry } from './weapons.js';
+
+/** A Move Manoeuvre the unit made this player turn, if any (T-5). */
+export const MOVEMENTS = ['none', 'advance', 'reform', 'march'] as const;
+export type Movement = (typeof MOVEMENTS)[number];
+
+export const COVER_LEVELS = ['none', 'soft', 'hard'] as const;
+export type CoverLevel = (typeof COVER_LEVELS)[number];
+
+/** Defensive characteristics of the models of a unit (one profile for the whole unit). */
+export interface NinthAgeDefence {
+  readonly HP: number;
+  readonly Res: number;
+  readonly Arm: number;
+  /** Aegis X+ and Fortitude X+ special saves, or null. */
+  readonly Aegis: number | null;
+  readonly Fortitude: number | null;
+  readonly Height: NinthAgeHeight;
+}
+
+/** One Hard Target (X) rule and how many of the unit's models have it (T-4). */
+export interface HardTargetInstance {
+  readonly value: number;
+  readonly models: number;
+}
+
+export interface NinthAgeTarget {
+  readonly name?: string;
+  /** Models in the unit now. */
+  readonly models: number;
+  readonly profile: NinthAgeDefence;
+  /** Health Points already lost by the model taking the wounds, below its HP. */
+  readonly hpLost: number;
+  readonly hardTarget: readonly HardTargetInstance[];
+  /** Flaming Attacks re-roll failed to-wound rolls against it (facts B2). */
+  readonly flammable: boolean;
+}
+
+export interface NinthAgeShooter {
+  readonly name?: string;
+  /** The shooting models' Strength, AP and Height (Strength and AP serve "as user" weapons). */
+  readonly profile: { readonly Str: number; readonly AP: number; readonly Height: NinthAgeHeight };
+  readonly movement: Movement;
+  /** The unit has March and Shoot (T-5); a weapon can have it too. */
+  readonly marchAndShoot: boolean;
+  /** A Stand and Shoot charge reaction: −1 in 2.x; the seed's rules give no modifier. */
+  readonly standAndShoot: boolean;
+}
+
+/** What the table says about one group of shots: the same Aim, range band and cover. */
+export interface VolleyCircumstances {
+  readonly longRange: boolean;
+  readonly cover: CoverLevel;
+  /** Inches to the target's Unit Boundary when known; beyond the weapon's range the shots miss. */
+  readonly distance: number | null;
+}
+
+/** Where one shooting model stands and what its three lines crossed (table scenarios). */
+export interface ModelSight {
+  readonly model: string;
+  readonly distance: number;
+  readonly longRange: boolean;
+  readonly cover: CoverFinding;
+}
+
+/**
+ * Shots that share one to-hit analysis: one weapon entry, fired by `models` models at the same
+ * range band and cover. On a table, `sight` holds each of those models' lines.
+ */
+export interface NinthAgeVolley {
+  readonly entry: WeaponEntry;
+  readonly models: number;
+  readonly shots: number;
+  readonly circumstances: VolleyCircumstances;
+  readonly sight: readonly ModelSight[];
+}
+
+/** A unit's shooting at one target unit: its volleys, resolved step by step (facts B1). */
+export interface NinthAgeAttack {
+  readonly shooter: NinthAgeShooter;
+  readonly target: NinthAgeTarget;
+  readonly volleys: readonly NinthAgeVolley[];
+  readonly variants: NinthAgeVariants;
+}
+
+export type HitModifierCode = 'long-range' | 'moving' | 'unwieldy' | 'stand-and-shoot' | 'soft-cover' | 'hard-cover' | 'hard-target';
+export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'moving', 'unwieldy', 'stand-and-shoot', 'soft-cover', 'hard-cover', 'hard-target'];
+
+/** A to-hit modifier as explanations show it; `ignoredBy` names the attribute that cancels it. */
+export interface HitModifier {
+  readonly code: HitModifierCode;
+  readonly value: number;
+  readonly ignoredBy?: 'accurate' | 'quick-to-fire';
+}
+
+export function targetStart(target: NinthAgeTarget): UnitDamage {
+  return { models: target.models, onCurrent: target.models === 0 ? 0 : target.hpLost };
+}

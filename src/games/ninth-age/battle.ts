@@ -1,0 +1,53 @@
+import type { Table } from '../../table/index.js';
+import type { Movement, NinthAgeDefence } from './attack-types.js';
+import type { WeaponEntry } from './weapons.js';
+
+/** Close formation shoots from two ranks; a Line Formation unit with Volley Fire from three when it stood still (facts B3). */
+export const FORMATIONS = ['close', 'line'] as const;
+export type Formation = (typeof FORMATIONS)[number];
+
+/** What happened to a unit this player turn, as far as shooting cares. */
+export interface NinthAgeUnitState {
+  readonly movement: Movement;
+  /** Health Points lost by the model that takes the next wounds. */
+  readonly hpLost: number;
+  readonly engaged: boolean;
+  readonly fleeing: boolean;
+  readonly hasShot: boolean;
+}
+
+export const FRESH_UNIT_STATE: NinthAgeUnitState = { movement: 'none', hpLost: 0, engaged: false, fleeing: false, hasShot: false };
+
+/** A unit on the table: its block there has the same id (models `id#1`, `id#2`… front rank first). */
+export interface NinthAgeUnit {
+  readonly id: string;
+  readonly name: string;
+  readonly army: string;
+  readonly formation: Formation;
+  readonly profile: NinthAgeDefence & { readonly Str: number; readonly AP: number };
+  /** Hard Target (X) on every model (0: none). */
+  readonly hardTarget: number;
+  readonly marchAndShoot: boolean;
+  readonly flammable: boolean;
+  /** The models' shooting weapons, each with its Aim (T-3). */
+  readonly weapons: readonly WeaponEntry[];
+  readonly state: NinthAgeUnitState;
+}
+
+export interface NinthAgeArmy {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A Ninth Age battle: the table, the armies and their units, and whose shooting phase it is. */
+export interface NinthAgeBattle {
+  readonly table: Table;
+  readonly armies: readonly NinthAgeArmy[];
+  readonly units: readonly NinthAgeUnit[];
+  readonly shooting: string;
+}
+
+/** The unit's models still on the table. */
+export function unitModels(battle: NinthAgeBattle, unitId: string): readonly string[] {
+  return battle.table.units.find((u) => u.id === unitId)?.models ?? [];
+}

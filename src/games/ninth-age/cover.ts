@@ -1,0 +1,206 @@
+import { pointInPolygon, pointLerp, threeLines, type Arc, type Point2, type Segment } from '../../geometry/index.js';
+import { unitThreeLines, type ObstructionRef, type PreparedTable, type TerrainKind } from '../../table/index.js';
+import type { CoverLevel } from './attack-types.js';
+import { heightRank, heightRelation, type NinthAgeHeight } from './heights.js';
+import type { NinthAgeEdition } from './variants.js';
+
+/** Something a line from the shooter passes through, as the explanation names it. */
+export type CoverObstruction =
+  | { readonly kind: 'terrain'; readonly id: string; readonly terrain: TerrainKind }
+  | { readonly kind: 'floor'; readonly id: string }
+  | { readonly kind: 'model'; readonly id: string; readonly unit: string | null; readonly height: NinthAgeHeight | null };
+
+/** Why an obstruction counts as it does (T-7; Volley Fire and our own choices). */
+export type CrossingReason =
+  | 'soft-cover-terrain'
+  | 'hard-cover-terrain'
+  | 'opaque-terrain'
+  | 'open-terrain'
+  | 'floor'
+  | 'height-at-least-both'
+  | 'height-at-least-one'
+  | 'height-smaller-than-both'
+  | 'volley-fire'
+  | 'shooter-inside'
+  | 'unknown-model';
+
+export type CoverGrade = 'none' | 'soft' | 'hard';
+
+export interface JudgedCrossing {
+  readonly obstruction: CoverObstruction;
+  readonly grade: CoverGrade;
+  readonly reason: CrossingReason;
+}
+
+export interface JudgedLine {
+  readonly to: Point2;
+  readonly crossings: readonly JudgedCrossing[];
+  /** The line passes through an obstruction that contributes to cover, soft or hard. */
+  readonly soft: boolean;
+  /** The line passes through an obstruction that contributes to hard cover. */
+  readonly hard: boolean;
+}
+
+/**
+ * The cover one shooting model's shots face (T-6): its three lines to the target facing and
+ * what each crossed. In 2.x (`facing-share`) the decision is the share of the facing hidden,
+ * measured along `share.samples` evenly spaced lines; the three lines are still shown.
+ */
+export interface CoverFinding {
+  readonly method: 'three-lines' | 'facing-share';
+  readonly from: Point2;
+  /** The target's arc the shooter stands in, and its facing (left end `a`, right end `b`). */
+  readonly arc: Arc;
+  readonly facing: Segment;
+  readonly lines: { readonly left: JudgedLine; readonly centre: JudgedLine; readonly right: JudgedLine };
+  readonly softLines: number;
+  readonly hardLines: number;
+  readonly share: { readonly soft: number; readonly hard: number; readonly samples: number } | null;
+  readonly cover: CoverLevel;
+}
+
+/** What the cover and sight tests need to know about the shooting and the table. */
+export interface SightContext {
+  readonly table: PreparedTable;
+  readonly edition: NinthAgeEdition;
+  /** The shooting unit's models: they never obstruct (T-7). */
+  readonly shooterModels: readonly string[];
+  readonly shooterHeight: NinthAgeHeight;
+  readonly targetUnit: string;
+  readonly targetHeight: NinthAgeHeight;
+  /** The unit and Height of any model on the table, if known. */
+  readonly modelInfo: (id: string) => { readonly unit: string | null; readonly height: NinthAgeHeight | null };
+  /** Volley Fire: intervening models of the shooter's Height or smaller are ignored (facts B3). */
+  readonly volleyFire: boolean;
+}
+
+/** 2.x cover: lines to this many evenly spaced points of the facing, corners included. */
+export const FACING_SHARE_PARTS = 10;
+export const FACING_SHARE_SAMPLES = 2 * FACING_SHARE_PARTS + 1;
+/** Sight: lines to this many evenly spaced points of the facing (2 × 4 + 1), corners included. */
+export const SIGHT_PARTS = 4;
+
+function obstructionOf(ctx: SightContext, ref: ObstructionRef): CoverObstruction {
+  switch (ref.kind) {
+    case 'terrain':
+      return { kind: 'terrain', id: ref.id, terrain: ref.terrain };
+    case 'floor':
+      return { kind: 'floor', id: `${ref.building}/${ref.floor}` };
+    case 'model': {
+      const info = ctx.modelInfo(ref.id);
+      return { kind: 'model', id: ref.id, unit: info.unit, height: info.height };
+    }
+  }
+}
+
+function terrainGrade(terrain: TerrainKind): { grade: CoverGrade; reason: CrossingReason } {
+  switch (terrain) {
+    case 'soft-cover':
+      return { grade: 'soft', reason: 'soft-cover-terrain' };
+    case 'hard-cover':
+      return { grade: 'hard', reason: 'hard-cover-terrain' };
+    case 'opaque':
+      return { grade: 'hard', reason: 'opaque-terrain' };
+    case 'open':
+      return { grade: 'none', reason: 'open-terrain' };
+  }
+}
+
+/**
+ * T-7: covering terrain as its kind says, opaque terrain hard; a model of another unit soft
+ * when its Height is at least the shooter's or the target's, hard when at least both, nothing
+ * when smaller than both. Floors (buildings) count as hard, and terrain the shooter's sight
+ * point stands in is ignored (our choices, docs/ninth-age.md).
+ */
+export function judgeCrossing(ctx: SightContext, ref: ObstructionRef, inside: ReadonlySet<string>): JudgedCrossing {
+  const obstruction = obstructionOf(ctx, ref);
+  switch (obstruction.kind) {
+    case 'terrain':
+      if (inside.has(obstruction.id)) return { obstruction, grade: 'none', reason: 'shooter-inside' };
+      return { obstruction, ...terrainGrade(obstruction.terrain) };
+    case 'floor':
+      return { obstruction, grade: 'hard', reason: 'floor' };
+    case 'model': {
+      if (obstruction.height === null) return { obstruction, grade: 'none', reason: 'unknown-model' };
+      if (ctx.volleyFire && heightRank(obstruction.height, ctx.edition) <= heightRank(ctx.shooterHeight, ctx.edition)) return { obstruction, grade: 'none', reason: 'volley-fire' };
+      const relation = heightRelation(obstruction.height, ctx.shooterHeight, ctx.targetHeight, ctx.edition);
+      switch (relation) {
+        case 'at-least-both':
+          return { obstruction, grade: 'hard', reason: 'height-at-least-both' };
+        case 'at-least-one':
+          return { obstruction, grade: 'soft', reason: 'height-at-least-one' };
+        case 'smaller-than-both':
+          return { obstruction, grade: 'none', reason: 'height-smaller-than-both' };
+      }
+    }
+  }
+}
+
+/** Blocks Line of Sight (facts B4, T-9): opaque terrain, a floor, a model at least as tall as both. */
+export function blocksSight(crossing: JudgedCrossing): boolean {
+  return crossing.reason === 'opaque-terrain' || crossing.reason === 'floor' || crossing.reason === 'height-at-least-both';
+}
+
+/** Terrain pieces whose outline holds the point: the shooter stands in them. */
+export function terrainAround(table: PreparedTable, point: Point2): Set<string> {
+  return new Set(table.table.terrain.filter((t) => t.kind !== 'open' && pointInPolygon(point, t.outline)).map((t) => t.id));
+}
+
+function judgedLine(ctx: SightContext, to: Point2, refs: readonly ObstructionRef[], inside: ReadonlySet<string>): JudgedLine {
+  const crossings = refs.map((ref) => judgeCrossing(ctx, ref, inside));
+  return { to, crossings, soft: crossings.some((c) => c.grade !== 'none'), hard: crossings.some((c) => c.grade === 'hard') };
+}
+
+function ignoredIndices(ctx: SightContext): number[] {
+  const unit = ctx.table.table.units.find((u) => u.id === ctx.targetUnit);
+  return [...(unit?.models ?? []), ...ctx.shooterModels].map((id) => ctx.table.modelIndex.get(id) ?? -1);
+}
+
+/**
+ * Lines from `from` to 2·parts + 1 evenly spaced points of the facing, corner to corner, each
+ * judged. The target's models and the shooter's own are left out.
+ */
+export function facingLines(ctx: SightContext, from: Point2, facing: Segment, parts: number, inside: ReadonlySet<string> = terrainAround(ctx.table, from)): JudgedLine[] {
+  const ignore = ignoredIndices(ctx);
+  const lines: JudgedLine[] = [];
+  for (let i = 0; i < parts; i += 1) {
+    const piece = { a: pointLerp(facing.a, facing.b, i / parts), b: pointLerp(facing.a, facing.b, (i + 1) / parts) };
+    const found = threeLines(from, piece, ctx.table.obstructions, { ignore });
+    const refs = (line: typeof found.left) => line.crosses.map((c) => ctx.table.refs[c.index] as ObstructionRef);
+    lines.push(judgedLine(ctx, found.left.to, refs(found.left), inside), judgedLine(ctx, found.centre.to, refs(found.centre), inside));
+    if (i === parts - 1) lines.push(judgedLine(ctx, found.right.to, refs(found.right), inside));
+  }
+  return lines;
+}
+
+/** T-6 (and T-8 on mixing): two or more lines through soft-or-hard obstructions give soft cover, two or more through hard ones hard cover. */
+export function coverFromLines(softLines: number, hardLines: number): CoverLevel {
+  return hardLines >= 2 ? 'hard' : softLines >= 2 ? 'soft' : 'none';
+}
+
+/** 2.x: more than half the facing hidden gives cover; hard when hard obstructions alone hide more than half. */
+export function coverFromShare(soft: number, hard: number): CoverLevel {
+  return hard > 0.5 ? 'hard' : soft > 0.5 ? 'soft' : 'none';
+}
+
+/** The cover a model shooting from `from` faces (T-6, T-7; 2.x by share of the facing). */
+export function coverFrom(ctx: SightContext, from: Point2): CoverFinding {
+  const found = unitThreeLines(ctx.table, from, ctx.targetUnit, { ignoreModels: ctx.shooterModels });
+  const inside = terrainAround(ctx.table, from);
+  const line = (l: typeof found.lines.left) => judgedLine(ctx, l.to, l.crosses.map((c) => c.ref), inside);
+  const lines = { left: line(found.lines.left), centre: line(found.lines.centre), right: line(found.lines.right) };
+  const all = [lines.left, lines.centre, lines.right];
+  const softLines = all.filter((l) => l.soft).length;
+  const hardLines = all.filter((l) => l.hard).length;
+  const base = { from, arc: found.arc, facing: found.facing, lines, softLines, hardLines };
+  switch (ctx.edition) {
+    case 'current':
+      return { ...base, method: 'three-lines', share: null, cover: coverFromLines(softLines, hardLines) };
+    case '2.x': {
+      const samples = facingLines(ctx, from, found.facing, FACING_SHARE_PARTS, inside);
+      const soft = samples.filter((l) => l.soft).length / samples.length;
+      const hard = samples.filter((l) => l.hard).length / samples.length;
+      return { ...base, method: 'facing-share', share: { soft, hard, samples: samples.length }, cover: coverFromShare(soft, hard) };
+    }
+  }
+}

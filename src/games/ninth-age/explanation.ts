@@ -1,0 +1,67 @@
+import type { ArmourAnalysis, SpecialSaveChoice, ToHitAnalysis, ToWoundAnalysis } from './analysis.js';
+import type { NinthAgeEdition } from './variants.js';
+import type { WoundsValue } from './weapons.js';
+
+/**
+ * The explanation of one step: what a front end needs to say what was rolled, what it
+ * needed and why. Codes and numbers only; words come from the catalogues.
+ */
+export type NinthAgeCheck =
+  | { readonly step: 'range'; readonly distance: number; readonly range: number }
+  | ({ readonly step: 'to-hit'; readonly volley: number; readonly edition: NinthAgeEdition } & Omit<ToHitAnalysis, 'chance' | 'outOfRange'>)
+  | { readonly step: 'hopeless-second-roll'; readonly needed: number }
+  | { readonly step: 'poison' }
+  | ({ readonly step: 'to-wound'; readonly reroll: boolean } & ToWoundAnalysis)
+  | ({ readonly step: 'armour-save'; readonly lethal: boolean; readonly needed: number | null } & Pick<ArmourAnalysis, 'armour' | 'armourPenetration'>)
+  | ({ readonly step: 'special-save'; readonly lethal: boolean } & SpecialSaveChoice)
+  | { readonly step: 'multiple-wounds'; readonly value: WoundsValue; readonly cap: number }
+  | {
+      readonly step: 'health-points';
+      /** HP the wound costs (after the cap), HP the unit actually lost, models removed, and what is left. */
+      readonly damage: number;
+      readonly lost: number;
+      readonly removed: number;
+      readonly modelsLeft: number;
+      readonly hpLostOnModel: number;
+    }
+  | { readonly step: 'shot'; readonly volley: number; readonly index: number; readonly of: number }
+  | { readonly step: 'unit-turn'; readonly shooter: string; readonly target: string; readonly weapon: string };
+
+export type NinthAgeStep = NinthAgeCheck['step'];
+
+/** The steps in the order the attack sequence takes them (facts B1), for grouping dice. */
+export const NINTH_AGE_STEPS: readonly NinthAgeStep[] = [
+  'range',
+  'to-hit',
+  'hopeless-second-roll',
+  'poison',
+  'to-wound',
+  'armour-save',
+  'special-save',
+  'multiple-wounds',
+  'health-points',
+  'shot',
+  'unit-turn',
+];
+
+export const NINTH_AGE_OUTCOMES = [
+  'out-of-range',
+  'cannot-hit',
+  'hit',
+  'poisoned-hit',
+  'miss',
+  'second-roll',
+  'wound',
+  'lethal-wound',
+  'no-wound',
+  're-roll',
+  'saved',
+  'not-saved',
+  'no-save',
+  'multiple-wounds',
+  'hp-lost',
+  'models-removed',
+  'unit-destroyed',
+  'no-effect',
+] as const;
+export type NinthAgeOutcome = (typeof NINTH_AGE_OUTCOMES)[number];

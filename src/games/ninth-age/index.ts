@@ -1,0 +1,153 @@
+/**
+ * The Ninth Age: a unit's shooting at a unit, from Aim and shots to whole models removed, and
+ * the shooting phase on a table with three-line cover.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Throwing Weapons (5+)', shooter: { profile: { Str: 3 } }, target: { profile: { Res: 3 } } });
+ * ninthAgeOdds(attack).series.hits.atLeast[1]; // 5/9: the seed's dwarf, two shots at 5+
+ * ninthAgeRoll(attack, 42).groups; // the dice as thrown, step by step, each explained
+ */
+export {
+  analyseArmour,
+  analyseDamage,
+  analyseSpecialSave,
+  analyseToHit,
+  analyseToWound,
+  analyseVolley,
+  hardTargetValue,
+  hitModifiers,
+  HOPELESS_SECOND_ROLL,
+  LETHAL_STRIKE_AP,
+  LOWEST_SUCCESS,
+  neededArmourSave,
+  neededToWound,
+  woundsForFace,
+  type ArmourAnalysis,
+  type DamageAnalysis,
+  type FortitudeIgnoredBy,
+  type HitResolution,
+  type SpecialSaveAnalysis,
+  type SpecialSaveChoice,
+  type SpecialSaveKind,
+  type ToHitAnalysis,
+  type ToWoundAnalysis,
+  type VolleyAnalysis,
+} from './analysis.js';
+export {
+  COVER_LEVELS,
+  HIT_MODIFIER_CODES,
+  MOVEMENTS,
+  targetStart,
+  type CoverLevel,
+  type HardTargetInstance,
+  type HitModifier,
+  type HitModifierCode,
+  type ModelSight,
+  type Movement,
+  type NinthAgeAttack,
+  type NinthAgeDefence,
+  type NinthAgeShooter,
+  type NinthAgeTarget,
+  type NinthAgeVolley,
+  type VolleyCircumstances,
+} from './attack-types.js';
+export { FORMATIONS, FRESH_UNIT_STATE, unitModels, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState } from './battle.js';
+export { DEFAULT_DEFENCE, DEFAULT_HEIGHT, ninthAgeAttack, weaponEntry, type NinthAgeAttackInput } from './build.js';
+export {
+  blocksSight,
+  coverFrom,
+  coverFromLines,
+  coverFromShare,
+  FACING_SHARE_PARTS,
+  FACING_SHARE_SAMPLES,
+  facingLines,
+  judgeCrossing,
+  SIGHT_PARTS,
+  terrainAround,
+  type CoverFinding,
+  type CoverGrade,
+  type CoverObstruction,
+  type CrossingReason,
+  type JudgedCrossing,
+  type JudgedLine,
+  type SightContext,
+} from './cover.js';
+export { NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type NinthAgeCheck, type NinthAgeOutcome, type NinthAgeStep } from './explanation.js';
+export { HEIGHT_CLASSES, HEIGHT_MAX, HEIGHT_MIN, heightClassOf, heightRank, heightRelation, type HeightClass, type HeightRelation, type NinthAgeHeight } from './heights.js';
+export {
+  blockAfterCasualties,
+  ninthAgeApplyShot,
+  ninthAgePhaseOdds,
+  ninthAgePhaseProcess,
+  ninthAgePlanShot,
+  ninthAgeRollPhase,
+  ninthAgeRollShot,
+  ninthAgeShootingOrder,
+  ninthAgeTargetReport,
+  unitShootingProcess,
+  type NinthAgePhaseOptions,
+  type NinthAgePhaseRoll,
+  type NinthAgePhaseState,
+  type NinthAgePlannedShot,
+  type NinthAgeShotRefusal,
+  type NinthAgeShotRoll,
+  type NinthAgeTargetReport,
+  type UnitShootingState,
+} from './phase.js';
+export {
+  analyseAttack,
+  groupDice,
+  hpLostBetween,
+  ninthAgeOdds,
+  ninthAgeRoll,
+  type CountOdds,
+  type NinthAgeDiceGroup,
+  type NinthAgeDie,
+  type NinthAgeOddsReport,
+  type NinthAgeRollReport,
+  type NinthAgeSeriesOdds,
+  type NinthAgeShotOdds,
+  type NinthAgeShotRoll as NinthAgeSingleShotRoll,
+  type NinthAgeVolleyOdds,
+} from './report.js';
+export { attackOdds, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotCount, type ShotProcess, type ShotSummary } from './series.js';
+export { shotProcess, shotStart, shotStateKey, type HitResult, type NinthAgeShotState, type SaveResult, type WoundResult } from './shot.js';
+export {
+  inFrontArc,
+  modelPlace,
+  modelsShooting,
+  ninthAgeShooterStatus,
+  shootingRanks,
+  sightContext,
+  sightFrom,
+  type ModelRefusal,
+  type ModelShooting,
+  type SightResult,
+  type UnitRefusal,
+  type UnitShooterStatus,
+  type WeaponChoice,
+  type WeaponRefusal,
+} from './shooters.js';
+export { ninthAgeTargetCandidates, tableAttack, targetOdds, type TargetCandidate, type TargetOdds, type TargetRefusal } from './targets.js';
+export { NINTH_AGE_DEFAULT_VARIANTS, NINTH_AGE_EDITIONS, NINTH_AGE_VARIANT_RULINGS, type NinthAgeEdition, type NinthAgeVariants } from './variants.js';
+export {
+  findWeapon,
+  isNinthAgeWeaponId,
+  multipleWounds,
+  NINTH_AGE_WEAPON_IDS,
+  NINTH_AGE_WEAPONS,
+  parseAttribute,
+  parseWeaponEntry,
+  parseWoundsValue,
+  unwieldyValue,
+  VALUED_ATTRIBUTES,
+  WEAPON_ATTRIBUTE_CODES,
+  weaponHas,
+  weaponKey,
+  type NinthAgeWeaponId,
+  type ShootingWeapon,
+  type WeaponAttribute,
+  type WeaponAttributeCode,
+  type WeaponEntry,
+  type WoundsValue,
+} from './weapons.js';

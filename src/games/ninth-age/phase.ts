@@ -1,0 +1,259 @@
+import {
+  diceFromSeed,
+  DONE,
+  floatArithmetic,
+  odds,
+  roll,
+  thenStep,
+  type Arithmetic,
+  type DiceState,
+  type Distribution,
+  type Process,
+  type Step,
+  type TraceEntry,
+} from '../../dice/index.js';
+import { orientedRect, facingVector } from '../../geometry/index.js';
+import { prepareTable, type PreparedTable, type Table, type TableUnit } from '../../table/index.js';
+import { unitDamageKey, type UnitDamage } from '../shared/index.js';
+import { targetStart, type NinthAgeAttack } from './attack-types.js';
+import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
+import { ninthAgeRoll, type NinthAgeRollReport } from './report.js';
+import { shotProcesses } from './series.js';
+import { shotStart } from './shot.js';
+import { ninthAgeShooterStatus, type UnitShooterStatus } from './shooters.js';
+import { ninthAgeTargetCandidates, type TargetCandidate } from './targets.js';
+import type { NinthAgeVariants } from './variants.js';
+
+export interface NinthAgePhaseOptions {
+  readonly variants: NinthAgeVariants;
+}
+
+export interface NinthAgeTargetReport {
+  readonly shooter: UnitShooterStatus;
+  /** One entry per usable weapon and enemy unit, legal or not. */
+  readonly candidates: readonly TargetCandidate[];
+  /** The legal target expected to lose the most models (then the most Health Points). */
+  readonly advice: { readonly target: string; readonly weapon: string } | null;
+}
+
+function unitOf(battle: NinthAgeBattle, id: string): NinthAgeUnit {
+  const unit = battle.units.find((u) => u.id === id);
+  if (!unit) throw new RangeError(`no unit "${id}"`);
+  return unit;
+}
+
+/** Whom this unit may shoot with each usable weapon, which of its models may, with the odds and the advised choice. */
+export function ninthAgeTargetReport(battle: NinthAgeBattle, shooterId: string, options: NinthAgePhaseOptions, table: PreparedTable = prepareTable(battle.table)): NinthAgeTargetReport {
+  const shooter = unitOf(battle, shooterId);
+  const status = ninthAgeShooterStatus(battle, shooter);
+  const candidates: TargetCandidate[] = [];
+  for (const choice of status.weapons) {
+    if (choice.refusals.length > 0) continue;
+    candidates.push(...ninthAgeTargetCandidates(battle, table, shooter, choice.entry, options.variants));
+  }
+  return { shooter: status, candidates, advice: status.may ? advise(candidates) : null };
+}
+
+const CLOSE = 1e-12;
+
+function advise(candidates: readonly TargetCandidate[]): NinthAgeTargetReport['advice'] {
+  let best: TargetCandidate | null = null;
+  for (const c of candidates) {
+    if (!c.legal || !c.odds) continue;
+    const b = best?.odds;
+    if (!b || c.odds.meanModelsRemoved > b.meanModelsRemoved + CLOSE || (Math.abs(c.odds.meanModelsRemoved - b.meanModelsRemoved) <= CLOSE && c.odds.meanHpLost > b.meanHpLost + CLOSE)) best = c;
+  }
+  return best ? { target: best.target, weapon: best.entry.weapon.id } : null;
+}
+
+/** Why a chosen shooting cannot be done, as codes. */
+export type NinthAgeShotRefusal =
+  | { readonly code: 'shooter-may-not'; readonly shooter: UnitShooterStatus }
+  | { readonly code: 'weapon-not-usable'; readonly weapon: string }
+  | { readonly code: 'target-not-legal'; readonly candidate: TargetCandidate }
+  | { readonly code: 'no-such-target'; readonly target: string };
+
+export type NinthAgePlannedShot =
+  | { readonly ok: true; readonly shooter: string; readonly candidate: TargetCandidate; readonly attack: NinthAgeAttack }
+  | { readonly ok: false; readonly refusal: NinthAgeShotRefusal };
+
+/** Checks a chosen unit, weapon and target against the rules, and builds the attack. */
+export function ninthAgePlanShot(battle: NinthAgeBattle, shooterId: string, targetId: string, weaponId: string | null, options: NinthAgePhaseOptions, table: PreparedTable = prepareTable(battle.table)): NinthAgePlannedShot {
+  const shooter = unitOf(battle, shooterId);
+  const status = ninthAgeShooterStatus(battle, shooter);
+  if (!status.may) return { ok: false, refusal: { code: 'shooter-may-not', shooter: status } };
+  const usable = status.weapons.filter((w) => w.refusals.length === 0);
+  const weapon = weaponId ?? usable[0]?.entry.weapon.id ?? '';
+  const choice = usable.find((w) => w.entry.weapon.id === weapon);
+  if (!choice) return { ok: false, refusal: { code: 'weapon-not-usable', weapon } };
+  const candidate = ninthAgeTargetCandidates(battle, table, shooter, choice.entry, options.variants, false).find((c) => c.target === targetId);
+  if (!candidate) return { ok: false, refusal: { code: 'no-such-target', target: targetId } };
+  if (!candidate.legal || !candidate.attack) return { ok: false, refusal: { code: 'target-not-legal', candidate } };
+  return { ok: true, shooter: shooterId, candidate, attack: candidate.attack };
+}
+
+/**
+ * A block after casualties: the rearmost models leave (facts B2: from as far back as possible),
+ * and the boundary shrinks to the ranks still there, its front where it was.
+ */
+export function blockAfterCasualties(table: Table, block: TableUnit, removed: number): TableUnit {
+  if (removed <= 0) return block;
+  const models = block.models.slice(0, Math.max(0, block.models.length - removed));
+  const first = table.models.find((m) => m.id === block.models[0]);
+  const base = first?.base.kind === 'rect' ? first.base : null;
+  if (!base || models.length === 0) return { ...block, models };
+  const files = Math.max(1, Math.round(block.boundary.width / base.width));
+  const depth = Math.ceil(models.length / files) * base.depth;
+  const f = facingVector(block.boundary.facing);
+  const shift = (block.boundary.depth - depth) / 2;
+  const centre = { x: block.boundary.centre.x + f.x * shift, y: block.boundary.centre.y + f.y * shift };
+  return { ...block, models, boundary: orientedRect(centre, block.boundary.width, depth, block.boundary.facing) };
+}
+
+/**
+ * The battle after a unit's shooting: the shooter has shot; the target keeps the Health Points
+ * lost on its next model, and its removed models leave the table from the rear.
+ */
+export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, targetId: string, after: UnitDamage): NinthAgeBattle {
+  const before = unitModels(battle, targetId).length;
+  const removed = before - after.models;
+  const units = battle.units.map((u): NinthAgeUnit => {
+    if (u.id === shooterId) return { ...u, state: { ...u.state, hasShot: true } };
+    if (u.id === targetId) return { ...u, state: { ...u.state, hpLost: after.onCurrent } };
+    return u;
+  });
+  let table = battle.table;
+  const block = table.units.find((u) => u.id === targetId);
+  if (block && removed > 0) {
+    const shrunk = blockAfterCasualties(table, block, removed);
+    const gone = new Set(block.models.filter((id) => !shrunk.models.includes(id)));
+    table = {
+      ...table,
+      models: table.models.filter((m) => !gone.has(m.id)),
+      units: shrunk.models.length === 0 ? table.units.filter((u) => u.id !== targetId) : table.units.map((u) => (u.id === targetId ? shrunk : u)),
+    };
+  }
+  return { ...battle, units, table };
+}
+
+export interface NinthAgeShotRoll {
+  readonly report: NinthAgeRollReport;
+  readonly battle: NinthAgeBattle;
+}
+
+/** Rolls a planned shooting on the table and returns the battle it leaves. */
+export function ninthAgeRollShot(battle: NinthAgeBattle, planned: Extract<NinthAgePlannedShot, { ok: true }>, dice: DiceState | number): NinthAgeShotRoll {
+  const report = ninthAgeRoll(planned.attack, dice);
+  return { report, battle: ninthAgeApplyShot(battle, planned.shooter, planned.candidate.target, report.unit) };
+}
+
+/** A unit's shooting in progress: which volley, how many of its shots are left, the target's damage. */
+export interface UnitShootingState {
+  readonly volley: number;
+  readonly left: number;
+  readonly unit: UnitDamage;
+}
+
+/**
+ * A unit's whole shooting as one description, shot after shot (each a group in the trace),
+ * drawing the dice in the same order as `ninthAgeRoll`.
+ */
+export function unitShootingProcess(attack: NinthAgeAttack): { process: Process<UnitShootingState, NinthAgeCheck, NinthAgeOutcome>; start: UnitShootingState } {
+  const processes = shotProcesses(attack);
+  const settle = (state: UnitShootingState): UnitShootingState => {
+    let s = state;
+    while (s.left === 0 && s.volley < attack.volleys.length) s = { ...s, volley: s.volley + 1, left: attack.volleys[s.volley + 1]?.shots ?? 0 };
+    return s;
+  };
+  const step = (s: UnitShootingState): Step<UnitShootingState, NinthAgeCheck, NinthAgeOutcome> => {
+    const volley = attack.volleys[s.volley];
+    const process = processes[s.volley];
+    if (!volley || !process || s.left === 0) return DONE;
+    return thenStep({ step: 'shot', volley: s.volley, index: volley.shots - s.left + 1, of: volley.shots }, {
+      process,
+      start: shotStart(s.unit),
+      next: (end) => settle({ ...s, left: s.left - 1, unit: end.unit }),
+    });
+  };
+  const start = settle({ volley: 0, left: attack.volleys[0]?.shots ?? 0, unit: targetStart(attack.target) });
+  return { process: { key: (s) => `${s.volley}/${s.left}/${unitDamageKey(s.unit)}`, step }, start };
+}
+
+/** The phase in progress: the battle, and the index in the order of the next unit to consider. */
+export interface NinthAgePhaseState {
+  readonly battle: NinthAgeBattle;
+  readonly next: number;
+}
+
+/** The order units act in: as given, else the shooting army's units in file order. */
+export function ninthAgeShootingOrder(battle: NinthAgeBattle, order?: readonly string[]): string[] {
+  return order ? [...order] : battle.units.filter((u) => u.army === battle.shooting).map((u) => u.id);
+}
+
+function phaseKey(state: NinthAgePhaseState): string {
+  return JSON.stringify([state.next, state.battle.units.map((u) => [u.id, u.state.hpLost, u.state.hasShot, unitModels(state.battle, u.id).length])]);
+}
+
+/**
+ * The whole shooting phase as one description: each unit in order, if it may shoot, takes
+ * the advised shooting, and later units see the battle it leaves (casualties gone).
+ */
+export function ninthAgePhaseProcess(order: readonly string[], options: NinthAgePhaseOptions): Process<NinthAgePhaseState, NinthAgeCheck, NinthAgeOutcome> {
+  const steps = new Map<string, Step<NinthAgePhaseState, NinthAgeCheck, NinthAgeOutcome>>();
+  const step = (state: NinthAgePhaseState): Step<NinthAgePhaseState, NinthAgeCheck, NinthAgeOutcome> => {
+    const table = prepareTable(state.battle.table);
+    for (let i = state.next; i < order.length; i += 1) {
+      const shooterId = order[i] ?? '';
+      if (!state.battle.units.some((u) => u.id === shooterId)) continue;
+      const report = ninthAgeTargetReport(state.battle, shooterId, options, table);
+      if (!report.advice) continue;
+      const planned = ninthAgePlanShot(state.battle, shooterId, report.advice.target, report.advice.weapon, options, table);
+      if (!planned.ok) continue;
+      const shooting = unitShootingProcess(planned.attack);
+      const target = planned.candidate.target;
+      return thenStep({ step: 'unit-turn', shooter: shooterId, target, weapon: planned.candidate.entry.weapon.id }, {
+        process: shooting.process,
+        start: shooting.start,
+        next: (end) => ({ battle: ninthAgeApplyShot(state.battle, shooterId, target, end.unit), next: i + 1 }),
+      });
+    }
+    return DONE;
+  };
+  return {
+    key: phaseKey,
+    step(state) {
+      const key = phaseKey(state);
+      let found = steps.get(key);
+      if (!found) steps.set(key, (found = step(state)));
+      return found;
+    },
+  };
+}
+
+export interface NinthAgePhaseRoll {
+  readonly seed: number;
+  readonly turns: readonly {
+    readonly shooter: string;
+    readonly target: string;
+    readonly weapon: string;
+    readonly trace: readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[];
+  }[];
+  readonly battle: NinthAgeBattle;
+  readonly dice: DiceState;
+}
+
+/** Plays the phase with seeded dice: the same battle, order and seed give the same log. */
+export function ninthAgeRollPhase(battle: NinthAgeBattle, options: NinthAgePhaseOptions, dice: DiceState | number, order?: readonly string[]): NinthAgePhaseRoll {
+  const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
+  const result = roll(ninthAgePhaseProcess(ninthAgeShootingOrder(battle, order), options), { battle, next: 0 }, from);
+  const turns = result.trace.flatMap((entry) =>
+    entry.kind === 'group' && entry.check.step === 'unit-turn' ? [{ shooter: entry.check.shooter, target: entry.check.target, weapon: entry.check.weapon, trace: entry.entries }] : [],
+  );
+  return { seed: from.seed, turns, battle: result.end.battle, dice: result.dice };
+}
+
+/** The exact distribution of the battles the phase can leave. */
+export function ninthAgePhaseOdds<N = number>(battle: NinthAgeBattle, options: NinthAgePhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): Distribution<NinthAgePhaseState, N> {
+  return odds(ninthAgePhaseProcess(ninthAgeShootingOrder(battle, order), options), { battle, next: 0 }, arithmetic);
+}

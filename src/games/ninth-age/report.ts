@@ -1,0 +1,229 @@
+import {
+  atLeast,
+  countDistribution,
+  countMean,
+  diceFromSeed,
+  floatArithmetic,
+  odds,
+  OddsMemo,
+  probability,
+  rollRepeat,
+  type Arithmetic,
+  type DiceState,
+  type TraceEntry,
+} from '../../dice/index.js';
+import type { UnitDamage } from '../shared/index.js';
+import { analyseVolley, type VolleyAnalysis } from './analysis.js';
+import { targetStart, type NinthAgeAttack } from './attack-types.js';
+import { NINTH_AGE_STEPS, type NinthAgeCheck, type NinthAgeOutcome } from './explanation.js';
+import { attackOdds, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotSummary } from './series.js';
+import { shotStart, type NinthAgeShotState } from './shot.js';
+
+/** The chances of one shot of a volley at the target as it stands before the shooting. */
+export interface NinthAgeShotOdds<N> {
+  readonly outOfRange: N;
+  readonly cannotHit: N;
+  readonly miss: N;
+  /** Hits, poisoned ones included. */
+  readonly hit: N;
+  readonly poisoned: N;
+  readonly noWound: N;
+  /** Wounds, lethal and poisoned ones included. */
+  readonly wound: N;
+  readonly lethal: N;
+  readonly armourSaved: N;
+  readonly specialSaved: N;
+  readonly unsaved: N;
+  /** `damage[k]`: the chance the shot costs the unit k Health Points. */
+  readonly damage: readonly N[];
+}
+
+/** A count over the whole shooting: P(exactly k), P(k or more), and the mean. */
+export interface CountOdds<N> {
+  readonly exactly: readonly N[];
+  readonly atLeast: readonly N[];
+  readonly mean: number;
+}
+
+export interface NinthAgeSeriesOdds<N> {
+  readonly shots: number;
+  readonly hits: CountOdds<N>;
+  readonly wounds: CountOdds<N>;
+  readonly unsaved: CountOdds<N>;
+  /** Health Points the unit lost (wounds beyond the last model are lost too, T-8). */
+  readonly hpLost: CountOdds<N>;
+  readonly modelsRemoved: CountOdds<N>;
+  /** The whole unit removed. */
+  readonly destroyed: N;
+}
+
+export interface NinthAgeVolleyOdds<N> {
+  readonly analysis: VolleyAnalysis;
+  readonly shot: NinthAgeShotOdds<N>;
+}
+
+export interface NinthAgeOddsReport<N> {
+  readonly volleys: readonly NinthAgeVolleyOdds<N>[];
+  readonly series: NinthAgeSeriesOdds<N>;
+}
+
+export function analyseAttack(attack: NinthAgeAttack): VolleyAnalysis[] {
+  return attack.volleys.map((volley) => analyseVolley(attack, volley));
+}
+
+/** Health Points a unit lost between two of its states. */
+export function hpLostBetween(before: UnitDamage, after: UnitDamage, hp: number): number {
+  return (before.models - after.models) * hp + after.onCurrent - before.onCurrent;
+}
+
+function countOdds<N>(exactly: N[], arithmetic: Arithmetic<N>): CountOdds<N> {
+  return { exactly, atLeast: atLeast(exactly, arithmetic), mean: countMean(exactly, arithmetic) };
+}
+
+/**
+ * Exact odds of a unit's shooting: each volley's single shot, and the whole shooting (hits,
+ * wounds, unsaved wounds, Health Points lost, models removed; at least N; means).
+ *
+ * @example
+ * const report = ninthAgeOdds(ninthAgeAttack({ weapon: 'Throwing Weapons (5+)', target: { profile: { Res: 3 } } }), exactArithmetic);
+ * rationalToString(report.series.hits.atLeast[1]); // "5/9": two shots at 5+
+ */
+export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): NinthAgeOddsReport<N> {
+  const memo = new OddsMemo(arithmetic);
+  const processes = shotProcesses(attack);
+  const start = targetStart(attack.target);
+  const hp = attack.target.profile.HP;
+  const volleys = attack.volleys.map((volley, index): NinthAgeVolleyOdds<N> => {
+    const dist = odds(processes[index] as (typeof processes)[number], shotStart(start), arithmetic, memo);
+    const p = (predicate: (s: NinthAgeShotState) => boolean) => probability(dist, predicate, arithmetic);
+    return {
+      analysis: analyseVolley(attack, volley),
+      shot: {
+        outOfRange: p((s) => s.hit === 'out-of-range'),
+        cannotHit: p((s) => s.hit === 'cannot-hit'),
+        miss: p((s) => s.hit === 'miss'),
+        hit: p((s) => s.hit === 'hit' || s.hit === 'poisoned'),
+        poisoned: p((s) => s.hit === 'poisoned'),
+        noWound: p((s) => s.wound === 'failed'),
+        wound: p((s) => s.wound === 'wound' || s.wound === 'lethal' || s.wound === 'poisoned'),
+        lethal: p((s) => s.wound === 'lethal'),
+        armourSaved: p((s) => s.save === 'armour'),
+        specialSaved: p((s) => s.save === 'special'),
+        unsaved: p((s) => s.save === 'unsaved'),
+        damage: countDistribution(dist, (s) => (s.save === 'unsaved' ? s.damage : 0), arithmetic),
+      },
+    };
+  });
+  const byHits = attackOdds(attack, start, countHits, arithmetic, memo, processes);
+  const byWounds = attackOdds(attack, start, countWounds, arithmetic, memo, processes);
+  const byUnsaved = attackOdds(attack, start, countUnsaved, arithmetic, memo, processes);
+  const counted = (dist: typeof byHits) => countOdds(countDistribution(dist, (s) => s.count, arithmetic), arithmetic);
+  return {
+    volleys,
+    series: {
+      shots: attack.volleys.reduce((sum, v) => sum + v.shots, 0),
+      hits: counted(byHits),
+      wounds: counted(byWounds),
+      unsaved: counted(byUnsaved),
+      hpLost: countOdds(countDistribution(byHits, (s) => hpLostBetween(start, s.state, hp), arithmetic), arithmetic),
+      modelsRemoved: countOdds(countDistribution(byHits, (s) => start.models - s.state.models, arithmetic), arithmetic),
+      destroyed: probability(byHits, (s) => s.state.models === 0, arithmetic),
+    },
+  };
+}
+
+export interface NinthAgeShotRoll {
+  /** The volley (0-based) and the shot's number within it (1-based). */
+  readonly volley: number;
+  readonly index: number;
+  readonly trace: readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[];
+  readonly result: ShotSummary;
+}
+
+/** One die (or a result needing none: `face` null) in a group, and which shot it belongs to. */
+export interface NinthAgeDie {
+  readonly volley: number;
+  readonly shot: number;
+  readonly face: number | null;
+  readonly outcome: NinthAgeOutcome;
+}
+
+/** Dice thrown together: one step of the attack sequence with one same explanation. */
+export interface NinthAgeDiceGroup {
+  readonly check: NinthAgeCheck;
+  readonly dice: readonly NinthAgeDie[];
+}
+
+export interface NinthAgeRollReport {
+  readonly seed: number;
+  readonly analysis: readonly VolleyAnalysis[];
+  readonly shots: readonly NinthAgeShotRoll[];
+  /** The same dice as players throw them: step by step (facts B1), one group per explanation. */
+  readonly groups: readonly NinthAgeDiceGroup[];
+  readonly start: UnitDamage;
+  readonly unit: UnitDamage;
+  readonly hits: number;
+  readonly wounds: number;
+  readonly unsaved: number;
+  readonly hpLost: number;
+  readonly modelsRemoved: number;
+  readonly dice: DiceState;
+}
+
+/**
+ * Regroups shot-by-shot traces step by step: all to-hit dice, then the second rolls, the
+ * to-wound dice, the armour saves… as they are thrown at the table. Each die keeps its shot.
+ */
+export function groupDice(shots: readonly Pick<NinthAgeShotRoll, 'volley' | 'index' | 'trace'>[]): NinthAgeDiceGroup[] {
+  const groups = new Map<string, { check: NinthAgeCheck; dice: NinthAgeDie[] }>();
+  const visit = (entries: readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[], volley: number, shot: number) => {
+    for (const entry of entries) {
+      if (entry.kind === 'group') {
+        visit(entry.entries, volley, shot);
+        continue;
+      }
+      const key = JSON.stringify(entry.check);
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = { check: entry.check, dice: [] }));
+      group.dice.push({ volley, shot, face: entry.kind === 'die' ? entry.face : null, outcome: entry.outcome });
+    }
+  };
+  for (const shot of shots) visit(shot.trace, shot.volley, shot.index);
+  const order = (g: { check: NinthAgeCheck }) => NINTH_AGE_STEPS.indexOf(g.check.step);
+  // A stable sort keeps first appearance within a step.
+  return [...groups.values()].sort((a, b) => order(a) - order(b));
+}
+
+/**
+ * Rolls a unit's shooting with seeded dice and explains every die. The same attack and seed
+ * give the same report.
+ */
+export function ninthAgeRoll(attack: NinthAgeAttack, dice: DiceState | number): NinthAgeRollReport {
+  const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
+  const start = targetStart(attack.target);
+  const processes = shotProcesses(attack);
+  let unit = start;
+  let current = from;
+  const shots: NinthAgeShotRoll[] = [];
+  attack.volleys.forEach((_, volley) => {
+    const result = rollRepeat(volleyRepeat(attack, volley, unit, processes[volley]), current);
+    for (const round of result.rounds) shots.push({ volley, index: round.index, trace: round.trace, result: summariseShot(round.end) });
+    unit = result.final.unit;
+    current = result.dice;
+  });
+  const sum = (count: (end: ShotSummary) => number) => shots.reduce((total, s) => total + count(s.result), 0);
+  return {
+    seed: from.seed,
+    analysis: analyseAttack(attack),
+    shots,
+    groups: groupDice(shots),
+    start,
+    unit,
+    hits: sum(countHits),
+    wounds: sum(countWounds),
+    unsaved: sum(countUnsaved),
+    hpLost: hpLostBetween(start, unit, attack.target.profile.HP),
+    modelsRemoved: start.models - unit.models,
+    dice: current,
+  };
+}

@@ -1,0 +1,183 @@
+import { EPSILON, facingRightVector, facingVector, pointArc, type Point2 } from '../../geometry/index.js';
+import { modelUnitDistance, type PreparedTable, type TableModel, type TableUnit } from '../../table/index.js';
+import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { blocksSight, coverFrom, facingLines, SIGHT_PARTS, terrainAround, type CoverFinding, type JudgedLine, type SightContext } from './cover.js';
+import type { NinthAgeVariants } from './variants.js';
+import { weaponHas, type WeaponEntry } from './weapons.js';
+
+/** Why a unit may not shoot this phase. */
+export type UnitRefusal = 'not-their-turn' | 'destroyed' | 'engaged' | 'fleeing' | 'already-shot' | 'no-shooting-weapon' | 'no-usable-weapon';
+
+/** Why one weapon cannot be used now (T-5, facts B3). */
+export type WeaponRefusal = 'move-or-fire' | 'marched';
+
+export interface WeaponChoice {
+  readonly entry: WeaponEntry;
+  readonly refusals: readonly WeaponRefusal[];
+}
+
+export interface UnitShooterStatus {
+  readonly unit: string;
+  readonly may: boolean;
+  readonly refusals: readonly UnitRefusal[];
+  readonly weapons: readonly WeaponChoice[];
+}
+
+function weaponChoice(unit: NinthAgeUnit, entry: WeaponEntry): WeaponChoice {
+  const refusals: WeaponRefusal[] = [];
+  const { movement } = unit.state;
+  // Move or Fire: not after any Move Manoeuvre; March and Shoot does not lift it (facts B3).
+  if (movement !== 'none' && weaponHas(entry.weapon, 'move-or-fire')) refusals.push('move-or-fire');
+  // T-5: after a March only March and Shoot units (or weapons) may shoot.
+  if (movement === 'march' && !unit.marchAndShoot && !weaponHas(entry.weapon, 'march-and-shoot')) refusals.push('marched');
+  return { entry, refusals };
+}
+
+/** Whether a unit may shoot now, every reason it may not, and which of its weapons it can use. */
+export function ninthAgeShooterStatus(battle: NinthAgeBattle, unit: NinthAgeUnit): UnitShooterStatus {
+  const refusals: UnitRefusal[] = [];
+  if (unit.army !== battle.shooting) refusals.push('not-their-turn');
+  if (unitModels(battle, unit.id).length === 0) refusals.push('destroyed');
+  if (unit.state.engaged) refusals.push('engaged');
+  if (unit.state.fleeing) refusals.push('fleeing');
+  if (unit.state.hasShot) refusals.push('already-shot');
+  const weapons = unit.weapons.map((entry) => weaponChoice(unit, entry));
+  if (weapons.length === 0) refusals.push('no-shooting-weapon');
+  else if (weapons.every((w) => w.refusals.length > 0)) refusals.push('no-usable-weapon');
+  return { unit: unit.id, may: refusals.length === 0, refusals, weapons };
+}
+
+/** Why one model may not shoot at the chosen target (facts B1, B4). */
+export type ModelRefusal = 'rear-rank' | 'out-of-range' | 'outside-front-arc' | 'no-line-of-sight';
+
+/** One model of the shooting unit against one target: may it shoot, from where, and what cover its lines find. */
+export interface ModelShooting {
+  readonly model: string;
+  readonly rank: number;
+  /** Where its lines start: the point of the unit's front facing straight ahead of it (facts B4). */
+  readonly sightPoint: Point2;
+  readonly may: boolean;
+  readonly refusals: readonly ModelRefusal[];
+  /** To the closest point of the target's Unit Boundary (facts B1). */
+  readonly distance: number;
+  readonly longRange: boolean;
+  /** Whether it sees the target only by Volley Fire's leave to look past smaller models. */
+  readonly byVolleyFire: boolean;
+  readonly cover: CoverFinding | null;
+}
+
+/** Two ranks shoot; Volley Fire lets a Line Formation unit that stood still shoot from a third (facts B3). */
+export function shootingRanks(unit: NinthAgeUnit, entry: WeaponEntry): number {
+  return weaponHas(entry.weapon, 'volley-fire') && unit.formation === 'line' && unit.state.movement === 'none' ? 3 : 2;
+}
+
+function baseDepth(model: TableModel): number {
+  return model.base.kind === 'rect' ? model.base.depth : model.base.radius * 2;
+}
+
+function baseHalfWidth(model: TableModel): number {
+  return model.base.kind === 'rect' ? model.base.width / 2 : model.base.radius;
+}
+
+/** The rank a model stands in (1: the front rank), and the point of the front facing ahead of it. */
+export function modelPlace(block: TableUnit, model: TableModel): { rank: number; sightPoint: Point2 } {
+  const f = facingVector(block.boundary.facing);
+  const centre = model.base.centre;
+  const ahead = (centre.x - block.boundary.centre.x) * f.x + (centre.y - block.boundary.centre.y) * f.y;
+  const fromFront = block.boundary.depth / 2 - ahead;
+  const rank = Math.max(1, Math.floor(fromFront / baseDepth(model) + EPSILON) + 1);
+  return { rank, sightPoint: { x: centre.x + f.x * fromFront, y: centre.y + f.y * fromFront } };
+}
+
+/**
+ * Whether a point lies in the Front Arc of a model looking from `from` (the middle of its front
+ * edge): ahead of that edge, and no further aside than it is ahead, counted from the edge's ends
+ * (the arc's borders leave the front corners at 135°, facts B4). Round bases see all round.
+ */
+export function inFrontArc(model: TableModel, facing: number, from: Point2, to: Point2): boolean {
+  if (model.base.kind === 'circle') return true;
+  const f = facingVector(facing);
+  const r = facingRightVector(facing);
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const forward = dx * f.x + dy * f.y;
+  const aside = Math.abs(dx * r.x + dy * r.y);
+  return forward > EPSILON && forward + EPSILON >= aside - baseHalfWidth(model);
+}
+
+/** What the sight lines from a point found: none in the arc, none clear, or a clear one. */
+export type SightResult = 'outside-front-arc' | 'no-line-of-sight' | 'visible';
+
+/** Line of Sight from a sight point: a clear line to a point of the target facing within the Front Arc (facts B4). */
+export function sightFrom(ctx: SightContext, model: TableModel, facing: number, from: Point2): SightResult {
+  const target = ctx.table.table.units.find((u) => u.id === ctx.targetUnit);
+  if (!target) return 'no-line-of-sight';
+  const targetFacing = pointArc(target.boundary, from).facing;
+  const lines: JudgedLine[] = facingLines(ctx, from, targetFacing, SIGHT_PARTS, terrainAround(ctx.table, from));
+  const inArc = lines.filter((l) => inFrontArc(model, facing, from, l.to));
+  if (inArc.length === 0) return 'outside-front-arc';
+  return inArc.some((l) => !l.crossings.some(blocksSight)) ? 'visible' : 'no-line-of-sight';
+}
+
+export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, variants: NinthAgeVariants, volleyFire: boolean): SightContext {
+  const heights = new Map(battle.units.map((u) => [u.id, u.profile.Height]));
+  return {
+    table,
+    edition: variants.edition,
+    shooterModels: unitModels(battle, shooter.id),
+    shooterHeight: shooter.profile.Height,
+    targetUnit: target.id,
+    targetHeight: target.profile.Height,
+    modelInfo: (id) => {
+      const unit = table.models.get(id)?.unit ?? null;
+      return { unit, height: unit === null ? null : (heights.get(unit) ?? null) };
+    },
+    volleyFire,
+  };
+}
+
+/**
+ * Every model of the shooting unit against one target with one weapon: rank, range to the
+ * Unit Boundary, Line of Sight from its front facing within its Front Arc, and the cover its
+ * three lines find. With Volley Fire, once any model of the unit sees the target, the others
+ * look past intervening models of their own Height or smaller (facts B3).
+ */
+export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants): ModelShooting[] {
+  const block = table.table.units.find((u) => u.id === shooter.id);
+  if (!block || !table.table.units.some((u) => u.id === target.id)) return [];
+  const volleyFire = weaponHas(entry.weapon, 'volley-fire');
+  const plain = sightContext(battle, table, shooter, target, variants, false);
+  const volley = volleyFire ? sightContext(battle, table, shooter, target, variants, true) : plain;
+  const ranks = shootingRanks(shooter, entry);
+  const places = block.models.flatMap((id) => {
+    const model = table.models.get(id);
+    return model ? [{ id, model, ...modelPlace(block, model) }] : [];
+  });
+  const sights = places.map((p) => sightFrom(plain, p.model, block.boundary.facing, p.sightPoint));
+  const unitSees = sights.includes('visible');
+  return places.map((p, i): ModelShooting => {
+    const refusals: ModelRefusal[] = [];
+    if (p.rank > ranks) refusals.push('rear-rank');
+    const distance = modelUnitDistance(table, p.id, target.id);
+    if (distance > entry.weapon.range + EPSILON) refusals.push('out-of-range');
+    let sight = sights[i] ?? 'no-line-of-sight';
+    let byVolleyFire = false;
+    if (sight === 'no-line-of-sight' && volleyFire && unitSees && sightFrom(volley, p.model, block.boundary.facing, p.sightPoint) === 'visible') {
+      sight = 'visible';
+      byVolleyFire = true;
+    }
+    if (sight !== 'visible') refusals.push(sight);
+    const may = refusals.length === 0;
+    return {
+      model: p.id,
+      rank: p.rank,
+      sightPoint: p.sightPoint,
+      may,
+      refusals,
+      distance,
+      longRange: distance > entry.weapon.range / 2,
+      byVolleyFire,
+      cover: may ? coverFrom(volley, p.sightPoint) : null,
+    };
+  });
+}

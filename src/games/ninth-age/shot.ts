@@ -1,0 +1,222 @@
+import { autoStep, DONE, thresholdRoll, type Branch, type Process, type Step } from '../../dice/index.js';
+import { unitAfterWound, unitDamageKey, type UnitDamage } from '../shared/index.js';
+import { analyseVolley, HOPELESS_SECOND_ROLL, LOWEST_SUCCESS, woundsForFace, type VolleyAnalysis } from './analysis.js';
+import type { NinthAgeAttack } from './attack-types.js';
+import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
+import type { NinthAgeEdition } from './variants.js';
+
+export type HitResult = 'pending' | 'out-of-range' | 'cannot-hit' | 'miss' | 'hit' | 'poisoned';
+export type WoundResult = 'none' | 'failed' | 'wound' | 'lethal' | 'poisoned';
+export type SaveResult = 'none' | 'armour' | 'special' | 'unsaved';
+type Stage = 'to-hit' | 'hopeless' | 'poison' | 'to-wound' | 'to-wound-reroll' | 'armour' | 'special' | 'multiple-wounds' | 'health-points' | 'done';
+
+/**
+ * One shot in progress: the target unit's damage and what happened at each step, so that
+ * `odds` can report P(hit), P(unsaved)… from the end states.
+ */
+export interface NinthAgeShotState {
+  readonly stage: Stage;
+  readonly unit: UnitDamage;
+  readonly hit: HitResult;
+  readonly wound: WoundResult;
+  readonly save: SaveResult;
+  /** Health Points the unsaved wound costs, after Multiple Wounds and the cap. */
+  readonly damage: number;
+}
+
+export function shotStart(unit: UnitDamage): NinthAgeShotState {
+  return { stage: 'to-hit', unit, hit: 'pending', wound: 'none', save: 'none', damage: 0 };
+}
+
+const STAGES: readonly Stage[] = ['to-hit', 'hopeless', 'poison', 'to-wound', 'to-wound-reroll', 'armour', 'special', 'multiple-wounds', 'health-points', 'done'];
+const HIT_RESULTS: readonly HitResult[] = ['pending', 'out-of-range', 'cannot-hit', 'miss', 'hit', 'poisoned'];
+const WOUND_RESULTS: readonly WoundResult[] = ['none', 'failed', 'wound', 'lethal', 'poisoned'];
+const SAVE_RESULTS: readonly SaveResult[] = ['none', 'armour', 'special', 'unsaved'];
+
+/** Mixed-radix number of a shot state; every field has a small fixed range. */
+export function shotStateKey(s: NinthAgeShotState): number {
+  let key = STAGES.indexOf(s.stage);
+  key = key * 32768 + unitDamageKey(s.unit);
+  key = key * 6 + HIT_RESULTS.indexOf(s.hit);
+  key = key * 5 + WOUND_RESULTS.indexOf(s.wound);
+  key = key * 4 + SAVE_RESULTS.indexOf(s.save);
+  return key * 64 + s.damage;
+}
+
+interface ShotContext {
+  readonly volley: number;
+  readonly analysis: VolleyAnalysis;
+  readonly range: number;
+  readonly distance: number | null;
+  readonly hpPerModel: number;
+  readonly edition: NinthAgeEdition;
+}
+
+type ShotStep = Step<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome>;
+
+/**
+ * One shot of one volley, from the to-hit roll to the Health Points lost (facts B1, T-2, T-8),
+ * as one description that both interpreters read. Steps are cached per state.
+ */
+export function shotProcess(attack: NinthAgeAttack, volleyIndex: number): Process<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome> {
+  const volley = attack.volleys[volleyIndex];
+  if (!volley) throw new RangeError(`no volley ${volleyIndex}`);
+  const context: ShotContext = {
+    volley: volleyIndex,
+    analysis: analyseVolley(attack, volley),
+    range: volley.entry.weapon.range,
+    distance: volley.circumstances.distance,
+    hpPerModel: attack.target.profile.HP,
+    edition: attack.variants.edition,
+  };
+  const cache = new Map<number, ShotStep>();
+  return {
+    key: shotStateKey,
+    step(state) {
+      const key = shotStateKey(state);
+      let step = cache.get(key);
+      if (!step) cache.set(key, (step = shotStep(context, state)));
+      return step;
+    },
+  };
+}
+
+function shotStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
+  switch (state.stage) {
+    case 'to-hit':
+      return toHitStep(context, state);
+    case 'hopeless':
+      return hopelessStep(context, state);
+    case 'poison':
+      return autoStep({ step: 'poison' }, 'wound', { ...state, stage: 'armour', wound: 'poisoned' });
+    case 'to-wound':
+      return toWoundStep(context, state, false);
+    case 'to-wound-reroll':
+      return toWoundStep(context, state, true);
+    case 'armour':
+      return armourStep(context, state);
+    case 'special':
+      return specialStep(context, state);
+    case 'multiple-wounds':
+      return multipleWoundsStep(context, state);
+    case 'health-points':
+      return healthPointsStep(context, state);
+    case 'done':
+      return DONE;
+  }
+}
+
+function toHitStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
+  const { toHit } = context.analysis;
+  if (toHit.outOfRange && context.distance !== null) {
+    return autoStep({ step: 'range', distance: context.distance, range: context.range }, 'out-of-range', { ...state, stage: 'done', hit: 'out-of-range' });
+  }
+  const { chance: _chance, outOfRange: _outOfRange, ...analysis } = toHit;
+  const check: NinthAgeCheck = { step: 'to-hit', volley: context.volley, edition: context.edition, ...analysis };
+  const miss: NinthAgeShotState = { ...state, stage: 'done', hit: 'miss' };
+  const hit: NinthAgeShotState = { ...state, stage: 'to-wound', hit: 'hit' };
+  const poisoned: NinthAgeShotState = { ...state, stage: 'poison', hit: 'poisoned' };
+  switch (toHit.resolution) {
+    // T-2 and T-10: needing 7 or more cannot hit, and no die is rolled (a 6 would not rescue it).
+    case 'cannot-hit':
+      return autoStep(check, 'cannot-hit', { ...state, stage: 'done', hit: 'cannot-hit' });
+    case 'hopeless':
+      return {
+        kind: 'roll',
+        sides: 6,
+        check,
+        branches: [
+          { upTo: 5, outcome: 'miss', next: miss },
+          { upTo: 6, outcome: 'second-roll', next: { ...state, stage: 'hopeless' } },
+        ],
+      };
+    case 'roll': {
+      // A natural 1 always misses (T-2); with Poison a natural 6 wounds at once.
+      const lowest = Math.max(toHit.needed, LOWEST_SUCCESS);
+      const branches: Branch<NinthAgeShotState, NinthAgeOutcome>[] = [{ upTo: lowest - 1, outcome: 'miss', next: miss }];
+      if (toHit.poison) {
+        if (lowest <= 5) branches.push({ upTo: 5, outcome: 'hit', next: hit });
+        branches.push({ upTo: 6, outcome: 'poisoned-hit', next: poisoned });
+      } else branches.push({ upTo: 6, outcome: 'hit', next: hit });
+      return { kind: 'roll', sides: 6, check, branches };
+    }
+  }
+}
+
+function hopelessStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
+  // 2.x Poison: the first roll was a natural 6, so a hit from a Hopeless Shot is poisoned (facts B1).
+  const poisoned = context.analysis.toHit.poison;
+  return thresholdRoll(
+    6,
+    { step: 'hopeless-second-roll', needed: HOPELESS_SECOND_ROLL },
+    HOPELESS_SECOND_ROLL,
+    { outcome: 'miss', next: { ...state, stage: 'done', hit: 'miss' } },
+    poisoned ? { outcome: 'poisoned-hit', next: { ...state, stage: 'poison', hit: 'poisoned' } } : { outcome: 'hit', next: { ...state, stage: 'to-wound', hit: 'hit' } },
+  );
+}
+
+function toWoundStep(context: ShotContext, state: NinthAgeShotState, reroll: boolean): ShotStep {
+  const { toWound } = context.analysis;
+  const check: NinthAgeCheck = { step: 'to-wound', reroll, ...toWound };
+  const failedNext: NinthAgeShotState =
+    toWound.rerollFailed && !reroll ? { ...state, stage: 'to-wound-reroll' } : { ...state, stage: 'done', wound: 'failed' };
+  const branches: Branch<NinthAgeShotState, NinthAgeOutcome>[] = [{ upTo: toWound.needed - 1, outcome: failedNext.stage === 'done' ? 'no-wound' : 're-roll', next: failedNext }];
+  const wounded: NinthAgeShotState = { ...state, stage: 'armour', wound: 'wound' };
+  if (toWound.lethalStrike) {
+    if (toWound.needed <= 5) branches.push({ upTo: 5, outcome: 'wound', next: wounded });
+    branches.push({ upTo: 6, outcome: 'lethal-wound', next: { ...state, stage: 'armour', wound: 'lethal' } });
+  } else branches.push({ upTo: 6, outcome: 'wound', next: wounded });
+  return { kind: 'roll', sides: 6, check, branches };
+}
+
+function armourStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
+  const { armour } = context.analysis;
+  const lethal = state.wound === 'lethal';
+  const needed = lethal ? armour.lethalNeeded : armour.needed;
+  const check: NinthAgeCheck = { step: 'armour-save', lethal, needed, armour: armour.armour, armourPenetration: armour.armourPenetration };
+  const failed: NinthAgeShotState = { ...state, stage: 'special' };
+  if (needed === null) return autoStep(check, 'no-save', failed);
+  return thresholdRoll(6, check, needed, { outcome: 'not-saved', next: failed }, { outcome: 'saved', next: { ...state, stage: 'done', save: 'armour' } });
+}
+
+function specialStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
+  const lethal = state.wound === 'lethal';
+  const choice = lethal ? context.analysis.special.lethal : context.analysis.special.usual;
+  const check: NinthAgeCheck = { step: 'special-save', lethal, ...choice };
+  const unsaved: NinthAgeShotState = { ...state, stage: 'multiple-wounds', save: 'unsaved' };
+  // Without Aegis or a usable Fortitude there is nothing to explain: go on to the damage.
+  if (choice.needed === null) return choice.fortitudeIgnoredBy ? autoStep(check, 'no-save', unsaved) : multipleWoundsStep(context, unsaved);
+  return thresholdRoll(6, check, choice.needed, { outcome: 'not-saved', next: unsaved }, { outcome: 'saved', next: { ...state, stage: 'done', save: 'special' } });
+}
+
+function multipleWoundsStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
+  const { multipleWounds: value, cap } = context.analysis.damage;
+  const toHealth = (damage: number): NinthAgeShotState => ({ ...state, stage: 'health-points', damage });
+  if (value === null) return healthPointsStep(context, toHealth(1));
+  const check: NinthAgeCheck = { step: 'multiple-wounds', value, cap };
+  if (typeof value === 'number') return autoStep(check, 'multiple-wounds', toHealth(woundsForFace(value, 1, cap)));
+  const sides = 6;
+  const branches: Branch<NinthAgeShotState, NinthAgeOutcome>[] = [];
+  for (let face = 1; face <= sides; face += 1) {
+    const damage = woundsForFace(value, face, cap);
+    const last = branches[branches.length - 1];
+    if (last && last.next.damage === damage) branches[branches.length - 1] = { ...last, upTo: face };
+    else branches.push({ upTo: face, outcome: 'multiple-wounds', next: toHealth(damage) });
+  }
+  return { kind: 'roll', sides, check, branches };
+}
+
+/** T-8: whole models come off the unit's shared pool of Health Points (shared unit damage, `pool`). */
+function healthPointsStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
+  const hp = context.hpPerModel;
+  const before = state.unit;
+  const after = unitAfterWound(before, state.damage, { wounds: hp, overflow: 'pool' });
+  const lost = (before.models - after.models) * hp + after.onCurrent - before.onCurrent;
+  const removed = before.models - after.models;
+  const outcome: NinthAgeOutcome = before.models === 0 ? 'no-effect' : after.models === 0 ? 'unit-destroyed' : removed > 0 ? 'models-removed' : 'hp-lost';
+  return autoStep(
+    { step: 'health-points', damage: state.damage, lost, removed, modelsLeft: after.models, hpLostOnModel: after.onCurrent },
+    outcome,
+    { ...state, stage: 'done', unit: after },
+  );
+}

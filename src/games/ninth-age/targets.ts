@@ -1,0 +1,94 @@
+import { floatArithmetic } from '../../dice/index.js';
+import type { PreparedTable } from '../../table/index.js';
+import type { ModelSight, NinthAgeAttack, NinthAgeVolley } from './attack-types.js';
+import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { ninthAgeOdds } from './report.js';
+import { modelsShooting, type ModelShooting } from './shooters.js';
+import type { NinthAgeVariants } from './variants.js';
+import type { WeaponEntry } from './weapons.js';
+
+/** Why a unit cannot be a target. */
+export type TargetRefusal = 'engaged' | 'no-model-can-shoot';
+
+/** A target's chances from the unit's shooting, at a glance. */
+export interface TargetOdds {
+  readonly meanHpLost: number;
+  readonly meanModelsRemoved: number;
+  /** At least one model removed. */
+  readonly modelRemoved: number;
+  readonly destroyed: number;
+}
+
+export interface TargetCandidate {
+  readonly target: string;
+  readonly entry: WeaponEntry;
+  readonly legal: boolean;
+  readonly refusals: readonly TargetRefusal[];
+  /** Every model of the shooting unit, may it shoot or not, with its lines. */
+  readonly models: readonly ModelShooting[];
+  /** The shooting the table makes, when legal. */
+  readonly attack: NinthAgeAttack | null;
+  readonly odds: TargetOdds | null;
+}
+
+/**
+ * The attack the shooting models make: models with the same range band and cover share a
+ * volley (one to-hit analysis); each keeps its own lines in `sight`.
+ */
+export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, target: NinthAgeUnit, entry: WeaponEntry, models: readonly ModelShooting[], variants: NinthAgeVariants): NinthAgeAttack {
+  const keyed = new Map<string, ModelSight[]>();
+  for (const m of models) {
+    if (!m.may || !m.cover) continue;
+    const sight: ModelSight = { model: m.model, distance: m.distance, longRange: m.longRange, cover: m.cover };
+    const key = `${String(m.longRange)}/${m.cover.cover}`;
+    const group = keyed.get(key);
+    if (group) group.push(sight);
+    else keyed.set(key, [sight]);
+  }
+  const volleys: NinthAgeVolley[] = [...keyed.values()].map((group) => {
+    const first = group[0] as ModelSight;
+    return {
+      entry,
+      models: group.length,
+      shots: group.length * entry.weapon.shots,
+      circumstances: { longRange: first.longRange, cover: first.cover.cover, distance: null },
+      sight: group,
+    };
+  });
+  const count = unitModels(battle, target.id).length;
+  return {
+    shooter: { name: shooter.name, profile: { Str: shooter.profile.Str, AP: shooter.profile.AP, Height: shooter.profile.Height }, movement: shooter.state.movement, marchAndShoot: shooter.marchAndShoot, standAndShoot: false },
+    target: {
+      name: target.name,
+      models: count,
+      profile: { HP: target.profile.HP, Res: target.profile.Res, Arm: target.profile.Arm, Aegis: target.profile.Aegis, Fortitude: target.profile.Fortitude, Height: target.profile.Height },
+      hpLost: count === 0 ? 0 : target.state.hpLost,
+      hardTarget: target.hardTarget > 0 ? [{ value: target.hardTarget, models: count }] : [],
+      flammable: target.flammable,
+    },
+    volleys,
+    variants,
+  };
+}
+
+export function targetOdds(attack: NinthAgeAttack): TargetOdds {
+  const { series } = ninthAgeOdds(attack, floatArithmetic);
+  return { meanHpLost: series.hpLost.mean, meanModelsRemoved: series.modelsRemoved.mean, modelRemoved: series.modelsRemoved.atLeast[1] ?? 0, destroyed: series.destroyed };
+}
+
+/**
+ * Every enemy unit on the table as a target for this unit and weapon, legal or not: a unit
+ * in combat cannot be shot; otherwise it is legal when at least one model may shoot at it.
+ */
+export function ninthAgeTargetCandidates(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants, withOdds = true): TargetCandidate[] {
+  const enemies = battle.units.filter((u) => u.army !== shooter.army && unitModels(battle, u.id).length > 0);
+  return enemies.map((target): TargetCandidate => {
+    const models = modelsShooting(battle, table, shooter, target, entry, variants);
+    const refusals: TargetRefusal[] = [];
+    if (target.state.engaged) refusals.push('engaged');
+    if (!models.some((m) => m.may)) refusals.push('no-model-can-shoot');
+    const legal = refusals.length === 0;
+    const attack = legal ? tableAttack(battle, shooter, target, entry, models, variants) : null;
+    return { target: target.id, entry, legal, refusals, models, attack, odds: attack && withOdds ? targetOdds(attack) : null };
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * Shooting weapons and their attributes (facts B3: the 2.x rulebook profiles, which the seed's
+ * rules keep). Aim is not part of a weapon: it belongs to the model's weapon entry (T-3).
+ */
+
+/** Multiple Wounds (X): a fixed number, or a die rolled for each unsaved wound. */
+export type WoundsValue = number | 'D3' | 'D6';
+
+export type WeaponAttribute =
+  | { readonly code: 'accurate' }
+  | { readonly code: 'quick-to-fire' }
+  | { readonly code: 'unwieldy'; readonly value: number }
+  | { readonly code: 'volley-fire' }
+  | { readonly code: 'move-or-fire' }
+  | { readonly code: 'march-and-shoot' }
+  | { readonly code: 'multiple-wounds'; readonly value: WoundsValue }
+  | { readonly code: 'flaming-attacks' }
+  | { readonly code: 'lethal-strike' }
+  | { readonly code: 'poison' };
+
+export type WeaponAttributeCode = WeaponAttribute['code'];
+
+export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
+  'accurate',
+  'quick-to-fire',
+  'unwieldy',
+  'volley-fire',
+  'move-or-fire',
+  'march-and-shoot',
+  'multiple-wounds',
+  'flaming-attacks',
+  'lethal-strike',
+  'poison',
+];
+
+/** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)". */
+export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds'];
+
+export interface ShootingWeapon {
+  /** A known weapon's id (`crossbow`), or the name a scenario gave its own weapon. */
+  readonly id: string;
+  readonly range: number;
+  /** Shots each model makes. */
+  readonly shots: number;
+  /** `user`: the shooting model's Strength (throwing weapons). */
+  readonly strength: number | 'user';
+  readonly armourPenetration: number | 'user';
+  readonly attributes: readonly WeaponAttribute[];
+}
+
+/** One model's weapon as its profile prints it: the weapon and the Aim in brackets (T-3). */
+export interface WeaponEntry {
+  readonly weapon: ShootingWeapon;
+  readonly aim: number;
+}
+
+export const NINTH_AGE_WEAPON_IDS = ['bow', 'longbow', 'crossbow', 'handgun', 'pistol', 'throwing-weapons'] as const;
+export type NinthAgeWeaponId = (typeof NINTH_AGE_WEAPON_IDS)[number];
+
+export const NINTH_AGE_WEAPONS: Readonly<Record<NinthAgeWeaponId, ShootingWeapon>> = {
+  bow: { id: 'bow', range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: [{ code: 'volley-fire' }] },
+  longbow: { id: 'longbow', range: 30, shots: 1, strength: 3, armourPenetration: 0, attributes: [{ code: 'volley-fire' }] },
+  crossbow: { id: 'crossbow', range: 30, shots: 1, strength: 4, armourPenetration: 1, attributes: [{ code: 'unwieldy', value: 1 }] },
+  handgun: { id: 'handgun', range: 24, shots: 1, strength: 4, armourPenetration: 2, attributes: [{ code: 'unwieldy', value: 1 }] },
+  pistol: { id: 'pistol', range: 12, shots: 1, strength: 4, armourPenetration: 2, attributes: [{ code: 'quick-to-fire' }] },
+  'throwing-weapons': { id: 'throwing-weapons', range: 8, shots: 2, strength: 'user', armourPenetration: 'user', attributes: [{ code: 'quick-to-fire' }, { code: 'accurate' }] },
+};
+
+/** "Throwing Weapons", "throwing_weapons", "long bow" → the weapon's id form. */
+export function weaponKey(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-');
+}
+
+const OTHER_SPELLINGS: Readonly<Record<string, NinthAgeWeaponId>> = {
+  'long-bow': 'longbow',
+  bows: 'bow',
+  crossbows: 'crossbow',
+  handguns: 'handgun',
+  pistols: 'pistol',
+  'throwing-weapon': 'throwing-weapons',
+};
+
+export function isNinthAgeWeaponId(id: string): id is NinthAgeWeaponId {
+  return (NINTH_AGE_WEAPON_IDS as readonly string[]).includes(id);
+}
+
+export function findWeapon(name: string): ShootingWeapon | null {
+  const key = weaponKey(name);
+  const id = isNinthAgeWeaponId(key) ? key : OTHER_SPELLINGS[key];
+  return id ? NINTH_AGE_WEAPONS[id] : null;
+}
+
+/**
+ * A weapon entry as players write it: "Bow (4+)", "Crossbow 3+", "Throwing Weapons(5++)".
+ * The seed's doubled plus is a typo for a plain Aim (T-3). Null when no Aim is written.
+ */
+export function parseWeaponEntry(text: string): { readonly name: string; readonly aim: number } | null {
+  const match = /^(.*?)\s*\(?\s*([1-6])\s*\+{1,2}\s*\)?\s*$/.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  return { name: match[1], aim: Number(match[2]) };
+}
+
+/** "Unwieldy (1)", "multiple-wounds(D3)", "Accurate" → the attribute, or null if unknown or malformed. */
+export function parseAttribute(text: string): WeaponAttribute | null {
+  const match = /^([^()]*?)\s*(?:\(\s*([^()]*?)\s*\))?\s*$/.exec(text);
+  if (!match?.[1]) return null;
+  const code = weaponKey(match[1]);
+  const value = match[2];
+  switch (code) {
+    case 'unwieldy': {
+      const x = value === undefined ? 1 : Number(value);
+      return Number.isInteger(x) && x >= 1 && x <= 6 ? { code, value: x } : null;
+    }
+    case 'multiple-wounds': {
+      const wounds = parseWoundsValue(value ?? '');
+      return wounds === null ? null : { code, value: wounds };
+    }
+    case 'accurate':
+    case 'quick-to-fire':
+    case 'volley-fire':
+    case 'move-or-fire':
+    case 'march-and-shoot':
+    case 'flaming-attacks':
+    case 'lethal-strike':
+    case 'poison':
+      return value === undefined ? { code } : null;
+    default:
+      return null;
+  }
+}
+
+export function parseWoundsValue(text: string): WoundsValue | null {
+  const upper = text.trim().toUpperCase();
+  if (upper === 'D3' || upper === 'D6') return upper;
+  const x = Number(upper);
+  return Number.isInteger(x) && x >= 1 && x <= 10 && upper !== '' ? x : null;
+}
+
+export function weaponHas(weapon: ShootingWeapon, code: WeaponAttributeCode): boolean {
+  return weapon.attributes.some((a) => a.code === code);
+}
+
+export function unwieldyValue(weapon: ShootingWeapon): number | null {
+  const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'unwieldy' }> => a.code === 'unwieldy');
+  return found ? found.value : null;
+}
+
+export function multipleWounds(weapon: ShootingWeapon): WoundsValue | null {
+  const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'multiple-wounds' }> => a.code === 'multiple-wounds');
+  return found ? found.value : null;
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { ninthAgeApplyShot, unitModels } from '../games/ninth-age/index.js';
+import { ninthAgeBattleToFile, ninthAgeScenarioSchema } from './ninth-age.js';
+import { parseScenarioOf } from './parse.js';
+
+const dwarf = {
+  game: 'ninth-age',
+  attack: {
+    shooter: { name: 'Dwarf warriors', models: 1, profile: { Str: 3 } },
+    weapon: 'Throwing Weapons(5++)',
+    target: { name: 'Goblins', models: 20, profile: { Res: 3, Arm: 1, Height: 1 } },
+  },
+};
+
+const codes = (value: unknown) => {
+  const result = parseScenarioOf('ninth-age', value);
+  return result.ok ? [] : result.issues.map((i) => [i.code, i.path.join('.')]);
+};
+
+describe('quick attacks', () => {
+  it("reads the seed's dwarf: Throwing Weapons (5+) with two shots, the doubled plus a typo (T-3)", () => {
+    const result = parseScenarioOf('ninth-age', dwarf);
+    if (!result.ok || result.scenario.kind !== 'attack') throw new Error(JSON.stringify(result));
+    const [volley] = result.scenario.attack.volleys;
+    expect(volley?.entry.aim).toBe(5);
+    expect(volley?.entry.weapon.id).toBe('throwing-weapons');
+    expect(volley?.shots).toBe(2);
+    expect(result.scenario.variants).toEqual({ edition: 'current' });
+  });
+
+  it('takes a weapon entry as an object, changed or new', () => {
+    const bolt = { name: 'Bolt Thrower', aim: 4, range: 48, strength: 6, armourPenetration: 3, attributes: ['Multiple Wounds (D3)', 'Move or Fire'] };
+    const result = parseScenarioOf('ninth-age', { ...dwarf, attack: { ...dwarf.attack, weapon: bolt } });
+    if (!result.ok || result.scenario.kind !== 'attack') throw new Error(JSON.stringify(result));
+    expect(result.scenario.attack.volleys[0]?.entry.weapon.attributes).toEqual([{ code: 'multiple-wounds', value: 'D3' }, { code: 'move-or-fire' }]);
+    const longbow = parseScenarioOf('ninth-age', { ...dwarf, attack: { ...dwarf.attack, weapon: { name: 'longbow', aim: 3 } } });
+    expect(longbow.ok && longbow.scenario.kind === 'attack' && longbow.scenario.attack.volleys[0]?.entry.weapon.range).toBe(30);
+  });
+
+  it('reports each problem with its path', () => {
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: 'Bow' } })).toEqual([['ninth-age-aim-needed', 'attack.weapon']]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: 'Crosbow (4+)' } })).toEqual([['unknown-weapon', 'attack.weapon']]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: { name: 'Bow (4+)', aim: 3 } } })).toEqual([['ninth-age-aim-twice', 'attack.weapon.aim']]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: { name: 'Ballista', aim: 4, range: 48, attributes: ['Unweildy (1)'] } } })).toEqual([
+      ['ninth-age-weapon-profile-needed', 'attack.weapon'],
+      ['ninth-age-unknown-attribute', 'attack.weapon.attributes.0'],
+    ]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, shooter: { models: 3 } } })).toEqual([['ninth-age-user-strength-needed', 'attack.shooter.profile.Str']]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: 'Crossbow (4+)', circumstances: { movement: 'march' } } })).toEqual([['ninth-age-marched-without-march-and-shoot', 'attack.circumstances.movement']]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, target: { models: 2, profile: { Res: 4, HP: 3 }, hpLost: 3, hardTarget: [{ value: 1, models: 3 }] } } })).toEqual([
+      ['ninth-age-hp-lost-above-health', 'attack.target.hpLost'],
+      ['ninth-age-hard-target-models-above', 'attack.target.hardTarget.0.models'],
+    ]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, circumstances: { distance: 6, longRange: false } } })).toEqual([['long-range-conflict', 'attack.circumstances.longRange']]);
+    // A Height that is neither a number nor a class: the shared zod conversion names the field.
+    const height = codes({ ...dwarf, attack: { ...dwarf.attack, target: { profile: { Res: 3, Height: 'huge' } } } });
+    expect(height.map(([, path]) => path)).toEqual(['attack.target.profile.Height']);
+    expect(['no-form-matches', 'not-one-of']).toContain(height[0]?.[0]);
+    expect(codes({ ...dwarf, variants: { edition: '3rd' } })).toEqual([['not-one-of', 'variants.edition']]);
+  });
+
+  it('sets long range from the distance', () => {
+    const result = parseScenarioOf('ninth-age', { ...dwarf, attack: { ...dwarf.attack, circumstances: { distance: 6 } } });
+    expect(result.ok && result.scenario.kind === 'attack' && result.scenario.attack.volleys[0]?.circumstances.longRange).toBe(true);
+  });
+
+  it('is a union of the attack and battle forms', () => {
+    expect(ninthAgeScenarioSchema.safeParse(dwarf).success).toBe(true);
+  });
+});
+
+const battleFile = {
+  game: 'ninth-age',
+  battle: {
+    table: { width: 48, depth: 48 },
+    terrain: [{ id: 'forest', kind: 'soft-cover', outline: [[26, 19.5], [28, 19.5], [28, 24], [26, 24]], height: 3 }],
+    armies: [
+      {
+        id: 'dwarfs',
+        units: [
+          { id: 'throwers', position: [32, 20], facing: 270, files: 5, ranks: 2, base: { width: 1, depth: 1, unit: 'in' }, profile: { Res: 4, Arm: 2, Str: 3 }, weapons: ['Throwing Weapons (5+)'], state: { movement: 'advance' } },
+        ],
+      },
+      {
+        id: 'goblins',
+        units: [{ id: 'gobbos', position: [20, 20], files: 5, ranks: 4, models: 18, base: { width: 1, depth: 1, unit: 'in' }, profile: { Res: 3, Height: 1 } }],
+      },
+    ],
+  },
+};
+
+describe('battles', () => {
+  it('builds the table with the unit blocks and the units', () => {
+    const result = parseScenarioOf('ninth-age', battleFile);
+    if (!result.ok || result.scenario.kind !== 'battle') throw new Error(JSON.stringify(result));
+    const { battle } = result.scenario;
+    expect(battle.shooting).toBe('dwarfs');
+    expect(unitModels(battle, 'gobbos')).toHaveLength(18);
+    expect(battle.units.find((u) => u.id === 'throwers')?.state.movement).toBe('advance');
+  });
+
+  it('finds a shooting army that does not exist and a weapon without Aim', () => {
+    const bad = structuredClone(battleFile) as typeof battleFile & { battle: { shooting?: string } };
+    bad.battle.shooting = 'orcs';
+    (bad.battle.armies[0]?.units[0] as { weapons: string[] }).weapons = ['Throwing Weapons'];
+    expect(codes(bad)).toEqual([
+      ['ninth-age-aim-needed', 'battle.armies.0.units.0.weapons.0'],
+      ['ninth-age-unknown-army', 'battle.shooting'],
+    ]);
+  });
+
+  it('writes casualties back: fewer models, fewer ranks, the front where it was', () => {
+    const result = parseScenarioOf('ninth-age', battleFile);
+    if (!result.ok || result.scenario.kind !== 'battle') throw new Error('not a battle');
+    const after = ninthAgeApplyShot(result.scenario.battle, 'throwers', 'gobbos', { models: 14, onCurrent: 0 });
+    const written = ninthAgeBattleToFile(battleFile, after) as typeof battleFile;
+    const gobbos = written.battle.armies[1]?.units[0] as Record<string, unknown>;
+    // 14 models in files of 5: 3 ranks; the front at y = 18 stays, so the centre is at 19.5.
+    expect([gobbos.models, gobbos.ranks, gobbos.position]).toEqual([14, 3, [20, 19.5]]);
+    expect((written.battle.armies[0]?.units[0] as Record<string, unknown>).state).toMatchObject({ hasShot: true });
+    const reread = parseScenarioOf('ninth-age', written);
+    expect(reread.ok && reread.scenario.kind === 'battle' && unitModels(reread.scenario.battle, 'gobbos').length).toBe(14);
+  });
+});

@@ -1,0 +1,373 @@
+import * as z from 'zod';
+import {
+  COVER_LEVELS,
+  findWeapon,
+  FORMATIONS,
+  FRESH_UNIT_STATE,
+  HEIGHT_CLASSES,
+  HEIGHT_MAX,
+  HEIGHT_MIN,
+  MOVEMENTS,
+  NINTH_AGE_DEFAULT_VARIANTS,
+  NINTH_AGE_EDITIONS,
+  NINTH_AGE_WEAPON_IDS,
+  parseAttribute,
+  parseWeaponEntry,
+  WEAPON_ATTRIBUTE_CODES,
+  weaponHas,
+  weaponKey,
+  type HardTargetInstance,
+  type Movement,
+  type NinthAgeAttack,
+  type NinthAgeBattle,
+  type NinthAgeUnit,
+  type NinthAgeVariants,
+  type ShootingWeapon,
+  type WeaponAttribute,
+  type WeaponEntry,
+} from '../games/ninth-age/index.js';
+import { headerFields, type GameFormat, type ScenarioHeader } from './format.js';
+import type { ScenarioIssue } from './issues.js';
+import { closestNames } from './suggest.js';
+import { battlefieldFields, tableFromFile, unitBlockFields, type UnitBlockFile } from './table.js';
+
+type Path = readonly (string | number)[];
+
+const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+const specialSave = whole(2, 6).describe('The save\'s score: 5 for Aegis (5+).');
+const heightSchema = z
+  .union([whole(HEIGHT_MIN, HEIGHT_MAX), z.enum(HEIGHT_CLASSES)])
+  .describe('Model Height: 0–5 (Goblin 1, Orc 2, Troll 3, chariot 4, Giant 5), or a 2.x class: standard, large, gigantic.');
+
+const defenceFields = {
+  HP: whole(1, 20).optional().describe('Health Points of each model (default 1).'),
+  Res: whole(0, 10),
+  Arm: whole(0, 10).optional().describe('Armour (default 0).'),
+  Aegis: specialSave.optional(),
+  Fortitude: specialSave.optional(),
+  Height: heightSchema.optional(),
+};
+const shooterFields = {
+  Str: whole(0, 10).optional().describe('Strength, for weapons that shoot at the model\'s own (throwing weapons).'),
+  AP: whole(0, 10).optional().describe('Armour Penetration, for weapons that use the model\'s own (default 0).'),
+  Height: heightSchema.optional(),
+};
+
+const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison".');
+
+const customWeapon = z
+  .strictObject({
+    name: z.string().min(1).max(60).describe('A weapon name (bow, crossbow…) or one of your own; "Bow (4+)" gives the Aim too.'),
+    aim: whole(1, 6).optional().describe('The Aim in brackets after the weapon: 4 for "(4+)".'),
+    range: z.number().positive().max(120).optional(),
+    shots: whole(1, 20).optional(),
+    strength: z.union([whole(0, 10), z.literal('user')]).optional(),
+    armourPenetration: z.union([whole(0, 10), z.literal('user')]).optional(),
+    attributes: z.array(attributeSchema).max(10).optional(),
+  })
+  .describe('A weapon entry with its Aim; a known weapon\'s profile can be changed, a new one needs range and strength.');
+
+const weaponSchema = z.union([z.string().min(1).max(80).describe(`"Bow (4+)": a weapon (${NINTH_AGE_WEAPON_IDS.join(', ')}) and its Aim.`), customWeapon]);
+
+const variants = z.strictObject({ edition: z.enum(NINTH_AGE_EDITIONS).optional().describe('current: the seed\'s rules (default); 2.x: the older rules (T-1).') });
+
+const hardTargetSchema = z
+  .union([whole(0, 6), z.array(z.strictObject({ value: whole(1, 6), models: whole(1, 400) })).max(6)])
+  .describe('Hard Target (X) on every model, or each instance with how many models have it.');
+
+const attack = z.strictObject({
+  shooter: z.strictObject({
+    name: z.string().max(80).optional(),
+    models: whole(1, 400).optional().describe('Models shooting (default 1); each makes the weapon\'s shots.'),
+    profile: z.strictObject(shooterFields).optional(),
+    rules: z.array(z.enum(['march-and-shoot'])).optional(),
+  }),
+  weapon: weaponSchema,
+  target: z.strictObject({
+    name: z.string().max(80).optional(),
+    models: whole(1, 400).optional().describe('Models in the target unit (default 1).'),
+    profile: z.strictObject(defenceFields),
+    hpLost: whole(0, 19).optional().describe('Health Points already lost by the model taking the wounds.'),
+    hardTarget: hardTargetSchema.optional(),
+    rules: z.array(z.enum(['flammable'])).optional(),
+  }),
+  circumstances: z
+    .strictObject({
+      movement: z.enum(MOVEMENTS).optional().describe('The Move Manoeuvre the shooting unit made this turn.'),
+      standAndShoot: z.boolean().optional().describe('A Stand and Shoot charge reaction (−1 in 2.x).'),
+      longRange: z.boolean().optional().describe('More than half the weapon\'s range away: −1 (Accurate ignores it).'),
+      cover: z.enum(COVER_LEVELS).optional().describe('soft: −1, hard: −2.'),
+      distance: z.number().min(0).max(1000).optional().describe('Inches to the target\'s Unit Boundary; sets long range and out of range.'),
+    })
+    .optional(),
+});
+
+const unitState = z.strictObject({
+  movement: z.enum(MOVEMENTS).optional(),
+  hpLost: whole(0, 19).optional(),
+  engaged: z.boolean().optional(),
+  fleeing: z.boolean().optional(),
+  hasShot: z.boolean().optional(),
+});
+
+const unitSchema = z.strictObject({
+  ...unitBlockFields,
+  formation: z.enum(FORMATIONS).optional(),
+  profile: z.strictObject({ ...defenceFields, ...shooterFields }),
+  hardTarget: whole(0, 6).optional(),
+  rules: z.array(z.enum(['march-and-shoot', 'flammable'])).optional(),
+  weapons: z.array(weaponSchema).max(6).optional(),
+  state: unitState.optional(),
+});
+
+const armySchema = z.strictObject({ id: z.string().min(1).max(60), name: z.string().max(80).optional(), units: z.array(unitSchema).max(40) });
+
+const battle = z.strictObject({
+  ...battlefieldFields,
+  armies: z.array(armySchema).min(1).max(4),
+  shooting: z.string().min(1).optional().describe('The army whose shooting phase it is (default: the first).'),
+});
+
+const common = {
+  $schema: z.string().optional(),
+  title: z.string().max(200).optional(),
+  description: z.string().max(2000).optional(),
+  game: z.literal('ninth-age'),
+  variants: variants.optional(),
+  seed: z.number().int().min(0).max(0xffffffff).optional(),
+};
+
+export const ninthAgeAttackScenarioSchema = z.strictObject({ ...common, attack });
+export const ninthAgeBattleScenarioSchema = z.strictObject({ ...common, battle });
+/** A scenario holds either one quick `attack` (no table) or a whole `battle` on a table. */
+export const ninthAgeScenarioSchema = z.union([ninthAgeAttackScenarioSchema, ninthAgeBattleScenarioSchema]);
+
+export type NinthAgeScenarioFile = z.infer<typeof ninthAgeScenarioSchema>;
+type AttackFile = z.infer<typeof attack>;
+type BattleFile = z.infer<typeof battle>;
+type UnitFile = z.infer<typeof unitSchema>;
+type WeaponFile = z.infer<typeof weaponSchema>;
+
+const ATTRIBUTE_NAMES = WEAPON_ATTRIBUTE_CODES as readonly string[];
+
+function attributesOf(texts: readonly string[], path: Path, issues: ScenarioIssue[]): WeaponAttribute[] {
+  return texts.flatMap((text, i) => {
+    const found = parseAttribute(text);
+    if (found) return [found];
+    const name = weaponKey(text.replace(/\(.*$/, ''));
+    issues.push({ code: 'ninth-age-unknown-attribute', path: [...path, i], attribute: text, suggestions: ATTRIBUTE_NAMES.includes(name) ? [name] : closestNames(name, ATTRIBUTE_NAMES) });
+    return [];
+  });
+}
+
+/**
+ * A weapon entry as the file gives it: "Bow (4+)", or { name, aim, … } for a changed or new
+ * weapon (T-3: the Aim is the entry's). Problems are pushed to `issues`; null when unusable.
+ */
+export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: ScenarioIssue[]): WeaponEntry | null {
+  const text = typeof file === 'string' ? file : file.name;
+  const written = parseWeaponEntry(text);
+  const name = written?.name ?? text;
+  const given = typeof file === 'string' ? undefined : file.aim;
+  const namePath = typeof file === 'string' ? path : [...path, 'name'];
+  if (written && given !== undefined && written.aim !== given) issues.push({ code: 'ninth-age-aim-twice', path: [...path, 'aim'], written: written.aim, given });
+  const aim = given ?? written?.aim;
+  if (aim === undefined) issues.push({ code: 'ninth-age-aim-needed', path: namePath, weapon: name });
+  const known = findWeapon(name);
+  let weapon: ShootingWeapon | null = known;
+  if (typeof file === 'string') {
+    if (!known) issues.push({ code: 'unknown-weapon', path, name, suggestions: closestNames(name, NINTH_AGE_WEAPON_IDS) });
+  } else {
+    const missing = (['range', 'strength'] as const).filter((field) => !known && file[field] === undefined);
+    if (missing.length > 0) issues.push({ code: 'ninth-age-weapon-profile-needed', path, weapon: name, missing });
+    const attributes = file.attributes ? attributesOf(file.attributes, [...path, 'attributes'], issues) : null;
+    weapon = {
+      id: known?.id ?? name,
+      range: file.range ?? known?.range ?? 0,
+      shots: file.shots ?? known?.shots ?? 1,
+      strength: file.strength ?? known?.strength ?? 0,
+      armourPenetration: file.armourPenetration ?? known?.armourPenetration ?? 0,
+      attributes: attributes ?? known?.attributes ?? [],
+    };
+  }
+  return weapon && aim !== undefined ? { weapon, aim } : null;
+}
+
+/** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5). */
+function weaponUseIssues(entry: WeaponEntry, shooter: { Str?: number | undefined; movement: Movement; marchAndShoot: boolean }, path: Path, strengthPath: Path): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  const { weapon } = entry;
+  if (weapon.strength === 'user' && shooter.Str === undefined) issues.push({ code: 'ninth-age-user-strength-needed', path: strengthPath, weapon: weapon.id });
+  if (shooter.movement !== 'none' && weaponHas(weapon, 'move-or-fire')) issues.push({ code: 'ninth-age-move-or-fire-moved', path, weapon: weapon.id, movement: shooter.movement });
+  if (shooter.movement === 'march' && !shooter.marchAndShoot && !weaponHas(weapon, 'march-and-shoot')) issues.push({ code: 'ninth-age-marched-without-march-and-shoot', path, weapon: weapon.id });
+  return issues;
+}
+
+function hardTargetOf(value: z.infer<typeof hardTargetSchema> | undefined, models: number, path: Path, issues: ScenarioIssue[]): HardTargetInstance[] {
+  if (value === undefined || value === 0) return [];
+  if (typeof value === 'number') return [{ value, models }];
+  value.forEach((h, i) => {
+    if (h.models > models) issues.push({ code: 'ninth-age-hard-target-models-above', path: [...path, i, 'models'], models: h.models, unitModels: models });
+  });
+  return value.map((h) => ({ value: h.value, models: h.models }));
+}
+
+export type NinthAgeAttackResult = { readonly ok: true; readonly attack: NinthAgeAttack } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+
+/** From a quick attack that passed the schema to the library's attack, or the issues that stop it. */
+export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<NinthAgeVariants> | undefined): NinthAgeAttackResult {
+  const issues: ScenarioIssue[] = [];
+  const at = (...path: (string | number)[]) => ['attack', ...path];
+  const entry = weaponEntryFromFile(a.weapon, at('weapon'), issues);
+  const c = a.circumstances ?? {};
+  const movement = c.movement ?? 'none';
+  const marchAndShoot = (a.shooter.rules ?? []).includes('march-and-shoot');
+  if (entry) issues.push(...weaponUseIssues(entry, { Str: a.shooter.profile?.Str, movement, marchAndShoot }, at('circumstances', 'movement'), at('shooter', 'profile', 'Str')));
+  const HP = a.target.profile.HP ?? 1;
+  if (a.target.hpLost !== undefined && a.target.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: at('target', 'hpLost'), hpLost: a.target.hpLost, hp: HP });
+  const targetModels = a.target.models ?? 1;
+  const hardTarget = hardTargetOf(a.target.hardTarget, targetModels, at('target', 'hardTarget'), issues);
+  const distance = c.distance ?? null;
+  if (entry && distance !== null && c.longRange !== undefined && c.longRange !== distance > entry.weapon.range / 2) {
+    issues.push({ code: 'long-range-conflict', path: at('circumstances', 'longRange'), distance, halfRange: entry.weapon.range / 2, longRange: c.longRange });
+  }
+  if (issues.length > 0 || !entry) return { ok: false, issues };
+  const models = a.shooter.models ?? 1;
+  const p = a.target.profile;
+  return {
+    ok: true,
+    attack: {
+      shooter: {
+        ...(a.shooter.name ? { name: a.shooter.name } : {}),
+        profile: { Str: a.shooter.profile?.Str ?? 3, AP: a.shooter.profile?.AP ?? 0, Height: a.shooter.profile?.Height ?? 2 },
+        movement,
+        marchAndShoot,
+        standAndShoot: c.standAndShoot ?? false,
+      },
+      target: {
+        ...(a.target.name ? { name: a.target.name } : {}),
+        models: targetModels,
+        profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2 },
+        hpLost: a.target.hpLost ?? 0,
+        hardTarget,
+        flammable: (a.target.rules ?? []).includes('flammable'),
+      },
+      volleys: [
+        {
+          entry,
+          models,
+          shots: models * entry.weapon.shots,
+          circumstances: { longRange: c.longRange ?? (distance !== null && distance > entry.weapon.range / 2), cover: c.cover ?? 'none', distance },
+          sight: [],
+        },
+      ],
+      variants: { ...NINTH_AGE_DEFAULT_VARIANTS, ...fileVariants },
+    },
+  };
+}
+
+export type NinthAgeBattleResult = { readonly ok: true; readonly battle: NinthAgeBattle } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+
+function unitFromFile(file: UnitFile, army: string, path: Path, issues: ScenarioIssue[]): NinthAgeUnit {
+  const state = { ...FRESH_UNIT_STATE, ...file.state };
+  const rules = file.rules ?? [];
+  const marchAndShoot = rules.includes('march-and-shoot');
+  const weapons = (file.weapons ?? []).flatMap((w, i) => {
+    const entry = weaponEntryFromFile(w, [...path, 'weapons', i], issues);
+    if (entry && entry.weapon.strength === 'user' && file.profile.Str === undefined) issues.push({ code: 'ninth-age-user-strength-needed', path: [...path, 'profile', 'Str'], weapon: entry.weapon.id });
+    return entry ? [entry] : [];
+  });
+  const HP = file.profile.HP ?? 1;
+  if (state.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: [...path, 'state', 'hpLost'], hpLost: state.hpLost, hp: HP });
+  const p = file.profile;
+  return {
+    id: file.id,
+    name: file.name ?? file.id,
+    army,
+    formation: file.formation ?? 'close',
+    profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2, Str: p.Str ?? 3, AP: p.AP ?? 0 },
+    hardTarget: file.hardTarget ?? 0,
+    marchAndShoot,
+    flammable: rules.includes('flammable'),
+    weapons,
+    state,
+  };
+}
+
+/** From a battle that passed the schema to the library's battle: the table with its unit blocks, and the units. */
+export function ninthAgeBattleFromFile(file: BattleFile): NinthAgeBattleResult {
+  const issues: ScenarioIssue[] = [];
+  const blocks: { file: UnitBlockFile; path: Path }[] = [];
+  const units: NinthAgeUnit[] = [];
+  file.armies.forEach((army, a) => {
+    army.units.forEach((unit, u) => {
+      const path = ['battle', 'armies', a, 'units', u];
+      const { formation: _f, profile: _p, hardTarget: _h, rules: _r, weapons: _w, state: _s, ...block } = unit;
+      blocks.push({ file: block, path });
+      units.push(unitFromFile(unit, army.id, path, issues));
+    });
+  });
+  const armyIds = file.armies.map((army) => army.id);
+  armyIds.forEach((id, a) => {
+    if (armyIds.indexOf(id) !== a) issues.push({ code: 'duplicate-id', path: ['battle', 'armies', a, 'id'], id });
+  });
+  const shooting = file.shooting ?? armyIds[0] ?? '';
+  if (!armyIds.includes(shooting)) issues.push({ code: 'ninth-age-unknown-army', path: ['battle', 'shooting'], army: shooting, known: armyIds });
+  const table = tableFromFile(file, [], ['battle'], blocks);
+  if (!table.ok) issues.push(...table.issues);
+  if (issues.length > 0 || !table.ok) return { ok: false, issues };
+  return { ok: true, battle: { table: table.table, armies: file.armies.map((army) => ({ id: army.id, name: army.name ?? army.id })), units, shooting } };
+}
+
+/**
+ * Writes a battle's new state back into the file it came from: each unit's state, and for a
+ * unit that lost models its count, its ranks and its centre (the front stays where it was).
+ * A destroyed unit is left out of the armies. Everything else stays as the player wrote it.
+ */
+export function ninthAgeBattleToFile(original: unknown, battle: NinthAgeBattle): unknown {
+  const file = structuredClone(original) as { battle: { armies: { units: Record<string, unknown>[] }[] } };
+  const units = new Map(battle.units.map((u) => [u.id, u]));
+  const blocks = new Map(battle.table.units.map((u) => [u.id, u]));
+  for (const army of file.battle.armies) {
+    army.units = army.units.filter((written) => {
+      const id = String(written.id);
+      const unit = units.get(id);
+      const block = blocks.get(id);
+      if (!unit) return true;
+      if (!block) return false;
+      written.state = { ...unit.state };
+      const files = Number(written.files);
+      if (block.models.length !== Number(written.models ?? files * Number(written.ranks))) {
+        written.models = block.models.length;
+        written.ranks = Math.ceil(block.models.length / files);
+        written.position = [Number(block.boundary.centre.x.toFixed(3)), Number(block.boundary.centre.y.toFixed(3))];
+      }
+      return true;
+    });
+  }
+  return file;
+}
+
+/** A Ninth Age scenario ready for the library: a quick attack, or a battle on a table. */
+export type NinthAgeScenario =
+  | (ScenarioHeader<'ninth-age', NinthAgeVariants> & { readonly kind: 'attack'; readonly attack: NinthAgeAttack })
+  | (ScenarioHeader<'ninth-age', NinthAgeVariants> & { readonly kind: 'battle'; readonly battle: NinthAgeBattle });
+
+type AttackScenarioFile = z.infer<typeof ninthAgeAttackScenarioSchema>;
+type BattleScenarioFile = z.infer<typeof ninthAgeBattleScenarioSchema>;
+
+/** The Ninth Age file format, for the scenario parser. */
+export const ninthAgeFormat: GameFormat<NinthAgeScenario> = {
+  attackSchema: ninthAgeAttackScenarioSchema,
+  battleSchema: ninthAgeBattleScenarioSchema,
+  build(parsed, kind) {
+    const file = parsed as AttackScenarioFile | BattleScenarioFile;
+    const header = { game: 'ninth-age' as const, ...headerFields(file), variants: { ...NINTH_AGE_DEFAULT_VARIANTS, ...file.variants } };
+    if (kind === 'attack') {
+      const result = ninthAgeAttackFromFile((file as AttackScenarioFile).attack, file.variants);
+      return result.ok ? { ok: true, scenario: { ...header, kind, attack: result.attack } } : result;
+    }
+    const result = ninthAgeBattleFromFile((file as BattleScenarioFile).battle);
+    return result.ok ? { ok: true, scenario: { ...header, kind, battle: result.battle } } : result;
+  },
+};
