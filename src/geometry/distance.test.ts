@@ -62,7 +62,8 @@ describe('footprintDistance: properties', () => {
   it('is symmetric', () => {
     fc.assert(
       fc.property(footprintArb, footprintArb, (a, b) => {
-        expect(footprintDistance(a, b)).toBe(footprintDistance(b, a));
+        // Equal up to rounding: the two orders take the closest points in a different sequence.
+        expect(footprintDistance(a, b)).toBeCloseTo(footprintDistance(b, a), 12);
       }),
     );
   });
