@@ -36,6 +36,27 @@ export default tseslint.config(
     },
   },
   {
+    // The page: the DOM is its business, but text from files and links never becomes markup,
+    // and it builds on the library and the catalogues, not on the other front ends.
+    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Untrusted text is shown as text, never as markup.' },
+        { selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]", message: 'Untrusted text is shown as text, never as markup.' },
+        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Untrusted text is shown as text, never as markup.' },
+      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/cli/*', '**/render/*'], message: 'The page builds on src/ and i18n/, not on the other front ends.' }] }],
+    },
+  },
+  {
+    // The page's state and logic stay DOM-free: the benchmark and the unit tests run them in Node.
+    files: ['web/src/logic/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'location', 'history'],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -8,8 +8,9 @@ import { addGeometryBenches } from './geometry.js';
 import { battleaxeCases } from './battleaxe.js';
 import { mordheimCases } from './mordheim.js';
 import { ninthAgeCases } from './ninth-age.js';
+import { webCases } from './web.js';
 
-const cases: readonly BenchCase[] = [...mordheimCases, ...battleaxeCases, ...ninthAgeCases];
+const cases: readonly BenchCase[] = [...mordheimCases, ...battleaxeCases, ...ninthAgeCases, ...webCases];
 
 /** Targets of the table issue, for the geometry tasks (one run each). */
 const geometryTargets: Readonly<Record<string, number>> = {

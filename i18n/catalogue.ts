@@ -14,6 +14,7 @@ import type { ShooterRefusal, TargetReason, TargetRefusal, WeaponRefusal } from 
 import type { ScenarioIssue, ScenarioIssueCode } from '../src/scenario/index.js';
 import type { BattleaxeTexts } from './battleaxe.js';
 import type { BsdataTexts } from './bsdata.js';
+import type { WebTexts } from './web.js';
 import type { NinthAgeTexts } from './ninth-age.js';
 
 export type Language = 'en' | 'ru';
@@ -71,6 +72,8 @@ export interface Catalogue {
   readonly game: { readonly mordheim: string };
   readonly battleaxe: BattleaxeTexts;
   readonly bsdata: BsdataTexts;
+  /** The page's own words (web/). */
+  readonly web: WebTexts;
   readonly ninthAge: NinthAgeTexts;
   readonly outcome: Readonly<Record<MordheimOutcome, string>>;
   /** Short names of the critical hit results, for tables and references. */

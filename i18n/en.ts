@@ -2,6 +2,7 @@ import { battleaxeEn, battleaxeIssuesEn } from './battleaxe.js';
 import { bsdataEn } from './bsdata.js';
 import type { Catalogue } from './catalogue.js';
 import { ninthAgeEn, ninthAgeIssuesEn } from './ninth-age.js';
+import { webEn } from './web.js';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 const list = (items: readonly string[]) => items.join(', ');
@@ -46,6 +47,7 @@ export const en: Catalogue = {
   game: { mordheim: 'Mordheim' },
   battleaxe: battleaxeEn,
   bsdata: bsdataEn,
+  web: webEn,
   ninthAge: ninthAgeEn,
   outcome: {
     'out-of-range': 'out of range: missed',

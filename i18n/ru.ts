@@ -3,6 +3,7 @@ import { battleaxeIssuesRu, battleaxeRu } from './battleaxe.js';
 import { bsdataRu } from './bsdata.js';
 import type { Catalogue, PluralForms } from './catalogue.js';
 import { ninthAgeIssuesRu, ninthAgeRu } from './ninth-age.js';
+import { webRu } from './web.js';
 
 /*
  * Russian. The game terms follow the Russian Mordheim shooting chapter in the shared seeds
@@ -128,6 +129,7 @@ export const ru: Catalogue = {
   game: { mordheim: 'Мордхейм' },
   battleaxe: battleaxeRu,
   bsdata: bsdataRu,
+  web: webRu,
   ninthAge: ninthAgeRu,
   outcome: {
     'out-of-range': 'вне дальности: промах',

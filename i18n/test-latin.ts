@@ -72,6 +72,11 @@ export const ALLOWED_LATIN = new Set([
   'circumstances',
   'batches',
   'pointBlank',
+  // Keys as printed on the keyboard, and the English language's own name on the switch.
+  'Enter',
+  'Escape',
+  'Shift',
+  'English',
   // A name the samples use as the user's own text.
   'Reiklanders',
   ...MORDHEIM_WEAPON_IDS,

@@ -1,0 +1,498 @@
+/**
+ * The page in headless Chromium: the built files served on 127.0.0.1, each test on its own
+ * port (so with its own browser storage). Expected values come from the rules as the
+ * library works them out, never from the page itself. Without Chromium the browser tests
+ * are skipped and say why; the bundle-size check runs either way.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TraceEntry } from '../../src/dice/index.js';
+import { planShot, rollPhase, rollShot, type MordheimBattle, type MordheimCheck, type MordheimOutcome } from '../../src/games/mordheim/index.js';
+import { neededScore, describeTraceEntry } from '../../i18n/explain.js';
+import { catalogue } from '../../i18n/index.js';
+import { SCENARIO_MAX_BYTES } from '../../src/scenario/index.js';
+import { importText } from '../src/logic/import.js';
+import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
+
+const STREET = readFileSync(fileURLToPath(new URL('../../examples/mordheim/battle-street.json', import.meta.url)), 'utf8');
+const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
+/** The page's JavaScript must stay under this, gzipped. */
+const BUNDLE_LIMIT = 300 * 1024;
+const missing = browserMissing();
+
+let built = '';
+beforeAll(async () => {
+  built = await buildPage();
+}, 120_000);
+afterAll(() => removeDir(built));
+
+describe('the page bundle', () => {
+  it(`is under ${BUNDLE_LIMIT / 1024} KB of JavaScript, gzipped`, () => {
+    const assets = join(built, 'assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const gzipped = scripts.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
+    console.log(`page JavaScript: ${scripts.length} file(s), ${(gzipped / 1024).toFixed(1)} KB gzipped (limit ${BUNDLE_LIMIT / 1024} KB)`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThan(BUNDLE_LIMIT);
+  });
+
+  it('loads nothing from elsewhere', () => {
+    const html = readFileSync(join(built, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    expect(html).toContain('Content-Security-Policy');
+  });
+});
+
+if (missing) {
+  console.warn(`browser tests skipped: ${missing}`);
+  describe.skip(`browser tests (skipped: ${missing})`, () => {
+    it('need Chromium', () => undefined);
+  });
+} else {
+  describe('the page in Chromium', () => {
+    let browser: Browser;
+    let server: StaticServer;
+    let errors: string[] = [];
+
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    }, 60_000);
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    /** A page on a server of its own (a new origin: fresh storage), on the street example. */
+    async function open(): Promise<Page> {
+      server = await serveStatic(built);
+      const page = await browser.context.newPage();
+      errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // A failed request or a refused script (the page's policy) shows up as a console error.
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await page.goto(server.url);
+      await page.waitForSelector('[data-warrior="marksman"]');
+      return page;
+    }
+
+    async function close(page: Page): Promise<void> {
+      await page.close();
+      await server.close();
+      expect(errors).toEqual([]);
+    }
+
+    const click = (page: Page, id: string) => page.locator(`[data-warrior="${id}"] .base`).click();
+
+    /** Where a point of the table (inches) is on the screen. */
+    async function onScreen(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+      return page.evaluate(
+        ([px, py]) => {
+          const svg = document.querySelector<SVGSVGElement>('[data-testid="table"]');
+          const matrix = svg?.getScreenCTM();
+          if (!svg || !matrix) throw new Error('no table');
+          const p = new DOMPoint(px, py).matrixTransform(matrix);
+          return { x: p.x, y: p.y };
+        },
+        [x, y] as const,
+      );
+    }
+
+    async function chance(page: Page, name: string): Promise<number> {
+      return Number(await page.locator(`[data-chance="${name}"]`).first().getAttribute('data-p'));
+    }
+
+    async function exported(page: Page): Promise<string> {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
+      const path = await download.path();
+      return readFileSync(path, 'utf8');
+    }
+
+    /** The newest error notice's text, once it says `text` (imports are read asynchronously). */
+    async function errorSaying(page: Page, text: string): Promise<string> {
+      const notice = page.locator('[data-testid="error"]', { hasText: text }).last();
+      await notice.waitFor();
+      return (await notice.textContent()) ?? '';
+    }
+
+    const importFile = (page: Page, name: string, text: string) => page.setInputFiles('[data-testid="import-input"]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+
+    /** The log's lines as the page shows them, group headings and dice in order. */
+    const logLines = (page: Page) => page.locator('[data-testid="log-shot"]').last().locator('.group-heading, li.die').allTextContents();
+
+    function expectedLines(entries: readonly TraceEntry<MordheimCheck, MordheimOutcome>[], names: ReadonlyMap<string, string>): string[] {
+      const cat = catalogue('en');
+      return entries.flatMap((e) => (e.kind === 'group' ? [describeTraceEntry(cat, e, names), ...expectedLines(e.entries, names)] : [describeTraceEntry(cat, e, names)]));
+    }
+
+    function streetBattle(): MordheimBattle {
+      const imported = importText(STREET);
+      if (!imported.ok) throw new Error('the example does not load');
+      return imported.loaded.scenario.battle;
+    }
+
+    it('opens on the bundled example: terrain, floors and every warrior on the table', async () => {
+      const page = await open();
+      await expect(page.getByTestId('battle-title').textContent()).resolves.toBe("A street in the Merchants' Quarter");
+      expect(await page.locator('[data-warrior]').count()).toBe(6);
+      expect(await page.locator('[data-terrain]').count()).toBe(2);
+      expect(await page.locator('.floor').count()).toBe(2);
+      expect(await page.locator('[data-warrior="ogre"]').getAttribute('aria-label')).toBe('Ogre');
+      await close(page);
+    }, 60_000);
+
+    it('shows whom the selected shooter may shoot, and why not', async () => {
+      const page = await open();
+      await click(page, 'marksman');
+      // The marksman stands on a floor 3" up (more than 2"): any enemy he sees may be shot (M-5).
+      await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe('Marksman may shoot.');
+      const legal = await page.locator('[data-testid="legal-targets"] .target-name').allTextContents();
+      expect(legal).toEqual(['Ogre', 'Verminkin', 'Lookout']);
+      const legalReasons = await page.locator('[data-testid="legal-targets"] .target-reasons').allTextContents();
+      expect(new Set(legalReasons)).toEqual(new Set(['the shooter is more than 2" up: any visible enemy']));
+      // The night runner stands behind the Ogre, out of sight.
+      expect(await page.locator('[data-testid="illegal-targets"] .target-name').allTextContents()).toEqual(['Night runner']);
+      expect(await page.locator('[data-testid="illegal-targets"] .target-reasons').allTextContents()).toEqual(['no line of sight']);
+      expect(await page.locator('[data-warrior][data-legal="true"]').count()).toBe(3);
+      expect(await page.locator('[data-warrior="youngblood"]').getAttribute('data-legal')).toBe('false');
+      expect(await page.locator('.sight.visible').count()).toBe(3);
+      expect(await page.locator('.sight.blocked').count()).toBe(1);
+      expect(await page.locator('.ring').count()).toBe(2);
+      // The swordsman behind the wall is partly hidden.
+      await expect(page.locator('[data-target="swordsman"] .target-facts').textContent()).resolves.toMatch(/\d+% hidden/);
+      await close(page);
+    }, 60_000);
+
+    it('edits a warrior: a crossbowman who moved may not shoot (move or fire)', async () => {
+      const page = await open();
+      await click(page, 'crossbowman');
+      await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe('Crossbowman may shoot.');
+      await page.locator('[data-testid="warrior-editor"] input[name="state-moved"]').check();
+      await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe('Crossbowman may not shoot: no weapon can be used now.');
+      await expect(page.getByTestId('weapon-select').locator('option').first().textContent()).resolves.toBe('crossbow: cannot be used (move or fire, and the shooter moved)');
+      // A profile value the rules do not allow is refused with its path, and nothing changes.
+      await page.locator('[data-testid="warrior-editor"] input[name="profile-BS"]').fill('11');
+      await page.locator('[data-testid="warrior-editor"] input[name="profile-BS"]').press('Enter');
+      expect(await errorSaying(page, 'That change was not made:')).toContain('battle.warbands[0].models[1].profile.BS: expected a whole number from 0 to 10, got 11');
+      await expect(page.locator('[data-testid="warrior-editor"] input[name="profile-BS"]').inputValue()).resolves.toBe('3');
+      await close(page);
+    }, 60_000);
+
+    it('drags the Ogre behind the wall: cover appears and the odds change', async () => {
+      const page = await open();
+      await click(page, 'marksman');
+      await click(page, 'ogre');
+      // In the open: BS 4 needs 3+, the Large Target +1: 2+, five faces of six.
+      await expect(page.locator('[data-testid="needs"] tr').first().locator('.score').textContent()).resolves.toBe('2+');
+      expect(await chance(page, 'hit')).toBeCloseTo(5 / 6, 5);
+      const from = await onScreen(page, 16, 6);
+      const to = await onScreen(page, 12.8, 4.5);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+      await page.mouse.move(to.x, to.y, { steps: 5 });
+      await page.mouse.up();
+      await page.waitForFunction(() => document.querySelector('[data-target="ogre"] .target-facts')?.textContent?.includes('hidden'));
+      // Part of the Ogre is hidden by the 1.5" wall: cover, −1; it now needs 3+, four faces of six.
+      await expect(page.locator('[data-testid="needs"] tr').first().textContent()).resolves.toContain('cover −1');
+      await expect(page.locator('[data-testid="needs"] tr').first().locator('.score').textContent()).resolves.toBe('3+');
+      expect(await chance(page, 'hit')).toBeCloseTo(4 / 6, 5);
+      expect(await page.locator('[data-sight="ogre"] .hidden-label').count()).toBe(1);
+      // One drag is one step to undo.
+      await page.getByTestId('undo').click();
+      expect(await chance(page, 'hit')).toBeCloseTo(5 / 6, 5);
+      await close(page);
+    }, 60_000);
+
+    it('rolls with a fixed seed: every die, what it needed and why; the same seed replays', async () => {
+      const page = await open();
+      await click(page, 'marksman');
+      await click(page, 'ogre');
+      await page.getByTestId('seed').fill('11');
+      await page.getByTestId('seed').press('Enter');
+      await page.getByTestId('shoot').click();
+      await page.waitForSelector('[data-testid="log-shot"]');
+
+      const battle = streetBattle();
+      const variants = importText(STREET);
+      if (!variants.ok) throw new Error('no example');
+      const planned = planShot(battle, 'marksman', 'ogre', null, { variants: variants.loaded.scenario.variants });
+      if (!planned.ok) throw new Error('the library refuses the shot');
+      const roll = rollShot(battle, 'marksman', planned, 11);
+      const names = new Map(battle.warriors.map((w) => [w.id, w.name]));
+      // Each die obeys its needed score: a face at or over it succeeds, a lower one does not.
+      const dice = roll.trace.flatMap(function flat(e): TraceEntry<MordheimCheck, MordheimOutcome>[] {
+        return e.kind === 'group' ? e.entries.flatMap(flat) : [e];
+      });
+      for (const die of dice) {
+        const needed = neededScore(die.check);
+        if (die.kind !== 'die' || needed === null) continue;
+        const success = ['hit', 'wound', 'critical', 'saved', 'helmet-saved', 'passed'].includes(die.outcome);
+        expect(success).toBe(die.face >= needed);
+      }
+      expect(dice[0]?.check.step).toBe('to-hit');
+      expect(neededScore(dice[0]?.check ?? { step: 'critical' })).toBe(2);
+
+      const lines = await logLines(page);
+      expect(lines).toEqual(expectedLines(roll.trace, names));
+      expect(lines[1]).toMatch(/^To hit: rolled \d, needs 2\+ \(BS 4: 3\+; Large Target \+1\) — (hit|miss)$/);
+      await expect(page.getByTestId('log-dice').last().textContent()).resolves.toBe(`Seed 11, dice 1 to ${roll.dice.drawn}`);
+      // The marksman has shot now.
+      await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe('Marksman may not shoot: has already shot this phase.');
+
+      await page.getByTestId('undo').click();
+      await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe('Marksman may shoot.');
+      await page.getByTestId('shoot').click();
+      expect(await logLines(page)).toEqual(lines);
+      await close(page);
+    }, 60_000);
+
+    it('plays the phase shooter by shooter as the library plays it', async () => {
+      const page = await open();
+      await page.getByTestId('seed').fill('5');
+      await page.getByTestId('seed').press('Enter');
+      await page.getByTestId('next-shooter').click();
+      await page.getByTestId('next-shooter').click();
+      await expect(page.getByTestId('next-shooter').isDisabled()).resolves.toBe(true);
+      const battle = streetBattle();
+      const imported = importText(STREET);
+      if (!imported.ok) throw new Error('no example');
+      const phase = rollPhase(battle, { variants: imported.loaded.scenario.variants }, 5);
+      const names = new Map(battle.warriors.map((w) => [w.id, w.name]));
+      const shots = page.locator('[data-testid="log-shot"]');
+      expect(await shots.count()).toBe(phase.turns.length);
+      for (let i = 0; i < phase.turns.length; i += 1) {
+        const turn = phase.turns[i];
+        if (!turn) continue;
+        expect(await shots.nth(i).locator('.group-heading, li.die').allTextContents()).toEqual(expectedLines(turn.trace, names));
+      }
+      await expect(page.locator('.log-end').textContent()).resolves.toBe('End of the shooting phase of Reiklanders.');
+      await close(page);
+    }, 60_000);
+
+    it('exports the battle and imports it back as the same battle', async () => {
+      const page = await open();
+      await page.locator('[data-warrior="ogre"]').focus();
+      await page.keyboard.press('ArrowLeft');
+      const first = await exported(page);
+      const file = JSON.parse(first) as { battle: { warbands: { models: { id: string; position: number[] }[] }[] } };
+      expect(file.battle.warbands[1]?.models.find((m) => m.id === 'ogre')?.position).toEqual([15.5, 6]);
+      await click(page, 'lookout');
+      await page.getByTestId('delete-warrior').click();
+      expect(await page.locator('[data-warrior]').count()).toBe(5);
+      await importFile(page, 'street.json', first);
+      await page.waitForSelector('[data-testid="info"]');
+      expect(await page.locator('[data-warrior]').count()).toBe(6);
+      expect(await exported(page)).toBe(first);
+      await close(page);
+    }, 60_000);
+
+    it('refuses a malformed or hostile import with a clear message, and changes nothing', async () => {
+      const page = await open();
+      const before = await exported(page);
+      const scripts = await page.locator('script').count();
+
+      await importFile(page, 'broken.json', '{\n  "game": "mordheim",\n  "battle": {\n');
+      const broken = await errorSaying(page, 'broken.json was not loaded.');
+      expect(broken).toContain('this is not valid JSON (line 4, column 1)');
+      expect(broken).toContain('Nothing on the page was changed.');
+
+      const hostile = JSON.parse(STREET) as { battle: { warbands: { models: { name: string; profile: Record<string, unknown> }[] }[] } };
+      const marksman = hostile.battle.warbands[0]?.models[0];
+      if (!marksman) throw new Error('no marksman');
+      marksman.name = '<script>window.__pwned = 1</script>';
+      marksman.profile.BS = '<img src=x onerror="window.__pwned = 2">';
+      await importFile(page, 'hostile.json', JSON.stringify(hostile));
+      const refused = await errorSaying(page, 'hostile.json was not loaded.');
+      expect(refused).toContain('battle.warbands[0].models[0].profile.BS: expected a whole number from 0 to 10, got "<img src=x onerror=');
+      expect(await page.locator('[data-testid="notices"]').locator('img, script').count()).toBe(0);
+
+      await importFile(page, 'huge.json', STREET.replace('"title": "', `"title": "${'x'.repeat(SCENARIO_MAX_BYTES)}`));
+      expect(await errorSaying(page, 'huge.json was not loaded.')).toContain(`the limit is ${SCENARIO_MAX_BYTES}`);
+
+      await page.evaluate(() => {
+        location.hash = '#battle=@@@';
+      });
+      expect(await errorSaying(page, 'The shared link was not loaded.')).toContain('the link is damaged');
+
+      expect(await exported(page)).toBe(before);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator('script').count()).toBe(scripts);
+
+      // A name with markup in an otherwise good file is a name: shown as text, never run.
+      delete marksman.profile.BS;
+      marksman.profile.BS = 4;
+      await importFile(page, 'named.json', JSON.stringify(hostile));
+      await page.waitForSelector('[data-testid="info"]');
+      await expect(page.locator('[data-warrior="marksman"] .warrior-label').textContent()).resolves.toBe('<script>window.__pwned = 1</script>');
+      await expect(page.locator('[data-roster="marksman"]').textContent()).resolves.toBe('<script>window.__pwned = 1</script>');
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator('script').count()).toBe(scripts);
+      await close(page);
+    }, 60_000);
+
+    it('shares the battle as a link that opens it elsewhere', async () => {
+      const page = await open();
+      await click(page, 'lookout');
+      await page.getByTestId('delete-warrior').click();
+      const expected = await exported(page);
+      await page.getByTestId('share').click();
+      const url = await page.getByTestId('share-url').inputValue();
+      expect(url).toMatch(/#battle=[A-Za-z0-9_-]+$/);
+      const other = await browser.context.newPage();
+      await other.goto(`${url.split('#')[0] ?? ''}?elsewhere#${url.split('#')[1] ?? ''}`);
+      await other.waitForSelector('[data-testid="info"]');
+      expect(await other.locator('[data-warrior]').count()).toBe(5);
+      expect(await other.evaluate(() => location.hash)).toBe('');
+      expect(await exported(other)).toBe(expected);
+      await other.close();
+      await close(page);
+    }, 60_000);
+
+    it('keeps the battle and the language over a reload', async () => {
+      const page = await open();
+      await page.locator('[data-warrior="ogre"]').focus();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press(']');
+      await page.getByTestId('language').selectOption('ru');
+      await expect(page.locator('summary').first().textContent()).resolves.toBe('Стрелок');
+      await page.reload();
+      await page.waitForSelector('[data-warrior="ogre"]');
+      const file = JSON.parse(await exported(page)) as { battle: { warbands: { models: { id: string; position: number[]; facing: number }[] }[] } };
+      const ogre = file.battle.warbands[1]?.models.find((m) => m.id === 'ogre');
+      expect(ogre?.position).toEqual([16, 5.5]);
+      expect(ogre?.facing).toBe(285);
+      await expect(page.locator('summary').first().textContent()).resolves.toBe('Стрелок');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+      await close(page);
+    }, 60_000);
+
+    it('speaks Russian: the targets and the log', async () => {
+      const page = await open();
+      await page.getByTestId('language').selectOption('ru');
+      await click(page, 'marksman');
+      await click(page, 'ogre');
+      await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe('Marksman может стрелять.');
+      await page.getByTestId('seed').fill('11');
+      await page.getByTestId('seed').press('Enter');
+      await page.getByTestId('shoot').click();
+      const lines = await logLines(page);
+      expect(lines[1]).toMatch(/^Бросок на попадание: выпало \d, нужно 2\+/);
+      await close(page);
+    }, 60_000);
+
+    it('shows exact fractions and compares shooters and weapons against one target', async () => {
+      const page = await open();
+      await click(page, 'marksman');
+      await click(page, 'ogre');
+      await page.getByLabel('fractions').check();
+      // 2+ to hit: five faces of six.
+      await expect(page.locator('[data-chance="hit"] .chance-value').textContent()).resolves.toBe('5/6');
+      await page.locator('summary', { hasText: 'Compare against Ogre' }).click();
+      await page.waitForSelector('[data-testid="compare-panel"]');
+      expect(await page.locator('[data-compare]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-compare')))).toEqual(['marksman/long-bow', 'crossbowman/crossbow']);
+      await page.getByTestId('try-weapon').selectOption('elf-bow');
+      await page.getByTestId('try-shooter').selectOption('crossbowman');
+      await page.getByTestId('try-add').click();
+      await page.waitForSelector('[data-compare="crossbowman/elf-bow/tried"]');
+      // The crossbowman sees three quarters of the Ogre hidden: cover; BS 3 needs 4+, −1 cover, +1 Large Target: 4+.
+      await expect(page.locator('[data-compare="crossbowman/elf-bow/tried"] .needs').textContent()).resolves.toBe('4+');
+      await close(page);
+    }, 60_000);
+
+    it('adds a warrior and draws a piece of terrain', async () => {
+      const page = await open();
+      await page.getByTestId('mode-add').check();
+      const spot = await onScreen(page, 10, 20);
+      await page.mouse.click(spot.x, spot.y);
+      await page.waitForSelector('[data-testid="warrior-editor"]');
+      expect(await page.locator('[data-warrior]').count()).toBe(7);
+      await page.getByTestId('mode-draw').check();
+      for (const [x, y] of [
+        [20, 2],
+        [23, 2],
+        [23, 4],
+      ] as const) {
+        const p = await onScreen(page, x, y);
+        await page.mouse.click(p.x, p.y);
+      }
+      await page.getByTestId('finish-terrain').click();
+      await page.waitForSelector('[data-testid="terrain-editor"]');
+      expect(await page.locator('[data-terrain]').count()).toBe(3);
+      // Terrain moves by dragging too: the barrels go 2" to the right.
+      const from = await onScreen(page, 4.5, 14.5);
+      const to = await onScreen(page, 6.5, 14.5);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 8 });
+      await page.mouse.up();
+      const file = JSON.parse(await exported(page)) as { battle: { terrain: { id: string; outline: number[][] }[] } };
+      const barrels = file.battle.terrain.find((t) => t.id === 'barrels');
+      expect(barrels?.outline[0]?.[0]).toBeCloseTo(6, 1);
+      expect(file.battle.terrain.find((t) => t.id === 'terrain-1')?.outline).toHaveLength(3);
+      await close(page);
+    }, 60_000);
+
+    it('is usable with the keyboard and fits a tablet screen', async () => {
+      const page = await open();
+      await page.setViewportSize({ width: 820, height: 1180 });
+      await page.locator('[data-warrior="marksman"]').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe('Marksman may shoot.');
+      await page.locator('[data-warrior="ogre"]').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-testid="odds-panel"]');
+      // Every control is reachable by Tab: buttons, selects and inputs are never taken out of the order.
+      expect(await page.locator('button[tabindex="-1"], select[tabindex="-1"]').count()).toBe(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // Zoom by the buttons (the wheel and a drag on the background zoom and pan as well).
+      const width = async () => Number((await page.getByTestId('table').getAttribute('viewBox'))?.split(' ')[2]);
+      const before = await width();
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      expect(await width()).toBeLessThan(before);
+      await page.getByRole('button', { name: 'Fit the table' }).click();
+      expect(await width()).toBe(before);
+      await close(page);
+    }, 60_000);
+
+    it('speaks the browser\'s language at the first visit', async () => {
+      const russian = await launchBrowser({ locale: 'ru-RU' });
+      const local = await serveStatic(built);
+      const page = await russian.context.newPage();
+      await page.goto(local.url);
+      await page.waitForSelector('[data-warrior="marksman"]');
+      await expect(page.locator('summary').first().textContent()).resolves.toBe('Стрелок');
+      await expect(page.getByTestId('language').inputValue()).resolves.toBe('ru');
+      await page.close();
+      await local.close();
+      await russian.close();
+    }, 60_000);
+
+    it.runIf(process.env.MARKSMAN_SCREENSHOTS === '1')('takes the screenshots in docs/pictures', async () => {
+      const page = await open();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await click(page, 'marksman');
+      await click(page, 'swordsman');
+      writeFileSync(join(PICTURES, 'web-mordheim.png'), await page.screenshot());
+      await page.getByTestId('odds-panel').scrollIntoViewIfNeeded();
+      writeFileSync(join(PICTURES, 'web-mordheim-odds.png'), await page.screenshot());
+      await page.getByTestId('seed').fill('11');
+      await page.getByTestId('seed').press('Enter');
+      await page.getByTestId('shoot').click();
+      await page.locator('[data-testid="log"]').scrollIntoViewIfNeeded();
+      writeFileSync(join(PICTURES, 'web-mordheim-roll.png'), await page.screenshot());
+      await page.getByTestId('language').selectOption('ru');
+      writeFileSync(join(PICTURES, 'web-mordheim-ru.png'), await page.screenshot());
+      await page.getByTestId('language').selectOption('en');
+      await page.setViewportSize({ width: 820, height: 1180 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      writeFileSync(join(PICTURES, 'web-mordheim-tablet.png'), await page.screenshot());
+      await close(page);
+    }, 60_000);
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * What the browser tests need: the page built into a temporary folder, a static server for
+ * it on 127.0.0.1 (a free port; each test its own, so each has fresh browser storage), and
+ * Debian's Chromium driven by playwright-core with a fresh profile.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.MARKSMAN_CHROMIUM ?? '/usr/bin/chromium';
+
+/** Why the browser tests cannot run here, or null when they can. */
+export function browserMissing(): string | null {
+  return existsSync(CHROMIUM_PATH) ? null : `no Chromium at ${CHROMIUM_PATH} (install Debian's chromium: apt-get install -y chromium; .ci/run does)`;
+}
+
+const CONFIG = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+
+/** Builds the page with its own Vite config into a new temporary folder. */
+export async function buildPage(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'marksman-web-'));
+  const { build } = await import('vite');
+  await build({ configFile: CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+export interface StaticServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Serves a folder on 127.0.0.1 at a free port; nothing outside the folder is reachable. */
+export async function serveStatic(root: string): Promise<StaticServer> {
+  const base = normalize(root + sep);
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(base) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    // The browser keeps connections alive; end them so that closing never waits on one.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export interface Browser {
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Chromium with a fresh profile folder, no network but the loopback, no sandbox (CI runs as root). */
+export async function launchBrowser(options: { readonly width?: number; readonly height?: number; readonly locale?: string } = {}): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'marksman-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
+    locale: options.locale ?? 'en-GB',
+    acceptDownloads: true,
+    timeout: 30_000,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      removeDir(profile);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Starts the page: the language (remembered, else the browser's), the battle (kept in the
+ * browser, else the first example), then the app. A shared link is read by the app itself.
+ */
+import { render } from 'preact';
+import { EXAMPLES, exampleText } from './examples.js';
+import { importText } from './logic/import.js';
+import { newSession, type Session } from './logic/session.js';
+import { initialLanguage, loadStoredBattle } from './storage.js';
+import { App, type NoticeBody } from './ui/app.js';
+
+function firstExample(): Session {
+  const example = EXAMPLES[0];
+  const text = example ? exampleText(example) : null;
+  const imported = text === null ? null : importText(text);
+  if (!imported?.ok) throw new Error('the bundled example does not load');
+  return newSession(imported.loaded);
+}
+
+function start(): void {
+  const notices: NoticeBody[] = [];
+  const stored = loadStoredBattle();
+  let session: Session;
+  switch (stored.kind) {
+    case 'ok':
+      session = newSession(stored.loaded, stored.dice);
+      break;
+    case 'bad':
+      notices.push({ kind: 'not-loaded', source: { kind: 'storage' }, problem: stored.problem, fallback: true });
+      session = firstExample();
+      break;
+    case 'none':
+      session = firstExample();
+      break;
+  }
+  const root = document.getElementById('app');
+  if (root) render(<App language={initialLanguage()} session={session} notices={notices} />, root);
+}
+
+start();

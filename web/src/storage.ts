@@ -1,0 +1,77 @@
+/**
+ * What the page keeps in the browser: the battle (as its scenario file, with the dice) and
+ * the chosen language. What comes back from storage is checked like any import.
+ */
+import { diceFromSeed, isSeed, type DiceState } from '../../src/dice/index.js';
+import { isLanguage, languageFromLocale, type Language } from '../../i18n/index.js';
+import type { BattleFile, Loaded } from './logic/battle-file.js';
+import { importValue, type ImportProblem } from './logic/import.js';
+
+const BATTLE_KEY = 'marksman.web.battle';
+const LANGUAGE_KEY = 'marksman.web.language';
+
+export type Stored = { readonly kind: 'none' } | { readonly kind: 'ok'; readonly loaded: Loaded; readonly dice: DiceState } | { readonly kind: 'bad'; readonly problem: ImportProblem | null };
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): boolean {
+  try {
+    localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isWord = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= -0x8000_0000 && value <= 0xffff_ffff;
+
+/** Dice kept in storage, if they look like dice the library made; else a fresh start from the seed. */
+function diceOf(value: unknown, fallbackSeed: number): DiceState {
+  const d = value as Partial<DiceState> | null;
+  if (d && typeof d.seed === 'number' && isSeed(d.seed) && typeof d.drawn === 'number' && Number.isInteger(d.drawn) && d.drawn >= 0 && Array.isArray(d.words) && d.words.length === 4 && d.words.every(isWord) && d.words.some((w) => w !== 0)) {
+    return { seed: d.seed, drawn: d.drawn, words: (d.words as readonly number[]).slice() };
+  }
+  return diceFromSeed(fallbackSeed);
+}
+
+export function loadStoredBattle(): Stored {
+  const text = read(BATTLE_KEY);
+  if (text === null) return { kind: 'none' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { kind: 'bad', problem: null };
+  }
+  const record = (value ?? {}) as { file?: unknown; dice?: unknown };
+  const imported = importValue(record.file);
+  if (!imported.ok) return { kind: 'bad', problem: imported.problem };
+  return { kind: 'ok', loaded: imported.loaded, dice: diceOf(record.dice, imported.loaded.file.seed ?? 1) };
+}
+
+/** Keeps the battle; false when the browser refuses (private mode, storage full). */
+export function storeBattle(file: BattleFile, dice: DiceState): boolean {
+  return write(BATTLE_KEY, JSON.stringify({ version: 1, file, dice }));
+}
+
+/** The remembered choice, else the browser's first language the page speaks, else English. */
+export function initialLanguage(): Language {
+  const stored = read(LANGUAGE_KEY);
+  if (stored !== null && isLanguage(stored)) return stored;
+  const preferred = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  for (const locale of preferred) {
+    const language = languageFromLocale(locale);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+export function storeLanguage(language: Language): void {
+  write(LANGUAGE_KEY, language);
+}

@@ -1,0 +1,674 @@
+/**
+ * The page: the battle and its undo stack (a Session), what is selected, and the panels.
+ * State is plain data; every rule question goes to the library through web/src/logic.
+ */
+import type { JSX, TargetedEvent } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { SEED_MAX } from '../../../src/dice/index.js';
+import { findWeapon, shootingOrder, type ShotRefusal } from '../../../src/games/mordheim/index.js';
+import type { ScenarioIssue } from '../../../src/scenario/index.js';
+import { prepareTable } from '../../../src/table/index.js';
+import type { Point2 } from '../../../src/geometry/index.js';
+import type { Language } from '../../../i18n/index.js';
+import type { ScenarioSource, ShareLinkProblem } from '../../../i18n/web.js';
+import { EXAMPLE_GAMES, EXAMPLES, exampleText, exampleTitle } from '../examples.js';
+import {
+  addTerrain,
+  addWarrior,
+  changeWarband,
+  deleteTerrain,
+  deleteWarrior,
+  fileText,
+  findTerrain,
+  findWarrior,
+  floorNames,
+  freshId,
+  moveWarrior,
+  newWarrior,
+  round2,
+  setFooting,
+  setShooting,
+  shiftTerrain,
+  turnWarrior,
+  updateTerrain,
+  updateWarrior,
+  type BattleFile,
+  type Footing,
+  type TerrainFile,
+  type WarriorFile,
+} from '../logic/battle-file.js';
+import { importText, tooLarge, type ImportProblem } from '../logic/import.js';
+import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, restartPhase, restOfPhase, shoot, undo, type Session } from '../logic/session.js';
+import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
+import { compareRows, shooterView, shotOdds, type WhatIf } from '../logic/shooting.js';
+import { storeBattle, storeLanguage } from '../storage.js';
+import { gameName, textsFor, TextsContext, useTexts, type ChanceFormat } from '../texts.js';
+import { ComparePanel } from './compare-panel.js';
+import { TerrainEditor, WarriorEditor } from './editors.js';
+import { OddsPanel } from './odds-panel.js';
+import { RollPanel } from './roll-panel.js';
+import { ShooterPanel } from './shooter-panel.js';
+import { TableToolbar } from './table-toolbar.js';
+import { TableView, type Editing, type TableMode } from './table-view.js';
+import { issueText, refusalText } from './words.js';
+
+/** Something the page tells the player, kept as codes so a language switch rewrites it. */
+export type NoticeBody =
+  | { readonly kind: 'not-loaded'; readonly source: ScenarioSource; readonly problem: ImportProblem | { readonly kind: 'link'; readonly problem: ShareLinkProblem } | null; readonly fallback: boolean }
+  | { readonly kind: 'edit-refused'; readonly issues: readonly ScenarioIssue[] }
+  | { readonly kind: 'shot-refused'; readonly refusal: ShotRefusal; readonly names: ReadonlyMap<string, string> }
+  | { readonly kind: 'loaded'; readonly title: string }
+  | { readonly kind: 'storage-unavailable' };
+
+type Notice = NoticeBody & { readonly id: number };
+
+export interface AppProps {
+  readonly language: Language;
+  readonly session: Session;
+  readonly notices: readonly NoticeBody[];
+}
+
+const MAX_NOTICES = 3;
+
+function isError(notice: NoticeBody): boolean {
+  return notice.kind !== 'loaded';
+}
+
+function NoticeView(props: { readonly notice: Notice; readonly onDismiss: () => void }): JSX.Element {
+  const t = useTexts();
+  const { notice } = props;
+  let lines: string[] = [];
+  let heading = '';
+  switch (notice.kind) {
+    case 'not-loaded': {
+      heading = t.web.notice.notLoaded(notice.source);
+      const problem = notice.problem;
+      if (problem?.kind === 'issues') lines = [t.web.notice.problems(problem.issues.length), ...problem.issues.map((i) => issueText(t, i))];
+      else if (problem?.kind === 'not-a-battle') lines = [t.web.notice.notABattle];
+      else if (problem?.kind === 'game-not-drawn') lines = [t.web.notice.gameNotDrawn(gameName(t, problem.game))];
+      else if (problem?.kind === 'link') lines = [t.web.notice.linkProblem[problem.problem]];
+      lines.push(notice.fallback ? t.web.notice.storedUnreadable : t.web.notice.nothingChanged);
+      break;
+    }
+    case 'edit-refused':
+      heading = t.web.notice.editRefused;
+      lines = notice.issues.map((i) => issueText(t, i));
+      break;
+    case 'shot-refused':
+      heading = refusalText(t, notice.refusal, notice.names);
+      break;
+    case 'loaded':
+      heading = t.web.notice.loaded(notice.title);
+      break;
+    case 'storage-unavailable':
+      heading = t.web.notice.storageUnavailable;
+      break;
+  }
+  const error = isError(notice);
+  return (
+    <div class={`notice ${error ? 'error' : 'info'}`} role={error ? 'alert' : 'status'} data-testid={error ? 'error' : 'info'}>
+      <div class="notice-text">
+        <strong>{heading}</strong>
+        {lines.length > 0 && (
+          <ul>
+            {lines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <button type="button" class="small" onClick={props.onDismiss}>
+        {t.web.notice.dismiss}
+      </button>
+    </div>
+  );
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file name from the battle's title: letters and digits only, never a path. */
+function fileNameFor(title: string | undefined): string {
+  const slug = (title ?? 'battle')
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .toLowerCase();
+  return `${slug || 'battle'}.json`;
+}
+
+function newSeed(): number {
+  const words = new Uint32Array(1);
+  crypto.getRandomValues(words);
+  return (words[0] ?? 1) % (SEED_MAX + 1);
+}
+
+const inEditableField = (target: EventTarget | null): boolean => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+
+export function App(props: AppProps): JSX.Element {
+  const [language, setLanguage] = useState<Language>(props.language);
+  const [session, setSessionState] = useState<Session>(props.session);
+  const sessionRef = useRef(session);
+  const setSession = (next: Session) => {
+    sessionRef.current = next;
+    setSessionState(next);
+  };
+  const noticeId = useRef(0);
+  const [notices, setNotices] = useState<Notice[]>(() => props.notices.map((n) => ({ ...n, id: (noticeId.current += 1) })));
+  const [shooter, setShooter] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+  const [weapon, setWeapon] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [mode, setMode] = useState<TableMode>({ kind: 'select' });
+  const [format, setFormat] = useState<ChanceFormat>('percent');
+  const [seriesShots, setSeriesShots] = useState<number | null>(null);
+  const [whatIfs, setWhatIfs] = useState<readonly WhatIf[]>([]);
+  const [compareOpen, setCompareOpen] = useState(false);
+  const [shareUrl, setShareUrl] = useState<{ url: string; copied: boolean } | null>(null);
+  const [exampleIndex, setExampleIndex] = useState(0);
+  const drag = useRef<{ started: boolean; refused: readonly ScenarioIssue[] | null }>({ started: false, refused: null });
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const t = useMemo(() => textsFor(language), [language]);
+  const { loaded, dice, log } = session.current;
+  const { file, scenario } = loaded;
+  const battle = scenario.battle;
+  const title = file.title ?? t.web.untitled;
+
+  const notify = (body: NoticeBody) => setNotices((list) => [...list, { ...body, id: (noticeId.current += 1) }].slice(-MAX_NOTICES));
+  const dismiss = (id: number) => setNotices((list) => list.filter((n) => n.id !== id));
+
+  const prepared = useMemo(() => prepareTable(battle.table), [battle.table]);
+  const names = useMemo(() => new Map(battle.warriors.map((w) => [w.id, w.name])), [battle.warriors]);
+  const bandNames = useMemo(() => new Map(battle.warbands.map((b) => [b.id, b.name])), [battle.warbands]);
+  const terrainNames = useMemo(() => new Map((file.battle.terrain ?? []).map((p) => [p.id, p.name ?? p.id])), [file.battle.terrain]);
+
+  const shooterWarrior = shooter ? battle.warriors.find((w) => w.id === shooter) : undefined;
+  const view = useMemo(() => (shooterWarrior ? shooterView(battle, scenario.variants, prepared, shooterWarrior.id, weapon) : null), [battle, scenario.variants, prepared, shooterWarrior, weapon]);
+  const candidate = view && target ? (view.report.candidates.find((c) => c.target === target && c.weapon.id === view.weapon?.id) ?? null) : null;
+  const odds = useMemo(() => (candidate ? shotOdds(battle, prepared, candidate, { exact: format === 'fraction', ...(seriesShots !== null ? { seriesShots } : {}) }) : null), [battle, prepared, candidate, format, seriesShots]);
+  const rows = useMemo(() => (compareOpen && target ? compareRows(battle, scenario.variants, prepared, target, whatIfs) : []), [compareOpen, battle, scenario.variants, prepared, target, whatIfs]);
+
+  const order = shootingOrder(battle);
+  const phaseNextName = phaseOver(session.current) ? null : (names.get(order[session.current.phaseNext] ?? '') ?? order[session.current.phaseNext] ?? null);
+  const canShoot = Boolean(view?.report.shooter.may && candidate?.legal);
+
+  // Keep the battle in the browser; say once if the browser refuses.
+  const storageWarned = useRef(false);
+  useEffect(() => {
+    if (!storeBattle(file, dice) && !storageWarned.current) {
+      storageWarned.current = true;
+      notify({ kind: 'storage-unavailable' });
+    }
+  }, [file, dice]);
+
+  useEffect(() => {
+    storeLanguage(language);
+    document.documentElement.lang = language;
+  }, [language]);
+
+  useEffect(() => {
+    document.title = `${title} — ${t.web.appName}`;
+  }, [title, t]);
+
+  const resetSelection = () => {
+    setShooter(null);
+    setTarget(null);
+    setWeapon(null);
+    setEditing(null);
+    setWhatIfs([]);
+    setSeriesShots(null);
+    setMode({ kind: 'select' });
+  };
+
+  // A battle shared as a link: read once at start and whenever the hash changes.
+  useEffect(() => {
+    const openHash = async () => {
+      const hash = location.hash;
+      if (!isShareHash(hash)) return;
+      history.replaceState(null, '', location.pathname + location.search);
+      const decoded = await decodeShare(hash);
+      if (!decoded.ok) {
+        notify({ kind: 'not-loaded', source: { kind: 'link' }, problem: { kind: 'link', problem: decoded.problem }, fallback: false });
+        return;
+      }
+      const imported = importText(decoded.text);
+      if (!imported.ok) {
+        notify({ kind: 'not-loaded', source: { kind: 'link' }, problem: imported.problem, fallback: false });
+        return;
+      }
+      setSession(replaceBattle(sessionRef.current, imported.loaded));
+      resetSelection();
+      notify({ kind: 'loaded', title: imported.loaded.file.title ?? textsFor(language).web.untitled });
+    };
+    void openHash();
+    const listener = () => void openHash();
+    window.addEventListener('hashchange', listener);
+    return () => window.removeEventListener('hashchange', listener);
+  }, []);
+
+  const applyFile = (next: BattleFile, merge = false): boolean => {
+    const result = edit(sessionRef.current, next, merge);
+    if (!result.ok) {
+      notify({ kind: 'edit-refused', issues: result.issues });
+      return false;
+    }
+    setSession(result.session);
+    return true;
+  };
+
+  const currentFile = () => sessionRef.current.current.loaded.file;
+
+  const onWarriorPress = (id: string) => {
+    const warrior = battle.warriors.find((w) => w.id === id);
+    if (!warrior) return;
+    setEditing({ kind: 'warrior', id });
+    if (warrior.warband === battle.shooting) {
+      if (shooter !== id) setWeapon(null);
+      setShooter(id);
+      if (target === id) setTarget(null);
+    } else if (shooter) setTarget(id);
+    else setShooter(id);
+  };
+
+  const onWarriorMove = (id: string, x: number, y: number) => {
+    const result = edit(sessionRef.current, moveWarrior(currentFile(), id, x, y), drag.current.started);
+    if (result.ok) {
+      drag.current = { started: true, refused: null };
+      setSession(result.session);
+    } else drag.current = { ...drag.current, refused: result.issues };
+  };
+
+  const onTerrainMove = (id: string, dx: number, dy: number) => {
+    const result = edit(sessionRef.current, shiftTerrain(currentFile(), id, dx, dy), drag.current.started);
+    if (result.ok) {
+      drag.current = { started: true, refused: null };
+      setSession(result.session);
+    } else drag.current = { ...drag.current, refused: result.issues };
+  };
+
+  const onDragEnd = () => {
+    const refused = drag.current.refused;
+    drag.current = { started: false, refused: null };
+    if (refused) notify({ kind: 'edit-refused', issues: refused });
+  };
+
+  const turn = (id: string, by: number) => {
+    const found = findWarrior(currentFile(), id);
+    if (found) applyFile(turnWarrior(currentFile(), id, (found.warrior.facing ?? 0) + by));
+  };
+
+  const finishTerrain = () => {
+    if (mode.kind !== 'draw-terrain' || mode.points.length < 3) return;
+    const id = freshId(currentFile(), 'terrain');
+    const piece: TerrainFile = { id, kind: mode.terrain, height: mode.height, outline: mode.points.map((p) => [round2(p.x), round2(p.y)] as [number, number]) };
+    if (applyFile(addTerrain(currentFile(), piece))) {
+      setEditing({ kind: 'terrain', id });
+      setMode({ kind: 'select' });
+    }
+  };
+
+  const onTablePoint = (point: Point2) => {
+    switch (mode.kind) {
+      case 'select':
+        return;
+      case 'add-warrior': {
+        const id = freshId(currentFile(), 'warrior');
+        const count = currentFile().battle.warbands.reduce((sum, b) => sum + b.models.length, 0) + 1;
+        if (applyFile(addWarrior(currentFile(), mode.warband, newWarrior(id, t.web.edit.newWarrior(count), point.x, point.y)))) {
+          setEditing({ kind: 'warrior', id });
+          setMode({ kind: 'select' });
+        }
+        return;
+      }
+      case 'draw-terrain':
+        setMode({ ...mode, points: [...mode.points, point] });
+        return;
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (mode.kind === 'draw-terrain' && !inEditableField(event.target)) {
+        if (event.key === 'Enter') finishTerrain();
+        else if (event.key === 'Escape') setMode({ kind: 'select' });
+        else return;
+        event.preventDefault();
+        return;
+      }
+      if (!(event.ctrlKey || event.metaKey) || inEditableField(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) setSession(undo(sessionRef.current));
+      else if ((key === 'z' && event.shiftKey) || key === 'y') setSession(redo(sessionRef.current));
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const onShoot = () => {
+    if (!shooter || !target) return;
+    const result = shoot(sessionRef.current, shooter, target, view?.weapon?.id ?? null);
+    if (result.ok) setSession(result.session);
+    else notify({ kind: 'shot-refused', refusal: result.refusal, names });
+  };
+
+  const openExample = () => {
+    const example = EXAMPLES[exampleIndex];
+    const text = example ? exampleText(example) : null;
+    if (text === null) return;
+    const imported = importText(text);
+    if (!imported.ok) {
+      notify({ kind: 'not-loaded', source: { kind: 'file', name: example?.file ?? '' }, problem: imported.problem, fallback: false });
+      return;
+    }
+    setSession(replaceBattle(sessionRef.current, imported.loaded));
+    resetSelection();
+  };
+
+  const onImportFile = async (event: TargetedEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const chosen = input.files?.[0];
+    input.value = '';
+    if (!chosen) return;
+    const source: ScenarioSource = { kind: 'file', name: chosen.name };
+    const big = tooLarge(chosen.size);
+    if (big) {
+      notify({ kind: 'not-loaded', source, problem: big, fallback: false });
+      return;
+    }
+    const imported = importText(await chosen.text());
+    if (!imported.ok) {
+      notify({ kind: 'not-loaded', source, problem: imported.problem, fallback: false });
+      return;
+    }
+    setSession(replaceBattle(sessionRef.current, imported.loaded));
+    resetSelection();
+    notify({ kind: 'loaded', title: imported.loaded.file.title ?? t.web.untitled });
+  };
+
+  const onShare = async () => {
+    const hash = await encodeShare(fileText(currentFile()));
+    const url = `${location.origin}${location.pathname}${location.search}${hash}`;
+    // The clipboard may be refused (permissions, an unfocused page): the link is shown to copy by hand.
+    const copied = await navigator.clipboard.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    setShareUrl({ url, copied });
+  };
+
+  const editedWarrior = editing?.kind === 'warrior' ? findWarrior(file, editing.id) : null;
+  const editedTerrain = editing?.kind === 'terrain' ? findTerrain(file, editing.id) : null;
+  const shooters = battle.warriors.filter((w) => w.warband === battle.shooting && prepared.models.has(w.id)).map((w) => ({ id: w.id, name: w.name }));
+
+  return (
+    <TextsContext.Provider value={t}>
+      <div class="app">
+        <header class="top">
+          <div class="brand">
+            <h1>{t.web.appName}</h1>
+            <p class="tagline">{t.web.tagline}</p>
+          </div>
+          <div class="controls">
+            <span class="group">
+              <label class="field inline">
+                <span>{t.web.exampleLabel}</span>
+                <select value={exampleIndex} onChange={(e) => setExampleIndex(Number(e.currentTarget.value))} data-testid="example-select">
+                  {EXAMPLE_GAMES.map((game) => (
+                    <optgroup key={game} label={gameName(t, game)}>
+                      {EXAMPLES.map((example, i) =>
+                        example.game === game ? (
+                          <option key={example.file} value={i}>
+                            {exampleTitle(example)}
+                          </option>
+                        ) : null,
+                      )}
+                    </optgroup>
+                  ))}
+                </select>
+              </label>
+              <button type="button" onClick={openExample} data-testid="open-example">
+                {t.web.openExample}
+              </button>
+            </span>
+            <span class="group">
+              <button type="button" onClick={() => setSession(undo(session))} disabled={session.past.length === 0} data-testid="undo" title="Ctrl+Z">
+                {t.web.undo}
+              </button>
+              <button type="button" onClick={() => setSession(redo(session))} disabled={session.future.length === 0} data-testid="redo" title="Ctrl+Shift+Z">
+                {t.web.redo}
+              </button>
+            </span>
+            <span class="group">
+              <button type="button" onClick={() => download(fileNameFor(file.title), fileText(file))} data-testid="export">
+                {t.web.exportFile}
+              </button>
+              <button type="button" onClick={() => fileInput.current?.click()} data-testid="import">
+                {t.web.importFile}
+              </button>
+              <input ref={fileInput} type="file" accept=".json,application/json" class="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void onImportFile(e)} data-testid="import-input" />
+              <button type="button" onClick={() => void onShare()} data-testid="share">
+                {t.web.shareLink}
+              </button>
+            </span>
+            <label class="field inline">
+              <span>{t.web.languageLabel}</span>
+              <select value={language} onChange={(e) => setLanguage(e.currentTarget.value === 'ru' ? 'ru' : 'en')} data-testid="language">
+                {(['en', 'ru'] as const).map((l) => (
+                  <option key={l} value={l} lang={l}>
+                    {t.web.languageNames[l]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </header>
+        <div class="notices" data-testid="notices">
+          {notices.map((notice) => (
+            <NoticeView key={notice.id} notice={notice} onDismiss={() => dismiss(notice.id)} />
+          ))}
+          {shareUrl && (
+            <div class="notice info share-box" role="status">
+              <label class="field">
+                <span>{`${t.web.shareReady}${shareUrl.copied ? ` ${t.web.shareCopied}` : ''}`}</span>
+                <input type="text" readOnly value={shareUrl.url} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
+              </label>
+              <button type="button" class="small" onClick={() => setShareUrl(null)}>
+                {t.web.notice.dismiss}
+              </button>
+            </div>
+          )}
+        </div>
+        <main class="layout">
+          <section class="table-pane" aria-labelledby="battle-title">
+            <div class="battle-head">
+              <h2 id="battle-title" data-testid="battle-title">
+                {title}
+              </h2>
+              <label class="field inline">
+                <span>{t.web.shootingWarband}</span>
+                <select
+                  value={battle.shooting}
+                  data-testid="shooting-select"
+                  onChange={(e) => {
+                    if (applyFile(setShooting(currentFile(), e.currentTarget.value))) {
+                      setSession(restartPhase(sessionRef.current));
+                      setShooter(null);
+                      setTarget(null);
+                    }
+                  }}
+                >
+                  {battle.warbands.map((b) => (
+                    <option key={b.id} value={b.id}>
+                      {b.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {file.description && <p class="description">{file.description}</p>}
+            <TableToolbar
+              mode={mode}
+              warbands={file.battle.warbands}
+              turnable={editing?.kind === 'warrior' && prepared.models.has(editing.id)}
+              onMode={setMode}
+              onFinishTerrain={finishTerrain}
+              onTurn={(by) => editing?.kind === 'warrior' && turn(editing.id, by)}
+            />
+            <TableView
+              battle={battle}
+              title={title}
+              terrainNames={terrainNames}
+              view={view}
+              targetId={target}
+              editing={editing}
+              mode={mode}
+              onWarriorPress={onWarriorPress}
+              onWarriorMove={onWarriorMove}
+              onWarriorTurn={turn}
+              onTerrainPress={(id) => setEditing({ kind: 'terrain', id })}
+              onTerrainMove={onTerrainMove}
+              onDragEnd={onDragEnd}
+              onTablePoint={onTablePoint}
+            />
+            <p class="hint">{t.web.table.keyboardHint}</p>
+          </section>
+          <aside class="side">
+            <details open>
+              <summary>{t.web.shooter.heading}</summary>
+              <ShooterPanel
+                view={view}
+                shootingBand={shooterWarrior?.warband === battle.shooting}
+                names={names}
+                targetId={target}
+                onWeapon={setWeapon}
+                onTarget={(id) => {
+                  setTarget(id);
+                  setEditing({ kind: 'warrior', id });
+                }}
+              />
+            </details>
+            <details open>
+              <summary>{t.web.odds.heading}</summary>
+              <OddsPanel
+                shooterName={shooterWarrior?.name ?? ''}
+                targetName={target ? (names.get(target) ?? target) : ''}
+                candidate={candidate}
+                odds={odds}
+                names={names}
+                format={format}
+                onFormat={setFormat}
+                seriesShots={seriesShots}
+                onSeriesShots={setSeriesShots}
+              />
+            </details>
+            <details open={compareOpen} onToggle={(e) => setCompareOpen(e.currentTarget.open)}>
+              <summary>{target ? t.web.compare.heading(names.get(target) ?? target) : t.web.compare.heading('…')}</summary>
+              <ComparePanel
+                targetName={target ? (names.get(target) ?? target) : null}
+                rows={rows}
+                names={names}
+                shooters={shooters}
+                format={format}
+                onAdd={(id, weaponId) => {
+                  const found = findWeapon(weaponId);
+                  if (found && !whatIfs.some((w) => w.shooter === id && w.weapon.id === found.id)) setWhatIfs([...whatIfs, { shooter: id, weapon: found }]);
+                }}
+                onRemove={(id, weaponId) => setWhatIfs(whatIfs.filter((w) => !(w.shooter === id && w.weapon.id === weaponId)))}
+              />
+            </details>
+            <details open>
+              <summary>{t.web.roll.heading}</summary>
+              <RollPanel
+                dice={dice}
+                log={log}
+                canShoot={canShoot}
+                phaseNextName={phaseNextName}
+                bandNames={bandNames}
+                onSeed={(seed) => setSession(reseed(sessionRef.current, seed))}
+                onNewSeed={() => setSession(reseed(sessionRef.current, newSeed()))}
+                onShoot={onShoot}
+                onNextShooter={() => setSession(nextShooter(sessionRef.current))}
+                onRestOfPhase={() => setSession(restOfPhase(sessionRef.current))}
+                onRestartPhase={() => setSession(restartPhase(sessionRef.current))}
+                onClearLog={() => setSession(clearLog(sessionRef.current))}
+              />
+            </details>
+            <details open>
+              <summary>{t.web.edit.heading}</summary>
+              {editedWarrior ? (
+                <WarriorEditor
+                  key={editedWarrior.warrior.id}
+                  warrior={editedWarrior.warrior}
+                  band={editedWarrior.band}
+                  library={battle.warriors.find((w) => w.id === editedWarrior.warrior.id)}
+                  warbands={file.battle.warbands}
+                  floors={floorNames(file)}
+                  onChange={(change: (w: WarriorFile) => WarriorFile) => applyFile(updateWarrior(currentFile(), editedWarrior.warrior.id, change))}
+                  onFooting={(footing: Footing) => applyFile(setFooting(currentFile(), editedWarrior.warrior.id, footing))}
+                  onWarband={(band) => applyFile(changeWarband(currentFile(), editedWarrior.warrior.id, band))}
+                  onDelete={() => {
+                    if (applyFile(deleteWarrior(currentFile(), editedWarrior.warrior.id))) {
+                      if (shooter === editedWarrior.warrior.id) setShooter(null);
+                      if (target === editedWarrior.warrior.id) setTarget(null);
+                      setEditing(null);
+                    }
+                  }}
+                />
+              ) : editedTerrain ? (
+                <TerrainEditor
+                  key={editedTerrain.id}
+                  piece={editedTerrain}
+                  onChange={(change) => applyFile(updateTerrain(currentFile(), editedTerrain.id, change))}
+                  onDelete={() => {
+                    if (applyFile(deleteTerrain(currentFile(), editedTerrain.id))) setEditing(null);
+                  }}
+                />
+              ) : (
+                <p class="hint">{t.web.edit.nothing}</p>
+              )}
+            </details>
+            <details open>
+              <summary>{t.web.roster.heading}</summary>
+              <div class="roster" data-testid="roster">
+                {battle.warbands.map((band) => (
+                  <section key={band.id} class="band">
+                    <h4>
+                      {band.name}
+                      {band.id === battle.shooting && <span class="tag">{t.web.roster.shooting}</span>}
+                    </h4>
+                    <ul>
+                      {battle.warriors
+                        .filter((w) => w.warband === band.id)
+                        .map((w) => (
+                          <li key={w.id}>
+                            <button type="button" class={`roster-warrior${shooter === w.id ? ' shooter' : ''}${target === w.id ? ' target' : ''}`} onClick={() => onWarriorPress(w.id)} data-roster={w.id}>
+                              {w.name}
+                            </button>
+                            <span class="hint">
+                              {[t.cat.condition[w.state.condition], t.cat.text.woundsLeft(w.state.woundsLeft), prepared.models.has(w.id) ? '' : t.web.roster.offTable].filter(Boolean).join(', ')}
+                            </span>
+                          </li>
+                        ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            </details>
+          </aside>
+        </main>
+      </div>
+    </TextsContext.Provider>
+  );
+}

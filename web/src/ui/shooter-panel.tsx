@@ -1,0 +1,97 @@
+/**
+ * The selected shooter: whether it may shoot and every reason not, its weapons, and each
+ * enemy as a target with the library's reasons, the score needed and the odds at a glance.
+ */
+import type { JSX } from 'preact';
+import { percent } from '../../../i18n/index.js';
+import type { RatedCandidate } from '../../../src/games/mordheim/index.js';
+import type { ShooterView } from '../logic/shooting.js';
+import { useTexts, weaponText } from '../texts.js';
+import { candidateFacts, candidateReasons, neededText } from './words.js';
+
+export interface ShooterPanelProps {
+  readonly view: ShooterView | null;
+  readonly shootingBand: boolean;
+  readonly names: ReadonlyMap<string, string>;
+  readonly targetId: string | null;
+  readonly onWeapon: (weapon: string) => void;
+  readonly onTarget: (id: string) => void;
+}
+
+function TargetRow(props: { candidate: RatedCandidate; advised: boolean; chosen: boolean; names: ReadonlyMap<string, string>; onTarget: (id: string) => void }): JSX.Element {
+  const t = useTexts();
+  const c = props.candidate;
+  const name = props.names.get(c.target) ?? c.target;
+  return (
+    <li class={`target-row ${c.legal ? 'legal' : 'illegal'}${props.chosen ? ' chosen' : ''}`} data-target={c.target} data-legal={String(c.legal)}>
+      <button type="button" class="target-pick" aria-pressed={props.chosen} onClick={() => props.onTarget(c.target)}>
+        <span class="target-name">{name}</span>
+        {c.legal && <span class="needs">{neededText(t, c)}</span>}
+        {props.advised && <span class="advised">{t.cat.battle.advised}</span>}
+        {props.chosen && <span class="chosen-mark">{t.web.shooter.chosen}</span>}
+      </button>
+      <div class="target-facts">{candidateFacts(t, c).join(', ')}</div>
+      <div class="target-reasons">{candidateReasons(t, c, props.names).join('; ')}</div>
+      {c.odds && <div class="target-odds">{t.cat.battle.oddsLine(percent(t.language, c.odds.outOfAction), percent(t.language, c.odds.anyEffect))}</div>}
+    </li>
+  );
+}
+
+export function ShooterPanel(props: ShooterPanelProps): JSX.Element {
+  const t = useTexts();
+  const view = props.view;
+  if (!view) return <p class="hint">{t.web.shooter.pick}</p>;
+  const { report, shooter, weapon } = view;
+  const name = shooter.name;
+  const status = report.shooter;
+  const weaponId = weapon?.id ?? null;
+  const candidates = report.candidates.filter((c) => c.weapon.id === weaponId);
+  const legal = candidates.filter((c) => c.legal);
+  const illegal = candidates.filter((c) => !c.legal);
+  const advised = (c: RatedCandidate) => report.advice?.target === c.target && report.advice.weapon === c.weapon.id;
+  return (
+    <div class="shooter-panel" data-testid="shooter-panel">
+      {!props.shootingBand && <p class="hint">{t.web.shooter.sightOnly(name)}</p>}
+      <p class={status.may ? 'may-shoot' : 'may-not-shoot'} data-testid="shooter-status">
+        {status.may ? t.cat.battle.mayShoot(name) : t.cat.battle.mayNotShoot(name, status.refusals.map((r) => t.cat.shooterRefusal[r]).join(', '))}
+      </p>
+      {status.revealsItself && <p class="hint">{t.cat.battle.revealsItself}</p>}
+      {status.weapons.length > 0 && (
+        <label class="field">
+          <span>{t.web.shooter.weapon}</span>
+          <select value={weaponId ?? ''} onChange={(e) => props.onWeapon(e.currentTarget.value)} data-testid="weapon-select">
+            {status.weapons.map((choice) => (
+              <option key={choice.weapon.id} value={choice.weapon.id}>
+                {choice.refusals.length > 0
+                  ? t.cat.battle.weaponNotUsable(weaponText(t, choice.weapon.id), choice.refusals.map((r) => t.cat.weaponRefusal[r]).join(', '))
+                  : `${weaponText(t, choice.weapon.id)} (${t.web.table.inches(choice.weapon.range)})`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {candidates.length > 0 && <p class="hint">{t.web.shooter.chooseTarget}</p>}
+      {legal.length > 0 && (
+        <section aria-label={t.cat.battle.legal}>
+          <h4>{t.cat.battle.legal}</h4>
+          <ul class="targets" data-testid="legal-targets">
+            {legal.map((c) => (
+              <TargetRow key={c.target} candidate={c} advised={advised(c)} chosen={props.targetId === c.target} names={props.names} onTarget={props.onTarget} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {illegal.length > 0 && (
+        <section aria-label={t.cat.battle.notLegal}>
+          <h4>{t.cat.battle.notLegal}</h4>
+          <ul class="targets" data-testid="illegal-targets">
+            {illegal.map((c) => (
+              <TargetRow key={c.target} candidate={c} advised={false} chosen={props.targetId === c.target} names={props.names} onTarget={props.onTarget} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {status.may && !report.advice && candidates.length > 0 && <p class="hint">{t.cat.battle.noAdvice}</p>}
+    </div>
+  );
+}
