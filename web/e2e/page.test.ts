@@ -15,6 +15,7 @@ import { planShot, rollPhase, rollShot, type MordheimBattle, type MordheimCheck,
 import { neededScore, describeTraceEntry } from '../../i18n/explain.js';
 import { catalogue } from '../../i18n/index.js';
 import { SCENARIO_MAX_BYTES } from '../../src/scenario/index.js';
+import { strayLatin } from '../../i18n/test-latin.js';
 import { importText } from '../src/logic/import.js';
 import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
 
@@ -385,6 +386,27 @@ if (missing) {
       await close(page);
     }, 60_000);
 
+    it('leaves no English word on the Russian page, outside names from the file', async () => {
+      const page = await open();
+      await page.getByTestId('language').selectOption('ru');
+      await click(page, 'marksman');
+      await click(page, 'ogre');
+      await page.getByTestId('seed').fill('11');
+      await page.getByTestId('seed').press('Enter');
+      await page.getByTestId('shoot').click();
+      const text = await page.evaluate(() => document.body.innerText);
+      // What the scenario file itself says (title, description, names, ids) stays as written.
+      const fileTexts: string[] = [];
+      const walk = (value: unknown, key: string): void => {
+        if (typeof value === 'string' && ['title', 'description', 'name', 'id', 'floor'].includes(key)) fileTexts.push(value);
+        else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+        else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, k);
+      };
+      walk(JSON.parse(STREET), '');
+      expect(strayLatin(text, [...fileTexts, 'Marksman'])).toEqual([]);
+      await close(page);
+    }, 60_000);
+
     it('shows exact fractions and compares shooters and weapons against one target', async () => {
       const page = await open();
       await click(page, 'marksman');
@@ -394,6 +416,8 @@ if (missing) {
       await expect(page.locator('[data-chance="hit"] .chance-value').textContent()).resolves.toBe('5/6');
       await page.locator('summary', { hasText: 'Compare against Ogre' }).click();
       await page.waitForSelector('[data-testid="compare-panel"]');
+      // The rows are worked out after the panel opens: wait for them rather than race them.
+      await expect.poll(() => page.locator('[data-compare]').count(), { timeout: 10_000 }).toBe(2);
       expect(await page.locator('[data-compare]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-compare')))).toEqual(['marksman/long-bow', 'crossbowman/crossbow']);
       await page.getByTestId('try-weapon').selectOption('elf-bow');
       await page.getByTestId('try-shooter').selectOption('crossbowman');
