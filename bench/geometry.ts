@@ -13,6 +13,7 @@ import {
   polygonFootprint,
   polygonIsSimple,
   roundBase,
+  shooterViews,
   sightLineExists,
   solid,
   solidDistance,
@@ -72,18 +73,19 @@ export function benchTable(seed = 7): BenchTable {
 function facingFrom(from: Point2, to: Point2, radius: number): Segment {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
-  const length = Math.hypot(dx, dy);
+  const length = Math.sqrt(dx * dx + dy * dy);
   const ax = -dy / length;
   const ay = dx / length;
   return { a: { x: to.x - ax * radius, y: to.y - ay * radius }, b: { x: to.x + ax * radius, y: to.y + ay * radius } };
 }
 
 /**
- * Every query one shooter makes against every other model; returns a checksum so nothing is
- * optimised away. The sight answer comes with the hidden fraction (`sightLine`), as a page
- * would take it; `sightLineExists` on its own is timed separately.
+ * Every query one shooter makes against every other model, pair by pair through the
+ * one-pair functions; returns a checksum so nothing is optimised away. The sight answer
+ * comes with the hidden fraction (`sightLine`), as a page would take it; `sightLineExists`
+ * on its own is timed separately.
  */
-export function shooterQueries(table: BenchTable, set: ObstructionSet, shooter: number): number {
+export function shooterQueriesPairwise(table: BenchTable, set: ObstructionSet, shooter: number): number {
   const s = table.models[shooter]!;
   let checksum = 0;
   table.models.forEach((t, target) => {
@@ -98,16 +100,47 @@ export function shooterQueries(table: BenchTable, set: ObstructionSet, shooter: 
   return checksum;
 }
 
+/**
+ * The same queries and checksum as {@link shooterQueriesPairwise}, in one batch call per
+ * shooter (`shooterViews`: hidden fractions and three lines together). Every model is a
+ * target (the shooter's own entry has no facing, and no silhouette from its own eyes), each
+ * leaving out itself (`ignoreEach`, the same lists for every shooter) and the shooter.
+ */
+export function shooterQueries(table: BenchTable, set: ObstructionSet, shooter: number, own: readonly (readonly number[])[]): number {
+  const s = table.models[shooter]!;
+  const targets = table.models.map((t, target) => ({ body: t.body, facing: target === shooter ? undefined : facingFrom(s.foot, t.foot, t.radius) }));
+  const views = shooterViews(s.eye, targets, set, { ignore: [shooter], ignoreEach: own });
+  let checksum = 0;
+  table.models.forEach((t, target) => {
+    if (target === shooter) return;
+    const { view, lines } = views[target]!;
+    checksum += view.hidden + (view.sightLine ? 1 : 0);
+    if (lines) checksum += lines.left.crosses.length + lines.centre.crosses.length + lines.right.crosses.length;
+    checksum += solidDistance(s.body, t.body);
+  });
+  return checksum;
+}
+
+/** Each model's own index, as `ignoreEach` wants it: what every target leaves out. */
+export function ownIndices(table: BenchTable): number[][] {
+  return table.models.map((_, target) => [target]);
+}
+
 export function addGeometryBenches(bench: Bench): void {
   const table = benchTable();
+  const own = ownIndices(table);
   let sink = 0;
   bench.add('geometry: one shooter vs 100 models (sight, hidden fraction, three lines, distance)', () => {
     const set = obstructionSet(table.solids);
-    sink += shooterQueries(table, set, 0);
+    sink += shooterQueries(table, set, 0, own);
   });
   bench.add('geometry: all shooters vs all models', () => {
     const set = obstructionSet(table.solids);
-    for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter);
+    for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter, own);
+  });
+  bench.add('geometry: all shooters vs all models, pair by pair (hiddenFraction, threeLines)', () => {
+    const set = obstructionSet(table.solids);
+    for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueriesPairwise(table, set, shooter);
   });
   bench.add('geometry: all shooters vs all models, sight lines and distances only', () => {
     const set = obstructionSet(table.solids);

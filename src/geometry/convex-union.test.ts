@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convexUnionArea } from './convex-union.js';
+import { convexUncoveredArea, convexUnionArea, convexUnionAreas } from './convex-union.js';
 import type { FlatPolygon } from './union.js';
 import { flatClipToRect, flatPolygonArea, sweepUnionArea } from './union.js';
 
@@ -65,5 +65,48 @@ describe('convexUnionArea', () => {
     expect(convexUnionArea([square, diamond])).toBeCloseTo(5.5, 12);
     expect(convexUnionArea([square, square, square])).toBe(4);
     expect(convexUnionArea([square])).toBe(flatPolygonArea(square));
+  });
+});
+
+describe('convexUnionAreas and convexUncoveredArea', () => {
+  const box = { x0: -2, x1: 3, y0: -1, y1: 2 };
+  const clippedArb = fc
+    .array(fc.record({ polygon: convexArb, group: fc.integer({ min: 0, max: 3 }) }), { minLength: 1, maxLength: 9 })
+    .map((items) =>
+      items
+        .map(({ polygon, group }) => ({ polygon: flatClipToRect(polygon, box.x0, box.x1, box.y0, box.y1), group }))
+        .filter((item) => item.polygon.length >= 6),
+    );
+
+  it('measures the union of all and of each group as the general sweep does, walking or not', () => {
+    fc.assert(
+      fc.property(clippedArb, (items) => {
+        const polygons = items.map((item) => item.polygon);
+        const owners = items.map((item) => item.group);
+        const groups = new Float64Array(4);
+        const total = convexUnionAreas(polygons, owners, groups, box);
+        expect(Math.abs(total - sweepUnionArea(polygons))).toBeLessThan(1e-9);
+        for (let g = 0; g < 4; g++) {
+          const own = polygons.filter((_, i) => owners[i] === g);
+          expect(Math.abs(groups[g]! - (own.length === 0 ? 0 : sweepUnionArea(own)))).toBeLessThan(1e-9);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('leaves uncovered the rectangle less the union', () => {
+    fc.assert(
+      fc.property(clippedArb, (items) => {
+        const polygons = items.map((item) => item.polygon);
+        const uncovered = convexUncoveredArea(box, polygons);
+        expect(Math.abs(uncovered - (15 - sweepUnionArea(polygons)))).toBeLessThan(1e-9);
+        expect(uncovered).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 400 },
+    );
+    // Two halves cover the box exactly; a quarter is left by one of them cut short.
+    expect(convexUncoveredArea(box, [[-2, -1, 0.5, -1, 0.5, 2, -2, 2], [0.5, -1, 3, -1, 3, 2, 0.5, 2]])).toBe(0);
+    expect(convexUncoveredArea(box, [[-2, -1, 0.5, -1, 0.5, 2, -2, 2], [0.5, -1, 3, -1, 3, 0.5, 0.5, 0.5]])).toBeCloseTo(3.75, 12);
   });
 });

@@ -1,3 +1,4 @@
+import { EPSILON } from './tolerance.js';
 import type { FlatPolygon } from './union.js';
 import { flatPolygonArea } from './union.js';
 
@@ -24,12 +25,13 @@ function ensure(points: number, polygons: number): void {
 }
 
 /**
- * Area of the union of convex polygons: the hot path behind the hidden fraction.
+ * Area of the union of convex polygons.
  *
- * Polygons whose boxes overlap no other's count their own area. Each cluster of overlapping
- * ones is swept left to right: every convex polygon meets a vertical line in one span between
- * its lower and upper chain, both linear between consecutive corners; where two of those
- * lines (from different polygons) swap order inside a strip, the strip is cut there. Then the
+ * Polygons whose boxes overlap no other's count their own area. A cluster of a few
+ * overlapping ones is measured by inclusion–exclusion (see `overlapUnion`); a larger one is
+ * swept left to right: every convex polygon meets a vertical line in one span between its
+ * lower and upper chain, both linear between consecutive corners; where two of those lines
+ * (from different polygons) swap order inside a strip, the strip is cut there. Then the
  * covered length is linear across each piece of strip and its midpoint value times its width
  * is exact.
  */
@@ -96,9 +98,279 @@ export function convexUnionArea(polygons: readonly FlatPolygon[], areas?: readon
         members.push(polygons[j]!);
       }
     }
-    total += members.length === 1 ? area(i) : sweepConvex(members);
+    total += members.length === 1 ? area(i) : members.length <= SMALL_CLUSTER ? overlapUnion(members) : sweepConvex(members);
   }
   return total;
+}
+
+/** Up to this many overlapping polygons, inclusion–exclusion beats the sweep. */
+const SMALL_CLUSTER = 4;
+
+/**
+ * Area of the union of a few convex polygons by inclusion–exclusion: the areas, less the
+ * pairwise overlaps, plus the triple ones, and so on. Each overlap of convex polygons is
+ * convex (one polygon clipped by the other's edges), and a subset is extended only by
+ * polygons whose boxes meet every member's and only while its overlap has an area, so
+ * overlapping shadows cost a handful of small clips. The overlaps are written one after
+ * another into a scratch arena, one per depth of the walk.
+ *
+ * With `owners` (a group number per polygon, below 32 groups' worth of polygons) the same
+ * walk also adds each subset whose members all share a group to that group's entry of
+ * `groupAreas`, which so receives the area of each group's own union.
+ */
+function overlapUnion(members: readonly FlatPolygon[], owners?: ArrayLike<number>, groupAreas?: Float64Array): number {
+  const k = members.length;
+  let total = 0;
+  let size = 0;
+  if (boxes.length < 4 * k) boxes = new Float64Array(8 * k);
+  for (let i = 0; i < k; i++) {
+    const flat = members[i]!;
+    const a = flatPolygonArea(flat);
+    total += a;
+    if (owners && groupAreas) groupAreas[owners[i]!]! += a;
+    size += flat.length;
+    let minX = Infinity;
+    let maxX = -Infinity;
+    let minY = Infinity;
+    let maxY = -Infinity;
+    for (let v = 0; v < flat.length; v += 2) {
+      const x = flat[v]!;
+      const y = flat[v + 1]!;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+    boxes[4 * i] = minX;
+    boxes[4 * i + 1] = maxX;
+    boxes[4 * i + 2] = minY;
+    boxes[4 * i + 3] = maxY;
+  }
+  // meets[i]: the polygons after i whose boxes overlap i's, as bits.
+  if (meets.length < k) meets = new Int32Array(2 * k);
+  for (let i = 0; i < k; i++) {
+    let bits = 0;
+    for (let j = i + 1; j < k; j++) {
+      if (
+        boxes[4 * i]! < boxes[4 * j + 1]! &&
+        boxes[4 * j]! < boxes[4 * i + 1]! &&
+        boxes[4 * i + 2]! < boxes[4 * j + 3]! &&
+        boxes[4 * j + 2]! < boxes[4 * i + 3]!
+      ) {
+        bits |= 1 << j;
+      }
+    }
+    meets[i] = bits;
+  }
+  // An overlap has at most as many corners as its members together.
+  const room = size + 8;
+  if (arena.length < room * (k + 1)) arena = new Float64Array(2 * room * (k + 1));
+  if (clipFrom.length < 2 * room) {
+    clipFrom = new Float64Array(4 * room);
+    clipTo = new Float64Array(4 * room);
+  }
+  // Depth-first over the subsets in increasing order: the overlap of the subset so far sits
+  // in the arena at `at` (`length` numbers); `open` holds the later polygons whose boxes meet
+  // every member's; `depth` is its size; `group` its members' shared group, or −1.
+  const extend = (at: number, length: number, open: number, depth: number, group: number): void => {
+    const next = at + room;
+    while (open !== 0) {
+      const j = 31 - Math.clz32(open & -open);
+      open &= open - 1;
+      const n = convexClipInto(arena, at, length, members[j]!, next);
+      if (n < 6) continue;
+      const a = arenaArea(next, n);
+      if (!(a > 0)) continue;
+      const term = depth % 2 === 1 ? -a : a;
+      total += term;
+      const shared = owners && group >= 0 && owners[j] === group ? group : -1;
+      if (shared >= 0 && groupAreas) groupAreas[shared]! += term;
+      extend(next, n, open & meets[j]!, depth + 1, shared);
+    }
+  };
+  for (let i = 0; i + 1 < k; i++) {
+    const first = members[i]!;
+    for (let v = 0; v < first.length; v++) arena[v] = first[v]!;
+    extend(0, first.length, meets[i]!, 1, owners ? owners[i]! : -1);
+  }
+  return total;
+}
+
+/** Scratch for overlapUnion: boxes (min x, max x, min y, max y) and box overlaps as bits. */
+let boxes = new Float64Array(64);
+let meets = new Int32Array(16);
+
+/** Up to this many polygons, {@link convexUnionAreas} walks their overlaps in one pass. */
+const OVERLAP_WALK = 4;
+
+/** A rectangle [x0, x1] × [y0, y1]. */
+export type Box = { readonly x0: number; readonly x1: number; readonly y0: number; readonly y1: number };
+
+/**
+ * The area of the union of convex polygons, and of the union of each group of them: polygon
+ * i belongs to group `owners[i]`, and `groupAreas[g]` receives group g's union (it must come
+ * in zeroed, and have an entry for every group). A few polygons are measured in one
+ * inclusion–exclusion walk that serves both. More are measured group by group, and all
+ * together as what they leave of `box`, the rectangle they all lie in (see
+ * {@link convexUncoveredArea}), unless one group alone covers it (to within rounding), which
+ * makes that group's area the union.
+ */
+export function convexUnionAreas(polygons: readonly FlatPolygon[], owners: ArrayLike<number>, groupAreas: Float64Array, box: Box): number {
+  const k = polygons.length;
+  if (k === 0) return 0;
+  if (k <= OVERLAP_WALK) return overlapUnion(polygons, owners, groupAreas);
+  let largest = 0;
+  for (let i = 0; i < k; i++) {
+    const g = owners[i]!;
+    // The first polygon of each group measures the group.
+    let first = true;
+    for (let j = 0; j < i && first; j++) if (owners[j] === g) first = false;
+    if (!first) continue;
+    const group: FlatPolygon[] = [];
+    for (let j = i; j < k; j++) if (owners[j] === g) group.push(polygons[j]!);
+    groupAreas[g] = group.length === 1 ? flatPolygonArea(group[0]!) : convexUnionArea(group);
+    largest = Math.max(largest, groupAreas[g]);
+  }
+  const whole = (box.x1 - box.x0) * (box.y1 - box.y0);
+  if (whole - largest <= WHOLE_NOISE) return largest;
+  return whole - convexUncoveredArea(box, polygons);
+}
+
+/**
+ * The area of the rectangle left uncovered by convex polygons lying in it: the rectangle is
+ * cut down polygon by polygon, each one splitting every uncovered convex fragment into the
+ * parts outside its edges (kept) and the part inside it (dropped). Exact, like the sweep, and
+ * quick when the polygons cover most of the rectangle, since fragments then run out early.
+ */
+export function convexUncoveredArea(box: Box, polygons: readonly FlatPolygon[]): number {
+  let fragments: number[][] = [[box.x0, box.y0, box.x1, box.y0, box.x1, box.y1, box.x0, box.y1]];
+  for (const polygon of polygons) {
+    const c = polygon.length;
+    let twice = 0;
+    for (let i = 0; i < c; i += 2) {
+      const j = i + 2 === c ? 0 : i + 2;
+      twice += polygon[i]! * polygon[j + 1]! - polygon[j]! * polygon[i + 1]!;
+    }
+    const sign = twice >= 0 ? 1 : -1;
+    const next: number[][] = [];
+    for (let fragment of fragments) {
+      for (let i = 0; i < c && fragment.length >= 6; i += 2) {
+        const j = i + 2 === c ? 0 : i + 2;
+        const ax = polygon[i]!;
+        const ay = polygon[i + 1]!;
+        const ex = polygon[j]! - ax;
+        const ey = polygon[j + 1]! - ay;
+        if (ex === 0 && ey === 0) continue;
+        const [outside, inside] = halfPlaneSplit(fragment, ax, ay, sign * ex, sign * ey);
+        if (outside.length >= 6 && flatPolygonArea(outside) > 0) next.push(outside);
+        fragment = inside;
+      }
+    }
+    fragments = next;
+    if (fragments.length === 0) return 0;
+  }
+  let area = 0;
+  for (const fragment of fragments) area += flatPolygonArea(fragment);
+  return area;
+}
+
+/**
+ * The parts of a convex polygon outside and inside the half-plane left of the line through
+ * (ax, ay) along (ex, ey) (the inside of a positively wound polygon's edge).
+ */
+function halfPlaneSplit(flat: readonly number[], ax: number, ay: number, ex: number, ey: number): [number[], number[]] {
+  const outside: number[] = [];
+  const inside: number[] = [];
+  const n = flat.length;
+  for (let v = 0; v < n; v += 2) {
+    const u = v + 2 === n ? 0 : v + 2;
+    const px = flat[v]!;
+    const py = flat[v + 1]!;
+    const qx = flat[u]!;
+    const qy = flat[u + 1]!;
+    const dp = ex * (py - ay) - ey * (px - ax);
+    const dq = ex * (qy - ay) - ey * (qx - ax);
+    if (dp >= 0) inside.push(px, py);
+    if (dp <= 0) outside.push(px, py);
+    if ((dp > 0 && dq < 0) || (dp < 0 && dq > 0)) {
+      const t = dp / (dp - dq);
+      const x = px + (qx - px) * t;
+      const y = py + (qy - py) * t;
+      inside.push(x, y);
+      outside.push(x, y);
+    }
+  }
+  return [outside, inside];
+}
+
+/** Area below which a gap in `whole` is rounding (EPSILON² square inches, as the hidden fraction counts). */
+const WHOLE_NOISE = EPSILON * EPSILON;
+
+/** Scratch for overlapUnion: the overlaps by depth, and two buffers for the clipping passes. */
+let arena = new Float64Array(512);
+let clipFrom = new Float64Array(128);
+let clipTo = new Float64Array(128);
+
+function arenaArea(at: number, n: number): number {
+  let twice = 0;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    twice += arena[at + i]! * arena[at + j + 1]! - arena[at + j]! * arena[at + i + 1]!;
+  }
+  return Math.abs(twice) / 2;
+}
+
+/**
+ * Clips the convex polygon at `source[at…at + n]` by the convex polygon `clipper`
+ * (Sutherland and Hodgman, one edge at a time) and writes the part inside to `arena` at
+ * `into`; returns how many numbers it wrote (fewer than 6: nothing is left).
+ */
+function convexClipInto(source: Float64Array, at: number, n: number, clipper: FlatPolygon, into: number): number {
+  const c = clipper.length;
+  let twice = 0;
+  for (let i = 0; i < c; i += 2) {
+    const j = i + 2 === c ? 0 : i + 2;
+    twice += clipper[i]! * clipper[j + 1]! - clipper[j]! * clipper[i + 1]!;
+  }
+  const sign = twice >= 0 ? 1 : -1;
+  let from = clipFrom;
+  let to = clipTo;
+  for (let v = 0; v < n; v++) from[v] = source[at + v]!;
+  let m = n;
+  for (let i = 0; i < c && m >= 6; i += 2) {
+    const j = i + 2 === c ? 0 : i + 2;
+    const ax = clipper[i]!;
+    const ay = clipper[i + 1]!;
+    const ex = clipper[j]! - ax;
+    const ey = clipper[j + 1]! - ay;
+    if (ex === 0 && ey === 0) continue;
+    let w = 0;
+    for (let v = 0; v < m; v += 2) {
+      const u = v + 2 === m ? 0 : v + 2;
+      const px = from[v]!;
+      const py = from[v + 1]!;
+      const qx = from[u]!;
+      const qy = from[u + 1]!;
+      const dp = sign * (ex * (py - ay) - ey * (px - ax));
+      const dq = sign * (ex * (qy - ay) - ey * (qx - ax));
+      if (dp >= 0) {
+        to[w++] = px;
+        to[w++] = py;
+      }
+      if ((dp > 0 && dq < 0) || (dp < 0 && dq > 0)) {
+        const t = dp / (dp - dq);
+        to[w++] = px + (qx - px) * t;
+        to[w++] = py + (qy - py) * t;
+      }
+    }
+    m = w;
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  if (m < 6) return 0;
+  for (let v = 0; v < m; v++) arena[into + v] = from[v]!;
+  return m;
 }
 
 /**

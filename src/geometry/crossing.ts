@@ -4,6 +4,7 @@ import type { Segment } from './segment.js';
 import type { Footprint, Solid } from './shapes.js';
 import { rectPolygon } from './shapes.js';
 import { EPSILON } from './tolerance.js';
+import type { FlatPolygon } from './union.js';
 import type { Point2, Point3 } from './vector.js';
 
 /** A stretch of a segment by parameter, 0 at its start and 1 at its end. */
@@ -164,3 +165,193 @@ export function segmentCrossesSolid(from: Point3, to: Point3, body: Solid): bool
   }
   return false;
 }
+
+/** Parameters where a segment meets an outline, for flatSegmentCrossesPolygon; reused per call. */
+let params = new Float64Array(64);
+
+/**
+ * What a prepared obstruction knows of its outline beyond the corners, which lets the
+ * crossing test skip work without changing its answer (see `obstructionSet`).
+ */
+export type OutlineHints = {
+  /** Every corner turns the same way. */
+  readonly convex: boolean;
+  /**
+   * The outline's convex pieces shrunk by EPSILON (and a rounding margin), wound positively:
+   * a point inside one is more than EPSILON inside the outline.
+   */
+  readonly cores: readonly FlatPolygon[];
+};
+
+/**
+ * {@link segmentCrossesPolygon} for the segment (ax, ay)–(bx, by) and an outline given flat
+ * (x0, y0, x1, y1, …), with the same answer: the outline parameters and the stretches'
+ * middles are computed with the same arithmetic, and what is skipped cannot change the
+ * answer. The three-line queries call it for every line near a terrain piece.
+ *
+ * Skipped, first: the whole test when the outline lies (to within EPSILON/2) on one side of
+ * the segment's line, since then each point of the segment inside it is within EPSILON/2 of
+ * the outline (rounding is far below that margin); `skipSides` leaves that out, for callers
+ * with a cheaper test of their own (it is only a shortcut: the answer stands either way). Then divisions whose quotient's sign or size already rules an edge
+ * out. With `hints`: a middle inside a shrunk piece is deep in without more tests, and on a
+ * convex outline a stretch between two crossings (no edge parallel to the segment) is a
+ * chord, inside, so only its middle's distance to the outline is left to measure.
+ */
+export function flatSegmentCrossesPolygon(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  flat: FlatPolygon,
+  hints: OutlineHints | null = null,
+  skipSides = false,
+): boolean {
+  const rx = bx - ax;
+  const ry = by - ay;
+  const lengthSquared = rx * rx + ry * ry;
+  const n = flat.length;
+  if (!skipSides) {
+    const half = (EPSILON / 2) * Math.sqrt(lengthSquared);
+    let leftOf = true;
+    let rightOf = true;
+    for (let i = 0; i < n; i += 2) {
+      const side = rx * (flat[i + 1]! - ay) - ry * (flat[i]! - ax);
+      if (side < -half) leftOf = false;
+      if (side > half) rightOf = false;
+    }
+    if (leftOf || rightOf) return lengthSquared === 0 ? flatDeepIn(ax, ay, flat) : false;
+  }
+  if (params.length < n + 4) params = new Float64Array(2 * n + 8);
+  const out = params;
+  out[0] = 0;
+  let count = 1;
+  // Parameters from parallel edges are ends placed along the segment, not crossings: with any,
+  // a stretch between two parameters need not be a chord.
+  let parallel = false;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const px = flat[i]!;
+    const py = flat[i + 1]!;
+    const sx = flat[j]! - px;
+    const sy = flat[j + 1]! - py;
+    const den = rx * sy - ry * sx;
+    const qx = px - ax;
+    const qy = py - ay;
+    let first: number;
+    let second = NaN;
+    if (den !== 0) {
+      const num = qx * ry - qy * rx;
+      // u = num / den is negative when the signs differ, and above 1 (even once rounded)
+      // when |num| exceeds |den| by more than a few units in the last place.
+      if ((num < 0 && den > 0) || (num > 0 && den < 0) || Math.abs(num) > Math.abs(den) * ABOVE_ONE) continue;
+      const u = num / den;
+      if (!(u >= 0 && u <= 1)) continue;
+      first = (qx * sy - qy * sx) / den;
+    } else if (lengthSquared > 0) {
+      // A parallel edge: its ends, placed along the segment, bound any shared stretch.
+      first = (qx * rx + qy * ry) / lengthSquared;
+      second = ((flat[j]! - ax) * rx + (flat[j + 1]! - ay) * ry) / lengthSquared;
+      parallel = true;
+    } else {
+      continue;
+    }
+    for (let k = 0; k < 2; k++) {
+      const t = k === 0 ? first : second;
+      if (!(t > 0 && t < 1)) continue;
+      let at = count++;
+      while (at > 0 && out[at - 1]! > t) {
+        out[at] = out[at - 1]!;
+        at--;
+      }
+      out[at] = t;
+    }
+  }
+  out[count++] = 1;
+  // Inner stretches first (they are the ones likely inside); the answer does not depend on the order.
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i + 1 < count; i++) {
+      const inner = i > 0 && i + 2 < count;
+      if (inner !== (pass === 0)) continue;
+      const lo = out[i]!;
+      const hi = out[i + 1]!;
+      if (hi <= lo) continue;
+      const mid = (lo + hi) / 2;
+      const x = ax + (bx - ax) * mid;
+      const y = ay + (by - ay) * mid;
+      if (hints) {
+        if (inCore(hints.cores, x, y)) return true;
+        if (inner && hints.convex && !parallel) {
+          if (flatClearOfOutline(x, y, flat)) return true;
+          continue;
+        }
+      }
+      if (flatDeepIn(x, y, flat)) return true;
+    }
+  }
+  return false;
+}
+
+/** 1 + 2⁻⁵⁰: a quotient of numbers further apart than this rounds above 1. */
+const ABOVE_ONE = 1 + 2 ** -50;
+
+function inCore(cores: readonly FlatPolygon[], x: number, y: number): boolean {
+  for (const core of cores) {
+    const n = core.length;
+    let inside = true;
+    for (let i = 0; i < n && inside; i += 2) {
+      const j = i + 2 === n ? 0 : i + 2;
+      const ax = core[i]!;
+      const ay = core[i + 1]!;
+      inside = (core[j]! - ax) * (y - ay) - (core[j + 1]! - ay) * (x - ax) > 0;
+    }
+    if (inside) return true;
+  }
+  return false;
+}
+
+/** {@link deepIn} for a flat outline, with the same arithmetic. */
+function flatDeepIn(x: number, y: number, flat: FlatPolygon): boolean {
+  const n = flat.length;
+  let inside = false;
+  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
+    const ax = flat[i]!;
+    const ay = flat[i + 1]!;
+    const by = flat[j + 1]!;
+    if (ay > y !== by > y) {
+      const bx = flat[j]!;
+      const cut = ax + ((y - ay) * (bx - ax)) / (by - ay);
+      if (x < cut) inside = !inside;
+    }
+  }
+  return inside && flatClearOfOutline(x, y, flat);
+}
+
+/**
+ * Whether the point is more than EPSILON from every edge: `polygonBoundaryDistance > EPSILON`
+ * with the same arithmetic per edge. The distance is a minimum, so it exceeds EPSILON exactly
+ * when every edge's does: the loop stops at the first edge within EPSILON, and skips, without
+ * dividing, edges whose line (a lower bound on the distance) is plainly further away.
+ */
+function flatClearOfOutline(x: number, y: number, flat: FlatPolygon): boolean {
+  const n = flat.length;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const ax = flat[i]!;
+    const ay = flat[i + 1]!;
+    const dx = flat[j]! - ax;
+    const dy = flat[j + 1]! - ay;
+    const lengthSquared = dx * dx + dy * dy;
+    const across = dx * (y - ay) - dy * (x - ax);
+    if (across * across > NEAR_SQUARED * lengthSquared) continue;
+    let t = lengthSquared === 0 ? 0 : ((x - ax) * dx + (y - ay) * dy) / lengthSquared;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    const ex = x - ax - dx * t;
+    const ey = y - ay - dy * t;
+    const d = ex * ex + ey * ey;
+    if (d < NEAR_SQUARED && Math.sqrt(d) <= EPSILON) return false;
+  }
+  return true;
+}
+
+/** Above this squared distance the distance is surely above EPSILON (it is 10·EPSILON²). */
+const NEAR_SQUARED = 10 * EPSILON * EPSILON;

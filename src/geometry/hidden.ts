@@ -1,14 +1,15 @@
 import { grazingSightLine } from './grazing.js';
-import type { ObstructionOptions, Obstructions } from './obstructions.js';
-import { asObstructionSet } from './obstructions.js';
+import { fanCandidates, obstructionFan } from './fan.js';
+import type { ObstructionOptions, Obstructions, ObstructionSet, PreparedObstruction } from './obstructions.js';
+import { asObstructionSet, triangleCandidates } from './obstructions.js';
 import type { Solid } from './shapes.js';
 import { EPSILON } from './tolerance.js';
 import type { FlatPolygon } from './union.js';
-import { convexUnionArea } from './convex-union.js';
-import { flatClipToRect, flatPolygonArea } from './union.js';
+import { convexUncoveredArea, convexUnionAreas } from './convex-union.js';
+import { convexEroded, flatClipToRect, flatPolygonArea } from './union.js';
 import type { Point3 } from './vector.js';
 import type { Shadow, TargetSilhouette } from './view.js';
-import { shadows, targetSilhouette } from './view.js';
+import { obstructionShadow, silhouetteBase, targetSilhouette } from './view.js';
 
 /** How much of the target one obstruction hides on its own. */
 export type ObstructionShare = { readonly index: number; readonly fraction: number };
@@ -17,6 +18,8 @@ export type ObstructionShare = { readonly index: number; readonly fraction: numb
  * How much of the target's silhouette the obstructions hide together (`hidden`, 0 to 1), how
  * much each hides alone (`by`, in index order, only those hiding more than EPSILON² square
  * inches), and whether a sight line exists (the same answer as {@link sightLineExists}).
+ * When one obstruction's convex piece alone holds the whole silhouette (with 2·EPSILON to
+ * spare), `by` names just that obstruction, the lowest such index, with fraction 1.
  */
 export type HiddenFraction = {
   readonly hidden: number;
@@ -27,55 +30,90 @@ export type HiddenFraction = {
 /** Uncovered area (square inches of the silhouette) below this is rounding, not a gap. */
 const AREA_NOISE = EPSILON * EPSILON;
 
-type Cut = { readonly index: number; readonly clipped: readonly FlatPolygon[]; readonly area: number };
+/**
+ * The same for the shadows shrunk by EPSILON, but smaller: where two shadows meet at a
+ * grazing corner, shrinking them leaves an EPSILON × EPSILON square uncovered, AREA_NOISE
+ * itself, and that is a gap to hand to the careful test, not rounding (which stays far below
+ * this on any silhouette up to a few feet across).
+ */
+const SHRUNK_NOISE = AREA_NOISE / 16;
 
-function cutToRectangle(list: readonly Shadow[], s: TargetSilhouette): Cut[] {
-  const out: Cut[] = [];
-  for (const o of list) {
-    const clipped: FlatPolygon[] = [];
-    for (const piece of o.pieces) {
-      const c = flatClipToRect(piece, s.left, s.right, s.bottom, s.top);
-      if (c.length >= 6) clipped.push(c);
-    }
-    if (clipped.length === 0) continue;
-    const area = clipped.length === 1 ? flatPolygonArea(clipped[0]!) : convexUnionArea(clipped);
-    out.push({ index: o.index, clipped, area });
-  }
-  return out;
-}
-
-/** True when one convex shadow holds the whole rectangle with 2·EPSILON to spare on every side. */
+/**
+ * True when one convex shadow holds the whole rectangle with 2·EPSILON to spare on every
+ * side. The distance inward from an edge's line is linear, so of the rectangle's corners only
+ * the one least inside each edge needs testing.
+ */
 function swallows(piece: FlatPolygon, s: TargetSilhouette): boolean {
   const n = piece.length;
   let twice = 0;
   for (let i = 0; i < n; i += 2) {
-    const j = (i + 2) % n;
+    const j = i + 2 === n ? 0 : i + 2;
     twice += piece[i]! * piece[j + 1]! - piece[j]! * piece[i + 1]!;
   }
   const sign = twice > 0 ? 1 : -1;
-  const corners = [s.left, s.bottom, s.right, s.bottom, s.right, s.top, s.left, s.top];
   for (let i = 0; i < n; i += 2) {
-    const j = (i + 2) % n;
+    const j = i + 2 === n ? 0 : i + 2;
     const ax = piece[i]!;
     const ay = piece[i + 1]!;
-    const ex = piece[j]! - ax;
-    const ey = piece[j + 1]! - ay;
-    const length = Math.sqrt(ex * ex + ey * ey);
-    if (length === 0) continue;
-    for (let k = 0; k < 8; k += 2) {
-      const inward = (sign * (ex * (corners[k + 1]! - ay) - ey * (corners[k]! - ax))) / length;
-      if (inward < 2 * EPSILON) return false;
-    }
+    const ex = (piece[j]! - ax) * sign;
+    const ey = (piece[j + 1]! - ay) * sign;
+    const x = ey > 0 ? s.right : s.left;
+    const y = ex > 0 ? s.bottom : s.top;
+    const inward = ex * (y - ay) - ey * (x - ax);
+    // inward / length < 2·EPSILON, squared (a zero-length edge passes, as it bounds nothing).
+    if (inward < 0 || inward * inward < SPARE_SQUARED * (ex * ex + ey * ey)) return false;
   }
   return true;
 }
 
-type Analysis = { readonly silhouette: TargetSilhouette; readonly shadows: readonly Shadow[] };
+/** (2·EPSILON)²: the room a swallowing shadow leaves around the rectangle, squared. */
+const SPARE_SQUARED = 4 * EPSILON * EPSILON;
 
-function analyse(eye: Point3, target: Solid, obstructions: Obstructions, options: ObstructionOptions): Analysis | null {
+/**
+ * A target as the queries see it: its silhouette, the candidates (ascending, any superset of
+ * the obstructions whose bounding circle meets the corridor) and what to leave out.
+ */
+type Sighting = {
+  readonly silhouette: TargetSilhouette;
+  readonly set: ObstructionSet;
+  readonly candidates: ArrayLike<number>;
+  readonly count: number;
+  readonly ignore: readonly number[];
+};
+
+function sighting(eye: Point3, target: Solid, obstructions: Obstructions, options: ObstructionOptions): Sighting | null {
   const silhouette = targetSilhouette(eye, target);
   if (!silhouette) return null;
-  return { silhouette, shadows: shadows(silhouette, asObstructionSet(obstructions), options.ignore ?? []) };
+  const set = asObstructionSet(obstructions);
+  const [bx, by, ex, ey] = silhouetteBase(silhouette);
+  const candidates = triangleCandidates(set, eye.x, eye.y, bx, by, ex, ey);
+  return { silhouette, set, candidates, count: candidates.length, ignore: options.ignore ?? NONE };
+}
+
+/** Every candidate's whole shadow, in index order (see {@link obstructionShadow}). */
+function wholeShadows(v: Sighting): Shadow[] {
+  const out: Shadow[] = [];
+  for (let i = 0; i < v.count; i++) {
+    const o = v.candidates[i]!;
+    if (listHas(v.ignore, o)) continue;
+    const pieces = obstructionShadow(v.silhouette, v.set, o);
+    if (pieces) out.push({ index: o, pieces });
+  }
+  return out;
+}
+
+/** The whole shadows cut to the rectangle (pieces that keep at least three corners). */
+function cutsOf(s: TargetSilhouette, whole: readonly Shadow[]): Shadow[] {
+  const out: Shadow[] = [];
+  for (const o of whole) {
+    let pieces: FlatPolygon[] | null = null;
+    for (const piece of o.pieces) {
+      const c = flatClipToRect(piece, s.left, s.right, s.bottom, s.top);
+      if (c.length >= 6) (pieces ??= []).push(c);
+    }
+    if (pieces) out.push({ index: o.index, pieces });
+  }
+  return out;
 }
 
 /** Whether the point lies inside or on the convex flat polygon. */
@@ -102,9 +140,7 @@ const PROBES = [0.5, 0.1, 0.9] as const;
  * Whether one of a few probe points of the rectangle lies outside every shadow, which settles
  * that a sight line exists without measuring anything (most visible targets end here).
  */
-function probeSeesThrough(a: Analysis): boolean {
-  const s = a.silhouette;
-  const list = a.shadows;
+function probeSeesThrough(s: TargetSilhouette, list: readonly Shadow[]): boolean {
   for (const fx of PROBES) {
     const x = s.left + (s.right - s.left) * fx;
     for (const fy of PROBES) {
@@ -125,101 +161,80 @@ function rectangleArea(s: TargetSilhouette): number {
 }
 
 /**
- * The convex piece shrunk by EPSILON all round (cut by each edge's line moved inwards), or
- * an empty list when nothing is left.
+ * The part of the rectangle more than EPSILON inside the convex piece: (piece ⊖ EPSILON) ∩
+ * rectangle, or an empty list when nothing is left. The piece is first cut to the rectangle
+ * grown by EPSILON, which leaves the answer unchanged (shrinking distributes over
+ * intersection, and the grown rectangle shrinks back to the rectangle) but leaves only a few
+ * corners to shrink, however long the shadow.
  */
-function eroded(piece: FlatPolygon): number[] {
-  const n = piece.length;
-  let twice = 0;
-  for (let i = 0; i < n; i += 2) {
-    const j = (i + 2) % n;
-    twice += piece[i]! * piece[j + 1]! - piece[j]! * piece[i + 1]!;
-  }
-  const sign = twice > 0 ? 1 : -1;
-  let out: number[] = [...piece];
-  for (let i = 0; i < n && out.length >= 6; i += 2) {
-    const j = (i + 2) % n;
-    const ax = piece[i]!;
-    const ay = piece[i + 1]!;
-    const ex = piece[j]! - ax;
-    const ey = piece[j + 1]! - ay;
-    const length = Math.sqrt(ex * ex + ey * ey);
-    if (length === 0) continue;
-    const inside = (x: number, y: number): number => (sign * (ex * (y - ay) - ey * (x - ax))) / length - EPSILON;
-    const next: number[] = [];
-    const m = out.length;
-    for (let v = 0; v < m; v += 2) {
-      const w = (v + 2) % m;
-      const dp = inside(out[v]!, out[v + 1]!);
-      const dq = inside(out[w]!, out[w + 1]!);
-      if (dp >= 0) next.push(out[v]!, out[v + 1]!);
-      if ((dp >= 0 && dq < 0) || (dp < 0 && dq >= 0)) {
-        const t = dp / (dp - dq);
-        next.push(out[v]! + (out[w]! - out[v]!) * t, out[v + 1]! + (out[w + 1]! - out[v + 1]!) * t);
-      }
-    }
-    out = next;
-  }
-  return out.length >= 6 ? out : [];
+function erodedInRect(piece: FlatPolygon, s: TargetSilhouette): number[] {
+  const grown = flatClipToRect(piece, s.left - EPSILON, s.right + EPSILON, s.bottom - EPSILON, s.top + EPSILON);
+  if (grown.length < 6) return [];
+  const shrunk = convexEroded(grown, EPSILON);
+  return shrunk.length < 6 ? [] : flatClipToRect(shrunk, s.left, s.right, s.bottom, s.top);
 }
 
 /**
- * Whether the cuts' union leaves a sight line, given the union's area (callers have already
- * ruled out one shadow holding the whole rectangle). Plain cases end early: an uncovered patch
- * means a line, and shadows that still cover everything after shrinking by EPSILON mean none.
- * Only what is left, the grazing cases, goes to the careful test.
+ * Whether the shadows leave a sight line, given the area of their union in the rectangle
+ * (callers have already ruled out one shadow holding the whole rectangle). Plain cases end
+ * early: an uncovered patch means a line, and shadows that still cover everything after
+ * shrinking by EPSILON mean none. Only what is left, the grazing cases, goes to the careful
+ * test. The whole shadows (`whole`) are asked for only past the first step.
  */
-function sightLineGiven(a: Analysis, unionArea: number): boolean {
-  const s = a.silhouette;
+function sightLineGiven(s: TargetSilhouette, unionArea: number, whole: () => readonly Shadow[]): boolean {
   const rect = rectangleArea(s);
   if (rect - unionArea > AREA_NOISE) return true;
+  const list = whole();
   const shrunk: FlatPolygon[] = [];
-  for (const o of a.shadows) {
+  for (const o of list) {
     for (const piece of o.pieces) {
-      const e = eroded(piece);
-      if (e.length === 0) continue;
-      const c = flatClipToRect(e, s.left, s.right, s.bottom, s.top);
+      const c = erodedInRect(piece, s);
       if (c.length >= 6) shrunk.push(c);
     }
   }
-  if (rect - convexUnionArea(shrunk) <= AREA_NOISE) return false;
-  return grazingSightLine(a.shadows, s);
-}
-
-/** Area of the union of the cuts, which all lie in a rectangle of area `rect`. */
-function unionOf(cuts: readonly Cut[], rect: number): number {
-  if (cuts.length === 0) return 0;
-  if (cuts.length === 1) return cuts[0]!.area;
-  // One cut filling the rectangle is the whole union.
-  for (const c of cuts) if (rect - c.area <= AREA_NOISE) return c.area;
-  const pieces: FlatPolygon[] = [];
-  const areas: number[] = [];
-  for (const c of cuts) {
-    for (const piece of c.clipped) {
-      pieces.push(piece);
-      areas.push(c.clipped.length === 1 ? c.area : flatPolygonArea(piece));
-    }
-  }
-  return convexUnionArea(pieces, areas);
+  if (convexUncoveredArea({ x0: s.left, x1: s.right, y0: s.bottom, y1: s.top }, shrunk) <= SHRUNK_NOISE) return false;
+  return grazingSightLine(list, s);
 }
 
 /**
- * Sight test without the per-obstruction shares; it stops as soon as the answer is plain.
+ * The union of the cut shadows in the rectangle, and (into `areas`, by position in `cuts`)
+ * each obstruction's own: one walk measures both.
+ */
+function measure(s: TargetSilhouette, cuts: readonly Shadow[]): number {
+  const pieces: FlatPolygon[] = [];
+  const owners: number[] = [];
+  for (let k = 0; k < cuts.length; k++) {
+    for (const piece of cuts[k]!.pieces) {
+      pieces.push(piece);
+      owners.push(k);
+    }
+  }
+  if (areas.length < cuts.length) areas = new Float64Array(2 * cuts.length);
+  areas.fill(0, 0, cuts.length);
+  return convexUnionAreas(pieces, owners, areas, { x0: s.left, x1: s.right, y0: s.bottom, y1: s.top });
+}
+
+/**
+ * Sight test without the per-obstruction shares; it stops as soon as the answer is plain,
+ * and otherwise measures the union exactly as {@link hiddenFraction} does, so the two agree.
  * @internal shared with sight.ts
  */
 export function sightLineOnly(eye: Point3, target: Solid, obstructions: Obstructions, options: ObstructionOptions): boolean {
-  const a = analyse(eye, target, obstructions, options);
-  if (!a || a.shadows.length === 0) return true;
-  const s = a.silhouette;
-  const rect = rectangleArea(s);
-  if (rect <= 0) return grazingSightLine(a.shadows, s);
-  if (probeSeesThrough(a)) return true;
-  if (a.shadows.some((o) => o.pieces.some((piece) => swallows(piece, s)))) return false;
-  const cuts = cutToRectangle(a.shadows, s);
+  const v = sighting(eye, target, obstructions, options);
+  if (!v) return true;
+  const s = v.silhouette;
+  const list = wholeShadows(v);
+  if (list.length === 0) return true;
+  if (rectangleArea(s) <= 0) return grazingSightLine(list, s);
+  if (probeSeesThrough(s, list)) return true;
+  if (list.some((o) => o.pieces.some((piece) => swallows(piece, s)))) return false;
+  const cuts = cutsOf(s, list);
+  // The pieces' areas add up to at least their union: when even they leave a clear gap, so
+  // does the union (the margin keeps rounding from ever telling the two apart).
   let sum = 0;
-  for (const c of cuts) sum += c.area;
-  if (rect - sum > AREA_NOISE) return true;
-  return sightLineGiven(a, unionOf(cuts, rect));
+  for (const o of cuts) for (const piece of o.pieces) sum += flatPolygonArea(piece);
+  if (rectangleArea(s) - sum > 2 * AREA_NOISE) return true;
+  return sightLineGiven(s, measure(s, cuts), () => list);
 }
 
 /**
@@ -228,8 +243,11 @@ export function sightLineOnly(eye: Point3, target: Solid, obstructions: Obstruct
  * The target's body is its silhouette rectangle (see {@link targetSilhouette}). Each
  * obstruction, cut to the slab between the eye and that rectangle's plane, is projected from
  * the eye onto the plane; the union of those shadows inside the rectangle, as a share of the
- * rectangle's area, is `hidden`. Each entry of `by` is one obstruction's shadow alone.
- * The union's area is exact (a sweep, see `polygonUnionArea`); round footprints take part as
+ * rectangle's area, is `hidden`. Each entry of `by` is one obstruction's shadow alone, with
+ * one exception: when a single convex piece of an obstruction casts a shadow holding the
+ * whole rectangle (with 2·EPSILON to spare), the target is hidden by that obstruction alone
+ * and `by` names only it, the lowest such index, with fraction 1; nothing else is measured.
+ * The union's area is exact (see `convexUnionAreas`); round footprints take part as
  * their {@link circlePolygon}.
  *
  * An obstruction that surrounds the eye throws a shadow over everything, so leave out what
@@ -248,23 +266,267 @@ export function hiddenFraction(
   obstructions: Obstructions,
   options: ObstructionOptions = {},
 ): HiddenFraction {
-  const a = analyse(eye, target, obstructions, options);
-  if (!a) return { hidden: 0, by: [], sightLine: true };
-  const rect = rectangleArea(a.silhouette);
+  const v = sighting(eye, target, obstructions, options);
+  if (!v) return CLEAR;
+  const list = wholeShadows(v);
+  if (list.length === 0) return CLEAR;
+  const s = v.silhouette;
+  if (rectangleArea(s) > 0) {
+    // A shadow holding the whole rectangle settles every answer without a union.
+    for (const o of list) {
+      for (const piece of o.pieces) if (swallows(piece, s)) return hiddenBy(o.index);
+    }
+  }
+  return viewOf(s, cutsOf(s, list), () => list);
+}
+
+/** What nothing hides. Shared: results are read-only. */
+const CLEAR: HiddenFraction = Object.freeze({ hidden: 0, by: Object.freeze([]), sightLine: true });
+
+/** Each obstruction's own hidden area, by position in the cut list; reused per call. */
+let areas = new Float64Array(16);
+
+/**
+ * The hidden fraction, its shares and the sight answer, once no single shadow swallows the
+ * rectangle: from the cut shadows (in index order), and from the whole ones (`whole`) only
+ * where the sight answer needs them.
+ */
+function viewOf(s: TargetSilhouette, cuts: readonly Shadow[], whole: () => readonly Shadow[]): HiddenFraction {
+  const rect = rectangleArea(s);
   if (rect <= 0) {
-    const sightLine = a.shadows.length === 0 || grazingSightLine(a.shadows, a.silhouette);
+    const list = whole();
+    const sightLine = list.length === 0 || grazingSightLine(list, s);
     return { hidden: sightLine ? 0 : 1, by: [], sightLine };
   }
-  if (a.shadows.length === 0) return { hidden: 0, by: [], sightLine: true };
-  const cuts = cutToRectangle(a.shadows, a.silhouette);
+  if (cuts.length === 0) return CLEAR;
+  const union = measure(s, cuts);
   const by: ObstructionShare[] = [];
-  for (const c of cuts) {
-    if (c.area > AREA_NOISE) by.push({ index: c.index, fraction: Math.min(1, c.area / rect) });
+  for (let k = 0; k < cuts.length; k++) {
+    const area = areas[k]!;
+    if (area > AREA_NOISE) by.push({ index: cuts[k]!.index, fraction: Math.min(1, area / rect) });
   }
-  // A shadow holding the whole rectangle settles both answers without a union.
-  const swallowed = a.shadows.some((o) => o.pieces.some((piece) => swallows(piece, a.silhouette)));
-  const union = swallowed ? rect : unionOf(cuts, rect);
-  const sightLine = !swallowed && sightLineGiven(a, union);
+  const sightLine = sightLineGiven(s, union, whole);
   const hidden = rect - union <= AREA_NOISE ? 1 : Math.max(0, union / rect);
   return { hidden, by, sightLine };
+}
+
+/** "Hidden whole by obstruction i", one frozen answer per index, shared: results are read-only. */
+const hiddenByIndex: HiddenFraction[] = [];
+
+function hiddenBy(index: number): HiddenFraction {
+  return (hiddenByIndex[index] ??= Object.freeze({
+    hidden: 1,
+    by: Object.freeze([Object.freeze({ index, fraction: 1 })]),
+    sightLine: false,
+  }));
+}
+
+/** Options of the batch queries: what to leave out for every target, and for each one. */
+export type BatchOptions = {
+  /** Indices to leave out for every target: typically the shooter. */
+  readonly ignore?: readonly number[];
+  /**
+   * Indices to leave out for one target each, in the targets' order: typically the target
+   * itself, or its whole unit. Missing entries leave out nothing more.
+   */
+  readonly ignoreEach?: readonly (readonly number[] | undefined)[];
+};
+
+/**
+ * {@link hiddenFraction} from one eye to many targets: entry k equals
+ * `hiddenFraction(eye, targets[k], obstructions, { ignore: [...ignore, ...ignoreEach[k]] })`
+ * exactly, `by` included, but the obstructions are sorted into angular sectors around the
+ * eye once (see `obstructionFan`), and a target hidden whole by one obstruction is settled
+ * as soon as that obstruction is found, before the others are projected.
+ *
+ * @example
+ * const set = obstructionSet(solids); // models 0…n−1, then terrain
+ * const views = hiddenFractions(eye, models, set, { ignore: [shooter], ignoreEach: models.map((_, k) => [k]) });
+ */
+export function hiddenFractions(
+  eye: Point3,
+  targets: readonly Solid[],
+  obstructions: Obstructions,
+  options: BatchOptions = {},
+): HiddenFraction[] {
+  const set = asObstructionSet(obstructions);
+  const fan = obstructionFan(set, eye.x, eye.y, options.ignore ?? NONE);
+  const out = new Array<HiddenFraction>(targets.length);
+  for (let k = 0; k < targets.length; k++) {
+    const s = targetSilhouette(eye, targets[k]!);
+    if (!s) {
+      out[k] = CLEAR;
+      continue;
+    }
+    const [bx, by, ex, ey] = silhouetteBase(s);
+    const count = fanCandidates(fan, bx, by, ex, ey);
+    out[k] = candidatesView(s, set, fan.list, count, options.ignoreEach?.[k] ?? NONE);
+  }
+  return out;
+}
+
+const NONE: readonly number[] = [];
+
+/**
+ * The hidden fraction for the silhouette against the first `count` candidates (ascending,
+ * any superset of the obstructions whose bounding circle meets the corridor), less `ignore`.
+ * @internal shared with shooter.ts
+ */
+export function candidatesView(
+  s: TargetSilhouette,
+  set: ObstructionSet,
+  list: ArrayLike<number>,
+  count: number,
+  ignore: readonly number[],
+): HiddenFraction {
+  if (known.length < count) known = new Array<FlatPolygon[] | null | undefined>(2 * count);
+  for (let i = 0; i < count; i++) known[i] = undefined;
+  if (rectangleArea(s) > 0) {
+    // First the lowest index whose shadow swallows the rectangle, trying only obstructions
+    // whose bounding circle meets both of the rectangle's edge lines seen from above (a
+    // shadow that holds the rectangle must cross them) and whose heights could reach past it.
+    const { cx, cy, reach } = set.bounds;
+    const eye = s.eye;
+    const lx = s.distance * s.toward.x + s.left * s.across.x;
+    const ly = s.distance * s.toward.y + s.left * s.across.y;
+    const rx = s.distance * s.toward.x + s.right * s.across.x;
+    const ry = s.distance * s.toward.y + s.right * s.across.y;
+    for (let i = 0; i < count; i++) {
+      const o = list[i]!;
+      if (listHas(ignore, o)) continue;
+      const ox = cx[o]! - eye.x;
+      const oy = cy[o]! - eye.y;
+      const r = reach[o]! * (1 + SLACK) + SLACK;
+      if (!rayMeetsCircle(lx, ly, ox, oy, r) || !rayMeetsCircle(rx, ry, ox, oy, r)) continue;
+      const prepared = set.prepared[o]!;
+      if (!reachesHeights(s, prepared, ox * s.toward.x + oy * s.toward.y - r)) continue;
+      if (surelySwallows(s, prepared, lx, ly, rx, ry)) return hiddenBy(o);
+      if (prepared.outline && !somePieceStraddles(s, prepared, lx, ly, rx, ry)) continue;
+      const pieces = obstructionShadow(s, set, o);
+      known[i] = pieces;
+      if (pieces) for (const piece of pieces) if (swallows(piece, s)) return hiddenBy(o);
+    }
+  }
+  const whole: Shadow[] = [];
+  for (let i = 0; i < count; i++) {
+    const o = list[i]!;
+    if (listHas(ignore, o)) continue;
+    const already = known[i];
+    const pieces = already === undefined ? obstructionShadow(s, set, o) : already;
+    if (pieces) whole.push({ index: o, pieces });
+  }
+  return viewOf(s, cutsOf(s, whole), () => whole);
+}
+
+/** Shadows projected while looking for a swallower, by candidate position; reused per call. */
+let known: (FlatPolygon[] | null | undefined)[] = [];
+
+/** Slack for the cheap tests that only rule out swallowing: they may let more through, never less. */
+const SLACK = 1e-9;
+
+/**
+ * Whether a shadow of the obstruction could reach both above the rectangle's top and below
+ * its bottom, given a lower bound on its depth (`nearest`): a top above the eye shows highest
+ * at the nearest depth, a top below the eye never rises above the eye; likewise the bottom.
+ */
+function reachesHeights(s: TargetSilhouette, o: PreparedObstruction, nearest: number): boolean {
+  const z = s.eye.z;
+  const scale = s.distance / Math.max(EPSILON, nearest);
+  const high = o.top > z ? z + (o.top - z) * scale : z;
+  const low = o.bottom < z ? z - (z - o.bottom) * scale : z;
+  return high + SLACK * (1 + Math.abs(high)) >= s.top && low - SLACK * (1 + Math.abs(low)) <= s.bottom;
+}
+
+/** The room a point must have inside a prism for its shadow to hold the point's image by 2·EPSILON. */
+const ROOM = 2 * EPSILON + 1e-9;
+
+/**
+ * Whether some convex piece of the obstruction surely swallows the rectangle, so that
+ * {@link swallows} would say yes of its shadow, without projecting it. Each of the four rays
+ * from the eye to the rectangle's corners is followed to where (seen from above) it comes
+ * nearest the piece's inner disk; if there it is inside the prism with {@link ROOM} to spare
+ * all round (inside the disk, between bottom and top, between depth EPSILON and the
+ * rectangle), a ball of that radius about it lies in the cut prism, and its shadow, a disk
+ * at least as wide, holds the corner. A convex shadow holding the four corners so holds the
+ * rectangle. (lx, ly) and (rx, ry) run from the eye's foot to the ends of the base line.
+ */
+function surelySwallows(s: TargetSilhouette, o: PreparedObstruction, lx: number, ly: number, rx: number, ry: number): boolean {
+  const disks = o.pieceDisks;
+  for (let k = 0; k < disks.length; k += 3) {
+    const room = disks[k + 2]! - ROOM;
+    if (!(room > 0)) continue;
+    const cx = disks[k]! - s.eye.x;
+    const cy = disks[k + 1]! - s.eye.y;
+    if (rayThroughPrism(s, o, lx, ly, cx, cy, room) && rayThroughPrism(s, o, rx, ry, cx, cy, room)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the two corner rays above the base-line end at (dx, dy) (from the eye's foot) both
+ * pass, where they come nearest the disk at (cx, cy), inside it by `room` and inside the
+ * prism's heights and the depth slab by ROOM.
+ */
+function rayThroughPrism(s: TargetSilhouette, o: PreparedObstruction, dx: number, dy: number, cx: number, cy: number, room: number): boolean {
+  const length = dx * dx + dy * dy;
+  const tau = (dx * cx + dy * cy) / length;
+  const ex = cx - dx * tau;
+  const ey = cy - dy * tau;
+  if (!(ex * ex + ey * ey < room * room)) return false;
+  const depth = tau * s.distance;
+  if (!(depth > EPSILON + ROOM && depth < s.distance - ROOM)) return false;
+  const z = s.eye.z;
+  const low = z + (s.bottom - z) * tau;
+  const high = z + (s.top - z) * tau;
+  return Math.min(low, high) > o.bottom + ROOM && Math.max(low, high) < o.top - ROOM;
+}
+
+/**
+ * Whether some convex piece of the obstruction could swallow the rectangle, judged from
+ * above: its corners lie on both sides of each of the rectangle's edge lines (a shadow that
+ * holds the rectangle reaches past both, so its piece does), and its nearest corner ahead is
+ * near enough for the heights (see {@link reachesHeights}). Worth asking of terrain, whose
+ * bounding circle says little of its pieces.
+ */
+function somePieceStraddles(s: TargetSilhouette, o: PreparedObstruction, lx: number, ly: number, rx: number, ry: number): boolean {
+  const ex = s.eye.x;
+  const ey = s.eye.y;
+  const tx = s.toward.x;
+  const ty = s.toward.y;
+  for (const piece of o.pieces) {
+    let leftBelow = false;
+    let leftAbove = false;
+    let rightBelow = false;
+    let rightAbove = false;
+    let nearest = Infinity;
+    for (let i = 0; i < piece.length; i += 2) {
+      const px = piece[i]! - ex;
+      const py = piece[i + 1]! - ey;
+      const l = lx * py - ly * px;
+      const r = rx * py - ry * px;
+      if (l < 0) leftBelow = true;
+      else if (l > 0) leftAbove = true;
+      if (r < 0) rightBelow = true;
+      else if (r > 0) rightAbove = true;
+      nearest = Math.min(nearest, px * tx + py * ty);
+    }
+    if (leftBelow && leftAbove && rightBelow && rightAbove && reachesHeights(s, o, nearest * (1 + SLACK) - SLACK)) return true;
+  }
+  return false;
+}
+
+/** Whether the ray from the origin along (dx, dy) meets the circle at (ox, oy) of radius r. */
+function rayMeetsCircle(dx: number, dy: number, ox: number, oy: number, r: number): boolean {
+  const rr = r * r;
+  if (ox * ox + oy * oy <= rr) return true;
+  const dot = dx * ox + dy * oy;
+  if (dot <= 0) return false;
+  const cross = dx * oy - dy * ox;
+  return cross * cross <= rr * (dx * dx + dy * dy);
+}
+
+/** `list.includes(o)` for the short ignore lists, as a loop the compiler inlines. */
+function listHas(list: readonly number[], o: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === o) return true;
+  return false;
 }

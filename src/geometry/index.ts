@@ -89,13 +89,16 @@ export type { ObstructionSet, Obstructions, ObstructionOptions } from './obstruc
 export { obstructionSet } from './obstructions.js';
 export type { TargetSilhouette } from './view.js';
 export { targetSilhouette, silhouettePoint } from './view.js';
-export type { HiddenFraction, ObstructionShare } from './hidden.js';
-export { hiddenFraction } from './hidden.js';
+export type { HiddenFraction, ObstructionShare, BatchOptions } from './hidden.js';
+export { hiddenFraction, hiddenFractions } from './hidden.js';
 export { sightLineExists } from './sight.js';
 export { segmentCrossesFootprint, segmentCrossesSolid } from './crossing.js';
 
 export type { LineCrossing, CoverLine, ThreeLines } from './three-lines.js';
-export { threeLines } from './three-lines.js';
+export { threeLines, threeLinesPerFacing } from './three-lines.js';
+
+export type { ShooterTarget, ShooterView } from './shooter.js';
+export { shooterViews } from './shooter.js';
 
 export type { Arc, ArcPosition } from './arcs.js';
 export { pointArc, footprintArc, arcFacing } from './arcs.js';

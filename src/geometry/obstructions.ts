@@ -1,9 +1,13 @@
 import type { Polygon } from './polygon.js';
-import { polygonConvexParts } from './polygon.js';
+import { pointStrictlyInPolygon, polygonBoundaryDistance, polygonCentroid, polygonConvexParts, polygonIsConvex } from './polygon.js';
+import type { OutlineHints } from './crossing.js';
 import type { Footprint, Solid } from './shapes.js';
-import { circlePolygon, footprintPolygon } from './shapes.js';
+import type { LineCrossing } from './three-lines.js';
+import { EPSILON } from './tolerance.js';
+import type { Point2 } from './vector.js';
+import { CIRCLE_SIDES, footprintPolygon } from './shapes.js';
 import type { FlatPolygon } from './union.js';
-import { flatPolygon } from './union.js';
+import { convexEroded, flatPolygon } from './union.js';
 
 /** One obstruction made ready for many queries. */
 export type PreparedObstruction = {
@@ -20,7 +24,43 @@ export type PreparedObstruction = {
   readonly pieces: readonly FlatPolygon[];
   /** The exact outline for flat tests (a circle is tested as a circle and has none here). */
   readonly outline: Polygon | null;
+  /** The same outline as flat coordinates, for the hot loops. */
+  readonly flatOutline: FlatPolygon | null;
+  /** What a line crossing it reports; one shared, read-only object per obstruction. */
+  readonly crossing: LineCrossing;
+  /**
+   * For a convex outline, a disk so deep inside it that any line through the disk surely
+   * crosses (see `core`); its radius is negative when there is none (circles, non-convex
+   * outlines, slivers).
+   */
+  readonly coreX: number;
+  readonly coreY: number;
+  readonly coreRadius: number;
+  /**
+   * For each convex piece, a disk inside it: x, y and radius, the piece's centroid and its
+   * distance to the piece's outline (radius 0 when there is none).
+   */
+  readonly pieceDisks: Float64Array;
+  /** Convexity and shrunk pieces of the outline, for the crossing test; null for circles. */
+  readonly hints: OutlineHints | null;
+  /**
+   * A convex outline shrunk by 2·EPSILON (and a rounding margin): a line that passes through
+   * it surely crosses (see `core`). Null for circles and non-convex outlines.
+   */
+  readonly deepOutline: FlatPolygon | null;
+  /**
+   * For a non-convex outline, its convex pieces with what the three-line test needs to settle
+   * a line through one (see `deepPieces`); empty otherwise.
+   */
+  readonly deepPieces: readonly DeepPiece[];
 };
+
+/**
+ * A convex piece of a non-convex outline, shrunk by 2·EPSILON (and a rounding margin), with
+ * the piece itself and its seams: the edges it shares with other pieces, inside the outline
+ * (x0, y0, x1, y1 each).
+ */
+export type DeepPiece = { readonly deep: FlatPolygon; readonly piece: FlatPolygon; readonly seams: Float64Array };
 
 /**
  * Obstructions prepared once (convex pieces, bounding circles) and reused by every query:
@@ -32,6 +72,12 @@ export type ObstructionSet = {
   readonly prepared: readonly PreparedObstruction[];
   /** The bounding circles again, packed for the culling loops. */
   readonly bounds: { readonly cx: Float64Array; readonly cy: Float64Array; readonly reach: Float64Array };
+  /**
+   * Round footprints packed for the three-line loops, four numbers each: centre x, y, radius,
+   * and (radius − EPSILON)², the squared distance a line must come within to cross; NaN for
+   * the others.
+   */
+  readonly circles: Float64Array;
   /** A uniform grid over the bounding circles, or null when a plain scan is as fast. */
   readonly grid: ObstructionGrid | null;
 };
@@ -78,15 +124,193 @@ function prepare(s: Solid, index: number): PreparedObstruction {
   const cy = (minY + maxY) / 2;
   let reach = 0;
   for (const p of outline) reach = Math.max(reach, Math.hypot(p.x - cx, p.y - cy));
-  const pieces =
+  const round = s.footprint.kind === 'circle';
+  const pieces = round || s.footprint.kind === 'rect' ? [flatPolygon(outline)] : polygonConvexParts(outline).map(flatPolygon);
+  const exact = round ? null : outline;
+  const deep = exact ? core(exact) : null;
+  // A round footprint's polygon holds the circle of radius r·cos(π/sides) about its centre.
+  const disks =
     s.footprint.kind === 'circle'
-      ? [flatPolygon(circlePolygon(s.footprint))]
-      : s.footprint.kind === 'rect'
-        ? [flatPolygon(outline)]
-        : polygonConvexParts(outline).map(flatPolygon);
-  const exact = s.footprint.kind === 'circle' ? null : outline;
-  return { index, footprint: s.footprint, bottom: s.bottom, top: s.top, cx, cy, reach, pieces, outline: exact };
+      ? Float64Array.of(s.footprint.centre.x, s.footprint.centre.y, s.footprint.radius * Math.cos(Math.PI / CIRCLE_SIDES))
+      : pieceDisks(pieces);
+  return {
+    index,
+    footprint: s.footprint,
+    bottom: s.bottom,
+    top: s.top,
+    cx,
+    cy,
+    reach,
+    pieces,
+    outline: exact,
+    flatOutline: exact && flatPolygon(exact),
+    crossing: Object.freeze({ index, height: s.top - s.bottom, top: s.top }),
+    coreX: deep?.x ?? 0,
+    coreY: deep?.y ?? 0,
+    coreRadius: deep?.radius ?? -1,
+    pieceDisks: disks,
+    hints: exact && { convex: polygonIsConvex(exact), cores: shrunkPieces(pieces) },
+    deepOutline: deepOutline(exact),
+    deepPieces: exact && pieces.length > 1 ? deepPieces(exact, pieces) : [],
+  };
 }
+
+/**
+ * A line that crosses a piece's shrunk self, enters and leaves the piece through the
+ * outline's own edges (no seam) and runs on past it has a stretch inside the outline that is
+ * the piece's chord, or part of it, with a point more than 2·EPSILON inside: by the chord
+ * argument of `core` the middle of that stretch is more than EPSILON inside.
+ */
+function deepPieces(outline: Polygon, pieces: readonly FlatPolygon[]): DeepPiece[] {
+  const n = outline.length;
+  const onOutline = (ax: number, ay: number, bx: number, by: number): boolean => {
+    for (let i = 0; i < n; i++) {
+      const p = outline[i]!;
+      const q = outline[(i + 1) % n]!;
+      if ((p.x === ax && p.y === ay && q.x === bx && q.y === by) || (p.x === bx && p.y === by && q.x === ax && q.y === ay)) return true;
+    }
+    return false;
+  };
+  const out: DeepPiece[] = [];
+  for (const piece of pieces) {
+    const deep = convexEroded(piece, 2 * EPSILON + CORE_MARGIN);
+    if (deep.length < 6) continue;
+    const seams: number[] = [];
+    for (let i = 0; i < piece.length; i += 2) {
+      const j = i + 2 === piece.length ? 0 : i + 2;
+      const [ax, ay, bx, by] = [piece[i]!, piece[i + 1]!, piece[j]!, piece[j + 1]!];
+      if (!onOutline(ax, ay, bx, by)) seams.push(ax, ay, bx, by);
+    }
+    out.push({ deep, piece, seams: Float64Array.from(seams) });
+  }
+  return out;
+}
+
+function deepOutline(outline: Polygon | null): FlatPolygon | null {
+  if (!outline || !polygonIsConvex(outline)) return null;
+  const shrunk = convexEroded(flatPolygon(outline), 2 * EPSILON + CORE_MARGIN);
+  return shrunk.length >= 6 ? shrunk : null;
+}
+
+function pieceDisks(pieces: readonly FlatPolygon[]): Float64Array {
+  const out = new Float64Array(3 * pieces.length);
+  pieces.forEach((piece, k) => {
+    const polygon: Point2[] = [];
+    for (let i = 0; i < piece.length; i += 2) polygon.push({ x: piece[i]!, y: piece[i + 1]! });
+    const c = polygonCentroid(polygon);
+    out[3 * k] = c.x;
+    out[3 * k + 1] = c.y;
+    out[3 * k + 2] = pointStrictlyInPolygon(c, polygon) ? polygonBoundaryDistance(c, polygon) : 0;
+    // Small pieces get their widest disk instead: the centroid's can be much smaller, in a
+    // sliver of a triangle, and the disks decide how many swallowed targets skip projecting.
+    if (piece.length <= 2 * WIDEST_CORNERS) {
+      const widest = widestDisk(piece);
+      if (widest && widest[2] > out[3 * k + 2]!) out.set(widest, 3 * k);
+    }
+  });
+  return out;
+}
+
+/** Pieces with at most this many corners look for their widest disk (the search is cubic). */
+const WIDEST_CORNERS = 8;
+
+/**
+ * The widest disk inside a convex polygon (its centre the point furthest from every edge):
+ * of the disks touching three edge lines from inside, the widest that no edge line cuts.
+ * Null when the polygon has no area.
+ */
+function widestDisk(piece: FlatPolygon): [number, number, number] | null {
+  const n = piece.length / 2;
+  let twice = 0;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    twice += piece[2 * i]! * piece[2 * j + 1]! - piece[2 * j]! * piece[2 * i + 1]!;
+  }
+  if (twice === 0) return null;
+  const sign = twice > 0 ? 1 : -1;
+  // Inward unit normals and offsets: distance inside edge i is nx·x + ny·y − c.
+  const nx: number[] = [];
+  const ny: number[] = [];
+  const c: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    const ex = piece[2 * j]! - piece[2 * i]!;
+    const ey = piece[2 * j + 1]! - piece[2 * i + 1]!;
+    const length = Math.hypot(ex, ey);
+    if (length === 0) continue;
+    const ux = (-ey * sign) / length;
+    const uy = (ex * sign) / length;
+    nx.push(ux);
+    ny.push(uy);
+    c.push(ux * piece[2 * i]! + uy * piece[2 * i + 1]!);
+  }
+  const m = nx.length;
+  let best: [number, number, number] | null = null;
+  for (let a = 0; a < m; a++) {
+    for (let b = a + 1; b < m; b++) {
+      for (let d = b + 1; d < m; d++) {
+        // Equal distance r to the three lines: (n_a − n_b)·p = c_a − c_b, (n_a − n_d)·p = c_a − c_d.
+        const a11 = nx[a]! - nx[b]!;
+        const a12 = ny[a]! - ny[b]!;
+        const a21 = nx[a]! - nx[d]!;
+        const a22 = ny[a]! - ny[d]!;
+        const det = a11 * a22 - a12 * a21;
+        if (Math.abs(det) < 1e-12) continue;
+        const r1 = c[a]! - c[b]!;
+        const r2 = c[a]! - c[d]!;
+        const x = (r1 * a22 - a12 * r2) / det;
+        const y = (a11 * r2 - r1 * a21) / det;
+        let r = Infinity;
+        for (let e = 0; e < m; e++) r = Math.min(r, nx[e]! * x + ny[e]! * y - c[e]!);
+        if (r > 0 && (!best || r > best[2])) best = [x, y, r];
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The pieces shrunk by EPSILON (and a rounding margin), wound positively: a point in one is
+ * more than EPSILON inside its piece, hence inside the whole outline. Pieces too thin to
+ * keep anything are left out.
+ */
+function shrunkPieces(pieces: readonly FlatPolygon[]): FlatPolygon[] {
+  const out: FlatPolygon[] = [];
+  for (const piece of pieces) {
+    const shrunk = convexEroded(piece, EPSILON + CORE_MARGIN);
+    if (shrunk.length < 6) continue;
+    let twice = 0;
+    for (let i = 0; i < shrunk.length; i += 2) {
+      const j = i + 2 === shrunk.length ? 0 : i + 2;
+      twice += shrunk[i]! * shrunk[j + 1]! - shrunk[j]! * shrunk[i + 1]!;
+    }
+    if (twice > 0) out.push(shrunk);
+    else {
+      const reversed: number[] = [];
+      for (let i = shrunk.length - 2; i >= 0; i -= 2) reversed.push(shrunk[i]!, shrunk[i + 1]!);
+      out.push(reversed);
+    }
+  }
+  return out;
+}
+
+/**
+ * A disk inside a convex outline, about its centroid, kept 2·EPSILON (and a rounding margin)
+ * clear of the outline: a segment reaching into it has a point more than 2·EPSILON inside.
+ * On a convex outline the depth along a chord is concave, so the chord's middle is then more
+ * than EPSILON inside, and the three-line test (which judges each stretch by its middle)
+ * answers "crosses" without looking further. Null for non-convex outlines, where a stretch
+ * can pass deep through one part and still have its middle near an edge.
+ */
+function core(outline: Polygon): { x: number; y: number; radius: number } | null {
+  if (!polygonIsConvex(outline)) return null;
+  const c = polygonCentroid(outline);
+  const radius = polygonBoundaryDistance(c, outline) - 2 * EPSILON - CORE_MARGIN;
+  return radius > 0 && pointStrictlyInPolygon(c, outline) ? { x: c.x, y: c.y, radius } : null;
+}
+
+/** Far above the rounding of table coordinates and far below EPSILON. */
+const CORE_MARGIN = 1e-9;
 
 /**
  * Prepares solids for repeated sight, hidden-fraction and three-line queries; indices in the
@@ -103,7 +327,15 @@ export function obstructionSet(solids: readonly Solid[]): ObstructionSet {
     cy: Float64Array.from(prepared, (o) => o.cy),
     reach: Float64Array.from(prepared, (o) => o.reach),
   };
-  return { kind: 'obstruction-set', solids, prepared, bounds, grid: buildGrid(bounds) };
+  const circles = new Float64Array(4 * solids.length).fill(NaN);
+  solids.forEach(({ footprint: f }, o) => {
+    if (f.kind !== 'circle') return;
+    circles[4 * o] = f.centre.x;
+    circles[4 * o + 1] = f.centre.y;
+    circles[4 * o + 2] = f.radius;
+    circles[4 * o + 3] = (f.radius - EPSILON) ** 2;
+  });
+  return { kind: 'obstruction-set', solids, prepared, bounds, circles, grid: buildGrid(bounds) };
 }
 
 function buildGrid(bounds: ObstructionSet['bounds']): ObstructionGrid | null {

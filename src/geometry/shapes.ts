@@ -116,13 +116,24 @@ export function rectPolygon(rect: OrientedRect): Polygon {
  * positively. Its orientation is fixed on the table, not turned towards any viewer.
  */
 export function circlePolygon(c: Circle, sides = CIRCLE_SIDES): Polygon {
+  const unit = sides === CIRCLE_SIDES ? UNIT_CIRCLE : unitCircle(sides);
   const points: Point2[] = [];
-  for (let k = 0; k < sides; k++) {
-    const angle = (2 * Math.PI * k) / sides;
-    points.push({ x: c.centre.x + c.radius * Math.cos(angle), y: c.centre.y + c.radius * Math.sin(angle) });
-  }
+  for (let k = 0; k < sides; k++) points.push({ x: c.centre.x + c.radius * unit[2 * k]!, y: c.centre.y + c.radius * unit[2 * k + 1]! });
   return points;
 }
+
+/** cos and sin of each corner's angle, (2π·k)/sides, in turn. */
+function unitCircle(sides: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < sides; k++) {
+    const angle = (2 * Math.PI * k) / sides;
+    out.push(Math.cos(angle), Math.sin(angle));
+  }
+  return out;
+}
+
+/** The usual polygon's corners worked out once: every obstruction set rebuilds a hundred bases. */
+const UNIT_CIRCLE = unitCircle(CIRCLE_SIDES);
 
 /** The footprint as a polygon; a circle becomes its {@link circlePolygon}. */
 export function footprintPolygon(footprint: Footprint): Polygon {

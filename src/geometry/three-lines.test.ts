@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { segmentCrossesFootprint, segmentCrossesSolid } from './crossing.js';
+import { flatSegmentCrossesPolygon, segmentCrossesFootprint, segmentCrossesPolygon, segmentCrossesSolid } from './crossing.js';
 import { obstructionSet } from './obstructions.js';
 import { segment } from './segment.js';
 import { circle, orientedRect, polygonFootprint, solid } from './shapes.js';
@@ -80,5 +81,52 @@ describe('degenerate lines', () => {
     expect(segmentCrossesSolid(point3(0.5, 0.5, 5), point3(0.5, 0.5, 1), tower)).toBe(true);
     expect(segmentCrossesSolid(point3(0.5, 0.5, 5), point3(0.5, 0.5, 3.5), tower)).toBe(false);
     expect(segmentCrossesSolid(point3(0, 0, 5), point3(0, 0, 1), solid(circle(point2(0, 0), 1), 0, 3))).toBe(true);
+  });
+});
+
+describe('the flat crossing test', () => {
+  // Star-shaped outlines (often non-convex) and segments, half of them on a quarter-inch grid
+  // so that segments run along edges, through corners and end on outlines.
+  const value = fc.double({ min: -6, max: 6, noNaN: true });
+  const caseArb = fc
+    .record({
+      snapped: fc.boolean(),
+      radii: fc.array(fc.double({ min: 0.5, max: 4, noNaN: true }), { minLength: 3, maxLength: 9 }),
+      twist: fc.double({ min: 0, max: 1, noNaN: true }),
+      ends: fc.array(value, { minLength: 4, maxLength: 4 }),
+    })
+    .map(({ snapped, radii, twist, ends }) => {
+      const q = (v: number): number => (snapped ? Math.round(v * 4) / 4 : v);
+      const points = radii.map((r, k) => {
+        const angle = ((k + twist) / radii.length) * 2 * Math.PI;
+        return point2(q(r * Math.cos(angle)), q(r * Math.sin(angle)));
+      });
+      const [ax, ay, bx, by] = ends.map(q) as [number, number, number, number];
+      return { points, s: segment(point2(ax, ay), point2(bx, by)) };
+    });
+
+  it('answers as segmentCrossesPolygon, with or without the outline hints', () => {
+    fc.assert(
+      fc.property(caseArb, ({ points, s }) => {
+        const footprint = polygonFootprint(points);
+        const prepared = obstructionSet([solid(footprint, 0, 1)]).prepared[0]!;
+        const flat = prepared.flatOutline!;
+        const expected = segmentCrossesPolygon(s, prepared.outline!);
+        expect(flatSegmentCrossesPolygon(s.a.x, s.a.y, s.b.x, s.b.y, flat)).toBe(expected);
+        expect(flatSegmentCrossesPolygon(s.a.x, s.a.y, s.b.x, s.b.y, flat, prepared.hints)).toBe(expected);
+        // Skipping the one-side test only skips a shortcut; the answer stands.
+        expect(flatSegmentCrossesPolygon(s.a.x, s.a.y, s.b.x, s.b.y, flat, prepared.hints, true)).toBe(expected);
+        expect(segmentCrossesFootprint(s, footprint)).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('keeps the worked cases: touching a corner or running along an edge is not crossing', () => {
+    const square = [0, 0, 4, 0, 4, 4, 0, 4];
+    expect(flatSegmentCrossesPolygon(-1, 0, 5, 0, square)).toBe(false);
+    expect(flatSegmentCrossesPolygon(-1, -1, 1, 1, square)).toBe(true);
+    expect(flatSegmentCrossesPolygon(-1, 1, 1, -1, square)).toBe(false);
+    expect(flatSegmentCrossesPolygon(2, 2, 2, 2, square)).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
-import { segmentCrossesPolygon } from './crossing.js';
-import type { ObstructionOptions, Obstructions } from './obstructions.js';
+import { flatSegmentCrossesPolygon } from './crossing.js';
+import { fanCandidates, obstructionFan } from './fan.js';
+import type { BatchOptions } from './hidden.js';
+import type { DeepPiece, ObstructionOptions, Obstructions, ObstructionSet, PreparedObstruction } from './obstructions.js';
 import { asObstructionSet, triangleCandidates } from './obstructions.js';
 import type { Segment } from './segment.js';
+import type { FlatPolygon } from './union.js';
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
 import { pointLerp } from './vector.js';
@@ -14,11 +17,14 @@ export type CoverLine = { readonly to: Point2; readonly crosses: readonly LineCr
 
 export type ThreeLines = { readonly left: CoverLine; readonly centre: CoverLine; readonly right: CoverLine };
 
+const NONE: readonly number[] = [];
+
 /**
  * The three-line test: lines from `from` to the left end (`facing.a`), the middle and the right
  * end (`facing.b`) of the target facing, and for each the obstructions whose footprint it
  * passes through (more than EPSILON inside; touching is not crossing; round footprints are
  * exact). Heights are reported, not judged: which heights block is the game's business.
+ * The crossing entries are shared, read-only objects, one per obstruction of the set.
  *
  * @example
  * // A forest across the lower two lines only.
@@ -33,56 +39,381 @@ export function threeLines(
   options: ObstructionOptions = {},
 ): ThreeLines {
   const set = asObstructionSet(obstructions);
-  const ignore = options.ignore ?? [];
-  const ends = [facing.a, pointLerp(facing.a, facing.b, 0.5), facing.b] as const;
-  const crosses: LineCrossing[][] = [[], [], []];
+  const candidates = triangleCandidates(set, from.x, from.y, facing.a.x, facing.a.y, facing.b.x, facing.b.y);
+  return linesThrough(from, facing, set, candidates, candidates.length, options.ignore ?? NONE, NONE, null);
+}
+
+/**
+ * {@link threeLines} from one point to many facings: entry k equals
+ * `threeLines(from, facings[k], obstructions, { ignore: [...ignore, ...ignoreEach[k]] })`
+ * exactly, but the obstructions are sorted into angular sectors around `from` once (see
+ * `obstructionFan`) and each facing reads only the sectors its lines cross.
+ *
+ * @example
+ * const lines = threeLinesPerFacing(shooter, targets.map((t) => t.facing), set, { ignore: [shooterIndex] });
+ */
+export function threeLinesPerFacing(
+  from: Point2,
+  facings: readonly Segment[],
+  obstructions: Obstructions,
+  options: BatchOptions = {},
+): ThreeLines[] {
+  const set = asObstructionSet(obstructions);
+  const fan = obstructionFan(set, from.x, from.y, options.ignore ?? NONE);
+  const seen = outlinesFrom(set, from.x, from.y);
+  const out = new Array<ThreeLines>(facings.length);
+  for (let k = 0; k < facings.length; k++) {
+    const facing = facings[k]!;
+    const count = fanCandidates(fan, facing.a.x, facing.a.y, facing.b.x, facing.b.y);
+    out[k] = linesThrough(from, facing, set, fan.list, count, NONE, options.ignoreEach?.[k] ?? NONE, seen);
+  }
+  return out;
+}
+
+/**
+ * The three lines against the first `count` candidates (ascending; any superset of the
+ * obstructions near the triangle gives the same answer), leaving out both ignore lists.
+ * @internal shared with shooter.ts
+ */
+export function linesThrough(
+  from: Point2,
+  facing: Segment,
+  set: ObstructionSet,
+  candidates: ArrayLike<number>,
+  count: number,
+  ignore: readonly number[],
+  ignoreMore: readonly number[],
+  seen: OutlinesSeen | null,
+): ThreeLines {
+  const middle = pointLerp(facing.a, facing.b, 0.5);
+  let left: LineCrossing[] | null = null;
+  let centre: LineCrossing[] | null = null;
+  let right: LineCrossing[] | null = null;
   const { cx, cy, reach } = set.bounds;
+  const circles = set.circles;
   const fx = from.x;
   const fy = from.y;
-  const sides = triangleSides(from, facing.a, facing.b);
-  const [n1x, n1y, c1, n2x, n2y, c2, n3x, n3y, c3] = sides ?? [0, 0, -Infinity, 0, 0, -Infinity, 0, 0, -Infinity];
-  for (const o of triangleCandidates(set, fx, fy, facing.a.x, facing.a.y, facing.b.x, facing.b.y)) {
+  const ax = facing.a.x;
+  const ay = facing.a.y;
+  const bx = facing.b.x;
+  const by = facing.b.y;
+  const mx = middle.x;
+  const my = middle.y;
+  // The triangle holding all three lines, as three inward unit normals with offsets
+  // (n·p ≥ offset inside); with no area it cannot cull, and every offset is −∞.
+  const turn = (ax - fx) * (by - fy) - (ay - fy) * (bx - fx);
+  const sign = turn > 0 ? 1 : -1;
+  let n1x = 0;
+  let n1y = 0;
+  let c1 = -Infinity;
+  let n2x = 0;
+  let n2y = 0;
+  let c2 = -Infinity;
+  let n3x = 0;
+  let n3y = 0;
+  let c3 = -Infinity;
+  if (turn !== 0) {
+    let length = Math.sqrt((ax - fx) * (ax - fx) + (ay - fy) * (ay - fy));
+    n1x = (-(ay - fy) * sign) / length;
+    n1y = ((ax - fx) * sign) / length;
+    c1 = n1x * fx + n1y * fy;
+    length = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+    n2x = (-(by - ay) * sign) / length;
+    n2y = ((bx - ax) * sign) / length;
+    c2 = n2x * ax + n2y * ay;
+    length = Math.sqrt((fx - bx) * (fx - bx) + (fy - by) * (fy - by));
+    n3x = (-(fy - by) * sign) / length;
+    n3y = ((fx - bx) * sign) / length;
+    c3 = n3x * bx + n3y * by;
+  }
+  for (let i = 0; i < count; i++) {
+    const o = candidates[i]!;
     const ox = cx[o]!;
     const oy = cy[o]!;
     const r = reach[o]!;
     // Wholly outside one side of the triangle that holds all three lines.
     if (n1x * ox + n1y * oy - c1 <= -r || n2x * ox + n2y * oy - c2 <= -r || n3x * ox + n3y * oy - c3 <= -r) continue;
+    if (listHas(ignore, o) || listHas(ignoreMore, o)) continue;
+    const radius = circles[4 * o + 2]!;
+    if (radius === radius) {
+      // A round footprint: exact, and no dearer than the bounding circle it would replace.
+      if (!(radius > EPSILON)) continue;
+      const px = circles[4 * o]!;
+      const py = circles[4 * o + 1]!;
+      const within = circles[4 * o + 3]!;
+      const crossing = set.prepared[o]!.crossing;
+      if (pointToSegmentSquared(px, py, fx, fy, ax, ay) < within) (left ??= []).push(crossing);
+      if (pointToSegmentSquared(px, py, fx, fy, mx, my) < within) (centre ??= []).push(crossing);
+      if (pointToSegmentSquared(px, py, fx, fy, bx, by) < within) (right ??= []).push(crossing);
+      continue;
+    }
+    const prepared = set.prepared[o]!;
     for (let line = 0; line < 3; line++) {
-      // Cheap rejection: the bounding circle stays clear of this line.
-      const end = ends[line]!;
-      if (pointToSegmentSquared(ox, oy, fx, fy, end.x, end.y) >= r * r) continue;
-      if (ignore.includes(o)) break;
-      const prepared = set.prepared[o]!;
-      const f = prepared.footprint;
-      const hit =
-        f.kind === 'circle'
-          ? f.radius > EPSILON &&
-            pointToSegmentSquared(f.centre.x, f.centre.y, fx, fy, end.x, end.y) < (f.radius - EPSILON) ** 2
-          : segmentCrossesPolygon({ a: from, b: end }, prepared.outline ?? []);
-      if (hit) crosses[line]!.push({ index: o, height: prepared.top - prepared.bottom, top: prepared.top });
+      const ex = line === 0 ? ax : line === 1 ? mx : bx;
+      const ey = line === 0 ? ay : line === 1 ? my : by;
+      if (!polygonLineHit(prepared, o, ox, oy, r, fx, fy, ex, ey, seen)) continue;
+      if (line === 0) (left ??= []).push(prepared.crossing);
+      else if (line === 1) (centre ??= []).push(prepared.crossing);
+      else (right ??= []).push(prepared.crossing);
     }
   }
-  const result = (line: 0 | 1 | 2): CoverLine => ({ to: ends[line], crosses: crosses[line]! });
-  return { left: result(0), centre: result(1), right: result(2) };
+  return {
+    left: { to: facing.a, crosses: left ?? NOTHING },
+    centre: { to: middle, crosses: centre ?? NOTHING },
+    right: { to: facing.b, crosses: right ?? NOTHING },
+  };
 }
 
 /**
- * The triangle holding all three lines, as three inward-facing unit normals with an offset
- * each (n·p ≥ offset inside); null when it has no area and cannot cull.
+ * Whether the line from (fx, fy) to (ex, ey) crosses the outline of obstruction o (bounding
+ * circle at (ox, oy), radius r). Cheap answers first, each one the full test would give: seen
+ * from the point (when `seen` is given), the line misses the outline, or passes through its
+ * deep outline or a deep piece; else the bounding circle stays clear of the line, or the line
+ * reaches the deep core about the centroid; only then the full test.
  */
-function triangleSides(p: Point2, q: Point2, r: Point2): [number, number, number, number, number, number, number, number, number] | null {
-  const turn = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
-  if (turn === 0) return null;
-  const sign = turn > 0 ? 1 : -1;
-  const side = (a: Point2, b: Point2): [number, number, number] => {
-    const ex = b.x - a.x;
-    const ey = b.y - a.y;
-    const length = Math.sqrt(ex * ex + ey * ey);
-    const nx = (-ey * sign) / length;
-    const ny = (ex * sign) / length;
-    return [nx, ny, nx * a.x + ny * a.y];
-  };
-  return [...side(p, q), ...side(q, r), ...side(r, p)];
+function polygonLineHit(
+  prepared: PreparedObstruction,
+  o: number,
+  ox: number,
+  oy: number,
+  r: number,
+  fx: number,
+  fy: number,
+  ex: number,
+  ey: number,
+  seen: OutlinesSeen | null,
+): boolean {
+  const rx = ex - fx;
+  const ry = ey - fy;
+  if (seen) {
+    if (outlineMissed(seen.outlines, o, rx, ry)) return false;
+    if (outlineCrossed(seen.outlines, o, rx, ry)) return true;
+  }
+  if (!(pointToSegmentSquared(ox, oy, fx, fy, ex, ey) < r * r)) return false;
+  const core = prepared.coreRadius;
+  if (core > 0 && pointToSegmentSquared(prepared.coreX, prepared.coreY, fx, fy, ex, ey) < core * core) return true;
+  if (seen && prepared.deepPieces.length > 0 && pieceCrossed(seen, o, prepared.deepPieces, fx, fy, rx, ry)) return true;
+  return flatSegmentCrossesPolygon(fx, fy, ex, ey, prepared.flatOutline ?? [], prepared.hints, seen !== null);
+}
+
+/** Numbers per obstruction in {@link outlinesFrom}. */
+const SEEN = 10;
+
+/**
+ * How each outline lies as seen from one point, for the lines drawn from it (computed once per
+ * batch, so that most lines are settled without reading corners):
+ * - 0–3: the corners at either end of its angular span, lowest angle first (offsets from the
+ *   point: x, y, x, y), for {@link outlineMissed};
+ * - 4: its distance from the point (0 when the point is inside);
+ * - 5–8: likewise the ends of the span of its deep outline (see `deepOutline`), and 9: the
+ *   squared distance to that outline's furthest corner, for {@link outlineCrossed}.
+ * NaN where there is nothing to say: circles, spans of a half-turn or more, non-convex outlines.
+ * @internal shared with shooter.ts
+ */
+export function outlinesFrom(set: ObstructionSet, x: number, y: number): OutlinesSeen {
+  const count = set.prepared.length;
+  if (pieceStart.length < count + 1) pieceStart = new Int32Array(2 * count + 2);
+  for (let o = 0; o < count; o++) pieceStart[o + 1] = pieceStart[o]! + set.prepared[o]!.deepPieces.length;
+  if (outlines.length < SEEN * count) outlines = new Float64Array(2 * SEEN * count);
+  if (pieces.length < PIECE * pieceStart[count]!) pieces = new Float64Array(2 * PIECE * pieceStart[count]!);
+  const out = outlines;
+  out.fill(NaN, 0, SEEN * count);
+  pieces.fill(NaN, 0, PIECE * pieceStart[count]!);
+  const { cx, cy } = set.bounds;
+  set.prepared.forEach((prepared, o) => {
+    prepared.deepPieces.forEach((p, k) => {
+      const at = PIECE * (pieceStart[o]! + k);
+      // Angles from the direction of the piece's first edge's middle: with the point well
+      // outside the piece, every corner lies ahead along it.
+      const dx = p.piece[0]! + p.piece[2]! - 2 * x;
+      const dy = p.piece[1]! + p.piece[3]! - 2 * y;
+      if (!spanEnds(p.deep, x, y, dx, dy, pieces, at) || !spanEnds(p.piece, x, y, dx, dy, scratchEnds, 0)) {
+        pieces.fill(NaN, at, at + PIECE);
+        return;
+      }
+      let furthest = 0;
+      for (let i = 0; i < p.piece.length; i += 2) {
+        const px = p.piece[i]! - x;
+        const py = p.piece[i + 1]! - y;
+        furthest = Math.max(furthest, px * px + py * py);
+      }
+      pieces[at + 4] = furthest;
+    });
+  });
+  set.prepared.forEach((prepared, o) => {
+    const flat = prepared.flatOutline;
+    if (!flat) return;
+    const n = flat.length;
+    const at = SEEN * o;
+    // Angles are measured from the direction of the bounding circle's centre: with every corner
+    // ahead of the point along it, the span is under a half-turn and lateral / ahead grows
+    // with the angle, so the corners where it is least and greatest are the span's ends.
+    const dx = cx[o]! - x;
+    const dy = cy[o]! - y;
+    spanEnds(flat, x, y, dx, dy, out, at);
+    let nearest = Infinity;
+    let inside = false;
+    for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
+      const px = flat[i]! - x;
+      const py = flat[i + 1]! - y;
+      // Distance to the edge from the previous corner, and the even-odd count for "inside".
+      const qx = flat[j]! - x;
+      const qy = flat[j + 1]! - y;
+      const ex = px - qx;
+      const ey = py - qy;
+      const lengthSquared = ex * ex + ey * ey;
+      let t = lengthSquared === 0 ? 0 : (-qx * ex - qy * ey) / lengthSquared;
+      t = t < 0 ? 0 : t > 1 ? 1 : t;
+      const gx = qx + ex * t;
+      const gy = qy + ey * t;
+      nearest = Math.min(nearest, gx * gx + gy * gy);
+      if (py > 0 !== qy > 0 && 0 < px + (-py * (qx - px)) / (qy - py)) inside = !inside;
+    }
+    out[at + 4] = inside ? 0 : Math.sqrt(nearest);
+    const deep = prepared.deepOutline;
+    if (deep && spanEnds(deep, x, y, dx, dy, out, at + 5)) {
+      let furthest = 0;
+      for (let i = 0; i < deep.length; i += 2) {
+        const px = deep[i]! - x;
+        const py = deep[i + 1]! - y;
+        furthest = Math.max(furthest, px * px + py * py);
+      }
+      out[at + 9] = furthest;
+    }
+  });
+  return { outlines: out, pieces, pieceStart };
+}
+
+/**
+ * Buffers outlinesFrom fills: what it finds is only used within the batch call that asked,
+ * and batch calls do not nest, so the next one can take them over.
+ */
+let outlines = new Float64Array(SEEN * 64);
+let pieces = new Float64Array(64);
+let pieceStart = new Int32Array(64);
+
+/** What {@link outlinesFrom} finds: per outline, and per deep piece of the non-convex ones. */
+export type OutlinesSeen = {
+  /** SEEN numbers per obstruction. */
+  readonly outlines: Float64Array;
+  /**
+   * PIECE numbers per deep piece (obstruction o's run from pieceStart[o]): the ends of the
+   * shrunk piece's angular span (x, y, x, y) and the squared distance to the piece's
+   * furthest corner; NaN when the point is not well outside the piece.
+   */
+  readonly pieces: Float64Array;
+  readonly pieceStart: Int32Array;
+};
+
+/** Numbers per deep piece in {@link OutlinesSeen}. */
+const PIECE = 5;
+
+/** Where spanEnds writes ends it is only asked to check. */
+const scratchEnds = new Float64Array(4);
+
+/**
+ * Whether the line from the point of {@link outlinesFrom} along (rx, ry) surely crosses a
+ * non-convex obstruction o through one of its pieces: its direction lies strictly inside the
+ * span of the piece's shrunk self, it runs on past the piece, and it crosses none of the
+ * piece's seams (each seam's ends lie strictly on one side of it), so it enters and leaves
+ * the piece through the outline's own edges (see `deepPieces`).
+ */
+function pieceCrossed(seen: OutlinesSeen, o: number, deep: readonly DeepPiece[], fx: number, fy: number, rx: number, ry: number): boolean {
+  const start = seen.pieceStart[o]!;
+  const pieces = seen.pieces;
+  const length = rx * rx + ry * ry;
+  for (let k = 0; k < deep.length; k++) {
+    const at = PIECE * (start + k);
+    if (!(length > pieces[at + 4]!)) continue;
+    if (!(pieces[at]! * ry - pieces[at + 1]! * rx > 0 && rx * pieces[at + 3]! - ry * pieces[at + 2]! > 0)) continue;
+    const seams = deep[k]!.seams;
+    let clear = true;
+    for (let i = 0; i < seams.length && clear; i += 4) {
+      const a = rx * (seams[i + 1]! - fy) - ry * (seams[i]! - fx);
+      const b = rx * (seams[i + 3]! - fy) - ry * (seams[i + 2]! - fx);
+      clear = (a > 0 && b > 0) || (a < 0 && b < 0);
+    }
+    if (clear) return true;
+  }
+  return false;
+}
+
+/**
+ * Writes the corners at the ends of the outline's angular span seen from (x, y) into
+ * out[at…at + 3], measuring angles from the direction (dx, dy); false (and nothing written)
+ * when some corner is not ahead along that direction.
+ */
+function spanEnds(flat: FlatPolygon, x: number, y: number, dx: number, dy: number, out: Float64Array, at: number): boolean {
+  // lateral / ahead, compared by cross-multiplying (every `ahead` is positive).
+  let lowLateral = 0;
+  let lowAhead = 0;
+  let highLateral = 0;
+  let highAhead = 0;
+  let lowAt = -1;
+  let highAt = -1;
+  for (let i = 0; i < flat.length; i += 2) {
+    const px = flat[i]! - x;
+    const py = flat[i + 1]! - y;
+    const ahead = px * dx + py * dy;
+    if (!(ahead > 0)) return false;
+    const lateral = dx * py - dy * px;
+    if (lowAt < 0 || lateral * lowAhead < lowLateral * ahead) {
+      lowLateral = lateral;
+      lowAhead = ahead;
+      lowAt = i;
+    }
+    if (highAt < 0 || lateral * highAhead > highLateral * ahead) {
+      highLateral = lateral;
+      highAhead = ahead;
+      highAt = i;
+    }
+  }
+  if (lowAt < 0 || highAt < 0) return false;
+  out[at] = flat[lowAt]! - x;
+  out[at + 1] = flat[lowAt + 1]! - y;
+  out[at + 2] = flat[highAt]! - x;
+  out[at + 3] = flat[highAt + 1]! - y;
+  return true;
+}
+
+/**
+ * Whether the line from the point of {@link outlinesFrom} along (rx, ry) surely misses
+ * obstruction o's outline: it stops more than EPSILON short of it, or both ends of its
+ * angular span lie strictly on one side of the line (so every corner does, and no stretch of
+ * the line can be more than rounding inside: the crossing test would answer no).
+ */
+function outlineMissed(seen: Float64Array, o: number, rx: number, ry: number): boolean {
+  const at = SEEN * o;
+  const reach = seen[at + 4]! - EPSILON;
+  if (reach > 0 && rx * rx + ry * ry < reach * reach) return true;
+  const lx = seen[at]!;
+  if (lx !== lx) return false;
+  const low = rx * seen[at + 1]! - ry * lx;
+  const high = rx * seen[at + 3]! - ry * seen[at + 2]!;
+  return (low > 0 && high > 0) || (low < 0 && high < 0);
+}
+
+/**
+ * Whether the line from the point of {@link outlinesFrom} along (rx, ry) surely crosses
+ * obstruction o: its direction lies strictly inside the angular span of the deep outline, so
+ * the ray passes through it, and the line runs on past that outline's furthest corner, so it
+ * holds that whole passage. A point of the line is then more than 2·EPSILON inside the convex
+ * outline, the middle of its chord more than EPSILON inside: the crossing test would answer yes.
+ */
+function outlineCrossed(seen: Float64Array, o: number, rx: number, ry: number): boolean {
+  const at = SEEN * o;
+  const furthest = seen[at + 9]!;
+  if (!(rx * rx + ry * ry > furthest)) return false;
+  return seen[at + 5]! * ry - seen[at + 6]! * rx > 0 && rx * seen[at + 8]! - ry * seen[at + 7]! > 0;
+}
+
+/** No crossings: shared, since results are read-only. */
+const NOTHING: readonly LineCrossing[] = Object.freeze([]);
+
+/** `list.includes(o)` for the short ignore lists, as a loop the compiler inlines. */
+function listHas(list: readonly number[], o: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === o) return true;
+  return false;
 }
 
 /** Squared distance from a point to a segment (squared: Math.hypot is slow in this loop). */

@@ -160,19 +160,44 @@ let clipB = new Float64Array(128);
  */
 export function flatClipToRect(flat: FlatPolygon, x0: number, x1: number, y0: number, y1: number): number[] {
   const n = flat.length;
+  // Wholly inside, or wholly beyond one side: the passes would keep every corner, or none.
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < n; i += 2) {
+    const x = flat[i]!;
+    const y = flat[i + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  if (maxX < x0 || minX > x1 || maxY < y0 || minY > y1) return [];
+  if (minX >= x0 && maxX <= x1 && minY >= y0 && maxY <= y1) return flat.slice();
   // Each pass adds at most two corners, so n + 16 numbers always suffice.
   if (clipA.length < n + 16) {
     clipA = new Float64Array(2 * n + 32);
     clipB = new Float64Array(2 * n + 32);
   }
-  for (let i = 0; i < n; i++) clipA[i] = flat[i]!;
-  let m = clipSide(clipA, n, 0, 1, x0, clipB);
-  m = clipSide(clipB, m, 0, -1, -x1, clipA);
-  m = clipSide(clipA, m, 1, 1, y0, clipB);
-  m = clipSide(clipB, m, 1, -1, -y1, clipA);
-  const out = new Array<number>(m);
-  for (let i = 0; i < m; i++) out[i] = clipA[i]!;
-  return out;
+  let from = clipA;
+  let to = clipB;
+  for (let i = 0; i < n; i++) from[i] = flat[i]!;
+  let m = n;
+  // Only the sides the polygon reaches past cut anything; the others are skipped.
+  for (let side = 0; side < 4 && m >= 6; side++) {
+    const axis = side < 2 ? 0 : 1;
+    const sign = side % 2 === 0 ? 1 : -1;
+    const limit = side === 0 ? x0 : side === 1 ? -x1 : side === 2 ? y0 : -y1;
+    const reaches = side === 0 ? minX < x0 : side === 1 ? maxX > x1 : side === 2 ? minY < y0 : maxY > y1;
+    if (!reaches) continue;
+    m = clipSide(from, m, axis, sign, limit, to);
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  if (m < 6) return [];
+  return packed(from, m);
 }
 
 /** Keeps the part where sign·coordinate ≥ limit (axis 0 is x, 1 is y), from `from` into `to`; returns the count written. */
@@ -204,4 +229,72 @@ function clipSide(from: Float64Array, n: number, axis: 0 | 1, sign: 1 | -1, limi
     }
   }
   return w;
+}
+
+/** Two scratch buffers the erosion passes write back and forth between. */
+let erodeA = new Float64Array(64);
+let erodeB = new Float64Array(64);
+
+/**
+ * The convex flat polygon shrunk by `distance` all round: cut by each edge's line moved
+ * inwards (exact for convex polygons, since shrinking distributes over the half-planes that
+ * make one up). Fewer than three corners means nothing is left.
+ */
+export function convexEroded(flat: FlatPolygon, distance: number): number[] {
+  const n = flat.length;
+  let twice = 0;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    twice += flat[i]! * flat[j + 1]! - flat[j]! * flat[i + 1]!;
+  }
+  const sign = twice > 0 ? 1 : -1;
+  // Each cut adds at most one corner.
+  if (erodeA.length < 2 * n + 8) {
+    erodeA = new Float64Array(4 * n + 16);
+    erodeB = new Float64Array(4 * n + 16);
+  }
+  let from = erodeA;
+  let to = erodeB;
+  for (let i = 0; i < n; i++) from[i] = flat[i]!;
+  let m = n;
+  for (let i = 0; i < n && m >= 6; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const ax = flat[i]!;
+    const ay = flat[i + 1]!;
+    const ex = flat[j]! - ax;
+    const ey = flat[j + 1]! - ay;
+    const length = Math.sqrt(ex * ex + ey * ey);
+    if (length === 0) continue;
+    let w = 0;
+    for (let v = 0; v < m; v += 2) {
+      const u = v + 2 === m ? 0 : v + 2;
+      const dp = (sign * (ex * (from[v + 1]! - ay) - ey * (from[v]! - ax))) / length - distance;
+      const dq = (sign * (ex * (from[u + 1]! - ay) - ey * (from[u]! - ax))) / length - distance;
+      if (dp >= 0) {
+        to[w++] = from[v]!;
+        to[w++] = from[v + 1]!;
+      }
+      if ((dp >= 0 && dq < 0) || (dp < 0 && dq >= 0)) {
+        const t = dp / (dp - dq);
+        to[w++] = from[v]! + (from[u]! - from[v]!) * t;
+        to[w++] = from[v + 1]! + (from[u + 1]! - from[v + 1]!) * t;
+      }
+    }
+    m = w;
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  if (m < 6) return [];
+  return packed(from, m);
+}
+
+/**
+ * The first `n` numbers of `from` as a plain array, built by pushing: an array made at its
+ * length (`new Array(n)`) starts out with holes, and every later read of it checks for them.
+ */
+function packed(from: Float64Array, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(from[i]!);
+  return out;
 }

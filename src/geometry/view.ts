@@ -128,21 +128,19 @@ function projectPrism(ts: Float64Array, n: number, bottom: number, top: number, 
   const near = m - far;
   const lowerSteps = bottom <= eyeZ ? near : far;
   const upperSteps = top >= eyeZ ? near : far;
-  const out = new Array<number>(2 * (lowerSteps + upperSteps + 2));
-  let w = 0;
+  // Pushed, not made at its length: see `packed`.
+  const out: number[] = [];
   // Lower outline, left to right: near chain (walking backward) when the bottom is below the eye.
   const lowerStep = bottom <= eyeZ ? m - 1 : 1;
   for (let k = low, step = 0; step <= lowerSteps; k = (k + lowerStep) % m, step++) {
     const scale = d / ts[2 * k]!;
-    out[w++] = ts[2 * k + 1]! * scale;
-    out[w++] = eyeZ + (bottom - eyeZ) * scale;
+    out.push(ts[2 * k + 1]! * scale, eyeZ + (bottom - eyeZ) * scale);
   }
   // Upper outline, right to left: near chain (walking forward from the right) when the top is above the eye.
   const upperStep = top >= eyeZ ? 1 : m - 1;
   for (let k = high, step = 0; step <= upperSteps; k = (k + upperStep) % m, step++) {
     const scale = d / ts[2 * k]!;
-    out[w++] = ts[2 * k + 1]! * scale;
-    out[w++] = eyeZ + (top - eyeZ) * scale;
+    out.push(ts[2 * k + 1]! * scale, eyeZ + (top - eyeZ) * scale);
   }
   return out;
 }
@@ -160,62 +158,80 @@ let scratchCut = new Float64Array(64);
  */
 export function shadows(s: TargetSilhouette, set: ObstructionSet, ignore: readonly number[]): Shadow[] {
   const out: Shadow[] = [];
+  const [baseX, baseY, endX, endY] = silhouetteBase(s);
+  for (const o of triangleCandidates(set, s.eye.x, s.eye.y, baseX, baseY, endX, endY)) {
+    if (ignore.includes(o)) continue;
+    const pieces = obstructionShadow(s, set, o);
+    if (pieces) out.push({ index: o, pieces });
+  }
+  return out;
+}
+
+/** The ends of the rectangle's base line on the table, left then right: x, y, x, y. */
+export function silhouetteBase(s: TargetSilhouette): [number, number, number, number] {
+  return [
+    s.centre.x + s.across.x * s.left,
+    s.centre.y + s.across.y * s.left,
+    s.centre.x + s.across.x * s.right,
+    s.centre.y + s.across.y * s.right,
+  ];
+}
+
+/**
+ * The shadow of obstruction `o` on the silhouette's plane (its convex pieces' projections
+ * that reach the rectangle), or null when none does; see {@link shadows}. The answer
+ * depends on nothing but the silhouette and the obstruction, so any superset of candidates
+ * gives the same shadows.
+ */
+export function obstructionShadow(s: TargetSilhouette, set: ObstructionSet, o: number): FlatPolygon[] | null {
   const { eye, distance: d, left, right } = s;
   const tx = s.toward.x;
   const ty = s.toward.y;
   const ex = eye.x;
   const ey = eye.y;
-  // Lengths of the corridor sides' normals, to turn the side tests into distances.
-  const leftNorm = Math.sqrt(d * d + left * left);
-  const rightNorm = Math.sqrt(d * d + right * right);
   const { cx, cy, reach } = set.bounds;
-  const baseX = s.centre.x + s.across.x * left;
-  const baseY = s.centre.y + s.across.y * left;
-  const endX = s.centre.x + s.across.x * right;
-  const endY = s.centre.y + s.across.y * right;
-  for (const o of triangleCandidates(set, ex, ey, baseX, baseY, endX, endY)) {
-    const rx = cx[o]! - ex;
-    const ry = cy[o]! - ey;
-    const r = reach[o]!;
-    const t = rx * tx + ry * ty;
-    if (t + r <= 0 || t - r >= d) continue;
-    const u = ry * tx - rx * ty;
-    if (u * d - left * t <= -r * leftNorm || right * t - u * d <= -r * rightNorm) continue;
-    if (ignore.includes(o)) continue;
-    const prepared = set.prepared[o]!;
-    let pieces: FlatPolygon[] | null = null;
-    for (const piece of prepared.pieces) {
-      let n = piece.length;
-      if (scratch.length < 2 * n + 8) {
-        scratch = new Float64Array(4 * n + 16);
-        scratchCut = new Float64Array(4 * n + 16);
-      }
-      let nearest = Infinity;
-      let furthest = -Infinity;
-      for (let i = 0; i < n; i += 2) {
-        const px = piece[i]! - ex;
-        const py = piece[i + 1]! - ey;
-        const pt = px * tx + py * ty;
-        scratch[i] = pt;
-        scratch[i + 1] = py * tx - px * ty;
-        if (pt < nearest) nearest = pt;
-        if (pt > furthest) furthest = pt;
-      }
-      if (furthest <= EPSILON || nearest >= d) continue;
-      let ts = scratch;
-      if (nearest < EPSILON || furthest > d) {
-        n = clipDepthSide(scratch, n, 1, EPSILON, scratchCut);
-        n = clipDepthSide(scratchCut, n, -1, -d, scratch);
-        if (n < 6) continue;
-        ts = scratch;
-      }
-      if (outsideCorridor(ts, n, d, left, right)) continue;
-      const shadow = projectPrism(ts, n, prepared.bottom, prepared.top, eye.z, d);
-      if (overlapsRect(shadow, s)) (pieces ??= []).push(shadow);
-    }
-    if (pieces) out.push({ index: o, pieces });
+  const rx = cx[o]! - ex;
+  const ry = cy[o]! - ey;
+  const r = reach[o]!;
+  const t = rx * tx + ry * ty;
+  if (t + r <= 0 || t - r >= d) return null;
+  const u = ry * tx - rx * ty;
+  // Lengths of the corridor sides' normals turn the side tests into distances.
+  if (u * d - left * t <= -r * Math.sqrt(d * d + left * left) || right * t - u * d <= -r * Math.sqrt(d * d + right * right)) {
+    return null;
   }
-  return out;
+  const prepared = set.prepared[o]!;
+  let pieces: FlatPolygon[] | null = null;
+  for (const piece of prepared.pieces) {
+    let n = piece.length;
+    if (scratch.length < 2 * n + 8) {
+      scratch = new Float64Array(4 * n + 16);
+      scratchCut = new Float64Array(4 * n + 16);
+    }
+    let nearest = Infinity;
+    let furthest = -Infinity;
+    for (let i = 0; i < n; i += 2) {
+      const px = piece[i]! - ex;
+      const py = piece[i + 1]! - ey;
+      const pt = px * tx + py * ty;
+      scratch[i] = pt;
+      scratch[i + 1] = py * tx - px * ty;
+      if (pt < nearest) nearest = pt;
+      if (pt > furthest) furthest = pt;
+    }
+    if (furthest <= EPSILON || nearest >= d) continue;
+    let ts = scratch;
+    if (nearest < EPSILON || furthest > d) {
+      n = clipDepthSide(scratch, n, 1, EPSILON, scratchCut);
+      n = clipDepthSide(scratchCut, n, -1, -d, scratch);
+      if (n < 6) continue;
+      ts = scratch;
+    }
+    if (outsideCorridor(ts, n, d, left, right)) continue;
+    const shadow = projectPrism(ts, n, prepared.bottom, prepared.top, eye.z, d);
+    if (overlapsRect(shadow, s)) (pieces ??= []).push(shadow);
+  }
+  return pieces;
 }
 
 function outsideCorridor(ts: Float64Array, n: number, d: number, left: number, right: number): boolean {

@@ -1,0 +1,225 @@
+// The batch queries (one shooter, many targets) against the one-pair queries they stand for.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fanCandidates, obstructionFan } from './fan.js';
+import { hiddenFraction, hiddenFractions } from './hidden.js';
+import { obstructionSet } from './obstructions.js';
+import type { Segment } from './segment.js';
+import type { Footprint, Solid } from './shapes.js';
+import { circle, footprintCentre, orientedRect, polygonFootprint, solid } from './shapes.js';
+import { shooterViews } from './shooter.js';
+import { threeLines, threeLinesPerFacing } from './three-lines.js';
+import type { Point3 } from './vector.js';
+import { point2, point3 } from './vector.js';
+
+/**
+ * A table of models and terrain on 30"×30": round and square bases, star-shaped terrain
+ * (often non-convex), some raised. Half the tables are snapped to a quarter-inch grid, so
+ * corners on sight lines, touching bases and walls at eye height come up often.
+ */
+type Table = {
+  readonly solids: readonly Solid[];
+  readonly eye: Point3;
+  /** Indices of the solids that are targets, each with a facing across it. */
+  readonly targets: readonly number[];
+  readonly facings: readonly Segment[];
+  /** Left out for every target (the shooter), and per target. */
+  readonly ignore: readonly number[];
+  readonly ignoreEach: readonly (readonly number[])[];
+};
+
+const unit = fc.double({ min: 0, max: 1, noNaN: true });
+
+const tableArb: fc.Arbitrary<Table> = fc
+  .record({
+    snapped: fc.boolean(),
+    specs: fc.array(
+      fc.record({ x: unit, y: unit, kind: fc.integer({ min: 0, max: 3 }), size: unit, top: unit, raised: unit, twist: unit, radii: fc.array(unit, { minLength: 8, maxLength: 8 }) }),
+      { minLength: 2, maxLength: 40 },
+    ),
+    eye: fc.record({ x: unit, y: unit, z: unit }),
+    shooter: fc.option(fc.nat(), { nil: undefined }),
+    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 12 }),
+    extra: fc.array(fc.nat(), { maxLength: 3 }),
+  })
+  .map(({ snapped, specs, eye, shooter, picks, extra }): Table => {
+    const q = (v: number): number => (snapped ? Math.round(v * 4) / 4 : v);
+    const solids = specs.map(({ x, y, kind, size, top, raised, twist, radii }): Solid => {
+      const centre = point2(q(x * 30), q(y * 30));
+      const s = q(0.25 + size * 3) || 0.25;
+      let footprint: Footprint;
+      switch (kind) {
+        case 0:
+          footprint = circle(centre, s / 2);
+          break;
+        case 1:
+          footprint = orientedRect(centre, s, q(s / 3) || 0.25, q(twist * 360));
+          break;
+        default:
+          footprint = polygonFootprint(
+            radii.slice(0, 4 + kind * 2).map((r, k, all) => {
+              const angle = ((k + twist * 0.8 + 0.1) / all.length) * 2 * Math.PI;
+              const reach = s * (0.3 + r);
+              return point2(q(centre.x + reach * Math.cos(angle)), q(centre.y + reach * Math.sin(angle)));
+            }),
+          );
+      }
+      const bottom = raised < 0.2 ? q(raised * 10) : 0;
+      return solid(footprint, bottom, bottom + (q(0.25 + top * 5) || 0.25));
+    });
+    const targets = [...new Set(picks.map((p) => p % solids.length))];
+    const facings = targets.map((t): Segment => {
+      const c = footprintCentre(solids[t]!.footprint);
+      return { a: point2(c.x - 0.5, c.y + 0.25), b: point2(c.x + 0.5, c.y - 0.25) };
+    });
+    const ignore = shooter === undefined ? [] : [shooter % solids.length];
+    return {
+      solids,
+      eye: point3(q(eye.x * 30), q(eye.y * 30), q(0.5 + eye.z * 4)),
+      targets,
+      facings,
+      ignore,
+      ignoreEach: targets.map((t, k) => (k % 2 === 0 ? [t] : [t, ...extra.map((e) => e % solids.length)])),
+    };
+  });
+
+/** The one-pair options that batch entry k stands for. */
+const pairIgnore = (table: Table, k: number): { ignore: number[] } => ({ ignore: [...table.ignore, ...table.ignoreEach[k]!] });
+
+describe('batch queries equal the one-pair queries', () => {
+  it('hiddenFractions: every entry, `by` included, on random tables', () => {
+    fc.assert(
+      fc.property(tableArb, (table) => {
+        const set = obstructionSet(table.solids);
+        const bodies = table.targets.map((t) => table.solids[t]!);
+        const batch = hiddenFractions(table.eye, bodies, set, { ignore: table.ignore, ignoreEach: table.ignoreEach });
+        bodies.forEach((body, k) => {
+          expect(batch[k]).toEqual(hiddenFraction(table.eye, body, set, pairIgnore(table, k)));
+          // A plain list gives the same answers as a prepared set.
+          expect(batch[k]).toEqual(hiddenFraction(table.eye, body, table.solids, pairIgnore(table, k)));
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('threeLinesPerFacing: every entry, on random tables', () => {
+    fc.assert(
+      fc.property(tableArb, (table) => {
+        const set = obstructionSet(table.solids);
+        const from = point2(table.eye.x, table.eye.y);
+        const batch = threeLinesPerFacing(from, table.facings, set, { ignore: table.ignore, ignoreEach: table.ignoreEach });
+        table.facings.forEach((facing, k) => {
+          expect(batch[k]).toEqual(threeLines(from, facing, set, pairIgnore(table, k)));
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('shooterViews: hidden fraction and three lines from the eye, with and without facings', () => {
+    fc.assert(
+      fc.property(tableArb, (table) => {
+        const set = obstructionSet(table.solids);
+        const foot = point2(table.eye.x, table.eye.y);
+        const targets = table.targets.map((t, k) => ({ body: table.solids[t]!, facing: k % 3 === 2 ? undefined : table.facings[k] }));
+        const views = shooterViews(table.eye, targets, set, { ignore: table.ignore, ignoreEach: table.ignoreEach });
+        targets.forEach((target, k) => {
+          expect(views[k]!.view).toEqual(hiddenFraction(table.eye, target.body, set, pairIgnore(table, k)));
+          expect(views[k]!.lines).toEqual(target.facing ? threeLines(foot, target.facing, set, pairIgnore(table, k)) : null);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds, through the fan, every solid whose bounding circle meets a triangle from its point', () => {
+    fc.assert(
+      fc.property(tableArb, fc.array(fc.double({ min: -5, max: 35, noNaN: true }), { minLength: 4, maxLength: 4 }), (table, [ax, ay, bx, by]) => {
+        const set = obstructionSet(table.solids);
+        const fan = obstructionFan(set, table.eye.x, table.eye.y, []);
+        const count = fanCandidates(fan, ax!, ay!, bx!, by!);
+        const found = new Set(fan.list.subarray(0, count));
+        const sorted = [...fan.list.subarray(0, count)];
+        expect(sorted).toEqual([...sorted].sort((p, q) => p - q));
+        set.prepared.forEach((o, index) => {
+          if (circleMeetsTriangle(o.cx, o.cy, o.reach, [table.eye.x, table.eye.y, ax!, ay!, bx!, by!])) expect(found.has(index)).toBe(true);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('batch queries: worked examples', () => {
+  // The eye at (0, 0), 1" up; targets 10" away along +x. A 2" wall halfway hides them whole:
+  // its top appears at 1 + (2 − 1)·2 = 3" on their plane.
+  const eye = point3(0, 0, 1);
+  const wall = (y: number, top = 2) => solid(orientedRect(point2(5, y), 4, 0.5, 90), 0, top);
+  const model = (y: number) => solid(circle(point2(10, y), 0.5), 0, 2);
+
+  it('names only the lowest index when one obstruction alone hides the whole target', () => {
+    // Two walls one behind the other, each hiding the target whole on its own.
+    const near = wall(0);
+    const far = solid(orientedRect(point2(7, 0), 4, 0.5, 90), 0, 3);
+    const hidden = { hidden: 1, by: [{ index: 0, fraction: 1 }], sightLine: false };
+    expect(hiddenFraction(eye, model(0), [near, far])).toEqual(hidden);
+    expect(hiddenFractions(eye, [model(0)], [near, far])).toEqual([hidden]);
+    expect(hiddenFraction(eye, model(0), [far, near])).toEqual(hidden);
+  });
+
+  it('lists every obstruction hiding a part when none hides the target whole', () => {
+    // A low wall hides the lowest sliver (the eye line over its far face at 5.25" reaches the
+    // target's plane at 1 − 0.5·10/5.25 ≈ 0.05"), and a tall post from y = 0 to 1 covers the
+    // target's right half (its shadow runs from y = 0 outwards).
+    const low = solid(orientedRect(point2(5, 0), 4, 0.5, 90), 0, 0.5);
+    const post = solid(orientedRect(point2(5, 0.5), 1, 0.5, 90), 0, 4);
+    const [view] = hiddenFractions(eye, [model(0)], [low, post]);
+    expect(view!.sightLine).toBe(true);
+    expect(view!.by.map((b) => b.index)).toEqual([0, 1]);
+    expect(view).toEqual(hiddenFraction(eye, model(0), [low, post]));
+  });
+
+  it('leaves out the shooter for everyone and each target its own body', () => {
+    const solids = [solid(circle(point2(0, 0), 0.5), 0, 1.2), model(0), model(3), wall(0)];
+    const views = hiddenFractions(eye, [solids[1]!, solids[2]!], solids, { ignore: [0], ignoreEach: [[1], [2]] });
+    // The wall hides the first target whole; the second is whatever the one-pair query says.
+    expect(views[0]).toEqual({ hidden: 1, by: [{ index: 3, fraction: 1 }], sightLine: false });
+    expect(views[1]).toEqual(hiddenFraction(eye, solids[2]!, solids, { ignore: [0, 2] }));
+    // Without leaving out the shooter, its own body surrounds the eye and hides everything.
+    expect(hiddenFractions(eye, [solids[1]!], solids, { ignoreEach: [[1]] })[0]).toEqual({ hidden: 1, by: [{ index: 0, fraction: 1 }], sightLine: false });
+  });
+
+  it('answers a target straight below the eye as clear, and an empty batch with nothing', () => {
+    const under = solid(circle(point2(0, 0), 0.5), 0, 0.5);
+    expect(hiddenFractions(eye, [under], [wall(0)])).toEqual([{ hidden: 0, by: [], sightLine: true }]);
+    expect(hiddenFractions(eye, [], [wall(0)])).toEqual([]);
+    expect(threeLinesPerFacing(point2(0, 0), [], [wall(0)])).toEqual([]);
+    expect(shooterViews(eye, [], [wall(0)])).toEqual([]);
+  });
+
+  it('draws three lines from the eye\'s foot only for targets with a facing', () => {
+    const facing = { a: point2(10, -4), b: point2(10, 4) };
+    const views = shooterViews(eye, [{ body: model(0), facing }, { body: model(3) }], [wall(0)]);
+    expect(views[0]!.lines).toEqual(threeLines(point2(0, 0), facing, [wall(0)]));
+    expect(views[0]!.lines?.centre.crosses).toEqual([{ index: 0, height: 2, top: 2 }]);
+    expect(views[1]!.lines).toBeNull();
+    expect(views[1]!.view).toEqual(hiddenFraction(eye, model(3), [wall(0)]));
+  });
+});
+
+function circleMeetsTriangle(cx: number, cy: number, r: number, t: readonly number[]): boolean {
+  const [ax, ay, bx, by, qx, qy] = t as [number, number, number, number, number, number];
+  const d1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+  const d2 = (qx - bx) * (cy - by) - (qy - by) * (cx - bx);
+  const d3 = (ax - qx) * (cy - qy) - (ay - qy) * (cx - qx);
+  if ((d1 >= 0 && d2 >= 0 && d3 >= 0) || (d1 <= 0 && d2 <= 0 && d3 <= 0)) return true;
+  const toSegment = (px: number, py: number, ex: number, ey: number): number => {
+    const dx = ex - px;
+    const dy = ey - py;
+    const l = dx * dx + dy * dy;
+    const u = l === 0 ? 0 : Math.max(0, Math.min(1, ((cx - px) * dx + (cy - py) * dy) / l));
+    return Math.hypot(cx - px - dx * u, cy - py - dy * u);
+  };
+  return Math.min(toSegment(ax, ay, bx, by), toSegment(bx, by, qx, qy), toSegment(qx, qy, ax, ay)) < r;
+}

@@ -1,0 +1,174 @@
+import type { ObstructionSet } from './obstructions.js';
+
+/**
+ * The obstructions of a set sorted once into angular sectors around one point (a shooter's
+ * eye or foot), so that every query from that point reads only the few sectors its triangle
+ * spans instead of the whole table. Bounding circles are registered, so a sector lists every
+ * obstruction that can lie in it; the queries then run their own exact tests.
+ *
+ * Angles are pseudo-angles (see {@link pseudoAngle}): monotone in the true angle and free of
+ * trigonometry, which matters because a fan is built for every shooter.
+ */
+export type ObstructionFan = {
+  readonly x: number;
+  readonly y: number;
+  /** Distance from the point to each obstruction's bounding circle (0 when inside it). */
+  readonly near: Float64Array;
+  /** Words of 32 bits per sector. */
+  readonly words: number;
+  /** Sector k's members as a bit set: bit o of `bits[k * words …]`; reading bits gives them ascending. */
+  readonly bits: Int32Array;
+  /** Where {@link fanCandidates} writes its answer; valid until the next query on this fan. */
+  readonly list: Int32Array;
+};
+
+/** Sectors around the point; a target a few inches away spans one or two. */
+const SECTORS = 64;
+const PER_QUADRANT = SECTORS / 4;
+
+/**
+ * Slack on every angle and reach, far above the rounding of the pseudo-angles and far below
+ * a sector: the fan only has to hold a superset of what the exact tests accept.
+ */
+const SLACK = 1e-9;
+
+/**
+ * A number in [0, 4) that grows with the direction's angle (from +x towards +y), like
+ * atan2 but with one division and no branch: 1 − x / (|x| + |y|) runs from 0 to 2 over the
+ * half-turn where y ≥ 0, and the other half-turn is mirrored onto 2 to 4. (The zero vector
+ * gives NaN; callers keep it out.)
+ */
+function pseudoAngle(x: number, y: number): number {
+  const d = 1 - x / (Math.abs(x) + Math.abs(y));
+  return d + +(y < 0) * (4 - 2 * d);
+}
+
+function sectorOf(angle: number): number {
+  const a = angle < 0 ? angle + 4 : angle >= 4 ? angle - 4 : angle;
+  const k = Math.floor(a * PER_QUADRANT);
+  return k >= SECTORS ? SECTORS - 1 : k < 0 ? 0 : k;
+}
+
+/**
+ * Sorts the set's obstructions (less those in `ignore`) into sectors around (x, y). An
+ * obstruction whose bounding circle holds the point falls in every sector. The fan lives in
+ * shared buffers: it is good until the next fan is built.
+ */
+export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore: readonly number[]): ObstructionFan {
+  const { cx, cy, reach } = set.bounds;
+  const count = cx.length;
+  const words = (count + 31) >>> 5;
+  if (nearScratch.length < count) {
+    nearScratch = new Float64Array(2 * count);
+    listScratch = new Int32Array(2 * count);
+  }
+  if (bitsScratch.length < SECTORS * words) bitsScratch = new Int32Array(2 * SECTORS * words);
+  const near = nearScratch;
+  const bits = bitsScratch;
+  bits.fill(0, 0, SECTORS * words);
+  for (let o = 0; o < count; o++) {
+    const rx = cx[o]! - x;
+    const ry = cy[o]! - y;
+    const r = reach[o]! * (1 + SLACK) + SLACK;
+    const rho = Math.sqrt(rx * rx + ry * ry);
+    near[o] = rho > r ? rho - r : 0;
+    if (ignore.includes(o)) continue;
+    let s0 = 0;
+    let s1 = SECTORS - 1;
+    if (rho > r) {
+      // The two tangents from the point: the centre's direction turned by ±δ, sin δ = r/ρ.
+      const sin = r / rho;
+      const cos = Math.sqrt(1 - sin * sin);
+      s0 = sectorOf(pseudoAngle(rx * cos + ry * sin, ry * cos - rx * sin) - SLACK);
+      s1 = sectorOf(pseudoAngle(rx * cos - ry * sin, ry * cos + rx * sin) + SLACK);
+    }
+    const word = o >>> 5;
+    const bit = 1 << (31 - (o & 31));
+    for (let k = s0; ; k = k + 1 === SECTORS ? 0 : k + 1) {
+      bits[k * words + word]! |= bit;
+      if (k === s1) break;
+    }
+  }
+  return { x, y, near, words, bits, list: listScratch };
+}
+
+/**
+ * Buffers every fan is built in: a fan is only used within the batch call that built it, and
+ * batch calls do not nest, so the next one can take them over (sparing the allocator a few
+ * kilobytes per shooter).
+ */
+let nearScratch = new Float64Array(256);
+let listScratch = new Int32Array(256);
+let bitsScratch = new Int32Array(SECTORS * 8);
+
+/** Scratch for fanCandidates: the merged bit set. */
+let merged = new Int32Array(8);
+
+/**
+ * Obstructions that may meet the triangle from the fan's point to (ax, ay) and (bx, by), or
+ * the one to (cx, cy) and (dx, dy) (by default the same): those in the sectors between each
+ * pair of directions (the narrower way round) whose bounding circle comes nearer than the
+ * furthest corner. Writes them ascending into `fan.list` and returns how many there are.
+ */
+export function fanCandidates(fan: ObstructionFan, ax: number, ay: number, bx: number, by: number, cx = ax, cy = ay, dx = bx, dy = by): number {
+  const { words, near, list } = fan;
+  if (merged.length < words) merged = new Int32Array(2 * words);
+  const acc = merged;
+  acc.fill(0, 0, words);
+  const first = sectorRange(ax - fan.x, ay - fan.y, bx - fan.x, by - fan.y);
+  mergeSectors(fan, acc, first);
+  let reach = Math.max(squaredLength(ax - fan.x, ay - fan.y), squaredLength(bx - fan.x, by - fan.y));
+  if (cx !== ax || cy !== ay || dx !== bx || dy !== by) {
+    const second = sectorRange(cx - fan.x, cy - fan.y, dx - fan.x, dy - fan.y);
+    if (second !== first) mergeSectors(fan, acc, second);
+    reach = Math.max(reach, squaredLength(cx - fan.x, cy - fan.y), squaredLength(dx - fan.x, dy - fan.y));
+  }
+  const far = Math.sqrt(reach) * (1 + SLACK) + SLACK;
+  let n = 0;
+  for (let w = 0; w < words; w++) {
+    let word = acc[w]!;
+    while (word !== 0) {
+      // Obstruction o is bit 31 − (o mod 32), so the leading bit is the lowest index.
+      const z = Math.clz32(word);
+      const o = (w << 5) | z;
+      word ^= 1 << (31 - z);
+      // Kept when its bounding circle comes nearer than the far corner (counted without a
+      // branch: the test goes either way at random, and a mispredicted branch costs more).
+      list[n] = o;
+      n += +(near[o]! < far);
+    }
+  }
+  return n;
+}
+
+function squaredLength(x: number, y: number): number {
+  return x * x + y * y;
+}
+
+/**
+ * The sectors between the directions u and v, the narrower way round, as first · SECTORS +
+ * last; every sector (0 to SECTORS − 1) when the triangle opens to a half-plane or more (the
+ * point on the segment between the ends, or an end on the point).
+ */
+function sectorRange(ux: number, uy: number, vx: number, vy: number): number {
+  const turn = ux * vy - uy * vx;
+  const open = (turn === 0 && ux * vx + uy * vy <= 0) || (ux === 0 && uy === 0) || (vx === 0 && vy === 0);
+  if (open) return SECTORS - 1;
+  const pu = pseudoAngle(ux, uy);
+  const pv = pseudoAngle(vx, vy);
+  // From the end at the lower angle to the other, the short way round.
+  const fromU = turn >= 0;
+  return sectorOf((fromU ? pu : pv) - SLACK) * SECTORS + sectorOf((fromU ? pv : pu) + SLACK);
+}
+
+/** ORs into `acc` the bit sets of the sectors in `range` (see {@link sectorRange}). */
+function mergeSectors(fan: ObstructionFan, acc: Int32Array, range: number): void {
+  const { words, bits } = fan;
+  const s0 = Math.floor(range / SECTORS);
+  const s1 = range - s0 * SECTORS;
+  for (let k = s0; ; k = k + 1 === SECTORS ? 0 : k + 1) {
+    const at = k * words;
+    for (let w = 0; w < words; w++) acc[w]! |= bits[at + w]!;
+    if (k === s1) break;
+  }
+}

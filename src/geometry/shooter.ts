@@ -1,0 +1,71 @@
+import { fanCandidates, obstructionFan } from './fan.js';
+import type { BatchOptions, HiddenFraction } from './hidden.js';
+import { candidatesView } from './hidden.js';
+import type { Obstructions } from './obstructions.js';
+import { asObstructionSet } from './obstructions.js';
+import type { Segment } from './segment.js';
+import type { Solid } from './shapes.js';
+import type { ThreeLines } from './three-lines.js';
+import { linesThrough, outlinesFrom } from './three-lines.js';
+import type { Point2, Point3 } from './vector.js';
+import { silhouetteBase, targetSilhouette } from './view.js';
+
+/** One target of {@link shooterViews}: its body, and the facing to draw three lines to, if any. */
+export type ShooterTarget = { readonly body: Solid; readonly facing?: Segment };
+
+/** What one shooter makes of one target: the hidden fraction and, given a facing, the three lines. */
+export type ShooterView = { readonly view: HiddenFraction; readonly lines: ThreeLines | null };
+
+const NONE: readonly number[] = [];
+
+/**
+ * Everything one shooter asks about many targets in one pass: entry k holds
+ * `hiddenFraction(eye, targets[k].body, …)` and, when the target has a facing,
+ * `threeLines(foot, targets[k].facing, …)` from the eye's foot, each exactly as the one-pair
+ * function answers with `{ ignore: [...ignore, ...ignoreEach[k]] }`. The obstructions are
+ * sorted into angular sectors around the eye once, and each target reads them once for both
+ * questions.
+ *
+ * @example
+ * const set = obstructionSet(solids); // models 0…n−1, then terrain
+ * const targets = models.map((m) => ({ body: m.body, facing: m.facing }));
+ * const views = shooterViews(eye, targets, set, { ignore: [shooter], ignoreEach: models.map((_, k) => [k]) });
+ */
+export function shooterViews(
+  eye: Point3,
+  targets: readonly ShooterTarget[],
+  obstructions: Obstructions,
+  options: BatchOptions = {},
+): ShooterView[] {
+  const set = asObstructionSet(obstructions);
+  const fan = obstructionFan(set, eye.x, eye.y, options.ignore ?? NONE);
+  const foot: Point2 = { x: eye.x, y: eye.y };
+  const seen = outlinesFrom(set, eye.x, eye.y);
+  const out = new Array<ShooterView>(targets.length);
+  for (let k = 0; k < targets.length; k++) {
+    const target = targets[k]!;
+    const ignore = options.ignoreEach?.[k] ?? NONE;
+    const facing = target.facing;
+    const s = targetSilhouette(eye, target.body);
+    let view: HiddenFraction = CLEAR;
+    let lines: ThreeLines | null = null;
+    if (s && facing) {
+      const [bx, by, ex, ey] = silhouetteBase(s);
+      const count = fanCandidates(fan, bx, by, ex, ey, facing.a.x, facing.a.y, facing.b.x, facing.b.y);
+      view = candidatesView(s, set, fan.list, count, ignore);
+      lines = linesThrough(foot, facing, set, fan.list, count, NONE, ignore, seen);
+    } else if (s) {
+      const [bx, by, ex, ey] = silhouetteBase(s);
+      const count = fanCandidates(fan, bx, by, ex, ey);
+      view = candidatesView(s, set, fan.list, count, ignore);
+    } else if (facing) {
+      const count = fanCandidates(fan, facing.a.x, facing.a.y, facing.b.x, facing.b.y);
+      lines = linesThrough(foot, facing, set, fan.list, count, NONE, ignore, seen);
+    }
+    out[k] = { view, lines };
+  }
+  return out;
+}
+
+/** What nothing hides; the same shape `hiddenFraction` returns. */
+const CLEAR: HiddenFraction = Object.freeze({ hidden: 0, by: Object.freeze([]), sightLine: true });
