@@ -13,6 +13,7 @@ export { memoisedOdds, odds, OddsMemo, type Distribution, type Weighted } from '
 export {
   autoStep,
   branchesAreWellFormed,
+  cachedProcess,
   DONE,
   thenStep,
   thresholdRoll,

@@ -65,6 +65,24 @@ export interface Sub<S, T, E, O extends string> {
 export const DONE: Done = { kind: 'done' };
 
 /**
+ * A process whose steps are worked out once per state key and then reused. A process is
+ * pure, so a state always leads to the same step; rolling a million shots, or weighing the
+ * hundredth shot of a series, then costs a key and a lookup, not a new step.
+ */
+export function cachedProcess<S, E, O extends string>(key: (state: S) => string | number, step: (state: S) => Step<S, E, O>): Process<S, E, O> {
+  const steps = new Map<string | number, Step<S, E, O>>();
+  return {
+    key,
+    step(state) {
+      const k = key(state);
+      let found = steps.get(k);
+      if (!found) steps.set(k, (found = step(state)));
+      return found;
+    },
+  };
+}
+
+/**
  * A roll split at `needed`: faces below it lead to `below`, faces at or above it to
  * `atOrAbove`. `needed` may be ≤ 1 (every face is at or above) or > sides (none is);
  * callers decide beforehand whether such a roll is made at all.

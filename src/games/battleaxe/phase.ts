@@ -1,4 +1,5 @@
 import {
+  cachedProcess,
   diceFromSeed,
   DONE,
   floatArithmetic,
@@ -186,7 +187,6 @@ function phaseKey(state: BattleaxePhaseState): string {
  * seed; weighed, it gives the exact odds of every battle the phase can leave.
  */
 export function battleaxePhaseProcess(order: readonly string[], options: BattleaxePhaseOptions): Process<BattleaxePhaseState, BattleaxeCheck, BattleaxeOutcome> {
-  const steps = new Map<string, Step<BattleaxePhaseState, BattleaxeCheck, BattleaxeOutcome>>();
   const step = (state: BattleaxePhaseState): Step<BattleaxePhaseState, BattleaxeCheck, BattleaxeOutcome> => {
     const table = prepareTable(state.battle.table);
     for (let i = state.next; i < order.length; i += 1) {
@@ -209,15 +209,7 @@ export function battleaxePhaseProcess(order: readonly string[], options: Battlea
     }
     return DONE;
   };
-  return {
-    key: phaseKey,
-    step(state) {
-      const key = phaseKey(state);
-      let found = steps.get(key);
-      if (!found) steps.set(key, (found = step(state)));
-      return found;
-    },
-  };
+  return cachedProcess(phaseKey, step);
 }
 
 /** One unit's turn in a rolled phase: what it shot at and how, every die grouped as rolled, and what it did. */

@@ -1,4 +1,4 @@
-import { autoStep, DONE, thresholdRoll, type Branch, type Process, type Step } from '../../dice/index.js';
+import { autoStep, cachedProcess, DONE, thresholdRoll, type Branch, type Process, type Step } from '../../dice/index.js';
 import { unitAfterWound, unitDamageKey, type DamageRule, type UnitDamage } from '../shared/index.js';
 import { hitFace, type MultipleWoundsAnalysis, type SaveAnalysis, type ToHitAnalysis, type ToWoundAnalysis, type HitFace } from './analysis.js';
 import type { Amount, HitsSource } from './attack-types.js';
@@ -86,16 +86,7 @@ type ShotStep = Step<ShotState, BattleaxeCheck, BattleaxeOutcome>;
  * cached per state: the process is pure, so a state always leads to the same step.
  */
 export function shotProcess(context: ShotContext): Process<ShotState, BattleaxeCheck, BattleaxeOutcome> {
-  const cache = new Map<number, ShotStep>();
-  return {
-    key: shotStateKey,
-    step(state) {
-      const key = shotStateKey(state);
-      let step = cache.get(key);
-      if (!step) cache.set(key, (step = shotStep(context, state)));
-      return step;
-    },
-  };
+  return cachedProcess(shotStateKey, (state) => shotStep(context, state));
 }
 
 function shotStep(context: ShotContext, state: ShotState): ShotStep {

@@ -1,4 +1,5 @@
 import {
+  cachedProcess,
   diceFromSeed,
   DONE,
   floatArithmetic,
@@ -173,7 +174,6 @@ function phaseKey(state: PhaseState): string {
  * it gives the exact odds of every end state of the phase.
  */
 export function phaseProcess(order: readonly string[], options: PhaseOptions): Process<PhaseState, MordheimCheck, MordheimOutcome> {
-  const steps = new Map<string, Step<PhaseState, MordheimCheck, MordheimOutcome>>();
   const step = (state: PhaseState): Step<PhaseState, MordheimCheck, MordheimOutcome> => {
     const table = prepareTable(state.battle.table);
     for (let i = state.next; i < order.length; i += 1) {
@@ -192,15 +192,7 @@ export function phaseProcess(order: readonly string[], options: PhaseOptions): P
     }
     return DONE;
   };
-  return {
-    key: phaseKey,
-    step(state) {
-      const key = phaseKey(state);
-      let found = steps.get(key);
-      if (!found) steps.set(key, (found = step(state)));
-      return found;
-    },
-  };
+  return cachedProcess(phaseKey, step);
 }
 
 export interface PhaseRoll {

@@ -1,4 +1,4 @@
-import { autoStep, DONE, thresholdRoll, type Branch, type Process, type Step } from '../../dice/index.js';
+import { autoStep, cachedProcess, DONE, thresholdRoll, type Branch, type Process, type Step } from '../../dice/index.js';
 import {
   analyseSave,
   analyseToHit,
@@ -109,16 +109,7 @@ export function shotProcess(attack: MordheimAttack): Process<ShotState, Mordheim
     toWound: analyseToWound(attack),
     save: analyseSave(attack),
   };
-  const cache = new Map<number, Step<ShotState, MordheimCheck, MordheimOutcome>>();
-  return {
-    key: shotStateKey,
-    step(state) {
-      const key = shotStateKey(state);
-      let step = cache.get(key);
-      if (!step) cache.set(key, (step = shotStep(context, state)));
-      return step;
-    },
-  };
+  return cachedProcess(shotStateKey, (state) => shotStep(context, state));
 }
 
 type ShotStep = Step<ShotState, MordheimCheck, MordheimOutcome>;

@@ -1,4 +1,5 @@
 import {
+  cachedProcess,
   diceFromSeed,
   DONE,
   floatArithmetic,
@@ -200,7 +201,6 @@ function phaseKey(state: NinthAgePhaseState): string {
  * the advised shooting, and later units see the battle it leaves (casualties gone).
  */
 export function ninthAgePhaseProcess(order: readonly string[], options: NinthAgePhaseOptions): Process<NinthAgePhaseState, NinthAgeCheck, NinthAgeOutcome> {
-  const steps = new Map<string, Step<NinthAgePhaseState, NinthAgeCheck, NinthAgeOutcome>>();
   const step = (state: NinthAgePhaseState): Step<NinthAgePhaseState, NinthAgeCheck, NinthAgeOutcome> => {
     const table = prepareTable(state.battle.table);
     for (let i = state.next; i < order.length; i += 1) {
@@ -220,15 +220,7 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
     }
     return DONE;
   };
-  return {
-    key: phaseKey,
-    step(state) {
-      const key = phaseKey(state);
-      let found = steps.get(key);
-      if (!found) steps.set(key, (found = step(state)));
-      return found;
-    },
-  };
+  return cachedProcess(phaseKey, step);
 }
 
 export interface NinthAgePhaseRoll {

@@ -1,4 +1,4 @@
-import { autoStep, DONE, thresholdRoll, type Branch, type Process, type Step } from '../../dice/index.js';
+import { autoStep, cachedProcess, DONE, thresholdRoll, type Branch, type Process, type Step } from '../../dice/index.js';
 import { unitAfterWound, unitDamageKey, type UnitDamage } from '../shared/index.js';
 import { analyseVolley, HOPELESS_SECOND_ROLL, LOWEST_SUCCESS, woundsForFace, type VolleyAnalysis } from './analysis.js';
 import type { NinthAgeAttack } from './attack-types.js';
@@ -69,16 +69,7 @@ export function shotProcess(attack: NinthAgeAttack, volleyIndex: number): Proces
     hpPerModel: attack.target.profile.HP,
     edition: attack.variants.edition,
   };
-  const cache = new Map<number, ShotStep>();
-  return {
-    key: shotStateKey,
-    step(state) {
-      const key = shotStateKey(state);
-      let step = cache.get(key);
-      if (!step) cache.set(key, (step = shotStep(context, state)));
-      return step;
-    },
-  };
+  return cachedProcess(shotStateKey, (state) => shotStep(context, state));
 }
 
 function shotStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
