@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { example, runForTest } from './test-io.js';
+import { example, EXAMPLES_DIR, runForTest } from './test-io.js';
 
 describe('a quick attack from flags', () => {
   it('gives the same odds as the same attack in a file', async () => {
@@ -49,5 +49,39 @@ describe('a quick attack from flags', () => {
   it('lists every flag in --help', async () => {
     const run = await runForTest(['odds', '--help']);
     for (const flag of ['--game', '--bs', '--weapon', '--target-t', '--armour', '--mods', '--distance', '--shots', '--variant']) expect(run.stdout).toContain(flag);
+  });
+});
+
+describe('quick attacks of the games with units', () => {
+  it("Battleaxe: the seed's five Imperial Archers from flags give the file's odds", async () => {
+    const flags = await runForTest(['odds', '--game', 'battleaxe', '--bs', '4', '--strength', '3', '--models', '5', '--weapon', 'short-bow', '--target-t', '3', '--target-w', '1', '--armour-save', '6+', '--target-models', '20', '--distance', '8', '--json']);
+    expect(flags.code).toBe(0);
+    const file = await runForTest(['odds', `${EXAMPLES_DIR}/battleaxe/imperial-archers.json`, '--json']);
+    const odds = (text: string) => JSON.parse(text) as { shots: unknown[]; unit: { rounds: number } };
+    expect(odds(flags.stdout).shots).toEqual(odds(file.stdout).shots);
+    expect(odds(flags.stdout).unit).toEqual(odds(file.stdout).unit);
+    // 4+ to hit, 4+ to wound, 6+ armour: 1/2, 1/4, and 5/24 of a shot unsaved.
+    expect(odds(flags.stdout).shots[0]).toMatchObject({ hit: { exact: '1/2' }, wound: { exact: '1/4' }, unsaved: { exact: '5/24' } });
+    expect(odds(flags.stdout).unit.rounds).toBe(5);
+    const bad = await runForTest(['odds', '--game', 'battleaxe', '--bs', '4', '--weapon', 'short-bow', '--mods', 'hedge']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--target-t: missing');
+    expect(bad.stderr).toContain('--mods: expected one of moved, long-range, point-blank, stand-and-shoot, volley, soft-cover, hard-cover, into-combat, got "hedge"');
+  });
+
+  it("The Ninth Age: the seed's dwarf with Throwing Weapons (5+) from flags", async () => {
+    const flags = await runForTest(['odds', '--game', 'ninth-age', '--weapon', 'Throwing Weapons (5+)', '--strength', '3', '--target-res', '3', '--target-arm', '1', '--target-models', '20', '--movement', 'advance', '--distance', '6', '--json']);
+    expect(flags.code).toBe(0);
+    const file = await runForTest(['odds', `${EXAMPLES_DIR}/ninth-age/dwarf-throwing-weapons.json`, '--json']);
+    const strip = (text: string) => {
+      const { title: _title, attack: _attack, ...rest } = JSON.parse(text) as Record<string, unknown>;
+      return rest;
+    };
+    // Names aside (the file names its dwarf and goblins), the same attack: the same odds.
+    expect(strip(flags.stdout)).toEqual(strip(file.stdout));
+    const bad = await runForTest(['odds', '--game', 'ninth-age', '--weapon', 'bow (4+)', '--cover', 'thick']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--target-res: missing');
+    expect(bad.stderr).toContain('--cover: expected one of none, soft, hard, got "thick"');
   });
 });

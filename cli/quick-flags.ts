@@ -35,16 +35,66 @@ export const MORDHEIM_FLAGS: readonly FlagSpec[] = [
   { kind: 'settings', flag: '--variant', path: ['variants'] },
 ];
 
-export const QUICK_FLAGS: Readonly<Record<string, readonly FlagSpec[]>> = { mordheim: MORDHEIM_FLAGS };
+/** Battleaxe's flags: units of models, BS as a target number, armour and ward saves. */
+export const BATTLEAXE_FLAGS: readonly FlagSpec[] = [
+  { kind: 'value', flag: '--bs', path: ['attack', 'shooter', 'profile', 'BS'] },
+  { kind: 'value', flag: '--strength', path: ['attack', 'shooter', 'profile', 'S'] },
+  { kind: 'value', flag: '--models', path: ['attack', 'shooter', 'models'] },
+  { kind: 'value', flag: '--weapon', path: ['attack', 'weapon'] },
+  { kind: 'value', flag: '--target-t', path: ['attack', 'target', 'profile', 'T'] },
+  { kind: 'value', flag: '--target-w', path: ['attack', 'target', 'profile', 'W'] },
+  { kind: 'value', flag: '--target-models', path: ['attack', 'target', 'models'] },
+  { kind: 'value', flag: '--armour-save', path: ['attack', 'target', 'profile', 'armour'] },
+  { kind: 'value', flag: '--ward', path: ['attack', 'target', 'profile', 'ward'] },
+  {
+    kind: 'toggles',
+    flag: '--mods',
+    path: ['attack', 'circumstances'],
+    items: {
+      moved: 'moved',
+      'long-range': 'longRange',
+      'point-blank': 'pointBlank',
+      'stand-and-shoot': 'standAndShoot',
+      volley: 'volleyFire',
+      'soft-cover': 'softCover',
+      'hard-cover': 'hardCover',
+      'into-combat': 'intoCombat',
+    },
+  },
+  { kind: 'value', flag: '--distance', path: ['attack', 'circumstances', 'distance'] },
+  { kind: 'settings', flag: '--variant', path: ['variants'] },
+];
+
+/** The Ninth Age's flags: the weapon with its Aim ("crossbow (4+)"), Resilience, Armour, special saves. */
+export const NINTH_AGE_FLAGS: readonly FlagSpec[] = [
+  { kind: 'value', flag: '--models', path: ['attack', 'shooter', 'models'] },
+  { kind: 'value', flag: '--strength', path: ['attack', 'shooter', 'profile', 'Str'] },
+  { kind: 'value', flag: '--weapon', path: ['attack', 'weapon'] },
+  { kind: 'value', flag: '--target-res', path: ['attack', 'target', 'profile', 'Res'] },
+  { kind: 'value', flag: '--target-arm', path: ['attack', 'target', 'profile', 'Arm'] },
+  { kind: 'value', flag: '--target-hp', path: ['attack', 'target', 'profile', 'HP'] },
+  { kind: 'value', flag: '--target-models', path: ['attack', 'target', 'models'] },
+  { kind: 'value', flag: '--aegis', path: ['attack', 'target', 'profile', 'Aegis'] },
+  { kind: 'value', flag: '--fortitude', path: ['attack', 'target', 'profile', 'Fortitude'] },
+  { kind: 'value', flag: '--hard-target', path: ['attack', 'target', 'hardTarget'] },
+  { kind: 'value', flag: '--movement', path: ['attack', 'circumstances', 'movement'] },
+  { kind: 'value', flag: '--cover', path: ['attack', 'circumstances', 'cover'] },
+  { kind: 'toggles', flag: '--mods', path: ['attack', 'circumstances'], items: { 'long-range': 'longRange', 'stand-and-shoot': 'standAndShoot' } },
+  { kind: 'value', flag: '--distance', path: ['attack', 'circumstances', 'distance'] },
+  { kind: 'settings', flag: '--variant', path: ['variants'] },
+];
+
+export const QUICK_FLAGS: Readonly<Record<string, readonly FlagSpec[]>> = { mordheim: MORDHEIM_FLAGS, battleaxe: BATTLEAXE_FLAGS, 'ninth-age': NINTH_AGE_FLAGS };
 
 /** A flag's name as commander keeps it in its options object: --target-t → targetT. */
 export function optionKey(flag: string): string {
   return flag.replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Numbers stay numbers; anything else stays text, for the schema to judge. */
+/** Numbers stay numbers ("5+" is the score 5); anything else stays text, for the schema to judge. */
 function scalar(text: string): string | number | boolean {
-  if (/^-?\d+(\.\d+)?$/.test(text.trim())) return Number(text);
+  const trimmed = text.trim();
+  if (/^-?\d+(\.\d+)?\+?$/.test(trimmed)) return Number(trimmed.replace(/\+$/, ''));
   if (text === 'true' || text === 'false') return text === 'true';
   return text;
 }

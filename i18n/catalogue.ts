@@ -20,7 +20,33 @@ import type { NinthAgeTexts } from './ninth-age.js';
 export type Language = 'en' | 'ru';
 
 /** The flags that describe a quick attack on the command line (cli/quick-flags.ts). */
-export const QUICK_FLAG_NAMES = ['--bs', '--strength', '--weapon', '--target-t', '--target-w', '--wounds-left', '--condition', '--armour', '--target-rules', '--mods', '--distance', '--shots', '--variant'] as const;
+export const QUICK_FLAG_NAMES = [
+  '--bs',
+  '--strength',
+  '--models',
+  '--weapon',
+  '--target-t',
+  '--target-w',
+  '--target-models',
+  '--wounds-left',
+  '--condition',
+  '--armour',
+  '--armour-save',
+  '--ward',
+  '--target-res',
+  '--target-arm',
+  '--target-hp',
+  '--aegis',
+  '--fortitude',
+  '--hard-target',
+  '--target-rules',
+  '--movement',
+  '--cover',
+  '--mods',
+  '--distance',
+  '--shots',
+  '--variant',
+] as const;
 export type QuickFlag = (typeof QUICK_FLAG_NAMES)[number];
 export const LANGUAGES: readonly Language[] = ['en', 'ru'];
 
