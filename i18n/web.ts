@@ -114,6 +114,20 @@ export interface WebTexts {
     readonly notAllowed: string;
   };
 
+  /** Battles of the unit games (Battleaxe, The Ninth Age): units shoot at units. */
+  readonly units: {
+    readonly heading: string;
+    readonly pickUnit: string;
+    readonly shootingArmy: string;
+    readonly targets: string;
+    readonly noTargets: string;
+    readonly advised: string;
+    readonly chosen: string;
+    readonly linesHeading: string;
+    readonly linesHint: string;
+    readonly models: (count: number) => string;
+  };
+
   readonly roll: {
     readonly heading: string;
     readonly seed: string;
@@ -314,6 +328,18 @@ export const webEn: WebTexts = {
     notAllowed: 'may not',
   },
 
+  units: {
+    heading: 'Unit',
+    pickUnit: 'Choose a unit of the shooting army, on the table or in the list.',
+    shootingArmy: 'Shooting army',
+    targets: 'Targets',
+    noTargets: 'No enemy units.',
+    advised: 'advised',
+    chosen: 'chosen',
+    linesHeading: 'Lines to the target',
+    linesHint: 'Each shooting model\'s three lines to the target facing: red through hard cover, orange through soft, green clear.',
+    models: (count) => `${count} ${pluralForm('en', count, { one: 'model', other: 'models' })}`,
+  },
   roll: {
     heading: 'Dice and log',
     seed: 'Seed',
@@ -528,6 +554,18 @@ export const webRu: WebTexts = {
     notAllowed: 'нельзя',
   },
 
+  units: {
+    heading: 'Отряд',
+    pickUnit: 'Выберите отряд стреляющей армии на столе или в списке.',
+    shootingArmy: 'Стреляет армия',
+    targets: 'Цели',
+    noTargets: 'Вражеских отрядов нет.',
+    advised: 'советуем',
+    chosen: 'выбрано',
+    linesHeading: 'Линии к цели',
+    linesHint: 'Три линии каждой стреляющей модели к стороне цели: красная — через твёрдое укрытие, оранжевая — через мягкое, зелёная — чисто.',
+    models: (count) => `${count} ${pluralForm('ru', count, { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' })}`,
+  },
   roll: {
     heading: 'Кубики и журнал',
     seed: 'Зерно',

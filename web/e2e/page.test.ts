@@ -16,6 +16,7 @@ import { neededScore, describeTraceEntry } from '../../i18n/explain.js';
 import { catalogue } from '../../i18n/index.js';
 import { SCENARIO_MAX_BYTES } from '../../src/scenario/index.js';
 import { strayLatin } from '../../i18n/test-latin.js';
+import { EXAMPLES, exampleTitle } from '../src/examples.js';
 import { importText } from '../src/logic/import.js';
 import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
 
@@ -403,6 +404,8 @@ if (missing) {
         else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, k);
       };
       walk(JSON.parse(STREET), '');
+      // The example list shows each bundled example by its own title (text from its file).
+      fileTexts.push(...EXAMPLES.map(exampleTitle));
       expect(strayLatin(text, [...fileTexts, 'Marksman'])).toEqual([]);
       await close(page);
     }, 60_000);

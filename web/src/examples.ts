@@ -10,7 +10,12 @@ export interface Example {
   readonly file: string;
 }
 
-export const EXAMPLES: readonly Example[] = [{ game: 'mordheim', file: 'mordheim/battle-street.json' }];
+export const EXAMPLES: readonly Example[] = [
+  { game: 'mordheim', file: 'mordheim/battle-street.json' },
+  { game: 'battleaxe', file: 'battleaxe/hedge-and-wall.json' },
+  { game: 'battleaxe', file: 'battleaxe/volley-over-friends.json' },
+  { game: 'ninth-age', file: 'ninth-age/forest-flank.json' },
+];
 
 /** Every bundled example's text, read at build time (the page works with no network). */
 const SOURCES = import.meta.glob<string>('../../examples/*/*.json', { query: '?raw', import: 'default', eager: true });

@@ -40,6 +40,7 @@ import {
 import { importText, tooLarge, type ImportProblem } from '../logic/import.js';
 import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, restartPhase, restOfPhase, shoot, undo, type Session } from '../logic/session.js';
 import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
+import { newUnitSession, unitBattleFromText, type UnitSession } from '../logic/units.js';
 import { compareRows, shooterView, shotOdds, type WhatIf } from '../logic/shooting.js';
 import { storeBattle, storeLanguage } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts, type ChanceFormat } from '../texts.js';
@@ -50,6 +51,7 @@ import { RollPanel } from './roll-panel.js';
 import { ShooterPanel } from './shooter-panel.js';
 import { TableToolbar } from './table-toolbar.js';
 import { TableView, type Editing, type TableMode } from './table-view.js';
+import { UnitBattle } from './unit-battle.js';
 import { issueText, refusalText } from './words.js';
 
 /** Something the page tells the player, kept as codes so a language switch rewrites it. */
@@ -175,6 +177,8 @@ export function App(props: AppProps): JSX.Element {
   const [compareOpen, setCompareOpen] = useState(false);
   const [shareUrl, setShareUrl] = useState<{ url: string; copied: boolean } | null>(null);
   const [exampleIndex, setExampleIndex] = useState(0);
+  /** A battle of a unit game (Battleaxe, The Ninth Age) on the table instead of the Mordheim session. */
+  const [unitSession, setUnitSession] = useState<UnitSession | null>(null);
   const drag = useRef<{ started: boolean; refused: readonly ScenarioIssue[] | null }>({ started: false, refused: null });
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -182,7 +186,7 @@ export function App(props: AppProps): JSX.Element {
   const { loaded, dice, log } = session.current;
   const { file, scenario } = loaded;
   const battle = scenario.battle;
-  const title = file.title ?? t.web.untitled;
+  const title = (unitSession ? unitSession.scenario.title : file.title) ?? t.web.untitled;
 
   const notify = (body: NoticeBody) => setNotices((list) => [...list, { ...body, id: (noticeId.current += 1) }].slice(-MAX_NOTICES));
   const dismiss = (id: number) => setNotices((list) => list.filter((n) => n.id !== id));
@@ -246,6 +250,7 @@ export function App(props: AppProps): JSX.Element {
         notify({ kind: 'not-loaded', source: { kind: 'link' }, problem: imported.problem, fallback: false });
         return;
       }
+      setUnitSession(null);
       setSession(replaceBattle(sessionRef.current, imported.loaded));
       resetSelection();
       notify({ kind: 'loaded', title: imported.loaded.file.title ?? textsFor(language).web.untitled });
@@ -367,11 +372,18 @@ export function App(props: AppProps): JSX.Element {
     const example = EXAMPLES[exampleIndex];
     const text = example ? exampleText(example) : null;
     if (text === null) return;
+    const units = unitBattleFromText(text);
+    if (units) {
+      setUnitSession(newUnitSession(units));
+      resetSelection();
+      return;
+    }
     const imported = importText(text);
     if (!imported.ok) {
       notify({ kind: 'not-loaded', source: { kind: 'file', name: example?.file ?? '' }, problem: imported.problem, fallback: false });
       return;
     }
+    setUnitSession(null);
     setSession(replaceBattle(sessionRef.current, imported.loaded));
     resetSelection();
   };
@@ -387,11 +399,20 @@ export function App(props: AppProps): JSX.Element {
       notify({ kind: 'not-loaded', source, problem: big, fallback: false });
       return;
     }
-    const imported = importText(await chosen.text());
+    const text = await chosen.text();
+    const units = unitBattleFromText(text);
+    if (units) {
+      setUnitSession(newUnitSession(units));
+      resetSelection();
+      notify({ kind: 'loaded', title: units.title ?? t.web.untitled });
+      return;
+    }
+    const imported = importText(text);
     if (!imported.ok) {
       notify({ kind: 'not-loaded', source, problem: imported.problem, fallback: false });
       return;
     }
+    setUnitSession(null);
     setSession(replaceBattle(sessionRef.current, imported.loaded));
     resetSelection();
     notify({ kind: 'loaded', title: imported.loaded.file.title ?? t.web.untitled });
@@ -442,6 +463,7 @@ export function App(props: AppProps): JSX.Element {
                 {t.web.openExample}
               </button>
             </span>
+            {!unitSession && (
             <span class="group">
               <button type="button" onClick={() => setSession(undo(session))} disabled={session.past.length === 0} data-testid="undo" title="Ctrl+Z">
                 {t.web.undo}
@@ -450,6 +472,8 @@ export function App(props: AppProps): JSX.Element {
                 {t.web.redo}
               </button>
             </span>
+            )}
+            {!unitSession && (
             <span class="group">
               <button type="button" onClick={() => download(fileNameFor(file.title), fileText(file))} data-testid="export">
                 {t.web.exportFile}
@@ -462,6 +486,7 @@ export function App(props: AppProps): JSX.Element {
                 {t.web.shareLink}
               </button>
             </span>
+            )}
             <label class="field inline">
               <span>{t.web.languageLabel}</span>
               <select value={language} onChange={(e) => setLanguage(e.currentTarget.value === 'ru' ? 'ru' : 'en')} data-testid="language">
@@ -490,6 +515,15 @@ export function App(props: AppProps): JSX.Element {
             </div>
           )}
         </div>
+        {unitSession ? (
+          <>
+            <h2 id="battle-title" data-testid="battle-title">
+              {title}
+            </h2>
+            {unitSession.scenario.description && <p class="description">{unitSession.scenario.description}</p>}
+            <UnitBattle key={`${unitSession.scenario.title ?? ''}|${unitSession.scenario.game}`} session={unitSession} onSession={setUnitSession} />
+          </>
+        ) : (
         <main class="layout">
           <section class="table-pane" aria-labelledby="battle-title">
             <div class="battle-head">
@@ -668,6 +702,7 @@ export function App(props: AppProps): JSX.Element {
             </details>
           </aside>
         </main>
+        )}
       </div>
     </TextsContext.Provider>
   );

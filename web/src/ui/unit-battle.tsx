@@ -1,0 +1,249 @@
+/**
+ * A battle of a unit game (Battleaxe, The Ninth Age): the table drawn from the library's
+ * table (terrain, unit blocks, bases), the chosen unit's targets with reasons and odds, for
+ * The Ninth Age the three lines of each shooting model to the chosen (or advised) target,
+ * and a seeded shot with its log. Every rule question goes to the library (logic/units.ts).
+ */
+import type { JSX } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { SEED_MAX } from '../../../src/dice/index.js';
+import type { CoverFinding, JudgedLine } from '../../../src/games/ninth-age/index.js';
+import { rectPolygon, type Polygon } from '../../../src/geometry/index.js';
+import type { TableModel } from '../../../src/table/index.js';
+import { modelsLeft, reseedUnits, shooterSummary, shootUnit, shotLines, unitReport, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
+import { useTexts } from '../texts.js';
+import { fitView, SIDE_COLOURS } from './table-view.js';
+
+export interface UnitBattleProps {
+  readonly session: UnitSession;
+  readonly onSession: (session: UnitSession) => void;
+}
+
+const n = (value: number) => Number(value.toFixed(3));
+const pointsOf = (polygon: Polygon) => polygon.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
+const LINE_COLOURS = { hard: '#b5322f', soft: '#d98c1a', clear: '#1f8f3a', facing: '#2f6db5' } as const;
+const TERRAIN_FILL: Record<string, string> = { open: '#e9e4d0', 'soft-cover': '#9cc48a', 'hard-cover': '#b8a58c', opaque: '#6e6a66' };
+
+function lineKind(line: JudgedLine): 'hard' | 'soft' | 'clear' {
+  return line.hard ? 'hard' : line.soft ? 'soft' : 'clear';
+}
+
+function ModelShape(props: { readonly model: TableModel; readonly colour: string }): JSX.Element {
+  const { base } = props.model;
+  return base.kind === 'circle' ? (
+    <circle cx={n(base.centre.x)} cy={n(base.centre.y)} r={n(base.radius)} fill={props.colour} stroke="#111" stroke-width={0.04} />
+  ) : (
+    <polygon points={pointsOf(rectPolygon(base))} fill={props.colour} stroke="#111" stroke-width={0.04} />
+  );
+}
+
+function Lines(props: { readonly findings: readonly { readonly model: string; readonly cover: CoverFinding }[] }): JSX.Element {
+  const facings = new Map<string, CoverFinding['facing']>();
+  for (const { cover } of props.findings) facings.set(`${n(cover.facing.a.x)},${n(cover.facing.a.y)},${n(cover.facing.b.x)},${n(cover.facing.b.y)}`, cover.facing);
+  return (
+    <g class="t9a-lines" data-testid="t9a-lines" pointer-events="none">
+      {[...facings].map(([key, f]) => (
+        <line key={key} class="t9a-facing" x1={n(f.a.x)} y1={n(f.a.y)} x2={n(f.b.x)} y2={n(f.b.y)} stroke={LINE_COLOURS.facing} stroke-width={0.18} stroke-linecap="round" />
+      ))}
+      {props.findings.map(({ model, cover }) => (
+        <g key={model} class="t9a-model-lines" data-model={model} data-cover={cover.cover}>
+          {[cover.lines.left, cover.lines.centre, cover.lines.right].map((line, i) => {
+            const kind = lineKind(line);
+            return <line key={i} class={`t9a-line ${kind}`} x1={n(cover.from.x)} y1={n(cover.from.y)} x2={n(line.to.x)} y2={n(line.to.y)} stroke={LINE_COLOURS[kind]} stroke-width={0.05} stroke-dasharray={kind === 'clear' ? undefined : '0.25,0.12'} />;
+          })}
+          <circle cx={n(cover.from.x)} cy={n(cover.from.y)} r={0.12} fill="#111" />
+        </g>
+      ))}
+    </g>
+  );
+}
+
+export function UnitBattle(props: UnitBattleProps): JSX.Element {
+  const t = useTexts();
+  const { session } = props;
+  const { scenario, dice, log } = session;
+  const battle = scenario.battle;
+  const table = battle.table;
+  const [shooter, setShooter] = useState<string | null>(null);
+  const [row, setRow] = useState<{ readonly target: string; readonly how: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const units = unitsOf(scenario);
+  const armyIndex = new Map(battle.armies.map((a, i) => [a.id, i]));
+  const unitArmy = new Map(units.map((u) => [u.id, u.army]));
+  const colourOf = (unit: string | null) => SIDE_COLOURS[(armyIndex.get(unitArmy.get(unit ?? '') ?? '') ?? 0) % SIDE_COLOURS.length] ?? '#555';
+  const report = useMemo(() => (shooter && units.some((u) => u.id === shooter) ? unitReport(scenario, shooter) : null), [scenario, shooter]);
+  const summary = report ? shooterSummary(t.cat, scenario, report) : null;
+  const rows = summary?.rows ?? [];
+  const chosen: TargetRow | null = (row ? rows.find((r) => r.target === row.target && r.how === row.how) : undefined) ?? rows.find((r) => r.advised) ?? null;
+
+  // The Ninth Age: the three lines of each model that may shoot at the chosen (or advised) target.
+  const findings = useMemo(() => {
+    if (!report || report.game !== 'ninth-age' || !chosen) return [];
+    const candidate = report.report.candidates.find((c) => c.target === chosen.target && c.entry.weapon.id === chosen.choice.weapon);
+    return (candidate?.models ?? []).flatMap((m) => (m.cover ? [{ model: m.model, cover: m.cover }] : []));
+  }, [report, chosen]);
+
+  const pick = (unit: string) => {
+    const army = unitArmy.get(unit);
+    if (army === battle.shooting) {
+      setShooter(unit);
+      setRow(null);
+    } else if (shooter) {
+      const first = rows.find((r) => r.target === unit && r.legal) ?? rows.find((r) => r.target === unit);
+      if (first) setRow({ target: first.target, how: first.how });
+    }
+    setRefusal(null);
+  };
+
+  const onShoot = () => {
+    if (!shooter || !chosen) return;
+    const result = shootUnit(session, shooter, chosen.target, chosen.choice);
+    if (result.ok) {
+      props.onSession(result.session);
+      setRefusal(null);
+    } else setRefusal(chosen.lines.join(' — '));
+  };
+
+  const box = fitView(table.width, table.depth);
+  const canShoot = Boolean(summary?.may && chosen?.legal);
+  const nameOf = (id: string) => units.find((u) => u.id === id)?.name ?? id;
+
+  return (
+    <main class="layout" data-testid="unit-battle" data-game={scenario.game}>
+      <section class="table-pane">
+        <div class="battle-head">
+          <span class="hint" data-testid="shooting-army">
+            {t.web.units.shootingArmy}: {battle.armies.find((a) => a.id === battle.shooting)?.name ?? battle.shooting}
+          </span>
+        </div>
+        <svg class="table" viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
+          <rect x={0} y={0} width={table.width} height={table.depth} fill="#f4f1e6" stroke="#777" stroke-width={0.08} />
+          {table.terrain.map((piece) => (
+            <polygon key={piece.id} points={pointsOf(piece.outline)} fill={TERRAIN_FILL[piece.kind] ?? '#ccc'} stroke="#555" stroke-width={0.05} data-terrain={piece.id} />
+          ))}
+          {table.units.map((u) => (
+            <g key={u.id} data-unit={u.id} class={`unit-block${shooter === u.id ? ' shooter' : ''}${chosen?.target === u.id ? ' target' : ''}`} onClick={() => pick(u.id)} style={{ cursor: 'pointer' }}>
+              <polygon points={pointsOf(rectPolygon(u.boundary))} fill="none" stroke={shooter === u.id ? '#111' : chosen?.target === u.id ? '#b5322f' : colourOf(u.id)} stroke-width={shooter === u.id || chosen?.target === u.id ? 0.2 : 0.08} />
+              {table.models
+                .filter((m) => m.unit === u.id)
+                .map((m) => (
+                  <ModelShape key={m.id} model={m} colour={colourOf(u.id)} />
+                ))}
+              <text x={n(u.boundary.centre.x)} y={n(u.boundary.centre.y)} font-size={0.7} text-anchor="middle" fill="#111" pointer-events="none">
+                {nameOf(u.id)}
+              </text>
+            </g>
+          ))}
+          {findings.length > 0 && <Lines findings={findings} />}
+        </svg>
+        {findings.length > 0 && <p class="hint">{t.web.units.linesHint}</p>}
+      </section>
+      <aside class="side">
+        <details open>
+          <summary>{t.web.units.heading}</summary>
+          <div data-testid="unit-panel">
+            {summary ? (
+              <>
+                <p data-testid="shooter-status" class={summary.may ? 'ok' : 'refused'}>
+                  {summary.line}
+                </p>
+                <h4>{t.web.units.targets}</h4>
+                {rows.length === 0 && <p class="hint">{t.web.units.noTargets}</p>}
+                <ul class="targets">
+                  {rows.map((r) => {
+                    const isChosen = chosen?.target === r.target && chosen.how === r.how;
+                    return (
+                      <li key={`${r.target}|${r.how}`} data-target={r.target} data-legal={r.legal ? 'yes' : 'no'} data-advised={r.advised ? 'yes' : 'no'} class={isChosen ? 'chosen' : ''}>
+                        <button type="button" class="small" aria-pressed={isChosen} onClick={() => setRow({ target: r.target, how: r.how })} data-choose={r.target}>
+                          {`${nameOf(r.target)} — ${r.how}`}
+                        </button>
+                        {r.advised && <span class="tag">{t.web.units.advised}</span>}
+                        {isChosen && <span class="tag">{t.web.units.chosen}</span>}
+                        <ul>
+                          {r.lines.map((line, i) => (
+                            <li key={i}>{line}</li>
+                          ))}
+                        </ul>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            ) : (
+              <p class="hint">{t.web.units.pickUnit}</p>
+            )}
+          </div>
+        </details>
+        <details open>
+          <summary>{t.web.roll.heading}</summary>
+          <label class="field inline">
+            <span>{t.web.roll.seed}</span>
+            <input
+              type="number"
+              min={0}
+              max={SEED_MAX}
+              value={dice.seed}
+              data-testid="unit-seed"
+              onChange={(e) => {
+                const seed = Number(e.currentTarget.value);
+                if (Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX) props.onSession(reseedUnits(session, seed));
+              }}
+            />
+          </label>
+          <p class="hint">{t.web.roll.diceDrawn(dice.drawn)}</p>
+          <button type="button" onClick={onShoot} disabled={!canShoot} data-testid="unit-shoot">
+            {t.web.roll.shoot}
+          </button>
+          {!canShoot && <p class="hint">{t.web.roll.shootHint}</p>}
+          {refusal && (
+            <p class="notice error" role="alert">
+              {refusal}
+            </p>
+          )}
+          <h4>{t.web.roll.log}</h4>
+          <div data-testid="unit-log">
+            {log.length === 0 ? (
+              <p class="hint">{t.web.roll.logEmpty}</p>
+            ) : (
+              log.map((entry, i) => (
+                <ul key={i} class="log-entry" data-log-entry={i}>
+                  {shotLines(t.cat, entry).map((line, k) => (
+                    <li key={k}>{line}</li>
+                  ))}
+                </ul>
+              ))
+            )}
+          </div>
+        </details>
+        <details open>
+          <summary>{t.web.roster.heading}</summary>
+          <div class="roster" data-testid="unit-roster">
+            {battle.armies.map((army) => (
+              <section key={army.id} class="band">
+                <h4>
+                  {army.name}
+                  {army.id === battle.shooting && <span class="tag">{t.web.roster.shooting}</span>}
+                </h4>
+                <ul>
+                  {units
+                    .filter((u) => u.army === army.id)
+                    .map((u) => (
+                      <li key={u.id}>
+                        <button type="button" class={`roster-warrior${shooter === u.id ? ' shooter' : ''}${chosen?.target === u.id ? ' target' : ''}`} onClick={() => pick(u.id)} data-roster={u.id}>
+                          {u.name}
+                        </button>
+                        <span class="hint" data-models={u.id}>
+                          {t.web.units.models(modelsLeft(scenario, u.id))}
+                        </span>
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </details>
+      </aside>
+    </main>
+  );
+}
