@@ -126,6 +126,10 @@ export interface WebTexts {
     readonly linesHeading: string;
     readonly linesHint: string;
     readonly models: (count: number) => string;
+    readonly nextUnit: string;
+    readonly phaseNext: (name: string) => string;
+    readonly phaseDone: string;
+    readonly dragHint: string;
   };
 
   readonly roll: {
@@ -339,6 +343,10 @@ export const webEn: WebTexts = {
     linesHeading: 'Lines to the target',
     linesHint: 'Each shooting model\'s three lines to the target facing: red through hard cover, orange through soft, green clear.',
     models: (count) => `${count} ${pluralForm('en', count, { one: 'model', other: 'models' })}`,
+    nextUnit: 'Next unit',
+    phaseNext: (name) => `The phase goes on from ${name}: each unit in turn takes the advised shooting; a unit that cannot shoot is passed over.`,
+    phaseDone: 'Every unit has had its turn.',
+    dragHint: 'Drag a unit to move its whole block; the targets and odds follow.',
   },
   roll: {
     heading: 'Dice and log',
@@ -565,6 +573,10 @@ export const webRu: WebTexts = {
     linesHeading: 'Линии к цели',
     linesHint: 'Три линии каждой стреляющей модели к стороне цели: красная — через твёрдое укрытие, оранжевая — через мягкое, зелёная — чисто.',
     models: (count) => `${count} ${pluralForm('ru', count, { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' })}`,
+    nextUnit: 'Следующий отряд',
+    phaseNext: (name) => `Фаза продолжается с отряда ${name}: каждый отряд по очереди стреляет так, как советуем; отряд, который не может стрелять, пропускается.`,
+    phaseDone: 'Все отряды уже сделали свой ход.',
+    dragHint: 'Перетащите отряд, чтобы сдвинуть его целиком; цели и шансы пересчитаются.',
   },
   roll: {
     heading: 'Кубики и журнал',

@@ -362,6 +362,8 @@ if (missing) {
       await page.keyboard.press(']');
       await page.getByTestId('language').selectOption('ru');
       await expect(page.locator('summary').first().textContent()).resolves.toBe('Стрелок');
+      // The page saves after it draws: wait until the turned Ogre is in storage before reloading.
+      await page.waitForFunction(() => (localStorage.getItem('marksman.web.battle') ?? '').includes('285'));
       await page.reload();
       await page.waitForSelector('[data-warrior="ogre"]');
       const file = JSON.parse(await exported(page)) as { battle: { warbands: { models: { id: string; position: number[]; facing: number }[] }[] } };

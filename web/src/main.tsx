@@ -6,6 +6,7 @@ import { render } from 'preact';
 import { EXAMPLES, exampleText } from './examples.js';
 import { importText } from './logic/import.js';
 import { newSession, type Session } from './logic/session.js';
+import type { UnitSession } from './logic/units.js';
 import { initialLanguage, loadStoredBattle } from './storage.js';
 import { App, type NoticeBody } from './ui/app.js';
 
@@ -21,9 +22,14 @@ function start(): void {
   const notices: NoticeBody[] = [];
   const stored = loadStoredBattle();
   let session: Session;
+  let unitSession: UnitSession | null = null;
   switch (stored.kind) {
     case 'ok':
       session = newSession(stored.loaded, stored.dice);
+      break;
+    case 'units':
+      unitSession = stored.session;
+      session = firstExample();
       break;
     case 'bad':
       notices.push({ kind: 'not-loaded', source: { kind: 'storage' }, problem: stored.problem, fallback: true });
@@ -34,7 +40,7 @@ function start(): void {
       break;
   }
   const root = document.getElementById('app');
-  if (root) render(<App language={initialLanguage()} session={session} notices={notices} />, root);
+  if (root) render(<App language={initialLanguage()} session={session} unitSession={unitSession} notices={notices} />, root);
 }
 
 start();

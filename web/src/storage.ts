@@ -6,11 +6,15 @@ import { diceFromSeed, isSeed, type DiceState } from '../../src/dice/index.js';
 import { isLanguage, languageFromLocale, type Language } from '../../i18n/index.js';
 import type { BattleFile, Loaded } from './logic/battle-file.js';
 import { importValue, type ImportProblem } from './logic/import.js';
+import { unitBattleFromValue, unitSessionFromValue, type UnitSession } from './logic/units.js';
 
 const BATTLE_KEY = 'marksman.web.battle';
 const LANGUAGE_KEY = 'marksman.web.language';
 
-export type Stored = { readonly kind: 'none' } | { readonly kind: 'ok'; readonly loaded: Loaded; readonly dice: DiceState } | { readonly kind: 'bad'; readonly problem: ImportProblem | null };
+export type Stored =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'units'; readonly session: UnitSession }
+  | { readonly kind: 'ok'; readonly loaded: Loaded; readonly dice: DiceState } | { readonly kind: 'bad'; readonly problem: ImportProblem | null };
 
 function read(key: string): string | null {
   try {
@@ -50,6 +54,12 @@ export function loadStoredBattle(): Stored {
     return { kind: 'bad', problem: null };
   }
   const record = (value ?? {}) as { file?: unknown; dice?: unknown };
+  // A battle of a unit game (Battleaxe, The Ninth Age): checked by the same parser.
+  const units = unitBattleFromValue(record.file);
+  if (units) {
+    const session = unitSessionFromValue(record.file, diceOf(record.dice, units.seed ?? 1));
+    if (session) return { kind: 'units', session };
+  }
   const imported = importValue(record.file);
   if (!imported.ok) return { kind: 'bad', problem: imported.problem };
   return { kind: 'ok', loaded: imported.loaded, dice: diceOf(record.dice, imported.loaded.file.seed ?? 1) };
@@ -57,6 +67,11 @@ export function loadStoredBattle(): Stored {
 
 /** Keeps the battle; false when the browser refuses (private mode, storage full). */
 export function storeBattle(file: BattleFile, dice: DiceState): boolean {
+  return write(BATTLE_KEY, JSON.stringify({ version: 1, file, dice }));
+}
+
+/** Keeps a battle of a unit game, the same way (its scenario file with the dice). */
+export function storeUnitBattle(file: unknown, dice: DiceState): boolean {
   return write(BATTLE_KEY, JSON.stringify({ version: 1, file, dice }));
 }
 

@@ -6,27 +6,34 @@
 import { diceFromSeed, type DiceState } from '../../../src/dice/index.js';
 import {
   battleaxePlanShot,
+  battleaxeRollPhase,
   battleaxeRollShot,
+  battleaxeShootingOrder,
   battleaxeTargetReport,
   unitModels as battleaxeUnitModels,
   type BattleaxeBattle,
+  type BattleaxePhaseTurn,
   type BattleaxePlannedShot,
   type BattleaxeShotRefusal,
   type BattleaxeShotRoll,
   type BattleaxeTargetReport,
 } from '../../../src/games/battleaxe/index.js';
 import {
+  groupDice as ninthAgeGroupDice,
   ninthAgePlanShot,
+  ninthAgeRollPhase,
   ninthAgeRollShot,
+  ninthAgeShootingOrder,
   ninthAgeTargetReport,
   unitModels as ninthAgeUnitModels,
   type NinthAgeBattle,
+  type NinthAgePhaseRoll,
   type NinthAgePlannedShot,
   type NinthAgeShotRefusal,
   type NinthAgeShotRoll,
   type NinthAgeTargetReport,
 } from '../../../src/games/ninth-age/index.js';
-import { parseScenario, type Scenario } from '../../../src/scenario/index.js';
+import { battleaxeBattleToFile, ninthAgeBattleToFile, parseScenario, parseScenarioValue, type Scenario } from '../../../src/scenario/index.js';
 import { percent, type Catalogue } from '../../../i18n/index.js';
 
 export type UnitScenario = Extract<Scenario, { readonly kind: 'battle'; readonly game: 'battleaxe' | 'ninth-age' }>;
@@ -61,19 +68,149 @@ export function modelsLeft(scenario: UnitScenario, unit: string): number {
   return scenario.game === 'battleaxe' ? battleaxeUnitModels(scenario.battle, unit).length : ninthAgeUnitModels(scenario.battle, unit).length;
 }
 
-/** One unit's shooting, as the library planned and rolled it, with the battle before it. */
+/** A battle of a unit game from a value already parsed as JSON (a stored battle, a file), or null. */
+export function unitBattleFromValue(value: unknown): UnitScenario | null {
+  const parsed = parseScenarioValue(value);
+  if (!parsed.ok || parsed.scenario.kind !== 'battle' || parsed.scenario.game === 'mordheim') return null;
+  return parsed.scenario;
+}
+
+type NinthAgeTurn = NinthAgePhaseRoll['turns'][number];
+
+/**
+ * One unit's shooting, as the library planned and rolled it, with the battle before it; or
+ * one unit's turn of the phase (the library's phase roll for that unit), with the battles
+ * before and after it.
+ */
 export type LoggedUnitShot =
-  | { readonly game: 'battleaxe'; readonly before: BattleaxeBattle; readonly planned: Extract<BattleaxePlannedShot, { ok: true }>; readonly result: BattleaxeShotRoll }
-  | { readonly game: 'ninth-age'; readonly before: NinthAgeBattle; readonly planned: Extract<NinthAgePlannedShot, { ok: true }>; readonly result: NinthAgeShotRoll };
+  | { readonly game: 'battleaxe'; readonly kind?: 'shot'; readonly before: BattleaxeBattle; readonly planned: Extract<BattleaxePlannedShot, { ok: true }>; readonly result: BattleaxeShotRoll }
+  | { readonly game: 'ninth-age'; readonly kind?: 'shot'; readonly before: NinthAgeBattle; readonly planned: Extract<NinthAgePlannedShot, { ok: true }>; readonly result: NinthAgeShotRoll }
+  | { readonly game: 'battleaxe'; readonly kind: 'turn'; readonly seed: number; readonly before: BattleaxeBattle; readonly after: BattleaxeBattle; readonly turn: BattleaxePhaseTurn }
+  | { readonly game: 'ninth-age'; readonly kind: 'turn'; readonly seed: number; readonly before: NinthAgeBattle; readonly after: NinthAgeBattle; readonly turn: NinthAgeTurn };
 
 export interface UnitSession {
   readonly scenario: UnitScenario;
+  /** The scenario file, with the battle's state written back after every shot (what export and storage keep). */
+  readonly file: unknown;
   readonly dice: DiceState;
   readonly log: readonly LoggedUnitShot[];
+  /** Index, in the shooting army's order, of the next unit the phase will consider. */
+  readonly phaseNext: number;
 }
 
-export function newUnitSession(scenario: UnitScenario, seed: number = scenario.seed ?? 1): UnitSession {
-  return { scenario, dice: diceFromSeed(seed), log: [] };
+/** A session of a unit battle: the file is kept beside the battle (given, else rebuilt from the text). */
+export function newUnitSession(scenario: UnitScenario, seed: number = scenario.seed ?? 1, file: unknown = null, dice: DiceState = diceFromSeed(seed)): UnitSession {
+  return { scenario, file, dice, log: [], phaseNext: 0 };
+}
+
+/** The text of a unit battle to a session with its file, or null when it holds none. */
+export function unitSessionFromText(text: string): UnitSession | null {
+  const scenario = unitBattleFromText(text);
+  return scenario ? newUnitSession(scenario, scenario.seed ?? 1, JSON.parse(text) as unknown) : null;
+}
+
+/** A stored value (file and dice) to a session, or null when it is no unit battle. */
+export function unitSessionFromValue(value: unknown, dice?: DiceState): UnitSession | null {
+  const scenario = unitBattleFromValue(value);
+  return scenario ? newUnitSession(scenario, scenario.seed ?? 1, value, dice) : null;
+}
+
+/** The battle written back into the session's file by the library. */
+function withBattle(session: UnitSession, battle: BattleaxeBattle | NinthAgeBattle): Pick<UnitSession, 'scenario' | 'file'> {
+  const { scenario } = session;
+  switch (scenario.game) {
+    case 'battleaxe': {
+      const next = battle as BattleaxeBattle;
+      return { scenario: { ...scenario, battle: next }, file: session.file === null ? null : battleaxeBattleToFile(session.file, next) };
+    }
+    case 'ninth-age': {
+      const next = battle as NinthAgeBattle;
+      return { scenario: { ...scenario, battle: next }, file: session.file === null ? null : ninthAgeBattleToFile(session.file, next) };
+    }
+  }
+}
+
+/** The whole file as export writes it (and the share link carries). */
+export function unitFileText(session: UnitSession): string {
+  return JSON.stringify(session.file, null, 2) + '\n';
+}
+
+/** The order units of the shooting army act in (the library's). */
+export function unitShootingOrder(scenario: UnitScenario): string[] {
+  return scenario.game === 'battleaxe' ? battleaxeShootingOrder(scenario.battle) : ninthAgeShootingOrder(scenario.battle);
+}
+
+export function unitPhaseOver(session: UnitSession): boolean {
+  return session.phaseNext >= unitShootingOrder(session.scenario).length;
+}
+
+/**
+ * The next unit of the phase takes the library's advised shooting (the library's phase roll
+ * for that one unit), with the battle and dice carried; units that cannot shoot are passed.
+ */
+export function nextUnit(session: UnitSession): UnitSession {
+  const order = unitShootingOrder(session.scenario);
+  let next = session.phaseNext;
+  while (next < order.length) {
+    const id = order[next] ?? '';
+    next += 1;
+    const { scenario, dice } = session;
+    switch (scenario.game) {
+      case 'battleaxe': {
+        const rolled = battleaxeRollPhase(scenario.battle, { variants: scenario.variants }, dice, [id]);
+        const turn = rolled.turns[0];
+        if (!turn) continue;
+        const entry: LoggedUnitShot = { game: 'battleaxe', kind: 'turn', seed: dice.seed, before: scenario.battle, after: rolled.battle, turn };
+        return { ...session, ...withBattle(session, rolled.battle), dice: rolled.dice, log: [...session.log, entry], phaseNext: next };
+      }
+      case 'ninth-age': {
+        const rolled = ninthAgeRollPhase(scenario.battle, { variants: scenario.variants }, dice, [id]);
+        const turn = rolled.turns[0];
+        if (!turn) continue;
+        const entry: LoggedUnitShot = { game: 'ninth-age', kind: 'turn', seed: dice.seed, before: scenario.battle, after: rolled.battle, turn };
+        return { ...session, ...withBattle(session, rolled.battle), dice: rolled.dice, log: [...session.log, entry], phaseNext: next };
+      }
+    }
+  }
+  return { ...session, phaseNext: next };
+}
+
+/** The rest of the phase, unit by unit. */
+export function restOfUnitPhase(session: UnitSession): UnitSession {
+  let played = session;
+  while (!unitPhaseOver(played)) played = nextUnit(played);
+  return played;
+}
+
+/** Undo and redo over whole sessions. */
+export interface UnitHistory {
+  readonly current: UnitSession;
+  readonly past: readonly UnitSession[];
+  readonly future: readonly UnitSession[];
+}
+
+export const UNIT_UNDO_LIMIT = 200;
+
+export function newUnitHistory(session: UnitSession): UnitHistory {
+  return { current: session, past: [], future: [] };
+}
+
+/** A new step; `merge` replaces the current one (each step of one drag is a single undo). */
+export function pushUnit(history: UnitHistory, next: UnitSession, merge = false): UnitHistory {
+  if (merge) return { ...history, current: next };
+  return { current: next, past: [...history.past, history.current].slice(-UNIT_UNDO_LIMIT), future: [] };
+}
+
+export function undoUnit(history: UnitHistory): UnitHistory {
+  const previous = history.past[history.past.length - 1];
+  if (!previous) return history;
+  return { current: previous, past: history.past.slice(0, -1), future: [history.current, ...history.future] };
+}
+
+export function redoUnit(history: UnitHistory): UnitHistory {
+  const next = history.future[0];
+  if (!next) return history;
+  return { current: next, past: [...history.past, history.current], future: history.future.slice(1) };
 }
 
 export function reseedUnits(session: UnitSession, seed: number): UnitSession {
@@ -94,14 +231,14 @@ export function shootUnit(session: UnitSession, shooter: string, target: string,
       if (!planned.ok) return { ok: false, refusal: { game: 'battleaxe', refusal: planned.refusal } };
       const result = battleaxeRollShot(scenario.battle, planned, dice);
       const entry: LoggedUnitShot = { game: 'battleaxe', before: scenario.battle, planned, result };
-      return { ok: true, session: { scenario: { ...scenario, battle: result.battle }, dice: result.report.dice, log: [...session.log, entry] } };
+      return { ok: true, session: { ...session, ...withBattle(session, result.battle), dice: result.report.dice, log: [...session.log, entry] } };
     }
     case 'ninth-age': {
       const planned = ninthAgePlanShot(scenario.battle, shooter, target, choice.weapon ?? null, { variants: scenario.variants });
       if (!planned.ok) return { ok: false, refusal: { game: 'ninth-age', refusal: planned.refusal } };
       const result = ninthAgeRollShot(scenario.battle, planned, dice);
       const entry: LoggedUnitShot = { game: 'ninth-age', before: scenario.battle, planned, result };
-      return { ok: true, session: { scenario: { ...scenario, battle: result.battle }, dice: result.report.dice, log: [...session.log, entry] } };
+      return { ok: true, session: { ...session, ...withBattle(session, result.battle), dice: result.report.dice, log: [...session.log, entry] } };
     }
   }
 }
@@ -175,6 +312,7 @@ export function shooterSummary(cat: Catalogue, scenario: UnitScenario, unit: Uni
 
 /** A logged shot in words: the heading, the seed, the dice as thrown, the result and the units after it. */
 export function shotLines(cat: Catalogue, entry: LoggedUnitShot): string[] {
+  if (entry.kind === 'turn') return turnLines(cat, entry);
   switch (entry.game) {
     case 'battleaxe': {
       const b = cat.battleaxe;
@@ -218,4 +356,64 @@ export function shotLines(cat: Catalogue, entry: LoggedUnitShot): string[] {
       return lines;
     }
   }
+}
+
+/** A unit's turn of the phase in words, as a single shot reads (the dice from the library's phase roll). */
+function turnLines(cat: Catalogue, entry: Extract<LoggedUnitShot, { kind: 'turn' }>): string[] {
+  switch (entry.game) {
+    case 'battleaxe': {
+      const b = cat.battleaxe;
+      const { before, after, turn } = entry;
+      const name = (id: string) => before.units.find((u) => u.id === id)?.name ?? id;
+      const target = name(turn.target);
+      const batches = turn.batches.length;
+      const lines = [`${b.name} — ${b.battle.turnHeading(1, name(turn.unit), target, turn.volley).replace(/^1\. /, '')}`, b.text.seedLine(entry.seed)];
+      for (const group of turn.groups) {
+        const rolled = group.dice.filter((d) => d.face !== null);
+        if (rolled.length > 0) lines.push(`${b.text.diceGroup(rolled.length, group.step, batches > 1 && group.batch !== null ? group.batch + 1 : null)}: ${rolled.map((d) => d.face).join(', ')}`);
+      }
+      lines.push(b.text.result(target, turn.modelsRemoved, turn.targetAfter.models, turn.targetAfter.onCurrent), b.text.totals(turn.hits, turn.wounds, turn.unsaved));
+      for (const u of after.units) {
+        const old = before.units.find((o) => o.id === u.id);
+        const models = battleaxeUnitModels(after, u.id).length;
+        if (!old || battleaxeUnitModels(before, u.id).length !== models || old.state.woundsOnCurrent !== u.state.woundsOnCurrent) lines.push(b.battle.unitState(u.name, models, u.startingModels, u.state.woundsOnCurrent));
+      }
+      return lines;
+    }
+    case 'ninth-age': {
+      const t = cat.ninthAge;
+      const { before, after, turn } = entry;
+      const name = (id: string) => before.units.find((u) => u.id === id)?.name ?? id;
+      const shots = turn.trace.flatMap((e) => (e.kind === 'group' && e.check.step === 'shot' ? [{ volley: e.check.volley, index: e.check.index, trace: e.entries }] : []));
+      const lines = [`${t.game} — ${t.unitShoots(name(turn.shooter), turn.weapon, name(turn.target))}`, cat.text.seedLine(entry.seed)];
+      for (const group of ninthAgeGroupDice(shots)) {
+        lines.push(`${t.step[group.check.step]}: ${group.dice.map((d) => (d.face === null ? `${cat.text.noDie} — ${t.outcome[d.outcome]}` : `${d.face} ${t.outcome[d.outcome]}`)).join(', ')}`);
+      }
+      for (const u of after.units) {
+        const old = before.units.find((o) => o.id === u.id);
+        const models = ninthAgeUnitModels(after, u.id).length;
+        if (!old || ninthAgeUnitModels(before, u.id).length !== models || old.state.hpLost !== u.state.hpLost) lines.push(t.unitState(u.name, models, u.state.hpLost));
+      }
+      return lines;
+    }
+  }
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * Moves a unit's whole block by (dx, dy) inches: its position in the file shifts and the
+ * library reads the file again (the models are placed from the block). Null when the file
+ * holds no such unit or the parser refuses the new place.
+ */
+export function moveUnit(session: UnitSession, id: string, dx: number, dy: number): UnitSession | null {
+  if (session.file === null) return null;
+  const file = structuredClone(session.file) as { battle?: { armies?: { units?: { id?: unknown; position?: unknown }[] }[] } };
+  const unit = (file.battle?.armies ?? []).flatMap((a) => a.units ?? []).find((u) => u.id === id);
+  const position = unit?.position;
+  if (!unit || !Array.isArray(position) || typeof position[0] !== 'number' || typeof position[1] !== 'number') return null;
+  unit.position = [round2(position[0] + dx), round2(position[1] + dy)];
+  const scenario = unitBattleFromValue(file);
+  if (!scenario || scenario.game !== session.scenario.game) return null;
+  return { ...session, scenario, file };
 }

@@ -40,9 +40,9 @@ import {
 import { importText, tooLarge, type ImportProblem } from '../logic/import.js';
 import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, restartPhase, restOfPhase, shoot, undo, type Session } from '../logic/session.js';
 import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
-import { newUnitSession, unitBattleFromText, type UnitSession } from '../logic/units.js';
+import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSessionFromText, type UnitHistory, type UnitSession } from '../logic/units.js';
 import { compareRows, shooterView, shotOdds, type WhatIf } from '../logic/shooting.js';
-import { storeBattle, storeLanguage } from '../storage.js';
+import { storeBattle, storeLanguage, storeUnitBattle } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts, type ChanceFormat } from '../texts.js';
 import { ComparePanel } from './compare-panel.js';
 import { TerrainEditor, WarriorEditor } from './editors.js';
@@ -67,6 +67,8 @@ type Notice = NoticeBody & { readonly id: number };
 export interface AppProps {
   readonly language: Language;
   readonly session: Session;
+  /** A stored battle of a unit game, opened instead of the Mordheim session. */
+  readonly unitSession?: UnitSession | null;
   readonly notices: readonly NoticeBody[];
 }
 
@@ -178,7 +180,19 @@ export function App(props: AppProps): JSX.Element {
   const [shareUrl, setShareUrl] = useState<{ url: string; copied: boolean } | null>(null);
   const [exampleIndex, setExampleIndex] = useState(0);
   /** A battle of a unit game (Battleaxe, The Ninth Age) on the table instead of the Mordheim session. */
-  const [unitSession, setUnitSession] = useState<UnitSession | null>(null);
+  const [unitHistory, setUnitHistoryState] = useState<UnitHistory | null>(props.unitSession ? newUnitHistory(props.unitSession) : null);
+  const unitRef = useRef(unitHistory);
+  const setUnitHistory = (next: UnitHistory | null) => {
+    unitRef.current = next;
+    setUnitHistoryState(next);
+  };
+  const openUnits = (next: UnitSession | null) => setUnitHistory(next ? (unitRef.current ? pushUnit(unitRef.current, next) : newUnitHistory(next)) : null);
+  const onUnitSession = (next: UnitSession, merge?: boolean) => {
+    if (unitRef.current) setUnitHistory(pushUnit(unitRef.current, next, merge));
+  };
+  const unitSession = unitHistory?.current ?? null;
+  const onUndo = () => (unitRef.current ? setUnitHistory(undoUnit(unitRef.current)) : setSession(undo(sessionRef.current)));
+  const onRedo = () => (unitRef.current ? setUnitHistory(redoUnit(unitRef.current)) : setSession(redo(sessionRef.current)));
   const drag = useRef<{ started: boolean; refused: readonly ScenarioIssue[] | null }>({ started: false, refused: null });
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -209,11 +223,12 @@ export function App(props: AppProps): JSX.Element {
   // Keep the battle in the browser; say once if the browser refuses.
   const storageWarned = useRef(false);
   useEffect(() => {
-    if (!storeBattle(file, dice) && !storageWarned.current) {
+    const stored = unitSession ? unitSession.file === null || storeUnitBattle(unitSession.file, unitSession.dice) : storeBattle(file, dice);
+    if (!stored && !storageWarned.current) {
       storageWarned.current = true;
       notify({ kind: 'storage-unavailable' });
     }
-  }, [file, dice]);
+  }, [file, dice, unitSession]);
 
   useEffect(() => {
     storeLanguage(language);
@@ -245,12 +260,19 @@ export function App(props: AppProps): JSX.Element {
         notify({ kind: 'not-loaded', source: { kind: 'link' }, problem: { kind: 'link', problem: decoded.problem }, fallback: false });
         return;
       }
+      const units = unitSessionFromText(decoded.text);
+      if (units) {
+        openUnits(units);
+        resetSelection();
+        notify({ kind: 'loaded', title: units.scenario.title ?? textsFor(language).web.untitled });
+        return;
+      }
       const imported = importText(decoded.text);
       if (!imported.ok) {
         notify({ kind: 'not-loaded', source: { kind: 'link' }, problem: imported.problem, fallback: false });
         return;
       }
-      setUnitSession(null);
+      setUnitHistory(null);
       setSession(replaceBattle(sessionRef.current, imported.loaded));
       resetSelection();
       notify({ kind: 'loaded', title: imported.loaded.file.title ?? textsFor(language).web.untitled });
@@ -352,8 +374,8 @@ export function App(props: AppProps): JSX.Element {
       }
       if (!(event.ctrlKey || event.metaKey) || inEditableField(event.target)) return;
       const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) setSession(undo(sessionRef.current));
-      else if ((key === 'z' && event.shiftKey) || key === 'y') setSession(redo(sessionRef.current));
+      if (key === 'z' && !event.shiftKey) onUndo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') onRedo();
       else return;
       event.preventDefault();
     };
@@ -372,9 +394,9 @@ export function App(props: AppProps): JSX.Element {
     const example = EXAMPLES[exampleIndex];
     const text = example ? exampleText(example) : null;
     if (text === null) return;
-    const units = unitBattleFromText(text);
+    const units = unitSessionFromText(text);
     if (units) {
-      setUnitSession(newUnitSession(units));
+      openUnits(units);
       resetSelection();
       return;
     }
@@ -383,7 +405,7 @@ export function App(props: AppProps): JSX.Element {
       notify({ kind: 'not-loaded', source: { kind: 'file', name: example?.file ?? '' }, problem: imported.problem, fallback: false });
       return;
     }
-    setUnitSession(null);
+    setUnitHistory(null);
     setSession(replaceBattle(sessionRef.current, imported.loaded));
     resetSelection();
   };
@@ -400,11 +422,11 @@ export function App(props: AppProps): JSX.Element {
       return;
     }
     const text = await chosen.text();
-    const units = unitBattleFromText(text);
+    const units = unitSessionFromText(text);
     if (units) {
-      setUnitSession(newUnitSession(units));
+      openUnits(units);
       resetSelection();
-      notify({ kind: 'loaded', title: units.title ?? t.web.untitled });
+      notify({ kind: 'loaded', title: units.scenario.title ?? t.web.untitled });
       return;
     }
     const imported = importText(text);
@@ -412,14 +434,15 @@ export function App(props: AppProps): JSX.Element {
       notify({ kind: 'not-loaded', source, problem: imported.problem, fallback: false });
       return;
     }
-    setUnitSession(null);
+    setUnitHistory(null);
     setSession(replaceBattle(sessionRef.current, imported.loaded));
     resetSelection();
     notify({ kind: 'loaded', title: imported.loaded.file.title ?? t.web.untitled });
   };
 
   const onShare = async () => {
-    const hash = await encodeShare(fileText(currentFile()));
+    const current = unitRef.current?.current;
+    const hash = await encodeShare(current && current.file !== null ? unitFileText(current) : fileText(currentFile()));
     const url = `${location.origin}${location.pathname}${location.search}${hash}`;
     // The clipboard may be refused (permissions, an unfocused page): the link is shown to copy by hand.
     const copied = await navigator.clipboard.writeText(url).then(
@@ -463,19 +486,20 @@ export function App(props: AppProps): JSX.Element {
                 {t.web.openExample}
               </button>
             </span>
-            {!unitSession && (
             <span class="group">
-              <button type="button" onClick={() => setSession(undo(session))} disabled={session.past.length === 0} data-testid="undo" title="Ctrl+Z">
+              <button type="button" onClick={onUndo} disabled={(unitHistory ?? session).past.length === 0} data-testid="undo" title="Ctrl+Z">
                 {t.web.undo}
               </button>
-              <button type="button" onClick={() => setSession(redo(session))} disabled={session.future.length === 0} data-testid="redo" title="Ctrl+Shift+Z">
+              <button type="button" onClick={onRedo} disabled={(unitHistory ?? session).future.length === 0} data-testid="redo" title="Ctrl+Shift+Z">
                 {t.web.redo}
               </button>
             </span>
-            )}
-            {!unitSession && (
             <span class="group">
-              <button type="button" onClick={() => download(fileNameFor(file.title), fileText(file))} data-testid="export">
+              <button
+                type="button"
+                onClick={() => (unitSession && unitSession.file !== null ? download(fileNameFor(unitSession.scenario.title), unitFileText(unitSession)) : download(fileNameFor(file.title), fileText(file)))}
+                data-testid="export"
+              >
                 {t.web.exportFile}
               </button>
               <button type="button" onClick={() => fileInput.current?.click()} data-testid="import">
@@ -486,7 +510,6 @@ export function App(props: AppProps): JSX.Element {
                 {t.web.shareLink}
               </button>
             </span>
-            )}
             <label class="field inline">
               <span>{t.web.languageLabel}</span>
               <select value={language} onChange={(e) => setLanguage(e.currentTarget.value === 'ru' ? 'ru' : 'en')} data-testid="language">
@@ -521,7 +544,7 @@ export function App(props: AppProps): JSX.Element {
               {title}
             </h2>
             {unitSession.scenario.description && <p class="description">{unitSession.scenario.description}</p>}
-            <UnitBattle key={`${unitSession.scenario.title ?? ''}|${unitSession.scenario.game}`} session={unitSession} onSession={setUnitSession} />
+            <UnitBattle key={`${unitSession.scenario.title ?? ''}|${unitSession.scenario.game}`} session={unitSession} onSession={onUnitSession} />
           </>
         ) : (
         <main class="layout">

@@ -4,19 +4,20 @@
  * The Ninth Age the three lines of each shooting model to the chosen (or advised) target,
  * and a seeded shot with its log. Every rule question goes to the library (logic/units.ts).
  */
-import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import type { JSX, TargetedPointerEvent } from 'preact';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { SEED_MAX } from '../../../src/dice/index.js';
 import type { CoverFinding, JudgedLine } from '../../../src/games/ninth-age/index.js';
 import { rectPolygon, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel } from '../../../src/table/index.js';
-import { modelsLeft, reseedUnits, shooterSummary, shootUnit, shotLines, unitReport, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
+import { modelsLeft, moveUnit, nextUnit, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitReport, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
 import { useTexts } from '../texts.js';
 import { fitView, SIDE_COLOURS } from './table-view.js';
 
 export interface UnitBattleProps {
   readonly session: UnitSession;
-  readonly onSession: (session: UnitSession) => void;
+  /** A new step for undo; `merge` replaces the current step (the steps of one drag). */
+  readonly onSession: (session: UnitSession, merge?: boolean) => void;
 }
 
 const n = (value: number) => Number(value.toFixed(3));
@@ -67,6 +68,12 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const [shooter, setShooter] = useState<string | null>(null);
   const [row, setRow] = useState<{ readonly target: string; readonly how: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const latest = useRef(session);
+  latest.current = session;
+  /** A unit being dragged: where the pointer was last, and whether the block has moved yet. */
+  const drag = useRef<{ readonly id: string; readonly pointer: number; last: { x: number; y: number }; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
 
   const units = unitsOf(scenario);
   const armyIndex = new Map(battle.armies.map((a, i) => [a.id, i]));
@@ -105,6 +112,46 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     } else setRefusal(chosen.lines.join(' — '));
   };
 
+  const tablePoint = (clientX: number, clientY: number) => {
+    const matrix = svg.current?.getScreenCTM();
+    if (!matrix) return { x: 0, y: 0 };
+    const p = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+    return { x: p.x, y: p.y };
+  };
+
+  const onUnitDown = (id: string, event: TargetedPointerEvent<SVGGElement>) => {
+    if (event.button !== 0) return;
+    drag.current = { id, pointer: event.pointerId, last: tablePoint(event.clientX, event.clientY), moved: false };
+    svg.current?.setPointerCapture(event.pointerId);
+  };
+
+  const onPointerMove = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    const d = drag.current;
+    if (!d || d.pointer !== event.pointerId) return;
+    const point = tablePoint(event.clientX, event.clientY);
+    const dx = point.x - d.last.x;
+    const dy = point.y - d.last.y;
+    if (Math.hypot(dx, dy) < 0.05) return;
+    const moved = moveUnit(latest.current, d.id, dx, dy);
+    if (!moved) return;
+    props.onSession(moved, d.moved);
+    latest.current = moved;
+    d.last = point;
+    d.moved = true;
+  };
+
+  const onPointerUp = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    const d = drag.current;
+    if (!d || d.pointer !== event.pointerId) return;
+    drag.current = null;
+    suppressClick.current = d.moved;
+    svg.current?.releasePointerCapture(event.pointerId);
+  };
+
+  const order = unitShootingOrder(scenario);
+  const phaseOver = unitPhaseOver(session);
+  const nextName = phaseOver ? null : units.find((u) => u.id === order[session.phaseNext])?.name ?? order[session.phaseNext] ?? '';
+
   const box = fitView(table.width, table.depth);
   const canShoot = Boolean(summary?.may && chosen?.legal);
   const nameOf = (id: string) => units.find((u) => u.id === id)?.name ?? id;
@@ -117,13 +164,24 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             {t.web.units.shootingArmy}: {battle.armies.find((a) => a.id === battle.shooting)?.name ?? battle.shooting}
           </span>
         </div>
-        <svg class="table" viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
+        <svg
+          ref={svg}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          class="table" viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
           <rect x={0} y={0} width={table.width} height={table.depth} fill="#f4f1e6" stroke="#777" stroke-width={0.08} />
           {table.terrain.map((piece) => (
             <polygon key={piece.id} points={pointsOf(piece.outline)} fill={TERRAIN_FILL[piece.kind] ?? '#ccc'} stroke="#555" stroke-width={0.05} data-terrain={piece.id} />
           ))}
           {table.units.map((u) => (
-            <g key={u.id} data-unit={u.id} class={`unit-block${shooter === u.id ? ' shooter' : ''}${chosen?.target === u.id ? ' target' : ''}`} onClick={() => pick(u.id)} style={{ cursor: 'pointer' }}>
+            <g key={u.id} data-unit={u.id} class={`unit-block${shooter === u.id ? ' shooter' : ''}${chosen?.target === u.id ? ' target' : ''}`} onPointerDown={(e) => onUnitDown(u.id, e)}
+              onClick={() => {
+                if (suppressClick.current) suppressClick.current = false;
+                else pick(u.id);
+              }}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+            >
               <polygon points={pointsOf(rectPolygon(u.boundary))} fill="none" stroke={shooter === u.id ? '#111' : chosen?.target === u.id ? '#b5322f' : colourOf(u.id)} stroke-width={shooter === u.id || chosen?.target === u.id ? 0.2 : 0.08} />
               {table.models
                 .filter((m) => m.unit === u.id)
@@ -138,6 +196,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
           {findings.length > 0 && <Lines findings={findings} />}
         </svg>
         {findings.length > 0 && <p class="hint">{t.web.units.linesHint}</p>}
+        <p class="hint">{t.web.units.dragHint}</p>
       </section>
       <aside class="side">
         <details open>
@@ -187,7 +246,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
               data-testid="unit-seed"
               onChange={(e) => {
                 const seed = Number(e.currentTarget.value);
-                if (Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX) props.onSession(reseedUnits(session, seed));
+                if (Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX) props.onSession(reseedUnits(session, seed), true);
               }}
             />
           </label>
@@ -196,6 +255,15 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             {t.web.roll.shoot}
           </button>
           {!canShoot && <p class="hint">{t.web.roll.shootHint}</p>}
+          <p class="hint" data-testid="unit-phase-status">
+            {nextName === null ? t.web.units.phaseDone : t.web.units.phaseNext(nextName)}
+          </p>
+          <button type="button" onClick={() => props.onSession(nextUnit(session))} disabled={phaseOver} data-testid="unit-next">
+            {t.web.units.nextUnit}
+          </button>{' '}
+          <button type="button" onClick={() => props.onSession(restOfUnitPhase(session))} disabled={phaseOver} data-testid="unit-rest">
+            {t.web.roll.restOfPhase}
+          </button>
           {refusal && (
             <p class="notice error" role="alert">
               {refusal}
