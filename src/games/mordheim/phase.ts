@@ -16,6 +16,7 @@ import {
   type TraceEntry,
 } from '../../dice/index.js';
 import { modelEdge, prepareTable, type PreparedTable, type Table, type TableModel } from '../../table/index.js';
+import { rollPhaseTurns } from '../shared/index.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
 import { shooterStatus, type ShooterStatus } from './shooters.js';
 import { tableShot, type TableShot, type TableShotState } from './table-shot.js';
@@ -204,12 +205,10 @@ export interface PhaseRoll {
 
 /** Plays the phase with seeded dice: the same battle, order and seed give the same log. */
 export function rollPhase(battle: MordheimBattle, options: PhaseOptions, dice: DiceState | number, order?: readonly string[]): PhaseRoll {
-  const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
-  const result = roll(phaseProcess(shootingOrder(battle, order), options), { battle, next: 0 }, from);
-  const turns = result.trace.flatMap((entry) =>
-    entry.kind === 'group' && entry.check.step === 'shooter-turn' ? [{ shooter: entry.check.shooter, target: entry.check.target, weapon: entry.check.weapon, trace: entry.entries }] : [],
+  const result = rollPhaseTurns(phaseProcess(shootingOrder(battle, order), options), { battle, next: 0 }, dice, (check) =>
+    check.step === 'shooter-turn' ? { shooter: check.shooter, target: check.target, weapon: check.weapon } : null,
   );
-  return { seed: from.seed, turns, battle: result.end.battle, dice: result.dice };
+  return { seed: result.seed, turns: result.turns, battle: result.end.battle, dice: result.dice };
 }
 
 /** The exact distribution of the battles the phase can leave. */

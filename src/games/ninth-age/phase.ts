@@ -1,10 +1,8 @@
 import {
   cachedProcess,
-  diceFromSeed,
   DONE,
   floatArithmetic,
   odds,
-  roll,
   thenStep,
   type Arithmetic,
   type DiceState,
@@ -15,7 +13,7 @@ import {
 } from '../../dice/index.js';
 import { orientedRect, facingVector } from '../../geometry/index.js';
 import { prepareTable, type PreparedTable, type Table, type TableUnit } from '../../table/index.js';
-import { unitDamageKey, type UnitDamage } from '../shared/index.js';
+import { rollPhaseTurns, unitDamageKey, type UnitDamage } from '../shared/index.js';
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
 import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
@@ -237,12 +235,10 @@ export interface NinthAgePhaseRoll {
 
 /** Plays the phase with seeded dice: the same battle, order and seed give the same log. */
 export function ninthAgeRollPhase(battle: NinthAgeBattle, options: NinthAgePhaseOptions, dice: DiceState | number, order?: readonly string[]): NinthAgePhaseRoll {
-  const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
-  const result = roll(ninthAgePhaseProcess(ninthAgeShootingOrder(battle, order), options), { battle, next: 0 }, from);
-  const turns = result.trace.flatMap((entry) =>
-    entry.kind === 'group' && entry.check.step === 'unit-turn' ? [{ shooter: entry.check.shooter, target: entry.check.target, weapon: entry.check.weapon, trace: entry.entries }] : [],
+  const result = rollPhaseTurns(ninthAgePhaseProcess(ninthAgeShootingOrder(battle, order), options), { battle, next: 0 }, dice, (check) =>
+    check.step === 'unit-turn' ? { shooter: check.shooter, target: check.target, weapon: check.weapon } : null,
   );
-  return { seed: from.seed, turns, battle: result.end.battle, dice: result.dice };
+  return { seed: result.seed, turns: result.turns, battle: result.end.battle, dice: result.dice };
 }
 
 /** The exact distribution of the battles the phase can leave. */
