@@ -33,6 +33,15 @@ export const floatArithmetic: Arithmetic<number> = {
   isZero: (n) => n === 0,
 };
 
+/**
+ * The default of functions generic in the number type: when no arithmetic is passed, `N`
+ * defaults to `number` and floats are what is meant. TypeScript cannot tie a default value to a
+ * default type parameter, so the one cast lives here.
+ */
+export function floatsByDefault<N>(): Arithmetic<N> {
+  return floatArithmetic as unknown as Arithmetic<N>;
+}
+
 export const exactArithmetic: Arithmetic<Rational> = {
   zero: RATIONAL_ZERO,
   one: RATIONAL_ONE,

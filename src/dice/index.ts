@@ -6,7 +6,7 @@
  * const exact = odds(process, start, exactArithmetic);
  * const { end, trace } = roll(process, start, diceFromSeed(7));
  */
-export { floatArithmetic, exactArithmetic, type Arithmetic } from './arithmetic.js';
+export { floatArithmetic, floatsByDefault, exactArithmetic, type Arithmetic } from './arithmetic.js';
 export { DiceCursor, diceFromSeed, isSeed, SEED_MAX, SEED_MIN, type DiceState } from './dice-state.js';
 export { atLeast, countDistribution, countMean, probability, totalProbability } from './distribution.js';
 export { memoisedOdds, odds, OddsMemo, type Distribution, type Weighted } from './odds.js';

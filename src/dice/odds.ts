@@ -1,4 +1,4 @@
-import { floatArithmetic, type Arithmetic } from './arithmetic.js';
+import { floatsByDefault, type Arithmetic } from './arithmetic.js';
 import type { Process } from './process.js';
 
 /** One end state and its probability. A distribution lists each distinct state once. */
@@ -61,7 +61,7 @@ class Accumulator<S, N> {
 export function odds<S, E, O extends string, N = number>(
   process: Process<S, E, O>,
   start: S,
-  arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>,
+  arithmetic: Arithmetic<N> = floatsByDefault<N>(),
   memo: OddsMemo<N> = new OddsMemo(arithmetic),
 ): Distribution<S, N> {
   const keyOf = (state: S) => process.key(state);

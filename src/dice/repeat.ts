@@ -1,4 +1,4 @@
-import { floatArithmetic, type Arithmetic } from './arithmetic.js';
+import { floatsByDefault, type Arithmetic } from './arithmetic.js';
 import type { DiceCursor} from './dice-state.js';
 import { type DiceState } from './dice-state.js';
 import { memoisedOdds, OddsMemo, type Distribution } from './odds.js';
@@ -82,7 +82,7 @@ interface Move<N> {
 export function repeatOdds<T, E, O extends string, N = number>(
   repeat: Repeat<T, E, O>,
   count: (end: T) => number,
-  arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>,
+  arithmetic: Arithmetic<N> = floatsByDefault<N>(),
   memo: OddsMemo<N> = new OddsMemo(arithmetic),
 ): Distribution<CountedEnd<T>, N> {
   const { process } = repeat;

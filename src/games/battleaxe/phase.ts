@@ -2,7 +2,6 @@ import {
   cachedProcess,
   diceFromSeed,
   DONE,
-  floatArithmetic,
   odds,
   roll,
   thenStep,
@@ -11,6 +10,7 @@ import {
   type Distribution,
   type Process,
   type Step,
+  floatsByDefault,
 } from '../../dice/index.js';
 import { prepareTable, type PreparedTable, type Table } from '../../table/index.js';
 import type { UnitDamage } from '../shared/index.js';
@@ -281,7 +281,7 @@ export function battleaxeRollPhase(battle: BattleaxeBattle, options: BattleaxePh
 }
 
 /** The exact distribution of the battles the phase can leave. */
-export function battleaxePhaseOdds<N = number>(battle: BattleaxeBattle, options: BattleaxePhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): Distribution<BattleaxePhaseState, N> {
+export function battleaxePhaseOdds<N = number>(battle: BattleaxeBattle, options: BattleaxePhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatsByDefault<N>()): Distribution<BattleaxePhaseState, N> {
   return odds(battleaxePhaseProcess(battleaxeShootingOrder(battle, order), options), { battle, next: 0 }, arithmetic);
 }
 

@@ -3,7 +3,6 @@ import {
   countDistribution,
   countMean,
   diceFromSeed,
-  floatArithmetic,
   odds,
   OddsMemo,
   probability,
@@ -14,6 +13,7 @@ import {
   type DiceState,
   type Distribution,
   type TraceEntry,
+  floatsByDefault,
 } from '../../dice/index.js';
 import type { UnitDamage } from '../shared/index.js';
 import { analyseAttack, type BattleaxeAnalysis } from './analysis.js';
@@ -109,7 +109,7 @@ function firstShots(attack: BattleaxeAttack): ShotState[] {
  * const report = battleaxeOdds(attack, exactArithmetic);
  * rationalToString(report.shots[0].hit); // "1/2" for BS 4+ in the open
  */
-export function battleaxeOdds<N = number>(attack: BattleaxeAttack, arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): BattleaxeOddsReport<N> {
+export function battleaxeOdds<N = number>(attack: BattleaxeAttack, arithmetic: Arithmetic<N> = floatsByDefault<N>()): BattleaxeOddsReport<N> {
   const analysis = analyseAttack(attack);
   const series = battleaxeSeries(attack, analysis);
   const memo = new OddsMemo(arithmetic);

@@ -14,6 +14,7 @@ import {
   type Process,
   type Step,
   type TraceEntry,
+  floatsByDefault,
 } from '../../dice/index.js';
 import { modelEdge, prepareTable, type PreparedTable, type Table, type TableModel } from '../../table/index.js';
 import { rollPhaseTurns } from '../shared/index.js';
@@ -212,7 +213,7 @@ export function rollPhase(battle: MordheimBattle, options: PhaseOptions, dice: D
 }
 
 /** The exact distribution of the battles the phase can leave. */
-export function phaseOdds<N = number>(battle: MordheimBattle, options: PhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): Distribution<PhaseState, N> {
+export function phaseOdds<N = number>(battle: MordheimBattle, options: PhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatsByDefault<N>()): Distribution<PhaseState, N> {
   return odds(phaseProcess(shootingOrder(battle, order), options), { battle, next: 0 }, arithmetic);
 }
 

@@ -3,7 +3,6 @@ import {
   countDistribution,
   countMean,
   diceFromSeed,
-  floatArithmetic,
   memoisedOdds,
   OddsMemo,
   probability,
@@ -13,6 +12,7 @@ import {
   type DiceState,
   type Distribution,
   type TraceEntry,
+  floatsByDefault,
 } from '../../dice/index.js';
 import { analyseSave, analyseToHit, analyseToWound, type SaveAnalysis, type ToHitAnalysis, type ToWoundAnalysis } from './analysis.js';
 import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
@@ -110,7 +110,7 @@ function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithm
  * const report = mordheimOdds(attack, exactArithmetic);
  * rationalToString(report.shot.hit); // "1/2" for BS 3 in the open
  */
-export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): MordheimOddsReport<N> {
+export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Arithmetic<N> = floatsByDefault<N>()): MordheimOddsReport<N> {
   const series = mordheimSeries(attack);
   const memo = new OddsMemo(arithmetic);
   const maxWounds = attack.target.profile.W;

@@ -1,7 +1,6 @@
 import {
   cachedProcess,
   DONE,
-  floatArithmetic,
   odds,
   thenStep,
   type Arithmetic,
@@ -10,6 +9,7 @@ import {
   type Process,
   type Step,
   type TraceEntry,
+  floatsByDefault,
 } from '../../dice/index.js';
 import { orientedRect, facingVector } from '../../geometry/index.js';
 import { prepareTable, type PreparedTable, type Table, type TableUnit } from '../../table/index.js';
@@ -242,6 +242,6 @@ export function ninthAgeRollPhase(battle: NinthAgeBattle, options: NinthAgePhase
 }
 
 /** The exact distribution of the battles the phase can leave. */
-export function ninthAgePhaseOdds<N = number>(battle: NinthAgeBattle, options: NinthAgePhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): Distribution<NinthAgePhaseState, N> {
+export function ninthAgePhaseOdds<N = number>(battle: NinthAgeBattle, options: NinthAgePhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatsByDefault<N>()): Distribution<NinthAgePhaseState, N> {
   return odds(ninthAgePhaseProcess(ninthAgeShootingOrder(battle, order), options), { battle, next: 0 }, arithmetic);
 }

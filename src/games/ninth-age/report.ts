@@ -3,7 +3,6 @@ import {
   countDistribution,
   countMean,
   diceFromSeed,
-  floatArithmetic,
   odds,
   OddsMemo,
   probability,
@@ -11,6 +10,7 @@ import {
   type Arithmetic,
   type DiceState,
   type TraceEntry,
+  floatsByDefault,
 } from '../../dice/index.js';
 import type { UnitDamage } from '../shared/index.js';
 import { analyseVolley, type VolleyAnalysis } from './analysis.js';
@@ -88,7 +88,7 @@ function countOdds<N>(exactly: N[], arithmetic: Arithmetic<N>): CountOdds<N> {
  * const report = ninthAgeOdds(ninthAgeAttack({ weapon: 'Throwing Weapons (5+)', target: { profile: { Res: 3 } } }), exactArithmetic);
  * rationalToString(report.series.hits.atLeast[1]); // "5/9": two shots at 5+
  */
-export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Arithmetic<N> = floatArithmetic as unknown as Arithmetic<N>): NinthAgeOddsReport<N> {
+export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Arithmetic<N> = floatsByDefault<N>()): NinthAgeOddsReport<N> {
   const memo = new OddsMemo(arithmetic);
   const processes = shotProcesses(attack);
   const start = targetStart(attack.target);
