@@ -130,6 +130,10 @@ export interface WebTexts {
     readonly phaseNext: (name: string) => string;
     readonly phaseDone: string;
     readonly dragHint: string;
+    readonly facing: (name: string, degrees: number) => string;
+    readonly turnLeft: (degrees: number) => string;
+    readonly turnRight: (degrees: number) => string;
+    readonly turnHint: string;
   };
 
   readonly roll: {
@@ -347,6 +351,10 @@ export const webEn: WebTexts = {
     phaseNext: (name) => `The phase goes on from ${name}: each unit in turn takes the advised shooting; a unit that cannot shoot is passed over.`,
     phaseDone: 'Every unit has had its turn.',
     dragHint: 'Drag a unit to move its whole block; the targets and odds follow.',
+    facing: (name, degrees) => `${name} faces ${degrees}° (0° up the table, 90° to the right)`,
+    turnLeft: (degrees) => `Turn ${degrees}° left`,
+    turnRight: (degrees) => `Turn ${degrees}° right`,
+    turnHint: 'With the table focused, [ and ] turn the chosen unit.',
   },
   roll: {
     heading: 'Dice and log',
@@ -577,6 +585,10 @@ export const webRu: WebTexts = {
     phaseNext: (name) => `Фаза продолжается с отряда ${name}: каждый отряд по очереди стреляет так, как советуем; отряд, который не может стрелять, пропускается.`,
     phaseDone: 'Все отряды уже сделали свой ход.',
     dragHint: 'Перетащите отряд, чтобы сдвинуть его целиком; цели и шансы пересчитаются.',
+    facing: (name, degrees) => `${name} смотрит на ${degrees}° (0° — вверх по столу, 90° — вправо)`,
+    turnLeft: (degrees) => `Повернуть на ${degrees}° влево`,
+    turnRight: (degrees) => `Повернуть на ${degrees}° вправо`,
+    turnHint: 'Когда стол в фокусе, клавиши [ и ] поворачивают выбранный отряд.',
   },
   roll: {
     heading: 'Кубики и журнал',

@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diceFromSeed } from '../../src/dice/index.js';
-import { battleaxePlanShot, battleaxeRollPhase, battleaxeRollShot, battleaxeTargetReport, unitModels as battleaxeUnitModels } from '../../src/games/battleaxe/index.js';
-import { ninthAgePlanShot, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, unitModels as ninthAgeUnitModels } from '../../src/games/ninth-age/index.js';
+import { diceFromSeed, exactArithmetic, rationalToString } from '../../src/dice/index.js';
+import { battleaxeOdds, battleaxePlanShot, battleaxeRollPhase, battleaxeRollShot, battleaxeTargetReport, unitModels as battleaxeUnitModels } from '../../src/games/battleaxe/index.js';
+import { ninthAgeOdds, ninthAgePlanShot, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, unitModels as ninthAgeUnitModels } from '../../src/games/ninth-age/index.js';
 import { battleaxeBattleToFile, ninthAgeBattleToFile, parseScenario } from '../../src/scenario/index.js';
 import { catalogue } from '../../i18n/index.js';
 import { strayLatin } from '../../i18n/test-latin.js';
@@ -112,6 +112,44 @@ function expectedPhase(file: string) {
         turns: whole.turns.map((t) => [`${cat.ninthAge.game} — ${cat.ninthAge.unitShoots(name(t.shooter), t.weapon, name(t.target))}`]),
         models: new Map(battle.units.map((u) => [u.id, ninthAgeUnitModels(whole.battle, u.id).length])),
         file: ninthAgeBattleToFile(original, whole.battle),
+      };
+    }
+  }
+}
+
+/** The library's odds of the advised shooting: models removed at least 1 … all, and whole unit, as floats and (when few shots) fractions. */
+function expectedOdds(file: string) {
+  const want = expected(file);
+  const { scenario } = want;
+  switch (scenario.game) {
+    case 'battleaxe': {
+      const advice = battleaxeTargetReport(scenario.battle, want.shooter, { variants: scenario.variants }).advice;
+      const planned = battleaxePlanShot(scenario.battle, want.shooter, want.target, advice?.volley ?? null, { variants: scenario.variants });
+      if (!planned.ok) throw new Error('refused');
+      const float = battleaxeOdds(planned.attack);
+      const exact = float.unit.rounds <= 12 ? battleaxeOdds(planned.attack, exactArithmetic) : null;
+      const models = planned.attack.target.models;
+      return {
+        want,
+        atLeast: Array.from({ length: models }, (_, i) => float.unit.modelsRemoved.atLeast[i + 1] ?? 0),
+        exactAtLeast: exact ? Array.from({ length: models }, (_, i) => { const r = exact.unit.modelsRemoved.atLeast[i + 1]; return r ? rationalToString(r) : '0'; }) : null,
+        destroyed: float.unit.destroyed,
+        firstHit: { name: 'batch-1-hit', p: float.shots[0]?.hit ?? 0 },
+      };
+    }
+    case 'ninth-age': {
+      const advice = ninthAgeTargetReport(scenario.battle, want.shooter, { variants: scenario.variants }).advice;
+      const planned = ninthAgePlanShot(scenario.battle, want.shooter, want.target, advice?.weapon ?? null, { variants: scenario.variants });
+      if (!planned.ok) throw new Error('refused');
+      const float = ninthAgeOdds(planned.attack);
+      const exact = float.series.shots <= 6 ? ninthAgeOdds(planned.attack, exactArithmetic) : null;
+      const models = planned.attack.target.models;
+      return {
+        want,
+        atLeast: Array.from({ length: models }, (_, i) => float.series.modelsRemoved.atLeast[i + 1] ?? 0),
+        exactAtLeast: exact ? Array.from({ length: models }, (_, i) => { const r = exact.series.modelsRemoved.atLeast[i + 1]; return r ? rationalToString(r) : '0'; }) : null,
+        destroyed: float.series.destroyed,
+        firstHit: { name: 'volley-1-hit', p: float.volleys[0]?.shot.hit ?? 0 },
       };
     }
   }
@@ -280,6 +318,57 @@ if (missing) {
         await close(page);
       }, 90_000);
     }
+
+    for (const file of EXAMPLE_FILES) {
+      it(`${file}: the odds panel shows the library's chances, models removed at least 1 … all, and fractions`, async () => {
+        const odds = expectedOdds(file);
+        const page = await openExample(file);
+        await page.locator(`[data-roster="${odds.want.shooter}"]`).click();
+        const panel = page.getByTestId('unit-odds');
+        await panel.locator('[data-testid="unit-needs"] tr').first().waitFor();
+        await expect(panel.locator(`[data-chance="${odds.firstHit.name}"]`).getAttribute('data-p')).resolves.toBe(odds.firstHit.p.toFixed(6));
+        const rows = panel.locator('[data-testid="unit-models-removed"] [data-chance^="models-at-least-"]');
+        await expect(rows.count()).resolves.toBe(odds.atLeast.length);
+        for (let k = 0; k < odds.atLeast.length; k += 1) {
+          await expect(panel.locator(`[data-chance="models-at-least-${k + 1}"]`).getAttribute('data-p')).resolves.toBe((odds.atLeast[k] ?? 0).toFixed(6));
+        }
+        await expect(panel.locator('[data-chance="destroyed"]').getAttribute('data-p')).resolves.toBe(odds.destroyed.toFixed(6));
+        if (odds.exactAtLeast) {
+          await panel.locator('input[data-format="fraction"]').check();
+          const values = await panel.locator('[data-testid="unit-models-removed"] [data-chance^="models-at-least-"] .chance-value').allTextContents();
+          expect(values).toEqual(odds.exactAtLeast);
+        }
+        await close(page);
+      }, 60_000);
+    }
+
+    it('turns a unit with the control and the keyboard; the file keeps its facing; undo turns it back', async () => {
+      const file = 'ninth-age/forest-flank.json';
+      const want = expected(file);
+      const page = await openExample(file);
+      await page.locator(`[data-roster="${want.target}"]`).click();
+      const facingOf = async () => {
+        const saved = JSON.parse(await exported(page)) as { battle: { armies: { units: { id: string; facing?: number }[] }[] } };
+        return saved.battle.armies.flatMap((a) => a.units).find((u) => u.id === want.target)?.facing ?? 0;
+      };
+      const start = await facingOf();
+      const block = page.locator(`[data-testid="unit-table"] [data-unit="${want.target}"]`);
+      const shapes = async () => block.evaluate((g) => [...g.querySelectorAll('polygon')].map((e) => e.getAttribute('points')));
+      const shapesBefore = await shapes();
+      await page.locator('[data-testid="unit-turn"] [data-turn="right"]').click();
+      expect(await facingOf()).toBe((start + 15) % 360);
+      expect(await shapes()).not.toEqual(shapesBefore);
+      await page.getByTestId('unit-table').press('[');
+      await page.getByTestId('unit-table').press('[');
+      expect(await facingOf()).toBe((((start - 15) % 360) + 360) % 360);
+      await expect(page.locator('[data-testid="unit-turn"] [data-facing]').getAttribute('data-facing')).resolves.toBe(String((((start - 15) % 360) + 360) % 360));
+      await page.getByTestId('undo').click();
+      await page.getByTestId('undo').click();
+      await page.getByTestId('undo').click();
+      expect(await facingOf()).toBe(start);
+      expect(await shapes()).toEqual(shapesBefore);
+      await close(page);
+    }, 60_000);
 
     it('drags a unit: its whole block moves, the view follows, undo puts it back', async () => {
       const file = 'battleaxe/hedge-and-wall.json';

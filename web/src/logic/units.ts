@@ -417,3 +417,30 @@ export function moveUnit(session: UnitSession, id: string, dx: number, dy: numbe
   if (!scenario || scenario.game !== session.scenario.game) return null;
   return { ...session, scenario, file };
 }
+
+/** Degrees a unit turns by one step of the control or the keyboard. */
+export const TURN_STEP = 15;
+
+/**
+ * Turns a unit's whole block about its centre by `degrees` (clockwise): its facing in the
+ * file changes (kept within 0–359) and the library reads the file again. Null when the file
+ * holds no such unit or the parser refuses the new facing.
+ */
+export function turnUnit(session: UnitSession, id: string, degrees: number): UnitSession | null {
+  if (session.file === null) return null;
+  const file = structuredClone(session.file) as { battle?: { armies?: { units?: { id?: unknown; facing?: unknown }[] }[] } };
+  const unit = (file.battle?.armies ?? []).flatMap((a) => a.units ?? []).find((u) => u.id === id);
+  if (!unit) return null;
+  const facing = typeof unit.facing === 'number' ? unit.facing : 0;
+  unit.facing = round2((((facing + degrees) % 360) + 360) % 360);
+  const scenario = unitBattleFromValue(file);
+  if (!scenario || scenario.game !== session.scenario.game) return null;
+  return { ...session, scenario, file };
+}
+
+/** A unit's facing in degrees, as the file gives it (0 up the table, 90 to the right). */
+export function unitFacing(session: UnitSession, id: string): number {
+  const file = session.file as { battle?: { armies?: { units?: { id?: unknown; facing?: unknown }[] }[] } } | null;
+  const unit = (file?.battle?.armies ?? []).flatMap((a) => a.units ?? []).find((u) => u.id === id);
+  return typeof unit?.facing === 'number' ? unit.facing : 0;
+}

@@ -10,8 +10,10 @@ import { SEED_MAX } from '../../../src/dice/index.js';
 import type { CoverFinding, JudgedLine } from '../../../src/games/ninth-age/index.js';
 import { rectPolygon, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel } from '../../../src/table/index.js';
-import { modelsLeft, moveUnit, nextUnit, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitReport, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
-import { useTexts } from '../texts.js';
+import { modelsLeft, moveUnit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitReport, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
+import { unitOdds } from '../logic/unit-odds.js';
+import { useTexts, type ChanceFormat } from '../texts.js';
+import { ChanceBar } from './chance-bar.js';
 import { fitView, SIDE_COLOURS } from './table-view.js';
 
 export interface UnitBattleProps {
@@ -68,6 +70,9 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const [shooter, setShooter] = useState<string | null>(null);
   const [row, setRow] = useState<{ readonly target: string; readonly how: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [format, setFormat] = useState<ChanceFormat>('percent');
+  /** The unit last chosen in either army: the one the turn control and [ ] turn. */
+  const [selected, setSelected] = useState<string | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const latest = useRef(session);
   latest.current = session;
@@ -91,7 +96,17 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     return (candidate?.models ?? []).flatMap((m) => (m.cover ? [{ model: m.model, cover: m.cover }] : []));
   }, [report, chosen]);
 
+  const odds = useMemo(() => (shooter && chosen?.legal && summary?.may ? unitOdds(t.cat, scenario, shooter, chosen.target, chosen.choice) : null), [t.cat, scenario, shooter, chosen?.target, chosen?.how, chosen?.legal, summary?.may]);
+
+  const turnable = selected !== null && units.some((u) => u.id === selected) ? selected : null;
+  const turn = (degrees: number) => {
+    if (!turnable) return;
+    const turned = turnUnit(session, turnable, degrees);
+    if (turned) props.onSession(turned);
+  };
+
   const pick = (unit: string) => {
+    setSelected(unit);
     const army = unitArmy.get(unit);
     if (army === battle.shooting) {
       setShooter(unit);
@@ -169,6 +184,13 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
+          tabindex={0}
+          onKeyDown={(e) => {
+            if (e.key === '[' || e.key === ']') {
+              e.preventDefault();
+              turn(e.key === '[' ? -TURN_STEP : TURN_STEP);
+            }
+          }}
           class="table" viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
           <rect x={0} y={0} width={table.width} height={table.depth} fill="#f4f1e6" stroke="#777" stroke-width={0.08} />
           {table.terrain.map((piece) => (
@@ -197,6 +219,18 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
         </svg>
         {findings.length > 0 && <p class="hint">{t.web.units.linesHint}</p>}
         <p class="hint">{t.web.units.dragHint}</p>
+        {turnable && (
+          <div class="turn-control" data-testid="unit-turn">
+            <span data-facing={unitFacing(session, turnable)}>{t.web.units.facing(nameOf(turnable), unitFacing(session, turnable))}</span>{' '}
+            <button type="button" class="small" onClick={() => turn(-TURN_STEP)} data-turn="left">
+              {t.web.units.turnLeft(TURN_STEP)}
+            </button>{' '}
+            <button type="button" class="small" onClick={() => turn(TURN_STEP)} data-turn="right">
+              {t.web.units.turnRight(TURN_STEP)}
+            </button>
+            <p class="hint">{t.web.units.turnHint}</p>
+          </div>
+        )}
       </section>
       <aside class="side">
         <details open>
@@ -231,6 +265,63 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
               </>
             ) : (
               <p class="hint">{t.web.units.pickUnit}</p>
+            )}
+          </div>
+        </details>
+        <details open>
+          <summary>{t.web.odds.heading}</summary>
+          <div data-testid="unit-odds">
+            {!shooter || !chosen ? (
+              <p class="hint">{t.web.odds.pickTarget}</p>
+            ) : !odds ? (
+              <p class="hint" data-testid="unit-no-odds">
+                {t.web.odds.noOdds(nameOf(chosen.target), [summary?.may ? '' : (summary?.line ?? ''), ...chosen.lines.slice(1)].filter((l) => l !== '').join('; '))}
+              </p>
+            ) : (
+              <div class="odds-panel">
+                <p class="attack-line" data-testid="unit-odds-heading">
+                  {odds.heading}
+                </p>
+                <fieldset class="format-switch">
+                  <legend>{t.web.odds.showAs}</legend>
+                  {(['percent', 'fraction'] as const).map((f) => (
+                    <label key={f}>
+                      <input type="radio" name="unit-chance-format" value={f} checked={format === f} onChange={() => setFormat(f)} data-format={f} />
+                      {f === 'percent' ? t.web.odds.percentages : t.web.odds.fractions}
+                    </label>
+                  ))}
+                </fieldset>
+                {odds.sections.map((section, i) => (
+                  <section key={i} data-odds-section={i}>
+                    {section.heading !== '' && <h4>{section.heading}</h4>}
+                    {section.needs.length > 0 && (
+                      <table class="needs-table" data-testid="unit-needs">
+                        <tbody>
+                          {section.needs.map(([step, score, why], k) => (
+                            <tr key={k}>
+                              <th scope="row">{step}</th>
+                              <td class="score">{score}</td>
+                              <td class="why">{why}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    )}
+                    <p class="series-heading">{section.chancesHeading}</p>
+                    <div class="chances">
+                      {section.chances.map((row) => (
+                        <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} indent={row.indent} />
+                      ))}
+                    </div>
+                  </section>
+                ))}
+                <h4>{odds.modelsHeading}</h4>
+                <div class="chances" data-testid="unit-models-removed">
+                  {odds.models.map((row) => (
+                    <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} indent={row.name !== 'destroyed'} />
+                  ))}
+                </div>
+              </div>
             )}
           </div>
         </details>
