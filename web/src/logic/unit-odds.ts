@@ -12,14 +12,13 @@ import {
   type Amount,
   type BattleaxeCheck,
   type BattleaxeOddsReport,
-  type HitModifierCode,
-  type Modifier,
-  type ToHitAnalysis,
 } from '../../../src/games/battleaxe/index.js';
-import { ninthAgeOdds, ninthAgePlanShot, type HitModifier, type NinthAgeCheck, type NinthAgeOddsReport, type VolleyAnalysis } from '../../../src/games/ninth-age/index.js';
+import { ninthAgeOdds, ninthAgePlanShot, type NinthAgeOddsReport, type VolleyAnalysis } from '../../../src/games/ninth-age/index.js';
 import type { Catalogue } from '../../../i18n/index.js';
 import type { Chance } from './shooting.js';
 import type { UnitScenario } from './units.js';
+import { describeCheck, toHitReasons, toHitScore } from '../../../i18n/explain-battleaxe.js';
+import { describeNinthAgeCheck } from '../../../i18n/explain-ninth-age.js';
 
 /** Exact fractions are worked out up to this many shots (fractions grow huge beyond), as the command line does. */
 export const UNIT_EXACT_SHOTS = { battleaxe: 12, 'ninth-age': 6 } as const;
@@ -49,7 +48,6 @@ export interface UnitOddsView {
   readonly exact: boolean;
 }
 
-const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
 const fixed2 = (cat: Catalogue, value: number) => new Intl.NumberFormat(cat.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 const amountText = (amount: Amount) => (amount.kind === 'fixed' ? String(amount.value) : `D${amount.sides}`);
 
@@ -61,52 +59,6 @@ function chance<N>(p: number | undefined, exact: N | undefined, worked: boolean)
 // ---------------------------------------------------------------------------------------
 // Battleaxe
 
-function battleaxeModifiers(cat: Catalogue, modifiers: readonly Modifier<HitModifierCode>[]): string {
-  const t = cat.battleaxe;
-  return modifiers.map((m) => (m.ignoredBy ? `${t.hitModifier[m.code]} (${t.text.ignoredBy(t.modifierCancel[m.ignoredBy])})` : `${t.hitModifier[m.code]} ${signed(m.value)}`)).join(', ');
-}
-
-function toHitScore(cat: Catalogue, toHit: Omit<ToHitAnalysis, 'chance'>): string {
-  const t = cat.battleaxe.text;
-  switch (toHit.resolution) {
-    case 'cannot-hit':
-      return cat.battleaxe.outcome['cannot-hit'];
-    case 'second-roll':
-      return `6, ${t.needs(toHit.secondRollNeeded ?? 7)}`;
-    case 'roll':
-      return t.needs(toHit.lowest ?? toHit.needed);
-  }
-}
-
-function toHitReasons(cat: Catalogue, toHit: Omit<ToHitAnalysis, 'chance'>): string {
-  const t = cat.battleaxe.text;
-  const parts = [t.ballisticSkill(toHit.ballisticSkill)];
-  if (toHit.modifiers.length > 0) parts.push(battleaxeModifiers(cat, toHit.modifiers));
-  if (toHit.resolution === 'second-roll') parts.push(t.secondRoll(toHit.secondRollNeeded ?? 7, toHit.needed));
-  if (toHit.resolution === 'cannot-hit') parts.push(t.cannotHit(toHit.needed));
-  if (toHit.resolution === 'roll' && toHit.needed <= 1) parts.push(t.naturalOneFails);
-  return parts.join('; ');
-}
-
-function battleaxeCheck(cat: Catalogue, check: Extract<BattleaxeCheck, { readonly step: 'to-wound' | 'armour-save' | 'ward-save' }>): { readonly needs: string; readonly why: string } {
-  const b = cat.battleaxe;
-  const t = b.text;
-  const save = (needed: number, lowest: number) => t.needs(lowest) + (needed <= 1 ? `; ${t.naturalOneFails}` : '');
-  switch (check.step) {
-    case 'to-wound': {
-      const base = t.strengthAgainstToughness(check.strength, check.toughness);
-      if (check.needed === null) return { needs: b.outcome['cannot-wound'], why: `${base}: ${t.cannotWound}` };
-      return { needs: t.needs(check.needed), why: check.chart === null ? `${base}; ${t.dashWoundsOnSix}` : base };
-    }
-    case 'armour-save': {
-      const why = [t.armour(check.base), ...check.modifiers.map((m) => `${b.saveModifier[m.code]} ${signed(m.value)}`)].join('; ');
-      return check.possible ? { needs: save(check.needed, check.lowest), why } : { needs: t.saveImpossible, why };
-    }
-    case 'ward-save':
-      return { needs: save(check.needed, check.lowest), why: t.ward(check.needed) };
-  }
-}
-
 function battleaxeView<N>(cat: Catalogue, float: BattleaxeOddsReport<number>, exact: BattleaxeOddsReport<N> | null, title: string, targetModels: number): UnitOddsView {
   const b = cat.battleaxe;
   const t = b.text;
@@ -115,8 +67,8 @@ function battleaxeView<N>(cat: Catalogue, float: BattleaxeOddsReport<number>, ex
   analysis.batches.forEach((batch, i) => {
     needs.push([analysis.batches.length > 1 ? t.toHitOfBatch(i + 1, batch.models) : b.step['to-hit'], toHitScore(cat, batch.toHit), toHitReasons(cat, batch.toHit)]);
   });
-  const row = (check: Parameters<typeof battleaxeCheck>[1]) => {
-    const { needs: score, why } = battleaxeCheck(cat, check);
+  const row = (check: Extract<BattleaxeCheck, { readonly step: 'to-wound' | 'armour-save' | 'ward-save' }>) => {
+    const { needs: score, why } = describeCheck(cat, check);
     needs.push([b.step[check.step], score, why]);
   };
   row({ step: 'to-wound', ...analysis.toWound });
@@ -149,42 +101,6 @@ function battleaxeView<N>(cat: Catalogue, float: BattleaxeOddsReport<number>, ex
 // ---------------------------------------------------------------------------------------
 // The Ninth Age
 
-function ninthAgeModifiers(cat: Catalogue, modifiers: readonly HitModifier[]): string {
-  const t = cat.ninthAge;
-  return modifiers.map((m) => (m.ignoredBy ? `${t.hitModifier[m.code]} (${cat.text.ignoredBy(t.attribute[m.ignoredBy])})` : `${t.hitModifier[m.code]} ${signed(m.value)}`)).join(', ');
-}
-
-function ninthAgeCheck(cat: Catalogue, check: Extract<NinthAgeCheck, { readonly step: 'to-hit' | 'to-wound' | 'armour-save' | 'special-save' }>): string {
-  const t = cat.ninthAge;
-  switch (check.step) {
-    case 'to-hit': {
-      const parts = [t.aim(check.aim)];
-      if (check.modifiers.length > 0) parts.push(ninthAgeModifiers(cat, check.modifiers));
-      if (check.resolution === 'cannot-hit') parts.push(t.cannotHit(check.needed));
-      if (check.resolution === 'hopeless') parts.push(t.hopeless(check.needed, 4));
-      if (check.poison) parts.push(t.label.poisonOnSix);
-      return parts.join('; ');
-    }
-    case 'to-wound': {
-      const parts = [t.strengthAgainstResilience(check.strength, check.resilience)];
-      if (check.lethalStrike) parts.push(t.label.lethalOnSix);
-      if (check.rerollFailed) parts.push(check.reroll ? t.label.rerolled : t.label.rerollFailed);
-      return parts.join('; ');
-    }
-    case 'armour-save': {
-      const base = check.lethal ? t.lethalArmour(check.armour, 10) : t.armourSave(check.armour, check.armourPenetration);
-      return check.needed === null ? `${base}; ${t.label.saveImpossible}` : base;
-    }
-    case 'special-save': {
-      const parts: string[] = [];
-      if (check.save !== null && check.needed !== null) parts.push(t.specialSave(check.save, check.needed));
-      else parts.push(t.label.noSpecialSave);
-      if (check.fortitudeIgnoredBy) parts.push(t.fortitudeIgnored(check.fortitudeIgnoredBy));
-      return parts.join('; ');
-    }
-  }
-}
-
 function volleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, volley: number): [string, string, string][] {
   const t = cat.ninthAge;
   const { toHit, toWound, armour, special, damage } = analysis;
@@ -192,12 +108,12 @@ function volleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, volley: number): 
   const score = (needed: number | null) => (needed === null ? t.outcome['no-save'] : cat.text.needs(needed));
   const rows: [string, string, string][] = [];
   const hitScore = toHit.resolution === 'cannot-hit' ? t.outcome['cannot-hit'] : toHit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, toHit.needed));
-  rows.push([t.step['to-hit'], hitScore, ninthAgeCheck(cat, { step: 'to-hit', volley, edition: 'current', ...hit })]);
-  rows.push([t.step['to-wound'], cat.text.needs(toWound.needed), ninthAgeCheck(cat, { step: 'to-wound', reroll: false, ...toWound })]);
-  rows.push([t.step['armour-save'], score(armour.needed), ninthAgeCheck(cat, { step: 'armour-save', lethal: false, needed: armour.needed, armour: armour.armour, armourPenetration: armour.armourPenetration })]);
-  if (toWound.lethalStrike) rows.push([t.step['armour-save'], score(armour.lethalNeeded), ninthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration })]);
-  if (special.usual.save !== null || special.usual.fortitudeIgnoredBy) rows.push([t.step['special-save'], score(special.usual.needed), ninthAgeCheck(cat, { step: 'special-save', lethal: false, ...special.usual })]);
-  if (toWound.lethalStrike && (special.lethal.save !== null || special.lethal.fortitudeIgnoredBy)) rows.push([t.step['special-save'], score(special.lethal.needed), ninthAgeCheck(cat, { step: 'special-save', lethal: true, ...special.lethal })]);
+  rows.push([t.step['to-hit'], hitScore, describeNinthAgeCheck(cat, { step: 'to-hit', volley, edition: 'current', ...hit })]);
+  rows.push([t.step['to-wound'], cat.text.needs(toWound.needed), describeNinthAgeCheck(cat, { step: 'to-wound', reroll: false, ...toWound })]);
+  rows.push([t.step['armour-save'], score(armour.needed), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: false, needed: armour.needed, armour: armour.armour, armourPenetration: armour.armourPenetration })]);
+  if (toWound.lethalStrike) rows.push([t.step['armour-save'], score(armour.lethalNeeded), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration })]);
+  if (special.usual.save !== null || special.usual.fortitudeIgnoredBy) rows.push([t.step['special-save'], score(special.usual.needed), describeNinthAgeCheck(cat, { step: 'special-save', lethal: false, ...special.usual })]);
+  if (toWound.lethalStrike && (special.lethal.save !== null || special.lethal.fortitudeIgnoredBy)) rows.push([t.step['special-save'], score(special.lethal.needed), describeNinthAgeCheck(cat, { step: 'special-save', lethal: true, ...special.lethal })]);
   if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap)]);
   return rows;
 }
