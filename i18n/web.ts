@@ -134,6 +134,12 @@ export interface WebTexts {
     readonly turnLeft: (degrees: number) => string;
     readonly turnRight: (degrees: number) => string;
     readonly turnHint: string;
+    readonly editHeading: (name: string) => string;
+    readonly modelsField: string;
+    readonly flag: { readonly moved: string; readonly inCombat: string; readonly engaged: string; readonly fleeing: string; readonly hasShot: string };
+    readonly movement: string;
+    readonly movementChoice: { readonly none: string; readonly advance: string; readonly reform: string; readonly march: string };
+    readonly deleteUnit: string;
   };
 
   readonly roll: {
@@ -355,6 +361,12 @@ export const webEn: WebTexts = {
     turnLeft: (degrees) => `Turn ${degrees}° left`,
     turnRight: (degrees) => `Turn ${degrees}° right`,
     turnHint: 'With the table focused, [ and ] turn the chosen unit.',
+    editHeading: (name) => `Edit ${name}`,
+    modelsField: 'Models',
+    flag: { moved: 'Moved this turn', inCombat: 'In combat', engaged: 'Engaged in combat', fleeing: 'Fleeing', hasShot: 'Has shot' },
+    movement: 'Movement this turn',
+    movementChoice: { none: 'none', advance: 'advance', reform: 'reform', march: 'march' },
+    deleteUnit: 'Delete the unit',
   },
   roll: {
     heading: 'Dice and log',
@@ -589,6 +601,12 @@ export const webRu: WebTexts = {
     turnLeft: (degrees) => `Повернуть на ${degrees}° влево`,
     turnRight: (degrees) => `Повернуть на ${degrees}° вправо`,
     turnHint: 'Когда стол в фокусе, клавиши [ и ] поворачивают выбранный отряд.',
+    editHeading: (name) => `Правка: ${name}`,
+    modelsField: 'Моделей',
+    flag: { moved: 'Двигался в этот ход', inCombat: 'В рукопашной', engaged: 'Связан боем', fleeing: 'Бежит', hasShot: 'Уже стрелял' },
+    movement: 'Движение в этот ход',
+    movementChoice: { none: 'нет', advance: 'наступление', reform: 'перестроение', march: 'марш' },
+    deleteUnit: 'Удалить отряд',
   },
   roll: {
     heading: 'Кубики и журнал',

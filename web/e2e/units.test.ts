@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diceFromSeed, exactArithmetic, rationalToString } from '../../src/dice/index.js';
 import { battleaxeOdds, battleaxePlanShot, battleaxeRollPhase, battleaxeRollShot, battleaxeTargetReport, unitModels as battleaxeUnitModels } from '../../src/games/battleaxe/index.js';
 import { ninthAgeOdds, ninthAgePlanShot, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, unitModels as ninthAgeUnitModels } from '../../src/games/ninth-age/index.js';
-import { battleaxeBattleToFile, ninthAgeBattleToFile, parseScenario } from '../../src/scenario/index.js';
-import { catalogue } from '../../i18n/index.js';
+import { battleaxeBattleToFile, ninthAgeBattleToFile, parseScenario, parseScenarioValue } from '../../src/scenario/index.js';
+import { catalogue, percent } from '../../i18n/index.js';
+import { unitOdds } from '../src/logic/unit-odds.js';
 import { strayLatin } from '../../i18n/test-latin.js';
 import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
 
@@ -341,6 +342,77 @@ if (missing) {
         await close(page);
       }, 60_000);
     }
+
+    it('edits a unit: its models change the odds as the library says, moved changes the to-hit need, delete removes it, a bad count is refused with its path', async () => {
+      const file = 'battleaxe/hedge-and-wall.json';
+      const want = expected(file);
+      const cat = catalogue('en');
+      const original = JSON.parse(textOf(file)) as { battle: { armies: { units: Record<string, unknown>[] }[] } };
+      const battleOf = (value: unknown) => {
+        const parsed = parseScenarioValue(value);
+        if (!parsed.ok || parsed.scenario.kind !== 'battle' || parsed.scenario.game !== 'battleaxe') throw new Error('not a battleaxe battle');
+        return parsed.scenario;
+      };
+      const unitIn = (value: typeof original, id: string) => value.battle.armies.flatMap((a) => a.units).find((u) => u.id === id);
+      const page = await openExample(file);
+      await page.locator(`[data-roster="${want.shooter}"]`).click();
+      await expect(page.getByTestId('unit-editor').getAttribute('data-unit')).resolves.toBe(want.shooter);
+
+      // Fewer models in the shooter: the target row's odds are the library's for the edited file.
+      const edited = structuredClone(original);
+      const target = unitIn(edited, want.shooter);
+      if (!target) throw new Error('no target');
+      const count = Number(target.files) * Number(target.ranks) - 3;
+      target.models = count;
+      const scenario = battleOf(edited);
+      const report = battleaxeTargetReport(scenario.battle, want.shooter, { variants: scenario.variants });
+      const option = report.candidates.find((c) => c.target === want.target)?.options.find((o) => o.odds);
+      if (!option?.odds) throw new Error('no odds');
+      const fixed = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(option.odds.meanModelsRemoved);
+      const line = cat.battleaxe.battle.odds(fixed, percent('en', option.odds.anyRemoved), percent('en', option.odds.destroyed));
+      const before = await page.getByTestId('unit-panel').textContent();
+      expect(before).not.toContain(line);
+      await page.getByTestId('unit-models-field').fill(String(count));
+      await page.getByTestId('unit-models-field').press('Enter');
+      await expect(page.getByTestId('unit-panel').textContent()).resolves.toContain(line);
+      await expect(page.locator(`[data-models="${want.shooter}"]`).textContent()).resolves.toBe(modelsText(count));
+
+      // The shooter moved: the to-hit need is the one for the edited file.
+      const shooterNeed = async () => (await page.locator('[data-testid="unit-needs"] tr').first().locator('td.score').textContent()) ?? '';
+      const needBefore = await shooterNeed();
+      await page.locator(`[data-roster="${want.shooter}"]`).click();
+      await page.locator('[data-testid="unit-editor"] [data-flag="moved"]').check();
+      const shooter = unitIn(edited, want.shooter);
+      if (!shooter) throw new Error('no shooter');
+      shooter.state = { moved: true };
+      await expect(page.locator(`[data-models="${want.target}"]`).textContent()).resolves.toBe(modelsText(Number(unitIn(original, want.target)?.files) * Number(unitIn(original, want.target)?.ranks)));
+      const movedScenario = battleOf(edited);
+      const advice = battleaxeTargetReport(movedScenario.battle, want.shooter, { variants: movedScenario.variants }).advice;
+      const odds = unitOdds(cat, movedScenario, want.shooter, advice?.target ?? want.target, { volley: advice?.volley });
+      const needAfter = odds?.sections[0]?.needs[0]?.[1] ?? '';
+      expect(needAfter).not.toBe(needBefore);
+      await expect.poll(shooterNeed).toBe(needAfter);
+
+      // A count the file may not hold is refused, with its path; nothing changes.
+      await page.locator(`[data-roster="${want.target}"]`).click();
+      const armyIndex = original.battle.armies.findIndex((a) => a.units.some((u) => u.id === want.target));
+      const unitIndex = original.battle.armies[armyIndex]?.units.findIndex((u) => u.id === want.target) ?? -1;
+      await page.getByTestId('unit-models-field').fill('999');
+      await page.getByTestId('unit-models-field').press('Enter');
+      await expect(page.getByTestId('error').textContent()).resolves.toContain(`battle.armies[${armyIndex}].units[${unitIndex}].models`);
+      await expect(page.locator(`[data-models="${want.target}"]`).textContent()).resolves.toBe(modelsText(Number(unitIn(original, want.target)?.files) * Number(unitIn(original, want.target)?.ranks)));
+
+      // Delete: gone from the table, the roster and the shooter's targets; undo brings it back.
+      await page.getByTestId('unit-delete').click();
+      await expect(page.locator(`[data-testid="unit-table"] [data-unit="${want.target}"]`).count()).resolves.toBe(0);
+      await expect(page.locator(`[data-roster="${want.target}"]`).count()).resolves.toBe(0);
+      await page.locator(`[data-roster="${want.shooter}"]`).click();
+      await expect(page.locator(`[data-testid="unit-panel"] [data-target="${want.target}"]`).count()).resolves.toBe(0);
+      await page.getByTestId('undo').click();
+      await expect(page.locator(`[data-roster="${want.target}"]`).count()).resolves.toBe(1);
+      expect(errors).toEqual([]);
+      await close(page);
+    }, 60_000);
 
     it('turns a unit with the control and the keyboard; the file keeps its facing; undo turns it back', async () => {
       const file = 'ninth-age/forest-flank.json';

@@ -33,7 +33,7 @@ import {
   type NinthAgeShotRoll,
   type NinthAgeTargetReport,
 } from '../../../src/games/ninth-age/index.js';
-import { battleaxeBattleToFile, ninthAgeBattleToFile, parseScenario, parseScenarioValue, type Scenario } from '../../../src/scenario/index.js';
+import { battleaxeBattleToFile, ninthAgeBattleToFile, parseScenario, parseScenarioValue, type Scenario, type ScenarioIssue } from '../../../src/scenario/index.js';
 import { percent, type Catalogue } from '../../../i18n/index.js';
 
 export type UnitScenario = Extract<Scenario, { readonly kind: 'battle'; readonly game: 'battleaxe' | 'ninth-age' }>;
@@ -443,4 +443,71 @@ export function unitFacing(session: UnitSession, id: string): number {
   const file = session.file as { battle?: { armies?: { units?: { id?: unknown; facing?: unknown }[] }[] } } | null;
   const unit = (file?.battle?.armies ?? []).flatMap((a) => a.units ?? []).find((u) => u.id === id);
   return typeof unit?.facing === 'number' ? unit.facing : 0;
+}
+
+/** The state flags of a unit the editor sets (the file's `state` fields, per game). */
+export const UNIT_FLAGS = { battleaxe: ['moved', 'inCombat', 'fleeing', 'hasShot'], 'ninth-age': ['engaged', 'fleeing', 'hasShot'] } as const;
+export type UnitFlag = (typeof UNIT_FLAGS)[keyof typeof UNIT_FLAGS][number];
+/** The Ninth Age's movement this turn (the file's `state.movement`). */
+export const NINTH_AGE_MOVEMENTS = ['none', 'advance', 'reform', 'march'] as const;
+
+export type UnitEdit = { readonly ok: true; readonly session: UnitSession } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+
+type UnitFile = { battle?: { armies?: { units?: Record<string, unknown>[] }[] } };
+
+/**
+ * One change of a unit in the scenario file, checked by the library reading the file again:
+ * the new session, or the parser's issues (each with its path) and nothing changed.
+ */
+function editUnitFile(session: UnitSession, id: string, change: (units: Record<string, unknown>[], index: number) => void): UnitEdit {
+  if (session.file === null) return { ok: false, issues: [] };
+  const file = structuredClone(session.file) as UnitFile;
+  const army = (file.battle?.armies ?? []).find((a) => (a.units ?? []).some((u) => u.id === id));
+  const units = army?.units;
+  if (!units) return { ok: false, issues: [] };
+  change(units, units.findIndex((u) => u.id === id));
+  const parsed = parseScenarioValue(file);
+  if (!parsed.ok) return { ok: false, issues: parsed.issues };
+  if (parsed.scenario.kind !== 'battle' || parsed.scenario.game !== session.scenario.game) return { ok: false, issues: [] };
+  return { ok: true, session: { ...session, scenario: parsed.scenario, file } };
+}
+
+/** The unit's number of models as the file gives it (files × ranks when not written). */
+export function unitFileModels(session: UnitSession, id: string): number {
+  const unit = ((session.file as UnitFile | null)?.battle?.armies ?? []).flatMap((a) => a.units ?? []).find((u) => u.id === id);
+  if (!unit) return 0;
+  return typeof unit.models === 'number' ? unit.models : Number(unit.files) * Number(unit.ranks);
+}
+
+/** Sets the unit's number of models (The Ninth Age: with the ranks it needs). */
+export function setUnitModels(session: UnitSession, id: string, models: number): UnitEdit {
+  return editUnitFile(session, id, (units, i) => {
+    const unit = units[i];
+    if (!unit) return;
+    unit.models = models;
+    const files = Number(unit.files);
+    if (Number.isInteger(models) && models >= 1 && models <= 400 && files > 0) unit.ranks = Math.max(1, Math.ceil(models / files));
+  });
+}
+
+/** A state field of the unit as the file gives it. */
+export function unitStateValue(session: UnitSession, id: string, field: UnitFlag | 'movement'): unknown {
+  const unit = ((session.file as UnitFile | null)?.battle?.armies ?? []).flatMap((a) => a.units ?? []).find((u) => u.id === id);
+  return (unit?.state as Record<string, unknown> | undefined)?.[field];
+}
+
+/** Sets one state field of the unit (a flag, or The Ninth Age's movement). */
+export function setUnitState(session: UnitSession, id: string, field: UnitFlag | 'movement', value: boolean | string): UnitEdit {
+  return editUnitFile(session, id, (units, i) => {
+    const unit = units[i];
+    if (!unit) return;
+    unit.state = { ...(unit.state ?? {}), [field]: value };
+  });
+}
+
+/** Takes the unit out of its army. */
+export function deleteUnit(session: UnitSession, id: string): UnitEdit {
+  return editUnitFile(session, id, (units, i) => {
+    if (i >= 0) units.splice(i, 1);
+  });
 }

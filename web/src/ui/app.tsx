@@ -544,7 +544,7 @@ export function App(props: AppProps): JSX.Element {
               {title}
             </h2>
             {unitSession.scenario.description && <p class="description">{unitSession.scenario.description}</p>}
-            <UnitBattle key={`${unitSession.scenario.title ?? ''}|${unitSession.scenario.game}`} session={unitSession} onSession={onUnitSession} />
+            <UnitBattle key={`${unitSession.scenario.title ?? ''}|${unitSession.scenario.game}`} session={unitSession} onSession={onUnitSession} onRefused={(issues) => notify({ kind: 'edit-refused', issues })} />
           </>
         ) : (
         <main class="layout">

@@ -10,7 +10,8 @@ import { SEED_MAX } from '../../../src/dice/index.js';
 import type { CoverFinding, JudgedLine } from '../../../src/games/ninth-age/index.js';
 import { rectPolygon, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel } from '../../../src/table/index.js';
-import { modelsLeft, moveUnit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitReport, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
+import type { ScenarioIssue } from '../../../src/scenario/index.js';
+import { deleteUnit, modelsLeft, moveUnit, NINTH_AGE_MOVEMENTS, setUnitModels, setUnitState, UNIT_FLAGS, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitReport, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
 import { unitOdds } from '../logic/unit-odds.js';
 import { useTexts, type ChanceFormat } from '../texts.js';
 import { ChanceBar } from './chance-bar.js';
@@ -20,6 +21,8 @@ export interface UnitBattleProps {
   readonly session: UnitSession;
   /** A new step for undo; `merge` replaces the current step (the steps of one drag). */
   readonly onSession: (session: UnitSession, merge?: boolean) => void;
+  /** A refused edit: the parser's issues, each with its path (shown as the Mordheim editors' are). */
+  readonly onRefused?: (issues: readonly ScenarioIssue[]) => void;
 }
 
 const n = (value: number) => Number(value.toFixed(3));
@@ -103,6 +106,11 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     if (!turnable) return;
     const turned = turnUnit(session, turnable, degrees);
     if (turned) props.onSession(turned);
+  };
+
+  const applyEdit = (edit: UnitEdit) => {
+    if (edit.ok) props.onSession(edit.session);
+    else props.onRefused?.(edit.issues);
   };
 
   const pick = (unit: string) => {
@@ -229,6 +237,47 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
               {t.web.units.turnRight(TURN_STEP)}
             </button>
             <p class="hint">{t.web.units.turnHint}</p>
+          </div>
+        )}
+        {turnable && (
+          <div class="unit-editor" data-testid="unit-editor" data-unit={turnable}>
+            <h4>{t.web.units.editHeading(nameOf(turnable))}</h4>
+            <label class="field inline">
+              <span>{t.web.units.modelsField}</span>
+              <input
+                key={`${turnable}|${unitFileModels(session, turnable)}`}
+                type="number"
+                name="unit-models"
+                step={1}
+                defaultValue={String(unitFileModels(session, turnable))}
+                data-testid="unit-models-field"
+                onChange={(e) => {
+                  const value = Number(e.currentTarget.value);
+                  if (e.currentTarget.value.trim() !== '' && Number.isFinite(value)) applyEdit(setUnitModels(session, turnable, value));
+                }}
+              />
+            </label>
+            {UNIT_FLAGS[scenario.game].map((flag) => (
+              <label key={flag} class="check">
+                <input type="checkbox" name={`unit-${flag}`} data-flag={flag} checked={unitStateValue(session, turnable, flag) === true} onChange={(e) => applyEdit(setUnitState(session, turnable, flag, e.currentTarget.checked))} />
+                {t.web.units.flag[flag]}
+              </label>
+            ))}
+            {scenario.game === 'ninth-age' && (
+              <label class="field inline">
+                <span>{t.web.units.movement}</span>
+                <select name="unit-movement" data-testid="unit-movement" value={((m) => (typeof m === 'string' ? m : 'none'))(unitStateValue(session, turnable, 'movement'))} onChange={(e) => applyEdit(setUnitState(session, turnable, 'movement', e.currentTarget.value))}>
+                  {NINTH_AGE_MOVEMENTS.map((m) => (
+                    <option key={m} value={m}>
+                      {t.web.units.movementChoice[m]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}{' '}
+            <button type="button" class="small" data-testid="unit-delete" onClick={() => applyEdit(deleteUnit(session, turnable))}>
+              {t.web.units.deleteUnit}
+            </button>
           </div>
         )}
       </section>
