@@ -1,7 +1,5 @@
 import {
-  atLeast,
   countDistribution,
-  countMean,
   diceFromSeed,
   odds,
   OddsMemo,
@@ -15,7 +13,9 @@ import {
   type TraceEntry,
   floatsByDefault,
 } from '../../dice/index.js';
-import type { UnitDamage } from '../shared/index.js';
+import { countOdds, type CountOdds, type UnitDamage } from '../shared/index.js';
+
+export type { CountOdds };
 import { analyseAttack, type BattleaxeAnalysis } from './analysis.js';
 import type { BattleaxeAttack } from './attack-types.js';
 import type { BattleaxeCheck, BattleaxeOutcome, BattleaxeStep } from './explanation.js';
@@ -32,13 +32,6 @@ export interface BattleaxeShotOdds<N> {
   readonly wardSaved: N;
   /** Wounded and neither save held. */
   readonly unsaved: N;
-}
-
-/** A count summed over the whole shooting: `exactly[k]` is P(k), `atLeast[k]` P(k or more). */
-export interface CountOdds<N> {
-  readonly exactly: readonly N[];
-  readonly atLeast: readonly N[];
-  readonly mean: number;
 }
 
 /** The whole unit's shooting (or every automatic hit) at the target unit. */
@@ -78,9 +71,8 @@ function shotOdds<N>(dist: Distribution<ShotState, N>, arithmetic: Arithmetic<N>
   };
 }
 
-function countOdds<N>(dist: Distribution<CountedEnd<ShotState>, N>, measure: (end: CountedEnd<ShotState>) => number, arithmetic: Arithmetic<N>): CountOdds<N> {
-  const exactly = countDistribution(dist, measure, arithmetic);
-  return { exactly, atLeast: atLeast(exactly, arithmetic), mean: countMean(exactly, arithmetic) };
+function countOddsOf<N>(dist: Distribution<CountedEnd<ShotState>, N>, measure: (end: CountedEnd<ShotState>) => number, arithmetic: Arithmetic<N>): CountOdds<N> {
+  return countOdds(countDistribution(dist, measure, arithmetic), arithmetic);
 }
 
 /** The first shot of each batch (or the first automatic hit), from the unit as it stands. */
@@ -130,10 +122,10 @@ export function battleaxeOdds<N = number>(attack: BattleaxeAttack, arithmetic: A
     shots,
     unit: {
       rounds: series.times,
-      hits: countOdds(byHits, (s) => s.count, arithmetic),
-      wounds: countOdds(byWounds, (s) => s.count, arithmetic),
-      unsaved: countOdds(byUnsaved, (s) => s.count, arithmetic),
-      modelsRemoved: countOdds(byUnit, (s) => before - s.state.unit.models, arithmetic),
+      hits: countOddsOf(byHits, (s) => s.count, arithmetic),
+      wounds: countOddsOf(byWounds, (s) => s.count, arithmetic),
+      unsaved: countOddsOf(byUnsaved, (s) => s.count, arithmetic),
+      modelsRemoved: countOddsOf(byUnit, (s) => before - s.state.unit.models, arithmetic),
       destroyed: probability(byUnit, (s) => s.state.unit.models === 0, arithmetic),
       woundsOnCurrent,
     },

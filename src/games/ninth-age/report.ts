@@ -1,7 +1,5 @@
 import {
-  atLeast,
   countDistribution,
-  countMean,
   diceFromSeed,
   odds,
   OddsMemo,
@@ -12,7 +10,9 @@ import {
   type TraceEntry,
   floatsByDefault,
 } from '../../dice/index.js';
-import type { UnitDamage } from '../shared/index.js';
+import { countOdds, type CountOdds, type UnitDamage } from '../shared/index.js';
+
+export type { CountOdds };
 import { analyseVolley, type VolleyAnalysis } from './analysis.js';
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
 import { NINTH_AGE_STEPS, type NinthAgeCheck, type NinthAgeOutcome } from './explanation.js';
@@ -36,13 +36,6 @@ export interface NinthAgeShotOdds<N> {
   readonly unsaved: N;
   /** `damage[k]`: the chance the shot costs the unit k Health Points. */
   readonly damage: readonly N[];
-}
-
-/** A count over the whole shooting: P(exactly k), P(k or more), and the mean. */
-export interface CountOdds<N> {
-  readonly exactly: readonly N[];
-  readonly atLeast: readonly N[];
-  readonly mean: number;
 }
 
 export interface NinthAgeSeriesOdds<N> {
@@ -74,10 +67,6 @@ export function analyseAttack(attack: NinthAgeAttack): VolleyAnalysis[] {
 /** Health Points a unit lost between two of its states. */
 export function hpLostBetween(before: UnitDamage, after: UnitDamage, hp: number): number {
   return (before.models - after.models) * hp + after.onCurrent - before.onCurrent;
-}
-
-function countOdds<N>(exactly: N[], arithmetic: Arithmetic<N>): CountOdds<N> {
-  return { exactly, atLeast: atLeast(exactly, arithmetic), mean: countMean(exactly, arithmetic) };
 }
 
 /**

@@ -8,3 +8,4 @@
 export { freshUnit, unitAfterWound, unitDamageKey, type DamageRule, type UnitDamage } from './unit-damage.js';
 export { rollPhaseTurns, type PhaseTurn, type PhaseTurns } from './phase-turns.js';
 export { CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, neededToWound, WOUND_CHART } from './wound-chart.js';
+export { countOdds, type CountOdds } from './count-odds.js';
