@@ -228,7 +228,7 @@ if (missing) {
         await log.first().waitFor();
         const lines = await log.allTextContents();
         for (const line of want.log) expect(lines).toContain(line);
-        await expect(page.locator(`[data-models="${want.target}"]`).textContent()).resolves.toBe(`${want.modelsAfter} ${want.modelsAfter === 1 ? 'model' : 'models'}`);
+        await expect(page.locator(`[data-status="${want.target}"]`).textContent()).resolves.toBe(`${want.modelsAfter} ${want.modelsAfter === 1 ? 'model' : 'models'}`);
         await close(page);
       }, 60_000);
     }
@@ -248,7 +248,7 @@ if (missing) {
 
     async function expectModels(page: Page, models: ReadonlyMap<string, number>): Promise<void> {
       for (const [id, count] of models) {
-        const shown = page.locator(`[data-models="${id}"]`);
+        const shown = page.locator(`[data-status="${id}"]`);
         // The Ninth Age leaves a destroyed unit out of a written-back file.
         if ((await shown.count()) === 0 && count === 0) continue;
         await expect(shown.textContent()).resolves.toBe(modelsText(count));
@@ -375,7 +375,7 @@ if (missing) {
       await page.getByTestId('unit-models-field').fill(String(count));
       await page.getByTestId('unit-models-field').press('Enter');
       await expect(page.getByTestId('unit-panel').textContent()).resolves.toContain(line);
-      await expect(page.locator(`[data-models="${want.shooter}"]`).textContent()).resolves.toBe(modelsText(count));
+      await expect(page.locator(`[data-status="${want.shooter}"]`).textContent()).resolves.toBe(modelsText(count));
 
       // The shooter moved: the to-hit need is the one for the edited file.
       const shooterNeed = async () => (await page.locator('[data-testid="unit-needs"] tr').first().locator('td.score').textContent()) ?? '';
@@ -385,7 +385,7 @@ if (missing) {
       const shooter = unitIn(edited, want.shooter);
       if (!shooter) throw new Error('no shooter');
       shooter.state = { moved: true };
-      await expect(page.locator(`[data-models="${want.target}"]`).textContent()).resolves.toBe(modelsText(Number(unitIn(original, want.target)?.files) * Number(unitIn(original, want.target)?.ranks)));
+      await expect(page.locator(`[data-status="${want.target}"]`).textContent()).resolves.toBe(modelsText(Number(unitIn(original, want.target)?.files) * Number(unitIn(original, want.target)?.ranks)));
       const movedScenario = battleOf(edited);
       const advice = battleaxeTargetReport(movedScenario.battle, want.shooter, { variants: movedScenario.variants }).advice;
       const odds = unitOdds(cat, movedScenario, want.shooter, advice?.target ?? want.target, { volley: advice?.volley });
@@ -400,7 +400,7 @@ if (missing) {
       await page.getByTestId('unit-models-field').fill('999');
       await page.getByTestId('unit-models-field').press('Enter');
       await expect(page.getByTestId('error').textContent()).resolves.toContain(`battle.armies[${armyIndex}].units[${unitIndex}].models`);
-      await expect(page.locator(`[data-models="${want.target}"]`).textContent()).resolves.toBe(modelsText(Number(unitIn(original, want.target)?.files) * Number(unitIn(original, want.target)?.ranks)));
+      await expect(page.locator(`[data-status="${want.target}"]`).textContent()).resolves.toBe(modelsText(Number(unitIn(original, want.target)?.files) * Number(unitIn(original, want.target)?.ranks)));
 
       // Delete: gone from the table, the roster and the shooter's targets; undo brings it back.
       await page.getByTestId('unit-delete').click();

@@ -48,6 +48,7 @@ import { ComparePanel } from './compare-panel.js';
 import { TerrainEditor, WarriorEditor } from './editors.js';
 import { OddsPanel } from './odds-panel.js';
 import { RollPanel } from './roll-panel.js';
+import { Roster } from './roster.js';
 import { ShooterPanel } from './shooter-panel.js';
 import { TableToolbar } from './table-toolbar.js';
 import { TableView, type Editing, type TableMode } from './table-view.js';
@@ -696,33 +697,20 @@ export function App(props: AppProps): JSX.Element {
                 <p class="hint">{t.web.edit.nothing}</p>
               )}
             </details>
-            <details open>
-              <summary>{t.web.roster.heading}</summary>
-              <div class="roster" data-testid="roster">
-                {battle.warbands.map((band) => (
-                  <section key={band.id} class="band">
-                    <h4>
-                      {band.name}
-                      {band.id === battle.shooting && <span class="tag">{t.web.roster.shooting}</span>}
-                    </h4>
-                    <ul>
-                      {battle.warriors
-                        .filter((w) => w.warband === band.id)
-                        .map((w) => (
-                          <li key={w.id}>
-                            <button type="button" class={`roster-warrior${shooter === w.id ? ' shooter' : ''}${target === w.id ? ' target' : ''}`} onClick={() => onWarriorPress(w.id)} data-roster={w.id}>
-                              {w.name}
-                            </button>
-                            <span class="hint">
-                              {[t.cat.condition[w.state.condition], t.cat.text.woundsLeft(w.state.woundsLeft), prepared.models.has(w.id) ? '' : t.web.roster.offTable].filter(Boolean).join(', ')}
-                            </span>
-                          </li>
-                        ))}
-                    </ul>
-                  </section>
-                ))}
-              </div>
-            </details>
+            <Roster
+              testId="roster"
+              sides={battle.warbands}
+              entries={battle.warriors.map((w) => ({
+                id: w.id,
+                name: w.name,
+                side: w.warband,
+                status: [t.cat.condition[w.state.condition], t.cat.text.woundsLeft(w.state.woundsLeft), prepared.models.has(w.id) ? '' : t.web.roster.offTable].filter(Boolean).join(', '),
+              }))}
+              shooting={battle.shooting}
+              shooter={shooter}
+              target={target}
+              onPick={onWarriorPress}
+            />
           </aside>
         </main>
         )}

@@ -15,6 +15,7 @@ import { deleteUnit, modelsLeft, moveUnit, NINTH_AGE_MOVEMENTS, setUnitModels, s
 import { unitOdds } from '../logic/unit-odds.js';
 import { useTexts, type ChanceFormat } from '../texts.js';
 import { ChanceBar } from './chance-bar.js';
+import { Roster } from './roster.js';
 import { fitView, SIDE_COLOURS } from './table-view.js';
 
 export interface UnitBattleProps {
@@ -424,33 +425,15 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             )}
           </div>
         </details>
-        <details open>
-          <summary>{t.web.roster.heading}</summary>
-          <div class="roster" data-testid="unit-roster">
-            {battle.armies.map((army) => (
-              <section key={army.id} class="band">
-                <h4>
-                  {army.name}
-                  {army.id === battle.shooting && <span class="tag">{t.web.roster.shooting}</span>}
-                </h4>
-                <ul>
-                  {units
-                    .filter((u) => u.army === army.id)
-                    .map((u) => (
-                      <li key={u.id}>
-                        <button type="button" class={`roster-warrior${shooter === u.id ? ' shooter' : ''}${chosen?.target === u.id ? ' target' : ''}`} onClick={() => pick(u.id)} data-roster={u.id}>
-                          {u.name}
-                        </button>
-                        <span class="hint" data-models={u.id}>
-                          {t.web.units.models(modelsLeft(scenario, u.id))}
-                        </span>
-                      </li>
-                    ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </details>
+        <Roster
+          testId="unit-roster"
+          sides={battle.armies}
+          entries={units.map((u) => ({ id: u.id, name: u.name, side: u.army, status: t.web.units.models(modelsLeft(scenario, u.id)) }))}
+          shooting={battle.shooting}
+          shooter={shooter}
+          target={chosen?.target}
+          onPick={pick}
+        />
       </aside>
     </main>
   );
