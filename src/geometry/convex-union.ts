@@ -24,6 +24,26 @@ function ensure(points: number, polygons: number): void {
   }
 }
 
+
+/** Writes a flat polygon's bounding box into `boxes` at slot `index`, as minX, maxX, minY, maxY. */
+function writeFlatBox(flat: FlatPolygon, boxes: number[] | Float64Array, index: number): void {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let v = 0; v < flat.length; v += 2) {
+    const x = flat[v]!;
+    const y = flat[v + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  boxes[4 * index] = minX;
+  boxes[4 * index + 1] = maxX;
+  boxes[4 * index + 2] = minY;
+  boxes[4 * index + 3] = maxY;
+}
 /**
  * Area of the union of convex polygons.
  *
@@ -42,23 +62,7 @@ export function convexUnionArea(polygons: readonly FlatPolygon[], areas?: readon
   if (k === 1) return area(0);
   const boxes: number[] = new Array<number>(4 * k);
   for (let i = 0; i < k; i++) {
-    const flat = polygons[i]!;
-    let minX = Infinity;
-    let maxX = -Infinity;
-    let minY = Infinity;
-    let maxY = -Infinity;
-    for (let v = 0; v < flat.length; v += 2) {
-      const x = flat[v]!;
-      const y = flat[v + 1]!;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-    boxes[4 * i] = minX;
-    boxes[4 * i + 1] = maxX;
-    boxes[4 * i + 2] = minY;
-    boxes[4 * i + 3] = maxY;
+    writeFlatBox(polygons[i]!, boxes, i);
   }
   // Clusters of overlapping boxes: each polygon points at the cluster it joined (union-find).
   const parent: number[] = new Array<number>(k);
@@ -129,22 +133,7 @@ function overlapUnion(members: readonly FlatPolygon[], owners?: ArrayLike<number
     total += a;
     if (owners && groupAreas) groupAreas[owners[i]!]! += a;
     size += flat.length;
-    let minX = Infinity;
-    let maxX = -Infinity;
-    let minY = Infinity;
-    let maxY = -Infinity;
-    for (let v = 0; v < flat.length; v += 2) {
-      const x = flat[v]!;
-      const y = flat[v + 1]!;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-    boxes[4 * i] = minX;
-    boxes[4 * i + 1] = maxX;
-    boxes[4 * i + 2] = minY;
-    boxes[4 * i + 3] = maxY;
+    writeFlatBox(flat, boxes, i);
   }
   // meets[i]: the polygons after i whose boxes overlap i's, as bits.
   if (meets.length < k) meets = new Int32Array(2 * k);

@@ -58,7 +58,6 @@ export {
   type BattleaxeRound,
   type BattleaxeShotOdds,
   type BattleaxeUnitOdds,
-  type CountOdds,
   type DiceGroup,
   type RolledDie,
 } from './report.js';
@@ -94,3 +93,4 @@ export {
   type RatedCandidate,
   type RatedOption,
 } from './phase.js';
+export type { CountOdds } from '../shared/index.js';

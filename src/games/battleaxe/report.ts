@@ -14,8 +14,6 @@ import {
   floatsByDefault,
 } from '../../dice/index.js';
 import { countOdds, type CountOdds, type UnitDamage } from '../shared/index.js';
-
-export type { CountOdds };
 import { analyseAttack, type BattleaxeAnalysis } from './analysis.js';
 import type { BattleaxeAttack } from './attack-types.js';
 import type { BattleaxeCheck, BattleaxeOutcome, BattleaxeStep } from './explanation.js';

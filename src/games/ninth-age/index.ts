@@ -100,7 +100,6 @@ export {
   hpLostBetween,
   ninthAgeOdds,
   ninthAgeRoll,
-  type CountOdds,
   type NinthAgeDiceGroup,
   type NinthAgeDie,
   type NinthAgeOddsReport,
@@ -151,3 +150,4 @@ export {
   type WeaponEntry,
   type WoundsValue,
 } from './weapons.js';
+export type { CountOdds } from '../shared/index.js';

@@ -11,8 +11,6 @@ import {
   floatsByDefault,
 } from '../../dice/index.js';
 import { countOdds, type CountOdds, type UnitDamage } from '../shared/index.js';
-
-export type { CountOdds };
 import { analyseVolley, type VolleyAnalysis } from './analysis.js';
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
 import { NINTH_AGE_STEPS, type NinthAgeCheck, type NinthAgeOutcome } from './explanation.js';
