@@ -71,7 +71,7 @@ export {
   type ResolvedNinthAgeWeapon,
 } from './ninth-age-resolve.js';
 export { mordheimLookups, ninthAgeLookups } from './lookups.js';
-export { DEFAULT_DEPLOYMENT, deploy, importMordheimRoster, MORDHEIM_GAME_SYSTEM, rosterText, type Deployment, type RosterFile, type RosterImport, type RosterOptions, type RosterWarband, type RosterWarrior } from './roster.js';
+export { BODY_ARMOUR_ITEMS, DEFAULT_DEPLOYMENT, deploy, importMordheimRoster, MORDHEIM_GAME_SYSTEM, rosterText, type Deployment, type RosterFile, type RosterImport, type RosterOptions, type RosterWarband, type RosterWarrior } from './roster.js';
 
 /** A game whose BSData files Marksman reads. */
 export const BSDATA_GAMES = ['mordheim', 'ninth-age'] as const;

@@ -25,7 +25,7 @@ export interface RosterFile {
 }
 
 /** Body armour items: a warrior wears at most one. */
-const BODY_ARMOUR_ITEMS: readonly MordheimKitItem[] = ['light-armour', 'heavy-armour', 'gromril-armour', 'ithilmar-armour', 'toughened-leathers'];
+export const BODY_ARMOUR_ITEMS: readonly MordheimKitItem[] = ['light-armour', 'heavy-armour', 'gromril-armour', 'ithilmar-armour', 'toughened-leathers'];
 
 /** One model as a Mordheim battle file writes it (src/scenario/mordheim.ts, warriorSchema). */
 export interface RosterWarrior {
