@@ -535,7 +535,7 @@ const MOVEMENT_RU: Readonly<Record<Exclude<Movement, 'none'>, string>> = { advan
 const FIELD_RU: Readonly<Record<'range' | 'strength', string>> = { range: 'дальность', strength: 'силу' };
 
 /** Why a weapon of the community's data cannot shoot in Marksman (src/scenario/ninth-age-issues.ts). */
-const WEAPON_GAP_EN: Readonly<Record<NinthAgeWeaponGap, (detail: string) => string>> = {
+export const WEAPON_GAP_EN: Readonly<Record<NinthAgeWeaponGap, (detail: string) => string>> = {
   'no-profile': () => 'the data has no profile for it',
   'dice-shots': (d) => `its shots are rolled (${d}), which Marksman does not resolve`,
   'bracketed-value': (d) => `artillery's second values in square brackets (${d}) are not resolved`,
@@ -563,7 +563,7 @@ const ATTRIBUTE_RU: Readonly<Record<NinthAgeAttribute, string>> = {
 };
 const attributeRu = (code: string): string => (Object.hasOwn(ATTRIBUTE_RU, code) ? ATTRIBUTE_RU[code as NinthAgeAttribute] : code);
 const NEEDED_RU: Readonly<Record<NinthAgeNeeded, string>> = { HP: 'очки здоровья', Res: 'стойкость', Arm: 'броня' };
-const WEAPON_GAP_RU: Readonly<Record<NinthAgeWeaponGap, (detail: string) => string>> = {
+export const WEAPON_GAP_RU: Readonly<Record<NinthAgeWeaponGap, (detail: string) => string>> = {
   'no-profile': () => 'в данных нет его профиля',
   'dice-shots': (d) => `число выстрелов бросается на кубиках (${d}), а здесь так не считается`,
   'bracketed-value': (d) => `вторые значения артиллерии в квадратных скобках (${d}) не учитываются`,

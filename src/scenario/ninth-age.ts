@@ -276,6 +276,40 @@ function unitWeaponEntry(file: WeaponFile, named: NamedNinthAgeUnit | null, path
   return weaponEntryFromFile(file, path, issues);
 }
 
+/** A weapon as a file writes it out whole ({ name, aim, range, … }), so it reads back without any library. */
+export interface NinthAgeWeaponFile {
+  readonly name: string;
+  readonly aim: number;
+  readonly range: number;
+  readonly shots: number;
+  readonly strength: number | 'user';
+  readonly armourPenetration: number | 'user';
+  readonly attributes: readonly string[];
+}
+
+/** An attribute as a file writes it ("unwieldy (1)"); parseAttribute reads it back. */
+function attributeText(attribute: WeaponAttribute): string {
+  switch (attribute.code) {
+    case 'unwieldy':
+    case 'multiple-wounds':
+      return `${attribute.code} (${attribute.value})`;
+    case 'accurate':
+    case 'quick-to-fire':
+    case 'volley-fire':
+    case 'move-or-fire':
+    case 'march-and-shoot':
+    case 'flaming-attacks':
+    case 'lethal-strike':
+    case 'poison':
+      return attribute.code;
+  }
+}
+
+/** A weapon and its Aim written out as a file's weapon entry. */
+export function ninthAgeWeaponFile(name: string, aim: number, weapon: ShootingWeapon): NinthAgeWeaponFile {
+  return { name, aim, range: weapon.range, shots: weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(attributeText) };
+}
+
 /** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5). */
 function weaponUseIssues(entry: WeaponEntry, shooter: { Str?: number | undefined; movement: Movement; marchAndShoot: boolean }, path: Path, strengthPath: Path): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];

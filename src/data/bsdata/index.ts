@@ -71,6 +71,19 @@ export {
   type ResolvedNinthAgeWeapon,
 } from './ninth-age-resolve.js';
 export { mordheimLookups, ninthAgeLookups } from './lookups.js';
+export {
+  DEFAULT_UNIT_DEPLOYMENT,
+  deployUnits,
+  importNinthAgeRoster,
+  NINTH_AGE_GAME_SYSTEM,
+  parseBase,
+  rosterGame,
+  type NinthAgeRosterImport,
+  type NinthAgeRosterOptions,
+  type RosterArmy,
+  type RosterUnit,
+  type UnitDeployment,
+} from './ninth-age-roster.js';
 export { BODY_ARMOUR_ITEMS, DEFAULT_DEPLOYMENT, deploy, importMordheimRoster, MORDHEIM_GAME_SYSTEM, rosterText, type Deployment, type RosterFile, type RosterImport, type RosterOptions, type RosterWarband, type RosterWarrior } from './roster.js';
 
 /** A game whose BSData files Marksman reads. */

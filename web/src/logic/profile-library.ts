@@ -6,8 +6,8 @@
  * file. DOM-free.
  */
 import type { MordheimWeaponId } from '../../../src/games/mordheim/index.js';
-import type { HeightClass, ShootingWeapon, WeaponAttribute } from '../../../src/games/ninth-age/index.js';
-import type { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, NinthAgeWeaponGap } from '../../../src/scenario/index.js';
+import type { HeightClass, ShootingWeapon } from '../../../src/games/ninth-age/index.js';
+import { ninthAgeWeaponFile, type MORDHEIM_KIT_ITEMS, type MORDHEIM_TARGET_RULES, type NinthAgeWeaponFile, type NinthAgeWeaponGap } from '../../../src/scenario/index.js';
 import type { WarriorFile } from './battle-file.js';
 
 type KitItem = (typeof MORDHEIM_KIT_ITEMS)[number];
@@ -96,36 +96,10 @@ export function withMordheimPick(warrior: WarriorFile, pick: MordheimPick): Warr
   };
 }
 
-/** An attribute as a scenario file writes it ("unwieldy (1)"), read back by the parser. */
-function attributeText(attribute: WeaponAttribute): string {
-  switch (attribute.code) {
-    case 'unwieldy':
-    case 'multiple-wounds':
-      return `${attribute.code} (${attribute.value})`;
-    case 'accurate':
-    case 'quick-to-fire':
-    case 'volley-fire':
-    case 'move-or-fire':
-    case 'march-and-shoot':
-    case 'flaming-attacks':
-    case 'lethal-strike':
-    case 'poison':
-      return attribute.code;
-  }
-}
-
 /** What a picked Ninth Age unit writes into a unit of a battle file: profile, weapons (with their whole profiles), Hard Target and rules. */
 export interface NinthAgeUnitPatch {
   readonly profile: NinthAgePick['profile'];
-  readonly weapons: readonly {
-    readonly name: string;
-    readonly aim: number;
-    readonly range: number;
-    readonly shots: number;
-    readonly strength: number | 'user';
-    readonly armourPenetration: number | 'user';
-    readonly attributes: readonly string[];
-  }[];
+  readonly weapons: readonly NinthAgeWeaponFile[];
   readonly hardTarget: number;
   readonly rules: readonly ('march-and-shoot' | 'flammable')[];
 }
@@ -137,15 +111,7 @@ export interface NinthAgeUnitPatch {
 export function ninthAgeUnitPatch(pick: NinthAgePick): NinthAgeUnitPatch {
   return {
     profile: { ...pick.profile },
-    weapons: pick.weapons.map(({ name, aim, weapon }) => ({
-      name,
-      aim,
-      range: weapon.range,
-      shots: weapon.shots,
-      strength: weapon.strength,
-      armourPenetration: weapon.armourPenetration,
-      attributes: weapon.attributes.map(attributeText),
-    })),
+    weapons: pick.weapons.map(({ name, aim, weapon }) => ninthAgeWeaponFile(name, aim, weapon)),
     hardTarget: pick.hardTarget,
     rules: [...pick.rules],
   };
