@@ -69,7 +69,8 @@ export function findNinthAgeUnits(library: NinthAgeLibrary, name: string): Ninth
   return byUnit.length > 0 ? byUnit : units.filter((u) => u.models.some((m) => nameKey(m.name) === unit));
 }
 
-const wholeNumber = (text: string | undefined): number | undefined => (text !== undefined && /^\s*\d{1,2}\s*$/.test(text) ? Number(text) : undefined);
+/** A characteristic as a whole number ("3"), or undefined when the data writes none or something else ("2D6\""). */
+export const wholeNumber = (text: string | undefined): number | undefined => (text !== undefined && /^\s*\d{1,2}\s*$/.test(text) ? Number(text) : undefined);
 
 /** "Aegis (5+)" among the rules → 5. */
 function specialSave(rules: readonly string[], name: string): number | undefined {
@@ -81,7 +82,7 @@ function specialSave(rules: readonly string[], name: string): number | undefined
 }
 
 /** "Hard Target (2)" → 2; the 2nd edition's "Hard Target" without a value is −1 to hit, X = 1. */
-function hardTargetOf(rules: readonly string[]): number {
+export function hardTargetOf(rules: readonly string[]): number {
   for (const rule of rules) {
     const match = /^hard target\s*(?:\((\d)\))?$/i.exec(rule.trim());
     if (match) return match[1] === undefined ? 1 : Number(match[1]);

@@ -74,6 +74,13 @@ describe('a hand-written Ninth Age roster imports', () => {
   });
 });
 
+describe('rules a roster carries', () => {
+  it('March and Shoot, Flammable and Hard Target (a plain one is X = 1) from the unit\'s rules', () => {
+    const ruled = sonnstahl.replace('<rule id="u2r1" name="Light Troops" hidden="false"/>', '<rule id="u2r1" name="March and Shoot" hidden="false"/><rule id="u2r2" name="Flammable" hidden="false"/><rule id="u2r3" name="Hard Target" hidden="false"/>');
+    expect(unitOf(army(importNinthAgeRoster({ name: 'ruled.ros', data: ruled }, { library })), 'reiters')).toMatchObject({ rules: ['march-and-shoot', 'flammable'], hardTarget: 1 });
+  });
+});
+
 describe('what a Ninth Age roster import reports', () => {
   it('a unit with no profile is left out without the data, and the rest imported', () => {
     const result = importNinthAgeRoster({ name: 'sonnstahl.ros', data: sonnstahl });

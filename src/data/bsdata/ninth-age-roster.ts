@@ -1,8 +1,8 @@
 import { HEIGHT_CLASSES, type HeightClass } from '../../games/ninth-age/index.js';
-import { ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../scenario/index.js';
+import { NINTH_AGE_NEEDED, ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../scenario/index.js';
 import { cleanName, nameKey } from './links.js';
 import { aimOf, NINTH_AGE_ATTRIBUTE_NAMES, NINTH_AGE_PROFILE_TYPES, parseAttributes, parseRange, parseShots, parseValue, type NinthAgeLibrary, type NinthAgeWeaponAttribute, type NinthAgeWeaponEntry } from './ninth-age.js';
-import { findNinthAgeUnits, ninthAgeWeaponUse, resolveNinthAgeUnit, type ResolvedNinthAgeProfile, type ResolvedNinthAgeUnit } from './ninth-age-resolve.js';
+import { findNinthAgeUnits, hardTargetOf, ninthAgeWeaponUse, resolveNinthAgeUnit, wholeNumber, type ResolvedNinthAgeProfile, type ResolvedNinthAgeUnit } from './ninth-age-resolve.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
 import { entryIdOf, MORDHEIM_GAME_SYSTEM, profilesOf, rosterText, rulesOf, selectionsOf, slug, type RosterFile, type RosterProfile } from './roster.js';
 import { childrenNamed, listOf, parseXml, type XmlElement } from './xml.js';
@@ -72,17 +72,6 @@ export function parseBase(text: string): { readonly width: number; readonly dept
   if (rect) return { width: Number(rect[1]), depth: Number(rect[2]) };
   const round = /^\s*(\d+(?:\.\d+)?)\s*(?:Ø|mm round)\s*$/i.exec(text);
   return round ? { width: Number(round[1]), depth: Number(round[1]) } : null;
-}
-
-const whole = (text: string | undefined): number | undefined => (text !== undefined && /^\s*\d{1,2}\s*$/.test(text) ? Number(text) : undefined);
-
-/** "Hard Target (1)" → 1; "Hard Target" alone, the 2nd edition's −1 to hit, → 1. */
-function hardTargetOf(rules: readonly string[]): number {
-  for (const rule of rules) {
-    const match = /^hard target\s*(?:\((\d)\))?$/i.exec(rule.trim());
-    if (match) return match[1] === undefined ? 1 : Number(match[1]);
-  }
-  return 0;
 }
 
 /** The selections under a unit down to (not into) another unit. */
@@ -167,17 +156,17 @@ class NinthAgeRosterReader {
     const model = profiles.filter((p) => MODEL_PROFILE_TYPES.includes(p.typeName));
     if (model.length === 0) return null;
     const value = (field: string) => model.map((p) => p.characteristics.get(field)).find((v) => v !== undefined);
-    const HP = whole(value('HP'));
-    const Res = whole(value('Res'));
-    const Arm = whole(value('Arm'));
-    const missing = (['HP', 'Res', 'Arm'] as const).filter((k) => whole(value(k)) === undefined);
+    const HP = wholeNumber(value('HP'));
+    const Res = wholeNumber(value('Res'));
+    const Arm = wholeNumber(value('Arm'));
+    const missing = NINTH_AGE_NEEDED.filter((k) => wholeNumber(value(k)) === undefined);
     for (const characteristic of missing) this.problems.add({ code: 'missing-characteristic', file: this.file, entry: this.entry(selection), characteristic });
     if (HP === undefined || Res === undefined || Arm === undefined) return null;
     const size = profiles.find((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.size);
     const heightKey = nameKey(size?.characteristics.get('Height') ?? '');
     const Height: HeightClass | undefined = HEIGHT_CLASSES.find((h) => h === heightKey);
-    const Str = whole(value('Str'));
-    const AP = whole(value('AP'));
+    const Str = wholeNumber(value('Str'));
+    const AP = wholeNumber(value('AP'));
     const rules = model.flatMap((p) => (p.characteristics.get('Rules') ?? '').split(',')).map((r) => r.trim()).filter((r) => r !== '');
     return {
       profile: { HP, Res, Arm, ...(Str !== undefined ? { Str } : {}), ...(AP !== undefined ? { AP } : {}), ...(Height !== undefined ? { Height } : {}) },
@@ -219,8 +208,8 @@ class NinthAgeRosterReader {
     if (!profile) return;
     const ruleNames = [...rulesOf(selection), ...bodies.flatMap(rulesOf), ...(written?.rules ?? [])];
     const hardTarget = written ? hardTargetOf(ruleNames) : (known?.hardTarget ?? 0);
-    const has = (rule: string) => ruleNames.some((r) => nameKey(r) === rule) || (known?.rules.some((r) => r === rule.replace(/ /g, '-')) ?? false);
-    const rules = [...(has('march and shoot') ? (['march-and-shoot'] as const) : []), ...(has('flammable') ? (['flammable'] as const) : [])];
+    const has = (rule: 'march-and-shoot' | 'flammable') => ruleNames.some((r) => nameKey(r).replace(/ /g, '-') === rule) || (known?.rules.includes(rule) ?? false);
+    const rules = (['march-and-shoot', 'flammable'] as const).filter(has);
     const name = cleanName(selection.attributes.customName ?? selection.attributes.name ?? '');
     const files = Math.min(models, this.options.deployment?.files ?? DEFAULT_UNIT_DEPLOYMENT.files);
     this.units.push({
