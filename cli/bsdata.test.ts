@@ -1,5 +1,5 @@
 // The community's data on the command line: profiles, named profiles in scenarios, rosters.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -73,5 +73,51 @@ describe('marksman roster', () => {
     const run = await runForTest(['roster', 'examples/mordheim/crossbow-vs-dieter.json']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^examples\/mordheim\/crossbow-vs-dieter\.json: the roster cannot be imported: /);
+  });
+
+  it('a Ninth Age roster: its units as an army along the bottom edge of a new 72" × 48" table, ready to shoot', async () => {
+    const run = await runForTest(['roster', 'data/bsdata/rosters/sonnstahl.ros']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const battle = (JSON.parse(run.stdout) as { game: string; battle: { table: unknown; armies: { id: string; units: { id: string; facing: number }[] }[] } }).battle;
+    expect(battle.table).toEqual({ width: 72, depth: 48 });
+    expect(battle.armies.map((a) => a.units.map((u) => u.id))).toEqual([['state-militia', 'reiters', 'heavy-infantry']]);
+    const targets = await runForTest(['targets', '-', '--shooter', 'state-militia', '--lang', 'en'], { stdin: run.stdout });
+    expect(targets.code).toBe(0);
+    expect(targets.stdout).toContain('State Militia may shoot.');
+  });
+
+  it('a second Ninth Age roster goes into the battle at the top edge, with ids of its own', async () => {
+    const written = new Map<string, string>();
+    await runForTest(['roster', 'data/bsdata/rosters/sonnstahl.ros', '--out', 'one.json'], { written });
+    const dir = mkdtempSync(join(tmpdir(), 'marksman-'));
+    writeFileSync(join(dir, 'one.json'), written.get('one.json') ?? '');
+    const second = await runForTest(['roster', 'data/bsdata/rosters/sonnstahl.ros', '--into', join(dir, 'one.json')]);
+    expect(second.code).toBe(0);
+    const armies = (JSON.parse(second.stdout) as { battle: { armies: { id: string; units: { id: string; facing: number }[] }[] } }).battle.armies;
+    expect(armies.map((a) => a.id)).toEqual(['sonnstahl-border-patrol', 'sonnstahl-border-patrol-2']);
+    expect(armies[1]?.units.map((u) => [u.id, u.facing])).toEqual([
+      ['state-militia-2', 180],
+      ['reiters-2', 180],
+      ['heavy-infantry-2', 180],
+    ]);
+    // The two State Militia fronts are 48 − 2 × (1 + 4 × 20 mm) = 39.7" apart, beyond the bow's 24": out of range, said so.
+    const targets = await runForTest(['targets', '-', '--shooter', 'state-militia', '--lang', 'en'], { stdin: second.stdout });
+    expect(targets.stdout).toContain('out of range');
+    const wrongGame = await runForTest(['roster', 'data/bsdata/rosters/reiklanders.ros', '--into', join(dir, 'one.json')]);
+    expect(wrongGame.code).toBe(2);
+  });
+
+  it('a malformed Ninth Age roster and an unknown entry are reported clearly', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marksman-'));
+    const text = readFileSync('data/bsdata/rosters/sonnstahl.ros', 'utf8');
+    writeFileSync(join(dir, 'broken.ros'), text.replace('</force>', '</forse>'));
+    const broken = await runForTest(['roster', join(dir, 'broken.ros'), '--lang', 'en']);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/broken\.ros: the roster cannot be imported: .*broken\.ros: not readable XML at line \d+, column \d+: /);
+    writeFileSync(join(dir, 'giraffe.ros'), text.replace('</selections>\n    </force>', '  <selection id="u9" name="Steam Giraffe" entryId="0000-not-in-data" number="1" type="unit"/>\n      </selections>\n    </force>'));
+    const giraffe = await runForTest(['roster', join(dir, 'giraffe.ros'), '--lang', 'en']);
+    expect(giraffe.code).toBe(0);
+    expect(giraffe.stderr).toContain('entry "Steam Giraffe" (id 0000-not-in-data): carries no profile and the community\'s data has no entry of that id or name; left out');
   });
 });

@@ -1,5 +1,5 @@
 import { isSeed, SEED_MAX } from '../src/dice/index.js';
-import { resolveMordheimProfile } from '../src/data/bsdata/index.js';
+import { mordheimLookups, ninthAgeLookups } from '../src/data/bsdata/index.js';
 import { namesProfiles, parseScenario, type ParseOptions, type Scenario } from '../src/scenario/index.js';
 import { bsdataDirBeside, loadBsdataLibrary } from './bsdata-files.js';
 import type { Catalogue } from '../i18n/index.js';
@@ -34,7 +34,7 @@ export async function readScenario({ cat, io }: CliContext, file: string): Promi
   return { scenario: result.scenario, source: JSON.parse(text) as unknown };
 }
 
-/** Files that name profiles from the community's data get the Mordheim library, loaded only then. */
+/** Files that name profiles from the community's data get their game's library, loaded only then. */
 async function parseOptionsFor(text: string, io: CliIo): Promise<ParseOptions> {
   let value: unknown;
   try {
@@ -43,16 +43,11 @@ async function parseOptionsFor(text: string, io: CliIo): Promise<ParseOptions> {
     return {};
   }
   if (!namesProfiles(value)) return {};
-  const load = await loadBsdataLibrary('mordheim', bsdataDirBeside(io.examplesDir));
-  if (!load.ok || load.library.game !== 'mordheim') return {};
-  const library = load.library;
-  return {
-    profiles: (name) => {
-      const found = resolveMordheimProfile(library, name);
-      if (found.ok) return { ok: true, value: { profile: found.value.profile, rules: found.value.rules } };
-      return { ok: false, suggestions: found.problem.code === 'unknown-warrior' ? found.problem.suggestions : found.problem.code === 'ambiguous-warrior' ? found.problem.matches : [] };
-    },
-  };
+  const game = (value as { game?: unknown }).game;
+  if (game !== 'mordheim' && game !== 'ninth-age') return {};
+  const load = await loadBsdataLibrary(game, bsdataDirBeside(io.examplesDir));
+  if (!load.ok) return {};
+  return load.library.game === 'mordheim' ? mordheimLookups(load.library) : ninthAgeLookups(load.library);
 }
 
 export function parseSeed({ cat }: CliContext, value: string | undefined): number | undefined {

@@ -6,9 +6,9 @@ import { catalogue, isLanguage, LANGUAGES, languageFromLocale, type Catalogue, t
 import { readScenario, writeOut, type CliContext } from './context.js';
 import type { GameCommands } from './game-commands.js';
 import type { CliIo } from './io.js';
-import { BSDATA_GAMES, importMordheimRoster, type BsdataGame } from '../src/data/bsdata/index.js';
-import { bsdataProblemText } from '../i18n/bsdata.js';
-import { bsdataDirBeside, loadBsdataLibrary, readRosterFile } from './bsdata-files.js';
+import { BSDATA_GAMES, type BsdataGame } from '../src/data/bsdata/index.js';
+import { bsdataDirBeside, loadBsdataLibrary } from './bsdata-files.js';
+import { importRoster } from './roster-command.js';
 import { battleaxeCommands } from './battleaxe-commands.js';
 import { mordheimCommands } from './mordheim-commands.js';
 import { ninthAgeCommands } from './ninth-age-commands.js';
@@ -92,28 +92,6 @@ async function fileOrFlags(context: CliContext, command: string, file: string | 
   const result = parseFlags(options.game, values);
   if (!result.ok) throw new InputProblem([cat.text.problemsFound(result.issues.length) + ':', ...result.issues.map((issue) => `  ${scenarioIssueText(cat, issue)}`)]);
   return result.scenario;
-}
-
-/**
- * A roster as one warband of a battle: added to an existing battle file (the models placed
- * along the far edge, for the player to move), or on a new empty table.
- */
-async function importRoster(context: CliContext, file: string, into: string | undefined): Promise<unknown> {
-  const { cat, io } = context;
-  let roster;
-  try {
-    roster = await readRosterFile(file);
-  } catch (error) {
-    const notFound = (error as { code?: string } | null)?.code === 'ENOENT';
-    throw cliProblem(cat, notFound ? { code: 'file-not-found', file } : { code: 'file-unreadable', file });
-  }
-  const load = await loadBsdataLibrary('mordheim', bsdataDirBeside(io.examplesDir));
-  const base = into === undefined ? null : await readScenario(context, into);
-  if (base && (base.scenario.kind !== 'battle' || base.scenario.game !== 'mordheim')) throw cliProblem(cat, { code: 'battle-needed', command: 'roster' });
-  const source = (base?.source ?? { game: 'mordheim', battle: { table: { width: 48, depth: 48 }, warbands: [] } }) as { battle: { table: { width: number; depth: number }; warbands: unknown[] } };
-  const imported = importMordheimRoster(roster, { ...(load.ok && load.library.game === 'mordheim' ? { library: load.library } : {}), deployment: { table: source.battle.table, edge: source.battle.warbands.length === 0 ? 'bottom' : 'top' } });
-  if (!imported.ok) throw cliProblem(cat, { code: 'roster-problems', file, problems: imported.problems.map((p) => bsdataProblemText(cat.bsdata, p)) });
-  return { ...source, battle: { ...source.battle, warbands: [...source.battle.warbands, imported.warband] } };
 }
 
 function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {

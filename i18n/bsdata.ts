@@ -1,3 +1,4 @@
+import { WEAPON_GAP_EN, WEAPON_GAP_RU } from './ninth-age.js';
 import type { BsdataGame, BsdataProblem, BsdataProblemCode, EntryRef, LookupProblem, MappingGap, MordheimRuleRef, XmlErrorReason } from '../src/data/bsdata/index.js';
 
 /**
@@ -83,10 +84,13 @@ export const bsdataEn: BsdataTexts = {
     'unknown-attribute': (p) => `"${p.weapon}": the attribute "${p.attribute}" is unknown to Marksman`,
     'zip-unreadable': () => `not a readable zip file (.rosz)`,
     'zip-without-roster': (p) => `the zip holds no .ros roster (${p.files.length > 0 ? list(p.files) : 'it is empty'})`,
-    'roster-game-not-supported': (p) => `a roster for "${p.gameSystem || p.gameSystemId}"; only Mordheim rosters can be imported`,
+    'roster-game-not-supported': (p) => `a roster for "${p.gameSystem || p.gameSystemId}"; only Mordheim and Ninth Age (2nd edition) rosters can be imported`,
     'roster-without-models': () => `the roster holds no model with a profile`,
     'roster-model-without-profile': () => `has no model profile; left out`,
     'two-body-armours': (p) => `wears several suits of armour (${list(p.pieces)}); only "${p.pieces[0] ?? ''}" was kept`,
+    'roster-unknown-entry': () => `carries no profile and the community's data has no entry of that id or name; left out`,
+    'roster-weapon-unusable': (p) => `"${p.weapon}" cannot be used for a shot: ${WEAPON_GAP_EN[p.gap](p.detail)}; left out`,
+    'roster-base-assumed': (p) => `the base "${p.base}" could not be read; 20×20 mm was assumed (move and resize the unit as needed)`,
   },
   lookup: {
     'unknown-warrior': (p) => `no warrior "${p.name}" in the data${p.suggestions.length > 0 ? `; did you mean ${list(p.suggestions)}?` : ''}`,
@@ -195,10 +199,13 @@ export const bsdataRu: BsdataTexts = {
     'unknown-attribute': (p) => `«${p.weapon}»: свойство «${p.attribute}» Marksman неизвестно`,
     'zip-unreadable': () => `не читается как zip-архив (.rosz)`,
     'zip-without-roster': (p) => `в архиве нет ростера .ros (${p.files.length > 0 ? listRu(p.files) : 'архив пуст'})`,
-    'roster-game-not-supported': (p) => `ростер для «${p.gameSystem || p.gameSystemId}»; импортировать можно только ростеры Mordheim`,
+    'roster-game-not-supported': (p) => `ростер для «${p.gameSystem || p.gameSystemId}»; импортировать можно только ростеры Мордхейма и Девятой Эпохи (2-я редакция)`,
     'roster-without-models': () => `в ростере нет ни одной модели с профилем`,
     'roster-model-without-profile': () => `нет профиля модели; пропущено`,
     'two-body-armours': (p) => `надето несколько доспехов (${listRu(p.pieces)}); оставлен только «${p.pieces[0] ?? ''}»`,
+    'roster-unknown-entry': () => `нет профиля, а в данных сообщества нет записи с таким id или названием; пропущено`,
+    'roster-weapon-unusable': (p) => `«${p.weapon}» нельзя использовать для выстрела: ${WEAPON_GAP_RU[p.gap](p.detail)}; пропущено`,
+    'roster-base-assumed': (p) => `подставку «${p.base}» не прочитать; взята 20×20 мм (передвиньте отряд и поправьте размер сами)`,
   },
   lookup: {
     'unknown-warrior': (p) => `в данных нет воина «${p.name}»${p.suggestions.length > 0 ? `; может быть, ${listRu(p.suggestions)}?` : ''}`,

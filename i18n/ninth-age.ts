@@ -16,7 +16,8 @@ import type {
   WeaponAttributeCode,
   WeaponRefusal,
 } from '../src/games/ninth-age/index.js';
-import type { NinthAgeScenarioIssue } from '../src/scenario/ninth-age-issues.js';
+import type { NinthAgeAttribute } from '../src/data/bsdata/index.js';
+import type { NinthAgeNeeded, NinthAgeScenarioIssue, NinthAgeWeaponGap } from '../src/scenario/ninth-age-issues.js';
 import type { TerrainKind } from '../src/table/index.js';
 
 /** The three lines of the cover test, as explanations name them. */
@@ -533,6 +534,42 @@ const MOVEMENT_EN: Readonly<Record<Exclude<Movement, 'none'>, string>> = { advan
 const MOVEMENT_RU: Readonly<Record<Exclude<Movement, 'none'>, string>> = { advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' };
 const FIELD_RU: Readonly<Record<'range' | 'strength', string>> = { range: 'дальность', strength: 'силу' };
 
+/** Why a weapon of the community's data cannot shoot in Marksman (src/scenario/ninth-age-issues.ts). */
+export const WEAPON_GAP_EN: Readonly<Record<NinthAgeWeaponGap, (detail: string) => string>> = {
+  'no-profile': () => 'the data has no profile for it',
+  'dice-shots': (d) => `its shots are rolled (${d}), which Marksman does not resolve`,
+  'bracketed-value': (d) => `artillery's second values in square brackets (${d}) are not resolved`,
+  'attribute-not-modelled': (d) => `its attribute ${d} is not resolved`,
+};
+const ATTRIBUTE_RU: Readonly<Record<NinthAgeAttribute, string>> = {
+  accurate: 'точное',
+  'quick-to-fire': 'быстрая стрельба',
+  unwieldy: 'громоздкое',
+  'volley-fire': 'стрельба залпом',
+  'move-or-fire': 'двигайся или стреляй',
+  'march-and-shoot': 'стрельба на марше',
+  reload: 'перезарядка',
+  'multiple-wounds': 'множественные раны',
+  'flaming-attacks': 'огненные атаки',
+  'lethal-strike': 'смертельный удар',
+  'poison-attacks': 'ядовитые атаки',
+  'toxic-attacks': 'токсичные атаки',
+  'magical-attacks': 'магические атаки',
+  'divine-attacks': 'божественные атаки',
+  'area-attack': 'атака по площади',
+  cannon: 'пушка',
+  catapult: 'катапульта',
+  'volley-gun': 'залповое орудие',
+};
+const attributeRu = (code: string): string => (Object.hasOwn(ATTRIBUTE_RU, code) ? ATTRIBUTE_RU[code as NinthAgeAttribute] : code);
+const NEEDED_RU: Readonly<Record<NinthAgeNeeded, string>> = { HP: 'очки здоровья', Res: 'стойкость', Arm: 'броня' };
+export const WEAPON_GAP_RU: Readonly<Record<NinthAgeWeaponGap, (detail: string) => string>> = {
+  'no-profile': () => 'в данных нет его профиля',
+  'dice-shots': (d) => `число выстрелов бросается на кубиках (${d}), а здесь так не считается`,
+  'bracketed-value': (d) => `вторые значения артиллерии в квадратных скобках (${d}) не учитываются`,
+  'attribute-not-modelled': (d) => `его свойство «${attributeRu(d)}» не учитывается`,
+};
+
 export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-aim-needed': (i) => `give the Aim of ${weaponEn(i.weapon)} in brackets, e.g. "${weaponEn(i.weapon)} (4+)", or as "aim"`,
   'ninth-age-aim-twice': (i) => `the name says Aim ${i.written}+ and "aim" says ${i.given}+: give it once`,
@@ -544,6 +581,8 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-move-or-fire-moved': (i) => `${weaponEn(i.weapon)} are Move or Fire: a unit that ${MOVEMENT_EN[i.movement]} cannot shoot them`,
   'ninth-age-hard-target-models-above': (i) => `${i.models} models with Hard Target is more than the unit's ${i.unitModels}`,
   'ninth-age-unknown-army': (i) => `there is no army "${i.army}"; the armies are ${listEn(i.known)}`,
+  'ninth-age-profile-incomplete': (i) => `the community's data gives "${i.name}" no ${i.missing.join(', ')}: write the profile out instead`,
+  'ninth-age-weapon-unusable': (i) => `${i.weapon} from the community's data cannot be used for a shot: ${WEAPON_GAP_EN[i.gap](i.detail)}`,
 };
 
 export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
@@ -557,6 +596,8 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-move-or-fire-moved': (i) => `«${weaponRu(i.weapon)}»: двигайся или стреляй, а отряд ${MOVEMENT_RU[i.movement]}`,
   'ninth-age-hard-target-models-above': (i) => `моделей с трудной целью ${i.models}, а в отряде всего ${i.unitModels}`,
   'ninth-age-unknown-army': (i) => `армии «${i.army}» нет; армии: ${i.known.join(', ')}`,
+  'ninth-age-profile-incomplete': (i) => `в данных сообщества у «${i.name}» нет характеристик: ${i.missing.map((m) => NEEDED_RU[m]).join(', ')}; впишите профиль сами`,
+  'ninth-age-weapon-unusable': (i) => `оружие «${i.weapon}» из данных сообщества нельзя использовать для выстрела: ${WEAPON_GAP_RU[i.gap](i.detail)}`,
 };
 
 type TextFunction = (...args: never[]) => unknown;

@@ -226,6 +226,23 @@ export interface WebTexts {
     readonly storageUnavailable: string;
     readonly storedUnreadable: string;
   };
+
+  /** The searchable picker of the community's warriors and units (web/src/ui/profile-picker.tsx). */
+  readonly picker: {
+    readonly open: string;
+    readonly close: string;
+    readonly searchMordheim: string;
+    readonly searchNinthAge: string;
+    readonly placeholder: string;
+    readonly loading: string;
+    readonly failed: string;
+    readonly typeToSearch: string;
+    readonly noMatch: (query: string) => string;
+    readonly matches: (count: number) => string;
+    readonly mordheimSummary: (profile: { readonly BS: number; readonly S: number; readonly T: number; readonly W: number }, weapons: number) => string;
+    readonly ninthAgeSummary: (profile: { readonly HP: number; readonly Res: number; readonly Arm: number }, weapons: number) => string;
+    readonly filled: (name: string) => string;
+  };
 }
 
 /** Picks the plural form for `count` by the language's rules. */
@@ -487,6 +504,22 @@ export const webEn: WebTexts = {
     storageUnavailable: 'This browser does not let the page keep the battle; it will not survive a reload.',
     storedUnreadable: 'The example battle is open instead.',
   },
+
+  picker: {
+    open: "Choose from the community's data",
+    close: 'Close the list',
+    searchMordheim: "Search the community's warriors (warband or warrior)",
+    searchNinthAge: "Search the community's units (army or unit)",
+    placeholder: 'e.g. marksman',
+    loading: "Loading the community's data…",
+    failed: "The community's data could not be loaded.",
+    typeToSearch: 'Type part of a name; arrow keys move through the list, Enter picks.',
+    noMatch: (query) => `Nothing in the community's data matches "${query}".`,
+    matches: (count) => `${count} ${pluralForm('en', count, { one: 'match', other: 'matches' })}`,
+    mordheimSummary: (p, weapons) => `BS ${p.BS}, S ${p.S}, T ${p.T}, W ${p.W}; ${weapons} ${pluralForm('en', weapons, { one: 'missile weapon', other: 'missile weapons' })}`,
+    ninthAgeSummary: (p, weapons) => `HP ${p.HP}, Res ${p.Res}, Arm ${p.Arm}; ${weapons} ${pluralForm('en', weapons, { one: 'shooting weapon', other: 'shooting weapons' })}`,
+    filled: (name) => `Filled from ${name}: every weapon and armour on its lists is ticked; untick what it does not carry.`,
+  },
 };
 
 export const webRu: WebTexts = {
@@ -726,5 +759,20 @@ export const webRu: WebTexts = {
     loaded: (title) => `Открыт бой: ${title}.`,
     storageUnavailable: 'Этот браузер не даёт странице сохранять бой: после перезагрузки он пропадёт.',
     storedUnreadable: 'Вместо него открыт пример боя.',
+  },
+  picker: {
+    open: 'Выбрать из данных сообщества',
+    close: 'Закрыть список',
+    searchMordheim: 'Поиск бойцов в данных сообщества (отряд или боец)',
+    searchNinthAge: 'Поиск подразделений в данных сообщества (армия или подразделение)',
+    placeholder: 'часть имени (имена в данных английские)',
+    loading: 'Загружаются данные сообщества…',
+    failed: 'Не удалось загрузить данные сообщества.',
+    typeToSearch: 'Введите часть имени; стрелки переходят по списку, Enter выбирает.',
+    noMatch: (query) => `В данных сообщества ничего не нашлось по запросу «${query}».`,
+    matches: (count) => `${count} ${pluralForm('ru', count, { one: 'совпадение', few: 'совпадения', many: 'совпадений', other: 'совпадения' })}`,
+    mordheimSummary: (p, weapons) => `СУ ${p.BS}, С ${p.S}, В ${p.T}, Р ${p.W}; стрелкового оружия: ${weapons}`,
+    ninthAgeSummary: (p, weapons) => `здоровье ${p.HP}, стойкость ${p.Res}, броня ${p.Arm}; стрелкового оружия: ${weapons}`,
+    filled: (name) => `Заполнено из «${name}»: отмечено всё оружие и вся броня из его списков; снимите отметки с того, чего у него нет.`,
   },
 };

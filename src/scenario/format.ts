@@ -1,5 +1,7 @@
 import type * as z from 'zod';
+import type { HeightClass, ShootingWeapon } from '../games/ninth-age/index.js';
 import type { ScenarioIssue } from './issues.js';
+import type { NinthAgeNeeded, NinthAgeWeaponGap } from './ninth-age-issues.js';
 
 export type FormatResult<S> = { readonly ok: true; readonly scenario: S } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
@@ -27,8 +29,41 @@ export interface NamedProfile {
  */
 export type ProfileLookup = (name: string) => { readonly ok: true; readonly value: NamedProfile } | { readonly ok: false; readonly suggestions: readonly string[] };
 
+/** A Ninth Age unit from a library of the community's data, as a scenario may name it: "Empire of Sonnstahl/State Militia". */
+export interface NamedNinthAgeUnit {
+  readonly profile: {
+    readonly HP: number;
+    readonly Res: number;
+    readonly Arm: number;
+    readonly Str?: number;
+    readonly AP?: number;
+    readonly Aegis?: number;
+    readonly Fortitude?: number;
+    readonly Height?: HeightClass;
+  };
+  readonly hardTarget: number;
+  readonly rules: readonly ('march-and-shoot' | 'flammable')[];
+  /** The unit's weapons by the data's name; `aim` null when the data prints none. */
+  readonly weapons: readonly {
+    readonly name: string;
+    readonly aim: number | null;
+    readonly use: { readonly ok: true; readonly weapon: ShootingWeapon } | { readonly ok: false; readonly gap: NinthAgeWeaponGap; readonly detail: string };
+  }[];
+}
+
+/** Where named Ninth Age units come from; like `ProfileLookup`, handed in by the caller. */
+export type NinthAgeUnitLookup = (
+  name: string,
+) =>
+  | { readonly ok: true; readonly value: NamedNinthAgeUnit }
+  | { readonly ok: false; readonly reason: 'unknown'; readonly suggestions: readonly string[] }
+  | { readonly ok: false; readonly reason: 'incomplete'; readonly missing: readonly NinthAgeNeeded[] };
+
 export interface ParseOptions {
+  /** Mordheim warriors: "Warband/Warrior". */
   readonly profiles?: ProfileLookup;
+  /** Ninth Age units: "Army/Unit". */
+  readonly ninthAgeUnits?: NinthAgeUnitLookup;
 }
 
 /** The fields every scenario file starts with, whatever its game. */

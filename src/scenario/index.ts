@@ -8,8 +8,9 @@
  */
 export { describeValue, formatPath, type ExpectedKind, type ReceivedKind, type ScenarioIssue, type ScenarioIssueCode } from './issues.js';
 export { battleaxeBattleToFile } from './battleaxe.js';
-export { ninthAgeBattleToFile } from './ninth-age.js';
+export { ninthAgeBattleToFile, ninthAgeWeaponFile, type NinthAgeWeaponFile } from './ninth-age.js';
 export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, type MordheimScenarioFile } from './mordheim.js';
-export type { NamedProfile, ParseOptions, ProfileLookup } from './format.js';
+export type { NamedNinthAgeUnit, NamedProfile, NinthAgeUnitLookup, ParseOptions, ProfileLookup } from './format.js';
+export { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap } from './ninth-age-issues.js';
 export { GAMES, namesProfiles, parseScenario, parseScenarioOf, parseScenarioValue, SCENARIO_MAX_BYTES, scenarioJsonSchema, scenarioSchema, type ParseResult, type Scenario } from './parse.js';
 export { closestNames } from './suggest.js';

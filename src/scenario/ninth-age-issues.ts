@@ -1,6 +1,14 @@
 import type { Movement } from '../games/ninth-age/index.js';
 import type { At } from './issues.js';
 
+/** Why a weapon named from the community's data cannot be used for a shot. */
+export const NINTH_AGE_WEAPON_GAPS = ['no-profile', 'dice-shots', 'bracketed-value', 'attribute-not-modelled'] as const;
+export type NinthAgeWeaponGap = (typeof NINTH_AGE_WEAPON_GAPS)[number];
+
+/** The characteristics a Ninth Age shot cannot do without: the target's Health Points, Resilience and Armour. */
+export const NINTH_AGE_NEEDED = ['HP', 'Res', 'Arm'] as const;
+export type NinthAgeNeeded = (typeof NINTH_AGE_NEEDED)[number];
+
 /**
  * Problems only Ninth Age scenario files can have, as codes with data (see issues.ts). The
  * catalogue's texts for them live in i18n/ninth-age.ts (`ninthAgeIssuesEn`, `ninthAgeIssuesRu`).
@@ -15,7 +23,9 @@ export type NinthAgeScenarioIssue =
   | At<'ninth-age-marched-without-march-and-shoot', { readonly weapon: string }>
   | At<'ninth-age-move-or-fire-moved', { readonly weapon: string; readonly movement: Exclude<Movement, 'none'> }>
   | At<'ninth-age-hard-target-models-above', { readonly models: number; readonly unitModels: number }>
-  | At<'ninth-age-unknown-army', { readonly army: string; readonly known: readonly string[] }>;
+  | At<'ninth-age-unknown-army', { readonly army: string; readonly known: readonly string[] }>
+  | At<'ninth-age-profile-incomplete', { readonly name: string; readonly missing: readonly NinthAgeNeeded[] }>
+  | At<'ninth-age-weapon-unusable', { readonly weapon: string; readonly gap: NinthAgeWeaponGap; readonly detail: string }>;
 
 /**
  * One or more examples of every issue above, for the catalogue tests (i18n/ru.test.ts spreads
@@ -43,5 +53,15 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
   'ninth-age-hard-target-models-above': [{ code: 'ninth-age-hard-target-models-above', path: [], models: 12, unitModels: 10 }],
   'ninth-age-unknown-army': [
     { code: 'ninth-age-unknown-army', path: [], army: 'орки', known: ['гномы', 'гоблины'] },
+  ],
+  'ninth-age-profile-incomplete': [
+    { code: 'ninth-age-profile-incomplete', path: [], name: 'Гномы/Стрелки', missing: ['HP', 'Res', 'Arm'] },
+    { code: 'ninth-age-profile-incomplete', path: [], name: 'Гномы/Стрелки', missing: ['Arm'] },
+  ],
+  'ninth-age-weapon-unusable': [
+    { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Ружьё гильдии', gap: 'no-profile', detail: 'Ружьё гильдии' },
+    { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Органное орудие', gap: 'dice-shots', detail: '2D6*2' },
+    { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Пушка', gap: 'bracketed-value', detail: '4 [10]' },
+    { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Мортира', gap: 'attribute-not-modelled', detail: 'catapult' },
   ],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ninthAgeApplyShot, unitModels } from '../games/ninth-age/index.js';
 import { ninthAgeBattleToFile, ninthAgeScenarioSchema } from './ninth-age.js';
+import type { NinthAgeUnitLookup } from './format.js';
 import { parseScenarioOf } from './parse.js';
 
 const dwarf = {
@@ -120,5 +121,49 @@ describe('battles', () => {
     expect((written.battle.armies[0]?.units[0] as Record<string, unknown>).state).toMatchObject({ hasShot: true });
     const reread = parseScenarioOf('ninth-age', written);
     expect(reread.ok && reread.scenario.kind === 'battle' && unitModels(reread.scenario.battle, 'gobbos').length).toBe(14);
+  });
+});
+
+describe('units named from a library', () => {
+  // A stand-in library: one unit with a bow of the data's Aim 4+ and a weapon Marksman cannot resolve.
+  const lookup: NinthAgeUnitLookup = (name) =>
+    name === 'Empire/Militia'
+      ? {
+          ok: true,
+          value: {
+            profile: { HP: 1, Res: 3, Arm: 0, Str: 3, AP: 0 },
+            hardTarget: 1,
+            rules: ['flammable'],
+            weapons: [
+              { name: 'Bow', aim: 4, use: { ok: true, weapon: { id: 'Bow', range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: [] } } },
+              { name: 'Organ Gun', aim: 4, use: { ok: false, gap: 'dice-shots', detail: '2D6' } },
+            ],
+          },
+        }
+      : { ok: false, reason: 'unknown', suggestions: ['Empire/Militia'] };
+  const named = (shooter: unknown, weapon: unknown, target: unknown) => ({ game: 'ninth-age', attack: { shooter: { profile: shooter }, weapon, target: { profile: target } } });
+
+  it('takes the named profile, the written changes over it, the Hard Target and rules, and the weapon with its Aim', () => {
+    const result = parseScenarioOf('ninth-age', named('Empire/Militia', 'bow', { from: 'Empire/Militia', Arm: 2 }), { ninthAgeUnits: lookup });
+    if (!result.ok || result.scenario.kind !== 'attack') throw new Error(JSON.stringify(result));
+    const { attack } = result.scenario;
+    expect(attack.shooter.name).toBe('Militia');
+    expect(attack.volleys[0]?.entry).toEqual({ aim: 4, weapon: { id: 'Bow', range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: [] } });
+    expect(attack.target.profile).toMatchObject({ HP: 1, Res: 3, Arm: 2 });
+    expect(attack.target.hardTarget).toEqual([{ value: 1, models: 1 }]);
+    expect(attack.target.flammable).toBe(true);
+  });
+
+  it('reports a name with no library loaded, an unknown name, and a weapon the data cannot shoot, each where it is', () => {
+    expect(codes(named('Empire/Militia', 'Bow (4+)', { Res: 3 }))).toEqual([['profiles-not-loaded', 'attack.shooter.profile']]);
+    const issues = (value: unknown) => {
+      const result = parseScenarioOf('ninth-age', value, { ninthAgeUnits: lookup });
+      return result.ok ? [] : result.issues.map((i) => [i.code, i.path.join('.')]);
+    };
+    expect(issues(named('Empire/Milita', 'Bow (4+)', { from: 'Empire/Milita' }))).toEqual([
+      ['unknown-profile', 'attack.shooter.profile'],
+      ['unknown-profile', 'attack.target.profile.from'],
+    ]);
+    expect(issues(named('Empire/Militia', 'Organ Gun', { Res: 3 }))).toEqual([['ninth-age-weapon-unusable', 'attack.weapon']]);
   });
 });

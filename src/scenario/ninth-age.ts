@@ -26,7 +26,7 @@ import {
   type WeaponAttribute,
   type WeaponEntry,
 } from '../games/ninth-age/index.js';
-import { headerFields, type GameFormat, type ScenarioHeader } from './format.js';
+import { headerFields, type GameFormat, type NamedNinthAgeUnit, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
 import { closestNames } from './suggest.js';
 import { battlefieldFields, tableFromFile, unitBlockFields, type UnitBlockFile } from './table.js';
@@ -52,6 +52,12 @@ const shooterFields = {
   AP: whole(0, 10).optional().describe('Armour Penetration, for weapons that use the model\'s own (default 0).'),
   Height: heightSchema.optional(),
 };
+
+/** A unit named from the community's data instead of written out: "Empire of Sonnstahl/State Militia". */
+const profileName = z.string().min(1).max(120).describe('A unit from the BattleScribe data: "Army/Unit".');
+/** A named unit with some characteristics changed (armour bought, a magic item): { "from": "Army/Unit", "Arm": 2 }. */
+const namedWithChanges = <T extends z.ZodRawShape>(fields: T) =>
+  z.strictObject({ from: profileName, ...z.strictObject(fields).partial().shape }).describe('A unit from the BattleScribe data with characteristics changed.');
 
 const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison".');
 
@@ -79,14 +85,14 @@ const attack = z.strictObject({
   shooter: z.strictObject({
     name: z.string().max(80).optional(),
     models: whole(1, 400).optional().describe('Models shooting (default 1); each makes the weapon\'s shots.'),
-    profile: z.strictObject(shooterFields).optional(),
+    profile: z.union([z.strictObject(shooterFields), profileName, namedWithChanges(shooterFields)]).optional(),
     rules: z.array(z.enum(['march-and-shoot'])).optional(),
   }),
   weapon: weaponSchema,
   target: z.strictObject({
     name: z.string().max(80).optional(),
     models: whole(1, 400).optional().describe('Models in the target unit (default 1).'),
-    profile: z.strictObject(defenceFields),
+    profile: z.union([z.strictObject(defenceFields), profileName, namedWithChanges(defenceFields)]),
     hpLost: whole(0, 19).optional().describe('Health Points already lost by the model taking the wounds.'),
     hardTarget: hardTargetSchema.optional(),
     rules: z.array(z.enum(['flammable'])).optional(),
@@ -113,7 +119,7 @@ const unitState = z.strictObject({
 const unitSchema = z.strictObject({
   ...unitBlockFields,
   formation: z.enum(FORMATIONS).optional(),
-  profile: z.strictObject({ ...defenceFields, ...shooterFields }),
+  profile: z.union([z.strictObject({ ...defenceFields, ...shooterFields }), profileName, namedWithChanges({ ...defenceFields, ...shooterFields })]),
   hardTarget: whole(0, 6).optional(),
   rules: z.array(z.enum(['march-and-shoot', 'flammable'])).optional(),
   weapons: z.array(weaponSchema).max(6).optional(),
@@ -147,6 +153,9 @@ type AttackFile = z.infer<typeof attack>;
 type BattleFile = z.infer<typeof battle>;
 type UnitFile = z.infer<typeof unitSchema>;
 type WeaponFile = z.infer<typeof weaponSchema>;
+type ShooterProfileFile = z.infer<z.ZodObject<typeof shooterFields>>;
+type DefenceProfileFile = z.infer<z.ZodObject<typeof defenceFields>>;
+type UnitProfileFile = ShooterProfileFile & DefenceProfileFile;
 
 const ATTRIBUTE_NAMES = WEAPON_ATTRIBUTE_CODES as readonly string[];
 
@@ -193,6 +202,114 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
   return weapon && aim !== undefined ? { weapon, aim } : null;
 }
 
+/** A profile as a file may give it: written out, named ("Army/Unit"), or named with changes ({ "from": …, "Arm": 2 }). */
+type ProfileChoice<P extends object> = P | string | ({ from: string } & Partial<P>);
+
+/** "Empire of Sonnstahl/State Militia" → "State Militia", for a unit the file gives no name. */
+const displayName = (profileName: string) => profileName.slice(profileName.lastIndexOf('/') + 1);
+
+function namedUnit(name: string, path: Path, options: ParseOptions, issues: ScenarioIssue[]): NamedNinthAgeUnit | null {
+  if (!options.ninthAgeUnits) {
+    issues.push({ code: 'profiles-not-loaded', path, name });
+    return null;
+  }
+  const found = options.ninthAgeUnits(name);
+  if (found.ok) return found.value;
+  switch (found.reason) {
+    case 'unknown':
+      issues.push({ code: 'unknown-profile', path, name, suggestions: found.suggestions });
+      return null;
+    case 'incomplete':
+      issues.push({ code: 'ninth-age-profile-incomplete', path, name, missing: found.missing });
+      return null;
+  }
+}
+
+/**
+ * The profile a file gives, with a named unit's characteristics looked up (and the file's
+ * changes laid over them). `profile` is null when the name could not be resolved (the issue is pushed).
+ */
+function profileFromFile<P extends object>(file: ProfileChoice<P>, path: Path, options: ParseOptions, issues: ScenarioIssue[]): { profile: P | null; named: NamedNinthAgeUnit | null; name: string | null } {
+  if (typeof file !== 'string' && !('from' in file)) return { profile: file, named: null, name: null };
+  const name = typeof file === 'string' ? file : file.from;
+  const named = namedUnit(name, typeof file === 'string' ? path : [...path, 'from'], options, issues);
+  if (!named) return { profile: null, named: null, name };
+  const changes: Partial<P> = typeof file === 'string' ? {} : (({ from: _from, ...rest }) => rest as Partial<P>)(file);
+  // The named profile carries every characteristic; the file's own form reads only its fields.
+  return { profile: { ...named.profile, ...changes } as P, named, name };
+}
+
+/**
+ * A weapon written as a string that names one of the named unit's weapons ("Bow", or "Bow (3+)"
+ * to give or change the Aim). Undefined when the unit has no weapon of that name.
+ */
+function namedWeaponEntry(text: string, named: NamedNinthAgeUnit, path: Path, issues: ScenarioIssue[]): WeaponEntry | null | undefined {
+  const written = parseWeaponEntry(text);
+  const key = weaponKey(written?.name ?? text);
+  const found = named.weapons.find((w) => weaponKey(w.name) === key);
+  if (!found) return undefined;
+  if (!found.use.ok) {
+    issues.push({ code: 'ninth-age-weapon-unusable', path, weapon: found.name, gap: found.use.gap, detail: found.use.detail });
+    return null;
+  }
+  const aim = written?.aim ?? found.aim;
+  if (aim === null) {
+    issues.push({ code: 'ninth-age-aim-needed', path, weapon: found.name });
+    return null;
+  }
+  return { weapon: found.use.weapon, aim };
+}
+
+/** A weapon of a unit: one of its named unit's weapons first, else as weaponEntryFromFile reads it. */
+function unitWeaponEntry(file: WeaponFile, named: NamedNinthAgeUnit | null, path: Path, issues: ScenarioIssue[]): WeaponEntry | null {
+  if (named && typeof file === 'string') {
+    const entry = namedWeaponEntry(file, named, path, issues);
+    if (entry !== undefined) return entry;
+    const name = parseWeaponEntry(file)?.name ?? file;
+    if (!findWeapon(name)) {
+      // Compared as keys ("repeater-gun"), suggested as the data writes them ("Repeater Gun").
+      const byKey = new Map<string, string>([...NINTH_AGE_WEAPON_IDS.map((id) => [id, id] as const), ...named.weapons.map((w) => [weaponKey(w.name), w.name] as const)]);
+      issues.push({ code: 'unknown-weapon', path, name, suggestions: closestNames(name, [...byKey.keys()]).map((key) => byKey.get(key) ?? key) });
+      return null;
+    }
+  }
+  return weaponEntryFromFile(file, path, issues);
+}
+
+/** A weapon as a file writes it out whole ({ name, aim, range, … }), so it reads back without any library. */
+export interface NinthAgeWeaponFile {
+  readonly name: string;
+  readonly aim: number;
+  readonly range: number;
+  readonly shots: number;
+  readonly strength: number | 'user';
+  readonly armourPenetration: number | 'user';
+  readonly attributes: readonly string[];
+}
+
+/** An attribute as a file writes it ("unwieldy (1)"); parseAttribute reads it back. */
+function attributeText(attribute: WeaponAttribute): string {
+  switch (attribute.code) {
+    case 'unwieldy':
+    case 'multiple-wounds':
+      return `${attribute.code} (${attribute.value})`;
+    case 'accurate':
+    case 'quick-to-fire':
+    case 'volley-fire':
+    case 'move-or-fire':
+    case 'march-and-shoot':
+    case 'flaming-attacks':
+    case 'lethal-strike':
+    case 'poison':
+      return attribute.code;
+  }
+}
+
+/** A weapon and its Aim written out as a file's weapon entry. */
+export function ninthAgeWeaponFile(name: string, aim: number, weapon: ShootingWeapon): NinthAgeWeaponFile {
+  return { name, aim, range: weapon.range, shots: weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(attributeText) };
+}
+
 /** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5). */
 function weaponUseIssues(entry: WeaponEntry, shooter: { Str?: number | undefined; movement: Movement; marchAndShoot: boolean }, path: Path, strengthPath: Path): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
@@ -215,42 +332,46 @@ function hardTargetOf(value: z.infer<typeof hardTargetSchema> | undefined, model
 export type NinthAgeAttackResult = { readonly ok: true; readonly attack: NinthAgeAttack } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
 /** From a quick attack that passed the schema to the library's attack, or the issues that stop it. */
-export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<NinthAgeVariants> | undefined): NinthAgeAttackResult {
+export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<NinthAgeVariants> | undefined, options: ParseOptions = {}): NinthAgeAttackResult {
   const issues: ScenarioIssue[] = [];
   const at = (...path: (string | number)[]) => ['attack', ...path];
-  const entry = weaponEntryFromFile(a.weapon, at('weapon'), issues);
+  const shooter = a.shooter.profile === undefined ? { profile: {}, named: null, name: null } : profileFromFile<ShooterProfileFile>(a.shooter.profile, at('shooter', 'profile'), options, issues);
+  const target = profileFromFile<DefenceProfileFile>(a.target.profile, at('target', 'profile'), options, issues);
+  const entry = unitWeaponEntry(a.weapon, shooter.named, at('weapon'), issues);
   const c = a.circumstances ?? {};
   const movement = c.movement ?? 'none';
-  const marchAndShoot = (a.shooter.rules ?? []).includes('march-and-shoot');
-  if (entry) issues.push(...weaponUseIssues(entry, { Str: a.shooter.profile?.Str, movement, marchAndShoot }, at('circumstances', 'movement'), at('shooter', 'profile', 'Str')));
-  const HP = a.target.profile.HP ?? 1;
+  const marchAndShoot = (a.shooter.rules ?? []).includes('march-and-shoot') || (shooter.named?.rules.includes('march-and-shoot') ?? false);
+  if (entry) issues.push(...weaponUseIssues(entry, { Str: shooter.profile?.Str, movement, marchAndShoot }, at('circumstances', 'movement'), at('shooter', 'profile', 'Str')));
+  const HP = target.profile?.HP ?? 1;
   if (a.target.hpLost !== undefined && a.target.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: at('target', 'hpLost'), hpLost: a.target.hpLost, hp: HP });
   const targetModels = a.target.models ?? 1;
-  const hardTarget = hardTargetOf(a.target.hardTarget, targetModels, at('target', 'hardTarget'), issues);
+  const hardTarget = hardTargetOf(a.target.hardTarget ?? target.named?.hardTarget, targetModels, at('target', 'hardTarget'), issues);
   const distance = c.distance ?? null;
   if (entry && distance !== null && c.longRange !== undefined && c.longRange !== distance > entry.weapon.range / 2) {
     issues.push({ code: 'long-range-conflict', path: at('circumstances', 'longRange'), distance, halfRange: entry.weapon.range / 2, longRange: c.longRange });
   }
-  if (issues.length > 0 || !entry) return { ok: false, issues };
+  const p = target.profile;
+  if (issues.length > 0 || !entry || !p || !shooter.profile) return { ok: false, issues };
   const models = a.shooter.models ?? 1;
-  const p = a.target.profile;
+  const shooterName = a.shooter.name ?? (shooter.name === null ? undefined : displayName(shooter.name));
+  const targetName = a.target.name ?? (target.name === null ? undefined : displayName(target.name));
   return {
     ok: true,
     attack: {
       shooter: {
-        ...(a.shooter.name ? { name: a.shooter.name } : {}),
-        profile: { Str: a.shooter.profile?.Str ?? 3, AP: a.shooter.profile?.AP ?? 0, Height: a.shooter.profile?.Height ?? 2 },
+        ...(shooterName ? { name: shooterName } : {}),
+        profile: { Str: shooter.profile.Str ?? 3, AP: shooter.profile.AP ?? 0, Height: shooter.profile.Height ?? 2 },
         movement,
         marchAndShoot,
         standAndShoot: c.standAndShoot ?? false,
       },
       target: {
-        ...(a.target.name ? { name: a.target.name } : {}),
+        ...(targetName ? { name: targetName } : {}),
         models: targetModels,
         profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2 },
         hpLost: a.target.hpLost ?? 0,
         hardTarget,
-        flammable: (a.target.rules ?? []).includes('flammable'),
+        flammable: (a.target.rules ?? []).includes('flammable') || (target.named?.rules.includes('flammable') ?? false),
       },
       volleys: [
         {
@@ -268,25 +389,26 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
 
 export type NinthAgeBattleResult = { readonly ok: true; readonly battle: NinthAgeBattle } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
-function unitFromFile(file: UnitFile, army: string, path: Path, issues: ScenarioIssue[]): NinthAgeUnit {
+function unitFromFile(file: UnitFile, army: string, path: Path, issues: ScenarioIssue[], options: ParseOptions): NinthAgeUnit | null {
   const state = { ...FRESH_UNIT_STATE, ...file.state };
-  const rules = file.rules ?? [];
+  const { profile: p, named, name } = profileFromFile<UnitProfileFile>(file.profile, [...path, 'profile'], options, issues);
+  const rules = [...new Set([...(file.rules ?? []), ...(named?.rules ?? [])])];
   const marchAndShoot = rules.includes('march-and-shoot');
   const weapons = (file.weapons ?? []).flatMap((w, i) => {
-    const entry = weaponEntryFromFile(w, [...path, 'weapons', i], issues);
-    if (entry && entry.weapon.strength === 'user' && file.profile.Str === undefined) issues.push({ code: 'ninth-age-user-strength-needed', path: [...path, 'profile', 'Str'], weapon: entry.weapon.id });
+    const entry = unitWeaponEntry(w, named, [...path, 'weapons', i], issues);
+    if (entry && p && entry.weapon.strength === 'user' && p.Str === undefined) issues.push({ code: 'ninth-age-user-strength-needed', path: [...path, 'profile', 'Str'], weapon: entry.weapon.id });
     return entry ? [entry] : [];
   });
-  const HP = file.profile.HP ?? 1;
+  if (!p) return null;
+  const HP = p.HP ?? 1;
   if (state.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: [...path, 'state', 'hpLost'], hpLost: state.hpLost, hp: HP });
-  const p = file.profile;
   return {
     id: file.id,
-    name: file.name ?? file.id,
+    name: file.name ?? (name === null ? file.id : displayName(name)),
     army,
     formation: file.formation ?? 'close',
     profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2, Str: p.Str ?? 3, AP: p.AP ?? 0 },
-    hardTarget: file.hardTarget ?? 0,
+    hardTarget: file.hardTarget ?? named?.hardTarget ?? 0,
     marchAndShoot,
     flammable: rules.includes('flammable'),
     weapons,
@@ -295,7 +417,7 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
 }
 
 /** From a battle that passed the schema to the library's battle: the table with its unit blocks, and the units. */
-export function ninthAgeBattleFromFile(file: BattleFile): NinthAgeBattleResult {
+export function ninthAgeBattleFromFile(file: BattleFile, options: ParseOptions = {}): NinthAgeBattleResult {
   const issues: ScenarioIssue[] = [];
   const blocks: { file: UnitBlockFile; path: Path }[] = [];
   const units: NinthAgeUnit[] = [];
@@ -304,7 +426,8 @@ export function ninthAgeBattleFromFile(file: BattleFile): NinthAgeBattleResult {
       const path = ['battle', 'armies', a, 'units', u];
       const { formation: _f, profile: _p, hardTarget: _h, rules: _r, weapons: _w, state: _s, ...block } = unit;
       blocks.push({ file: block, path });
-      units.push(unitFromFile(unit, army.id, path, issues));
+      const built = unitFromFile(unit, army.id, path, issues, options);
+      if (built) units.push(built);
     });
   });
   const armyIds = file.armies.map((army) => army.id);
@@ -360,14 +483,14 @@ type BattleScenarioFile = z.infer<typeof ninthAgeBattleScenarioSchema>;
 export const ninthAgeFormat: GameFormat<NinthAgeScenario> = {
   attackSchema: ninthAgeAttackScenarioSchema,
   battleSchema: ninthAgeBattleScenarioSchema,
-  build(parsed, kind) {
+  build(parsed, kind, options) {
     const file = parsed as AttackScenarioFile | BattleScenarioFile;
     const header = { game: 'ninth-age' as const, ...headerFields(file), variants: { ...NINTH_AGE_DEFAULT_VARIANTS, ...file.variants } };
     if (kind === 'attack') {
-      const result = ninthAgeAttackFromFile((file as AttackScenarioFile).attack, file.variants);
+      const result = ninthAgeAttackFromFile((file as AttackScenarioFile).attack, file.variants, options);
       return result.ok ? { ok: true, scenario: { ...header, kind, attack: result.attack } } : result;
     }
-    const result = ninthAgeBattleFromFile((file as BattleScenarioFile).battle);
+    const result = ninthAgeBattleFromFile((file as BattleScenarioFile).battle, options);
     return result.ok ? { ok: true, scenario: { ...header, kind, battle: result.battle } } : result;
   },
 };

@@ -10,11 +10,15 @@ import { ninthAgeFormat, type NinthAgeScenario } from './ninth-age.js';
 /** A scenario ready for the library: for one game, a quick attack or a battle on a table. */
 export type Scenario = MordheimScenario | BattleaxeScenario | NinthAgeScenario;
 
-/** Whether a file names any profile from a library ("profile": "Reiklanders/Marksman"), so the caller knows to load one. */
+/**
+ * Whether a file names any profile from a library ("profile": "Reiklanders/Marksman", or
+ * "profile": { "from": "Empire of Sonnstahl/State Militia", … }), so the caller knows to load one.
+ */
 export function namesProfiles(input: unknown): boolean {
   if (Array.isArray(input)) return input.some(namesProfiles);
   if (input === null || typeof input !== 'object') return false;
-  return Object.entries(input).some(([key, value]) => (key === 'profile' && typeof value === 'string') || namesProfiles(value));
+  const named = (value: unknown) => typeof value === 'string' || (value !== null && typeof value === 'object' && typeof (value as { from?: unknown }).from === 'string');
+  return Object.entries(input).some(([key, value]) => (key === 'profile' && named(value)) || namesProfiles(value));
 }
 
 /** Each game's file format, by the name files give it in `game`. Adding a game adds a line. */

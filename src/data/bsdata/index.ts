@@ -53,8 +53,38 @@ export {
   type NinthAgeWeaponAttribute,
   type NinthAgeWeaponEntry,
 } from './ninth-age.js';
-export { findMordheimWarriors, resolveMordheimProfile, resolveMordheimWeapon, type Lookup, type LookupProblem, type ResolvedMordheimWarrior, type ResolvedMordheimWeapon } from './resolve.js';
-export { DEFAULT_DEPLOYMENT, deploy, importMordheimRoster, MORDHEIM_GAME_SYSTEM, rosterText, type Deployment, type RosterFile, type RosterImport, type RosterOptions, type RosterWarband, type RosterWarrior } from './roster.js';
+export { findMordheimWarriors, resolveMordheimProfile, resolveMordheimWeapon, suggestNames, type Lookup, type LookupProblem, type ResolvedMordheimWarrior, type ResolvedMordheimWeapon } from './resolve.js';
+export {
+  findNinthAgeUnits,
+  findNinthAgeWeapon,
+  NINTH_AGE_NEEDED,
+  NINTH_AGE_WEAPON_GAPS,
+  ninthAgeWeaponUse,
+  resolveNinthAgeUnit,
+  type NinthAgeLookup,
+  type NinthAgeLookupProblem,
+  type NinthAgeNeeded,
+  type NinthAgeWeaponGap,
+  type NinthAgeWeaponUse,
+  type ResolvedNinthAgeProfile,
+  type ResolvedNinthAgeUnit,
+  type ResolvedNinthAgeWeapon,
+} from './ninth-age-resolve.js';
+export { mordheimLookups, ninthAgeLookups } from './lookups.js';
+export {
+  DEFAULT_UNIT_DEPLOYMENT,
+  deployUnits,
+  importNinthAgeRoster,
+  NINTH_AGE_GAME_SYSTEM,
+  parseBase,
+  rosterGame,
+  type NinthAgeRosterImport,
+  type NinthAgeRosterOptions,
+  type RosterArmy,
+  type RosterUnit,
+  type UnitDeployment,
+} from './ninth-age-roster.js';
+export { BODY_ARMOUR_ITEMS, DEFAULT_DEPLOYMENT, deploy, importMordheimRoster, MORDHEIM_GAME_SYSTEM, rosterText, type Deployment, type RosterFile, type RosterImport, type RosterOptions, type RosterWarband, type RosterWarrior } from './roster.js';
 
 /** A game whose BSData files Marksman reads. */
 export const BSDATA_GAMES = ['mordheim', 'ninth-age'] as const;

@@ -1,3 +1,4 @@
+import type { NinthAgeWeaponGap } from '../../scenario/index.js';
 import type { XmlErrorReason } from './xml.js';
 
 /**
@@ -52,7 +53,10 @@ export type BsdataProblem =
   | (At & { readonly code: 'roster-game-not-supported'; readonly gameSystemId: string; readonly gameSystem: string })
   | (At & { readonly code: 'roster-without-models' })
   | (At & { readonly code: 'roster-model-without-profile' })
-  | (At & { readonly code: 'two-body-armours'; readonly pieces: readonly string[] });
+  | (At & { readonly code: 'two-body-armours'; readonly pieces: readonly string[] })
+  | (At & { readonly code: 'roster-unknown-entry' })
+  | (At & { readonly code: 'roster-weapon-unusable'; readonly weapon: string; readonly gap: NinthAgeWeaponGap; readonly detail: string })
+  | (At & { readonly code: 'roster-base-assumed'; readonly base: string });
 
 export type BsdataProblemCode = BsdataProblem['code'];
 
@@ -97,6 +101,9 @@ export const BSDATA_PROBLEM_SEVERITY: Readonly<Record<BsdataProblemCode, 'error'
   'roster-without-models': 'error',
   'roster-model-without-profile': 'warning',
   'two-body-armours': 'warning',
+  'roster-unknown-entry': 'warning',
+  'roster-weapon-unusable': 'warning',
+  'roster-base-assumed': 'warning',
 };
 
 /** Collects problems, dropping repeats (the same entry reached through many warriors). */

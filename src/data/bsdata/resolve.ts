@@ -33,7 +33,8 @@ export interface ResolvedMordheimWarrior {
 
 const SUGGESTIONS = 3;
 
-function suggest(name: string, candidates: readonly string[]): string[] {
+/** Up to three names close to the one given (by edit distance, else by containing it). */
+export function suggestNames(name: string, candidates: readonly string[]): string[] {
   const wanted = nameKey(name);
   const scored = candidates.map((c) => ({ c, d: editDistance(wanted, nameKey(c)) }));
   const near = scored.filter((s) => s.d <= Math.max(2, Math.floor(wanted.length / 4))).sort((a, b) => a.d - b.d);
@@ -67,7 +68,7 @@ export function resolveMordheimProfile(library: MordheimLibrary, name: string): 
   const warrior = matches[0];
   if (!warrior) {
     const keys = library.warbands.flatMap((b) => b.warriors.flatMap((w) => [w.key, ...w.aliases.map((a) => `${w.warband}/${a}`)]));
-    return { ok: false, problem: { code: 'unknown-warrior', name, suggestions: suggest(name, name.includes('/') ? keys : keys.map((k) => k.slice(k.indexOf('/') + 1))) } };
+    return { ok: false, problem: { code: 'unknown-warrior', name, suggestions: suggestNames(name, name.includes('/') ? keys : keys.map((k) => k.slice(k.indexOf('/') + 1))) } };
   }
   if (matches.length > 1) return { ok: false, problem: { code: 'ambiguous-warrior', name, matches: matches.map((m) => m.key) } };
   // The shooting rules need BS, S, T, W and I (I for edges and falls); M, WS, A and Ld are kept when present.
@@ -116,7 +117,7 @@ export function resolveMordheimWeapon(library: MordheimLibrary, name: string): L
   const id = bsdata?.weapon ?? weaponMappingOf(name)?.weapon ?? (Object.keys(MORDHEIM_WEAPONS) as MordheimWeaponId[]).find((w) => w === key.replace(/ /g, '-'));
   if (id === undefined) {
     const names = [...library.weapons.map((w) => w.name), ...Object.keys(MORDHEIM_WEAPONS)];
-    return { ok: false, problem: { code: 'unknown-weapon', name, suggestions: suggest(name, names) } };
+    return { ok: false, problem: { code: 'unknown-weapon', name, suggestions: suggestNames(name, names) } };
   }
   return { ok: true, value: { weapon: MORDHEIM_WEAPONS[id], bsdata } };
 }

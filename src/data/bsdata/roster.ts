@@ -25,7 +25,7 @@ export interface RosterFile {
 }
 
 /** Body armour items: a warrior wears at most one. */
-const BODY_ARMOUR_ITEMS: readonly MordheimKitItem[] = ['light-armour', 'heavy-armour', 'gromril-armour', 'ithilmar-armour', 'toughened-leathers'];
+export const BODY_ARMOUR_ITEMS: readonly MordheimKitItem[] = ['light-armour', 'heavy-armour', 'gromril-armour', 'ithilmar-armour', 'toughened-leathers'];
 
 /** One model as a Mordheim battle file writes it (src/scenario/mordheim.ts, warriorSchema). */
 export interface RosterWarrior {
@@ -92,7 +92,8 @@ export function rosterText(file: RosterFile): { ok: true; text: string } | { ok:
   return { ok: true, text: strFromU8(content) };
 }
 
-function slug(text: string): string {
+/** An id from a name: "Marksmen" → "marksmen". */
+export function slug(text: string): string {
   return (
     nameKey(text)
       .replace(/[^a-z0-9]+/g, '-')
@@ -100,13 +101,13 @@ function slug(text: string): string {
   );
 }
 
-interface RosterProfile {
+export interface RosterProfile {
   readonly name: string;
   readonly typeName: string;
   readonly characteristics: ReadonlyMap<string, string>;
 }
 
-function profilesOf(selection: XmlElement): RosterProfile[] {
+export function profilesOf(selection: XmlElement): RosterProfile[] {
   return listOf(selection, 'profiles', 'profile').map((p) => ({
     name: cleanName(p.attributes.name ?? ''),
     typeName: p.attributes.typeName ?? '',
@@ -114,11 +115,11 @@ function profilesOf(selection: XmlElement): RosterProfile[] {
   }));
 }
 
-function rulesOf(element: XmlElement): string[] {
+export function rulesOf(element: XmlElement): string[] {
   return listOf(element, 'rules', 'rule').map((r) => cleanName(r.attributes.name ?? ''));
 }
 
-function selectionsOf(element: XmlElement): readonly XmlElement[] {
+export function selectionsOf(element: XmlElement): readonly XmlElement[] {
   return listOf(element, 'selections', 'selection');
 }
 
@@ -127,7 +128,7 @@ function modelProfile(selection: XmlElement): RosterProfile | undefined {
 }
 
 /** "linkId::entryId" → entryId: rosters write the path of links to an entry. */
-function entryIdOf(selection: XmlElement): string {
+export function entryIdOf(selection: XmlElement): string {
   const id = selection.attributes.entryId ?? '';
   return id.slice(id.lastIndexOf(':') + 1);
 }

@@ -9,7 +9,9 @@ import { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES } from '../../../src/scenario
 import { TERRAIN_KINDS, type TerrainKind } from '../../../src/table/index.js';
 import type { Characteristic, WarriorFlag } from '../../../i18n/web.js';
 import type { Footing, TerrainFile, WarbandFile, WarriorFile } from '../logic/battle-file.js';
+import { withMordheimPick } from '../logic/profile-library.js';
 import { useTexts, weaponText, type Texts } from '../texts.js';
+import { MordheimProfilePicker } from './profile-picker.js';
 
 type Change<T> = (change: (value: T) => T) => void;
 
@@ -210,6 +212,7 @@ export function WarriorEditor(props: WarriorEditorProps): JSX.Element {
         ) : (
           <ProfileFields profile={warrior.profile} onChange={(profile) => onChange((w) => ({ ...w, profile }))} />
         )}
+        <MordheimProfilePicker onPick={(pick) => onChange((w) => withMordheimPick(w, pick))} />
       </fieldset>
       <fieldset>
         <legend>{t.web.edit.weapons}</legend>

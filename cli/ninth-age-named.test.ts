@@ -1,0 +1,63 @@
+// Ninth Age units named from the community's data in scenarios (examples/ninth-age/named-units.json).
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES_DIR, runForTest } from './test-io.js';
+
+const example = `${EXAMPLES_DIR}/ninth-age/named-units.json`;
+
+/** A quick attack: 10 models of the named shooter with `weapon`, at a named or written target 10" away. */
+const attack = (shooter: unknown, weapon: unknown, target: unknown) =>
+  JSON.stringify({ game: 'ninth-age', attack: { shooter: { models: 10, profile: shooter }, weapon, target: { models: 10, profile: target }, circumstances: { distance: 10 } } });
+
+describe('named Ninth Age units', () => {
+  it('the example: State Militia bows at Sylvan Sentinels, every characteristic from the data', async () => {
+    const run = await runForTest(['targets', example, '--shooter', 'militia', '--lang', 'en']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Targets for State Militia');
+    // Aim 4+ from the data, −1 long range, −1 Hard Target (1) from the data: 6+.
+    expect(run.stdout).toContain('10 of 10 models may shoot; 10× 6+');
+    // Per shot 1/6 × 1/2 (S3 vs Res 3) × 5/6 (Arm 1 vs AP 0 saves on a 6) = 5/72; ten shots remove 50/72 = 0.69 on average,
+    // and at least one with 1 − (67/72)^10 = 51.3%.
+    expect(run.stdout).toContain('0.69 models removed on average; at least one 51.3%');
+  });
+
+  it('a quick attack with a named shooter and target: the weapon found in the shooter\'s unit, the Aim from the data', async () => {
+    const run = await runForTest(['odds', '-', '--json'], { stdin: attack('Empire of Sonnstahl/Reiters', 'Brace of Pistols', 'Empire of Sonnstahl/Heavy Infantry') });
+    expect(run.stderr).toBe('');
+    const out = JSON.parse(run.stdout) as { attack: { shooter: { name: string }; target: { name: string; profile: { Res: number; Arm: number } }; volleys: { entry: { aim: number; weapon: { shots: number; strength: number } } }[] } };
+    // Reiters' Brace of Pistols (4+): 2 shots, S4, AP2, Quick to Fire; Heavy Infantry: Res 3, Arm 0 (armour is bought, not in the profile).
+    expect(out.attack.volleys[0]?.entry).toMatchObject({ aim: 4, weapon: { shots: 2, strength: 4 } });
+    expect(out.attack.shooter.name).toBe('Reiters');
+    expect(out.attack.target).toMatchObject({ name: 'Heavy Infantry', profile: { Res: 3, Arm: 0 } });
+  });
+
+  it('a weapon the data prints no Aim for needs one written; a written Aim is taken', async () => {
+    const missing = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Light Infantry', 'Crossbow', { Res: 3 }) });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('attack.weapon: give the Aim of Crossbow in brackets');
+    const given = await runForTest(['odds', '-', '--json'], { stdin: attack('Empire of Sonnstahl/Light Infantry', 'Crossbow (4+)', { Res: 3 }) });
+    expect(given.code).toBe(0);
+  });
+
+  it('an unknown unit gets the nearest names; a unit the data gives no characteristics is refused, not guessed', async () => {
+    const unknown = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/State Militsia', 'Bow', { Res: 3 }) });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('attack.shooter.profile: no profile "Empire of Sonnstahl/State Militsia" in the community\'s data; did you mean Empire of Sonnstahl/State Militia?');
+    const empty = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack({ Str: 3 }, 'Bow (4+)', 'Dwarven Holds/Clan Marksmen') });
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('attack.target.profile: the community\'s data gives "Dwarven Holds/Clan Marksmen" no HP, Res, Arm: write the profile out instead');
+  });
+
+  it('weapons the data cannot give a shot are refused with the reason; a name not in the unit gets its weapons as suggestions', async () => {
+    const cannon = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artillery', 'Cannon', { Res: 3 }) });
+    expect(cannon.code).toBe(2);
+    expect(cannon.stderr).toContain('attack.weapon: Cannon from the community\'s data cannot be used for a shot: artillery\'s second values in square brackets');
+    const typo = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Reiters', 'Repeter Gun', { Res: 3 }) });
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('Repeater Gun');
+  });
+
+  it('in Russian', async () => {
+    const empty = await runForTest(['odds', '-', '--lang', 'ru'], { stdin: attack({ Str: 3 }, 'Bow (4+)', 'Dwarven Holds/Clan Marksmen') });
+    expect(empty.stderr).toContain('в данных сообщества у «Dwarven Holds/Clan Marksmen» нет характеристик: очки здоровья, стойкость, броня');
+  });
+});

@@ -1,0 +1,70 @@
+// `marksman roster`: a BattleScribe roster (Mordheim or The Ninth Age) as one side of a battle file.
+import { importMordheimRoster, importNinthAgeRoster, isFatal, rosterGame, type BsdataProblem, type RosterFile } from '../src/data/bsdata/index.js';
+import { bsdataProblemText } from '../i18n/bsdata.js';
+import { bsdataDirBeside, loadBsdataLibrary, readRosterFile } from './bsdata-files.js';
+import { readScenario, type CliContext } from './context.js';
+import { cliProblem } from './problems.js';
+
+/** A new battle for the first roster: a Mordheim table is 4' square, a Ninth Age one 6' by 4'. */
+const NEW_MORDHEIM_BATTLE = { game: 'mordheim', battle: { table: { width: 48, depth: 48 }, warbands: [] } };
+const NEW_NINTH_AGE_BATTLE = { game: 'ninth-age', battle: { table: { width: 72, depth: 48 }, armies: [] } };
+
+type Table = { width: number; depth: number };
+
+async function readRoster({ cat }: CliContext, file: string): Promise<RosterFile> {
+  try {
+    return await readRosterFile(file);
+  } catch (error) {
+    const notFound = (error as { code?: string } | null)?.code === 'ENOENT';
+    throw cliProblem(cat, notFound ? { code: 'file-not-found', file } : { code: 'file-unreadable', file });
+  }
+}
+
+/** Warnings of an import that went through, on standard error (the battle goes to standard output). */
+function reportWarnings({ cat, io }: CliContext, file: string, problems: readonly BsdataProblem[]): void {
+  const warnings = problems.filter((p) => !isFatal(p));
+  if (warnings.length === 0) return;
+  io.stderr(`${cat.text.problemsFound(warnings.length)} ${cat.text.inFile(file)}:\n${warnings.map((p) => `  ${cat.bsdata.severity.warning}: ${bsdataProblemText(cat.bsdata, p)}\n`).join('')}`);
+}
+
+function unique(wanted: string, taken: readonly string[]): string {
+  let id = wanted;
+  for (let n = 2; taken.includes(id); n += 1) id = `${wanted}-${n}`;
+  return id;
+}
+
+/**
+ * A roster as one side of a battle: added to an existing battle file of its game (its models
+ * or units placed along the far edge, for the player to move), or on a new empty table.
+ */
+export async function importRoster(context: CliContext, file: string, into: string | undefined): Promise<unknown> {
+  const { cat, io } = context;
+  const roster = await readRoster(context, file);
+  const game = rosterGame(roster);
+  if (!game.ok) throw cliProblem(cat, { code: 'roster-problems', file, problems: [bsdataProblemText(cat.bsdata, game.problem)] });
+  const load = await loadBsdataLibrary(game.game, bsdataDirBeside(io.examplesDir));
+  const base = into === undefined ? null : await readScenario(context, into);
+  if (base && (base.scenario.kind !== 'battle' || base.scenario.game !== game.game)) throw cliProblem(cat, { code: 'battle-needed', command: 'roster' });
+  const failed = (problems: readonly BsdataProblem[]) => cliProblem(cat, { code: 'roster-problems', file, problems: problems.map((p) => bsdataProblemText(cat.bsdata, p)) });
+  switch (game.game) {
+    case 'mordheim': {
+      const source = (base?.source ?? NEW_MORDHEIM_BATTLE) as { battle: { table: Table; warbands: unknown[] } };
+      const library = load.ok && load.library.game === 'mordheim' ? { library: load.library } : {};
+      const imported = importMordheimRoster(roster, { ...library, deployment: { table: source.battle.table, edge: source.battle.warbands.length === 0 ? 'bottom' : 'top' } });
+      if (!imported.ok) throw failed(imported.problems);
+      reportWarnings(context, file, imported.problems);
+      return { ...source, battle: { ...source.battle, warbands: [...source.battle.warbands, imported.warband] } };
+    }
+    case 'ninth-age': {
+      const source = (base?.source ?? NEW_NINTH_AGE_BATTLE) as { battle: { table: Table; armies: { id: string; units: { id: string }[] }[] } };
+      const armies = source.battle.armies;
+      const library = load.ok && load.library.game === 'ninth-age' ? { library: load.library } : {};
+      const takenIds = armies.flatMap((a) => a.units.map((u) => u.id));
+      const imported = importNinthAgeRoster(roster, { ...library, takenIds, deployment: { table: source.battle.table, edge: armies.length === 0 ? 'bottom' : 'top' } });
+      if (!imported.ok) throw failed(imported.problems);
+      reportWarnings(context, file, imported.problems);
+      const army = { ...imported.army, id: unique(imported.army.id, armies.map((a) => a.id)) };
+      return { ...source, battle: { ...source.battle, armies: [...armies, army] } };
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildNinthAgeLibrary, findNinthAgeWeapon, resolveNinthAgeUnit, type BsSourceFile, type ResolvedNinthAgeUnit } from './index.js';
+
+const DATA = fileURLToPath(new URL('../../../data/bsdata/ninth-age/', import.meta.url));
+const files: BsSourceFile[] = readdirSync(DATA)
+  .filter((f) => /\.(gst|cat)$/.test(f))
+  .sort()
+  .map((name) => ({ name, text: readFileSync(`${DATA}${name}`, 'utf8') }));
+const library = buildNinthAgeLibrary(files);
+
+function resolved(name: string): ResolvedNinthAgeUnit {
+  const found = resolveNinthAgeUnit(library, name);
+  if (!found.ok) throw new Error(`${name}: ${found.problem.code}`);
+  return found.value;
+}
+
+describe('Ninth Age units from the data in Marksman\'s terms', () => {
+  it('State Militia: the model profile (HP 1, Res 3, Arm 0, Str 3, AP 0, Standard height) and a Bow (4+) of 24", S3, AP0, Volley Fire', () => {
+    const militia = resolved('Empire of Sonnstahl/State Militia');
+    expect(militia.profile).toEqual({ HP: 1, Res: 3, Arm: 0, Str: 3, AP: 0, Height: 'standard' });
+    expect(findNinthAgeWeapon(militia, 'bow')).toEqual({
+      name: 'Bow',
+      aim: 4,
+      use: { ok: true, weapon: { id: 'Bow', range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: [{ code: 'volley-fire' }] } },
+    });
+    expect(militia.hardTarget).toBe(0);
+  });
+
+  it('the unit name alone, and the model\'s name, find the unit', () => {
+    expect(resolved('State Militia').key).toBe('Empire of Sonnstahl/State Militia');
+    expect(resolved('Empire of Sonnstahl/Reiter').key).toBe('Empire of Sonnstahl/Reiters');
+  });
+
+  it('Hard Target (1) among the model\'s rules; a Large cavalry model keeps its height class', () => {
+    expect(resolved('Sylvan Elves/Sylvan Sentinels').hardTarget).toBe(1);
+    expect(resolved('Empire of Sonnstahl/Knights of the Sun Griffon').profile).toMatchObject({ HP: 3, Res: 4, Arm: 1, Height: 'large' });
+  });
+
+  it('Unwieldy without a value is Unwieldy (1); a weapon without Aim in the data keeps aim null', () => {
+    expect(findNinthAgeWeapon(resolved('Empire of Sonnstahl/Light Infantry'), 'Crossbow')).toMatchObject({ aim: null, use: { ok: true, weapon: { range: 30, strength: 4, armourPenetration: 1, attributes: [{ code: 'unwieldy', value: 1 }] } } });
+  });
+
+  it('refuses what Marksman cannot shoot: dice shots, bracketed artillery values, unmodelled attributes, no profile', () => {
+    const artillery = resolved('Empire of Sonnstahl/Artillery');
+    expect(findNinthAgeWeapon(artillery, 'Volley Gun')?.use).toEqual({ ok: false, gap: 'dice-shots', detail: '3D6*2' });
+    expect(findNinthAgeWeapon(artillery, 'Cannon')?.use).toMatchObject({ ok: false, gap: 'bracketed-value' });
+    expect(findNinthAgeWeapon(artillery, 'Imperial Rocketeer')?.use).toEqual({ ok: false, gap: 'attribute-not-modelled', detail: 'catapult' });
+    expect(resolveNinthAgeUnit(library, 'Empire of Sonnstahl/Imperial Giant')).toMatchObject({ ok: false, problem: { code: 'incomplete-profile' } });
+  });
+
+  it('a unit without characteristics in the data is reported with what is missing, never guessed', () => {
+    expect(resolveNinthAgeUnit(library, 'Dwarven Holds/Clan Marksmen')).toEqual({
+      ok: false,
+      problem: { code: 'incomplete-profile', name: 'Dwarven Holds/Clan Marksmen', file: '2nd-dwarvenHolds.cat', missing: ['HP', 'Res', 'Arm'] },
+    });
+  });
+
+  it('an unknown name gets the nearest names', () => {
+    const found = resolveNinthAgeUnit(library, 'Empire of Sonnstahl/Reiterz');
+    expect(found).toMatchObject({ ok: false, problem: { code: 'unknown-unit', name: 'Empire of Sonnstahl/Reiterz' } });
+    expect(!found.ok && found.problem.code === 'unknown-unit' ? found.problem.suggestions[0] : null).toBe('Empire of Sonnstahl/Reiters');
+  });
+});

@@ -1,0 +1,205 @@
+import { HEIGHT_CLASSES, parseWoundsValue, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
+import { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap } from '../../scenario/index.js';
+import { nameKey } from './links.js';
+import type { NinthAgeAttribute, NinthAgeLibrary, NinthAgeModelEntry, NinthAgeUnitEntry, NinthAgeValue, NinthAgeWeaponEntry } from './ninth-age.js';
+import { suggestNames } from './resolve.js';
+
+export { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap };
+
+/**
+ * The Ninth Age library (plain BSData values) in Marksman's Ninth Age terms: a unit's
+ * defence and shooting characteristics, and its weapons as `ShootingWeapon`s where the data
+ * is complete enough. What cannot be carried over is said, never guessed.
+ */
+
+
+export type NinthAgeWeaponUse = { readonly ok: true; readonly weapon: ShootingWeapon } | { readonly ok: false; readonly gap: NinthAgeWeaponGap; readonly detail: string };
+
+export interface ResolvedNinthAgeWeapon {
+  /** BSData's name without the Aim: "Crossbow". */
+  readonly name: string;
+  /** The Aim the data prints ("(4+)" → 4); null when the data has none (the user gives it). */
+  readonly aim: number | null;
+  readonly use: NinthAgeWeaponUse;
+}
+
+/** The characteristics a shot needs of a unit, shaped as a scenario's unit profile. */
+export interface ResolvedNinthAgeProfile {
+  readonly HP: number;
+  readonly Res: number;
+  readonly Arm: number;
+  readonly Str?: number;
+  readonly AP?: number;
+  readonly Aegis?: number;
+  readonly Fortitude?: number;
+  readonly Height?: HeightClass;
+}
+
+export interface ResolvedNinthAgeUnit {
+  readonly key: string;
+  readonly name: string;
+  /** The model whose characteristics are used (a unit's first model with a profile). */
+  readonly model: string;
+  readonly profile: ResolvedNinthAgeProfile;
+  /** Hard Target (X) from the unit's rules (2nd edition's plain "Hard Target" is X = 1). */
+  readonly hardTarget: number;
+  readonly rules: readonly ('march-and-shoot' | 'flammable')[];
+  readonly weapons: readonly ResolvedNinthAgeWeapon[];
+  /** The armour options the data lists, with the Armour each adds ("+1"), for the user to choose. */
+  readonly armourOptions: readonly { readonly name: string; readonly bonus: number }[];
+  /** The base as BSData writes it: "20×20", "60Ø"; null when not given. */
+  readonly base: string | null;
+}
+
+
+export type NinthAgeLookupProblem =
+  | { readonly code: 'unknown-unit'; readonly name: string; readonly suggestions: readonly string[] }
+  | { readonly code: 'ambiguous-unit'; readonly name: string; readonly matches: readonly string[] }
+  | { readonly code: 'incomplete-profile'; readonly name: string; readonly file: string; readonly missing: readonly NinthAgeNeeded[] };
+
+export type NinthAgeLookup = { readonly ok: true; readonly value: ResolvedNinthAgeUnit } | { readonly ok: false; readonly problem: NinthAgeLookupProblem };
+
+/** Every unit a name could mean: "Army/Unit" (unit or model name), or the unit alone. */
+export function findNinthAgeUnits(library: NinthAgeLibrary, name: string): NinthAgeUnitEntry[] {
+  const slash = name.indexOf('/');
+  const army = slash < 0 ? null : nameKey(name.slice(0, slash));
+  const unit = nameKey(slash < 0 ? name : name.slice(slash + 1));
+  const units = library.armies.filter((a) => army === null || nameKey(a.name) === army).flatMap((a) => a.units);
+  const byUnit = units.filter((u) => nameKey(u.name) === unit);
+  return byUnit.length > 0 ? byUnit : units.filter((u) => u.models.some((m) => nameKey(m.name) === unit));
+}
+
+/** A characteristic as a whole number ("3"), or undefined when the data writes none or something else ("2D6\""). */
+export const wholeNumber = (text: string | undefined): number | undefined => (text !== undefined && /^\s*\d{1,2}\s*$/.test(text) ? Number(text) : undefined);
+
+/** "Aegis (5+)" among the rules → 5. */
+function specialSave(rules: readonly string[], name: string): number | undefined {
+  for (const rule of rules) {
+    const match = new RegExp(`^${name}\\s*\\((\\d)\\+\\)`, 'i').exec(rule.trim());
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
+
+/** "Hard Target (2)" → 2; the 2nd edition's "Hard Target" without a value is −1 to hit, X = 1. */
+export function hardTargetOf(rules: readonly string[]): number {
+  for (const rule of rules) {
+    const match = /^hard target\s*(?:\((\d)\))?$/i.exec(rule.trim());
+    if (match) return match[1] === undefined ? 1 : Number(match[1]);
+  }
+  return 0;
+}
+
+function heightOf(model: NinthAgeModelEntry): HeightClass | undefined {
+  const key = nameKey(model.height ?? '');
+  return HEIGHT_CLASSES.find((c) => c === key);
+}
+
+const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => WeaponAttribute | null>> = {
+  accurate: () => ({ code: 'accurate' }),
+  'quick-to-fire': () => ({ code: 'quick-to-fire' }),
+  // BSData writes Unwieldy without its value in the 2nd-edition files; the rules' default is 1.
+  unwieldy: (p) => ({ code: 'unwieldy', value: p === null ? 1 : Number(p) }),
+  'volley-fire': () => ({ code: 'volley-fire' }),
+  'move-or-fire': () => ({ code: 'move-or-fire' }),
+  'march-and-shoot': () => ({ code: 'march-and-shoot' }),
+  'multiple-wounds': (p) => {
+    const value = p === null ? null : parseWoundsValue(p);
+    return value === null ? null : { code: 'multiple-wounds', value };
+  },
+  'flaming-attacks': () => ({ code: 'flaming-attacks' }),
+  'lethal-strike': () => ({ code: 'lethal-strike' }),
+  'poison-attacks': () => ({ code: 'poison' }),
+};
+
+function valueOf(value: NinthAgeValue | null): number | 'user' | null {
+  if (value === null) return null;
+  return value.kind === 'user' ? 'user' : value.value;
+}
+
+/**
+ * One weapon of the data as Marksman's weapon. Refused (with the reason): no profile, shots
+ * rolled on dice, artillery's bracketed second values, or an attribute Marksman does not model.
+ */
+export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse {
+  const strength = valueOf(entry.strength);
+  const armourPenetration = valueOf(entry.ap);
+  if (entry.range === null || strength === null || armourPenetration === null || entry.shots === null) return { ok: false, gap: 'no-profile', detail: entry.name };
+  if (typeof entry.shots === 'string') return { ok: false, gap: 'dice-shots', detail: entry.shots };
+  const bracketed = [entry.strength, entry.ap].some((v) => v?.kind === 'number' && v.bracket !== null) || entry.attributes.some((a) => a.bracketed);
+  if (bracketed) return { ok: false, gap: 'bracketed-value', detail: entry.characteristics.Str ?? '' };
+  const attributes: WeaponAttribute[] = [];
+  for (const attribute of entry.attributes) {
+    const mapped = MODELLED[attribute.code]?.(attribute.parameter) ?? null;
+    if (mapped === null || (mapped.code === 'unwieldy' && !(mapped.value >= 1 && mapped.value <= 6))) return { ok: false, gap: 'attribute-not-modelled', detail: attribute.code };
+    attributes.push(mapped);
+  }
+  return { ok: true, weapon: { id: entry.name, range: entry.range, shots: entry.shots, strength, armourPenetration, attributes } };
+}
+
+/**
+ * A unit from the library as a scenario's unit profile, its weapons and armour options.
+ *
+ * @example
+ * resolveNinthAgeUnit(library, 'Empire of Sonnstahl/State Militia');
+ * // { ok: true, value: { profile: { HP: 1, Res: 3, Arm: 0, Str: 3, AP: 0, Height: 'standard' }, weapons: [{ name: 'Bow', aim: 4, use: { ok: true, … } }, …] } }
+ * resolveNinthAgeUnit(library, 'Dwarven Holds/Clan Marksmen');
+ * // { ok: false, problem: { code: 'incomplete-profile', missing: ['HP', 'Res', 'Arm'], … } } (the 2nd-edition file has no model profiles)
+ */
+export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): NinthAgeLookup {
+  const matches = findNinthAgeUnits(library, name);
+  const unit = matches[0];
+  if (!unit) {
+    const keys = library.armies.flatMap((a) => a.units.map((u) => u.key));
+    return { ok: false, problem: { code: 'unknown-unit', name, suggestions: suggestNames(name, name.includes('/') ? keys : keys.map((k) => k.slice(k.indexOf('/') + 1))) } };
+  }
+  if (matches.length > 1) return { ok: false, problem: { code: 'ambiguous-unit', name, matches: matches.map((m) => m.key) } };
+  const model = unit.models.find((m) => Object.keys(m.characteristics).length > 0) ?? unit.models[0];
+  const c = model?.characteristics ?? {};
+  const HP = wholeNumber(c.HP);
+  const Res = wholeNumber(c.Res);
+  const Arm = wholeNumber(c.Arm);
+  if (HP === undefined || Res === undefined || Arm === undefined) {
+    const missing = NINTH_AGE_NEEDED.filter((k) => wholeNumber(c[k]) === undefined);
+    return { ok: false, problem: { code: 'incomplete-profile', name: unit.key, file: unit.file, missing } };
+  }
+  const rules = [...unit.rules, ...(model?.rules ?? [])];
+  const Str = wholeNumber(c.Str);
+  const AP = wholeNumber(c.AP);
+  const Aegis = specialSave(rules, 'Aegis');
+  const Fortitude = specialSave(rules, 'Fortitude');
+  const Height = model ? heightOf(model) : undefined;
+  const has = (rule: string) => rules.some((r) => nameKey(r) === rule);
+  return {
+    ok: true,
+    value: {
+      key: unit.key,
+      name: unit.name,
+      model: model?.name ?? unit.name,
+      profile: {
+        HP,
+        Res,
+        Arm,
+        ...(Str !== undefined ? { Str } : {}),
+        ...(AP !== undefined ? { AP } : {}),
+        ...(Aegis !== undefined ? { Aegis } : {}),
+        ...(Fortitude !== undefined ? { Fortitude } : {}),
+        ...(Height !== undefined ? { Height } : {}),
+      },
+      hardTarget: hardTargetOf(rules),
+      rules: [...(has('march and shoot') ? (['march-and-shoot'] as const) : []), ...(has('flammable') ? (['flammable'] as const) : [])],
+      weapons: unit.weapons.map((w) => ({ name: w.name, aim: w.aim, use: ninthAgeWeaponUse(w) })),
+      armourOptions: unit.armour.flatMap((a) => {
+        const bonus = /^\+(\d)$/.exec(a.save.trim());
+        return bonus ? [{ name: a.name, bonus: Number(bonus[1]) }] : [];
+      }),
+      base: model?.base ?? null,
+    },
+  };
+}
+
+/** A unit's weapon by name, as the unit's data lists it ("crossbow" finds "Crossbow"). */
+export function findNinthAgeWeapon(unit: ResolvedNinthAgeUnit, name: string): ResolvedNinthAgeWeapon | undefined {
+  const key = nameKey(name.replace(/-/g, ' '));
+  return unit.weapons.find((w) => nameKey(w.name.replace(/-/g, ' ')) === key);
+}

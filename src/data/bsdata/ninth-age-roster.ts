@@ -1,0 +1,317 @@
+import { HEIGHT_CLASSES, type HeightClass } from '../../games/ninth-age/index.js';
+import { NINTH_AGE_NEEDED, ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../scenario/index.js';
+import { cleanName, nameKey } from './links.js';
+import { aimOf, NINTH_AGE_ATTRIBUTE_NAMES, NINTH_AGE_PROFILE_TYPES, parseAttributes, parseRange, parseShots, parseValue, type NinthAgeLibrary, type NinthAgeWeaponAttribute, type NinthAgeWeaponEntry } from './ninth-age.js';
+import { findNinthAgeUnits, hardTargetOf, ninthAgeWeaponUse, resolveNinthAgeUnit, wholeNumber, type ResolvedNinthAgeProfile, type ResolvedNinthAgeUnit } from './ninth-age-resolve.js';
+import { ProblemList, type BsdataProblem } from './problems.js';
+import { entryIdOf, MORDHEIM_GAME_SYSTEM, profilesOf, rosterText, rulesOf, selectionsOf, slug, type RosterFile, type RosterProfile } from './roster.js';
+import { childrenNamed, listOf, parseXml, type XmlElement } from './xml.js';
+
+/** The Ninth Age 2nd edition's BSData game system, as rosters name it. */
+export const NINTH_AGE_GAME_SYSTEM = { id: 'aa64-1e8e-66fc-9abf', name: 'The 9th Age: Fantasy Battles 2nd Edition 2024' } as const;
+
+/** One unit as a Ninth Age battle file writes it (src/scenario/ninth-age.ts, unitSchema). */
+export interface RosterUnit {
+  readonly id: string;
+  readonly name: string;
+  readonly position: readonly [number, number];
+  readonly facing: number;
+  readonly files: number;
+  readonly ranks: number;
+  readonly models: number;
+  /** Millimetres, as BSData gives bases. */
+  readonly base: { readonly width: number; readonly depth: number };
+  readonly profile: ResolvedNinthAgeProfile;
+  readonly weapons: readonly NinthAgeWeaponFile[];
+  readonly hardTarget?: number;
+  readonly rules?: readonly ('march-and-shoot' | 'flammable')[];
+}
+
+/** One side of a Ninth Age battle, shaped like a battle file's army. */
+export interface RosterArmy {
+  readonly id: string;
+  readonly name: string;
+  readonly units: readonly RosterUnit[];
+}
+
+export type NinthAgeRosterImport = { readonly ok: true; readonly army: RosterArmy; readonly problems: readonly BsdataProblem[] } | { readonly ok: false; readonly problems: readonly BsdataProblem[] };
+
+/**
+ * Where the units start: side by side along one long edge, `gap` inches apart, `margin` in
+ * from the edges, a row further in when the edge is full. Bottom-edge units face up the
+ * table (0°), top-edge units face down it (180°). The player moves them afterwards.
+ */
+export interface UnitDeployment {
+  readonly table: { readonly width: number; readonly depth: number };
+  readonly edge: 'top' | 'bottom';
+  readonly gap: number;
+  readonly margin: number;
+  /** Models across the front of a unit (fewer when it has fewer models). */
+  readonly files: number;
+}
+
+/** A Ninth Age table is 72" × 48". */
+export const DEFAULT_UNIT_DEPLOYMENT: UnitDeployment = { table: { width: 72, depth: 48 }, edge: 'bottom', gap: 2, margin: 1, files: 5 };
+
+export interface NinthAgeRosterOptions {
+  readonly deployment?: Partial<UnitDeployment>;
+  readonly id?: string;
+  /** Fills in a unit whose selection carries no profile, by its entry id within the force's catalogue, then by name. */
+  readonly library?: NinthAgeLibrary;
+  /** Unit ids already on the table (another army's), not to be used again. */
+  readonly takenIds?: readonly string[];
+}
+
+const MM_PER_INCH = 25.4;
+const DEFAULT_BASE = { width: 20, depth: 20 } as const;
+const MODEL_PROFILE_TYPES: readonly string[] = [NINTH_AGE_PROFILE_TYPES.global, NINTH_AGE_PROFILE_TYPES.defensive, NINTH_AGE_PROFILE_TYPES.offensive];
+
+/** "20×20", "25x50" → width × depth in mm; "60Ø" (a round base) → its square. */
+export function parseBase(text: string): { readonly width: number; readonly depth: number } | null {
+  const rect = /^\s*(\d+(?:\.\d+)?)\s*[×xX*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/.exec(text);
+  if (rect) return { width: Number(rect[1]), depth: Number(rect[2]) };
+  const round = /^\s*(\d+(?:\.\d+)?)\s*(?:Ø|mm round)\s*$/i.exec(text);
+  return round ? { width: Number(round[1]), depth: Number(round[1]) } : null;
+}
+
+/** The selections under a unit down to (not into) another unit. */
+function inside(selection: XmlElement): XmlElement[] {
+  return selectionsOf(selection).flatMap((child) => (child.attributes.type === 'unit' ? [] : [child, ...inside(child)]));
+}
+
+class NinthAgeRosterReader {
+  readonly problems = new ProblemList();
+  readonly ids: Set<string>;
+  readonly units: Omit<RosterUnit, 'position' | 'facing'>[] = [];
+  catalogueId = '';
+
+  constructor(
+    readonly file: string,
+    readonly options: NinthAgeRosterOptions,
+  ) {
+    this.ids = new Set(options.takenIds ?? []);
+  }
+
+  entry(selection: XmlElement) {
+    return { id: selection.attributes.entryId ?? selection.attributes.id ?? '', name: selection.attributes.name ?? '' };
+  }
+
+  libraryUnit(selection: XmlElement): ResolvedNinthAgeUnit | undefined {
+    const library = this.options.library;
+    if (!library) return undefined;
+    const id = entryIdOf(selection);
+    const army = library.armies.find((a) => a.id === this.catalogueId);
+    const byId = army?.units.find((u) => u.entryId === id || u.models.some((m) => m.entryId === id));
+    const byName = findNinthAgeUnits(library, army ? `${army.name}/${selection.attributes.name ?? ''}` : (selection.attributes.name ?? ''));
+    const unit = byId ?? (byName.length === 1 ? byName[0] : undefined);
+    if (!unit) return undefined;
+    const found = resolveNinthAgeUnit(library, unit.key);
+    return found.ok ? found.value : undefined;
+  }
+
+  /** A weapon selection's profile read as the library reads the data's, then as Marksman's weapon. */
+  weapon(selection: XmlElement, profile: RosterProfile): NinthAgeWeaponFile | null {
+    const entry = this.entry(selection);
+    const at = { file: this.file, entry };
+    const name = cleanName(profile.name).replace(/\s*\(\d\+\)/, '').trim();
+    const aim = aimOf(profile.name, selection.attributes.name ?? '');
+    const c = (field: string) => profile.characteristics.get(field) ?? '';
+    const parsed = parseAttributes(c('Attributes'));
+    const attributes: NinthAgeWeaponAttribute[] = [];
+    for (const attribute of parsed.attributes) {
+      const code = NINTH_AGE_ATTRIBUTE_NAMES[nameKey(attribute.name)];
+      if (code) attributes.push({ code, parameter: attribute.parameter, bracketed: attribute.bracketed });
+      else this.problems.add({ code: 'unknown-attribute', ...at, weapon: name, attribute: attribute.name });
+    }
+    const range = parseRange(c('Range'));
+    const data: NinthAgeWeaponEntry = {
+      name,
+      entryName: cleanName(selection.attributes.name ?? ''),
+      file: this.file,
+      entryId: entry.id,
+      aim,
+      minRange: range?.min ?? null,
+      range: range?.max ?? null,
+      shots: parseShots(c('Shots')),
+      strength: parseValue(c('Str')),
+      ap: parseValue(c('AP')),
+      attributes,
+      notes: parsed.notes,
+      characteristics: Object.fromEntries(profile.characteristics),
+    };
+    const use = ninthAgeWeaponUse(data);
+    if (!use.ok) {
+      this.problems.add({ code: 'roster-weapon-unusable', ...at, weapon: name, gap: use.gap, detail: use.detail });
+      return null;
+    }
+    if (aim === null) {
+      this.problems.add({ code: 'missing-aim', ...at, weapon: name });
+      return null;
+    }
+    return ninthAgeWeaponFile(name, aim, use.weapon);
+  }
+
+  /** The model profile written on the roster: the first model selection's, else the unit's own. */
+  writtenProfile(profiles: readonly RosterProfile[], selection: XmlElement): { profile: ResolvedNinthAgeProfile; base: string | null; rules: string[] } | null {
+    const model = profiles.filter((p) => MODEL_PROFILE_TYPES.includes(p.typeName));
+    if (model.length === 0) return null;
+    const value = (field: string) => model.map((p) => p.characteristics.get(field)).find((v) => v !== undefined);
+    const HP = wholeNumber(value('HP'));
+    const Res = wholeNumber(value('Res'));
+    const Arm = wholeNumber(value('Arm'));
+    const missing = NINTH_AGE_NEEDED.filter((k) => wholeNumber(value(k)) === undefined);
+    for (const characteristic of missing) this.problems.add({ code: 'missing-characteristic', file: this.file, entry: this.entry(selection), characteristic });
+    if (HP === undefined || Res === undefined || Arm === undefined) return null;
+    const size = profiles.find((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.size);
+    const heightKey = nameKey(size?.characteristics.get('Height') ?? '');
+    const Height: HeightClass | undefined = HEIGHT_CLASSES.find((h) => h === heightKey);
+    const Str = wholeNumber(value('Str'));
+    const AP = wholeNumber(value('AP'));
+    const rules = model.flatMap((p) => (p.characteristics.get('Rules') ?? '').split(',')).map((r) => r.trim()).filter((r) => r !== '');
+    return {
+      profile: { HP, Res, Arm, ...(Str !== undefined ? { Str } : {}), ...(AP !== undefined ? { AP } : {}), ...(Height !== undefined ? { Height } : {}) },
+      base: size?.characteristics.get('Base') ?? null,
+      rules,
+    };
+  }
+
+  unit(selection: XmlElement): void {
+    const children = inside(selection);
+    const modelSelections = children.filter((c) => c.attributes.type === 'model');
+    const bodies = modelSelections.length > 0 ? modelSelections : [selection];
+    const models = Math.max(1, bodies.reduce((sum, m) => sum + (Number(m.attributes.number ?? '1') || 1), 0));
+    const profiles = [...bodies.flatMap(profilesOf), ...profilesOf(selection)];
+    const written = this.writtenProfile(profiles, selection);
+    const known = written ? undefined : this.libraryUnit(selection);
+    if (!written && !known) {
+      this.problems.add({ code: this.options.library ? 'roster-unknown-entry' : 'roster-model-without-profile', file: this.file, entry: this.entry(selection) });
+      return;
+    }
+    const weapons: NinthAgeWeaponFile[] = [];
+    let armour = 0;
+    for (const child of [selection, ...children]) {
+      const own = profilesOf(child);
+      for (const profile of own.filter((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.ranged)) {
+        const weapon = this.weapon(child, profile);
+        if (weapon && !weapons.some((w) => nameKey(w.name) === nameKey(weapon.name) && w.aim === weapon.aim)) weapons.push(weapon);
+      }
+      // Armour pieces add to the model's own Armour: "+1" for light armour or a shield.
+      const pieces = own.filter((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.armour).map((p) => p.characteristics.get('Save') ?? '');
+      const byName = pieces.length === 0 && own.length === 0 ? known?.armourOptions.find((a) => nameKey(a.name) === nameKey(child.attributes.name ?? '')) : undefined;
+      for (const save of pieces) armour += Number(/^\s*\+(\d)\s*$/.exec(save)?.[1] ?? 0);
+      if (byName) armour += byName.bonus;
+    }
+    const base = written?.base ?? known?.base ?? null;
+    const baseSize = base === null ? null : parseBase(base);
+    if (!baseSize) this.problems.add({ code: 'roster-base-assumed', file: this.file, entry: this.entry(selection), base: base ?? '' });
+    const profile = written?.profile ?? known?.profile;
+    if (!profile) return;
+    const ruleNames = [...rulesOf(selection), ...bodies.flatMap(rulesOf), ...(written?.rules ?? [])];
+    const hardTarget = written ? hardTargetOf(ruleNames) : (known?.hardTarget ?? 0);
+    const has = (rule: 'march-and-shoot' | 'flammable') => ruleNames.some((r) => nameKey(r).replace(/ /g, '-') === rule) || (known?.rules.includes(rule) ?? false);
+    const rules = (['march-and-shoot', 'flammable'] as const).filter(has);
+    const name = cleanName(selection.attributes.customName ?? selection.attributes.name ?? '');
+    const files = Math.min(models, this.options.deployment?.files ?? DEFAULT_UNIT_DEPLOYMENT.files);
+    this.units.push({
+      id: this.uniqueId(slug(name)),
+      name,
+      files,
+      ranks: Math.ceil(models / files),
+      models,
+      base: baseSize ?? DEFAULT_BASE,
+      profile: { ...profile, Arm: profile.Arm + armour },
+      weapons,
+      ...(hardTarget > 0 ? { hardTarget } : {}),
+      ...(rules.length > 0 ? { rules } : {}),
+    });
+  }
+
+  uniqueId(wanted: string): string {
+    let id = wanted;
+    for (let n = 2; this.ids.has(id); n += 1) id = `${wanted}-${n}`;
+    this.ids.add(id);
+    return id;
+  }
+
+  /** Units at any depth: a selection of type unit, or a lone model (a character) at the top of a force. */
+  selections(elements: readonly XmlElement[]): void {
+    for (const selection of elements) {
+      const type = selection.attributes.type;
+      if (type === 'unit' || type === 'model') this.unit(selection);
+      else this.selections(selectionsOf(selection));
+    }
+  }
+}
+
+/** Units side by side along the edge, left to right, then a row further in. */
+export function deployUnits<T extends { readonly files: number; readonly ranks: number; readonly base: { readonly width: number; readonly depth: number } }>(units: readonly T[], deployment: UnitDeployment): (T & { readonly position: readonly [number, number]; readonly facing: number })[] {
+  const { table, edge, gap, margin } = deployment;
+  let x = margin;
+  let rowStart = margin;
+  let rowDepth = 0;
+  return units.map((unit) => {
+    const width = (unit.files * unit.base.width) / MM_PER_INCH;
+    const depth = (unit.ranks * unit.base.depth) / MM_PER_INCH;
+    if (x > margin && x + width > table.width - margin) {
+      rowStart += rowDepth + gap;
+      rowDepth = 0;
+      x = margin;
+    }
+    const centre = x + width / 2;
+    const inward = rowStart + depth / 2;
+    x += width + gap;
+    rowDepth = Math.max(rowDepth, depth);
+    const round = (v: number) => Number(v.toFixed(3));
+    return { ...unit, position: [round(centre), round(edge === 'bottom' ? table.depth - inward : inward)] as const, facing: edge === 'bottom' ? 0 : 180 };
+  });
+}
+
+/**
+ * A BattleScribe Ninth Age roster (2nd edition; `.ros`, or `.rosz` bytes) as one army of a
+ * battle: each unit with its model count, the characteristics a shot needs (Armour raised by
+ * the armour it carries), its shooting weapons written out whole with their Aim, and a block
+ * along one table edge. What cannot be carried over is in `problems`.
+ *
+ * @example
+ * const result = importNinthAgeRoster({ name: 'sonnstahl.ros', data: text }, { library });
+ * if (result.ok) scenario.battle.armies.push(result.army);
+ */
+export function importNinthAgeRoster(file: RosterFile, options: NinthAgeRosterOptions = {}): NinthAgeRosterImport {
+  const text = rosterText(file);
+  if (!text.ok) return { ok: false, problems: [text.problem] };
+  const xml = parseXml(text.text);
+  if (!xml.ok) return { ok: false, problems: [{ code: 'xml-malformed', file: file.name, entry: null, ...xml.error }] };
+  const root = xml.root;
+  if (root.name !== 'roster') return { ok: false, problems: [{ code: 'not-battlescribe', file: file.name, entry: null, root: root.name, expected: ['roster'] }] };
+  const gameSystemId = root.attributes.gameSystemId ?? '';
+  const gameSystem = root.attributes.gameSystemName ?? '';
+  if (gameSystemId !== NINTH_AGE_GAME_SYSTEM.id) return { ok: false, problems: [{ code: 'roster-game-not-supported', file: file.name, entry: null, gameSystemId, gameSystem }] };
+  const reader = new NinthAgeRosterReader(file.name, options);
+  const forces = (element: XmlElement): XmlElement[] => listOf(element, 'forces', 'force').flatMap((f) => [f, ...forces(f)]);
+  for (const force of forces(root)) {
+    reader.catalogueId = force.attributes.catalogueId ?? '';
+    reader.selections(selectionsOf(force));
+  }
+  if (reader.units.length === 0) {
+    reader.problems.add({ code: 'roster-without-models', file: file.name, entry: null });
+    return { ok: false, problems: reader.problems.items };
+  }
+  const name = cleanName(root.attributes.name ?? '') || cleanName(childrenNamed(root, 'forces')[0]?.children[0]?.attributes.catalogueName ?? '') || 'roster';
+  const deployment: UnitDeployment = { ...DEFAULT_UNIT_DEPLOYMENT, ...options.deployment };
+  return { ok: true, army: { id: options.id ?? slug(name), name, units: deployUnits(reader.units, deployment) }, problems: reader.problems.items };
+}
+
+/** Which game a roster is for, from its root element (for a caller that must load that game's library first). */
+export function rosterGame(file: RosterFile): { readonly ok: true; readonly game: 'mordheim' | 'ninth-age' } | { readonly ok: false; readonly problem: BsdataProblem } {
+  const text = rosterText(file);
+  if (!text.ok) return { ok: false, problem: text.problem };
+  const xml = parseXml(text.text);
+  if (!xml.ok) return { ok: false, problem: { code: 'xml-malformed', file: file.name, entry: null, ...xml.error } };
+  if (xml.root.name !== 'roster') return { ok: false, problem: { code: 'not-battlescribe', file: file.name, entry: null, root: xml.root.name, expected: ['roster'] } };
+  const gameSystemId = xml.root.attributes.gameSystemId ?? '';
+  const gameSystem = xml.root.attributes.gameSystemName ?? '';
+  if (gameSystemId === NINTH_AGE_GAME_SYSTEM.id) return { ok: true, game: 'ninth-age' };
+  // A Mordheim roster is recognised as importMordheimRoster recognises it: by id or by name.
+  if (gameSystemId === MORDHEIM_GAME_SYSTEM.id || gameSystem === MORDHEIM_GAME_SYSTEM.name) return { ok: true, game: 'mordheim' };
+  return { ok: false, problem: { code: 'roster-game-not-supported', file: file.name, entry: null, gameSystemId, gameSystem } };
+}

@@ -1,0 +1,43 @@
+// The generated library the page loads is the one the library's reader makes of data/bsdata today.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildMordheimLibrary, buildNinthAgeLibrary, type BsSourceFile } from '../../../src/data/bsdata/index.js';
+import { buildWebProfileLibrary, profileModuleText } from './profile-library-build.js';
+
+const DATA = fileURLToPath(new URL('../../../data/bsdata/', import.meta.url));
+const GENERATED = fileURLToPath(new URL('../data/community-profiles.ts', import.meta.url));
+
+function sources(game: string): BsSourceFile[] {
+  return readdirSync(`${DATA}${game}`)
+    .filter((f) => /\.(gst|cat)$/.test(f))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(`${DATA}${game}/${name}`, 'utf8') }));
+}
+
+const library = buildWebProfileLibrary(buildMordheimLibrary(sources('mordheim')), buildNinthAgeLibrary(sources('ninth-age')));
+const text = profileModuleText(library);
+
+describe('the page\'s library of the community\'s profiles', () => {
+  it('is up to date with data/bsdata (MARKSMAN_WRITE_PROFILES=1 rewrites it: npm run web:profiles)', () => {
+    if (process.env.MARKSMAN_WRITE_PROFILES === '1') writeFileSync(GENERATED, text);
+    expect(readFileSync(GENERATED, 'utf8')).toBe(text);
+  });
+
+  it('holds Reikland marksmen as the data gives them: BS 4 (facts A5), their missile weapons, one body armour', () => {
+    const marksmen = library.mordheim.find((p) => p.key === 'Reiklanders/Marksmen');
+    expect(marksmen).toMatchObject({ aliases: ['Marksman'], profile: { M: 4, WS: 3, BS: 4, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 }, rules: [] });
+    expect(marksmen?.weapons).toEqual(['bow', 'crossbow', 'pistol', 'long-bow', 'blunderbuss', 'handgun', 'hochland-long-rifle']);
+    expect(marksmen?.kit).toEqual(['helmet', 'shield', 'light-armour']);
+  });
+
+  it('leaves out what cannot be shot with: the Plague Cart (T and W only), Ninth Age units without characteristics', () => {
+    expect(library.mordheim.some((p) => /plague cart/i.test(p.key))).toBe(false);
+    expect(library.ninthAge.some((p) => p.key.startsWith('Dwarven Holds/'))).toBe(false);
+    expect(library.ninthAge.find((p) => p.key === 'Empire of Sonnstahl/State Militia')?.weapons.map((w) => `${w.name} (${w.aim}+)`)).toEqual(['Bow (4+)', 'Pistol (4+)']);
+    expect(library.ninthAge.find((p) => p.key === 'Empire of Sonnstahl/Light Infantry')?.unusable).toEqual([
+      { name: 'Crossbow', gap: 'no-aim' },
+      { name: 'Handgun', gap: 'no-aim' },
+    ]);
+  });
+});
