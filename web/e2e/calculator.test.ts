@@ -17,6 +17,7 @@ import { catalogue } from '../../i18n/index.js';
 import { describeTraceEntry } from '../../i18n/explain.js';
 import { describeDiceGroup } from '../../i18n/explain-battleaxe.js';
 import { diceGroupLine } from '../../i18n/explain-ninth-age.js';
+import { strayLatin } from '../../i18n/test-latin.js';
 import { CALC_PREFIX } from '../src/logic/calculator.js';
 import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
 
@@ -330,6 +331,39 @@ if (missing) {
           document.querySelector('.calculator')?.scrollTo(0, 0);
         });
         writeFileSync(`${PICTURES}web-calculator-${viewport.name}.png`, await page.screenshot());
+        await close(page);
+      });
+
+      it('speaks Russian: no English word in the calculator once the names are cleared', async () => {
+        const page = await open();
+        await page.getByTestId('language').selectOption('ru');
+        for (const game of ['mordheim', 'battleaxe', 'ninth-age']) {
+          await page.getByTestId('calc-game').selectOption(game);
+          await fill(page, 'shooterName', '');
+          await fill(page, 'targetName', '');
+          await page.getByTestId('calc-add').click();
+          const text = await calc(page).innerText();
+          expect(strayLatin(text)).toEqual([]);
+        }
+        await close(page);
+      });
+
+      it('works offline once loaded: a reload with no network still opens the calculator', async () => {
+        const page = await open();
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        // The first load ran before the worker took over; one more load passes every file through it.
+        await page.reload();
+        await page.getByTestId('calculator').waitFor();
+        await browser.context.setOffline(true);
+        try {
+          await page.reload();
+          await page.getByTestId('calculator').waitFor();
+          await expect(chanceText(page, 'hit')).resolves.toBe('1/2');
+        } finally {
+          await browser.context.setOffline(false);
+        }
         await close(page);
       });
 

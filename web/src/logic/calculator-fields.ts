@@ -5,7 +5,7 @@
  * library's scenario parser, and what each choice means comes from the library's lists.
  */
 import { MORDHEIM_WEAPON_IDS } from '../../../src/games/mordheim/index.js';
-import { BATTLEAXE_WEAPON_IDS } from '../../../src/games/battleaxe/index.js';
+import { BATTLEAXE_KEYWORDS, BATTLEAXE_WEAPON_IDS } from '../../../src/games/battleaxe/index.js';
 import { COVER_LEVELS, MOVEMENTS, NINTH_AGE_WEAPON_IDS } from '../../../src/games/ninth-age/index.js';
 import { MORDHEIM_KIT_ITEMS, type Scenario } from '../../../src/scenario/index.js';
 import type { CalculatorFieldId } from '../../../i18n/web-calculator.js';
@@ -17,7 +17,7 @@ export type Path = readonly string[];
 export type Section = 'shooter' | 'target' | 'circumstances';
 
 /** The kinds of choice lists, so the page can word each option from the right catalogue. */
-export type OptionSet = 'mordheim-weapon' | 'battleaxe-weapon' | 'ninth-age-weapon' | 'condition' | 'movement' | 'cover-level' | 'mordheim-kit';
+export type OptionSet = 'mordheim-weapon' | 'battleaxe-weapon' | 'ninth-age-weapon' | 'condition' | 'movement' | 'cover-level' | 'mordheim-kit' | 'battleaxe-keyword';
 
 export type FieldSpec =
   | { readonly kind: 'text'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path }
@@ -70,7 +70,9 @@ export const BATTLEAXE_FIELDS: readonly FieldSpec[] = [
   { kind: 'number', id: 'targetModels', section: 'target', path: target('models'), min: 1, max: 400 },
   { kind: 'number', id: 'armourSave', section: 'target', path: target('profile', 'armour'), min: 1, max: 6 },
   { kind: 'number', id: 'wardSave', section: 'target', path: target('profile', 'ward'), min: 1, max: 6 },
-  { kind: 'members', id: 'largeKeyword', section: 'target', path: target('keywords'), items: ['large'], set: null },
+  { kind: 'number', id: 'startingModels', section: 'target', path: target('startingModels'), min: 1, max: 400 },
+  // Large: +1 to hit; a lone character or the last of a unit: −1 (the seed's Lone Target).
+  { kind: 'members', id: 'keywords', section: 'target', path: target('keywords'), items: BATTLEAXE_KEYWORDS, set: 'battleaxe-keyword' },
   toggle('moved', 'moved'),
   toggle('longRange', 'longRange'),
   toggle('pointBlank', 'pointBlank'),

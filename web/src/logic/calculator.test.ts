@@ -96,6 +96,14 @@ describe('the calculator asks the library', () => {
     expect(some?.chance.p).toBeCloseTo(1 - (49 / 54) ** 10, 12);
   });
 
+  it('Battleaxe: a Large target is +1 (BS 4+ hits on 3+), a lone character −1 (5+)', () => {
+    const archers = exampleCalc('battleaxe', 1).columns[0] ?? {};
+    const large = oddsOf(withValue(archers, ['attack', 'target', 'keywords'], ['large']));
+    expect(exact(large, 'hit')).toBe('2/3');
+    const lone = oddsOf(withValue(withValue(archers, ['attack', 'target', 'keywords'], ['character']), ['attack', 'target', 'models'], 1));
+    expect(exact(lone, 'hit')).toBe('1/3');
+  });
+
   it('a summary shows the to-hit score, hit, unsaved and the end that matters', () => {
     const summary = calcSummary(oddsOf(plainCrossbow), 'mordheim');
     expect(summary.toHit).toBe('4+');

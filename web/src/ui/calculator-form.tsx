@@ -26,6 +26,8 @@ function optionText(t: Texts, set: OptionSet, id: string): string {
       return word(t.cat.ninthAge.movement, id);
     case 'cover-level':
       return id === 'none' ? t.web.calculator.coverNone : word(t.cat.ninthAge.cover, id);
+    case 'battleaxe-keyword':
+      return word(t.cat.battleaxe.keyword, id);
     case 'mordheim-kit':
       return word(
         {
