@@ -19,6 +19,7 @@ import { describeDiceGroup } from '../../i18n/explain-battleaxe.js';
 import { diceGroupLine } from '../../i18n/explain-ninth-age.js';
 import { strayLatin } from '../../i18n/test-latin.js';
 import { CALC_PREFIX } from '../src/logic/calculator.js';
+import { encodeShare, SHARE_PREFIX } from '../src/logic/share.js';
 import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
 
 const missing = browserMissing();
@@ -259,6 +260,9 @@ if (missing) {
         await expect(other.getByTestId('calc-game').inputValue()).resolves.toBe('battleaxe');
         await expect(other.getByTestId('calc-models').inputValue()).resolves.toBe('7');
         await expect(other.getByTestId('calc-hardCover').isChecked()).resolves.toBe(true);
+        // A battle link opens the table even when the calculator was the last mode.
+        await other.goto(`${server.url}?battle${SHARE_PREFIX}${(await encodeShare('{}')).slice(SHARE_PREFIX.length)}`);
+        await other.getByTestId('mode-table').and(other.locator('[aria-pressed="true"]')).waitFor();
         await other.goto(`${server.url}?damaged${CALC_PREFIX}AAAA*`);
         await other.getByTestId('calc-link-error').waitFor();
         await expect(other.getByTestId('calc-link-error').textContent()).resolves.toContain(cat.web.calculator.linkProblem['not-base64']);

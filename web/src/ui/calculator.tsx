@@ -31,6 +31,7 @@ import {
 } from '../logic/calculator.js';
 import { fieldsOf, type FieldSpec } from '../logic/calculator-fields.js';
 import { battleFromShot } from '../logic/calculator-table.js';
+import { isShareHash } from '../logic/share.js';
 import { loadCalculator, loadMode, storeCalculator, storeMode, type PageMode } from '../storage.js';
 import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
 import { CalculatorForm, type FieldEdit } from './calculator-form.js';
@@ -43,16 +44,22 @@ function randomSeed(): number {
   return (words[0] ?? 1) % (SEED_MAX + 1);
 }
 
+/** The mode a link asks for: a calculator link (#calc=) the calculator, a battle link (#battle=) the table. */
+function modeOfLink(hash: string): PageMode | null {
+  return isCalcHash(hash) ? 'calculator' : isShareHash(hash) ? 'table' : null;
+}
+
 /**
- * The page's mode, remembered in the browser; a calculator link (#calc=) opens the
- * calculator, at start and when the address changes.
+ * The page's mode, remembered in the browser; a link opens the mode it is for, at start and
+ * when the address changes.
  */
 export function usePageMode(): [PageMode, (mode: PageMode) => void] {
-  const [mode, setMode] = useState<PageMode>(() => (isCalcHash(location.hash) ? 'calculator' : loadMode()));
+  const [mode, setMode] = useState<PageMode>(() => modeOfLink(location.hash) ?? loadMode());
   useEffect(() => storeMode(mode), [mode]);
   useEffect(() => {
     const listener = () => {
-      if (isCalcHash(location.hash)) setMode('calculator');
+      const linked = modeOfLink(location.hash);
+      if (linked) setMode(linked);
     };
     window.addEventListener('hashchange', listener);
     return () => window.removeEventListener('hashchange', listener);
