@@ -65,14 +65,22 @@ export interface CalculatorTexts {
   /** The empty choice of an optional field ("—"). */
   readonly unset: string;
   readonly coverNone: string;
+  /** A compared shooter's name: "Shooter 2". */
   readonly column: (n: number) => string;
+  /** A compared target's name: "Target 2". */
+  readonly targetColumn: (n: number) => string;
+  readonly compareMode: string;
+  readonly compareShooters: string;
+  readonly compareTargets: string;
   readonly addColumn: string;
-  readonly removeColumn: (n: number) => string;
-  readonly editing: (n: number) => string;
+  readonly addTarget: string;
+  /** `column` is a compared shooter's or target's name. */
+  readonly removeColumn: (column: string) => string;
   readonly sharedTarget: string;
+  readonly sharedShooter: string;
   readonly compareHeading: string;
-  readonly problems: (column: number, count: number) => string;
-  readonly oddsHeading: (n: number) => string;
+  readonly problems: (column: string, count: number) => string;
+  readonly oddsHeading: (column: string) => string;
   readonly needsHeading: string;
   readonly step: string;
   readonly score: string;
@@ -82,7 +90,7 @@ export interface CalculatorTexts {
   readonly seed: string;
   readonly newSeed: string;
   readonly rollHint: string;
-  readonly logHeading: (column: number, seed: number) => string;
+  readonly logHeading: (column: string, seed: number) => string;
   readonly logEmpty: string;
   readonly share: string;
   readonly shareReady: string;

@@ -243,6 +243,16 @@ if (missing) {
           const [a, b] = await Promise.all([page.getByTestId('calc-card-1').boundingBox(), page.getByTestId('calc-card-2').boundingBox()]);
           expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
         }
+        // One shooter against two targets: the shooter is shared, each target its own.
+        await page.getByTestId('calc-remove').click();
+        await page.getByTestId('calc-compare-mode').selectOption('targets');
+        await page.getByTestId('calc-add').click();
+        await fill(page, 'toughness', '3');
+        await fill(page, 'bs', '4');
+        // BS 4 hits on 3+; Strength 4 wounds Toughness 3 on 3+ (target 2) and 4 on 4+ (target 1).
+        await expect(scores(page)).resolves.toEqual(['3+', '3+', '5+']);
+        await page.getByTestId('calc-tab-1').click();
+        await expect(scores(page)).resolves.toEqual(['3+', '4+', '5+']);
         await close(page);
       });
 

@@ -118,5 +118,19 @@ export function fieldsOf(game: Game): readonly FieldSpec[] {
   }
 }
 
-/** Whether an edit at this place is shared by every compared shooter (the target is one). */
-export const isTargetPath = (path: Path): boolean => path[0] === 'attack' && path[1] === 'target';
+/** What the compared columns are: shooters against one target, or one shooter against targets. */
+export type CompareMode = 'shooters' | 'targets';
+
+/**
+ * Whether an edit at this place is made in every column: the target when shooters are
+ * compared, the shooter and its weapon when targets are. The circumstances are each column's own.
+ */
+export function isSharedPath(path: Path, compare: CompareMode): boolean {
+  if (path[0] !== 'attack') return false;
+  switch (compare) {
+    case 'shooters':
+      return path[1] === 'target';
+    case 'targets':
+      return path[1] === 'shooter' || path[1] === 'weapon';
+  }
+}

@@ -21,6 +21,7 @@ import {
   rollActive,
   rollLines,
   valueAt,
+  withCompare,
   withMember,
   withValue,
   CALC_PREFIX,
@@ -120,7 +121,7 @@ describe('the calculator asks the library', () => {
 });
 
 describe('editing', () => {
-  const state: CalcState = { game: 'mordheim', columns: [plainCrossbow], active: 0, seed: 5, roll: null };
+  const state: CalcState = { game: 'mordheim', compare: 'shooters', columns: [plainCrossbow], active: 0, seed: 5, roll: null };
 
   it('sets and removes values, making parents', () => {
     const file = withValue(plainCrossbow, ['attack', 'circumstances', 'cover'], true);
@@ -150,6 +151,15 @@ describe('editing', () => {
     expect(removeColumn(one, 0)).toBe(one);
   });
 
+  it('compares one shooter against several targets: the shooter and weapon are edited in all, the target in the active one', () => {
+    let two = addColumn(withCompare(state, 'targets'));
+    two = editColumns(two, ['attack', 'target', 'profile', 'T'], (f) => withValue(f, ['attack', 'target', 'profile', 'T'], 5));
+    two = editColumns(two, ['attack', 'weapon'], (f) => withValue(f, ['attack', 'weapon'], 'handgun'));
+    expect(two.columns.map((f) => valueAt(f, ['attack', 'target', 'profile', 'T']))).toEqual([3, 5]);
+    expect(two.columns.map((f) => valueAt(f, ['attack', 'weapon']))).toEqual(['handgun', 'handgun']);
+    expect(calcFromValue(calcToValue(two), 1)).toEqual({ ok: true, state: two });
+  });
+
   it("every game's fields point into a description the parser accepts", () => {
     for (const game of ['mordheim', 'battleaxe', 'ninth-age'] as const) {
       const file = exampleCalc(game, 1).columns[0] ?? {};
@@ -161,7 +171,7 @@ describe('editing', () => {
 
 describe('rolling', () => {
   it('rolls the active shooter with the seed, keeps what was rolled and moves to the next seed', () => {
-    const state: CalcState = { game: 'mordheim', columns: [plainCrossbow], active: 0, seed: 27, roll: null };
+    const state: CalcState = { game: 'mordheim', compare: 'shooters', columns: [plainCrossbow], active: 0, seed: 27, roll: null };
     const rolled = rollActive(state, 99);
     expect(rolled.roll).toEqual({ column: 0, file: plainCrossbow, seed: 27 });
     expect(rolled.seed).toBe(99);

@@ -15,7 +15,7 @@ import type { CalculatorLinkProblem } from '../../../i18n/web-calculator.js';
 import { describeNeeds, describeTraceEntry } from '../../../i18n/explain.js';
 import { describeDiceGroup } from '../../../i18n/explain-battleaxe.js';
 import { diceGroupLine } from '../../../i18n/explain-ninth-age.js';
-import { isTargetPath, type Game, type Path } from './calculator-fields.js';
+import { isSharedPath, type CompareMode, type Game, type Path } from './calculator-fields.js';
 import { exampleText } from '../examples.js';
 import { decodeShare, encodeShare } from './share.js';
 import type { Chance } from './shooting.js';
@@ -36,7 +36,9 @@ export interface CalcRoll {
 
 export interface CalcState {
   readonly game: Game;
-  /** One quick description per compared shooter (1 … MAX_COLUMNS), the target the same in each. */
+  /** Shooters against one target (the target the same in each column), or one shooter against targets. */
+  readonly compare: CompareMode;
+  /** One quick description per compared shooter or target (1 … MAX_COLUMNS). */
   readonly columns: readonly QuickFile[];
   /** The shooter the form edits, the odds show in full and the roll button rolls. */
   readonly active: number;
@@ -85,10 +87,18 @@ export function withMember(file: QuickFile, path: Path, item: string, on: boolea
   return withValue(file, path, next.length > 0 ? next : undefined);
 }
 
-/** An edit of the form: target fields change every shooter's description (one target), the rest the active one. */
+/** An edit of the form: what the columns share (the target, or the shooter) changes in every column, the rest in the active one. */
 export function editColumns(state: CalcState, path: Path, change: (file: QuickFile) => QuickFile): CalcState {
-  const shared = isTargetPath(path);
+  const shared = isSharedPath(path, state.compare);
   return { ...state, columns: state.columns.map((file, i) => (shared || i === state.active ? change(file) : file)) };
+}
+
+/**
+ * Switches what is compared. The columns keep their own descriptions until an edit of the
+ * shared part makes it the same in all of them again.
+ */
+export function withCompare(state: CalcState, compare: CompareMode): CalcState {
+  return { ...state, compare };
 }
 
 export function addColumn(state: CalcState): CalcState {
@@ -124,7 +134,7 @@ export function quickFileOf(value: Readonly<Record<string, unknown>>): QuickFile
 }
 
 export function newCalc(game: Game, file: QuickFile, seed: number): CalcState {
-  return { game, columns: [quickFileOf(file)], active: 0, seed, roll: null };
+  return { game, compare: 'shooters', columns: [quickFileOf(file)], active: 0, seed, roll: null };
 }
 
 /** Each game's calculator starts on its rulebook example (a bundled quick description). */
@@ -360,7 +370,7 @@ export function rollActive(state: CalcState, nextSeed: number): CalcState {
 
 /** What a link or the browser's storage holds. */
 export function calcToValue(state: CalcState): unknown {
-  return { version: 1, game: state.game, columns: state.columns, active: state.active, seed: state.seed };
+  return { version: 1, game: state.game, compare: state.compare, columns: state.columns, active: state.active, seed: state.seed };
 }
 
 export type CalcFromValue =
@@ -388,7 +398,8 @@ export function calcFromValue(value: unknown, fallbackSeed: number): CalcFromVal
   if (issues.length > 0) return { ok: false, problem: 'issues', issues };
   const active = typeof value.active === 'number' && Number.isInteger(value.active) && value.active >= 0 && value.active < columns.length ? value.active : 0;
   const seed = typeof value.seed === 'number' && isSeed(value.seed) ? value.seed : fallbackSeed;
-  return { ok: true, state: { game, columns, active, seed, roll: null } };
+  const compare = value.compare === 'targets' ? 'targets' : 'shooters';
+  return { ok: true, state: { game, compare, columns, active, seed, roll: null } };
 }
 
 /** The parsed attack of a description known to be valid (tests, the table builder). */

@@ -6,7 +6,7 @@
 import type { JSX } from 'preact';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
 import { valueAt, type QuickFile } from '../logic/calculator.js';
-import type { FieldSpec, OptionSet, Path, Section } from '../logic/calculator-fields.js';
+import type { CompareMode, FieldSpec, OptionSet, Path, Section } from '../logic/calculator-fields.js';
 import { useTexts, weaponText, type Texts } from '../texts.js';
 import { kitText } from './editors.js';
 
@@ -146,25 +146,29 @@ export interface CalculatorFormProps {
   readonly file: QuickFile;
   readonly issues: readonly ScenarioIssue[];
   readonly edit: FieldEdit;
-  readonly shared: boolean;
-  readonly shooterLegend: string;
+  readonly columns: number;
+  readonly compare: CompareMode;
+  /** The active column's name ("Shooter 2", "Target 2"), on the part the columns do not share. */
+  readonly columnName: string;
 }
 
 export function CalculatorForm(props: CalculatorFormProps): JSX.Element {
   const t = useTexts();
   const c = t.web.calculator;
+  const several = props.columns > 1;
   const section = (which: Section) => props.fields.filter((f) => f.section === which);
   const fieldsOf = (which: Section) =>
     section(which).map((field) => <Field key={`${field.id}-${field.path.join('.')}`} field={field} file={props.file} invalid={props.issues.some((i) => samePlace(i.path, field.path))} edit={props.edit} />);
   return (
     <form class="calc-form" onSubmit={(e) => e.preventDefault()} data-testid="calc-form">
       <fieldset class="calc-section">
-        <legend>{props.shooterLegend}</legend>
+        <legend>{several && props.compare === 'shooters' ? props.columnName : c.shooterSection}</legend>
+        {several && props.compare === 'targets' && <p class="hint">{c.sharedShooter}</p>}
         {fieldsOf('shooter')}
       </fieldset>
       <fieldset class="calc-section">
-        <legend>{c.targetSection}</legend>
-        {props.shared && <p class="hint">{c.sharedTarget}</p>}
+        <legend>{several && props.compare === 'targets' ? props.columnName : c.targetSection}</legend>
+        {several && props.compare === 'shooters' && <p class="hint">{c.sharedTarget}</p>}
         {fieldsOf('target')}
       </fieldset>
       <fieldset class="calc-section">

@@ -22,6 +22,7 @@ import {
   rollActive,
   rollLines,
   withMember,
+  withCompare,
   withValue,
   MAX_COLUMNS,
   type CalcLink,
@@ -250,6 +251,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
     props.onOpenTable(JSON.stringify(battleFromShot(active, state.game, activeOdds.heading), null, 2));
   };
 
+  const columnName = (i: number) => (state.compare === 'targets' ? c.targetColumn(i + 1) : c.column(i + 1));
   const problems = results.flatMap((r, i) => (r.ok ? [] : [{ column: i, issues: r.issues }]));
 
   return (
@@ -274,25 +276,32 @@ export function Calculator(props: CalculatorProps): JSX.Element {
           ))}
         </select>
       </label>
+      <label class="field">
+        <span>{c.compareMode}</span>
+        <select value={state.compare} data-testid="calc-compare-mode" onChange={(e) => change(withCompare(state, e.currentTarget.value === 'targets' ? 'targets' : 'shooters'))}>
+          <option value="shooters">{c.compareShooters}</option>
+          <option value="targets">{c.compareTargets}</option>
+        </select>
+      </label>
       <div class="calc-tabs" role="tablist" aria-label={c.compareHeading}>
         {state.columns.map((_, i) => (
           <button key={i} type="button" role="tab" aria-selected={i === state.active} class={i === state.active ? 'primary' : ''} onClick={() => change({ ...state, active: i })} data-testid={`calc-tab-${i + 1}`}>
-            {c.column(i + 1)}
+            {columnName(i)}
           </button>
         ))}
         {state.columns.length < MAX_COLUMNS && (
           <button type="button" onClick={() => change(addColumn(state))} data-testid="calc-add">
-            {c.addColumn}
+            {state.compare === 'targets' ? c.addTarget : c.addColumn}
           </button>
         )}
       </div>
       <div class="calc-body">
         <div class="calc-inputs">
-          <CalculatorForm fields={fieldsOf(state.game)} file={active} issues={activeResult && !activeResult.ok ? activeResult.issues : []} edit={edit} shared={state.columns.length > 1} shooterLegend={state.columns.length > 1 ? c.column(state.active + 1) : c.shooterSection} />
+          <CalculatorForm fields={fieldsOf(state.game)} file={active} issues={activeResult && !activeResult.ok ? activeResult.issues : []} edit={edit} columns={state.columns.length} compare={state.compare} columnName={columnName(state.active)} />
           {activeOdds && <StickySummary odds={activeOdds} game={state.game} format={format} />}
           {state.columns.length > 1 && (
             <button type="button" onClick={() => change(removeColumn(state, state.active))} data-testid="calc-remove">
-              {c.removeColumn(state.active + 1)}
+              {c.removeColumn(columnName(state.active))}
             </button>
           )}
         </div>
@@ -301,7 +310,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
             <div class="notice error" role="alert" data-testid="calc-problems">
               {problems.map(({ column, issues }) => (
                 <div key={column} class="notice-text">
-                  <strong>{c.problems(column + 1, issues.length)}</strong>
+                  <strong>{c.problems(columnName(column), issues.length)}</strong>
                   <ul>
                     {issues.map((issue, k) => (
                       <li key={k}>{issueText(t, issue)}</li>
@@ -327,7 +336,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
                 const summary = calcSummary(o, state.game);
                 return (
                   <div key={i} class={`calc-card${i === state.active ? ' active' : ''}`} data-testid={`calc-card-${i + 1}`}>
-                    <h3>{c.column(i + 1)}</h3>
+                    <h3>{columnName(i)}</h3>
                     <p class="attack-line">{summary.heading}</p>
                     <p>
                       {t.web.compare.needs}: <strong>{summary.toHit}</strong>
@@ -340,8 +349,8 @@ export function Calculator(props: CalculatorProps): JSX.Element {
               })}
             </section>
           )}
-          <section aria-label={c.oddsHeading(state.active + 1)}>
-            <h3>{c.oddsHeading(state.active + 1)}</h3>
+          <section aria-label={c.oddsHeading(columnName(state.active))}>
+            <h3>{c.oddsHeading(columnName(state.active))}</h3>
             {activeOdds && <OddsView odds={activeOdds} format={format} />}
           </section>
           <section class="calc-roll" aria-label={c.rollHeading}>
@@ -372,7 +381,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
             <p class="hint">{c.rollHint}</p>
             {log ? (
               <div class="calc-log" data-testid="calc-log">
-                <h4>{c.logHeading(log.column + 1, log.seed)}</h4>
+                <h4>{c.logHeading(columnName(log.column), log.seed)}</h4>
                 <ul>
                   {log.lines.map((line, i) => (
                     <li key={i} class={/^\s/.test(line) ? 'indent' : ''}>
