@@ -46,7 +46,6 @@ export interface CalcState {
   readonly roll: CalcRoll | null;
 }
 
-type Attack<G extends Game> = G extends 'mordheim' ? MordheimAttack : G extends 'battleaxe' ? BattleaxeAttack : NinthAgeAttack;
 export type ParsedShot = { readonly game: 'mordheim'; readonly attack: MordheimAttack } | { readonly game: 'battleaxe'; readonly attack: BattleaxeAttack } | { readonly game: 'ninth-age'; readonly attack: NinthAgeAttack };
 export type ColumnResult = { readonly ok: true; readonly shot: ParsedShot } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
@@ -400,12 +399,6 @@ export function calcFromValue(value: unknown, fallbackSeed: number): CalcFromVal
   const seed = typeof value.seed === 'number' && isSeed(value.seed) ? value.seed : fallbackSeed;
   const compare = value.compare === 'targets' ? 'targets' : 'shooters';
   return { ok: true, state: { game, compare, columns, active, seed, roll: null } };
-}
-
-/** The parsed attack of a description known to be valid (tests, the table builder). */
-export function attackOf<G extends Game>(file: QuickFile, game: G): Attack<G> | null {
-  const parsed = parseColumn(file);
-  return parsed.ok && parsed.shot.game === game ? (parsed.shot.attack as Attack<G>) : null;
 }
 
 /** Calculator links: the state as JSON, deflated and in base64url after "#calc=", like battle links. */

@@ -283,9 +283,9 @@ export function Calculator(props: CalculatorProps): JSX.Element {
           <option value="targets">{c.compareTargets}</option>
         </select>
       </label>
-      <div class="calc-tabs" role="tablist" aria-label={c.compareHeading}>
+      <div class="calc-tabs" role="group" aria-label={c.compareHeading}>
         {state.columns.map((_, i) => (
-          <button key={i} type="button" role="tab" aria-selected={i === state.active} class={i === state.active ? 'primary' : ''} onClick={() => change({ ...state, active: i })} data-testid={`calc-tab-${i + 1}`}>
+          <button key={i} type="button" aria-pressed={i === state.active} class={i === state.active ? 'primary' : ''} onClick={() => change({ ...state, active: i })} data-testid={`calc-tab-${i + 1}`}>
             {columnName(i)}
           </button>
         ))}
