@@ -24,7 +24,7 @@ import {
   type TargetCandidate,
   type VolleyAnalysis,
 } from '../src/games/ninth-age/index.js';
-import { describeHitModifiers, describeNinthAgeCheck } from '../i18n/explain-ninth-age.js';
+import { describeHitModifiers, describeNinthAgeCheck, diceGroupLine, ninthAgeNeeded } from '../i18n/explain-ninth-age.js';
 import { percent, type Catalogue } from '../i18n/index.js';
 import type { LineName } from '../i18n/ninth-age.js';
 import { columns } from './layout.js';
@@ -46,7 +46,7 @@ export function ninthAgeOddsReports(attack: NinthAgeAttack): NinthAgeOddsReports
 const LINE_NAMES: readonly LineName[] = ['left', 'centre', 'right'];
 
 /** Names for ids: units by their name, their models as "Name #3". */
-export { describeHitModifiers, describeNinthAgeCheck };
+export { describeHitModifiers, describeNinthAgeCheck, diceGroupLine, ninthAgeNeeded };
 
 export function ninthAgeNames(battle: NinthAgeBattle): Map<string, string> {
   const names = new Map<string, string>();
@@ -55,26 +55,6 @@ export function ninthAgeNames(battle: NinthAgeBattle): Map<string, string> {
     for (const model of unitModels(battle, unit.id)) names.set(model, `${unit.name} #${model.slice(unit.id.length + 1)}`);
   }
   return names;
-}
-
-/** The score a die of this step needs, or null when it reads a table or needs no die. */
-export function ninthAgeNeeded(check: NinthAgeCheck): number | null {
-  switch (check.step) {
-    case 'to-hit':
-      return check.resolution === 'roll' ? Math.max(check.needed, 2) : check.resolution === 'hopeless' ? 6 : null;
-    case 'hopeless-second-roll':
-    case 'to-wound':
-    case 'armour-save':
-    case 'special-save':
-      return check.needed;
-    case 'range':
-    case 'poison':
-    case 'multiple-wounds':
-    case 'health-points':
-    case 'shot':
-    case 'unit-turn':
-      return null;
-  }
 }
 
 /** What one line crossed: "forest (covering terrain, soft: soft)", or "clear". */
@@ -225,17 +205,6 @@ export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsRe
     },
     variants: attack.variants,
   };
-}
-
-/** "To hit (Aim 4+; long range −1), needs 5+: 5 hit, 2 miss, 6 hit". */
-export function diceGroupLine(cat: Catalogue, group: NinthAgeDiceGroup, names: ReadonlyMap<string, string> = new Map()): string {
-  const t = cat.ninthAge;
-  const step = t.step[group.check.step];
-  const reasons = describeNinthAgeCheck(cat, group.check, names);
-  const needed = ninthAgeNeeded(group.check);
-  const head = `${step}${reasons ? ` (${reasons})` : ''}${needed === null ? '' : `, ${cat.text.neededScore(needed)}`}`;
-  const dice = group.dice.map((d) => (d.face === null ? `${cat.text.noDie} — ${t.outcome[d.outcome]}` : `${d.face} ${t.outcome[d.outcome]}`));
-  return `${head}: ${dice.join(', ')}`;
 }
 
 function sightLines(cat: Catalogue, attack: NinthAgeAttack, names: ReadonlyMap<string, string>, rank: ReadonlyMap<string, number>): string[] {

@@ -1,4 +1,4 @@
-import type { Amount, BattleaxeCheck, HitModifierCode, Modifier, ToHitAnalysis } from '../src/games/battleaxe/index.js';
+import type { Amount, BattleaxeCheck, DiceGroup, HitModifierCode, Modifier, ToHitAnalysis } from '../src/games/battleaxe/index.js';
 import type { Catalogue } from './catalogue.js';
 
 // Phrases built from Battleaxe's explanation data, shared by the CLI and the page.
@@ -72,4 +72,36 @@ export function describeCheck(cat: Catalogue, check: BattleaxeCheck, names: Name
     case 'unit-turn':
       return { needs: '', why: cat.battleaxe.battle.turnHeading(0, names.get(check.unit) ?? check.unit, names.get(check.target) ?? check.target, check.volley) };
   }
+}
+
+const TALLY_ORDER = ['hit', 'second-roll', 'miss', 'natural-one', 'cannot-hit', 'wound', 'no-wound', 'cannot-wound', 'saved', 'not-saved', 'no-save'] as const;
+
+/** "→ 2 hits, 3 misses"; for dice that count (hits, wounds), their sum. */
+function tally(cat: Catalogue, group: DiceGroup): string {
+  const b = cat.battleaxe;
+  const counted = (outcome: (typeof TALLY_ORDER)[number] | 'hits' | 'wounds', n: number) => {
+    const forms = b.outcomeCount[outcome];
+    const rule = new Intl.PluralRules(cat.language).select(n);
+    const word = rule === 'one' ? forms.one : rule === 'few' ? forms.few : rule === 'many' ? forms.many : forms.other;
+    return `${n} ${word}`;
+  };
+  if (group.step === 'hits-roll' || group.step === 'multiple-wounds') {
+    const sum = group.dice.reduce((total, d) => total + (d.face ?? 0), 0);
+    return counted(group.step === 'hits-roll' ? 'hits' : 'wounds', sum);
+  }
+  return TALLY_ORDER.flatMap((outcome) => {
+    const n = group.dice.filter((d) => d.outcome === outcome).length;
+    return n > 0 ? [counted(outcome, n)] : [];
+  }).join(', ');
+}
+
+/** One group of dice as a line: "5 dice to hit — 4+ (BS 4+): 1, 2, 2, 4, 6 → 2 hits, 3 misses". */
+export function describeDiceGroup(cat: Catalogue, group: DiceGroup): string {
+  const b = cat.battleaxe;
+  const { needs, why } = describeCheck(cat, group.check);
+  const rolled = group.dice.filter((d) => d.face !== null);
+  const reason = needs ? `${needs}${why ? ` (${why})` : ''}` : why;
+  const multiBatch = group.batch !== null ? group.batch + 1 : null;
+  if (rolled.length === 0) return `${b.text.noDiceGroup(group.dice.length, group.step)} — ${reason} → ${tally(cat, group)}`;
+  return `${b.text.diceGroup(rolled.length, group.step, multiBatch)} — ${reason}: ${rolled.map((d) => d.face).join(', ')} → ${tally(cat, group)}`;
 }

@@ -1,4 +1,4 @@
-import type { HitModifier, NinthAgeCheck } from '../src/games/ninth-age/index.js';
+import type { HitModifier, NinthAgeCheck, NinthAgeDiceGroup } from '../src/games/ninth-age/index.js';
 import type { Catalogue } from './catalogue.js';
 
 // Phrases built from The Ninth Age's explanation data, shared by the CLI and the page.
@@ -56,4 +56,35 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
     case 'unit-turn':
       return t.unitShoots(name(check.shooter), check.weapon, name(check.target));
   }
+}
+
+/** The score a die of this step needs, or null when it reads a table or needs no die. */
+export function ninthAgeNeeded(check: NinthAgeCheck): number | null {
+  switch (check.step) {
+    case 'to-hit':
+      return check.resolution === 'roll' ? Math.max(check.needed, 2) : check.resolution === 'hopeless' ? 6 : null;
+    case 'hopeless-second-roll':
+    case 'to-wound':
+    case 'armour-save':
+    case 'special-save':
+      return check.needed;
+    case 'range':
+    case 'poison':
+    case 'multiple-wounds':
+    case 'health-points':
+    case 'shot':
+    case 'unit-turn':
+      return null;
+  }
+}
+
+/** "To hit (Aim 4+; long range −1), needs 5+: 5 hit, 2 miss, 6 hit". */
+export function diceGroupLine(cat: Catalogue, group: NinthAgeDiceGroup, names: ReadonlyMap<string, string> = new Map()): string {
+  const t = cat.ninthAge;
+  const step = t.step[group.check.step];
+  const reasons = describeNinthAgeCheck(cat, group.check, names);
+  const needed = ninthAgeNeeded(group.check);
+  const head = `${step}${reasons ? ` (${reasons})` : ''}${needed === null ? '' : `, ${cat.text.neededScore(needed)}`}`;
+  const dice = group.dice.map((d) => (d.face === null ? `${cat.text.noDie} — ${t.outcome[d.outcome]}` : `${d.face} ${t.outcome[d.outcome]}`));
+  return `${head}: ${dice.join(', ')}`;
 }

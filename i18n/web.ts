@@ -8,6 +8,9 @@
  */
 import type { TerrainKind } from '../src/table/index.js';
 import type { Language, PluralForms } from './catalogue.js';
+import type { CalculatorTexts } from './web-calculator.js';
+import { calculatorEn } from './en-calculator.js';
+import { calculatorRu } from './ru-calculator.js';
 
 /** Why a share link could not be read (web/src/logic/share.ts). */
 export type ShareLinkProblem = 'too-long' | 'not-base64' | 'not-deflate' | 'too-large';
@@ -243,6 +246,8 @@ export interface WebTexts {
     readonly ninthAgeSummary: (profile: { readonly HP: number; readonly Res: number; readonly Arm: number }, weapons: number) => string;
     readonly filled: (name: string) => string;
   };
+  /** The calculator mode: quick odds without a table (its own files: web-calculator.ts, en-/ru-calculator.ts). */
+  readonly calculator: CalculatorTexts;
 }
 
 /** Picks the plural form for `count` by the language's rules. */
@@ -267,6 +272,7 @@ const measure = (language: Language, value: number) => new Intl.NumberFormat(lan
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ru: 'Русский' };
 
 export const webEn: WebTexts = {
+  calculator: calculatorEn,
   appName: 'Marksman',
   tagline: 'who may shoot whom, what each roll needs, the exact odds, and the dice',
   untitled: 'Untitled battle',
@@ -523,6 +529,7 @@ export const webEn: WebTexts = {
 };
 
 export const webRu: WebTexts = {
+  calculator: calculatorRu,
   appName: 'Marksman',
   tagline: 'кто в кого может стрелять, что нужно выбросить, точные шансы и кубики',
   untitled: 'Бой без названия',

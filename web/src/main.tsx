@@ -44,3 +44,6 @@ function start(): void {
 }
 
 start();
+
+// Offline once loaded: the service worker keeps the page's files (web/public/sw.js).
+if ('serviceWorker' in navigator) void navigator.serviceWorker.register('./sw.js').catch(() => undefined);

@@ -1,12 +1,14 @@
 /**
- * What the page keeps in the browser: the battle (as its scenario file, with the dice) and
- * the chosen language. What comes back from storage is checked like any import.
+ * What the page keeps in the browser: the battle (as its scenario file, with the dice), the
+ * chosen language, the page's mode and the calculator. What comes back from storage is
+ * checked like any import.
  */
 import { diceFromSeed, isSeed, type DiceState } from '../../src/dice/index.js';
 import { isLanguage, languageFromLocale, type Language } from '../../i18n/index.js';
 import type { BattleFile, Loaded } from './logic/battle-file.js';
 import { importValue, type ImportProblem } from './logic/import.js';
 import { unitBattleFromValue, unitSessionFromValue, type UnitSession } from './logic/units.js';
+import { calcFromValue, calcToValue, type CalcState } from './logic/calculator.js';
 
 const BATTLE_KEY = 'marksman.web.battle';
 const LANGUAGE_KEY = 'marksman.web.language';
@@ -89,4 +91,34 @@ export function initialLanguage(): Language {
 
 export function storeLanguage(language: Language): void {
   write(LANGUAGE_KEY, language);
+}
+
+const MODE_KEY = 'marksman.web.mode';
+const CALCULATOR_KEY = 'marksman.web.calculator';
+
+/** The page's two modes: the table, or the calculator for a shot without one. */
+export type PageMode = 'table' | 'calculator';
+
+export function loadMode(): PageMode {
+  return read(MODE_KEY) === 'calculator' ? 'calculator' : 'table';
+}
+
+export function storeMode(mode: PageMode): void {
+  write(MODE_KEY, mode);
+}
+
+/** The calculator as it was left, checked like a link (a game and one to three quick shots the parser accepts); else null. */
+export function loadCalculator(fallbackSeed: number): CalcState | null {
+  const text = read(CALCULATOR_KEY);
+  if (text === null) return null;
+  try {
+    const restored = calcFromValue(JSON.parse(text), fallbackSeed);
+    return restored.ok ? restored.state : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeCalculator(state: CalcState): boolean {
+  return write(CALCULATOR_KEY, JSON.stringify(calcToValue(state)));
 }

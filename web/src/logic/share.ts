@@ -67,10 +67,10 @@ function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<BufferSource> 
   });
 }
 
-/** The hash part of a share link for this scenario text. */
-export async function encodeShare(text: string): Promise<string> {
+/** The hash part of a share link for this scenario text (the calculator's links use their own prefix). */
+export async function encodeShare(text: string, prefix: string = SHARE_PREFIX): Promise<string> {
   const deflated = await collect(streamOf(new TextEncoder().encode(text)).pipeThrough(new CompressionStream('deflate-raw')), Number.POSITIVE_INFINITY);
-  return SHARE_PREFIX + toBase64Url(deflated as Uint8Array);
+  return prefix + toBase64Url(deflated as Uint8Array);
 }
 
 /** Whether a location hash holds a shared battle. */
@@ -79,8 +79,8 @@ export function isShareHash(hash: string): boolean {
 }
 
 /** The scenario text a share link holds, or why it cannot be read. */
-export async function decodeShare(hash: string): Promise<Decoded> {
-  const payload = hash.slice(SHARE_PREFIX.length);
+export async function decodeShare(hash: string, prefix: string = SHARE_PREFIX): Promise<Decoded> {
+  const payload = hash.slice(prefix.length);
   if (payload.length > SHARE_MAX_CHARS) return { ok: false, problem: 'too-long' };
   const bytes = fromBase64Url(payload);
   if (!bytes) return { ok: false, problem: 'not-base64' };

@@ -59,7 +59,7 @@ function chance<N>(p: number | undefined, exact: N | undefined, worked: boolean)
 // ---------------------------------------------------------------------------------------
 // Battleaxe
 
-function battleaxeView<N>(cat: Catalogue, float: BattleaxeOddsReport<number>, exact: BattleaxeOddsReport<N> | null, title: string, targetModels: number): UnitOddsView {
+export function battleaxeView<N>(cat: Catalogue, float: BattleaxeOddsReport<number>, exact: BattleaxeOddsReport<N> | null, title: string, targetModels: number): UnitOddsView {
   const b = cat.battleaxe;
   const t = b.text;
   const { analysis } = float;
@@ -118,7 +118,7 @@ function volleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, volley: number): 
   return rows;
 }
 
-function ninthAgeView<N>(cat: Catalogue, attack: { readonly volleys: readonly { readonly models: number; readonly shots: number }[] }, float: NinthAgeOddsReport<number>, exact: NinthAgeOddsReport<N> | null, title: string, targetModels: number): UnitOddsView {
+export function ninthAgeView<N>(cat: Catalogue, attack: { readonly volleys: readonly { readonly models: number; readonly shots: number }[] }, float: NinthAgeOddsReport<number>, exact: NinthAgeOddsReport<N> | null, title: string, targetModels: number): UnitOddsView {
   const t = cat.ninthAge;
   const sections = float.volleys.map((volley, v): OddsSection => {
     const given = attack.volleys[v];

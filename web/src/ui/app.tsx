@@ -44,6 +44,7 @@ import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSession
 import { compareRows, shooterView, shotOdds, type WhatIf } from '../logic/shooting.js';
 import { storeBattle, storeLanguage, storeUnitBattle } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts, type ChanceFormat } from '../texts.js';
+import { Calculator, ModeSwitch, usePageMode } from './calculator.js';
 import { ComparePanel } from './compare-panel.js';
 import { TerrainEditor, WarriorEditor } from './editors.js';
 import { OddsPanel } from './odds-panel.js';
@@ -194,6 +195,7 @@ export function App(props: AppProps): JSX.Element {
   const unitSession = unitHistory?.current ?? null;
   const onUndo = () => (unitRef.current ? setUnitHistory(undoUnit(unitRef.current)) : setSession(undo(sessionRef.current)));
   const onRedo = () => (unitRef.current ? setUnitHistory(redoUnit(unitRef.current)) : setSession(redo(sessionRef.current)));
+  const [pageMode, setPageMode] = usePageMode();
   const drag = useRef<{ started: boolean; refused: readonly ScenarioIssue[] | null }>({ started: false, refused: null });
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -441,6 +443,20 @@ export function App(props: AppProps): JSX.Element {
     notify({ kind: 'loaded', title: imported.loaded.file.title ?? t.web.untitled });
   };
 
+  /** The calculator's shot put on a table: opened like an example, then shown in table mode. */
+  const openFromCalculator = (text: string) => {
+    const units = unitSessionFromText(text);
+    const imported = units ? null : importText(text);
+    if (imported && !imported.ok) return notify({ kind: 'not-loaded', source: { kind: 'link' }, problem: imported.problem, fallback: false });
+    if (units) openUnits(units);
+    else if (imported) {
+      setUnitHistory(null);
+      setSession(replaceBattle(sessionRef.current, imported.loaded));
+    }
+    resetSelection();
+    setPageMode('table');
+  };
+
   const onShare = async () => {
     const current = unitRef.current?.current;
     const hash = await encodeShare(current && current.file !== null ? unitFileText(current) : fileText(currentFile()));
@@ -459,13 +475,14 @@ export function App(props: AppProps): JSX.Element {
 
   return (
     <TextsContext.Provider value={t}>
-      <div class="app">
+      <div class={`app mode-${pageMode}`}>
         <header class="top">
           <div class="brand">
             <h1>{t.web.appName}</h1>
             <p class="tagline">{t.web.tagline}</p>
           </div>
           <div class="controls">
+            <ModeSwitch mode={pageMode} onMode={setPageMode} />
             <span class="group">
               <label class="field inline">
                 <span>{t.web.exampleLabel}</span>
@@ -539,7 +556,9 @@ export function App(props: AppProps): JSX.Element {
             </div>
           )}
         </div>
-        {unitSession ? (
+        {pageMode === 'calculator' ? (
+          <Calculator onOpenTable={openFromCalculator} />
+        ) : unitSession ? (
           <>
             <h2 id="battle-title" data-testid="battle-title">
               {title}

@@ -22,7 +22,7 @@ type KitItem = (typeof MORDHEIM_KIT_ITEMS)[number];
 type TargetRule = (typeof MORDHEIM_TARGET_RULES)[number];
 
 /** The catalogue's words for the kit items the file names. */
-function kitText(t: Texts, item: KitItem): string {
+export function kitText(t: Texts, item: KitItem): string {
   switch (item) {
     case 'light-armour':
       return t.cat.armourPiece.light;

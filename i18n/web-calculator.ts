@@ -1,0 +1,103 @@
+/**
+ * The words of the page's calculator mode (web/src/ui/calculator*.tsx): quick odds for one
+ * shot without a table. The English texts are in en-calculator.ts, the Russian in
+ * ru-calculator.ts; the page's section (web.ts) holds them as `calculator`.
+ */
+
+/** Every field the calculator offers, over the three games (web/src/logic/calculator-fields.ts). */
+export type CalculatorFieldId =
+  | 'shooterName'
+  | 'bs'
+  | 'strength'
+  | 'models'
+  | 'weapon'
+  | 'aim'
+  | 'shots'
+  | 'targetName'
+  | 'toughness'
+  | 'wounds'
+  | 'woundsLeft'
+  | 'condition'
+  | 'targetModels'
+  | 'armourSave'
+  | 'wardSave'
+  | 'resilience'
+  | 'armour'
+  | 'healthPoints'
+  | 'hpLost'
+  | 'aegis'
+  | 'fortitude'
+  | 'hardTarget'
+  | 'kit'
+  | 'largeTarget'
+  | 'hardToKill'
+  | 'keywords'
+  | 'startingModels'
+  | 'cover'
+  | 'longRange'
+  | 'moved'
+  | 'largeBody'
+  | 'fireTwice'
+  | 'pointBlank'
+  | 'standAndShoot'
+  | 'volleyFire'
+  | 'softCover'
+  | 'hardCover'
+  | 'intoCombat'
+  | 'movement'
+  | 'coverLevel'
+  | 'distance';
+
+/** Where a problem with a link, stored state or a column was found. */
+export type CalculatorLinkProblem = 'too-long' | 'not-base64' | 'not-deflate' | 'too-large' | 'not-json' | 'not-calculator';
+
+export interface CalculatorTexts {
+  readonly modeLabel: string;
+  readonly modeTable: string;
+  readonly modeCalculator: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly game: string;
+  readonly shooterSection: string;
+  readonly targetSection: string;
+  readonly circumstancesSection: string;
+  readonly field: Readonly<Record<CalculatorFieldId, string>>;
+  /** The empty choice of an optional field ("—"). */
+  readonly unset: string;
+  readonly coverNone: string;
+  /** A compared shooter's name: "Shooter 2". */
+  readonly column: (n: number) => string;
+  /** A compared target's name: "Target 2". */
+  readonly targetColumn: (n: number) => string;
+  readonly compareMode: string;
+  readonly compareShooters: string;
+  readonly compareTargets: string;
+  readonly addColumn: string;
+  readonly addTarget: string;
+  /** `column` is a compared shooter's or target's name. */
+  readonly removeColumn: (column: string) => string;
+  readonly sharedTarget: string;
+  readonly sharedShooter: string;
+  readonly compareHeading: string;
+  readonly problems: (column: string, count: number) => string;
+  readonly oddsHeading: (column: string) => string;
+  readonly needsHeading: string;
+  readonly step: string;
+  readonly score: string;
+  readonly reasons: string;
+  readonly roll: string;
+  readonly rollHeading: string;
+  readonly seed: string;
+  readonly newSeed: string;
+  readonly rollHint: string;
+  readonly logHeading: (column: string, seed: number) => string;
+  readonly logEmpty: string;
+  readonly share: string;
+  readonly shareReady: string;
+  readonly toTable: string;
+  readonly toTableHint: string;
+  readonly reset: string;
+  readonly linkProblem: Readonly<Record<CalculatorLinkProblem, string>>;
+  readonly linkIssues: (count: number) => string;
+  readonly linkLoaded: string;
+}

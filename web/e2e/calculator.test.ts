@@ -1,0 +1,397 @@
+/**
+ * The calculator mode in headless Chromium, on a phone (390×844) and on a laptop (1280×800):
+ * for each game a shot set up with a few taps shows the odds worked out by hand from the
+ * rules (as fractions), a roll with a fixed seed shows the library's explained log, two
+ * shooters compare side by side against one target, a #calc= link round-trips (and a damaged
+ * one is refused with its reason), and the shot put on a table has the same odds there.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mordheimRoll } from '../../src/games/mordheim/index.js';
+import { battleaxeRoll } from '../../src/games/battleaxe/index.js';
+import { ninthAgeRoll } from '../../src/games/ninth-age/index.js';
+import { parseScenarioValue } from '../../src/scenario/index.js';
+import { catalogue } from '../../i18n/index.js';
+import { describeTraceEntry } from '../../i18n/explain.js';
+import { describeDiceGroup } from '../../i18n/explain-battleaxe.js';
+import { diceGroupLine } from '../../i18n/explain-ninth-age.js';
+import { strayLatin } from '../../i18n/test-latin.js';
+import { CALC_PREFIX } from '../src/logic/calculator.js';
+import { encodeShare, SHARE_PREFIX } from '../src/logic/share.js';
+import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
+
+const missing = browserMissing();
+const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
+const cat = catalogue('en');
+const SEED = 27;
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+] as const;
+
+/** The quick description a test expects the page to hold, parsed by the library for the expected log. */
+function attackOf(value: unknown) {
+  const parsed = parseScenarioValue(value);
+  if (!parsed.ok || parsed.scenario.kind !== 'attack') throw new Error(JSON.stringify(parsed));
+  return parsed.scenario;
+}
+
+if (missing) {
+  console.warn(`browser tests skipped: ${missing}`);
+  describe.skip(`calculator browser tests (skipped: ${missing})`, () => {
+    it('need Chromium', () => undefined);
+  });
+} else {
+  let built = '';
+  beforeAll(async () => {
+    built = await buildPage();
+  }, 120_000);
+  afterAll(() => removeDir(built));
+
+  for (const viewport of VIEWPORTS) {
+    describe(`the calculator on a ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
+      let browser: Browser;
+      let server: StaticServer;
+      let errors: string[] = [];
+
+      beforeAll(async () => {
+        browser = await launchBrowser({ width: viewport.width, height: viewport.height });
+      }, 60_000);
+      afterAll(async () => {
+        await browser?.close();
+      });
+
+      /** A fresh page (its own server: fresh storage) switched to the calculator. */
+      async function open(hash = ''): Promise<Page> {
+        server = await serveStatic(built);
+        const page = await browser.context.newPage();
+        errors = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text());
+        });
+        await page.goto(server.url + hash);
+        if (!hash) {
+          await page.waitForSelector('[data-warrior="marksman"]');
+          await page.getByTestId('mode-calculator').click();
+        }
+        await page.getByTestId('calculator').waitFor();
+        return page;
+      }
+
+      async function close(page: Page): Promise<void> {
+        await page.close();
+        await server.close();
+        expect(errors).toEqual([]);
+      }
+
+      const calc = (page: Page) => page.getByTestId('calculator');
+      const chanceText = (page: Page, name: string) => calc(page).locator(`[data-testid="calc-odds"] [data-chance="${name}"] .chance-value`).textContent();
+      const chanceP = async (page: Page, name: string) => Number(await calc(page).locator(`[data-testid="calc-odds"] [data-chance="${name}"]`).getAttribute('data-p'));
+      const scores = (page: Page) => calc(page).locator('[data-testid="calc-needs"] tbody td.score').allTextContents();
+
+      async function fill(page: Page, id: string, value: string): Promise<void> {
+        await page.getByTestId(`calc-${id}`).fill(value);
+      }
+
+      async function roll(page: Page, seed: number): Promise<string[]> {
+        await page.getByTestId('calc-seed').fill(String(seed));
+        await page.getByTestId('calc-roll').click();
+        await page.getByTestId('calc-log').waitFor();
+        return page.locator('[data-testid="calc-log"] li').allTextContents();
+      }
+
+      it('Mordheim: BS 3, a crossbow, at Toughness 3 with no armour; two shots at three wounds; a seeded roll', async () => {
+        const page = await open();
+        await expect(page.getByTestId('calc-game').inputValue()).resolves.toBe('mordheim');
+        // The example target wears heavy armour and a shield: take them off.
+        await page.getByTestId('calc-kit-heavy-armour').click();
+        await page.getByTestId('calc-kit-shield').click();
+        // BS 3 hits on 4+ (1/2); Strength 4 wounds Toughness 3 on 3+: 1/2 · 2/3 = 1/3; no armour, so every wound stands.
+        await expect(scores(page)).resolves.toEqual(['4+', '3+', cat.outcome['no-save']]);
+        await expect(chanceText(page, 'hit')).resolves.toBe('1/2');
+        await expect(chanceText(page, 'wound')).resolves.toBe('1/3');
+        await expect(chanceText(page, 'unsaved')).resolves.toBe('1/3');
+        // Cover and long range: 4+ becomes 6+, 1/6.
+        await page.getByTestId('calc-cover').click();
+        await fill(page, 'distance', '20');
+        await expect(chanceText(page, 'hit')).resolves.toBe('1/6');
+        await fill(page, 'distance', '12');
+        await page.getByTestId('calc-cover').click();
+        // Two shots at a 3-wound target: at least one hit 1 − (1/2)² = 3/4, two 1/4; at least one wound 1 − (2/3)² = 5/9.
+        await fill(page, 'shots', '2');
+        await fill(page, 'wounds', '3');
+        await expect(chanceText(page, 'hits-at-least-1')).resolves.toBe('3/4');
+        await expect(chanceText(page, 'hits-at-least-2')).resolves.toBe('1/4');
+        await expect(chanceText(page, 'wounds-at-least-1')).resolves.toBe('5/9');
+
+        const attack = attackOf({
+          game: 'mordheim',
+          attack: {
+            shooter: { name: 'Marksman', profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 } },
+            weapon: 'crossbow',
+            target: { name: 'Dieter', profile: { T: 3, W: 3 } },
+            circumstances: { distance: 12 },
+            shots: 2,
+          },
+        });
+        if (attack.game !== 'mordheim') throw new Error('not Mordheim');
+        const report = mordheimRoll(attack.attack, SEED);
+        const flat = (entries: (typeof report.shots)[number]['trace']): string[] => entries.flatMap((e) => [describeTraceEntry(cat, e), ...(e.kind === 'group' ? flat(e.entries) : [])]);
+        const log = await roll(page, SEED);
+        expect(log).toEqual([
+          cat.text.shooterShootsTarget('Marksman', 'crossbow', 'Dieter'),
+          cat.text.seedLine(SEED),
+          ...report.shots.flatMap((s) => [cat.text.shotHeading(s.index, 2), ...flat(s.trace)]),
+          ...(report.shotsNotTaken > 0 ? [cat.text.shotsNotTaken(report.shotsNotTaken)] : []),
+          cat.text.resultLine('Dieter', cat.condition[report.target.condition], report.target.woundsLeft),
+          expect.any(String),
+        ]);
+        // The seed moves on after a roll, so the next press rolls new dice.
+        await expect(page.getByTestId('calc-seed').inputValue()).resolves.not.toBe(String(SEED));
+        await close(page);
+      });
+
+      it('Battleaxe: five archers at Goblins; soft cover; a seeded roll', async () => {
+        const page = await open();
+        await page.getByTestId('calc-game').selectOption('battleaxe');
+        // BS 4+: 1/2; Strength 3 against Toughness 3 on 4+: 1/4; armour 6+ saves one in six: 5/24.
+        await expect(chanceText(page, 'batch-1-hit')).resolves.toBe('1/2');
+        await expect(chanceText(page, 'batch-1-wound')).resolves.toBe('1/4');
+        await expect(chanceText(page, 'batch-1-unsaved')).resolves.toBe('5/24');
+        // Five shots each 5/24 to kill a one-wound Goblin: at least one falls with 1 − (19/24)⁵.
+        await expect(chanceText(page, 'models-at-least-1')).resolves.toBe('5486525/7962624');
+        await page.getByTestId('calc-softCover').click();
+        await expect(chanceText(page, 'batch-1-hit')).resolves.toBe('1/3');
+        await page.getByTestId('calc-softCover').click();
+
+        const attack = attackOf({
+          game: 'battleaxe',
+          attack: {
+            shooter: { name: 'Imperial Archers', profile: { BS: 4, S: 3 }, models: 5 },
+            weapon: 'short-bow',
+            circumstances: { distance: 8 },
+            target: { name: 'Goblins', profile: { T: 3, W: 1, armour: 6 }, models: 20 },
+          },
+        });
+        if (attack.game !== 'battleaxe') throw new Error('not Battleaxe');
+        const report = battleaxeRoll(attack.attack, SEED);
+        const log = await roll(page, SEED);
+        expect(log.slice(1)).toEqual([
+          cat.battleaxe.text.seedLine(SEED),
+          ...report.groups.map((g) => describeDiceGroup(cat, { ...g, batch: null })),
+          cat.battleaxe.text.result('Goblins', report.modelsRemoved, report.target.models, report.target.onCurrent),
+          cat.battleaxe.text.totals(report.hits, report.wounds, report.unsaved),
+        ]);
+        await close(page);
+      });
+
+      it('The Ninth Age: ten crossbows after an advance; a seeded roll', async () => {
+        const page = await open();
+        await page.getByTestId('calc-game').selectOption('ninth-age');
+        // Aim 4+, moving −1, Unwieldy −1: 6+ (1/6); Strength 4 against Resilience 3 on 3+: 1/9; Armour 2 − AP 1 = 1 saves on 6+: 5/54.
+        await expect(scores(page)).resolves.toEqual(['6+', '3+', '6+']);
+        expect(await chanceP(page, 'volley-1-hit')).toBeCloseTo(1 / 6, 5);
+        expect(await chanceP(page, 'volley-1-wound')).toBeCloseTo(1 / 9, 5);
+        expect(await chanceP(page, 'volley-1-unsaved')).toBeCloseTo(5 / 54, 5);
+        expect(await chanceP(page, 'models-at-least-1')).toBeCloseTo(1 - (49 / 54) ** 10, 5);
+        // Standing still: Aim 4+ with no modifier, 1/2 (fractions again with one shooter).
+        await page.getByTestId('calc-movement').selectOption('none');
+        await fill(page, 'models', '1');
+        await expect(chanceText(page, 'volley-1-hit')).resolves.toBe('1/2');
+        await page.getByTestId('calc-movement').selectOption('advance');
+        await fill(page, 'models', '10');
+
+        const attack = attackOf({
+          game: 'ninth-age',
+          attack: {
+            shooter: { name: 'Crossbowmen', models: 10 },
+            weapon: 'Crossbow (4+)',
+            target: { name: 'Heavy infantry', models: 15, profile: { HP: 1, Res: 3, Arm: 2 } },
+            circumstances: { movement: 'advance', distance: 14 },
+          },
+        });
+        if (attack.game !== 'ninth-age') throw new Error('not The Ninth Age');
+        const report = ninthAgeRoll(attack.attack, SEED);
+        const log = await roll(page, SEED);
+        expect(log.slice(1, -2)).toEqual([cat.text.seedLine(SEED), ...report.groups.map((g) => diceGroupLine(cat, g))]);
+        expect(log.at(-2)).toBe(cat.ninthAge.resultLine('Heavy infantry', report.unit.models, report.unit.onCurrent));
+        await close(page);
+      });
+
+      it('compares two shooters side by side against one target', async () => {
+        const page = await open();
+        await page.getByTestId('calc-add').click();
+        await fill(page, 'bs', '4');
+        const card = (n: number, name: string) => page.locator(`[data-testid="calc-card-${n}"] [data-chance="${name}"] .chance-value`).textContent();
+        // BS 3 hits on 4+ (1/2), BS 4 on 3+ (2/3).
+        await expect(card(1, 'hit')).resolves.toBe('1/2');
+        await expect(card(2, 'hit')).resolves.toBe('2/3');
+        // The target is one: Toughness 4 set with the second shooter chosen changes the first too (Strength 4 against 4: 4+).
+        await fill(page, 'toughness', '4');
+        await page.getByTestId('calc-tab-1').click();
+        await expect(page.getByTestId('calc-toughness').inputValue()).resolves.toBe('4');
+        await expect(scores(page)).resolves.toEqual(['4+', '4+', '5+']);
+        if (viewport.name === 'phone') {
+          // Stacked on a phone: the second card is below the first.
+          const [a, b] = await Promise.all([page.getByTestId('calc-card-1').boundingBox(), page.getByTestId('calc-card-2').boundingBox()]);
+          expect((b?.y ?? 0) >= (a?.y ?? 0) + (a?.height ?? 0) - 1).toBe(true);
+        } else {
+          const [a, b] = await Promise.all([page.getByTestId('calc-card-1').boundingBox(), page.getByTestId('calc-card-2').boundingBox()]);
+          expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
+        }
+        // One shooter against two targets: the shooter is shared, each target its own.
+        await page.getByTestId('calc-remove').click();
+        await page.getByTestId('calc-compare-mode').selectOption('targets');
+        await page.getByTestId('calc-add').click();
+        await fill(page, 'toughness', '3');
+        await fill(page, 'bs', '4');
+        // BS 4 hits on 3+; Strength 4 wounds Toughness 3 on 3+ (target 2) and 4 on 4+ (target 1).
+        await expect(scores(page)).resolves.toEqual(['3+', '3+', '5+']);
+        await page.getByTestId('calc-tab-1').click();
+        await expect(scores(page)).resolves.toEqual(['3+', '4+', '5+']);
+        await close(page);
+      });
+
+      it('a share link round-trips; a damaged one is refused with its reason', async () => {
+        const page = await open();
+        await page.getByTestId('calc-game').selectOption('battleaxe');
+        await fill(page, 'models', '7');
+        await page.getByTestId('calc-hardCover').click();
+        await page.getByTestId('calc-share').click();
+        const url = await page.getByTestId('calc-share-url').inputValue();
+        expect(url).toContain(CALC_PREFIX);
+        const other = await browser.context.newPage();
+        await other.goto(`${url.split('#')[0] ?? ''}?elsewhere#${url.split('#')[1] ?? ''}`);
+        await other.getByTestId('calc-link-loaded').waitFor();
+        await expect(other.getByTestId('calc-game').inputValue()).resolves.toBe('battleaxe');
+        await expect(other.getByTestId('calc-models').inputValue()).resolves.toBe('7');
+        await expect(other.getByTestId('calc-hardCover').isChecked()).resolves.toBe(true);
+        // A battle link opens the table even when the calculator was the last mode.
+        await other.goto(`${server.url}?battle${SHARE_PREFIX}${(await encodeShare('{}')).slice(SHARE_PREFIX.length)}`);
+        await other.getByTestId('mode-table').and(other.locator('[aria-pressed="true"]')).waitFor();
+        await other.goto(`${server.url}?damaged${CALC_PREFIX}AAAA*`);
+        await other.getByTestId('calc-link-error').waitFor();
+        await expect(other.getByTestId('calc-link-error').textContent()).resolves.toContain(cat.web.calculator.linkProblem['not-base64']);
+        await other.close();
+        await close(page);
+      });
+
+      it('refused values are named with their place; fields are big enough to touch and the page does not scroll sideways', async () => {
+        const page = await open();
+        await fill(page, 'bs', '11');
+        await page.getByTestId('calc-problems').waitFor();
+        await expect(page.getByTestId('calc-problems').textContent()).resolves.toContain('attack.shooter.profile.BS');
+        await expect(page.getByTestId('calc-bs').getAttribute('aria-invalid')).resolves.toBe('true');
+        await fill(page, 'bs', '3');
+        await expect(page.getByTestId('calc-problems').count()).resolves.toBe(0);
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.calculator button, .calculator select, .calculator input[type="number"], .calculator input[type="text"], .calculator .check, .mode-switch button')]
+            .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().height < 43.5)
+            .map((e) => `${e.tagName} ${e.dataset.testid ?? e.textContent ?? ''}`),
+        );
+        expect(small).toEqual([]);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(wide).toBeLessThanOrEqual(0);
+        await close(page);
+      });
+
+      it('puts the shot on a table with the same odds, in table mode', async () => {
+        const page = await open();
+        // Mordheim, the brief's shot: BS 3 crossbow at Toughness 3, no armour, 12" away.
+        await page.getByTestId('calc-kit-heavy-armour').click();
+        await page.getByTestId('calc-kit-shield').click();
+        await page.getByTestId('calc-to-table').click();
+        await page.waitForSelector('[data-warrior="target"]');
+        await page.locator('[data-warrior="shooter"] .base').click();
+        await page.locator('[data-warrior="target"] .base').click();
+        await page.getByTestId('odds-panel').waitFor();
+        expect(Number(await page.locator('[data-testid="odds-panel"] [data-chance="hit"]').getAttribute('data-p'))).toBeCloseTo(1 / 2, 5);
+        expect(Number(await page.locator('[data-testid="odds-panel"] [data-chance="unsaved"]').getAttribute('data-p'))).toBeCloseTo(1 / 3, 5);
+
+        // Battleaxe behind a hedge: 5+ (1/3) on the table too.
+        await page.getByTestId('mode-calculator').click();
+        await page.getByTestId('calc-game').selectOption('battleaxe');
+        await page.getByTestId('calc-softCover').click();
+        await page.getByTestId('calc-to-table').click();
+        await page.locator('[data-roster="shooter"]').click();
+        const panel = page.getByTestId('unit-odds');
+        await panel.locator('[data-chance="batch-1-hit"]').waitFor();
+        expect(Number(await panel.locator('[data-chance="batch-1-hit"]').getAttribute('data-p'))).toBeCloseTo(1 / 3, 5);
+        expect(Number(await panel.locator('[data-chance="batch-1-unsaved"]').getAttribute('data-p'))).toBeCloseTo(5 / 36, 5);
+
+        // The Ninth Age's example: 6+ (1/6) to hit, 5/54 unsaved.
+        await page.getByTestId('mode-calculator').click();
+        await page.getByTestId('calc-game').selectOption('ninth-age');
+        await page.getByTestId('calc-to-table').click();
+        await page.locator('[data-roster="shooter"]').click();
+        await panel.locator('[data-chance="volley-1-hit"]').waitFor();
+        expect(Number(await panel.locator('[data-chance="volley-1-hit"]').getAttribute('data-p'))).toBeCloseTo(1 / 6, 5);
+        expect(Number(await panel.locator('[data-chance="volley-1-unsaved"]').getAttribute('data-p'))).toBeCloseTo(5 / 54, 5);
+        await close(page);
+      });
+
+      it.runIf(process.env.MARKSMAN_SCREENSHOTS === '1')('takes the screenshots in docs/pictures', async () => {
+        const page = await open();
+        await page.getByTestId('calc-add').click();
+        await page.getByTestId('calc-weapon').selectOption('long-bow');
+        await roll(page, SEED);
+        await page.mouse.move(0, 0);
+        await page.evaluate(() => {
+          window.scrollTo(0, 0);
+          document.querySelector('.calculator')?.scrollTo(0, 0);
+        });
+        writeFileSync(`${PICTURES}web-calculator-${viewport.name}.png`, await page.screenshot());
+        await close(page);
+      });
+
+      it('speaks Russian: no English word in the calculator once the names are cleared', async () => {
+        const page = await open();
+        await page.getByTestId('language').selectOption('ru');
+        for (const game of ['mordheim', 'battleaxe', 'ninth-age']) {
+          await page.getByTestId('calc-game').selectOption(game);
+          await fill(page, 'shooterName', '');
+          await fill(page, 'targetName', '');
+          await page.getByTestId('calc-add').click();
+          const text = await calc(page).innerText();
+          expect(strayLatin(text)).toEqual([]);
+        }
+        await close(page);
+      });
+
+      it('works offline once loaded: a reload with no network still opens the calculator', async () => {
+        const page = await open();
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        // The first load ran before the worker took over; one more load passes every file through it.
+        await page.reload();
+        await page.getByTestId('calculator').waitFor();
+        await browser.context.setOffline(true);
+        try {
+          await page.reload();
+          await page.getByTestId('calculator').waitFor();
+          await expect(chanceText(page, 'hit')).resolves.toBe('1/2');
+        } finally {
+          await browser.context.setOffline(false);
+        }
+        await close(page);
+      });
+
+      it('remembers the mode and the calculator across a reload', async () => {
+        const page = await open();
+        await page.getByTestId('calc-game').selectOption('ninth-age');
+        await fill(page, 'targetModels', '9');
+        await page.waitForTimeout(100);
+        await page.reload();
+        await page.getByTestId('calculator').waitFor();
+        await expect(page.getByTestId('calc-game').inputValue()).resolves.toBe('ninth-age');
+        await expect(page.getByTestId('calc-targetModels').inputValue()).resolves.toBe('9');
+        await close(page);
+      });
+    });
+  }
+}

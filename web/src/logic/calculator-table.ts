@@ -1,0 +1,270 @@
+/**
+ * "Put it on a table": a calculator shot as a battle file of its game, the shooter and the
+ * target on an open table at the shot's distance, for table mode to open. The battle says
+ * only what the quick description says; what a table decides for itself (long range from
+ * the distance, cover from terrain, Large Target from a model's height) is laid out so that
+ * the table finds what the toggles said: the distance is the one given, else a quarter of
+ * the weapon's range, or three quarters at long range; cover is a low wall or a hedge in
+ * front of the target. The library's parser checks the file before table mode opens it.
+ */
+import { findWeapon as findMordheimWeapon } from '../../../src/games/mordheim/index.js';
+import { findBattleaxeWeapon } from '../../../src/games/battleaxe/index.js';
+import { findWeapon as findNinthAgeWeapon } from '../../../src/games/ninth-age/index.js';
+import { valueAt, type QuickFile } from './calculator.js';
+import type { Game } from './calculator-fields.js';
+
+type Json = Record<string, unknown>;
+
+const record = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Inches between the shooter and the target: the one given, else inside or beyond half range as the toggle says. */
+export function tableDistance(file: QuickFile, range: number): number {
+  const given = valueAt(file, ['attack', 'circumstances', 'distance']);
+  if (typeof given === 'number') return given;
+  const longRange = valueAt(file, ['attack', 'circumstances', 'longRange']) === true;
+  return round3(longRange ? (range * 3) / 4 : Math.max(1, range / 4));
+}
+
+function weaponRange(file: QuickFile, game: Game): number {
+  const weapon = valueAt(file, ['attack', 'weapon']);
+  switch (game) {
+    case 'mordheim':
+      return typeof weapon === 'string' ? (findMordheimWeapon(weapon)?.range ?? 12) : numberOr(record(weapon).range, 12);
+    case 'battleaxe':
+      return typeof weapon === 'string' ? (findBattleaxeWeapon(weapon)?.range ?? 12) : numberOr(record(weapon).range, 12);
+    case 'ninth-age': {
+      const name = typeof weapon === 'string' ? weapon : record(weapon).name;
+      const known = typeof name === 'string' ? findNinthAgeWeapon(name) : null;
+      return numberOr(record(weapon).range, known?.range ?? 12);
+    }
+  }
+}
+
+const header = (file: QuickFile, title: string): Json => ({ game: file.game, title, ...(file.variants !== undefined ? { variants: file.variants } : {}) });
+const on = (file: QuickFile, key: string) => valueAt(file, ['attack', 'circumstances', key]) === true;
+
+/** Mordheim: two warriors 25 mm across, the target `distance` inches from the shooter's base. */
+function mordheimBattle(file: QuickFile, title: string): Json {
+  const a = record(file.attack);
+  const shooter = record(a.shooter);
+  const target = record(a.target);
+  const shooterProfile = record(shooter.profile);
+  const targetProfile = record(target.profile);
+  const distance = tableDistance(file, weaponRange(file, 'mordheim'));
+  const baseInches = 25 / 25.4;
+  const y = 6;
+  const x = 2;
+  const targetX = round3(x + baseInches + distance);
+  const largeBody = on(file, 'largeBody');
+  const terrain = on(file, 'cover')
+    ? [{ id: 'wall', kind: 'hard-cover', outline: [[targetX - 1.1, y - 2], [targetX - 0.9, y - 2], [targetX - 0.9, y + 2], [targetX - 1.1, y + 2]].map(([px, py]) => [round3(px ?? 0), py]), height: 0.6 }]
+    : [];
+  const state = {
+    ...(target.condition !== undefined ? { condition: target.condition } : {}),
+    ...(target.woundsLeft !== undefined ? { woundsLeft: target.woundsLeft } : {}),
+  };
+  return {
+    ...header(file, title),
+    battle: {
+      table: { width: Math.ceil(targetX + 4), depth: 12 },
+      ...(terrain.length > 0 ? { terrain } : {}),
+      warbands: [
+        {
+          id: 'shooters',
+          models: [
+            {
+              id: 'shooter',
+              ...(shooter.name !== undefined ? { name: shooter.name } : {}),
+              position: [x, y],
+              facing: 90,
+              profile: { ...shooterProfile, S: numberOr(shooterProfile.S, 3), T: numberOr(shooterProfile.T, 3), I: numberOr(shooterProfile.I, 3) },
+              weapons: [a.weapon],
+              ...(on(file, 'moved') ? { state: { moved: true } } : {}),
+            },
+          ],
+        },
+        {
+          id: 'targets',
+          models: [
+            {
+              id: 'target',
+              ...(target.name !== undefined ? { name: target.name } : {}),
+              position: [targetX, y],
+              facing: 270,
+              ...(largeBody ? { height: 2.5 } : {}),
+              profile: { BS: 3, S: 3, I: 3, ...targetProfile },
+              ...(target.kit !== undefined ? { kit: target.kit } : {}),
+              ...(target.rules !== undefined ? { rules: target.rules } : {}),
+              ...(Object.keys(state).length > 0 ? { state } : {}),
+            },
+          ],
+        },
+      ],
+      shooting: 'shooters',
+    },
+  };
+}
+
+/** A block of `models` on 1" bases, as few ranks as the format allows. */
+function block(models: number): { files: number; ranks: number } {
+  const files = Math.max(1, Math.min(models, 40));
+  return { files, ranks: Math.ceil(models / files) };
+}
+
+/**
+ * The unit games: the shooters in a line facing the target unit across `distance` inches of
+ * open ground (each shooter straight ahead of the target when the target is the wider unit).
+ */
+function unitLayout(shooterModels: number, targetModels: number, distance: number) {
+  const shooter = block(shooterModels);
+  const target = block(targetModels);
+  const width = Math.min(240, Math.max(24, Math.max(shooter.files, target.files) + 8));
+  const targetY = 2 + target.ranks / 2;
+  const gapTop = targetY + target.ranks / 2;
+  const shooterY = round3(gapTop + distance + shooter.ranks / 2);
+  return { shooter, target, width, depth: Math.ceil(shooterY + shooter.ranks / 2 + 2), targetY, shooterY, gapTop, centre: width / 2 };
+}
+
+/** A strip of terrain across the gap between the units, in front of the target. */
+function coverStrip(kind: string, layout: ReturnType<typeof unitLayout>, files: number, height: number, distance: number): Json[] {
+  if (distance < 1) return [];
+  const y0 = round3(layout.gapTop + Math.min(0.6, distance / 3));
+  const y1 = round3(y0 + 0.4);
+  const half = files / 2 + 1;
+  const x0 = layout.centre - half;
+  const x1 = layout.centre + half;
+  return [{ id: 'cover', kind, outline: [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], height }];
+}
+
+const unitBase = { width: 1, depth: 1, unit: 'in' };
+
+function battleaxeBattle(file: QuickFile, title: string): Json {
+  const a = record(file.attack);
+  const shooter = record(a.shooter);
+  const target = record(a.target);
+  const shooterProfile = record(shooter.profile);
+  const targetProfile = record(target.profile);
+  const shooterModels = numberOr(shooter.models, 1);
+  const targetModels = numberOr(target.models, 1);
+  const distance = tableDistance(file, weaponRange(file, 'battleaxe'));
+  const layout = unitLayout(shooterModels, targetModels, distance);
+  const cover = on(file, 'hardCover') ? coverStrip('hard-cover', layout, layout.target.files, 1, distance) : on(file, 'softCover') ? coverStrip('soft-cover', layout, layout.target.files, 1, distance) : [];
+  return {
+    ...header(file, title),
+    battle: {
+      table: { width: layout.width, depth: layout.depth },
+      ...(cover.length > 0 ? { terrain: cover } : {}),
+      armies: [
+        {
+          id: 'shooters',
+          units: [
+            {
+              id: 'shooter',
+              ...(shooter.name !== undefined ? { name: shooter.name } : {}),
+              position: [layout.centre, layout.shooterY],
+              ...layout.shooter,
+              models: shooterModels,
+              base: unitBase,
+              profile: { ...shooterProfile, S: numberOr(shooterProfile.S, 3), T: numberOr(shooterProfile.T, 3) },
+              ...(a.weapon !== undefined ? { weapon: a.weapon } : {}),
+              ...(on(file, 'moved') ? { state: { moved: true } } : {}),
+            },
+          ],
+        },
+        {
+          id: 'targets',
+          units: [
+            {
+              id: 'target',
+              ...(target.name !== undefined ? { name: target.name } : {}),
+              position: [layout.centre, layout.targetY],
+              facing: 180,
+              ...layout.target,
+              models: targetModels,
+              base: unitBase,
+              height: 1,
+              profile: { BS: 4, S: 3, ...targetProfile },
+              ...(target.keywords !== undefined ? { keywords: target.keywords } : {}),
+              ...(target.startingModels !== undefined ? { startingModels: target.startingModels } : {}),
+              ...(target.woundsOnCurrent !== undefined ? { state: { woundsOnCurrent: target.woundsOnCurrent } } : {}),
+            },
+          ],
+        },
+      ],
+      shooting: 'shooters',
+    },
+  };
+}
+
+function ninthAgeBattle(file: QuickFile, title: string): Json {
+  const a = record(file.attack);
+  const shooter = record(a.shooter);
+  const target = record(a.target);
+  const circumstances = record(a.circumstances);
+  const shooterModels = numberOr(shooter.models, 1);
+  const targetModels = numberOr(target.models, 1);
+  const distance = tableDistance(file, weaponRange(file, 'ninth-age'));
+  const layout = unitLayout(shooterModels, targetModels, distance);
+  const cover = circumstances.cover === 'hard' ? coverStrip('hard-cover', layout, layout.target.files, 4, distance) : circumstances.cover === 'soft' ? coverStrip('soft-cover', layout, layout.target.files, 4, distance) : [];
+  const movement = typeof circumstances.movement === 'string' && circumstances.movement !== 'none' ? circumstances.movement : null;
+  const targetState = target.hpLost !== undefined ? { hpLost: target.hpLost } : null;
+  return {
+    ...header(file, title),
+    battle: {
+      table: { width: layout.width, depth: layout.depth },
+      ...(cover.length > 0 ? { terrain: cover } : {}),
+      armies: [
+        {
+          id: 'shooters',
+          units: [
+            {
+              id: 'shooter',
+              ...(shooter.name !== undefined ? { name: shooter.name } : {}),
+              position: [layout.centre, layout.shooterY],
+              ...layout.shooter,
+              models: shooterModels,
+              base: unitBase,
+              profile: { Res: 3, ...record(shooter.profile) },
+              ...(shooter.rules !== undefined ? { rules: shooter.rules } : {}),
+              weapons: [a.weapon],
+              ...(movement ? { state: { movement } } : {}),
+            },
+          ],
+        },
+        {
+          id: 'targets',
+          units: [
+            {
+              id: 'target',
+              ...(target.name !== undefined ? { name: target.name } : {}),
+              position: [layout.centre, layout.targetY],
+              facing: 180,
+              ...layout.target,
+              models: targetModels,
+              base: unitBase,
+              profile: record(target.profile),
+              ...(typeof target.hardTarget === 'number' ? { hardTarget: target.hardTarget } : {}),
+              ...(target.rules !== undefined ? { rules: target.rules } : {}),
+              ...(targetState ? { state: targetState } : {}),
+            },
+          ],
+        },
+      ],
+      shooting: 'shooters',
+    },
+  };
+}
+
+/** The battle file for a calculator shot (checked by the parser when table mode opens it). */
+export function battleFromShot(file: QuickFile, game: Game, title: string): unknown {
+  switch (game) {
+    case 'mordheim':
+      return mordheimBattle(file, title);
+    case 'battleaxe':
+      return battleaxeBattle(file, title);
+    case 'ninth-age':
+      return ninthAgeBattle(file, title);
+  }
+}

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { exactArithmetic, rationalToString } from '../../../src/dice/index.js';
+import { mordheimOdds, mordheimRoll, targetReport } from '../../../src/games/mordheim/index.js';
+import { battleaxeOdds, battleaxePlanShot } from '../../../src/games/battleaxe/index.js';
+import { ninthAgeOdds, ninthAgePlanShot } from '../../../src/games/ninth-age/index.js';
+import { parseScenarioValue } from '../../../src/scenario/index.js';
+import { catalogue } from '../../../i18n/index.js';
+import { describeTraceEntry } from '../../../i18n/explain.js';
+import {
+  addColumn,
+  calcFromValue,
+  calcOdds,
+  calcSummary,
+  calcToValue,
+  decodeCalc,
+  editColumns,
+  encodeCalc,
+  exampleCalc,
+  parseColumn,
+  removeColumn,
+  rollActive,
+  rollLines,
+  valueAt,
+  withCompare,
+  withMember,
+  withValue,
+  CALC_PREFIX,
+  type CalcOdds,
+  type CalcState,
+  type QuickFile,
+} from './calculator.js';
+import { battleFromShot, tableDistance } from './calculator-table.js';
+import { fieldsOf } from './calculator-fields.js';
+
+const cat = catalogue('en');
+
+function oddsOf(file: QuickFile): CalcOdds {
+  const parsed = parseColumn(file);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return calcOdds(cat, parsed.shot);
+}
+
+/** The exact chance of the row whose name ends with `name`, from the sections or the counts. */
+function exact(odds: CalcOdds, name: string): string | null {
+  const rows = [...odds.sections.flatMap((s) => s.chances), ...odds.counts.flatMap((c) => c.rows)];
+  const row = rows.find((r) => r.name === name || r.name.endsWith(`-${name}`));
+  if (!row) throw new Error(`no row ${name}`);
+  return row.chance.exact;
+}
+
+/** The brief's shot: BS 3, a crossbow (Strength 4) at Toughness 3 with no armour, 12" away. */
+const plainCrossbow: QuickFile = {
+  game: 'mordheim',
+  attack: { shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } }, circumstances: { distance: 12 } },
+};
+
+describe('the calculator asks the library', () => {
+  it('Mordheim: BS 3 hits on 4+ (1/2), Strength 4 wounds Toughness 3 on 3+ (so 1/2 · 2/3 = 1/3), no armour saves nothing', () => {
+    const odds = oddsOf(plainCrossbow);
+    expect(odds.sections[0]?.needs.map((n) => n[1])).toEqual(['4+', '3+', cat.outcome['no-save']]);
+    expect(exact(odds, 'hit')).toBe('1/2');
+    expect(exact(odds, 'wound')).toBe('1/3');
+    expect(exact(odds, 'unsaved')).toBe('1/3');
+  });
+
+  it('Mordheim: two shots at a 3-wound target (never out of action after one shot) hit at least once with 1 − (1/2)² = 3/4, twice with 1/4; wound once with 1 − (2/3)² = 5/9', () => {
+    const odds = oddsOf(withValue(withValue(plainCrossbow, ['attack', 'shots'], 2), ['attack', 'target', 'profile', 'W'], 3));
+    expect(exact(odds, 'hits-at-least-1')).toBe('3/4');
+    expect(exact(odds, 'hits-at-least-2')).toBe('1/4');
+    expect(exact(odds, 'wounds-at-least-1')).toBe('5/9');
+  });
+
+  it("Mordheim's example: heavy armour and a shield save on 4+, 5+ against Strength 4; criticals (1/12 a shot) pass armour but for a vital part", () => {
+    const odds = oddsOf(exampleCalc('mordheim', 1).columns[0] ?? {});
+    // Unsaved: ordinary wounds 1/4 · 4/6, plus criticals 1/12 · (1/3 · 4/6 + 2/3) = 1/6 + 2/27 = 13/54.
+    expect(exact(odds, 'unsaved')).toBe('13/54');
+    expect(odds.sections[0]?.needs[2]?.[1]).toBe('5+');
+  });
+
+  it('Battleaxe: five archers at BS 4+ (1/2), Strength 3 against Toughness 3 on 4+ (1/4), armour 6+ saves 1 in 6 (5/24); some Goblin falls with 1 − (19/24)⁵', () => {
+    const odds = oddsOf(exampleCalc('battleaxe', 1).columns[0] ?? {});
+    expect(exact(odds, 'hit')).toBe('1/2');
+    expect(exact(odds, 'wound')).toBe('1/4');
+    expect(exact(odds, 'unsaved')).toBe('5/24');
+    expect(exact(odds, 'models-at-least-1')).toBe('5486525/7962624');
+    // Five shots cannot remove a sixth model: those rows are left out.
+    expect(odds.counts[0]?.rows.map((r) => r.name)).toEqual(['models-at-least-1', 'models-at-least-2', 'models-at-least-3', 'models-at-least-4', 'models-at-least-5', 'destroyed']);
+  });
+
+  it('The Ninth Age: Aim 4+ after an advance with Unwieldy needs 6+ (1/6); 3+ to wound (1/9); Armour 2 − AP 1 saves on 6+ (5/54); ten shots give floats only', () => {
+    const odds = oddsOf(exampleCalc('ninth-age', 1).columns[0] ?? {});
+    expect(odds.sections[0]?.needs.map((n) => n[1])).toEqual(['6+', '3+', '6+']);
+    expect(odds.exact).toBe(false);
+    const unsaved = odds.sections[0]?.chances.find((r) => r.name.endsWith('unsaved'));
+    expect(unsaved?.chance.p).toBeCloseTo(5 / 54, 12);
+    const some = odds.counts[0]?.rows.find((r) => r.name === 'models-at-least-1');
+    expect(some?.chance.p).toBeCloseTo(1 - (49 / 54) ** 10, 12);
+  });
+
+  it('Battleaxe: a Large target is +1 (BS 4+ hits on 3+), a lone character −1 (5+)', () => {
+    const archers = exampleCalc('battleaxe', 1).columns[0] ?? {};
+    const large = oddsOf(withValue(archers, ['attack', 'target', 'keywords'], ['large']));
+    expect(exact(large, 'hit')).toBe('2/3');
+    const lone = oddsOf(withValue(withValue(archers, ['attack', 'target', 'keywords'], ['character']), ['attack', 'target', 'models'], 1));
+    expect(exact(lone, 'hit')).toBe('1/3');
+  });
+
+  it('a summary shows the to-hit score, hit, unsaved and the end that matters', () => {
+    const summary = calcSummary(oddsOf(plainCrossbow), 'mordheim');
+    expect(summary.toHit).toBe('4+');
+    expect(summary.rows.map((r) => r.name)).toEqual(['hit', 'unsaved', 'out-of-action']);
+    const units = calcSummary(oddsOf(exampleCalc('battleaxe', 1).columns[0] ?? {}), 'battleaxe');
+    expect(units.rows.map((r) => r.name)).toEqual(['batch-1-hit', 'batch-1-unsaved', 'models-at-least-1', 'destroyed']);
+  });
+
+  it('a refused description has its problems with their paths', () => {
+    const parsed = parseColumn(withValue(plainCrossbow, ['attack', 'shooter', 'profile', 'BS'], 11));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.issues.map((i) => i.path)).toEqual([['attack', 'shooter', 'profile', 'BS']]);
+  });
+});
+
+describe('editing', () => {
+  const state: CalcState = { game: 'mordheim', compare: 'shooters', columns: [plainCrossbow], active: 0, seed: 5, roll: null };
+
+  it('sets and removes values, making parents', () => {
+    const file = withValue(plainCrossbow, ['attack', 'circumstances', 'cover'], true);
+    expect(valueAt(file, ['attack', 'circumstances', 'cover'])).toBe(true);
+    expect(valueAt(withValue(file, ['attack', 'circumstances', 'cover'], undefined), ['attack', 'circumstances'])).toEqual({ distance: 12 });
+    expect(valueAt(withValue({ game: 'mordheim' }, ['attack', 'target', 'name'], 'Ogre'), ['attack', 'target'])).toEqual({ name: 'Ogre' });
+  });
+
+  it('adds and removes list items, dropping an empty list', () => {
+    const armoured = withMember(plainCrossbow, ['attack', 'target', 'kit'], 'shield', true);
+    expect(valueAt(armoured, ['attack', 'target', 'kit'])).toEqual(['shield']);
+    expect(valueAt(withMember(armoured, ['attack', 'target', 'kit'], 'shield', false), ['attack', 'target', 'kit'])).toBeUndefined();
+  });
+
+  it('compares up to three shooters; the target is edited in all of them, the shooter in the active one', () => {
+    let two = addColumn(state);
+    expect(two.columns).toHaveLength(2);
+    expect(two.active).toBe(1);
+    two = editColumns(two, ['attack', 'shooter', 'profile', 'BS'], (f) => withValue(f, ['attack', 'shooter', 'profile', 'BS'], 4));
+    two = editColumns(two, ['attack', 'target', 'profile', 'T'], (f) => withValue(f, ['attack', 'target', 'profile', 'T'], 4));
+    expect(two.columns.map((f) => valueAt(f, ['attack', 'shooter', 'profile', 'BS']))).toEqual([3, 4]);
+    expect(two.columns.map((f) => valueAt(f, ['attack', 'target', 'profile', 'T']))).toEqual([4, 4]);
+    expect(addColumn(addColumn(two)).columns).toHaveLength(3);
+    const one = removeColumn(two, 0);
+    expect(one.columns).toHaveLength(1);
+    expect(one.active).toBe(0);
+    expect(removeColumn(one, 0)).toBe(one);
+  });
+
+  it('compares one shooter against several targets: the shooter and weapon are edited in all, the target in the active one', () => {
+    let two = addColumn(withCompare(state, 'targets'));
+    two = editColumns(two, ['attack', 'target', 'profile', 'T'], (f) => withValue(f, ['attack', 'target', 'profile', 'T'], 5));
+    two = editColumns(two, ['attack', 'weapon'], (f) => withValue(f, ['attack', 'weapon'], 'handgun'));
+    expect(two.columns.map((f) => valueAt(f, ['attack', 'target', 'profile', 'T']))).toEqual([3, 5]);
+    expect(two.columns.map((f) => valueAt(f, ['attack', 'weapon']))).toEqual(['handgun', 'handgun']);
+    expect(calcFromValue(calcToValue(two), 1)).toEqual({ ok: true, state: two });
+  });
+
+  it("every game's fields point into a description the parser accepts", () => {
+    for (const game of ['mordheim', 'battleaxe', 'ninth-age'] as const) {
+      const file = exampleCalc(game, 1).columns[0] ?? {};
+      expect(parseColumn(file).ok).toBe(true);
+      for (const field of fieldsOf(game)) expect(field.path[0]).toBe('attack');
+    }
+  });
+});
+
+describe('rolling', () => {
+  it('rolls the active shooter with the seed, keeps what was rolled and moves to the next seed', () => {
+    const state: CalcState = { game: 'mordheim', compare: 'shooters', columns: [plainCrossbow], active: 0, seed: 27, roll: null };
+    const rolled = rollActive(state, 99);
+    expect(rolled.roll).toEqual({ column: 0, file: plainCrossbow, seed: 27 });
+    expect(rolled.seed).toBe(99);
+  });
+
+  it("the log is the library's roll with that seed, every die explained", () => {
+    const parsed = parseColumn(plainCrossbow);
+    if (!parsed.ok || parsed.shot.game !== 'mordheim') throw new Error('not parsed');
+    const report = mordheimRoll(parsed.shot.attack, 27);
+    const dice = report.shots.flatMap((s) => s.trace.map((e) => describeTraceEntry(cat, e)));
+    const lines = rollLines(cat, parsed.shot, 27);
+    expect(lines[1]).toBe(cat.text.seedLine(27));
+    for (const line of dice) expect(lines.map((l) => l.trim())).toContain(line);
+    expect(rollLines(cat, parsed.shot, 27)).toEqual(lines);
+  });
+});
+
+describe('kept and shared', () => {
+  const two = addColumn(exampleCalc('battleaxe', 8));
+
+  it('round-trips through JSON and a #calc= link', async () => {
+    expect(calcFromValue(JSON.parse(JSON.stringify(calcToValue(two))), 1)).toEqual({ ok: true, state: { ...two, roll: null } });
+    const hash = await encodeCalc(two);
+    expect(hash.startsWith(CALC_PREFIX)).toBe(true);
+    expect(await decodeCalc(hash, 1)).toEqual({ ok: true, state: { ...two, roll: null } });
+  });
+
+  it('refuses what is not a calculator, and says where a column is wrong', async () => {
+    expect(calcFromValue(null, 1)).toEqual({ ok: false, problem: 'not-calculator' });
+    expect(calcFromValue({ game: 'chess', columns: [{}] }, 1)).toEqual({ ok: false, problem: 'not-calculator' });
+    expect(calcFromValue({ game: 'mordheim', columns: [] }, 1)).toEqual({ ok: false, problem: 'not-calculator' });
+    expect(calcFromValue({ game: 'mordheim', columns: [plainCrossbow, plainCrossbow, plainCrossbow, plainCrossbow] }, 1)).toEqual({ ok: false, problem: 'not-calculator' });
+    expect(calcFromValue({ game: 'battleaxe', columns: [plainCrossbow] }, 1)).toEqual({ ok: false, problem: 'not-calculator' });
+    const bad = calcFromValue({ game: 'mordheim', columns: [plainCrossbow, withValue(plainCrossbow, ['attack', 'weapon'], 'crosbow')] }, 1);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok && bad.problem === 'issues') expect(bad.issues.map((i) => [i.column, i.issue.code, i.issue.path])).toEqual([[1, 'unknown-weapon', ['attack', 'weapon']]]);
+    expect(await decodeCalc(`${CALC_PREFIX}not*base64`, 1)).toEqual({ ok: false, problem: 'not-base64' });
+    const notJson = (await encodeCalc(two)).slice(0, 30);
+    expect((await decodeCalc(notJson, 1)).ok).toBe(false);
+  });
+});
+
+describe('put on a table', () => {
+  it('places the target at the given distance, else a quarter of the range, or three quarters at long range', () => {
+    expect(tableDistance(plainCrossbow, 30)).toBe(12);
+    const noDistance = withValue(plainCrossbow, ['attack', 'circumstances'], undefined);
+    expect(tableDistance(noDistance, 30)).toBe(7.5);
+    expect(tableDistance(withValue(noDistance, ['attack', 'circumstances', 'longRange'], true), 30)).toBe(22.5);
+  });
+
+  const tableOdds = (file: QuickFile, game: 'mordheim' | 'battleaxe' | 'ninth-age'): { hit: string; unsaved: string } => {
+    const parsed = parseScenarioValue(battleFromShot(file, game, 'on a table'));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const scenario = parsed.scenario;
+    if (scenario.kind !== 'battle') throw new Error('not a battle');
+    switch (scenario.game) {
+      case 'mordheim': {
+        const candidate = targetReport(scenario.battle, 'shooter', { variants: scenario.variants }).candidates.find((c) => c.target === 'target');
+        if (!candidate) throw new Error('no candidate');
+        const shot = mordheimOdds(candidate.attack, exactArithmetic).shot;
+        return { hit: rationalToString(shot.hit), unsaved: rationalToString(shot.unsaved) };
+      }
+      case 'battleaxe': {
+        const planned = battleaxePlanShot(scenario.battle, 'shooter', 'target', null, { variants: scenario.variants });
+        if (!planned.ok) throw new Error(planned.refusal.code);
+        const shot = battleaxeOdds(planned.attack, exactArithmetic).shots[0];
+        return { hit: rationalToString(shot?.hit ?? { num: 0n, den: 1n }), unsaved: rationalToString(shot?.unsaved ?? { num: 0n, den: 1n }) };
+      }
+      case 'ninth-age': {
+        const planned = ninthAgePlanShot(scenario.battle, 'shooter', 'target', null, { variants: scenario.variants });
+        if (!planned.ok) throw new Error(planned.refusal.code);
+        const shot = ninthAgeOdds({ ...planned.attack, volleys: planned.attack.volleys.map((v) => ({ ...v, models: 1, shots: 1 })) }, exactArithmetic).volleys[0]?.shot;
+        return { hit: rationalToString(shot?.hit ?? { num: 0n, den: 1n }), unsaved: rationalToString(shot?.unsaved ?? { num: 0n, den: 1n }) };
+      }
+    }
+  };
+
+  const cases: readonly [string, 'mordheim' | 'battleaxe' | 'ninth-age', QuickFile, string, string][] = [
+    ['the Mordheim example', 'mordheim', exampleCalc('mordheim', 1).columns[0] ?? {}, '1/2', '13/54'],
+    // A bow, in cover, after moving: BS 3 needs 4+, −1, −1: 6+ (1/6); Strength 3 wounds Toughness 3 on 4+ and no armour: 1/12.
+    ['Mordheim in cover after moving', 'mordheim', withValue(withValue(withValue(plainCrossbow, ['attack', 'weapon'], 'bow'), ['attack', 'circumstances', 'cover'], true), ['attack', 'circumstances', 'moved'], true), '1/6', '1/12'],
+    ['the Battleaxe example', 'battleaxe', exampleCalc('battleaxe', 1).columns[0] ?? {}, '1/2', '5/24'],
+    // Soft cover −1: 5+ (1/3); then 1/2 to wound and 5/6 not saved: 5/36.
+    ['Battleaxe behind a hedge', 'battleaxe', withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'circumstances', 'softCover'], true), '1/3', '5/36'],
+    ['the Ninth Age example', 'ninth-age', exampleCalc('ninth-age', 1).columns[0] ?? {}, '1/6', '5/54'],
+  ];
+
+  for (const [name, game, file, hit, unsaved] of cases) {
+    it(`${name}: the table shot has the calculator's odds (hit ${hit}, unsaved ${unsaved})`, () => {
+      const odds = oddsOf(file);
+      const shotRows = odds.sections[0]?.chances ?? [];
+      const p = (suffix: string) => shotRows.find((r) => r.name === suffix || r.name.endsWith(`-${suffix}`))?.chance.p;
+      expect(p('hit')).toBeCloseTo(Number(hit.split('/')[0]) / Number(hit.split('/')[1]), 12);
+      expect(p('unsaved')).toBeCloseTo(Number(unsaved.split('/')[0]) / Number(unsaved.split('/')[1]), 12);
+      expect(tableOdds(file, game)).toEqual({ hit, unsaved });
+    });
+  }
+});

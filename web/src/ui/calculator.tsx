@@ -1,0 +1,418 @@
+/**
+ * The calculator mode: one shot without a table, phone first. The game, up to three shooters
+ * side by side against one target, the odds of the chosen one in full (what each roll needs
+ * and why, each step, "at least N"), a seeded roll with its explained log, a share link, and
+ * the shot put on a table. The state is the game's quick description (web/src/logic/calculator.ts).
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { SEED_MAX, isSeed } from '../../../src/dice/index.js';
+import { GAMES } from '../../../src/scenario/index.js';
+import {
+  addColumn,
+  calcOdds,
+  calcSummary,
+  decodeCalc,
+  editColumns,
+  encodeCalc,
+  exampleCalc,
+  isCalcHash,
+  parseColumn,
+  removeColumn,
+  rollActive,
+  rollLines,
+  withMember,
+  withCompare,
+  withValue,
+  MAX_COLUMNS,
+  type CalcLink,
+  type CalcOdds,
+  type CalcState,
+  type ColumnResult,
+} from '../logic/calculator.js';
+import { fieldsOf, type FieldSpec } from '../logic/calculator-fields.js';
+import { battleFromShot } from '../logic/calculator-table.js';
+import { isShareHash } from '../logic/share.js';
+import { loadCalculator, loadMode, storeCalculator, storeMode, type PageMode } from '../storage.js';
+import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
+import { CalculatorForm, type FieldEdit } from './calculator-form.js';
+import { ChanceBar } from './chance-bar.js';
+import { issueText } from './words.js';
+
+function randomSeed(): number {
+  const words = new Uint32Array(1);
+  crypto.getRandomValues(words);
+  return (words[0] ?? 1) % (SEED_MAX + 1);
+}
+
+/** The mode a link asks for: a calculator link (#calc=) the calculator, a battle link (#battle=) the table. */
+function modeOfLink(hash: string): PageMode | null {
+  return isCalcHash(hash) ? 'calculator' : isShareHash(hash) ? 'table' : null;
+}
+
+/**
+ * The page's mode, remembered in the browser; a link opens the mode it is for, at start and
+ * when the address changes.
+ */
+export function usePageMode(): [PageMode, (mode: PageMode) => void] {
+  const [mode, setMode] = useState<PageMode>(() => modeOfLink(location.hash) ?? loadMode());
+  useEffect(() => storeMode(mode), [mode]);
+  useEffect(() => {
+    const listener = () => {
+      const linked = modeOfLink(location.hash);
+      if (linked) setMode(linked);
+    };
+    window.addEventListener('hashchange', listener);
+    return () => window.removeEventListener('hashchange', listener);
+  }, []);
+  return [mode, setMode];
+}
+
+export function ModeSwitch(props: { readonly mode: PageMode; readonly onMode: (mode: PageMode) => void }): JSX.Element {
+  const t = useTexts();
+  const c = t.web.calculator;
+  return (
+    <span class="group mode-switch" role="group" aria-label={c.modeLabel}>
+      {(['table', 'calculator'] as const).map((mode) => (
+        <button key={mode} type="button" class={props.mode === mode ? 'primary' : ''} aria-pressed={props.mode === mode} onClick={() => props.onMode(mode)} data-testid={`mode-${mode}`}>
+          {mode === 'table' ? c.modeTable : c.modeCalculator}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+function OddsView(props: { readonly odds: CalcOdds; readonly format: ChanceFormat }): JSX.Element {
+  const t = useTexts();
+  const c = t.web.calculator;
+  const { odds, format } = props;
+  return (
+    <div class="calc-odds" data-testid="calc-odds">
+      <p class="attack-line" data-testid="calc-odds-heading">
+        {odds.heading}
+      </p>
+      {odds.sections.map((section, i) => (
+        <div key={i} class="calc-odds-section">
+          {section.heading && <h4>{section.heading}</h4>}
+          {section.needs.length > 0 && (
+            <table class="needs-table" data-testid="calc-needs">
+              <thead>
+                <tr>
+                  <th scope="col">{c.step}</th>
+                  <th scope="col">{c.score}</th>
+                  <th scope="col">{c.reasons}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {section.needs.map(([step, score, why], k) => (
+                  <tr key={k}>
+                    <th scope="row">{step}</th>
+                    <td class="score">{score}</td>
+                    <td class="why">{why}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <h4>{section.chancesHeading}</h4>
+          {section.chances.map((row) => (
+            <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} {...(row.indent ? { indent: true } : {})} />
+          ))}
+        </div>
+      ))}
+      {odds.counts.map((count) => (
+        <div key={count.heading} class="calc-odds-section">
+          <h4>{count.heading}</h4>
+          {count.rows.map((row) => (
+            <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** On a phone the odds sit below the form: this strip keeps the chosen shooter's main numbers in view while editing. */
+function StickySummary(props: { readonly odds: CalcOdds; readonly game: CalcState['game']; readonly format: ChanceFormat }): JSX.Element {
+  const t = useTexts();
+  const summary = calcSummary(props.odds, props.game);
+  return (
+    <div class="calc-sticky" aria-hidden="true">
+      <span class="score">{summary.toHit}</span>
+      {summary.rows.map((row) => (
+        <span key={row.name}>
+          {row.label} <strong>{chanceText(t, row.chance, props.format)}</strong>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+type LinkNotice = { readonly kind: 'loaded' } | { readonly kind: 'refused'; readonly link: Exclude<CalcLink, { ok: true }> };
+
+function LinkNoticeView(props: { readonly notice: LinkNotice; readonly onDismiss: () => void }): JSX.Element {
+  const t = useTexts();
+  const c = t.web.calculator;
+  const { notice } = props;
+  let heading: string;
+  let lines: string[] = [];
+  if (notice.kind === 'loaded') heading = c.linkLoaded;
+  else if (notice.link.problem === 'issues') {
+    heading = c.linkIssues(notice.link.issues.length);
+    lines = notice.link.issues.map(({ column, issue }) => `${c.column(column + 1)} — ${issueText(t, issue)}`);
+  } else heading = `${t.web.notice.notLoaded({ kind: 'link' })} ${c.linkProblem[notice.link.problem]}`;
+  const error = notice.kind !== 'loaded';
+  return (
+    <div class={`notice ${error ? 'error' : 'info'}`} role={error ? 'alert' : 'status'} data-testid={error ? 'calc-link-error' : 'calc-link-loaded'}>
+      <div class="notice-text">
+        <strong>{heading}</strong>
+        {lines.length > 0 && (
+          <ul>
+            {lines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <button type="button" class="small" onClick={props.onDismiss}>
+        {t.web.notice.dismiss}
+      </button>
+    </div>
+  );
+}
+
+export interface CalculatorProps {
+  /** Opens a battle file's text in table mode (the calculator's shot put on a table). */
+  readonly onOpenTable: (text: string) => void;
+}
+
+export function Calculator(props: CalculatorProps): JSX.Element {
+  const t = useTexts();
+  const c = t.web.calculator;
+  const [state, setState] = useState<CalcState>(() => loadCalculator(randomSeed()) ?? exampleCalc('mordheim', randomSeed()));
+  const [format, setFormat] = useState<ChanceFormat>('fraction');
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const [notice, setNotice] = useState<LinkNotice | null>(null);
+
+  useEffect(() => {
+    storeCalculator(state);
+  }, [state]);
+
+  // A calculator link: read at start and whenever the address changes; the address is then cleared.
+  useEffect(() => {
+    const open = async () => {
+      const hash = location.hash;
+      if (!isCalcHash(hash)) return;
+      history.replaceState(null, '', location.pathname + location.search);
+      const link = await decodeCalc(hash, randomSeed());
+      if (link.ok) {
+        setState(link.state);
+        setNotice({ kind: 'loaded' });
+      } else setNotice({ kind: 'refused', link });
+    };
+    void open();
+    const listener = () => void open();
+    window.addEventListener('hashchange', listener);
+    return () => window.removeEventListener('hashchange', listener);
+  }, []);
+
+  const results = useMemo<ColumnResult[]>(() => state.columns.map(parseColumn), [state.columns]);
+  const odds = useMemo(() => results.map((r) => (r.ok ? calcOdds(t.cat, r.shot) : null)), [results, t]);
+  const active = state.columns[state.active] ?? {};
+  const activeResult = results[state.active];
+  const activeOdds = odds[state.active] ?? null;
+  const log = useMemo(() => {
+    if (!state.roll) return null;
+    const parsed = parseColumn(state.roll.file);
+    return parsed.ok ? { column: state.roll.column, seed: state.roll.seed, lines: rollLines(t.cat, parsed.shot, state.roll.seed) } : null;
+  }, [state.roll, t]);
+
+  const change = (next: CalcState) => {
+    setShareUrl(null);
+    setState(next);
+  };
+  const edit: FieldEdit = {
+    value: (field: FieldSpec, value: unknown) => change(editColumns(state, field.path, (file) => withValue(file, field.path, value))),
+    member: (field: FieldSpec, item: string, on: boolean) => change(editColumns(state, field.path, (file) => withMember(file, field.path, item, on))),
+  };
+
+  const onShare = async () => {
+    const url = `${location.origin}${location.pathname}${location.search}${await encodeCalc(state)}`;
+    // The clipboard may be refused; the link is shown to copy by hand.
+    await navigator.clipboard.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    setShareUrl(url);
+  };
+
+  const onTable = () => {
+    if (!activeOdds) return;
+    props.onOpenTable(JSON.stringify(battleFromShot(active, state.game, activeOdds.heading), null, 2));
+  };
+
+  const columnName = (i: number) => (state.compare === 'targets' ? c.targetColumn(i + 1) : c.column(i + 1));
+  const problems = results.flatMap((r, i) => (r.ok ? [] : [{ column: i, issues: r.issues }]));
+
+  return (
+    <section class="calculator" data-testid="calculator" aria-labelledby="calc-heading">
+      <h2 id="calc-heading">{c.heading}</h2>
+      <p class="hint">{c.intro}</p>
+      {notice && <LinkNoticeView notice={notice} onDismiss={() => setNotice(null)} />}
+      <label class="field">
+        <span>{c.game}</span>
+        <select
+          value={state.game}
+          data-testid="calc-game"
+          onChange={(e) => {
+            const game = GAMES.find((g) => g === e.currentTarget.value);
+            if (game) change(exampleCalc(game, state.seed));
+          }}
+        >
+          {GAMES.map((game) => (
+            <option key={game} value={game}>
+              {gameName(t, game)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="field">
+        <span>{c.compareMode}</span>
+        <select value={state.compare} data-testid="calc-compare-mode" onChange={(e) => change(withCompare(state, e.currentTarget.value === 'targets' ? 'targets' : 'shooters'))}>
+          <option value="shooters">{c.compareShooters}</option>
+          <option value="targets">{c.compareTargets}</option>
+        </select>
+      </label>
+      <div class="calc-tabs" role="group" aria-label={c.compareHeading}>
+        {state.columns.map((_, i) => (
+          <button key={i} type="button" aria-pressed={i === state.active} class={i === state.active ? 'primary' : ''} onClick={() => change({ ...state, active: i })} data-testid={`calc-tab-${i + 1}`}>
+            {columnName(i)}
+          </button>
+        ))}
+        {state.columns.length < MAX_COLUMNS && (
+          <button type="button" onClick={() => change(addColumn(state))} data-testid="calc-add">
+            {state.compare === 'targets' ? c.addTarget : c.addColumn}
+          </button>
+        )}
+      </div>
+      <div class="calc-body">
+        <div class="calc-inputs">
+          <CalculatorForm fields={fieldsOf(state.game)} file={active} issues={activeResult && !activeResult.ok ? activeResult.issues : []} edit={edit} columns={state.columns.length} compare={state.compare} columnName={columnName(state.active)} />
+          {activeOdds && <StickySummary odds={activeOdds} game={state.game} format={format} />}
+          {state.columns.length > 1 && (
+            <button type="button" onClick={() => change(removeColumn(state, state.active))} data-testid="calc-remove">
+              {c.removeColumn(columnName(state.active))}
+            </button>
+          )}
+        </div>
+        <div class="calc-results">
+          {problems.length > 0 && (
+            <div class="notice error" role="alert" data-testid="calc-problems">
+              {problems.map(({ column, issues }) => (
+                <div key={column} class="notice-text">
+                  <strong>{c.problems(columnName(column), issues.length)}</strong>
+                  <ul>
+                    {issues.map((issue, k) => (
+                      <li key={k}>{issueText(t, issue)}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )}
+          <fieldset class="format-switch">
+            <legend>{t.web.odds.showAs}</legend>
+            {(['percent', 'fraction'] as const).map((f) => (
+              <label key={f}>
+                <input type="radio" name="calc-format" value={f} checked={format === f} onChange={() => setFormat(f)} data-testid={`calc-format-${f}`} />
+                {f === 'percent' ? t.web.odds.percentages : t.web.odds.fractions}
+              </label>
+            ))}
+          </fieldset>
+          {state.columns.length > 1 && (
+            <section class="calc-compare" aria-label={c.compareHeading} data-testid="calc-compare">
+              {odds.map((o, i) => {
+                if (!o) return null;
+                const summary = calcSummary(o, state.game);
+                return (
+                  <div key={i} class={`calc-card${i === state.active ? ' active' : ''}`} data-testid={`calc-card-${i + 1}`}>
+                    <h3>{columnName(i)}</h3>
+                    <p class="attack-line">{summary.heading}</p>
+                    <p>
+                      {t.web.compare.needs}: <strong>{summary.toHit}</strong>
+                    </p>
+                    {summary.rows.map((row) => (
+                      <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} />
+                    ))}
+                  </div>
+                );
+              })}
+            </section>
+          )}
+          <section aria-label={c.oddsHeading(columnName(state.active))}>
+            <h3>{c.oddsHeading(columnName(state.active))}</h3>
+            {activeOdds && <OddsView odds={activeOdds} format={format} />}
+          </section>
+          <section class="calc-roll" aria-label={c.rollHeading}>
+            <h3>{c.rollHeading}</h3>
+            <div class="seed-row">
+              <label class="field inline">
+                <span>{c.seed}</span>
+                <input
+                  type="number"
+                  min={0}
+                  max={SEED_MAX}
+                  step={1}
+                  value={state.seed}
+                  data-testid="calc-seed"
+                  onInput={(e) => {
+                    const seed = Number(e.currentTarget.value);
+                    if (isSeed(seed)) setState({ ...state, seed });
+                  }}
+                />
+              </label>
+              <button type="button" onClick={() => setState({ ...state, seed: randomSeed() })}>
+                {c.newSeed}
+              </button>
+            </div>
+            <button type="button" class="primary big" disabled={!activeOdds} onClick={() => setState(rollActive(state, randomSeed()))} data-testid="calc-roll">
+              {c.roll}
+            </button>
+            <p class="hint">{c.rollHint}</p>
+            {log ? (
+              <div class="calc-log" data-testid="calc-log">
+                <h4>{c.logHeading(columnName(log.column), log.seed)}</h4>
+                <ul>
+                  {log.lines.map((line, i) => (
+                    <li key={i} class={/^\s/.test(line) ? 'indent' : ''}>
+                      {line.trim()}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <p class="hint">{c.logEmpty}</p>
+            )}
+          </section>
+          <div class="button-row calc-actions">
+            <button type="button" onClick={() => void onShare()} data-testid="calc-share">
+              {c.share}
+            </button>
+            <button type="button" disabled={!activeOdds} onClick={onTable} title={c.toTableHint} data-testid="calc-to-table">
+              {c.toTable}
+            </button>
+            <button type="button" onClick={() => change(exampleCalc(state.game, state.seed))} data-testid="calc-reset">
+              {c.reset}
+            </button>
+          </div>
+          {shareUrl && (
+            <label class="field share-box">
+              <span>{c.shareReady}</span>
+              <input type="text" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} data-testid="calc-share-url" />
+            </label>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
