@@ -48,7 +48,7 @@ function ruleText(t: Texts, rule: TargetRule): string {
   }
 }
 
-function NumberField(props: { readonly label: string; readonly value: number | undefined; readonly min?: number; readonly max?: number; readonly step?: number; readonly title?: string; readonly name: string; readonly onValue: (value: number | undefined) => void }): JSX.Element {
+export function NumberField(props: { readonly label: string; readonly value: number | undefined; readonly min?: number; readonly max?: number; readonly step?: number; readonly title?: string; readonly name: string; readonly onValue: (value: number | undefined) => void }): JSX.Element {
   return (
     <label class="field" title={props.title}>
       <span>{props.label}</span>
@@ -70,7 +70,7 @@ function NumberField(props: { readonly label: string; readonly value: number | u
   );
 }
 
-function Check(props: { readonly label: string; readonly checked: boolean; readonly name: string; readonly onValue: (checked: boolean) => void }): JSX.Element {
+export function Check(props: { readonly label: string; readonly checked: boolean; readonly name: string; readonly onValue: (checked: boolean) => void }): JSX.Element {
   return (
     <label class="check">
       <input type="checkbox" name={props.name} checked={props.checked} onChange={(e) => props.onValue(e.currentTarget.checked)} />
