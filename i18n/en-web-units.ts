@@ -3,7 +3,7 @@ import type { WebUnitTableTexts } from './web-units.js';
 
 export const webUnitTableEn: WebUnitTableTexts = {
   profile: 'Profile',
-  field: { BS: 'BS', S: 'S', T: 'T', W: 'W', armour: 'Armour save', ward: 'Ward save', Height: 'Height', HP: 'HP', Res: 'Res', Arm: 'Arm', Aegis: 'Aegis', Fortitude: 'Fortitude', Str: 'Str', AP: 'AP' },
+  field: { BS: 'BS', S: 'S', T: 'T', W: 'W', armour: 'Save', ward: 'Ward', Height: 'Height', HP: 'HP', Res: 'Res', Arm: 'Arm', Aegis: 'Aegis', Fortitude: 'Fortitude', Str: 'Str', AP: 'AP' },
   fieldTitle: {
     BS: 'Ballistic Skill, as the score to hit: 4 for 4+',
     S: 'Strength',

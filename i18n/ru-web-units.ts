@@ -3,7 +3,7 @@ import type { WebUnitTableTexts } from './web-units.js';
 
 export const webUnitTableRu: WebUnitTableTexts = {
   profile: 'Профиль',
-  field: { BS: 'СУ', S: 'С', T: 'В', W: 'Р', armour: 'Спасбросок брони', ward: 'Обережный спасбросок', Height: 'Рост', HP: 'Здоровье', Res: 'Стойкость', Arm: 'Броня', Aegis: 'Эгида', Fortitude: 'Крепость', Str: 'Сила', AP: 'Бронебойность' },
+  field: { BS: 'СУ', S: 'С', T: 'В', W: 'Р', armour: 'Спас', ward: 'Оберег', Height: 'Рост', HP: 'Здоровье', Res: 'Стойкость', Arm: 'Броня', Aegis: 'Эгида', Fortitude: 'Крепость', Str: 'Сила', AP: 'Бронебойность' },
   fieldTitle: {
     BS: 'Стрелковое умение как число для попадания: 4 значит 4+',
     S: 'Сила',

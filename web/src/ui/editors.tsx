@@ -291,6 +291,8 @@ export interface TerrainEditorProps {
   readonly piece: TerrainFile;
   readonly onChange: Change<TerrainFile>;
   readonly onDelete: () => void;
+  /** Whether the game knows exploding terrain (Mordheim's powder kegs); the unit games do not. */
+  readonly explosive?: boolean;
 }
 
 export function TerrainEditor(props: TerrainEditorProps): JSX.Element {
@@ -321,7 +323,7 @@ export function TerrainEditor(props: TerrainEditorProps): JSX.Element {
         <NumberField name="terrain-height" label={t.web.edit.height} value={piece.height} min={0.1} max={100} step={0.25} onValue={(h) => h !== undefined && onChange((p) => ({ ...p, height: h }))} />
         <NumberField name="terrain-bottom" label={t.web.edit.bottom} value={piece.bottom ?? 0} min={0} max={100} step={0.25} onValue={(b) => onChange((p) => ({ ...p, bottom: b ?? 0 }))} />
       </div>
-      <Check name="terrain-explosive" label={t.web.edit.explosive} checked={piece.explosive === true} onValue={(on) => onChange((p) => ({ ...p, explosive: on }))} />
+      {props.explosive !== false && <Check name="terrain-explosive" label={t.web.edit.explosive} checked={piece.explosive === true} onValue={(on) => onChange((p) => ({ ...p, explosive: on }))} />}
       <button type="button" class="danger" onClick={props.onDelete} data-testid="delete-terrain">
         {t.web.edit.deleteTerrain}
       </button>

@@ -104,7 +104,7 @@ function RangeRings(props: { readonly unit: string; readonly rings: UnitRangeRin
   const t = useTexts();
   const { rings } = props;
   return (
-    <g class="range-rings" data-testid="unit-rings" data-half={rings.half} data-full={rings.full} aria-hidden="true">
+    <g class="range-rings" data-testid="unit-rings" data-half={rings.half} data-full={rings.full} data-weapon={rings.weapon} aria-hidden="true">
       <Ring id={props.unit} kind="full" shapes={rings.fullShapes} />
       <Ring id={props.unit} kind="half" shapes={rings.halfShapes} />
       <text class="ring-label" x={n(rings.halfLabel.x)} y={n(rings.halfLabel.y)}>
@@ -354,7 +354,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
               turn(e.key === '[' ? -TURN_STEP : TURN_STEP);
             }
           }}
-          class={`table mode-${mode.kind}`} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
+          class={`table-svg mode-${mode.kind}`} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
           <rect x={0} y={0} width={table.width} height={table.depth} fill="#f4f1e6" stroke="#777" stroke-width={0.08} />
           {table.terrain.map((piece) => (
             <TerrainShape key={piece.id} piece={piece} name={terrainNames.get(piece.id) ?? piece.id} editing={editingTerrain === piece.id} />
@@ -448,6 +448,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
           <TerrainEditor
             key={editedTerrain.id}
             piece={editedTerrain}
+            explosive={false}
             onChange={(change) => applyEdit(updateUnitTerrain(session, editedTerrain.id, change))}
             onDelete={() => {
               if (applyEdit(deleteUnitTerrain(session, editedTerrain.id))) setEditingTerrain(null);

@@ -20,7 +20,6 @@ export function UnitComparePanel(props: UnitComparePanelProps): JSX.Element {
   const decimal = new Intl.NumberFormat(t.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <div class="compare-panel" data-testid="unit-compare">
-      <p class="attack-line">{t.web.compare.heading(props.targetName)}</p>
       <p class="hint">{t.web.unitTable.compareIntro}</p>
       <ul class="compare-rows">
         {props.rows.map((row) => (
