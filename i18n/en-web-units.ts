@@ -30,6 +30,8 @@ export const webUnitTableEn: WebUnitTableTexts = {
   rules: 'Special rules',
   rule: { large: 'Large', character: 'Character', 'war-machine': 'War machine', 'march-and-shoot': 'March and Shoot', flammable: 'Flammable' },
   hardTarget: 'Hard Target',
+  formation: 'Formation',
+  formationChoice: { close: 'Close Formation', line: 'Line Formation' },
   modeAddUnit: 'Add a unit',
   army: 'Army',
   addUnitHint: 'Click the table: a unit of five by two stands on the free spot nearest the click.',

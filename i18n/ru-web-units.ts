@@ -30,6 +30,8 @@ export const webUnitTableRu: WebUnitTableTexts = {
   rules: 'Особые правила',
   rule: { large: 'Большой', character: 'Персонаж', 'war-machine': 'Боевая машина', 'march-and-shoot': 'Стрельба на марше', flammable: 'Горючий' },
   hardTarget: 'Трудная цель',
+  formation: 'Строй',
+  formationChoice: { close: 'сомкнутый строй', line: 'строй в линию' },
   modeAddUnit: 'Добавить отряд',
   army: 'Армия',
   addUnitHint: 'Щёлкните по столу: отряд пять на два встанет на ближайшее к щелчку свободное место.',

@@ -25,6 +25,8 @@ export interface WebUnitTableTexts {
   readonly rules: string;
   readonly rule: Readonly<Record<UnitRuleField, string>>;
   readonly hardTarget: string;
+  readonly formation: string;
+  readonly formationChoice: { readonly close: string; readonly line: string };
   readonly modeAddUnit: string;
   readonly army: string;
   readonly addUnitHint: string;

@@ -723,12 +723,17 @@ if (missing) {
       const page = await openExample(file);
       await page.getByTestId('language').selectOption('ru');
       await page.locator(`[data-roster="${want.shooter}"]`).click();
+      // The compare view and the unit's editor, before the shot.
+      await page.locator('[data-testid="unit-compare-details"] summary').click();
+      await page.getByTestId('unit-compare').waitFor();
+      const compared = (await page.locator('[data-testid="unit-battle"]').textContent()) ?? '';
       await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe(catalogue('ru').ninthAge.mayShoot(want.scenario.battle.units.find((u) => u.id === want.shooter)?.name ?? ''));
       await page.getByTestId('unit-seed').fill(String(SEED));
       await page.getByTestId('unit-seed').press('Tab');
       await page.getByTestId('unit-shoot').click();
       await page.locator('[data-testid="unit-log"] li').first().waitFor();
-      const text = (await page.locator('[data-testid="unit-battle"]').textContent()) ?? '';
+      await page.getByTestId('mode-add').check();
+      const text = `${compared} ${(await page.locator('[data-testid="unit-battle"]').textContent()) ?? ''}`;
       const terrainNames = ((JSON.parse(textOf(file)) as { battle: { terrain?: { name?: string }[] } }).battle.terrain ?? []).map((p) => p.name ?? '');
       const fileTexts = [want.scenario.title ?? '', ...terrainNames, ...want.scenario.battle.units.map((u) => u.name), ...want.scenario.battle.armies.map((a) => a.name), ...(want.scenario.game === 'ninth-age' ? want.scenario.battle.units.flatMap((u) => u.weapons.map((w) => w.weapon.id)) : [])];
       expect(strayLatin(text, fileTexts)).toEqual([]);

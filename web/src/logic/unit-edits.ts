@@ -5,7 +5,7 @@
  * nothing and comes back with every issue and its path.
  */
 import { BATTLEAXE_KEYWORDS, BATTLEAXE_WEAPON_IDS } from '../../../src/games/battleaxe/index.js';
-import { findWeapon as findNinthAgeWeapon, NINTH_AGE_WEAPON_IDS, parseWeaponEntry } from '../../../src/games/ninth-age/index.js';
+import { findWeapon as findNinthAgeWeapon, FORMATIONS, NINTH_AGE_WEAPON_IDS, parseWeaponEntry } from '../../../src/games/ninth-age/index.js';
 import { footprintDistance, orientedRect, polygonFootprint, type Point2 } from '../../../src/geometry/index.js';
 import { addTerrain, deleteTerrain, round2, shiftTerrain, updateTerrain, type TerrainFile, type TerrainHolder } from './battle-file.js';
 import { editUnitBattle, editUnitFile, unitFileEntry, type UnitEdit, type UnitScenario, type UnitSession } from './units.js';
@@ -76,6 +76,18 @@ export function setUnitHardTarget(session: UnitSession, id: string, value: numbe
   });
 }
 
+/** The Ninth Age's formation of the unit (the file's default, close, when not written): Line Formation lets Volley Fire shoot from a third rank. */
+export function unitFormation(session: UnitSession, id: string): (typeof FORMATIONS)[number] {
+  return unitFileEntry(session, id)?.formation === 'line' ? 'line' : 'close';
+}
+
+export function setUnitFormation(session: UnitSession, id: string, formation: string): UnitEdit {
+  return editUnitFile(session, id, (units, i) => {
+    const unit = units[i];
+    if (unit) unit.formation = formation;
+  });
+}
+
 /** Battleaxe: the unit's missile weapon as the file names it (a table weapon's id), its own weapon's name, or null. */
 export function battleaxeUnitWeapon(session: UnitSession, id: string): { readonly id: string; readonly own: boolean } | null {
   const weapon = unitFileEntry(session, id)?.weapon;
@@ -96,6 +108,7 @@ export function setBattleaxeWeapon(session: UnitSession, id: string, weapon: str
 
 export const BATTLEAXE_WEAPON_CHOICES = BATTLEAXE_WEAPON_IDS;
 export const NINTH_AGE_WEAPON_CHOICES = NINTH_AGE_WEAPON_IDS;
+export const NINTH_AGE_FORMATIONS = FORMATIONS;
 
 /** A Ninth Age weapon entry as the editor shows it: a table weapon with its Aim, or a weapon the file defines (kept as written). */
 export type NinthAgeWeaponRow = { readonly kind: 'table'; readonly weapon: string; readonly aim: number | null } | { readonly kind: 'own'; readonly name: string };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { setNinthAgeWeapon, setUnitFormation, unitFormation } from './unit-edits.js';
 import { grownOutline, unitRangeRings } from './unit-rings.js';
 import { setUnitModels, unitSessionFromText, type UnitSession } from './units.js';
 
@@ -50,5 +51,14 @@ describe('range rings of a unit', () => {
     if (!deeper.ok) throw new Error('refused');
     expect(deeper.session.scenario.battle.table.units.find((u) => u.id === 'crossbowmen')?.models.length).toBe(9);
     expect(unitRangeRings(deeper.session.scenario, 'crossbowmen')?.fullShapes.length).toBe(6);
+    // With bows (Volley Fire) in Line Formation, standing still, the third rank shoots too: all nine (facts B3).
+    const bows = setNinthAgeWeapon(deeper.session, 'crossbowmen', 0, 'bow', 4);
+    if (!bows.ok) throw new Error('refused');
+    expect(unitRangeRings(bows.session.scenario, 'crossbowmen')?.fullShapes.length).toBe(6);
+    const line = setUnitFormation(bows.session, 'crossbowmen', 'line');
+    if (!line.ok) throw new Error('refused');
+    expect(unitFormation(line.session, 'crossbowmen')).toBe('line');
+    expect(unitRangeRings(line.session.scenario, 'crossbowmen')).toMatchObject({ weapon: 'bow', half: 12, full: 24 });
+    expect(unitRangeRings(line.session.scenario, 'crossbowmen')?.fullShapes.length).toBe(9);
   });
 });

@@ -354,7 +354,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
               turn(e.key === '[' ? -TURN_STEP : TURN_STEP);
             }
           }}
-          class={`table-svg mode-${mode.kind}`} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
+          class={`table-svg unit-table-svg mode-${mode.kind}`} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
           <rect x={0} y={0} width={table.width} height={table.depth} fill="#f4f1e6" stroke="#777" stroke-width={0.08} />
           {table.terrain.map((piece) => (
             <TerrainShape key={piece.id} piece={piece} name={terrainNames.get(piece.id) ?? piece.id} editing={editingTerrain === piece.id} />
@@ -387,9 +387,8 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             {t.web.unitTable.ringsHint(weaponName(t, scenario.game, rings.weapon), rings.half, rings.full)}
           </p>
         )}
-        <p class="hint">{t.web.unitTable.terrainHint}</p>
         {findings.length > 0 && <p class="hint">{t.web.units.linesHint}</p>}
-        <p class="hint">{t.web.units.dragHint}</p>
+        <p class="hint">{`${t.web.units.dragHint} ${t.web.unitTable.terrainHint}`}</p>
         {turnable && (
           <div class="turn-control" data-testid="unit-turn">
             <span data-facing={unitFacing(session, turnable)}>{t.web.units.facing(nameOf(turnable), unitFacing(session, turnable))}</span>{' '}
@@ -401,59 +400,6 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             </button>
             <p class="hint">{t.web.units.turnHint}</p>
           </div>
-        )}
-        {turnable && (
-          <div class="unit-editor" data-testid="unit-editor" data-unit={turnable}>
-            <h4>{t.web.units.editHeading(nameOf(turnable))}</h4>
-            <label class="field inline">
-              <span>{t.web.units.modelsField}</span>
-              <input
-                key={`${turnable}|${unitFileModels(session, turnable)}`}
-                type="number"
-                name="unit-models"
-                step={1}
-                defaultValue={String(unitFileModels(session, turnable))}
-                data-testid="unit-models-field"
-                onChange={(e) => {
-                  const value = Number(e.currentTarget.value);
-                  if (e.currentTarget.value.trim() !== '' && Number.isFinite(value)) applyEdit(setUnitModels(session, turnable, value));
-                }}
-              />
-            </label>
-            {UNIT_FLAGS[scenario.game].map((flag) => (
-              <label key={flag} class="check">
-                <input type="checkbox" name={`unit-${flag}`} data-flag={flag} checked={unitStateValue(session, turnable, flag) === true} onChange={(e) => applyEdit(setUnitState(session, turnable, flag, e.currentTarget.checked))} />
-                {t.web.units.flag[flag]}
-              </label>
-            ))}
-            {scenario.game === 'ninth-age' && (
-              <label class="field inline">
-                <span>{t.web.units.movement}</span>
-                <select name="unit-movement" data-testid="unit-movement" value={((m) => (typeof m === 'string' ? m : 'none'))(unitStateValue(session, turnable, 'movement'))} onChange={(e) => applyEdit(setUnitState(session, turnable, 'movement', e.currentTarget.value))}>
-                  {NINTH_AGE_MOVEMENTS.map((m) => (
-                    <option key={m} value={m}>
-                      {t.web.units.movementChoice[m]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}{' '}
-            <UnitProfileEditor key={turnable} session={session} unit={turnable} onEdit={applyEdit} />
-            <button type="button" class="small" data-testid="unit-delete" onClick={() => applyEdit(deleteUnit(session, turnable))}>
-              {t.web.units.deleteUnit}
-            </button>
-          </div>
-        )}
-        {editedTerrain && (
-          <TerrainEditor
-            key={editedTerrain.id}
-            piece={editedTerrain}
-            explosive={false}
-            onChange={(change) => applyEdit(updateUnitTerrain(session, editedTerrain.id, change))}
-            onDelete={() => {
-              if (applyEdit(deleteUnitTerrain(session, editedTerrain.id))) setEditingTerrain(null);
-            }}
-          />
         )}
       </section>
       <aside class="side">
@@ -601,6 +547,65 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                 </ul>
               ))
             )}
+          </div>
+        </details>
+        <details open>
+          <summary>{t.web.edit.heading}</summary>
+          <div data-testid="unit-edit-panel">
+            {turnable && (
+              <div class="unit-editor" data-testid="unit-editor" data-unit={turnable}>
+                <h4>{t.web.units.editHeading(nameOf(turnable))}</h4>
+                <label class="field inline">
+                  <span>{t.web.units.modelsField}</span>
+                  <input
+                    key={`${turnable}|${unitFileModels(session, turnable)}`}
+                    type="number"
+                    name="unit-models"
+                    step={1}
+                    defaultValue={String(unitFileModels(session, turnable))}
+                    data-testid="unit-models-field"
+                    onChange={(e) => {
+                      const value = Number(e.currentTarget.value);
+                      if (e.currentTarget.value.trim() !== '' && Number.isFinite(value)) applyEdit(setUnitModels(session, turnable, value));
+                    }}
+                  />
+                </label>
+                {UNIT_FLAGS[scenario.game].map((flag) => (
+                  <label key={flag} class="check">
+                    <input type="checkbox" name={`unit-${flag}`} data-flag={flag} checked={unitStateValue(session, turnable, flag) === true} onChange={(e) => applyEdit(setUnitState(session, turnable, flag, e.currentTarget.checked))} />
+                    {t.web.units.flag[flag]}
+                  </label>
+                ))}
+                {scenario.game === 'ninth-age' && (
+                  <label class="field inline">
+                    <span>{t.web.units.movement}</span>
+                    <select name="unit-movement" data-testid="unit-movement" value={((m) => (typeof m === 'string' ? m : 'none'))(unitStateValue(session, turnable, 'movement'))} onChange={(e) => applyEdit(setUnitState(session, turnable, 'movement', e.currentTarget.value))}>
+                      {NINTH_AGE_MOVEMENTS.map((m) => (
+                        <option key={m} value={m}>
+                          {t.web.units.movementChoice[m]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}{' '}
+                <UnitProfileEditor key={turnable} session={session} unit={turnable} onEdit={applyEdit} />
+                <button type="button" class="small" data-testid="unit-delete" onClick={() => applyEdit(deleteUnit(session, turnable))}>
+                  {t.web.units.deleteUnit}
+                </button>
+              </div>
+            )}
+            {editedTerrain && (
+              <TerrainEditor
+                key={editedTerrain.id}
+                piece={editedTerrain}
+                explosive={false}
+                onChange={(change) => applyEdit(updateUnitTerrain(session, editedTerrain.id, change))}
+                onDelete={() => {
+                  if (applyEdit(deleteUnitTerrain(session, editedTerrain.id))) setEditingTerrain(null);
+                }}
+              />
+            )}
+            {!turnable && !editedTerrain && <p class="hint">{t.web.edit.nothing}</p>}
           </div>
         </details>
         <Roster

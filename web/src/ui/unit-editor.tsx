@@ -10,16 +10,19 @@ import { isNinthAgeWeaponId } from '../../../src/games/ninth-age/index.js';
 import {
   BATTLEAXE_WEAPON_CHOICES,
   battleaxeUnitWeapon,
+  NINTH_AGE_FORMATIONS,
   NINTH_AGE_WEAPON_CHOICES,
   ninthAgeWeaponRows,
   removeNinthAgeWeapon,
   setBattleaxeWeapon,
   setNinthAgeWeapon,
+  setUnitFormation,
   setUnitHardTarget,
   setUnitProfile,
   setUnitRule,
   UNIT_PROFILE_KEYS,
   UNIT_RULES,
+  unitFormation,
   unitHardTarget,
   unitProfileValue,
   unitRules,
@@ -149,6 +152,18 @@ export function UnitProfileEditor(props: UnitProfileEditorProps): JSX.Element {
               onValue={(value) => onEdit(setUnitProfile(session, unit, key, value))}
             />
           ))}
+          {game === 'ninth-age' && (
+            <label class="field">
+              <span>{t.web.unitTable.formation}</span>
+              <select name="unit-formation" data-testid="unit-formation" value={unitFormation(session, unit)} onChange={(e) => onEdit(setUnitFormation(session, unit, e.currentTarget.value))}>
+                {NINTH_AGE_FORMATIONS.map((f) => (
+                  <option key={f} value={f}>
+                    {t.web.unitTable.formationChoice[f]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {game === 'ninth-age' && <NumberField name="unit-hard-target" label={t.web.unitTable.hardTarget} value={unitHardTarget(session, unit)} min={0} max={6} step={1} onValue={(value) => onEdit(setUnitHardTarget(session, unit, value ?? 0))} />}
         </div>
       </fieldset>
