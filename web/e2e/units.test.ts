@@ -592,6 +592,19 @@ if (missing) {
       await page.getByTestId('undo').click();
       await page.getByTestId('undo').click();
       await expect(page.locator('[data-testid="unit-table"] [data-unit^="unit-"]').count()).resolves.toBe(0);
+
+      // A table covered by terrain has no room: the page says so and adds nothing.
+      await page.getByTestId('mode-draw').check();
+      for (const [x, y] of [[0.2, 0.2], [47.8, 0.2], [47.8, 47.8], [0.2, 47.8]] as const) {
+        const p = await screenPoint(page, x, y);
+        await page.mouse.click(p.x, p.y);
+      }
+      await page.getByTestId('finish-terrain').click();
+      await page.getByTestId('mode-add').check();
+      const anywhere = await screenPoint(page, 24, 24);
+      await page.mouse.click(anywhere.x, anywhere.y);
+      await expect(page.getByTestId('table-notice').textContent()).resolves.toBe(catalogue('en').web.unitTable.noRoom);
+      await expect(page.locator('[data-testid="unit-table"] [data-unit^="unit-"]').count()).resolves.toBe(0);
       await close(page);
     }, 60_000);
 

@@ -164,7 +164,9 @@ const NEW_RANKS = 2;
 const NEW_BASE = 1;
 /** Room kept between the new block and any unit or terrain, in inches. */
 const CLEARANCE = 1;
+/** Spots tried are half an inch apart, coarser on big tables so that at most about 100 × 100 are tried. */
 const GRID = 0.5;
+const MAX_SPOTS_ACROSS = 100;
 
 /** A unit of each game's plain line troops: Battleaxe BS 4+ S3 T3 with bows; Ninth Age Height 2, Res 3, bows at Aim 4+. */
 function newUnitFile(game: Game, id: string, name: string, at: Point2, facing: number): Record<string, unknown> {
@@ -195,8 +197,9 @@ export function freeSpot(scenario: UnitScenario, near: Point2, width: number, de
   const table = scenario.battle.table;
   const obstacles = [...table.units.map((u) => u.boundary), ...table.terrain.map((t) => polygonFootprint(t.outline)), ...table.buildings.map((b) => polygonFootprint(b.outline))];
   const half = Math.max(width, depth) / 2;
+  const step = Math.max(GRID, Math.max(table.width, table.depth) / MAX_SPOTS_ACROSS);
   const spots: Point2[] = [];
-  for (let x = half; x <= table.width - half + 1e-9; x += GRID) for (let y = half; y <= table.depth - half + 1e-9; y += GRID) spots.push({ x, y });
+  for (let x = half; x <= table.width - half + 1e-9; x += step) for (let y = half; y <= table.depth - half + 1e-9; y += step) spots.push({ x, y });
   spots.sort((a, b) => Math.hypot(a.x - near.x, a.y - near.y) - Math.hypot(b.x - near.x, b.y - near.y));
   return spots.find((spot) => obstacles.every((o) => footprintDistance(orientedRect(spot, width, depth, facing), o) >= CLEARANCE)) ?? null;
 }

@@ -138,6 +138,8 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   /** The terrain piece whose editor is open (a unit chosen closes it). */
   const [editingTerrain, setEditingTerrain] = useState<string | null>(null);
   const [compareOpen, setCompareOpen] = useState(false);
+  /** Why the last click on the table did nothing (no room for a new unit). */
+  const [tableNotice, setTableNotice] = useState<string | null>(null);
   const suppressClick = useRef(false);
 
   const units = unitsOf(scenario);
@@ -197,7 +199,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
           setEditingTerrain(null);
           setMode({ kind: 'select' });
         } else if (added.issues.length > 0) props.onRefused?.(added.issues);
-        else setRefusal(t.web.unitTable.noRoom);
+        else setTableNotice(t.web.unitTable.noRoom);
         return;
       }
       case 'draw-terrain':
@@ -337,10 +339,18 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
           warbands={battle.armies}
           addWords={{ mode: t.web.unitTable.modeAddUnit, side: t.web.unitTable.army, hint: t.web.unitTable.addUnitHint }}
           turnable={false}
-          onMode={setMode}
+          onMode={(next) => {
+            setTableNotice(null);
+            setMode(next);
+          }}
           onFinishTerrain={finishTerrain}
           onTurn={turn}
         />
+        {tableNotice && (
+          <p class="notice error" role="alert" data-testid="table-notice">
+            {tableNotice}
+          </p>
+        )}
         <svg
           ref={svg}
           onPointerDown={onTableDown}
