@@ -3,14 +3,17 @@
  * and notices. Everything the library returns as codes (outcomes, reasons, steps, issues)
  * still comes from the main catalogue; this section holds the page's own furniture.
  *
- * Only types are imported here, so the catalogue can hold this section as `web` without an
- * import cycle.
+ * Only types are imported here (and the unit table's words, whose files import only types),
+ * so the catalogue can hold this section as `web` without an import cycle.
  */
 import type { TerrainKind } from '../src/table/index.js';
 import type { Language, PluralForms } from './catalogue.js';
 import type { CalculatorTexts } from './web-calculator.js';
 import { calculatorEn } from './en-calculator.js';
 import { calculatorRu } from './ru-calculator.js';
+import { webUnitTableEn } from './en-web-units.js';
+import { webUnitTableRu } from './ru-web-units.js';
+import type { WebUnitTableTexts } from './web-units.js';
 
 /** Why a share link could not be read (web/src/logic/share.ts). */
 export type ShareLinkProblem = 'too-long' | 'not-base64' | 'not-deflate' | 'too-large';
@@ -144,6 +147,9 @@ export interface WebTexts {
     readonly movementChoice: { readonly none: string; readonly advance: string; readonly reform: string; readonly march: string };
     readonly deleteUnit: string;
   };
+
+  /** Editing a unit battle's table: profiles, weapons, rules, new units, rings, compare (i18n/web-units.ts). */
+  readonly unitTable: WebUnitTableTexts;
 
   readonly roll: {
     readonly heading: string;
@@ -391,6 +397,7 @@ export const webEn: WebTexts = {
     movementChoice: { none: 'none', advance: 'advance', reform: 'reform', march: 'march' },
     deleteUnit: 'Delete the unit',
   },
+  unitTable: webUnitTableEn,
   roll: {
     heading: 'Dice and log',
     seed: 'Seed',
@@ -648,6 +655,7 @@ export const webRu: WebTexts = {
     movementChoice: { none: 'нет', advance: 'наступление', reform: 'перестроение', march: 'марш' },
     deleteUnit: 'Удалить отряд',
   },
+  unitTable: webUnitTableRu,
   roll: {
     heading: 'Кубики и журнал',
     seed: 'Зерно',

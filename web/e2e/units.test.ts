@@ -478,6 +478,235 @@ if (missing) {
       await close(page);
     }, 60_000);
 
+    /** Client coordinates of a point of the table, in inches. */
+    async function screenPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+      return page.getByTestId('unit-table').evaluate(
+        (svg, at) => {
+          const matrix = (svg as SVGSVGElement).getScreenCTM();
+          if (!matrix) return { x: 0, y: 0 };
+          const p = new DOMPoint(at.x, at.y).matrixTransform(matrix);
+          return { x: p.x, y: p.y };
+        },
+        { x, y },
+      );
+    }
+
+    type SavedUnits = { battle: { terrain?: { id: string; kind: string; height: number; outline: number[][] }[]; armies: { id: string; units: Record<string, unknown>[] }[] } };
+    const unitInFile = (saved: SavedUnits, id: string) => saved.battle.armies.flatMap((a) => a.units).find((u) => u.id === id);
+
+    it('edits a unit\'s profile, weapon and rules: the odds and rings follow the library; a bad value is refused with its path', async () => {
+      const file = 'battleaxe/hedge-and-wall.json';
+      const want = expected(file);
+      const cat = catalogue('en');
+      const original = JSON.parse(textOf(file)) as SavedUnits;
+      const page = await openExample(file);
+      await page.locator(`[data-roster="${want.shooter}"]`).click();
+      const profile = page.getByTestId('unit-profile');
+
+      // BS 3 instead of 4: the first need is the library's for the edited file.
+      const edited = structuredClone(original);
+      const shooter = unitInFile(edited, want.shooter);
+      if (!shooter) throw new Error('no shooter');
+      shooter.profile = { ...(shooter.profile as object), BS: 3 };
+      const scenario = parseScenarioValue(edited);
+      if (!scenario.ok || scenario.scenario.kind !== 'battle' || scenario.scenario.game !== 'battleaxe') throw new Error('not a battle');
+      const advice = battleaxeTargetReport(scenario.scenario.battle, want.shooter, { variants: scenario.scenario.variants }).advice;
+      const odds = unitOdds(cat, scenario.scenario, want.shooter, advice?.target ?? want.target, { volley: advice?.volley });
+      const need = odds?.sections[0]?.needs[0]?.[1] ?? '';
+      const shownNeed = async () => (await page.locator('[data-testid="unit-needs"] tr').first().locator('td.score').textContent()) ?? '';
+      expect(await shownNeed()).not.toBe(need);
+      await profile.locator('input[name="unit-profile-BS"]').fill('3');
+      await profile.locator('input[name="unit-profile-BS"]').press('Enter');
+      await expect.poll(shownNeed).toBe(need);
+      expect(unitInFile(JSON.parse(await exported(page)) as SavedUnits, want.shooter)?.profile).toMatchObject({ BS: 3 });
+
+      // A BS of 0 is refused with its path; the file keeps 3.
+      await profile.locator('input[name="unit-profile-BS"]').fill('0');
+      await profile.locator('input[name="unit-profile-BS"]').press('Enter');
+      await expect(page.getByTestId('error').textContent()).resolves.toContain('battle.armies[0].units[0].profile.BS');
+      await expect(profile.locator('input[name="unit-profile-BS"]').inputValue()).resolves.toBe('3');
+      expect(unitInFile(JSON.parse(await exported(page)) as SavedUnits, want.shooter)?.profile).toMatchObject({ BS: 3 });
+
+      // The range rings: the bow's 12" and 24" from each of the archers' bases; with a crossbow, 15" and 30".
+      const rings = page.getByTestId('unit-rings');
+      await expect(rings.getAttribute('data-full')).resolves.toBe('24');
+      await expect(rings.getAttribute('data-half')).resolves.toBe('12');
+      const archers = Number(unitInFile(original, want.shooter)?.files) * Number(unitInFile(original, want.shooter)?.ranks);
+      await expect(rings.locator('[data-ring="full"] .ring path').count()).resolves.toBe(archers);
+      await page.getByTestId('unit-weapon').selectOption('crossbow');
+      await expect(rings.getAttribute('data-full')).resolves.toBe('30');
+      await expect(rings.getAttribute('data-half')).resolves.toBe('15');
+      expect(unitInFile(JSON.parse(await exported(page)) as SavedUnits, want.shooter)?.weapon).toBe('crossbow');
+      // A crossbow cannot fire a volley: only direct fire is left.
+      await expect(page.locator(`[data-testid="unit-panel"] li[data-target="${want.target}"] button`).allTextContents()).resolves.toEqual([`${want.scenario.battle.units.find((u) => u.id === want.target)?.name ?? ''} — ${cat.battleaxe.battle.direct}`]);
+
+      // A rule: the goblins become Large.
+      await page.locator('[data-roster="goblins"]').click();
+      await page.locator('[data-testid="unit-profile"] input[name="unit-rule-large"]').check();
+      expect(unitInFile(JSON.parse(await exported(page)) as SavedUnits, 'goblins')?.keywords).toEqual(['large']);
+      await page.getByTestId('undo').click();
+      expect(unitInFile(JSON.parse(await exported(page)) as SavedUnits, 'goblins')?.keywords).toBeUndefined();
+      await close(page);
+    }, 60_000);
+
+    it('The Ninth Age: a second weapon with its Aim, shown as a way to shoot; rings for the chosen weapon', async () => {
+      const file = 'ninth-age/forest-flank.json';
+      const want = expected(file);
+      const cat = catalogue('en');
+      const page = await openExample(file);
+      await page.locator(`[data-roster="${want.shooter}"]`).click();
+      await expect(page.getByTestId('unit-rings').getAttribute('data-full')).resolves.toBe('30');
+      await page.getByTestId('unit-add-weapon').click();
+      await page.locator('[data-testid="unit-weapons"] [data-weapon-row="1"] [data-testid="unit-aim"]').selectOption('3');
+      await page.locator('[data-testid="unit-weapons"] [data-weapon-row="1"] [data-testid="unit-weapon"]').selectOption('longbow');
+      const saved = JSON.parse(await exported(page)) as SavedUnits;
+      expect(unitInFile(saved, want.shooter)?.weapons).toEqual(['Crossbow (4+)', 'longbow (3+)']);
+      const target = want.scenario.battle.units.find((u) => u.id === want.target)?.name ?? '';
+      await page.locator(`[data-testid="unit-panel"] li[data-target="${want.target}"] button`, { hasText: cat.ninthAge.withWeapon('longbow') }).click();
+      await expect(page.getByTestId('unit-rings').getAttribute('data-weapon')).resolves.toBe('longbow');
+      expect(target).not.toBe('');
+      await close(page);
+    }, 60_000);
+
+    it('adds a unit to either army on the nearest free spot; undo takes it away', async () => {
+      const file = 'battleaxe/hedge-and-wall.json';
+      const page = await openExample(file);
+      await page.getByTestId('mode-add').check();
+      await page.getByTestId('add-side').selectOption('greenskins');
+      const at = await screenPoint(page, 40, 10);
+      await page.mouse.click(at.x, at.y);
+      await page.locator('[data-testid="unit-table"] [data-unit="unit-1"]').waitFor();
+      const saved = JSON.parse(await exported(page)) as SavedUnits;
+      const added = saved.battle.armies.find((a) => a.id === 'greenskins')?.units.find((u) => u.id === 'unit-1');
+      // A free spot: the unit stands where clicked, facing down the table from the upper half.
+      expect(added).toMatchObject({ name: 'New unit 5', position: [40, 10], facing: 180, files: 5, ranks: 2 });
+      await expect(page.locator('[data-status="unit-1"]').textContent()).resolves.toBe(modelsText(10));
+      // On the archers, it moves aside to the nearest free spot.
+      await page.getByTestId('mode-add').check();
+      await page.getByTestId('add-side').selectOption('empire');
+      const taken = await screenPoint(page, 24, 34);
+      await page.mouse.click(taken.x, taken.y);
+      await page.locator('[data-testid="unit-table"] [data-unit="unit-2"]').waitFor();
+      const second = unitInFile(JSON.parse(await exported(page)) as SavedUnits, 'unit-2');
+      expect(second?.position).not.toEqual([24, 34]);
+      await page.getByTestId('undo').click();
+      await page.getByTestId('undo').click();
+      await expect(page.locator('[data-testid="unit-table"] [data-unit^="unit-"]').count()).resolves.toBe(0);
+
+      // A table covered by terrain has no room: the page says so and adds nothing.
+      await page.getByTestId('mode-draw').check();
+      for (const [x, y] of [[0.2, 0.2], [47.8, 0.2], [47.8, 47.8], [0.2, 47.8]] as const) {
+        const p = await screenPoint(page, x, y);
+        await page.mouse.click(p.x, p.y);
+      }
+      await page.getByTestId('finish-terrain').click();
+      await page.getByTestId('mode-add').check();
+      const anywhere = await screenPoint(page, 24, 24);
+      await page.mouse.click(anywhere.x, anywhere.y);
+      await expect(page.getByTestId('table-notice').textContent()).resolves.toBe(catalogue('en').web.unitTable.noRoom);
+      await expect(page.locator('[data-testid="unit-table"] [data-unit^="unit-"]').count()).resolves.toBe(0);
+      await close(page);
+    }, 60_000);
+
+    it('terrain on a unit table: drawn, its kind and height edited, dragged, deleted; the library sees it', async () => {
+      const file = 'battleaxe/hedge-and-wall.json';
+      const want = expected(file);
+      const page = await openExample(file);
+      // The stone wall made a hedge: the Orcs' odds become the library's for soft cover.
+      const softened = structuredClone(JSON.parse(textOf(file)) as SavedUnits);
+      const wall = softened.battle.terrain?.find((t) => t.id === 'wall');
+      if (!wall) throw new Error('no wall');
+      wall.kind = 'soft-cover';
+      const soft = parseScenarioValue(softened);
+      if (!soft.ok || soft.scenario.kind !== 'battle' || soft.scenario.game !== 'battleaxe') throw new Error('not a battle');
+      const option = battleaxeTargetReport(soft.scenario.battle, want.shooter, { variants: soft.scenario.variants }).candidates.find((c) => c.target === 'orcs')?.options.find((o) => o.odds);
+      if (!option?.odds) throw new Error('no odds');
+      const fixed = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(option.odds.meanModelsRemoved);
+      const line = catalogue('en').battleaxe.battle.odds(fixed, percent('en', option.odds.anyRemoved), percent('en', option.odds.destroyed));
+      await page.locator(`[data-roster="${want.shooter}"]`).click();
+      await expect(page.getByTestId('unit-panel').textContent()).resolves.not.toContain(line);
+      await page.locator('[data-testid="unit-table"] [data-terrain="wall"]').click();
+      await page.getByTestId('terrain-editor').locator('select[name="terrain-kind"]').selectOption('soft-cover');
+      await page.locator(`[data-roster="${want.shooter}"]`).click();
+      await expect(page.getByTestId('unit-panel').textContent()).resolves.toContain(line);
+      await page.getByTestId('undo').click();
+      await expect(page.getByTestId('unit-panel').textContent()).resolves.not.toContain(line);
+
+      await page.getByTestId('mode-draw').check();
+      for (const [x, y] of [[4, 40], [8, 40], [8, 44]] as const) {
+        const p = await screenPoint(page, x, y);
+        await page.mouse.click(p.x, p.y);
+      }
+      await page.getByTestId('finish-terrain').click();
+      const piece = page.locator('[data-testid="unit-table"] [data-terrain="terrain-1"]');
+      await piece.waitFor();
+      const editor = page.getByTestId('terrain-editor');
+      await editor.locator('select[name="terrain-kind"]').selectOption('opaque');
+      await editor.locator('input[name="terrain-height"]').fill('3');
+      await editor.locator('input[name="terrain-height"]').press('Enter');
+      let saved = JSON.parse(await exported(page)) as SavedUnits;
+      const drawn = saved.battle.terrain?.find((t) => t.id === 'terrain-1');
+      expect(drawn).toMatchObject({ kind: 'opaque', height: 3 });
+      const outline = drawn?.outline ?? [];
+      outline.forEach((corner, i) => {
+        const wanted = [[4, 40], [8, 40], [8, 44]][i] ?? [];
+        expect(corner[0]).toBeCloseTo(wanted[0] ?? 0, 1);
+        expect(corner[1]).toBeCloseTo(wanted[1] ?? 0, 1);
+      });
+
+      // A refused height (nothing) names the piece's path and changes nothing.
+      await editor.locator('input[name="terrain-height"]').fill('0');
+      await editor.locator('input[name="terrain-height"]').press('Enter');
+      await expect(page.getByTestId('error').textContent()).resolves.toContain('battle.terrain[2].height');
+
+      // Dragged 2" right: every corner moves with it, as one undo step.
+      const from = await screenPoint(page, 7, 41.5);
+      const to = await screenPoint(page, 9, 41.5);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 4 });
+      await page.mouse.up();
+      saved = JSON.parse(await exported(page)) as SavedUnits;
+      const moved = saved.battle.terrain?.find((t) => t.id === 'terrain-1')?.outline ?? [];
+      moved.forEach((corner, i) => expect((corner[0] ?? 0) - (outline[i]?.[0] ?? 0)).toBeCloseTo(2, 0));
+
+      // Deleted, then back with undo.
+      await page.locator('[data-testid="unit-table"] [data-terrain="terrain-1"]').click();
+      await page.getByTestId('delete-terrain').click();
+      await expect(piece.count()).resolves.toBe(0);
+      await page.getByTestId('undo').click();
+      await expect(piece.count()).resolves.toBe(1);
+      await close(page);
+    }, 60_000);
+
+    it('compares every shooting unit and way of shooting against the chosen target, with the library\'s odds', async () => {
+      const file = 'battleaxe/hedge-and-wall.json';
+      const want = expected(file);
+      const { battle, variants } = want.scenario.game === 'battleaxe' ? want.scenario : (() => { throw new Error('not Battleaxe'); })();
+      const page = await openExample(file);
+      await page.locator(`[data-roster="${want.shooter}"]`).click();
+      await page.locator('[data-testid="unit-compare-details"] summary').click();
+      const panel = page.getByTestId('unit-compare');
+      await panel.waitFor();
+      const shooters = battle.units.filter((u) => u.army === battle.shooting);
+      let expectedRows = 0;
+      for (const unit of shooters) {
+        const report = battleaxeTargetReport(battle, unit.id, { variants });
+        for (const option of report.candidates.find((c) => c.target === want.target)?.options ?? []) {
+          expectedRows += 1;
+          const how = option.volley ? catalogue('en').battleaxe.battle.volley : catalogue('en').battleaxe.battle.direct;
+          const row = panel.locator(`[data-compare="${unit.id}/${how}"]`);
+          if (option.legal && option.odds) {
+            await expect(row.locator('[data-chance="any"]').getAttribute('data-p')).resolves.toBe(option.odds.anyRemoved.toFixed(6));
+            await expect(row.locator('[data-chance="destroyed"]').getAttribute('data-p')).resolves.toBe(option.odds.destroyed.toFixed(6));
+          } else await expect(row.getAttribute('data-usable')).resolves.toBe('no');
+        }
+      }
+      expect(expectedRows).toBeGreaterThan(1);
+      await expect(panel.locator('[data-compare]').count()).resolves.toBe(expectedRows);
+      await close(page);
+    }, 60_000);
+
     it.runIf(process.env.MARKSMAN_SCREENSHOTS === '1')('takes the unit battles\' screenshots in docs/pictures', async () => {
       const shots = [
         ['battleaxe/hedge-and-wall.json', 'web-battleaxe.png'],
@@ -507,13 +736,19 @@ if (missing) {
       const page = await openExample(file);
       await page.getByTestId('language').selectOption('ru');
       await page.locator(`[data-roster="${want.shooter}"]`).click();
+      // The compare view and the unit's editor, before the shot.
+      await page.locator('[data-testid="unit-compare-details"] summary').click();
+      await page.getByTestId('unit-compare').waitFor();
+      const compared = (await page.locator('[data-testid="unit-battle"]').textContent()) ?? '';
       await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe(catalogue('ru').ninthAge.mayShoot(want.scenario.battle.units.find((u) => u.id === want.shooter)?.name ?? ''));
       await page.getByTestId('unit-seed').fill(String(SEED));
       await page.getByTestId('unit-seed').press('Tab');
       await page.getByTestId('unit-shoot').click();
       await page.locator('[data-testid="unit-log"] li').first().waitFor();
-      const text = (await page.locator('[data-testid="unit-battle"]').textContent()) ?? '';
-      const fileTexts = [want.scenario.title ?? '', ...want.scenario.battle.units.map((u) => u.name), ...want.scenario.battle.armies.map((a) => a.name), ...(want.scenario.game === 'ninth-age' ? want.scenario.battle.units.flatMap((u) => u.weapons.map((w) => w.weapon.id)) : [])];
+      await page.getByTestId('mode-add').check();
+      const text = `${compared} ${(await page.locator('[data-testid="unit-battle"]').textContent()) ?? ''}`;
+      const terrainNames = ((JSON.parse(textOf(file)) as { battle: { terrain?: { name?: string }[] } }).battle.terrain ?? []).map((p) => p.name ?? '');
+      const fileTexts = [want.scenario.title ?? '', ...terrainNames, ...want.scenario.battle.units.map((u) => u.name), ...want.scenario.battle.armies.map((a) => a.name), ...(want.scenario.game === 'ninth-age' ? want.scenario.battle.units.flatMap((u) => u.weapons.map((w) => w.weapon.id)) : [])];
       expect(strayLatin(text, fileTexts)).toEqual([]);
       await close(page);
     }, 60_000);

@@ -144,24 +144,36 @@ export function setShooting(file: BattleFile, warband: string): BattleFile {
   return { ...file, battle: { ...file.battle, shooting: warband } };
 }
 
-export function findTerrain(file: BattleFile, id: string): TerrainFile | null {
+/**
+ * A scenario file with terrain: a Mordheim battle's, or a unit game's (Battleaxe, The Ninth
+ * Age), whose terrain pieces share one format; the terrain edits below serve them all.
+ */
+export interface TerrainHolder {
+  readonly battle: { readonly terrain?: readonly TerrainFile[] | undefined };
+}
+
+export function findTerrain(file: TerrainHolder, id: string): TerrainFile | null {
   return (file.battle.terrain ?? []).find((t) => t.id === id) ?? null;
 }
 
-export function addTerrain(file: BattleFile, piece: TerrainFile): BattleFile {
-  return { ...file, battle: { ...file.battle, terrain: [...(file.battle.terrain ?? []), piece] } };
+function withTerrain<F extends TerrainHolder>(file: F, terrain: readonly TerrainFile[]): F {
+  return { ...file, battle: { ...file.battle, terrain } };
 }
 
-export function updateTerrain(file: BattleFile, id: string, change: (piece: TerrainFile) => TerrainFile): BattleFile {
-  return { ...file, battle: { ...file.battle, terrain: (file.battle.terrain ?? []).map((t) => (t.id === id ? change(t) : t)) } };
+export function addTerrain<F extends TerrainHolder>(file: F, piece: TerrainFile): F {
+  return withTerrain(file, [...(file.battle.terrain ?? []), piece]);
 }
 
-export function deleteTerrain(file: BattleFile, id: string): BattleFile {
-  return { ...file, battle: { ...file.battle, terrain: (file.battle.terrain ?? []).filter((t) => t.id !== id) } };
+export function updateTerrain<F extends TerrainHolder>(file: F, id: string, change: (piece: TerrainFile) => TerrainFile): F {
+  return withTerrain(file, (file.battle.terrain ?? []).map((t) => (t.id === id ? change(t) : t)));
+}
+
+export function deleteTerrain<F extends TerrainHolder>(file: F, id: string): F {
+  return withTerrain(file, (file.battle.terrain ?? []).filter((t) => t.id !== id));
 }
 
 /** Moves a terrain piece by (dx, dy) inches. */
-export function shiftTerrain(file: BattleFile, id: string, dx: number, dy: number): BattleFile {
+export function shiftTerrain<F extends TerrainHolder>(file: F, id: string, dx: number, dy: number): F {
   return updateTerrain(file, id, (t) => ({ ...t, outline: t.outline.map(([x, y]) => [round2(x + dx), round2(y + dy)] as [number, number]) }));
 }
 

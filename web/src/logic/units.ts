@@ -456,20 +456,32 @@ export type UnitEdit = { readonly ok: true; readonly session: UnitSession } | { 
 type UnitFile = { battle?: { armies?: { units?: Record<string, unknown>[] }[] } };
 
 /**
- * One change of a unit in the scenario file, checked by the library reading the file again:
- * the new session, or the parser's issues (each with its path) and nothing changed.
+ * A change of the scenario file, checked by the library reading the file again: the new
+ * session, or the parser's issues (each with its path) and nothing changed. `change` gets a
+ * copy of the file it may alter, and returns the file to check.
  */
-function editUnitFile(session: UnitSession, id: string, change: (units: Record<string, unknown>[], index: number) => void): UnitEdit {
+export function editUnitBattle(session: UnitSession, change: (file: unknown) => unknown): UnitEdit {
   if (session.file === null) return { ok: false, issues: [] };
-  const file = structuredClone(session.file) as UnitFile;
-  const army = (file.battle?.armies ?? []).find((a) => (a.units ?? []).some((u) => u.id === id));
-  const units = army?.units;
-  if (!units) return { ok: false, issues: [] };
-  change(units, units.findIndex((u) => u.id === id));
+  const file = change(structuredClone(session.file));
   const parsed = parseScenarioValue(file);
   if (!parsed.ok) return { ok: false, issues: parsed.issues };
   if (parsed.scenario.kind !== 'battle' || parsed.scenario.game !== session.scenario.game) return { ok: false, issues: [] };
   return { ok: true, session: { ...session, scenario: parsed.scenario, file } };
+}
+
+/** One change of a unit in the scenario file, checked as `editUnitBattle` checks. */
+export function editUnitFile(session: UnitSession, id: string, change: (units: Record<string, unknown>[], index: number) => void): UnitEdit {
+  return editUnitBattle(session, (value) => {
+    const file = value as UnitFile;
+    const units = (file.battle?.armies ?? []).find((a) => (a.units ?? []).some((u) => u.id === id))?.units;
+    if (units) change(units, units.findIndex((u) => u.id === id));
+    return file;
+  });
+}
+
+/** The unit as the scenario file writes it, or null. */
+export function unitFileEntry(session: UnitSession, id: string): Readonly<Record<string, unknown>> | null {
+  return ((session.file as UnitFile | null)?.battle?.armies ?? []).flatMap((a) => a.units ?? []).find((u) => u.id === id) ?? null;
 }
 
 /** The unit's number of models as the file gives it (files × ranks when not written). */

@@ -50,7 +50,7 @@ function ruleText(t: Texts, rule: TargetRule): string {
   }
 }
 
-function NumberField(props: { readonly label: string; readonly value: number | undefined; readonly min?: number; readonly max?: number; readonly step?: number; readonly title?: string; readonly name: string; readonly onValue: (value: number | undefined) => void }): JSX.Element {
+export function NumberField(props: { readonly label: string; readonly value: number | undefined; readonly min?: number; readonly max?: number; readonly step?: number; readonly title?: string; readonly name: string; readonly onValue: (value: number | undefined) => void }): JSX.Element {
   return (
     <label class="field" title={props.title}>
       <span>{props.label}</span>
@@ -72,7 +72,7 @@ function NumberField(props: { readonly label: string; readonly value: number | u
   );
 }
 
-function Check(props: { readonly label: string; readonly checked: boolean; readonly name: string; readonly onValue: (checked: boolean) => void }): JSX.Element {
+export function Check(props: { readonly label: string; readonly checked: boolean; readonly name: string; readonly onValue: (checked: boolean) => void }): JSX.Element {
   return (
     <label class="check">
       <input type="checkbox" name={props.name} checked={props.checked} onChange={(e) => props.onValue(e.currentTarget.checked)} />
@@ -294,6 +294,8 @@ export interface TerrainEditorProps {
   readonly piece: TerrainFile;
   readonly onChange: Change<TerrainFile>;
   readonly onDelete: () => void;
+  /** Whether the game knows exploding terrain (Mordheim's powder kegs); the unit games do not. */
+  readonly explosive?: boolean;
 }
 
 export function TerrainEditor(props: TerrainEditorProps): JSX.Element {
@@ -324,7 +326,7 @@ export function TerrainEditor(props: TerrainEditorProps): JSX.Element {
         <NumberField name="terrain-height" label={t.web.edit.height} value={piece.height} min={0.1} max={100} step={0.25} onValue={(h) => h !== undefined && onChange((p) => ({ ...p, height: h }))} />
         <NumberField name="terrain-bottom" label={t.web.edit.bottom} value={piece.bottom ?? 0} min={0} max={100} step={0.25} onValue={(b) => onChange((p) => ({ ...p, bottom: b ?? 0 }))} />
       </div>
-      <Check name="terrain-explosive" label={t.web.edit.explosive} checked={piece.explosive === true} onValue={(on) => onChange((p) => ({ ...p, explosive: on }))} />
+      {props.explosive !== false && <Check name="terrain-explosive" label={t.web.edit.explosive} checked={piece.explosive === true} onValue={(on) => onChange((p) => ({ ...p, explosive: on }))} />}
       <button type="button" class="danger" onClick={props.onDelete} data-testid="delete-terrain">
         {t.web.edit.deleteTerrain}
       </button>

@@ -1,13 +1,19 @@
-/** What a click on the table does (select and move, add a warrior, draw terrain), and its options. */
+/**
+ * What a click on the table does (select and move, add a model, draw terrain), and its
+ * options. Mordheim adds a warrior to a warband; a unit battle passes its armies as the sides
+ * and its own words to add a unit.
+ */
 import type { JSX } from 'preact';
 import { TERRAIN_KINDS, type TerrainKind } from '../../../src/table/index.js';
-import type { WarbandFile } from '../logic/battle-file.js';
 import { useTexts } from '../texts.js';
 import type { TableMode } from './table-view.js';
 
 export interface TableToolbarProps {
   readonly mode: TableMode;
-  readonly warbands: readonly WarbandFile[];
+  /** The sides a new model may join: Mordheim's warbands, or a unit battle's armies. */
+  readonly warbands: readonly { readonly id: string; readonly name?: string | undefined }[];
+  /** Words of the add mode when it adds something else than a warrior (a unit battle's unit). */
+  readonly addWords?: { readonly mode: string; readonly side: string; readonly hint: string };
   readonly turnable: boolean;
   readonly onMode: (mode: TableMode) => void;
   readonly onFinishTerrain: () => void;
@@ -18,6 +24,7 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
   const t = useTexts();
   const { mode } = props;
   const firstBand = props.warbands[0]?.id ?? '';
+  const addWords = props.addWords ?? { mode: t.web.table.modeAddWarrior, side: t.web.table.warband, hint: t.web.table.addHint };
   return (
     <div class="table-toolbar">
       <fieldset class="modes">
@@ -28,7 +35,7 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
         </label>
         <label>
           <input type="radio" name="table-mode" checked={mode.kind === 'add-warrior'} onChange={() => props.onMode({ kind: 'add-warrior', warband: firstBand })} data-testid="mode-add" />
-          {t.web.table.modeAddWarrior}
+          {addWords.mode}
         </label>
         <label>
           <input type="radio" name="table-mode" checked={mode.kind === 'draw-terrain'} onChange={() => props.onMode({ kind: 'draw-terrain', points: [], terrain: 'hard-cover', height: 1.5 })} data-testid="mode-draw" />
@@ -48,8 +55,8 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
       {mode.kind === 'add-warrior' && (
         <span class="mode-options">
           <label class="field inline">
-            <span>{t.web.table.warband}</span>
-            <select value={mode.warband} onChange={(e) => props.onMode({ kind: 'add-warrior', warband: e.currentTarget.value })}>
+            <span>{addWords.side}</span>
+            <select value={mode.warband} data-testid="add-side" onChange={(e) => props.onMode({ kind: 'add-warrior', warband: e.currentTarget.value })}>
               {props.warbands.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name ?? b.id}
@@ -57,7 +64,7 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
               ))}
             </select>
           </label>
-          <span class="hint">{t.web.table.addHint}</span>
+          <span class="hint">{addWords.hint}</span>
         </span>
       )}
       {mode.kind === 'draw-terrain' && (

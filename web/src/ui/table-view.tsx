@@ -8,7 +8,7 @@ import type { JSX, TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEve
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MordheimBattle, RatedCandidate } from '../../../src/games/mordheim/index.js';
 import { facingVector, footprintCentre, polygonCentroid, rectPolygon, type Point2, type Polygon } from '../../../src/geometry/index.js';
-import type { TableModel, TerrainKind } from '../../../src/table/index.js';
+import type { TableModel, TerrainPiece, TerrainKind } from '../../../src/table/index.js';
 import type { ShooterView } from '../logic/shooting.js';
 import { useTexts } from '../texts.js';
 import { neededText } from './words.js';
@@ -70,6 +70,35 @@ type Gesture =
   | { readonly kind: 'warrior'; readonly id: string; readonly pointer: number; readonly start: Point2; readonly offset: Point2; dragging: boolean }
   | { readonly kind: 'terrain'; readonly id: string; readonly pointer: number; readonly start: Point2; last: Point2; dragging: boolean }
   | { readonly kind: 'pan'; readonly pointer: number; readonly start: Point2; readonly from: ViewBox; readonly scale: number; moved: boolean };
+
+/** A terrain piece by kind, labelled with its name and height; `data-terrain` marks it for pointer gestures. */
+export function TerrainShape(props: { readonly piece: TerrainPiece; readonly name: string; readonly editing: boolean }): JSX.Element {
+  const t = useTexts();
+  const { piece, name } = props;
+  const at = polygonCentroid(piece.outline);
+  return (
+    <g class={`terrain ${piece.kind}${props.editing ? ' editing' : ''}`} data-terrain={piece.id}>
+      <title>{t.web.table.terrainTitle(name, t.web.table.terrainKind[piece.kind], piece.top - piece.bottom)}</title>
+      <polygon points={pointsOf(piece.outline)} />
+      <text class="terrain-label" x={n(at.x)} y={n(at.y)}>
+        {`${name} ${t.web.table.inches(n(piece.top - piece.bottom))}`}
+      </text>
+    </g>
+  );
+}
+
+/** The corners of a terrain piece being drawn, joined in order. */
+export function DrawingPath(props: { readonly points: readonly Point2[] }): JSX.Element | null {
+  if (props.points.length === 0) return null;
+  return (
+    <g class="drawing" aria-hidden="true">
+      <polyline points={pointsOf(props.points)} />
+      {props.points.map((p, i) => (
+        <circle key={i} cx={n(p.x)} cy={n(p.y)} r={0.15} />
+      ))}
+    </g>
+  );
+}
 
 export function TableView(props: TableViewProps): JSX.Element {
   const t = useTexts();
@@ -280,20 +309,9 @@ export function TableView(props: TableViewProps): JSX.Element {
               })}
           </g>
         ))}
-        {table.terrain.map((piece) => {
-          const at = polygonCentroid(piece.outline);
-          const name = props.terrainNames.get(piece.id) ?? piece.id;
-          const editing = props.editing?.kind === 'terrain' && props.editing.id === piece.id;
-          return (
-            <g key={`t-${piece.id}`} class={`terrain ${piece.kind}${editing ? ' editing' : ''}`} data-terrain={piece.id}>
-              <title>{t.web.table.terrainTitle(name, t.web.table.terrainKind[piece.kind], piece.top - piece.bottom)}</title>
-              <polygon points={pointsOf(piece.outline)} />
-              <text class="terrain-label" x={n(at.x)} y={n(at.y)}>
-                {`${name} ${t.web.table.inches(n(piece.top - piece.bottom))}`}
-              </text>
-            </g>
-          );
-        })}
+        {table.terrain.map((piece) => (
+          <TerrainShape key={`t-${piece.id}`} piece={piece} name={props.terrainNames.get(piece.id) ?? piece.id} editing={props.editing?.kind === 'terrain' && props.editing.id === piece.id} />
+        ))}
         {table.units.map((unit) => (
           <polygon key={`u-${unit.id}`} class="unit-boundary" points={pointsOf(rectPolygon(unit.boundary))} />
         ))}
@@ -376,14 +394,7 @@ export function TableView(props: TableViewProps): JSX.Element {
           );
         })}
         {shooterModel && <circle class="shooter-mark" cx={n(footprintCentre(shooterModel.base).x)} cy={n(footprintCentre(shooterModel.base).y)} r={n(reachOf(shooterModel) + 0.3)} aria-hidden="true" />}
-        {drawing.length > 0 && (
-          <g class="drawing" aria-hidden="true">
-            <polyline points={pointsOf(drawing)} />
-            {drawing.map((p, i) => (
-              <circle key={i} cx={n(p.x)} cy={n(p.y)} r={0.15} />
-            ))}
-          </g>
-        )}
+        <DrawingPath points={drawing} />
       </svg>
       <ul class="legend">
         <li>

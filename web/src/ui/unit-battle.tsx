@@ -5,18 +5,25 @@
  * and a seeded shot with its log. Every rule question goes to the library (logic/units.ts).
  */
 import type { JSX, TargetedPointerEvent } from 'preact';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SEED_MAX } from '../../../src/dice/index.js';
 import type { CoverFinding, JudgedLine } from '../../../src/games/ninth-age/index.js';
-import { rectPolygon, type Polygon } from '../../../src/geometry/index.js';
+import { rectPolygon, type Point2, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel } from '../../../src/table/index.js';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
 import { deleteUnit, modelsLeft, moveUnit, NINTH_AGE_MOVEMENTS, setUnitModels, setUnitState, UNIT_FLAGS, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitReport, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
 import { unitOdds } from '../logic/unit-odds.js';
+import { unitCompareRows } from '../logic/unit-compare.js';
+import { addUnit, addUnitTerrain, deleteUnitTerrain, drawnTerrain, shiftUnitTerrain, unitTerrain, updateUnitTerrain } from '../logic/unit-edits.js';
+import { unitRangeRings, type GrownBase, type UnitRangeRings } from '../logic/unit-rings.js';
 import { useTexts, type ChanceFormat } from '../texts.js';
 import { ChanceBar } from './chance-bar.js';
 import { Roster } from './roster.js';
-import { fitView, SIDE_COLOURS } from './table-view.js';
+import { TerrainEditor } from './editors.js';
+import { TableToolbar } from './table-toolbar.js';
+import { DrawingPath, fitView, SIDE_COLOURS, TerrainShape, type TableMode } from './table-view.js';
+import { UnitComparePanel } from './unit-compare-panel.js';
+import { UnitProfileEditor, weaponName } from './unit-editor.js';
 
 export interface UnitBattleProps {
   readonly session: UnitSession;
@@ -29,7 +36,6 @@ export interface UnitBattleProps {
 const n = (value: number) => Number(value.toFixed(3));
 const pointsOf = (polygon: Polygon) => polygon.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
 const LINE_COLOURS = { hard: '#b5322f', soft: '#d98c1a', clear: '#1f8f3a', facing: '#2f6db5' } as const;
-const TERRAIN_FILL: Record<string, string> = { open: '#e9e4d0', 'soft-cover': '#9cc48a', 'hard-cover': '#b8a58c', opaque: '#6e6a66' };
 
 function lineKind(line: JudgedLine): 'hard' | 'soft' | 'clear' {
   return line.hard ? 'hard' : line.soft ? 'soft' : 'clear';
@@ -65,6 +71,51 @@ function Lines(props: { readonly findings: readonly { readonly model: string; re
   );
 }
 
+function GrownShape(props: { readonly shape: GrownBase; readonly fill?: string }): JSX.Element {
+  const { shape } = props;
+  return shape.kind === 'circle' ? <circle cx={n(shape.centre.x)} cy={n(shape.centre.y)} r={n(shape.radius)} fill={props.fill} /> : <path d={shape.d} fill={props.fill} />;
+}
+
+/**
+ * One ring: the outline of the union of the grown bases. Each shape is stroked twice as wide
+ * as the line and masked by every shape's inside, so only the union's outer edge shows.
+ */
+function Ring(props: { readonly id: string; readonly kind: 'half' | 'full'; readonly shapes: readonly GrownBase[] }): JSX.Element {
+  const mask = `unit-ring-${props.id}-${props.kind}`;
+  return (
+    <g class={`unit-ring ${props.kind}`} data-ring={props.kind}>
+      <mask id={mask} maskUnits="userSpaceOnUse" x={-1000} y={-1000} width={3000} height={3000}>
+        <rect x={-1000} y={-1000} width={3000} height={3000} fill="#fff" />
+        {props.shapes.map((shape, i) => (
+          <GrownShape key={i} shape={shape} fill="#000" />
+        ))}
+      </mask>
+      <g mask={`url(#${mask})`} class={`ring ${props.kind}`}>
+        {props.shapes.map((shape, i) => (
+          <GrownShape key={i} shape={shape} fill="none" />
+        ))}
+      </g>
+    </g>
+  );
+}
+
+function RangeRings(props: { readonly unit: string; readonly rings: UnitRangeRings }): JSX.Element {
+  const t = useTexts();
+  const { rings } = props;
+  return (
+    <g class="range-rings" data-testid="unit-rings" data-half={rings.half} data-full={rings.full} data-weapon={rings.weapon} aria-hidden="true">
+      <Ring id={props.unit} kind="full" shapes={rings.fullShapes} />
+      <Ring id={props.unit} kind="half" shapes={rings.halfShapes} />
+      <text class="ring-label" x={n(rings.halfLabel.x)} y={n(rings.halfLabel.y)}>
+        {t.web.table.inches(rings.half)}
+      </text>
+      <text class="ring-label" x={n(rings.fullLabel.x)} y={n(rings.fullLabel.y)}>
+        {t.web.table.inches(rings.full)}
+      </text>
+    </g>
+  );
+}
+
 export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const t = useTexts();
   const { session } = props;
@@ -81,7 +132,13 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const latest = useRef(session);
   latest.current = session;
   /** A unit being dragged: where the pointer was last, and whether the block has moved yet. */
-  const drag = useRef<{ readonly id: string; readonly pointer: number; last: { x: number; y: number }; moved: boolean } | null>(null);
+  const drag = useRef<{ readonly kind: 'unit' | 'terrain'; readonly id: string; readonly pointer: number; last: { x: number; y: number }; moved: boolean; refused: readonly ScenarioIssue[] | null } | null>(null);
+  const [mode, setMode] = useState<TableMode>({ kind: 'select' });
+  /** The terrain piece whose editor is open (a unit chosen closes it). */
+  const [editingTerrain, setEditingTerrain] = useState<string | null>(null);
+  const [compareOpen, setCompareOpen] = useState(false);
+  /** Why the last click on the table did nothing (no room for a new unit). */
+  const [tableNotice, setTableNotice] = useState<string | null>(null);
   const suppressClick = useRef(false);
 
   const units = unitsOf(scenario);
@@ -109,13 +166,64 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     if (turned) props.onSession(turned);
   };
 
-  const applyEdit = (edit: UnitEdit) => {
+  const applyEdit = (edit: UnitEdit): boolean => {
     if (edit.ok) props.onSession(edit.session);
     else props.onRefused?.(edit.issues);
+    return edit.ok;
   };
+
+  const rings = useMemo(() => (shooter && units.some((u) => u.id === shooter) ? unitRangeRings(scenario, shooter, chosen?.choice.weapon) : null), [scenario, shooter, chosen?.choice.weapon]);
+  const compareTarget = chosen?.target ?? null;
+  const compareRows = useMemo(() => (compareOpen && compareTarget ? unitCompareRows(t.cat, scenario, compareTarget) : []), [compareOpen, t.cat, scenario, compareTarget]);
+
+  const finishTerrain = () => {
+    if (mode.kind !== 'draw-terrain' || mode.points.length < 3) return;
+    const { id, piece } = drawnTerrain(session, mode.points, mode.terrain, mode.height);
+    if (applyEdit(addUnitTerrain(session, piece))) {
+      setEditingTerrain(id);
+      setSelected(null);
+      setMode({ kind: 'select' });
+    }
+  };
+
+  const onTablePoint = (point: Point2) => {
+    switch (mode.kind) {
+      case 'select':
+        return;
+      case 'add-warrior': {
+        const added = addUnit(session, mode.warband, point, t.web.unitTable.newUnit(units.length + 1));
+        if (added.ok) {
+          props.onSession(added.session);
+          setSelected(added.id);
+          setEditingTerrain(null);
+          setMode({ kind: 'select' });
+        } else if (added.issues.length > 0) props.onRefused?.(added.issues);
+        else setTableNotice(t.web.unitTable.noRoom);
+        return;
+      }
+      case 'draw-terrain':
+        setMode({ ...mode, points: [...mode.points, point] });
+        return;
+    }
+  };
+
+  useEffect(() => {
+    if (mode.kind !== 'draw-terrain') return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+      if (event.key === 'Enter') finishTerrain();
+      else if (event.key === 'Escape') setMode({ kind: 'select' });
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
 
   const pick = (unit: string) => {
     setSelected(unit);
+    setEditingTerrain(null);
     const army = unitArmy.get(unit);
     if (army === battle.shooting) {
       setShooter(unit);
@@ -144,8 +252,22 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   };
 
   const onUnitDown = (id: string, event: TargetedPointerEvent<SVGGElement>) => {
-    if (event.button !== 0) return;
-    drag.current = { id, pointer: event.pointerId, last: tablePoint(event.clientX, event.clientY), moved: false };
+    if (event.button !== 0 || mode.kind !== 'select') return;
+    drag.current = { kind: 'unit', id, pointer: event.pointerId, last: tablePoint(event.clientX, event.clientY), moved: false, refused: null };
+    svg.current?.setPointerCapture(event.pointerId);
+  };
+
+  /** A press on the table: a corner or a new unit in those modes, else the start of a terrain piece's drag. */
+  const onTableDown = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    if (event.button !== 0 || drag.current) return;
+    const at = tablePoint(event.clientX, event.clientY);
+    if (mode.kind !== 'select') {
+      onTablePoint(at);
+      return;
+    }
+    const terrain = (event.target as Element).closest('[data-terrain]')?.getAttribute('data-terrain');
+    if (!terrain) return;
+    drag.current = { kind: 'terrain', id: terrain, pointer: event.pointerId, last: at, moved: false, refused: null };
     svg.current?.setPointerCapture(event.pointerId);
   };
 
@@ -156,6 +278,19 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     const dx = point.x - d.last.x;
     const dy = point.y - d.last.y;
     if (Math.hypot(dx, dy) < 0.05) return;
+    if (d.kind === 'terrain') {
+      const shifted = shiftUnitTerrain(latest.current, d.id, dx, dy);
+      d.last = point;
+      if (!shifted.ok) {
+        d.refused = shifted.issues;
+        return;
+      }
+      props.onSession(shifted.session, d.moved);
+      latest.current = shifted.session;
+      d.moved = true;
+      d.refused = null;
+      return;
+    }
     const moved = moveUnit(latest.current, d.id, dx, dy);
     if (!moved) return;
     props.onSession(moved, d.moved);
@@ -170,6 +305,13 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     drag.current = null;
     suppressClick.current = d.moved;
     svg.current?.releasePointerCapture(event.pointerId);
+    if (d.kind === 'terrain') {
+      if (d.refused) props.onRefused?.(d.refused);
+      if (!d.moved) {
+        setEditingTerrain(d.id);
+        setSelected(null);
+      }
+    }
   };
 
   const order = unitShootingOrder(scenario);
@@ -177,6 +319,9 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const nextName = phaseOver ? null : units.find((u) => u.id === order[session.phaseNext])?.name ?? order[session.phaseNext] ?? '';
 
   const box = fitView(table.width, table.depth);
+  const terrainFiles = unitTerrain(session);
+  const terrainNames = new Map(terrainFiles.map((p) => [p.id, p.name ?? p.id]));
+  const editedTerrain = editingTerrain === null ? null : (terrainFiles.find((p) => p.id === editingTerrain) ?? null);
   const canShoot = Boolean(summary?.may && chosen?.legal);
   const nameOf = (id: string) => units.find((u) => u.id === id)?.name ?? id;
 
@@ -188,8 +333,26 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             {t.web.units.shootingArmy}: {battle.armies.find((a) => a.id === battle.shooting)?.name ?? battle.shooting}
           </span>
         </div>
+        <TableToolbar
+          mode={mode}
+          warbands={battle.armies}
+          addWords={{ mode: t.web.unitTable.modeAddUnit, side: t.web.unitTable.army, hint: t.web.unitTable.addUnitHint }}
+          turnable={false}
+          onMode={(next) => {
+            setTableNotice(null);
+            setMode(next);
+          }}
+          onFinishTerrain={finishTerrain}
+          onTurn={turn}
+        />
+        {tableNotice && (
+          <p class="notice error" role="alert" data-testid="table-notice">
+            {tableNotice}
+          </p>
+        )}
         <svg
           ref={svg}
+          onPointerDown={onTableDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
@@ -200,16 +363,17 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
               turn(e.key === '[' ? -TURN_STEP : TURN_STEP);
             }
           }}
-          class="table" viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
+          class={`table-svg unit-table-svg mode-${mode.kind}`} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
           <rect x={0} y={0} width={table.width} height={table.depth} fill="#f4f1e6" stroke="#777" stroke-width={0.08} />
           {table.terrain.map((piece) => (
-            <polygon key={piece.id} points={pointsOf(piece.outline)} fill={TERRAIN_FILL[piece.kind] ?? '#ccc'} stroke="#555" stroke-width={0.05} data-terrain={piece.id} />
+            <TerrainShape key={piece.id} piece={piece} name={terrainNames.get(piece.id) ?? piece.id} editing={editingTerrain === piece.id} />
           ))}
+          {rings && shooter && <RangeRings unit={shooter} rings={rings} />}
           {table.units.map((u) => (
             <g key={u.id} data-unit={u.id} class={`unit-block${shooter === u.id ? ' shooter' : ''}${chosen?.target === u.id ? ' target' : ''}`} onPointerDown={(e) => onUnitDown(u.id, e)}
               onClick={() => {
                 if (suppressClick.current) suppressClick.current = false;
-                else pick(u.id);
+                else if (mode.kind === 'select') pick(u.id);
               }}
               style={{ cursor: 'grab', touchAction: 'none' }}
             >
@@ -225,9 +389,15 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             </g>
           ))}
           {findings.length > 0 && <Lines findings={findings} />}
+          <DrawingPath points={mode.kind === 'draw-terrain' ? mode.points : []} />
         </svg>
+        {rings && (
+          <p class="hint" data-testid="unit-rings-hint">
+            {t.web.unitTable.ringsHint(weaponName(t, scenario.game, rings.weapon), rings.half, rings.full)}
+          </p>
+        )}
         {findings.length > 0 && <p class="hint">{t.web.units.linesHint}</p>}
-        <p class="hint">{t.web.units.dragHint}</p>
+        <p class="hint">{`${t.web.units.dragHint} ${t.web.unitTable.terrainHint}`}</p>
         {turnable && (
           <div class="turn-control" data-testid="unit-turn">
             <span data-facing={unitFacing(session, turnable)}>{t.web.units.facing(nameOf(turnable), unitFacing(session, turnable))}</span>{' '}
@@ -238,47 +408,6 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
               {t.web.units.turnRight(TURN_STEP)}
             </button>
             <p class="hint">{t.web.units.turnHint}</p>
-          </div>
-        )}
-        {turnable && (
-          <div class="unit-editor" data-testid="unit-editor" data-unit={turnable}>
-            <h4>{t.web.units.editHeading(nameOf(turnable))}</h4>
-            <label class="field inline">
-              <span>{t.web.units.modelsField}</span>
-              <input
-                key={`${turnable}|${unitFileModels(session, turnable)}`}
-                type="number"
-                name="unit-models"
-                step={1}
-                defaultValue={String(unitFileModels(session, turnable))}
-                data-testid="unit-models-field"
-                onChange={(e) => {
-                  const value = Number(e.currentTarget.value);
-                  if (e.currentTarget.value.trim() !== '' && Number.isFinite(value)) applyEdit(setUnitModels(session, turnable, value));
-                }}
-              />
-            </label>
-            {UNIT_FLAGS[scenario.game].map((flag) => (
-              <label key={flag} class="check">
-                <input type="checkbox" name={`unit-${flag}`} data-flag={flag} checked={unitStateValue(session, turnable, flag) === true} onChange={(e) => applyEdit(setUnitState(session, turnable, flag, e.currentTarget.checked))} />
-                {t.web.units.flag[flag]}
-              </label>
-            ))}
-            {scenario.game === 'ninth-age' && (
-              <label class="field inline">
-                <span>{t.web.units.movement}</span>
-                <select name="unit-movement" data-testid="unit-movement" value={((m) => (typeof m === 'string' ? m : 'none'))(unitStateValue(session, turnable, 'movement'))} onChange={(e) => applyEdit(setUnitState(session, turnable, 'movement', e.currentTarget.value))}>
-                  {NINTH_AGE_MOVEMENTS.map((m) => (
-                    <option key={m} value={m}>
-                      {t.web.units.movementChoice[m]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}{' '}
-            <button type="button" class="small" data-testid="unit-delete" onClick={() => applyEdit(deleteUnit(session, turnable))}>
-              {t.web.units.deleteUnit}
-            </button>
           </div>
         )}
       </section>
@@ -375,6 +504,10 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             )}
           </div>
         </details>
+        <details open={compareOpen} onToggle={(e) => setCompareOpen(e.currentTarget.open)} data-testid="unit-compare-details">
+          <summary>{t.web.compare.heading(compareTarget ? nameOf(compareTarget) : '…')}</summary>
+          <UnitComparePanel targetName={compareTarget ? nameOf(compareTarget) : null} rows={compareRows} names={nameOf} format={format} />
+        </details>
         <details open>
           <summary>{t.web.roll.heading}</summary>
           <label class="field inline">
@@ -423,6 +556,65 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                 </ul>
               ))
             )}
+          </div>
+        </details>
+        <details open>
+          <summary>{t.web.edit.heading}</summary>
+          <div data-testid="unit-edit-panel">
+            {turnable && (
+              <div class="unit-editor" data-testid="unit-editor" data-unit={turnable}>
+                <h4>{t.web.units.editHeading(nameOf(turnable))}</h4>
+                <label class="field inline">
+                  <span>{t.web.units.modelsField}</span>
+                  <input
+                    key={`${turnable}|${unitFileModels(session, turnable)}`}
+                    type="number"
+                    name="unit-models"
+                    step={1}
+                    defaultValue={String(unitFileModels(session, turnable))}
+                    data-testid="unit-models-field"
+                    onChange={(e) => {
+                      const value = Number(e.currentTarget.value);
+                      if (e.currentTarget.value.trim() !== '' && Number.isFinite(value)) applyEdit(setUnitModels(session, turnable, value));
+                    }}
+                  />
+                </label>
+                {UNIT_FLAGS[scenario.game].map((flag) => (
+                  <label key={flag} class="check">
+                    <input type="checkbox" name={`unit-${flag}`} data-flag={flag} checked={unitStateValue(session, turnable, flag) === true} onChange={(e) => applyEdit(setUnitState(session, turnable, flag, e.currentTarget.checked))} />
+                    {t.web.units.flag[flag]}
+                  </label>
+                ))}
+                {scenario.game === 'ninth-age' && (
+                  <label class="field inline">
+                    <span>{t.web.units.movement}</span>
+                    <select name="unit-movement" data-testid="unit-movement" value={((m) => (typeof m === 'string' ? m : 'none'))(unitStateValue(session, turnable, 'movement'))} onChange={(e) => applyEdit(setUnitState(session, turnable, 'movement', e.currentTarget.value))}>
+                      {NINTH_AGE_MOVEMENTS.map((m) => (
+                        <option key={m} value={m}>
+                          {t.web.units.movementChoice[m]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}{' '}
+                <UnitProfileEditor key={turnable} session={session} unit={turnable} onEdit={applyEdit} />
+                <button type="button" class="small" data-testid="unit-delete" onClick={() => applyEdit(deleteUnit(session, turnable))}>
+                  {t.web.units.deleteUnit}
+                </button>
+              </div>
+            )}
+            {editedTerrain && (
+              <TerrainEditor
+                key={editedTerrain.id}
+                piece={editedTerrain}
+                explosive={false}
+                onChange={(change) => applyEdit(updateUnitTerrain(session, editedTerrain.id, change))}
+                onDelete={() => {
+                  if (applyEdit(deleteUnitTerrain(session, editedTerrain.id))) setEditingTerrain(null);
+                }}
+              />
+            )}
+            {!turnable && !editedTerrain && <p class="hint">{t.web.edit.nothing}</p>}
           </div>
         </details>
         <Roster

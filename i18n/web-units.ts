@@ -1,0 +1,41 @@
+/**
+ * The page's words for editing a unit battle's table (Battleaxe, The Ninth Age): a unit's
+ * profile, weapons and special rules, adding a unit, the range rings and the compare view.
+ * Held in the page's section (`web.unitTable`); each language has its own file
+ * (en-web-units.ts, ru-web-units.ts).
+ */
+import type { BattleaxeKeyword } from '../src/games/battleaxe/index.js';
+
+/** The characteristics a unit editor offers, as the scenario file keys them. */
+export type UnitProfileField = 'BS' | 'S' | 'T' | 'W' | 'armour' | 'ward' | 'Height' | 'HP' | 'Res' | 'Arm' | 'Aegis' | 'Fortitude' | 'Str' | 'AP';
+/** The special rules a unit may have in the scenario format: Battleaxe's keywords, The Ninth Age's rules. */
+export type UnitRuleField = BattleaxeKeyword | 'march-and-shoot' | 'flammable';
+
+export interface WebUnitTableTexts {
+  readonly profile: string;
+  readonly field: Readonly<Record<UnitProfileField, string>>;
+  readonly fieldTitle: Readonly<Record<UnitProfileField, string>>;
+  readonly weapon: string;
+  readonly noWeapon: string;
+  readonly ownWeapon: (name: string) => string;
+  readonly weapons: string;
+  readonly aim: string;
+  readonly addWeapon: string;
+  readonly removeWeapon: (weapon: string) => string;
+  readonly rules: string;
+  readonly rule: Readonly<Record<UnitRuleField, string>>;
+  readonly hardTarget: string;
+  readonly formation: string;
+  readonly formationChoice: { readonly close: string; readonly line: string };
+  readonly modeAddUnit: string;
+  readonly army: string;
+  readonly addUnitHint: string;
+  readonly newUnit: (count: number) => string;
+  readonly noRoom: string;
+  readonly terrainHint: string;
+  readonly ringsHint: (weapon: string, half: number, full: number) => string;
+  readonly compareIntro: string;
+  readonly meanRemoved: (mean: string) => string;
+  readonly anyRemoved: string;
+  readonly destroyed: string;
+}

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { battleaxeTargetReport } from '../../../src/games/battleaxe/index.js';
+import { footprintDistance, polygonFootprint } from '../../../src/geometry/index.js';
+import {
+  addUnit,
+  addUnitTerrain,
+  battleaxeUnitWeapon,
+  deleteUnitTerrain,
+  ninthAgeWeaponRows,
+  removeNinthAgeWeapon,
+  setBattleaxeWeapon,
+  setNinthAgeWeapon,
+  setUnitHardTarget,
+  setUnitProfile,
+  setUnitRule,
+  shiftUnitTerrain,
+  unitProfileValue,
+  unitRules,
+  unitTerrain,
+  updateUnitTerrain,
+} from './unit-edits.js';
+import { unitSessionFromText, type UnitEdit, type UnitSession } from './units.js';
+
+const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../../examples/${file}`, import.meta.url)), 'utf8');
+
+function sessionOf(file: string): UnitSession {
+  const session = unitSessionFromText(textOf(file));
+  if (!session) throw new Error(`${file} is no unit battle`);
+  return session;
+}
+
+function accepted(edit: UnitEdit): UnitSession {
+  if (!edit.ok) throw new Error(`refused: ${JSON.stringify(edit.issues)}`);
+  return edit.session;
+}
+
+const battleaxe = () => {
+  const session = sessionOf('battleaxe/hedge-and-wall.json');
+  if (session.scenario.game !== 'battleaxe') throw new Error('not Battleaxe');
+  return { session, battle: session.scenario.battle };
+};
+
+const unitOf = (session: UnitSession, id: string) => {
+  const unit = session.scenario.battle.units.find((u) => u.id === id);
+  if (!unit) throw new Error(`no ${id}`);
+  return unit;
+};
+
+describe('unit battles: editing a profile, weapons and rules through the parser', () => {
+  it('Battleaxe: a new BS and armour save reach the library; the file keeps them', () => {
+    const { session } = battleaxe();
+    let next = accepted(setUnitProfile(session, 'archers', 'BS', 3));
+    next = accepted(setUnitProfile(next, 'archers', 'armour', 5));
+    const unit = unitOf(next, 'archers');
+    if (next.scenario.game !== 'battleaxe' || !('BS' in unit.profile)) throw new Error('not Battleaxe');
+    expect(unit.profile.BS).toBe(3);
+    expect(unit.profile.armour).toBe(5);
+    expect(unitProfileValue(next, 'archers', 'BS')).toBe(3);
+    // An emptied save is no save.
+    const bare = accepted(setUnitProfile(next, 'archers', 'armour', undefined));
+    expect(unitOf(bare, 'archers').profile).toMatchObject({ armour: null });
+  });
+
+  it('a characteristic out of its range is refused with its path, and nothing changes', () => {
+    const { session } = battleaxe();
+    const edit = setUnitProfile(session, 'orcs', 'T', 0);
+    expect(edit.ok).toBe(false);
+    if (edit.ok) return;
+    // The Orcs are the second unit of the second army.
+    expect(edit.issues.map((i) => i.path)).toEqual([['battle', 'armies', 1, 'units', 1, 'profile', 'T']]);
+    expect(unitProfileValue(session, 'orcs', 'T')).toBe(4);
+  });
+
+  it('Battleaxe: the weapon comes from the game\'s table; none leaves the unit unable to shoot; an unknown name is refused', () => {
+    const { session } = battleaxe();
+    const crossbows = accepted(setBattleaxeWeapon(session, 'archers', 'crossbow'));
+    // The crossbow of the weapon table: 30", Strength 4, no volley.
+    expect(unitOf(crossbows, 'archers')).toMatchObject({ weapon: { id: 'crossbow', range: 30, strength: 4, volleyFire: false } });
+    expect(battleaxeUnitWeapon(crossbows, 'archers')).toEqual({ id: 'crossbow', own: false });
+    const unarmed = accepted(setBattleaxeWeapon(session, 'archers', null));
+    if (unarmed.scenario.game !== 'battleaxe') throw new Error('not Battleaxe');
+    expect(battleaxeTargetReport(unarmed.scenario.battle, 'archers', { variants: unarmed.scenario.variants }).shooter.refusals).toContain('no-missile-weapon');
+    const wrong = setBattleaxeWeapon(session, 'archers', 'banana');
+    expect(wrong.ok ? [] : wrong.issues.map((i) => [i.code, i.path])).toEqual([['unknown-weapon', ['battle', 'armies', 0, 'units', 0, 'weapon']]]);
+  });
+
+  it('Battleaxe: the Large keyword is a rule the file keeps and the library reads', () => {
+    const { session } = battleaxe();
+    const large = accepted(setUnitRule(session, 'goblins', 'large', true));
+    expect(unitRules(large, 'goblins')).toEqual(['large']);
+    expect(unitOf(large, 'goblins')).toMatchObject({ keywords: ['large'] });
+    const plain = accepted(setUnitRule(large, 'goblins', 'large', false));
+    expect(unitRules(plain, 'goblins')).toEqual([]);
+  });
+
+  it('The Ninth Age: weapons with their Aim, added, changed and removed; Hard Target and Flammable', () => {
+    const session = sessionOf('ninth-age/forest-flank.json');
+    expect(ninthAgeWeaponRows(session, 'crossbowmen')).toEqual([{ kind: 'table', weapon: 'crossbow', aim: 4 }]);
+    const two = accepted(setNinthAgeWeapon(session, 'crossbowmen', 1, 'longbow', 3));
+    expect(ninthAgeWeaponRows(two, 'crossbowmen')).toEqual([
+      { kind: 'table', weapon: 'crossbow', aim: 4 },
+      { kind: 'table', weapon: 'longbow', aim: 3 },
+    ]);
+    const unit = unitOf(two, 'crossbowmen');
+    if (!('weapons' in unit)) throw new Error('not The Ninth Age');
+    // The longbow of the weapon table: 30", with the Aim the entry gives it (T-3).
+    expect(unit.weapons.map((w) => [w.weapon.id, w.weapon.range, w.aim])).toEqual([
+      ['crossbow', 30, 4],
+      ['longbow', 30, 3],
+    ]);
+    const one = accepted(removeNinthAgeWeapon(two, 'crossbowmen', 0));
+    expect(ninthAgeWeaponRows(one, 'crossbowmen')).toEqual([{ kind: 'table', weapon: 'longbow', aim: 3 }]);
+    const hard = accepted(setUnitHardTarget(one, 'spearmen', 1));
+    const flammable = accepted(setUnitRule(hard, 'spearmen', 'flammable', true));
+    expect(unitOf(flammable, 'spearmen')).toMatchObject({ flammable: true });
+    // An Aim of 7 is no score on a die.
+    const wrong = setNinthAgeWeapon(session, 'crossbowmen', 0, 'crossbow', 7);
+    expect(wrong.ok).toBe(false);
+  });
+});
+
+describe('unit battles: adding a unit', () => {
+  it('on a free spot, it stands where asked, facing the far side', () => {
+    const { session } = battleaxe();
+    const added = addUnit(session, 'greenskins', { x: 40, y: 10 }, 'Wolf riders');
+    if (!added.ok) throw new Error('refused');
+    const unit = unitOf(added.session, added.id);
+    expect(unit).toMatchObject({ name: 'Wolf riders', army: 'greenskins' });
+    const block = added.session.scenario.battle.table.units.find((u) => u.id === added.id);
+    // Five files of two ranks on 1" bases: a 5" × 2" block, centred on the point, in the upper half so facing down the table.
+    expect(block?.boundary).toMatchObject({ centre: { x: 40, y: 10 }, width: 5, depth: 2, facing: 180 });
+    expect(block?.models.length).toBe(10);
+  });
+
+  it('on a taken spot, it moves to the nearest free one: on the table and an inch clear of units and terrain', () => {
+    const { session } = battleaxe();
+    const added = addUnit(session, 'empire', { x: 24, y: 34 }, 'Spearmen');
+    if (!added.ok) throw new Error('refused');
+    const table = added.session.scenario.battle.table;
+    const block = table.units.find((u) => u.id === added.id);
+    if (!block) throw new Error('not on the table');
+    expect(block.boundary.centre).not.toEqual({ x: 24, y: 34 });
+    for (const other of table.units.filter((u) => u.id !== added.id)) expect(footprintDistance(block.boundary, other.boundary)).toBeGreaterThanOrEqual(1);
+    for (const piece of table.terrain) expect(footprintDistance(block.boundary, polygonFootprint(piece.outline))).toBeGreaterThanOrEqual(1);
+    expect(block.boundary.centre.x - 2.5).toBeGreaterThanOrEqual(0);
+    expect(block.boundary.centre.x + 2.5).toBeLessThanOrEqual(48);
+  });
+
+  it('on a full table, it is refused and nothing changes', () => {
+    const { session } = battleaxe();
+    const covered = accepted(addUnitTerrain(session, { id: 'sea', kind: 'opaque', height: 1, outline: [[0, 0], [48, 0], [48, 48], [0, 48]] }));
+    const added = addUnit(covered, 'empire', { x: 24, y: 24 }, 'Nowhere');
+    expect(added).toEqual({ ok: false, issues: [] });
+  });
+});
+
+describe('unit battles: terrain, as on the Mordheim table', () => {
+  it('added, changed, moved and deleted, each read again by the library', () => {
+    const { session } = battleaxe();
+    const added = accepted(addUnitTerrain(session, { id: 'rocks', kind: 'hard-cover', height: 2, outline: [[2, 2], [6, 2], [6, 4]] }));
+    expect(added.scenario.battle.table.terrain.map((t) => t.id)).toEqual(['hedge', 'wall', 'rocks']);
+    const opaque = accepted(updateUnitTerrain(added, 'rocks', (p) => ({ ...p, kind: 'opaque', height: 3 })));
+    expect(opaque.scenario.battle.table.terrain.find((t) => t.id === 'rocks')).toMatchObject({ kind: 'opaque', top: 3 });
+    const moved = accepted(shiftUnitTerrain(opaque, 'rocks', 1.5, -0.5));
+    expect(unitTerrain(moved).find((t) => t.id === 'rocks')?.outline).toEqual([[3.5, 1.5], [7.5, 1.5], [7.5, 3.5]]);
+    const gone = accepted(deleteUnitTerrain(moved, 'rocks'));
+    expect(gone.scenario.battle.table.terrain.map((t) => t.id)).toEqual(['hedge', 'wall']);
+  });
+
+  it('a height of nothing is refused with the piece\'s path', () => {
+    const { session } = battleaxe();
+    const edit = updateUnitTerrain(session, 'wall', (p) => ({ ...p, height: 0 }));
+    expect(edit.ok ? [] : edit.issues.map((i) => i.path)).toEqual([['battle', 'terrain', 1, 'height']]);
+  });
+});

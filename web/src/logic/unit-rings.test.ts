@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { setNinthAgeWeapon, setUnitFormation, unitFormation } from './unit-edits.js';
+import { grownOutline, unitRangeRings } from './unit-rings.js';
+import { setUnitModels, unitSessionFromText, type UnitSession } from './units.js';
+
+const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../../examples/${file}`, import.meta.url)), 'utf8');
+
+function sessionOf(file: string): UnitSession {
+  const session = unitSessionFromText(textOf(file));
+  if (!session) throw new Error(`${file} is no unit battle`);
+  return session;
+}
+
+describe('range rings of a unit', () => {
+  it('a square grown by an inch: each side pushed out, the corners rounded with arcs of an inch', () => {
+    const square = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ];
+    const drawn = 'M0,-1 L1,-1 A1,1 0 0 1 2,0 L2,1 A1,1 0 0 1 1,2 L0,2 A1,1 0 0 1 -1,1 L-1,0 A1,1 0 0 1 0,-1 Z';
+    expect(grownOutline(square, 1)).toBe(drawn);
+    // Wound the other way, it is turned back to clockwise on the table: the same outline.
+    expect(grownOutline([...square].reverse(), 1)).toBe(drawn);
+  });
+
+  it('Battleaxe: the archers\' bows, 24" and half of it 12", from each of the ten bases', () => {
+    const { scenario } = sessionOf('battleaxe/hedge-and-wall.json');
+    const rings = unitRangeRings(scenario, 'archers');
+    expect(rings).toMatchObject({ weapon: 'bow', half: 12, full: 24 });
+    expect(rings?.fullShapes.length).toBe(10);
+    // The first archer's 1" base at x 19–20, y 33.5–34.5, grown by 24": its top edge 24" above.
+    expect(rings?.fullShapes[0]).toEqual({ kind: 'path', d: 'M19,9.5 L20,9.5 A24,24 0 0 1 44,33.5 L44,34.5 A24,24 0 0 1 20,58.5 L19,58.5 A24,24 0 0 1 -5,34.5 L-5,33.5 A24,24 0 0 1 19,9.5 Z' });
+    // The labels sit straight ahead of the front (the block faces up the table, its front at y 33.5).
+    expect(rings?.halfLabel).toEqual({ x: 24, y: 21.5 });
+    expect(rings?.fullLabel).toEqual({ x: 24, y: 9.5 });
+    // The goblins carry no missile weapon: no rings.
+    expect(unitRangeRings(scenario, 'goblins')).toBeNull();
+  });
+
+  it('The Ninth Age: the crossbow\'s 30", from the two ranks that shoot only', () => {
+    const session = sessionOf('ninth-age/forest-flank.json');
+    const rings = unitRangeRings(session.scenario, 'crossbowmen');
+    expect(rings).toMatchObject({ weapon: 'crossbow', half: 15, full: 30 });
+    expect(rings?.fullShapes.length).toBe(6);
+    // Nine crossbowmen stand in three ranks of three; the third rank does not shoot (no Volley Fire).
+    const deeper = setUnitModels(session, 'crossbowmen', 9);
+    if (!deeper.ok) throw new Error('refused');
+    expect(deeper.session.scenario.battle.table.units.find((u) => u.id === 'crossbowmen')?.models.length).toBe(9);
+    expect(unitRangeRings(deeper.session.scenario, 'crossbowmen')?.fullShapes.length).toBe(6);
+    // With bows (Volley Fire) in Line Formation, standing still, the third rank shoots too: all nine (facts B3).
+    const bows = setNinthAgeWeapon(deeper.session, 'crossbowmen', 0, 'bow', 4);
+    if (!bows.ok) throw new Error('refused');
+    expect(unitRangeRings(bows.session.scenario, 'crossbowmen')?.fullShapes.length).toBe(6);
+    const line = setUnitFormation(bows.session, 'crossbowmen', 'line');
+    if (!line.ok) throw new Error('refused');
+    expect(unitFormation(line.session, 'crossbowmen')).toBe('line');
+    expect(unitRangeRings(line.session.scenario, 'crossbowmen')).toMatchObject({ weapon: 'bow', half: 12, full: 24 });
+    expect(unitRangeRings(line.session.scenario, 'crossbowmen')?.fullShapes.length).toBe(9);
+  });
+});
