@@ -568,6 +568,40 @@ if (missing) {
       await close(page);
     }, 60_000);
 
+    it('The Ninth Age: a unit filled from the community\'s data by keyboard; its rings follow its weapons, undo restores it', async () => {
+      const file = 'ninth-age/forest-flank.json';
+      const want = expected(file);
+      const page = await openExample(file);
+      await page.locator(`[data-roster="${want.shooter}"]`).click();
+      const profile = page.getByTestId('unit-profile');
+      await expect(page.getByTestId('unit-rings').getAttribute('data-full')).resolves.toBe('30');
+      await profile.getByTestId('picker-open').click();
+      const search = profile.getByTestId('picker-search');
+      await search.fill('state militia');
+      const option = profile.locator('[role="option"] .pick-name');
+      await option.first().waitFor();
+      await expect(option.allTextContents()).resolves.toEqual(['Empire of Sonnstahl/State Militia']);
+      await search.press('Enter');
+      await expect(profile.getByTestId('picker-filled').textContent()).resolves.toContain('State Militia');
+      // The 2nd-edition State Militia: Res 3, Arm 0, a Bow (24", Aim 4+) and a Pistol (12", Aim 4+).
+      await expect.poll(() => profile.locator('input[name="unit-profile-Arm"]').inputValue()).toBe('0');
+      // The rings follow the advised way of shooting: the pistol (S4, AP 2) beats the bow (S3) at
+      // the spearmen, 7" away, with the same Aim; so 12" and half of it.
+      await expect(page.getByTestId('unit-rings').getAttribute('data-weapon')).resolves.toBe('pistol');
+      await expect(page.getByTestId('unit-rings').getAttribute('data-full')).resolves.toBe('12');
+      await expect(page.getByTestId('unit-rings').getAttribute('data-half')).resolves.toBe('6');
+      const saved = unitInFile(JSON.parse(await exported(page)) as SavedUnits, want.shooter);
+      expect(saved?.profile).toEqual({ HP: 1, Res: 3, Arm: 0, Str: 3, AP: 0, Height: 'standard' });
+      expect((saved?.weapons as { name?: string; aim?: number; range?: number }[]).map((w) => [w.name, w.aim, w.range])).toEqual([
+        ['Bow', 4, 24],
+        ['Pistol', 4, 12],
+      ]);
+      await page.getByTestId('undo').click();
+      await expect.poll(() => page.getByTestId('unit-profile').locator('input[name="unit-profile-Arm"]').inputValue()).toBe('1');
+      await expect(page.getByTestId('unit-rings').getAttribute('data-full')).resolves.toBe('30');
+      await close(page);
+    }, 60_000);
+
     it('adds a unit to either army on the nearest free spot; undo takes it away', async () => {
       const file = 'battleaxe/hedge-and-wall.json';
       const page = await openExample(file);

@@ -39,14 +39,25 @@ describe('searching the community\'s warriors', () => {
 });
 
 describe('filling a warrior from a pick', () => {
-  it('the street\'s crossbowman becomes a Reikland marksman: BS 4, the marksmen\'s weapons and armour, the same place and name', () => {
+  it('the street\'s crossbowman becomes a Reikland marksman: BS 4, the marksmen\'s weapons, the armour he wore that their list allows, the same place and name', () => {
     const { file } = street();
     const checked = checkEdit(updateWarrior(file, 'crossbowman', (w) => withMordheimPick(w, reikMarksmen)));
     if (!checked.ok) throw new Error(JSON.stringify(checked.issues));
     const warrior = findWarrior(checked.loaded.file, 'crossbowman')?.warrior;
-    expect(warrior).toMatchObject({ name: 'Crossbowman', position: [6, 12], profile: reikMarksmen.profile, weapons: ['bow', 'long-bow'], kit: ['helmet', 'light-armour'] });
+    expect(warrior).toMatchObject({ name: 'Crossbowman', position: [6, 12], profile: reikMarksmen.profile, weapons: ['bow', 'long-bow'], kit: ['light-armour'] });
     const model = checked.loaded.scenario.battle.warriors.find((m) => m.id === 'crossbowman');
     expect(model?.profile.BS).toBe(4);
+  });
+
+  it('never puts armour on: a warrior wearing none stays bare, and armour the new list lacks comes off', () => {
+    const { file } = street();
+    const bare = checkEdit(updateWarrior(file, 'crossbowman', (w) => withMordheimPick({ ...w, kit: [] }, reikMarksmen)));
+    if (!bare.ok) throw new Error(JSON.stringify(bare.issues));
+    expect(findWarrior(bare.loaded.file, 'crossbowman')?.warrior.kit).toEqual([]);
+    const crossbowman = findWarrior(file, 'crossbowman')?.warrior;
+    if (!crossbowman) throw new Error('no crossbowman');
+    const shielded = withMordheimPick({ ...crossbowman, kit: ['shield', 'helmet'] }, reikMarksmen);
+    expect(shielded.kit).toEqual(['helmet']);
   });
 
   it('caps the wounds left at the new W', () => {

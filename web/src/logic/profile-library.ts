@@ -80,8 +80,11 @@ export function pickLabel(pick: { readonly key: string; readonly aliases: readon
 }
 
 /**
- * A warrior of a battle file with a picked warrior's profile, weapons, armour and target
- * rules; its place, name, footing and state stay. Wounds taken are capped at the new W.
+ * A warrior of a battle file with a picked warrior's profile, missile weapons and target rules;
+ * its place, name, footing and state stay, and wounds taken are capped at the new W. Every
+ * weapon on the lists is given (the shot picks one; the player unticks what is not carried),
+ * but armour only as the warrior already wore it, where the new lists allow it: armour changes
+ * the odds against the warrior without any choice at the shot, so it is never put on unasked.
  */
 export function withMordheimPick(warrior: WarriorFile, pick: MordheimPick): WarriorFile {
   const state = warrior.state;
@@ -90,7 +93,7 @@ export function withMordheimPick(warrior: WarriorFile, pick: MordheimPick): Warr
     ...warrior,
     profile: { ...pick.profile },
     weapons: [...pick.weapons],
-    kit: [...pick.kit],
+    kit: (warrior.kit ?? []).filter((item) => pick.kit.includes(item)),
     rules: [...pick.rules],
     ...(state ? { state: woundsLeft !== undefined && woundsLeft > pick.profile.W ? { ...state, woundsLeft: pick.profile.W } : state } : {}),
   };

@@ -12,6 +12,7 @@ import {
   removeNinthAgeWeapon,
   setBattleaxeWeapon,
   setNinthAgeWeapon,
+  setUnitFromPick,
   setUnitHardTarget,
   setUnitProfile,
   setUnitRule,
@@ -21,6 +22,7 @@ import {
   unitTerrain,
   updateUnitTerrain,
 } from './unit-edits.js';
+import type { NinthAgePick } from './profile-library.js';
 import { unitSessionFromText, type UnitEdit, type UnitSession } from './units.js';
 
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../../examples/${file}`, import.meta.url)), 'utf8');
@@ -118,6 +120,37 @@ describe('unit battles: editing a profile, weapons and rules through the parser'
     // An Aim of 7 is no score on a die.
     const wrong = setNinthAgeWeapon(session, 'crossbowmen', 0, 'crossbow', 7);
     expect(wrong.ok).toBe(false);
+  });
+});
+
+describe('unit battles: a Ninth Age unit filled from the community\'s data', () => {
+  const militia: NinthAgePick = {
+    key: 'Empire of Sonnstahl/State Militia',
+    aliases: [],
+    profile: { HP: 1, Res: 3, Arm: 0, Str: 3, AP: 0, Height: 'standard' },
+    hardTarget: 1,
+    rules: ['flammable'],
+    weapons: [{ name: 'Crossbow', aim: 4, weapon: { id: 'Crossbow', range: 30, shots: 1, strength: 4, armourPenetration: 1, attributes: [{ code: 'unwieldy', value: 1 }] } }],
+    unusable: [],
+  };
+
+  it('takes the pick\'s profile, weapons, Hard Target and rules, and keeps the unit\'s place and models', () => {
+    const session = sessionOf('ninth-age/forest-flank.json');
+    const block = (s: UnitSession) => s.scenario.battle.table.units.find((u) => u.id === 'spearmen');
+    const before = block(session);
+    const next = accepted(setUnitFromPick(session, 'spearmen', militia));
+    const unit = unitOf(next, 'spearmen');
+    if (!('weapons' in unit)) throw new Error('not The Ninth Age');
+    expect(unit).toMatchObject({ hardTarget: 1, flammable: true });
+    expect(unit.weapons.map((w) => [w.weapon.range, w.weapon.strength, w.weapon.armourPenetration, w.aim])).toEqual([[30, 4, 1, 4]]);
+    expect(unitProfileValue(next, 'spearmen', 'Res')).toBe(3);
+    expect(block(next)?.models.length).toBe(before?.models.length);
+    expect(block(next)?.boundary).toEqual(before?.boundary);
+    // A pick with no Hard Target, rules or weapons takes them away rather than leaving the old ones.
+    const plain = accepted(setUnitFromPick(next, 'spearmen', { ...militia, hardTarget: 0, rules: [], weapons: [] }));
+    const bare = unitOf(plain, 'spearmen');
+    expect(bare).toMatchObject({ hardTarget: 0, flammable: false });
+    expect('weapons' in bare ? bare.weapons : null).toEqual([]);
   });
 });
 

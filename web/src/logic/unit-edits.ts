@@ -8,6 +8,7 @@ import { BATTLEAXE_KEYWORDS, BATTLEAXE_WEAPON_IDS } from '../../../src/games/bat
 import { findWeapon as findNinthAgeWeapon, FORMATIONS, NINTH_AGE_WEAPON_IDS, parseWeaponEntry } from '../../../src/games/ninth-age/index.js';
 import { footprintDistance, orientedRect, polygonFootprint, type Point2 } from '../../../src/geometry/index.js';
 import { addTerrain, deleteTerrain, round2, shiftTerrain, updateTerrain, type TerrainFile, type TerrainHolder } from './battle-file.js';
+import { ninthAgeUnitPatch, type NinthAgePick } from './profile-library.js';
 import { editUnitBattle, editUnitFile, unitFileEntry, type UnitEdit, type UnitScenario, type UnitSession } from './units.js';
 
 /** The characteristics of a profile the editor offers, per game, as the file keys them. */
@@ -73,6 +74,26 @@ export function setUnitHardTarget(session: UnitSession, id: string, value: numbe
     if (!unit) return;
     if (value === 0) delete unit.hardTarget;
     else unit.hardTarget = value;
+  });
+}
+
+/**
+ * A Ninth Age unit filled from a unit of the community's data: its profile, weapons (written out
+ * whole, so the file reads without the data), Hard Target and rules replace the unit's own;
+ * its place, formation, models and state stay.
+ */
+export function setUnitFromPick(session: UnitSession, id: string, pick: NinthAgePick): UnitEdit {
+  const patch = ninthAgeUnitPatch(pick);
+  return editUnitFile(session, id, (units, i) => {
+    const unit = units[i];
+    if (!unit) return;
+    unit.profile = { ...patch.profile };
+    if (patch.weapons.length === 0) delete unit.weapons;
+    else unit.weapons = [...patch.weapons];
+    if (patch.hardTarget === 0) delete unit.hardTarget;
+    else unit.hardTarget = patch.hardTarget;
+    if (patch.rules.length === 0) delete unit.rules;
+    else unit.rules = [...patch.rules];
   });
 }
 

@@ -17,6 +17,7 @@ import {
   setBattleaxeWeapon,
   setNinthAgeWeapon,
   setUnitFormation,
+  setUnitFromPick,
   setUnitHardTarget,
   setUnitProfile,
   setUnitRule,
@@ -30,6 +31,7 @@ import {
 import type { UnitEdit, UnitSession } from '../logic/units.js';
 import { useTexts, type Texts } from '../texts.js';
 import { Check, NumberField } from './editors.js';
+import { NinthAgeProfilePicker } from './profile-picker.js';
 
 export interface UnitProfileEditorProps {
   readonly session: UnitSession;
@@ -166,6 +168,7 @@ export function UnitProfileEditor(props: UnitProfileEditorProps): JSX.Element {
           )}
           {game === 'ninth-age' && <NumberField name="unit-hard-target" label={t.web.unitTable.hardTarget} value={unitHardTarget(session, unit)} min={0} max={6} step={1} onValue={(value) => onEdit(setUnitHardTarget(session, unit, value ?? 0))} />}
         </div>
+        {game === 'ninth-age' && <NinthAgeProfilePicker onPick={(pick) => onEdit(setUnitFromPick(session, unit, pick))} />}
       </fieldset>
       {game === 'battleaxe' ? <BattleaxeWeapon {...props} onEdit={onEdit} /> : <NinthAgeWeapons {...props} onEdit={onEdit} />}
       <fieldset>
