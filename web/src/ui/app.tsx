@@ -55,6 +55,7 @@ import { TableToolbar } from './table-toolbar.js';
 import { TableView, type Editing, type TableMode } from './table-view.js';
 import { UnitBattle } from './unit-battle.js';
 import { issueText, refusalText } from './words.js';
+import { NoticeBox } from './notice-box.js';
 
 /** Something the page tells the player, kept as codes so a language switch rewrites it. */
 export type NoticeBody =
@@ -111,23 +112,7 @@ function NoticeView(props: { readonly notice: Notice; readonly onDismiss: () => 
       break;
   }
   const error = isError(notice);
-  return (
-    <div class={`notice ${error ? 'error' : 'info'}`} role={error ? 'alert' : 'status'} data-testid={error ? 'error' : 'info'}>
-      <div class="notice-text">
-        <strong>{heading}</strong>
-        {lines.length > 0 && (
-          <ul>
-            {lines.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <button type="button" class="small" onClick={props.onDismiss}>
-        {t.web.notice.dismiss}
-      </button>
-    </div>
-  );
+  return <NoticeBox heading={heading} lines={lines} error={error} testId={error ? 'error' : 'info'} onDismiss={props.onDismiss} />;
 }
 
 function download(name: string, text: string): void {

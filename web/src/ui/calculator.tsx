@@ -38,6 +38,8 @@ import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
 import { CalculatorForm, type FieldEdit } from './calculator-form.js';
 import { ChanceBar } from './chance-bar.js';
 import { issueText } from './words.js';
+import { NoticeBox } from './notice-box.js';
+import { NeedsTable } from './needs-table.js';
 
 function randomSeed(): number {
   const words = new Uint32Array(1);
@@ -95,24 +97,7 @@ function OddsView(props: { readonly odds: CalcOdds; readonly format: ChanceForma
         <div key={i} class="calc-odds-section">
           {section.heading && <h4>{section.heading}</h4>}
           {section.needs.length > 0 && (
-            <table class="needs-table" data-testid="calc-needs">
-              <thead>
-                <tr>
-                  <th scope="col">{c.step}</th>
-                  <th scope="col">{c.score}</th>
-                  <th scope="col">{c.reasons}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {section.needs.map(([step, score, why], k) => (
-                  <tr key={k}>
-                    <th scope="row">{step}</th>
-                    <td class="score">{score}</td>
-                    <td class="why">{why}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <NeedsTable needs={section.needs} testId="calc-needs" head={{ step: c.step, score: c.score, reasons: c.reasons }} />
           )}
           <h4>{section.chancesHeading}</h4>
           {section.chances.map((row) => (
@@ -162,23 +147,7 @@ function LinkNoticeView(props: { readonly notice: LinkNotice; readonly onDismiss
     lines = notice.link.issues.map(({ column, issue }) => `${c.column(column + 1)} — ${issueText(t, issue)}`);
   } else heading = `${t.web.notice.notLoaded({ kind: 'link' })} ${c.linkProblem[notice.link.problem]}`;
   const error = notice.kind !== 'loaded';
-  return (
-    <div class={`notice ${error ? 'error' : 'info'}`} role={error ? 'alert' : 'status'} data-testid={error ? 'calc-link-error' : 'calc-link-loaded'}>
-      <div class="notice-text">
-        <strong>{heading}</strong>
-        {lines.length > 0 && (
-          <ul>
-            {lines.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <button type="button" class="small" onClick={props.onDismiss}>
-        {t.web.notice.dismiss}
-      </button>
-    </div>
-  );
+  return <NoticeBox heading={heading} lines={lines} error={error} testId={error ? 'calc-link-error' : 'calc-link-loaded'} onDismiss={props.onDismiss} />;
 }
 
 export interface CalculatorProps {

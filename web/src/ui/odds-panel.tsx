@@ -10,6 +10,7 @@ import type { FinalStates, ShotOddsView } from '../logic/shooting.js';
 import { useTexts, type ChanceFormat } from '../texts.js';
 import { ChanceBar } from './chance-bar.js';
 import { candidateReasons } from './words.js';
+import { NeedsTable } from './needs-table.js';
 
 export interface OddsPanelProps {
   readonly shooterName: string;
@@ -71,17 +72,7 @@ export function OddsPanel(props: OddsPanelProps): JSX.Element {
         ))}
       </fieldset>
       <h4>{t.cat.text.whatRollsNeed}</h4>
-      <table class="needs-table" data-testid="needs">
-        <tbody>
-          {needs.map(([step, score, why]) => (
-            <tr key={step}>
-              <th scope="row">{step}</th>
-              <td class="score">{score}</td>
-              <td class="why">{why}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <NeedsTable needs={needs} testId="needs" />
       <h4>{t.web.odds.steps}</h4>
       <div class="chances" data-testid="step-chances">
         <ChanceBar name="hit" label={t.cat.outcome.hit} chance={steps.hit} format={format} />

@@ -24,6 +24,7 @@ import { TableToolbar } from './table-toolbar.js';
 import { DrawingPath, fitView, SIDE_COLOURS, TerrainShape, type TableMode } from './table-view.js';
 import { UnitComparePanel } from './unit-compare-panel.js';
 import { UnitProfileEditor, weaponName } from './unit-editor.js';
+import { NeedsTable } from './needs-table.js';
 
 export interface UnitBattleProps {
   readonly session: UnitSession;
@@ -474,17 +475,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                   <section key={i} data-odds-section={i}>
                     {section.heading !== '' && <h4>{section.heading}</h4>}
                     {section.needs.length > 0 && (
-                      <table class="needs-table" data-testid="unit-needs">
-                        <tbody>
-                          {section.needs.map(([step, score, why], k) => (
-                            <tr key={k}>
-                              <th scope="row">{step}</th>
-                              <td class="score">{score}</td>
-                              <td class="why">{why}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                      <NeedsTable needs={section.needs} testId="unit-needs" />
                     )}
                     <p class="series-heading">{section.chancesHeading}</p>
                     <div class="chances">
