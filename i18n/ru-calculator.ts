@@ -90,6 +90,7 @@ export const calculatorRu: CalculatorTexts = {
   shareReady: 'Ссылка на эти шансы:',
   toTable: 'Поставить на стол',
   toTableHint: 'Открывает выстрел выбранного стрелка как битву на открытом столе, в режиме стола.',
+  leftBehindOnTable: (fields) => `На столе один выстрел, без атаки на стрелков и без ближнего боя: туда не перейдёт — ${fields.join(', ')}.`,
   reset: 'Начать заново',
   linkProblem: {
     'too-long': 'ссылка слишком длинная для калькулятора',

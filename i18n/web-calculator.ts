@@ -96,6 +96,8 @@ export interface CalculatorTexts {
   readonly shareReady: string;
   readonly toTable: string;
   readonly toTableHint: string;
+  /** Under the button: what of the shot a table cannot hold (the fields' labels). */
+  readonly leftBehindOnTable: (fields: readonly string[]) => string;
   readonly reset: string;
   readonly linkProblem: Readonly<Record<CalculatorLinkProblem, string>>;
   readonly linkIssues: (count: number) => string;

@@ -312,9 +312,15 @@ if (missing) {
         expect(Number(await page.locator('[data-testid="odds-panel"] [data-chance="hit"]').getAttribute('data-p'))).toBeCloseTo(1 / 2, 5);
         expect(Number(await page.locator('[data-testid="odds-panel"] [data-chance="unsaved"]').getAttribute('data-p'))).toBeCloseTo(1 / 3, 5);
 
-        // Battleaxe behind a hedge: 5+ (1/3) on the table too.
+        // Battleaxe behind a hedge: 5+ (1/3) on the table too. Stand and shoot has no charge on a
+        // table to stand against: the calculator says so before the shot goes there without it.
         await page.getByTestId('mode-calculator').click();
         await page.getByTestId('calc-game').selectOption('battleaxe');
+        await expect(page.getByTestId('calc-left-behind').count()).resolves.toBe(0);
+        await page.getByTestId('calc-standAndShoot').click();
+        await expect(page.getByTestId('calc-left-behind').textContent()).resolves.toContain('left behind');
+        await page.getByTestId('calc-standAndShoot').click();
+        await expect(page.getByTestId('calc-left-behind').count()).resolves.toBe(0);
         await page.getByTestId('calc-softCover').click();
         await page.getByTestId('calc-to-table').click();
         await page.locator('[data-roster="shooter"]').click();

@@ -11,6 +11,7 @@ import { findWeapon as findMordheimWeapon } from '../../../src/games/mordheim/in
 import { findBattleaxeWeapon } from '../../../src/games/battleaxe/index.js';
 import { findWeapon as findNinthAgeWeapon } from '../../../src/games/ninth-age/index.js';
 import { valueAt, type QuickFile } from './calculator.js';
+import type { CalculatorFieldId } from '../../../i18n/web-calculator.js';
 import type { Game } from './calculator-fields.js';
 
 type Json = Record<string, unknown>;
@@ -266,5 +267,22 @@ export function battleFromShot(file: QuickFile, game: Game, title: string): unkn
       return battleaxeBattle(file, title);
     case 'ninth-age':
       return ninthAgeBattle(file, title);
+  }
+}
+
+/**
+ * What of the description a table cannot hold, so the shot there differs: a table shot is one
+ * shot (Mordheim's several shots and a weapon's fire twice are the calculator's series), and
+ * the table modes have no charge to stand and shoot against and no combat to shoot into.
+ */
+export function leftBehindOnTable(file: QuickFile, game: Game): readonly CalculatorFieldId[] {
+  const shots = valueAt(file, ['attack', 'shots']);
+  switch (game) {
+    case 'mordheim':
+      return [...(typeof shots === 'number' && shots > 1 ? (['shots'] as const) : []), ...(on(file, 'fireTwice') ? (['fireTwice'] as const) : [])];
+    case 'battleaxe':
+      return [...(on(file, 'standAndShoot') ? (['standAndShoot'] as const) : []), ...(on(file, 'intoCombat') ? (['intoCombat'] as const) : [])];
+    case 'ninth-age':
+      return on(file, 'standAndShoot') ? ['standAndShoot'] : [];
   }
 }

@@ -29,7 +29,7 @@ import {
   type CalcState,
   type QuickFile,
 } from './calculator.js';
-import { battleFromShot, tableDistance } from './calculator-table.js';
+import { battleFromShot, leftBehindOnTable, tableDistance } from './calculator-table.js';
 import { fieldsOf } from './calculator-fields.js';
 
 const cat = catalogue('en');
@@ -220,6 +220,20 @@ describe('put on a table', () => {
     const noDistance = withValue(plainCrossbow, ['attack', 'circumstances'], undefined);
     expect(tableDistance(noDistance, 30)).toBe(7.5);
     expect(tableDistance(withValue(noDistance, ['attack', 'circumstances', 'longRange'], true), 30)).toBe(22.5);
+  });
+
+  it('says what a table cannot hold: several shots and fire twice (Mordheim), stand and shoot, shooting into combat', () => {
+    const circumstance = (file: QuickFile, key: string) => withValue(file, ['attack', 'circumstances', key], true);
+    expect(leftBehindOnTable(plainCrossbow, 'mordheim')).toEqual([]);
+    expect(leftBehindOnTable(withValue(plainCrossbow, ['attack', 'shots'], 1), 'mordheim')).toEqual([]);
+    expect(leftBehindOnTable(circumstance(withValue(plainCrossbow, ['attack', 'shots'], 3), 'fireTwice'), 'mordheim')).toEqual(['shots', 'fireTwice']);
+    const archers = exampleCalc('battleaxe', 1).columns[0] ?? {};
+    expect(leftBehindOnTable(archers, 'battleaxe')).toEqual([]);
+    expect(leftBehindOnTable(circumstance(circumstance(archers, 'intoCombat'), 'standAndShoot'), 'battleaxe')).toEqual(['standAndShoot', 'intoCombat']);
+    // Moving and long range are the table's own to decide, so they are not left behind.
+    expect(leftBehindOnTable(circumstance(circumstance(archers, 'moved'), 'longRange'), 'battleaxe')).toEqual([]);
+    const crossbows = exampleCalc('ninth-age', 1).columns[0] ?? {};
+    expect(leftBehindOnTable(circumstance(crossbows, 'standAndShoot'), 'ninth-age')).toEqual(['standAndShoot']);
   });
 
   const tableOdds = (file: QuickFile, game: 'mordheim' | 'battleaxe' | 'ninth-age'): { hit: string; unsaved: string } => {

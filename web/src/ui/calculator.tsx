@@ -31,7 +31,7 @@ import {
   type ColumnResult,
 } from '../logic/calculator.js';
 import { fieldsOf, type FieldSpec } from '../logic/calculator-fields.js';
-import { battleFromShot } from '../logic/calculator-table.js';
+import { battleFromShot, leftBehindOnTable } from '../logic/calculator-table.js';
 import { isShareHash } from '../logic/share.js';
 import { loadCalculator, loadMode, storeCalculator, storeMode, type PageMode } from '../storage.js';
 import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
@@ -215,6 +215,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
     setShareUrl(url);
   };
 
+  const leftBehind = leftBehindOnTable(active, state.game);
   const onTable = () => {
     if (!activeOdds) return;
     props.onOpenTable(JSON.stringify(battleFromShot(active, state.game, activeOdds.heading), null, 2));
@@ -374,6 +375,11 @@ export function Calculator(props: CalculatorProps): JSX.Element {
               {c.reset}
             </button>
           </div>
+          {leftBehind.length > 0 && (
+            <p class="hint" data-testid="calc-left-behind">
+              {c.leftBehindOnTable(leftBehind.map((id) => c.field[id]))}
+            </p>
+          )}
           {shareUrl && (
             <label class="field share-box">
               <span>{c.shareReady}</span>
