@@ -336,7 +336,7 @@ export function App(props: AppProps): JSX.Element {
     switch (mode.kind) {
       case 'select':
         return;
-      case 'add-warrior': {
+      case 'add-model': {
         const id = freshId(currentFile(), 'warrior');
         const count = currentFile().battle.warbands.reduce((sum, b) => sum + b.models.length, 0) + 1;
         if (applyFile(addWarrior(currentFile(), mode.warband, newWarrior(id, t.web.edit.newWarrior(count), point.x, point.y)))) {

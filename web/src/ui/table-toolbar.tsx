@@ -34,7 +34,7 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
           {t.web.table.modeSelect}
         </label>
         <label>
-          <input type="radio" name="table-mode" checked={mode.kind === 'add-warrior'} onChange={() => props.onMode({ kind: 'add-warrior', warband: firstBand })} data-testid="mode-add" />
+          <input type="radio" name="table-mode" checked={mode.kind === 'add-model'} onChange={() => props.onMode({ kind: 'add-model', warband: firstBand })} data-testid="mode-add" />
           {addWords.mode}
         </label>
         <label>
@@ -52,11 +52,11 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
           </button>
         </span>
       )}
-      {mode.kind === 'add-warrior' && (
+      {mode.kind === 'add-model' && (
         <span class="mode-options">
           <label class="field inline">
             <span>{addWords.side}</span>
-            <select value={mode.warband} data-testid="add-side" onChange={(e) => props.onMode({ kind: 'add-warrior', warband: e.currentTarget.value })}>
+            <select value={mode.warband} data-testid="add-side" onChange={(e) => props.onMode({ kind: 'add-model', warband: e.currentTarget.value })}>
               {props.warbands.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name ?? b.id}

@@ -24,7 +24,8 @@ export type Editing = { readonly kind: 'warrior'; readonly id: string } | { read
 
 export type TableMode =
   | { readonly kind: 'select' }
-  | { readonly kind: 'add-warrior'; readonly warband: string }
+  /** Adding a model: a warrior to a warband (Mordheim), a unit to an army (the unit games); `warband` is the side's id. */
+  | { readonly kind: 'add-model'; readonly warband: string }
   | { readonly kind: 'draw-terrain'; readonly points: readonly Point2[]; readonly terrain: TerrainKind; readonly height: number };
 
 export interface TableViewProps {

@@ -191,7 +191,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     switch (mode.kind) {
       case 'select':
         return;
-      case 'add-warrior': {
+      case 'add-model': {
         const added = addUnit(session, mode.warband, point, t.web.unitTable.newUnit(units.length + 1));
         if (added.ok) {
           props.onSession(added.session);
