@@ -5,6 +5,7 @@
  * (en-web-units.ts, ru-web-units.ts).
  */
 import type { BattleaxeKeyword } from '../src/games/battleaxe/index.js';
+import type { HeightClass } from '../src/games/ninth-age/index.js';
 
 /** The characteristics a unit editor offers, as the scenario file keys them. */
 export type UnitProfileField = 'BS' | 'S' | 'T' | 'W' | 'armour' | 'ward' | 'Height' | 'HP' | 'Res' | 'Arm' | 'Aegis' | 'Fortitude' | 'Str' | 'AP';
@@ -25,6 +26,10 @@ export interface WebUnitTableTexts {
   readonly rules: string;
   readonly rule: Readonly<Record<UnitRuleField, string>>;
   readonly hardTarget: string;
+  /** The Ninth Age's Height as a 2.x class, offered beside the numbers 0–5. */
+  readonly heightClass: Readonly<Record<HeightClass, string>>;
+  /** No Height written: the game's default. */
+  readonly heightDefault: string;
   readonly formation: string;
   readonly formationChoice: { readonly close: string; readonly line: string };
   readonly modeAddUnit: string;

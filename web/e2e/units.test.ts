@@ -585,6 +585,8 @@ if (missing) {
       await expect(profile.getByTestId('picker-filled').textContent()).resolves.toContain('State Militia');
       // The 2nd-edition State Militia: Res 3, Arm 0, a Bow (24", Aim 4+) and a Pistol (12", Aim 4+).
       await expect.poll(() => profile.locator('input[name="unit-profile-Arm"]').inputValue()).toBe('0');
+      // The data writes a 2.x Height class; the select shows it as written.
+      await expect(profile.locator('select[name="unit-profile-Height"]').inputValue()).resolves.toBe('standard');
       // The rings follow the advised way of shooting: the pistol (S4, AP 2) beats the bow (S3) at
       // the spearmen, 7" away, with the same Aim; so 12" and half of it.
       await expect(page.getByTestId('unit-rings').getAttribute('data-weapon')).resolves.toBe('pistol');

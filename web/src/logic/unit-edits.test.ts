@@ -14,6 +14,8 @@ import {
   setNinthAgeWeapon,
   setUnitFromPick,
   setUnitHardTarget,
+  setUnitHeight,
+  unitHeight,
   setUnitProfile,
   setUnitRule,
   shiftUnitTerrain,
@@ -120,6 +122,21 @@ describe('unit battles: editing a profile, weapons and rules through the parser'
     // An Aim of 7 is no score on a die.
     const wrong = setNinthAgeWeapon(session, 'crossbowmen', 0, 'crossbow', 7);
     expect(wrong.ok).toBe(false);
+  });
+});
+
+describe('unit battles: a Ninth Age Height, a number or a 2.x class', () => {
+  it('is kept as written, and the library reads either', () => {
+    const session = sessionOf('ninth-age/forest-flank.json');
+    expect(unitHeight(session, 'goblins')).toBe(1);
+    const large = accepted(setUnitHeight(session, 'goblins', 'large'));
+    expect(unitHeight(large, 'goblins')).toBe('large');
+    expect(unitOf(large, 'goblins').profile).toMatchObject({ Height: 'large' });
+    const three = accepted(setUnitHeight(large, 'goblins', 3));
+    expect(unitOf(three, 'goblins').profile).toMatchObject({ Height: 3 });
+    // Not written: the format's default Height applies.
+    const none = accepted(setUnitHeight(three, 'goblins', undefined));
+    expect(unitHeight(none, 'goblins')).toBeUndefined();
   });
 });
 

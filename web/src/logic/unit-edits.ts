@@ -5,7 +5,7 @@
  * nothing and comes back with every issue and its path.
  */
 import { BATTLEAXE_KEYWORDS, BATTLEAXE_WEAPON_IDS } from '../../../src/games/battleaxe/index.js';
-import { findWeapon as findNinthAgeWeapon, FORMATIONS, NINTH_AGE_WEAPON_IDS, parseWeaponEntry } from '../../../src/games/ninth-age/index.js';
+import { findWeapon as findNinthAgeWeapon, FORMATIONS, HEIGHT_CLASSES, HEIGHT_MAX, HEIGHT_MIN, NINTH_AGE_WEAPON_IDS, parseWeaponEntry, type NinthAgeHeight } from '../../../src/games/ninth-age/index.js';
 import { footprintDistance, orientedRect, polygonFootprint, type Point2 } from '../../../src/geometry/index.js';
 import { addTerrain, deleteTerrain, round2, shiftTerrain, updateTerrain, type TerrainFile, type TerrainHolder } from './battle-file.js';
 import { ninthAgeUnitPatch, type NinthAgePick } from './profile-library.js';
@@ -41,6 +41,27 @@ export function setUnitProfile(session: UnitSession, id: string, key: UnitProfil
     const profile = { ...recordOf(unit.profile) };
     if (value === undefined) delete profile[key];
     else profile[key] = value;
+    unit.profile = profile;
+  });
+}
+
+/** The Ninth Age's Heights an editor offers: the seed's numbers 0–5, then the 2.x classes. */
+export const NINTH_AGE_HEIGHTS: readonly NinthAgeHeight[] = [...Array.from({ length: HEIGHT_MAX - HEIGHT_MIN + 1 }, (_, k) => HEIGHT_MIN + k), ...HEIGHT_CLASSES];
+
+/** A Ninth Age unit's Height as the file writes it (a number or a 2.x class), undefined when not written. */
+export function unitHeight(session: UnitSession, id: string): NinthAgeHeight | undefined {
+  const value = recordOf(unitFileEntry(session, id)?.profile).Height;
+  return NINTH_AGE_HEIGHTS.find((h) => h === value);
+}
+
+/** Sets a Ninth Age unit's Height, a number or a class (undefined removes it: the game's default). */
+export function setUnitHeight(session: UnitSession, id: string, value: NinthAgeHeight | undefined): UnitEdit {
+  return editUnitFile(session, id, (units, i) => {
+    const unit = units[i];
+    if (!unit) return;
+    const profile = { ...recordOf(unit.profile) };
+    if (value === undefined) delete profile.Height;
+    else profile.Height = value;
     unit.profile = profile;
   });
 }

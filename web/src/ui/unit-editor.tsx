@@ -11,6 +11,7 @@ import {
   BATTLEAXE_WEAPON_CHOICES,
   battleaxeUnitWeapon,
   NINTH_AGE_FORMATIONS,
+  NINTH_AGE_HEIGHTS,
   NINTH_AGE_WEAPON_CHOICES,
   ninthAgeWeaponRows,
   removeNinthAgeWeapon,
@@ -18,6 +19,7 @@ import {
   setNinthAgeWeapon,
   setUnitFormation,
   setUnitFromPick,
+  setUnitHeight,
   setUnitHardTarget,
   setUnitProfile,
   setUnitRule,
@@ -25,6 +27,7 @@ import {
   UNIT_RULES,
   unitFormation,
   unitHardTarget,
+  unitHeight,
   unitProfileValue,
   unitRules,
 } from '../logic/unit-edits.js';
@@ -49,7 +52,6 @@ const LIMITS: Readonly<Record<string, { readonly min: number; readonly max: numb
   ward: { min: 1, max: 6 },
   Aegis: { min: 2, max: 6 },
   Fortitude: { min: 2, max: 6 },
-  Height: { min: 0, max: 5 },
 };
 
 export function weaponName(t: Texts, game: UnitSession['scenario']['game'], id: string): string {
@@ -124,6 +126,37 @@ function NinthAgeWeapons(props: UnitProfileEditorProps): JSX.Element {
   );
 }
 
+/**
+ * The Ninth Age's Height: the seed's numbers 0–5 or a 2.x class, as the file may write either
+ * (the library turns one into the other's scale). A select, so a class is shown as written.
+ */
+function HeightField(props: UnitProfileEditorProps): JSX.Element {
+  const t = useTexts();
+  const { session, unit } = props;
+  const current = unitHeight(session, unit);
+  const label = (h: (typeof NINTH_AGE_HEIGHTS)[number]) => (typeof h === 'number' ? String(h) : t.web.unitTable.heightClass[h]);
+  return (
+    <label class="field" title={t.web.unitTable.fieldTitle.Height}>
+      <span>{t.web.unitTable.field.Height}</span>
+      <select
+        name="unit-profile-Height"
+        value={current === undefined ? '' : String(current)}
+        onChange={(e) => {
+          const chosen = NINTH_AGE_HEIGHTS.find((h) => String(h) === e.currentTarget.value);
+          props.onEdit(setUnitHeight(session, unit, chosen));
+        }}
+      >
+        <option value="">{t.web.unitTable.heightDefault}</option>
+        {NINTH_AGE_HEIGHTS.map((h) => (
+          <option key={h} value={String(h)}>
+            {label(h)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function UnitProfileEditor(props: UnitProfileEditorProps): JSX.Element {
   const t = useTexts();
   const { session, unit } = props;
@@ -141,19 +174,23 @@ export function UnitProfileEditor(props: UnitProfileEditorProps): JSX.Element {
       <fieldset>
         <legend>{t.web.unitTable.profile}</legend>
         <div class="profile">
-          {UNIT_PROFILE_KEYS[game].map((key) => (
-            <NumberField
-              key={key}
-              name={`unit-profile-${key}`}
-              label={t.web.unitTable.field[key]}
-              title={t.web.unitTable.fieldTitle[key]}
-              value={unitProfileValue(session, unit, key)}
-              min={LIMITS[key]?.min ?? 0}
-              max={LIMITS[key]?.max ?? 10}
-              step={1}
-              onValue={(value) => onEdit(setUnitProfile(session, unit, key, value))}
-            />
-          ))}
+          {UNIT_PROFILE_KEYS[game].map((key) =>
+            key === 'Height' ? (
+              <HeightField key={key} {...props} onEdit={onEdit} />
+            ) : (
+              <NumberField
+                key={key}
+                name={`unit-profile-${key}`}
+                label={t.web.unitTable.field[key]}
+                title={t.web.unitTable.fieldTitle[key]}
+                value={unitProfileValue(session, unit, key)}
+                min={LIMITS[key]?.min ?? 0}
+                max={LIMITS[key]?.max ?? 10}
+                step={1}
+                onValue={(value) => onEdit(setUnitProfile(session, unit, key, value))}
+              />
+            ),
+          )}
           {game === 'ninth-age' && (
             <label class="field">
               <span>{t.web.unitTable.formation}</span>
