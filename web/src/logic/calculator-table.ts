@@ -8,7 +8,7 @@
  * front of the target. The library's parser checks the file before table mode opens it.
  */
 import { findWeapon as findMordheimWeapon } from '../../../src/games/mordheim/index.js';
-import { findBattleaxeWeapon } from '../../../src/games/battleaxe/index.js';
+import { findBattleaxeWeapon, POINT_BLANK_RANGE } from '../../../src/games/battleaxe/index.js';
 import { findWeapon as findNinthAgeWeapon } from '../../../src/games/ninth-age/index.js';
 import { valueAt, type QuickFile } from './calculator.js';
 import type { CalculatorFieldId } from '../../../i18n/web-calculator.js';
@@ -20,12 +20,30 @@ const record = (value: unknown): Json => (typeof value === 'object' && value !==
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-/** Inches between the shooter and the target: the one given, else inside or beyond half range as the toggle says. */
-export function tableDistance(file: QuickFile, range: number): number {
+/**
+ * Where the target stands, in inches, when the description gives no distance: inside half
+ * range, or beyond it when the long-range toggle is on (a quarter or three quarters of the
+ * range), and for Battleaxe on the right side of the point-blank limit as its toggle says.
+ * `unmet` names the toggles no distance can honour (a javelin's 8": more than 4" is already
+ * long range), so the table decides those for itself. A given distance is the one the parser
+ * checked against the toggles.
+ */
+export function tablePlacement(file: QuickFile, game: Game): { readonly distance: number; readonly unmet: readonly CalculatorFieldId[] } {
   const given = valueAt(file, ['attack', 'circumstances', 'distance']);
-  if (typeof given === 'number') return given;
-  const longRange = valueAt(file, ['attack', 'circumstances', 'longRange']) === true;
-  return round3(longRange ? (range * 3) / 4 : Math.max(1, range / 4));
+  if (typeof given === 'number') return { distance: given, unmet: [] };
+  const range = weaponRange(file, game);
+  const longRange = on(file, 'longRange');
+  const preferred = round3(longRange ? (range * 3) / 4 : Math.max(1, range / 4));
+  if (game !== 'battleaxe') return { distance: preferred, unmet: [] };
+  // Long range is beyond half range; point-blank is POINT_BLANK_RANGE or closer (B-5).
+  const pointBlank = on(file, 'pointBlank');
+  const low = Math.max(longRange ? range / 2 : 0, pointBlank ? 0 : POINT_BLANK_RANGE);
+  const high = Math.min(longRange ? range : range / 2, pointBlank ? POINT_BLANK_RANGE : range);
+  const fits = (d: number) => d > (longRange ? range / 2 : -1) && d <= (longRange ? range : range / 2) && (pointBlank ? d <= POINT_BLANK_RANGE : d > POINT_BLANK_RANGE);
+  if (fits(preferred)) return { distance: preferred, unmet: [] };
+  const middle = round3((low + high) / 2);
+  if (low < high && fits(middle)) return { distance: middle, unmet: [] };
+  return { distance: preferred, unmet: ['pointBlank'] };
 }
 
 function weaponRange(file: QuickFile, game: Game): number {
@@ -53,7 +71,7 @@ function mordheimBattle(file: QuickFile, title: string): Json {
   const target = record(a.target);
   const shooterProfile = record(shooter.profile);
   const targetProfile = record(target.profile);
-  const distance = tableDistance(file, weaponRange(file, 'mordheim'));
+  const { distance } = tablePlacement(file, 'mordheim');
   const baseInches = 25 / 25.4;
   const y = 6;
   const x = 2;
@@ -149,7 +167,7 @@ function battleaxeBattle(file: QuickFile, title: string): Json {
   const targetProfile = record(target.profile);
   const shooterModels = numberOr(shooter.models, 1);
   const targetModels = numberOr(target.models, 1);
-  const distance = tableDistance(file, weaponRange(file, 'battleaxe'));
+  const { distance } = tablePlacement(file, 'battleaxe');
   const layout = unitLayout(shooterModels, targetModels, distance);
   const cover = on(file, 'hardCover') ? coverStrip('hard-cover', layout, layout.target.files, 1, distance) : on(file, 'softCover') ? coverStrip('soft-cover', layout, layout.target.files, 1, distance) : [];
   return {
@@ -206,7 +224,7 @@ function ninthAgeBattle(file: QuickFile, title: string): Json {
   const circumstances = record(a.circumstances);
   const shooterModels = numberOr(shooter.models, 1);
   const targetModels = numberOr(target.models, 1);
-  const distance = tableDistance(file, weaponRange(file, 'ninth-age'));
+  const { distance } = tablePlacement(file, 'ninth-age');
   const layout = unitLayout(shooterModels, targetModels, distance);
   const cover = circumstances.cover === 'hard' ? coverStrip('hard-cover', layout, layout.target.files, 4, distance) : circumstances.cover === 'soft' ? coverStrip('soft-cover', layout, layout.target.files, 4, distance) : [];
   const movement = typeof circumstances.movement === 'string' && circumstances.movement !== 'none' ? circumstances.movement : null;
@@ -272,17 +290,20 @@ export function battleFromShot(file: QuickFile, game: Game, title: string): unkn
 
 /**
  * What of the description a table cannot hold, so the shot there differs: a table shot is one
- * shot (Mordheim's several shots and a weapon's fire twice are the calculator's series), and
- * the table modes have no charge to stand and shoot against and no combat to shoot into.
+ * shot (Mordheim's several shots and a weapon's fire twice are the calculator's series); the
+ * table modes have no charge to stand and shoot against and no combat to shoot into; a unit
+ * on a table shoots the way the player picks there (volley or not); and a point-blank toggle
+ * no distance can honour (see {@link tablePlacement}).
  */
 export function leftBehindOnTable(file: QuickFile, game: Game): readonly CalculatorFieldId[] {
   const shots = valueAt(file, ['attack', 'shots']);
+  const when = (id: CalculatorFieldId, yes: boolean): CalculatorFieldId[] => (yes ? [id] : []);
   switch (game) {
     case 'mordheim':
-      return [...(typeof shots === 'number' && shots > 1 ? (['shots'] as const) : []), ...(on(file, 'fireTwice') ? (['fireTwice'] as const) : [])];
+      return [...when('shots', typeof shots === 'number' && shots > 1), ...when('fireTwice', on(file, 'fireTwice'))];
     case 'battleaxe':
-      return [...(on(file, 'standAndShoot') ? (['standAndShoot'] as const) : []), ...(on(file, 'intoCombat') ? (['intoCombat'] as const) : [])];
+      return [...when('standAndShoot', on(file, 'standAndShoot')), ...when('intoCombat', on(file, 'intoCombat')), ...when('volleyFire', on(file, 'volleyFire')), ...tablePlacement(file, game).unmet];
     case 'ninth-age':
-      return on(file, 'standAndShoot') ? ['standAndShoot'] : [];
+      return when('standAndShoot', on(file, 'standAndShoot'));
   }
 }

@@ -29,7 +29,7 @@ import {
   type CalcState,
   type QuickFile,
 } from './calculator.js';
-import { battleFromShot, leftBehindOnTable, tableDistance } from './calculator-table.js';
+import { battleFromShot, leftBehindOnTable, tablePlacement } from './calculator-table.js';
 import { fieldsOf } from './calculator-fields.js';
 
 const cat = catalogue('en');
@@ -216,10 +216,26 @@ describe('kept and shared', () => {
 
 describe('put on a table', () => {
   it('places the target at the given distance, else a quarter of the range, or three quarters at long range', () => {
-    expect(tableDistance(plainCrossbow, 30)).toBe(12);
+    expect(tablePlacement(plainCrossbow, 'mordheim')).toEqual({ distance: 12, unmet: [] });
     const noDistance = withValue(plainCrossbow, ['attack', 'circumstances'], undefined);
-    expect(tableDistance(noDistance, 30)).toBe(7.5);
-    expect(tableDistance(withValue(noDistance, ['attack', 'circumstances', 'longRange'], true), 30)).toBe(22.5);
+    // The crossbow's 30": a quarter is 7.5", three quarters 22.5".
+    expect(tablePlacement(noDistance, 'mordheim')).toEqual({ distance: 7.5, unmet: [] });
+    expect(tablePlacement(withValue(noDistance, ['attack', 'circumstances', 'longRange'], true), 'mordheim')).toEqual({ distance: 22.5, unmet: [] });
+  });
+
+  it('Battleaxe: on the side of the 4" point-blank limit the toggle says, or says it cannot', () => {
+    const bare = withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'circumstances'], undefined);
+    const weapon = (id: string) => withValue(bare, ['attack', 'weapon'], id);
+    const toggled = (file: QuickFile, key: string) => withValue(file, ['attack', 'circumstances', key], true);
+    // A pistol's 12": a quarter (3") would be point-blank; inside half range and beyond 4" is 4" to 6": 5".
+    expect(tablePlacement(weapon('pistol'), 'battleaxe')).toEqual({ distance: 5, unmet: [] });
+    // A bow's 24" with point-blank: a quarter (6") is too far; 0" to 4": 2".
+    expect(tablePlacement(toggled(weapon('bow'), 'pointBlank'), 'battleaxe')).toEqual({ distance: 2, unmet: [] });
+    // A javelin's 8": beyond 4" is already long range, so neither toggle off can be had; the table decides.
+    expect(tablePlacement(weapon('javelin'), 'battleaxe').unmet).toEqual(['pointBlank']);
+    expect(leftBehindOnTable(weapon('javelin'), 'battleaxe')).toEqual(['pointBlank']);
+    // Long range and point-blank with a pistol: beyond 6" and within 4" at once is nowhere.
+    expect(tablePlacement(toggled(toggled(weapon('pistol'), 'pointBlank'), 'longRange'), 'battleaxe').unmet).toEqual(['pointBlank']);
   });
 
   it('says what a table cannot hold: several shots and fire twice (Mordheim), stand and shoot, shooting into combat', () => {
@@ -271,6 +287,12 @@ describe('put on a table', () => {
     // Soft cover −1: 5+ (1/3); then 1/2 to wound and 5/6 not saved: 5/36.
     ['Battleaxe behind a hedge', 'battleaxe', withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'circumstances', 'softCover'], true), '1/3', '5/36'],
     ['the Ninth Age example', 'ninth-age', exampleCalc('ninth-age', 1).columns[0] ?? {}, '1/6', '5/54'],
+    // A pistol (12", S4) with no distance stands beyond 4": BS 4+ hits on 4+ (1/2) with no
+    // point-blank bonus; S4 wounds T3 on 3+ (2/3); the 6+ save at −1 for S4 is gone: 1/3.
+    ['Battleaxe, a pistol with no distance', 'battleaxe', withValue(withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'weapon'], 'pistol'), ['attack', 'circumstances'], undefined), '1/2', '1/3'],
+    // A bow with point-blank ticked stands within 4": 4+ at +1 is 3+ (2/3); S3 wounds T3 on 4+
+    // (1/2); the 6+ save stands (5/6 not saved): 5/18.
+    ['Battleaxe, a bow at point-blank', 'battleaxe', withValue(withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'weapon'], 'bow'), ['attack', 'circumstances'], { pointBlank: true }), '2/3', '5/18'],
   ];
 
   for (const [name, game, file, hit, unsaved] of cases) {
