@@ -25,7 +25,8 @@ export type WarriorFlag = 'moved' | 'ran' | 'failedCharge' | 'rallied' | 'inComb
 export type Characteristic = 'M' | 'WS' | 'BS' | 'S' | 'T' | 'W' | 'I' | 'A' | 'Ld';
 
 /** Where a loaded scenario came from, for the notice that says it could not be read. */
-export type ScenarioSource = { readonly kind: 'file'; readonly name: string } | { readonly kind: 'link' } | { readonly kind: 'storage' };
+/** Where a battle the page was asked to open came from: a file, a shared link, the browser's storage, or the calculator's shot put on a table. */
+export type ScenarioSource = { readonly kind: 'file'; readonly name: string } | { readonly kind: 'link' } | { readonly kind: 'storage' } | { readonly kind: 'calculator' };
 
 export interface WebTexts {
   readonly appName: string;
@@ -496,6 +497,8 @@ export const webEn: WebTexts = {
           return 'The shared link was not loaded.';
         case 'storage':
           return 'The battle saved in this browser could not be read.';
+        case 'calculator':
+          return 'The shot could not be put on a table.';
       }
     },
     problems: (count) => `${count} ${pluralForm('en', count, { one: 'problem', other: 'problems' })} found:`,
@@ -754,6 +757,8 @@ export const webRu: WebTexts = {
           return 'Бой по ссылке не открыт.';
         case 'storage':
           return 'Бой, сохранённый в этом браузере, прочитать не удалось.';
+        case 'calculator':
+          return 'Выстрел не удалось поставить на стол.';
       }
     },
     problems: (count) => `${pluralForm('ru', count, { one: 'Найдена', few: 'Найдено', many: 'Найдено', other: 'Найдено' })} ${count} ${pluralForm('ru', count, { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' })}:`,

@@ -208,6 +208,9 @@ describe('kept and shared', () => {
     const bad = calcFromValue({ game: 'mordheim', columns: [plainCrossbow, withValue(plainCrossbow, ['attack', 'weapon'], 'crosbow')] }, 1);
     expect(bad.ok).toBe(false);
     if (!bad.ok && bad.problem === 'issues') expect(bad.issues.map((i) => [i.column, i.issue.code, i.issue.path])).toEqual([[1, 'unknown-weapon', ['attack', 'weapon']]]);
+    // Which way the columns were compared comes back too, so each problem is told of the right column ("Target 2").
+    const badTarget = calcFromValue({ game: 'mordheim', compare: 'targets', columns: [plainCrossbow, withValue(plainCrossbow, ['attack', 'target', 'profile', 'T'], 0)] }, 1);
+    expect(badTarget.ok ? null : badTarget.problem === 'issues' ? [badTarget.compare, badTarget.issues.map((i) => i.column)] : badTarget.problem).toEqual(['targets', [1]]);
     expect(await decodeCalc(`${CALC_PREFIX}not*base64`, 1)).toEqual({ ok: false, problem: 'not-base64' });
     const notJson = (await encodeCalc(two)).slice(0, 30);
     expect((await decodeCalc(notJson, 1)).ok).toBe(false);

@@ -376,7 +376,7 @@ export type CalcFromValue =
   | { readonly ok: true; readonly state: CalcState }
   /** Not a calculator at all (wrong shape), or calculator columns the parser refused, each issue with its column. */
   | { readonly ok: false; readonly problem: 'not-calculator' }
-  | { readonly ok: false; readonly problem: 'issues'; readonly issues: readonly { readonly column: number; readonly issue: ScenarioIssue }[] };
+  | { readonly ok: false; readonly problem: 'issues'; readonly compare: CompareMode; readonly issues: readonly { readonly column: number; readonly issue: ScenarioIssue }[] };
 
 const isGame = (value: unknown): value is Game => typeof value === 'string' && (GAMES as readonly string[]).includes(value);
 
@@ -394,10 +394,10 @@ export function calcFromValue(value: unknown, fallbackSeed: number): CalcFromVal
     const parsed = parseColumn(file);
     return parsed.ok ? [] : parsed.issues.map((issue) => ({ column, issue }));
   });
-  if (issues.length > 0) return { ok: false, problem: 'issues', issues };
+  const compare = value.compare === 'targets' ? 'targets' : 'shooters';
+  if (issues.length > 0) return { ok: false, problem: 'issues', compare, issues };
   const active = typeof value.active === 'number' && Number.isInteger(value.active) && value.active >= 0 && value.active < columns.length ? value.active : 0;
   const seed = typeof value.seed === 'number' && isSeed(value.seed) ? value.seed : fallbackSeed;
-  const compare = value.compare === 'targets' ? 'targets' : 'shooters';
   return { ok: true, state: { game, compare, columns, active, seed, roll: null } };
 }
 

@@ -432,7 +432,7 @@ export function App(props: AppProps): JSX.Element {
   const openFromCalculator = (text: string) => {
     const units = unitSessionFromText(text);
     const imported = units ? null : importText(text);
-    if (imported && !imported.ok) return notify({ kind: 'not-loaded', source: { kind: 'link' }, problem: imported.problem, fallback: false });
+    if (imported && !imported.ok) return notify({ kind: 'not-loaded', source: { kind: 'calculator' }, problem: imported.problem, fallback: false });
     if (units) openUnits(units);
     else if (imported) {
       setUnitHistory(null);

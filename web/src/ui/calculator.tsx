@@ -144,7 +144,8 @@ function LinkNoticeView(props: { readonly notice: LinkNotice; readonly onDismiss
   if (notice.kind === 'loaded') heading = c.linkLoaded;
   else if (notice.link.problem === 'issues') {
     heading = c.linkIssues(notice.link.issues.length);
-    lines = notice.link.issues.map(({ column, issue }) => `${c.column(column + 1)} — ${issueText(t, issue)}`);
+    const columnName = notice.link.compare === 'targets' ? c.targetColumn : c.column;
+    lines = notice.link.issues.map(({ column, issue }) => `${columnName(column + 1)} — ${issueText(t, issue)}`);
   } else heading = `${t.web.notice.notLoaded({ kind: 'link' })} ${c.linkProblem[notice.link.problem]}`;
   const error = notice.kind !== 'loaded';
   return <NoticeBox heading={heading} lines={lines} error={error} testId={error ? 'calc-link-error' : 'calc-link-loaded'} onDismiss={props.onDismiss} />;
@@ -337,15 +338,15 @@ export function Calculator(props: CalculatorProps): JSX.Element {
                   data-testid="calc-seed"
                   onInput={(e) => {
                     const seed = Number(e.currentTarget.value);
-                    if (isSeed(seed)) setState({ ...state, seed });
+                    if (isSeed(seed)) change({ ...state, seed });
                   }}
                 />
               </label>
-              <button type="button" onClick={() => setState({ ...state, seed: randomSeed() })}>
+              <button type="button" onClick={() => change({ ...state, seed: randomSeed() })}>
                 {c.newSeed}
               </button>
             </div>
-            <button type="button" class="primary big" disabled={!activeOdds} onClick={() => setState(rollActive(state, randomSeed()))} data-testid="calc-roll">
+            <button type="button" class="primary big" disabled={!activeOdds} onClick={() => change(rollActive(state, randomSeed()))} data-testid="calc-roll">
               {c.roll}
             </button>
             <p class="hint">{c.rollHint}</p>
