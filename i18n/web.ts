@@ -8,6 +8,8 @@
  */
 import type { TerrainKind } from '../src/table/index.js';
 import type { Language, PluralForms } from './catalogue.js';
+import type { NinthAgeWeaponGap } from '../src/scenario/index.js';
+import { WEAPON_GAP_EN, WEAPON_GAP_RU } from './ninth-age.js';
 import type { CalculatorTexts } from './web-calculator.js';
 import { calculatorEn } from './en-calculator.js';
 import { calculatorRu } from './ru-calculator.js';
@@ -251,7 +253,13 @@ export interface WebTexts {
     readonly matches: (count: number) => string;
     readonly mordheimSummary: (profile: { readonly BS: number; readonly S: number; readonly T: number; readonly W: number }, weapons: number) => string;
     readonly ninthAgeSummary: (profile: { readonly HP: number; readonly Res: number; readonly Arm: number }, weapons: number) => string;
-    readonly filled: (name: string) => string;
+    /** After a Mordheim pick: what it set. */
+    readonly filledMordheim: (name: string) => string;
+    /** After a Ninth Age pick: what it set. */
+    readonly filledNinthAge: (name: string) => string;
+    /** A weapon of the data a pick left out, and why (see `weaponGap`). */
+    readonly weaponLeftOut: (weapon: string, why: string) => string;
+    readonly weaponGap: Readonly<Record<NinthAgeWeaponGap | 'no-aim', (detail: string) => string>>;
   };
   /** The calculator mode: quick odds without a table (its own files: web-calculator.ts, en-/ru-calculator.ts). */
   readonly calculator: CalculatorTexts;
@@ -534,7 +542,11 @@ export const webEn: WebTexts = {
     matches: (count) => `${count} ${pluralForm('en', count, { one: 'match', other: 'matches' })}`,
     mordheimSummary: (p, weapons) => `BS ${p.BS}, S ${p.S}, T ${p.T}, W ${p.W}; ${weapons} ${pluralForm('en', weapons, { one: 'missile weapon', other: 'missile weapons' })}`,
     ninthAgeSummary: (p, weapons) => `HP ${p.HP}, Res ${p.Res}, Arm ${p.Arm}; ${weapons} ${pluralForm('en', weapons, { one: 'shooting weapon', other: 'shooting weapons' })}`,
-    filled: (name) => `Filled from ${name}: every weapon and armour on its lists is ticked; untick what it does not carry.`,
+    filledMordheim: (name) =>
+      `Filled from ${name}: its profile and rules; every missile weapon on its lists is ticked (untick what it does not carry); armour it wore stays only where the new lists allow it.`,
+    filledNinthAge: (name) => `Filled from ${name}: its profile, its weapons with their Aim, Hard Target and rules replace the unit's own.`,
+    weaponLeftOut: (weapon, why) => `Left out: ${weapon} — ${why}.`,
+    weaponGap: { ...WEAPON_GAP_EN, 'no-aim': () => 'the data gives it no Aim; add it by hand with its Aim' },
   },
 };
 
@@ -793,6 +805,10 @@ export const webRu: WebTexts = {
     matches: (count) => `${count} ${pluralForm('ru', count, { one: 'совпадение', few: 'совпадения', many: 'совпадений', other: 'совпадения' })}`,
     mordheimSummary: (p, weapons) => `СУ ${p.BS}, С ${p.S}, В ${p.T}, Р ${p.W}; стрелкового оружия: ${weapons}`,
     ninthAgeSummary: (p, weapons) => `здоровье ${p.HP}, стойкость ${p.Res}, броня ${p.Arm}; стрелкового оружия: ${weapons}`,
-    filled: (name) => `Заполнено из «${name}»: отмечено всё оружие и вся броня из его списков; снимите отметки с того, чего у него нет.`,
+    filledMordheim: (name) =>
+      `Заполнено из «${name}»: профиль и правила; отмечено всё стрелковое оружие из его списков (снимите отметки с того, чего у него нет); броня, что была на нём, остаётся, только если её разрешают новые списки.`,
+    filledNinthAge: (name) => `Заполнено из «${name}»: профиль, оружие с его меткостью, «трудная цель» и правила заменяют прежние.`,
+    weaponLeftOut: (weapon, why) => `Не взято: ${weapon} — ${why}.`,
+    weaponGap: { ...WEAPON_GAP_RU, 'no-aim': () => 'в данных у него нет меткости; добавьте его вручную с меткостью' },
   },
 };

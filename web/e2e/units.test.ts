@@ -598,6 +598,13 @@ if (missing) {
         ['Bow', 4, 24],
         ['Pistol', 4, 12],
       ]);
+      // Light Infantry's crossbows and handguns have no Aim in the data: picking says so, and leaves them out.
+      await profile.getByTestId('picker-open').click();
+      await profile.getByTestId('picker-search').fill('light infantry');
+      await profile.locator('[role="option"] .pick-name', { hasText: 'Empire of Sonnstahl/Light Infantry' }).click();
+      await expect.poll(() => profile.getByTestId('picker-filled').textContent()).toContain('Left out: Crossbow');
+      await expect(profile.getByTestId('picker-filled').textContent()).resolves.toContain('Left out: Handgun');
+      await page.getByTestId('undo').click();
       await page.getByTestId('undo').click();
       await expect.poll(() => page.getByTestId('unit-profile').locator('input[name="unit-profile-Arm"]').inputValue()).toBe('1');
       await expect(page.getByTestId('unit-rings').getAttribute('data-full')).resolves.toBe('30');

@@ -24,11 +24,16 @@ describe('the page\'s library of the community\'s profiles', () => {
     expect(readFileSync(GENERATED, 'utf8')).toBe(text);
   });
 
-  it('holds Reikland marksmen as the data gives them: BS 4 (facts A5), their missile weapons, one body armour', () => {
+  it('holds Reikland marksmen as the data gives them: BS 4 (facts A5), their missile weapons, their armour options', () => {
     const marksmen = library.mordheim.find((p) => p.key === 'Reiklanders/Marksmen');
     expect(marksmen).toMatchObject({ aliases: ['Marksman'], profile: { M: 4, WS: 3, BS: 4, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 }, rules: [] });
     expect(marksmen?.weapons).toEqual(['bow', 'crossbow', 'pistol', 'long-bow', 'blunderbuss', 'handgun', 'hochland-long-rifle']);
     expect(marksmen?.kit).toEqual(['helmet', 'shield', 'light-armour']);
+  });
+
+  it('keeps every armour option on a list: the Averland captain may wear light or heavy armour', () => {
+    const captain = library.mordheim.find((p) => p.key === 'Averlanders/Captain');
+    expect(captain?.kit).toEqual(expect.arrayContaining(['light-armour', 'heavy-armour']));
   });
 
   it('leaves out what cannot be shot with: the Plague Cart (T and W only), Ninth Age units without characteristics', () => {
@@ -36,8 +41,8 @@ describe('the page\'s library of the community\'s profiles', () => {
     expect(library.ninthAge.some((p) => p.key.startsWith('Dwarven Holds/'))).toBe(false);
     expect(library.ninthAge.find((p) => p.key === 'Empire of Sonnstahl/State Militia')?.weapons.map((w) => `${w.name} (${w.aim}+)`)).toEqual(['Bow (4+)', 'Pistol (4+)']);
     expect(library.ninthAge.find((p) => p.key === 'Empire of Sonnstahl/Light Infantry')?.unusable).toEqual([
-      { name: 'Crossbow', gap: 'no-aim' },
-      { name: 'Handgun', gap: 'no-aim' },
+      { name: 'Crossbow', gap: 'no-aim', detail: '' },
+      { name: 'Handgun', gap: 'no-aim', detail: '' },
     ]);
   });
 });

@@ -4,7 +4,7 @@
  * same way). Used at generation time only (`npm run web:profiles`), never bundled: the page
  * loads the result, `web/src/data/community-profiles.ts`.
  */
-import { BODY_ARMOUR_ITEMS, resolveMordheimProfile, resolveNinthAgeUnit, type MordheimLibrary, type NinthAgeLibrary } from '../../../src/data/bsdata/index.js';
+import { resolveMordheimProfile, resolveNinthAgeUnit, type MordheimLibrary, type NinthAgeLibrary } from '../../../src/data/bsdata/index.js';
 import type { MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-library.js';
 
 function mordheimPicks(library: MordheimLibrary): MordheimPick[] {
@@ -13,9 +13,9 @@ function mordheimPicks(library: MordheimLibrary): MordheimPick[] {
       const found = resolveMordheimProfile(library, warrior.key);
       // A warrior whose profile lacks what a shot needs (the Plague Cart) is left out, as the CLI refuses it.
       if (!found.ok) return [];
+      // Every armour option is kept: a pick never puts armour on, it only keeps what the warrior wore if the list allows it.
       const { profile, weapons, kitOptions, rules } = found.value;
-      const body = kitOptions.find((k) => BODY_ARMOUR_ITEMS.includes(k));
-      return [{ key: warrior.key, aliases: warrior.aliases.filter((a) => a !== warrior.name), profile, weapons, kit: kitOptions.filter((k) => !BODY_ARMOUR_ITEMS.includes(k) || k === body), rules }];
+      return [{ key: warrior.key, aliases: warrior.aliases.filter((a) => a !== warrior.name), profile, weapons, kit: kitOptions, rules }];
     }),
   );
 }
@@ -35,7 +35,7 @@ function ninthAgePicks(library: NinthAgeLibrary): NinthAgePick[] {
           hardTarget,
           rules,
           weapons: weapons.flatMap((w) => (w.use.ok && w.aim !== null ? [{ name: w.name, aim: w.aim, weapon: w.use.weapon }] : [])),
-          unusable: weapons.flatMap((w): NinthAgePick['unusable'][number][] => (!w.use.ok ? [{ name: w.name, gap: w.use.gap }] : w.aim === null ? [{ name: w.name, gap: 'no-aim' }] : [])),
+          unusable: weapons.flatMap((w): NinthAgePick['unusable'][number][] => (!w.use.ok ? [{ name: w.name, gap: w.use.gap, detail: w.use.detail }] : w.aim === null ? [{ name: w.name, gap: 'no-aim', detail: '' }] : [])),
         },
       ];
     }),

@@ -22,7 +22,7 @@ export interface MordheimPick {
   readonly profile: { readonly BS: number; readonly S: number; readonly T: number; readonly W: number; readonly I: number } & Readonly<Partial<Record<'M' | 'WS' | 'A' | 'Ld', number>>>;
   /** The missile weapons on its lists that Marksman knows. */
   readonly weapons: readonly MordheimWeaponId[];
-  /** Its armour options, at most one body armour (a warrior wears one suit). */
+  /** Its armour options, every one its lists offer (a pick keeps only what the warrior already wore). */
   readonly kit: readonly KitItem[];
   readonly rules: readonly TargetRule[];
 }
@@ -38,7 +38,7 @@ export interface NinthAgePick {
   /** The weapons a shot can be made with, each with the Aim the data prints. */
   readonly weapons: readonly { readonly name: string; readonly aim: number; readonly weapon: ShootingWeapon }[];
   /** Weapons the data lists that cannot shoot here, and why (`no-aim`: the data prints no Aim; give it by hand). */
-  readonly unusable: readonly { readonly name: string; readonly gap: NinthAgeWeaponGap | 'no-aim' }[];
+  readonly unusable: readonly { readonly name: string; readonly gap: NinthAgeWeaponGap | 'no-aim'; readonly detail: string }[];
 }
 
 export interface WebProfileLibrary {

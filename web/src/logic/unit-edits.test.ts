@@ -125,6 +125,13 @@ describe('unit battles: editing a profile, weapons and rules through the parser'
   });
 });
 
+describe('unit battles: an edit of a unit the file does not have', () => {
+  it('is refused with no issue, and changes nothing', () => {
+    const session = sessionOf('ninth-age/forest-flank.json');
+    expect(setUnitHeight(session, 'no-such-unit', 3)).toEqual({ ok: false, issues: [] });
+  });
+});
+
 describe('unit battles: a Ninth Age Height, a number or a 2.x class', () => {
   it('is kept as written, and the library reads either', () => {
     const session = sessionOf('ninth-age/forest-flank.json');

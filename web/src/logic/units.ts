@@ -469,8 +469,12 @@ export function editUnitBattle(session: UnitSession, change: (file: unknown) => 
   return { ok: true, session: { ...session, scenario: parsed.scenario, file } };
 }
 
-/** One change of a unit in the scenario file, checked as `editUnitBattle` checks. */
+/**
+ * One change of a unit in the scenario file, checked as `editUnitBattle` checks; refused, with
+ * no issue, when the file has no unit `id` (so no empty step goes on the undo stack).
+ */
 export function editUnitFile(session: UnitSession, id: string, change: (units: Record<string, unknown>[], index: number) => void): UnitEdit {
+  if (unitFileEntry(session, id) === null) return { ok: false, issues: [] };
   return editUnitBattle(session, (value) => {
     const file = value as UnitFile;
     const units = (file.battle?.armies ?? []).find((a) => (a.units ?? []).some((u) => u.id === id))?.units;

@@ -13,7 +13,8 @@ import { withMordheimPick } from '../logic/profile-library.js';
 import { useTexts, weaponText, type Texts } from '../texts.js';
 import { MordheimProfilePicker } from './profile-picker.js';
 
-type Change<T> = (change: (value: T) => T) => void;
+/** Applies a change through the checked edit; false when the parser refused it. */
+type Change<T> = (change: (value: T) => T) => boolean;
 
 const CHARACTERISTICS: readonly Characteristic[] = ['M', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld'];
 const FLAGS: readonly WarriorFlag[] = ['moved', 'ran', 'failedCharge', 'rallied', 'inCombat', 'fleeing', 'hidden', 'stoodUp', 'hasShot', 'fell'];

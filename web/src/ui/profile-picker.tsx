@@ -16,7 +16,10 @@ interface PickerProps<P> {
   readonly label: string;
   readonly entries: (library: WebProfileLibrary) => readonly P[];
   readonly summary: (pick: P) => string;
-  readonly onPick: (pick: P) => void;
+  /** What a pick did, in lines, shown once it was accepted. */
+  readonly filled: (pick: P) => readonly string[];
+  /** Applies the pick through the checked edit; false when it was refused (the caller shows why). */
+  readonly onPick: (pick: P) => boolean;
 }
 
 function useProfileLibrary(open: boolean): LibraryState {
@@ -41,7 +44,7 @@ function Picker<P extends { readonly key: string; readonly aliases: readonly str
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const [filled, setFilled] = useState<string | null>(null);
+  const [filled, setFilled] = useState<readonly string[] | null>(null);
   const library = useProfileLibrary(open);
   const { entries } = props;
   const matches = useMemo(() => (library.kind === 'ready' ? searchPicks(entries(library.library), query) : []), [library, query, entries]);
@@ -49,8 +52,7 @@ function Picker<P extends { readonly key: string; readonly aliases: readonly str
   const hintId = `${id}-hint`;
   const choose = (pick: P | undefined) => {
     if (!pick) return;
-    props.onPick(pick);
-    setFilled(pickLabel(pick));
+    setFilled(props.onPick(pick) ? props.filled(pick) : null);
     setOpen(false);
     setQuery('');
   };
@@ -141,9 +143,11 @@ function Picker<P extends { readonly key: string; readonly aliases: readonly str
         </div>
       )}
       {filled !== null && (
-        <p class="hint" role="status" data-testid="picker-filled">
-          {t.web.picker.filled(filled)}
-        </p>
+        <div class="hint" role="status" data-testid="picker-filled">
+          {filled.map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+        </div>
       )}
     </div>
   );
@@ -153,16 +157,29 @@ const mordheimEntries = (library: WebProfileLibrary) => library.mordheim;
 const ninthAgeEntries = (library: WebProfileLibrary) => library.ninthAge;
 
 /** Picks a Mordheim warrior of the community's data ("Reiklanders/Marksmen"). */
-export function MordheimProfilePicker(props: { readonly onPick: (pick: MordheimPick) => void }): JSX.Element {
+export function MordheimProfilePicker(props: { readonly onPick: (pick: MordheimPick) => boolean }): JSX.Element {
   const t = useTexts();
-  return <Picker label={t.web.picker.searchMordheim} entries={mordheimEntries} summary={(p) => t.web.picker.mordheimSummary(p.profile, p.weapons.length)} onPick={props.onPick} />;
+  return (
+    <Picker
+      label={t.web.picker.searchMordheim}
+      entries={mordheimEntries}
+      summary={(p) => t.web.picker.mordheimSummary(p.profile, p.weapons.length)}
+      filled={(p) => [t.web.picker.filledMordheim(pickLabel(p))]}
+      onPick={props.onPick}
+    />
+  );
 }
 
 /**
- * Picks a Ninth Age unit of the community's data ("Empire of Sonnstahl/State Militia"). For
- * the unit editor: `onPick={(pick) => change((unit) => ({ ...unit, ...ninthAgeUnitPatch(pick) }))}`.
+ * Picks a Ninth Age unit of the community's data ("Empire of Sonnstahl/State Militia"); the
+ * unit editor applies it with `setUnitFromPick`. The weapons the data cannot shoot with are
+ * named with the reason, since picking leaves them out.
  */
-export function NinthAgeProfilePicker(props: { readonly onPick: (pick: NinthAgePick) => void }): JSX.Element {
+export function NinthAgeProfilePicker(props: { readonly onPick: (pick: NinthAgePick) => boolean }): JSX.Element {
   const t = useTexts();
-  return <Picker label={t.web.picker.searchNinthAge} entries={ninthAgeEntries} summary={(p) => t.web.picker.ninthAgeSummary(p.profile, p.weapons.length)} onPick={props.onPick} />;
+  const filled = (p: NinthAgePick): readonly string[] => [
+    t.web.picker.filledNinthAge(pickLabel(p)),
+    ...p.unusable.map((w) => t.web.picker.weaponLeftOut(w.name, t.web.picker.weaponGap[w.gap](w.detail))),
+  ];
+  return <Picker label={t.web.picker.searchNinthAge} entries={ninthAgeEntries} summary={(p) => t.web.picker.ninthAgeSummary(p.profile, p.weapons.length)} filled={filled} onPick={props.onPick} />;
 }
