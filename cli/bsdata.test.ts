@@ -120,4 +120,18 @@ describe('marksman roster', () => {
     expect(giraffe.code).toBe(0);
     expect(giraffe.stderr).toContain('entry "Steam Giraffe" (id 0000-not-in-data): carries no profile and the community\'s data has no entry of that id or name; left out');
   });
+
+  it('a roster the battle format cannot hold is refused by path, and nothing is written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marksman-'));
+    const text = readFileSync('data/bsdata/rosters/sonnstahl.ros', 'utf8');
+    // 5,000 State Militia: a unit has at most 400 models in the format.
+    writeFileSync(join(dir, 'horde.ros'), text.replace('name="State Militia" entryId="e036-5a83-75f4-8eb6" number="20"', 'name="State Militia" entryId="e036-5a83-75f4-8eb6" number="5000"'));
+    const written = new Map<string, string>();
+    const horde = await runForTest(['roster', join(dir, 'horde.ros'), '--out', join(dir, 'out.json'), '--lang', 'en'], { written });
+    expect(horde.code).toBe(2);
+    expect(horde.stderr).toContain('horde.ros: the roster cannot be imported: ');
+    expect(horde.stderr).toContain('battle.armies[0].units[0].models: expected a whole number from 1 to 400, got 5000');
+    expect(horde.stdout).toBe('');
+    expect(written.size).toBe(0);
+  });
 });

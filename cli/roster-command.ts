@@ -1,9 +1,10 @@
 // `marksman roster`: a BattleScribe roster (Mordheim or The Ninth Age) as one side of a battle file.
-import { importMordheimRoster, importNinthAgeRoster, isFatal, rosterGame, type BsdataProblem, type RosterFile } from '../src/data/bsdata/index.js';
+import { importMordheimRoster, importNinthAgeRoster, isFatal, mordheimLookups, ninthAgeLookups, rosterGame, type BsdataProblem, type RosterFile } from '../src/data/bsdata/index.js';
+import { parseScenarioValue, type ParseOptions } from '../src/scenario/index.js';
 import { bsdataProblemText } from '../i18n/bsdata.js';
 import { bsdataDirBeside, loadBsdataLibrary, readRosterFile } from './bsdata-files.js';
 import { readScenario, type CliContext } from './context.js';
-import { cliProblem } from './problems.js';
+import { cliProblem, scenarioIssueText } from './problems.js';
 
 /** A new battle for the first roster: a Mordheim table is 4' square, a Ninth Age one 6' by 4'. */
 const NEW_MORDHEIM_BATTLE = { game: 'mordheim', battle: { table: { width: 48, depth: 48 }, warbands: [] } };
@@ -35,9 +36,19 @@ function unique(wanted: string, taken: readonly string[]): string {
 
 /**
  * A roster as one side of a battle: added to an existing battle file of its game (its models
- * or units placed along the far edge, for the player to move), or on a new empty table.
+ * or units placed along the far edge, for the player to move), or on a new empty table. The
+ * battle is read back by the scenario parser before it is written, so a roster the format
+ * cannot hold (a unit of thousands, units run off the table) is refused here, by path, and
+ * never left for a later command to stumble on.
  */
 export async function importRoster(context: CliContext, file: string, into: string | undefined): Promise<unknown> {
+  const battle = await rosterBattle(context, file, into);
+  const checked = parseScenarioValue(battle.value, battle.options);
+  if (!checked.ok) throw cliProblem(context.cat, { code: 'roster-problems', file, problems: checked.issues.map((issue) => scenarioIssueText(context.cat, issue)) });
+  return battle.value;
+}
+
+async function rosterBattle(context: CliContext, file: string, into: string | undefined): Promise<{ readonly value: unknown; readonly options: ParseOptions }> {
   const { cat, io } = context;
   const roster = await readRoster(context, file);
   const game = rosterGame(roster);
@@ -53,7 +64,7 @@ export async function importRoster(context: CliContext, file: string, into: stri
       const imported = importMordheimRoster(roster, { ...library, deployment: { table: source.battle.table, edge: source.battle.warbands.length === 0 ? 'bottom' : 'top' } });
       if (!imported.ok) throw failed(imported.problems);
       reportWarnings(context, file, imported.problems);
-      return { ...source, battle: { ...source.battle, warbands: [...source.battle.warbands, imported.warband] } };
+      return { value: { ...source, battle: { ...source.battle, warbands: [...source.battle.warbands, imported.warband] } }, options: load.ok && load.library.game === 'mordheim' ? mordheimLookups(load.library) : {} };
     }
     case 'ninth-age': {
       const source = (base?.source ?? NEW_NINTH_AGE_BATTLE) as { battle: { table: Table; armies: { id: string; units: { id: string }[] }[] } };
@@ -64,7 +75,7 @@ export async function importRoster(context: CliContext, file: string, into: stri
       if (!imported.ok) throw failed(imported.problems);
       reportWarnings(context, file, imported.problems);
       const army = { ...imported.army, id: unique(imported.army.id, armies.map((a) => a.id)) };
-      return { ...source, battle: { ...source.battle, armies: [...armies, army] } };
+      return { value: { ...source, battle: { ...source.battle, armies: [...armies, army] } }, options: load.ok && load.library.game === 'ninth-age' ? ninthAgeLookups(load.library) : {} };
     }
   }
 }
