@@ -7,7 +7,7 @@
  * the weapon's range, or three quarters at long range; cover is a low wall or a hedge in
  * front of the target. The library's parser checks the file before table mode opens it.
  */
-import { findWeapon as findMordheimWeapon } from '../../../src/games/mordheim/index.js';
+import { findWeapon as findMordheimWeapon, LARGE_BODY } from '../../../src/games/mordheim/index.js';
 import { findBattleaxeWeapon, POINT_BLANK_RANGE } from '../../../src/games/battleaxe/index.js';
 import { findWeapon as findNinthAgeWeapon } from '../../../src/games/ninth-age/index.js';
 import { valueAt, type QuickFile } from './calculator.js';
@@ -112,7 +112,8 @@ function mordheimBattle(file: QuickFile, title: string): Json {
               ...(target.name !== undefined ? { name: target.name } : {}),
               position: [targetX, y],
               facing: 270,
-              ...(largeBody ? { height: 2.5 } : {}),
+              // Taller than the library's Large Target limit, so the table finds the +1 the toggle gave.
+              ...(largeBody ? { height: LARGE_BODY + 0.5 } : {}),
               profile: { BS: 3, S: 3, I: 3, ...targetProfile },
               ...(target.kit !== undefined ? { kit: target.kit } : {}),
               ...(target.rules !== undefined ? { rules: target.rules } : {}),
