@@ -286,6 +286,8 @@ describe('put on a table', () => {
     ['the Mordheim example', 'mordheim', exampleCalc('mordheim', 1).columns[0] ?? {}, '1/2', '13/54'],
     // A bow, in cover, after moving: BS 3 needs 4+, −1, −1: 6+ (1/6); Strength 3 wounds Toughness 3 on 4+ and no armour: 1/12.
     ['Mordheim in cover after moving', 'mordheim', withValue(withValue(withValue(plainCrossbow, ['attack', 'weapon'], 'bow'), ['attack', 'circumstances', 'cover'], true), ['attack', 'circumstances', 'moved'], true), '1/6', '1/12'],
+    // A large body: +1 to hit, BS 3 hits on 3+ (2/3); Strength 4 wounds Toughness 3 on 3+ (2/3), no armour: 4/9.
+    ['Mordheim at a large body', 'mordheim', withValue(plainCrossbow, ['attack', 'circumstances', 'largeBody'], true), '2/3', '4/9'],
     ['the Battleaxe example', 'battleaxe', exampleCalc('battleaxe', 1).columns[0] ?? {}, '1/2', '5/24'],
     // Soft cover −1: 5+ (1/3); then 1/2 to wound and 5/6 not saved: 5/36.
     ['Battleaxe behind a hedge', 'battleaxe', withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'circumstances', 'softCover'], true), '1/3', '5/36'],
