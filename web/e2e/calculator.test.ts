@@ -20,7 +20,7 @@ import { diceGroupLine } from '../../i18n/explain-ninth-age.js';
 import { strayLatin } from '../../i18n/test-latin.js';
 import { CALC_PREFIX } from '../src/logic/calculator.js';
 import { encodeShare, SHARE_PREFIX } from '../src/logic/share.js';
-import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
+import { browserMissing, buildPage, launchBrowser, openPage, removeDir, type Browser, type OpenedPage } from './support.js';
 
 const missing = browserMissing();
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
@@ -54,8 +54,7 @@ if (missing) {
   for (const viewport of VIEWPORTS) {
     describe(`the calculator on a ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
       let browser: Browser;
-      let server: StaticServer;
-      let errors: string[] = [];
+      let opened: OpenedPage;
 
       beforeAll(async () => {
         browser = await launchBrowser({ width: viewport.width, height: viewport.height });
@@ -66,14 +65,8 @@ if (missing) {
 
       /** A fresh page (its own server: fresh storage) switched to the calculator. */
       async function open(hash = ''): Promise<Page> {
-        server = await serveStatic(built);
-        const page = await browser.context.newPage();
-        errors = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        page.on('console', (m) => {
-          if (m.type() === 'error') errors.push(m.text());
-        });
-        await page.goto(server.url + hash);
+        opened = await openPage(browser, built, hash);
+        const page = opened.page;
         if (!hash) {
           await page.waitForSelector('[data-warrior="marksman"]');
           await page.getByTestId('mode-calculator').click();
@@ -83,9 +76,9 @@ if (missing) {
       }
 
       async function close(page: Page): Promise<void> {
-        await page.close();
-        await server.close();
-        expect(errors).toEqual([]);
+        expect(page).toBe(opened.page);
+        await opened.close();
+        expect(opened.errors).toEqual([]);
       }
 
       const calc = (page: Page) => page.getByTestId('calculator');
@@ -271,9 +264,9 @@ if (missing) {
         await expect(other.getByTestId('calc-models').inputValue()).resolves.toBe('7');
         await expect(other.getByTestId('calc-hardCover').isChecked()).resolves.toBe(true);
         // A battle link opens the table even when the calculator was the last mode.
-        await other.goto(`${server.url}?battle${SHARE_PREFIX}${(await encodeShare('{}')).slice(SHARE_PREFIX.length)}`);
+        await other.goto(`${opened.url}?battle${SHARE_PREFIX}${(await encodeShare('{}')).slice(SHARE_PREFIX.length)}`);
         await other.getByTestId('mode-table').and(other.locator('[aria-pressed="true"]')).waitFor();
-        await other.goto(`${server.url}?damaged${CALC_PREFIX}AAAA*`);
+        await other.goto(`${opened.url}?damaged${CALC_PREFIX}AAAA*`);
         await other.getByTestId('calc-link-error').waitFor();
         await expect(other.getByTestId('calc-link-error').textContent()).resolves.toContain(cat.web.calculator.linkProblem['not-base64']);
         await other.close();

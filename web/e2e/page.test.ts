@@ -18,7 +18,7 @@ import { SCENARIO_MAX_BYTES } from '../../src/scenario/index.js';
 import { strayLatin } from '../../i18n/test-latin.js';
 import { EXAMPLES, exampleTitle } from '../src/examples.js';
 import { importText } from '../src/logic/import.js';
-import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
+import { browserMissing, buildPage, launchBrowser, openPage, removeDir, serveStatic, type Browser, type OpenedPage } from './support.js';
 
 const STREET = readFileSync(fileURLToPath(new URL('../../examples/mordheim/battle-street.json', import.meta.url)), 'utf8');
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
@@ -57,8 +57,7 @@ if (missing) {
 } else {
   describe('the page in Chromium', () => {
     let browser: Browser;
-    let server: StaticServer;
-    let errors: string[] = [];
+    let opened: OpenedPage;
 
     beforeAll(async () => {
       browser = await launchBrowser();
@@ -69,23 +68,16 @@ if (missing) {
 
     /** A page on a server of its own (a new origin: fresh storage), on the street example. */
     async function open(): Promise<Page> {
-      server = await serveStatic(built);
-      const page = await browser.context.newPage();
-      errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      // A failed request or a refused script (the page's policy) shows up as a console error.
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      await page.goto(server.url);
+      opened = await openPage(browser, built);
+      const page = opened.page;
       await page.waitForSelector('[data-warrior="marksman"]');
       return page;
     }
 
     async function close(page: Page): Promise<void> {
-      await page.close();
-      await server.close();
-      expect(errors).toEqual([]);
+      expect(page).toBe(opened.page);
+      await opened.close();
+      expect(opened.errors).toEqual([]);
     }
 
     const click = (page: Page, id: string) => page.locator(`[data-warrior="${id}"] .base`).click();

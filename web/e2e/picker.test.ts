@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
+import { browserMissing, buildPage, launchBrowser, openPage, removeDir, type Browser, type OpenedPage } from './support.js';
 
 const missing = browserMissing();
 
@@ -18,8 +18,7 @@ if (missing) {
   describe('the community\'s data picker in Chromium', () => {
     let built = '';
     let browser: Browser;
-    let server: StaticServer;
-    let errors: string[] = [];
+    let opened: OpenedPage;
 
     beforeAll(async () => {
       built = await buildPage();
@@ -31,22 +30,16 @@ if (missing) {
     });
 
     async function open(): Promise<Page> {
-      server = await serveStatic(built);
-      const page = await browser.context.newPage();
-      errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      await page.goto(server.url);
+      opened = await openPage(browser, built);
+      const page = opened.page;
       await page.waitForSelector('[data-warrior="crossbowman"]');
       return page;
     }
 
     async function close(page: Page): Promise<void> {
-      await page.close();
-      await server.close();
-      expect(errors).toEqual([]);
+      expect(page).toBe(opened.page);
+      await opened.close();
+      expect(opened.errors).toEqual([]);
     }
 
     const editor = (page: Page) => page.locator('[data-testid="warrior-editor"]');

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.MARKSMAN_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -94,6 +94,40 @@ export async function launchBrowser(options: { readonly width?: number; readonly
     close: async () => {
       await context.close();
       removeDir(profile);
+    },
+  };
+}
+
+/**
+ * A page of the built site on a server of its own (a new origin: fresh storage), with every
+ * error the page reports collected: a script error, or a failed request or refused script (the
+ * page's policy), which show up as console errors. Tests expect `errors` to be empty.
+ */
+export interface OpenedPage {
+  readonly page: Page;
+  /** The server's address, without the hash. */
+  readonly url: string;
+  readonly errors: readonly string[];
+  /** Closes the page and its server. */
+  close(): Promise<void>;
+}
+
+export async function openPage(browser: Browser, built: string, hash = ''): Promise<OpenedPage> {
+  const server = await serveStatic(built);
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(server.url + hash);
+  return {
+    page,
+    url: server.url,
+    errors,
+    close: async () => {
+      await page.close();
+      await server.close();
     },
   };
 }

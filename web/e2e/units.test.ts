@@ -15,7 +15,7 @@ import { battleaxeBattleToFile, ninthAgeBattleToFile, parseScenario, parseScenar
 import { catalogue, percent } from '../../i18n/index.js';
 import { unitOdds } from '../src/logic/unit-odds.js';
 import { strayLatin } from '../../i18n/test-latin.js';
-import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
+import { browserMissing, buildPage, launchBrowser, openPage, removeDir, type Browser, type OpenedPage } from './support.js';
 
 const SEED = 11;
 const EXAMPLE_FILES = ['battleaxe/hedge-and-wall.json', 'battleaxe/volley-over-friends.json', 'ninth-age/forest-flank.json'] as const;
@@ -168,8 +168,7 @@ if (missing) {
   describe('the unit games in Chromium', () => {
     let built = '';
     let browser: Browser;
-    let server: StaticServer;
-    let errors: string[] = [];
+    let opened: OpenedPage;
 
     beforeAll(async () => {
       built = await buildPage();
@@ -181,14 +180,8 @@ if (missing) {
     });
 
     async function openExample(file: string): Promise<Page> {
-      server = await serveStatic(built);
-      const page = await browser.context.newPage();
-      errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      await page.goto(server.url);
+      opened = await openPage(browser, built);
+      const page = opened.page;
       await page.waitForSelector('[data-warrior="marksman"]');
       const title = (JSON.parse(textOf(file)) as { title: string }).title;
       await page.getByTestId('example-select').selectOption({ label: title });
@@ -199,9 +192,9 @@ if (missing) {
     }
 
     async function close(page: Page): Promise<void> {
-      await page.close();
-      await server.close();
-      expect(errors).toEqual([]);
+      expect(page).toBe(opened.page);
+      await opened.close();
+      expect(opened.errors).toEqual([]);
     }
 
     for (const file of EXAMPLE_FILES) {
@@ -410,7 +403,7 @@ if (missing) {
       await expect(page.locator(`[data-testid="unit-panel"] [data-target="${want.target}"]`).count()).resolves.toBe(0);
       await page.getByTestId('undo').click();
       await expect(page.locator(`[data-roster="${want.target}"]`).count()).resolves.toBe(1);
-      expect(errors).toEqual([]);
+      expect(opened.errors).toEqual([]);
       await close(page);
     }, 60_000);
 
