@@ -518,7 +518,7 @@ export const webEn: WebTexts = {
     loaded: (title) => `Loaded: ${title}.`,
     storageUnavailable: 'This browser does not let the page keep the battle; it will not survive a reload.',
     storedUnreadable: 'The example battle is open instead.',
-    namesFilled: (names) => `Taken from the community's data: ${names.join(', ')}. The battle now holds their numbers, so its export and links read without the data.`,
+    namesFilled: (names) => `Taken from the community's data: ${names.join(', ')}. Their numbers are written in now, so exports and links read without the data.`,
   },
 
   picker: {
@@ -777,7 +777,7 @@ export const webRu: WebTexts = {
     loaded: (title) => `Открыт бой: ${title}.`,
     storageUnavailable: 'Этот браузер не даёт странице сохранять бой: после перезагрузки он пропадёт.',
     storedUnreadable: 'Вместо него открыт пример боя.',
-    namesFilled: (names) => `Взято из данных сообщества: ${names.join(', ')}. Теперь в бою записаны их числа, так что экспорт и ссылки читаются и без этих данных.`,
+    namesFilled: (names) => `Взято из данных сообщества: ${names.join(', ')}. Теперь вместо имён записаны числа, так что экспорт и ссылки читаются и без этих данных.`,
   },
   picker: {
     open: 'Выбрать из данных сообщества',

@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { buildMordheimLibrary, buildNinthAgeLibrary, mordheimLookups, ninthAgeLookups, type BsSourceFile } from '../../../src/data/bsdata/index.js';
 import { namedProfilesWrittenOut, parseScenario, parseScenarioValue, type NamedNinthAgeUnit } from '../../../src/scenario/index.js';
 import { importText } from './import.js';
+import { CALC_PREFIX, calcOdds, calcSummary, decodeCalc, parseColumn } from './calculator.js';
+import { encodeShare } from './share.js';
+import { catalogue } from '../../../i18n/index.js';
 import { libraryLookups, namesProfilesUnloaded, writeNamesOut } from './named-import.js';
 import { COMMUNITY_PROFILES } from '../data/community-profiles.js';
 
@@ -111,5 +114,28 @@ describe('opening a file that names profiles', () => {
       ok: false,
       issues: [{ code: 'unknown-profile', path: ['battle', 'armies', 0, 'units', 0, 'profile'], name: 'Empire of Sonnstahl/State Militsia', suggestions: ['Empire of Sonnstahl/State Militia'] }],
     });
+  });
+});
+
+describe('a calculator link whose shots name profiles', () => {
+  const shot = (shooter: unknown) => ({ game: 'mordheim', attack: { shooter: { profile: shooter }, weapon: 'crossbow', target: { profile: { T: 3 } } } });
+  const link = (columns: unknown[]) => encodeShare(JSON.stringify({ version: 1, game: 'mordheim', compare: 'shooters', columns, active: 0, seed: 5 }), CALC_PREFIX);
+
+  it('opens with the numbers written in: a Reikland marksman hits on 3+ (BS 4), the BS 3 column on 4+', async () => {
+    const opened = await decodeCalc(await link([shot('reiklanders/marksman'), shot({ BS: 3 })]), 1, load);
+    if (!opened.ok) throw new Error(JSON.stringify(opened));
+    expect('filled' in opened && opened.filled).toEqual(['reiklanders/marksman']);
+    const [marksman, plain] = opened.state.columns.map((c) => parseColumn(c));
+    if (!marksman?.ok || !plain?.ok) throw new Error('a column was refused');
+    const cat = catalogue('en');
+    // Mordheim's to-hit chart: BS 4 needs 3+, BS 3 needs 4+.
+    expect(calcSummary(calcOdds(cat, marksman.shot), 'mordheim').toHit).toBe('3+');
+    expect(calcSummary(calcOdds(cat, plain.shot), 'mordheim').toHit).toBe('4+');
+    expect(opened.state.columns[0]).toMatchObject({ attack: { shooter: { name: 'marksman', profile: { BS: 4 } } } });
+  });
+
+  it('an unknown name is refused with its column and the nearest names', async () => {
+    const opened = await decodeCalc(await link([shot({ BS: 3 }), shot('Reiklanders/Marksmun')]), 1, load);
+    expect(opened).toMatchObject({ ok: false, problem: 'issues', issues: [{ column: 1, issue: { code: 'unknown-profile', path: ['attack', 'shooter', 'profile'] } }] });
   });
 });

@@ -74,3 +74,20 @@ export async function writeNamesOut(text: string, load: () => Promise<WebProfile
   if (!written.ok) return written;
   return { ok: true, text: JSON.stringify(written.value, null, 2), filled: [...new Set(written.filled.map((f) => f.name))] };
 }
+
+export type ColumnsWrittenOut =
+  | { readonly ok: true; readonly columns: readonly unknown[]; readonly filled: readonly string[] }
+  | { readonly ok: false; readonly issues: readonly { readonly column: number; readonly issue: ScenarioIssue }[] };
+
+/** A calculator's quick descriptions (a link's columns) with their names written out; what stops any, with its column. */
+export async function columnsWrittenOut(columns: readonly unknown[], load: () => Promise<WebProfileLibrary> = loadProfileLibrary): Promise<ColumnsWrittenOut> {
+  const lookups = libraryLookups(await load());
+  const written = columns.map((column) => namedProfilesWrittenOut(column, lookups));
+  const issues = written.flatMap((w, column) => (w.ok ? [] : w.issues.map((issue) => ({ column, issue }))));
+  if (issues.length > 0) return { ok: false, issues };
+  return {
+    ok: true,
+    columns: written.map((w, i) => (w.ok ? w.value : columns[i])),
+    filled: [...new Set(written.flatMap((w) => (w.ok ? w.filled.map((f) => f.name) : [])))],
+  };
+}
