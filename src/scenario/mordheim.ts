@@ -389,6 +389,9 @@ function withNamedProfiles<F extends AttackScenarioFile | BattleScenarioFile>(fi
     else filled.push({ path, name });
     return found.ok ? found.value : null;
   };
+  // Most files name nothing: they are read as they are, uncopied (a battle is parsed again on every edit and drag).
+  const names = 'attack' in file ? [file.attack.shooter.profile, file.attack.target.profile] : file.battle.warbands.flatMap((band) => band.models.map((model) => model.profile));
+  if (!names.some((profile) => typeof profile === 'string')) return { file, issues, filled };
   const mergedRules = (own: Rules, named: NamedProfile | null): Rules => (named && named.rules.length > 0 ? [...new Set([...(own ?? []), ...named.rules])] : own);
   const copy = structuredClone<F>(file);
   if (kind === 'attack' && 'attack' in copy) {

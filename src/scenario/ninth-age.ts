@@ -275,6 +275,14 @@ const SHOOTER_KEYS = Object.keys(shooterFields);
 const DEFENCE_KEYS = Object.keys(defenceFields);
 const UNIT_KEYS = [...new Set([...DEFENCE_KEYS, ...SHOOTER_KEYS])];
 
+const isNamed = (choice: ProfileChoice<object> | undefined): boolean => choice !== undefined && (typeof choice === 'string' || 'from' in choice);
+
+/** Whether a file names any unit from a library. */
+function namesAny(file: AttackScenarioFile | BattleScenarioFile): boolean {
+  if ('attack' in file) return isNamed(file.attack.shooter.profile) || isNamed(file.attack.target.profile);
+  return file.battle.armies.some((army) => army.units.some((unit) => isNamed(unit.profile)));
+}
+
 /** A named unit looked up, with the file's changes laid over its profile and only the characteristics the place holds. */
 interface LookedUp {
   readonly unit: NamedNinthAgeUnit;
@@ -304,6 +312,8 @@ function writeOutNinthAgeNames(file: AttackScenarioFile | BattleScenarioFile, ki
     const profile = Object.fromEntries(keys.flatMap((key) => (merged[key] === undefined ? [] : [[key, merged[key]]])));
     return { unit, displayName: displayName(name), profile };
   };
+  // Most files name nothing: they are read as they are, uncopied (a unit battle is parsed again on every edit and drag).
+  if (!namesAny(file)) return { file, issues, filled };
   const copy = structuredClone(file);
   if (kind === 'attack' && 'attack' in copy) {
     const a = copy.attack;

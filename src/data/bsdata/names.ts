@@ -61,13 +61,15 @@ export function findNamed<E>(entries: readonly E[], name: string, named: (entry:
   const group = slash < 0 ? null : nameKey(name.slice(0, slash));
   const own = nameKey(slash < 0 ? name : name.slice(slash + 1));
   const inGroup = entries.filter((e) => group === null || nameKey(named(e).group) === group);
-  const byName = inGroup.filter((e) => nameKey(named(e).name) === own);
-  const byAlias = inGroup.filter((e) => named(e).aliases.some((a) => nameKey(a) === own));
+  const hasName = (e: E) => nameKey(named(e).name) === own;
+  const hasAlias = (e: E) => named(e).aliases.some((a) => nameKey(a) === own);
   switch (aliases) {
     case 'with-name':
-      return inGroup.filter((e) => byName.includes(e) || byAlias.includes(e));
-    case 'fallback':
-      return byName.length > 0 ? byName : byAlias;
+      return inGroup.filter((e) => hasName(e) || hasAlias(e));
+    case 'fallback': {
+      const byName = inGroup.filter(hasName);
+      return byName.length > 0 ? byName : inGroup.filter(hasAlias);
+    }
   }
 }
 
