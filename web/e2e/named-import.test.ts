@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALC_PREFIX } from '../src/logic/calculator.js';
 import { encodeShare } from '../src/logic/share.js';
 import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
 
@@ -102,6 +103,18 @@ if (missing) {
       expect(empire?.units[0]?.weapons).toEqual([{ name: 'Bow', aim: 4, range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: ['volley-fire'] }]);
       // The file's Armour 1 over the data's 0, and the Sentinels' Hard Target (1) from the data.
       expect(elves?.units[0]).toMatchObject({ profile: { Res: 3, Arm: 1 }, hardTarget: 1 });
+      await close(page);
+    }, 60_000);
+
+    it('a calculator link whose shooter names Reiklanders/Marksman opens with BS 4: 3+ to hit, and says what it took', async () => {
+      const shot = { game: 'mordheim', attack: { shooter: { profile: 'Reiklanders/Marksman' }, weapon: 'crossbow', target: { profile: { T: 3 } } } };
+      const page = await open(await encodeShare(JSON.stringify({ version: 1, game: 'mordheim', compare: 'shooters', columns: [shot], active: 0, seed: 5 }), CALC_PREFIX));
+      const loaded = page.getByTestId('calc-link-loaded');
+      await loaded.waitFor();
+      await expect(loaded.textContent()).resolves.toContain("Taken from the community's data: Reiklanders/Marksman");
+      await expect(page.getByTestId('calc-bs').inputValue()).resolves.toBe('4');
+      // BS 4 hits on 3+; the crossbow's Strength 4 wounds Toughness 3 on 3+; no armour, no save.
+      await expect(page.locator('[data-testid="calc-needs"] tbody td.score').allTextContents()).resolves.toEqual(['3+', '3+', 'no save']);
       await close(page);
     }, 60_000);
 
