@@ -275,7 +275,7 @@ const SHOOTER_KEYS = Object.keys(shooterFields);
 const DEFENCE_KEYS = Object.keys(defenceFields);
 const UNIT_KEYS = [...new Set([...DEFENCE_KEYS, ...SHOOTER_KEYS])];
 
-const isNamed = (choice: ProfileChoice<object> | undefined): boolean => choice !== undefined && (typeof choice === 'string' || 'from' in choice);
+const isNamed = (choice: ProfileChoice<object> | undefined): choice is string | { from: string } => choice !== undefined && (typeof choice === 'string' || 'from' in choice);
 
 /** Whether a file names any unit from a library. */
 function namesAny(file: AttackScenarioFile | BattleScenarioFile): boolean {
@@ -300,7 +300,7 @@ function writeOutNinthAgeNames(file: AttackScenarioFile | BattleScenarioFile, ki
   const issues: ScenarioIssue[] = [];
   const filled: NameFilled[] = [];
   const lookUp = (choice: ProfileChoice<object> | undefined, path: Path, keys: readonly string[]): LookedUp | null => {
-    if (choice === undefined || (typeof choice !== 'string' && !('from' in choice))) return null;
+    if (!isNamed(choice)) return null;
     const name = typeof choice === 'string' ? choice : choice.from;
     const namePath = typeof choice === 'string' ? path : [...path, 'from'];
     const unit = namedUnit(name, namePath, options, issues);
