@@ -237,6 +237,8 @@ export interface WebTexts {
     readonly loaded: (title: string) => string;
     readonly storageUnavailable: string;
     readonly storedUnreadable: string;
+    /** A file or link that named the community's profiles, opened with their numbers written in (web/src/logic/named-import.ts). */
+    readonly namesFilled: (names: readonly string[]) => string;
   };
 
   /** The searchable picker of the community's warriors and units (web/src/ui/profile-picker.tsx). */
@@ -527,6 +529,7 @@ export const webEn: WebTexts = {
     loaded: (title) => `Loaded: ${title}.`,
     storageUnavailable: 'This browser does not let the page keep the battle; it will not survive a reload.',
     storedUnreadable: 'The example battle is open instead.',
+    namesFilled: (names) => `Taken from the community's data: ${names.join(', ')}. Their numbers are written in now, so exports and links read without the data.`,
   },
 
   picker: {
@@ -791,6 +794,7 @@ export const webRu: WebTexts = {
     loaded: (title) => `Открыт бой: ${title}.`,
     storageUnavailable: 'Этот браузер не даёт странице сохранять бой: после перезагрузки он пропадёт.',
     storedUnreadable: 'Вместо него открыт пример боя.',
+    namesFilled: (names) => `Взято из данных сообщества: ${names.join(', ')}. Теперь вместо имён записаны числа, так что экспорт и ссылки читаются и без этих данных.`,
   },
   picker: {
     open: 'Выбрать из данных сообщества',

@@ -17,7 +17,7 @@ import {
   type BattleaxeVariants,
   type BattleaxeWeapon,
 } from '../games/battleaxe/index.js';
-import { headerFields, type GameFormat, type ScenarioHeader } from './format.js';
+import { headerFields, NO_NAMES, type GameFormat, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
 import { closestNames } from './suggest.js';
 import { battlefieldFields, tableFromFile, unitBlockFields, type UnitBlockFile } from './table.js';
@@ -377,6 +377,7 @@ type BattleScenarioFile = z.infer<typeof battleaxeBattleScenarioSchema>;
 export const battleaxeFormat: GameFormat<BattleaxeScenario> = {
   attackSchema: battleaxeAttackScenarioSchema,
   battleSchema: battleaxeBattleScenarioSchema,
+  writeOutNames: NO_NAMES,
   build(parsed, kind) {
     const file = parsed as AttackScenarioFile | BattleScenarioFile;
     const header = { game: 'battleaxe' as const, ...headerFields(file), variants: { ...BATTLEAXE_DEFAULT_VARIANTS, ...file.variants } };

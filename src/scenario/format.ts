@@ -13,9 +13,30 @@ export type FormatResult<S> = { readonly ok: true; readonly scenario: S } | { re
 export interface GameFormat<S> {
   readonly attackSchema: z.ZodType;
   readonly battleSchema: z.ZodType;
-  /** `file` is what `attackSchema` or `battleSchema` (as `kind` says) accepted. */
-  readonly build: (file: unknown, kind: 'attack' | 'battle', options: ParseOptions) => FormatResult<S>;
+  /**
+   * The file with every profile it names from the community's data written out as numbers
+   * (`file` is what the schema accepted). The result holds no names, so `build` needs no library.
+   */
+  readonly writeOutNames: (file: unknown, kind: 'attack' | 'battle', options: ParseOptions) => NamesWrittenOut;
+  /** `file` is what `attackSchema` or `battleSchema` (as `kind` says) accepted, its names written out. */
+  readonly build: (file: unknown, kind: 'attack' | 'battle') => FormatResult<S>;
 }
+
+/** A profile a file named from the community's data, and where: filled in by `writeOutNames`. */
+export interface NameFilled {
+  readonly path: readonly (string | number)[];
+  readonly name: string;
+}
+
+/** A file with its names written out; `issues` lists the names that could not be (the file then keeps them). */
+export interface NamesWrittenOut {
+  readonly file: unknown;
+  readonly issues: readonly ScenarioIssue[];
+  readonly filled: readonly NameFilled[];
+}
+
+/** For a game whose files cannot name profiles: the file as it is. */
+export const NO_NAMES = (file: unknown): NamesWrittenOut => ({ file, issues: [], filled: [] });
 
 /** A profile from a library of the community's data, as a scenario may name it: "Reiklanders/Marksman". */
 export interface NamedProfile {

@@ -10,7 +10,7 @@ export { describeValue, formatPath, type ExpectedKind, type ReceivedKind, type S
 export { battleaxeBattleToFile } from './battleaxe.js';
 export { ninthAgeBattleToFile, ninthAgeWeaponFile, type NinthAgeWeaponFile } from './ninth-age.js';
 export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, type MordheimScenarioFile } from './mordheim.js';
-export type { NamedNinthAgeUnit, NamedProfile, NinthAgeUnitLookup, ParseOptions, ProfileLookup } from './format.js';
+export type { NamedNinthAgeUnit, NamedProfile, NameFilled, NinthAgeUnitLookup, ParseOptions, ProfileLookup } from './format.js';
 export { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap } from './ninth-age-issues.js';
-export { GAMES, namesProfiles, parseScenario, parseScenarioOf, parseScenarioValue, SCENARIO_MAX_BYTES, scenarioJsonSchema, scenarioSchema, type ParseResult, type Scenario } from './parse.js';
+export { GAMES, namedProfilesWrittenOut, namesProfiles, parseScenario, parseScenarioOf, parseScenarioValue, SCENARIO_MAX_BYTES, scenarioJsonSchema, scenarioSchema, type ParseResult, type Scenario, type WrittenOut } from './parse.js';
 export { closestNames } from './suggest.js';

@@ -14,7 +14,7 @@ import {
   type MordheimVariants,
   type Warrior,
 } from '../games/mordheim/index.js';
-import { headerFields, type GameFormat, type NamedProfile, type ParseOptions, type ScenarioHeader } from './format.js';
+import { headerFields, type GameFormat, type NamedProfile, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
 import { closestNames } from './suggest.js';
 import { battlefieldFields, placedModelFields, tableFromFile, type PlacedModelInput } from './table.js';
@@ -348,10 +348,9 @@ type BattleScenarioFile = z.infer<typeof mordheimBattleScenarioSchema>;
 export const mordheimFormat: GameFormat<MordheimScenario> = {
   attackSchema: mordheimAttackScenarioSchema,
   battleSchema: mordheimBattleScenarioSchema,
-  build(parsed, kind, options) {
-    const named = withNamedProfiles(parsed as AttackScenarioFile | BattleScenarioFile, kind, options);
-    if (named.issues.length > 0) return { ok: false, issues: named.issues };
-    const file = named.file;
+  writeOutNames: (parsed, kind, options) => withNamedProfiles(parsed as AttackScenarioFile | BattleScenarioFile, kind, options),
+  build(parsed, kind) {
+    const file = parsed as AttackScenarioFile | BattleScenarioFile;
     const header = { game: 'mordheim' as const, ...headerFields(file), variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...file.variants } };
     if (kind === 'attack') {
       const result = mordheimAttackFromFile((file as AttackScenarioFile).attack, file.variants);
@@ -362,7 +361,7 @@ export const mordheimFormat: GameFormat<MordheimScenario> = {
   },
 };
 
-/** Named profiles are looked up before conversion (withNamedProfiles); a name left here is a bug. */
+/** Named profiles are written out before conversion (withNamedProfiles); a name left here is a bug. */
 function resolved<P extends object>(profile: P | string): P {
   if (typeof profile === 'string') throw new TypeError(`profile "${profile}" was not looked up`);
   return profile;
@@ -377,8 +376,9 @@ type Rules = readonly (typeof MORDHEIM_TARGET_RULES)[number][] | undefined;
  * Replaces each profile named from the community's data ("Reiklanders/Marksman") with its
  * characteristics, adding the profile's Large Target and Hard to Kill to the file's rules.
  */
-function withNamedProfiles<F extends AttackScenarioFile | BattleScenarioFile>(file: F, kind: 'attack' | 'battle', options: ParseOptions): { file: F; issues: ScenarioIssue[] } {
+function withNamedProfiles<F extends AttackScenarioFile | BattleScenarioFile>(file: F, kind: 'attack' | 'battle', options: ParseOptions): { file: F; issues: ScenarioIssue[]; filled: NameFilled[] } {
   const issues: ScenarioIssue[] = [];
+  const filled: NameFilled[] = [];
   const lookup = (name: string, path: readonly (string | number)[]): NamedProfile | null => {
     if (!options.profiles) {
       issues.push({ code: 'profiles-not-loaded', path, name });
@@ -386,8 +386,12 @@ function withNamedProfiles<F extends AttackScenarioFile | BattleScenarioFile>(fi
     }
     const found = options.profiles(name);
     if (!found.ok) issues.push({ code: 'unknown-profile', path, name, suggestions: found.suggestions });
+    else filled.push({ path, name });
     return found.ok ? found.value : null;
   };
+  // Most files name nothing: they are read as they are, uncopied (a battle is parsed again on every edit and drag).
+  const names = 'attack' in file ? [file.attack.shooter.profile, file.attack.target.profile] : file.battle.warbands.flatMap((band) => band.models.map((model) => model.profile));
+  if (!names.some((profile) => typeof profile === 'string')) return { file, issues, filled };
   const mergedRules = (own: Rules, named: NamedProfile | null): Rules => (named && named.rules.length > 0 ? [...new Set([...(own ?? []), ...named.rules])] : own);
   const copy = structuredClone<F>(file);
   if (kind === 'attack' && 'attack' in copy) {
@@ -420,5 +424,5 @@ function withNamedProfiles<F extends AttackScenarioFile | BattleScenarioFile>(fi
       }),
     );
   }
-  return { file: copy, issues };
+  return { file: copy, issues, filled };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ninthAgeApplyShot, unitModels } from '../games/ninth-age/index.js';
 import { ninthAgeBattleToFile, ninthAgeScenarioSchema } from './ninth-age.js';
 import type { NinthAgeUnitLookup } from './format.js';
-import { parseScenarioOf } from './parse.js';
+import { namedProfilesWrittenOut, parseScenarioOf } from './parse.js';
 
 const dwarf = {
   game: 'ninth-age',
@@ -148,7 +148,8 @@ describe('units named from a library', () => {
     if (!result.ok || result.scenario.kind !== 'attack') throw new Error(JSON.stringify(result));
     const { attack } = result.scenario;
     expect(attack.shooter.name).toBe('Militia');
-    expect(attack.volleys[0]?.entry).toEqual({ aim: 4, weapon: { id: 'Bow', range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: [] } });
+    // The data's Bow is a name the game knows, so it takes the game's id, as a file writing it out would.
+    expect(attack.volleys[0]?.entry).toEqual({ aim: 4, weapon: { id: 'bow', range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: [] } });
     expect(attack.target.profile).toMatchObject({ HP: 1, Res: 3, Arm: 2 });
     expect(attack.target.hardTarget).toEqual([{ value: 1, models: 1 }]);
     expect(attack.target.flammable).toBe(true);
@@ -165,5 +166,33 @@ describe('units named from a library', () => {
       ['unknown-profile', 'attack.target.profile.from'],
     ]);
     expect(issues(named('Empire/Militia', 'Organ Gun', { Res: 3 }))).toEqual([['ninth-age-weapon-unusable', 'attack.weapon']]);
+  });
+
+  it('writes the names out: the profile (with the changes), the weapon whole, Hard Target, rules and names; the result parses alone to the same attack', () => {
+    const file = named('Empire/Militia', 'Bow', { from: 'Empire/Militia', Arm: 2 });
+    const written = namedProfilesWrittenOut(file, { ninthAgeUnits: lookup });
+    if (!written.ok) throw new Error(JSON.stringify(written.issues));
+    expect(written.filled).toEqual([
+      { path: ['attack', 'shooter', 'profile'], name: 'Empire/Militia' },
+      { path: ['attack', 'target', 'profile', 'from'], name: 'Empire/Militia' },
+    ]);
+    // A shooter's place holds Str, AP and Height only; a target's the defence (HP, Res, Arm…).
+    expect(written.value).toEqual({
+      game: 'ninth-age',
+      attack: {
+        shooter: { name: 'Militia', profile: { Str: 3, AP: 0 } },
+        weapon: { name: 'Bow', aim: 4, range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: [] },
+        target: { name: 'Militia', profile: { HP: 1, Res: 3, Arm: 2 }, hardTarget: 1, rules: ['flammable'] },
+      },
+    });
+    const alone = parseScenarioOf('ninth-age', written.value);
+    expect(alone).toEqual(parseScenarioOf('ninth-age', file, { ninthAgeUnits: lookup }));
+    expect(alone.ok).toBe(true);
+  });
+
+  it('writing out refuses what parsing refuses, and leaves a file naming nothing as it is', () => {
+    expect(namedProfilesWrittenOut(named('Empire/Milita', 'Bow (4+)', { Res: 3 }), { ninthAgeUnits: lookup })).toMatchObject({ ok: false, issues: [{ code: 'unknown-profile', path: ['attack', 'shooter', 'profile'] }] });
+    expect(namedProfilesWrittenOut(named('Empire/Militia', 'Bow', { Res: 3 }), {})).toMatchObject({ ok: false, issues: [{ code: 'profiles-not-loaded' }] });
+    expect(namedProfilesWrittenOut(dwarf, { ninthAgeUnits: lookup })).toEqual({ ok: true, value: dwarf, filled: [] });
   });
 });

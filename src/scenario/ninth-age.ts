@@ -26,7 +26,7 @@ import {
   type WeaponAttribute,
   type WeaponEntry,
 } from '../games/ninth-age/index.js';
-import { headerFields, type GameFormat, type NamedNinthAgeUnit, type ParseOptions, type ScenarioHeader } from './format.js';
+import { headerFields, type GameFormat, type NamedNinthAgeUnit, type NamesWrittenOut, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
 import { closestNames } from './suggest.js';
 import { battlefieldFields, tableFromFile, unitBlockFields, type UnitBlockFile } from './table.js';
@@ -225,18 +225,10 @@ function namedUnit(name: string, path: Path, options: ParseOptions, issues: Scen
   }
 }
 
-/**
- * The profile a file gives, with a named unit's characteristics looked up (and the file's
- * changes laid over them). `profile` is null when the name could not be resolved (the issue is pushed).
- */
-function profileFromFile<P extends object>(file: ProfileChoice<P>, path: Path, options: ParseOptions, issues: ScenarioIssue[]): { profile: P | null; named: NamedNinthAgeUnit | null; name: string | null } {
-  if (typeof file !== 'string' && !('from' in file)) return { profile: file, named: null, name: null };
-  const name = typeof file === 'string' ? file : file.from;
-  const named = namedUnit(name, typeof file === 'string' ? path : [...path, 'from'], options, issues);
-  if (!named) return { profile: null, named: null, name };
-  const changes: Partial<P> = typeof file === 'string' ? {} : (({ from: _from, ...rest }) => rest as Partial<P>)(file);
-  // The named profile carries every characteristic; the file's own form reads only its fields.
-  return { profile: { ...named.profile, ...changes } as P, named, name };
+/** A profile after `writeOutNinthAgeNames`: always written out; a name left here is a bug. */
+function writtenProfile<P extends object>(file: ProfileChoice<P>): P {
+  if (typeof file === 'string' || 'from' in file) throw new TypeError(`profile "${typeof file === 'string' ? file : file.from}" was not looked up`);
+  return file;
 }
 
 /**
@@ -260,20 +252,102 @@ function namedWeaponEntry(text: string, named: NamedNinthAgeUnit, path: Path, is
   return { weapon: found.use.weapon, aim };
 }
 
-/** A weapon of a unit: one of its named unit's weapons first, else as weaponEntryFromFile reads it. */
-function unitWeaponEntry(file: WeaponFile, named: NamedNinthAgeUnit | null, path: Path, issues: ScenarioIssue[]): WeaponEntry | null {
-  if (named && typeof file === 'string') {
-    const entry = namedWeaponEntry(file, named, path, issues);
-    if (entry !== undefined) return entry;
-    const name = parseWeaponEntry(file)?.name ?? file;
-    if (!findWeapon(name)) {
-      // Compared as keys ("repeater-gun"), suggested as the data writes them ("Repeater Gun").
-      const byKey = new Map<string, string>([...NINTH_AGE_WEAPON_IDS.map((id) => [id, id] as const), ...named.weapons.map((w) => [weaponKey(w.name), w.name] as const)]);
-      issues.push({ code: 'unknown-weapon', path, name, suggestions: closestNames(name, [...byKey.keys()]).map((key) => byKey.get(key) ?? key) });
-      return null;
+/**
+ * A weapon of a named unit as the file will hold it: one of the unit's weapons written out
+ * whole; another name the game knows left as it is; an unknown name refused, with the unit's
+ * weapons among the suggestions.
+ */
+function namedUnitWeapon(file: WeaponFile, named: NamedNinthAgeUnit, path: Path, issues: ScenarioIssue[]): WeaponFile {
+  if (typeof file !== 'string') return file;
+  const entry = namedWeaponEntry(file, named, path, issues);
+  if (entry) return ninthAgeWeaponFile(entry.weapon.id, entry.aim, entry.weapon) as WeaponFile;
+  if (entry === null) return file;
+  const name = parseWeaponEntry(file)?.name ?? file;
+  if (!findWeapon(name)) {
+    // Compared as keys ("repeater-gun"), suggested as the data writes them ("Repeater Gun").
+    const byKey = new Map<string, string>([...NINTH_AGE_WEAPON_IDS.map((id) => [id, id] as const), ...named.weapons.map((w) => [weaponKey(w.name), w.name] as const)]);
+    issues.push({ code: 'unknown-weapon', path, name, suggestions: closestNames(name, [...byKey.keys()]).map((key) => byKey.get(key) ?? key) });
+  }
+  return file;
+}
+
+const SHOOTER_KEYS = Object.keys(shooterFields);
+const DEFENCE_KEYS = Object.keys(defenceFields);
+const UNIT_KEYS = [...new Set([...DEFENCE_KEYS, ...SHOOTER_KEYS])];
+
+const isNamed = (choice: ProfileChoice<object> | undefined): choice is string | { from: string } => choice !== undefined && (typeof choice === 'string' || 'from' in choice);
+
+/** Whether a file names any unit from a library. */
+function namesAny(file: AttackScenarioFile | BattleScenarioFile): boolean {
+  if ('attack' in file) return isNamed(file.attack.shooter.profile) || isNamed(file.attack.target.profile);
+  return file.battle.armies.some((army) => army.units.some((unit) => isNamed(unit.profile)));
+}
+
+/** A named unit looked up, with the file's changes laid over its profile and only the characteristics the place holds. */
+interface LookedUp {
+  readonly unit: NamedNinthAgeUnit;
+  readonly displayName: string;
+  readonly profile: Record<string, unknown>;
+}
+
+/**
+ * Writes a file's named units out: each profile named ("Army/Unit", or { "from": …, changes })
+ * becomes the data's characteristics with the changes over them; the unit's weapons named in
+ * the file are written out whole with their Aim; its Hard Target, rules and name fill what the
+ * file leaves out. The result reads the same without any library.
+ */
+function writeOutNinthAgeNames(file: AttackScenarioFile | BattleScenarioFile, kind: 'attack' | 'battle', options: ParseOptions): NamesWrittenOut {
+  const issues: ScenarioIssue[] = [];
+  const filled: NameFilled[] = [];
+  const lookUp = (choice: ProfileChoice<object> | undefined, path: Path, keys: readonly string[]): LookedUp | null => {
+    if (!isNamed(choice)) return null;
+    const name = typeof choice === 'string' ? choice : choice.from;
+    const namePath = typeof choice === 'string' ? path : [...path, 'from'];
+    const unit = namedUnit(name, namePath, options, issues);
+    if (!unit) return null;
+    filled.push({ path: namePath, name });
+    const changes: Record<string, unknown> = typeof choice === 'string' ? {} : (({ from: _from, ...rest }) => rest)(choice);
+    const merged: Record<string, unknown> = { ...unit.profile, ...changes };
+    // The named profile carries every characteristic; each place of a file holds only its own.
+    const profile = Object.fromEntries(keys.flatMap((key) => (merged[key] === undefined ? [] : [[key, merged[key]]])));
+    return { unit, displayName: displayName(name), profile };
+  };
+  // Most files name nothing: they are read as they are, uncopied (a unit battle is parsed again on every edit and drag).
+  if (!namesAny(file)) return { file, issues, filled };
+  const copy = structuredClone(file);
+  if (kind === 'attack' && 'attack' in copy) {
+    const a = copy.attack;
+    const shooter = lookUp(a.shooter.profile, ['attack', 'shooter', 'profile'], SHOOTER_KEYS);
+    if (shooter) {
+      a.shooter.name ??= shooter.displayName;
+      a.shooter.profile = shooter.profile;
+      if (shooter.unit.rules.includes('march-and-shoot')) a.shooter.rules = ['march-and-shoot'];
+      a.weapon = namedUnitWeapon(a.weapon, shooter.unit, ['attack', 'weapon'], issues);
+    }
+    const target = lookUp(a.target.profile, ['attack', 'target', 'profile'], DEFENCE_KEYS);
+    if (target) {
+      a.target.name ??= target.displayName;
+      a.target.profile = target.profile as DefenceProfileFile;
+      if (a.target.hardTarget === undefined && target.unit.hardTarget > 0) a.target.hardTarget = target.unit.hardTarget;
+      if (target.unit.rules.includes('flammable')) a.target.rules = ['flammable'];
     }
   }
-  return weaponEntryFromFile(file, path, issues);
+  if (kind === 'battle' && 'battle' in copy) {
+    copy.battle.armies.forEach((army, a) =>
+      army.units.forEach((unit, u) => {
+        const path = ['battle', 'armies', a, 'units', u];
+        const named = lookUp(unit.profile, [...path, 'profile'], UNIT_KEYS);
+        if (!named) return;
+        unit.name ??= named.displayName;
+        unit.profile = named.profile as UnitProfileFile;
+        if (unit.hardTarget === undefined && named.unit.hardTarget > 0) unit.hardTarget = named.unit.hardTarget;
+        const rules = [...new Set([...(unit.rules ?? []), ...named.unit.rules])];
+        if (rules.length > 0) unit.rules = rules;
+        if (unit.weapons) unit.weapons = unit.weapons.map((w, i) => namedUnitWeapon(w, named.unit, [...path, 'weapons', i], issues));
+      }),
+    );
+  }
+  return { file: copy, issues, filled };
 }
 
 /** A weapon as a file writes it out whole ({ name, aim, range, … }), so it reads back without any library. */
@@ -332,35 +406,34 @@ function hardTargetOf(value: z.infer<typeof hardTargetSchema> | undefined, model
 export type NinthAgeAttackResult = { readonly ok: true; readonly attack: NinthAgeAttack } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
 /** From a quick attack that passed the schema to the library's attack, or the issues that stop it. */
-export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<NinthAgeVariants> | undefined, options: ParseOptions = {}): NinthAgeAttackResult {
+export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<NinthAgeVariants> | undefined): NinthAgeAttackResult {
   const issues: ScenarioIssue[] = [];
   const at = (...path: (string | number)[]) => ['attack', ...path];
-  const shooter = a.shooter.profile === undefined ? { profile: {}, named: null, name: null } : profileFromFile<ShooterProfileFile>(a.shooter.profile, at('shooter', 'profile'), options, issues);
-  const target = profileFromFile<DefenceProfileFile>(a.target.profile, at('target', 'profile'), options, issues);
-  const entry = unitWeaponEntry(a.weapon, shooter.named, at('weapon'), issues);
+  const shooterProfile = a.shooter.profile === undefined ? {} : writtenProfile<ShooterProfileFile>(a.shooter.profile);
+  const p = writtenProfile<DefenceProfileFile>(a.target.profile);
+  const entry = weaponEntryFromFile(a.weapon, at('weapon'), issues);
   const c = a.circumstances ?? {};
   const movement = c.movement ?? 'none';
-  const marchAndShoot = (a.shooter.rules ?? []).includes('march-and-shoot') || (shooter.named?.rules.includes('march-and-shoot') ?? false);
-  if (entry) issues.push(...weaponUseIssues(entry, { Str: shooter.profile?.Str, movement, marchAndShoot }, at('circumstances', 'movement'), at('shooter', 'profile', 'Str')));
-  const HP = target.profile?.HP ?? 1;
+  const marchAndShoot = (a.shooter.rules ?? []).includes('march-and-shoot');
+  if (entry) issues.push(...weaponUseIssues(entry, { Str: shooterProfile.Str, movement, marchAndShoot }, at('circumstances', 'movement'), at('shooter', 'profile', 'Str')));
+  const HP = p.HP ?? 1;
   if (a.target.hpLost !== undefined && a.target.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: at('target', 'hpLost'), hpLost: a.target.hpLost, hp: HP });
   const targetModels = a.target.models ?? 1;
-  const hardTarget = hardTargetOf(a.target.hardTarget ?? target.named?.hardTarget, targetModels, at('target', 'hardTarget'), issues);
+  const hardTarget = hardTargetOf(a.target.hardTarget, targetModels, at('target', 'hardTarget'), issues);
   const distance = c.distance ?? null;
   if (entry && distance !== null && c.longRange !== undefined && c.longRange !== distance > entry.weapon.range / 2) {
     issues.push({ code: 'long-range-conflict', path: at('circumstances', 'longRange'), distance, halfRange: entry.weapon.range / 2, longRange: c.longRange });
   }
-  const p = target.profile;
-  if (issues.length > 0 || !entry || !p || !shooter.profile) return { ok: false, issues };
+  if (issues.length > 0 || !entry) return { ok: false, issues };
   const models = a.shooter.models ?? 1;
-  const shooterName = a.shooter.name ?? (shooter.name === null ? undefined : displayName(shooter.name));
-  const targetName = a.target.name ?? (target.name === null ? undefined : displayName(target.name));
+  const shooterName = a.shooter.name;
+  const targetName = a.target.name;
   return {
     ok: true,
     attack: {
       shooter: {
         ...(shooterName ? { name: shooterName } : {}),
-        profile: { Str: shooter.profile.Str ?? 3, AP: shooter.profile.AP ?? 0, Height: shooter.profile.Height ?? 2 },
+        profile: { Str: shooterProfile.Str ?? 3, AP: shooterProfile.AP ?? 0, Height: shooterProfile.Height ?? 2 },
         movement,
         marchAndShoot,
         standAndShoot: c.standAndShoot ?? false,
@@ -371,7 +444,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
         profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2 },
         hpLost: a.target.hpLost ?? 0,
         hardTarget,
-        flammable: (a.target.rules ?? []).includes('flammable') || (target.named?.rules.includes('flammable') ?? false),
+        flammable: (a.target.rules ?? []).includes('flammable'),
       },
       volleys: [
         {
@@ -389,26 +462,25 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
 
 export type NinthAgeBattleResult = { readonly ok: true; readonly battle: NinthAgeBattle } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
-function unitFromFile(file: UnitFile, army: string, path: Path, issues: ScenarioIssue[], options: ParseOptions): NinthAgeUnit | null {
+function unitFromFile(file: UnitFile, army: string, path: Path, issues: ScenarioIssue[]): NinthAgeUnit {
   const state = { ...FRESH_UNIT_STATE, ...file.state };
-  const { profile: p, named, name } = profileFromFile<UnitProfileFile>(file.profile, [...path, 'profile'], options, issues);
-  const rules = [...new Set([...(file.rules ?? []), ...(named?.rules ?? [])])];
+  const p = writtenProfile<UnitProfileFile>(file.profile);
+  const rules = file.rules ?? [];
   const marchAndShoot = rules.includes('march-and-shoot');
   const weapons = (file.weapons ?? []).flatMap((w, i) => {
-    const entry = unitWeaponEntry(w, named, [...path, 'weapons', i], issues);
-    if (entry && p && entry.weapon.strength === 'user' && p.Str === undefined) issues.push({ code: 'ninth-age-user-strength-needed', path: [...path, 'profile', 'Str'], weapon: entry.weapon.id });
+    const entry = weaponEntryFromFile(w, [...path, 'weapons', i], issues);
+    if (entry && entry.weapon.strength === 'user' && p.Str === undefined) issues.push({ code: 'ninth-age-user-strength-needed', path: [...path, 'profile', 'Str'], weapon: entry.weapon.id });
     return entry ? [entry] : [];
   });
-  if (!p) return null;
   const HP = p.HP ?? 1;
   if (state.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: [...path, 'state', 'hpLost'], hpLost: state.hpLost, hp: HP });
   return {
     id: file.id,
-    name: file.name ?? (name === null ? file.id : displayName(name)),
+    name: file.name ?? file.id,
     army,
     formation: file.formation ?? 'close',
     profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2, Str: p.Str ?? 3, AP: p.AP ?? 0 },
-    hardTarget: file.hardTarget ?? named?.hardTarget ?? 0,
+    hardTarget: file.hardTarget ?? 0,
     marchAndShoot,
     flammable: rules.includes('flammable'),
     weapons,
@@ -417,7 +489,7 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
 }
 
 /** From a battle that passed the schema to the library's battle: the table with its unit blocks, and the units. */
-export function ninthAgeBattleFromFile(file: BattleFile, options: ParseOptions = {}): NinthAgeBattleResult {
+export function ninthAgeBattleFromFile(file: BattleFile): NinthAgeBattleResult {
   const issues: ScenarioIssue[] = [];
   const blocks: { file: UnitBlockFile; path: Path }[] = [];
   const units: NinthAgeUnit[] = [];
@@ -426,8 +498,7 @@ export function ninthAgeBattleFromFile(file: BattleFile, options: ParseOptions =
       const path = ['battle', 'armies', a, 'units', u];
       const { formation: _f, profile: _p, hardTarget: _h, rules: _r, weapons: _w, state: _s, ...block } = unit;
       blocks.push({ file: block, path });
-      const built = unitFromFile(unit, army.id, path, issues, options);
-      if (built) units.push(built);
+      units.push(unitFromFile(unit, army.id, path, issues));
     });
   });
   const armyIds = file.armies.map((army) => army.id);
@@ -483,14 +554,15 @@ type BattleScenarioFile = z.infer<typeof ninthAgeBattleScenarioSchema>;
 export const ninthAgeFormat: GameFormat<NinthAgeScenario> = {
   attackSchema: ninthAgeAttackScenarioSchema,
   battleSchema: ninthAgeBattleScenarioSchema,
-  build(parsed, kind, options) {
+  writeOutNames: (parsed, kind, options) => writeOutNinthAgeNames(parsed as AttackScenarioFile | BattleScenarioFile, kind, options),
+  build(parsed, kind) {
     const file = parsed as AttackScenarioFile | BattleScenarioFile;
     const header = { game: 'ninth-age' as const, ...headerFields(file), variants: { ...NINTH_AGE_DEFAULT_VARIANTS, ...file.variants } };
     if (kind === 'attack') {
-      const result = ninthAgeAttackFromFile((file as AttackScenarioFile).attack, file.variants, options);
+      const result = ninthAgeAttackFromFile((file as AttackScenarioFile).attack, file.variants);
       return result.ok ? { ok: true, scenario: { ...header, kind, attack: result.attack } } : result;
     }
-    const result = ninthAgeBattleFromFile((file as BattleScenarioFile).battle, options);
+    const result = ninthAgeBattleFromFile((file as BattleScenarioFile).battle);
     return result.ok ? { ok: true, scenario: { ...header, kind, battle: result.battle } } : result;
   },
 };

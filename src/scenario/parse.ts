@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { FormatResult, GameFormat, ParseOptions } from './format.js';
+import type { FormatResult, GameFormat, NameFilled, ParseOptions } from './format.js';
 import { jsonErrorOffset, lineAndColumn } from './json-position.js';
 import { fromZodIssues } from './zod-issues.js';
 import type { ScenarioIssue } from './issues.js';
@@ -40,12 +40,14 @@ export const SCENARIO_MAX_BYTES = 1024 * 1024;
 
 const gameSchema = z.object({ game: z.enum(GAMES as [keyof typeof FORMATS, ...(keyof typeof FORMATS)[]]) });
 
+/** A value's game and form (an attack or a battle), checked against that form's schema. */
+type CheckedForm = { readonly ok: true; readonly format: GameFormat<Scenario>; readonly kind: 'attack' | 'battle'; readonly file: unknown } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+
 /**
- * Validates an already-parsed JSON value. Which form of file it is (its game, an attack or a
- * battle) is decided first, so a problem deep inside an attack is reported where it is, not
- * as "matches no form".
+ * Which form of file it is (its game, an attack or a battle) is decided first, so a problem
+ * deep inside an attack is reported where it is, not as "matches no form".
  */
-export function parseScenarioValue(input: unknown, options: ParseOptions = {}): ParseResult {
+function checkedForm(input: unknown): CheckedForm {
   const game = gameSchema.safeParse(input);
   if (!game.success) return { ok: false, issues: fromZodIssues(game.error.issues, gameSchema, input) };
   const record = input as Record<string, unknown>;
@@ -56,7 +58,36 @@ export function parseScenarioValue(input: unknown, options: ParseOptions = {}): 
   const schema = hasAttack ? format.attackSchema : format.battleSchema;
   const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, schema, input) };
-  return format.build(parsed.data, hasAttack ? 'attack' : 'battle', options);
+  return { ok: true, format, kind: hasAttack ? 'attack' : 'battle', file: parsed.data };
+}
+
+/** Validates an already-parsed JSON value: its form, its schema, the names it gives from a library, then the rules' checks. */
+export function parseScenarioValue(input: unknown, options: ParseOptions = {}): ParseResult {
+  const form = checkedForm(input);
+  if (!form.ok) return form;
+  const named = form.format.writeOutNames(form.file, form.kind, options);
+  if (named.issues.length > 0) return { ok: false, issues: named.issues };
+  return form.format.build(named.file, form.kind);
+}
+
+export type WrittenOut = { readonly ok: true; readonly value: unknown; readonly filled: readonly NameFilled[] } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+
+/**
+ * A file with every profile it names from the community's data ("Reiklanders/Marksman",
+ * { "from": "Army/Unit", … }) written out as the numbers `options` look up, with the names
+ * filled and where; so the result parses to the same scenario with no library at all. A file
+ * that names nothing comes back as it is, with `filled` empty. The file's own other problems
+ * are left to `parseScenarioValue`.
+ *
+ * @example
+ * namedProfilesWrittenOut({ game: 'mordheim', attack: { shooter: { profile: 'Reiklanders/Marksman' }, … } }, lookups);
+ * // { ok: true, value: { …, shooter: { name: 'Marksman', profile: { M: 4, WS: 3, BS: 4, … } } }, filled: [{ path: ['attack', 'shooter', 'profile'], name: 'Reiklanders/Marksman' }] }
+ */
+export function namedProfilesWrittenOut(input: unknown, options: ParseOptions): WrittenOut {
+  const form = checkedForm(input);
+  if (!form.ok) return form;
+  const named = form.format.writeOutNames(form.file, form.kind, options);
+  return named.issues.length > 0 ? { ok: false, issues: named.issues } : { ok: true, value: named.file, filled: named.filled };
 }
 
 /** Parses a value that must be a scenario of one game (tests, benchmarks, a game's own tools). */

@@ -1,6 +1,8 @@
 import { readBsFile, type BsFile, type BsInfoLink, type BsModifier, type BsNode, type BsProfile, type BsRule, type BsSourceFile, type BsTarget } from './files.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
 
+export { cleanName, nameKey } from './names.js';
+
 /** Several files read together: game systems and catalogues, with what went wrong reading them. */
 export interface BsFileSet {
   readonly files: readonly BsFile[];
@@ -228,21 +230,4 @@ export class BsScope {
     }
     return { target, link };
   }
-}
-
-/** BattleScribe names carry stray zero-width spaces and edition tags; this is the name to show. */
-export function cleanName(name: string): string {
-  return name
-    .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** For matching names: lower case, one space, no punctuation around words. */
-export function nameKey(name: string): string {
-  return cleanName(name)
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^\p{L}\p{N}/+]+/gu, ' ')
-    .trim();
 }

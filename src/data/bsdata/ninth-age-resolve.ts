@@ -1,8 +1,7 @@
 import { HEIGHT_CLASSES, parseWoundsValue, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
 import { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap } from '../../scenario/index.js';
-import { nameKey } from './links.js';
+import { findNamed, lookUpNamed, nameKey, type NamedEntry } from './names.js';
 import type { NinthAgeAttribute, NinthAgeLibrary, NinthAgeModelEntry, NinthAgeUnitEntry, NinthAgeValue, NinthAgeWeaponEntry } from './ninth-age.js';
-import { suggestNames } from './resolve.js';
 
 export { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap };
 
@@ -61,13 +60,11 @@ export type NinthAgeLookup = { readonly ok: true; readonly value: ResolvedNinthA
 
 /** Every unit a name could mean: "Army/Unit" (unit or model name), or the unit alone. */
 export function findNinthAgeUnits(library: NinthAgeLibrary, name: string): NinthAgeUnitEntry[] {
-  const slash = name.indexOf('/');
-  const army = slash < 0 ? null : nameKey(name.slice(0, slash));
-  const unit = nameKey(slash < 0 ? name : name.slice(slash + 1));
-  const units = library.armies.filter((a) => army === null || nameKey(a.name) === army).flatMap((a) => a.units);
-  const byUnit = units.filter((u) => nameKey(u.name) === unit);
-  return byUnit.length > 0 ? byUnit : units.filter((u) => u.models.some((m) => nameKey(m.name) === unit));
+  return findNamed(library.armies.flatMap((a) => a.units), name, unitNames, 'fallback');
 }
+
+/** A unit as names find it: by army and its own name, else by one of its models' names. */
+const unitNames = (u: NinthAgeUnitEntry): NamedEntry => ({ key: u.key, group: u.army, name: u.name, aliases: u.models.map((m) => m.name) });
 
 /** A characteristic as a whole number ("3"), or undefined when the data writes none or something else ("2D6\""). */
 export const wholeNumber = (text: string | undefined): number | undefined => (text !== undefined && /^\s*\d{1,2}\s*$/.test(text) ? Number(text) : undefined);
@@ -147,13 +144,16 @@ export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse
  * // { ok: false, problem: { code: 'incomplete-profile', missing: ['HP', 'Res', 'Arm'], … } } (the 2nd-edition file has no model profiles)
  */
 export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): NinthAgeLookup {
-  const matches = findNinthAgeUnits(library, name);
-  const unit = matches[0];
-  if (!unit) {
-    const keys = library.armies.flatMap((a) => a.units.map((u) => u.key));
-    return { ok: false, problem: { code: 'unknown-unit', name, suggestions: suggestNames(name, name.includes('/') ? keys : keys.map((k) => k.slice(k.indexOf('/') + 1))) } };
+  const found = lookUpNamed(library.armies.flatMap((a) => a.units), name, unitNames, 'fallback');
+  if (!found.ok) {
+    switch (found.code) {
+      case 'unknown':
+        return { ok: false, problem: { code: 'unknown-unit', name, suggestions: found.suggestions } };
+      case 'ambiguous':
+        return { ok: false, problem: { code: 'ambiguous-unit', name, matches: found.matches } };
+    }
   }
-  if (matches.length > 1) return { ok: false, problem: { code: 'ambiguous-unit', name, matches: matches.map((m) => m.key) } };
+  const unit = found.entry;
   const model = unit.models.find((m) => Object.keys(m.characteristics).length > 0) ?? unit.models[0];
   const c = model?.characteristics ?? {};
   const HP = wholeNumber(c.HP);

@@ -1,6 +1,5 @@
 import { MORDHEIM_WEAPONS, type InjuryTable, type MissileWeapon, type MordheimProfile, type MordheimWeaponId } from '../../games/mordheim/index.js';
-import { editDistance } from '../../scenario/suggest.js';
-import { nameKey } from './links.js';
+import { findNamed, lookUpNamed, nameKey, suggestNames, type NamedEntry } from './names.js';
 import { weaponMappingOf, type MordheimKitItem, type MordheimTargetRule } from './mordheim-mapping.js';
 import { MORDHEIM_CHARACTERISTICS, type MordheimCharacteristic, type MordheimLibrary, type MordheimWarriorEntry, type MordheimWeaponOption } from './mordheim.js';
 
@@ -31,27 +30,14 @@ export interface ResolvedMordheimWarrior {
   readonly unmappedWeapons: readonly string[];
 }
 
-const SUGGESTIONS = 3;
+export { suggestNames };
 
-/** Up to three names close to the one given (by edit distance, else by containing it). */
-export function suggestNames(name: string, candidates: readonly string[]): string[] {
-  const wanted = nameKey(name);
-  const scored = candidates.map((c) => ({ c, d: editDistance(wanted, nameKey(c)) }));
-  const near = scored.filter((s) => s.d <= Math.max(2, Math.floor(wanted.length / 4))).sort((a, b) => a.d - b.d);
-  const found = near.length > 0 ? near.map((s) => s.c) : candidates.filter((c) => nameKey(c).includes(wanted) || wanted.includes(nameKey(c)));
-  const seen = new Set<string>();
-  return found.filter((c) => !seen.has(nameKey(c)) && seen.add(nameKey(c))).slice(0, SUGGESTIONS);
-}
+/** A warrior as names find it: by warband, its name and its aliases alike. */
+const warriorNames = (w: MordheimWarriorEntry): NamedEntry => ({ key: w.key, group: w.warband, name: w.name, aliases: w.aliases });
 
 /** Every warrior a name could mean: "Reiklanders/Marksman" (warband and entry or profile name) or "Marksman" alone. */
 export function findMordheimWarriors(library: MordheimLibrary, name: string): MordheimWarriorEntry[] {
-  const slash = name.indexOf('/');
-  const warband = slash < 0 ? null : nameKey(name.slice(0, slash));
-  const warrior = nameKey(slash < 0 ? name : name.slice(slash + 1));
-  return library.warbands
-    .filter((b) => warband === null || nameKey(b.name) === warband)
-    .flatMap((b) => b.warriors)
-    .filter((w) => nameKey(w.name) === warrior || w.aliases.some((a) => nameKey(a) === warrior));
+  return findNamed(library.warbands.flatMap((b) => b.warriors), name, warriorNames, 'with-name');
 }
 
 /**
@@ -64,13 +50,16 @@ export function findMordheimWarriors(library: MordheimLibrary, name: string): Mo
  * // { ok: false, problem: { code: 'unknown-warrior', name: 'Reiklanders/Marksmun', suggestions: ['Reiklanders/Marksmen'] } }
  */
 export function resolveMordheimProfile(library: MordheimLibrary, name: string): Lookup<ResolvedMordheimWarrior> {
-  const matches = findMordheimWarriors(library, name);
-  const warrior = matches[0];
-  if (!warrior) {
-    const keys = library.warbands.flatMap((b) => b.warriors.flatMap((w) => [w.key, ...w.aliases.map((a) => `${w.warband}/${a}`)]));
-    return { ok: false, problem: { code: 'unknown-warrior', name, suggestions: suggestNames(name, name.includes('/') ? keys : keys.map((k) => k.slice(k.indexOf('/') + 1))) } };
+  const found = lookUpNamed(library.warbands.flatMap((b) => b.warriors), name, warriorNames, 'with-name');
+  if (!found.ok) {
+    switch (found.code) {
+      case 'unknown':
+        return { ok: false, problem: { code: 'unknown-warrior', name, suggestions: found.suggestions } };
+      case 'ambiguous':
+        return { ok: false, problem: { code: 'ambiguous-warrior', name, matches: found.matches } };
+    }
   }
-  if (matches.length > 1) return { ok: false, problem: { code: 'ambiguous-warrior', name, matches: matches.map((m) => m.key) } };
+  const warrior = found.entry;
   // The shooting rules need BS, S, T, W and I (I for edges and falls); M, WS, A and Ld are kept when present.
   const needed: readonly MordheimCharacteristic[] = ['BS', 'S', 'T', 'W', 'I'];
   const p = warrior.profile;

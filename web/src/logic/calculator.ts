@@ -18,6 +18,8 @@ import { diceGroupLine } from '../../../i18n/explain-ninth-age.js';
 import { isSharedPath, type CompareMode, type Game, type Path } from './calculator-fields.js';
 import { exampleText } from '../examples.js';
 import { decodeShare, encodeShare } from './share.js';
+import { columnsWrittenOut } from './named-import.js';
+import { loadProfileLibrary, type WebProfileLibrary } from './profile-library.js';
 import type { Chance } from './shooting.js';
 import { battleaxeView, ninthAgeView, UNIT_EXACT_SHOTS, type OddsRow, type OddsSection } from './unit-odds.js';
 
@@ -410,10 +412,18 @@ export async function encodeCalc(state: CalcState): Promise<string> {
   return encodeShare(JSON.stringify(calcToValue(state)), CALC_PREFIX);
 }
 
-export type CalcLink = CalcFromValue | { readonly ok: false; readonly problem: CalculatorLinkProblem };
+export type CalcLink =
+  | CalcFromValue
+  | { readonly ok: false; readonly problem: CalculatorLinkProblem }
+  /** A link whose shots named the community's profiles, opened with their numbers written in. */
+  | { readonly ok: true; readonly state: CalcState; readonly filled: readonly string[] };
 
-/** A calculator link read back: bounded and inflated as battle links are, then checked by `calcFromValue`. */
-export async function decodeCalc(hash: string, fallbackSeed: number): Promise<CalcLink> {
+/**
+ * A calculator link read back: bounded and inflated as battle links are, then checked by
+ * `calcFromValue`. Shots naming the community's profiles are written out from its library
+ * (loaded only then) and checked again.
+ */
+export async function decodeCalc(hash: string, fallbackSeed: number, load: () => Promise<WebProfileLibrary> = loadProfileLibrary): Promise<CalcLink> {
   const decoded = await decodeShare(hash, CALC_PREFIX);
   if (!decoded.ok) return decoded;
   let value: unknown;
@@ -422,5 +432,13 @@ export async function decodeCalc(hash: string, fallbackSeed: number): Promise<Ca
   } catch {
     return { ok: false, problem: 'not-json' };
   }
-  return calcFromValue(value, fallbackSeed);
+  const read = calcFromValue(value, fallbackSeed);
+  const named = !read.ok && read.problem === 'issues' && read.issues.some(({ issue }) => issue.code === 'profiles-not-loaded');
+  if (!named || !isRecord(value) || !Array.isArray(value.columns)) return read;
+  // Should the library fail to load, the parser's own "no profile library is loaded" stands.
+  const written = await columnsWrittenOut(value.columns as unknown[], load).catch(() => null);
+  if (!written) return read;
+  if (!written.ok) return { ok: false, problem: 'issues', compare: read.compare, issues: written.issues };
+  const again = calcFromValue({ ...value, columns: written.columns }, fallbackSeed);
+  return again.ok ? { ...again, filled: written.filled } : again;
 }

@@ -5,7 +5,30 @@
  * loads the result, `web/src/data/community-profiles.ts`.
  */
 import { resolveMordheimProfile, resolveNinthAgeUnit, type MordheimLibrary, type NinthAgeLibrary } from '../../../src/data/bsdata/index.js';
-import type { MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-library.js';
+import type { IncompletePick, MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-library.js';
+
+/** A warrior whose profile lacks what a shot needs (the Plague Cart): not a pick, but still found by name, so it is refused as on the command line. */
+function mordheimIncomplete(library: MordheimLibrary): IncompletePick[] {
+  return library.warbands.flatMap((band) =>
+    band.warriors.flatMap((warrior) => {
+      const found = resolveMordheimProfile(library, warrior.key);
+      return !found.ok && found.problem.code === 'incomplete-profile' ? [{ key: warrior.key, aliases: warrior.aliases.filter((a) => a !== warrior.name) }] : [];
+    }),
+  );
+}
+
+/** A unit the data gives no characteristics (most 2nd-edition files): found by name and refused with what is missing. */
+function ninthAgeIncomplete(library: NinthAgeLibrary): WebProfileLibrary['incomplete']['ninthAge'][number][] {
+  return library.armies.flatMap((army) =>
+    army.units.flatMap((unit) => {
+      const found = resolveNinthAgeUnit(library, unit.key);
+      return !found.ok && found.problem.code === 'incomplete-profile' ? [{ key: unit.key, aliases: modelNames(unit), missing: found.problem.missing }] : [];
+    }),
+  );
+}
+
+/** A unit's models' names other than its own, which find it by name. */
+const modelNames = (unit: NinthAgeLibrary['armies'][number]['units'][number]): string[] => [...new Set(unit.models.map((m) => m.name).filter((name) => name !== unit.name))];
 
 function mordheimPicks(library: MordheimLibrary): MordheimPick[] {
   return library.warbands.flatMap((band) =>
@@ -26,16 +49,19 @@ function ninthAgePicks(library: NinthAgeLibrary): NinthAgePick[] {
       const found = resolveNinthAgeUnit(library, unit.key);
       // Units without characteristics in the data (most of the 2nd-edition files) cannot fill a unit.
       if (!found.ok) return [];
-      const { profile, hardTarget, rules, weapons, model } = found.value;
+      const { profile, hardTarget, rules, weapons } = found.value;
       return [
         {
           key: unit.key,
-          aliases: model !== unit.name ? [model] : [],
+          aliases: modelNames(unit),
           profile,
           hardTarget,
           rules,
           weapons: weapons.flatMap((w) => (w.use.ok && w.aim !== null ? [{ name: w.name, aim: w.aim, weapon: w.use.weapon }] : [])),
-          unusable: weapons.flatMap((w): NinthAgePick['unusable'][number][] => (!w.use.ok ? [{ name: w.name, gap: w.use.gap, detail: w.use.detail }] : w.aim === null ? [{ name: w.name, gap: 'no-aim', detail: '' }] : [])),
+          unusable: weapons.flatMap((w): NinthAgePick['unusable'][number][] => {
+            if (!w.use.ok) return [{ name: w.name, gap: w.use.gap, detail: w.use.detail }];
+            return w.aim === null ? [{ name: w.name, gap: 'no-aim', weapon: w.use.weapon }] : [];
+          }),
         },
       ];
     }),
@@ -44,7 +70,7 @@ function ninthAgePicks(library: NinthAgeLibrary): NinthAgePick[] {
 
 /** The page's library: every warrior and unit a shot can be resolved for. */
 export function buildWebProfileLibrary(mordheim: MordheimLibrary, ninthAge: NinthAgeLibrary): WebProfileLibrary {
-  return { mordheim: mordheimPicks(mordheim), ninthAge: ninthAgePicks(ninthAge) };
+  return { mordheim: mordheimPicks(mordheim), ninthAge: ninthAgePicks(ninthAge), incomplete: { mordheim: mordheimIncomplete(mordheim), ninthAge: ninthAgeIncomplete(ninthAge) } };
 }
 
 /** The generated module's text: the library as one typed literal. */

@@ -38,6 +38,7 @@ import {
   type WarriorFile,
 } from '../logic/battle-file.js';
 import { importText, tooLarge, type ImportProblem } from '../logic/import.js';
+import { namesProfilesUnloaded, writeNamesOut } from '../logic/named-import.js';
 import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, restartPhase, restOfPhase, shoot, undo, type Session } from '../logic/session.js';
 import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
 import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSessionFromText, type UnitHistory, type UnitSession } from '../logic/units.js';
@@ -63,6 +64,7 @@ export type NoticeBody =
   | { readonly kind: 'edit-refused'; readonly issues: readonly ScenarioIssue[] }
   | { readonly kind: 'shot-refused'; readonly refusal: ShotRefusal; readonly names: ReadonlyMap<string, string> }
   | { readonly kind: 'loaded'; readonly title: string }
+  | { readonly kind: 'names-filled'; readonly names: readonly string[] }
   | { readonly kind: 'storage-unavailable' };
 
 type Notice = NoticeBody & { readonly id: number };
@@ -78,7 +80,7 @@ export interface AppProps {
 const MAX_NOTICES = 3;
 
 function isError(notice: NoticeBody): boolean {
-  return notice.kind !== 'loaded';
+  return notice.kind !== 'loaded' && notice.kind !== 'names-filled';
 }
 
 function NoticeView(props: { readonly notice: Notice; readonly onDismiss: () => void }): JSX.Element {
@@ -106,6 +108,9 @@ function NoticeView(props: { readonly notice: Notice; readonly onDismiss: () => 
       break;
     case 'loaded':
       heading = t.web.notice.loaded(notice.title);
+      break;
+    case 'names-filled':
+      heading = t.web.notice.namesFilled(notice.names);
       break;
     case 'storage-unavailable':
       heading = t.web.notice.storageUnavailable;
@@ -237,6 +242,46 @@ export function App(props: AppProps): JSX.Element {
     setMode({ kind: 'select' });
   };
 
+  /** Scenario text opened as the battle on the page (a unit game's or Mordheim's); the title when opened, else what stopped it. */
+  const openParsed = (text: string): { readonly ok: true; readonly title: string | undefined } | { readonly ok: false; readonly problem: ImportProblem } => {
+    const units = unitSessionFromText(text);
+    if (units) {
+      openUnits(units);
+      resetSelection();
+      return { ok: true, title: units.scenario.title };
+    }
+    const imported = importText(text);
+    if (!imported.ok) return imported;
+    setUnitHistory(null);
+    setSession(replaceBattle(sessionRef.current, imported.loaded));
+    resetSelection();
+    return { ok: true, title: imported.loaded.file.title };
+  };
+
+  /**
+   * A file or link opened; one that names the community's profiles is opened with their numbers
+   * written in, from the library loaded only then, and says which names it took.
+   */
+  const openText = async (text: string, source: ScenarioSource) => {
+    let opened = openParsed(text);
+    let filled: readonly string[] = [];
+    if (!opened.ok && namesProfilesUnloaded(opened.problem)) {
+      // Should the library fail to load, the parser's own "no profile library is loaded" stands.
+      const written = await writeNamesOut(text).catch(() => null);
+      if (written && !written.ok) opened = { ok: false, problem: { kind: 'issues', issues: written.issues } };
+      else if (written) {
+        opened = openParsed(written.text);
+        filled = written.filled;
+      }
+    }
+    if (!opened.ok) {
+      notify({ kind: 'not-loaded', source, problem: opened.problem, fallback: false });
+      return;
+    }
+    notify({ kind: 'loaded', title: opened.title ?? textsFor(language).web.untitled });
+    if (filled.length > 0) notify({ kind: 'names-filled', names: filled });
+  };
+
   // A battle shared as a link: read once at start and whenever the hash changes.
   useEffect(() => {
     const openHash = async () => {
@@ -248,22 +293,7 @@ export function App(props: AppProps): JSX.Element {
         notify({ kind: 'not-loaded', source: { kind: 'link' }, problem: { kind: 'link', problem: decoded.problem }, fallback: false });
         return;
       }
-      const units = unitSessionFromText(decoded.text);
-      if (units) {
-        openUnits(units);
-        resetSelection();
-        notify({ kind: 'loaded', title: units.scenario.title ?? textsFor(language).web.untitled });
-        return;
-      }
-      const imported = importText(decoded.text);
-      if (!imported.ok) {
-        notify({ kind: 'not-loaded', source: { kind: 'link' }, problem: imported.problem, fallback: false });
-        return;
-      }
-      setUnitHistory(null);
-      setSession(replaceBattle(sessionRef.current, imported.loaded));
-      resetSelection();
-      notify({ kind: 'loaded', title: imported.loaded.file.title ?? textsFor(language).web.untitled });
+      await openText(decoded.text, { kind: 'link' });
     };
     void openHash();
     const listener = () => void openHash();
@@ -409,23 +439,7 @@ export function App(props: AppProps): JSX.Element {
       notify({ kind: 'not-loaded', source, problem: big, fallback: false });
       return;
     }
-    const text = await chosen.text();
-    const units = unitSessionFromText(text);
-    if (units) {
-      openUnits(units);
-      resetSelection();
-      notify({ kind: 'loaded', title: units.scenario.title ?? t.web.untitled });
-      return;
-    }
-    const imported = importText(text);
-    if (!imported.ok) {
-      notify({ kind: 'not-loaded', source, problem: imported.problem, fallback: false });
-      return;
-    }
-    setUnitHistory(null);
-    setSession(replaceBattle(sessionRef.current, imported.loaded));
-    resetSelection();
-    notify({ kind: 'loaded', title: imported.loaded.file.title ?? t.web.untitled });
+    await openText(await chosen.text(), source);
   };
 
   /** The calculator's shot put on a table: opened like an example, then shown in table mode. */

@@ -133,7 +133,7 @@ function StickySummary(props: { readonly odds: CalcOdds; readonly game: CalcStat
   );
 }
 
-type LinkNotice = { readonly kind: 'loaded' } | { readonly kind: 'refused'; readonly link: Exclude<CalcLink, { ok: true }> };
+type LinkNotice = { readonly kind: 'loaded'; readonly filled: readonly string[] } | { readonly kind: 'refused'; readonly link: Exclude<CalcLink, { ok: true }> };
 
 function LinkNoticeView(props: { readonly notice: LinkNotice; readonly onDismiss: () => void }): JSX.Element {
   const t = useTexts();
@@ -141,8 +141,10 @@ function LinkNoticeView(props: { readonly notice: LinkNotice; readonly onDismiss
   const { notice } = props;
   let heading: string;
   let lines: string[] = [];
-  if (notice.kind === 'loaded') heading = c.linkLoaded;
-  else if (notice.link.problem === 'issues') {
+  if (notice.kind === 'loaded') {
+    heading = c.linkLoaded;
+    if (notice.filled.length > 0) lines = [t.web.notice.namesFilled(notice.filled)];
+  } else if (notice.link.problem === 'issues') {
     heading = c.linkIssues(notice.link.issues.length);
     const columnName = notice.link.compare === 'targets' ? c.targetColumn : c.column;
     lines = notice.link.issues.map(({ column, issue }) => `${columnName(column + 1)} — ${issueText(t, issue)}`);
@@ -177,7 +179,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
       const link = await decodeCalc(hash, randomSeed());
       if (link.ok) {
         setState(link.state);
-        setNotice({ kind: 'loaded' });
+        setNotice({ kind: 'loaded', filled: 'filled' in link ? link.filled : [] });
       } else setNotice({ kind: 'refused', link });
     };
     void open();

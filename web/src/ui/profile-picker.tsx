@@ -179,7 +179,7 @@ export function NinthAgeProfilePicker(props: { readonly onPick: (pick: NinthAgeP
   const t = useTexts();
   const filled = (p: NinthAgePick): readonly string[] => [
     t.web.picker.filledNinthAge(pickLabel(p)),
-    ...p.unusable.map((w) => t.web.picker.weaponLeftOut(w.name, t.web.picker.weaponGap[w.gap](w.detail))),
+    ...p.unusable.map((w) => t.web.picker.weaponLeftOut(w.name, w.gap === 'no-aim' ? t.web.picker.weaponGap['no-aim']('') : t.web.picker.weaponGap[w.gap](w.detail))),
   ];
   return <Picker label={t.web.picker.searchNinthAge} entries={ninthAgeEntries} summary={(p) => t.web.picker.ninthAgeSummary(p.profile, p.weapons.length)} filled={filled} onPick={props.onPick} />;
 }

@@ -1,0 +1,98 @@
+/**
+ * How a name given by a scenario or the command line finds an entry of the community's data
+ * ("Reiklanders/Marksman", "Empire of Sonnstahl/State Militia", or the entry alone), and the
+ * nearest names when none is found. Kept apart from the readers (no XML, no games) so the page
+ * can match names against its compact library the same way the CLI matches the full one.
+ */
+import { editDistance } from '../../scenario/suggest.js';
+
+/** BattleScribe names carry stray zero-width spaces and edition tags; this is the name to show. */
+export function cleanName(name: string): string {
+  return name
+    .replace(/[\u200B-\u200D\uFEFF]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** For matching names: lower case, one space, no punctuation around words. */
+export function nameKey(name: string): string {
+  return cleanName(name)
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^\p{L}\p{N}/+]+/gu, ' ')
+    .trim();
+}
+
+const SUGGESTIONS = 3;
+
+/**
+ * Up to three names close to the one given (by edit distance, else by containing it); equally
+ * close names alphabetically, so the answer does not hang on the order the data lists them in
+ * (the page's compact library lists them otherwise than the full one).
+ */
+export function suggestNames(name: string, candidates: readonly string[]): string[] {
+  const wanted = nameKey(name);
+  const scored = candidates.map((c) => ({ c, d: editDistance(wanted, nameKey(c)) }));
+  const alphabetical = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const near = scored.filter((s) => s.d <= Math.max(2, Math.floor(wanted.length / 4))).sort((a, b) => a.d - b.d || alphabetical(a.c, b.c));
+  const found = near.length > 0 ? near.map((s) => s.c) : candidates.filter((c) => nameKey(c).includes(wanted) || wanted.includes(nameKey(c))).sort(alphabetical);
+  const seen = new Set<string>();
+  return found.filter((c) => !seen.has(nameKey(c)) && seen.add(nameKey(c))).slice(0, SUGGESTIONS);
+}
+
+/** An entry as names find it: "Group/Name" as its key, its group (warband, army), its own name and its other names. */
+export interface NamedEntry {
+  readonly key: string;
+  readonly group: string;
+  readonly name: string;
+  readonly aliases: readonly string[];
+}
+
+/**
+ * How other names count: `with-name` — as good as the entry's own (a Mordheim warrior's
+ * "Marksman" for "Marksmen"); `fallback` — only when no entry has the name as its own (a Ninth
+ * Age unit found by its model's name).
+ */
+export type AliasUse = 'with-name' | 'fallback';
+
+/** Every entry a name could mean: "Group/Name", or the name alone in any group. */
+export function findNamed<E>(entries: readonly E[], name: string, named: (entry: E) => NamedEntry, aliases: AliasUse): E[] {
+  const slash = name.indexOf('/');
+  const group = slash < 0 ? null : nameKey(name.slice(0, slash));
+  const own = nameKey(slash < 0 ? name : name.slice(slash + 1));
+  const inGroup = entries.filter((e) => group === null || nameKey(named(e).group) === group);
+  const hasName = (e: E) => nameKey(named(e).name) === own;
+  const hasAlias = (e: E) => named(e).aliases.some((a) => nameKey(a) === own);
+  switch (aliases) {
+    case 'with-name':
+      return inGroup.filter((e) => hasName(e) || hasAlias(e));
+    case 'fallback': {
+      const byName = inGroup.filter(hasName);
+      return byName.length > 0 ? byName : inGroup.filter(hasAlias);
+    }
+  }
+}
+
+export type NamedLookup<E> =
+  | { readonly ok: true; readonly entry: E }
+  | { readonly ok: false; readonly code: 'unknown'; readonly suggestions: readonly string[] }
+  | { readonly ok: false; readonly code: 'ambiguous'; readonly matches: readonly string[] };
+
+/**
+ * The one entry a name means, else the nearest names ("Group/Name" suggested for a name given
+ * with its group, the name alone otherwise) or every entry it could mean.
+ */
+export function lookUpNamed<E>(entries: readonly E[], name: string, named: (entry: E) => NamedEntry, aliases: AliasUse): NamedLookup<E> {
+  const matches = findNamed(entries, name, named, aliases);
+  const [entry] = matches;
+  if (entry === undefined) {
+    // Other names are suggested only where they find an entry as well as its own name does.
+    const keys = entries.flatMap((e) => {
+      const n = named(e);
+      return [n.key, ...(aliases === 'with-name' ? n.aliases.map((a) => `${n.group}/${a}`) : [])];
+    });
+    return { ok: false, code: 'unknown', suggestions: suggestNames(name, name.includes('/') ? keys : keys.map((k) => k.slice(k.indexOf('/') + 1))) };
+  }
+  if (matches.length > 1) return { ok: false, code: 'ambiguous', matches: matches.map((m) => named(m).key) };
+  return { ok: true, entry };
+}
