@@ -43,6 +43,15 @@ describe('a scenario naming profiles from the data', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('attack.shooter.profile: no profile "Reiklanders/Marksmann" in the community\'s data; did you mean');
   });
+
+  it('says a name several warbands share could be any of them, and asks for the warband', async () => {
+    const run = await runForTest(['odds', '-', '--lang', 'en'], { stdin: named({ shooter: { profile: 'Marksman' }, target: { profile: { T: 3 } } }) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('attack.shooter.profile: "Marksman" could be ');
+    expect(run.stderr).toContain('Reiklanders/Marksmen');
+    expect(run.stderr).toContain('Middenheimers/Marksmen');
+    expect(run.stderr).toContain('write the group too, as "Warband/Warrior" or "Army/Unit"');
+  });
 });
 
 describe('marksman roster', () => {

@@ -169,6 +169,7 @@ export const en: Catalogue = {
     'bases-overlap': (i) => `the base overlaps the base of ${i.other}`,
     'unknown-floor': (i) => `there is no floor ${i.floor}${i.known.length > 0 ? `; the floors are ${list(i.known)}` : '; the table has no floors'}`,
     'floor-and-elevation': () => 'give either the floor a model stands on or its elevation, not both',
+    'ambiguous-profile': (i) => `"${i.name}" could be ${list(i.matches)}; write the group too, as "Warband/Warrior" or "Army/Unit"`,
     'unknown-profile': (i) => `no profile "${i.name}" in the community's data${i.suggestions.length > 0 ? `; did you mean ${list(i.suggestions)}?` : ''}`,
     'profiles-not-loaded': (i) => `"${i.name}" names a profile, but no profile library is loaded here`,
     'too-many-models': (i) => `${i.models} models do not fit in the block, which has room for ${i.room}`,

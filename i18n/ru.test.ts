@@ -75,6 +75,7 @@ const coreIssueSamples: { readonly [C in CoreIssueCode]: readonly Extract<Scenar
   ],
   'floor-and-elevation': [{ code: 'floor-and-elevation', path: [] }],
   'too-many-models': [{ code: 'too-many-models', path: [], models: 12, room: 10 }],
+  'ambiguous-profile': [{ code: 'ambiguous-profile', path: [], name: 'Стрелок', matches: ['Reiklanders/Marksman', 'Reiklanders/Стрелок'] }],
   'unknown-profile': [{ code: 'unknown-profile', path: [], name: 'Reiklanders/Стрелок', suggestions: ['Reiklanders/Marksman'] }],
   'profiles-not-loaded': [{ code: 'profiles-not-loaded', path: [], name: 'Reiklanders/Стрелок' }],
   'attack-or-battle': [

@@ -272,6 +272,7 @@ export const ru: Catalogue = {
     'bases-overlap': (i) => `подставка заходит на подставку модели «${i.other}»`,
     'unknown-floor': (i) => `этажа «${i.floor}» нет${i.known.length > 0 ? `; есть этажи: ${list(i.known)}` : '; на столе нет этажей'}`,
     'floor-and-elevation': () => 'укажите либо этаж, на котором стоит модель, либо её высоту, но не то и другое',
+    'ambiguous-profile': (i) => `«${i.name}» — это может быть ${list(i.matches)}; укажите и группу: «Отряд/Воин» в Мордхейме или «Армия/Отряд» в «Девятой Эпохе»`,
     'unknown-profile': (i) => `в данных сообщества нет профиля «${i.name}»${i.suggestions.length > 0 ? `; может быть, ${list(i.suggestions)}?` : ''}`,
     'profiles-not-loaded': (i) => `«${i.name}» — это имя профиля, но библиотека профилей здесь не загружена`,
     'too-many-models': (i) => `моделей: ${i.models}, а в строю места только для ${i.room}`,

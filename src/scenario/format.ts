@@ -48,7 +48,13 @@ export interface NamedProfile {
  * Where named profiles come from. The scenario layer reads no files: the caller (the CLI,
  * the page) loads a library and hands in a lookup.
  */
-export type ProfileLookup = (name: string) => { readonly ok: true; readonly value: NamedProfile } | { readonly ok: false; readonly suggestions: readonly string[] };
+export type ProfileLookup = (
+  name: string,
+) =>
+  | { readonly ok: true; readonly value: NamedProfile }
+  | { readonly ok: false; readonly reason: 'unknown'; readonly suggestions: readonly string[] }
+  /** A name several warbands' warriors answer to ("Marksman"): the file must say which. */
+  | { readonly ok: false; readonly reason: 'ambiguous'; readonly matches: readonly string[] };
 
 /** A Ninth Age unit from a library of the community's data, as a scenario may name it: "Empire of Sonnstahl/State Militia". */
 export interface NamedNinthAgeUnit {
@@ -78,6 +84,7 @@ export type NinthAgeUnitLookup = (
 ) =>
   | { readonly ok: true; readonly value: NamedNinthAgeUnit }
   | { readonly ok: false; readonly reason: 'unknown'; readonly suggestions: readonly string[] }
+  | { readonly ok: false; readonly reason: 'ambiguous'; readonly matches: readonly string[] }
   | { readonly ok: false; readonly reason: 'incomplete'; readonly missing: readonly NinthAgeNeeded[] };
 
 export interface ParseOptions {

@@ -37,6 +37,7 @@ export type ScenarioIssue =
   | At<'attack-or-battle', { readonly both: boolean }>
   | At<'too-many-models', { readonly models: number; readonly room: number }>
   | At<'unknown-profile', { readonly name: string; readonly suggestions: readonly string[] }>
+  | At<'ambiguous-profile', { readonly name: string; readonly matches: readonly string[] }>
   | At<'profiles-not-loaded', { readonly name: string }>;
 
 /** An issue with code `C`, its place in the file, and its data. */

@@ -385,7 +385,7 @@ function withNamedProfiles<F extends AttackScenarioFile | BattleScenarioFile>(fi
       return null;
     }
     const found = options.profiles(name);
-    if (!found.ok) issues.push({ code: 'unknown-profile', path, name, suggestions: found.suggestions });
+    if (!found.ok) issues.push(found.reason === 'unknown' ? { code: 'unknown-profile', path, name, suggestions: found.suggestions } : { code: 'ambiguous-profile', path, name, matches: found.matches });
     else filled.push({ path, name });
     return found.ok ? found.value : null;
   };

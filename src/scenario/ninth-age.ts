@@ -219,6 +219,9 @@ function namedUnit(name: string, path: Path, options: ParseOptions, issues: Scen
     case 'unknown':
       issues.push({ code: 'unknown-profile', path, name, suggestions: found.suggestions });
       return null;
+    case 'ambiguous':
+      issues.push({ code: 'ambiguous-profile', path, name, matches: found.matches });
+      return null;
     case 'incomplete':
       issues.push({ code: 'ninth-age-profile-incomplete', path, name, missing: found.missing });
       return null;

@@ -10,7 +10,9 @@ export function mordheimLookups(library: MordheimLibrary): ParseOptions {
     profiles: (name) => {
       const found = resolveMordheimProfile(library, name);
       if (found.ok) return { ok: true, value: { profile: found.value.profile, rules: found.value.rules } };
-      return { ok: false, suggestions: found.problem.code === 'unknown-warrior' ? found.problem.suggestions : found.problem.code === 'ambiguous-warrior' ? found.problem.matches : [] };
+      const problem = found.problem;
+      if (problem.code === 'ambiguous-warrior') return { ok: false, reason: 'ambiguous', matches: problem.matches };
+      return { ok: false, reason: 'unknown', suggestions: problem.code === 'unknown-warrior' ? problem.suggestions : [] };
     },
   };
 }
@@ -26,7 +28,7 @@ export function ninthAgeLookups(library: NinthAgeLibrary): ParseOptions {
         case 'unknown-unit':
           return { ok: false, reason: 'unknown', suggestions: problem.suggestions };
         case 'ambiguous-unit':
-          return { ok: false, reason: 'unknown', suggestions: problem.matches };
+          return { ok: false, reason: 'ambiguous', matches: problem.matches };
         case 'incomplete-profile':
           return { ok: false, reason: 'incomplete', missing: problem.missing };
       }

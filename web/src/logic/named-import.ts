@@ -43,13 +43,13 @@ export function libraryLookups(library: WebProfileLibrary): ParseOptions {
   return {
     profiles: (name) => {
       const found = lookUpNamed(mordheim, name, (e) => entryNames(e.pick), 'with-name');
-      if (!found.ok) return { ok: false, suggestions: found.code === 'unknown' ? found.suggestions : found.matches };
+      if (!found.ok) return found.code === 'unknown' ? { ok: false, reason: 'unknown', suggestions: found.suggestions } : { ok: false, reason: 'ambiguous', matches: found.matches };
       // The command line names no alternative for a warrior whose profile is incomplete.
-      return found.entry.usable ? { ok: true, value: { profile: found.entry.pick.profile, rules: found.entry.pick.rules } } : { ok: false, suggestions: [] };
+      return found.entry.usable ? { ok: true, value: { profile: found.entry.pick.profile, rules: found.entry.pick.rules } } : { ok: false, reason: 'unknown', suggestions: [] };
     },
     ninthAgeUnits: (name) => {
       const found = lookUpNamed(ninthAge, name, (e) => entryNames(e.pick), 'fallback');
-      if (!found.ok) return { ok: false, reason: 'unknown', suggestions: found.code === 'unknown' ? found.suggestions : found.matches };
+      if (!found.ok) return found.code === 'unknown' ? { ok: false, reason: 'unknown', suggestions: found.suggestions } : { ok: false, reason: 'ambiguous', matches: found.matches };
       const entry = found.entry;
       return entry.usable ? { ok: true, value: namedNinthAgeUnit(entry.pick) } : { ok: false, reason: 'incomplete', missing: entry.pick.missing };
     },
