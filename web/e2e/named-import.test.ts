@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALC_PREFIX } from '../src/logic/calculator.js';
 import { encodeShare } from '../src/logic/share.js';
-import { browserMissing, buildPage, launchBrowser, removeDir, serveStatic, type Browser, type StaticServer } from './support.js';
+import { browserMissing, buildPage, launchBrowser, openPage, removeDir, type Browser, type OpenedPage } from './support.js';
 
 const missing = browserMissing();
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../examples/${file}`, import.meta.url)), 'utf8');
@@ -26,8 +26,7 @@ if (missing) {
   describe('files naming the community\'s profiles, opened in Chromium', () => {
     let built = '';
     let browser: Browser;
-    let server: StaticServer;
-    let errors: string[] = [];
+    let opened: OpenedPage;
 
     beforeAll(async () => {
       built = await buildPage();
@@ -39,21 +38,14 @@ if (missing) {
     });
 
     async function open(hash = ''): Promise<Page> {
-      server = await serveStatic(built);
-      const page = await browser.context.newPage();
-      errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      await page.goto(`${server.url}${hash}`);
-      return page;
+      opened = await openPage(browser, built, hash);
+      return opened.page;
     }
 
     async function close(page: Page): Promise<void> {
-      await page.close();
-      await server.close();
-      expect(errors).toEqual([]);
+      expect(page).toBe(opened.page);
+      await opened.close();
+      expect(opened.errors).toEqual([]);
     }
 
     async function exported(page: Page): Promise<string> {
