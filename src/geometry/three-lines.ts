@@ -148,16 +148,6 @@ export function linesThrough(
       continue;
     }
     const prepared = set.prepared[o]!;
-    if (seen) {
-      const all = outlineAgainstAllLines(seen.outlines, o, ax - fx, ay - fy, mx - fx, my - fy, bx - fx, by - fy);
-      if (all === MISSED_BY_ALL) continue;
-      if (all === CROSSED_BY_ALL) {
-        foundLeft[left++] = prepared.crossing;
-        foundCentre[centre++] = prepared.crossing;
-        foundRight[right++] = prepared.crossing;
-        continue;
-      }
-    }
     for (let line = 0; line < 3; line++) {
       const ex = line === 0 ? ax : line === 1 ? mx : bx;
       const ey = line === 0 ? ay : line === 1 ? my : by;
@@ -393,46 +383,6 @@ function spanEnds(flat: FlatPolygon, x: number, y: number, dx: number, dy: numbe
   out[at + 2] = flat[highAt]! - x;
   out[at + 3] = flat[highAt + 1]! - y;
   return true;
-}
-
-/** What {@link outlineAgainstAllLines} settles: all three lines miss, all cross, or neither. */
-const UNSETTLED = 0;
-const MISSED_BY_ALL = 1;
-const CROSSED_BY_ALL = 2;
-
-/**
- * The per-line shortcuts ({@link outlineMissed}, {@link outlineCrossed}) asked once for all
- * three lines of a target, along (ax, ay), (mx, my) and (bx, by) from the point of
- * {@link outlinesFrom}: the centre line runs to the middle of the other two ends, so its
- * direction is their sum halved. The outline lies strictly on one side of both outer lines,
- * the same side, so of the centre line too; both outer directions lie strictly inside the deep
- * outline's span, so the centre's does too (its length is checked on its own, being shortest).
- * And no line reaches the outline when neither outer one does (the middle of a segment is no
- * further than its further end).
- */
-function outlineAgainstAllLines(seen: Float64Array, o: number, ax: number, ay: number, mx: number, my: number, bx: number, by: number): number {
-  const at = SEEN * o;
-  const a = ax * ax + ay * ay;
-  const b = bx * bx + by * by;
-  const reach = seen[at + 4]! - EPSILON;
-  if (reach > 0 && a < reach * reach && b < reach * reach) return MISSED_BY_ALL;
-  const lx = seen[at]!;
-  const ly = seen[at + 1]!;
-  const hx = seen[at + 2]!;
-  const hy = seen[at + 3]!;
-  const lowA = ax * ly - ay * lx;
-  const highA = ax * hy - ay * hx;
-  const lowB = bx * ly - by * lx;
-  const highB = bx * hy - by * hx;
-  if ((lowA > 0 && highA > 0 && lowB > 0 && highB > 0) || (lowA < 0 && highA < 0 && lowB < 0 && highB < 0)) return MISSED_BY_ALL;
-  const furthest = seen[at + 9]!;
-  if (!(a > furthest && b > furthest && mx * mx + my * my > furthest)) return UNSETTLED;
-  const dlx = seen[at + 5]!;
-  const dly = seen[at + 6]!;
-  const dhx = seen[at + 7]!;
-  const dhy = seen[at + 8]!;
-  const inside = dlx * ay - dly * ax > 0 && ax * dhy - ay * dhx > 0 && dlx * by - dly * bx > 0 && bx * dhy - by * dhx > 0;
-  return inside ? CROSSED_BY_ALL : UNSETTLED;
 }
 
 /**
