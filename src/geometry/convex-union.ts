@@ -232,22 +232,7 @@ export function convexUnionAreas(polygons: readonly FlatPolygon[], owners: Array
  * quick when the polygons cover most of the rectangle, since fragments then run out early.
  */
 export function convexUncoveredArea(box: Box, polygons: readonly FlatPolygon[]): number {
-  // The fragments live as runs in one buffer (starts and lengths in `runs`), and the cut-down
-  // fragment in two more, so the cutting allocates nothing however many pieces it splits.
-  let heldIndex = 0;
-  let held = fragmentBuffers[0]!;
-  let heldRuns = fragmentRuns[0]!;
-  held[0] = box.x0;
-  held[1] = box.y0;
-  held[2] = box.x1;
-  held[3] = box.y0;
-  held[4] = box.x1;
-  held[5] = box.y1;
-  held[6] = box.x0;
-  held[7] = box.y1;
-  heldRuns[0] = 0;
-  heldRuns[1] = 8;
-  let heldCount = 1;
+  let fragments: number[][] = [[box.x0, box.y0, box.x1, box.y0, box.x1, box.y1, box.x0, box.y1]];
   for (const polygon of polygons) {
     const c = polygon.length;
     let twice = 0;
@@ -256,86 +241,36 @@ export function convexUncoveredArea(box: Box, polygons: readonly FlatPolygon[]):
       twice += polygon[i]! * polygon[j + 1]! - polygon[j]! * polygon[i + 1]!;
     }
     const sign = twice >= 0 ? 1 : -1;
-    const keptIndex = 1 - heldIndex;
-    let kept = fragmentBuffers[keptIndex]!;
-    const keptRuns = fragmentRuns[keptIndex]!;
-    let keptCount = 0;
-    let keptUsed = 0;
-    for (let f = 0; f < heldCount; f++) {
-      let m = heldRuns[2 * f + 1]!;
-      const from = heldRuns[2 * f]!;
-      if (cutA.length < m + 4) cutA = new Float64Array(2 * m + 8);
-      for (let v = 0; v < m; v++) cutA[v] = held[from + v]!;
-      for (let i = 0; i < c && m >= 6; i += 2) {
+    const next: number[][] = [];
+    for (let fragment of fragments) {
+      for (let i = 0; i < c && fragment.length >= 6; i += 2) {
         const j = i + 2 === c ? 0 : i + 2;
         const ax = polygon[i]!;
         const ay = polygon[i + 1]!;
         const ex = polygon[j]! - ax;
         const ey = polygon[j + 1]! - ay;
         if (ex === 0 && ey === 0) continue;
-        // A convex fragment's part on either side has at most two corners more than it.
-        if (kept.length < keptUsed + m + 4) kept = fragmentBuffers[keptIndex] = grown(kept, keptUsed, 2 * (keptUsed + m + 4));
-        if (cutB.length < m + 4) cutB = new Float64Array(2 * m + 8);
-        const outside = halfPlaneSplit(cutA, m, ax, ay, sign * ex, sign * ey, kept, keptUsed, cutB);
-        if (outside >= 6 && runArea(kept, keptUsed, outside) > 0) {
-          keptRuns[2 * keptCount] = keptUsed;
-          keptRuns[2 * keptCount + 1] = outside;
-          keptCount++;
-          keptUsed += outside;
-        }
-        m = insideLength;
-        const swap = cutA;
-        cutA = cutB;
-        cutB = swap;
+        const [outside, inside] = halfPlaneSplit(fragment, ax, ay, sign * ex, sign * ey);
+        if (outside.length >= 6 && flatPolygonArea(outside) > 0) next.push(outside);
+        fragment = inside;
       }
     }
-    heldIndex = keptIndex;
-    held = kept;
-    heldRuns = keptRuns;
-    heldCount = keptCount;
-    if (heldCount === 0) return 0;
+    fragments = next;
+    if (fragments.length === 0) return 0;
   }
   let area = 0;
-  for (let f = 0; f < heldCount; f++) area += runArea(held, heldRuns[2 * f]!, heldRuns[2 * f + 1]!);
+  for (const fragment of fragments) area += flatPolygonArea(fragment);
   return area;
 }
 
-/** The first `used` numbers of `buffer` in a new buffer of `size`. */
-function grown(buffer: Float64Array, used: number, size: number): Float64Array {
-  const out = new Float64Array(size);
-  out.set(buffer.subarray(0, used));
-  return out;
-}
-
-/** {@link flatPolygonArea} of the `n` numbers of `buffer` from `start`, with the same arithmetic. */
-function runArea(buffer: Float64Array, start: number, n: number): number {
-  let twice = 0;
-  for (let i = 0; i < n; i += 2) {
-    const j = (i + 2) % n;
-    twice += buffer[start + i]! * buffer[start + j + 1]! - buffer[start + j]! * buffer[start + i + 1]!;
-  }
-  return Math.abs(twice) / 2;
-}
-
 /**
- * Splits the convex polygon in the first `n` numbers of `flat` by the line through (ax, ay)
- * along (ex, ey): the part outside the half-plane left of it (the inside of a positively wound
- * polygon's edge) goes to `outside` from `at`, the part inside to `inside` from 0. Returns
- * how many numbers went outside; how many went inside is left in {@link insideLength}.
+ * The parts of a convex polygon outside and inside the half-plane left of the line through
+ * (ax, ay) along (ex, ey) (the inside of a positively wound polygon's edge).
  */
-function halfPlaneSplit(
-  flat: Float64Array,
-  n: number,
-  ax: number,
-  ay: number,
-  ex: number,
-  ey: number,
-  outside: Float64Array,
-  at: number,
-  inside: Float64Array,
-): number {
-  let o = at;
-  let w = 0;
+function halfPlaneSplit(flat: readonly number[], ax: number, ay: number, ex: number, ey: number): [number[], number[]] {
+  const outside: number[] = [];
+  const inside: number[] = [];
+  const n = flat.length;
   for (let v = 0; v < n; v += 2) {
     const u = v + 2 === n ? 0 : v + 2;
     const px = flat[v]!;
@@ -344,40 +279,18 @@ function halfPlaneSplit(
     const qy = flat[u + 1]!;
     const dp = ex * (py - ay) - ey * (px - ax);
     const dq = ex * (qy - ay) - ey * (qx - ax);
-    if (dp >= 0) {
-      inside[w++] = px;
-      inside[w++] = py;
-    }
-    if (dp <= 0) {
-      outside[o++] = px;
-      outside[o++] = py;
-    }
+    if (dp >= 0) inside.push(px, py);
+    if (dp <= 0) outside.push(px, py);
     if ((dp > 0 && dq < 0) || (dp < 0 && dq > 0)) {
       const t = dp / (dp - dq);
       const x = px + (qx - px) * t;
       const y = py + (qy - py) * t;
-      inside[w++] = x;
-      inside[w++] = y;
-      outside[o++] = x;
-      outside[o++] = y;
+      inside.push(x, y);
+      outside.push(x, y);
     }
   }
-  insideLength = w;
-  return o - at;
+  return [outside, inside];
 }
-
-/** The inside part's length from the last halfPlaneSplit (a second result, without a tuple to allocate). */
-let insideLength = 0;
-
-/**
- * Buffers of convexUncoveredArea, taking turns: the fragments left by one polygon, and those
- * the next one leaves; each with its runs (start, length) in a plain list that grows as needed.
- */
-const fragmentBuffers: Float64Array[] = [new Float64Array(256), new Float64Array(256)];
-const fragmentRuns: number[][] = [[], []];
-/** The fragment being cut down, and where each cut leaves the rest of it. */
-let cutA = new Float64Array(64);
-let cutB = new Float64Array(64);
 
 /** Area below which a gap in `whole` is rounding (EPSILON² square inches, as the hidden fraction counts). */
 const WHOLE_NOISE = EPSILON * EPSILON;

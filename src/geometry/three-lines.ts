@@ -86,9 +86,9 @@ export function linesThrough(
   seen: OutlinesSeen | null,
 ): ThreeLines {
   const middle = pointLerp(facing.a, facing.b, 0.5);
-  let left = 0;
-  let centre = 0;
-  let right = 0;
+  let left: LineCrossing[] | null = null;
+  let centre: LineCrossing[] | null = null;
+  let right: LineCrossing[] | null = null;
   const { cx, cy, reach } = set.bounds;
   const circles = set.circles;
   const fx = from.x;
@@ -142,9 +142,9 @@ export function linesThrough(
       const py = circles[4 * o + 1]!;
       const within = circles[4 * o + 3]!;
       const crossing = set.prepared[o]!.crossing;
-      if (pointToSegmentSquared(px, py, fx, fy, ax, ay) < within) foundLeft[left++] = crossing;
-      if (pointToSegmentSquared(px, py, fx, fy, mx, my) < within) foundCentre[centre++] = crossing;
-      if (pointToSegmentSquared(px, py, fx, fy, bx, by) < within) foundRight[right++] = crossing;
+      if (pointToSegmentSquared(px, py, fx, fy, ax, ay) < within) (left ??= []).push(crossing);
+      if (pointToSegmentSquared(px, py, fx, fy, mx, my) < within) (centre ??= []).push(crossing);
+      if (pointToSegmentSquared(px, py, fx, fy, bx, by) < within) (right ??= []).push(crossing);
       continue;
     }
     const prepared = set.prepared[o]!;
@@ -152,26 +152,17 @@ export function linesThrough(
       const ex = line === 0 ? ax : line === 1 ? mx : bx;
       const ey = line === 0 ? ay : line === 1 ? my : by;
       if (!polygonLineHit(prepared, o, ox, oy, r, fx, fy, ex, ey, seen)) continue;
-      if (line === 0) foundLeft[left++] = prepared.crossing;
-      else if (line === 1) foundCentre[centre++] = prepared.crossing;
-      else foundRight[right++] = prepared.crossing;
+      if (line === 0) (left ??= []).push(prepared.crossing);
+      else if (line === 1) (centre ??= []).push(prepared.crossing);
+      else (right ??= []).push(prepared.crossing);
     }
   }
   return {
-    left: { to: facing.a, crosses: left === 0 ? NOTHING : foundLeft.slice(0, left) },
-    centre: { to: middle, crosses: centre === 0 ? NOTHING : foundCentre.slice(0, centre) },
-    right: { to: facing.b, crosses: right === 0 ? NOTHING : foundRight.slice(0, right) },
+    left: { to: facing.a, crosses: left ?? NOTHING },
+    centre: { to: middle, crosses: centre ?? NOTHING },
+    right: { to: facing.b, crosses: right ?? NOTHING },
   };
 }
-
-/**
- * What each line crosses, gathered here and copied out at its exact length: growing a fresh
- * list per line by pushing reserves room for many more entries than a line ever crosses, and
- * the three lines run for every target of every shooter.
- */
-const foundLeft: LineCrossing[] = [];
-const foundCentre: LineCrossing[] = [];
-const foundRight: LineCrossing[] = [];
 
 /**
  * Whether the line from (fx, fy) to (ex, ey) crosses the outline of obstruction o (bounding
