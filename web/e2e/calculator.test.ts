@@ -257,6 +257,9 @@ if (missing) {
         await page.getByTestId('calc-share').click();
         const url = await page.getByTestId('calc-share-url').inputValue();
         expect(url).toContain(CALC_PREFIX);
+        // A link shown is the state it was made from: a new seed takes it away, to be made again.
+        await page.getByTestId('calc-seed').fill('123');
+        await expect(page.getByTestId('calc-share-url').count()).resolves.toBe(0);
         const other = await browser.context.newPage();
         await other.goto(`${url.split('#')[0] ?? ''}?elsewhere#${url.split('#')[1] ?? ''}`);
         await other.getByTestId('calc-link-loaded').waitFor();
@@ -304,6 +307,15 @@ if (missing) {
         await page.getByTestId('odds-panel').waitFor();
         expect(Number(await page.locator('[data-testid="odds-panel"] [data-chance="hit"]').getAttribute('data-p'))).toBeCloseTo(1 / 2, 5);
         expect(Number(await page.locator('[data-testid="odds-panel"] [data-chance="unsaved"]').getAttribute('data-p'))).toBeCloseTo(1 / 3, 5);
+
+        // A shot too long for any table (the format's tables stop at 240") is refused there,
+        // saying it is the shot that could not go on a table, and the calculator stays.
+        await page.getByTestId('mode-calculator').click();
+        await fill(page, 'distance', '300');
+        await page.getByTestId('calc-to-table').click();
+        await expect(page.getByTestId('error').locator('strong').textContent()).resolves.toBe('The shot could not be put on a table.');
+        await page.getByTestId('error').getByRole('button').click();
+        await fill(page, 'distance', '12');
 
         // Battleaxe behind a hedge: 5+ (1/3) on the table too. Stand and shoot has no charge on a
         // table to stand against: the calculator says so before the shot goes there without it.
