@@ -4,106 +4,86 @@
  * the rules' (the to-hit chart), not the page's.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, buildPage, launchBrowser, openPage, removeDir, type Browser, type OpenedPage } from './support.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser, type OpenedPage } from './support.js';
 
-const missing = browserMissing();
+describeInBrowser('the community\'s data picker in Chromium', (suite) => {
+  let opened: OpenedPage;
 
-if (missing) {
-  console.warn(`browser tests skipped: ${missing}`);
-  describe.skip(`picker browser tests (skipped: ${missing})`, () => {
-    it('need Chromium', () => undefined);
-  });
-} else {
-  describe('the community\'s data picker in Chromium', () => {
-    let built = '';
-    let browser: Browser;
-    let opened: OpenedPage;
+  async function open(): Promise<Page> {
+    opened = await suite.open();
+    const page = opened.page;
+    await page.waitForSelector('[data-warrior="crossbowman"]');
+    return page;
+  }
 
-    beforeAll(async () => {
-      built = await buildPage();
-      browser = await launchBrowser();
-    }, 120_000);
-    afterAll(async () => {
-      await browser?.close();
-      removeDir(built);
-    });
+  async function close(page: Page): Promise<void> {
+    expect(page).toBe(opened.page);
+    await opened.close();
+    expect(opened.errors).toEqual([]);
+  }
 
-    async function open(): Promise<Page> {
-      opened = await openPage(browser, built);
-      const page = opened.page;
-      await page.waitForSelector('[data-warrior="crossbowman"]');
-      return page;
-    }
+  const editor = (page: Page) => page.locator('[data-testid="warrior-editor"]');
+  /** Each legal target of the selected shooter with the score it needs to hit, as the panel lists them. */
+  async function needs(page: Page): Promise<Map<string, number>> {
+    const rows = page.locator('[data-testid="legal-targets"] [data-target]');
+    const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-target') ?? ''));
+    const scores = await rows.locator('.needs').allTextContents();
+    return new Map(ids.map((id, i) => [id, Number.parseInt(scores[i] ?? '', 10)]));
+  }
 
-    async function close(page: Page): Promise<void> {
-      expect(page).toBe(opened.page);
-      await opened.close();
-      expect(opened.errors).toEqual([]);
-    }
+  it('search "marksman", pick Reiklanders/Marksmen by keyboard: BS 4 and the marksmen\'s weapons, and each shot needs one less to hit', async () => {
+    const page = await open();
+    await page.locator('[data-warrior="crossbowman"] .base').click();
+    await page.waitForSelector('[data-testid="warrior-editor"]');
+    await expect(editor(page).locator('input[name="profile-BS"]').inputValue()).resolves.toBe('3');
+    await page.getByTestId('weapon-select').selectOption('crossbow');
+    const before = await needs(page);
+    expect(before.size).toBeGreaterThan(0);
+    const oddsBefore = await page.locator('[data-testid="legal-targets"] .target-odds').allTextContents();
 
-    const editor = (page: Page) => page.locator('[data-testid="warrior-editor"]');
-    /** Each legal target of the selected shooter with the score it needs to hit, as the panel lists them. */
-    async function needs(page: Page): Promise<Map<string, number>> {
-      const rows = page.locator('[data-testid="legal-targets"] [data-target]');
-      const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-target') ?? ''));
-      const scores = await rows.locator('.needs').allTextContents();
-      return new Map(ids.map((id, i) => [id, Number.parseInt(scores[i] ?? '', 10)]));
-    }
+    await editor(page).getByTestId('picker-open').click();
+    const search = editor(page).getByTestId('picker-search');
+    await expect.poll(() => search.evaluate((e) => e === document.activeElement)).toBe(true);
+    await search.fill('marksman');
+    const options = editor(page).locator('[role="option"] .pick-name');
+    await options.first().waitFor();
+    const names = await options.allTextContents();
+    expect(names).toContain('Reiklanders/Marksmen (Marksman)');
+    const index = names.indexOf('Reiklanders/Marksmen (Marksman)');
+    for (let i = 0; i < index; i += 1) await search.press('ArrowDown');
+    await expect(editor(page).locator('[role="option"][aria-selected="true"] .pick-name').textContent()).resolves.toBe('Reiklanders/Marksmen (Marksman)');
+    await search.press('Enter');
 
-    it('search "marksman", pick Reiklanders/Marksmen by keyboard: BS 4 and the marksmen\'s weapons, and each shot needs one less to hit', async () => {
-      const page = await open();
-      await page.locator('[data-warrior="crossbowman"] .base').click();
-      await page.waitForSelector('[data-testid="warrior-editor"]');
-      await expect(editor(page).locator('input[name="profile-BS"]').inputValue()).resolves.toBe('3');
-      await page.getByTestId('weapon-select').selectOption('crossbow');
-      const before = await needs(page);
-      expect(before.size).toBeGreaterThan(0);
-      const oddsBefore = await page.locator('[data-testid="legal-targets"] .target-odds').allTextContents();
+    await expect(editor(page).getByTestId('picker-filled').textContent()).resolves.toContain('Reiklanders/Marksmen');
+    // Reikland marksmen start at BS 4 (facts A5).
+    await expect(editor(page).locator('input[name="profile-BS"]').inputValue()).resolves.toBe('4');
+    await expect(editor(page).locator('input[name="weapon-long-bow"]').isChecked()).resolves.toBe(true);
+    await expect(editor(page).locator('input[name="weapon-hochland-long-rifle"]').isChecked()).resolves.toBe(true);
+    const weapons = await page.locator('[data-testid="weapon-select"] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(weapons).toEqual(['bow', 'crossbow', 'pistol', 'long-bow', 'blunderbuss', 'handgun', 'hochland-long-rifle']);
 
-      await editor(page).getByTestId('picker-open').click();
-      const search = editor(page).getByTestId('picker-search');
-      await expect.poll(() => search.evaluate((e) => e === document.activeElement)).toBe(true);
-      await search.fill('marksman');
-      const options = editor(page).locator('[role="option"] .pick-name');
-      await options.first().waitFor();
-      const names = await options.allTextContents();
-      expect(names).toContain('Reiklanders/Marksmen (Marksman)');
-      const index = names.indexOf('Reiklanders/Marksmen (Marksman)');
-      for (let i = 0; i < index; i += 1) await search.press('ArrowDown');
-      await expect(editor(page).locator('[role="option"][aria-selected="true"] .pick-name').textContent()).resolves.toBe('Reiklanders/Marksmen (Marksman)');
-      await search.press('Enter');
+    await page.getByTestId('weapon-select').selectOption('crossbow');
+    const after = await needs(page);
+    // The to-hit chart: BS 3 hits on 4+, BS 4 on 3+; every other modifier stays, so each target needs one less.
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [id, score] of before) expect(after.get(id)).toBe(score - 1);
+    expect(await page.locator('[data-testid="legal-targets"] .target-odds').allTextContents()).not.toEqual(oddsBefore);
+    await close(page);
+  }, 90_000);
 
-      await expect(editor(page).getByTestId('picker-filled').textContent()).resolves.toContain('Reiklanders/Marksmen');
-      // Reikland marksmen start at BS 4 (facts A5).
-      await expect(editor(page).locator('input[name="profile-BS"]').inputValue()).resolves.toBe('4');
-      await expect(editor(page).locator('input[name="weapon-long-bow"]').isChecked()).resolves.toBe(true);
-      await expect(editor(page).locator('input[name="weapon-hochland-long-rifle"]').isChecked()).resolves.toBe(true);
-      const weapons = await page.locator('[data-testid="weapon-select"] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
-      expect(weapons).toEqual(['bow', 'crossbow', 'pistol', 'long-bow', 'blunderbuss', 'handgun', 'hochland-long-rifle']);
-
-      await page.getByTestId('weapon-select').selectOption('crossbow');
-      const after = await needs(page);
-      // The to-hit chart: BS 3 hits on 4+, BS 4 on 3+; every other modifier stays, so each target needs one less.
-      expect([...after.keys()]).toEqual([...before.keys()]);
-      for (const [id, score] of before) expect(after.get(id)).toBe(score - 1);
-      expect(await page.locator('[data-testid="legal-targets"] .target-odds').allTextContents()).not.toEqual(oddsBefore);
-      await close(page);
-    }, 90_000);
-
-    it('Escape closes the list without changing the warrior; a search that matches nothing says so', async () => {
-      const page = await open();
-      await page.locator('[data-warrior="crossbowman"] .base').click();
-      await editor(page).getByTestId('picker-open').click();
-      const search = editor(page).getByTestId('picker-search');
-      await search.fill('zzzz');
-      const status = editor(page).locator('.picker-box [role="status"]', { hasText: 'Nothing' });
-      await status.waitFor();
-      await expect(status.textContent()).resolves.toBe('Nothing in the community\'s data matches "zzzz".');
-      await search.press('Escape');
-      await expect(editor(page).getByTestId('picker-search').count()).resolves.toBe(0);
-      await expect(editor(page).locator('input[name="profile-BS"]').inputValue()).resolves.toBe('3');
-      await close(page);
-    }, 90_000);
-  });
-}
+  it('Escape closes the list without changing the warrior; a search that matches nothing says so', async () => {
+    const page = await open();
+    await page.locator('[data-warrior="crossbowman"] .base').click();
+    await editor(page).getByTestId('picker-open').click();
+    const search = editor(page).getByTestId('picker-search');
+    await search.fill('zzzz');
+    const status = editor(page).locator('.picker-box [role="status"]', { hasText: 'Nothing' });
+    await status.waitFor();
+    await expect(status.textContent()).resolves.toBe('Nothing in the community\'s data matches "zzzz".');
+    await search.press('Escape');
+    await expect(editor(page).getByTestId('picker-search').count()).resolves.toBe(0);
+    await expect(editor(page).locator('input[name="profile-BS"]').inputValue()).resolves.toBe('3');
+    await close(page);
+  }, 90_000);
+});

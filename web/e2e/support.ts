@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.MARKSMAN_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -130,4 +131,44 @@ export async function openPage(browser: Browser, built: string, hash = ''): Prom
       await server.close();
     },
   };
+}
+
+/** What a browser suite's tests use: pages of the built site, and the browser for more. */
+export interface BrowserSuite {
+  /** The built page on a server of its own (see {@link openPage}), at `hash`. */
+  open(hash?: string): Promise<OpenedPage>;
+  /** The suite's browser, once its tests run. */
+  browser(): Browser;
+}
+
+/**
+ * A suite of browser tests: the page built once and Chromium launched once for them, both
+ * removed afterwards; skipped, saying why, on a machine without Chromium.
+ */
+export function describeInBrowser(name: string, body: (suite: BrowserSuite) => void): void {
+  const missing = browserMissing();
+  if (missing) {
+    console.warn(`browser tests skipped: ${missing}`);
+    describe.skip(`${name} (skipped: ${missing})`, () => {
+      it('need Chromium', () => undefined);
+    });
+    return;
+  }
+  describe(name, () => {
+    let built = '';
+    let launched: Browser | null = null;
+    const browser = (): Browser => {
+      if (!launched) throw new Error('the browser is launched before the suite\'s tests run');
+      return launched;
+    };
+    beforeAll(async () => {
+      built = await buildPage();
+      launched = await launchBrowser();
+    }, 120_000);
+    afterAll(async () => {
+      await launched?.close();
+      removeDir(built);
+    });
+    body({ open: (hash = '') => openPage(browser(), built, hash), browser });
+  });
 }
