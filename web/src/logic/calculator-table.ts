@@ -13,10 +13,10 @@ import { findWeapon as findNinthAgeWeapon } from '../../../src/games/ninth-age/i
 import { valueAt, type QuickFile } from './calculator.js';
 import type { CalculatorFieldId } from '../../../i18n/web-calculator.js';
 import type { Game } from './calculator-fields.js';
+import { jsonObjectOf, type JsonObject } from './json.js';
 
-type Json = Record<string, unknown>;
+type Json = JsonObject;
 
-const record = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -50,13 +50,13 @@ function weaponRange(file: QuickFile, game: Game): number {
   const weapon = valueAt(file, ['attack', 'weapon']);
   switch (game) {
     case 'mordheim':
-      return typeof weapon === 'string' ? (findMordheimWeapon(weapon)?.range ?? 12) : numberOr(record(weapon).range, 12);
+      return typeof weapon === 'string' ? (findMordheimWeapon(weapon)?.range ?? 12) : numberOr(jsonObjectOf(weapon).range, 12);
     case 'battleaxe':
-      return typeof weapon === 'string' ? (findBattleaxeWeapon(weapon)?.range ?? 12) : numberOr(record(weapon).range, 12);
+      return typeof weapon === 'string' ? (findBattleaxeWeapon(weapon)?.range ?? 12) : numberOr(jsonObjectOf(weapon).range, 12);
     case 'ninth-age': {
-      const name = typeof weapon === 'string' ? weapon : record(weapon).name;
+      const name = typeof weapon === 'string' ? weapon : jsonObjectOf(weapon).name;
       const known = typeof name === 'string' ? findNinthAgeWeapon(name) : null;
-      return numberOr(record(weapon).range, known?.range ?? 12);
+      return numberOr(jsonObjectOf(weapon).range, known?.range ?? 12);
     }
   }
 }
@@ -66,11 +66,11 @@ const on = (file: QuickFile, key: string) => valueAt(file, ['attack', 'circumsta
 
 /** Mordheim: two warriors 25 mm across, the target `distance` inches from the shooter's base. */
 function mordheimBattle(file: QuickFile, title: string): Json {
-  const a = record(file.attack);
-  const shooter = record(a.shooter);
-  const target = record(a.target);
-  const shooterProfile = record(shooter.profile);
-  const targetProfile = record(target.profile);
+  const a = jsonObjectOf(file.attack);
+  const shooter = jsonObjectOf(a.shooter);
+  const target = jsonObjectOf(a.target);
+  const shooterProfile = jsonObjectOf(shooter.profile);
+  const targetProfile = jsonObjectOf(target.profile);
   const { distance } = tablePlacement(file, 'mordheim');
   const baseInches = 25 / 25.4;
   const y = 6;
@@ -161,11 +161,11 @@ function coverStrip(kind: string, layout: ReturnType<typeof unitLayout>, files: 
 const unitBase = { width: 1, depth: 1, unit: 'in' };
 
 function battleaxeBattle(file: QuickFile, title: string): Json {
-  const a = record(file.attack);
-  const shooter = record(a.shooter);
-  const target = record(a.target);
-  const shooterProfile = record(shooter.profile);
-  const targetProfile = record(target.profile);
+  const a = jsonObjectOf(file.attack);
+  const shooter = jsonObjectOf(a.shooter);
+  const target = jsonObjectOf(a.target);
+  const shooterProfile = jsonObjectOf(shooter.profile);
+  const targetProfile = jsonObjectOf(target.profile);
   const shooterModels = numberOr(shooter.models, 1);
   const targetModels = numberOr(target.models, 1);
   const { distance } = tablePlacement(file, 'battleaxe');
@@ -219,10 +219,10 @@ function battleaxeBattle(file: QuickFile, title: string): Json {
 }
 
 function ninthAgeBattle(file: QuickFile, title: string): Json {
-  const a = record(file.attack);
-  const shooter = record(a.shooter);
-  const target = record(a.target);
-  const circumstances = record(a.circumstances);
+  const a = jsonObjectOf(file.attack);
+  const shooter = jsonObjectOf(a.shooter);
+  const target = jsonObjectOf(a.target);
+  const circumstances = jsonObjectOf(a.circumstances);
   const shooterModels = numberOr(shooter.models, 1);
   const targetModels = numberOr(target.models, 1);
   const { distance } = tablePlacement(file, 'ninth-age');
@@ -246,7 +246,7 @@ function ninthAgeBattle(file: QuickFile, title: string): Json {
               ...layout.shooter,
               models: shooterModels,
               base: unitBase,
-              profile: { Res: 3, ...record(shooter.profile) },
+              profile: { Res: 3, ...jsonObjectOf(shooter.profile) },
               ...(shooter.rules !== undefined ? { rules: shooter.rules } : {}),
               weapons: [a.weapon],
               ...(movement ? { state: { movement } } : {}),
@@ -264,7 +264,7 @@ function ninthAgeBattle(file: QuickFile, title: string): Json {
               ...layout.target,
               models: targetModels,
               base: unitBase,
-              profile: record(target.profile),
+              profile: jsonObjectOf(target.profile),
               ...(typeof target.hardTarget === 'number' ? { hardTarget: target.hardTarget } : {}),
               ...(target.rules !== undefined ? { rules: target.rules } : {}),
               ...(targetState ? { state: targetState } : {}),

@@ -22,6 +22,7 @@ import { columnsWrittenOut } from './named-import.js';
 import { loadProfileLibrary, type WebProfileLibrary } from './profile-library.js';
 import type { Chance } from './shooting.js';
 import { battleaxeView, ninthAgeView, UNIT_EXACT_SHOTS, type OddsRow, type OddsSection } from './unit-odds.js';
+import { isJsonObject } from './json.js';
 
 /** At most this many shooters side by side. */
 export const MAX_COLUMNS = 3;
@@ -54,12 +55,11 @@ export type ColumnResult = { readonly ok: true; readonly shot: ParsedShot } | { 
 // ---------------------------------------------------------------------------------------
 // Editing the descriptions
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function valueAt(file: QuickFile, path: Path): unknown {
   let node: unknown = file;
   for (const key of path) {
-    if (!isRecord(node)) return undefined;
+    if (!isJsonObject(node)) return undefined;
     node = node[key];
   }
   return node;
@@ -76,7 +76,7 @@ export function withValue(file: QuickFile, path: Path, value: unknown): QuickFil
     return copy;
   }
   const child = copy[key];
-  copy[key] = withValue(isRecord(child) ? child : {}, rest, value);
+  copy[key] = withValue(isJsonObject(child) ? child : {}, rest, value);
   return copy;
 }
 
@@ -148,7 +148,7 @@ export const CALC_EXAMPLES: Readonly<Record<Game, string>> = {
 export function exampleCalc(game: Game, seed: number): CalcState {
   const text = exampleText({ game, file: CALC_EXAMPLES[game] });
   const value: unknown = text === null ? null : JSON.parse(text);
-  return newCalc(game, isRecord(value) ? value : { game }, seed);
+  return newCalc(game, isJsonObject(value) ? value : { game }, seed);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -387,11 +387,11 @@ const isGame = (value: unknown): value is Game => typeof value === 'string' && (
  * descriptions of that game, each accepted by the library's parser; anything else refused.
  */
 export function calcFromValue(value: unknown, fallbackSeed: number): CalcFromValue {
-  if (!isRecord(value) || !isGame(value.game) || !Array.isArray(value.columns)) return { ok: false, problem: 'not-calculator' };
+  if (!isJsonObject(value) || !isGame(value.game) || !Array.isArray(value.columns)) return { ok: false, problem: 'not-calculator' };
   const game = value.game;
   const raw: unknown[] = value.columns;
-  if (raw.length < 1 || raw.length > MAX_COLUMNS || !raw.every((c) => isRecord(c) && c.game === game && c.battle === undefined)) return { ok: false, problem: 'not-calculator' };
-  const columns = raw.filter(isRecord).map(quickFileOf);
+  if (raw.length < 1 || raw.length > MAX_COLUMNS || !raw.every((c) => isJsonObject(c) && c.game === game && c.battle === undefined)) return { ok: false, problem: 'not-calculator' };
+  const columns = raw.filter(isJsonObject).map(quickFileOf);
   const issues = columns.flatMap((file, column) => {
     const parsed = parseColumn(file);
     return parsed.ok ? [] : parsed.issues.map((issue) => ({ column, issue }));
@@ -434,7 +434,7 @@ export async function decodeCalc(hash: string, fallbackSeed: number, load: () =>
   }
   const read = calcFromValue(value, fallbackSeed);
   const named = !read.ok && read.problem === 'issues' && read.issues.some(({ issue }) => issue.code === 'profiles-not-loaded');
-  if (!named || !isRecord(value) || !Array.isArray(value.columns)) return read;
+  if (!named || !isJsonObject(value) || !Array.isArray(value.columns)) return read;
   // Should the library fail to load, the parser's own "no profile library is loaded" stands.
   const written = await columnsWrittenOut(value.columns as unknown[], load).catch(() => null);
   if (!written) return read;

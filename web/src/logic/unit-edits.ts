@@ -10,6 +10,7 @@ import { footprintDistance, orientedRect, polygonFootprint, type Point2 } from '
 import { addTerrain, deleteTerrain, round2, shiftTerrain, updateTerrain, type TerrainFile, type TerrainHolder } from './battle-file.js';
 import { ninthAgeUnitPatch, type NinthAgePick } from './profile-library.js';
 import { editUnitBattle, editUnitFile, unitFileEntry, type UnitEdit, type UnitScenario, type UnitSession } from './units.js';
+import { jsonObjectOf } from './json.js';
 
 /** The characteristics of a profile the editor offers, per game, as the file keys them. */
 export const UNIT_PROFILE_KEYS = {
@@ -25,11 +26,10 @@ const RULES_FIELD = { battleaxe: 'keywords', 'ninth-age': 'rules' } as const;
 
 type Game = UnitScenario['game'];
 
-const recordOf = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** A characteristic as the file writes it; a Ninth Age Height class ("large") is no number and reads as none. */
 export function unitProfileValue(session: UnitSession, id: string, key: UnitProfileKey): number | undefined {
-  const value = recordOf(unitFileEntry(session, id)?.profile)[key];
+  const value = jsonObjectOf(unitFileEntry(session, id)?.profile)[key];
   return typeof value === 'number' ? value : undefined;
 }
 
@@ -38,7 +38,7 @@ export function setUnitProfile(session: UnitSession, id: string, key: UnitProfil
   return editUnitFile(session, id, (units, i) => {
     const unit = units[i];
     if (!unit) return;
-    const profile = { ...recordOf(unit.profile) };
+    const profile = { ...jsonObjectOf(unit.profile) };
     if (value === undefined) delete profile[key];
     else profile[key] = value;
     unit.profile = profile;
@@ -50,7 +50,7 @@ export const NINTH_AGE_HEIGHTS: readonly NinthAgeHeight[] = [...Array.from({ len
 
 /** A Ninth Age unit's Height as the file writes it (a number or a 2.x class), undefined when not written. */
 export function unitHeight(session: UnitSession, id: string): NinthAgeHeight | undefined {
-  const value = recordOf(unitFileEntry(session, id)?.profile).Height;
+  const value = jsonObjectOf(unitFileEntry(session, id)?.profile).Height;
   return NINTH_AGE_HEIGHTS.find((h) => h === value);
 }
 
@@ -59,7 +59,7 @@ export function setUnitHeight(session: UnitSession, id: string, value: NinthAgeH
   return editUnitFile(session, id, (units, i) => {
     const unit = units[i];
     if (!unit) return;
-    const profile = { ...recordOf(unit.profile) };
+    const profile = { ...jsonObjectOf(unit.profile) };
     if (value === undefined) delete profile.Height;
     else profile.Height = value;
     unit.profile = profile;
@@ -134,7 +134,7 @@ export function setUnitFormation(session: UnitSession, id: string, formation: st
 export function battleaxeUnitWeapon(session: UnitSession, id: string): { readonly id: string; readonly own: boolean } | null {
   const weapon = unitFileEntry(session, id)?.weapon;
   if (typeof weapon === 'string') return { id: weapon, own: false };
-  const name = recordOf(weapon).name;
+  const name = jsonObjectOf(weapon).name;
   return typeof name === 'string' ? { id: name, own: true } : null;
 }
 
@@ -164,7 +164,7 @@ export function ninthAgeWeaponRows(session: UnitSession, id: string): NinthAgeWe
       const weapon = findNinthAgeWeapon(written?.name ?? entry);
       return weapon ? { kind: 'table', weapon: weapon.id, aim: written?.aim ?? null } : { kind: 'own', name: entry };
     }
-    const name = recordOf(entry).name;
+    const name = jsonObjectOf(entry).name;
     return { kind: 'own', name: typeof name === 'string' ? name : '?' };
   });
 }
