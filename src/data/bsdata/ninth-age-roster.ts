@@ -195,7 +195,9 @@ class NinthAgeRosterReader {
         const weapon = this.weapon(child, profile);
         if (weapon && !weapons.some((w) => nameKey(w.name) === nameKey(weapon.name) && w.aim === weapon.aim)) weapons.push(weapon);
       }
-      // Armour pieces add to the model's own Armour: "+1" for light armour or a shield.
+      // The 2nd-edition data writes an armour piece's Save as a bonus ("+1" for light armour or a
+      // shield) over the model's own Armour, which its profile gives bare: the roster's Armour is
+      // the sum. This is the data's reading; neither the seed nor facts.md covers armour equipment.
       const pieces = own.filter((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.armour).map((p) => p.characteristics.get('Save') ?? '');
       const byName = pieces.length === 0 && own.length === 0 ? known?.armourOptions.find((a) => nameKey(a.name) === nameKey(child.attributes.name ?? '')) : undefined;
       for (const save of pieces) armour += Number(/^\s*\+(\d)\s*$/.exec(save)?.[1] ?? 0);
