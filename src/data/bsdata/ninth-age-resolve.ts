@@ -78,7 +78,7 @@ function specialSave(rules: readonly string[], name: string): number | undefined
   return undefined;
 }
 
-/** "Hard Target (2)" → 2; the 2nd edition's "Hard Target" without a value is −1 to hit, X = 1. */
+/** "Hard Target (2)" → 2; the 2nd edition's "Hard Target" without a value is −1 per instance, so X = 1 (facts.md, `BS-T9A-2ND`). */
 export function hardTargetOf(rules: readonly string[]): number {
   for (const rule of rules) {
     const match = /^hard target\s*(?:\((\d)\))?$/i.exec(rule.trim());
