@@ -160,17 +160,28 @@ function coverStrip(kind: string, layout: ReturnType<typeof unitLayout>, files: 
 
 const unitBase = { width: 1, depth: 1, unit: 'in' };
 
-function battleaxeBattle(file: QuickFile, title: string): Json {
+/** What a unit game adds to the shared skeleton: its cover (kind and height) and each unit's own fields. */
+interface UnitGameFields {
+  readonly cover: { readonly kind: 'soft-cover' | 'hard-cover'; readonly height: number } | null;
+  readonly shooter: Json;
+  readonly target: Json;
+}
+
+/**
+ * The unit games' battle: the shooting unit facing the target unit across the placed distance
+ * of open ground (a cover strip in front of the target if asked), each unit with its game's
+ * own fields after the block they share.
+ */
+function unitBattle(file: QuickFile, title: string, game: 'battleaxe' | 'ninth-age', fields: UnitGameFields): Json {
   const a = jsonObjectOf(file.attack);
   const shooter = jsonObjectOf(a.shooter);
   const target = jsonObjectOf(a.target);
-  const shooterProfile = jsonObjectOf(shooter.profile);
-  const targetProfile = jsonObjectOf(target.profile);
   const shooterModels = numberOr(shooter.models, 1);
   const targetModels = numberOr(target.models, 1);
-  const { distance } = tablePlacement(file, 'battleaxe');
+  const { distance } = tablePlacement(file, game);
   const layout = unitLayout(shooterModels, targetModels, distance);
-  const cover = on(file, 'hardCover') ? coverStrip('hard-cover', layout, layout.target.files, 1, distance) : on(file, 'softCover') ? coverStrip('soft-cover', layout, layout.target.files, 1, distance) : [];
+  const cover = fields.cover ? coverStrip(fields.cover.kind, layout, layout.target.files, fields.cover.height, distance) : [];
+  const named = (side: Json) => (side.name !== undefined ? { name: side.name } : {});
   return {
     ...header(file, title),
     battle: {
@@ -179,38 +190,11 @@ function battleaxeBattle(file: QuickFile, title: string): Json {
       armies: [
         {
           id: 'shooters',
-          units: [
-            {
-              id: 'shooter',
-              ...(shooter.name !== undefined ? { name: shooter.name } : {}),
-              position: [layout.centre, layout.shooterY],
-              ...layout.shooter,
-              models: shooterModels,
-              base: unitBase,
-              profile: { ...shooterProfile, S: numberOr(shooterProfile.S, 3), T: numberOr(shooterProfile.T, 3) },
-              ...(a.weapon !== undefined ? { weapon: a.weapon } : {}),
-              ...(on(file, 'moved') ? { state: { moved: true } } : {}),
-            },
-          ],
+          units: [{ id: 'shooter', ...named(shooter), position: [layout.centre, layout.shooterY], ...layout.shooter, models: shooterModels, base: unitBase, ...fields.shooter }],
         },
         {
           id: 'targets',
-          units: [
-            {
-              id: 'target',
-              ...(target.name !== undefined ? { name: target.name } : {}),
-              position: [layout.centre, layout.targetY],
-              facing: 180,
-              ...layout.target,
-              models: targetModels,
-              base: unitBase,
-              height: 1,
-              profile: { BS: 4, S: 3, ...targetProfile },
-              ...(target.keywords !== undefined ? { keywords: target.keywords } : {}),
-              ...(target.startingModels !== undefined ? { startingModels: target.startingModels } : {}),
-              ...(target.woundsOnCurrent !== undefined ? { state: { woundsOnCurrent: target.woundsOnCurrent } } : {}),
-            },
-          ],
+          units: [{ id: 'target', ...named(target), position: [layout.centre, layout.targetY], facing: 180, ...layout.target, models: targetModels, base: unitBase, ...fields.target }],
         },
       ],
       shooting: 'shooters',
@@ -218,63 +202,51 @@ function battleaxeBattle(file: QuickFile, title: string): Json {
   };
 }
 
+function battleaxeBattle(file: QuickFile, title: string): Json {
+  const a = jsonObjectOf(file.attack);
+  const target = jsonObjectOf(a.target);
+  const shooterProfile = jsonObjectOf(jsonObjectOf(a.shooter).profile);
+  // Both ticked count as hard cover only: the seed says soft and hard cover do not stack.
+  const cover = on(file, 'hardCover') ? 'hard-cover' : on(file, 'softCover') ? 'soft-cover' : null;
+  return unitBattle(file, title, 'battleaxe', {
+    cover: cover ? { kind: cover, height: 1 } : null,
+    shooter: {
+      profile: { ...shooterProfile, S: numberOr(shooterProfile.S, 3), T: numberOr(shooterProfile.T, 3) },
+      ...(a.weapon !== undefined ? { weapon: a.weapon } : {}),
+      ...(on(file, 'moved') ? { state: { moved: true } } : {}),
+    },
+    target: {
+      height: 1,
+      profile: { BS: 4, S: 3, ...jsonObjectOf(target.profile) },
+      ...(target.keywords !== undefined ? { keywords: target.keywords } : {}),
+      ...(target.startingModels !== undefined ? { startingModels: target.startingModels } : {}),
+      ...(target.woundsOnCurrent !== undefined ? { state: { woundsOnCurrent: target.woundsOnCurrent } } : {}),
+    },
+  });
+}
+
 function ninthAgeBattle(file: QuickFile, title: string): Json {
   const a = jsonObjectOf(file.attack);
   const shooter = jsonObjectOf(a.shooter);
   const target = jsonObjectOf(a.target);
   const circumstances = jsonObjectOf(a.circumstances);
-  const shooterModels = numberOr(shooter.models, 1);
-  const targetModels = numberOr(target.models, 1);
-  const { distance } = tablePlacement(file, 'ninth-age');
-  const layout = unitLayout(shooterModels, targetModels, distance);
-  const cover = circumstances.cover === 'hard' ? coverStrip('hard-cover', layout, layout.target.files, 4, distance) : circumstances.cover === 'soft' ? coverStrip('soft-cover', layout, layout.target.files, 4, distance) : [];
   const movement = typeof circumstances.movement === 'string' && circumstances.movement !== 'none' ? circumstances.movement : null;
-  const targetState = target.hpLost !== undefined ? { hpLost: target.hpLost } : null;
-  return {
-    ...header(file, title),
-    battle: {
-      table: { width: layout.width, depth: layout.depth },
-      ...(cover.length > 0 ? { terrain: cover } : {}),
-      armies: [
-        {
-          id: 'shooters',
-          units: [
-            {
-              id: 'shooter',
-              ...(shooter.name !== undefined ? { name: shooter.name } : {}),
-              position: [layout.centre, layout.shooterY],
-              ...layout.shooter,
-              models: shooterModels,
-              base: unitBase,
-              profile: { Res: 3, ...jsonObjectOf(shooter.profile) },
-              ...(shooter.rules !== undefined ? { rules: shooter.rules } : {}),
-              weapons: [a.weapon],
-              ...(movement ? { state: { movement } } : {}),
-            },
-          ],
-        },
-        {
-          id: 'targets',
-          units: [
-            {
-              id: 'target',
-              ...(target.name !== undefined ? { name: target.name } : {}),
-              position: [layout.centre, layout.targetY],
-              facing: 180,
-              ...layout.target,
-              models: targetModels,
-              base: unitBase,
-              profile: jsonObjectOf(target.profile),
-              ...(typeof target.hardTarget === 'number' ? { hardTarget: target.hardTarget } : {}),
-              ...(target.rules !== undefined ? { rules: target.rules } : {}),
-              ...(targetState ? { state: targetState } : {}),
-            },
-          ],
-        },
-      ],
-      shooting: 'shooters',
+  const cover = circumstances.cover === 'hard' ? 'hard-cover' : circumstances.cover === 'soft' ? 'soft-cover' : null;
+  return unitBattle(file, title, 'ninth-age', {
+    cover: cover ? { kind: cover, height: 4 } : null,
+    shooter: {
+      profile: { Res: 3, ...jsonObjectOf(shooter.profile) },
+      ...(shooter.rules !== undefined ? { rules: shooter.rules } : {}),
+      weapons: [a.weapon],
+      ...(movement ? { state: { movement } } : {}),
     },
-  };
+    target: {
+      profile: jsonObjectOf(target.profile),
+      ...(typeof target.hardTarget === 'number' ? { hardTarget: target.hardTarget } : {}),
+      ...(target.rules !== undefined ? { rules: target.rules } : {}),
+      ...(target.hpLost !== undefined ? { state: { hpLost: target.hpLost } } : {}),
+    },
+  });
 }
 
 /** The battle file for a calculator shot (checked by the parser when table mode opens it). */
