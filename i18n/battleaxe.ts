@@ -14,6 +14,7 @@ import type {
   SaveModifierCode,
 } from '../src/games/battleaxe/index.js';
 import type { BattleaxeScenarioIssue } from '../src/scenario/battleaxe-issues.js';
+import { pluralForm } from './plural.js';
 
 /**
  * Battleaxe texts: every code the battleaxe game module returns, in English and Russian. The
@@ -134,28 +135,13 @@ export interface BattleaxeTexts {
   };
 }
 
-const formFor = (rules: Intl.PluralRules, count: number, forms: CountForms): string => {
-  switch (rules.select(count)) {
-    case 'one':
-      return forms.one;
-    case 'few':
-      return forms.few;
-    case 'many':
-      return forms.many;
-    case 'zero':
-    case 'two':
-    case 'other':
-      return forms.other;
-  }
-};
 
 // ---------------------------------------------------------------------------------------
 // English
 
-const enRules = new Intl.PluralRules('en');
 const enForms = (one: string, other: string): CountForms => ({ one, few: other, many: other, other });
 const enNumber = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2, useGrouping: false }).format(value);
-const enCount = (count: number, forms: CountForms) => `${enNumber(count)} ${formFor(enRules, count, forms)}`;
+const enCount = (count: number, forms: CountForms) => `${enNumber(count)} ${pluralForm('en', count, forms)}`;
 const enModels = enForms('model', 'models');
 const enDice = enForms('die', 'dice');
 const enWounds = enForms('wound', 'wounds');
@@ -343,11 +329,10 @@ export const battleaxeEn: BattleaxeTexts = {
 // ---------------------------------------------------------------------------------------
 // Russian
 
-const ruRules = new Intl.PluralRules('ru');
 const ruForms = (one: string, few: string, many: string): CountForms => ({ one, few, many, other: few });
 const ruNumber = (value: number) => new Intl.NumberFormat('ru', { maximumFractionDigits: 2, useGrouping: false }).format(value);
 const ruTenths = (value: number) => new Intl.NumberFormat('ru', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(value);
-const ruCount = (count: number, forms: CountForms) => `${ruNumber(count)} ${formFor(ruRules, count, forms)}`;
+const ruCount = (count: number, forms: CountForms) => `${ruNumber(count)} ${pluralForm('ru', count, forms)}`;
 const ruModels = ruForms('модель', 'модели', 'моделей');
 const ruDice = ruForms('кубик', 'кубика', 'кубиков');
 const ruWounds = ruForms('рана', 'раны', 'ран');
@@ -493,7 +478,7 @@ export const battleaxeRu: BattleaxeTexts = {
     batch: (index, models) => `Группа ${index}: ${ruCount(models, ruModels)}`,
     shooters: (list) => `(${list})`,
     distance: (min, max) => (Math.abs(max - min) < 0.05 ? `${ruTenths(min)}"` : `${ruTenths(min)}–${ruTenths(max)}"`),
-    hiddenModels: (hidden, of) => `${ruNumber(hidden)} из ${ruCount(of, ruForms('модели', 'моделей', 'моделей'))} ${ruRules.select(hidden) === 'one' ? 'скрыта' : 'скрыты'} больше чем наполовину`,
+    hiddenModels: (hidden, of) => `${ruNumber(hidden)} из ${ruCount(of, ruForms('модели', 'моделей', 'моделей'))} ${pluralForm('ru', hidden, { one: 'скрыта', other: 'скрыты' })} больше чем наполовину`,
     coverBy: (cover, by) => `${cover} (${by})`,
     inTheOpen: 'на открытом месте',
     shortRange: 'ближняя дистанция',

@@ -1,4 +1,5 @@
 import { WEAPON_GAP_EN, WEAPON_GAP_RU } from './ninth-age.js';
+import { pluralForm } from './plural.js';
 import type { BsdataGame, BsdataProblem, BsdataProblemCode, EntryRef, LookupProblem, MappingGap, MordheimRuleRef, XmlErrorReason } from '../src/data/bsdata/index.js';
 
 /**
@@ -155,11 +156,8 @@ export const bsdataEn: BsdataTexts = {
   },
 };
 
-const plural = new Intl.PluralRules('ru');
-
 function ru(n: number, one: string, few: string, many: string): string {
-  const form = plural.select(n);
-  return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
+  return `${n} ${pluralForm('ru', n, { one, few, many, other: many })}`;
 }
 
 function entryRu(entry: EntryRef | null): string {

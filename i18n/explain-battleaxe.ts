@@ -1,5 +1,6 @@
 import type { Amount, BattleaxeCheck, DiceGroup, HitModifierCode, Modifier, ToHitAnalysis } from '../src/games/battleaxe/index.js';
 import type { Catalogue } from './catalogue.js';
+import { pluralForm } from './plural.js';
 
 // Phrases built from Battleaxe's explanation data, shared by the CLI and the page.
 
@@ -81,9 +82,7 @@ function tally(cat: Catalogue, group: DiceGroup): string {
   const b = cat.battleaxe;
   const counted = (outcome: (typeof TALLY_ORDER)[number] | 'hits' | 'wounds', n: number) => {
     const forms = b.outcomeCount[outcome];
-    const rule = new Intl.PluralRules(cat.language).select(n);
-    const word = rule === 'one' ? forms.one : rule === 'few' ? forms.few : rule === 'many' ? forms.many : forms.other;
-    return `${n} ${word}`;
+    return `${n} ${pluralForm(cat.language, n, forms)}`;
   };
   if (group.step === 'hits-roll' || group.step === 'multiple-wounds') {
     const sum = group.dice.reduce((total, d) => total + (d.face ?? 0), 0);

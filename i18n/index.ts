@@ -2,7 +2,7 @@
  * The catalogues that turn the library's codes into words, one file per language, and
  * the few helpers every front end needs (plurals, numbers, paths).
  */
-import type { Catalogue, Language, PluralForms } from './catalogue.js';
+import type { Catalogue, Language } from './catalogue.js';
 import { en } from './en.js';
 import { ru } from './ru.js';
 
@@ -24,12 +24,7 @@ export function languageFromLocale(locale: string | undefined): Language | undef
   return prefix !== undefined && isLanguage(prefix) ? prefix : undefined;
 }
 
-/** "1 hit", "2 hits"; in Russian "1 попадание", "2 попадания", "5 попаданий". */
-export function countOf(language: Language, count: number, forms: PluralForms): string {
-  const rule = new Intl.PluralRules(language).select(count);
-  const word = rule === 'one' ? forms.one : rule === 'few' ? (forms.few ?? forms.other) : rule === 'many' ? (forms.many ?? forms.other) : forms.other;
-  return `${new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 }).format(count)} ${word}`;
-}
+export { countOf, pluralForm } from './plural.js';
 
 /** 0.5 → "50.0%" (ru: "50,0 %"), with one decimal, or "<0.1%" for tiny non-zero chances. */
 export function percent(language: Language, p: number): string {

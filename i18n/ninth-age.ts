@@ -19,6 +19,8 @@ import type {
 import type { NinthAgeAttribute } from '../src/data/bsdata/index.js';
 import type { NinthAgeNeeded, NinthAgeScenarioIssue, NinthAgeWeaponGap } from '../src/scenario/ninth-age-issues.js';
 import type { TerrainKind } from '../src/table/index.js';
+import type { PluralForms } from './catalogue.js';
+import { countOf } from './plural.js';
 
 /** The three lines of the cover test, as explanations name them. */
 export type LineName = 'left' | 'centre' | 'right';
@@ -116,19 +118,7 @@ export interface NinthAgeTexts {
   readonly written: (file: string) => string;
 }
 
-interface PluralForms {
-  readonly one: string;
-  readonly few?: string;
-  readonly many?: string;
-  readonly other: string;
-}
 
-/** "1 hit", "2 hits"; "1 попадание", "2 попадания", "5 попаданий" (Intl.PluralRules picks the form). */
-function counted(language: 'en' | 'ru', count: number, forms: PluralForms): string {
-  const rule = new Intl.PluralRules(language).select(count);
-  const word = rule === 'one' ? forms.one : rule === 'few' ? (forms.few ?? forms.other) : rule === 'many' ? (forms.many ?? forms.other) : forms.other;
-  return `${new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 }).format(count)} ${word}`;
-}
 
 const decimal = (language: 'en' | 'ru', value: number, digits = 1) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 const percentOf = (language: 'en' | 'ru', share: number) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
@@ -156,7 +146,7 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
 };
 
 const weaponEn = (id: string): string => (Object.hasOwn(WEAPONS_EN, id) ? WEAPONS_EN[id as NinthAgeWeaponId] : id);
-const enCount = (forms: PluralForms) => (count: number) => counted('en', count, forms);
+const enCount = (forms: PluralForms) => (count: number) => countOf('en', count, forms);
 
 export const ninthAgeEn: NinthAgeTexts = {
   game: 'The Ninth Age',
@@ -289,32 +279,32 @@ export const ninthAgeEn: NinthAgeTexts = {
   lethalArmour: (armour, penetration) => `Armour ${armour}, Armour Penetration ${penetration} (Lethal Strike)`,
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'Aegis' : 'Fortitude'} ${needed}+`,
   fortitudeIgnored: (by) => `Fortitude does not work against ${by === 'flaming-attacks' ? 'Flaming Attacks' : 'a Lethal Strike'}`,
-  multipleWounds: (value, cap) => `Multiple Wounds (${String(value)}), at most ${counted('en', cap, { one: 'Health Point', other: 'Health Points' })}`,
+  multipleWounds: (value, cap) => `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
     `${damage} to take, ${lost} lost` +
-    (removed > 0 ? `, ${counted('en', removed, { one: 'model', other: 'models' })} removed` : '') +
-    `; ${counted('en', modelsLeft, { one: 'model', other: 'models' })} left` +
+    (removed > 0 ? `, ${countOf('en', removed, { one: 'model', other: 'models' })} removed` : '') +
+    `; ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` +
     (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
   outOfRange: (distance, range) => `${decimal('en', distance)}" away, range ${range}"`,
-  volleyHeading: (index, models, shots) => `Volley ${index}: ${counted('en', models, { one: 'model', other: 'models' })}, ${counted('en', shots, { one: 'shot', other: 'shots' })}`,
+  volleyHeading: (index, models, shots) => `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
   shotHeading: (volley, index, of) => `Volley ${volley}, shot ${index} of ${of}`,
   modelHeading: (model, rank, distance, cover, arc) =>
     `${model} (rank ${rank}, ${decimal('en', distance)}" away, in the target's ${ninthAgeEnArc(arc)} arc): ${ninthAgeEnCover(cover)}`,
   share: (soft, hard, samples) => `${percentOf('en', soft)} of the facing hidden, ${percentOf('en', hard)} by hard obstructions (${samples} lines)`,
   lineCount: (soft, hard) => `${soft} of 3 lines through cover, ${hard} through hard cover`,
-  wholeShooting: (shots) => `The whole shooting: ${counted('en', shots, { one: 'shot', other: 'shots' })}`,
+  wholeShooting: (shots) => `The whole shooting: ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
-    `${target}: ${counted('en', modelsLeft, { one: 'model', other: 'models' })} left` + (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
+    `${target}: ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` + (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
   targetsHeading: (shooter) => `Targets for ${shooter}`,
   mayShoot: (shooter) => `${shooter} may shoot.`,
   mayNotShoot: (shooter, reasons) => `${shooter} may not shoot: ${reasons}.`,
   weaponNotUsable: (weapon, reasons) => `${weaponEn(weapon)}: cannot be used (${reasons})`,
   withWeapon: (weapon) => `With ${weaponEn(weapon)}`,
-  modelsMayShoot: (may, of) => `${may} of ${counted('en', of, { one: 'model', other: 'models' })} may shoot`,
+  modelsMayShoot: (may, of) => `${may} of ${countOf('en', of, { one: 'model', other: 'models' })} may shoot`,
   oddsLine: (meanModels, modelRemoved, destroyed) => `${decimal('en', meanModels, 2)} models removed on average; at least one ${modelRemoved}; all ${destroyed}`,
   phaseHeading: (army) => `Shooting phase of ${army}`,
   turnHeading: (index, text) => `${index}. ${text}`,
-  unitState: (name, models, hpLost) => `${name}: ${counted('en', models, { one: 'model', other: 'models' })}` + (hpLost > 0 ? `, the next one down ${hpLost} HP` : ''),
+  unitState: (name, models, hpLost) => `${name}: ${countOf('en', models, { one: 'model', other: 'models' })}` + (hpLost > 0 ? `, the next one down ${hpLost} HP` : ''),
   written: (file) => `The battle after the phase is written to ${file}.`,
 };
 
@@ -347,7 +337,7 @@ const WEAPONS_RU_FROM: Readonly<Record<NinthAgeWeaponId, string>> = {
 
 const isWeaponId = (id: string): id is NinthAgeWeaponId => Object.hasOwn(WEAPONS_RU, id);
 const weaponRu = (id: string): string => (isWeaponId(id) ? WEAPONS_RU[id] : id);
-const ruCount = (forms: PluralForms) => (count: number) => counted('ru', count, forms);
+const ruCount = (forms: PluralForms) => (count: number) => countOf('ru', count, forms);
 const RU_MODELS: PluralForms = { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' };
 const RU_SHOTS: PluralForms = { one: 'выстрел', few: 'выстрела', many: 'выстрелов', other: 'выстрела' };
 const RU_HP: PluralForms = { one: 'очко здоровья', few: 'очка здоровья', many: 'очков здоровья', other: 'очка здоровья' };
@@ -498,31 +488,31 @@ export const ninthAgeRu: NinthAgeTexts = {
   lethalArmour: (armour, penetration) => `броня ${armour}, бронебойность ${penetration} (смертельный удар)`,
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'эгида' : 'крепость'} ${needed}+`,
   fortitudeIgnored: (by) => `крепость не действует против ${by === 'flaming-attacks' ? 'огненных атак' : 'смертельного удара'}`,
-  multipleWounds: (value, cap) => `множественные раны (${diceRu(value)}), не больше чем ${counted('ru', cap, RU_HP)}`,
+  multipleWounds: (value, cap) => `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
     `снять ${damage}, потеряно ${lost}` +
-    (removed > 0 ? `, убрано: ${counted('ru', removed, RU_MODELS)}` : '') +
-    `; осталось: ${counted('ru', modelsLeft, RU_MODELS)}` +
-    (hpLostOnModel > 0 ? `, у следующей потеряно ${counted('ru', hpLostOnModel, RU_HP)}` : ''),
+    (removed > 0 ? `, убрано: ${countOf('ru', removed, RU_MODELS)}` : '') +
+    `; осталось: ${countOf('ru', modelsLeft, RU_MODELS)}` +
+    (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
   outOfRange: (distance, range) => `до цели ${decimal('ru', distance)}″, дальность ${range}″`,
-  volleyHeading: (index, models, shots) => `Залп ${index}: ${counted('ru', models, RU_MODELS)}, ${counted('ru', shots, RU_SHOTS)}`,
+  volleyHeading: (index, models, shots) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, ${countOf('ru', shots, RU_SHOTS)}`,
   shotHeading: (volley, index, of) => `Залп ${volley}, выстрел ${index} из ${of}`,
   modelHeading: (model, rank, distance, cover, arc) => `${model} (шеренга ${rank}, до цели ${decimal('ru', distance)}″, в ${RU_ARC[arc]} секторе цели): ${RU_COVER[cover]}`,
   share: (soft, hard, samples) => `скрыто ${percentOf('ru', soft)} стороны, тяжёлым укрытием — ${percentOf('ru', hard)} (линий: ${samples})`,
   lineCount: (soft, hard) => `через укрытие проходят ${soft} из 3 линий, через тяжёлое — ${hard}`,
-  wholeShooting: (shots) => `Вся стрельба: ${counted('ru', shots, RU_SHOTS)}`,
+  wholeShooting: (shots) => `Вся стрельба: ${countOf('ru', shots, RU_SHOTS)}`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
-    `${target}: осталось ${counted('ru', modelsLeft, RU_MODELS)}` + (hpLostOnModel > 0 ? `, у следующей потеряно ${counted('ru', hpLostOnModel, RU_HP)}` : ''),
+    `${target}: осталось ${countOf('ru', modelsLeft, RU_MODELS)}` + (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
   targetsHeading: (shooter) => `Цели для отряда ${shooter}`,
   mayShoot: (shooter) => `${shooter}: может стрелять.`,
   mayNotShoot: (shooter, reasons) => `${shooter}: стрелять не может — ${reasons}.`,
   weaponNotUsable: (weapon, reasons) => `${weaponRu(weapon)}: сейчас нельзя (${reasons})`,
   withWeapon: (weapon) => `Оружие: ${weaponRu(weapon)}`,
-  modelsMayShoot: (may, of) => `стрелять могут ${may} из ${counted('ru', of, RU_MODELS)}`,
+  modelsMayShoot: (may, of) => `стрелять могут ${may} из ${countOf('ru', of, RU_MODELS)}`,
   oddsLine: (meanModels, modelRemoved, destroyed) => `в среднем убрано ${decimal('ru', meanModels, 2)} модели; хотя бы одна ${modelRemoved}; все ${destroyed}`,
   phaseHeading: (army) => `Фаза стрельбы: ${army}`,
   turnHeading: (index, text) => `${index}. ${text}`,
-  unitState: (name, models, hpLost) => `${name}: ${counted('ru', models, RU_MODELS)}` + (hpLost > 0 ? `, у следующей потеряно ${counted('ru', hpLost, RU_HP)}` : ''),
+  unitState: (name, models, hpLost) => `${name}: ${countOf('ru', models, RU_MODELS)}` + (hpLost > 0 ? `, у следующей потеряно ${countOf('ru', hpLost, RU_HP)}` : ''),
   written: (file) => `Сражение после фазы записано в ${file}.`,
 };
 
@@ -591,7 +581,7 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-unknown-attribute': (i) => `неизвестное свойство оружия «${i.attribute}»${i.suggestions.length > 0 ? `; может быть, ${i.suggestions.join(', ')}?` : ''}`,
   'ninth-age-weapon-profile-needed': (i) => `«${i.weapon}» — незнакомое оружие: укажите ${i.missing.map((m) => FIELD_RU[m]).join(' и ')}`,
   'ninth-age-user-strength-needed': (i) => `«${weaponRu(i.weapon)}» бьёт с силой самой модели: укажите силу стрелка`,
-  'ninth-age-hp-lost-above-health': (i) => `потеряно ${counted('ru', i.hpLost, RU_HP)} — это целая модель (очков здоровья ${i.hp}); уберите модель`,
+  'ninth-age-hp-lost-above-health': (i) => `потеряно ${countOf('ru', i.hpLost, RU_HP)} — это целая модель (очков здоровья ${i.hp}); уберите модель`,
   'ninth-age-marched-without-march-and-shoot': (i) => `после марша стрелять можно только со «стрельбой на марше», а у оружия «${weaponRu(i.weapon)}» её нет`,
   'ninth-age-move-or-fire-moved': (i) => `«${weaponRu(i.weapon)}»: двигайся или стреляй, а отряд ${MOVEMENT_RU[i.movement]}`,
   'ninth-age-hard-target-models-above': (i) => `моделей с трудной целью ${i.models}, а в отряде всего ${i.unitModels}`,

@@ -1,9 +1,9 @@
+import { pluralForm } from './plural.js';
 import type { CalculatorTexts } from './web-calculator.js';
 
 /** 1 проблема, 2 проблемы, 5 проблем. */
 function problemsRu(count: number): string {
-  const rule = new Intl.PluralRules('ru').select(count);
-  return `${count} ${rule === 'one' ? 'проблема' : rule === 'few' ? 'проблемы' : 'проблем'}`;
+  return `${count} ${pluralForm('ru', count, { one: 'проблема', few: 'проблемы', other: 'проблем' })}`;
 }
 
 /** Слова калькулятора по-русски. */

@@ -2,6 +2,7 @@ import type { MordheimWeaponId } from '../src/games/mordheim/index.js';
 import { battleaxeIssuesRu, battleaxeRu } from './battleaxe.js';
 import { bsdataRu } from './bsdata.js';
 import type { Catalogue, PluralForms } from './catalogue.js';
+import { pluralForm } from './plural.js';
 import { ninthAgeIssuesRu, ninthAgeRu } from './ninth-age.js';
 import { webRu } from './web.js';
 
@@ -14,29 +15,11 @@ import { webRu } from './web.js';
  *
  * Russian declines nouns, so phrases that put a name into a sentence use the forms kept
  * here (the weapon in the genitive after «из»), and counted nouns go through
- * Intl.PluralRules: 1 рана, 2 раны, 5 ран, 21 рана.
+ * Intl.PluralRules (plural.ts): 1 рана, 2 раны, 5 ран, 21 рана.
  */
 
-const plural = new Intl.PluralRules('ru');
-
-/** The form of a counted noun for `count`; `other` covers fractions (1,5 раны). */
-function form(count: number, forms: PluralForms): string {
-  switch (plural.select(count)) {
-    case 'one':
-      return forms.one;
-    case 'few':
-      return forms.few ?? forms.other;
-    case 'many':
-      return forms.many ?? forms.other;
-    case 'zero':
-    case 'two':
-    case 'other':
-      return forms.other;
-  }
-}
-
 /** "1 рана", "3 раны", "25 ран". */
-const count = (n: number, forms: PluralForms) => `${n} ${form(n, forms)}`;
+const count = (n: number, forms: PluralForms) => `${n} ${pluralForm('ru', n, forms)}`;
 
 const nouns = {
   shot: { one: 'выстрел', few: 'выстрела', many: 'выстрелов', other: 'выстрела' },
@@ -122,7 +105,7 @@ function shoots(shooter: string, weapon: string, target: string): string {
 }
 
 /** "осталась 1 рана", "осталось 3 раны", "осталось 0 ран". */
-const woundsLeft = (wounds: number) => `${plural.select(wounds) === 'one' ? 'осталась' : 'осталось'} ${count(wounds, nouns.wound)}`;
+const woundsLeft = (wounds: number) => `${pluralForm('ru', wounds, { one: 'осталась', other: 'осталось' })} ${count(wounds, nouns.wound)}`;
 
 export const ru: Catalogue = {
   language: 'ru',
@@ -404,14 +387,11 @@ export const ru: Catalogue = {
     coverStruck: (id, explosive) => (explosive ? `${id} — взрывоопасное укрытие` : id),
     edgeSlip: (model, distance, drop) =>
       `${model} лежит в ${tenths(distance)}" от края, высота ${measure(drop)}": тест на Инициативу, чтобы не упасть`,
-    shotsNotTaken: (n) => {
-      const rule = plural.select(n);
-      return `${count(n, nouns.shot)} ${rule === 'one' ? 'не сделан' : rule === 'few' ? 'не сделаны' : 'не сделано'}: цель выведена из строя`;
-    },
+    shotsNotTaken: (n) => `${count(n, nouns.shot)} ${pluralForm('ru', n, { one: 'не сделан', few: 'не сделаны', other: 'не сделано' })}: цель выведена из строя`,
     resultLine: (target, condition, wounds) => `${target}: ${condition}, ${woundsLeft(wounds)}`,
     totals: (hits, wounds) => `${hits}, ${wounds}`,
     variantsUsed: 'Толкования правил',
-    problemsFound: (n) => `${plural.select(n) === 'one' ? 'Найдена' : 'Найдено'} ${count(n, nouns.problem)}`,
+    problemsFound: (n) => `${pluralForm('ru', n, { one: 'Найдена', other: 'Найдено' })} ${count(n, nouns.problem)}`,
     inFile: (file) => `в файле ${file}`,
     demoIntro: (file) => `Пример: ${file}`,
     probabilityHeading: ['', 'вероятность', 'точно'],

@@ -7,7 +7,8 @@
  * so the catalogue can hold this section as `web` without an import cycle.
  */
 import type { TerrainKind } from '../src/table/index.js';
-import type { Language, PluralForms } from './catalogue.js';
+import type { Language } from './catalogue.js';
+import { pluralForm } from './plural.js';
 import type { NinthAgeWeaponGap } from '../src/scenario/index.js';
 import { WEAPON_GAP_EN, WEAPON_GAP_RU } from './ninth-age.js';
 import type { CalculatorTexts } from './web-calculator.js';
@@ -267,21 +268,6 @@ export interface WebTexts {
   readonly calculator: CalculatorTexts;
 }
 
-/** Picks the plural form for `count` by the language's rules. */
-function pluralForm(language: Language, count: number, forms: PluralForms): string {
-  switch (new Intl.PluralRules(language).select(count)) {
-    case 'one':
-      return forms.one;
-    case 'few':
-      return forms.few ?? forms.other;
-    case 'many':
-      return forms.many ?? forms.other;
-    case 'zero':
-    case 'two':
-    case 'other':
-      return forms.other;
-  }
-}
 
 /** Inches and other measures: 12 → "12", 7.5 → "7.5" (ru: "7,5"). */
 const measure = (language: Language, value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(value);

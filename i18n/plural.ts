@@ -1,0 +1,29 @@
+/**
+ * Counted nouns in both languages: which form a count takes is Intl.PluralRules' business
+ * (1 model, 2 models; 1 модель, 2 модели, 5 моделей, 1,5 модели), asked here once for every
+ * catalogue instead of in each.
+ */
+import type { Language, PluralForms } from './catalogue.js';
+
+const RULES: Readonly<Record<Language, Intl.PluralRules>> = { en: new Intl.PluralRules('en'), ru: new Intl.PluralRules('ru') };
+
+/** The form of the noun for `count`; a missing few or many form falls back on `other`. */
+export function pluralForm(language: Language, count: number, forms: PluralForms): string {
+  switch (RULES[language].select(count)) {
+    case 'one':
+      return forms.one;
+    case 'few':
+      return forms.few ?? forms.other;
+    case 'many':
+      return forms.many ?? forms.other;
+    case 'zero':
+    case 'two':
+    case 'other':
+      return forms.other;
+  }
+}
+
+/** "1 hit", "2 hits"; "1 попадание", "2 попадания", "5 попаданий": the count, as the language writes numbers, and its noun. */
+export function countOf(language: Language, count: number, forms: PluralForms): string {
+  return `${new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 }).format(count)} ${pluralForm(language, count, forms)}`;
+}
