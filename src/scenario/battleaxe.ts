@@ -9,6 +9,7 @@ import {
   HITS_SOURCES,
   NO_CIRCUMSTANCES,
   POINT_BLANK_RANGE,
+  weaponOf,
   type BattleaxeAttack,
   type BattleaxeBattle,
   type BattleaxeCircumstances,
@@ -164,15 +165,8 @@ type CircumstancesFile = z.infer<typeof circumstances>;
 
 function resolveWeapon(weapon: WeaponFile, path: Path): BattleaxeWeapon | ScenarioIssue {
   if (typeof weapon !== 'string') {
-    return {
-      id: weapon.name,
-      range: weapon.range,
-      strength: weapon.strength,
-      shots: weapon.shots ?? 1,
-      armourPiercing: weapon.armourPiercing ?? 0,
-      multipleWounds: amountOf(weapon.multipleWounds ?? 1),
-      volleyFire: weapon.volleyFire ?? false,
-    };
+    const { name, ...profile } = weapon;
+    return weaponOf({ id: name, ...profile });
   }
   return findBattleaxeWeapon(weapon) ?? { code: 'unknown-weapon', path, name: weapon, suggestions: closestNames(weapon, BATTLEAXE_WEAPON_IDS) };
 }
