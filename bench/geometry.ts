@@ -19,19 +19,11 @@ import {
   solidDistance,
   threeLines,
 } from '../src/geometry/index.js';
+import { generator } from './random.js';
 
 const TABLE_SIZE = 48;
 const MODELS = 100;
 const TERRAIN = 30;
-
-/** A small linear congruential generator, so the table is the same on every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 export type BenchTable = {
   /** Models first (indices 0–99), then terrain (100–129). */

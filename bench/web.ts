@@ -10,19 +10,11 @@ import { prepareTable } from '../src/table/index.js';
 import { checkEdit, moveWarrior, type BattleFile, type Loaded, type TerrainFile, type WarriorFile } from '../web/src/logic/battle-file.js';
 import { shooterView, shotOdds } from '../web/src/logic/shooting.js';
 import type { BenchCase } from './case.js';
+import { generator } from './random.js';
 
 const TABLE_SIZE = 48;
 const WARRIORS = 100;
 const TERRAIN = 30;
-
-/** A small linear congruential generator, so the battle is the same on every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 const KINDS = ['soft-cover', 'hard-cover', 'opaque', 'hard-cover'] as const;
 const WEAPONS = ['bow', 'crossbow', 'long-bow', 'sling', 'handgun'] as const;
