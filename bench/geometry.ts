@@ -4,7 +4,7 @@
  * Each query task rebuilds the obstruction set first, as a page would after a model is dragged.
  */
 import type { Bench } from 'tinybench';
-import type { ObstructionSet, Point2, Point3, Segment, Solid } from '../src/geometry/index.js';
+import type { ObstructionSet, Point2, Point3, Segment, Solid, ViewMatrix, ViewMatrixRow } from '../src/geometry/index.js';
 import {
   circle,
   footprintDistance,
@@ -18,6 +18,7 @@ import {
   solid,
   solidDistance,
   threeLines,
+  viewMatrix,
 } from '../src/geometry/index.js';
 import { generator } from './random.js';
 
@@ -113,6 +114,62 @@ export function shooterQueries(table: BenchTable, set: ObstructionSet, shooter: 
   return checksum;
 }
 
+/** Every shooter's row of a view matrix: the same targets, facings and lists as {@link shooterQueries}. */
+export function tableRows(table: BenchTable, own: readonly (readonly number[])[]): ViewMatrixRow[] {
+  return table.models.map((s, shooter) => ({
+    eye: s.eye,
+    targets: table.models.map((t, target) => ({ body: t.body, facing: target === shooter ? undefined : facingFrom(s.foot, t.foot, t.radius) })),
+    ignore: [shooter],
+    ignoreEach: own,
+  }));
+}
+
+/**
+ * The checksum of {@link shooterQueries} for every pair of a view matrix, kept up to date as
+ * a page keeps its drawing: each step re-reads only the pairs the matrix redid (the dragged
+ * model's own row and column among them, so its distances too).
+ */
+export class MatrixChecksum {
+  private readonly pairs: Float64Array;
+  private total = 0;
+
+  constructor(table: BenchTable, matrix: ViewMatrix) {
+    this.pairs = new Float64Array(table.models.length * table.models.length);
+    this.update(table, matrix);
+  }
+
+  update(table: BenchTable, matrix: ViewMatrix): number {
+    const n = table.models.length;
+    matrix.redone.forEach((targets, shooter) => {
+      const views = matrix.views[shooter]!;
+      for (const target of targets) {
+        if (target === shooter) continue;
+        const { view, lines } = views[target]!;
+        let pair = view.hidden + (view.sightLine ? 1 : 0);
+        if (lines) pair += lines.left.crosses.length + lines.centre.crosses.length + lines.right.crosses.length;
+        pair += solidDistance(table.models[shooter]!.body, table.models[target]!.body);
+        this.total += pair - this.pairs[shooter * n + target]!;
+        this.pairs[shooter * n + target] = pair;
+      }
+    });
+    return this.total;
+  }
+}
+
+/**
+ * The bench table with model `dragged` moved `dx` inches along x, as a page would rebuild it
+ * while the model is dragged.
+ */
+export function tableWithModelMoved(table: BenchTable, dragged: number, dx: number): BenchTable {
+  const models = table.models.map((m, k) => {
+    if (k !== dragged) return m;
+    const foot = { x: m.foot.x + dx, y: m.foot.y };
+    const body = solid(circle(foot, m.radius), m.body.bottom, m.body.top);
+    return { body, foot, eye: { x: foot.x, y: foot.y, z: m.eye.z }, radius: m.radius };
+  });
+  return { solids: [...models.map((m) => m.body), ...table.solids.slice(models.length)], models };
+}
+
 /** Each model's own index, as `ignoreEach` wants it: what every target leaves out. */
 export function ownIndices(table: BenchTable): number[][] {
   return table.models.map((_, target) => [target]);
@@ -129,6 +186,21 @@ export function addGeometryBenches(bench: Bench): void {
   bench.add('geometry: all shooters vs all models', () => {
     const set = obstructionSet(table.solids);
     for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter, own);
+  });
+  // One drag step after another: each step moves the next model a quarter inch (right on the
+  // first pass over the models, back on the second), brings the last step's matrix up to date
+  // and re-reads the pairs it redid, so every model of the table is dragged in turn.
+  let step = 0;
+  let current = table;
+  let matrix = viewMatrix(tableRows(current, own), obstructionSet(current.solids));
+  const checksum = new MatrixChecksum(current, matrix);
+  bench.add('geometry: all shooters vs all models, one drag step (viewMatrix carrying over the last)', () => {
+    const dragged = step % MODELS;
+    const dx = Math.floor(step / MODELS) % 2 === 0 ? 0.25 : -0.25;
+    step += 1;
+    current = tableWithModelMoved(current, dragged, dx);
+    matrix = viewMatrix(tableRows(current, own), obstructionSet(current.solids), matrix);
+    sink += checksum.update(current, matrix);
   });
   bench.add('geometry: all shooters vs all models, pair by pair (hiddenFraction, threeLines)', () => {
     const set = obstructionSet(table.solids);

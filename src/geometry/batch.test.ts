@@ -4,84 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { fanCandidates, obstructionFan } from './fan.js';
 import { hiddenFraction, hiddenFractions } from './hidden.js';
 import { obstructionSet } from './obstructions.js';
-import type { Segment } from './segment.js';
-import type { Footprint, Solid } from './shapes.js';
-import { circle, footprintCentre, orientedRect, polygonFootprint, solid } from './shapes.js';
+import { circle, orientedRect, solid } from './shapes.js';
 import { shooterViews } from './shooter.js';
+import type { Table } from './test-support/tables.js';
+import { tableArb } from './test-support/tables.js';
 import { threeLines, threeLinesPerFacing } from './three-lines.js';
-import type { Point3 } from './vector.js';
 import { point2, point3 } from './vector.js';
-
-/**
- * A table of models and terrain on 30"×30": round and square bases, star-shaped terrain
- * (often non-convex), some raised. Half the tables are snapped to a quarter-inch grid, so
- * corners on sight lines, touching bases and walls at eye height come up often.
- */
-type Table = {
-  readonly solids: readonly Solid[];
-  readonly eye: Point3;
-  /** Indices of the solids that are targets, each with a facing across it. */
-  readonly targets: readonly number[];
-  readonly facings: readonly Segment[];
-  /** Left out for every target (the shooter), and per target. */
-  readonly ignore: readonly number[];
-  readonly ignoreEach: readonly (readonly number[])[];
-};
-
-const unit = fc.double({ min: 0, max: 1, noNaN: true });
-
-const tableArb: fc.Arbitrary<Table> = fc
-  .record({
-    snapped: fc.boolean(),
-    specs: fc.array(
-      fc.record({ x: unit, y: unit, kind: fc.integer({ min: 0, max: 3 }), size: unit, top: unit, raised: unit, twist: unit, radii: fc.array(unit, { minLength: 8, maxLength: 8 }) }),
-      { minLength: 2, maxLength: 40 },
-    ),
-    eye: fc.record({ x: unit, y: unit, z: unit }),
-    shooter: fc.option(fc.nat(), { nil: undefined }),
-    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 12 }),
-    extra: fc.array(fc.nat(), { maxLength: 3 }),
-  })
-  .map(({ snapped, specs, eye, shooter, picks, extra }): Table => {
-    const q = (v: number): number => (snapped ? Math.round(v * 4) / 4 : v);
-    const solids = specs.map(({ x, y, kind, size, top, raised, twist, radii }): Solid => {
-      const centre = point2(q(x * 30), q(y * 30));
-      const s = q(0.25 + size * 3) || 0.25;
-      let footprint: Footprint;
-      switch (kind) {
-        case 0:
-          footprint = circle(centre, s / 2);
-          break;
-        case 1:
-          footprint = orientedRect(centre, s, q(s / 3) || 0.25, q(twist * 360));
-          break;
-        default:
-          footprint = polygonFootprint(
-            radii.slice(0, 4 + kind * 2).map((r, k, all) => {
-              const angle = ((k + twist * 0.8 + 0.1) / all.length) * 2 * Math.PI;
-              const reach = s * (0.3 + r);
-              return point2(q(centre.x + reach * Math.cos(angle)), q(centre.y + reach * Math.sin(angle)));
-            }),
-          );
-      }
-      const bottom = raised < 0.2 ? q(raised * 10) : 0;
-      return solid(footprint, bottom, bottom + (q(0.25 + top * 5) || 0.25));
-    });
-    const targets = [...new Set(picks.map((p) => p % solids.length))];
-    const facings = targets.map((t): Segment => {
-      const c = footprintCentre(solids[t]!.footprint);
-      return { a: point2(c.x - 0.5, c.y + 0.25), b: point2(c.x + 0.5, c.y - 0.25) };
-    });
-    const ignore = shooter === undefined ? [] : [shooter % solids.length];
-    return {
-      solids,
-      eye: point3(q(eye.x * 30), q(eye.y * 30), q(0.5 + eye.z * 4)),
-      targets,
-      facings,
-      ignore,
-      ignoreEach: targets.map((t, k) => (k % 2 === 0 ? [t] : [t, ...extra.map((e) => e % solids.length)])),
-    };
-  });
 
 /** The one-pair options that batch entry k stands for. */
 const pairIgnore = (table: Table, k: number): { ignore: number[] } => ({ ignore: [...table.ignore, ...table.ignoreEach[k]!] });

@@ -99,6 +99,8 @@ export { threeLines, threeLinesPerFacing } from './three-lines.js';
 
 export type { ShooterTarget, ShooterView } from './shooter.js';
 export { shooterViews } from './shooter.js';
+export type { AskedRow, ViewMatrix, ViewMatrixRow } from './matrix.js';
+export { viewMatrix } from './matrix.js';
 
 export type { Arc, ArcPosition } from './arcs.js';
 export { pointArc, footprintArc, arcFacing } from './arcs.js';

@@ -19,6 +19,13 @@ export type ShooterView = { readonly view: HiddenFraction; readonly lines: Three
 const NONE: readonly number[] = [];
 
 /**
+ * Targets from which reading every outline once from the eye (`outlinesFrom`) pays: it
+ * only saves line tests, and a few targets (a view matrix redoing a handful of pairs per
+ * shooter) cost less than the reading. The answers are the same either way.
+ */
+const OUTLINES_FROM = 12;
+
+/**
  * Everything one shooter asks about many targets in one pass: entry k holds
  * `hiddenFraction(eye, targets[k].body, …)` and, when the target has a facing,
  * `threeLines(foot, targets[k].facing, …)` from the eye's foot, each exactly as the one-pair
@@ -40,7 +47,7 @@ export function shooterViews(
   const set = asObstructionSet(obstructions);
   const fan = obstructionFan(set, eye.x, eye.y, options.ignore ?? NONE);
   const foot: Point2 = { x: eye.x, y: eye.y };
-  const seen = outlinesFrom(set, eye.x, eye.y);
+  const seen = targets.length >= OUTLINES_FROM ? outlinesFrom(set, eye.x, eye.y) : null;
   const out = new Array<ShooterView>(targets.length);
   for (let k = 0; k < targets.length; k++) {
     const target = targets[k]!;

@@ -1,0 +1,250 @@
+import type { BatchOptions } from './hidden.js';
+import type { ObstructionSet, Obstructions } from './obstructions.js';
+import { asObstructionSet } from './obstructions.js';
+import type { Segment } from './segment.js';
+import type { Footprint, Solid } from './shapes.js';
+import { footprintCentre, rectPolygon } from './shapes.js';
+import type { ShooterTarget, ShooterView } from './shooter.js';
+import { shooterViews } from './shooter.js';
+import { EPSILON } from './tolerance.js';
+import type { Point3 } from './vector.js';
+
+/** One shooter of a {@link viewMatrix}: its eye, its targets, and what each target leaves out. */
+export type ViewMatrixRow = {
+  readonly eye: Point3;
+  readonly targets: readonly ShooterTarget[];
+} & BatchOptions;
+
+/**
+ * What every shooter makes of each of its targets: `views[s][k]` is entry k of
+ * `shooterViews(rows[s].eye, rows[s].targets, obstructions, rows[s])`. What the rows were is
+ * kept in `asked`, compactly, so that the next matrix can carry over what did not change.
+ */
+export type ViewMatrix = {
+  readonly views: readonly (readonly ShooterView[])[];
+  /**
+   * For each row, the targets (ascending) whose views were worked out afresh; the others were
+   * carried over from `reuse`, so a page redraws only these. Every target without `reuse`.
+   */
+  readonly redone: readonly (readonly number[])[];
+  readonly obstructions: ObstructionSet;
+  readonly asked: readonly AskedRow[];
+};
+
+/**
+ * A row as the matrix remembers it: the eye, the lists, the targets' bodies and their facings
+ * (four numbers each, NaN for none). Numbers rather than the caller's objects, which a page
+ * rebuilds on every drag step and need not outlive it.
+ */
+export type AskedRow = {
+  readonly eye: Point3;
+  readonly ignore: readonly number[] | undefined;
+  readonly ignoreEach: BatchOptions['ignoreEach'];
+  readonly bodies: readonly Solid[];
+  readonly facings: Float64Array;
+};
+
+/**
+ * Every shooter's views of its targets (hidden fractions, sight lines and three lines), for a
+ * whole table at once. Given the matrix of the table's previous state as `reuse`, only the
+ * pairs the change can touch are worked out again, and the answer is still exactly the one a
+ * fresh matrix gives. A pair is carried over when its shooter's eye and options, its target's
+ * body, facing and own options are unchanged, and every obstruction that changed (by value,
+ * at the same index) stayed, before and after, clear of the pair's corridors: what a pair
+ * answers depends only on obstructions that reach, seen from above, the triangle from the
+ * eye's foot to the target's silhouette or to its facing, and both triangles lie within the
+ * capsules checked here. Dragging one model thus costs its own row and column and the few
+ * pairs whose lines pass near it, not the whole table.
+ *
+ * @example
+ * const rows = models.map((m, s) => ({ eye: m.eye, targets: models.map((t) => ({ body: t.body })), ignore: [s], ignoreEach: models.map((_, k) => [k]) }));
+ * let matrix = viewMatrix(rows, obstructionSet(solids));
+ * // …a model moves: rebuild the rows and the set from the new table, then
+ * matrix = viewMatrix(newRows, obstructionSet(newSolids), matrix); // matrix.redone: the pairs to redraw
+ */
+export function viewMatrix(rows: readonly ViewMatrixRow[], obstructions: Obstructions, reuse?: ViewMatrix): ViewMatrix {
+  const set = asObstructionSet(obstructions);
+  const moved = reuse ? movedObstructions(reuse.obstructions, set) : null;
+  const views: (readonly ShooterView[])[] = [];
+  const redone: (readonly number[])[] = [];
+  const asked: AskedRow[] = [];
+  rows.forEach((row, s) => {
+    const before = reuse?.asked[s];
+    const kept = before && moved && sameRowOptions(before, row) ? reuse.views[s]! : null;
+    const redo: number[] = [];
+    row.targets.forEach((target, k) => {
+      if (!kept || k >= before!.bodies.length || !pairKept(before!, row, k, target, moved!)) redo.push(k);
+    });
+    redone.push(redo);
+    const whole = kept && redo.length === 0 && row.targets.length === before!.bodies.length;
+    views.push(whole ? kept : rowWith(row, set, kept, redo));
+    // A row carried over whole was asked with equal values, so its record stands.
+    asked.push(whole ? before! : askedRow(row));
+  });
+  return { views, redone, obstructions: set, asked };
+}
+
+function askedRow(row: ViewMatrixRow): AskedRow {
+  const facings = new Float64Array(4 * row.targets.length).fill(NaN);
+  row.targets.forEach(({ facing }, k) => {
+    if (!facing) return;
+    facings[4 * k] = facing.a.x;
+    facings[4 * k + 1] = facing.a.y;
+    facings[4 * k + 2] = facing.b.x;
+    facings[4 * k + 3] = facing.b.y;
+  });
+  return {
+    eye: { x: row.eye.x, y: row.eye.y, z: row.eye.z },
+    ignore: row.ignore,
+    ignoreEach: row.ignoreEach,
+    bodies: row.targets.map((target) => target.body),
+    facings,
+  };
+}
+
+/** The row's views with the entries in `redo` worked out afresh and the others taken from `kept`. */
+function rowWith(row: ViewMatrixRow, set: ObstructionSet, kept: readonly ShooterView[] | null, redo: readonly number[]): ShooterView[] {
+  if (redo.length === row.targets.length) return shooterViews(row.eye, row.targets, set, row);
+  const fresh = shooterViews(
+    row.eye,
+    redo.map((k) => row.targets[k]!),
+    set,
+    { ignore: row.ignore, ignoreEach: redo.map((k) => row.ignoreEach?.[k]) },
+  );
+  const out = kept!.slice(0, row.targets.length);
+  redo.forEach((k, i) => (out[k] = fresh[i]!));
+  return out;
+}
+
+/**
+ * The bounding circles, before and after, of the obstructions that changed (x, y, reach, in
+ * turn, for each), or null when the two sets cannot be matched index by index.
+ */
+function movedObstructions(before: ObstructionSet, after: ObstructionSet): number[] | null {
+  if (before.solids.length !== after.solids.length) return null;
+  const out: number[] = [];
+  for (let o = 0; o < after.solids.length; o++) {
+    if (solidsEqual(before.solids[o]!, after.solids[o]!)) continue;
+    out.push(before.bounds.cx[o]!, before.bounds.cy[o]!, before.bounds.reach[o]!);
+    out.push(after.bounds.cx[o]!, after.bounds.cy[o]!, after.bounds.reach[o]!);
+  }
+  return out;
+}
+
+function sameRowOptions(before: AskedRow, after: ViewMatrixRow): boolean {
+  return (
+    before.eye.x === after.eye.x &&
+    before.eye.y === after.eye.y &&
+    before.eye.z === after.eye.z &&
+    listsEqual(before.ignore, after.ignore)
+  );
+}
+
+/** Whether pair (row, k) answers as it did: nothing of its own changed and nothing moved near it. */
+function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: ShooterTarget, moved: readonly number[]): boolean {
+  if (!solidsEqual(before.bodies[k]!, target.body) || !facingKept(before.facings, k, target.facing)) return false;
+  if (!listsEqual(before.ignoreEach?.[k], after.ignoreEach?.[k])) return false;
+  if (moved.length === 0) return true;
+  const fx = after.eye.x;
+  const fy = after.eye.y;
+  // The silhouette's base line lies within the footprint's bounding circle about its centre,
+  // so the capsule from the eye's foot to that centre, as wide as that circle, holds the
+  // sight corridor; the capsule from the foot to the facing's middle, as wide as half the
+  // facing, holds the three lines' triangle.
+  const centre = footprintCentre(target.body.footprint);
+  const bodyReach = footprintReach(target.body.footprint, centre.x, centre.y);
+  const facing = target.facing;
+  for (let i = 0; i < moved.length; i += 3) {
+    const ox = moved[i]!;
+    const oy = moved[i + 1]!;
+    const r = moved[i + 2]! * (1 + MARGIN) + MARGIN;
+    if (nearCapsule(ox, oy, fx, fy, centre.x, centre.y, r + bodyReach)) return false;
+    if (facing) {
+      const mx = (facing.a.x + facing.b.x) / 2;
+      const my = (facing.a.y + facing.b.y) / 2;
+      const wx = facing.b.x - facing.a.x;
+      const wy = facing.b.y - facing.a.y;
+      const half = Math.sqrt(wx * wx + wy * wy) / 2;
+      if (nearCapsule(ox, oy, fx, fy, mx, my, r + half)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Room on every "stays clear" test, far above rounding and the tolerance of the queries'
+ * own touching decisions: a pair is redone rather than risk carrying over a grazing change.
+ */
+const MARGIN = 4 * EPSILON;
+
+/** Whether (px, py) lies within `reach` of the segment from (ax, ay) to (bx, by). */
+function nearCapsule(px: number, py: number, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const lengthSquared = dx * dx + dy * dy;
+  let t = lengthSquared === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / lengthSquared;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const ex = px - ax - dx * t;
+  const ey = py - ay - dy * t;
+  return ex * ex + ey * ey < reach * reach;
+}
+
+/** How far the footprint reaches from (x, y): its radius about its centre, or its furthest corner. */
+function footprintReach(footprint: Footprint, x: number, y: number): number {
+  switch (footprint.kind) {
+    case 'circle':
+      return Math.sqrt((footprint.centre.x - x) ** 2 + (footprint.centre.y - y) ** 2) + footprint.radius;
+    case 'rect':
+    case 'polygon': {
+      let furthest = 0;
+      for (const p of footprint.kind === 'rect' ? rectPolygon(footprint) : footprint.points) {
+        furthest = Math.max(furthest, (p.x - x) ** 2 + (p.y - y) ** 2);
+      }
+      return Math.sqrt(furthest);
+    }
+  }
+}
+
+/** Whether two solids are the same prism, compared by value. */
+export function solidsEqual(a: Solid, b: Solid): boolean {
+  return a === b || (a.bottom === b.bottom && a.top === b.top && footprintsEqual(a.footprint, b.footprint));
+}
+
+function footprintsEqual(a: Footprint, b: Footprint): boolean {
+  if (a === b) return true;
+  switch (a.kind) {
+    case 'circle':
+      return b.kind === 'circle' && a.radius === b.radius && a.centre.x === b.centre.x && a.centre.y === b.centre.y;
+    case 'rect':
+      return (
+        b.kind === 'rect' &&
+        a.width === b.width &&
+        a.depth === b.depth &&
+        a.facing === b.facing &&
+        a.centre.x === b.centre.x &&
+        a.centre.y === b.centre.y
+      );
+    case 'polygon':
+      return (
+        b.kind === 'polygon' &&
+        a.points.length === b.points.length &&
+        a.points.every((p, i) => p.x === b.points[i]!.x && p.y === b.points[i]!.y)
+      );
+  }
+}
+
+/** Whether entry k of the remembered facings is `facing` (NaN standing for none). */
+function facingKept(facings: Float64Array, k: number, facing: Segment | undefined): boolean {
+  const ax = facings[4 * k]!;
+  if (!facing) return ax !== ax;
+  return ax === facing.a.x && facings[4 * k + 1] === facing.a.y && facings[4 * k + 2] === facing.b.x && facings[4 * k + 3] === facing.b.y;
+}
+
+function listsEqual(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {
+  if (a === b) return true;
+  const p = a ?? NONE;
+  const q = b ?? NONE;
+  return p.length === q.length && p.every((v, i) => v === q[i]);
+}
+
+const NONE: readonly number[] = [];
