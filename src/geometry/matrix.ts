@@ -2,6 +2,7 @@ import type { BatchOptions } from './hidden.js';
 import type { ObstructionSet, Obstructions } from './obstructions.js';
 import { asObstructionSet } from './obstructions.js';
 import type { Segment } from './segment.js';
+import { pointSegmentDistanceSquared } from './segment.js';
 import type { Footprint, Solid } from './shapes.js';
 import { footprintCentre, rectPolygon } from './shapes.js';
 import type { ShooterTarget, ShooterView } from './shooter.js';
@@ -158,14 +159,14 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
     const ox = moved[i]!;
     const oy = moved[i + 1]!;
     const r = moved[i + 2]! * (1 + MARGIN) + MARGIN;
-    if (nearCapsule(ox, oy, fx, fy, centre.x, centre.y, r + bodyReach)) return false;
+    if (pointSegmentDistanceSquared(ox, oy, fx, fy, centre.x, centre.y) < (r + bodyReach) ** 2) return false;
     if (facing) {
       const mx = (facing.a.x + facing.b.x) / 2;
       const my = (facing.a.y + facing.b.y) / 2;
       const wx = facing.b.x - facing.a.x;
       const wy = facing.b.y - facing.a.y;
       const half = Math.sqrt(wx * wx + wy * wy) / 2;
-      if (nearCapsule(ox, oy, fx, fy, mx, my, r + half)) return false;
+      if (pointSegmentDistanceSquared(ox, oy, fx, fy, mx, my) < (r + half) ** 2) return false;
     }
   }
   return true;
@@ -177,17 +178,6 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
  */
 const MARGIN = 4 * EPSILON;
 
-/** Whether (px, py) lies within `reach` of the segment from (ax, ay) to (bx, by). */
-function nearCapsule(px: number, py: number, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const lengthSquared = dx * dx + dy * dy;
-  let t = lengthSquared === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / lengthSquared;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const ex = px - ax - dx * t;
-  const ey = py - ay - dy * t;
-  return ex * ex + ey * ey < reach * reach;
-}
 
 /** How far the footprint reaches from (x, y): its radius about its centre, or its furthest corner. */
 function footprintReach(footprint: Footprint, x: number, y: number): number {

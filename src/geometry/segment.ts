@@ -31,6 +31,21 @@ export function pointSegmentDistance(p: Point2, s: Segment): number {
   return pointDistance(p, pointLerp(s.a, s.b, segmentClosestParameter(s, p)));
 }
 
+/**
+ * The squared distance from (px, py) to the segment from (ax, ay) to (bx, by), in plain
+ * numbers for the hot loops (no objects, no square root: Math.hypot is slow there).
+ */
+export function pointSegmentDistanceSquared(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const lengthSquared = dx * dx + dy * dy;
+  let t = lengthSquared === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / lengthSquared;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const ex = px - ax - dx * t;
+  const ey = py - ay - dy * t;
+  return ex * ex + ey * ey;
+}
+
 function orientation(a: Point2, b: Point2, c: Point2): number {
   return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
 }

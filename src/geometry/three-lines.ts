@@ -4,6 +4,7 @@ import type { BatchOptions } from './hidden.js';
 import type { DeepPiece, ObstructionOptions, Obstructions, ObstructionSet, PreparedObstruction } from './obstructions.js';
 import { asObstructionSet, triangleCandidates } from './obstructions.js';
 import type { Segment } from './segment.js';
+import { pointSegmentDistanceSquared } from './segment.js';
 import type { FlatPolygon } from './union.js';
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
@@ -142,9 +143,9 @@ export function linesThrough(
       const py = circles[4 * o + 1]!;
       const within = circles[4 * o + 3]!;
       const crossing = set.prepared[o]!.crossing;
-      if (pointToSegmentSquared(px, py, fx, fy, ax, ay) < within) (left ??= []).push(crossing);
-      if (pointToSegmentSquared(px, py, fx, fy, mx, my) < within) (centre ??= []).push(crossing);
-      if (pointToSegmentSquared(px, py, fx, fy, bx, by) < within) (right ??= []).push(crossing);
+      if (pointSegmentDistanceSquared(px, py, fx, fy, ax, ay) < within) (left ??= []).push(crossing);
+      if (pointSegmentDistanceSquared(px, py, fx, fy, mx, my) < within) (centre ??= []).push(crossing);
+      if (pointSegmentDistanceSquared(px, py, fx, fy, bx, by) < within) (right ??= []).push(crossing);
       continue;
     }
     const prepared = set.prepared[o]!;
@@ -189,9 +190,9 @@ function polygonLineHit(
     if (outlineMissed(seen.outlines, o, rx, ry)) return false;
     if (outlineCrossed(seen.outlines, o, rx, ry)) return true;
   }
-  if (!(pointToSegmentSquared(ox, oy, fx, fy, ex, ey) < r * r)) return false;
+  if (!(pointSegmentDistanceSquared(ox, oy, fx, fy, ex, ey) < r * r)) return false;
   const core = prepared.coreRadius;
-  if (core > 0 && pointToSegmentSquared(prepared.coreX, prepared.coreY, fx, fy, ex, ey) < core * core) return true;
+  if (core > 0 && pointSegmentDistanceSquared(prepared.coreX, prepared.coreY, fx, fy, ex, ey) < core * core) return true;
   if (seen && prepared.deepPieces.length > 0 && pieceCrossed(seen, o, prepared.deepPieces, fx, fy, rx, ry)) return true;
   return flatSegmentCrossesPolygon(fx, fy, ex, ey, prepared.flatOutline ?? [], prepared.hints, seen !== null);
 }
@@ -414,16 +415,4 @@ const NOTHING: readonly LineCrossing[] = Object.freeze([]);
 function listHas(list: readonly number[], o: number): boolean {
   for (let i = 0; i < list.length; i++) if (list[i] === o) return true;
   return false;
-}
-
-/** Squared distance from a point to a segment (squared: Math.hypot is slow in this loop). */
-function pointToSegmentSquared(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const lengthSquared = dx * dx + dy * dy;
-  let t = lengthSquared === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / lengthSquared;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const ex = px - ax - dx * t;
-  const ey = py - ay - dy * t;
-  return ex * ex + ey * ey;
 }
