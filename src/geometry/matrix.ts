@@ -178,7 +178,6 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
  */
 const MARGIN = 4 * EPSILON;
 
-
 /** How far the footprint reaches from (x, y): its radius about its centre, or its furthest corner. */
 function footprintReach(footprint: Footprint, x: number, y: number): number {
   switch (footprint.kind) {

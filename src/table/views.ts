@@ -15,6 +15,7 @@ export interface TableViews {
   readonly redone: readonly (readonly number[])[];
   /** What the next call carries over from. */
   readonly matrix: ViewMatrix;
+  /** What the views' obstruction indices name; the next call carries over only while they match. */
   readonly refs: readonly ObstructionRef[];
 }
 
