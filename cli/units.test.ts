@@ -1,5 +1,6 @@
 // Battleaxe and The Ninth Age through the command line: every command on their examples.
 import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { EXAMPLES_DIR, runForTest } from './test-io.js';
 
 const battleaxe = (name: string) => `${EXAMPLES_DIR}/battleaxe/${name}`;
@@ -38,6 +39,24 @@ describe('Battleaxe on the command line', () => {
     const unknown = await runForTest(['targets', file, '--shooter', 'dragons']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('--shooter: there is no unit "dragons"; the units are');
+  });
+});
+
+describe('a stand and shoot reaction on a table', () => {
+  it('is a state of the reacting unit: −1, and no long range or point-blank (Battleaxe, B-6)', async () => {
+    const file = JSON.parse(await readFile(battleaxe('hedge-and-wall.json'), 'utf8')) as { battle: { armies: { units: { id: string; state?: object }[] }[] } };
+    const archers = file.battle.armies.flatMap((a) => a.units).find((u) => u.id === 'archers')!;
+    archers.state = { ...archers.state, standAndShoot: true };
+    const run = await runForTest(['shoot', '-', '--shooter', 'archers', '--target', 'goblins', '--seed', '3', '--json'], { stdin: JSON.stringify(file) });
+    expect(run.code).toBe(0);
+    const shot = JSON.parse(run.stdout) as { batches: { circumstances: { standAndShoot: boolean; longRange: boolean } }[] };
+    // The six archers beyond half range keep their own batch, their long range ignored.
+    expect(shot.batches.map((b) => [b.circumstances.standAndShoot, b.circumstances.longRange])).toEqual([
+      [true, false],
+      [true, true],
+    ]);
+    const text = await runForTest(['targets', '-', '--shooter', 'archers'], { stdin: JSON.stringify(file) });
+    expect(text.stdout).toContain('stand and shoot');
   });
 });
 

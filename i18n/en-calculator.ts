@@ -86,7 +86,7 @@ export const calculatorEn: CalculatorTexts = {
   shareReady: 'A link to these odds:',
   toTable: 'Put it on a table',
   toTableHint: 'Opens the shot of the chosen shooter as a battle on an open table, in table mode.',
-  leftBehindOnTable: (fields) => `A table holds one shot, with no charge and no combat: on a table this is left behind — ${fields.join(', ')}.`,
+  leftBehindOnTable: (fields) => `A table holds one shot, and no combat to shoot into: on a table this is left behind — ${fields.join(', ')}.`,
   reset: 'Start again',
   linkProblem: {
     'too-long': 'the link is too long to be a calculator',

@@ -146,7 +146,7 @@ export interface WebTexts {
     readonly turnHint: string;
     readonly editHeading: (name: string) => string;
     readonly modelsField: string;
-    readonly flag: { readonly moved: string; readonly inCombat: string; readonly engaged: string; readonly fleeing: string; readonly hasShot: string };
+    readonly flag: { readonly moved: string; readonly inCombat: string; readonly engaged: string; readonly fleeing: string; readonly hasShot: string; readonly standAndShoot: string };
     readonly movement: string;
     readonly movementChoice: { readonly none: string; readonly advance: string; readonly reform: string; readonly march: string };
     readonly deleteUnit: string;
@@ -389,7 +389,7 @@ export const webEn: WebTexts = {
     turnHint: 'With the table focused, [ and ] turn the chosen unit.',
     editHeading: (name) => `Edit ${name}`,
     modelsField: 'Models',
-    flag: { moved: 'Moved this turn', inCombat: 'In combat', engaged: 'Engaged in combat', fleeing: 'Fleeing', hasShot: 'Has shot' },
+    flag: { moved: 'Moved this turn', inCombat: 'In combat', engaged: 'Engaged in combat', fleeing: 'Fleeing', hasShot: 'Has shot', standAndShoot: 'Stand and shoot (a charge reaction)' },
     movement: 'Movement this turn',
     movementChoice: { none: 'none', advance: 'advance', reform: 'reform', march: 'march' },
     deleteUnit: 'Delete the unit',
@@ -654,7 +654,7 @@ export const webRu: WebTexts = {
     turnHint: 'Когда стол в фокусе, клавиши [ и ] поворачивают выбранный отряд.',
     editHeading: (name) => `Правка: ${name}`,
     modelsField: 'Моделей',
-    flag: { moved: 'Двигался в этот ход', inCombat: 'В рукопашной', engaged: 'Связан боем', fleeing: 'Бежит', hasShot: 'Уже стрелял' },
+    flag: { moved: 'Двигался в этот ход', inCombat: 'В рукопашной', engaged: 'Связан боем', fleeing: 'Бежит', hasShot: 'Уже стрелял', standAndShoot: 'Стреляет навстречу атаке' },
     movement: 'Движение в этот ход',
     movementChoice: { none: 'нет', advance: 'наступление', reform: 'перестроение', march: 'марш' },
     deleteUnit: 'Удалить отряд',

@@ -122,6 +122,7 @@ const unitState = z.strictObject({
   inCombat: z.boolean().optional(),
   fleeing: z.boolean().optional(),
   hasShot: z.boolean().optional(),
+  standAndShoot: z.boolean().optional().describe('Shoots as a stand and shoot reaction to a charge: −1, no long range or point-blank.'),
   woundsOnCurrent: z.number().int().min(0).max(19).optional(),
 });
 

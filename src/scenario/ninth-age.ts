@@ -114,6 +114,7 @@ const unitState = z.strictObject({
   engaged: z.boolean().optional(),
   fleeing: z.boolean().optional(),
   hasShot: z.boolean().optional(),
+  standAndShoot: z.boolean().optional().describe('Shoots as a Stand and Shoot charge reaction (−1 in 2.x).'),
 });
 
 const unitSchema = z.strictObject({

@@ -317,15 +317,18 @@ if (missing) {
         await page.getByTestId('error').getByRole('button').click();
         await fill(page, 'distance', '12');
 
-        // Battleaxe behind a hedge: 5+ (1/3) on the table too. Stand and shoot has no charge on a
-        // table to stand against: the calculator says so before the shot goes there without it.
+        // Battleaxe behind a hedge: 5+ (1/3) on the table too. A table has no combat to shoot
+        // into: the calculator says so before the shot goes there without it. A stand and shoot
+        // goes over as the shooting unit's state, so nothing is said of it.
         await page.getByTestId('mode-calculator').click();
         await page.getByTestId('calc-game').selectOption('battleaxe');
         await expect(page.getByTestId('calc-left-behind').count()).resolves.toBe(0);
-        await page.getByTestId('calc-standAndShoot').click();
+        await page.getByTestId('calc-intoCombat').click();
         await expect(page.getByTestId('calc-left-behind').textContent()).resolves.toContain('left behind');
+        await page.getByTestId('calc-intoCombat').click();
         await page.getByTestId('calc-standAndShoot').click();
         await expect(page.getByTestId('calc-left-behind').count()).resolves.toBe(0);
+        await page.getByTestId('calc-standAndShoot').click();
         await page.getByTestId('calc-softCover').click();
         await page.getByTestId('calc-to-table').click();
         await page.locator('[data-roster="shooter"]').click();

@@ -124,6 +124,29 @@ describe('shooters that see the target differently (B-10) and volleys over a fri
     expect(distant?.distance.min).toBeCloseTo(15, 9);
   });
 
+  it('shoots a stand and shoot reaction at −1, with neither point-blank nor long range (B-6)', () => {
+    // The archer 3" away would take point-blank: BS 4 needs 4+ (seed: 7 − BS), +1 is 3+.
+    // As a stand and shoot the +1 goes and −1 comes: 5+. The one 15" away (long range with
+    // the bow's 24") likewise needs 5+ instead of the 5+ long range alone would give.
+    const slant: TestUnit = { id: 'archers', army: 'a', at: [24, 24.5], files: 1 };
+    const reacting = { ...slant, state: { standAndShoot: true } };
+    const close = direct(testBattle([reacting, spearmen]))!;
+    const attack = close.attack!;
+    const toHit = analyseToHit(attack, attack.batches[0]!);
+    expect(toHit.modifiers).toEqual([
+      { code: 'point-blank', value: 0, ignoredBy: 'stand-and-shoot' },
+      { code: 'stand-and-shoot', value: -1 },
+    ]);
+    expect(toHit.needed).toBe(5);
+    const far = direct(testBattle([{ ...reacting, at: [24, 36.5] }, spearmen]))!.attack!;
+    const farHit = analyseToHit(far, far.batches[0]!);
+    expect(farHit.modifiers).toEqual([
+      { code: 'long-range', value: 0, ignoredBy: 'stand-and-shoot' },
+      { code: 'stand-and-shoot', value: -1 },
+    ]);
+    expect(farHit.needed).toBe(5);
+  });
+
   it('refuses a unit in combat, out of sight, or out of range', () => {
     expect(direct(testBattle([archers, { ...spearmen, state: { inCombat: true } }]))?.refusals).toEqual(['in-combat']);
     const hidden = testBattle([archers, spearmen], [piece('tower', 'opaque', box(18, 22.5, 30, 23.5), 5)]);

@@ -33,7 +33,7 @@ export function targetOfUnit(battle: BattleaxeBattle, unit: BattleaxeUnit): Batt
  * band measured from each of them — roll together; the others make batches of their own,
  * in the order their first model stands in the unit.
  */
-export function batchesOf(views: readonly ShooterView[], shared: Pick<BattleaxeCircumstances, 'moved' | 'volleyFire'>): TableBatch[] {
+export function batchesOf(views: readonly ShooterView[], shared: Pick<BattleaxeCircumstances, 'moved' | 'volleyFire' | 'standAndShoot'>): TableBatch[] {
   const groups = new Map<string, ShooterView[]>();
   for (const view of views) {
     const key = `${view.cover ?? 'none'}|${view.longRange}|${view.pointBlank}`;
@@ -49,7 +49,7 @@ export function batchesOf(views: readonly ShooterView[], shared: Pick<BattleaxeC
       moved: shared.moved,
       longRange: first.longRange,
       pointBlank: first.pointBlank,
-      standAndShoot: false,
+      standAndShoot: shared.standAndShoot,
       volleyFire: shared.volleyFire,
       softCover: first.cover === 'soft',
       hardCover: first.cover === 'hard',

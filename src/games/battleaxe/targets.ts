@@ -39,7 +39,7 @@ function option(battle: BattleaxeBattle, shooter: BattleaxeUnit, target: Battlea
   if (target.state.inCombat) refusals.push('in-combat');
   if (!anySees) refusals.push('not-visible');
   else if (!views.some(fires)) refusals.push('out-of-range');
-  const batches = refusals.length === 0 ? batchesOf(views.filter(fires), { moved: shooter.state.moved, volleyFire: volley }) : [];
+  const batches = refusals.length === 0 ? batchesOf(views.filter(fires), { moved: shooter.state.moved, volleyFire: volley, standAndShoot: shooter.state.standAndShoot }) : [];
   return { volley, legal: refusals.length === 0, refusals, batches, idle, attack: refusals.length === 0 ? battleaxeTableAttack(battle, shooter, target, batches, variants) : null };
 }
 

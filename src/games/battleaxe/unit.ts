@@ -9,11 +9,16 @@ export interface BattleaxeUnitState {
   readonly fleeing: boolean;
   /** Has already shot this phase. */
   readonly hasShot: boolean;
+  /**
+   * Shoots as a stand and shoot reaction to a charge (B-6): −1, and neither long range nor
+   * point-blank. Which unit it shoots at is the player's to pick: the charger.
+   */
+  readonly standAndShoot: boolean;
   /** Wounds already lost by the model in the line of fire (B-13). */
   readonly woundsOnCurrent: number;
 }
 
-export const FRESH_UNIT_STATE: BattleaxeUnitState = { moved: false, inCombat: false, fleeing: false, hasShot: false, woundsOnCurrent: 0 };
+export const FRESH_UNIT_STATE: BattleaxeUnitState = { moved: false, inCombat: false, fleeing: false, hasShot: false, standAndShoot: false, woundsOnCurrent: 0 };
 
 /**
  * A rank-and-file unit on the table: its block there (a `TableUnit` with the same id, whose

@@ -14,9 +14,11 @@ export interface NinthAgeUnitState {
   readonly engaged: boolean;
   readonly fleeing: boolean;
   readonly hasShot: boolean;
+  /** Shoots as a Stand and Shoot charge reaction: −1 in 2.x, nothing in the seed's rules. */
+  readonly standAndShoot: boolean;
 }
 
-export const FRESH_UNIT_STATE: NinthAgeUnitState = { movement: 'none', hpLost: 0, engaged: false, fleeing: false, hasShot: false };
+export const FRESH_UNIT_STATE: NinthAgeUnitState = { movement: 'none', hpLost: 0, engaged: false, fleeing: false, hasShot: false, standAndShoot: false };
 
 /** A unit on the table: its block there has the same id (models `id#1`, `id#2`… front rank first). */
 export interface NinthAgeUnit {

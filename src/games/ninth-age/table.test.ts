@@ -232,4 +232,13 @@ describe('who may shoot (facts B1, B4)', () => {
     // Six bows at 4+, S3 v R3 4+, no armour: 1/4 per shot, a model each: 6/4 on average.
     expect(report.candidates[0]?.odds?.meanModelsRemoved).toBeCloseTo(1.5, 12);
   });
+
+  it('a unit shooting as a Stand and Shoot reaction takes −1 in 2.x only (T-1)', () => {
+    const battle = testBattle([red, { ...archers, state: { standAndShoot: true } }]);
+    // By the seed's rules nothing changes: 6/4 as above.
+    expect(ninthAgeTargetReport(battle, 'blue', options).candidates[0]?.odds?.meanModelsRemoved).toBeCloseTo(1.5, 12);
+    // 2.x: 5+ to hit (1/3), then 4+ to wound (1/2): 1/6 per bow, six bows: 1.
+    const older = ninthAgeTargetReport(battle, 'blue', { variants: { ...options.variants, edition: '2.x' } });
+    expect(older.candidates[0]?.odds?.meanModelsRemoved).toBeCloseTo(1, 12);
+  });
 });

@@ -57,7 +57,7 @@ export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, targe
   });
   const count = unitModels(battle, target.id).length;
   return {
-    shooter: { name: shooter.name, profile: { Str: shooter.profile.Str, AP: shooter.profile.AP, Height: shooter.profile.Height }, movement: shooter.state.movement, marchAndShoot: shooter.marchAndShoot, standAndShoot: false },
+    shooter: { name: shooter.name, profile: { Str: shooter.profile.Str, AP: shooter.profile.AP, Height: shooter.profile.Height }, movement: shooter.state.movement, marchAndShoot: shooter.marchAndShoot, standAndShoot: shooter.state.standAndShoot },
     target: {
       name: target.name,
       models: count,

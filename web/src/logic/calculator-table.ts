@@ -202,6 +202,11 @@ function unitBattle(file: QuickFile, title: string, game: 'battleaxe' | 'ninth-a
   };
 }
 
+/** A unit's `state` field, left out when nothing is set. */
+function unitState(state: Json): Json {
+  return Object.keys(state).length > 0 ? { state } : {};
+}
+
 function battleaxeBattle(file: QuickFile, title: string): Json {
   const a = jsonObjectOf(file.attack);
   const target = jsonObjectOf(a.target);
@@ -213,7 +218,7 @@ function battleaxeBattle(file: QuickFile, title: string): Json {
     shooter: {
       profile: { ...shooterProfile, S: numberOr(shooterProfile.S, 3), T: numberOr(shooterProfile.T, 3) },
       ...(a.weapon !== undefined ? { weapon: a.weapon } : {}),
-      ...(on(file, 'moved') ? { state: { moved: true } } : {}),
+      ...unitState({ ...(on(file, 'moved') ? { moved: true } : {}), ...(on(file, 'standAndShoot') ? { standAndShoot: true } : {}) }),
     },
     target: {
       height: 1,
@@ -238,7 +243,7 @@ function ninthAgeBattle(file: QuickFile, title: string): Json {
       profile: { Res: 3, ...jsonObjectOf(shooter.profile) },
       ...(shooter.rules !== undefined ? { rules: shooter.rules } : {}),
       weapons: [a.weapon],
-      ...(movement ? { state: { movement } } : {}),
+      ...unitState({ ...(movement ? { movement } : {}), ...(on(file, 'standAndShoot') ? { standAndShoot: true } : {}) }),
     },
     target: {
       profile: jsonObjectOf(target.profile),
@@ -264,9 +269,9 @@ export function battleFromShot(file: QuickFile, game: Game, title: string): unkn
 /**
  * What of the description a table cannot hold, so the shot there differs: a table shot is one
  * shot (Mordheim's several shots and a weapon's fire twice are the calculator's series); the
- * table modes have no charge to stand and shoot against and no combat to shoot into; a unit
- * on a table shoots the way the player picks there (volley or not); and a point-blank toggle
- * no distance can honour (see {@link tablePlacement}).
+ * table modes have no combat to shoot into (a stand and shoot goes over as the shooting
+ * unit's state); a unit on a table shoots the way the player picks there (volley or not); and
+ * a point-blank toggle no distance can honour (see {@link tablePlacement}).
  */
 export function leftBehindOnTable(file: QuickFile, game: Game): readonly CalculatorFieldId[] {
   const shots = valueAt(file, ['attack', 'shots']);
@@ -275,8 +280,8 @@ export function leftBehindOnTable(file: QuickFile, game: Game): readonly Calcula
     case 'mordheim':
       return [...when('shots', typeof shots === 'number' && shots > 1), ...when('fireTwice', on(file, 'fireTwice'))];
     case 'battleaxe':
-      return [...when('standAndShoot', on(file, 'standAndShoot')), ...when('intoCombat', on(file, 'intoCombat')), ...when('volleyFire', on(file, 'volleyFire')), ...tablePlacement(file, game).unmet];
+      return [...when('intoCombat', on(file, 'intoCombat')), ...when('volleyFire', on(file, 'volleyFire')), ...tablePlacement(file, game).unmet];
     case 'ninth-age':
-      return when('standAndShoot', on(file, 'standAndShoot'));
+      return [];
   }
 }

@@ -241,18 +241,19 @@ describe('put on a table', () => {
     expect(tablePlacement(toggled(toggled(weapon('pistol'), 'pointBlank'), 'longRange'), 'battleaxe').unmet).toEqual(['pointBlank']);
   });
 
-  it('says what a table cannot hold: several shots and fire twice (Mordheim), stand and shoot, shooting into combat', () => {
+  it('says what a table cannot hold: several shots and fire twice (Mordheim), shooting into combat', () => {
     const circumstance = (file: QuickFile, key: string) => withValue(file, ['attack', 'circumstances', key], true);
     expect(leftBehindOnTable(plainCrossbow, 'mordheim')).toEqual([]);
     expect(leftBehindOnTable(withValue(plainCrossbow, ['attack', 'shots'], 1), 'mordheim')).toEqual([]);
     expect(leftBehindOnTable(circumstance(withValue(plainCrossbow, ['attack', 'shots'], 3), 'fireTwice'), 'mordheim')).toEqual(['shots', 'fireTwice']);
     const archers = exampleCalc('battleaxe', 1).columns[0] ?? {};
     expect(leftBehindOnTable(archers, 'battleaxe')).toEqual([]);
-    expect(leftBehindOnTable(circumstance(circumstance(archers, 'intoCombat'), 'standAndShoot'), 'battleaxe')).toEqual(['standAndShoot', 'intoCombat']);
+    // A stand and shoot goes over as the shooting unit's state; shooting into combat does not.
+    expect(leftBehindOnTable(circumstance(circumstance(archers, 'intoCombat'), 'standAndShoot'), 'battleaxe')).toEqual(['intoCombat']);
     // Moving and long range are the table's own to decide, so they are not left behind.
     expect(leftBehindOnTable(circumstance(circumstance(archers, 'moved'), 'longRange'), 'battleaxe')).toEqual([]);
     const crossbows = exampleCalc('ninth-age', 1).columns[0] ?? {};
-    expect(leftBehindOnTable(circumstance(crossbows, 'standAndShoot'), 'ninth-age')).toEqual(['standAndShoot']);
+    expect(leftBehindOnTable(circumstance(crossbows, 'standAndShoot'), 'ninth-age')).toEqual([]);
   });
 
   const tableOdds = (file: QuickFile, game: 'mordheim' | 'battleaxe' | 'ninth-age'): { hit: string; unsaved: string } => {
@@ -297,6 +298,11 @@ describe('put on a table', () => {
     ['Battleaxe, a pistol with no distance', 'battleaxe', withValue(withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'weapon'], 'pistol'), ['attack', 'circumstances'], undefined), '1/2', '1/3'],
     // A bow with point-blank ticked stands within 4": 4+ at +1 is 3+ (2/3); S3 wounds T3 on 4+
     // (1/2); the 6+ save stands (5/6 not saved): 5/18.
+    // A stand and shoot reaction: −1, 5+ (1/3); then 1/2 to wound and 5/6 not saved: 5/36.
+    ['Battleaxe, a stand and shoot', 'battleaxe', withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'circumstances', 'standAndShoot'], true), '1/3', '5/36'],
+    // 2.x, standing still: the crossbow's Aim 4+ at −1 for the Stand and Shoot is 5+ (1/3);
+    // Strength 4 wounds Resilience 3 on 3+ (2/3); Armour 2 less AP 1 saves on 6+ (5/6 not): 5/27.
+    ['The Ninth Age 2.x, a Stand and Shoot', 'ninth-age', withValue(withValue(exampleCalc('ninth-age', 1).columns[0] ?? {}, ['attack', 'circumstances'], { distance: 14, standAndShoot: true }), ['variants'], { edition: '2.x' }), '1/3', '5/27'],
     ['Battleaxe, a bow at point-blank', 'battleaxe', withValue(withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'weapon'], 'bow'), ['attack', 'circumstances'], { pointBlank: true }), '2/3', '5/18'],
   ];
 

@@ -25,7 +25,7 @@ import {
   updateUnitTerrain,
 } from './unit-edits.js';
 import type { NinthAgePick } from './profile-library.js';
-import { unitSessionFromText, type UnitEdit, type UnitSession } from './units.js';
+import { setUnitState, unitSessionFromText, type UnitEdit, type UnitSession } from './units.js';
 
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../../examples/${file}`, import.meta.url)), 'utf8');
 
@@ -65,6 +65,26 @@ describe('unit battles: editing a profile, weapons and rules through the parser'
     // An emptied save is no save.
     const bare = accepted(setUnitProfile(next, 'archers', 'armour', undefined));
     expect(unitOf(bare, 'archers').profile).toMatchObject({ armour: null });
+  });
+
+  it('Battleaxe: a unit marked as making a stand and shoot reaction shoots every batch as one (B-6)', () => {
+    const { session } = battleaxe();
+    const need = (s: UnitSession) => {
+      if (s.scenario.game !== 'battleaxe') throw new Error('not Battleaxe');
+      const option = battleaxeTargetReport(s.scenario.battle, 'archers', { variants: s.scenario.variants }).candidates.find((c) => c.target === 'goblins')?.options[0];
+      return option?.batches.map((b) => [b.circumstances.standAndShoot, b.circumstances.longRange]);
+    };
+    // Four archers within half range and six beyond, as the file stands.
+    expect(need(session)).toEqual([
+      [false, false],
+      [false, true],
+    ]);
+    const reacting = accepted(setUnitState(session, 'archers', 'standAndShoot', true));
+    expect(unitOf(reacting, 'archers').state).toMatchObject({ standAndShoot: true });
+    expect(need(reacting)).toEqual([
+      [true, false],
+      [true, true],
+    ]);
   });
 
   it('a characteristic out of its range is refused with its path, and nothing changes', () => {

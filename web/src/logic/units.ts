@@ -446,7 +446,7 @@ export function unitFacing(session: UnitSession, id: string): number {
 }
 
 /** The state flags of a unit the editor sets (the file's `state` fields, per game). */
-export const UNIT_FLAGS = { battleaxe: ['moved', 'inCombat', 'fleeing', 'hasShot'], 'ninth-age': ['engaged', 'fleeing', 'hasShot'] } as const;
+export const UNIT_FLAGS = { battleaxe: ['moved', 'inCombat', 'fleeing', 'hasShot', 'standAndShoot'], 'ninth-age': ['engaged', 'fleeing', 'hasShot', 'standAndShoot'] } as const;
 export type UnitFlag = (typeof UNIT_FLAGS)[keyof typeof UNIT_FLAGS][number];
 /** The Ninth Age's movement this turn (the file's `state.movement`). */
 export const NINTH_AGE_MOVEMENTS = ['none', 'advance', 'reform', 'march'] as const;
