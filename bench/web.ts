@@ -6,9 +6,9 @@
  * of the chosen shot. Target: one animation frame, 16 ms.
  */
 import { polygonIsSimple, type Point2 } from '../src/geometry/index.js';
-import { prepareTable } from '../src/table/index.js';
+import { prepareTable, tableViews, type PreparedTable, type TableViews } from '../src/table/index.js';
 import { checkEdit, moveWarrior, type BattleFile, type Loaded, type TerrainFile, type WarriorFile } from '../web/src/logic/battle-file.js';
-import { shooterView, shotOdds } from '../web/src/logic/shooting.js';
+import { exposureOf, shooterView, shotOdds } from '../web/src/logic/shooting.js';
 import type { BenchCase } from './case.js';
 import { generator } from './random.js';
 
@@ -80,7 +80,22 @@ function load(file: BattleFile): Loaded {
  * The page's drag step: the dragged target moves a little (back and forth, so it stays
  * where the file is valid), then everything the page draws is worked out again.
  */
-function dragSteps(): () => void {
+/**
+ * One drag step as `dragSteps` takes it, with "Show the enemies who can see …" ticked: the
+ * table's views of every warrior by every other brought up to date from the last step's, and
+ * the shooter's exposure read from them.
+ */
+function dragStepsWithExposure(): () => void {
+  const step = dragSteps();
+  let views: TableViews | null = null;
+  return () => {
+    const { loaded, table, shooter } = step();
+    views = tableViews(table, views ?? undefined);
+    exposureOf(loaded.scenario.battle, table, views, shooter);
+  };
+}
+
+function dragSteps(): () => { loaded: Loaded; table: PreparedTable; shooter: string } {
   const base = load(benchBattleFile());
   const battle = base.scenario.battle;
   const shooter = battle.warriors.find((w) => w.warband === battle.shooting)?.id ?? '';
@@ -97,6 +112,7 @@ function dragSteps(): () => void {
     const seen = shooterView(loaded.scenario.battle, loaded.scenario.variants, table, shooter, null);
     const candidate = seen?.report.candidates.find((c) => c.target === targetId && c.weapon.id === seen.weapon?.id);
     if (candidate) shotOdds(loaded.scenario.battle, table, candidate, { exact: false });
+    return { loaded, table, shooter };
   };
 }
 
@@ -107,6 +123,13 @@ const firstShooter = battle.warriors.find((w) => w.warband === battle.shooting)?
 
 export const webCases: readonly BenchCase[] = [
   { name: 'web: one drag step, 100 models and 30 terrain (parse, prepare, targets, sight lines, odds)', unit: 'step', perRun: 1, run: dragSteps(), targetMs: 16 },
+  {
+    name: 'web: the same drag step, showing the enemies who see the shooter (every warrior\'s views, carried over)',
+    unit: 'step',
+    perRun: 1,
+    run: dragStepsWithExposure(),
+    targetMs: 16,
+  },
   { name: 'web: parse the 100-model battle file (the library\'s check of every edit)', unit: 'parse', perRun: 1, run: () => void load(benchFile), targetMs: null },
   {
     name: 'web: one shooter\'s targets and sight lines on the prepared table',

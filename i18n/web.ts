@@ -74,6 +74,7 @@ export interface WebTexts {
     readonly legendBlocked: string;
     readonly legendHalfRange: string;
     readonly legendFullRange: string;
+    readonly legendExposure: string;
     readonly upHigh: (level: number) => string;
   };
 
@@ -85,6 +86,9 @@ export interface WebTexts {
     readonly chooseTarget: string;
     readonly chosen: string;
     readonly needs: string;
+    readonly exposureToggle: (name: string) => string;
+    readonly seenBy: (names: string) => string;
+    readonly seenByNone: (name: string) => string;
   };
 
   readonly odds: {
@@ -318,6 +322,7 @@ export const webEn: WebTexts = {
     legendBlocked: 'no line of sight',
     legendHalfRange: 'half range',
     legendFullRange: 'range',
+    legendExposure: 'an enemy who sees the chosen warrior',
     upHigh: (level) => `${measure('en', level)}" up`,
   },
 
@@ -329,6 +334,9 @@ export const webEn: WebTexts = {
     chooseTarget: 'Choose a target: click an enemy on the table or in this list.',
     chosen: 'chosen',
     needs: 'needs',
+    exposureToggle: (name) => `Show the enemies who can see ${name}`,
+    seenBy: (names) => `Seen by ${names} (sight lines only: range and the rules are each enemy's to check in its own turn).`,
+    seenByNone: (name) => `No enemy can see ${name}.`,
   },
 
   odds: {
@@ -583,6 +591,7 @@ export const webRu: WebTexts = {
     legendBlocked: 'нет линии видимости',
     legendHalfRange: 'половина дальности',
     legendFullRange: 'дальность',
+    legendExposure: 'враг, который видит выбранного воина',
     upHigh: (level) => `на высоте ${measure('ru', level)}"`,
   },
 
@@ -594,6 +603,9 @@ export const webRu: WebTexts = {
     chooseTarget: 'Выберите цель: щёлкните по врагу на столе или в этом списке.',
     chosen: 'выбрана',
     needs: 'нужно',
+    exposureToggle: (name) => `Показать врагов, которые видят: ${name}`,
+    seenBy: (names) => `Видят: ${names} (только линии видимости: дальность и правила каждый враг проверит в свой ход).`,
+    seenByNone: (name) => `Ни один враг не видит: ${name}.`,
   },
 
   odds: {

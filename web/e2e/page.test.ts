@@ -18,6 +18,8 @@ import { SCENARIO_MAX_BYTES } from '../../src/scenario/index.js';
 import { strayLatin } from '../../i18n/test-latin.js';
 import { EXAMPLES, exampleTitle } from '../src/examples.js';
 import { importText } from '../src/logic/import.js';
+import { exposureOf } from '../src/logic/shooting.js';
+import { prepareTable, tableViews } from '../../src/table/index.js';
 import { browserMissing, buildPage, launchBrowser, openPage, removeDir, serveStatic, type Browser, type OpenedPage } from './support.js';
 
 const STREET = readFileSync(fileURLToPath(new URL('../../examples/mordheim/battle-street.json', import.meta.url)), 'utf8');
@@ -199,6 +201,38 @@ if (missing) {
       // One drag is one step to undo.
       await page.getByTestId('undo').click();
       expect(await chance(page, 'hit')).toBeCloseTo(5 / 6, 5);
+      await close(page);
+    }, 60_000);
+
+    it('shows the enemies who see the chosen warrior, kept up to date while one is dragged', async () => {
+      const page = await open();
+      await click(page, 'crossbowman');
+      await page.getByTestId('exposure-toggle').check();
+      const seenBy = () => page.locator('[data-seen-by]').evaluateAll((lines) => lines.map((line) => line.getAttribute('data-seen-by')));
+      const expected = (battle: MordheimBattle): string[] => {
+        const table = prepareTable(battle.table);
+        return exposureOf(battle, table, tableViews(table), 'crossbowman').map((e) => e.enemy);
+      };
+      const before = expected(streetBattle());
+      // The wall stands between the crossbowman and the swordsman.
+      expect(before).not.toContain('swordsman');
+      await expect.poll(seenBy).toEqual(before);
+      // Dragged south past the wall's end (it stops at y = 10), the swordsman sees him.
+      const from = await onScreen(page, 12.5, 8);
+      const to = await onScreen(page, 12.5, 13);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x, (from.y + to.y) / 2, { steps: 5 });
+      await page.mouse.move(to.x, to.y, { steps: 5 });
+      await page.mouse.up();
+      const imported = importText(await exported(page));
+      if (!imported.ok) throw new Error('the export does not load');
+      const after = expected(imported.loaded.scenario.battle);
+      expect(after).toContain('swordsman');
+      await expect.poll(seenBy).toEqual(after);
+      await expect(page.getByTestId('exposure').textContent()).resolves.toContain('Verminkin');
+      await page.getByTestId('exposure-toggle').uncheck();
+      expect(await page.locator('[data-seen-by]').count()).toBe(0);
       await close(page);
     }, 60_000);
 
@@ -510,6 +544,12 @@ if (missing) {
       await page.getByTestId('language').selectOption('ru');
       writeFileSync(join(PICTURES, 'web-mordheim-ru.png'), await page.screenshot());
       await page.getByTestId('language').selectOption('en');
+      await click(page, 'crossbowman');
+      await page.getByTestId('exposure-toggle').check();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      writeFileSync(join(PICTURES, 'web-mordheim-seen-by.png'), await page.screenshot());
+      await page.getByTestId('exposure-toggle').uncheck();
+      await click(page, 'marksman');
       await page.setViewportSize({ width: 820, height: 1180 });
       await page.evaluate(() => window.scrollTo(0, 0));
       writeFileSync(join(PICTURES, 'web-mordheim-tablet.png'), await page.screenshot());

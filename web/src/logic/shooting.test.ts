@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findWeapon, mordheimOdds, targetReport } from '../../../src/games/mordheim/index.js';
-import { prepareTable } from '../../../src/table/index.js';
+import { modelView, prepareTable, tableViews } from '../../../src/table/index.js';
 import { checkEdit, moveWarrior } from './battle-file.js';
-import { compareRows, shooterView, shotOdds } from './shooting.js';
+import { compareRows, exposureOf, shooterView, shotOdds } from './shooting.js';
 import { street } from './test-battle.js';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -53,6 +53,29 @@ describe('what the page shows of shooting', () => {
     expect(candidate?.attack.circumstances.cover).toBe(true);
     expect(candidate?.view.hidden).toBeGreaterThan(0);
     expect(candidate?.toHit.needed).toBe(3);
+  });
+
+  it('names the enemies who see a warrior, nearest first, carried over while it is dragged', () => {
+    const { scenario, file } = street();
+    const table = prepareTable(scenario.battle.table);
+    const views = tableViews(table);
+    // The swordsman behind the wall: the marksman on the upper floor sees him (78% hidden); the
+    // crossbowman in the street does not, the wall hides him whole (src/table/README.md).
+    expect(exposureOf(scenario.battle, table, views, 'swordsman').map((e) => e.enemy)).toEqual(['marksman']);
+    // Each enemy listed is one whose own view of the warrior has a sight line, and no other.
+    for (const warrior of ['marksman', 'crossbowman', 'ogre']) {
+      const seen = exposureOf(scenario.battle, table, views, warrior).map((e) => e.enemy);
+      const enemies = scenario.battle.warriors.filter((w) => w.warband !== scenario.battle.warriors.find((x) => x.id === warrior)?.warband && table.models.has(w.id));
+      expect([...seen].sort()).toEqual(enemies.filter((e) => modelView(table, e.id, warrior).sightLine).map((e) => e.id).sort());
+    }
+    // The Ogre dragged behind the wall: the views carried over give what fresh ones give.
+    const moved = checkEdit(moveWarrior(file, 'ogre', 12.8, 4.5));
+    if (!moved.ok) throw new Error('move refused');
+    const after = prepareTable(moved.loaded.scenario.battle.table);
+    const carried = tableViews(after, views);
+    for (const warrior of ['marksman', 'crossbowman', 'ogre', 'swordsman']) {
+      expect(exposureOf(moved.loaded.scenario.battle, after, carried, warrior)).toEqual(exposureOf(moved.loaded.scenario.battle, after, tableViews(after), warrior));
+    }
   });
 
   it('compares every shooter and a tried weapon against one target', () => {

@@ -21,7 +21,7 @@ import {
   type Warrior,
 } from '../../../src/games/mordheim/index.js';
 import { footprintCentre, type Point2 } from '../../../src/geometry/index.js';
-import { modelView, type ModelView, type PreparedTable } from '../../../src/table/index.js';
+import { modelView, type ModelView, type PreparedTable, type TableViews } from '../../../src/table/index.js';
 
 /** Fractions are worked out for series up to this many shots; beyond, they grow too long to read. */
 export const EXACT_SHOTS_LIMIT = 12;
@@ -72,6 +72,38 @@ function sightLines(battle: MordheimBattle, table: PreparedTable, shooter: Warri
     lines.push({ target: enemy.id, from: centre, to: footprintCentre(model.base), view });
   }
   return lines;
+}
+
+/** An enemy whose eyes reach a warrior: the line it would shoot along, and what it sees. */
+export interface Exposure {
+  readonly enemy: string;
+  readonly from: Point2;
+  readonly to: Point2;
+  readonly view: ModelView;
+}
+
+/**
+ * The enemies on the table with a sight line to the warrior, nearest first: where it stands
+ * exposed. Sight alone, as the table gives it; whether each enemy may shoot it is that enemy's
+ * own report, in its own phase.
+ */
+export function exposureOf(battle: MordheimBattle, table: PreparedTable, views: TableViews, warriorId: string): Exposure[] {
+  const warrior = battle.warriors.find((w) => w.id === warriorId);
+  const model = table.models.get(warriorId);
+  const column = views.ids.indexOf(warriorId);
+  if (!warrior || !model || column < 0) return [];
+  const to = footprintCentre(model.base);
+  const out: (Exposure & { readonly distance: number })[] = [];
+  for (const enemy of battle.warriors) {
+    if (enemy.warband === warrior.warband) continue;
+    const row = views.ids.indexOf(enemy.id);
+    const view = row < 0 ? null : views.views[row]?.[column];
+    const from = table.models.get(enemy.id);
+    if (!view?.sightLine || !from) continue;
+    const centre = footprintCentre(from.base);
+    out.push({ enemy: enemy.id, from: centre, to, view, distance: Math.hypot(centre.x - to.x, centre.y - to.y) });
+  }
+  return out.sort((a, b) => a.distance - b.distance).map(({ enemy, from, to, view }) => ({ enemy, from, to, view }));
 }
 
 export function shooterView(battle: MordheimBattle, variants: MordheimVariants, table: PreparedTable, shooterId: string, wantedWeapon: string | null): ShooterView | null {

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SEED_MAX } from '../../../src/dice/index.js';
 import { findWeapon, shootingOrder, type ShotRefusal } from '../../../src/games/mordheim/index.js';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
-import { prepareTable } from '../../../src/table/index.js';
+import { prepareTable, tableViews, type TableViews } from '../../../src/table/index.js';
 import type { Point2 } from '../../../src/geometry/index.js';
 import type { Language } from '../../../i18n/index.js';
 import type { ScenarioSource, ShareLinkProblem } from '../../../i18n/web.js';
@@ -42,7 +42,7 @@ import { namesProfilesUnloaded, writeNamesOut } from '../logic/named-import.js';
 import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, restartPhase, restOfPhase, shoot, undo, type Session } from '../logic/session.js';
 import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
 import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSessionFromText, type UnitHistory, type UnitSession } from '../logic/units.js';
-import { compareRows, shooterView, shotOdds, type WhatIf } from '../logic/shooting.js';
+import { compareRows, exposureOf, shooterView, shotOdds, type WhatIf } from '../logic/shooting.js';
 import { storeBattle, storeLanguage, storeUnitBattle } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts, type ChanceFormat } from '../texts.js';
 import { Calculator, ModeSwitch, usePageMode } from './calculator.js';
@@ -169,6 +169,7 @@ export function App(props: AppProps): JSX.Element {
   const [seriesShots, setSeriesShots] = useState<number | null>(null);
   const [whatIfs, setWhatIfs] = useState<readonly WhatIf[]>([]);
   const [compareOpen, setCompareOpen] = useState(false);
+  const [exposureShown, setExposureShown] = useState(false);
   const [shareUrl, setShareUrl] = useState<{ url: string; copied: boolean } | null>(null);
   const [exampleIndex, setExampleIndex] = useState(0);
   /** A battle of a unit game (Battleaxe, The Ninth Age) on the table instead of the Mordheim session. */
@@ -208,6 +209,15 @@ export function App(props: AppProps): JSX.Element {
   const candidate = view && target ? (view.report.candidates.find((c) => c.target === target && c.weapon.id === view.weapon?.id) ?? null) : null;
   const odds = useMemo(() => (candidate ? shotOdds(battle, prepared, candidate, { exact: format === 'fraction', ...(seriesShots !== null ? { seriesShots } : {}) }) : null), [battle, prepared, candidate, format, seriesShots]);
   const rows = useMemo(() => (compareOpen && target ? compareRows(battle, scenario.variants, prepared, target, whatIfs) : []), [compareOpen, battle, scenario.variants, prepared, target, whatIfs]);
+  // Every warrior's view of every other, kept up to date while asked for: each table state
+  // (a drag step) redoes only the pairs the move can touch, from the last views.
+  const lastViews = useRef<TableViews | null>(null);
+  const allViews = useMemo(() => {
+    if (!exposureShown) return null;
+    lastViews.current = tableViews(prepared, lastViews.current ?? undefined);
+    return lastViews.current;
+  }, [exposureShown, prepared]);
+  const exposure = useMemo(() => (allViews && shooterWarrior ? exposureOf(battle, prepared, allViews, shooterWarrior.id) : null), [allViews, battle, prepared, shooterWarrior]);
 
   const order = shootingOrder(battle);
   const phaseNextName = phaseOver(session.current) ? null : (names.get(order[session.current.phaseNext] ?? '') ?? order[session.current.phaseNext] ?? null);
@@ -607,6 +617,7 @@ export function App(props: AppProps): JSX.Element {
               title={title}
               terrainNames={terrainNames}
               view={view}
+              exposure={exposure}
               targetId={target}
               editing={editing}
               mode={mode}
@@ -628,6 +639,8 @@ export function App(props: AppProps): JSX.Element {
                 shootingBand={shooterWarrior?.warband === battle.shooting}
                 names={names}
                 targetId={target}
+                exposure={exposure}
+                onExposure={setExposureShown}
                 onWeapon={setWeapon}
                 onTarget={(id) => {
                   setTarget(id);

@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { percent } from '../../../i18n/index.js';
 import type { RatedCandidate } from '../../../src/games/mordheim/index.js';
-import type { ShooterView } from '../logic/shooting.js';
+import type { Exposure, ShooterView } from '../logic/shooting.js';
 import { useTexts, weaponText } from '../texts.js';
 import { candidateFacts, candidateReasons, neededText } from './words.js';
 
@@ -14,6 +14,9 @@ export interface ShooterPanelProps {
   readonly shootingBand: boolean;
   readonly names: ReadonlyMap<string, string>;
   readonly targetId: string | null;
+  /** The enemies who see the warrior, nearest first; null when not asked for. */
+  readonly exposure: readonly Exposure[] | null;
+  readonly onExposure: (shown: boolean) => void;
   readonly onWeapon: (weapon: string) => void;
   readonly onTarget: (id: string) => void;
 }
@@ -56,6 +59,15 @@ export function ShooterPanel(props: ShooterPanelProps): JSX.Element {
         {status.may ? t.cat.battle.mayShoot(name) : t.cat.battle.mayNotShoot(name, status.refusals.map((r) => t.cat.shooterRefusal[r]).join(', '))}
       </p>
       {status.revealsItself && <p class="hint">{t.cat.battle.revealsItself}</p>}
+      <label class="check">
+        <input type="checkbox" data-testid="exposure-toggle" checked={props.exposure !== null} onChange={(e) => props.onExposure(e.currentTarget.checked)} />
+        {t.web.shooter.exposureToggle(name)}
+      </label>
+      {props.exposure && (
+        <p class="hint" data-testid="exposure">
+          {props.exposure.length > 0 ? t.web.shooter.seenBy(props.exposure.map((e) => props.names.get(e.enemy) ?? e.enemy).join(', ')) : t.web.shooter.seenByNone(name)}
+        </p>
+      )}
       {status.weapons.length > 0 && (
         <label class="field">
           <span>{t.web.shooter.weapon}</span>

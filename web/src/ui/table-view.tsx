@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MordheimBattle, RatedCandidate } from '../../../src/games/mordheim/index.js';
 import { facingVector, footprintCentre, polygonCentroid, rectPolygon, type Point2, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel, TerrainPiece, TerrainKind } from '../../../src/table/index.js';
-import type { ShooterView } from '../logic/shooting.js';
+import type { Exposure, ShooterView } from '../logic/shooting.js';
 import { useTexts } from '../texts.js';
 import { neededText } from './words.js';
 
@@ -19,6 +19,9 @@ export interface ViewBox {
   readonly w: number;
   readonly h: number;
 }
+
+/** How far aside (inches) a line from an enemy who sees the chosen warrior is drawn. */
+const EXPOSURE_ASIDE = 0.12;
 
 export type Editing = { readonly kind: 'warrior'; readonly id: string } | { readonly kind: 'terrain'; readonly id: string };
 
@@ -33,6 +36,8 @@ export interface TableViewProps {
   readonly title: string;
   readonly terrainNames: ReadonlyMap<string, string>;
   readonly view: ShooterView | null;
+  /** The enemies who see the chosen warrior, when asked for. */
+  readonly exposure: readonly Exposure[] | null;
   readonly targetId: string | null;
   readonly editing: Editing | null;
   readonly mode: TableMode;
@@ -342,6 +347,18 @@ export function TableView(props: TableViewProps): JSX.Element {
             </g>
           );
         })}
+        {props.exposure?.map((e) => {
+          // Drawn a little aside, so that the chosen warrior's own sight line along the same
+          // centres stays visible beside it.
+          const length = Math.hypot(e.to.x - e.from.x, e.to.y - e.from.y) || 1;
+          const dx = (-(e.to.y - e.from.y) / length) * EXPOSURE_ASIDE;
+          const dy = ((e.to.x - e.from.x) / length) * EXPOSURE_ASIDE;
+          return (
+            <g key={`e-${e.enemy}`} class="exposure" data-seen-by={e.enemy}>
+              <line x1={n(e.from.x + dx)} y1={n(e.from.y + dy)} x2={n(e.to.x + dx)} y2={n(e.to.y + dy)} />
+            </g>
+          );
+        })}
         {table.models.map((model) => {
           const warrior = warriorOf.get(model.id);
           const candidate = candidates.get(model.id);
@@ -406,6 +423,12 @@ export function TableView(props: TableViewProps): JSX.Element {
           <span class="swatch sight-blocked" />
           {t.web.table.legendBlocked}
         </li>
+        {props.exposure && (
+          <li>
+            <span class="swatch exposure" />
+            {t.web.table.legendExposure}
+          </li>
+        )}
         <li>
           <span class="swatch legal" />
           {t.cat.battle.legal}
