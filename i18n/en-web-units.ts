@@ -23,6 +23,7 @@ export const webUnitTableEn: WebUnitTableTexts = {
   weapon: 'Missile weapon',
   noWeapon: 'none',
   ownWeapon: (name) => `${name} (its own profile)`,
+  ownWeaponField: { aim: 'Aim', range: 'Range (")', shots: 'Shots', strength: 'Strength', armourPiercing: 'Armour Piercing', armourPenetration: 'Armour Penetration' },
   weapons: 'Shooting weapons',
   aim: 'Aim',
   addWeapon: 'Add a weapon',

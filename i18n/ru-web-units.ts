@@ -23,6 +23,7 @@ export const webUnitTableRu: WebUnitTableTexts = {
   weapon: 'Стрелковое оружие',
   noWeapon: 'нет',
   ownWeapon: (name) => `${name} (свой профиль)`,
+  ownWeaponField: { aim: 'Меткость', range: 'Дальность (")', shots: 'Выстрелы', strength: 'Сила', armourPiercing: 'Бронебойность', armourPenetration: 'Бронебойность' },
   weapons: 'Стрелковое оружие',
   aim: 'Меткость',
   addWeapon: 'Добавить оружие',

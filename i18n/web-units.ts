@@ -9,6 +9,8 @@ import type { HeightClass } from '../src/games/ninth-age/index.js';
 
 /** The characteristics a unit editor offers, as the scenario file keys them. */
 export type UnitProfileField = 'BS' | 'S' | 'T' | 'W' | 'armour' | 'ward' | 'Height' | 'HP' | 'Res' | 'Arm' | 'Aegis' | 'Fortitude' | 'Str' | 'AP';
+/** The numbers of a weapon a unit's file defines itself, as the scenario format keys them. */
+export type OwnWeaponField = 'aim' | 'range' | 'shots' | 'strength' | 'armourPiercing' | 'armourPenetration';
 /** The special rules a unit may have in the scenario format: Battleaxe's keywords, The Ninth Age's rules. */
 export type UnitRuleField = BattleaxeKeyword | 'march-and-shoot' | 'flammable';
 
@@ -19,6 +21,7 @@ export interface WebUnitTableTexts {
   readonly weapon: string;
   readonly noWeapon: string;
   readonly ownWeapon: (name: string) => string;
+  readonly ownWeaponField: Readonly<Record<OwnWeaponField, string>>;
   readonly weapons: string;
   readonly aim: string;
   readonly addWeapon: string;

@@ -524,6 +524,32 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     await close(page);
   }, 60_000);
 
+  it('edits the numbers of a weapon the file defines itself: the rings follow; a weapon with no range is refused with its path', async () => {
+    const file = 'battleaxe/hedge-and-wall.json';
+    const want = expected(file);
+    const page = await openExample(file);
+    const own = structuredClone(JSON.parse(textOf(file)) as SavedUnits);
+    const shooter = unitInFile(own, want.shooter);
+    if (!shooter) throw new Error('no shooter');
+    shooter.weapon = { name: 'war bow', range: 30, strength: 3, multipleWounds: 2 };
+    await page.setInputFiles('[data-testid="import-input"]', { name: 'own-weapon.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(own)) });
+    await page.locator(`[data-roster="${want.shooter}"]`).click();
+    const rings = page.getByTestId('unit-rings');
+    await expect.poll(() => rings.getAttribute('data-full')).toBe('30');
+    const range = page.locator('[data-testid="own-weapon"] input[name="unit-weapon-range"]');
+    await expect(range.inputValue()).resolves.toBe('30');
+    await range.fill('36');
+    await range.press('Enter');
+    await expect.poll(() => rings.getAttribute('data-full')).toBe('36');
+    // The rest of the weapon stays as the file wrote it.
+    expect(unitInFile(JSON.parse(await exported(page)) as SavedUnits, want.shooter)?.weapon).toEqual({ name: 'war bow', range: 36, strength: 3, multipleWounds: 2 });
+    await range.fill('');
+    await range.press('Enter');
+    await expect(page.getByTestId('error').textContent()).resolves.toContain('battle.armies[0].units[0].weapon');
+    await expect(range.inputValue()).resolves.toBe('36');
+    await close(page);
+  }, 60_000);
+
   it('The Ninth Age: a second weapon with its Aim, shown as a way to shoot; rings for the chosen weapon', async () => {
     const file = 'ninth-age/forest-flank.json';
     const want = expected(file);

@@ -9,9 +9,11 @@ import {
   battleaxeUnitWeapon,
   deleteUnitTerrain,
   ninthAgeWeaponRows,
+  ownWeaponNumber,
   removeNinthAgeWeapon,
   setBattleaxeWeapon,
   setNinthAgeWeapon,
+  setOwnWeaponNumber,
   setUnitFromPick,
   setUnitHardTarget,
   setUnitHeight,
@@ -25,7 +27,7 @@ import {
   updateUnitTerrain,
 } from './unit-edits.js';
 import type { NinthAgePick } from './profile-library.js';
-import { setUnitState, unitSessionFromText, type UnitEdit, type UnitSession } from './units.js';
+import { editUnitBattle, setUnitState, unitSessionFromText, type UnitEdit, type UnitSession } from './units.js';
 
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../../examples/${file}`, import.meta.url)), 'utf8');
 
@@ -142,6 +144,60 @@ describe('unit battles: editing a profile, weapons and rules through the parser'
     // An Aim of 7 is no score on a die.
     const wrong = setNinthAgeWeapon(session, 'crossbowmen', 0, 'crossbow', 7);
     expect(wrong.ok).toBe(false);
+  });
+
+  it('a weapon the file defines itself: its numbers are edited, its other parts kept, a bad one refused with its path', () => {
+    // Battleaxe: a war bow of the file's own, 30" and Strength 3, with Multiple Wounds 2.
+    const { session } = battleaxe();
+    const archers = { game: 'battleaxe' } as const;
+    const own = accepted(
+      editUnitBattle(session, (file) => {
+        const units = (file as { battle: { armies: { units: Record<string, unknown>[] }[] } }).battle.armies[0]!.units;
+        units[0]!.weapon = { name: 'war bow', range: 30, strength: 3, multipleWounds: 2 };
+        return file;
+      }),
+    );
+    expect(ownWeaponNumber(own, 'archers', archers, 'range')).toBe(30);
+    const longer = accepted(setOwnWeaponNumber(own, 'archers', archers, 'range', 36));
+    const weaponOf = (s: UnitSession) => {
+      const unit = unitOf(s, 'archers');
+      if (!('weapon' in unit)) throw new Error('not Battleaxe');
+      return unit.weapon;
+    };
+    expect(weaponOf(longer)).toMatchObject({ id: 'war bow', range: 36, strength: 3, multipleWounds: { kind: 'fixed', value: 2 } });
+    const piercing = accepted(setOwnWeaponNumber(longer, 'archers', archers, 'armourPiercing', 1));
+    expect(weaponOf(piercing)).toMatchObject({ armourPiercing: 1 });
+    // A weapon of its own needs a range: leaving it out is refused where the weapon is.
+    const bare = setOwnWeaponNumber(own, 'archers', archers, 'range', undefined);
+    expect(bare.ok).toBe(false);
+    if (!bare.ok) expect(bare.issues.some((i) => i.path.join('.').startsWith('battle.armies.0.units.0.weapon'))).toBe(true);
+    // A weapon of the game's table has no numbers of its own to edit.
+    expect(setOwnWeaponNumber(session, 'archers', archers, 'range', 36)).toEqual({ ok: false, issues: [] });
+
+    // The Ninth Age: a sling of the file's own beside the table's crossbow.
+    const nine = sessionOf('ninth-age/forest-flank.json');
+    const withSling = accepted(
+      editUnitBattle(nine, (file) => {
+        const units = (file as { battle: { armies: { units: Record<string, unknown>[] }[] } }).battle.armies[0]!.units;
+        units[0]!.weapons = ['Crossbow (4+)', { name: 'sling', aim: 4, range: 18, strength: 3, shots: 2 }];
+        return file;
+      }),
+    );
+    expect(ninthAgeWeaponRows(withSling, 'crossbowmen')).toEqual([
+      { kind: 'table', weapon: 'crossbow', aim: 4 },
+      { kind: 'own', name: 'sling', profile: true },
+    ]);
+    const sling = { game: 'ninth-age', index: 1 } as const;
+    const three = accepted(setOwnWeaponNumber(withSling, 'crossbowmen', sling, 'shots', 3));
+    const sharper = accepted(setOwnWeaponNumber(three, 'crossbowmen', sling, 'aim', 3));
+    const unit = unitOf(sharper, 'crossbowmen');
+    if (!('weapons' in unit)) throw new Error('not The Ninth Age');
+    expect(unit.weapons.map((w) => [w.weapon.id, w.weapon.range, w.weapon.shots, w.aim])).toEqual([
+      ['crossbow', 30, 1, 4],
+      ['sling', 18, 3, 3],
+    ]);
+    expect(setOwnWeaponNumber(withSling, 'crossbowmen', sling, 'aim', 7).ok).toBe(false);
+    expect(setOwnWeaponNumber(withSling, 'crossbowmen', { game: 'ninth-age', index: 0 }, 'shots', 2)).toEqual({ ok: false, issues: [] });
   });
 });
 

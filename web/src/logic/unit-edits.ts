@@ -152,8 +152,12 @@ export const BATTLEAXE_WEAPON_CHOICES = BATTLEAXE_WEAPON_IDS;
 export const NINTH_AGE_WEAPON_CHOICES = NINTH_AGE_WEAPON_IDS;
 export const NINTH_AGE_FORMATIONS = FORMATIONS;
 
-/** A Ninth Age weapon entry as the editor shows it: a table weapon with its Aim, or a weapon the file defines (kept as written). */
-export type NinthAgeWeaponRow = { readonly kind: 'table'; readonly weapon: string; readonly aim: number | null } | { readonly kind: 'own'; readonly name: string };
+/**
+ * A Ninth Age weapon entry as the editor shows it: a table weapon with its Aim, or a weapon
+ * the file defines (`profile`: written as an object, whose numbers the editor can change;
+ * else a name the game's table does not know, kept as written).
+ */
+export type NinthAgeWeaponRow = { readonly kind: 'table'; readonly weapon: string; readonly aim: number | null } | { readonly kind: 'own'; readonly name: string; readonly profile: boolean };
 
 export function ninthAgeWeaponRows(session: UnitSession, id: string): NinthAgeWeaponRow[] {
   const list = unitFileEntry(session, id)?.weapons;
@@ -162,10 +166,10 @@ export function ninthAgeWeaponRows(session: UnitSession, id: string): NinthAgeWe
     if (typeof entry === 'string') {
       const written = parseWeaponEntry(entry);
       const weapon = findNinthAgeWeapon(written?.name ?? entry);
-      return weapon ? { kind: 'table', weapon: weapon.id, aim: written?.aim ?? null } : { kind: 'own', name: entry };
+      return weapon ? { kind: 'table', weapon: weapon.id, aim: written?.aim ?? null } : { kind: 'own', name: entry, profile: false };
     }
     const name = jsonObjectOf(entry).name;
-    return { kind: 'own', name: typeof name === 'string' ? name : '?' };
+    return { kind: 'own', name: typeof name === 'string' ? name : '?', profile: true };
   });
 }
 
@@ -195,6 +199,42 @@ export function setNinthAgeWeapon(session: UnitSession, id: string, index: numbe
 
 export function removeNinthAgeWeapon(session: UnitSession, id: string, index: number): UnitEdit {
   return editWeapons(session, id, (list) => list.filter((_, i) => i !== index));
+}
+
+/**
+ * The numbers of a weapon the file defines itself, as the scenario format keys them. The rest
+ * of such a weapon (The Ninth Age's attributes, Battleaxe's Multiple Wounds and volley fire)
+ * stays as the file writes it.
+ */
+export const OWN_WEAPON_NUMBERS = {
+  battleaxe: ['range', 'strength', 'shots', 'armourPiercing'],
+  'ninth-age': ['aim', 'range', 'shots', 'strength', 'armourPenetration'],
+} as const;
+export type OwnWeaponNumber = (typeof OWN_WEAPON_NUMBERS)[keyof typeof OWN_WEAPON_NUMBERS][number];
+
+/** Where a unit's own weapon is: Battleaxe's `weapon`, or entry `index` of The Ninth Age's `weapons`. */
+export type OwnWeaponAt = { readonly game: 'battleaxe' } | { readonly game: 'ninth-age'; readonly index: number };
+
+function ownWeaponEntry(unit: Record<string, unknown> | null | undefined, at: OwnWeaponAt): Record<string, unknown> | null {
+  const entry = at.game === 'battleaxe' ? unit?.weapon : Array.isArray(unit?.weapons) ? (unit.weapons as unknown[])[at.index] : undefined;
+  return typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : null;
+}
+
+/** One number of the unit's own weapon; undefined when the file leaves it out or takes it from the model ("user"). */
+export function ownWeaponNumber(session: UnitSession, id: string, at: OwnWeaponAt, field: OwnWeaponNumber): number | undefined {
+  const value = ownWeaponEntry(unitFileEntry(session, id), at)?.[field];
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** Sets one number of the unit's own weapon, or leaves it out (undefined); the parser judges the weapon. */
+export function setOwnWeaponNumber(session: UnitSession, id: string, at: OwnWeaponAt, field: OwnWeaponNumber, value: number | undefined): UnitEdit {
+  if (ownWeaponEntry(unitFileEntry(session, id), at) === null) return { ok: false, issues: [] };
+  return editUnitFile(session, id, (units, i) => {
+    const entry = ownWeaponEntry(units[i], at);
+    if (!entry) return;
+    if (value === undefined) delete entry[field];
+    else entry[field] = value;
+  });
 }
 
 // ---------------------------------------------------------------------------------------

@@ -14,7 +14,10 @@ import {
   NINTH_AGE_HEIGHTS,
   NINTH_AGE_WEAPON_CHOICES,
   ninthAgeWeaponRows,
+  OWN_WEAPON_NUMBERS,
+  ownWeaponNumber,
   removeNinthAgeWeapon,
+  setOwnWeaponNumber,
   setBattleaxeWeapon,
   setNinthAgeWeapon,
   setUnitFormation,
@@ -30,6 +33,7 @@ import {
   unitHeight,
   unitProfileValue,
   unitRules,
+  type OwnWeaponAt,
 } from '../logic/unit-edits.js';
 import type { UnitEdit, UnitSession } from '../logic/units.js';
 import { useTexts, type Texts } from '../texts.js';
@@ -63,22 +67,58 @@ export function weaponName(t: Texts, game: UnitSession['scenario']['game'], id: 
   }
 }
 
+/** Limits of the own weapon's numbers, as the scenario format takes them. */
+const OWN_LIMITS: Readonly<Record<string, { readonly min: number; readonly max: number; readonly step: number }>> = {
+  aim: { min: 1, max: 6, step: 1 },
+  range: { min: 0.5, max: 120, step: 0.5 },
+  shots: { min: 1, max: 20, step: 1 },
+  strength: { min: 0, max: 10, step: 1 },
+  armourPiercing: { min: 0, max: 6, step: 1 },
+  armourPenetration: { min: 0, max: 10, step: 1 },
+};
+
+/** The numbers of a weapon the unit's file defines itself; its other parts stay as written. */
+function OwnWeaponNumbers(props: UnitProfileEditorProps & { readonly at: OwnWeaponAt }): JSX.Element {
+  const t = useTexts();
+  const { session, unit, at } = props;
+  const where = at.game === 'battleaxe' ? 'weapon' : `weapon-${at.index}`;
+  return (
+    <div class="profile own-weapon" data-testid={`own-${where}`}>
+      {OWN_WEAPON_NUMBERS[at.game].map((field) => (
+        <NumberField
+          key={field}
+          name={`unit-${where}-${field}`}
+          label={t.web.unitTable.ownWeaponField[field]}
+          value={ownWeaponNumber(session, unit, at, field)}
+          min={OWN_LIMITS[field]?.min}
+          max={OWN_LIMITS[field]?.max}
+          step={OWN_LIMITS[field]?.step}
+          onValue={(value) => props.onEdit(setOwnWeaponNumber(session, unit, at, field, value))}
+        />
+      ))}
+    </div>
+  );
+}
+
 function BattleaxeWeapon(props: UnitProfileEditorProps): JSX.Element {
   const t = useTexts();
   const current = battleaxeUnitWeapon(props.session, props.unit);
   return (
-    <label class="field">
-      <span>{t.web.unitTable.weapon}</span>
-      <select name="unit-weapon" data-testid="unit-weapon" value={current?.id ?? ''} onChange={(e) => props.onEdit(setBattleaxeWeapon(props.session, props.unit, e.currentTarget.value === '' ? null : e.currentTarget.value))}>
-        <option value="">{t.web.unitTable.noWeapon}</option>
-        {BATTLEAXE_WEAPON_CHOICES.map((id) => (
-          <option key={id} value={id}>
-            {weaponName(t, 'battleaxe', id)}
-          </option>
-        ))}
-        {current?.own && <option value={current.id}>{t.web.unitTable.ownWeapon(current.id)}</option>}
-      </select>
-    </label>
+    <>
+      <label class="field">
+        <span>{t.web.unitTable.weapon}</span>
+        <select name="unit-weapon" data-testid="unit-weapon" value={current?.id ?? ''} onChange={(e) => props.onEdit(setBattleaxeWeapon(props.session, props.unit, e.currentTarget.value === '' ? null : e.currentTarget.value))}>
+          <option value="">{t.web.unitTable.noWeapon}</option>
+          {BATTLEAXE_WEAPON_CHOICES.map((id) => (
+            <option key={id} value={id}>
+              {weaponName(t, 'battleaxe', id)}
+            </option>
+          ))}
+          {current?.own && <option value={current.id}>{t.web.unitTable.ownWeapon(current.id)}</option>}
+        </select>
+      </label>
+      {current?.own && <OwnWeaponNumbers {...props} at={{ game: 'battleaxe' }} />}
+    </>
   );
 }
 
@@ -90,12 +130,13 @@ function NinthAgeWeapons(props: UnitProfileEditorProps): JSX.Element {
       <legend>{t.web.unitTable.weapons}</legend>
       {rows.map((row, i) =>
         row.kind === 'own' ? (
-          <p key={i} class="weapon-row" data-weapon-row={i}>
+          <div key={i} class="weapon-row" data-weapon-row={i}>
             <span>{t.web.unitTable.ownWeapon(row.name)}</span>{' '}
             <button type="button" class="small" onClick={() => props.onEdit(removeNinthAgeWeapon(props.session, props.unit, i))}>
               {t.web.unitTable.removeWeapon(row.name)}
             </button>
-          </p>
+            {row.profile && <OwnWeaponNumbers {...props} at={{ game: 'ninth-age', index: i }} />}
+          </div>
         ) : (
           <p key={i} class="weapon-row" data-weapon-row={i}>
             <select name={`unit-weapon-${i}`} data-testid="unit-weapon" value={row.weapon} onChange={(e) => props.onEdit(setNinthAgeWeapon(props.session, props.unit, i, e.currentTarget.value, row.aim ?? 4))}>
