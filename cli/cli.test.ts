@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -164,6 +164,16 @@ describe('marksman render', () => {
     const svg = written.get('out.svg') ?? '';
     expect(svg).toMatch(/^<svg /);
     expect(svg.match(/class="sight /g)).toHaveLength(5);
+  });
+
+  it('draws the pictures of src/table/README.md as they are committed', async () => {
+    // Rewrite them with `npx marksman render examples/mordheim/battle-street.json --svg docs/pictures/street-from-<id>.svg --from <id>`.
+    for (const from of ['marksman', 'crossbowman']) {
+      const written = new Map<string, string>();
+      await runForTest(['render', street, '--svg', 'out.svg', '--from', from], { written });
+      const committed = readFileSync(fileURLToPath(new URL(`../docs/pictures/street-from-${from}.svg`, import.meta.url)), 'utf8');
+      expect(written.get('out.svg')).toBe(committed);
+    }
   });
 
   it('--svg - prints it instead', async () => {
