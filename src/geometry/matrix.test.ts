@@ -237,3 +237,16 @@ describe('viewMatrix', () => {
     expect(solidsEqual(solid(circle(point2(1, 1), 1), 0, 1), solid(orientedRect(point2(1, 1), 2, 2), 0, 1))).toBe(false);
   });
 });
+
+describe('viewMatrix and a list of solids refilled in place', () => {
+  it('still sees what moved: the old side is what the old set prepared', () => {
+    // A wall between the eye and a target, then moved out of the way in the same array.
+    const solids: Solid[] = [solid(circle(point2(0, 0), 0.5), 0, 2), solid(circle(point2(10, 0), 0.5), 0, 2), solid(orientedRect(point2(5, 0), 4, 0.5, 90), 0, 3)];
+    const rows: ViewMatrixRow[] = [{ eye: point3(0, 0, 1.8), targets: [{ body: solids[1]! }], ignore: [0], ignoreEach: [[1]] }];
+    const before = viewMatrix(rows, obstructionSet(solids));
+    expect(before.views[0]![0]!.view.hidden).toBe(1);
+    solids[2] = solid(orientedRect(point2(5, 20), 4, 0.5, 90), 0, 3);
+    const after = viewMatrix(rows, obstructionSet(solids), before);
+    expect(after.views[0]![0]!.view).toEqual({ hidden: 0, by: [], sightLine: true });
+  });
+});

@@ -35,7 +35,8 @@ export type ViewMatrix = {
 /**
  * A row as the matrix remembers it: the eye, the lists, the targets' bodies and their facings
  * (four numbers each, NaN for none). Numbers rather than the caller's objects, which a page
- * rebuilds on every drag step and need not outlive it.
+ * rebuilds on every drag step and need not outlive it. The lists and bodies are kept as given:
+ * like all the layer's data they are read-only, and must not be changed in place afterwards.
  */
 export type AskedRow = {
   readonly eye: Point3;
@@ -119,13 +120,15 @@ function rowWith(row: ViewMatrixRow, set: ObstructionSet, kept: readonly Shooter
 
 /**
  * The bounding circles, before and after, of the obstructions that changed (x, y, reach, in
- * turn, for each), or null when the two sets cannot be matched index by index.
+ * turn, for each), or null when the two sets cannot be matched index by index. The old side
+ * is read from what the old set prepared, not from the list it was given, which its caller
+ * may since have refilled.
  */
 function movedObstructions(before: ObstructionSet, after: ObstructionSet): number[] | null {
-  if (before.solids.length !== after.solids.length) return null;
+  if (before.prepared.length !== after.solids.length) return null;
   const out: number[] = [];
   for (let o = 0; o < after.solids.length; o++) {
-    if (solidsEqual(before.solids[o]!, after.solids[o]!)) continue;
+    if (solidsEqual(before.prepared[o]!, after.solids[o]!)) continue;
     out.push(before.bounds.cx[o]!, before.bounds.cy[o]!, before.bounds.reach[o]!);
     out.push(after.bounds.cx[o]!, after.bounds.cy[o]!, after.bounds.reach[o]!);
   }
