@@ -1,8 +1,9 @@
 // `npm run bench`: runs every benchmark case and writes bench/RESULTS.md. Each group of cases
 // runs in a Node process of its own (this file, given the group's name), so that no group is
-// measured on the compiler state another one left: the shapes one workload teaches V8 can
-// slow the next one's hot loops by half (seen: the geometry group after the odds and page
-// groups, 34 ms instead of 21 ms), which says nothing of either.
+// measured on the heap another one left: after the odds and page groups, the collector's work
+// on what they had left made the geometry group's all against all take 33 ms instead of 21 ms
+// (a forced collection first, or a larger young generation, took the difference away), which
+// says nothing of either.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
