@@ -80,21 +80,6 @@ function load(file: BattleFile): Loaded {
  * The page's drag step: the dragged target moves a little (back and forth, so it stays
  * where the file is valid), then everything the page draws is worked out again.
  */
-/**
- * One drag step as `dragSteps` takes it, with "Show the enemies who can see …" ticked: the
- * table's views of every warrior by every other brought up to date from the last step's, and
- * the shooter's exposure read from them.
- */
-function dragStepsWithExposure(): () => void {
-  const step = dragSteps();
-  let views: TableViews | null = null;
-  return () => {
-    const { loaded, table, shooter } = step();
-    views = tableViews(table, views ?? undefined);
-    exposureOf(loaded.scenario.battle, table, views, shooter);
-  };
-}
-
 function dragSteps(): () => { loaded: Loaded; table: PreparedTable; shooter: string } {
   const base = load(benchBattleFile());
   const battle = base.scenario.battle;
@@ -113,6 +98,21 @@ function dragSteps(): () => { loaded: Loaded; table: PreparedTable; shooter: str
     const candidate = seen?.report.candidates.find((c) => c.target === targetId && c.weapon.id === seen.weapon?.id);
     if (candidate) shotOdds(loaded.scenario.battle, table, candidate, { exact: false });
     return { loaded, table, shooter };
+  };
+}
+
+/**
+ * One drag step as `dragSteps` takes it, with "Show the enemies who can see …" ticked: the
+ * table's views of every warrior by every other brought up to date from the last step's, and
+ * the shooter's exposure read from them.
+ */
+function dragStepsWithExposure(): () => void {
+  const step = dragSteps();
+  let views: TableViews | null = null;
+  return () => {
+    const { loaded, table, shooter } = step();
+    views = tableViews(table, views ?? undefined);
+    exposureOf(loaded.scenario.battle, table, views, shooter);
   };
 }
 
