@@ -97,13 +97,15 @@ export const battleaxeCommands: GameCommands<BattleaxeScenario> = {
     return battleaxePhaseText(context.cat, battle, result) + (args.out ? context.cat.battleaxe.battle.written(args.out) + '\n' : '');
   },
 
-  render(context, scenario, from) {
+  render(context, scenario, sight) {
     const { battle } = battleOf(context, scenario, 'render');
     const models = battle.table.models.map((m) => m.id);
-    if (from !== undefined && !models.includes(from)) throw cliProblem(context.cat, { code: 'unknown-model', option: '--from', id: from, known: models });
+    for (const [option, id] of [['--from', sight.from], ['--to', sight.to]] as const) {
+      if (id !== undefined && !models.includes(id)) throw cliProblem(context.cat, { code: 'unknown-model', option, id, known: models });
+    }
     const armyOf = new Map(battle.units.map((u) => [u.id, battle.armies.findIndex((a) => a.id === u.army)]));
     const sideOf = new Map(battle.table.models.map((m) => [m.id, armyOf.get(m.unit ?? '') ?? 0]));
     const unitNames = new Map(battle.units.map((u) => [u.id, u.name]));
-    return renderTableSvg(battle.table, { ...(from !== undefined ? { from } : {}), sideOf, names: battleaxeNames(battle), unitNames, labels: context.cat.svg });
+    return renderTableSvg(battle.table, { ...sight, sideOf, names: battleaxeNames(battle), unitNames, labels: context.cat.svg });
   },
 };

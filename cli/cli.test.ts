@@ -167,11 +167,12 @@ describe('marksman render', () => {
   });
 
   it('draws the pictures of src/table/README.md as they are committed', async () => {
-    // Rewrite them with `npx marksman render examples/mordheim/battle-street.json --svg docs/pictures/street-from-<id>.svg --from <id>`.
-    for (const from of ['marksman', 'crossbowman']) {
+    // Rewrite them with `npx marksman render examples/mordheim/battle-street.json --svg docs/pictures/street-<from|to>-<id>.svg --<from|to> <id>`.
+    for (const [flag, id] of [['--from', 'marksman'], ['--from', 'crossbowman'], ['--to', 'swordsman']] as const) {
       const written = new Map<string, string>();
-      await runForTest(['render', street, '--svg', 'out.svg', '--from', from], { written });
-      const committed = readFileSync(fileURLToPath(new URL(`../docs/pictures/street-from-${from}.svg`, import.meta.url)), 'utf8');
+      await runForTest(['render', street, '--svg', 'out.svg', flag, id], { written });
+      const picture = `street-${flag.slice(2)}-${id}.svg`;
+      const committed = readFileSync(fileURLToPath(new URL(`../docs/pictures/${picture}`, import.meta.url)), 'utf8');
       expect(written.get('out.svg')).toBe(committed);
     }
   });
@@ -180,6 +181,18 @@ describe('marksman render', () => {
     const run = await runForTest(['render', street, '--svg', '-']);
     expect(run.stdout).toMatch(/^<svg /);
     expect(run.stdout).not.toContain('class="sight');
+  });
+
+  it('--to draws every other model\'s sight line to one model; --from and --to together are refused', async () => {
+    const run = await runForTest(['render', street, '--svg', '-', '--to', 'swordsman']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.match(/class="sight [a-z]+" data-from=/g)).toHaveLength(5);
+    const both = await runForTest(['render', street, '--svg', '-', '--from', 'marksman', '--to', 'swordsman']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--from, --to: give one of them, not both');
+    const unknown = await runForTest(['render', street, '--svg', '-', '--to', 'nobody']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--to: there is no model "nobody"');
   });
 
   it('refuses an unknown model, a file without a table, and a missing --svg', async () => {

@@ -31,5 +31,11 @@ export interface GameCommands<S extends Scenario> {
   readonly targets: (context: CliContext, scenario: S, shooter: string, options: OutputOptions) => string;
   readonly shoot: (context: CliContext, read: ReadScenario & { readonly scenario: S }, args: ShootArgs) => Promise<string>;
   readonly phase: (context: CliContext, read: ReadScenario & { readonly scenario: S }, args: PhaseArgs) => Promise<string>;
-  readonly render: (context: CliContext, scenario: S, from: string | undefined) => string;
+  readonly render: (context: CliContext, scenario: S, sight: RenderSight) => string;
+}
+
+/** Whose sight lines `render` draws: from one model to every other, or from every other to one. */
+export interface RenderSight {
+  readonly from?: string;
+  readonly to?: string;
 }

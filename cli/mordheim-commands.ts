@@ -92,11 +92,12 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
     return phaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
   },
 
-  render(context, scenario, from) {
+  render(context, scenario, sight) {
     const { battle } = battleOf(context, scenario, 'render');
-    if (from !== undefined) knownWarrior(context, battle, '--from', from);
+    if (sight.from !== undefined) knownWarrior(context, battle, '--from', sight.from);
+    if (sight.to !== undefined) knownWarrior(context, battle, '--to', sight.to);
     const sideOf = new Map(battle.warriors.map((w) => [w.id, battle.warbands.findIndex((band) => band.id === w.warband)]));
     const names = new Map(battle.warriors.map((w) => [w.id, w.name]));
-    return renderTableSvg(battle.table, { ...(from !== undefined ? { from } : {}), sideOf, names, labels: context.cat.svg });
+    return renderTableSvg(battle.table, { ...sight, sideOf, names, labels: context.cat.svg });
   },
 };

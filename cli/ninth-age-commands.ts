@@ -102,11 +102,13 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
    * From a model: its sight lines to every other model. From a unit: the three lines of its
    * shooting models to the target it is advised to shoot, coloured by the cover they find.
    */
-  render(context, scenario, from) {
+  render(context, scenario, sight) {
     const { battle, variants } = battleOf(context, scenario, 'render');
     const models = battle.table.models.map((m) => m.id);
+    const from = sight.from;
     const isUnit = from !== undefined && battle.units.some((u) => u.id === from);
     if (from !== undefined && !isUnit && !models.includes(from)) throw cliProblem(context.cat, { code: 'unknown-model', option: '--from', id: from, known: [...battle.units.map((u) => u.id), ...models] });
+    if (sight.to !== undefined && !models.includes(sight.to)) throw cliProblem(context.cat, { code: 'unknown-model', option: '--to', id: sight.to, known: models });
     const names = ninthAgeNames(battle);
     const armyOf = new Map(battle.units.map((u) => [u.id, battle.armies.findIndex((a) => a.id === u.army)]));
     const sideOf = new Map(battle.table.models.map((m) => [m.id, armyOf.get(m.unit ?? '') ?? 0]));
@@ -117,6 +119,6 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
       if (advised) overlay = ninthAgeLinesSvg(advised.models, { labels: { cover: context.cat.ninthAge.cover }, names });
     }
     const unitNames = new Map(battle.units.map((u) => [u.id, u.name]));
-    return renderTableSvg(battle.table, { ...(from !== undefined && !isUnit ? { from } : {}), sideOf, names, unitNames, labels: context.cat.svg, overlay });
+    return renderTableSvg(battle.table, { ...(from !== undefined && !isUnit ? { from } : {}), ...(sight.to !== undefined ? { to: sight.to } : {}), sideOf, names, unitNames, labels: context.cat.svg, overlay });
   },
 };

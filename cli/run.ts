@@ -180,9 +180,12 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
   common(program.command('render').description(cat.help.render).argument('<file>', cat.help.fileArgument))
     .addOption(new Option('--svg <out>', cat.help.svg).makeOptionMandatory())
     .addOption(new Option('--from <model>', cat.help.from))
-    .action(async (file: string, options: CommonOptions & { svg: string; from?: string }) => {
+    .addOption(new Option('--to <model>', cat.help.to))
+    .action(async (file: string, options: CommonOptions & { svg: string; from?: string; to?: string }) => {
+      if (options.from !== undefined && options.to !== undefined) throw cliProblem(cat, { code: 'options-together', options: ['--from', '--to'] });
       const { scenario } = await readScenario(context, file);
-      const svg = withGame(scenario, (game, s) => game.render(context, s, options.from));
+      const sight = { ...(options.from !== undefined ? { from: options.from } : {}), ...(options.to !== undefined ? { to: options.to } : {}) };
+      const svg = withGame(scenario, (game, s) => game.render(context, s, sight));
       if (options.svg === '-') io.stdout(svg);
       else await writeOut(context, options.svg, svg);
     });

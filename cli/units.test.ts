@@ -36,6 +36,9 @@ describe('Battleaxe on the command line', () => {
     expect((await runForTest(['phase', file, '--seed', '3'])).stdout).toBe(phase.stdout);
     const render = await runForTest(['render', file, '--svg', '-', '--from', 'archers#1']);
     expect(render.stdout).toMatch(/^<svg /);
+    const seen = await runForTest(['render', file, '--svg', '-', '--to', 'goblins#1']);
+    expect(seen.code).toBe(0);
+    expect(seen.stdout).toContain('data-from="archers#1"');
     const unknown = await runForTest(['targets', file, '--shooter', 'dragons']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('--shooter: there is no unit "dragons"; the units are');

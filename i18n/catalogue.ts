@@ -73,6 +73,7 @@ export type CliIssue =
   | { readonly code: 'file-unreadable'; readonly file: string }
   | { readonly code: 'attack-needed'; readonly command: string }
   | { readonly code: 'file-or-flags'; readonly command: string }
+  | { readonly code: 'options-together'; readonly options: readonly string[] }
   | { readonly code: 'roster-problems'; readonly file: string; readonly problems: readonly string[] }
   | { readonly code: 'bad-choice'; readonly option: string; readonly value: string; readonly options: readonly string[] }
   | { readonly code: 'battle-needed'; readonly command: string }
@@ -233,6 +234,7 @@ export interface Catalogue {
     readonly out: string;
     readonly svg: string;
     readonly from: string;
+    readonly to: string;
     readonly odds: string;
     readonly roll: string;
     readonly demo: string;

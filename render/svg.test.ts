@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../src/scenario/index.js';
+import { modelView, prepareTable } from '../src/table/index.js';
 import { en } from '../i18n/en.js';
 import { escapeXml, renderTableSvg } from './svg.js';
 import { readFileSync } from 'node:fs';
@@ -31,6 +32,18 @@ describe('renderTableSvg', () => {
     expect(svg.match(/class="sight blocked"/g)).toHaveLength(2);
     expect(svg).toMatch(/>\d+% hidden</);
     expect(svg).toContain('>no line of sight<');
+  });
+
+  it('to the swordsman behind the wall: a line from every other model, each as that model sees him', () => {
+    const battle = streetBattle();
+    const svg = renderTableSvg(battle.table, { to: 'swordsman', labels: en.svg });
+    const lines = [...svg.matchAll(/<line class="sight (visible|blocked)" data-from="([^"]+)"/g)].map((m) => [m[2], m[1]]);
+    // The marksman on the upper floor sees him over the wall; the crossbowman in the street does
+    // not (src/table/README.md). Every other line is as the table's own query answers.
+    expect(lines).toContainEqual(['marksman', 'visible']);
+    expect(lines).toContainEqual(['crossbowman', 'blocked']);
+    const table = prepareTable(battle.table);
+    expect(lines).toEqual(battle.table.models.filter((m) => m.id !== 'swordsman').map((m) => [m.id, modelView(table, m.id, 'swordsman').sightLine ? 'visible' : 'blocked']));
   });
 
   it('shows names from files as text, never as markup', () => {

@@ -11,6 +11,8 @@ export interface SvgLabels {
 export interface SvgOptions {
   /** Draw sight lines from this model to every other. */
   readonly from?: string;
+  /** Draw sight lines to this model from every other: who sees it, and how much of it. */
+  readonly to?: string;
   /** Which side each model is on (colours its base). */
   readonly sideOf?: ReadonlyMap<string, number>;
   readonly names?: ReadonlyMap<string, string>;
@@ -52,20 +54,25 @@ function modelShape(model: TableModel, fill: string): string {
   return shape + tick;
 }
 
-function sightLine(from: Point2, to: Point2, view: ModelView, labels: SvgLabels): string {
+/**
+ * One sight line, solid green or dashed red, with what it finds written at `labelAt`: beside
+ * the target when one model looks at all the others, beside each viewer when all look at one.
+ */
+function sightLine(from: Point2, to: Point2, view: ModelView, labels: SvgLabels, labelAt: Point2, attributes = ''): string {
   const style = view.sightLine ? 'stroke:#1f8f3a;stroke-width:0.06' : 'stroke:#c0392b;stroke-width:0.06;stroke-dasharray:0.3,0.2';
   const text = view.sightLine ? labels.hidden(Math.round(view.hidden * 100)) : labels.noSight;
   const cls = view.sightLine ? 'sight visible' : 'sight blocked';
   return (
-    `<line class="${cls}" x1="${n(from.x)}" y1="${n(from.y)}" x2="${n(to.x)}" y2="${n(to.y)}" style="${style}"/>` +
-    `<text class="hidden-label" x="${n(to.x + 0.6)}" y="${n(to.y + 0.9)}" style="font-size:0.7px;fill:${view.sightLine ? '#1f8f3a' : '#c0392b'}">${escapeXml(text)}</text>`
+    `<line class="${cls}"${attributes} x1="${n(from.x)}" y1="${n(from.y)}" x2="${n(to.x)}" y2="${n(to.y)}" style="${style}"/>` +
+    `<text class="hidden-label" x="${n(labelAt.x + 0.6)}" y="${n(labelAt.y + 0.9)}" style="font-size:0.7px;fill:${view.sightLine ? '#1f8f3a' : '#c0392b'}">${escapeXml(text)}</text>`
   );
 }
 
 /**
  * The table as an SVG drawing, in inches: terrain by kind, building floors, bases with their
  * facing, and, from one chosen model, a line to every other — solid green where some sight
- * line exists (with the share hidden), dashed red where none does.
+ * line exists (with the share hidden), dashed red where none does; or the same lines from
+ * every other model to one chosen model, each labelled at the viewer's end.
  */
 export function renderTableSvg(table: Table, options: SvgOptions): string {
   const parts: string[] = [];
@@ -90,7 +97,19 @@ export function renderTableSvg(table: Table, options: SvgOptions): string {
     if (shooter) {
       for (const target of table.models) {
         if (target.id === shooter.id) continue;
-        parts.push(sightLine(footprintCentre(shooter.base), footprintCentre(target.base), modelView(prepared, shooter.id, target.id), options.labels));
+        const to = footprintCentre(target.base);
+        parts.push(sightLine(footprintCentre(shooter.base), to, modelView(prepared, shooter.id, target.id), options.labels, to));
+      }
+    }
+  }
+  if (options.to !== undefined) {
+    const prepared = prepareTable(table);
+    const target = table.models.find((m) => m.id === options.to);
+    if (target) {
+      for (const viewer of table.models) {
+        if (viewer.id === target.id) continue;
+        const from = footprintCentre(viewer.base);
+        parts.push(sightLine(from, footprintCentre(target.base), modelView(prepared, viewer.id, target.id), options.labels, from, ` data-from="${escapeXml(viewer.id)}"`));
       }
     }
   }
