@@ -101,6 +101,7 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
   /**
    * From a model: its sight lines to every other model. From a unit: the three lines of its
    * shooting models to the target it is advised to shoot, coloured by the cover they find.
+   * To a model: every other model's sight line to it.
    */
   render(context, scenario, sight) {
     const { battle, variants } = battleOf(context, scenario, 'render');
