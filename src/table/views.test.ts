@@ -78,6 +78,16 @@ describe('tableViews', () => {
     expect(after.views[0]![1]).toEqual({ sightLine: false, hidden: 1, by: [{ ref: { kind: 'terrain', id: 'wall', terrain: 'hard-cover' }, fraction: 1 }] });
   });
 
+  it('carries nothing over when the models are no longer the same ones in the same order', () => {
+    const before = tableViews(prepareTable(street()));
+    const table = street();
+    const swapped = { ...table, models: [table.models[1]!, table.models[0]!, ...table.models.slice(2)] };
+    const after = tableViews(prepareTable(swapped), before);
+    expect(after.ids.slice(0, 2)).toEqual(['target', 'shooter']);
+    expect(after.redone.every((row) => row.length === 7)).toBe(true);
+    expect(after.views).toEqual(tableViews(prepareTable(swapped)).views);
+  });
+
   it('carries nothing over when the terrain is no longer the same pieces', () => {
     const before = tableViews(prepareTable(street()));
     const after = tableViews(prepareTable(street(null, [wall(0.75, 'hedge')])), before);
