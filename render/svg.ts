@@ -69,6 +69,28 @@ function sightLine(from: Point2, to: Point2, view: ModelView, labels: SvgLabels,
 }
 
 /**
+ * The lines between one chosen model and every other: from it (each labelled at its target)
+ * or to it (each labelled at its viewer, and naming it in `data-from`).
+ */
+function sightLinesOf(table: Table, chosen: string, way: 'from' | 'to', labels: SvgLabels): string[] {
+  const one = table.models.find((m) => m.id === chosen);
+  if (!one) return [];
+  const prepared = prepareTable(table);
+  const centre = footprintCentre(one.base);
+  return table.models
+    .filter((other) => other.id !== one.id)
+    .map((other) => {
+      const at = footprintCentre(other.base);
+      switch (way) {
+        case 'from':
+          return sightLine(centre, at, modelView(prepared, one.id, other.id), labels, at);
+        case 'to':
+          return sightLine(at, centre, modelView(prepared, other.id, one.id), labels, at, ` data-from="${escapeXml(other.id)}"`);
+      }
+    });
+}
+
+/**
  * The table as an SVG drawing, in inches: terrain by kind, building floors, bases with their
  * facing, and, from one chosen model, a line to every other — solid green where some sight
  * line exists (with the share hidden), dashed red where none does; or the same lines from
@@ -91,28 +113,8 @@ export function renderTableSvg(table: Table, options: SvgOptions): string {
     const at = piece.outline[0];
     if (at) parts.push(`<text x="${n(at.x + 0.15)}" y="${n(at.y + 0.7)}" style="font-size:0.55px;fill:#222">${escapeXml(`${piece.id} ${n(piece.top - piece.bottom)}"`)}</text>`);
   }
-  if (options.from !== undefined) {
-    const prepared = prepareTable(table);
-    const shooter = table.models.find((m) => m.id === options.from);
-    if (shooter) {
-      for (const target of table.models) {
-        if (target.id === shooter.id) continue;
-        const to = footprintCentre(target.base);
-        parts.push(sightLine(footprintCentre(shooter.base), to, modelView(prepared, shooter.id, target.id), options.labels, to));
-      }
-    }
-  }
-  if (options.to !== undefined) {
-    const prepared = prepareTable(table);
-    const target = table.models.find((m) => m.id === options.to);
-    if (target) {
-      for (const viewer of table.models) {
-        if (viewer.id === target.id) continue;
-        const from = footprintCentre(viewer.base);
-        parts.push(sightLine(from, footprintCentre(target.base), modelView(prepared, viewer.id, target.id), options.labels, from, ` data-from="${escapeXml(viewer.id)}"`));
-      }
-    }
-  }
+  if (options.from !== undefined) parts.push(...sightLinesOf(table, options.from, 'from', options.labels));
+  if (options.to !== undefined) parts.push(...sightLinesOf(table, options.to, 'to', options.labels));
   for (const unit of table.units) {
     parts.push(`<polygon class="unit" points="${points(rectPolygon(unit.boundary))}" style="fill:none;stroke:#111;stroke-width:0.05"/>`);
   }
