@@ -14,6 +14,7 @@ import {
   parseAttribute,
   parseWeaponEntry,
   WEAPON_ATTRIBUTE_CODES,
+  weaponAttributeText,
   weaponHas,
   weaponKey,
   type HardTargetInstance,
@@ -365,27 +366,9 @@ export interface NinthAgeWeaponFile {
   readonly attributes: readonly string[];
 }
 
-/** An attribute as a file writes it ("unwieldy (1)"); parseAttribute reads it back. */
-function attributeText(attribute: WeaponAttribute): string {
-  switch (attribute.code) {
-    case 'unwieldy':
-    case 'multiple-wounds':
-      return `${attribute.code} (${attribute.value})`;
-    case 'accurate':
-    case 'quick-to-fire':
-    case 'volley-fire':
-    case 'move-or-fire':
-    case 'march-and-shoot':
-    case 'flaming-attacks':
-    case 'lethal-strike':
-    case 'poison':
-      return attribute.code;
-  }
-}
-
 /** A weapon and its Aim written out as a file's weapon entry. */
 export function ninthAgeWeaponFile(name: string, aim: number, weapon: ShootingWeapon): NinthAgeWeaponFile {
-  return { name, aim, range: weapon.range, shots: weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(attributeText) };
+  return { name, aim, range: weapon.range, shots: weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(weaponAttributeText) };
 }
 
 /** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5). */

@@ -1,5 +1,5 @@
 import { HEIGHT_CLASSES, parseWoundsValue, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
-import { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap } from '../../scenario/index.js';
+import { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NamedNinthAgeUnit, type NinthAgeNeeded, type NinthAgeWeaponGap } from '../../scenario/index.js';
 import { findNamed, lookUpNamed, nameKey, type NamedEntry } from './names.js';
 import type { NinthAgeAttribute, NinthAgeLibrary, NinthAgeModelEntry, NinthAgeUnitEntry, NinthAgeValue, NinthAgeWeaponEntry } from './ninth-age.js';
 
@@ -22,17 +22,8 @@ export interface ResolvedNinthAgeWeapon {
   readonly use: NinthAgeWeaponUse;
 }
 
-/** The characteristics a shot needs of a unit, shaped as a scenario's unit profile. */
-export interface ResolvedNinthAgeProfile {
-  readonly HP: number;
-  readonly Res: number;
-  readonly Arm: number;
-  readonly Str?: number;
-  readonly AP?: number;
-  readonly Aegis?: number;
-  readonly Fortitude?: number;
-  readonly Height?: HeightClass;
-}
+/** The characteristics a shot needs of a unit: the profile a scenario's named unit takes. */
+export type ResolvedNinthAgeProfile = NamedNinthAgeUnit['profile'];
 
 export interface ResolvedNinthAgeUnit {
   readonly key: string;

@@ -136,6 +136,7 @@ export {
   NINTH_AGE_WEAPON_IDS,
   NINTH_AGE_WEAPONS,
   parseAttribute,
+  weaponAttributeText,
   parseWeaponEntry,
   parseWoundsValue,
   unwieldyValue,

@@ -11,6 +11,7 @@ import {
   ninthAgeOdds,
   ninthAgeRoll,
   parseAttribute,
+  weaponAttributeText,
   parseWeaponEntry,
   shotProcess,
   shotStart,
@@ -44,6 +45,14 @@ describe('weapon entries as players write them (T-3)', () => {
     expect(parseAttribute('Accurate (2)')).toBeNull();
     expect(parseAttribute('Multiple Wounds')).toBeNull();
     expect(parseAttribute('Sharpshooter')).toBeNull();
+  });
+
+  it('writes attributes as a file would, and reads them back', () => {
+    expect(weaponAttributeText({ code: 'unwieldy', value: 2 })).toBe('unwieldy (2)');
+    expect(weaponAttributeText({ code: 'quick-to-fire' })).toBe('quick-to-fire');
+    for (const attribute of [{ code: 'multiple-wounds', value: 'D3' }, { code: 'multiple-wounds', value: 2 }, { code: 'poison' }, { code: 'lethal-strike' }] as const) {
+      expect(parseAttribute(weaponAttributeText(attribute))).toEqual(attribute);
+    }
   });
 });
 

@@ -104,6 +104,24 @@ export function parseWeaponEntry(text: string): { readonly name: string; readonl
   return { name: match[1], aim: Number(match[2]) };
 }
 
+/** An attribute as a file writes it ("unwieldy (1)"); {@link parseAttribute} reads it back. */
+export function weaponAttributeText(attribute: WeaponAttribute): string {
+  switch (attribute.code) {
+    case 'unwieldy':
+    case 'multiple-wounds':
+      return `${attribute.code} (${attribute.value})`;
+    case 'accurate':
+    case 'quick-to-fire':
+    case 'volley-fire':
+    case 'move-or-fire':
+    case 'march-and-shoot':
+    case 'flaming-attacks':
+    case 'lethal-strike':
+    case 'poison':
+      return attribute.code;
+  }
+}
+
 /** "Unwieldy (1)", "multiple-wounds(D3)", "Accurate" → the attribute, or null if unknown or malformed. */
 export function parseAttribute(text: string): WeaponAttribute | null {
   const match = /^([^()]*?)\s*(?:\(\s*([^()]*?)\s*\))?\s*$/.exec(text);
