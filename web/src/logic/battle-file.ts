@@ -5,6 +5,7 @@
  */
 import type { MordheimScenarioFile, Scenario, ScenarioIssue } from '../../../src/scenario/index.js';
 import { parseScenarioValue } from '../../../src/scenario/index.js';
+import type { Point2 } from '../../../src/geometry/index.js';
 
 /** A scenario file holding a battle on a table. */
 export type BattleFile = Extract<MordheimScenarioFile, { readonly battle: unknown }>;
@@ -121,6 +122,11 @@ export function freshId(file: BattleFile, prefix: string): string {
     const id = `${prefix}-${n}`;
     if (!used.has(id)) return id;
   }
+}
+
+/** A terrain piece from the corners drawn on the table, kept to a hundredth of an inch. */
+export function drawnTerrainPiece(id: string, points: readonly Point2[], kind: TerrainFile['kind'], height: number): TerrainFile {
+  return { id, kind, height, outline: points.map((p) => [round2(p.x), round2(p.y)] as [number, number]) };
 }
 
 /** A warrior with an ordinary human profile and no kit, for the player to edit. */

@@ -7,7 +7,7 @@
 import { BATTLEAXE_KEYWORDS, BATTLEAXE_WEAPON_IDS } from '../../../src/games/battleaxe/index.js';
 import { findWeapon as findNinthAgeWeapon, FORMATIONS, HEIGHT_CLASSES, HEIGHT_MAX, HEIGHT_MIN, NINTH_AGE_WEAPON_IDS, parseWeaponEntry, type NinthAgeHeight } from '../../../src/games/ninth-age/index.js';
 import { footprintDistance, orientedRect, polygonFootprint, type Point2 } from '../../../src/geometry/index.js';
-import { addTerrain, deleteTerrain, round2, shiftTerrain, updateTerrain, type TerrainFile, type TerrainHolder } from './battle-file.js';
+import { addTerrain, deleteTerrain, drawnTerrainPiece, round2, shiftTerrain, updateTerrain, type TerrainFile, type TerrainHolder } from './battle-file.js';
 import { ninthAgeUnitPatch, type NinthAgePick } from './profile-library.js';
 import { editUnitBattle, editUnitFile, unitFileEntry, type UnitEdit, type UnitScenario, type UnitSession } from './units.js';
 import { jsonObjectOf } from './json.js';
@@ -341,5 +341,5 @@ export function shiftUnitTerrain(session: UnitSession, id: string, dx: number, d
 /** A new terrain piece from the corners drawn on the table. */
 export function drawnTerrain(session: UnitSession, points: readonly Point2[], kind: TerrainFile['kind'], height: number): { readonly id: string; readonly piece: TerrainFile } {
   const id = freshUnitId(session.scenario, 'terrain');
-  return { id, piece: { id, kind, height, outline: points.map((p) => [round2(p.x), round2(p.y)] as [number, number]) } };
+  return { id, piece: drawnTerrainPiece(id, points, kind, height) };
 }

@@ -18,6 +18,7 @@ import {
   changeWarband,
   deleteTerrain,
   deleteWarrior,
+  drawnTerrainPiece,
   fileText,
   findTerrain,
   findWarrior,
@@ -25,7 +26,6 @@ import {
   freshId,
   moveWarrior,
   newWarrior,
-  round2,
   setFooting,
   setShooting,
   shiftTerrain,
@@ -34,7 +34,6 @@ import {
   updateWarrior,
   type BattleFile,
   type Footing,
-  type TerrainFile,
   type WarriorFile,
 } from '../logic/battle-file.js';
 import { importText, tooLarge, type ImportProblem } from '../logic/import.js';
@@ -365,8 +364,7 @@ export function App(props: AppProps): JSX.Element {
   const finishTerrain = () => {
     if (mode.kind !== 'draw-terrain' || mode.points.length < 3) return;
     const id = freshId(currentFile(), 'terrain');
-    const piece: TerrainFile = { id, kind: mode.terrain, height: mode.height, outline: mode.points.map((p) => [round2(p.x), round2(p.y)] as [number, number]) };
-    if (applyFile(addTerrain(currentFile(), piece))) {
+    if (applyFile(addTerrain(currentFile(), drawnTerrainPiece(id, mode.points, mode.terrain, mode.height)))) {
       setEditing({ kind: 'terrain', id });
       setMode({ kind: 'select' });
     }
