@@ -1,21 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MORDHEIM_WEAPONS } from '../../games/mordheim/index.js';
-import { buildMordheimLibrary, isFatal, resolveMordheimProfile, resolveMordheimWeapon, type BsdataProblem, type BsSourceFile, type MordheimLibrary } from './index.js';
+import { buildMordheimLibrary, isFatal, resolveMordheimProfile, resolveMordheimWeapon, type BsdataProblem, type MordheimLibrary } from './index.js';
+import { shippedSources, sourcesIn as sources } from './test-support/shipped.js';
 
-const DATA = fileURLToPath(new URL('../../../data/bsdata/mordheim/', import.meta.url));
 /** The project's shared copy of BSData, beside the repository when it is there (not in a plain clone). */
 const SHARED = fileURLToPath(new URL('../../../../shared/data/bsdata-mordheim/', import.meta.url));
 
-function sources(dir: string): BsSourceFile[] {
-  return readdirSync(dir)
-    .filter((f) => /\.(gst|cat)$/.test(f))
-    .sort()
-    .map((name) => ({ name, text: readFileSync(`${dir}${name}`, 'utf8') }));
-}
-
-const files = sources(DATA);
+const files = shippedSources('mordheim');
 const library = buildMordheimLibrary(files);
 
 function warrior(lib: MordheimLibrary, key: string) {

@@ -1,13 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildNinthAgeLibrary, findNinthAgeWeapon, resolveNinthAgeUnit, type BsSourceFile, type ResolvedNinthAgeUnit } from './index.js';
+import { buildNinthAgeLibrary, findNinthAgeWeapon, resolveNinthAgeUnit, type ResolvedNinthAgeUnit } from './index.js';
+import { shippedSources } from './test-support/shipped.js';
 
-const DATA = fileURLToPath(new URL('../../../data/bsdata/ninth-age/', import.meta.url));
-const files: BsSourceFile[] = readdirSync(DATA)
-  .filter((f) => /\.(gst|cat)$/.test(f))
-  .sort()
-  .map((name) => ({ name, text: readFileSync(`${DATA}${name}`, 'utf8') }));
+const files = shippedSources('ninth-age');
 const library = buildNinthAgeLibrary(files);
 
 function resolved(name: string): ResolvedNinthAgeUnit {

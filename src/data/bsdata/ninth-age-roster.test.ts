@@ -1,18 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioValue } from '../../scenario/index.js';
 import { buildNinthAgeLibrary, DEFAULT_UNIT_DEPLOYMENT, deployUnits, importNinthAgeRoster, parseBase, rosterGame, type NinthAgeRosterImport, type RosterArmy } from './index.js';
+import { SHIPPED_DATA, shippedSources } from './test-support/shipped.js';
 
-const DATA = fileURLToPath(new URL('../../../data/bsdata/', import.meta.url));
+const DATA = SHIPPED_DATA;
 const sonnstahl = readFileSync(`${DATA}rosters/sonnstahl.ros`, 'utf8');
-const library = buildNinthAgeLibrary(
-  readdirSync(`${DATA}ninth-age`)
-    .filter((f) => /\.(gst|cat)$/.test(f))
-    .sort()
-    .map((name) => ({ name, text: readFileSync(`${DATA}ninth-age/${name}`, 'utf8') })),
-);
+const library = buildNinthAgeLibrary(shippedSources('ninth-age'));
 
 function army(result: NinthAgeRosterImport): RosterArmy {
   if (!result.ok) throw new Error(`import failed: ${JSON.stringify(result.problems)}`);

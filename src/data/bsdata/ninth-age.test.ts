@@ -1,14 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildNinthAgeLibrary, isFatal, type BsSourceFile, type NinthAgeLibrary } from './index.js';
+import { buildNinthAgeLibrary, isFatal, type NinthAgeLibrary } from './index.js';
+import { shippedSources } from './test-support/shipped.js';
 import { parseAttributes, parseRange, parseShots, parseValue } from './ninth-age.js';
 
-const DATA = fileURLToPath(new URL('../../../data/bsdata/ninth-age/', import.meta.url));
-const files: BsSourceFile[] = readdirSync(DATA)
-  .filter((f) => /\.(gst|cat)$/.test(f))
-  .sort()
-  .map((name) => ({ name, text: readFileSync(`${DATA}${name}`, 'utf8') }));
+const files = shippedSources('ninth-age');
 const library = buildNinthAgeLibrary(files);
 
 function unit(lib: NinthAgeLibrary, key: string) {

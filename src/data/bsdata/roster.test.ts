@@ -1,18 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioValue } from '../../scenario/index.js';
 import { buildMordheimLibrary, DEFAULT_DEPLOYMENT, importMordheimRoster, type RosterImport, type RosterWarband } from './index.js';
+import { SHIPPED_DATA, shippedSources } from './test-support/shipped.js';
 
-const DATA = fileURLToPath(new URL('../../../data/bsdata/', import.meta.url));
+const DATA = SHIPPED_DATA;
 const reiklanders = readFileSync(`${DATA}rosters/reiklanders.ros`, 'utf8');
 const skaven = readFileSync(`${DATA}rosters/skaven.ros`, 'utf8');
-const library = buildMordheimLibrary(
-  readdirSync(`${DATA}mordheim`)
-    .filter((f) => /\.(gst|cat)$/.test(f))
-    .map((name) => ({ name, text: readFileSync(`${DATA}mordheim/${name}`, 'utf8') })),
-);
+const library = buildMordheimLibrary(shippedSources('mordheim'));
 
 function warband(result: RosterImport): RosterWarband {
   if (!result.ok) throw new Error(`import failed: ${JSON.stringify(result.problems)}`);

@@ -1,20 +1,13 @@
 // The example files that name profiles, written out with the CLI's lookups: numbers the
 // data gives, and a file that parses with no library to the scenario the names give.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { namedProfilesWrittenOut, parseScenarioValue, type ParseOptions } from '../../scenario/index.js';
-import { buildMordheimLibrary, buildNinthAgeLibrary, mordheimLookups, ninthAgeLookups, type BsSourceFile } from './index.js';
+import { buildMordheimLibrary, buildNinthAgeLibrary, mordheimLookups, ninthAgeLookups } from './index.js';
+import { shippedSources as sources } from './test-support/shipped.js';
 
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
-
-function sources(game: string): BsSourceFile[] {
-  const dir = root(`data/bsdata/${game}/`);
-  return readdirSync(dir)
-    .filter((f) => /\.(gst|cat)$/.test(f))
-    .sort()
-    .map((name) => ({ name, text: readFileSync(`${dir}${name}`, 'utf8') }));
-}
 
 const example = (path: string): unknown => JSON.parse(readFileSync(root(`examples/${path}`), 'utf8'));
 

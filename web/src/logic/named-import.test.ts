@@ -1,10 +1,11 @@
 // Files naming the community's profiles, opened on the page: the page's lookups over its
 // compact library answer as the command line's over the full data, and the file kept is
 // written out as numbers.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildMordheimLibrary, buildNinthAgeLibrary, mordheimLookups, ninthAgeLookups, type BsSourceFile } from '../../../src/data/bsdata/index.js';
+import { buildMordheimLibrary, buildNinthAgeLibrary, mordheimLookups, ninthAgeLookups } from '../../../src/data/bsdata/index.js';
+import { shippedSources as sources } from '../../../src/data/bsdata/test-support/shipped.js';
 import { namedProfilesWrittenOut, parseScenario, parseScenarioValue, type NamedNinthAgeUnit } from '../../../src/scenario/index.js';
 import { importText } from './import.js';
 import { CALC_PREFIX, calcOdds, calcSummary, decodeCalc, parseColumn } from './calculator.js';
@@ -14,14 +15,6 @@ import { libraryLookups, namesProfilesUnloaded, writeNamesOut } from './named-im
 import { COMMUNITY_PROFILES } from '../data/community-profiles.js';
 
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
-
-function sources(game: string): BsSourceFile[] {
-  const dir = root(`data/bsdata/${game}/`);
-  return readdirSync(dir)
-    .filter((f) => /\.(gst|cat)$/.test(f))
-    .sort()
-    .map((name) => ({ name, text: readFileSync(`${dir}${name}`, 'utf8') }));
-}
 
 const cli = { ...mordheimLookups(buildMordheimLibrary(sources('mordheim'))), ...ninthAgeLookups(buildNinthAgeLibrary(sources('ninth-age'))) };
 const page = libraryLookups(COMMUNITY_PROFILES);

@@ -1,19 +1,12 @@
 // The generated library the page loads is the one the library's reader makes of data/bsdata today.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildMordheimLibrary, buildNinthAgeLibrary, type BsSourceFile } from '../../../src/data/bsdata/index.js';
+import { buildMordheimLibrary, buildNinthAgeLibrary } from '../../../src/data/bsdata/index.js';
+import { shippedSources as sources } from '../../../src/data/bsdata/test-support/shipped.js';
 import { buildWebProfileLibrary, profileModuleText } from './profile-library-build.js';
 
-const DATA = fileURLToPath(new URL('../../../data/bsdata/', import.meta.url));
 const GENERATED = fileURLToPath(new URL('../data/community-profiles.ts', import.meta.url));
-
-function sources(game: string): BsSourceFile[] {
-  return readdirSync(`${DATA}${game}`)
-    .filter((f) => /\.(gst|cat)$/.test(f))
-    .sort()
-    .map((name) => ({ name, text: readFileSync(`${DATA}${game}/${name}`, 'utf8') }));
-}
 
 const library = buildWebProfileLibrary(buildMordheimLibrary(sources('mordheim')), buildNinthAgeLibrary(sources('ninth-age')));
 const text = profileModuleText(library);

@@ -1,0 +1,21 @@
+// The BattleScribe data shipped in data/bsdata, read for tests (test support, left out of the build).
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BsSourceFile } from '../index.js';
+
+/** The shipped data folder, with a trailing slash: `data/bsdata/` of the repository. */
+export const SHIPPED_DATA = fileURLToPath(new URL('../../../../data/bsdata/', import.meta.url));
+
+/** Every .gst and .cat file of a folder, by name. */
+export function sourcesIn(dir: string): BsSourceFile[] {
+  const folder = dir.endsWith('/') ? dir : `${dir}/`;
+  return readdirSync(folder)
+    .filter((f) => /\.(gst|cat)$/.test(f))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(`${folder}${name}`, 'utf8') }));
+}
+
+/** The shipped data of one game: `data/bsdata/mordheim` or `data/bsdata/ninth-age`. */
+export function shippedSources(game: 'mordheim' | 'ninth-age'): BsSourceFile[] {
+  return sourcesIn(`${SHIPPED_DATA}${game}`);
+}
