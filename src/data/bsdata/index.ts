@@ -75,7 +75,6 @@ export {
   DEFAULT_UNIT_DEPLOYMENT,
   deployUnits,
   importNinthAgeRoster,
-  NINTH_AGE_GAME_SYSTEM,
   parseBase,
   rosterGame,
   type NinthAgeRosterImport,
@@ -84,7 +83,7 @@ export {
   type RosterUnit,
   type UnitDeployment,
 } from './ninth-age-roster.js';
-export { BODY_ARMOUR_ITEMS, DEFAULT_DEPLOYMENT, deploy, importMordheimRoster, MORDHEIM_GAME_SYSTEM, rosterText, type Deployment, type RosterFile, type RosterImport, type RosterOptions, type RosterWarband, type RosterWarrior } from './roster.js';
+export { BODY_ARMOUR_ITEMS, DEFAULT_DEPLOYMENT, deploy, importMordheimRoster, MORDHEIM_GAME_SYSTEM, NINTH_AGE_GAME_SYSTEM, rosterText, type Deployment, type RosterFile, type RosterImport, type RosterOptions, type RosterWarband, type RosterWarrior } from './roster.js';
 
 /** A game whose BSData files Marksman reads. */
 export const BSDATA_GAMES = ['mordheim', 'ninth-age'] as const;

@@ -4,11 +4,9 @@ import { cleanName, nameKey } from './links.js';
 import { aimOf, NINTH_AGE_ATTRIBUTE_NAMES, NINTH_AGE_PROFILE_TYPES, parseAttributes, parseRange, parseShots, parseValue, type NinthAgeLibrary, type NinthAgeWeaponAttribute, type NinthAgeWeaponEntry } from './ninth-age.js';
 import { findNinthAgeUnits, hardTargetOf, ninthAgeWeaponUse, resolveNinthAgeUnit, wholeNumber, type ResolvedNinthAgeProfile, type ResolvedNinthAgeUnit } from './ninth-age-resolve.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
-import { entryIdOf, MORDHEIM_GAME_SYSTEM, profilesOf, rosterText, rulesOf, selectionsOf, slug, type RosterFile, type RosterProfile } from './roster.js';
-import { childrenNamed, listOf, parseXml, type XmlElement } from './xml.js';
+import { entryIdOf, openRoster, openRosterOf, profilesOf, rosterName, rulesOf, selectionEntry, selectionsOf, slug, type RosterFile, type RosterProfile } from './roster.js';
+import { listOf, type XmlElement } from './xml.js';
 
-/** The Ninth Age 2nd edition's BSData game system, as rosters name it. */
-export const NINTH_AGE_GAME_SYSTEM = { id: 'aa64-1e8e-66fc-9abf', name: 'The 9th Age: Fantasy Battles 2nd Edition 2024' } as const;
 
 /** One unit as a Ninth Age battle file writes it (src/scenario/ninth-age.ts, unitSchema). */
 export interface RosterUnit {
@@ -93,7 +91,7 @@ class NinthAgeRosterReader {
   }
 
   entry(selection: XmlElement) {
-    return { id: selection.attributes.entryId ?? selection.attributes.id ?? '', name: selection.attributes.name ?? '' };
+    return selectionEntry(selection);
   }
 
   libraryUnit(selection: XmlElement): ResolvedNinthAgeUnit | undefined {
@@ -279,15 +277,9 @@ export function deployUnits<T extends { readonly files: number; readonly ranks: 
  * if (result.ok) scenario.battle.armies.push(result.army);
  */
 export function importNinthAgeRoster(file: RosterFile, options: NinthAgeRosterOptions = {}): NinthAgeRosterImport {
-  const text = rosterText(file);
-  if (!text.ok) return { ok: false, problems: [text.problem] };
-  const xml = parseXml(text.text);
-  if (!xml.ok) return { ok: false, problems: [{ code: 'xml-malformed', file: file.name, entry: null, ...xml.error }] };
-  const root = xml.root;
-  if (root.name !== 'roster') return { ok: false, problems: [{ code: 'not-battlescribe', file: file.name, entry: null, root: root.name, expected: ['roster'] }] };
-  const gameSystemId = root.attributes.gameSystemId ?? '';
-  const gameSystem = root.attributes.gameSystemName ?? '';
-  if (gameSystemId !== NINTH_AGE_GAME_SYSTEM.id) return { ok: false, problems: [{ code: 'roster-game-not-supported', file: file.name, entry: null, gameSystemId, gameSystem }] };
+  const opened = openRosterOf(file, 'ninth-age');
+  if (!opened.ok) return opened;
+  const root = opened.root;
   const reader = new NinthAgeRosterReader(file.name, options);
   const forces = (element: XmlElement): XmlElement[] => listOf(element, 'forces', 'force').flatMap((f) => [f, ...forces(f)]);
   for (const force of forces(root)) {
@@ -298,22 +290,13 @@ export function importNinthAgeRoster(file: RosterFile, options: NinthAgeRosterOp
     reader.problems.add({ code: 'roster-without-models', file: file.name, entry: null });
     return { ok: false, problems: reader.problems.items };
   }
-  const name = cleanName(root.attributes.name ?? '') || cleanName(childrenNamed(root, 'forces')[0]?.children[0]?.attributes.catalogueName ?? '') || 'roster';
+  const name = rosterName(root);
   const deployment: UnitDeployment = { ...DEFAULT_UNIT_DEPLOYMENT, ...options.deployment };
   return { ok: true, army: { id: options.id ?? slug(name), name, units: deployUnits(reader.units, deployment) }, problems: reader.problems.items };
 }
 
 /** Which game a roster is for, from its root element (for a caller that must load that game's library first). */
 export function rosterGame(file: RosterFile): { readonly ok: true; readonly game: 'mordheim' | 'ninth-age' } | { readonly ok: false; readonly problem: BsdataProblem } {
-  const text = rosterText(file);
-  if (!text.ok) return { ok: false, problem: text.problem };
-  const xml = parseXml(text.text);
-  if (!xml.ok) return { ok: false, problem: { code: 'xml-malformed', file: file.name, entry: null, ...xml.error } };
-  if (xml.root.name !== 'roster') return { ok: false, problem: { code: 'not-battlescribe', file: file.name, entry: null, root: xml.root.name, expected: ['roster'] } };
-  const gameSystemId = xml.root.attributes.gameSystemId ?? '';
-  const gameSystem = xml.root.attributes.gameSystemName ?? '';
-  if (gameSystemId === NINTH_AGE_GAME_SYSTEM.id) return { ok: true, game: 'ninth-age' };
-  // A Mordheim roster is recognised as importMordheimRoster recognises it: by id or by name.
-  if (gameSystemId === MORDHEIM_GAME_SYSTEM.id || gameSystem === MORDHEIM_GAME_SYSTEM.name) return { ok: true, game: 'mordheim' };
-  return { ok: false, problem: { code: 'roster-game-not-supported', file: file.name, entry: null, gameSystemId, gameSystem } };
+  const opened = openRoster(file);
+  return opened.ok ? { ok: true, game: opened.game } : opened;
 }

@@ -18,6 +18,9 @@ import { childrenNamed, listOf, parseXml, type XmlElement } from './xml.js';
 /** Mordheim's BSData game system, as rosters name it. */
 export const MORDHEIM_GAME_SYSTEM = { id: '9481a749-7900-614b-1695-bdc2899069c1', name: 'Mordheim' } as const;
 
+/** The Ninth Age 2nd edition's BSData game system, as rosters name it. */
+export const NINTH_AGE_GAME_SYSTEM = { id: 'aa64-1e8e-66fc-9abf', name: 'The 9th Age: Fantasy Battles 2nd Edition 2024' } as const;
+
 /** A roster file as read: text for `.ros`, bytes for `.rosz` (a zip holding one `.ros`). */
 export interface RosterFile {
   readonly name: string;
@@ -92,6 +95,52 @@ export function rosterText(file: RosterFile): { ok: true; text: string } | { ok:
   return { ok: true, text: strFromU8(content) };
 }
 
+/** A roster opened: its root element and the game it is for, or why it cannot be read. */
+export type OpenedRoster =
+  | { readonly ok: true; readonly root: XmlElement; readonly game: 'mordheim' | 'ninth-age' }
+  | { readonly ok: false; readonly problem: BsdataProblem };
+
+/**
+ * Unzips and parses a roster and tells its game from the game system it names: The Ninth Age
+ * by id, Mordheim by id or by name (older Mordheim data carries other ids). Anything else is
+ * refused, naming the game system it is for.
+ */
+export function openRoster(file: RosterFile): OpenedRoster {
+  const text = rosterText(file);
+  if (!text.ok) return { ok: false, problem: text.problem };
+  const xml = parseXml(text.text);
+  if (!xml.ok) return { ok: false, problem: { code: 'xml-malformed', file: file.name, entry: null, ...xml.error } };
+  const root = xml.root;
+  if (root.name !== 'roster') return { ok: false, problem: { code: 'not-battlescribe', file: file.name, entry: null, root: root.name, expected: ['roster'] } };
+  const gameSystemId = root.attributes.gameSystemId ?? '';
+  const gameSystem = root.attributes.gameSystemName ?? '';
+  if (gameSystemId === NINTH_AGE_GAME_SYSTEM.id) return { ok: true, root, game: 'ninth-age' };
+  if (gameSystemId === MORDHEIM_GAME_SYSTEM.id || gameSystem === MORDHEIM_GAME_SYSTEM.name) return { ok: true, root, game: 'mordheim' };
+  return { ok: false, problem: { code: 'roster-game-not-supported', file: file.name, entry: null, gameSystemId, gameSystem } };
+}
+
+/**
+ * An opened roster of the wanted game, or the problem that stops it being one; a roster of
+ * the other game is refused as not supported, naming its game system.
+ */
+export function openRosterOf(file: RosterFile, game: 'mordheim' | 'ninth-age'): { readonly ok: true; readonly root: XmlElement } | { readonly ok: false; readonly problems: readonly BsdataProblem[] } {
+  const opened = openRoster(file);
+  if (!opened.ok) return { ok: false, problems: [opened.problem] };
+  if (opened.game === game) return { ok: true, root: opened.root };
+  const { gameSystemId = '', gameSystemName = '' } = opened.root.attributes;
+  return { ok: false, problems: [{ code: 'roster-game-not-supported', file: file.name, entry: null, gameSystemId, gameSystem: gameSystemName }] };
+}
+
+/** The roster's name: its own, else its first force's catalogue, else "roster". */
+export function rosterName(root: XmlElement): string {
+  return cleanName(root.attributes.name ?? '') || cleanName(childrenNamed(root, 'forces')[0]?.children[0]?.attributes.catalogueName ?? '') || 'roster';
+}
+
+/** What a problem says of the selection it is about: its entry id (or own id) and name. */
+export function selectionEntry(selection: XmlElement): { readonly id: string; readonly name: string } {
+  return { id: selection.attributes.entryId ?? selection.attributes.id ?? '', name: selection.attributes.name ?? '' };
+}
+
 /** An id from a name: "Marksmen" → "marksmen". */
 export function slug(text: string): string {
   return (
@@ -146,7 +195,7 @@ class RosterReader {
   ) {}
 
   entry(selection: XmlElement) {
-    return { id: selection.attributes.entryId ?? selection.attributes.id ?? '', name: selection.attributes.name ?? '' };
+    return selectionEntry(selection);
   }
 
   libraryWarrior(selection: XmlElement): MordheimWarriorEntry | undefined {
@@ -294,17 +343,9 @@ export function deploy<T extends { readonly position: readonly [number, number] 
  * if (result.ok) scenario.battle.warbands.push(result.warband);
  */
 export function importMordheimRoster(file: RosterFile, options: RosterOptions = {}): RosterImport {
-  const text = rosterText(file);
-  if (!text.ok) return { ok: false, problems: [text.problem] };
-  const xml = parseXml(text.text);
-  if (!xml.ok) return { ok: false, problems: [{ code: 'xml-malformed', file: file.name, entry: null, ...xml.error }] };
-  const root = xml.root;
-  if (root.name !== 'roster') return { ok: false, problems: [{ code: 'not-battlescribe', file: file.name, entry: null, root: root.name, expected: ['roster'] }] };
-  const gameSystemId = root.attributes.gameSystemId ?? '';
-  const gameSystem = root.attributes.gameSystemName ?? '';
-  if (gameSystemId !== MORDHEIM_GAME_SYSTEM.id && gameSystem !== MORDHEIM_GAME_SYSTEM.name) {
-    return { ok: false, problems: [{ code: 'roster-game-not-supported', file: file.name, entry: null, gameSystemId, gameSystem }] };
-  }
+  const opened = openRosterOf(file, 'mordheim');
+  if (!opened.ok) return opened;
+  const root = opened.root;
   const reader = new RosterReader(file.name, options);
   for (const force of listOf(root, 'forces', 'force')) {
     reader.catalogueId = force.attributes.catalogueId ?? '';
@@ -320,7 +361,7 @@ export function importMordheimRoster(file: RosterFile, options: RosterOptions = 
     reader.problems.add({ code: 'roster-without-models', file: file.name, entry: null });
     return { ok: false, problems: reader.problems.items };
   }
-  const name = cleanName(root.attributes.name ?? '') || cleanName(childrenNamed(root, 'forces')[0]?.children[0]?.attributes.catalogueName ?? '') || 'roster';
+  const name = rosterName(root);
   const deployment: Deployment = { ...DEFAULT_DEPLOYMENT, ...options.deployment };
   return { ok: true, warband: { id: options.id ?? slug(name), name, models: deploy(reader.models, deployment) }, problems: reader.problems.items };
 }
