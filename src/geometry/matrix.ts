@@ -158,19 +158,15 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
   const centre = footprintCentre(target.body.footprint);
   const bodyReach = footprintReach(target.body.footprint, centre.x, centre.y);
   const facing = target.facing;
+  const mx = facing ? (facing.a.x + facing.b.x) / 2 : 0;
+  const my = facing ? (facing.a.y + facing.b.y) / 2 : 0;
+  const half = facing ? Math.sqrt((facing.b.x - facing.a.x) ** 2 + (facing.b.y - facing.a.y) ** 2) / 2 : 0;
   for (let i = 0; i < moved.length; i += 3) {
     const ox = moved[i]!;
     const oy = moved[i + 1]!;
     const r = moved[i + 2]! * (1 + MARGIN) + MARGIN;
     if (pointSegmentDistanceSquared(ox, oy, fx, fy, centre.x, centre.y) < (r + bodyReach) ** 2) return false;
-    if (facing) {
-      const mx = (facing.a.x + facing.b.x) / 2;
-      const my = (facing.a.y + facing.b.y) / 2;
-      const wx = facing.b.x - facing.a.x;
-      const wy = facing.b.y - facing.a.y;
-      const half = Math.sqrt(wx * wx + wy * wy) / 2;
-      if (pointSegmentDistanceSquared(ox, oy, fx, fy, mx, my) < (r + half) ** 2) return false;
-    }
+    if (facing && pointSegmentDistanceSquared(ox, oy, fx, fy, mx, my) < (r + half) ** 2) return false;
   }
   return true;
 }

@@ -14,7 +14,7 @@ export interface NinthAgeUnitState {
   readonly engaged: boolean;
   readonly fleeing: boolean;
   readonly hasShot: boolean;
-  /** Shoots as a Stand and Shoot charge reaction: −1 in 2.x, nothing in the seed's rules. */
+  /** Shoots as a Stand and Shoot charge reaction: −1 in 2.x, nothing in the seed's rules (T-1). */
   readonly standAndShoot: boolean;
 }
 
