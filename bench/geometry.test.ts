@@ -2,7 +2,7 @@
 // view matrix redid, is the checksum of every pair worked out from nothing.
 import { describe, expect, it } from 'vitest';
 import { obstructionSet, viewMatrix } from '../src/geometry/index.js';
-import { benchTable, MatrixChecksum, ownIndices, shooterQueries, tableRows, tableWithModelMoved } from './geometry.js';
+import { benchTable, enemiesOf, MatrixChecksum, ownIndices, shooterQueries, tableRows, tableWithModelMoved } from './geometry.js';
 
 describe('the geometry bench', () => {
   it('keeps the all-against-all checksum through drag steps', () => {
@@ -26,5 +26,28 @@ describe('the geometry bench', () => {
     // Each step redoes the dragged model's row (100 with itself) and column (99), and some more, never all.
     expect(redone).toBeGreaterThan(120 * 199);
     expect(redone).toBeLessThan(120 * 9_900);
+  });
+
+  it('asks the two sides case about every enemy pair, and those alone', () => {
+    const table = benchTable();
+    const own = ownIndices(table);
+    const set = obstructionSet(table.solids);
+    // Each of the 100 shooters has the 50 models of the other half as its enemies.
+    expect(enemiesOf(0)).toEqual(Array.from({ length: 50 }, (_, k) => 50 + k));
+    expect(enemiesOf(99)).toEqual(Array.from({ length: 50 }, (_, k) => k));
+    // Its checksum is the whole matrix's, read over the pairs across the sides only.
+    const whole = new MatrixChecksum(table, viewMatrix(tableRows(table, own), set));
+    let across = 0;
+    let pairs = 0;
+    for (let shooter = 0; shooter < 100; shooter++) {
+      for (const target of enemiesOf(shooter)) {
+        across += whole.pair(shooter, target);
+        pairs += 1;
+      }
+    }
+    let asked = 0;
+    for (let shooter = 0; shooter < 100; shooter++) asked += shooterQueries(table, set, shooter, own, enemiesOf(shooter));
+    expect(pairs).toBe(5_000);
+    expect(asked).toBeCloseTo(across, 6);
   });
 });

@@ -97,21 +97,43 @@ export function shooterQueriesPairwise(table: BenchTable, set: ObstructionSet, s
  * The same queries and checksum as {@link shooterQueriesPairwise}, in one batch call per
  * shooter (`shooterViews`: hidden fractions and three lines together). Every model is a
  * target (the shooter's own entry has no facing, and no silhouette from its own eyes), each
- * leaving out itself (`ignoreEach`, the same lists for every shooter) and the shooter.
+ * leaving out itself (`ignoreEach`, the same lists for every shooter) and the shooter; given
+ * `columns`, only those models are targets (see {@link enemiesOf}).
  */
-export function shooterQueries(table: BenchTable, set: ObstructionSet, shooter: number, own: readonly (readonly number[])[]): number {
+export function shooterQueries(
+  table: BenchTable,
+  set: ObstructionSet,
+  shooter: number,
+  own: readonly (readonly number[])[],
+  columns: readonly number[] | null = null,
+): number {
   const s = table.models[shooter]!;
-  const targets = table.models.map((t, target) => ({ body: t.body, facing: target === shooter ? undefined : facingFrom(s.foot, t.foot, t.radius) }));
-  const views = shooterViews(s.eye, targets, set, { ignore: [shooter], ignoreEach: own });
+  const asked = columns ?? table.models.map((_, target) => target);
+  const targets = asked.map((target) => {
+    const t = table.models[target]!;
+    return { body: t.body, facing: target === shooter ? undefined : facingFrom(s.foot, t.foot, t.radius) };
+  });
+  const views = shooterViews(s.eye, targets, set, { ignore: [shooter], ignoreEach: columns ? columns.map((target) => own[target]) : own });
   let checksum = 0;
-  table.models.forEach((t, target) => {
+  asked.forEach((target, k) => {
     if (target === shooter) return;
-    const { view, lines } = views[target]!;
+    const { view, lines } = views[k]!;
     checksum += view.hidden + (view.sightLine ? 1 : 0);
     if (lines) checksum += lines.left.crosses.length + lines.centre.crosses.length + lines.right.crosses.length;
-    checksum += solidDistance(s.body, t.body);
+    checksum += solidDistance(s.body, table.models[target]!.body);
   });
   return checksum;
+}
+
+/**
+ * The shooter's enemies when the table's models form two sides of 50, the first half against
+ * the second (the models stand at random, so the two sides are mixed over the whole table,
+ * as late in a game).
+ */
+export function enemiesOf(shooter: number): number[] {
+  const half = MODELS / 2;
+  const first = shooter < half ? half : 0;
+  return Array.from({ length: half }, (_, k) => first + k);
 }
 
 /** Every shooter's row of a view matrix: the same targets, facings and lists as {@link shooterQueries}. */
@@ -131,11 +153,18 @@ export function tableRows(table: BenchTable, own: readonly (readonly number[])[]
  */
 export class MatrixChecksum {
   private readonly pairs: Float64Array;
+  private readonly size: number;
   private total = 0;
 
   constructor(table: BenchTable, matrix: ViewMatrix) {
-    this.pairs = new Float64Array(table.models.length * table.models.length);
+    this.size = table.models.length;
+    this.pairs = new Float64Array(this.size * this.size);
     this.update(table, matrix);
+  }
+
+  /** The checksum of one pair, as last read. */
+  pair(shooter: number, target: number): number {
+    return this.pairs[shooter * this.size + target]!;
   }
 
   update(table: BenchTable, matrix: ViewMatrix): number {
@@ -183,7 +212,11 @@ export function addGeometryBenches(bench: Bench): void {
     const set = obstructionSet(table.solids);
     sink += shooterQueries(table, set, 0, own);
   });
-  bench.add('geometry: all shooters vs all models', () => {
+  bench.add('geometry: all shooters vs all targets, two sides of 50 (every model at every enemy: 5,000 pairs)', () => {
+    const set = obstructionSet(table.solids);
+    for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter, own, enemiesOf(shooter));
+  });
+  bench.add('geometry: every model vs every other model, friend and foe (9,900 pairs)', () => {
     const set = obstructionSet(table.solids);
     for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter, own);
   });
@@ -195,7 +228,7 @@ export function addGeometryBenches(bench: Bench): void {
   let step = 0;
   let current = table;
   let drag: { matrix: ViewMatrix; checksum: MatrixChecksum } | null = null;
-  bench.add('geometry: all shooters vs all models, one drag step (viewMatrix carrying over the last)', () => {
+  bench.add('geometry: every model vs every other, one drag step (viewMatrix carrying over the last)', () => {
     if (!drag) {
       const matrix = viewMatrix(tableRows(current, own), obstructionSet(current.solids));
       drag = { matrix, checksum: new MatrixChecksum(current, matrix) };
@@ -207,11 +240,11 @@ export function addGeometryBenches(bench: Bench): void {
     drag.matrix = viewMatrix(tableRows(current, own), obstructionSet(current.solids), drag.matrix);
     sink += drag.checksum.update(current, drag.matrix);
   });
-  bench.add('geometry: all shooters vs all models, pair by pair (hiddenFraction, threeLines)', () => {
+  bench.add('geometry: every model vs every other, pair by pair (hiddenFraction, threeLines)', () => {
     const set = obstructionSet(table.solids);
     for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueriesPairwise(table, set, shooter);
   });
-  bench.add('geometry: all shooters vs all models, sight lines and distances only', () => {
+  bench.add('geometry: every model vs every other, sight lines and distances only', () => {
     const set = obstructionSet(table.solids);
     table.models.forEach((s, shooter) => {
       table.models.forEach((t, target) => {

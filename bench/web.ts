@@ -8,7 +8,7 @@
 import { polygonIsSimple, type Point2 } from '../src/geometry/index.js';
 import { prepareTable, tableViews, type PreparedTable, type TableViews } from '../src/table/index.js';
 import { checkEdit, moveWarrior, type BattleFile, type Loaded, type TerrainFile, type WarriorFile } from '../web/src/logic/battle-file.js';
-import { exposureOf, shooterView, shotOdds } from '../web/src/logic/shooting.js';
+import { exposureOf, shooterView, shotOdds, warbandSides } from '../web/src/logic/shooting.js';
 import type { BenchCase } from './case.js';
 import { generator } from './random.js';
 
@@ -103,7 +103,7 @@ function dragSteps(): () => { loaded: Loaded; table: PreparedTable; shooter: str
 
 /**
  * One drag step as `dragSteps` takes it, with "Show the enemies who can see …" ticked: the
- * table's views of every warrior by every other brought up to date from the last step's, and
+ * table's views of every warrior by every enemy brought up to date from the last step's, and
  * the shooter's exposure read from them.
  */
 function dragStepsWithExposure(): () => void {
@@ -111,7 +111,7 @@ function dragStepsWithExposure(): () => void {
   let views: TableViews | null = null;
   return () => {
     const { loaded, table, shooter } = step();
-    views = tableViews(table, views ?? undefined);
+    views = tableViews(table, views ?? undefined, { sides: warbandSides(loaded.scenario.battle) });
     exposureOf(loaded.scenario.battle, table, views, shooter);
   };
 }
@@ -124,7 +124,7 @@ const firstShooter = battle.warriors.find((w) => w.warband === battle.shooting)?
 export const webCases: readonly BenchCase[] = [
   { name: 'web: one drag step, 100 models and 30 terrain (parse, prepare, targets, sight lines, odds)', unit: 'step', perRun: 1, run: dragSteps(), targetMs: 16 },
   {
-    name: 'web: the same drag step, showing the enemies who see the shooter (every warrior\'s views, carried over)',
+    name: 'web: the same drag step, showing the enemies who see the shooter (every warrior\'s views of its enemies, carried over)',
     unit: 'step',
     perRun: 1,
     run: dragStepsWithExposure(),

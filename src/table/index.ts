@@ -26,5 +26,5 @@ export {
   type TargetFacingLines,
 } from './queries.js';
 export { basesOverlap } from './overlap.js';
-export { tableViews, type TableViews } from './views.js';
+export { tableViews, type TableViews, type TableViewsOptions } from './views.js';
 export { TERRAIN_KINDS, type Building, type Floor, type Standing, type Table, type TableModel, type TableUnit, type TerrainKind, type TerrainPiece } from './types.js';

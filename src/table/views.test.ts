@@ -45,6 +45,17 @@ function expectEveryPairAsModelView(table: Table): void {
   });
 }
 
+/** Two warbands about the street; the ogre is left without a side. */
+const SIDES: ReadonlyMap<string, string> = new Map([
+  ['shooter', 'reds'],
+  ['lookout', 'reds'],
+  ['rat', 'reds'],
+  ['target', 'blues'],
+  ['runner', 'blues'],
+  ['scout', 'blues'],
+  ['guard', 'blues'],
+]);
+
 describe('tableViews', () => {
   it('answers every pair as modelView does', () => {
     expectEveryPairAsModelView(street());
@@ -93,5 +104,40 @@ describe('tableViews', () => {
     const after = tableViews(prepareTable(street(null, [wall(0.75, 'hedge')])), before);
     expect(after.redone.every((row) => row.length === 7)).toBe(true);
     expect(after.views[0]![1]!.by[0]!.ref).toEqual({ kind: 'terrain', id: 'hedge', terrain: 'hard-cover' });
+  });
+
+  it('given sides, looks only across them, each view as modelView answers it', () => {
+    const prepared = prepareTable(street());
+    const views = tableViews(prepared, undefined, { sides: SIDES });
+    const looked: string[] = [];
+    views.ids.forEach((shooter, s) => {
+      views.ids.forEach((target, t) => {
+        const across = s !== t && (shooter === 'ogre' || target === 'ogre' || SIDES.get(shooter) !== SIDES.get(target));
+        expect(views.views[s]![t]).toEqual(across ? modelView(prepared, shooter, target) : null);
+        if (across) looked.push(`${shooter}>${target}`);
+      });
+    });
+    // Three reds see four blues and the ogre, four blues see three reds and the ogre, and the
+    // ogre sees the other seven: 3·5 + 4·4 + 7 = 38 of the 56 ordered pairs.
+    expect(looked).toHaveLength(38);
+    expect(views.redone.reduce((sum, row) => sum + row.length, 0)).toBe(38);
+    expect(views.sides).toEqual(views.ids.map((id) => SIDES.get(id) ?? null));
+  });
+
+  it('carries views over across sides, and nothing once the sides change', () => {
+    const before = tableViews(prepareTable(street()), undefined, { sides: SIDES });
+    const prepared = prepareTable(street({ id: 'scout', x: 23, y: 12 }));
+    const after = tableViews(prepared, before, { sides: SIDES });
+    expect(after.views).toEqual(tableViews(prepared, undefined, { sides: SIDES }).views);
+    const shooter = after.ids.indexOf('shooter');
+    const target = after.ids.indexOf('target');
+    // The scout's own row: the three reds and the ogre, redone; the shooter's view of the
+    // target, far from the scout, carried over.
+    expect(after.redone[after.ids.indexOf('scout')]!.map((t) => after.ids[t])).toEqual(['shooter', 'lookout', 'ogre', 'rat']);
+    expect(after.views[shooter]![target]).toBe(before.views[shooter]![target]);
+    // The rat changes sides: every pair is worked out again, now including the rat and the shooter.
+    const turned = tableViews(prepared, after, { sides: new Map([...SIDES, ['rat', 'blues']]) });
+    expect(turned.redone.reduce((sum, row) => sum + row.length, 0)).toBe(turned.views.flat().filter((v) => v !== null).length);
+    expect(turned.views[shooter]![turned.ids.indexOf('rat')]).toEqual(modelView(prepared, 'shooter', 'rat'));
   });
 });

@@ -6,7 +6,10 @@ import type { ModelView } from './queries.js';
 export interface TableViews {
   /** The models, in the table's order: rows (shooters) and columns (targets) alike. */
   readonly ids: readonly string[];
-  /** `views[s][t]` is `modelView(table, ids[s], ids[t])`; null where a model would look at itself. */
+  /**
+   * `views[s][t]` is `modelView(table, ids[s], ids[t])`; null where a model would look at
+   * itself, or, given `sides`, at a model of its own side.
+   */
   readonly views: readonly (readonly (ModelView | null)[])[];
   /**
    * For each shooter, the targets (column numbers, ascending) whose view was worked out afresh;
@@ -17,42 +20,66 @@ export interface TableViews {
   readonly matrix: ViewMatrix;
   /** What the views' obstruction indices name; the next call carries over only while they match. */
   readonly refs: readonly ObstructionRef[];
+  /** Each model's side, by position in `ids` (null: no side given, so every model's target). */
+  readonly sides: readonly (string | null)[];
+}
+
+/** Options of {@link tableViews}. */
+export interface TableViewsOptions {
+  /**
+   * Which side each model is on, by model id (a warband, an army). Given sides, only models
+   * of different sides look at each other: the targets of a shooting phase, half the pairs or
+   * fewer. A model left out of the map is on no side, and looks at and is seen by every other.
+   */
+  readonly sides?: ReadonlyMap<string, string>;
 }
 
 /**
  * The view from every model's eyes to every other model's body, for a whole table: sight
- * line, share hidden, and by what, exactly as {@link modelView} answers each pair. Given the
- * views of the table's previous state as `reuse` (the same models in the same order, the same
- * terrain and buildings, some of them moved), only the pairs the change can touch are worked
- * out again: dragging one model costs its own row and column and the pairs whose sight lines
- * pass near it.
+ * line, share hidden, and by what, exactly as {@link modelView} answers each pair. Given
+ * `sides`, only enemies are looked at. Given the views of the table's previous state as
+ * `reuse` (the same models in the same order and on the same sides, the same terrain and
+ * buildings, some of them moved), only the pairs the change can touch are worked out again:
+ * dragging one model costs its own row and column and the pairs whose sight lines pass near it.
  *
  * @example
- * let views = tableViews(prepareTable(battle.table));
+ * const sides = new Map(warriors.map((w) => [w.id, w.warband]));
+ * let views = tableViews(prepareTable(battle.table), undefined, { sides });
  * // …the marksman is dragged a little:
- * views = tableViews(prepareTable(movedTable), views); // views.redone: what to redraw
+ * views = tableViews(prepareTable(movedTable), views, { sides }); // views.redone: what to redraw
  */
-export function tableViews(table: PreparedTable, reuse?: TableViews): TableViews {
+export function tableViews(table: PreparedTable, reuse?: TableViews, options: TableViewsOptions = {}): TableViews {
   const ids = [...table.models.keys()];
+  const sides = ids.map((id) => options.sides?.get(id) ?? null);
   const indices = ids.map((id) => table.modelIndex.get(id) ?? -1);
-  const targets = ids.map((id) => ({ body: modelSolid(table.models.get(id)!) }));
-  const own = indices.map((index) => [index]);
-  const rows: ViewMatrixRow[] = ids.map((id, s) => ({ eye: modelEye(table.models.get(id)!), targets, ignore: [indices[s]!], ignoreEach: own }));
+  const bodies = ids.map((id) => modelSolid(table.models.get(id)!));
+  // Each shooter's columns: every other model, or with sides, every model of another side.
+  const columns = ids.map((_, s) => ids.map((_, t) => t).filter((t) => t !== s && (sides[s] === null || sides[t] === null || sides[s] !== sides[t])));
+  const rows: ViewMatrixRow[] = ids.map((id, s) => ({
+    eye: modelEye(table.models.get(id)!),
+    targets: columns[s]!.map((t) => ({ body: bodies[t]! })),
+    ignore: [indices[s]!],
+    ignoreEach: columns[s]!.map((t) => [indices[t]!]),
+  }));
   // The carried views name obstructions by the old table's references: only as good as
   // those references are the same things at the same places.
-  const carried = reuse && listsMatch(reuse.ids, ids, (a, b) => a === b) && listsMatch(reuse.refs, table.refs, refsEqual) ? reuse : undefined;
+  const carried =
+    reuse && listsMatch(reuse.ids, ids, same) && listsMatch(reuse.sides, sides, same) && listsMatch(reuse.refs, table.refs, refsEqual) ? reuse : undefined;
   const matrix = viewMatrix(rows, table.obstructions, carried?.matrix);
+  const redone = matrix.redone.map((row, s) => row.map((k) => columns[s]![k]!));
   const views = matrix.views.map((row, s) => {
-    const redone = matrix.redone[s]!;
     const out: (ModelView | null)[] = carried ? carried.views[s]!.slice() : new Array<ModelView | null>(ids.length).fill(null);
-    for (const t of redone) {
-      if (t === s) continue;
-      const view = row[t]!.view;
-      out[t] = { sightLine: view.sightLine, hidden: view.hidden, by: view.by.map((share) => ({ ref: table.refs[share.index]!, fraction: share.fraction })) };
+    for (const k of matrix.redone[s]!) {
+      const view = row[k]!.view;
+      out[columns[s]![k]!] = { sightLine: view.sightLine, hidden: view.hidden, by: view.by.map((share) => ({ ref: table.refs[share.index]!, fraction: share.fraction })) };
     }
     return out;
   });
-  return { ids, views, redone: matrix.redone.map((row, s) => row.filter((t) => t !== s)), matrix, refs: table.refs };
+  return { ids, views, redone, matrix, refs: table.refs, sides };
+}
+
+function same<T>(a: T, b: T): boolean {
+  return a === b;
 }
 
 function listsMatch<T>(a: readonly T[], b: readonly T[], equal: (p: T, q: T) => boolean): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findWeapon, mordheimOdds, targetReport } from '../../../src/games/mordheim/index.js';
 import { modelView, prepareTable, tableViews } from '../../../src/table/index.js';
 import { checkEdit, moveWarrior } from './battle-file.js';
-import { compareRows, exposureOf, shooterView, shotOdds } from './shooting.js';
+import { compareRows, exposureOf, shooterView, shotOdds, warbandSides } from './shooting.js';
 import { street } from './test-battle.js';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -58,7 +58,7 @@ describe('what the page shows of shooting', () => {
   it('names the enemies who see a warrior, nearest first, carried over while it is dragged', () => {
     const { scenario, file } = street();
     const table = prepareTable(scenario.battle.table);
-    const views = tableViews(table);
+    const views = tableViews(table, undefined, { sides: warbandSides(scenario.battle) });
     // The swordsman behind the wall: the marksman on the upper floor sees him (78% hidden); the
     // crossbowman in the street does not, the wall hides him whole (src/table/README.md).
     expect(exposureOf(scenario.battle, table, views, 'swordsman').map((e) => e.enemy)).toEqual(['marksman']);
@@ -72,7 +72,7 @@ describe('what the page shows of shooting', () => {
     const moved = checkEdit(moveWarrior(file, 'ogre', 12.8, 4.5));
     if (!moved.ok) throw new Error('move refused');
     const after = prepareTable(moved.loaded.scenario.battle.table);
-    const carried = tableViews(after, views);
+    const carried = tableViews(after, views, { sides: warbandSides(moved.loaded.scenario.battle) });
     for (const warrior of ['marksman', 'crossbowman', 'ogre', 'swordsman']) {
       expect(exposureOf(moved.loaded.scenario.battle, after, carried, warrior)).toEqual(exposureOf(moved.loaded.scenario.battle, after, tableViews(after), warrior));
     }

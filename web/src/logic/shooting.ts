@@ -82,6 +82,11 @@ export interface Exposure {
   readonly view: ModelView;
 }
 
+/** Each warrior's warband, as `tableViews` takes sides: only enemies look at each other. */
+export function warbandSides(battle: MordheimBattle): ReadonlyMap<string, string> {
+  return new Map(battle.warriors.map((w) => [w.id, w.warband]));
+}
+
 /**
  * The enemies on the table with a sight line to the warrior, nearest first: where it stands
  * exposed. Sight alone, as the table gives it; whether each enemy may shoot it is that enemy's

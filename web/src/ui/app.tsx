@@ -41,7 +41,7 @@ import { namesProfilesUnloaded, writeNamesOut } from '../logic/named-import.js';
 import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, restartPhase, restOfPhase, shoot, undo, type Session } from '../logic/session.js';
 import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
 import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSessionFromText, type UnitHistory, type UnitSession } from '../logic/units.js';
-import { compareRows, exposureOf, shooterView, shotOdds, type WhatIf } from '../logic/shooting.js';
+import { compareRows, exposureOf, shooterView, shotOdds, warbandSides, type WhatIf } from '../logic/shooting.js';
 import { storeBattle, storeLanguage, storeUnitBattle } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts, type ChanceFormat } from '../texts.js';
 import { Calculator, ModeSwitch, usePageMode } from './calculator.js';
@@ -213,9 +213,9 @@ export function App(props: AppProps): JSX.Element {
   const lastViews = useRef<TableViews | null>(null);
   const allViews = useMemo(() => {
     if (!exposureShown) return null;
-    lastViews.current = tableViews(prepared, lastViews.current ?? undefined);
+    lastViews.current = tableViews(prepared, lastViews.current ?? undefined, { sides: warbandSides(battle) });
     return lastViews.current;
-  }, [exposureShown, prepared]);
+  }, [exposureShown, prepared, battle]);
   const exposure = useMemo(() => (allViews && shooterWarrior ? exposureOf(battle, prepared, allViews, shooterWarrior.id) : null), [allViews, battle, prepared, shooterWarrior]);
 
   const order = shootingOrder(battle);
