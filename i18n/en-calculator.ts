@@ -86,7 +86,12 @@ export const calculatorEn: CalculatorTexts = {
   shareReady: 'A link to these odds:',
   toTable: 'Put it on a table',
   toTableHint: 'Opens the shot of the chosen shooter as a battle on an open table, in table mode.',
-  leftBehindOnTable: (fields) => `A table holds one shot, and no combat to shoot into: on a table this is left behind — ${fields.join(', ')}.`,
+  leftBehindOnTable: (fields) =>
+    `A table holds one shot, no combat to shoot into, and finds each model's cover itself: on a table this is left behind — ${fields.join(', ')}.`,
+  batchCircumstances: "each batch's own circumstances",
+  noTable: {
+    'hits-not-shot': 'Hits with no roll to hit (a spell, impact hits) are not shot by a unit, so they have no table.',
+  },
   reset: 'Start again',
   linkProblem: {
     'too-long': 'the link is too long to be a calculator',

@@ -4,6 +4,9 @@
  * ru-calculator.ts; the page's section (web.ts) holds them as `calculator`.
  */
 
+/** Why a calculator shot has no table form (web/src/logic/calculator-table.ts `noTableReason`). */
+export type NoTableReason = 'hits-not-shot';
+
 /** Every field the calculator offers, over the three games (web/src/logic/calculator-fields.ts). */
 export type CalculatorFieldId =
   | 'shooterName'
@@ -98,6 +101,10 @@ export interface CalculatorTexts {
   readonly toTableHint: string;
   /** Under the button: what of the shot a table cannot hold (the fields' labels). */
   readonly leftBehindOnTable: (fields: readonly string[]) => string;
+  /** In that list: Battleaxe batches with circumstances of their own. */
+  readonly batchCircumstances: string;
+  /** Why the button is off: the description has no table form. */
+  readonly noTable: Readonly<Record<NoTableReason, string>>;
   readonly reset: string;
   readonly linkProblem: Readonly<Record<CalculatorLinkProblem, string>>;
   readonly linkIssues: (count: number) => string;

@@ -9,7 +9,7 @@ export const HOPELESS_SECOND_ROLL = 4;
 export const LETHAL_STRIKE_AP = 10;
 
 /** Hard Target (X) counts when more than half the unit's models have it; instances add up (T-4). */
-export function hardTargetValue(target: NinthAgeTarget): number {
+export function hardTargetValue(target: Pick<NinthAgeTarget, 'hardTarget' | 'models'>): number {
   return target.hardTarget.filter((h) => h.models * 2 > target.models).reduce((sum, h) => sum + h.value, 0);
 }
 

@@ -9,9 +9,9 @@
  */
 import { findWeapon as findMordheimWeapon, LARGE_BODY } from '../../../src/games/mordheim/index.js';
 import { findBattleaxeWeapon, POINT_BLANK_RANGE } from '../../../src/games/battleaxe/index.js';
-import { findWeapon as findNinthAgeWeapon } from '../../../src/games/ninth-age/index.js';
+import { findWeapon as findNinthAgeWeapon, hardTargetValue, type HardTargetInstance } from '../../../src/games/ninth-age/index.js';
 import { valueAt, type QuickFile } from './calculator.js';
-import type { CalculatorFieldId } from '../../../i18n/web-calculator.js';
+import type { CalculatorFieldId, NoTableReason } from '../../../i18n/web-calculator.js';
 import type { Game } from './calculator-fields.js';
 import { jsonObjectOf, type JsonObject } from './json.js';
 
@@ -176,7 +176,7 @@ function unitBattle(file: QuickFile, title: string, game: 'battleaxe' | 'ninth-a
   const a = jsonObjectOf(file.attack);
   const shooter = jsonObjectOf(a.shooter);
   const target = jsonObjectOf(a.target);
-  const shooterModels = numberOr(shooter.models, 1);
+  const shooterModels = shootingModels(file);
   const targetModels = numberOr(target.models, 1);
   const { distance } = tablePlacement(file, game);
   const layout = unitLayout(shooterModels, targetModels, distance);
@@ -201,6 +201,38 @@ function unitBattle(file: QuickFile, title: string, game: 'battleaxe' | 'ninth-a
     },
   };
 }
+
+/** Models shooting: the shooter's, or every batch's together (Battleaxe, B-10). */
+function shootingModels(file: QuickFile): number {
+  const batches = valueAt(file, ['attack', 'batches']);
+  if (!Array.isArray(batches)) return numberOr(valueAt(file, ['attack', 'shooter', 'models']), 1);
+  return batches.reduce((sum: number, batch: unknown) => sum + numberOr(jsonObjectOf(batch).models, 0), 0);
+}
+
+/** Whether some Battleaxe batch has circumstances of its own, which a table decides per model instead. */
+function batchesOwnCircumstances(file: QuickFile): boolean {
+  const batches = valueAt(file, ['attack', 'batches']);
+  return Array.isArray(batches) && batches.some((batch: unknown) => Object.keys(jsonObjectOf(jsonObjectOf(batch).circumstances)).length > 0);
+}
+
+/**
+ * The Ninth Age: the Hard Target a table unit needs for the modifier the description gives.
+ * A table unit's value is every model's; a list of instances counts only those more than half
+ * the target's models have, added up (T-4), so their sum is what the table needs.
+ */
+function tableHardTarget(file: QuickFile): number {
+  const given = valueAt(file, ['attack', 'target', 'hardTarget']);
+  if (typeof given === 'number') return given;
+  if (!Array.isArray(given)) return 0;
+  const instances: HardTargetInstance[] = given.map((entry: unknown) => {
+    const { value, models } = jsonObjectOf(entry);
+    return { value: numberOr(value, 0), models: numberOr(models, 0) };
+  });
+  return hardTargetValue({ hardTarget: instances, models: numberOr(valueAt(file, ['attack', 'target', 'models']), 1) });
+}
+
+/** The most Hard Target a table unit can have (the battle format's limit). */
+const TABLE_HARD_TARGET_MAX = 6;
 
 /** A unit's `state` field, left out when nothing is set. */
 function unitState(state: Json): Json {
@@ -247,7 +279,7 @@ function ninthAgeBattle(file: QuickFile, title: string): Json {
     },
     target: {
       profile: jsonObjectOf(target.profile),
-      ...(typeof target.hardTarget === 'number' ? { hardTarget: target.hardTarget } : {}),
+      ...(tableHardTarget(file) > 0 ? { hardTarget: Math.min(TABLE_HARD_TARGET_MAX, tableHardTarget(file)) } : {}),
       ...(target.rules !== undefined ? { rules: target.rules } : {}),
       ...(target.hpLost !== undefined ? { state: { hpLost: target.hpLost } } : {}),
     },
@@ -267,21 +299,48 @@ export function battleFromShot(file: QuickFile, game: Game, title: string): unkn
 }
 
 /**
+ * What of the description a table cannot hold, besides its fields: Battleaxe batches with
+ * circumstances of their own (a table finds each model's cover itself, B-10).
+ */
+export type LeftBehindExtra = 'batchCircumstances';
+
+/**
  * What of the description a table cannot hold, so the shot there differs: a table shot is one
  * shot (Mordheim's several shots and a weapon's fire twice are the calculator's series); the
  * table modes have no combat to shoot into (a stand and shoot goes over as the shooting
- * unit's state); a unit on a table shoots the way the player picks there (volley or not); and
- * a point-blank toggle no distance can honour (see {@link tablePlacement}).
+ * unit's state); a unit on a table shoots the way the player picks there (volley or not); a
+ * point-blank toggle no distance can honour (see {@link tablePlacement}); batches' own
+ * circumstances (their models go over as one unit); and a Hard Target above what one table
+ * unit can have.
  */
-export function leftBehindOnTable(file: QuickFile, game: Game): readonly CalculatorFieldId[] {
+export function leftBehindOnTable(file: QuickFile, game: Game): readonly (CalculatorFieldId | LeftBehindExtra)[] {
   const shots = valueAt(file, ['attack', 'shots']);
-  const when = (id: CalculatorFieldId, yes: boolean): CalculatorFieldId[] => (yes ? [id] : []);
+  const when = <T extends CalculatorFieldId | LeftBehindExtra>(id: T, yes: boolean): T[] => (yes ? [id] : []);
   switch (game) {
     case 'mordheim':
       return [...when('shots', typeof shots === 'number' && shots > 1), ...when('fireTwice', on(file, 'fireTwice'))];
     case 'battleaxe':
-      return [...when('intoCombat', on(file, 'intoCombat')), ...when('volleyFire', on(file, 'volleyFire')), ...tablePlacement(file, game).unmet];
+      return [
+        ...when('intoCombat', on(file, 'intoCombat')),
+        ...when('volleyFire', on(file, 'volleyFire')),
+        ...tablePlacement(file, game).unmet,
+        ...when('batchCircumstances', batchesOwnCircumstances(file)),
+      ];
     case 'ninth-age':
-      return [];
+      return when('hardTarget', tableHardTarget(file) > TABLE_HARD_TARGET_MAX);
+  }
+}
+
+/**
+ * Why "Put it on a table" cannot be done for this description, or null when it can: Battleaxe
+ * hits with no roll to hit are not shot by a unit (B-14), and a table only has units shooting.
+ */
+export function noTableReason(file: QuickFile, game: Game): NoTableReason | null {
+  switch (game) {
+    case 'battleaxe':
+      return valueAt(file, ['attack', 'hits']) !== undefined ? 'hits-not-shot' : null;
+    case 'mordheim':
+    case 'ninth-age':
+      return null;
   }
 }

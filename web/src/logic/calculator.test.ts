@@ -29,7 +29,7 @@ import {
   type CalcState,
   type QuickFile,
 } from './calculator.js';
-import { battleFromShot, leftBehindOnTable, tablePlacement } from './calculator-table.js';
+import { battleFromShot, leftBehindOnTable, noTableReason, tablePlacement } from './calculator-table.js';
 import { fieldsOf } from './calculator-fields.js';
 
 const cat = catalogue('en');
@@ -256,6 +256,12 @@ describe('put on a table', () => {
     expect(leftBehindOnTable(circumstance(crossbows, 'standAndShoot'), 'ninth-age')).toEqual([]);
   });
 
+  /** The Ninth Age example standing still at 14", its target's Hard Target given as a list. */
+  function hardTargetList(instances: readonly { value: number; models: number }[]): QuickFile {
+    const still = withValue(exampleCalc('ninth-age', 1).columns[0] ?? {}, ['attack', 'circumstances'], { distance: 14 });
+    return withValue(still, ['attack', 'target', 'hardTarget'], instances);
+  }
+
   const tableOdds = (file: QuickFile, game: 'mordheim' | 'battleaxe' | 'ninth-age'): { hit: string; unsaved: string } => {
     const parsed = parseScenarioValue(battleFromShot(file, game, 'on a table'));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
@@ -304,6 +310,13 @@ describe('put on a table', () => {
     // Strength 4 wounds Resilience 3 on 3+ (2/3); Armour 2 less AP 1 saves on 6+ (5/6 not): 5/27.
     ['The Ninth Age 2.x, a Stand and Shoot', 'ninth-age', withValue(withValue(exampleCalc('ninth-age', 1).columns[0] ?? {}, ['attack', 'circumstances'], { distance: 14, standAndShoot: true }), ['variants'], { edition: '2.x' }), '1/3', '5/27'],
     ['Battleaxe, a bow at point-blank', 'battleaxe', withValue(withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'weapon'], 'bow'), ['attack', 'circumstances'], { pointBlank: true }), '2/3', '5/18'],
+    // Standing still, Hard Target (1) on 8 of the 15 models, more than half (T-4): the
+    // crossbow's 4+ at −1 is 5+ (1/3); 2/3 to wound and 5/6 not saved: 5/27.
+    ['The Ninth Age, Hard Target (1) on 8 of 15 models', 'ninth-age', hardTargetList([{ value: 1, models: 8 }]), '1/3', '5/27'],
+    // On 7 of 15, not more than half: no modifier, 4+ (1/2); 1/2 · 2/3 · 5/6 = 5/18.
+    ['The Ninth Age, Hard Target (1) on 7 of 15 models', 'ninth-age', hardTargetList([{ value: 1, models: 7 }]), '1/2', '5/18'],
+    // Two instances both held by more than half add up (T-4): −2, so 6+ (1/6); 1/6 · 2/3 · 5/6 = 5/54.
+    ['The Ninth Age, Hard Target (1) twice', 'ninth-age', hardTargetList([{ value: 1, models: 8 }, { value: 1, models: 15 }]), '1/6', '5/54'],
   ];
 
   for (const [name, game, file, hit, unsaved] of cases) {
@@ -316,4 +329,42 @@ describe('put on a table', () => {
       expect(tableOdds(file, game)).toEqual({ hit, unsaved });
     });
   }
+
+  const tableBattle = (file: QuickFile, game: 'battleaxe' | 'ninth-age') => {
+    const parsed = parseScenarioValue(battleFromShot(file, game, 'on a table'));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    if (parsed.scenario.kind !== 'battle' || parsed.scenario.game === 'mordheim') throw new Error('not a unit battle');
+    return parsed.scenario.battle;
+  };
+  const modelsOnTable = (file: QuickFile, unit: string) => tableBattle(file, 'battleaxe').table.units.find((u) => u.id === unit)?.models.length;
+
+  it('Battleaxe batches: every batch\'s models shoot on the table, their own circumstances are said to stay behind', () => {
+    const archers = withValue(exampleCalc('battleaxe', 1).columns[0] ?? {}, ['attack', 'shooter', 'models'], undefined);
+    const plain = withValue(archers, ['attack', 'batches'], [{ models: 3 }, { models: 2 }]);
+    expect(modelsOnTable(plain, 'shooter')).toBe(5);
+    expect(leftBehindOnTable(plain, 'battleaxe')).toEqual([]);
+    const covered = withValue(archers, ['attack', 'batches'], [{ models: 3 }, { models: 2, circumstances: { hardCover: true } }]);
+    expect(modelsOnTable(covered, 'shooter')).toBe(5);
+    expect(leftBehindOnTable(covered, 'battleaxe')).toEqual(['batchCircumstances']);
+  });
+
+  it('The Ninth Age: a Hard Target list goes over as what it counts for, up to the table\'s 6', () => {
+    const unitHardTarget = (file: QuickFile) => {
+      const target = tableBattle(file, 'ninth-age').units.find((u) => u.id === 'target');
+      return target && 'hardTarget' in target ? target.hardTarget : null;
+    };
+    expect(unitHardTarget(hardTargetList([{ value: 2, models: 8 }, { value: 3, models: 2 }]))).toBe(2);
+    expect(unitHardTarget(hardTargetList([{ value: 1, models: 7 }]))).toBe(0);
+    // 4 + 4, both on every model: −8, more than one table unit can have.
+    const heavy = hardTargetList([{ value: 4, models: 15 }, { value: 4, models: 15 }]);
+    expect(unitHardTarget(heavy)).toBe(6);
+    expect(leftBehindOnTable(heavy, 'ninth-age')).toEqual(['hardTarget']);
+    expect(leftBehindOnTable(hardTargetList([{ value: 2, models: 8 }]), 'ninth-age')).toEqual([]);
+  });
+
+  it('Battleaxe hits with no roll to hit have no table; shots do', () => {
+    const fireball = { game: 'battleaxe', attack: { hits: { name: 'Fireball', source: 'spell', count: 'D6', strength: 4 }, target: { profile: { T: 3 }, models: 20 } } };
+    expect(noTableReason(fireball, 'battleaxe')).toBe('hits-not-shot');
+    for (const game of ['mordheim', 'battleaxe', 'ninth-age'] as const) expect(noTableReason(exampleCalc(game, 1).columns[0] ?? {}, game)).toBeNull();
+  });
 });

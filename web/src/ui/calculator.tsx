@@ -31,7 +31,7 @@ import {
   type ColumnResult,
 } from '../logic/calculator.js';
 import { fieldsOf, type FieldSpec } from '../logic/calculator-fields.js';
-import { battleFromShot, leftBehindOnTable } from '../logic/calculator-table.js';
+import { battleFromShot, leftBehindOnTable, noTableReason } from '../logic/calculator-table.js';
 import { isShareHash } from '../logic/share.js';
 import { loadCalculator, loadMode, storeCalculator, storeMode, type PageMode } from '../storage.js';
 import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
@@ -218,9 +218,10 @@ export function Calculator(props: CalculatorProps): JSX.Element {
     setShareUrl(url);
   };
 
-  const leftBehind = leftBehindOnTable(active, state.game);
+  const noTable = noTableReason(active, state.game);
+  const leftBehind = noTable ? [] : leftBehindOnTable(active, state.game);
   const onTable = () => {
-    if (!activeOdds) return;
+    if (!activeOdds || noTable) return;
     props.onOpenTable(JSON.stringify(battleFromShot(active, state.game, activeOdds.heading), null, 2));
   };
 
@@ -371,7 +372,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
             <button type="button" onClick={() => void onShare()} data-testid="calc-share">
               {c.share}
             </button>
-            <button type="button" disabled={!activeOdds} onClick={onTable} title={c.toTableHint} data-testid="calc-to-table">
+            <button type="button" disabled={!activeOdds || noTable !== null} onClick={onTable} title={noTable ? c.noTable[noTable] : c.toTableHint} data-testid="calc-to-table">
               {c.toTable}
             </button>
             <button type="button" onClick={() => change(exampleCalc(state.game, state.seed))} data-testid="calc-reset">
@@ -380,7 +381,12 @@ export function Calculator(props: CalculatorProps): JSX.Element {
           </div>
           {leftBehind.length > 0 && (
             <p class="hint" data-testid="calc-left-behind">
-              {c.leftBehindOnTable(leftBehind.map((id) => c.field[id]))}
+              {c.leftBehindOnTable(leftBehind.map((id) => (id === 'batchCircumstances' ? c.batchCircumstances : c.field[id])))}
+            </p>
+          )}
+          {noTable && (
+            <p class="hint" data-testid="calc-no-table">
+              {c.noTable[noTable]}
             </p>
           )}
           {shareUrl && (
