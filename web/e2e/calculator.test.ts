@@ -348,6 +348,18 @@ if (missing) {
         await close(page);
       });
 
+      it('a Battleaxe spell has no table: the button is off and says why', async () => {
+        const page = await open();
+        const fireball = { game: 'battleaxe', attack: { hits: { name: 'Fireball', source: 'spell', count: 'D6', strength: 4 }, target: { name: 'Goblins', profile: { T: 3 }, models: 20 } } };
+        const link = await encodeShare(JSON.stringify({ version: 1, game: 'battleaxe', compare: 'shooters', columns: [fireball], active: 0, seed: 1 }), CALC_PREFIX);
+        await page.goto(`${opened.url}?fireball${link}`);
+        await page.getByTestId('calc-link-loaded').waitFor();
+        await expect(page.getByTestId('calc-to-table').isDisabled()).resolves.toBe(true);
+        await expect(page.getByTestId('calc-no-table').textContent()).resolves.toBe(cat.web.calculator.noTable['hits-not-shot']);
+        await expect(page.getByTestId('calc-left-behind').count()).resolves.toBe(0);
+        await close(page);
+      });
+
       it.runIf(process.env.MARKSMAN_SCREENSHOTS === '1')('takes the screenshots in docs/pictures', async () => {
         const page = await open();
         await page.getByTestId('calc-add').click();
