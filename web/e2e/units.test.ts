@@ -453,6 +453,63 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     await close(page);
   }, 60_000);
 
+  it('picks units by a click on the table; zooms and pans it: the buttons, the wheel about the pointer, a drag on the empty table', async () => {
+    const file = 'battleaxe/hedge-and-wall.json';
+    const want = expected(file);
+    const page = await openExample(file);
+    const table = page.getByTestId('unit-table');
+    const view = async () => ((await table.getAttribute('viewBox')) ?? '').split(' ').map(Number);
+    const fitted = await view();
+    await expect(table.locator(`[data-unit="${want.shooter}"]`).getAttribute('class')).resolves.not.toContain('shooter');
+    await page.getByTestId('zoom-in').click();
+    expect((await view())[2]).toBeCloseTo((fitted[2] ?? 0) / 1.25, 9);
+    // One wheel notch in over the table's centre: 1.15 narrower, and the point under the
+    // pointer stays under it.
+    const box = await table.boundingBox();
+    if (!box) throw new Error('no table on screen');
+    // Whole pixels, as the wheel event reports the pointer.
+    const pointer = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const under = async () =>
+      table.evaluate((svg, at) => {
+        const p = new DOMPoint(at.x, at.y).matrixTransform((svg as SVGSVGElement).getScreenCTM()?.inverse());
+        return [p.x, p.y];
+      }, pointer);
+    const before = await under();
+    const width = (await view())[2] ?? 0;
+    await page.mouse.move(pointer.x, pointer.y);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(async () => (await view())[2]).toBeCloseTo(width / 1.15, 9);
+    const after = await under();
+    expect(after[0]).toBeCloseTo(before[0] ?? 0, 6);
+    expect(after[1]).toBeCloseTo(before[1] ?? 0, 6);
+    // A drag from the background just inside the frame moves the view with the pointer.
+    const panned = await view();
+    const inchesPerPixel = await table.evaluate((svg) => 1 / ((svg as SVGSVGElement).getScreenCTM()?.a ?? 1));
+    const corner = { x: Math.round(box.x) + 4, y: Math.round(box.y) + 4 };
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + 40, corner.y + 30, { steps: 4 });
+    await page.mouse.up();
+    const moved = await view();
+    expect(moved[0]).toBeCloseTo((panned[0] ?? 0) - 40 * inchesPerPixel, 6);
+    expect(moved[1]).toBeCloseTo((panned[1] ?? 0) - 30 * inchesPerPixel, 6);
+    expect(moved[2]).toBe(panned[2]);
+    // Zoomed and panned, a click on a unit's block picks that unit, as the roster does.
+    await page.mouse.click(...(await unitCentre(page, want.shooter)));
+    await expect.poll(async () => table.locator(`[data-unit="${want.shooter}"]`).getAttribute('class')).toContain('shooter');
+    await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe(want.mayShoot);
+    await page.getByTestId('zoom-fit').click();
+    expect(await view()).toEqual(fitted);
+    await close(page);
+  }, 60_000);
+
+  /** Client coordinates of the middle of a unit's block as drawn now. */
+  async function unitCentre(page: Page, unit: string): Promise<[number, number]> {
+    const box = await page.locator(`[data-testid="unit-table"] [data-unit="${unit}"]`).boundingBox();
+    if (!box) throw new Error(`no ${unit} on screen`);
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  }
+
   /** Client coordinates of a point of the table, in inches. */
   async function screenPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
     return page.getByTestId('unit-table').evaluate(

@@ -5,20 +5,14 @@
  * into edits for the app to check with the library; nothing here judges a rule.
  */
 import type { JSX, TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import type { MordheimBattle, RatedCandidate } from '../../../src/games/mordheim/index.js';
 import { facingVector, footprintCentre, polygonCentroid, rectPolygon, type Point2, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel, TerrainPiece, TerrainKind } from '../../../src/table/index.js';
 import type { Exposure, ShooterView } from '../logic/shooting.js';
 import { useTexts } from '../texts.js';
 import { neededText } from './words.js';
-
-export interface ViewBox {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
+import { inchesPerPixel, pannedView, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
 
 /** How far aside (inches) a line from an enemy who sees the chosen warrior is drawn. */
 const EXPOSURE_ASIDE = 0.12;
@@ -54,7 +48,6 @@ export interface TableViewProps {
 /** Colours of the warbands, in file order. */
 export const SIDE_COLOURS = ['#2f6db5', '#b5322f', '#2f9a5a', '#8a4fb5', '#c27c1a', '#1a9ab5', '#6b6b6b', '#b51a86'] as const;
 
-const MARGIN = 2;
 const CLICK_SLOP_PX = 4;
 const STEP = 0.5;
 const FINE_STEP = 0.1;
@@ -62,10 +55,6 @@ const TURN = 15;
 
 const n = (value: number) => Number(value.toFixed(3));
 const pointsOf = (polygon: Polygon) => polygon.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
-
-export function fitView(width: number, depth: number): ViewBox {
-  return { x: -MARGIN, y: -MARGIN, w: width + 2 * MARGIN, h: depth + 2 * MARGIN };
-}
 
 function reachOf(model: TableModel): number {
   return model.base.kind === 'circle' ? model.base.radius : Math.max(model.base.width, model.base.depth) / 2;
@@ -111,11 +100,10 @@ export function TableView(props: TableViewProps): JSX.Element {
   const { battle, view } = props;
   const table = battle.table;
   const svg = useRef<SVGSVGElement>(null);
-  const [box, setBox] = useState<ViewBox>(() => fitView(table.width, table.depth));
+  const zoom = useTableZoom(table.width, table.depth);
+  const { box } = zoom;
   const gesture = useRef<Gesture>({ kind: 'none' });
   const pending = useRef<{ frame: number; apply: () => void } | null>(null);
-
-  useEffect(() => setBox(fitView(table.width, table.depth)), [table.width, table.depth]);
 
   /** Moves are applied once per animation frame: the library's work per step fits in one. */
   const schedule = (apply: () => void) => {
@@ -170,8 +158,7 @@ export function TableView(props: TableViewProps): JSX.Element {
     } else if (terrainId) {
       gesture.current = { kind: 'terrain', id: terrainId, pointer: event.pointerId, start, last: at, dragging: false };
     } else {
-      const rect = svg.current?.getBoundingClientRect();
-      const scale = rect && rect.width > 0 ? box.w / rect.width : 1;
+      const scale = inchesPerPixel(svg.current);
       gesture.current = { kind: 'pan', pointer: event.pointerId, start, from: box, scale, moved: false };
     }
     svg.current?.setPointerCapture(event.pointerId);
@@ -207,7 +194,7 @@ export function TableView(props: TableViewProps): JSX.Element {
       case 'pan': {
         if (!g.moved && !far) return;
         g.moved = true;
-        setBox({ ...g.from, x: g.from.x - (event.clientX - g.start.x) * g.scale, y: g.from.y - (event.clientY - g.start.y) * g.scale });
+        zoom.setBox(pannedView(g.from, event.clientX - g.start.x, event.clientY - g.start.y, g.scale));
         return;
       }
     }
@@ -233,18 +220,9 @@ export function TableView(props: TableViewProps): JSX.Element {
     }
   };
 
-  const zoom = (factor: number, around?: Point2) => {
-    setBox((b) => {
-      const centre = around ?? { x: b.x + b.w / 2, y: b.y + b.h / 2 };
-      const w = Math.min(Math.max(b.w * factor, 4), (table.width + 2 * MARGIN) * 4);
-      const h = (b.h / b.w) * w;
-      return { x: centre.x - ((centre.x - b.x) / b.w) * w, y: centre.y - ((centre.y - b.y) / b.h) * h, w, h };
-    });
-  };
-
   const onWheel = (event: TargetedWheelEvent<SVGSVGElement>) => {
     event.preventDefault();
-    zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, tablePoint(event.clientX, event.clientY));
+    zoom.zoom(event.deltaY > 0 ? WHEEL_STEP : 1 / WHEEL_STEP, tablePoint(event.clientX, event.clientY));
   };
 
   const onWarriorKey = (id: string, model: TableModel) => (event: TargetedKeyboardEvent<SVGGElement>) => {
@@ -269,17 +247,7 @@ export function TableView(props: TableViewProps): JSX.Element {
 
   return (
     <div class="table-view">
-      <div class="zoom-buttons">
-        <button type="button" onClick={() => zoom(1 / 1.25)} aria-label={t.web.table.zoomIn} title={t.web.table.zoomIn}>
-          +
-        </button>
-        <button type="button" onClick={() => zoom(1.25)} aria-label={t.web.table.zoomOut} title={t.web.table.zoomOut}>
-          −
-        </button>
-        <button type="button" onClick={() => setBox(fitView(table.width, table.depth))} aria-label={t.web.table.zoomFit} title={t.web.table.zoomFit}>
-          ⤢
-        </button>
-      </div>
+      <ZoomButtons zoom={zoom} />
       <svg
         ref={svg}
         class={`table-svg mode-${props.mode.kind}`}

@@ -4,7 +4,7 @@
  * The Ninth Age the three lines of each shooting model to the chosen (or advised) target,
  * and a seeded shot with its log. Every rule question goes to the library (logic/units.ts).
  */
-import type { JSX, TargetedPointerEvent } from 'preact';
+import type { JSX, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SEED_MAX } from '../../../src/dice/index.js';
 import type { CoverFinding, JudgedLine } from '../../../src/games/ninth-age/index.js';
@@ -21,7 +21,8 @@ import { ChanceBar } from './chance-bar.js';
 import { Roster } from './roster.js';
 import { TerrainEditor } from './editors.js';
 import { TableToolbar } from './table-toolbar.js';
-import { DrawingPath, fitView, SIDE_COLOURS, TerrainShape, type TableMode } from './table-view.js';
+import { DrawingPath, SIDE_COLOURS, TerrainShape, type TableMode } from './table-view.js';
+import { inchesPerPixel, pannedView, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
 import { UnitComparePanel } from './unit-compare-panel.js';
 import { UnitProfileEditor, weaponName } from './unit-editor.js';
 import { NeedsTable } from './needs-table.js';
@@ -130,17 +131,19 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   /** The unit last chosen in either army: the one the turn control and [ ] turn. */
   const [selected, setSelected] = useState<string | null>(null);
   const svg = useRef<SVGSVGElement>(null);
+  const zoom = useTableZoom(table.width, table.depth);
   const latest = useRef(session);
   latest.current = session;
   /** A unit being dragged: where the pointer was last, and whether the block has moved yet. */
   const drag = useRef<{ readonly kind: 'unit' | 'terrain'; readonly id: string; readonly pointer: number; last: { x: number; y: number }; moved: boolean; refused: readonly ScenarioIssue[] | null } | null>(null);
+  /** A drag on the empty table: the view follows the pointer. */
+  const pan = useRef<{ readonly pointer: number; readonly x: number; readonly y: number; readonly from: ViewBox; readonly scale: number } | null>(null);
   const [mode, setMode] = useState<TableMode>({ kind: 'select' });
   /** The terrain piece whose editor is open (a unit chosen closes it). */
   const [editingTerrain, setEditingTerrain] = useState<string | null>(null);
   const [compareOpen, setCompareOpen] = useState(false);
   /** Why the last click on the table did nothing (no room for a new unit). */
   const [tableNotice, setTableNotice] = useState<string | null>(null);
-  const suppressClick = useRef(false);
 
   const units = unitsOf(scenario);
   const armyIndex = new Map(battle.armies.map((a, i) => [a.id, i]));
@@ -267,12 +270,22 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
       return;
     }
     const terrain = (event.target as Element).closest('[data-terrain]')?.getAttribute('data-terrain');
-    if (!terrain) return;
-    drag.current = { kind: 'terrain', id: terrain, pointer: event.pointerId, last: at, moved: false, refused: null };
+    if (terrain) drag.current = { kind: 'terrain', id: terrain, pointer: event.pointerId, last: at, moved: false, refused: null };
+    else pan.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY, from: zoom.box, scale: inchesPerPixel(svg.current) };
     svg.current?.setPointerCapture(event.pointerId);
   };
 
+  const onWheel = (event: TargetedWheelEvent<SVGSVGElement>) => {
+    event.preventDefault();
+    zoom.zoom(event.deltaY > 0 ? WHEEL_STEP : 1 / WHEEL_STEP, tablePoint(event.clientX, event.clientY));
+  };
+
   const onPointerMove = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    const p = pan.current;
+    if (p && p.pointer === event.pointerId) {
+      zoom.setBox(pannedView(p.from, event.clientX - p.x, event.clientY - p.y, p.scale));
+      return;
+    }
     const d = drag.current;
     if (!d || d.pointer !== event.pointerId) return;
     const point = tablePoint(event.clientX, event.clientY);
@@ -301,11 +314,18 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   };
 
   const onPointerUp = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    if (pan.current?.pointer === event.pointerId) {
+      pan.current = null;
+      svg.current?.releasePointerCapture(event.pointerId);
+      return;
+    }
     const d = drag.current;
     if (!d || d.pointer !== event.pointerId) return;
     drag.current = null;
-    suppressClick.current = d.moved;
     svg.current?.releasePointerCapture(event.pointerId);
+    // A press that did not move picks the unit. Not a click handler on the block: the
+    // pointer is captured by the table, so the click lands on the table, not the block.
+    if (d.kind === 'unit' && !d.moved) pick(d.id);
     if (d.kind === 'terrain') {
       if (d.refused) props.onRefused?.(d.refused);
       if (!d.moved) {
@@ -319,7 +339,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const phaseOver = unitPhaseOver(session);
   const nextName = phaseOver ? null : units.find((u) => u.id === order[session.phaseNext])?.name ?? order[session.phaseNext] ?? '';
 
-  const box = fitView(table.width, table.depth);
+  const { box } = zoom;
   const terrainFiles = unitTerrain(session);
   const terrainNames = new Map(terrainFiles.map((p) => [p.id, p.name ?? p.id]));
   const editedTerrain = editingTerrain === null ? null : (terrainFiles.find((p) => p.id === editingTerrain) ?? null);
@@ -351,47 +371,47 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             {tableNotice}
           </p>
         )}
-        <svg
-          ref={svg}
-          onPointerDown={onTableDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
-          tabindex={0}
-          onKeyDown={(e) => {
-            if (e.key === '[' || e.key === ']') {
-              e.preventDefault();
-              turn(e.key === '[' ? -TURN_STEP : TURN_STEP);
-            }
-          }}
-          class={`table-svg unit-table-svg mode-${mode.kind}`} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
-          <rect x={0} y={0} width={table.width} height={table.depth} fill="#f4f1e6" stroke="#777" stroke-width={0.08} />
-          {table.terrain.map((piece) => (
-            <TerrainShape key={piece.id} piece={piece} name={terrainNames.get(piece.id) ?? piece.id} editing={editingTerrain === piece.id} />
-          ))}
-          {rings && shooter && <RangeRings unit={shooter} rings={rings} />}
-          {table.units.map((u) => (
-            <g key={u.id} data-unit={u.id} class={`unit-block${shooter === u.id ? ' shooter' : ''}${chosen?.target === u.id ? ' target' : ''}`} onPointerDown={(e) => onUnitDown(u.id, e)}
-              onClick={() => {
-                if (suppressClick.current) suppressClick.current = false;
-                else if (mode.kind === 'select') pick(u.id);
-              }}
-              style={{ cursor: 'grab', touchAction: 'none' }}
-            >
-              <polygon points={pointsOf(rectPolygon(u.boundary))} fill="none" stroke={shooter === u.id ? '#111' : chosen?.target === u.id ? '#b5322f' : colourOf(u.id)} stroke-width={shooter === u.id || chosen?.target === u.id ? 0.2 : 0.08} />
-              {table.models
-                .filter((m) => m.unit === u.id)
-                .map((m) => (
-                  <ModelShape key={m.id} model={m} colour={colourOf(u.id)} />
-                ))}
-              <text x={n(u.boundary.centre.x)} y={n(u.boundary.centre.y)} font-size={0.7} text-anchor="middle" fill="#111" pointer-events="none">
-                {nameOf(u.id)}
-              </text>
-            </g>
-          ))}
-          {findings.length > 0 && <Lines findings={findings} />}
-          <DrawingPath points={mode.kind === 'draw-terrain' ? mode.points : []} />
-        </svg>
+        <div class="table-view">
+          <ZoomButtons zoom={zoom} />
+          <svg
+            ref={svg}
+            onWheel={onWheel}
+            onPointerDown={onTableDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+            tabindex={0}
+            onKeyDown={(e) => {
+              if (e.key === '[' || e.key === ']') {
+                e.preventDefault();
+                turn(e.key === '[' ? -TURN_STEP : TURN_STEP);
+              }
+            }}
+            class={`table-svg unit-table-svg mode-${mode.kind}`} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
+            <rect x={0} y={0} width={table.width} height={table.depth} fill="#f4f1e6" stroke="#777" stroke-width={0.08} />
+            {table.terrain.map((piece) => (
+              <TerrainShape key={piece.id} piece={piece} name={terrainNames.get(piece.id) ?? piece.id} editing={editingTerrain === piece.id} />
+            ))}
+            {rings && shooter && <RangeRings unit={shooter} rings={rings} />}
+            {table.units.map((u) => (
+              <g key={u.id} data-unit={u.id} class={`unit-block${shooter === u.id ? ' shooter' : ''}${chosen?.target === u.id ? ' target' : ''}`} onPointerDown={(e) => onUnitDown(u.id, e)}
+                style={{ cursor: 'grab', touchAction: 'none' }}
+              >
+                <polygon points={pointsOf(rectPolygon(u.boundary))} fill="none" stroke={shooter === u.id ? '#111' : chosen?.target === u.id ? '#b5322f' : colourOf(u.id)} stroke-width={shooter === u.id || chosen?.target === u.id ? 0.2 : 0.08} />
+                {table.models
+                  .filter((m) => m.unit === u.id)
+                  .map((m) => (
+                    <ModelShape key={m.id} model={m} colour={colourOf(u.id)} />
+                  ))}
+                <text x={n(u.boundary.centre.x)} y={n(u.boundary.centre.y)} font-size={0.7} text-anchor="middle" fill="#111" pointer-events="none">
+                  {nameOf(u.id)}
+                </text>
+              </g>
+            ))}
+            {findings.length > 0 && <Lines findings={findings} />}
+            <DrawingPath points={mode.kind === 'draw-terrain' ? mode.points : []} />
+          </svg>
+        </div>
         {rings && (
           <p class="hint" data-testid="unit-rings-hint">
             {t.web.unitTable.ringsHint(weaponName(t, scenario.game, rings.weapon), rings.half, rings.full)}
