@@ -818,6 +818,8 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       const page = await openExample(file);
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.locator(`[data-roster="${want.shooter}"]`).click();
+      // Closer in on the units, which stand about the table's middle.
+      for (let press = 0; press < 2; press++) await page.getByTestId('zoom-in').click();
       // The Ninth Age is shown before the shot, with each model's three lines to the target.
       if (want.scenario.game === 'battleaxe') {
         await page.getByTestId('unit-seed').fill(String(SEED));
