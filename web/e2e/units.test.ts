@@ -503,6 +503,21 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     await close(page);
   }, 60_000);
 
+  it('fits a phone: neither the Mordheim street nor a unit battle scrolls sideways at 390 px', async () => {
+    const overflow = async (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const page = await openExample('ninth-age/forest-flank.json');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The longest example title is in the select: it shortens instead of widening the page.
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const box = await page.getByTestId('unit-table').boundingBox();
+    expect((box?.x ?? -1) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    await page.getByTestId('example-select').selectOption({ index: 0 });
+    await page.getByTestId('open-example').click();
+    await page.waitForSelector('[data-warrior="marksman"]');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await close(page);
+  }, 60_000);
+
   /** Client coordinates of the middle of a unit's block as drawn now. */
   async function unitCentre(page: Page, unit: string): Promise<[number, number]> {
     const box = await page.locator(`[data-testid="unit-table"] [data-unit="${unit}"]`).boundingBox();

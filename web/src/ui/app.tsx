@@ -567,10 +567,12 @@ export function App(props: AppProps): JSX.Element {
           <Calculator onOpenTable={openFromCalculator} />
         ) : unitSession ? (
           <>
-            <h2 id="battle-title" data-testid="battle-title">
-              {title}
-            </h2>
-            {unitSession.scenario.description && <p class="description">{unitSession.scenario.description}</p>}
+            <div class="unit-battle-head">
+              <h2 id="battle-title" data-testid="battle-title">
+                {title}
+              </h2>
+              {unitSession.scenario.description && <p class="description">{unitSession.scenario.description}</p>}
+            </div>
             <UnitBattle key={`${unitSession.scenario.title ?? ''}|${unitSession.scenario.game}`} session={unitSession} onSession={onUnitSession} onRefused={(issues) => notify({ kind: 'edit-refused', issues })} />
           </>
         ) : (
