@@ -2,8 +2,8 @@
 // runs in a Node process of its own (this file, given the group's name), so that no group is
 // measured on the heap another one left: after the odds and page groups, the collector's work
 // on what they had left made the geometry group's every model against every other take 33 ms
-// instead of 21 ms (a forced collection first, or a larger young generation, took the difference away), which
-// says nothing of either.
+// instead of 21 ms (a forced collection first, or a larger young generation, took the
+// difference away), which says nothing of either.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
