@@ -503,7 +503,7 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     await close(page);
   }, 60_000);
 
-  it('fits a phone: neither the Mordheim street nor a unit battle scrolls sideways at 390 px', async () => {
+  it('fits a phone: neither the Mordheim street nor a unit battle scrolls sideways at 390 px, and the table has the battlefield\'s shape', async () => {
     const overflow = async (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const page = await openExample('ninth-age/forest-flank.json');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -511,6 +511,9 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     const box = await page.getByTestId('unit-table').boundingBox();
     expect((box?.x ?? -1) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    // The table takes the battlefield's shape (its fitted view's), not a fixed height.
+    const fitted = ((await page.getByTestId('unit-table').getAttribute('viewBox')) ?? '').split(' ').map(Number);
+    expect(Math.abs((box?.height ?? 0) - ((box?.width ?? 0) * (fitted[3] ?? 0)) / (fitted[2] ?? 1))).toBeLessThan(3);
     await page.getByTestId('example-select').selectOption({ index: 0 });
     await page.getByTestId('open-example').click();
     await page.waitForSelector('[data-warrior="marksman"]');

@@ -12,7 +12,7 @@ import type { TableModel, TerrainPiece, TerrainKind } from '../../../src/table/i
 import type { Exposure, ShooterView } from '../logic/shooting.js';
 import { useTexts } from '../texts.js';
 import { neededText } from './words.js';
-import { inchesPerPixel, pannedView, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
+import { inchesPerPixel, pannedView, tableAspect, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
 
 /** How far aside (inches) a line from an enemy who sees the chosen warrior is drawn. */
 const EXPOSURE_ASIDE = 0.12;
@@ -251,6 +251,7 @@ export function TableView(props: TableViewProps): JSX.Element {
       <svg
         ref={svg}
         class={`table-svg mode-${props.mode.kind}`}
+        style={tableAspect(table.width, table.depth)}
         viewBox={`${n(box.x)} ${n(box.y)} ${n(box.w)} ${n(box.h)}`}
         preserveAspectRatio="xMidYMid meet"
         role="group"

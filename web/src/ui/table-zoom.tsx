@@ -52,6 +52,12 @@ export function inchesPerPixel(svg: SVGSVGElement | null): number {
   return scale > 0 ? 1 / scale : 1;
 }
 
+/** The fitted view's shape as a CSS aspect ratio, which the table keeps on narrow screens. */
+export function tableAspect(width: number, depth: number): { readonly '--table-aspect': string } {
+  const fitted = fitView(width, depth);
+  return { '--table-aspect': `${fitted.w} / ${fitted.h}` };
+}
+
 export interface TableZoom {
   readonly box: ViewBox;
   readonly setBox: (box: ViewBox) => void;

@@ -22,7 +22,7 @@ import { Roster } from './roster.js';
 import { TerrainEditor } from './editors.js';
 import { TableToolbar } from './table-toolbar.js';
 import { DrawingPath, SIDE_COLOURS, TerrainShape, type TableMode } from './table-view.js';
-import { inchesPerPixel, pannedView, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
+import { inchesPerPixel, pannedView, tableAspect, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
 import { UnitComparePanel } from './unit-compare-panel.js';
 import { UnitProfileEditor, weaponName } from './unit-editor.js';
 import { NeedsTable } from './needs-table.js';
@@ -387,7 +387,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                 turn(e.key === '[' ? -TURN_STEP : TURN_STEP);
               }
             }}
-            class={`table-svg unit-table-svg mode-${mode.kind}`} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
+            class={`table-svg unit-table-svg mode-${mode.kind}`} style={tableAspect(table.width, table.depth)} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
             <rect x={0} y={0} width={table.width} height={table.depth} fill="#f4f1e6" stroke="#777" stroke-width={0.08} />
             {table.terrain.map((piece) => (
               <TerrainShape key={piece.id} piece={piece} name={terrainNames.get(piece.id) ?? piece.id} editing={editingTerrain === piece.id} />
