@@ -521,6 +521,55 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     await close(page);
   }, 60_000);
 
+  it('two fingers pinch the unit table and the Mordheim table: zoom about the point between them, pan as they move together', async () => {
+    const page = await openExample('battleaxe/hedge-and-wall.json');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: readonly (readonly [number, number])[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    for (const testId of ['unit-table', 'table'] as const) {
+      const table = page.getByTestId(testId);
+      const view = async () => ((await table.getAttribute('viewBox')) ?? '').split(' ').map(Number);
+      const tableAt = async (x: number, y: number) =>
+        table.evaluate((svg, at) => {
+          const p = new DOMPoint(at.x, at.y).matrixTransform((svg as SVGSVGElement).getScreenCTM()?.inverse());
+          return [p.x, p.y];
+        }, { x, y });
+      const box = await table.boundingBox();
+      if (!box) throw new Error(`no ${testId} on screen`);
+      const cx = Math.round(box.x + box.width / 2);
+      const cy = Math.round(box.y + box.height / 2);
+      const before = await view();
+      const under = await tableAt(cx, cy);
+      const fileBefore = await exported(page);
+      // The Mordheim table writes its view box to a thousandth of an inch: equal to 3 places.
+      // 100 px apart, then 200: twice as close in, and the point between them stays put.
+      await touch('touchStart', [[cx - 50, cy], [cx + 50, cy]]);
+      await touch('touchMove', [[cx - 100, cy], [cx + 100, cy]]);
+      // Moves reach the page with the next frame.
+      await expect.poll(async () => (await view())[2]).toBeCloseTo((before[2] ?? 0) / 2, 3);
+      const zoomed = await view();
+      const still = await tableAt(cx, cy);
+      expect(still[0]).toBeCloseTo(under[0] ?? 0, 3);
+      expect(still[1]).toBeCloseTo(under[1] ?? 0, 3);
+      // Both fingers 30 px to the right: the table follows them.
+      const perPixel = await table.evaluate((svg) => 1 / ((svg as SVGSVGElement).getScreenCTM()?.a ?? 1));
+      await touch('touchMove', [[cx - 70, cy], [cx + 130, cy]]);
+      await expect.poll(async () => (await view())[0]).toBeCloseTo((zoomed[0] ?? 0) - 30 * perPixel, 3);
+      const panned = await view();
+      expect(panned[2]).toBeCloseTo(zoomed[2] ?? 0, 9);
+      await touch('touchEnd', []);
+      // A pinch picks nothing and moves nothing.
+      expect(await exported(page)).toBe(fileBefore);
+      if (testId === 'unit-table') {
+        await expect(page.getByTestId('shooter-status').count()).resolves.toBe(0);
+        await page.getByTestId('example-select').selectOption({ index: 0 });
+        await page.getByTestId('open-example').click();
+        await page.waitForSelector('[data-warrior="marksman"]');
+      }
+    }
+    await close(page);
+  }, 60_000);
+
   /** Client coordinates of the middle of a unit's block as drawn now. */
   async function unitCentre(page: Page, unit: string): Promise<[number, number]> {
     const box = await page.locator(`[data-testid="unit-table"] [data-unit="${unit}"]`).boundingBox();

@@ -12,7 +12,7 @@ import type { TableModel, TerrainPiece, TerrainKind } from '../../../src/table/i
 import type { Exposure, ShooterView } from '../logic/shooting.js';
 import { useTexts } from '../texts.js';
 import { neededText } from './words.js';
-import { inchesPerPixel, pannedView, tableAspect, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
+import { inchesPerPixel, pannedView, tableAspect, useTablePinch, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
 
 /** How far aside (inches) a line from an enemy who sees the chosen warrior is drawn. */
 const EXPOSURE_ASIDE = 0.12;
@@ -101,6 +101,7 @@ export function TableView(props: TableViewProps): JSX.Element {
   const table = battle.table;
   const svg = useRef<SVGSVGElement>(null);
   const zoom = useTableZoom(table.width, table.depth);
+  const pinch = useTablePinch(svg, zoom, table.width);
   const { box } = zoom;
   const gesture = useRef<Gesture>({ kind: 'none' });
   const pending = useRef<{ frame: number; apply: () => void } | null>(null);
@@ -139,7 +140,19 @@ export function TableView(props: TableViewProps): JSX.Element {
   const weaponId = view?.weapon?.id ?? null;
   const candidates = new Map<string, RatedCandidate>((view?.report.candidates ?? []).filter((c) => c.weapon.id === weaponId).map((c) => [c.target, c]));
 
+  /** A second finger turns whatever the first began into a pinch: a drag so far stays as one step. */
+  const dropGesture = () => {
+    const g = gesture.current;
+    gesture.current = { kind: 'none' };
+    flush();
+    if ((g.kind === 'warrior' || g.kind === 'terrain') && g.dragging) props.onDragEnd();
+  };
+
   const onPointerDown = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    if (pinch.down(event)) {
+      dropGesture();
+      return;
+    }
     if (event.button !== 0) return;
     const element = event.target as Element;
     const start = { x: event.clientX, y: event.clientY };
@@ -166,6 +179,7 @@ export function TableView(props: TableViewProps): JSX.Element {
   };
 
   const onPointerMove = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    if (pinch.move(event)) return;
     const g = gesture.current;
     if (g.kind === 'none' || g.pointer !== event.pointerId) return;
     const far = Math.hypot(event.clientX - g.start.x, event.clientY - g.start.y) > CLICK_SLOP_PX;
@@ -201,6 +215,7 @@ export function TableView(props: TableViewProps): JSX.Element {
   };
 
   const onPointerUp = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    if (pinch.up(event)) return;
     const g = gesture.current;
     if (g.kind === 'none' || g.pointer !== event.pointerId) return;
     gesture.current = { kind: 'none' };

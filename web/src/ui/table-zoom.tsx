@@ -1,10 +1,12 @@
 /**
  * The part of the table an SVG shows, and the zoom and pan both table views offer (the
- * Mordheim table and the unit games' table): buttons, the wheel about the pointer, and a drag
- * on the empty table. The view box is plain data; the functions that move it are pure.
+ * Mordheim table and the unit games' table): buttons, the wheel about the pointer, a drag on
+ * the empty table, and two fingers pinching. The view box is plain data; the functions that
+ * move it are pure.
  */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useTexts } from '../texts.js';
 
 export interface ViewBox {
@@ -44,6 +46,23 @@ export function zoomedView(view: ViewBox, factor: number, tableWidth: number, ar
 /** The view a drag of (dx, dy) screen pixels leaves, at `scale` inches per pixel: the table follows the pointer. */
 export function pannedView(from: ViewBox, dx: number, dy: number, scale: number): ViewBox {
   return { ...from, x: from.x - dx * scale, y: from.y - dy * scale };
+}
+
+/** Two points on the screen, in client pixels: x, y of the first, then of the second. */
+export type FingerPair = readonly [number, number, number, number];
+
+/**
+ * The view a pinch leaves: scaled by how much the fingers spread apart (or closed) since they
+ * came down, about `anchor`, the table point that was then between them, which then follows
+ * their middle. `from` and `scale` (inches per pixel) are the view when the pinch began.
+ */
+export function pinchedView(from: ViewBox, scale: number, anchor: { readonly x: number; readonly y: number }, start: FingerPair, now: FingerPair, tableWidth: number): ViewBox {
+  const before = Math.hypot(start[2] - start[0], start[3] - start[1]);
+  const after = Math.hypot(now[2] - now[0], now[3] - now[1]);
+  const zoomed = zoomedView(from, before > 0 && after > 0 ? before / after : 1, tableWidth, anchor);
+  const dx = (now[0] + now[2] - start[0] - start[2]) / 2;
+  const dy = (now[1] + now[3] - start[1] - start[3]) / 2;
+  return pannedView(zoomed, dx, dy, (scale * zoomed.w) / from.w);
 }
 
 /** Inches per screen pixel of the table as the SVG draws it now (its screen transform's scale). */
@@ -94,4 +113,70 @@ export function ZoomButtons(props: { readonly zoom: TableZoom }): JSX.Element {
       </button>
     </div>
   );
+}
+
+/** What a pinch remembers from when its second finger came down. */
+interface Pinch {
+  readonly first: number;
+  readonly second: number;
+  readonly start: FingerPair;
+  readonly from: ViewBox;
+  readonly scale: number;
+  readonly anchor: { readonly x: number; readonly y: number };
+}
+
+/** A table's pinch: the component hands it every pointer event before its own gestures. */
+export interface TablePinch {
+  /** A pointer went down; true when it starts (or joins) a pinch, so the caller drops its own gesture. */
+  readonly down: (event: PointerEvent) => boolean;
+  /** True when the move belongs to a pinch, which has moved the view. */
+  readonly move: (event: PointerEvent) => boolean;
+  /** A pointer went up or was cancelled; true when it belonged to a pinch. */
+  readonly up: (event: PointerEvent) => boolean;
+}
+
+/**
+ * Two fingers on the table zoom it about the point between them and pan it as they move
+ * together. Only touches count: a mouse is one pointer.
+ */
+export function useTablePinch(svg: RefObject<SVGSVGElement | null>, zoom: TableZoom, tableWidth: number): TablePinch {
+  const touches = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<Pinch | null>(null);
+  const fingers = (a: number, b: number): FingerPair => {
+    const p = touches.current.get(a) ?? { x: 0, y: 0 };
+    const q = touches.current.get(b) ?? { x: 0, y: 0 };
+    return [p.x, p.y, q.x, q.y];
+  };
+  return {
+    down: (event) => {
+      if (event.pointerType !== 'touch') return false;
+      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (pinch.current) return true;
+      if (touches.current.size !== 2) return false;
+      const [first, second] = [...touches.current.keys()] as [number, number];
+      const start = fingers(first, second);
+      const matrix = svg.current?.getScreenCTM()?.inverse();
+      const middle = new DOMPoint((start[0] + start[2]) / 2, (start[1] + start[3]) / 2).matrixTransform(matrix);
+      pinch.current = { first, second, start, from: zoom.box, scale: inchesPerPixel(svg.current), anchor: { x: middle.x, y: middle.y } };
+      svg.current?.setPointerCapture(event.pointerId);
+      return true;
+    },
+    move: (event) => {
+      if (event.pointerType !== 'touch' || !touches.current.has(event.pointerId)) return false;
+      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const p = pinch.current;
+      if (!p) return false;
+      if (event.pointerId === p.first || event.pointerId === p.second) {
+        zoom.setBox(pinchedView(p.from, p.scale, p.anchor, p.start, fingers(p.first, p.second), tableWidth));
+      }
+      return true;
+    },
+    up: (event) => {
+      if (!touches.current.delete(event.pointerId)) return false;
+      const p = pinch.current;
+      if (!p) return false;
+      if (touches.current.size === 0 || event.pointerId === p.first || event.pointerId === p.second) pinch.current = null;
+      return true;
+    },
+  };
 }

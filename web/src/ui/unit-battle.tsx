@@ -22,7 +22,7 @@ import { Roster } from './roster.js';
 import { TerrainEditor } from './editors.js';
 import { TableToolbar } from './table-toolbar.js';
 import { DrawingPath, SIDE_COLOURS, TerrainShape, type TableMode } from './table-view.js';
-import { inchesPerPixel, pannedView, tableAspect, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
+import { inchesPerPixel, pannedView, tableAspect, useTablePinch, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
 import { UnitComparePanel } from './unit-compare-panel.js';
 import { UnitProfileEditor, weaponName } from './unit-editor.js';
 import { NeedsTable } from './needs-table.js';
@@ -132,6 +132,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const [selected, setSelected] = useState<string | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const zoom = useTableZoom(table.width, table.depth);
+  const pinch = useTablePinch(svg, zoom, table.width);
   const latest = useRef(session);
   latest.current = session;
   /** A unit being dragged: where the pointer was last, and whether the block has moved yet. */
@@ -263,6 +264,12 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
 
   /** A press on the table: a corner or a new unit in those modes, else the start of a terrain piece's drag. */
   const onTableDown = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    if (pinch.down(event)) {
+      // A second finger: what the first began gives way to the pinch (a drag so far stays).
+      drag.current = null;
+      pan.current = null;
+      return;
+    }
     if (event.button !== 0 || drag.current) return;
     const at = tablePoint(event.clientX, event.clientY);
     if (mode.kind !== 'select') {
@@ -281,6 +288,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   };
 
   const onPointerMove = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    if (pinch.move(event)) return;
     const p = pan.current;
     if (p && p.pointer === event.pointerId) {
       zoom.setBox(pannedView(p.from, event.clientX - p.x, event.clientY - p.y, p.scale));
@@ -314,6 +322,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   };
 
   const onPointerUp = (event: TargetedPointerEvent<SVGSVGElement>) => {
+    if (pinch.up(event)) return;
     if (pan.current?.pointer === event.pointerId) {
       pan.current = null;
       svg.current?.releasePointerCapture(event.pointerId);
