@@ -736,6 +736,37 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     await close(page);
   }, 60_000);
 
+  it('The Ninth Age: a pick the file cannot hold is refused with its path, and the picker says nothing of filling', async () => {
+    const file = 'ninth-age/forest-flank.json';
+    const want = expected(file);
+    const page = await openExample(file);
+    // The crossbowmen as 3-HP models, one of them down 2 HP: a 1-HP profile cannot hold that.
+    const wounded = structuredClone(JSON.parse(textOf(file)) as SavedUnits);
+    const shooter = unitInFile(wounded, want.shooter);
+    if (!shooter) throw new Error('no shooter');
+    shooter.profile = { ...(shooter.profile as object), HP: 3 };
+    shooter.state = { hpLost: 2 };
+    await page.setInputFiles('[data-testid="import-input"]', { name: 'wounded.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(wounded)) });
+    await page.locator(`[data-roster="${want.shooter}"]`).click();
+    const profile = page.getByTestId('unit-profile');
+    const pickFirst = async (query: string) => {
+      await profile.getByTestId('picker-open').click();
+      await profile.getByTestId('picker-search').fill(query);
+      await profile.locator('[role="option"] .pick-name').first().waitFor();
+      await profile.getByTestId('picker-search').press('Enter');
+    };
+    // A Marshal has 3 HP: taken, and said so.
+    await pickFirst('sonnstahl/marshal');
+    await expect.poll(() => profile.getByTestId('picker-filled').textContent()).toContain('Marshal');
+    // State Militia have 1 HP: refused with the place of the lost HP, and the picker's last
+    // message goes rather than claim a fill that did not happen.
+    await pickFirst('state militia');
+    await expect.poll(() => page.getByTestId('error').textContent()).toContain('state.hpLost');
+    await expect(profile.getByTestId('picker-filled').count()).resolves.toBe(0);
+    expect(unitInFile(JSON.parse(await exported(page)) as SavedUnits, want.shooter)?.profile).toMatchObject({ HP: 3 });
+    await close(page);
+  }, 60_000);
+
   it('adds a unit to either army on the nearest free spot; undo takes it away', async () => {
     const file = 'battleaxe/hedge-and-wall.json';
     const page = await openExample(file);
