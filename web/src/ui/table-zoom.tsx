@@ -150,6 +150,11 @@ export function useTablePinch(svg: RefObject<SVGSVGElement | null>, zoom: TableZ
   return {
     down: (event) => {
       if (event.pointerType !== 'touch') return false;
+      // The first finger of a new touch means every earlier one has lifted, seen or not.
+      if (event.isPrimary) {
+        touches.current.clear();
+        pinch.current = null;
+      }
       touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (pinch.current) return true;
       if (touches.current.size !== 2) return false;
