@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MORDHEIM_WEAPONS } from '../../games/mordheim/index.js';
 import { buildMordheimLibrary, isFatal, resolveMordheimProfile, resolveMordheimWeapon, type BsdataProblem, type MordheimLibrary } from './index.js';
-import { shippedSources, sourcesIn as sources } from './test-support/shipped.js';
+import { shippedSources, sourcesIn as sources } from '../../../test-support/bsdata.js';
 
 /** The project's shared copy of BSData, beside the repository when it is there (not in a plain clone). */
 const SHARED = fileURLToPath(new URL('../../../../shared/data/bsdata-mordheim/', import.meta.url));

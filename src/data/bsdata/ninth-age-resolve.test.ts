@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNinthAgeLibrary, findNinthAgeWeapon, resolveNinthAgeUnit, type ResolvedNinthAgeUnit } from './index.js';
-import { shippedSources } from './test-support/shipped.js';
+import { shippedSources } from '../../../test-support/bsdata.js';
 
 const files = shippedSources('ninth-age');
 const library = buildNinthAgeLibrary(files);

@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioValue } from '../../scenario/index.js';
 import { buildNinthAgeLibrary, DEFAULT_UNIT_DEPLOYMENT, deployUnits, importNinthAgeRoster, parseBase, rosterGame, type NinthAgeRosterImport, type RosterArmy } from './index.js';
-import { SHIPPED_DATA, shippedSources } from './test-support/shipped.js';
+import { SHIPPED_DATA, shippedSources } from '../../../test-support/bsdata.js';
 
 const DATA = SHIPPED_DATA;
 const sonnstahl = readFileSync(`${DATA}rosters/sonnstahl.ros`, 'utf8');

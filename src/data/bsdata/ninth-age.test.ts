@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNinthAgeLibrary, isFatal, type NinthAgeLibrary } from './index.js';
-import { shippedSources } from './test-support/shipped.js';
+import { shippedSources } from '../../../test-support/bsdata.js';
 import { parseAttributes, parseRange, parseShots, parseValue } from './ninth-age.js';
 
 const files = shippedSources('ninth-age');

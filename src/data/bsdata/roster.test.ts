@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioValue } from '../../scenario/index.js';
 import { buildMordheimLibrary, DEFAULT_DEPLOYMENT, importMordheimRoster, type RosterImport, type RosterWarband } from './index.js';
-import { SHIPPED_DATA, shippedSources } from './test-support/shipped.js';
+import { SHIPPED_DATA, shippedSources } from '../../../test-support/bsdata.js';
 
 const DATA = SHIPPED_DATA;
 const reiklanders = readFileSync(`${DATA}rosters/reiklanders.ros`, 'utf8');

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { namedProfilesWrittenOut, parseScenarioValue, type ParseOptions } from '../../scenario/index.js';
 import { buildMordheimLibrary, buildNinthAgeLibrary, mordheimLookups, ninthAgeLookups } from './index.js';
-import { shippedSources as sources } from './test-support/shipped.js';
+import { shippedSources as sources } from '../../../test-support/bsdata.js';
 
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildMordheimLibrary, buildNinthAgeLibrary, mordheimLookups, ninthAgeLookups } from '../../../src/data/bsdata/index.js';
-import { shippedSources as sources } from '../../../src/data/bsdata/test-support/shipped.js';
+import { shippedSources as sources } from '../../../test-support/bsdata.js';
 import { namedProfilesWrittenOut, parseScenario, parseScenarioValue, type NamedNinthAgeUnit } from '../../../src/scenario/index.js';
 import { importText } from './import.js';
 import { CALC_PREFIX, calcOdds, calcSummary, decodeCalc, parseColumn } from './calculator.js';

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildMordheimLibrary, buildNinthAgeLibrary } from '../../../src/data/bsdata/index.js';
-import { shippedSources as sources } from '../../../src/data/bsdata/test-support/shipped.js';
+import { shippedSources as sources } from '../../../test-support/bsdata.js';
 import { buildWebProfileLibrary, profileModuleText } from './profile-library-build.js';
 
 const GENERATED = fileURLToPath(new URL('../data/community-profiles.ts', import.meta.url));

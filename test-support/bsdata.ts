@@ -1,10 +1,11 @@
-// The BattleScribe data shipped in data/bsdata, read for tests (test support, left out of the build).
+// The BattleScribe data shipped in data/bsdata, read for tests. It reads files, so it lives
+// here and not in src/, which stays pure.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { BsSourceFile } from '../index.js';
+import type { BsSourceFile } from '../src/data/bsdata/index.js';
 
 /** The shipped data folder, with a trailing slash: `data/bsdata/` of the repository. */
-export const SHIPPED_DATA = fileURLToPath(new URL('../../../../data/bsdata/', import.meta.url));
+export const SHIPPED_DATA = fileURLToPath(new URL('../data/bsdata/', import.meta.url));
 
 /** Every .gst and .cat file of a folder, by name. */
 export function sourcesIn(dir: string): BsSourceFile[] {
