@@ -269,6 +269,7 @@ function ninthAgeBattle(file: QuickFile, title: string): Json {
   const circumstances = jsonObjectOf(a.circumstances);
   const movement = typeof circumstances.movement === 'string' && circumstances.movement !== 'none' ? circumstances.movement : null;
   const cover = circumstances.cover === 'hard' ? 'hard-cover' : circumstances.cover === 'soft' ? 'soft-cover' : null;
+  const hardTarget = Math.min(TABLE_HARD_TARGET_MAX, tableHardTarget(file));
   return unitBattle(file, title, 'ninth-age', {
     cover: cover ? { kind: cover, height: 4 } : null,
     shooter: {
@@ -279,7 +280,7 @@ function ninthAgeBattle(file: QuickFile, title: string): Json {
     },
     target: {
       profile: jsonObjectOf(target.profile),
-      ...(tableHardTarget(file) > 0 ? { hardTarget: Math.min(TABLE_HARD_TARGET_MAX, tableHardTarget(file)) } : {}),
+      ...(hardTarget > 0 ? { hardTarget } : {}),
       ...(target.rules !== undefined ? { rules: target.rules } : {}),
       ...(target.hpLost !== undefined ? { state: { hpLost: target.hpLost } } : {}),
     },
