@@ -37,6 +37,12 @@ describe('a quick attack from flags', () => {
     expect(run.stderr).toContain('4 problems found');
   });
 
+  it('names --distance, not --mods, for a distance the flags give wrong', async () => {
+    const run = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'crossbow', '--target-t', '3', '--mods', 'cover', '--distance', '-4']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('1 problem found:\n  --distance: expected a number from 0 to 1000, got -4\n');
+  });
+
   it('refuses an unknown game, and a file with --game', async () => {
     const game = await runForTest(['odds', '--game', 'chess', '--bs', '3']);
     expect(game.code).toBe(2);

@@ -155,7 +155,8 @@ export function scenarioFromFlags(game: string, specs: readonly FlagSpec[], valu
 /** Moves each issue from its place in the built scenario to the flag that set it. */
 export function issueOnFlag(issue: ScenarioIssue, specs: readonly FlagSpec[]): ScenarioIssue {
   const path = issue.path;
-  const spec = specs.find((s) => s.path.every((key, i) => path[i] === key));
+  // The flag of the longest place that holds the issue: --distance, not --mods, for circumstances.distance.
+  const spec = specs.filter((s) => s.path.every((key, i) => path[i] === key)).reduce<FlagSpec | undefined>((best, s) => (best && best.path.length >= s.path.length ? best : s), undefined);
   if (!spec) return issue;
   // A setting keeps its key (--variant.sevenPlus); the other flags stand for their whole place.
   const rest = spec.kind === 'settings' ? path.slice(spec.path.length).map(String) : [];

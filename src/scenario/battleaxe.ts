@@ -20,6 +20,8 @@ import {
 } from '../games/battleaxe/index.js';
 import { headerFields, NO_NAMES, type GameFormat, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
+import { shotCountIssues } from './limits.js';
+import { rawField, rawMembers } from './raw.js';
 import { closestNames } from './suggest.js';
 import { battlefieldFields, tableFromFile, unitBlockFields, type UnitBlockFile } from './table.js';
 
@@ -66,7 +68,7 @@ const customWeapon = z
   })
   .describe('A weapon that is not in the list: its own profile.');
 
-const weaponSchema = z.union([z.string().min(1).describe(`A weapon name: ${BATTLEAXE_WEAPON_IDS.join(', ')}.`), customWeapon]);
+const weaponSchema = z.union([z.string().min(1).max(80).describe(`A weapon name: ${BATTLEAXE_WEAPON_IDS.join(', ')}.`), customWeapon]);
 
 const circumstances = z.strictObject({
   moved: z.boolean().optional().describe('The shooters moved this turn: −1.'),
@@ -141,11 +143,11 @@ const armySchema = z.strictObject({ id: z.string().min(1).max(60), name: z.strin
 const battle = z.strictObject({
   ...battlefieldFields,
   armies: z.array(armySchema).min(1).max(8),
-  shooting: z.string().min(1).optional().describe('The army whose shooting phase it is (default: the first).'),
+  shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
 });
 
 const common = {
-  $schema: z.string().optional(),
+  $schema: z.string().max(500).optional(),
   title: z.string().max(200).optional(),
   description: z.string().max(2000).optional(),
   game: z.literal('battleaxe'),
@@ -281,6 +283,8 @@ export function battleaxeAttackFromFile(a: BattleaxeAttackFile, fileVariants: Pa
     issues.push(...circumstanceIssues({ ...shared, ...own }, own, weapon, at('batches', i, 'circumstances')));
     return { models: b.models, circumstances: circumstancesFrom({ ...shared, ...own }, weapon), shooters: [] };
   });
+  const shots = batches.reduce((sum, b) => sum + b.models * weapon.shots, 0);
+  issues.push(...shotCountIssues(shots, a.batches ? at('batches') : at('shooter', 'models')));
   if (issues.length > 0) return { ok: false, issues };
   return {
     ok: true,
@@ -314,6 +318,7 @@ export function battleaxeBattleFromFile(file: BattleaxeBattleFile): BattleaxeBat
         issues.push({ code: 'battleaxe-wounds-on-current', path: [...path, 'state', 'woundsOnCurrent'], woundsOnCurrent: state.woundsOnCurrent, wounds: W });
       }
       const models = unit.models ?? unit.files * unit.ranks;
+      if (weapon !== null && !('code' in weapon)) issues.push(...shotCountIssues(models * weapon.shots, [...path, unit.models === undefined ? 'ranks' : 'models']));
       if (unit.startingModels !== undefined && unit.startingModels < models) issues.push({ code: 'battleaxe-starting-models', path: [...path, 'startingModels'], models, startingModels: unit.startingModels });
       units.push({
         id: unit.id,
@@ -353,7 +358,8 @@ export function battleaxeBattleToFile(original: unknown, battle: BattleaxeBattle
       const found = units.get(id);
       if (!found) continue;
       unit.models = battle.table.units.find((u) => u.id === id)?.models.length ?? 0;
-      unit.startingModels = found.startingModels;
+      // A unit read in already destroyed, with no count of what it began with, has none to write: 0 is no count.
+      if (found.startingModels > 0) unit.startingModels = found.startingModels;
       unit.state = { ...found.state };
     }
   }
@@ -373,6 +379,12 @@ export const battleaxeFormat: GameFormat<BattleaxeScenario> = {
   attackSchema: battleaxeAttackScenarioSchema,
   battleSchema: battleaxeBattleScenarioSchema,
   writeOutNames: NO_NAMES,
+  unknownWeapons: (input) =>
+    [{ text: rawField(rawField(input, 'attack'), 'weapon'), path: ['attack', 'weapon'] }, ...rawMembers(input, 'armies', 'units').map(({ value, path }) => ({ text: rawField(value, 'weapon'), path: [...path, 'weapon'] }))].flatMap(({ text, path }) => {
+      if (typeof text !== 'string') return [];
+      const found = resolveWeapon(text, path);
+      return 'code' in found ? [found] : [];
+    }),
   build(parsed, kind) {
     const file = parsed as AttackScenarioFile | BattleScenarioFile;
     const header = { game: 'battleaxe' as const, ...headerFields(file), variants: { ...BATTLEAXE_DEFAULT_VARIANTS, ...file.variants } };

@@ -18,6 +18,11 @@ export interface GameFormat<S> {
    * (`file` is what the schema accepted). The result holds no names, so `build` needs no library.
    */
   readonly writeOutNames: (file: unknown, kind: 'attack' | 'battle', options: ParseOptions) => NamesWrittenOut;
+  /**
+   * The weapon names a file gives that no weapon answers to, found in a file that did not
+   * pass the schema, so that they come in the same pass as its other problems.
+   */
+  readonly unknownWeapons: (input: unknown) => readonly ScenarioIssue[];
   /** `file` is what `attackSchema` or `battleSchema` (as `kind` says) accepted, its names written out. */
   readonly build: (file: unknown, kind: 'attack' | 'battle') => FormatResult<S>;
 }

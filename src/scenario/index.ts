@@ -12,5 +12,6 @@ export { ninthAgeBattleToFile, ninthAgeWeaponFile, type NinthAgeWeaponFile } fro
 export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, type MordheimScenarioFile } from './mordheim.js';
 export type { NamedNinthAgeUnit, NamedProfile, NameFilled, NinthAgeUnitLookup, ParseOptions, ProfileLookup } from './format.js';
 export { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap } from './ninth-age-issues.js';
-export { GAMES, namedProfilesWrittenOut, namesProfiles, parseScenario, parseScenarioOf, parseScenarioValue, SCENARIO_MAX_BYTES, scenarioJsonSchema, scenarioSchema, type ParseResult, type Scenario, type WrittenOut } from './parse.js';
+export { GAMES, namedProfilesWrittenOut, namesProfiles, parseScenario, parseScenarioOf, parseScenarioValue, scenarioJsonSchema, scenarioSchema, withoutByteOrderMark, type ParseResult, type Scenario, type WrittenOut } from './parse.js';
 export { closestNames } from './suggest.js';
+export { ATTACK_MAX_SHOTS, jsonTextDepth, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, TABLE_MAX_CORNERS, TABLE_MAX_MODELS } from './limits.js';

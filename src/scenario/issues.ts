@@ -13,6 +13,8 @@ export type ScenarioIssue =
   | At<'missing', { readonly expected: ExpectedKind }>
   | At<'wrong-type', { readonly expected: ExpectedKind; readonly received: ReceivedKind; readonly value: string; readonly min?: number; readonly max?: number }>
   | At<'out-of-range', { readonly min?: number; readonly max?: number; readonly value: string; readonly whole: boolean }>
+  /** A string's characters or a list's items, fewer than `min` or more than `max`. */
+  | At<'wrong-length', { readonly of: 'characters' | 'items'; readonly length: number; readonly min?: number; readonly max?: number }>
   | At<'not-one-of', { readonly options: readonly string[]; readonly value: string }>
   | At<'unknown-key', { readonly key: string }>
   | At<'no-form-matches', { readonly value: string }>
@@ -26,6 +28,11 @@ export type ScenarioIssue =
   | At<'long-range-conflict', { readonly distance: number; readonly halfRange: number; readonly longRange: boolean }>
   | At<'strength-needed', { readonly weapon: string }>
   | At<'too-large', { readonly bytes: number; readonly limit: number }>
+  /** `depth` is absent when the value was refused as soon as it passed the limit. */
+  | At<'too-deep', { readonly limit: number; readonly depth?: number }>
+  | At<'too-many-models-on-table', { readonly models: number; readonly limit: number }>
+  | At<'too-many-corners', { readonly corners: number; readonly limit: number }>
+  | At<'too-many-shots', { readonly shots: number; readonly limit: number }>
   | At<'duplicate-id', { readonly id: string }>
   | At<'outline-crosses-itself', object>
   | At<'off-table', { readonly x: number; readonly y: number; readonly width: number; readonly depth: number }>

@@ -16,6 +16,7 @@ import {
 } from '../games/mordheim/index.js';
 import { headerFields, type GameFormat, type NamedProfile, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
+import { rawField, rawMembers, rawStrings } from './raw.js';
 import { closestNames } from './suggest.js';
 import { battlefieldFields, placedModelFields, tableFromFile, type PlacedModelInput } from './table.js';
 
@@ -64,7 +65,7 @@ export const MORDHEIM_TARGET_RULES = ['large-target', 'hard-to-kill'] as const;
 
 const customWeapon = z
   .strictObject({
-    name: z.string().min(1),
+    name: z.string().min(1).max(60),
     range: z.number().positive().max(120),
     strength: z.union([characteristic(1), z.literal('user')]),
     saveModifier: z.number().int().min(-6).max(6).optional(),
@@ -73,7 +74,7 @@ const customWeapon = z
   })
   .describe('A weapon that is not in the list: its own profile.');
 
-const weaponSchema = z.union([z.string().min(1).describe(`A weapon name: ${MORDHEIM_WEAPON_IDS.join(', ')}.`), customWeapon]);
+const weaponSchema = z.union([z.string().min(1).max(80).describe(`A weapon name: ${MORDHEIM_WEAPON_IDS.join(', ')}.`), customWeapon]);
 
 const circumstances = z.strictObject({
   cover: z.boolean().optional().describe('Any part of the target is hidden: −1 to hit.'),
@@ -123,7 +124,7 @@ const warriorState = z.strictObject({
   stoodUp: z.boolean().optional(),
   hasShot: z.boolean().optional(),
   fell: z.boolean().optional().describe('Fell from an edge this turn: may not move or hide.'),
-  reloading: z.array(z.string().min(1)).optional().describe('Prepare-shot weapons fired last turn.'),
+  reloading: z.array(z.string().min(1).max(80)).max(10).optional().describe('Prepare-shot weapons fired last turn.'),
 });
 
 const warriorSchema = z.strictObject({
@@ -140,11 +141,11 @@ const warbandSchema = z.strictObject({ id: z.string().min(1).max(60), name: z.st
 const battle = z.strictObject({
   ...battlefieldFields,
   warbands: z.array(warbandSchema).min(1).max(8),
-  shooting: z.string().min(1).optional().describe('The warband whose shooting phase it is (default: the first).'),
+  shooting: z.string().min(1).max(60).optional().describe('The warband whose shooting phase it is (default: the first).'),
 });
 
 const common = {
-  $schema: z.string().optional(),
+  $schema: z.string().max(500).optional(),
   title: z.string().max(200).optional(),
   description: z.string().max(2000).optional(),
   game: z.literal('mordheim'),
@@ -349,6 +350,12 @@ export const mordheimFormat: GameFormat<MordheimScenario> = {
   attackSchema: mordheimAttackScenarioSchema,
   battleSchema: mordheimBattleScenarioSchema,
   writeOutNames: (parsed, kind, options) => withNamedProfiles(parsed as AttackScenarioFile | BattleScenarioFile, kind, options),
+  unknownWeapons: (input) =>
+    [{ text: rawField(rawField(input, 'attack'), 'weapon'), path: ['attack', 'weapon'] }, ...rawMembers(input, 'warbands', 'models').flatMap(({ value, path }) => rawStrings(rawField(value, 'weapons'), [...path, 'weapons']))].flatMap(({ text, path }) => {
+      if (typeof text !== 'string') return [];
+      const found = resolveWeapon(text, path);
+      return 'code' in found ? [found] : [];
+    }),
   build(parsed, kind) {
     const file = parsed as AttackScenarioFile | BattleScenarioFile;
     const header = { game: 'mordheim' as const, ...headerFields(file), variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...file.variants } };

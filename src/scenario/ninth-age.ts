@@ -29,6 +29,8 @@ import {
 } from '../games/ninth-age/index.js';
 import { headerFields, type GameFormat, type NamedNinthAgeUnit, type NamesWrittenOut, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
+import { shotCountIssues } from './limits.js';
+import { rawField, rawMembers, rawStrings } from './raw.js';
 import { closestNames } from './suggest.js';
 import { battlefieldFields, tableFromFile, unitBlockFields, type UnitBlockFile } from './table.js';
 
@@ -133,11 +135,11 @@ const armySchema = z.strictObject({ id: z.string().min(1).max(60), name: z.strin
 const battle = z.strictObject({
   ...battlefieldFields,
   armies: z.array(armySchema).min(1).max(4),
-  shooting: z.string().min(1).optional().describe('The army whose shooting phase it is (default: the first).'),
+  shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
 });
 
 const common = {
-  $schema: z.string().optional(),
+  $schema: z.string().max(500).optional(),
   title: z.string().max(200).optional(),
   description: z.string().max(2000).optional(),
   game: z.literal('ninth-age'),
@@ -411,8 +413,9 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
   if (entry && distance !== null && c.longRange !== undefined && c.longRange !== distance > entry.weapon.range / 2) {
     issues.push({ code: 'long-range-conflict', path: at('circumstances', 'longRange'), distance, halfRange: entry.weapon.range / 2, longRange: c.longRange });
   }
-  if (issues.length > 0 || !entry) return { ok: false, issues };
   const models = a.shooter.models ?? 1;
+  if (entry) issues.push(...shotCountIssues(models * entry.weapon.shots, at('shooter', 'models')));
+  if (issues.length > 0 || !entry) return { ok: false, issues };
   const shooterName = a.shooter.name;
   const targetName = a.target.name;
   return {
@@ -461,6 +464,9 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
   });
   const HP = p.HP ?? 1;
   if (state.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: [...path, 'state', 'hpLost'], hpLost: state.hpLost, hp: HP });
+  // A unit shoots one of its weapons at a time (T-3), so its most shots are the limit's business.
+  const mostShots = Math.max(0, ...weapons.map((entry) => entry.weapon.shots));
+  issues.push(...shotCountIssues((file.models ?? file.files * file.ranks) * mostShots, [...path, file.models === undefined ? 'ranks' : 'models']));
   return {
     id: file.id,
     name: file.name ?? file.id,
@@ -542,6 +548,23 @@ export const ninthAgeFormat: GameFormat<NinthAgeScenario> = {
   attackSchema: ninthAgeAttackScenarioSchema,
   battleSchema: ninthAgeBattleScenarioSchema,
   writeOutNames: (parsed, kind, options) => writeOutNinthAgeNames(parsed as AttackScenarioFile | BattleScenarioFile, kind, options),
+  unknownWeapons: (input) => {
+    // A unit named from the community's data may name its weapons as the data does; only the data knows those.
+    const written = (owner: unknown) => {
+      const profile = rawField(owner, 'profile');
+      return typeof profile !== 'string' && typeof rawField(profile, 'from') !== 'string';
+    };
+    const attack = rawField(input, 'attack');
+    const lists = [
+      ...(written(rawField(attack, 'shooter')) ? rawStrings(rawField(attack, 'weapon'), ['attack', 'weapon']) : []),
+      ...rawMembers(input, 'armies', 'units').flatMap(({ value, path }) => (written(value) ? rawStrings(rawField(value, 'weapons'), [...path, 'weapons']) : [])),
+    ];
+    return lists.flatMap(({ text, path }) => {
+      const found: ScenarioIssue[] = [];
+      weaponEntryFromFile(text, path, found);
+      return found.filter((issue) => issue.code === 'unknown-weapon');
+    });
+  },
   build(parsed, kind) {
     const file = parsed as AttackScenarioFile | BattleScenarioFile;
     const header = { game: 'ninth-age' as const, ...headerFields(file), variants: { ...NINTH_AGE_DEFAULT_VARIANTS, ...file.variants } };

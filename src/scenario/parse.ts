@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { FormatResult, GameFormat, NameFilled, ParseOptions } from './format.js';
 import { jsonErrorOffset, lineAndColumn } from './json-position.js';
 import { fromZodIssues } from './zod-issues.js';
+import { depthIssue, jsonTextDepth, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, valueDeeperThan } from './limits.js';
 import type { ScenarioIssue } from './issues.js';
 import { battleaxeFormat, type BattleaxeScenario } from './battleaxe.js';
 import { mordheimFormat, type MordheimScenario } from './mordheim.js';
@@ -15,10 +16,18 @@ export type Scenario = MordheimScenario | BattleaxeScenario | NinthAgeScenario;
  * "profile": { "from": "Empire of Sonnstahl/State Militia", … }), so the caller knows to load one.
  */
 export function namesProfiles(input: unknown): boolean {
-  if (Array.isArray(input)) return input.some(namesProfiles);
-  if (input === null || typeof input !== 'object') return false;
   const named = (value: unknown) => typeof value === 'string' || (value !== null && typeof value === 'object' && typeof (value as { from?: unknown }).from === 'string');
-  return Object.entries(input).some(([key, value]) => (key === 'profile' && named(value)) || namesProfiles(value));
+  // A walk with its own stack, not recursion: the value may be any JSON a user hands in.
+  const stack: unknown[] = [input];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'profile' && named(child)) return true;
+      stack.push(child);
+    }
+  }
+  return false;
 }
 
 /** Each game's file format, by the name files give it in `game`. Adding a game adds a line. */
@@ -34,9 +43,6 @@ export const GAMES = Object.keys(FORMATS) as (keyof typeof FORMATS)[];
 export const scenarioSchema = z.union(Object.values(FORMATS).flatMap((format) => [format.attackSchema, format.battleSchema]));
 
 export type ParseResult = FormatResult<Scenario>;
-
-/** Scenario files larger than this are refused before parsing (the page reads untrusted files). */
-export const SCENARIO_MAX_BYTES = 1024 * 1024;
 
 const gameSchema = z.object({ game: z.enum(GAMES as [keyof typeof FORMATS, ...(keyof typeof FORMATS)[]]) });
 
@@ -57,12 +63,13 @@ function checkedForm(input: unknown): CheckedForm {
   const format: GameFormat<Scenario> = FORMATS[game.data.game];
   const schema = hasAttack ? format.attackSchema : format.battleSchema;
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, schema, input) };
+  if (!parsed.success) return { ok: false, issues: [...fromZodIssues(parsed.error.issues, schema, input), ...format.unknownWeapons(input)] };
   return { ok: true, format, kind: hasAttack ? 'attack' : 'battle', file: parsed.data };
 }
 
 /** Validates an already-parsed JSON value: its form, its schema, the names it gives from a library, then the rules' checks. */
 export function parseScenarioValue(input: unknown, options: ParseOptions = {}): ParseResult {
+  if (valueDeeperThan(input, SCENARIO_MAX_DEPTH)) return { ok: false, issues: [depthIssue(null)] };
   const form = checkedForm(input);
   if (!form.ok) return form;
   const named = form.format.writeOutNames(form.file, form.kind, options);
@@ -84,6 +91,7 @@ export type WrittenOut = { readonly ok: true; readonly value: unknown; readonly 
  * // { ok: true, value: { …, shooter: { name: 'Marksman', profile: { M: 4, WS: 3, BS: 4, … } } }, filled: [{ path: ['attack', 'shooter', 'profile'], name: 'Reiklanders/Marksman' }] }
  */
 export function namedProfilesWrittenOut(input: unknown, options: ParseOptions): WrittenOut {
+  if (valueDeeperThan(input, SCENARIO_MAX_DEPTH)) return { ok: false, issues: [depthIssue(null)] };
   const form = checkedForm(input);
   if (!form.ok) return form;
   const named = form.format.writeOutNames(form.file, form.kind, options);
@@ -102,9 +110,12 @@ export function parseScenarioOf<G extends Scenario['game']>(game: G, input: unkn
  * Parses scenario text: JSON syntax first (with line and column), then the schema, then
  * the rules' own checks. Every problem found is reported, each once, with its path.
  */
-export function parseScenario(text: string, options: ParseOptions = {}): ParseResult {
+export function parseScenario(given: string, options: ParseOptions = {}): ParseResult {
+  const text = withoutByteOrderMark(given);
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > SCENARIO_MAX_BYTES) return { ok: false, issues: [{ code: 'too-large', path: [], bytes, limit: SCENARIO_MAX_BYTES }] };
+  const depth = jsonTextDepth(text);
+  if (depth > SCENARIO_MAX_DEPTH) return { ok: false, issues: [depthIssue(depth)] };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -113,6 +124,11 @@ export function parseScenario(text: string, options: ParseOptions = {}): ParseRe
     return { ok: false, issues: [{ code: 'json-syntax', path: [], ...lineAndColumn(text, offset < 0 ? text.length : offset) }] };
   }
   return parseScenarioValue(value, options);
+}
+
+/** Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON does not allow but means nothing. */
+export function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** The scenario format as a JSON Schema, for editors to validate and autocomplete. */

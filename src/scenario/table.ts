@@ -11,8 +11,9 @@ import {
   type OrientedRect,
   type Polygon,
 } from '../geometry/index.js';
-import { basesOverlap, TERRAIN_KINDS, type Building, type Standing, type Table, type TableModel, type TableUnit, type TerrainPiece } from '../table/index.js';
+import { firstOverlaps, TERRAIN_KINDS, type Building, type Standing, type Table, type TableModel, type TableUnit, type TerrainPiece } from '../table/index.js';
 import type { ScenarioIssue } from './issues.js';
+import { cornerIssues, modelCountIssues } from './limits.js';
 
 /** A point on the table: [x, y] in inches from the top-left corner, y pointing down. */
 const point = z.tuple([z.number(), z.number()]);
@@ -123,6 +124,9 @@ export function tableFromFile(
   at: Path,
   blocks: readonly { readonly file: UnitBlockFile; readonly path: Path }[] = [],
 ): TableResult {
+  const models = loose.length + blocks.reduce((sum, { file }) => sum + (file.models ?? file.files * file.ranks), 0);
+  const tooLarge = [...modelCountIssues(models, at), ...cornerIssues(field, at)];
+  if (tooLarge.length > 0) return { ok: false, issues: tooLarge };
   const issues: ScenarioIssue[] = [];
   const seen = new Map<string, Path>();
   const uniqueId = (value: string, path: Path) => {
@@ -170,7 +174,8 @@ export function tableFromFile(
     units.push(block.unit);
     placed.push(...block.models);
   }
-  const models: TableModel[] = [];
+  const placedModels: TableModel[] = [];
+  const paths: Path[] = [];
   for (const { file, path, unit } of placed) {
     uniqueId(file.id, path);
     const [x, y] = file.position;
@@ -189,12 +194,15 @@ export function tableFromFile(
       const floor = buildings.find((b) => b.id === standing.building)?.floors.find((f) => f.id === standing.floor);
       if (floor && !footprintInsidePolygon(base, floor.outline)) issues.push({ code: 'off-floor', path: [...path, 'position'], floor: `${standing.building}/${standing.floor}` });
     }
-    const clash = models.find((other) => other.standing.elevation === standing.elevation && basesOverlap(other.base, base));
-    if (clash) issues.push({ code: 'bases-overlap', path: [...path, 'position'], other: clash.id });
-    models.push(model);
+    placedModels.push(model);
+    paths.push(path);
   }
+  firstOverlaps(placedModels.map((m) => ({ base: m.base, elevation: m.standing.elevation, unit: m.unit }))).forEach((clash, index) => {
+    const other = clash === null ? undefined : placedModels[clash];
+    if (other) issues.push({ code: 'bases-overlap', path: [...(paths[index] ?? []), 'position'], other: other.id });
+  });
   if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, table: { width, depth, terrain, buildings, models, units } };
+  return { ok: true, table: { width, depth, terrain, buildings, models: placedModels, units } };
 }
 
 /**

@@ -69,6 +69,10 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[], schema: z.Zod
         return [{ code: 'wrong-type', path, expected: expectedKind(target, issue.expected), received: receivedKind(value), value: describeValue(value), ...numberRange(target) }];
       case 'too_small':
       case 'too_big':
+        if (typeof value === 'string' || Array.isArray(value)) {
+          const limit = issue.code === 'too_big' ? { max: Number(issue.maximum) } : { min: Number(issue.minimum) };
+          return [{ code: 'wrong-length', path, of: typeof value === 'string' ? 'characters' : 'items', length: value.length, ...limit }];
+        }
         return [{ code: 'out-of-range', path, value: describeValue(value), whole: target instanceof z.ZodNumber && target.isInt, ...numberRange(target) }];
       case 'invalid_value':
         return [{ code: 'not-one-of', path, options: issue.values.map(String), value: describeValue(value) }];

@@ -1,4 +1,4 @@
-import { EPSILON, footprintPolygon, polygonArea, polygonUnionArea, type Circle, type OrientedRect } from '../geometry/index.js';
+import { EPSILON, footprintBounds, footprintPolygon, polygonArea, polygonUnionArea, type Bounds, type Circle, type OrientedRect } from '../geometry/index.js';
 
 /**
  * Whether two bases overlap, rather than merely touch: bases in contact are legal on the
@@ -9,7 +9,63 @@ export function basesOverlap(a: Circle | OrientedRect, b: Circle | OrientedRect)
   if (a.kind === 'circle' && b.kind === 'circle') {
     return Math.hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) < a.radius + b.radius - EPSILON;
   }
+  if (!boundsOverlap(footprintBounds(a), footprintBounds(b))) return false;
   const pa = footprintPolygon(a);
   const pb = footprintPolygon(b);
   return polygonArea(pa) + polygonArea(pb) - polygonUnionArea([pa, pb]) > EPSILON;
+}
+
+/** Boxes that share more than a touching edge. */
+function boundsOverlap(a: Bounds, b: Bounds): boolean {
+  return a.minX < b.maxX - EPSILON && b.minX < a.maxX - EPSILON && a.minY < b.maxY - EPSILON && b.minY < a.maxY - EPSILON;
+}
+
+/** A base to check against the others: where it stands, and the unit block it was laid out in. */
+export interface PlacedBase {
+  readonly base: Circle | OrientedRect;
+  readonly elevation: number;
+  /** Bases of one unit block are laid out side by side, never inside each other. */
+  readonly unit: string | null;
+}
+
+/**
+ * For each base, the first earlier base it overlaps at the same elevation (its index), or
+ * null. Bases are bucketed in a grid of cells about the size of a base, so only neighbours
+ * are compared: a table of thousands of models is checked in a few milliseconds, not by
+ * comparing every pair.
+ */
+export function firstOverlaps(bases: readonly PlacedBase[]): (number | null)[] {
+  const bounds = bases.map((b) => footprintBounds(b.base));
+  const cell = Math.max(1, ...bounds.map((b) => Math.max(b.maxX - b.minX, b.maxY - b.minY)));
+  const cells = new Map<string, number[]>();
+  const cellsOf = (box: Bounds): string[] => {
+    const keys: string[] = [];
+    for (let i = Math.floor(box.minX / cell); i <= Math.floor(box.maxX / cell); i += 1) {
+      for (let j = Math.floor(box.minY / cell); j <= Math.floor(box.maxY / cell); j += 1) keys.push(`${i},${j}`);
+    }
+    return keys;
+  };
+  return bases.map((placed, index) => {
+    const box = bounds[index] as Bounds;
+    const keys = cellsOf(box);
+    const candidates = new Set<number>();
+    for (const key of keys) for (const other of cells.get(key) ?? []) candidates.add(other);
+    let first: number | null = null;
+    for (const other of [...candidates].sort((a, b) => a - b)) {
+      const earlier = bases[other] as PlacedBase;
+      if (earlier.elevation !== placed.elevation) continue;
+      if (placed.unit !== null && earlier.unit === placed.unit) continue;
+      if (!boundsOverlap(bounds[other] as Bounds, box)) continue;
+      if (basesOverlap(earlier.base, placed.base)) {
+        first = other;
+        break;
+      }
+    }
+    for (const key of keys) {
+      const list = cells.get(key);
+      if (list) list.push(index);
+      else cells.set(key, [index]);
+    }
+    return first;
+  });
 }

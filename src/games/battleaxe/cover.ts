@@ -74,9 +74,13 @@ export function unitCover(hidden: readonly HiddenModel[], models: number): Cover
   return hidden.filter((h) => h.cover === 'hard').length > models / 2 ? 'hard' : 'soft';
 }
 
-/** Obstruction indices of soft-cover terrain: left out to find what hard things alone hide. */
-function softIndices(table: PreparedTable): number[] {
-  return table.refs.flatMap((ref, index) => (obstructionCover(ref) === 'soft' ? [index] : []));
+const softIndicesOfTable = new WeakMap<PreparedTable, readonly number[]>();
+
+/** Obstruction indices of soft-cover terrain: left out to find what hard things alone hide. Kept per table, which every shooting model asks. */
+function softIndices(table: PreparedTable): readonly number[] {
+  let softs = softIndicesOfTable.get(table);
+  if (!softs) softIndicesOfTable.set(table, (softs = table.refs.flatMap((ref, index) => (obstructionCover(ref) === 'soft' ? [index] : []))));
+  return softs;
 }
 
 /**
