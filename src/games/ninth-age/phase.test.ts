@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString, totalProbability } from '../../dice/index.js';
 import { prepareTable } from '../../table/index.js';
-import { blockAfterCasualties, ninthAgeApplyShot, ninthAgePhaseOdds, ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, unitModels } from './index.js';
-import { box, options, terrain, testBattle, type TestUnit } from './test-battle.js';
+import { blockAfterCasualties, NINTH_AGE_WEAPONS, ninthAgeApplyShot, ninthAgePhaseOdds, ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, unitModels, type WeaponEntry } from './index.js';
+import { bow, box, options, terrain, testBattle, type TestUnit } from './test-battle.js';
 
 // Red: 5 × 4 at (20, 20) facing up. Blue archers: 3 × 2 at (32, 20) facing left, 8" from red.
 const red: TestUnit = { id: 'red', army: 'b', at: [20, 20], files: 5, ranks: 4, models: 18 };
@@ -40,6 +40,19 @@ describe('planning and rolling a shooting on the table', () => {
     const engaged = testBattle([red, { ...blue, state: { engaged: true } }]);
     const refused = ninthAgePlanShot(engaged, 'blue', 'red', null, options);
     expect(refused.ok ? null : refused.refusal.code).toBe('shooter-may-not');
+  });
+
+  it('shoots, given no weapon, the weapon the advice takes at that target, not the first one listed', () => {
+    // Blue carries pistols (12") first and bows (24") second; red stands 16" away, past the pistols' reach.
+    const pistols: WeaponEntry = { weapon: NINTH_AGE_WEAPONS.pistol, aim: 4 };
+    const far = testBattle([{ ...red, at: [20, 20] }, { ...blue, at: [40, 20], weapons: [pistols, bow()] }]);
+    const report = ninthAgeTargetReport(far, 'blue', options);
+    expect(report.advice).toEqual({ target: 'red', weapon: 'bow' });
+    const planned = ninthAgePlanShot(far, 'blue', 'red', null, options);
+    expect(planned.ok ? planned.attack.volleys.map((v) => v.entry.weapon.id) : planned.refusal.code).toEqual(['bow']);
+    // Asked for the pistols by name, the shot is refused as before.
+    const pistolShot = ninthAgePlanShot(far, 'blue', 'red', 'pistol', options);
+    expect(pistolShot.ok ? null : pistolShot.refusal.code).toBe('target-not-legal');
   });
 
   it('rolls the planned attack and hands back the battle after it', () => {

@@ -66,6 +66,16 @@ function advise(candidates: readonly TargetCandidate[]): NinthAgeTargetReport['a
   return best ? { target: best.target, weapon: best.entry.weapon.id } : null;
 }
 
+/**
+ * The weapon a unit given no choice shoots at this target: the one the advice would pick for
+ * it among those that may shoot it, so `shoot` without a weapon takes the advised shot.
+ */
+function bestWeaponAt(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, usable: UnitShooterStatus['weapons'], targetId: string, options: NinthAgePhaseOptions): string | null {
+  if (usable.length < 2) return null;
+  const candidates = usable.flatMap((choice) => ninthAgeTargetCandidates(battle, table, shooter, choice.entry, options.variants).filter((c) => c.target === targetId));
+  return advise(candidates)?.weapon ?? null;
+}
+
 /** Why a chosen shooting cannot be done, as codes. */
 export type NinthAgeShotRefusal =
   | { readonly code: 'shooter-may-not'; readonly shooter: UnitShooterStatus }
@@ -83,7 +93,7 @@ export function ninthAgePlanShot(battle: NinthAgeBattle, shooterId: string, targ
   const status = ninthAgeShooterStatus(battle, shooter);
   if (!status.may) return { ok: false, refusal: { code: 'shooter-may-not', shooter: status } };
   const usable = status.weapons.filter((w) => w.refusals.length === 0);
-  const weapon = weaponId ?? usable[0]?.entry.weapon.id ?? '';
+  const weapon = weaponId ?? bestWeaponAt(battle, table, shooter, usable, targetId, options) ?? usable[0]?.entry.weapon.id ?? '';
   const choice = usable.find((w) => w.entry.weapon.id === weapon);
   if (!choice) return { ok: false, refusal: { code: 'weapon-not-usable', weapon } };
   const candidate = ninthAgeTargetCandidates(battle, table, shooter, choice.entry, options.variants, false).find((c) => c.target === targetId);
