@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'i18n/**/*.test.ts', 'render/**/*.test.ts', 'cli/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts', 'fuzz/**/*.test.ts'],
     setupFiles: ['./test-setup.ts'],
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    // A poll waits for the page or a process to catch up, never for a result to get faster:
+    // on a loaded 2-core machine one second is not enough for Chromium to repaint.
+    expect: { poll: { timeout: 20_000 } },
     // .ci/run reads the JSON report to print its plain "N passed, N failed" line.
     reporters: ['default', ['json', { outputFile: '.vitest-results.json' }]],
   },

@@ -20,7 +20,7 @@ import { diceGroupLine } from '../../i18n/explain-ninth-age.js';
 import { strayLatin } from '../../i18n/test-latin.js';
 import { CALC_PREFIX } from '../src/logic/calculator.js';
 import { encodeShare, SHARE_PREFIX } from '../src/logic/share.js';
-import { browserMissing, buildPage, launchBrowser, openPage, removeDir, type Browser, type OpenedPage } from './support.js';
+import { browserMissing, BROWSER_TEST_TIMEOUT_MS, buildPage, launchBrowser, openPage, removeDir, type Browser, type OpenedPage } from './support.js';
 
 const missing = browserMissing();
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
@@ -52,7 +52,7 @@ if (missing) {
   afterAll(() => removeDir(built));
 
   for (const viewport of VIEWPORTS) {
-    describe(`the calculator on a ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
+    describe(`the calculator on a ${viewport.name} (${viewport.width}×${viewport.height})`, { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
       let browser: Browser;
       let opened: OpenedPage;
 

@@ -20,7 +20,7 @@ import { EXAMPLES, exampleTitle } from '../src/examples.js';
 import { importText } from '../src/logic/import.js';
 import { exposureOf } from '../src/logic/shooting.js';
 import { prepareTable, tableViews } from '../../src/table/index.js';
-import { browserMissing, buildPage, launchBrowser, openPage, removeDir, serveStatic, type Browser, type OpenedPage } from './support.js';
+import { browserMissing, BROWSER_TEST_TIMEOUT_MS, buildPage, launchBrowser, openPage, removeDir, serveStatic, type Browser, type OpenedPage } from './support.js';
 
 const STREET = readFileSync(fileURLToPath(new URL('../../examples/mordheim/battle-street.json', import.meta.url)), 'utf8');
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
@@ -57,7 +57,7 @@ if (missing) {
     it('need Chromium', () => undefined);
   });
 } else {
-  describe('the page in Chromium', () => {
+  describe('the page in Chromium', { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
     let browser: Browser;
     let opened: OpenedPage;
 

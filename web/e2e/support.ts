@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
+/** How long one browser test may run before it counts as hung. */
+export const BROWSER_TEST_TIMEOUT_MS = 120_000;
+
 export const CHROMIUM_PATH = process.env.MARKSMAN_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Why the browser tests cannot run here, or null when they can. */
@@ -154,7 +157,9 @@ export function describeInBrowser(name: string, body: (suite: BrowserSuite) => v
     });
     return;
   }
-  describe(name, () => {
+  // A browser test waits on Chromium at every step; on a loaded machine those waits add up
+  // far past the 5 s meant for a computation, so a browser test is stopped only if it hangs.
+  describe(name, { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
     let built = '';
     let launched: Browser | null = null;
     const browser = (): Browser => {
