@@ -8,12 +8,17 @@ export function namesOf(battle: MordheimBattle): Map<string, string> {
   return new Map(battle.warriors.map((w) => [w.id, w.name]));
 }
 
+/** "needs 4+ where closer ones need 6+", or "…where closer ones cannot be hit". */
+function easierThanCloser(cat: Catalogue, needed: number, closerNeeds: number | 'cannot-hit'): string {
+  return closerNeeds === 'cannot-hit' ? cat.battle.easierThanUnhittable(needed) : cat.battle.easierThan(needed, closerNeeds);
+}
+
 function candidateRow(cat: Catalogue, c: RatedCandidate, names: ReadonlyMap<string, string>, advised: boolean): string[] {
   const name = names.get(c.target) ?? c.target;
   const needed = c.toHit.resolution === 'cannot-hit' ? cat.outcome['cannot-hit'] : c.toHit.resolution === 'second-roll' ? `6, ${cat.text.needs(c.toHit.secondRollNeeded ?? 7)}` : cat.text.needs(Math.max(c.toHit.needed, c.attack.variants.naturalOneMisses ? 2 : 1));
   const why: string[] = [];
   if (c.legal) {
-    for (const reason of c.reasons) why.push(reason === 'easier-to-hit' && c.closerNeeds !== null ? `${cat.targetReason[reason]} (${cat.battle.easierThan(c.toHit.needed, c.closerNeeds)})` : cat.targetReason[reason]);
+    for (const reason of c.reasons) why.push(reason === 'easier-to-hit' && c.closerNeeds !== null ? `${cat.targetReason[reason]} (${easierThanCloser(cat, c.toHit.needed, c.closerNeeds)})` : cat.targetReason[reason]);
   } else {
     for (const refusal of c.refusals) why.push(refusal === 'not-closest' && c.closest ? `${cat.targetRefusal[refusal]} (${cat.battle.closestIs(names.get(c.closest) ?? c.closest)})` : cat.targetRefusal[refusal]);
   }

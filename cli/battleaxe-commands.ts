@@ -16,7 +16,7 @@ import {
   battleaxeTargetsJson,
   battleaxeTargetsText,
 } from './battleaxe-output.js';
-import { seedFor, writeOut, type CliContext } from './context.js';
+import { seedFor, writeBattle, type CliContext } from './context.js';
 import type { GameCommands } from './game-commands.js';
 import { cliProblem, type InputProblem } from './problems.js';
 
@@ -83,7 +83,7 @@ export const battleaxeCommands: GameCommands<BattleaxeScenario> = {
     const planned = battleaxePlanShot(battle, args.shooter, args.target, args.volley ?? null, { variants });
     if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
     const result = battleaxeRollShot(battle, planned, seedFor(context, args.seed, read.scenario));
-    if (args.out) await writeOut(context, args.out, json(battleaxeBattleToFile(read.source, result.battle)));
+    if (args.out) await writeBattle(context, read, args.out, battleaxeBattleToFile(read.source, result.battle));
     if (args.json) return json(battleaxeShotJson(planned, result));
     return battleaxeShotText(context.cat, battle, planned, result) + (args.out ? context.cat.battleaxe.battle.written(args.out) + '\n' : '');
   },
@@ -92,7 +92,7 @@ export const battleaxeCommands: GameCommands<BattleaxeScenario> = {
     const { battle, variants } = battleOf(context, read.scenario, 'phase');
     for (const id of args.order ?? []) knownUnit(context, battle, '--order', id);
     const result = battleaxeRollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), args.order);
-    if (args.out) await writeOut(context, args.out, json(battleaxeBattleToFile(read.source, result.battle)));
+    if (args.out) await writeBattle(context, read, args.out, battleaxeBattleToFile(read.source, result.battle));
     if (args.json) return json(battleaxePhaseJson(result));
     return battleaxePhaseText(context.cat, battle, result) + (args.out ? context.cat.battleaxe.battle.written(args.out) + '\n' : '');
   },

@@ -1,10 +1,10 @@
 import { isSeed, SEED_MAX } from '../src/dice/index.js';
 import { mordheimLookups, ninthAgeLookups } from '../src/data/bsdata/index.js';
-import { namesProfiles, parseScenario, type ParseOptions, type Scenario } from '../src/scenario/index.js';
+import { namesProfiles, jsonTextDepth, parseScenario, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, withoutByteOrderMark, type ParseOptions, type Scenario } from '../src/scenario/index.js';
 import { bsdataDirBeside, loadBsdataLibrary } from './bsdata-files.js';
 import type { Catalogue } from '../i18n/index.js';
 import type { CliIo } from './io.js';
-import { cliProblem, InputProblem, scenarioIssueText } from './problems.js';
+import { cliIssueText, cliProblem, InputProblem, InternalProblem, OutputProblem, scenarioIssueText } from './problems.js';
 
 /** What every command has at hand: the words of the chosen language and the outside world. */
 export interface CliContext {
@@ -16,26 +16,31 @@ export interface CliContext {
 export interface ReadScenario {
   readonly scenario: Scenario;
   readonly source: unknown;
+  /** What it was parsed with (the community's profiles it names), to check a battle written back with the same. */
+  readonly parseOptions: ParseOptions;
 }
 
 export async function readScenario({ cat, io }: CliContext, file: string): Promise<ReadScenario> {
   let text: string;
   try {
-    text = file === '-' ? await io.readStdin() : await io.readFile(file);
+    text = withoutByteOrderMark(file === '-' ? await io.readStdin() : await io.readFile(file));
   } catch (error) {
     const notFound = (error as { code?: string } | null)?.code === 'ENOENT';
     throw cliProblem(cat, notFound ? { code: 'file-not-found', file } : { code: 'file-unreadable', file });
   }
-  const result = parseScenario(text, await parseOptionsFor(text, io));
+  const parseOptions = await parseOptionsFor(text, io);
+  const result = parseScenario(text, parseOptions);
   if (!result.ok) {
     const where = file === '-' ? '' : ` ${cat.text.inFile(file)}`;
     throw new InputProblem([`${cat.text.problemsFound(result.issues.length)}${where}:`, ...result.issues.map((issue) => `  ${scenarioIssueText(cat, issue)}`)]);
   }
-  return { scenario: result.scenario, source: JSON.parse(text) as unknown };
+  return { scenario: result.scenario, source: JSON.parse(text) as unknown, parseOptions };
 }
 
 /** Files that name profiles from the community's data get their game's library, loaded only then. */
 async function parseOptionsFor(text: string, io: CliIo): Promise<ParseOptions> {
+  // A file the parser refuses for its size or depth needs no library.
+  if (text.length > SCENARIO_MAX_BYTES || jsonTextDepth(text) > SCENARIO_MAX_DEPTH) return {};
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -62,10 +67,30 @@ export function seedFor(context: CliContext, flag: string | undefined, scenario:
   return parseSeed(context, flag) ?? scenario.seed ?? context.io.newSeed();
 }
 
+/** Writes a result to its file (atomically, as main.ts's writeFile does); a failure stops the command with exit code 3. */
 export async function writeOut({ cat, io }: CliContext, file: string, text: string): Promise<void> {
   try {
     await io.writeFile(file, text);
   } catch {
-    throw cliProblem(cat, { code: 'file-unwritable', file });
+    throw new OutputProblem([cliIssueText(cat, { code: 'file-unwritable', file })]);
   }
+}
+
+/** A battle file as text: indented, unless indenting would take it past the size a scenario may have. */
+export function battleText(battleFile: unknown): string {
+  const indented = JSON.stringify(battleFile, null, 2) + '\n';
+  return Buffer.byteLength(indented, 'utf8') > SCENARIO_MAX_BYTES ? JSON.stringify(battleFile) + '\n' : indented;
+}
+
+/**
+ * Writes the battle after the shots (`--out`), but only once its text has been read back
+ * as the input was, with the same profile lookups: a file Marksman would then refuse is a
+ * fault inside Marksman, reported with its problems, and nothing is written.
+ */
+export async function writeBattle(context: CliContext, read: ReadScenario, file: string, battleFile: unknown): Promise<void> {
+  const { cat } = context;
+  const text = battleText(battleFile);
+  const again = parseScenario(text, read.parseOptions);
+  if (!again.ok) throw new InternalProblem([cliIssueText(cat, { code: 'battle-would-not-read-back', file, problems: again.issues.map((issue) => scenarioIssueText(cat, issue)) })]);
+  await writeOut(context, file, text);
 }

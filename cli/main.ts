@@ -2,11 +2,12 @@
 // The `marksman` command: wires the CLI to the real process, files and clock.
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEED_MAX } from '../src/dice/index.js';
-import { runCli } from './run.js';
+import { afterOutput, runCli } from './run.js';
+import { writeFileAtomically } from './safe-file.js';
 
 function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -20,16 +21,31 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Writes to a standard stream and settles once the text is handed on: with null, or with the error it met. */
+function writeTo(stream: NodeJS.WriteStream, text: string): Promise<Error | null> {
+  return new Promise((settle) => {
+    stream.write(text, (error) => settle(error ?? null));
+  });
+}
+
 const root = packageRoot();
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const argv = process.argv.slice(2);
 
-process.exitCode = await runCli(
-  process.argv.slice(2),
+// Failed writes are settled through their callbacks; without a listener the stream's
+// 'error' event would end the process with a stack trace. A standard error that cannot be
+// written leaves nowhere to say so, and the exit code says what the command did.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
+
+const written: Promise<Error | null>[] = [];
+const code = await runCli(
+  argv,
   {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: (text) => void written.push(writeTo(process.stdout, text)),
+    stderr: (text) => void writeTo(process.stderr, text),
     readFile: (path) => readFile(path, 'utf8'),
-    writeFile: (path, text) => writeFile(path, text, 'utf8'),
+    writeFile: (path, text) => writeFileAtomically(path, text),
     readStdin,
     env: process.env,
     newSeed: () => randomInt(0, SEED_MAX),
@@ -37,3 +53,7 @@ process.exitCode = await runCli(
   },
   version,
 );
+const failure = (await Promise.all(written)).find((error) => error !== null) ?? null;
+const outcome = afterOutput(argv, process.env, code, failure);
+if (outcome.message !== null) await writeTo(process.stderr, outcome.message);
+process.exitCode = outcome.code;

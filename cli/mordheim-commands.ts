@@ -4,7 +4,7 @@ import { mordheimBattleToFile, type Scenario } from '../src/scenario/index.js';
 import type { Catalogue } from '../i18n/index.js';
 import { renderTableSvg } from '../render/svg.js';
 import { phaseText, shotText, targetsJson, targetsText, warriorsJson } from './battle-output.js';
-import { seedFor, writeOut, type CliContext } from './context.js';
+import { seedFor, writeBattle, type CliContext } from './context.js';
 import type { GameCommands } from './game-commands.js';
 import { EXACT_SHOTS_LIMIT, oddsJson, oddsText } from './odds-output.js';
 import type { InputProblem } from './problems.js';
@@ -77,7 +77,7 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
     const planned = planShot(battle, args.shooter, args.target, weapon, { variants });
     if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
     const result = rollShot(battle, args.shooter, planned, seed);
-    if (args.out) await writeOut(context, args.out, json(mordheimBattleToFile(read.source, result.battle)));
+    if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));
     const weaponId = planned.candidate.weapon.id;
     if (args.json) return json({ seed: result.seed, shooter: args.shooter, target: args.target, weapon: weaponId, dice: traceJson(result.trace), end: result.end, warriors: warriorsJson(result.battle), diceAfter: result.dice });
     return shotText(context.cat, battle, args.shooter, args.target, weaponId, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
@@ -87,7 +87,7 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
     const { battle, variants } = battleOf(context, read.scenario, 'phase');
     for (const id of args.order ?? []) knownWarrior(context, battle, '--order', id);
     const result = rollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), args.order);
-    if (args.out) await writeOut(context, args.out, json(mordheimBattleToFile(read.source, result.battle)));
+    if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));
     if (args.json) return json({ seed: result.seed, turns: result.turns.map((t) => ({ ...t, trace: traceJson(t.trace) })), warriors: warriorsJson(result.battle), diceAfter: result.dice });
     return phaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
   },

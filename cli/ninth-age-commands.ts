@@ -3,7 +3,7 @@ import { ninthAgeBattleToFile, type Scenario } from '../src/scenario/index.js';
 import type { Catalogue } from '../i18n/index.js';
 import { ninthAgeLinesSvg } from '../render/ninth-age-lines.js';
 import { renderTableSvg } from '../render/svg.js';
-import { seedFor, writeOut, type CliContext } from './context.js';
+import { seedFor, writeBattle, type CliContext } from './context.js';
 import type { GameCommands } from './game-commands.js';
 import {
   ninthAgeNames,
@@ -84,7 +84,7 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
     const planned = ninthAgePlanShot(battle, args.shooter, args.target, args.weapon ?? null, { variants });
     if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
     const result = ninthAgeRollShot(battle, planned, seedFor(context, args.seed, read.scenario));
-    if (args.out) await writeOut(context, args.out, json(ninthAgeBattleToFile(read.source, result.battle)));
+    if (args.out) await writeBattle(context, read, args.out, ninthAgeBattleToFile(read.source, result.battle));
     if (args.json) return json(ninthAgeShotJson(planned, result));
     return ninthAgeShotText(context.cat, battle, planned, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
   },
@@ -93,7 +93,7 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
     const { battle, variants } = battleOf(context, read.scenario, 'phase');
     for (const id of args.order ?? []) knownUnit(context, battle, '--order', id);
     const result = ninthAgeRollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), args.order);
-    if (args.out) await writeOut(context, args.out, json(ninthAgeBattleToFile(read.source, result.battle)));
+    if (args.out) await writeBattle(context, read, args.out, ninthAgeBattleToFile(read.source, result.battle));
     if (args.json) return json(ninthAgePhaseJson(result));
     return ninthAgePhaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
   },

@@ -8,6 +8,20 @@ export class InputProblem extends Error {
   }
 }
 
+/** A result that could not be written (standard output, an --out or --svg file): stops the command with exit code 3. */
+export class OutputProblem extends Error {
+  constructor(readonly lines: readonly string[]) {
+    super('output not written');
+  }
+}
+
+/** A fault inside Marksman caught before it did harm (nothing was written): exit code 1, with its message. */
+export class InternalProblem extends Error {
+  constructor(readonly lines: readonly string[]) {
+    super('internal fault');
+  }
+}
+
 export function cliIssueText(cat: Catalogue, issue: CliIssue): string {
   return textFor(cat.cliIssue, issue);
 }

@@ -13,14 +13,17 @@ import { battleaxeCommands } from './battleaxe-commands.js';
 import { mordheimCommands } from './mordheim-commands.js';
 import { ninthAgeCommands } from './ninth-age-commands.js';
 import { profilesCommand } from './profiles-command.js';
-import { cliIssueText, cliProblem, InputProblem, scenarioIssueText } from './problems.js';
+import { cliIssueText, cliProblem, InputProblem, InternalProblem, OutputProblem, scenarioIssueText } from './problems.js';
 import { parseFlags } from './quick-flags.js';
+import { visibleControls } from './safe-text.js';
 
 export { scenarioIssueText };
 
 export const EXIT_OK = 0;
 export const EXIT_INTERNAL = 1;
 export const EXIT_BAD_INPUT = 2;
+/** The result could not be written: standard output, or the file of --out or --svg. */
+export const EXIT_OUTPUT_FAILED = 3;
 
 /** The example the demo command shows, and its fixed seed (so the demo prints the same every time). */
 export const DEMO_EXAMPLE = 'mordheim/crossbow-vs-dieter.json';
@@ -32,7 +35,7 @@ interface CommonOptions {
 }
 
 /** --lang first, then LC_ALL, LC_MESSAGES and LANG, then English. */
-function chooseLanguage(argv: readonly string[], env: CliIo['env']): { language: Language; problem?: CliIssue } {
+export function chooseLanguage(argv: readonly string[], env: CliIo['env']): { language: Language; problem?: CliIssue } {
   const index = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
   const given = index < 0 ? undefined : argv[index]?.includes('=') ? argv[index]?.slice('--lang='.length) : argv[index + 1];
   const fromEnv = languageFromLocale(env.LC_ALL) ?? languageFromLocale(env.LC_MESSAGES) ?? languageFromLocale(env.LANG) ?? 'en';
@@ -155,9 +158,9 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .addOption(new Option('--seed <n>', cat.help.seed))
     .addOption(new Option('--out <file>', cat.help.out))
     .action(async (file: string, options: CommonOptions & { shooter: string; target: string; weapon?: string; volley?: boolean; seed?: string; out?: string }) => {
-      const { scenario, source } = await readScenario(context, file);
+      const read = await readScenario(context, file);
       const { json, lang: _lang, ...rest } = options;
-      io.stdout(await withGame(scenario, (game, s) => game.shoot(context, { scenario: s, source }, { ...rest, json: json === true })));
+      io.stdout(await withGame(read.scenario, (game, s) => game.shoot(context, { ...read, scenario: s }, { ...rest, json: json === true })));
     });
 
   common(program.command('phase').description(cat.help.phase).argument('<file>', cat.help.fileArgument))
@@ -165,10 +168,10 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .addOption(new Option('--order <ids>', cat.help.order))
     .addOption(new Option('--out <file>', cat.help.out))
     .action(async (file: string, options: CommonOptions & { seed?: string; order?: string; out?: string }) => {
-      const { scenario, source } = await readScenario(context, file);
+      const read = await readScenario(context, file);
       const order = options.order?.split(',').map((id) => id.trim()).filter(Boolean);
       io.stdout(
-        await withGame(scenario, (game, s) => game.phase(context, { scenario: s, source }, {
+        await withGame(read.scenario, (game, s) => game.phase(context, { ...read, scenario: s }, {
           json: options.json === true,
           ...(options.seed !== undefined ? { seed: options.seed } : {}),
           ...(order ? { order } : {}),
@@ -230,11 +233,20 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
   return program;
 }
 
-/**
- * Runs the command line and returns the exit code: 0 done, 2 bad input (each problem
- * on its own line, on standard error), 1 a fault inside Marksman. Never a stack trace.
- */
-export async function runCli(argv: readonly string[], io: CliIo, version = '0.0.0'): Promise<number> {
+/** The exit code a command ended with, and what it prints on standard error. */
+export function failureOf(cat: Catalogue, error: unknown): { code: number; lines: readonly string[] } {
+  if (error instanceof InputProblem) return { code: EXIT_BAD_INPUT, lines: error.lines };
+  if (error instanceof OutputProblem) return { code: EXIT_OUTPUT_FAILED, lines: error.lines };
+  if (error instanceof InternalProblem) return { code: EXIT_INTERNAL, lines: error.lines };
+  if (error instanceof CommanderError) {
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help' || error.code === 'commander.version') return { code: EXIT_OK, lines: [] };
+    const issue = fromCommanderError(error);
+    return { code: issue ? EXIT_BAD_INPUT : EXIT_INTERNAL, lines: [cliIssueText(cat, issue ?? { code: 'unexpected', detail: error.code })] };
+  }
+  return { code: EXIT_INTERNAL, lines: [cliIssueText(cat, { code: 'unexpected', detail: error instanceof Error ? error.message : String(error) })] };
+}
+
+async function runCommand(argv: readonly string[], io: CliIo, version: string): Promise<number> {
   const { language, problem } = chooseLanguage(argv, io.env);
   const cat = catalogue(language);
   if (problem) {
@@ -250,17 +262,39 @@ export async function runCli(argv: readonly string[], io: CliIo, version = '0.0.
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT_OK;
   } catch (error) {
-    if (error instanceof InputProblem) {
-      io.stderr(error.lines.join('\n') + '\n');
-      return EXIT_BAD_INPUT;
-    }
-    if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help' || error.code === 'commander.version') return EXIT_OK;
-      const issue = fromCommanderError(error);
-      io.stderr(cliIssueText(cat, issue ?? { code: 'unexpected', detail: error.code }) + '\n');
-      return issue ? EXIT_BAD_INPUT : EXIT_INTERNAL;
-    }
-    io.stderr(cliIssueText(cat, { code: 'unexpected', detail: error instanceof Error ? error.message : String(error) }) + '\n');
-    return EXIT_INTERNAL;
+    const { code, lines } = failureOf(cat, error);
+    if (lines.length > 0) io.stderr(lines.join('\n') + '\n');
+    return code;
   }
+}
+
+/**
+ * Runs the command line and returns the exit code: 0 done, 2 bad input (each problem on its
+ * own line, on standard error), 3 the result could not be written, 1 a fault inside
+ * Marksman. Never a stack trace. Standard output is held back until the command has
+ * finished and written in one piece only if it succeeded, so a command that fails midway
+ * prints its error and no half of a result. Everything written to either stream has its raw
+ * control characters made visible (names and titles from files could hold terminal escapes).
+ */
+export async function runCli(argv: readonly string[], io: CliIo, version = '0.0.0'): Promise<number> {
+  const held: string[] = [];
+  const code = await runCommand(argv, { ...io, stdout: (text) => held.push(text), stderr: (text) => io.stderr(visibleControls(text)) }, version);
+  const output = held.join('');
+  if (code === EXIT_OK && output !== '') io.stdout(visibleControls(output));
+  return code;
+}
+
+/**
+ * The exit code once standard output has been written, and the line to say on standard
+ * error, if any. A reader that went away early (`marksman demo | head -1`) is no failure:
+ * it had all it wanted, so the command ends quietly with 0, as ripgrep and most Unix tools
+ * do. Any other failure (a full disk) is said in one line, in the user's language, and ends
+ * with code 3.
+ */
+export function afterOutput(argv: readonly string[], env: CliIo['env'], code: number, failure: Error | null): { readonly code: number; readonly message: string | null } {
+  if (failure === null) return { code, message: null };
+  const reason = (failure as NodeJS.ErrnoException).code ?? failure.message;
+  if (reason === 'EPIPE') return { code: EXIT_OK, message: null };
+  const cat = catalogue(chooseLanguage(argv, env).language);
+  return { code: EXIT_OUTPUT_FAILED, message: visibleControls(cliIssueText(cat, { code: 'stdout-unwritable', reason })) + '\n' };
 }

@@ -82,6 +82,10 @@ export type CliIssue =
   /** A game's own refusal, already in words from its section of the catalogue. */
   | { readonly code: 'game-refusal'; readonly text: string }
   | { readonly code: 'file-unwritable'; readonly file: string }
+  /** Writing to standard output failed for a reason other than its reader going away; `reason` is the system's code (ENOSPC…). */
+  | { readonly code: 'stdout-unwritable'; readonly reason: string }
+  /** The battle after the shots would not parse again (a fault inside Marksman): nothing was written. */
+  | { readonly code: 'battle-would-not-read-back'; readonly file: string; readonly problems: readonly string[] }
   | { readonly code: 'shooter-may-not'; readonly shooter: string; readonly reasons: readonly string[] }
   | { readonly code: 'weapon-not-usable'; readonly weapon: string }
   | { readonly code: 'target-not-legal'; readonly target: string; readonly reasons: readonly string[] }
@@ -191,6 +195,8 @@ export interface Catalogue {
     readonly outOfRange: (range: number) => string;
     readonly hiddenShare: (percent: number) => string;
     readonly easierThan: (needed: number, closer: number) => string;
+    /** Easier to hit because no closer standing enemy can be hit at all. */
+    readonly easierThanUnhittable: (needed: number) => string;
     readonly closestIs: (name: string) => string;
     readonly oddsLine: (outOfAction: string, anyEffect: string) => string;
     readonly advised: string;

@@ -305,7 +305,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   phaseHeading: (army) => `Shooting phase of ${army}`,
   turnHeading: (index, text) => `${index}. ${text}`,
   unitState: (name, models, hpLost) => `${name}: ${countOf('en', models, { one: 'model', other: 'models' })}` + (hpLost > 0 ? `, the next one down ${hpLost} HP` : ''),
-  written: (file) => `The battle after the phase is written to ${file}.`,
+  written: (file) => `The battle after the shooting is written to ${file}.`,
 };
 
 function ninthAgeEnArc(arc: Arc): string {
@@ -513,7 +513,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   phaseHeading: (army) => `Фаза стрельбы: ${army}`,
   turnHeading: (index, text) => `${index}. ${text}`,
   unitState: (name, models, hpLost) => `${name}: ${countOf('ru', models, RU_MODELS)}` + (hpLost > 0 ? `, у следующей потеряно ${countOf('ru', hpLost, RU_HP)}` : ''),
-  written: (file) => `Сражение после фазы записано в ${file}.`,
+  written: (file) => `Сражение после стрельбы записано в ${file}.`,
 };
 
 /** Texts of the scenario issues only Ninth Age files can have (src/scenario/ninth-age-issues.ts). */

@@ -28,7 +28,16 @@ const nouns = {
   die: { one: 'кубик', few: 'кубика', many: 'кубиков', other: 'кубика' },
   problem: { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' },
   byte: { one: 'байт', few: 'байта', many: 'байт', other: 'байта' },
+  level: { one: 'уровень', few: 'уровня', many: 'уровней', other: 'уровня' },
+  model: { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' },
+  corner: { one: 'угол', few: 'угла', many: 'углов', other: 'угла' },
 } as const satisfies Record<string, PluralForms>;
+
+/** Characters and items in the genitive, after «не больше» and «не меньше». */
+const lengthGenitive: Readonly<Record<'characters' | 'items', PluralForms>> = {
+  characters: { one: 'символа', few: 'символов', many: 'символов', other: 'символа' },
+  items: { one: 'элемента', few: 'элементов', many: 'элементов', other: 'элемента' },
+};
 
 /** Shots in the genitive, after «после»: после 1 выстрела, после 2 выстрелов, после 21 выстрела. */
 const shotsGenitive: PluralForms = { one: 'выстрела', few: 'выстрелов', many: 'выстрелов', other: 'выстрела' };
@@ -232,6 +241,8 @@ export const ru: Catalogue = {
     missing: (i) => `поле не указано: требуется ${kinds[i.expected]}`,
     'wrong-type': (i) => `требуется ${kinds[i.expected]}${range(i.min, i.max)}, в файле: ${i.value}`,
     'out-of-range': (i) => `требуется ${i.whole ? 'целое число' : 'число'}${range(i.min, i.max)}, в файле: ${i.value}`,
+    'wrong-length': (i) =>
+      `ожидается ${i.max !== undefined ? `не больше ${count(i.max, lengthGenitive[i.of])}` : `не меньше ${count(i.min ?? 0, lengthGenitive[i.of])}`}, а здесь ${i.length}`,
     'not-one-of': (i) => `допустимые значения: ${list(i.options)}; в файле: ${i.value}`,
     'unknown-key': (i) => `неизвестное поле «${i.key}»`,
     'no-form-matches': (i) => `значение не подходит ни под одну из допустимых форм (в файле: ${i.value})`,
@@ -248,6 +259,13 @@ export const ru: Catalogue = {
       `longRange указан как ${String(i.longRange)}, но до цели ${measure(i.distance)}", а это ${i.distance > i.halfRange ? 'дальше' : 'в пределах'} половины дальности (${measure(i.halfRange)}")`,
     'strength-needed': (i) => `Сила оружия «${weaponById(i.weapon)?.name ?? i.weapon}» равна Силе бросающего — укажите Силу стрелка (S)`,
     'too-large': (i) => `файл занимает ${count(i.bytes, nouns.byte)}, а предел — ${count(i.limit, nouns.byte)}`,
+    'too-deep': (i) =>
+      i.depth === undefined
+        ? `списки и объекты в файле вложены глубже предела в ${count(i.limit, nouns.level)}`
+        : `списки и объекты в файле вложены на ${count(i.depth, nouns.level)}, а предел — ${count(i.limit, nouns.level)}`,
+    'too-many-models-on-table': (i) => `на столе ${count(i.models, nouns.model)}, а предел — ${count(i.limit, nouns.model)}`,
+    'too-many-corners': (i) => `у контуров на столе всего ${count(i.corners, nouns.corner)}, а предел — ${count(i.limit, nouns.corner)}`,
+    'too-many-shots': (i) => `здесь было бы сразу ${count(i.shots, nouns.shot)}, а точные шансы считаются не более чем для ${count(i.limit, shotsGenitive)}`,
     'duplicate-id': (i) => `идентификатор «${i.id}» встречается дважды`,
     'outline-crosses-itself': () => 'контур пересекает сам себя (перечислите углы по порядку, обходя фигуру)',
     'off-table': (i) => `подставка в точке (${measure(i.x)}; ${measure(i.y)}) не целиком на столе ${measure(i.width)}" × ${measure(i.depth)}"`,
@@ -277,6 +295,9 @@ export const ru: Catalogue = {
     'unknown-unit': (i) => `${i.option}: отряда «${i.id}» нет; есть отряды: ${list(i.known)}`,
     'game-refusal': (i) => i.text,
     'file-unwritable': (i) => `${i.file}: не удаётся записать файл`,
+    'stdout-unwritable': (i) => `не удаётся записать в стандартный вывод (${i.reason})`,
+    'battle-would-not-read-back': (i) =>
+      `${i.file} не записан: бой после выстрелов не прочитался бы снова (${i.problems.join('; ')}); это внутренняя ошибка Marksman, пожалуйста, сообщите о ней`,
     'roster-problems': (i) => `${i.file}: ростер не удалось загрузить: ${i.problems.join('; ')}`,
     'bad-choice': (i) => `${i.option}: ожидается одно из значений ${list(i.options)}, получено «${i.value}»`,
     'file-or-flags': (i) => `команде «${i.command}» нужен либо файл сценария, либо --game с флагами, но не то и другое сразу`,
@@ -331,6 +352,7 @@ export const ru: Catalogue = {
     outOfRange: (range) => `вне дальности (${measure(range)}"): выстрел промахнётся`,
     hiddenShare: (percent) => `скрыто ${percent}\u00a0%`,
     easierThan: (needed, closer) => `нужно ${needed}+, а по ближним ${closer}+`,
+    easierThanUnhittable: (needed) => `нужно ${needed}+, а по ближним попасть нельзя`,
     closestIs: (name) => `ближе стоит ${name}`,
     oddsLine: (outOfAction, anyEffect) => `выведен из строя ${outOfAction}, любой эффект ${anyEffect}`,
     advised: 'рекомендуется',
@@ -340,7 +362,7 @@ export const ru: Catalogue = {
     noShooters: 'Никто не смог выстрелить.',
     afterPhase: 'После фазы',
     warriorState: (name, condition, wounds, fell) => `${name}: ${condition}, ${woundsLeft(wounds)}${fell ? ', было падение' : ''}`,
-    written: (file) => `Бой после фазы записан в ${file}.`,
+    written: (file) => `Бой после стрельбы записан в ${file}.`,
   },
   noun: { shot: nouns.shot, hit: nouns.hit, wound: nouns.wound, die: nouns.die },
   text: {

@@ -76,6 +76,8 @@ export const ALLOWED_LATIN = new Set([
   'CDATA',
   'DOCTYPE',
   'D6',
+  // The system's code for a write that failed, shown as the system gives it.
+  'ENOSPC',
   // Field names a message may point at in a scenario file.
   'shooter',
   'weapon',

@@ -53,4 +53,9 @@ describe('renderTableSvg', () => {
     expect(svg).not.toContain('<b>');
     expect(svg).toContain('&#60;b&#62;Ogre');
   });
+
+  it('replaces what XML cannot hold (controls, DEL, C1, lone surrogates, U+FFFE/FFFF) and keeps the rest', () => {
+    expect(escapeXml('a\u0000b\u001bc\u007fd\u0085e\ud800f\udc00g\ufffeh')).toBe('a\ufffdb\ufffdc\ufffdd\ufffde\ufffdf\ufffdg\ufffdh');
+    expect(escapeXml('tab\tline\nreturn\r 🎯 Дитер')).toBe('tab\tline\nreturn\r 🎯 Дитер');
+  });
 });

@@ -33,9 +33,17 @@ const TERRAIN_STYLE: Readonly<Record<TerrainKind, string>> = {
   opaque: 'fill:#4a4a4a;stroke:#222',
 };
 
-/** Text from scenario files is untrusted: it is escaped, never markup. */
+/**
+ * Characters XML 1.0 forbids even as references — C0 controls but tab, newline and carriage
+ * return; U+FFFE and U+FFFF; a surrogate without its pair — and those it discourages, which
+ * draw as nothing (DEL, C1). A file holding any of them is no longer XML.
+ */
+// eslint-disable-next-line no-control-regex -- these control characters are exactly what is matched
+const NOT_XML_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text from scenario files is untrusted: it is escaped, never markup, and what XML cannot hold becomes U+FFFD (�). */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(NOT_XML_CHARACTERS, '\ufffd').replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const n = (value: number) => Number(value.toFixed(3)).toString();

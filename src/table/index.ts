@@ -15,6 +15,7 @@ export {
   modelEdge,
   modelUnitDistance,
   modelView,
+  surfaceBelow,
   unitThreeLines,
   type BlocksSight,
   type CrossedBy,

@@ -16,7 +16,7 @@ import {
   type Segment,
 } from '../geometry/index.js';
 import { modelEye, modelSolid, type ObstructionRef, type PreparedTable } from './prepare.js';
-import type { Standing, TableModel, TableUnit } from './types.js';
+import type { Standing, Table, TableModel, TableUnit } from './types.js';
 
 /** A missing id is a programming error: scenarios are validated before they reach here. */
 function modelOf(table: PreparedTable, id: string): TableModel {
@@ -188,21 +188,26 @@ function pointBeyondEdge(centre: Point2, edge: Segment, beyond: number): Point2 
 }
 
 /** The highest surface under a point below a level: a lower floor, a terrain top, or the table. */
-function levelBelow(table: PreparedTable, point: Point2, level: number): { level: number; standing: Standing } {
-  let highest: { level: number; standing: Standing } = { level: 0, standing: { kind: 'ground', elevation: 0 } };
-  for (const building of table.table.buildings) {
+export function surfaceBelow(table: Table, point: Point2, level: number): Standing {
+  let highest: Standing = { kind: 'ground', elevation: 0 };
+  for (const building of table.buildings) {
     for (const floor of building.floors) {
-      if (floor.level < level && floor.level > highest.level && pointInPolygon(point, floor.outline)) {
-        highest = { level: floor.level, standing: { kind: 'floor', building: building.id, floor: floor.id, elevation: floor.level } };
+      if (floor.level < level && floor.level > highest.elevation && pointInPolygon(point, floor.outline)) {
+        highest = { kind: 'floor', building: building.id, floor: floor.id, elevation: floor.level };
       }
     }
   }
-  for (const piece of table.table.terrain) {
-    if (piece.kind !== 'open' && piece.top < level && piece.top > highest.level && pointInPolygon(point, piece.outline)) {
-      highest = { level: piece.top, standing: { kind: 'ground', elevation: piece.top } };
+  for (const piece of table.terrain) {
+    if (piece.kind !== 'open' && piece.top < level && piece.top > highest.elevation && pointInPolygon(point, piece.outline)) {
+      highest = { kind: 'ground', elevation: piece.top };
     }
   }
   return highest;
+}
+
+function levelBelow(table: PreparedTable, point: Point2, level: number): { level: number; standing: Standing } {
+  const standing = surfaceBelow(table.table, point, level);
+  return { level: standing.elevation, standing };
 }
 
 /** Whether a model stands inside a building: on one of its floors, or on the ground within its outline. */

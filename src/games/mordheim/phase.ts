@@ -16,9 +16,10 @@ import {
   type TraceEntry,
   floatsByDefault,
 } from '../../dice/index.js';
-import { modelEdge, prepareTable, type PreparedTable, type Table, type TableModel } from '../../table/index.js';
+import { prepareTable, type PreparedTable, type Table, type TableModel } from '../../table/index.js';
 import { rollPhaseTurns } from '../shared/index.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
+import { landingSpot } from './landing.js';
 import { shooterStatus, type ShooterStatus } from './shooters.js';
 import { tableShot, type TableShot, type TableShotState } from './table-shot.js';
 import { targetCandidates, type ShotOptions, type TargetCandidate } from './targets.js';
@@ -116,15 +117,11 @@ function updateWarrior(warriors: readonly Warrior[], id: string, change: (state:
   return warriors.map((w) => (w.id === id ? { ...w, state: change(w.state) } : w));
 }
 
-/** A model that fell lands beyond the edge, on what lies below (M-10). */
+/** A model that fell lands beyond the edge, on what lies below (M-10), where it can stand. */
 function landed(table: Table, id: string): Table {
-  const prepared = prepareTable(table);
-  const edge = modelEdge(prepared, id);
-  if (!edge) return table;
-  const moved = (m: TableModel): TableModel => {
-    if (m.id !== id) return m;
-    return { ...m, base: { ...m.base, centre: edge.landing.centre }, standing: edge.landing.standing };
-  };
+  const spot = landingSpot(prepareTable(table), id);
+  if (!spot) return table;
+  const moved = (m: TableModel): TableModel => (m.id === id ? { ...m, base: { ...m.base, centre: spot.centre }, standing: spot.standing } : m);
   return { ...table, models: table.models.map(moved) };
 }
 

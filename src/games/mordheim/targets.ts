@@ -30,8 +30,8 @@ export interface TargetCandidate {
   /** The shot at this target as the table makes it: cover, range, moving, Large Target. */
   readonly attack: MordheimAttack;
   readonly toHit: ToHitAnalysis;
-  /** With 'easier-to-hit': the best score a closer standing enemy needs. */
-  readonly closerNeeds: number | null;
+  /** With 'easier-to-hit': the best score a closer standing enemy needs, or 'cannot-hit' when none of them can be hit at all. */
+  readonly closerNeeds: number | 'cannot-hit' | null;
   /** With 'not-closest': the closest standing enemy. */
   readonly closest: string | null;
 }
@@ -142,7 +142,7 @@ export function targetCandidates(battle: MordheimBattle, table: PreparedTable, s
   return base.map((c): TargetCandidate => {
     const reasons: TargetReason[] = [];
     const refusals = [...c.refusals];
-    let closerNeeds: number | null = null;
+    let closerNeeds: TargetCandidate['closerNeeds'] = null;
     if (refusals.length === 0) {
       if (weaponHas(weapon, 'pick-target')) reasons.push('pick-target');
       else if (elevated && sameBuilding.length > 0) {
@@ -157,7 +157,7 @@ export function targetCandidates(battle: MordheimBattle, table: PreparedTable, s
           const best = Math.min(...closer.map((other) => other.needed));
           if (c.needed < best) {
             reasons.push('easier-to-hit');
-            closerNeeds = best;
+            closerNeeds = Number.isFinite(best) ? best : 'cannot-hit';
           }
         }
         if (c.target.largeTarget || c.attack.circumstances.largeBody) reasons.push('large-target');

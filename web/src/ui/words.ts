@@ -25,7 +25,9 @@ export function neededText(t: Texts, candidate: RatedCandidate): string {
 export function candidateReasons(t: Texts, candidate: RatedCandidate, names: ReadonlyMap<string, string>): string[] {
   if (candidate.legal) {
     return candidate.reasons.map((reason) =>
-      reason === 'easier-to-hit' && candidate.closerNeeds !== null ? `${t.cat.targetReason[reason]} (${t.cat.battle.easierThan(candidate.toHit.needed, candidate.closerNeeds)})` : t.cat.targetReason[reason],
+      reason === 'easier-to-hit' && candidate.closerNeeds !== null
+        ? `${t.cat.targetReason[reason]} (${candidate.closerNeeds === 'cannot-hit' ? t.cat.battle.easierThanUnhittable(candidate.toHit.needed) : t.cat.battle.easierThan(candidate.toHit.needed, candidate.closerNeeds)})`
+        : t.cat.targetReason[reason],
     );
   }
   return candidate.refusals.map((refusal) =>
