@@ -1,9 +1,9 @@
 import { isSeed, SEED_MAX } from '../src/dice/index.js';
 import { mordheimLookups, ninthAgeLookups } from '../src/data/bsdata/index.js';
-import { namesProfiles, jsonTextDepth, parseScenario, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, withoutByteOrderMark, type ParseOptions, type Scenario } from '../src/scenario/index.js';
+import { namesProfiles, jsonTextDepth, parseScenario, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, withoutByteOrderMark, type ParseOptions, type Scenario, type ScenarioIssue } from '../src/scenario/index.js';
 import { bsdataDirBeside, loadBsdataLibrary } from './bsdata-files.js';
 import type { Catalogue } from '../i18n/index.js';
-import type { CliIo } from './io.js';
+import { InputTooLarge, type CliIo } from './io.js';
 import { cliIssueText, cliProblem, InputProblem, InternalProblem, OutputProblem, scenarioIssueText } from './problems.js';
 
 /** What every command has at hand: the words of the chosen language and the outside world. */
@@ -23,8 +23,12 @@ export interface ReadScenario {
 export async function readScenario({ cat, io }: CliContext, file: string): Promise<ReadScenario> {
   let text: string;
   try {
-    text = withoutByteOrderMark(file === '-' ? await io.readStdin() : await io.readFile(file));
+    text = withoutByteOrderMark(file === '-' ? await io.readStdin(SCENARIO_MAX_BYTES) : await io.readFile(file, SCENARIO_MAX_BYTES));
   } catch (error) {
+    if (error instanceof InputTooLarge) {
+      const issue: ScenarioIssue = { code: 'too-large', path: [], bytes: error.bytes, limit: SCENARIO_MAX_BYTES, ...(error.known ? {} : { atLeast: true }) };
+      throw new InputProblem([`${cat.text.problemsFound(1)}${file === '-' ? '' : ` ${cat.text.inFile(file)}`}:`, `  ${scenarioIssueText(cat, issue)}`]);
+    }
     const notFound = (error as { code?: string } | null)?.code === 'ENOENT';
     throw cliProblem(cat, notFound ? { code: 'file-not-found', file } : { code: 'file-unreadable', file });
   }

@@ -1,6 +1,11 @@
 // The hostile inputs a fuzz campaign found, through the CLI's own paths: each is refused with
 // one clear message and exit code 2, never a stack trace or an internal error.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCENARIO_MAX_BYTES } from '../src/scenario/index.js';
 import { runForTest } from './test-io.js';
 
 const quickAttack = JSON.stringify({ game: 'mordheim', attack: { shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3 } } } });
@@ -51,5 +56,30 @@ describe('hostile input on the command line', () => {
     const stdin = JSON.stringify({ game: 'mordheim', attack: { shooter: { name: 'x'.repeat(100), profile: { BS: 3 } }, weapon: 'bow', target: { profile: { T: 3 } } } });
     const run = await runForTest(['odds', '-'], { stdin });
     expect(run.stderr).toBe('1 problem found:\n  attack.shooter.name: expected at most 80 characters, got 100\n');
+  });
+
+  it('refuses a file over 1 MiB by its size, before reading it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'marksman-large-'));
+    try {
+      const file = join(dir, 'large.json');
+      await writeFile(file, ' '.repeat(SCENARIO_MAX_BYTES + 1));
+      const run = await runForTest(['odds', file]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(`1 problem found in ${file}:\n  the file is 1048577 bytes; the limit is 1048576\n`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!existsSync('/dev/zero'))('stops reading an endless input once it passes 1 MiB', async () => {
+    const run = await runForTest(['odds', '/dev/zero', '--lang', 'ru']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('Найдена 1 ошибка в файле /dev/zero:\n  файл занимает больше 1048576 байт, а предел — 1048576 байт\n');
+  });
+
+  it('stops reading standard input once it passes 1 MiB', async () => {
+    const run = await runForTest(['odds', '-'], { stdin: ' '.repeat(SCENARIO_MAX_BYTES + 10) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('1 problem found:\n  the file is more than 1048576 bytes; the limit is 1048576\n');
   });
 });

@@ -2,23 +2,17 @@
 // The `marksman` command: wires the CLI to the real process, files and clock.
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEED_MAX } from '../src/dice/index.js';
 import { afterOutput, runCli } from './run.js';
+import { readStandardInput, readTextFile } from './read-limited.js';
 import { writeFileAtomically } from './safe-file.js';
 
 function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
   return dir;
-}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Writes to a standard stream and settles once the text is handed on: with null, or with the error it met. */
@@ -44,9 +38,9 @@ const code = await runCli(
   {
     stdout: (text) => void written.push(writeTo(process.stdout, text)),
     stderr: (text) => void writeTo(process.stderr, text),
-    readFile: (path) => readFile(path, 'utf8'),
+    readFile: readTextFile,
     writeFile: (path, text) => writeFileAtomically(path, text),
-    readStdin,
+    readStdin: readStandardInput,
     env: process.env,
     newSeed: () => randomInt(0, SEED_MAX),
     examplesDir: join(root, 'examples'),

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { CliIo } from './io.js';
+import { InputTooLarge, type CliIo } from './io.js';
+import { readTextFile } from './read-limited.js';
 import { runCli } from './run.js';
 
 export const EXAMPLES_DIR = fileURLToPath(new URL('../examples', import.meta.url));
@@ -21,8 +21,8 @@ export async function runForTest(
   const io: CliIo = {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
-    readFile: (path) => readFile(path, 'utf8'),
-    readStdin: () => Promise.resolve(options.stdin ?? ''),
+    readFile: readTextFile,
+    readStdin: (maxBytes = Number.POSITIVE_INFINITY) => (Buffer.byteLength(options.stdin ?? '') > maxBytes ? Promise.reject(new InputTooLarge(maxBytes + 1, false)) : Promise.resolve(options.stdin ?? '')),
     writeFile: (path, text) => {
       options.written?.set(path, text);
       return Promise.resolve();

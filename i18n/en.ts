@@ -162,7 +162,7 @@ export const en: Catalogue = {
     'fire-twice-too-far': (i) => `the ${weaponText(i.weapon)} fires twice only within ${i.limit}", and the target is ${i.distance}" away`,
     'long-range-conflict': (i) => `longRange says ${String(i.longRange)}, but ${i.distance}" is ${i.distance > i.halfRange ? 'beyond' : 'within'} half range (${i.halfRange}")`,
     'strength-needed': (i) => `the ${weaponText(i.weapon)} hits at the thrower's Strength: give the shooter's S`,
-    'too-large': (i) => `the file is ${i.bytes} bytes; the limit is ${i.limit}`,
+    'too-large': (i) => `the file is ${i.atLeast ? `more than ${i.limit}` : i.bytes} bytes; the limit is ${i.limit}`,
     'too-deep': (i) => `the file nests lists and objects ${i.depth === undefined ? 'more than' : `${i.depth} levels deep; the limit is`} ${i.limit} levels${i.depth === undefined ? ' deep' : ''}`,
     'too-many-models-on-table': (i) => `the table holds ${i.models} models; the limit is ${i.limit}`,
     'too-many-corners': (i) => `the table's outlines have ${i.corners} corners in all; the limit is ${i.limit}`,

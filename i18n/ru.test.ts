@@ -63,7 +63,10 @@ const coreIssueSamples: { readonly [C in CoreIssueCode]: readonly Extract<Scenar
     { code: 'long-range-conflict', path: [], distance: 10, halfRange: 15, longRange: true },
   ],
   'strength-needed': [{ code: 'strength-needed', path: [], weapon: 'throwing-knives' }],
-  'too-large': [{ code: 'too-large', path: [], bytes: 2_000_001, limit: 1_000_000 }],
+  'too-large': [
+    { code: 'too-large', path: [], bytes: 2_000_001, limit: 1_000_000 },
+    { code: 'too-large', path: [], bytes: 1_048_577, limit: 1_048_576, atLeast: true },
+  ],
   'wrong-length': [
     { code: 'wrong-length', path: [], of: 'characters', length: 81, max: 80 },
     { code: 'wrong-length', path: [], of: 'items', length: 0, min: 1 },

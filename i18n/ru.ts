@@ -28,6 +28,8 @@ const nouns = {
   die: { one: 'кубик', few: 'кубика', many: 'кубиков', other: 'кубика' },
   problem: { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' },
   byte: { one: 'байт', few: 'байта', many: 'байт', other: 'байта' },
+  /** After «больше»: больше 1 байта, больше 2 байтов… */
+  byteGenitive: { one: 'байта', few: 'байт', many: 'байт', other: 'байта' },
   level: { one: 'уровень', few: 'уровня', many: 'уровней', other: 'уровня' },
   model: { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' },
   corner: { one: 'угол', few: 'угла', many: 'углов', other: 'угла' },
@@ -258,7 +260,7 @@ export const ru: Catalogue = {
     'long-range-conflict': (i) =>
       `longRange указан как ${String(i.longRange)}, но до цели ${measure(i.distance)}", а это ${i.distance > i.halfRange ? 'дальше' : 'в пределах'} половины дальности (${measure(i.halfRange)}")`,
     'strength-needed': (i) => `Сила оружия «${weaponById(i.weapon)?.name ?? i.weapon}» равна Силе бросающего — укажите Силу стрелка (S)`,
-    'too-large': (i) => `файл занимает ${count(i.bytes, nouns.byte)}, а предел — ${count(i.limit, nouns.byte)}`,
+    'too-large': (i) => `файл занимает ${i.atLeast ? `больше ${count(i.limit, nouns.byteGenitive)}` : count(i.bytes, nouns.byte)}, а предел — ${count(i.limit, nouns.byte)}`,
     'too-deep': (i) =>
       i.depth === undefined
         ? `списки и объекты в файле вложены глубже предела в ${count(i.limit, nouns.level)}`

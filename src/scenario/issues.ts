@@ -27,7 +27,8 @@ export type ScenarioIssue =
   | At<'fire-twice-too-far', { readonly weapon: string; readonly distance: number; readonly limit: number }>
   | At<'long-range-conflict', { readonly distance: number; readonly halfRange: number; readonly longRange: boolean }>
   | At<'strength-needed', { readonly weapon: string }>
-  | At<'too-large', { readonly bytes: number; readonly limit: number }>
+  /** `atLeast`: the input was a stream, read only until it passed the limit, so `bytes` is how far it got. */
+  | At<'too-large', { readonly bytes: number; readonly limit: number; readonly atLeast?: true }>
   /** `depth` is absent when the value was refused as soon as it passed the limit. */
   | At<'too-deep', { readonly limit: number; readonly depth?: number }>
   | At<'too-many-models-on-table', { readonly models: number; readonly limit: number }>

@@ -1,0 +1,38 @@
+// Reading input with a bound: a file or pipe is read only up to the size the command accepts,
+// so `marksman odds /dev/zero` or a 10 GB file is refused at once instead of filling memory.
+import { open } from 'node:fs/promises';
+import { InputTooLarge } from './io.js';
+
+/** Every chunk of a stream up to `maxBytes`, as UTF-8 text; one byte more and it stops. */
+async function readAtMost(chunks: AsyncIterable<Buffer | string>, maxBytes: number, stop: () => void): Promise<string> {
+  const kept: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of chunks) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    total += bytes.length;
+    if (total > maxBytes) {
+      stop();
+      throw new InputTooLarge(total, false);
+    }
+    kept.push(bytes);
+  }
+  return Buffer.concat(kept).toString('utf8');
+}
+
+/** A file's text, refused by its size before reading when the file system knows the size. */
+export async function readTextFile(path: string, maxBytes = Number.POSITIVE_INFINITY): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const info = await handle.stat();
+    if (info.isFile() && info.size > maxBytes) throw new InputTooLarge(info.size, true);
+    const stream = handle.createReadStream({ autoClose: false });
+    return await readAtMost(stream, maxBytes, () => stream.destroy());
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Standard input's text, up to `maxBytes`. */
+export function readStandardInput(maxBytes = Number.POSITIVE_INFINITY): Promise<string> {
+  return readAtMost(process.stdin, maxBytes, () => process.stdin.destroy());
+}
