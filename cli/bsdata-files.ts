@@ -1,8 +1,8 @@
 // Reads BSData files from disk for the `profiles` command and roster imports: the only
 // place the BattleScribe reader meets the file system.
-import { readdir, readFile } from 'node:fs/promises';
+import { open, readdir, readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import { buildMordheimLibrary, buildNinthAgeLibrary, type BsdataGame, type BsSourceFile, type MordheimLibrary, type NinthAgeLibrary, type RosterFile } from '../src/data/bsdata/index.js';
+import { buildMordheimLibrary, buildNinthAgeLibrary, ROSTER_LIMITS, type BsdataGame, type BsdataProblem, type BsSourceFile, type MordheimLibrary, type NinthAgeLibrary, type RosterFile } from '../src/data/bsdata/index.js';
 import type { CliIssue } from '../i18n/index.js';
 
 /** The data the package ships, relative to the package root. */
@@ -44,8 +44,39 @@ export async function loadBsdataLibrary(game: BsdataGame, dir: string = DEFAULT_
   return { ok: true, library, files: sources.map((s) => s.name) };
 }
 
-/** A roster from disk: `.rosz` as bytes (a zip), anything else as text. */
-export async function readRosterFile(path: string): Promise<RosterFile> {
+export type RosterRead = { readonly ok: true; readonly file: RosterFile } | { readonly ok: false; readonly problem: BsdataProblem };
+
+/**
+ * Up to `limit + 1` bytes of a file, and its size when it has one: one byte past the limit
+ * tells that it is over, without reading the rest; a fifo or /dev/zero has no size to check
+ * beforehand.
+ */
+async function readAtMost(path: string, limit: number): Promise<{ readonly bytes: Uint8Array; readonly size: number | null }> {
+  const handle = await open(path, 'r');
+  try {
+    const stat = await handle.stat();
+    const buffer = new Uint8Array(limit + 1);
+    let filled = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+      filled += bytesRead;
+      if (bytesRead === 0 || filled === buffer.length) break;
+    }
+    return { bytes: buffer.subarray(0, filled), size: stat.isFile() ? stat.size : null };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A roster from disk: `.rosz` as bytes (a zip), anything else as text; a file over the
+ * roster file limit (ROSTER_LIMITS.fileBytes) is refused, read no further than the limit.
+ * Throws what the file system throws (not found, unreadable).
+ */
+export async function readRosterFile(path: string): Promise<RosterRead> {
+  const limit = ROSTER_LIMITS.fileBytes;
+  const { bytes, size } = await readAtMost(path, limit);
+  if (bytes.length > limit) return { ok: false, problem: { code: 'roster-file-too-large', file: path, entry: null, bytes: size !== null && size > limit ? size : null, limit } };
   const zipped = extname(path).toLowerCase() === '.rosz';
-  return { name: path, data: zipped ? new Uint8Array(await readFile(path)) : await readFile(path, 'utf8') };
+  return { ok: true, file: { name: path, data: zipped ? bytes : new TextDecoder().decode(bytes) } };
 }

@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { runForTest } from './test-io.js';
 
@@ -133,14 +134,80 @@ describe('marksman roster', () => {
   it('a roster the battle format cannot hold is refused by path, and nothing is written', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'marksman-'));
     const text = readFileSync('data/bsdata/rosters/sonnstahl.ros', 'utf8');
-    // 5,000 State Militia: a unit has at most 400 models in the format.
-    writeFileSync(join(dir, 'horde.ros'), text.replace('name="State Militia" entryId="e036-5a83-75f4-8eb6" number="20"', 'name="State Militia" entryId="e036-5a83-75f4-8eb6" number="5000"'));
+    // 300 State Militia stand 5 files wide (the import's deployment) in 60 ranks: a unit has at most 40 ranks in the format.
+    writeFileSync(join(dir, 'horde.ros'), text.replace('name="State Militia" entryId="e036-5a83-75f4-8eb6" number="20"', 'name="State Militia" entryId="e036-5a83-75f4-8eb6" number="300"'));
     const written = new Map<string, string>();
     const horde = await runForTest(['roster', join(dir, 'horde.ros'), '--out', join(dir, 'out.json'), '--lang', 'en'], { written });
     expect(horde.code).toBe(2);
     expect(horde.stderr).toContain('horde.ros: the roster cannot be imported: ');
-    expect(horde.stderr).toContain('battle.armies[0].units[0].models: expected a whole number from 1 to 400, got 5000');
+    expect(horde.stderr).toContain('battle.armies[0].units[0].ranks: expected a whole number from 1 to 40, got 60');
     expect(horde.stdout).toBe('');
     expect(written.size).toBe(0);
+  });
+});
+
+describe('marksman roster over its limits: one message a problem, exit code 2, no stack trace', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'marksman-limits-'));
+  const reiklanders = readFileSync('data/bsdata/rosters/reiklanders.ros', 'utf8');
+  const refusal = (file: string) => `${file}: the roster cannot be imported: `;
+  const write = (name: string, data: string | Uint8Array) => {
+    const file = join(dir, name);
+    writeFileSync(file, data);
+    return file;
+  };
+  const roster = async (file: string, lang = 'en') => {
+    const run = await runForTest(['roster', file, '--lang', lang]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).not.toMatch(/\n\s+at |Error:/);
+    return run.stderr;
+  };
+
+  it('a henchman group of 100000 says the limit and that it is over it (fuzz: "expected a number")', async () => {
+    const file = write('hundred-thousand.ros', reiklanders.replace('number="3" type="model"', 'number="100000" type="model"'));
+    expect(await roster(file)).toBe(`${refusal(file)}${file}, entry "Marksmen" (id a67a-04a4-3927-923f): its number is 100000, over the limit of 400 (the most models a unit may have in a battle file)\n`);
+  });
+
+  it('a number of 1e300 is not a whole number, in English and Russian', async () => {
+    const file = write('e300.ros', reiklanders.replace('number="3" type="model"', 'number="1e300" type="model"'));
+    expect(await roster(file)).toBe(`${refusal(file)}${file}, entry "Marksmen" (id a67a-04a4-3927-923f): its number is "1e300", not a whole number\n`);
+    expect(await roster(file, 'ru')).toBe(`${file}: ростер не удалось загрузить: ${file}, запись «Marksmen» (id a67a-04a4-3927-923f): количество (number) «1e300» — не целое число\n`);
+  });
+
+  it('two bad numbers are two lines', async () => {
+    const file = write('two.ros', reiklanders.replace('number="3" type="model"', 'number="-3" type="model"').replace('name="Dagger" entryId="5b61-f55b-f538-50fb::e7c9-2cab-e241-f99e" number="3"', 'name="Dagger" entryId="5b61-f55b-f538-50fb::e7c9-2cab-e241-f99e" number="3.5"'));
+    const lines = (await roster(file)).trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.startsWith(refusal(file)))).toBe(true);
+    expect(lines[1]).toContain('entry "Dagger"');
+  });
+
+  it('more than 2,000 selections', async () => {
+    // 1,986 added to the roster's own 15: 2,001.
+    const selections = '<selection name="Hench" number="1" type="upgrade"/>'.repeat(1986);
+    const file = write('crowd.ros', reiklanders.replace('<selections>', `<selections>${selections}`));
+    expect(await roster(file)).toBe(`${refusal(file)}${file}: the roster has 2,001 selections, over the limit of 2,000, the most Marksman reads\n`);
+  });
+
+  it('a file over 2 MiB, and a device with no end, are refused unread', async () => {
+    const file = write('padded.ros', reiklanders.replace('<costs>', `<costs>${' '.repeat(3 * 1024 * 1024)}`));
+    const size = Buffer.byteLength(readFileSync(file));
+    expect(await roster(file)).toBe(`${refusal(file)}${file}: the file is ${new Intl.NumberFormat('en').format(size)} bytes, over the limit of 2 MiB, the largest roster file Marksman reads\n`);
+    expect(await roster('/dev/zero')).toBe(`${refusal('/dev/zero')}/dev/zero: the file is larger than the limit of 2 MiB, the largest roster file Marksman reads\n`);
+  });
+
+  it('a .rosz whose member claims 2 GiB, and one that claims 1,000 bytes over 32 MiB of zeros (fuzz: exit 1, 6 GB of memory)', async () => {
+    const declaring = (zip: Uint8Array, size: number) => {
+      const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+      for (let i = 0; i + 4 <= zip.length; i += 1) {
+        if (view.getUint32(i, true) === 0x04034b50) view.setUint32(i + 22, size, true);
+        if (view.getUint32(i, true) === 0x02014b50) view.setUint32(i + 24, size, true);
+      }
+      return zip;
+    };
+    const huge = write('huge.rosz', declaring(zipSync({ 'band.ros': strToU8(reiklanders) }), 2 ** 31));
+    expect(await roster(huge)).toBe(`${refusal(huge)}${huge}: the zip's files say they unpack to 2,147,483,648 bytes, over the limit of 2 MiB, the most Marksman unpacks\n`);
+    const bomb = write('bomb.rosz', declaring(zipSync({ 'band.ros': new Uint8Array(32 * 1024 * 1024) }), 1000));
+    expect(await roster(bomb)).toBe(`${refusal(bomb)}${bomb}: "band.ros" unpacks to more than the limit of 2 MiB, the most Marksman unpacks, though the zip says it is smaller; unpacking stopped at the limit\n`);
   });
 });

@@ -106,11 +106,15 @@ describe('reading the data directory and rosters from disk', () => {
   it('reads .ros as text and .rosz as bytes', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'marksman-rosters-'));
     try {
-      const ros = await readRosterFile(join(DATA_DIR, 'rosters', 'skaven.ros'));
+      const read = await readRosterFile(join(DATA_DIR, 'rosters', 'skaven.ros'));
+      if (!read.ok) throw new Error(`not read: ${JSON.stringify(read.problem)}`);
+      const ros = read.file;
       expect(typeof ros.data).toBe('string');
       const zipped = join(dir, 'skaven.rosz');
       await writeFile(zipped, zipSync({ 'skaven.ros': strToU8(ros.data as string) }));
-      const rosz = await readRosterFile(zipped);
+      const readZip = await readRosterFile(zipped);
+      if (!readZip.ok) throw new Error(`not read: ${JSON.stringify(readZip.problem)}`);
+      const rosz = readZip.file;
       expect(rosz.data).toBeInstanceOf(Uint8Array);
       const imported = importMordheimRoster(rosz);
       expect(imported.ok && imported.warband.models.map((m) => m.id)).toEqual(['rat-ogre']);

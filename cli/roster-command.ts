@@ -2,9 +2,9 @@
 import { importMordheimRoster, importNinthAgeRoster, isFatal, mordheimLookups, ninthAgeLookups, rosterGame, type BsdataProblem, type RosterFile } from '../src/data/bsdata/index.js';
 import { parseScenarioValue, type ParseOptions } from '../src/scenario/index.js';
 import { bsdataProblemText } from '../i18n/bsdata.js';
-import { bsdataDirBeside, loadBsdataLibrary, readRosterFile } from './bsdata-files.js';
+import { bsdataDirBeside, loadBsdataLibrary, readRosterFile, type RosterRead } from './bsdata-files.js';
 import { readScenario, type CliContext } from './context.js';
-import { cliProblem, scenarioIssueText } from './problems.js';
+import { cliIssueText, cliProblem, InputProblem, scenarioIssueText } from './problems.js';
 
 /** A new battle for the first roster: a Mordheim table is 4' square, a Ninth Age one 6' by 4'. */
 const NEW_MORDHEIM_BATTLE = { game: 'mordheim', battle: { table: { width: 48, depth: 48 }, warbands: [] } };
@@ -12,13 +12,26 @@ const NEW_NINTH_AGE_BATTLE = { game: 'ninth-age', battle: { table: { width: 72, 
 
 type Table = { width: number; depth: number };
 
-async function readRoster({ cat }: CliContext, file: string): Promise<RosterFile> {
+/** A roster refused: one line for each problem, each saying that the roster cannot be imported and why. */
+function refused({ cat }: CliContext, file: string, problems: readonly string[]): InputProblem {
+  return new InputProblem(problems.map((problem) => cliIssueText(cat, { code: 'roster-problems', file, problems: [problem] })));
+}
+
+function refusedFor(context: CliContext, file: string, problems: readonly BsdataProblem[]): InputProblem {
+  return refused(context, file, problems.map((p) => bsdataProblemText(context.cat.bsdata, p)));
+}
+
+async function readRoster(context: CliContext, file: string): Promise<RosterFile> {
+  const { cat } = context;
+  let read: RosterRead;
   try {
-    return await readRosterFile(file);
+    read = await readRosterFile(file);
   } catch (error) {
     const notFound = (error as { code?: string } | null)?.code === 'ENOENT';
     throw cliProblem(cat, notFound ? { code: 'file-not-found', file } : { code: 'file-unreadable', file });
   }
+  if (!read.ok) throw refusedFor(context, file, [read.problem]);
+  return read.file;
 }
 
 /** Warnings of an import that went through, on standard error (the battle goes to standard output). */
@@ -44,19 +57,20 @@ function unique(wanted: string, taken: readonly string[]): string {
 export async function importRoster(context: CliContext, file: string, into: string | undefined): Promise<unknown> {
   const battle = await rosterBattle(context, file, into);
   const checked = parseScenarioValue(battle.value, battle.options);
-  if (!checked.ok) throw cliProblem(context.cat, { code: 'roster-problems', file, problems: checked.issues.map((issue) => scenarioIssueText(context.cat, issue)) });
+  if (!checked.ok) throw refused(context, file, checked.issues.map((issue) => scenarioIssueText(context.cat, issue)));
   return battle.value;
 }
 
 async function rosterBattle(context: CliContext, file: string, into: string | undefined): Promise<{ readonly value: unknown; readonly options: ParseOptions }> {
   const { cat, io } = context;
-  const roster = await readRoster(context, file);
-  const game = rosterGame(roster);
-  if (!game.ok) throw cliProblem(cat, { code: 'roster-problems', file, problems: [bsdataProblemText(cat.bsdata, game.problem)] });
+  const game = rosterGame(await readRoster(context, file));
+  if (!game.ok) throw refusedFor(context, file, game.problems);
+  // Opened once: the import reads the roster rosterGame has unzipped, parsed and checked.
+  const roster = game.roster;
   const load = await loadBsdataLibrary(game.game, bsdataDirBeside(io.examplesDir));
   const base = into === undefined ? null : await readScenario(context, into);
   if (base && (base.scenario.kind !== 'battle' || base.scenario.game !== game.game)) throw cliProblem(cat, { code: 'battle-needed', command: 'roster' });
-  const failed = (problems: readonly BsdataProblem[]) => cliProblem(cat, { code: 'roster-problems', file, problems: problems.map((p) => bsdataProblemText(cat.bsdata, p)) });
+  const failed = (problems: readonly BsdataProblem[]) => refusedFor(context, file, problems);
   switch (game.game) {
     case 'mordheim': {
       const source = (base?.source ?? NEW_MORDHEIM_BATTLE) as { battle: { table: Table; warbands: unknown[] } };

@@ -1,6 +1,6 @@
 import { WEAPON_GAP_EN, WEAPON_GAP_RU } from './ninth-age.js';
 import { pluralForm } from './plural.js';
-import type { BsdataGame, BsdataProblem, BsdataProblemCode, EntryRef, LookupProblem, MappingGap, MordheimRuleRef, XmlErrorReason } from '../src/data/bsdata/index.js';
+import type { BsdataGame, BsdataProblem, BsdataProblemCode, EntryRef, LookupProblem, MappingGap, MordheimRuleRef, XmlErrorReason, XmlLimit } from '../src/data/bsdata/index.js';
 
 /**
  * Words for the BattleScribe (BSData) reader: its problem codes, the lookups a scenario
@@ -15,6 +15,8 @@ export interface BsdataTexts {
   readonly problem: ProblemTexts;
   readonly lookup: LookupTexts;
   readonly xmlReason: Readonly<Record<XmlErrorReason, string>>;
+  /** What a document held too much of, given the limit. */
+  readonly xmlLimit: Readonly<Record<XmlLimit, (max: number) => string>>;
   readonly mappingGap: Readonly<Record<MappingGap, string>>;
   readonly severity: Readonly<Record<'error' | 'warning', string>>;
   /** "Reiklanders.cat, entry "Marksmen" (id 074d…)". */
@@ -51,6 +53,28 @@ export interface BsdataTexts {
 function list(items: readonly string[]): string {
   return items.map((i) => `"${i}"`).join(', ');
 }
+
+const MIB = 1024 * 1024;
+const KIB = 1024;
+
+// Made once: a refused roster can list hundreds of problems, and making a format is slow.
+const SIZE_FORMAT = { en: new Intl.NumberFormat('en', { maximumFractionDigits: 1 }), ru: new Intl.NumberFormat('ru', { maximumFractionDigits: 1 }) } as const;
+const COUNT_FORMAT = { en: new Intl.NumberFormat('en'), ru: new Intl.NumberFormat('ru') } as const;
+
+/**
+ * A limit as a reader thinks of it: 2097152 → "2 MiB", 1536 → "1.5 KiB". What was found is
+ * given in bytes, exactly: rounded, a file one byte over would read as "2 MiB, over 2 MiB".
+ */
+function sizeIn(language: 'en' | 'ru', bytes: number, units: { readonly mib: string; readonly kib: string; readonly bytes: (n: number) => string }): string {
+  const format = SIZE_FORMAT[language];
+  if (bytes >= MIB) return `${format.format(bytes / MIB)} ${units.mib}`;
+  if (bytes >= KIB) return `${format.format(bytes / KIB)} ${units.kib}`;
+  return units.bytes(bytes);
+}
+
+const countEn = (n: number) => COUNT_FORMAT.en.format(n);
+const bytesEn = (n: number) => `${countEn(n)} ${n === 1 ? 'byte' : 'bytes'}`;
+const sizeEn = (bytes: number) => sizeIn('en', bytes, { mib: 'MiB', kib: 'KiB', bytes: bytesEn });
 
 function entryEn(entry: EntryRef | null): string {
   return entry ? `, entry "${entry.name}"${entry.id ? ` (id ${entry.id})` : ''}` : '';
@@ -92,6 +116,18 @@ export const bsdataEn: BsdataTexts = {
     'roster-unknown-entry': () => `carries no profile and the community's data has no entry of that id or name; left out`,
     'roster-weapon-unusable': (p) => `"${p.weapon}" cannot be used for a shot: ${WEAPON_GAP_EN[p.gap](p.detail)}; left out`,
     'roster-base-assumed': (p) => `the base "${p.base}" could not be read; 20×20 mm was assumed (move and resize the unit as needed)`,
+    'xml-over-limit': (p) => `too large to read: ${bsdataEn.xmlLimit[p.limit](p.max)} (passed at line ${p.line}, column ${p.column})`,
+    'roster-file-too-large': (p) => `the file is ${p.bytes === null ? 'larger than' : `${bytesEn(p.bytes)}, over`} the limit of ${sizeEn(p.limit)}, the largest roster file Marksman reads`,
+    'roster-text-too-long': (p) => `the roster is ${countEn(p.characters)} characters long, over the limit of ${countEn(p.limit)}, the longest Marksman reads`,
+    'zip-too-many-entries': (p) => `the zip holds more files than the limit of ${countEn(p.limit)}, the most Marksman opens (a .rosz holds one roster)`,
+    'zip-declared-too-large': (p) => `the zip's files say they unpack to ${bytesEn(p.declared)}, over the limit of ${sizeEn(p.limit)}, the most Marksman unpacks`,
+    'zip-inflated-too-large': (p) => `"${p.member}" unpacks to more than the limit of ${sizeEn(p.limit)}, the most Marksman unpacks, though the zip says it is smaller; unpacking stopped at the limit`,
+    'roster-too-many-selections': (p) => `the roster has ${countEn(p.selections)} selections, over the limit of ${countEn(p.limit)}, the most Marksman reads`,
+    'roster-bad-number': (p) => `its number is "${p.value}", not a whole number`,
+    'roster-number-over-limit': (p) => `its number is ${p.value}, over the limit of ${countEn(p.limit)} (the most models a unit may have in a battle file)`,
+    'roster-too-many-models': (p) => `the warband has ${countEn(p.models)} models, over the limit of ${countEn(p.limit)} a Mordheim warband may have in a battle file`,
+    'roster-too-many-units': (p) => `the army has ${countEn(p.units)} units, over the limit of ${countEn(p.limit)} a Ninth Age army may have in a battle file`,
+    'roster-warnings-not-listed': (p) => `more warnings were found; only the first ${countEn(p.listed)} are listed`,
   },
   lookup: {
     'unknown-warrior': (p) => `no warrior "${p.name}" in the data${p.suggestions.length > 0 ? `; did you mean ${list(p.suggestions)}?` : ''}`,
@@ -117,6 +153,11 @@ export const bsdataEn: BsdataTexts = {
     'unclosed-cdata': 'a CDATA section is never closed',
     'unclosed-declaration': 'a <? declaration is never closed',
     'doctype-not-supported': 'a DOCTYPE, which BattleScribe files never have',
+  },
+  xmlLimit: {
+    elements: (max) => `more than ${countEn(max)} elements, the most Marksman reads in one file`,
+    depth: (max) => `elements nested more than ${countEn(max)} deep, the deepest Marksman reads`,
+    attributes: (max) => `an element with more than ${countEn(max)} attributes, the most Marksman reads on one element`,
   },
   mappingGap: { 'fires-every-turn': 'keeps the single pistol\'s prepare shot (a brace fires every turn)' },
   severity: { error: 'error', warning: 'warning' },
@@ -159,6 +200,10 @@ export const bsdataEn: BsdataTexts = {
 function ru(n: number, one: string, few: string, many: string): string {
   return `${n} ${pluralForm('ru', n, { one, few, many, other: many })}`;
 }
+
+const countRu = (n: number) => COUNT_FORMAT.ru.format(n);
+const bytesRu = (n: number) => `${countRu(n)} ${pluralForm('ru', n, { one: 'байт', few: 'байта', many: 'байт', other: 'байта' })}`;
+const sizeRu = (bytes: number) => sizeIn('ru', bytes, { mib: 'МиБ', kib: 'КиБ', bytes: bytesRu });
 
 function entryRu(entry: EntryRef | null): string {
   return entry ? `, запись «${entry.name}»${entry.id ? ` (id ${entry.id})` : ''}` : '';
@@ -204,6 +249,18 @@ export const bsdataRu: BsdataTexts = {
     'roster-unknown-entry': () => `нет профиля, а в данных сообщества нет записи с таким id или названием; пропущено`,
     'roster-weapon-unusable': (p) => `«${p.weapon}» нельзя использовать для выстрела: ${WEAPON_GAP_RU[p.gap](p.detail)}; пропущено`,
     'roster-base-assumed': (p) => `подставку «${p.base}» не прочитать; взята 20×20 мм (передвиньте отряд и поправьте размер сами)`,
+    'xml-over-limit': (p) => `слишком велик для чтения: ${bsdataRu.xmlLimit[p.limit](p.max)} (предел превышен в строке ${p.line}, позиция ${p.column})`,
+    'roster-file-too-large': (p) => `${p.bytes === null ? 'файл больше' : `файл занимает ${bytesRu(p.bytes)}, больше`} предела в ${sizeRu(p.limit)} — файлы ростеров крупнее Marksman не читает`,
+    'roster-text-too-long': (p) => `в ростере ${countRu(p.characters)} ${pluralForm('ru', p.characters, { one: 'символ', few: 'символа', many: 'символов', other: 'символа' })}, больше предела в ${countRu(p.limit)} — длиннее Marksman не читает`,
+    'zip-too-many-entries': (p) => `в архиве больше ${countRu(p.limit)} файлов — больше Marksman не открывает (в .rosz лежит один ростер)`,
+    'zip-declared-too-large': (p) => `по заявленным размерам файлы архива распакуются в ${bytesRu(p.declared)}, больше предела в ${sizeRu(p.limit)} — больше Marksman не распаковывает`,
+    'zip-inflated-too-large': (p) => `«${p.member}» распаковывается больше чем в ${sizeRu(p.limit)} (предел Marksman), хотя в архиве заявлено меньше; распаковка остановлена на пределе`,
+    'roster-too-many-selections': (p) => `в ростере ${ru(p.selections, 'позиция', 'позиции', 'позиций')} (selection), больше предела в ${countRu(p.limit)} — больше Marksman не читает`,
+    'roster-bad-number': (p) => `количество (number) «${p.value}» — не целое число`,
+    'roster-number-over-limit': (p) => `количество (number) ${p.value} больше предела в ${countRu(p.limit)} (больше моделей в одном отряде файл битвы не допускает)`,
+    'roster-too-many-models': (p) => `в банде ${ru(p.models, 'модель', 'модели', 'моделей')}, больше предела в ${countRu(p.limit)} для банды Мордхейма в файле битвы`,
+    'roster-too-many-units': (p) => `в армии ${ru(p.units, 'отряд', 'отряда', 'отрядов')}, больше предела в ${countRu(p.limit)} для армии Девятой Эпохи в файле битвы`,
+    'roster-warnings-not-listed': (p) => `найдены и другие предупреждения; показаны только первые ${countRu(p.listed)}`,
   },
   lookup: {
     'unknown-warrior': (p) => `в данных нет воина «${p.name}»${p.suggestions.length > 0 ? `; может быть, ${listRu(p.suggestions)}?` : ''}`,
@@ -229,6 +286,11 @@ export const bsdataRu: BsdataTexts = {
     'unclosed-cdata': 'раздел CDATA не закрыт',
     'unclosed-declaration': 'объявление <? не закрыто',
     'doctype-not-supported': 'DOCTYPE, которого в файлах BattleScribe не бывает',
+  },
+  xmlLimit: {
+    elements: (max) => `больше ${countRu(max)} элементов — больше в одном файле Marksman не читает`,
+    depth: (max) => `элементы вложены глубже ${countRu(max)} уровней — глубже Marksman не читает`,
+    attributes: (max) => `у элемента больше ${countRu(max)} атрибутов — больше Marksman не читает`,
   },
   mappingGap: { 'fires-every-turn': 'перезаряжается, как одиночный пистолет (а пара пистолетов стреляет каждый ход)' },
   severity: { error: 'ошибка', warning: 'предупреждение' },

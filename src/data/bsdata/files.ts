@@ -218,7 +218,8 @@ class FileReader {
  */
 export function readBsFile(source: BsSourceFile): BsFileResult {
   const xml = parseXml(source.text);
-  if (!xml.ok) return { ok: false, problems: [{ code: 'xml-malformed', file: source.name, entry: null, ...xml.error }] };
+  const at = { file: source.name, entry: null };
+  if (!xml.ok) return { ok: false, problems: ['error' in xml ? { code: 'xml-malformed', ...at, ...xml.error } : { code: 'xml-over-limit', ...at, ...xml.overLimit }] };
   const root = xml.root;
   if (root.name !== 'gameSystem' && root.name !== 'catalogue') {
     return { ok: false, problems: [{ code: 'not-battlescribe', file: source.name, entry: null, root: root.name, expected: ROOTS }] };

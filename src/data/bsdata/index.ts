@@ -9,7 +9,8 @@
  * resolveMordheimWeapon(library, 'Long bow'); // { ok: true, value: { weapon: MORDHEIM_WEAPONS['long-bow'], … } }
  * importMordheimRoster({ name: 'band.rosz', data: bytes }); // { ok: true, warband: { id, name, models: [...] }, problems }
  */
-export { parseXml, XML_ERROR_REASONS, type XmlElement, type XmlError, type XmlErrorReason, type XmlResult } from './xml.js';
+export { parseXml, XML_ERROR_REASONS, XML_LIMITS, type XmlElement, type XmlError, type XmlErrorReason, type XmlLimit, type XmlLimits, type XmlOverLimit, type XmlResult } from './xml.js';
+export { ROSTER_LIMITS, type RosterLimits } from './limits.js';
 export { readBsFile, type BsFile, type BsNode, type BsProfile, type BsRule, type BsSourceFile } from './files.js';
 export { BsScope, cleanName, nameKey, readBsFiles, type BsFileSet, type EffectiveProfile } from './links.js';
 export { BSDATA_PROBLEM_SEVERITY, isFatal, MAPPING_GAPS, type BsdataProblem, type BsdataProblemCode, type EntryRef, type MappingGap } from './problems.js';
@@ -83,7 +84,24 @@ export {
   type RosterUnit,
   type UnitDeployment,
 } from './ninth-age-roster.js';
-export { BODY_ARMOUR_ITEMS, DEFAULT_DEPLOYMENT, deploy, importMordheimRoster, MORDHEIM_GAME_SYSTEM, NINTH_AGE_GAME_SYSTEM, rosterText, type Deployment, type RosterFile, type RosterImport, type RosterOptions, type RosterWarband, type RosterWarrior } from './roster.js';
+export {
+  BODY_ARMOUR_ITEMS,
+  DEFAULT_DEPLOYMENT,
+  deploy,
+  importMordheimRoster,
+  MORDHEIM_GAME_SYSTEM,
+  NINTH_AGE_GAME_SYSTEM,
+  openRoster,
+  rosterText,
+  type Deployment,
+  type OpenedRoster,
+  type OpenRoster,
+  type RosterFile,
+  type RosterImport,
+  type RosterOptions,
+  type RosterWarband,
+  type RosterWarrior,
+} from './roster.js';
 
 /** A game whose BSData files Marksman reads. */
 export const BSDATA_GAMES = ['mordheim', 'ninth-age'] as const;

@@ -3,6 +3,7 @@ import { MORDHEIM_WEAPONS, type MordheimWeaponId } from '../../games/mordheim/in
 import { BODY_ARMOUR } from '../../games/mordheim/tables.js';
 import type { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES } from '../../scenario/index.js';
 import { nameKey } from './links.js';
+import { tableLookup } from './names.js';
 import type { MappingGap } from './problems.js';
 
 /**
@@ -217,9 +218,15 @@ export const MORDHEIM_SHOOTING_RULES_NOT_MODELLED: ReadonlySet<string> = new Set
   'Trained',
 ].map(nameKey));
 
+const weaponByName = tableLookup(MORDHEIM_WEAPON_NAMES);
+const armourByName = tableLookup(MORDHEIM_ARMOUR_NAMES);
+
+/** The target rule a rule's `nameKey` names, if any. */
+export const targetRuleOf = tableLookup(MORDHEIM_TARGET_RULE_NAMES);
+
 export function weaponMappingOf(...names: readonly string[]): WeaponMapping | undefined {
   for (const name of names) {
-    const mapping = MORDHEIM_WEAPON_NAMES[nameKey(name)];
+    const mapping = weaponByName(nameKey(name));
     if (mapping) return mapping;
   }
   return undefined;
@@ -227,7 +234,7 @@ export function weaponMappingOf(...names: readonly string[]): WeaponMapping | un
 
 export function armourItemOf(...names: readonly string[]): MordheimKitItem | undefined {
   for (const name of names) {
-    const item = MORDHEIM_ARMOUR_NAMES[nameKey(name)];
+    const item = armourByName(nameKey(name));
     if (item) return item;
   }
   return undefined;

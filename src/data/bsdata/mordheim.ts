@@ -7,7 +7,7 @@ import {
   MORDHEIM_KIT_SAVES,
   MORDHEIM_RULES_NOT_FOR_SHOOTING,
   MORDHEIM_SHOOTING_RULES_NOT_MODELLED,
-  MORDHEIM_TARGET_RULE_NAMES,
+  targetRuleOf,
   rangeInches,
   strengthOf,
   weaponMappingOf,
@@ -174,7 +174,7 @@ class MordheimReader {
 
   ruleRef(name: string, source: MordheimRuleRef['source'], file: string, entry: BsNode | null): MordheimRuleRef {
     const key = nameKey(name);
-    const target = MORDHEIM_TARGET_RULE_NAMES[key];
+    const target = targetRuleOf(key);
     const at = { file, entry: entry ? { id: entry.id, name: entry.name } : null, rule: name };
     let meaning: MordheimRuleRef['meaning'];
     if (target) meaning = target;

@@ -23,6 +23,16 @@ export function nameKey(name: string): string {
     .trim();
 }
 
+/**
+ * A table's value for a key the table itself holds, through a Map: never one of every object's
+ * own properties (a roster may name a weapon "constructor"), and quick for keys made fresh
+ * from a file (looking such a key up on an object first makes V8 intern the string).
+ */
+export function tableLookup<V>(table: Readonly<Record<string, V>>): (key: string) => V | undefined {
+  const entries = new Map(Object.entries(table));
+  return (key) => entries.get(key);
+}
+
 const SUGGESTIONS = 3;
 
 /**
@@ -71,6 +81,47 @@ export function findNamed<E>(entries: readonly E[], name: string, named: (entry:
       return byName.length > 0 ? byName : inGroup.filter(hasAlias);
     }
   }
+}
+
+/**
+ * `findNamed` for many names against one list (a roster's selections against a library): each
+ * entry's names are keyed once, and a name finds its entries through a map, where
+ * `findNamed` keys the whole list again for every name. Same entries, in the same order.
+ */
+export function namedFinder<E>(entries: readonly E[], named: (entry: E) => NamedEntry, aliases: AliasUse): (name: string) => E[] {
+  const groups = entries.map((e) => nameKey(named(e).group));
+  const byName = new Map<string, number[]>();
+  const byAlias = new Map<string, number[]>();
+  const file = (map: Map<string, number[]>, key: string, index: number) => {
+    const list = map.get(key);
+    if (list === undefined) map.set(key, [index]);
+    else if (list[list.length - 1] !== index) list.push(index);
+  };
+  entries.forEach((e, index) => {
+    const n = named(e);
+    file(byName, nameKey(n.name), index);
+    for (const alias of n.aliases) file(byAlias, nameKey(alias), index);
+  });
+  return (name) => {
+    const slash = name.indexOf('/');
+    const group = slash < 0 ? null : nameKey(name.slice(0, slash));
+    const own = nameKey(slash < 0 ? name : name.slice(slash + 1));
+    const inGroup = (indices: readonly number[]) =>
+      indices.flatMap((i) => {
+        const entry = entries[i];
+        return entry !== undefined && (group === null || groups[i] === group) ? [entry] : [];
+      });
+    const withName = byName.get(own) ?? [];
+    const withAlias = byAlias.get(own) ?? [];
+    switch (aliases) {
+      case 'with-name':
+        return inGroup([...new Set([...withName, ...withAlias])].sort((a, b) => a - b));
+      case 'fallback': {
+        const found = inGroup(withName);
+        return found.length > 0 ? found : inGroup(withAlias);
+      }
+    }
+  };
 }
 
 export type NamedLookup<E> =

@@ -1,6 +1,6 @@
 import { HEIGHT_CLASSES, parseWoundsValue, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
 import { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NamedNinthAgeUnit, type NinthAgeNeeded, type NinthAgeWeaponGap } from '../../scenario/index.js';
-import { findNamed, lookUpNamed, nameKey, type NamedEntry } from './names.js';
+import { findNamed, lookUpNamed, namedFinder, nameKey, type NamedEntry } from './names.js';
 import type { NinthAgeAttribute, NinthAgeLibrary, NinthAgeModelEntry, NinthAgeUnitEntry, NinthAgeValue, NinthAgeWeaponEntry } from './ninth-age.js';
 
 export { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap };
@@ -52,6 +52,11 @@ export type NinthAgeLookup = { readonly ok: true; readonly value: ResolvedNinthA
 /** Every unit a name could mean: "Army/Unit" (unit or model name), or the unit alone. */
 export function findNinthAgeUnits(library: NinthAgeLibrary, name: string): NinthAgeUnitEntry[] {
   return findNamed(library.armies.flatMap((a) => a.units), name, unitNames, 'fallback');
+}
+
+/** `findNinthAgeUnits` for many names against one library (a roster's selections): the library's names are keyed once. */
+export function ninthAgeUnitFinder(library: NinthAgeLibrary): (name: string) => NinthAgeUnitEntry[] {
+  return namedFinder(library.armies.flatMap((a) => a.units), unitNames, 'fallback');
 }
 
 /** A unit as names find it: by army and its own name, else by one of its models' names. */

@@ -107,8 +107,8 @@ describe('what a Ninth Age roster import reports', () => {
     expect(result.problems).toEqual([{ code: 'roster-weapon-unusable', file: 'gun.ros', entry: { id: 'vg', name: 'Volley Gun' }, weapon: 'Volley Gun', gap: 'dice-shots', detail: '3D6*2' }]);
     const mordheim = readFileSync(`${DATA}rosters/reiklanders.ros`, 'utf8');
     expect(importNinthAgeRoster({ name: 'reiklanders.ros', data: mordheim })).toMatchObject({ ok: false, problems: [{ code: 'roster-game-not-supported', gameSystem: 'Mordheim' }] });
-    expect(rosterGame({ name: 'reiklanders.ros', data: mordheim })).toEqual({ ok: true, game: 'mordheim' });
-    expect(rosterGame({ name: 'sonnstahl.ros', data: sonnstahl })).toEqual({ ok: true, game: 'ninth-age' });
+    expect(rosterGame({ name: 'reiklanders.ros', data: mordheim })).toMatchObject({ ok: true, game: 'mordheim', roster: { name: 'reiklanders.ros', game: 'mordheim' } });
+    expect(rosterGame({ name: 'sonnstahl.ros', data: sonnstahl })).toMatchObject({ ok: true, game: 'ninth-age' });
   });
 });
 

@@ -1,10 +1,11 @@
 import { HEIGHT_CLASSES, type HeightClass } from '../../games/ninth-age/index.js';
 import { NINTH_AGE_NEEDED, ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../scenario/index.js';
 import { cleanName, nameKey } from './links.js';
-import { aimOf, NINTH_AGE_ATTRIBUTE_NAMES, NINTH_AGE_PROFILE_TYPES, parseAttributes, parseRange, parseShots, parseValue, type NinthAgeLibrary, type NinthAgeWeaponAttribute, type NinthAgeWeaponEntry } from './ninth-age.js';
-import { findNinthAgeUnits, hardTargetOf, ninthAgeWeaponUse, resolveNinthAgeUnit, wholeNumber, type ResolvedNinthAgeProfile, type ResolvedNinthAgeUnit } from './ninth-age-resolve.js';
+import { aimOf, ninthAgeAttributeOf, NINTH_AGE_PROFILE_TYPES, parseAttributes, parseRange, parseShots, parseValue, type NinthAgeLibrary, type NinthAgeUnitEntry, type NinthAgeWeaponAttribute, type NinthAgeWeaponEntry } from './ninth-age.js';
+import { ROSTER_LIMITS } from './limits.js';
+import { hardTargetOf, ninthAgeUnitFinder, ninthAgeWeaponUse, resolveNinthAgeUnit, wholeNumber, type ResolvedNinthAgeProfile, type ResolvedNinthAgeUnit } from './ninth-age-resolve.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
-import { entryIdOf, openRoster, openRosterOf, profilesOf, rosterName, rulesOf, selectionEntry, selectionsOf, slug, type RosterFile, type RosterProfile } from './roster.js';
+import { entryIdOf, openRoster, openRosterOf, profilesOf, rosterName, rulesOf, selectionEntry, selectionNumber, selectionsOf, slug, UniqueIds, type OpenRoster, type RosterFile, type RosterProfile } from './roster.js';
 import { listOf, type XmlElement } from './xml.js';
 
 
@@ -65,7 +66,9 @@ const DEFAULT_BASE = { width: 20, depth: 20 } as const;
 const MODEL_PROFILE_TYPES: readonly string[] = [NINTH_AGE_PROFILE_TYPES.global, NINTH_AGE_PROFILE_TYPES.defensive, NINTH_AGE_PROFILE_TYPES.offensive];
 
 /** "20×20", "25x50" → width × depth in mm; "60Ø" (a round base) → its square. */
-export function parseBase(text: string): { readonly width: number; readonly depth: number } | null {
+export function parseBase(written: string): { readonly width: number; readonly depth: number } | null {
+  // Spaces collapsed first: the pattern's neighbouring `\s*` would try every split of a long run of them.
+  const text = written.replace(/\s+/g, ' ');
   const rect = /^\s*(\d+(?:\.\d+)?)\s*[×xX*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/.exec(text);
   if (rect) return { width: Number(rect[1]), depth: Number(rect[2]) };
   const round = /^\s*(\d+(?:\.\d+)?)\s*(?:Ø|mm round)\s*$/i.exec(text);
@@ -78,16 +81,20 @@ function inside(selection: XmlElement): XmlElement[] {
 }
 
 class NinthAgeRosterReader {
-  readonly problems = new ProblemList();
-  readonly ids: Set<string>;
+  readonly problems = new ProblemList(ROSTER_LIMITS.listedWarnings);
+  readonly ids: UniqueIds;
   readonly units: Omit<RosterUnit, 'position' | 'facing'>[] = [];
   catalogueId = '';
+  private readonly findUnits: ((name: string) => NinthAgeUnitEntry[]) | null;
+  /** Resolved library units by key: a roster may name the same unit many times. */
+  private readonly resolved = new Map<string, ResolvedNinthAgeUnit | undefined>();
 
   constructor(
     readonly file: string,
     readonly options: NinthAgeRosterOptions,
   ) {
-    this.ids = new Set(options.takenIds ?? []);
+    this.ids = new UniqueIds(options.takenIds ?? []);
+    this.findUnits = options.library ? ninthAgeUnitFinder(options.library) : null;
   }
 
   entry(selection: XmlElement) {
@@ -96,15 +103,19 @@ class NinthAgeRosterReader {
 
   libraryUnit(selection: XmlElement): ResolvedNinthAgeUnit | undefined {
     const library = this.options.library;
-    if (!library) return undefined;
+    const find = this.findUnits;
+    if (!library || !find) return undefined;
     const id = entryIdOf(selection);
     const army = library.armies.find((a) => a.id === this.catalogueId);
     const byId = army?.units.find((u) => u.entryId === id || u.models.some((m) => m.entryId === id));
-    const byName = findNinthAgeUnits(library, army ? `${army.name}/${selection.attributes.name ?? ''}` : (selection.attributes.name ?? ''));
+    const byName = byId ? [] : find(army ? `${army.name}/${selection.attributes.name ?? ''}` : (selection.attributes.name ?? ''));
     const unit = byId ?? (byName.length === 1 ? byName[0] : undefined);
     if (!unit) return undefined;
-    const found = resolveNinthAgeUnit(library, unit.key);
-    return found.ok ? found.value : undefined;
+    if (!this.resolved.has(unit.key)) {
+      const found = resolveNinthAgeUnit(library, unit.key);
+      this.resolved.set(unit.key, found.ok ? found.value : undefined);
+    }
+    return this.resolved.get(unit.key);
   }
 
   /** A weapon selection's profile read as the library reads the data's, then as Marksman's weapon. */
@@ -116,10 +127,18 @@ class NinthAgeRosterReader {
     const c = (field: string) => profile.characteristics.get(field) ?? '';
     const parsed = parseAttributes(c('Attributes'));
     const attributes: NinthAgeWeaponAttribute[] = [];
+    // An attribute listed twice is one attribute, kept once (a hostile list repeats one a million times).
+    const kept = new Set<string>();
     for (const attribute of parsed.attributes) {
-      const code = NINTH_AGE_ATTRIBUTE_NAMES[nameKey(attribute.name)];
-      if (code) attributes.push({ code, parameter: attribute.parameter, bracketed: attribute.bracketed });
-      else this.problems.add({ code: 'unknown-attribute', ...at, weapon: name, attribute: attribute.name });
+      const code = ninthAgeAttributeOf(nameKey(attribute.name));
+      if (!code) {
+        this.problems.add({ code: 'unknown-attribute', ...at, weapon: name, attribute: attribute.name });
+        continue;
+      }
+      const key = `${attribute.bracketed ? '[' : ''}${code}(${attribute.parameter ?? ''})`;
+      if (kept.has(key)) continue;
+      kept.add(key);
+      attributes.push({ code, parameter: attribute.parameter, bracketed: attribute.bracketed });
     }
     const range = parseRange(c('Range'));
     const data: NinthAgeWeaponEntry = {
@@ -165,11 +184,14 @@ class NinthAgeRosterReader {
     const Height: HeightClass | undefined = HEIGHT_CLASSES.find((h) => h === heightKey);
     const Str = wholeNumber(value('Str'));
     const AP = wholeNumber(value('AP'));
-    const rules = model.flatMap((p) => (p.characteristics.get('Rules') ?? '').split(',')).map((r) => r.trim()).filter((r) => r !== '');
+    const rules = new Set<string>();
+    for (const p of model) {
+      for (const part of (p.characteristics.get('Rules') ?? '').split(',')) if (part.trim() !== '') rules.add(part.trim());
+    }
     return {
       profile: { HP, Res, Arm, ...(Str !== undefined ? { Str } : {}), ...(AP !== undefined ? { AP } : {}), ...(Height !== undefined ? { Height } : {}) },
       base: size?.characteristics.get('Base') ?? null,
-      rules,
+      rules: [...rules],
     };
   }
 
@@ -177,7 +199,7 @@ class NinthAgeRosterReader {
     const children = inside(selection);
     const modelSelections = children.filter((c) => c.attributes.type === 'model');
     const bodies = modelSelections.length > 0 ? modelSelections : [selection];
-    const models = Math.max(1, bodies.reduce((sum, m) => sum + (Number(m.attributes.number ?? '1') || 1), 0));
+    const models = Math.max(1, bodies.reduce((sum, m) => sum + (selectionNumber(m) || 1), 0));
     const profiles = [...bodies.flatMap(profilesOf), ...profilesOf(selection)];
     const written = this.writtenProfile(profiles, selection);
     const known = written ? undefined : this.libraryUnit(selection);
@@ -206,14 +228,16 @@ class NinthAgeRosterReader {
     if (!baseSize) this.problems.add({ code: 'roster-base-assumed', file: this.file, entry: this.entry(selection), base: base ?? '' });
     const profile = written?.profile ?? known?.profile;
     if (!profile) return;
-    const ruleNames = [...rulesOf(selection), ...bodies.flatMap(rulesOf), ...(written?.rules ?? [])];
+    // Each name once, keyed once: a profile's Rules text can list one rule a million times.
+    const ruleNames = [...new Set([...rulesOf(selection), ...bodies.flatMap(rulesOf), ...(written?.rules ?? [])])];
+    const ruleKeys = new Set(ruleNames.map((r) => nameKey(r).replace(/ /g, '-')));
     const hardTarget = written ? hardTargetOf(ruleNames) : (known?.hardTarget ?? 0);
-    const has = (rule: 'march-and-shoot' | 'flammable') => ruleNames.some((r) => nameKey(r).replace(/ /g, '-') === rule) || (known?.rules.includes(rule) ?? false);
+    const has = (rule: 'march-and-shoot' | 'flammable') => ruleKeys.has(rule) || (known?.rules.includes(rule) ?? false);
     const rules = (['march-and-shoot', 'flammable'] as const).filter(has);
     const name = cleanName(selection.attributes.customName ?? selection.attributes.name ?? '');
     const files = Math.min(models, this.options.deployment?.files ?? DEFAULT_UNIT_DEPLOYMENT.files);
     this.units.push({
-      id: this.uniqueId(slug(name)),
+      id: this.ids.take(slug(name)),
       name,
       files,
       ranks: Math.ceil(models / files),
@@ -224,13 +248,6 @@ class NinthAgeRosterReader {
       ...(hardTarget > 0 ? { hardTarget } : {}),
       ...(rules.length > 0 ? { rules } : {}),
     });
-  }
-
-  uniqueId(wanted: string): string {
-    let id = wanted;
-    for (let n = 2; this.ids.has(id); n += 1) id = `${wanted}-${n}`;
-    this.ids.add(id);
-    return id;
   }
 
   /** Units at any depth: a selection of type unit, or a lone model (a character) at the top of a force. */
@@ -270,13 +287,14 @@ export function deployUnits<T extends { readonly files: number; readonly ranks: 
  * A BattleScribe Ninth Age roster (2nd edition; `.ros`, or `.rosz` bytes) as one army of a
  * battle: each unit with its model count, the characteristics a shot needs (Armour raised by
  * the armour it carries), its shooting weapons written out whole with their Aim, and a block
- * along one table edge. What cannot be carried over is in `problems`.
+ * along one table edge. What cannot be carried over is in `problems`; a roster over a limit
+ * (limits.ts: more units than an army may have among them) is not imported.
  *
  * @example
  * const result = importNinthAgeRoster({ name: 'sonnstahl.ros', data: text }, { library });
  * if (result.ok) scenario.battle.armies.push(result.army);
  */
-export function importNinthAgeRoster(file: RosterFile, options: NinthAgeRosterOptions = {}): NinthAgeRosterImport {
+export function importNinthAgeRoster(file: RosterFile | OpenRoster, options: NinthAgeRosterOptions = {}): NinthAgeRosterImport {
   const opened = openRosterOf(file, 'ninth-age');
   if (!opened.ok) return opened;
   const root = opened.root;
@@ -286,17 +304,24 @@ export function importNinthAgeRoster(file: RosterFile, options: NinthAgeRosterOp
     reader.catalogueId = force.attributes.catalogueId ?? '';
     reader.selections(selectionsOf(force));
   }
+  if (reader.units.length > ROSTER_LIMITS.ninthAgeUnits) {
+    reader.problems.add({ code: 'roster-too-many-units', file: file.name, entry: null, units: reader.units.length, limit: ROSTER_LIMITS.ninthAgeUnits });
+    return { ok: false, problems: reader.problems.listed(file.name) };
+  }
   if (reader.units.length === 0) {
     reader.problems.add({ code: 'roster-without-models', file: file.name, entry: null });
-    return { ok: false, problems: reader.problems.items };
+    return { ok: false, problems: reader.problems.listed(file.name) };
   }
   const name = rosterName(root);
   const deployment: UnitDeployment = { ...DEFAULT_UNIT_DEPLOYMENT, ...options.deployment };
-  return { ok: true, army: { id: options.id ?? slug(name), name, units: deployUnits(reader.units, deployment) }, problems: reader.problems.items };
+  return { ok: true, army: { id: options.id ?? slug(name), name, units: deployUnits(reader.units, deployment) }, problems: reader.problems.listed(file.name) };
 }
 
-/** Which game a roster is for, from its root element (for a caller that must load that game's library first). */
-export function rosterGame(file: RosterFile): { readonly ok: true; readonly game: 'mordheim' | 'ninth-age' } | { readonly ok: false; readonly problem: BsdataProblem } {
+/**
+ * Which game a roster is for, from its root element (for a caller that must load that game's
+ * library first), with the roster opened, to pass on to its game's import instead of the file.
+ */
+export function rosterGame(file: RosterFile): { readonly ok: true; readonly game: 'mordheim' | 'ninth-age'; readonly roster: OpenRoster } | { readonly ok: false; readonly problems: readonly BsdataProblem[] } {
   const opened = openRoster(file);
-  return opened.ok ? { ok: true, game: opened.game } : opened;
+  return opened.ok ? { ok: true, game: opened.roster.game, roster: opened.roster } : opened;
 }

@@ -1,5 +1,6 @@
 import type { BsFile, BsNode, BsSourceFile } from './files.js';
 import { BsScope, cleanName, nameKey, readBsFiles, type EffectiveProfile } from './links.js';
+import { tableLookup } from './names.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
 
 /**
@@ -73,6 +74,9 @@ export const NINTH_AGE_ATTRIBUTE_NAMES: Readonly<Record<string, NinthAgeAttribut
   'volley gun': 'volley-gun',
   'volley gun artillery weapon': 'volley-gun',
 };
+
+/** The attribute an attribute's `nameKey` names, if any. */
+export const ninthAgeAttributeOf = tableLookup(NINTH_AGE_ATTRIBUTE_NAMES);
 
 export interface NinthAgeWeaponAttribute {
   readonly code: NinthAgeAttribute;
@@ -174,7 +178,8 @@ function withoutAim(name: string): string {
 
 /** "48\"" → [null, 48]; "12-60\"" and "12\"-48\"" → [12, …]. */
 export function parseRange(value: string): { readonly min: number | null; readonly max: number } | null {
-  const match = /^\s*(?:(\d+)\s*["”]?\s*-\s*)?(\d+)\s*["”]?\s*$/.exec(value);
+  // Spaces collapsed first: the pattern's neighbouring `\s*` would try every split of a long run of them.
+  const match = /^\s*(?:(\d+)\s*["”]?\s*-\s*)?(\d+)\s*["”]?\s*$/.exec(value.replace(/\s+/g, ' '));
   return match ? { min: match[1] === undefined ? null : Number(match[1]), max: Number(match[2]) } : null;
 }
 
@@ -192,20 +197,24 @@ export function parseValue(value: string): NinthAgeValue | null {
   return match ? { kind: 'number', value: Number(match[1]), bracket: match[2] === undefined ? null : Number(match[2]) } : null;
 }
 
-/** Splits at commas outside brackets. */
+/**
+ * Splits at commas outside brackets. Slices, not a string grown a character at a time: a
+ * column can be megabytes long in a hostile roster.
+ */
 function splitTopLevel(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
-  let current = '';
-  for (const char of text) {
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
     if (char === '(' || char === '[') depth += 1;
-    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
-    if (char === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else current += char;
+    else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    else if (char === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
   }
-  parts.push(current);
+  parts.push(text.slice(start));
   return parts.map((p) => p.trim()).filter((p) => p !== '');
 }
 
@@ -255,7 +264,7 @@ class NinthAgeReader {
     const parsed = parseAttributes(characteristics.Attributes ?? '');
     const attributes: NinthAgeWeaponAttribute[] = [];
     for (const attribute of parsed.attributes) {
-      const code = NINTH_AGE_ATTRIBUTE_NAMES[nameKey(attribute.name)];
+      const code = ninthAgeAttributeOf(nameKey(attribute.name));
       if (code) attributes.push({ code, parameter: attribute.parameter, bracketed: attribute.bracketed });
       else this.problems.add({ code: 'unknown-attribute', file: node.file, entry, weapon: weaponName, attribute: attribute.name });
     }

@@ -1,5 +1,5 @@
 import type { NinthAgeWeaponGap } from '../../scenario/index.js';
-import type { XmlErrorReason } from './xml.js';
+import type { XmlErrorReason, XmlLimit } from './xml.js';
 
 /**
  * What the reader could not read or map, as codes with data. Every problem names the
@@ -20,6 +20,7 @@ interface At {
 export type BsdataProblem =
   // The file itself.
   | (At & { readonly code: 'xml-malformed'; readonly reason: XmlErrorReason; readonly line: number; readonly column: number; readonly detail: string | null })
+  | (At & { readonly code: 'xml-over-limit'; readonly limit: XmlLimit; readonly max: number; readonly line: number; readonly column: number })
   | (At & { readonly code: 'not-battlescribe'; readonly root: string; readonly expected: readonly string[] })
   | (At & { readonly code: 'missing-attribute'; readonly element: string; readonly attribute: string; readonly line: number })
   | (At & { readonly code: 'duplicate-file-id'; readonly id: string; readonly other: string })
@@ -56,7 +57,23 @@ export type BsdataProblem =
   | (At & { readonly code: 'two-body-armours'; readonly pieces: readonly string[] })
   | (At & { readonly code: 'roster-unknown-entry' })
   | (At & { readonly code: 'roster-weapon-unusable'; readonly weapon: string; readonly gap: NinthAgeWeaponGap; readonly detail: string })
-  | (At & { readonly code: 'roster-base-assumed'; readonly base: string });
+  | (At & { readonly code: 'roster-base-assumed'; readonly base: string })
+  // Rosters over a limit (limits.ts), refused before the work they would make.
+  /** `bytes` is null when the size is not known beforehand (a pipe read until it passed the limit). */
+  | (At & { readonly code: 'roster-file-too-large'; readonly bytes: number | null; readonly limit: number })
+  | (At & { readonly code: 'roster-text-too-long'; readonly characters: number; readonly limit: number })
+  | (At & { readonly code: 'zip-too-many-entries'; readonly limit: number })
+  | (At & { readonly code: 'zip-declared-too-large'; readonly declared: number; readonly limit: number })
+  /** The member unpacked to more than the limit though the zip declared less. */
+  | (At & { readonly code: 'zip-inflated-too-large'; readonly member: string; readonly limit: number })
+  | (At & { readonly code: 'roster-too-many-selections'; readonly selections: number; readonly limit: number })
+  /** `value` as written, cut short when long (limits.ts, quotedValue). */
+  | (At & { readonly code: 'roster-bad-number'; readonly value: string })
+  | (At & { readonly code: 'roster-number-over-limit'; readonly value: string; readonly limit: number })
+  | (At & { readonly code: 'roster-too-many-models'; readonly models: number; readonly limit: number })
+  | (At & { readonly code: 'roster-too-many-units'; readonly units: number; readonly limit: number })
+  /** More warnings were found than the `listed` ones. */
+  | (At & { readonly code: 'roster-warnings-not-listed'; readonly listed: number });
 
 export type BsdataProblemCode = BsdataProblem['code'];
 
@@ -71,6 +88,7 @@ export type MappingGap = (typeof MAPPING_GAPS)[number];
  */
 export const BSDATA_PROBLEM_SEVERITY: Readonly<Record<BsdataProblemCode, 'error' | 'warning'>> = {
   'xml-malformed': 'error',
+  'xml-over-limit': 'error',
   'not-battlescribe': 'error',
   'missing-attribute': 'error',
   'duplicate-file-id': 'error',
@@ -104,18 +122,49 @@ export const BSDATA_PROBLEM_SEVERITY: Readonly<Record<BsdataProblemCode, 'error'
   'roster-unknown-entry': 'warning',
   'roster-weapon-unusable': 'warning',
   'roster-base-assumed': 'warning',
+  'roster-file-too-large': 'error',
+  'roster-text-too-long': 'error',
+  'zip-too-many-entries': 'error',
+  'zip-declared-too-large': 'error',
+  'zip-inflated-too-large': 'error',
+  'roster-too-many-selections': 'error',
+  'roster-bad-number': 'error',
+  'roster-number-over-limit': 'error',
+  'roster-too-many-models': 'error',
+  'roster-too-many-units': 'error',
+  'roster-warnings-not-listed': 'warning',
 };
 
-/** Collects problems, dropping repeats (the same entry reached through many warriors). */
+/**
+ * Collects problems, dropping repeats (the same entry reached through many warriors). With a
+ * warning limit, warnings past it are only counted (errors are always kept): a hostile roster
+ * can carry a million unknown attributes, and keeping each would cost more than reading it.
+ */
 export class ProblemList {
   private readonly seen = new Set<string>();
   readonly items: BsdataProblem[] = [];
+  private warnings = 0;
+  /** Warnings past the limit, repeats among them: telling those apart costs what the limit saves. */
+  warningsOverLimit = 0;
+
+  constructor(readonly warningLimit: number = Number.POSITIVE_INFINITY) {}
 
   add(problem: BsdataProblem): void {
+    const warning = !isFatal(problem);
+    if (warning && this.warnings >= this.warningLimit) {
+      this.warningsOverLimit += 1;
+      return;
+    }
     const key = JSON.stringify(problem);
     if (this.seen.has(key)) return;
     this.seen.add(key);
     this.items.push(problem);
+    if (warning) this.warnings += 1;
+  }
+
+  /** The problems kept, and one more saying so when warnings were left out. */
+  listed(file: string): readonly BsdataProblem[] {
+    return this.warningsOverLimit === 0 ? this.items : [...this.items, { code: 'roster-warnings-not-listed', file, entry: null, listed: this.warningLimit }];
   }
 }
 

@@ -1,5 +1,5 @@
 import { MORDHEIM_WEAPONS, type InjuryTable, type MissileWeapon, type MordheimProfile, type MordheimWeaponId } from '../../games/mordheim/index.js';
-import { findNamed, lookUpNamed, nameKey, suggestNames, type NamedEntry } from './names.js';
+import { findNamed, lookUpNamed, namedFinder, nameKey, suggestNames, type NamedEntry } from './names.js';
 import { weaponMappingOf, type MordheimKitItem, type MordheimTargetRule } from './mordheim-mapping.js';
 import { MORDHEIM_CHARACTERISTICS, type MordheimCharacteristic, type MordheimLibrary, type MordheimWarriorEntry, type MordheimWeaponOption } from './mordheim.js';
 
@@ -38,6 +38,11 @@ const warriorNames = (w: MordheimWarriorEntry): NamedEntry => ({ key: w.key, gro
 /** Every warrior a name could mean: "Reiklanders/Marksman" (warband and entry or profile name) or "Marksman" alone. */
 export function findMordheimWarriors(library: MordheimLibrary, name: string): MordheimWarriorEntry[] {
   return findNamed(library.warbands.flatMap((b) => b.warriors), name, warriorNames, 'with-name');
+}
+
+/** `findMordheimWarriors` for many names against one library (a roster's selections): the library's names are keyed once. */
+export function mordheimWarriorFinder(library: MordheimLibrary): (name: string) => MordheimWarriorEntry[] {
+  return namedFinder(library.warbands.flatMap((b) => b.warriors), warriorNames, 'with-name');
 }
 
 /**

@@ -1,18 +1,20 @@
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import type { MordheimWeaponId } from '../../games/mordheim/index.js';
 import { cleanName, nameKey } from './links.js';
 import {
   armourItemOf,
+  targetRuleOf,
   MORDHEIM_RULES_NOT_FOR_SHOOTING,
   MORDHEIM_SHOOTING_RULES_NOT_MODELLED,
-  MORDHEIM_TARGET_RULE_NAMES,
   weaponMappingOf,
   type MordheimKitItem,
   type MordheimTargetRule,
 } from './mordheim-mapping.js';
+import { quotedValue, ROSTER_LIMITS } from './limits.js';
 import { MORDHEIM_PROFILE_TYPES, type MordheimCharacteristic, type MordheimLibrary, type MordheimWarriorEntry } from './mordheim.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
-import { findMordheimWarriors } from './resolve.js';
+import { mordheimWarriorFinder } from './resolve.js';
+import { rosterFromZip } from './rosz.js';
 import { childrenNamed, listOf, parseXml, type XmlElement } from './xml.js';
 
 /** Mordheim's BSData game system, as rosters name it. */
@@ -75,59 +77,120 @@ export interface RosterOptions {
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const MORDHEIM_COLUMNS: Readonly<Record<MordheimCharacteristic, string>> = { M: 'M', WS: 'WS', BS: 'BS', S: 'S', T: 'T', W: 'W', I: 'I', A: 'A', Ld: 'LD' };
-const RACIAL_MAXIMUM = /\bmax\b(\s*\(.*\))?$/i;
 
-/** The roster's XML text: as given, or unzipped from a `.rosz`. */
+/**
+ * The roster's XML text: as given, or unzipped from a `.rosz`; refused when the file, the text
+ * or what the zip unpacks to is over its limit (limits.ts).
+ */
 export function rosterText(file: RosterFile): { ok: true; text: string } | { ok: false; problem: BsdataProblem } {
-  if (typeof file.data === 'string') return { ok: true, text: file.data };
-  const bytes = file.data;
-  if (!ZIP_MAGIC.every((b, i) => bytes[i] === b)) return { ok: true, text: strFromU8(bytes) };
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes);
-  } catch {
-    return { ok: false, problem: { code: 'zip-unreadable', file: file.name, entry: null } };
+  const at = { file: file.name, entry: null };
+  if (typeof file.data === 'string') {
+    const characters = file.data.length;
+    const limit = ROSTER_LIMITS.textCharacters;
+    return characters > limit ? { ok: false, problem: { code: 'roster-text-too-long', ...at, characters, limit } } : { ok: true, text: file.data };
   }
-  const names = Object.keys(entries);
-  const ros = names.find((n) => n.toLowerCase().endsWith('.ros')) ?? (names.length === 1 ? names[0] : undefined);
-  const content = ros === undefined ? undefined : entries[ros];
-  if (content === undefined) return { ok: false, problem: { code: 'zip-without-roster', file: file.name, entry: null, files: names } };
-  return { ok: true, text: strFromU8(content) };
+  const bytes = file.data;
+  if (bytes.length > ROSTER_LIMITS.fileBytes) return { ok: false, problem: { code: 'roster-file-too-large', ...at, bytes: bytes.length, limit: ROSTER_LIMITS.fileBytes } };
+  if (!ZIP_MAGIC.every((b, i) => bytes[i] === b)) return { ok: true, text: strFromU8(bytes) };
+  return rosterFromZip(file.name, bytes);
 }
 
-/** A roster opened: its root element and the game it is for, or why it cannot be read. */
-export type OpenedRoster =
-  | { readonly ok: true; readonly root: XmlElement; readonly game: 'mordheim' | 'ninth-age' }
-  | { readonly ok: false; readonly problem: BsdataProblem };
+/** A roster read and checked: its file's name, its root element and the game it is for. */
+export interface OpenRoster {
+  readonly name: string;
+  readonly root: XmlElement;
+  readonly game: 'mordheim' | 'ninth-age';
+}
+
+/** A roster opened, or why it cannot be read. */
+export type OpenedRoster = { readonly ok: true; readonly roster: OpenRoster } | { readonly ok: false; readonly problems: readonly BsdataProblem[] };
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** A selection's `number`: 1 when it has none. openRoster has checked that it is a whole number within the limit. */
+export function selectionNumber(selection: XmlElement): number {
+  return Number(selection.attributes.number ?? '1');
+}
+
+/** What is wrong with a selection's `number`: not a whole number, or over the limit. */
+function numberProblem(file: string, selection: XmlElement): BsdataProblem | null {
+  const written = selection.attributes.number;
+  if (written === undefined) return null;
+  const at = { file, entry: selectionEntry(selection) };
+  if (!WHOLE_NUMBER.test(written)) return { code: 'roster-bad-number', ...at, value: quotedValue(written) };
+  const limit = ROSTER_LIMITS.selectionNumber;
+  return Number(written) > limit ? { code: 'roster-number-over-limit', ...at, value: quotedValue(written), limit } : null;
+}
+
+/** Every `<selection>` under the element, at any depth (the XML reader has bounded the depth). */
+function selectionsAnywhere(root: XmlElement): XmlElement[] {
+  const found: XmlElement[] = [];
+  const visit = (element: XmlElement): void => {
+    for (const child of element.children) {
+      if (child.name === 'selection') found.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+/**
+ * What takes the roster over its limits before any selection is read: more selections than
+ * the limit, or a `number` that is not a whole number or is over the limit (a henchman group
+ * of "1e300" would otherwise become that many models).
+ */
+function rosterLimitProblems(file: string, root: XmlElement): readonly BsdataProblem[] {
+  const selections = selectionsAnywhere(root);
+  const limit = ROSTER_LIMITS.selections;
+  if (selections.length > limit) return [{ code: 'roster-too-many-selections', file, entry: null, selections: selections.length, limit }];
+  const problems = new ProblemList();
+  for (const selection of selections) {
+    const problem = numberProblem(file, selection);
+    if (problem) problems.add(problem);
+  }
+  return problems.items;
+}
+
+function gameOf(gameSystemId: string, gameSystem: string): OpenRoster['game'] | null {
+  if (gameSystemId === NINTH_AGE_GAME_SYSTEM.id) return 'ninth-age';
+  if (gameSystemId === MORDHEIM_GAME_SYSTEM.id || gameSystem === MORDHEIM_GAME_SYSTEM.name) return 'mordheim';
+  return null;
+}
 
 /**
  * Unzips and parses a roster and tells its game from the game system it names: The Ninth Age
  * by id, Mordheim by id or by name (older Mordheim data carries other ids). Anything else is
- * refused, naming the game system it is for.
+ * refused, naming the game system it is for; so is a roster over its limits (limits.ts).
  */
 export function openRoster(file: RosterFile): OpenedRoster {
+  const at = { file: file.name, entry: null };
   const text = rosterText(file);
-  if (!text.ok) return { ok: false, problem: text.problem };
+  if (!text.ok) return { ok: false, problems: [text.problem] };
   const xml = parseXml(text.text);
-  if (!xml.ok) return { ok: false, problem: { code: 'xml-malformed', file: file.name, entry: null, ...xml.error } };
+  if (!xml.ok) return { ok: false, problems: ['error' in xml ? { code: 'xml-malformed', ...at, ...xml.error } : { code: 'xml-over-limit', ...at, ...xml.overLimit }] };
   const root = xml.root;
-  if (root.name !== 'roster') return { ok: false, problem: { code: 'not-battlescribe', file: file.name, entry: null, root: root.name, expected: ['roster'] } };
+  if (root.name !== 'roster') return { ok: false, problems: [{ code: 'not-battlescribe', ...at, root: root.name, expected: ['roster'] }] };
   const gameSystemId = root.attributes.gameSystemId ?? '';
   const gameSystem = root.attributes.gameSystemName ?? '';
-  if (gameSystemId === NINTH_AGE_GAME_SYSTEM.id) return { ok: true, root, game: 'ninth-age' };
-  if (gameSystemId === MORDHEIM_GAME_SYSTEM.id || gameSystem === MORDHEIM_GAME_SYSTEM.name) return { ok: true, root, game: 'mordheim' };
-  return { ok: false, problem: { code: 'roster-game-not-supported', file: file.name, entry: null, gameSystemId, gameSystem } };
+  const game = gameOf(gameSystemId, gameSystem);
+  if (game === null) return { ok: false, problems: [{ code: 'roster-game-not-supported', ...at, gameSystemId, gameSystem }] };
+  const overLimits = rosterLimitProblems(file.name, root);
+  if (overLimits.length > 0) return { ok: false, problems: overLimits };
+  return { ok: true, roster: { name: file.name, root, game } };
 }
 
 /**
- * An opened roster of the wanted game, or the problem that stops it being one; a roster of
- * the other game is refused as not supported, naming its game system.
+ * An opened roster of the wanted game (opening it first if given a file), or the problems
+ * that stop it being one; a roster of the other game is refused as not supported, naming its
+ * game system.
  */
-export function openRosterOf(file: RosterFile, game: 'mordheim' | 'ninth-age'): { readonly ok: true; readonly root: XmlElement } | { readonly ok: false; readonly problems: readonly BsdataProblem[] } {
-  const opened = openRoster(file);
-  if (!opened.ok) return { ok: false, problems: [opened.problem] };
-  if (opened.game === game) return { ok: true, root: opened.root };
-  const { gameSystemId = '', gameSystemName = '' } = opened.root.attributes;
+export function openRosterOf(file: RosterFile | OpenRoster, game: 'mordheim' | 'ninth-age'): { readonly ok: true; readonly root: XmlElement } | { readonly ok: false; readonly problems: readonly BsdataProblem[] } {
+  const opened = 'root' in file ? ({ ok: true, roster: file } as const) : openRoster(file);
+  if (!opened.ok) return opened;
+  const { root } = opened.roster;
+  if (opened.roster.game === game) return { ok: true, root };
+  const { gameSystemId = '', gameSystemName = '' } = root.attributes;
   return { ok: false, problems: [{ code: 'roster-game-not-supported', file: file.name, entry: null, gameSystemId, gameSystem: gameSystemName }] };
 }
 
@@ -172,8 +235,18 @@ export function selectionsOf(element: XmlElement): readonly XmlElement[] {
   return listOf(element, 'selections', 'selection');
 }
 
+/**
+ * "Human max", "Human max (Hero)": a racial maximum profile, not a body. Two linear tests
+ * where the library's `/\bmax\b(\s*\(.*\))?$/` would scan the rest of the name again from
+ * every "max" in it (a name of "max(" a hundred thousand times took a minute). Profile names
+ * are cleaned, so single spaces and no newlines.
+ */
+export function isRacialMaximum(name: string): boolean {
+  return /\bmax$/i.test(name) || (name.endsWith(')') && /\bmax\s?\(/i.test(name));
+}
+
 function modelProfile(selection: XmlElement): RosterProfile | undefined {
-  return profilesOf(selection).find((p) => p.typeName === MORDHEIM_PROFILE_TYPES.model && !RACIAL_MAXIMUM.test(p.name));
+  return profilesOf(selection).find((p) => p.typeName === MORDHEIM_PROFILE_TYPES.model && !isRacialMaximum(p.name));
 }
 
 /** "linkId::entryId" → entryId: rosters write the path of links to an entry. */
@@ -182,37 +255,75 @@ export function entryIdOf(selection: XmlElement): string {
   return id.slice(id.lastIndexOf(':') + 1);
 }
 
+/**
+ * Ids not yet taken: the wanted one, else `wanted-2`, `wanted-3`… The next number to try is
+ * kept for each wanted id: counting up from 2 every time made a roster of one name many times
+ * over quadratic.
+ */
+export class UniqueIds {
+  private readonly taken: Set<string>;
+  private readonly nextNumber = new Map<string, number>();
+
+  constructor(taken: Iterable<string> = []) {
+    this.taken = new Set(taken);
+  }
+
+  take(wanted: string): string {
+    let id = wanted;
+    if (this.taken.has(id)) {
+      let n = this.nextNumber.get(wanted) ?? 2;
+      while (this.taken.has(`${wanted}-${n}`)) n += 1;
+      id = `${wanted}-${n}`;
+      this.nextNumber.set(wanted, n + 1);
+    }
+    this.taken.add(id);
+    return id;
+  }
+}
+
 class RosterReader {
-  readonly problems = new ProblemList();
-  readonly ids = new Set<string>();
+  readonly problems = new ProblemList(ROSTER_LIMITS.listedWarnings);
+  readonly ids = new UniqueIds();
   readonly models: RosterWarrior[] = [];
+  /** Every model the roster counts, also those past the limit, which are counted but not made. */
+  modelCount = 0;
   /** The catalogue of the force being read: entry ids repeat across BSData's warband files. */
   catalogueId = '';
+  private readonly findWarriors: ((name: string) => MordheimWarriorEntry[]) | null;
+  private readonly known = new Map<XmlElement, MordheimWarriorEntry | undefined>();
 
   constructor(
     readonly file: string,
     readonly options: RosterOptions,
-  ) {}
+  ) {
+    this.findWarriors = options.library ? mordheimWarriorFinder(options.library) : null;
+  }
 
   entry(selection: XmlElement) {
     return selectionEntry(selection);
   }
 
   libraryWarrior(selection: XmlElement): MordheimWarriorEntry | undefined {
+    if (!this.known.has(selection)) this.known.set(selection, this.lookUpWarrior(selection));
+    return this.known.get(selection);
+  }
+
+  private lookUpWarrior(selection: XmlElement): MordheimWarriorEntry | undefined {
     const library = this.options.library;
-    if (!library) return undefined;
+    const find = this.findWarriors;
+    if (!library || !find) return undefined;
     const id = entryIdOf(selection);
     const name = selection.attributes.name ?? '';
     const band = library.warbands.find((b) => b.id === this.catalogueId);
-    const inBand = band?.warriors.find((w) => w.entryId === id) ?? (band ? findMordheimWarriors(library, `${band.name}/${name}`)[0] : undefined);
+    const inBand = band?.warriors.find((w) => w.entryId === id) ?? (band ? find(`${band.name}/${name}`)[0] : undefined);
     if (inBand) return inBand;
-    const byName = findMordheimWarriors(library, name);
+    const byName = find(name);
     return byName.length === 1 ? byName[0] : undefined;
   }
 
   rule(name: string, selection: XmlElement | null): MordheimTargetRule | null {
     const key = nameKey(name);
-    const target = MORDHEIM_TARGET_RULE_NAMES[key];
+    const target = targetRuleOf(key);
     if (target) return target;
     const at = { file: this.file, entry: selection ? this.entry(selection) : null, rule: name };
     if (MORDHEIM_SHOOTING_RULES_NOT_MODELLED.has(key)) this.problems.add({ code: 'rule-not-modelled', ...at });
@@ -276,19 +387,23 @@ class RosterReader {
     const modelChildren = selectionsOf(selection).filter((c) => c.attributes.type === 'model' && !modelProfile(c));
     const ruleNames = [...rulesOf(selection), ...modelChildren.flatMap(rulesOf), ...(known?.rules.filter((r) => r.source === 'warrior').map((r) => r.name) ?? [])];
     const rules = new Set<MordheimTargetRule>(forceRules);
-    for (const name of ruleNames) {
+    // Each name once: a hostile roster can repeat one rule a hundred thousand times.
+    for (const name of new Set(ruleNames)) {
       const rule = this.rule(name, selection);
       if (rule) rules.add(rule);
     }
     // A henchman group is one selection with its models counted inside; a hero is one model.
-    const counted = modelChildren.reduce((sum, c) => sum + Number(c.attributes.number ?? '1'), 0);
-    const count = Math.max(1, modelChildren.length > 0 ? counted : Number(selection.attributes.number ?? '1') || 1);
+    const counted = modelChildren.reduce((sum, c) => sum + selectionNumber(c), 0);
+    const count = Math.max(1, modelChildren.length > 0 ? counted : selectionNumber(selection) || 1);
+    this.modelCount += count;
+    // Past the warband's limit the roster is refused (importMordheimRoster): the models are counted for the problem, not made.
+    if (this.modelCount > ROSTER_LIMITS.mordheimModels) return;
     const name = cleanName(selection.attributes.customName ?? selection.attributes.name ?? '');
     const { M, WS, W, A, Ld } = values;
     const optional = Object.fromEntries(Object.entries({ M, WS, W, A, Ld }).filter(([, v]) => v !== undefined)) as Partial<Record<'M' | 'WS' | 'W' | 'A' | 'Ld', number>>;
     for (let i = 1; i <= count; i += 1) {
       this.models.push({
-        id: this.uniqueId(count > 1 ? `${slug(name)}-${i}` : slug(name)),
+        id: this.ids.take(count > 1 ? `${slug(name)}-${i}` : slug(name)),
         name: count > 1 ? `${name} ${i}` : name,
         position: [0, 0],
         profile: { ...optional, BS, S, T, I },
@@ -297,13 +412,6 @@ class RosterReader {
         rules: [...rules],
       });
     }
-  }
-
-  uniqueId(wanted: string): string {
-    let id = wanted;
-    for (let n = 2; this.ids.has(id); n += 1) id = `${wanted}-${n}`;
-    this.ids.add(id);
-    return id;
   }
 
   /** Finds warriors at any depth (a selection with a Model profile, or one the library knows). */
@@ -335,14 +443,14 @@ export function deploy<T extends { readonly position: readonly [number, number] 
  * A BattleScribe Mordheim roster (`.ros`, or `.rosz` bytes) as one side of a battle: every
  * model with its characteristics, its missile weapons as Marksman ids, its armour as kit
  * items and its target rules, standing in rows along one table edge. What cannot be
- * carried over is in `problems`; a roster that is not Mordheim's, or holds no model, is
- * not imported.
+ * carried over is in `problems`; a roster that is not Mordheim's, holds no model, or is over
+ * a limit (limits.ts: more models than a warband may have among them) is not imported.
  *
  * @example
  * const result = importMordheimRoster({ name: 'reiklanders.ros', data: text });
  * if (result.ok) scenario.battle.warbands.push(result.warband);
  */
-export function importMordheimRoster(file: RosterFile, options: RosterOptions = {}): RosterImport {
+export function importMordheimRoster(file: RosterFile | OpenRoster, options: RosterOptions = {}): RosterImport {
   const opened = openRosterOf(file, 'mordheim');
   if (!opened.ok) return opened;
   const root = opened.root;
@@ -357,11 +465,15 @@ export function importMordheimRoster(file: RosterFile, options: RosterOptions = 
       reader.selections(selectionsOf(inner), forceRules);
     }
   }
+  if (reader.modelCount > ROSTER_LIMITS.mordheimModels) {
+    reader.problems.add({ code: 'roster-too-many-models', file: file.name, entry: null, models: reader.modelCount, limit: ROSTER_LIMITS.mordheimModels });
+    return { ok: false, problems: reader.problems.listed(file.name) };
+  }
   if (reader.models.length === 0) {
     reader.problems.add({ code: 'roster-without-models', file: file.name, entry: null });
-    return { ok: false, problems: reader.problems.items };
+    return { ok: false, problems: reader.problems.listed(file.name) };
   }
   const name = rosterName(root);
   const deployment: Deployment = { ...DEFAULT_DEPLOYMENT, ...options.deployment };
-  return { ok: true, warband: { id: options.id ?? slug(name), name, models: deploy(reader.models, deployment) }, problems: reader.problems.items };
+  return { ok: true, warband: { id: options.id ?? slug(name), name, models: deploy(reader.models, deployment) }, problems: reader.problems.listed(file.name) };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { childrenNamed, parseXml, type XmlResult } from './xml.js';
+import { childrenNamed, parseXml, XML_LIMITS, type XmlResult } from './xml.js';
 
 function root(result: XmlResult) {
-  if (!result.ok) throw new Error(`expected XML, got ${JSON.stringify(result.error)}`);
+  if (!result.ok) throw new Error(`expected XML, got ${JSON.stringify(result)}`);
   return result.root;
 }
 
@@ -31,6 +31,7 @@ describe('parseXml', () => {
     ['<a x=1/>', 'bad-attribute', 1, 4],
     ['<a>fish &chips;</a>', 'bad-entity', 1, 9],
     ['<a>fish & chips</a>', 'bad-entity', 1, 9],
+    ['<a>&constructor;</a>', 'bad-entity', 1, 4],
     ['<a><b>', 'unclosed-element', 1, 7],
     ['<a', 'unclosed-tag', 1, 1],
     ['hello <a/>', 'text-outside-root', 1, 1],
@@ -41,6 +42,46 @@ describe('parseXml', () => {
   ])('%j is malformed: %s at %i:%i', (text, reason, line, column) => {
     const result = parseXml(text);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatchObject({ reason, line, column });
+    expect(result).toMatchObject({ ok: false, error: { reason, line, column } });
+  });
+});
+
+describe('parseXml stops at its limits', () => {
+  const nested = (depth: number) => '<a>'.repeat(depth) + '</a>'.repeat(depth);
+
+  it('nesting: 100 elements deep are read, the 101st is refused where it starts', () => {
+    expect(XML_LIMITS.depth).toBe(100);
+    expect(parseXml(nested(100)).ok).toBe(true);
+    // The 101st <a> starts after 100 of them, 3 characters each: column 301.
+    expect(parseXml(nested(101))).toEqual({ ok: false, overLimit: { limit: 'depth', max: 100, line: 1, column: 301 } });
+    expect(parseXml('<a><b><c/></b></a>', { ...XML_LIMITS, depth: 2 })).toEqual({ ok: false, overLimit: { limit: 'depth', max: 2, line: 1, column: 7 } });
+  });
+
+  it('elements: 100,000 in a file are read, one more is refused', () => {
+    const elements = (count: number) => `<r>${'\n<e/>'.repeat(count - 1)}</r>`;
+    expect(parseXml(elements(100_000)).ok).toBe(true);
+    // <r> on line 1, then one <e/> a line: the 100,001st element is the 100,000th <e/>, on line 100,001.
+    expect(parseXml(elements(100_001))).toEqual({ ok: false, overLimit: { limit: 'elements', max: 100_000, line: 100_001, column: 1 } });
+  });
+
+  it('attributes: 100 on an element are read, 101 are refused at the element', () => {
+    const element = (count: number) => `<r>\n  <e ${Array.from({ length: count }, (_, i) => `a${i}="${i}"`).join(' ')}/></r>`;
+    expect(parseXml(element(100)).ok).toBe(true);
+    expect(parseXml(element(101))).toEqual({ ok: false, overLimit: { limit: 'attributes', max: 100, line: 2, column: 3 } });
+  });
+
+  it('a file written on one line is read in one pass (each tag used to search to the line\'s end for the next newline)', () => {
+    // From the fuzz campaign: two million tags on one line took two minutes; 99,999 before 6 MB of text took 10 s.
+    const text = `<r>${'<e/>'.repeat(99_999)}${'x'.repeat(6_000_000)}</r>`;
+    const started = performance.now();
+    const result = parseXml(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.ok && result.root.children.length).toBe(99_999);
+    expect(result.ok && result.root.children[99_998]?.line).toBe(1);
+  });
+
+  it('text dense with entities decodes as before, and a bad entity is still found where it is', () => {
+    expect(root(parseXml(`<a t="${'&amp;'.repeat(3)}&#x41;&#66;">${'&lt;'.repeat(4)}&apos;</a>`))).toMatchObject({ attributes: { t: '&&&AB' }, text: "<<<<'" });
+    expect(parseXml(`<a>${'&amp;'.repeat(1000)}&nope;</a>`)).toMatchObject({ ok: false, error: { reason: 'bad-entity', line: 1, column: 4 + 5 * 1000, detail: '&nope;' } });
   });
 });
