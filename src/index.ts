@@ -1,0 +1,37 @@
+/**
+ * Marksman: the shooting phase of Mordheim, Battleaxe and The Ninth Age, with exact odds and
+ * seeded, explained rolls. This root entry holds what most programs start from: reading a
+ * scenario file, each game's quick attack with its odds and roll, and the exact fractions.
+ * Each game's whole library is a subpath (`marksman/mordheim`, `marksman/battleaxe`,
+ * `marksman/ninth-age`), as are the layers below it (`marksman/dice`, `marksman/geometry`,
+ * `marksman/table`, `marksman/scenario`, `marksman/data`).
+ *
+ * @example
+ * import { mordheimAttack, mordheimOdds, exactArithmetic, rationalToString } from 'marksman';
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 }, kit: { armour: 'heavy', shield: true } } });
+ * rationalToString(mordheimOdds(attack, exactArithmetic).shot.conditions['out-of-action']); // "103/972"
+ *
+ * @packageDocumentation
+ */
+export {
+  ATTACK_MAX_SHOTS,
+  formatPath,
+  GAMES,
+  parseScenario,
+  parseScenarioOf,
+  parseScenarioValue,
+  SCENARIO_MAX_BYTES,
+  SCENARIO_MAX_DEPTH,
+  scenarioJsonSchema,
+  TABLE_MAX_CORNERS,
+  TABLE_MAX_MODELS,
+  type ParseOptions,
+  type ParseResult,
+  type Scenario,
+  type ScenarioIssue,
+  type ScenarioIssueCode,
+} from './scenario/index.js';
+export { exactArithmetic, floatArithmetic, rationalToNumber, rationalToString, SEED_MAX, type Arithmetic, type Rational } from './dice/index.js';
+export { MORDHEIM_DEFAULT_VARIANTS, mordheimAttack, mordheimOdds, mordheimRoll, type MordheimAttack, type MordheimAttackInput, type MordheimOddsReport, type MordheimRollReport, type MordheimVariants } from './games/mordheim/index.js';
+export { BATTLEAXE_DEFAULT_VARIANTS, battleaxeAttack, battleaxeOdds, battleaxeRoll, type BattleaxeAttack, type BattleaxeAttackInput, type BattleaxeOddsReport, type BattleaxeRollReport, type BattleaxeVariants } from './games/battleaxe/index.js';
+export { NINTH_AGE_DEFAULT_VARIANTS, ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, type NinthAgeAttack, type NinthAgeAttackInput, type NinthAgeOddsReport, type NinthAgeRollReport, type NinthAgeVariants } from './games/ninth-age/index.js';
