@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'i18n/**/*.test.ts', 'render/**/*.test.ts', 'cli/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts', 'fuzz/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'i18n/**/*.test.ts', 'render/**/*.test.ts', 'cli/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts', 'fuzz/**/*.test.ts', 'consumer/*.test.ts'],
     setupFiles: ['./test-setup.ts'],
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     // A poll waits for the page or a process to catch up, never for a result to get faster:

@@ -152,6 +152,11 @@ describe('words of a file\'s problems', () => {
     expect(codes(ninthAge)).toEqual(['out-of-range attack.shooter.models', 'unknown-weapon attack.weapon']);
   });
 
+  it('says a weapon is missing, not that it has none of the accepted forms', () => {
+    const text = JSON.stringify({ game: 'mordheim', attack: { shooter: { profile: { BS: 3 } }, target: { profile: { T: 3 } } } });
+    expect(issuesOf(text)).toEqual([{ code: 'missing', path: ['attack', 'weapon'], expected: 'value' }]);
+  });
+
   it('reads a file that starts with a byte-order mark', () => {
     const text = '\uFEFF' + JSON.stringify({ game: 'mordheim', attack: { shooter: { profile: { BS: 3 } }, weapon: 'bow', target: { profile: { T: 3 } } } });
     expect(parseScenario(text).ok).toBe(true);

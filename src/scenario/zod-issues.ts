@@ -79,6 +79,7 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[], schema: z.Zod
       case 'unrecognized_keys':
         return issue.keys.map((key) => ({ code: 'unknown-key', path: [...path, key], key }));
       case 'invalid_union':
+        if (value === undefined) return [{ code: 'missing', path, expected: 'value' }];
         // A discriminated union names its field: the file's `game` is not one we know.
         if (issue.discriminator !== undefined && 'options' in issue && issue.options) {
           return [{ code: 'not-one-of', path, options: issue.options.map(String), value: describeValue(value) }];
