@@ -82,4 +82,17 @@ describe('hostile input on the command line', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toBe('1 problem found:\n  the file is more than 1048576 bytes; the limit is 1048576\n');
   });
+
+  it('takes a weapon named like an object\'s built-in property as an unknown weapon, in every game', async () => {
+    // The fuzz campaign's shrunk finding: --weapon constructor once found Object's constructor.
+    const mordheim = await runForTest(['odds', '--game', 'mordheim', '--bs', '1', '--weapon', 'constructor', '--target-t', '1']);
+    expect(mordheim.code).toBe(2);
+    expect(mordheim.stderr).toContain('--weapon: unknown weapon "constructor"');
+    const battleaxe = await runForTest(['odds', '--game', 'battleaxe', '--bs', '4', '--weapon', '__proto__', '--target-t', '3']);
+    expect(battleaxe.code).toBe(2);
+    expect(battleaxe.stderr).toContain('--weapon: unknown weapon "__proto__"');
+    const ninthAge = await runForTest(['odds', '--game', 'ninth-age', '--weapon', 'toString (4+)', '--target-res', '3', '--target-arm', '0']);
+    expect(ninthAge.code).toBe(2);
+    expect(ninthAge.stderr).toContain('--weapon: unknown weapon "toString"');
+  });
 });

@@ -40,6 +40,7 @@ export function isBattleaxeWeaponId(id: string): id is BattleaxeWeaponId {
 /** A weapon by its id or another usual spelling, or undefined. */
 export function findBattleaxeWeapon(name: string): BattleaxeWeapon | undefined {
   const key = normalise(name);
-  const id = isBattleaxeWeaponId(key) ? key : ALIASES[key];
+  // Own keys only: a name such as "constructor" must not find an object's built-in property.
+  const id = isBattleaxeWeaponId(key) ? key : Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined;
   return id === undefined ? undefined : BATTLEAXE_WEAPONS[id];
 }

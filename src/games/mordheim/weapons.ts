@@ -79,7 +79,8 @@ export function findWeapon(name: string): MissileWeapon | undefined {
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
-  const id = slug in MORDHEIM_WEAPONS ? (slug as MordheimWeaponId) : WEAPON_ALIASES[slug];
+  // Own keys only: a name such as "constructor" must not find an object's built-in property.
+  const id = Object.hasOwn(MORDHEIM_WEAPONS, slug) ? (slug as MordheimWeaponId) : Object.hasOwn(WEAPON_ALIASES, slug) ? WEAPON_ALIASES[slug] : undefined;
   return id ? MORDHEIM_WEAPONS[id] : undefined;
 }
 

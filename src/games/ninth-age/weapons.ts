@@ -90,7 +90,8 @@ export function isNinthAgeWeaponId(id: string): id is NinthAgeWeaponId {
 
 export function findWeapon(name: string): ShootingWeapon | null {
   const key = weaponKey(name);
-  const id = isNinthAgeWeaponId(key) ? key : OTHER_SPELLINGS[key];
+  // Own keys only: a name such as "constructor" must not find an object's built-in property.
+  const id = isNinthAgeWeaponId(key) ? key : Object.hasOwn(OTHER_SPELLINGS, key) ? OTHER_SPELLINGS[key] : undefined;
   return id ? NINTH_AGE_WEAPONS[id] : null;
 }
 
