@@ -157,6 +157,12 @@ describe('words of a file\'s problems', () => {
     expect(issuesOf(text)).toEqual([{ code: 'missing', path: ['attack', 'weapon'], expected: 'value' }]);
   });
 
+  it('says where a coordinate far off any table may lie', () => {
+    // A fuzz finding: a warrior at y = 1e300 once sent the base-overlap grid counting forever.
+    const text = JSON.stringify({ game: 'mordheim', battle: { table: { width: 44, depth: 42 }, warbands: [{ id: 'a', models: [{ id: 'w', position: [6, 1e300], profile: { BS: 3, S: 3, T: 3, I: 3 } }] }] } });
+    expect(issuesOf(text)).toEqual([{ code: 'out-of-range', path: ['battle', 'warbands', 0, 'models', 0, 'position', 1], value: '1e+300', whole: false, min: -1000, max: 1000 }]);
+  });
+
   it('reads a file that starts with a byte-order mark', () => {
     const text = '\uFEFF' + JSON.stringify({ game: 'mordheim', attack: { shooter: { profile: { BS: 3 } }, weapon: 'bow', target: { profile: { T: 3 } } } });
     expect(parseScenario(text).ok).toBe(true);

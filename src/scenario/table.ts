@@ -16,7 +16,9 @@ import type { ScenarioIssue } from './issues.js';
 import { cornerIssues, modelCountIssues } from './limits.js';
 
 /** A point on the table: [x, y] in inches from the top-left corner, y pointing down. */
-const point = z.tuple([z.number(), z.number()]);
+/** Inches from the table's corner; a table is at most 240" across, so anything farther is a mistake, said as such. */
+const coordinate = z.number().min(-1000).max(1000);
+const point = z.tuple([coordinate, coordinate]);
 const outline = z.array(point).min(3).max(200).describe('Corners in order: [[x, y], …], in inches.');
 const id = z.string().min(1).max(60);
 

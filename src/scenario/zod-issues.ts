@@ -19,6 +19,7 @@ function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
     if (!node) return undefined;
     if (node instanceof z.ZodObject && typeof part === 'string') node = unwrap((node.shape as Record<string, z.ZodType>)[part]);
     else if (node instanceof z.ZodArray && typeof part === 'number') node = unwrap(node.element as z.ZodType);
+    else if (node instanceof z.ZodTuple && typeof part === 'number') node = unwrap(node.def.items[part] as z.ZodType | undefined);
     else if (node instanceof z.ZodUnion) {
       const options = node.options as readonly z.ZodType[];
       node = options.map((option) => schemaAt(option, [part])).find((found) => found !== undefined);

@@ -44,4 +44,12 @@ describe('firstOverlaps', () => {
     expect(clashes[0]).toBeNull();
     expect(clashes.slice(1).every((clash) => clash === 0)).toBe(true);
   });
+
+  it('answers for bases far off any table, where adding one to a coordinate changes nothing', () => {
+    const far = (y: number): PlacedBase => ({ base: circle(point2(6, y), 0.5), elevation: 0, unit: null });
+    // At 1e15 a half inch still shows: the two bases there overlap. At 1e300 it does not, and
+    // only an answer is asked for (files keep coordinates within 1,000").
+    expect(firstOverlaps([far(1e15), far(1e15), far(-1e15), far(5)])).toEqual([null, 0, null, null]);
+    expect(firstOverlaps([far(1e300), far(1e300), far(-1e300), far(5)])).toHaveLength(4);
+  });
 });

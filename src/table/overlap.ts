@@ -20,6 +20,8 @@ function boundsOverlap(a: Bounds, b: Bounds): boolean {
   return a.minX < b.maxX - EPSILON && b.minX < a.maxX - EPSILON && a.minY < b.maxY - EPSILON && b.minY < a.maxY - EPSILON;
 }
 
+const CELL_INDEX_LIMIT = 1_000_000;
+
 /** A base to check against the others: where it stands, and the unit block it was laid out in. */
 export interface PlacedBase {
   readonly base: Circle | OrientedRect;
@@ -38,10 +40,13 @@ export function firstOverlaps(bases: readonly PlacedBase[]): (number | null)[] {
   const bounds = bases.map((b) => footprintBounds(b.base));
   const cell = Math.max(1, ...bounds.map((b) => Math.max(b.maxX - b.minX, b.maxY - b.minY)));
   const cells = new Map<string, number[]>();
+  // Indices are clamped to whole numbers a loop can count: far off the table, a coordinate such
+  // as 1e300 plus one is still 1e300. A base spans at most two cells a side (no base is wider than a cell).
+  const index = (value: number) => Math.max(-CELL_INDEX_LIMIT, Math.min(CELL_INDEX_LIMIT, Math.floor(value / cell)));
   const cellsOf = (box: Bounds): string[] => {
     const keys: string[] = [];
-    for (let i = Math.floor(box.minX / cell); i <= Math.floor(box.maxX / cell); i += 1) {
-      for (let j = Math.floor(box.minY / cell); j <= Math.floor(box.maxY / cell); j += 1) keys.push(`${i},${j}`);
+    for (let i = index(box.minX); i <= index(box.maxX); i += 1) {
+      for (let j = index(box.minY); j <= index(box.maxY); j += 1) keys.push(`${i},${j}`);
     }
     return keys;
   };
