@@ -98,7 +98,7 @@ export function phaseText(cat: Catalogue, before: MordheimBattle, result: PhaseR
 
 
 
-export function targetsJson(report: TargetReport): unknown {
+export function targetsJson(report: TargetReport): Record<string, unknown> {
   return {
     shooter: report.shooter,
     advice: report.advice,

@@ -17,14 +17,13 @@ import {
   battleaxeTargetsText,
 } from './battleaxe-output.js';
 import { seedFor, writeBattle, type CliContext } from './context.js';
-import type { GameCommands } from './game-commands.js';
+import { dataOutput, textOutput, type GameCommands } from './game-commands.js';
+import { pickedId } from './pick.js';
 import { cliProblem, type InputProblem } from './problems.js';
 
 type BattleaxeScenario = Extract<Scenario, { game: 'battleaxe' }>;
 type Attack = Extract<BattleaxeScenario, { kind: 'attack' }>;
 type Battle = Extract<BattleaxeScenario, { kind: 'battle' }>;
-
-const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 function attackOf({ cat }: CliContext, scenario: BattleaxeScenario, command: string): Attack {
   if (scenario.kind === 'attack') return scenario;
@@ -36,9 +35,9 @@ function battleOf({ cat }: CliContext, scenario: BattleaxeScenario, command: str
   throw cliProblem(cat, { code: 'battle-needed', command });
 }
 
-/** In Battleaxe the shooters and targets are units: `--shooter` and `--target` name unit ids. */
-function knownUnit({ cat }: CliContext, battle: BattleaxeBattle, option: string, id: string): void {
-  if (!findUnit(battle, id)) throw cliProblem(cat, { code: 'unknown-unit', option, id, known: battle.units.map((u) => u.id) });
+/** In Battleaxe the shooters and targets are units: `--shooter`, `--target` and `--order` name units, by id or name. */
+function unitId(context: CliContext, battle: BattleaxeBattle, option: string, given: string): string {
+  return pickedId(context, 'unit', option, given, battle.units);
 }
 
 function refusalProblem(cat: Catalogue, battle: BattleaxeBattle, refusal: BattleaxeShotRefusal): InputProblem {
@@ -60,52 +59,51 @@ export const battleaxeCommands: GameCommands<BattleaxeScenario> = {
   odds(context, scenario, options) {
     const { attack, title } = attackOf(context, scenario, 'odds');
     const reports = battleaxeOddsReports(attack);
-    return options.json ? json(battleaxeOddsJson(attack, reports, title)) : battleaxeOddsText(context.cat, attack, reports, title);
+    return options.json ? dataOutput(battleaxeOddsJson(attack, reports, title)) : textOutput(battleaxeOddsText(context.cat, attack, reports, title));
   },
 
   roll(context, scenario, seed, options) {
     const { attack, title } = attackOf(context, scenario, 'roll');
     const report = battleaxeRoll(attack, seedFor(context, seed, scenario));
-    return options.json ? json(battleaxeRollJson(attack, report, title)) : battleaxeRollText(context.cat, attack, report, title);
+    return options.json ? dataOutput(battleaxeRollJson(attack, report, title)) : textOutput(battleaxeRollText(context.cat, attack, report, title));
   },
 
-  targets(context, scenario, shooter, options) {
+  targets(context, scenario, given, options) {
     const { battle, variants } = battleOf(context, scenario, 'targets');
-    knownUnit(context, battle, '--shooter', shooter);
-    const report = battleaxeTargetReport(battle, shooter, { variants });
-    return options.json ? json(battleaxeTargetsJson(report)) : battleaxeTargetsText(context.cat, battle, report);
+    const report = battleaxeTargetReport(battle, unitId(context, battle, '--shooter', given), { variants });
+    return options.json ? dataOutput(battleaxeTargetsJson(report)) : textOutput(battleaxeTargetsText(context.cat, battle, report));
   },
 
   async shoot(context, read, args) {
     const { battle, variants } = battleOf(context, read.scenario, 'shoot');
-    knownUnit(context, battle, '--shooter', args.shooter);
-    knownUnit(context, battle, '--target', args.target);
-    const planned = battleaxePlanShot(battle, args.shooter, args.target, args.volley ?? null, { variants });
+    const shooter = unitId(context, battle, '--shooter', args.shooter);
+    const target = unitId(context, battle, '--target', args.target);
+    const planned = battleaxePlanShot(battle, shooter, target, args.volley ?? null, { variants });
     if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
     const result = battleaxeRollShot(battle, planned, seedFor(context, args.seed, read.scenario));
     if (args.out) await writeBattle(context, read, args.out, battleaxeBattleToFile(read.source, result.battle));
-    if (args.json) return json(battleaxeShotJson(planned, result));
-    return battleaxeShotText(context.cat, battle, planned, result) + (args.out ? context.cat.battleaxe.battle.written(args.out) + '\n' : '');
+    if (args.json) return dataOutput(battleaxeShotJson(planned, result));
+    return textOutput(battleaxeShotText(context.cat, battle, planned, result) + (args.out ? context.cat.battleaxe.battle.written(args.out) + '\n' : ''));
   },
 
   async phase(context, read, args) {
     const { battle, variants } = battleOf(context, read.scenario, 'phase');
-    for (const id of args.order ?? []) knownUnit(context, battle, '--order', id);
-    const result = battleaxeRollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), args.order);
+    const order = args.order?.map((given) => unitId(context, battle, '--order', given));
+    const result = battleaxeRollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), order);
     if (args.out) await writeBattle(context, read, args.out, battleaxeBattleToFile(read.source, result.battle));
-    if (args.json) return json(battleaxePhaseJson(result));
-    return battleaxePhaseText(context.cat, battle, result) + (args.out ? context.cat.battleaxe.battle.written(args.out) + '\n' : '');
+    if (args.json) return dataOutput(battleaxePhaseJson(result));
+    return textOutput(battleaxePhaseText(context.cat, battle, result) + (args.out ? context.cat.battleaxe.battle.written(args.out) + '\n' : ''));
   },
 
   render(context, scenario, sight) {
     const { battle } = battleOf(context, scenario, 'render');
-    const models = battle.table.models.map((m) => m.id);
-    for (const [option, id] of [['--from', sight.from], ['--to', sight.to]] as const) {
-      if (id !== undefined && !models.includes(id)) throw cliProblem(context.cat, { code: 'unknown-model', option, id, known: models });
-    }
+    // Models have ids only (their units have the names): `--from` and `--to` take model ids.
+    const models = battle.table.models.map((m) => ({ id: m.id }));
+    const from = sight.from === undefined ? {} : { from: pickedId(context, 'model', '--from', sight.from, models) };
+    const to = sight.to === undefined ? {} : { to: pickedId(context, 'model', '--to', sight.to, models) };
     const armyOf = new Map(battle.units.map((u) => [u.id, battle.armies.findIndex((a) => a.id === u.army)]));
     const sideOf = new Map(battle.table.models.map((m) => [m.id, armyOf.get(m.unit ?? '') ?? 0]));
     const unitNames = new Map(battle.units.map((u) => [u.id, u.name]));
-    return renderTableSvg(battle.table, { ...sight, sideOf, names: battleaxeNames(battle), unitNames, labels: context.cat.svg });
+    return renderTableSvg(battle.table, { ...from, ...to, sideOf, names: battleaxeNames(battle), unitNames, labels: context.cat.svg });
   },
 };

@@ -204,7 +204,7 @@ export function battleaxeOddsText(cat: Catalogue, attack: BattleaxeAttack, repor
 type Probability = { readonly p: number; readonly exact?: string };
 
 /** The odds for programs: every probability as `{ p, exact }` (exact as a fraction when worked out). */
-export function battleaxeOddsJson(attack: BattleaxeAttack, reports: BattleaxeOddsReports, title?: string): unknown {
+export function battleaxeOddsJson(attack: BattleaxeAttack, reports: BattleaxeOddsReports, title?: string): Record<string, unknown> {
   const { float, exact } = reports;
   const pair = (pick: Pick): Probability => {
     const e = exact ? pick(exact) : undefined;
@@ -278,7 +278,7 @@ function groupsJson(groups: readonly DiceGroup[]): unknown[] {
 }
 
 /** The roll for programs: the seed, the dice in their groups with the explanation data, and the end state. */
-export function battleaxeRollJson(attack: BattleaxeAttack, report: BattleaxeRollReport, title?: string): unknown {
+export function battleaxeRollJson(attack: BattleaxeAttack, report: BattleaxeRollReport, title?: string): Record<string, unknown> {
   return {
     game: 'battleaxe',
     ...(title ? { title } : {}),
@@ -340,7 +340,7 @@ export function battleaxeTargetsText(cat: Catalogue, battle: BattleaxeBattle, re
 }
 
 /** The target report for programs: every candidate, its shooters' views, batches, refusals and odds. */
-export function battleaxeTargetsJson(report: BattleaxeTargetReport): unknown {
+export function battleaxeTargetsJson(report: BattleaxeTargetReport): Record<string, unknown> {
   return {
     game: 'battleaxe',
     shooter: report.shooter,
@@ -375,7 +375,7 @@ export function battleaxeShotText(cat: Catalogue, before: BattleaxeBattle, plann
   return lines.join('\n') + '\n';
 }
 
-export function battleaxeShotJson(planned: Extract<BattleaxePlannedShot, { ok: true }>, result: BattleaxeShotRoll): unknown {
+export function battleaxeShotJson(planned: Extract<BattleaxePlannedShot, { ok: true }>, result: BattleaxeShotRoll): Record<string, unknown> {
   return {
     game: 'battleaxe',
     shooter: planned.shooter,
@@ -409,7 +409,7 @@ export function battleaxeUnitsJson(battle: BattleaxeBattle): unknown {
   return battle.units.map((u) => ({ id: u.id, army: u.army, models: unitModels(battle, u.id).length, startingModels: u.startingModels, state: u.state }));
 }
 
-export function battleaxePhaseJson(result: BattleaxePhaseRoll): unknown {
+export function battleaxePhaseJson(result: BattleaxePhaseRoll): Record<string, unknown> {
   return {
     game: 'battleaxe',
     seed: result.seed,

@@ -5,8 +5,9 @@ import type { Catalogue } from '../i18n/index.js';
 import { renderTableSvg } from '../render/svg.js';
 import { phaseText, shotText, targetsJson, targetsText, warriorsJson } from './battle-output.js';
 import { seedFor, writeBattle, type CliContext } from './context.js';
-import type { GameCommands } from './game-commands.js';
+import { dataOutput, textOutput, type GameCommands } from './game-commands.js';
 import { EXACT_SHOTS_LIMIT, oddsJson, oddsText } from './odds-output.js';
+import { pickedId } from './pick.js';
 import type { InputProblem } from './problems.js';
 import { cliProblem } from './problems.js';
 import { rollJson, rollText } from './roll-output.js';
@@ -15,8 +16,6 @@ import { traceJson } from './trace-json.js';
 type MordheimScenario = Extract<Scenario, { game: 'mordheim' }>;
 type Attack = Extract<MordheimScenario, { kind: 'attack' }>;
 type Battle = Extract<MordheimScenario, { kind: 'battle' }>;
-
-const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 function attackOf({ cat }: CliContext, scenario: MordheimScenario, command: string): Attack {
   if (scenario.kind === 'attack') return scenario;
@@ -28,9 +27,9 @@ function battleOf({ cat }: CliContext, scenario: MordheimScenario, command: stri
   throw cliProblem(cat, { code: 'battle-needed', command });
 }
 
-function knownWarrior({ cat }: CliContext, battle: MordheimBattle, option: string, id: string): void {
-  const known = battle.warriors.map((w) => w.id);
-  if (!known.includes(id)) throw cliProblem(cat, { code: 'unknown-model', option, id, known });
+/** The warrior an option names, by its id or its name. */
+function warriorId(context: CliContext, battle: MordheimBattle, option: string, given: string): string {
+  return pickedId(context, 'model', option, given, battle.warriors);
 }
 
 function refusalProblem(cat: Catalogue, battle: MordheimBattle, refusal: ShotRefusal): InputProblem {
@@ -52,52 +51,51 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
   odds(context, scenario, options) {
     const { attack, title } = attackOf(context, scenario, 'odds');
     const reports = { float: mordheimOdds(attack), exact: attack.shots <= EXACT_SHOTS_LIMIT ? mordheimOdds(attack, exactArithmetic) : null };
-    return options.json ? json(oddsJson(attack, reports, title)) : oddsText(context.cat, attack, reports, title);
+    return options.json ? dataOutput(oddsJson(attack, reports, title)) : textOutput(oddsText(context.cat, attack, reports, title));
   },
 
   roll(context, scenario, seed, options) {
     const { attack, title } = attackOf(context, scenario, 'roll');
     const report = mordheimRoll(attack, seedFor(context, seed, scenario));
-    return options.json ? json(rollJson(attack, report, title)) : rollText(context.cat, attack, report, title);
+    return options.json ? dataOutput(rollJson(attack, report, title)) : textOutput(rollText(context.cat, attack, report, title));
   },
 
-  targets(context, scenario, shooter, options) {
+  targets(context, scenario, given, options) {
     const { battle, variants } = battleOf(context, scenario, 'targets');
-    knownWarrior(context, battle, '--shooter', shooter);
-    const report = targetReport(battle, shooter, { variants });
-    return options.json ? json(targetsJson(report)) : targetsText(context.cat, battle, report);
+    const report = targetReport(battle, warriorId(context, battle, '--shooter', given), { variants });
+    return options.json ? dataOutput(targetsJson(report)) : textOutput(targetsText(context.cat, battle, report));
   },
 
   async shoot(context, read, args) {
     const { battle, variants } = battleOf(context, read.scenario, 'shoot');
-    knownWarrior(context, battle, '--shooter', args.shooter);
-    knownWarrior(context, battle, '--target', args.target);
+    const shooter = warriorId(context, battle, '--shooter', args.shooter);
+    const target = warriorId(context, battle, '--target', args.target);
     const seed = seedFor(context, args.seed, read.scenario);
     const weapon = args.weapon === undefined ? null : (findWeapon(args.weapon)?.id ?? args.weapon);
-    const planned = planShot(battle, args.shooter, args.target, weapon, { variants });
+    const planned = planShot(battle, shooter, target, weapon, { variants });
     if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
-    const result = rollShot(battle, args.shooter, planned, seed);
+    const result = rollShot(battle, shooter, planned, seed);
     if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));
     const weaponId = planned.candidate.weapon.id;
-    if (args.json) return json({ seed: result.seed, shooter: args.shooter, target: args.target, weapon: weaponId, dice: traceJson(result.trace), end: result.end, warriors: warriorsJson(result.battle), diceAfter: result.dice });
-    return shotText(context.cat, battle, args.shooter, args.target, weaponId, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
+    if (args.json) return dataOutput({ seed: result.seed, shooter, target, weapon: weaponId, dice: traceJson(result.trace), end: result.end, warriors: warriorsJson(result.battle), diceAfter: result.dice });
+    return textOutput(shotText(context.cat, battle, shooter, target, weaponId, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));
   },
 
   async phase(context, read, args) {
     const { battle, variants } = battleOf(context, read.scenario, 'phase');
-    for (const id of args.order ?? []) knownWarrior(context, battle, '--order', id);
-    const result = rollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), args.order);
+    const order = args.order?.map((given) => warriorId(context, battle, '--order', given));
+    const result = rollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), order);
     if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));
-    if (args.json) return json({ seed: result.seed, turns: result.turns.map((t) => ({ ...t, trace: traceJson(t.trace) })), warriors: warriorsJson(result.battle), diceAfter: result.dice });
-    return phaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
+    if (args.json) return dataOutput({ seed: result.seed, turns: result.turns.map((t) => ({ ...t, trace: traceJson(t.trace) })), warriors: warriorsJson(result.battle), diceAfter: result.dice });
+    return textOutput(phaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));
   },
 
   render(context, scenario, sight) {
     const { battle } = battleOf(context, scenario, 'render');
-    if (sight.from !== undefined) knownWarrior(context, battle, '--from', sight.from);
-    if (sight.to !== undefined) knownWarrior(context, battle, '--to', sight.to);
+    const from = sight.from === undefined ? {} : { from: warriorId(context, battle, '--from', sight.from) };
+    const to = sight.to === undefined ? {} : { to: warriorId(context, battle, '--to', sight.to) };
     const sideOf = new Map(battle.warriors.map((w) => [w.id, battle.warbands.findIndex((band) => band.id === w.warband)]));
     const names = new Map(battle.warriors.map((w) => [w.id, w.name]));
-    return renderTableSvg(battle.table, { ...sight, sideOf, names, labels: context.cat.svg });
+    return renderTableSvg(battle.table, { ...from, ...to, sideOf, names, labels: context.cat.svg });
   },
 };

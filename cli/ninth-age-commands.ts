@@ -4,7 +4,8 @@ import type { Catalogue } from '../i18n/index.js';
 import { ninthAgeLinesSvg } from '../render/ninth-age-lines.js';
 import { renderTableSvg } from '../render/svg.js';
 import { seedFor, writeBattle, type CliContext } from './context.js';
-import type { GameCommands } from './game-commands.js';
+import { dataOutput, textOutput, type GameCommands } from './game-commands.js';
+import { pickedId, type Nameable } from './pick.js';
 import {
   ninthAgeNames,
   ninthAgeOddsJson,
@@ -25,8 +26,6 @@ type NinthAgeScenario = Extract<Scenario, { game: 'ninth-age' }>;
 type Attack = Extract<NinthAgeScenario, { kind: 'attack' }>;
 type Battle = Extract<NinthAgeScenario, { kind: 'battle' }>;
 
-const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
-
 function attackOf({ cat }: CliContext, scenario: NinthAgeScenario, command: string): Attack {
   if (scenario.kind === 'attack') return scenario;
   throw cliProblem(cat, { code: 'attack-needed', command });
@@ -37,9 +36,9 @@ function battleOf({ cat }: CliContext, scenario: NinthAgeScenario, command: stri
   throw cliProblem(cat, { code: 'battle-needed', command });
 }
 
-/** In The Ninth Age units shoot at units: `--shooter`, `--target` and `--order` name unit ids. */
-function knownUnit({ cat }: CliContext, battle: NinthAgeBattle, option: string, id: string): void {
-  if (!battle.units.some((u) => u.id === id)) throw cliProblem(cat, { code: 'unknown-unit', option, id, known: battle.units.map((u) => u.id) });
+/** In The Ninth Age units shoot at units: `--shooter`, `--target` and `--order` name units, by id or name. */
+function unitId(context: CliContext, battle: NinthAgeBattle, option: string, given: string): string {
+  return pickedId(context, 'unit', option, given, battle.units);
 }
 
 function refusalProblem(cat: Catalogue, battle: NinthAgeBattle, refusal: NinthAgeShotRefusal): InputProblem {
@@ -61,41 +60,40 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
   odds(context, scenario, options) {
     const { attack, title } = attackOf(context, scenario, 'odds');
     const reports = ninthAgeOddsReports(attack);
-    return options.json ? json(ninthAgeOddsJson(attack, reports, title)) : ninthAgeOddsText(context.cat, attack, reports, title);
+    return options.json ? dataOutput(ninthAgeOddsJson(attack, reports, title)) : textOutput(ninthAgeOddsText(context.cat, attack, reports, title));
   },
 
   roll(context, scenario, seed, options) {
     const { attack, title } = attackOf(context, scenario, 'roll');
     const report = ninthAgeRoll(attack, seedFor(context, seed, scenario));
-    return options.json ? json(ninthAgeRollJson(attack, report, title)) : ninthAgeRollText(context.cat, attack, report, title);
+    return options.json ? dataOutput(ninthAgeRollJson(attack, report, title)) : textOutput(ninthAgeRollText(context.cat, attack, report, title));
   },
 
-  targets(context, scenario, shooter, options) {
+  targets(context, scenario, given, options) {
     const { battle, variants } = battleOf(context, scenario, 'targets');
-    knownUnit(context, battle, '--shooter', shooter);
-    const report = ninthAgeTargetReport(battle, shooter, { variants });
-    return options.json ? json(ninthAgeTargetsJson(report)) : ninthAgeTargetsText(context.cat, battle, report);
+    const report = ninthAgeTargetReport(battle, unitId(context, battle, '--shooter', given), { variants });
+    return options.json ? dataOutput(ninthAgeTargetsJson(report)) : textOutput(ninthAgeTargetsText(context.cat, battle, report));
   },
 
   async shoot(context, read, args) {
     const { battle, variants } = battleOf(context, read.scenario, 'shoot');
-    knownUnit(context, battle, '--shooter', args.shooter);
-    knownUnit(context, battle, '--target', args.target);
-    const planned = ninthAgePlanShot(battle, args.shooter, args.target, args.weapon ?? null, { variants });
+    const shooter = unitId(context, battle, '--shooter', args.shooter);
+    const target = unitId(context, battle, '--target', args.target);
+    const planned = ninthAgePlanShot(battle, shooter, target, args.weapon ?? null, { variants });
     if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
     const result = ninthAgeRollShot(battle, planned, seedFor(context, args.seed, read.scenario));
     if (args.out) await writeBattle(context, read, args.out, ninthAgeBattleToFile(read.source, result.battle));
-    if (args.json) return json(ninthAgeShotJson(planned, result));
-    return ninthAgeShotText(context.cat, battle, planned, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
+    if (args.json) return dataOutput(ninthAgeShotJson(planned, result));
+    return textOutput(ninthAgeShotText(context.cat, battle, planned, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));
   },
 
   async phase(context, read, args) {
     const { battle, variants } = battleOf(context, read.scenario, 'phase');
-    for (const id of args.order ?? []) knownUnit(context, battle, '--order', id);
-    const result = ninthAgeRollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), args.order);
+    const order = args.order?.map((given) => unitId(context, battle, '--order', given));
+    const result = ninthAgeRollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), order);
     if (args.out) await writeBattle(context, read, args.out, ninthAgeBattleToFile(read.source, result.battle));
-    if (args.json) return json(ninthAgePhaseJson(result));
-    return ninthAgePhaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : '');
+    if (args.json) return dataOutput(ninthAgePhaseJson(result));
+    return textOutput(ninthAgePhaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));
   },
 
   /**
@@ -105,12 +103,12 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
    */
   render(context, scenario, sight) {
     const { battle, variants } = battleOf(context, scenario, 'render');
-    const models = battle.table.models.map((m) => m.id);
-    const from = sight.from;
-    const isUnit = from !== undefined && battle.units.some((u) => u.id === from);
-    if (from !== undefined && !isUnit && !models.includes(from)) throw cliProblem(context.cat, { code: 'unknown-model', option: '--from', id: from, known: [...battle.units.map((u) => u.id), ...models] });
-    if (sight.to !== undefined && !models.includes(sight.to)) throw cliProblem(context.cat, { code: 'unknown-model', option: '--to', id: sight.to, known: models });
     const names = ninthAgeNames(battle);
+    // A model's name is its unit's with its number ("Crossbowmen #3").
+    const models: Nameable[] = battle.table.models.map((m) => ({ id: m.id, name: names.get(m.id) }));
+    const from = sight.from === undefined ? undefined : pickedId(context, 'model', '--from', sight.from, [...battle.units, ...models]);
+    const to = sight.to === undefined ? undefined : pickedId(context, 'model', '--to', sight.to, models);
+    const isUnit = from !== undefined && battle.units.some((u) => u.id === from);
     const armyOf = new Map(battle.units.map((u) => [u.id, battle.armies.findIndex((a) => a.id === u.army)]));
     const sideOf = new Map(battle.table.models.map((m) => [m.id, armyOf.get(m.unit ?? '') ?? 0]));
     let overlay = '';
@@ -120,6 +118,6 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
       if (advised) overlay = ninthAgeLinesSvg(advised.models, { labels: { cover: context.cat.ninthAge.cover }, names });
     }
     const unitNames = new Map(battle.units.map((u) => [u.id, u.name]));
-    return renderTableSvg(battle.table, { ...(from !== undefined && !isUnit ? { from } : {}), ...(sight.to !== undefined ? { to: sight.to } : {}), sideOf, names, unitNames, labels: context.cat.svg, overlay });
+    return renderTableSvg(battle.table, { ...(from !== undefined && !isUnit ? { from } : {}), ...(to !== undefined ? { to } : {}), sideOf, names, unitNames, labels: context.cat.svg, overlay });
   },
 };

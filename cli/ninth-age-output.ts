@@ -169,7 +169,7 @@ type ScalarShotKey = Exclude<keyof NinthAgeOddsReport<number>['volleys'][number]
 const SCALAR_SHOT_KEYS: readonly ScalarShotKey[] = ['outOfRange', 'cannotHit', 'miss', 'hit', 'poisoned', 'noWound', 'wound', 'lethal', 'armourSaved', 'specialSaved', 'unsaved'];
 
 /** The odds for programs: every probability as `{ p, exact }` (exact as a fraction when worked out). */
-export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsReports, title?: string): unknown {
+export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsReports, title?: string): Record<string, unknown> {
   const { float, exact } = reports;
   const pair = (pick: Pick): Probability => {
     const e = exact ? pick(exact) : undefined;
@@ -260,7 +260,7 @@ function groupsJson(groups: readonly NinthAgeDiceGroup[]): unknown[] {
 }
 
 /** The roll for programs: the seed, the dice as thrown (grouped) and shot by shot, and the end state. */
-export function ninthAgeRollJson(attack: NinthAgeAttack, report: NinthAgeRollReport, title?: string): unknown {
+export function ninthAgeRollJson(attack: NinthAgeAttack, report: NinthAgeRollReport, title?: string): Record<string, unknown> {
   return {
     game: 'ninth-age',
     ...(title ? { title } : {}),
@@ -324,7 +324,7 @@ export function ninthAgeTargetsText(cat: Catalogue, battle: NinthAgeBattle, repo
 }
 
 /** The target report for programs: every candidate with each model's refusals, lines and cover as codes. */
-export function ninthAgeTargetsJson(report: NinthAgeTargetReport): unknown {
+export function ninthAgeTargetsJson(report: NinthAgeTargetReport): Record<string, unknown> {
   return {
     game: 'ninth-age',
     shooter: report.shooter,
@@ -367,9 +367,9 @@ export function ninthAgeShotText(cat: Catalogue, before: NinthAgeBattle, planned
   return lines.join('\n') + '\n';
 }
 
-export function ninthAgeShotJson(planned: Extract<NinthAgePlannedShot, { ok: true }>, result: NinthAgeShotRoll): unknown {
+export function ninthAgeShotJson(planned: Extract<NinthAgePlannedShot, { ok: true }>, result: NinthAgeShotRoll): Record<string, unknown> {
   const { candidate, attack } = planned;
-  return { ...(ninthAgeRollJson(attack, result.report) as Record<string, unknown>), shooter: planned.shooter, target: candidate.target, weapon: candidate.entry.weapon.id, models: candidate.models, units: ninthAgeUnitsJson(result.battle) };
+  return { ...ninthAgeRollJson(attack, result.report), shooter: planned.shooter, target: candidate.target, weapon: candidate.entry.weapon.id, models: candidate.models, units: ninthAgeUnitsJson(result.battle) };
 }
 
 /** The whole phase: each unit's turn with its dice grouped as thrown, then the battle it leaves. */
@@ -389,7 +389,7 @@ export function ninthAgePhaseText(cat: Catalogue, before: NinthAgeBattle, result
   return lines.join('\n') + '\n';
 }
 
-export function ninthAgePhaseJson(result: NinthAgePhaseRoll): unknown {
+export function ninthAgePhaseJson(result: NinthAgePhaseRoll): Record<string, unknown> {
   return {
     game: 'ninth-age',
     seed: result.seed,

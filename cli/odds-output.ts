@@ -89,7 +89,7 @@ function both<N>(float: number, exact: N | undefined, toText: (n: N) => string):
 }
 
 /** The odds for programs: every probability as `{ p, exact }` (exact as a fraction when worked out). */
-export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: string): unknown {
+export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: string): Record<string, unknown> {
   const { float, exact } = reports;
   const pair = (pick: Pick): Probability => both(pick(float) ?? 0, exact ? pick(exact) : undefined, rationalToString);
   const list = (pick: ListPick) => pick(float).map((_, i) => pair((r) => pick(r)[i]));

@@ -17,6 +17,7 @@ import {
 import { bsdataProblemText, type BsdataTexts } from '../i18n/bsdata.js';
 import type { Catalogue } from '../i18n/index.js';
 import type { BsdataLibrary } from './bsdata-files.js';
+import { jsonText, withFormat } from './json-format.js';
 
 export interface ProfilesOptions {
   readonly game: BsdataGame;
@@ -125,14 +126,19 @@ function ninthAgeText(library: NinthAgeLibrary, options: ProfilesOptions, texts:
  * search) and every problem as codes with data; text translates them.
  */
 export function profilesCommand(library: BsdataLibrary, options: ProfilesOptions, cat: ProfilesCatalogue): string {
-  const texts = cat.bsdata;
-  if (options.json) {
-    const body =
-      library.game === 'mordheim'
-        ? { warbands: library.warbands.map((b) => ({ ...b, warriors: b.warriors.filter((w) => matches(options.search, warriorTexts(w))) })).filter((b) => b.warriors.length > 0) }
-        : { armies: library.armies.map((a) => ({ ...a, units: a.units.filter((u) => matches(options.search, unitTexts(u))) })).filter((a) => a.units.length > 0) };
-    return `${JSON.stringify({ game: library.game, gameSystem: library.gameSystem, search: options.search ?? null, ...body, problems: library.problems }, null, 2)}\n`;
-  }
+  return options.json ? jsonText(withFormat('profiles', library.game, profilesJson(library, options))) : profilesText(library, options, cat.bsdata);
+}
+
+/** The listing for programs: the library's own objects, filtered by the search, and its problems as codes with data. */
+export function profilesJson(library: BsdataLibrary, options: Pick<ProfilesOptions, 'search'>): Record<string, unknown> {
+  const body =
+    library.game === 'mordheim'
+      ? { warbands: library.warbands.map((b) => ({ ...b, warriors: b.warriors.filter((w) => matches(options.search, warriorTexts(w))) })).filter((b) => b.warriors.length > 0) }
+      : { armies: library.armies.map((a) => ({ ...a, units: a.units.filter((u) => matches(options.search, unitTexts(u))) })).filter((a) => a.units.length > 0) };
+  return { game: library.game, gameSystem: library.gameSystem, search: options.search ?? null, ...body, problems: library.problems };
+}
+
+function profilesText(library: BsdataLibrary, options: ProfilesOptions, texts: BsdataTexts): string {
   const lines = library.game === 'mordheim' ? mordheimText(library, options, texts) : ninthAgeText(library, options, texts);
   const heading = `${texts.listing.game[library.game]}${library.gameSystem ? ` — ${library.gameSystem.name}, ${texts.listing.revision(library.gameSystem.revision)}` : ''}`;
   const body = lines.length > 0 ? lines : [texts.listing.noMatch(options.search ?? '')];

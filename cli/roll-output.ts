@@ -33,7 +33,7 @@ export function rollText(cat: Catalogue, attack: MordheimAttack, report: Mordhei
 }
 
 /** The roll for programs: the seed, each shot's dice as codes with data, and the end state. */
-export function rollJson(attack: MordheimAttack, report: MordheimRollReport, title?: string): unknown {
+export function rollJson(attack: MordheimAttack, report: MordheimRollReport, title?: string): Record<string, unknown> {
   return {
     game: 'mordheim',
     ...(title ? { title } : {}),

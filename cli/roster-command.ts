@@ -34,11 +34,29 @@ async function readRoster(context: CliContext, file: string): Promise<RosterFile
   return read.file;
 }
 
-/** Warnings of an import that went through, on standard error (the battle goes to standard output). */
-function reportWarnings({ cat, io }: CliContext, file: string, problems: readonly BsdataProblem[]): void {
-  const warnings = problems.filter((p) => !isFatal(p));
-  if (warnings.length === 0) return;
-  io.stderr(`${cat.text.problemsFound(warnings.length)} ${cat.text.inFile(file)}:\n${warnings.map((p) => `  ${cat.bsdata.severity.warning}: ${bsdataProblemText(cat.bsdata, p)}\n`).join('')}`);
+/**
+ * The warnings of an import that went through, as words for standard error (the battle goes
+ * to standard output); none, nothing.
+ */
+export function rosterWarningsText({ cat }: CliContext, file: string, warnings: readonly BsdataProblem[]): string {
+  if (warnings.length === 0) return '';
+  return `${cat.text.problemsFound(warnings.length)} ${cat.text.inFile(file)}:\n${warnings.map((p) => `  ${cat.bsdata.severity.warning}: ${bsdataProblemText(cat.bsdata, p)}\n`).join('')}`;
+}
+
+/** A roster that went through: the battle it became part of, and what was said about it. */
+export interface ImportedRoster {
+  readonly game: 'mordheim' | 'ninth-age';
+  /** The battle file with the roster's warband or army added (last of its list). */
+  readonly battle: unknown;
+  /** That warband's or army's id in the battle. */
+  readonly added: { readonly kind: 'warband' | 'army'; readonly id: string };
+  /** What was left out or could not be used (none of them fatal), as codes with data. */
+  readonly warnings: readonly BsdataProblem[];
+}
+
+/** A roster as one side of a battle, for programs: the battle, the side added and the warnings as codes with data. */
+export function rosterJson(imported: ImportedRoster): Record<string, unknown> {
+  return { added: imported.added, battle: imported.battle, warnings: imported.warnings };
 }
 
 function unique(wanted: string, taken: readonly string[]): string {
@@ -54,14 +72,16 @@ function unique(wanted: string, taken: readonly string[]): string {
  * cannot hold (a unit of thousands, units run off the table) is refused here, by path, and
  * never left for a later command to stumble on.
  */
-export async function importRoster(context: CliContext, file: string, into: string | undefined): Promise<unknown> {
-  const battle = await rosterBattle(context, file, into);
-  const checked = parseScenarioValue(battle.value, battle.options);
+export async function importRoster(context: CliContext, file: string, into: string | undefined): Promise<ImportedRoster> {
+  const { options, ...imported } = await rosterBattle(context, file, into);
+  const checked = parseScenarioValue(imported.battle, options);
   if (!checked.ok) throw refused(context, file, checked.issues.map((issue) => scenarioIssueText(context.cat, issue)));
-  return battle.value;
+  return imported;
 }
 
-async function rosterBattle(context: CliContext, file: string, into: string | undefined): Promise<{ readonly value: unknown; readonly options: ParseOptions }> {
+const warningsOf = (problems: readonly BsdataProblem[]) => problems.filter((p) => !isFatal(p));
+
+async function rosterBattle(context: CliContext, file: string, into: string | undefined): Promise<ImportedRoster & { readonly options: ParseOptions }> {
   const { cat, io } = context;
   const game = rosterGame(await readRoster(context, file));
   if (!game.ok) throw refusedFor(context, file, game.problems);
@@ -77,8 +97,13 @@ async function rosterBattle(context: CliContext, file: string, into: string | un
       const library = load.ok && load.library.game === 'mordheim' ? { library: load.library } : {};
       const imported = importMordheimRoster(roster, { ...library, deployment: { table: source.battle.table, edge: source.battle.warbands.length === 0 ? 'bottom' : 'top' } });
       if (!imported.ok) throw failed(imported.problems);
-      reportWarnings(context, file, imported.problems);
-      return { value: { ...source, battle: { ...source.battle, warbands: [...source.battle.warbands, imported.warband] } }, options: load.ok && load.library.game === 'mordheim' ? mordheimLookups(load.library) : {} };
+      return {
+        game: 'mordheim',
+        battle: { ...source, battle: { ...source.battle, warbands: [...source.battle.warbands, imported.warband] } },
+        added: { kind: 'warband', id: imported.warband.id },
+        warnings: warningsOf(imported.problems),
+        options: load.ok && load.library.game === 'mordheim' ? mordheimLookups(load.library) : {},
+      };
     }
     case 'ninth-age': {
       const source = (base?.source ?? NEW_NINTH_AGE_BATTLE) as { battle: { table: Table; armies: { id: string; units: { id: string }[] }[] } };
@@ -87,9 +112,14 @@ async function rosterBattle(context: CliContext, file: string, into: string | un
       const takenIds = armies.flatMap((a) => a.units.map((u) => u.id));
       const imported = importNinthAgeRoster(roster, { ...library, takenIds, deployment: { table: source.battle.table, edge: armies.length === 0 ? 'bottom' : 'top' } });
       if (!imported.ok) throw failed(imported.problems);
-      reportWarnings(context, file, imported.problems);
       const army = { ...imported.army, id: unique(imported.army.id, armies.map((a) => a.id)) };
-      return { value: { ...source, battle: { ...source.battle, armies: [...armies, army] } }, options: load.ok && load.library.game === 'ninth-age' ? ninthAgeLookups(load.library) : {} };
+      return {
+        game: 'ninth-age',
+        battle: { ...source, battle: { ...source.battle, armies: [...armies, army] } },
+        added: { kind: 'army', id: army.id },
+        warnings: warningsOf(imported.problems),
+        options: load.ok && load.library.game === 'ninth-age' ? ninthAgeLookups(load.library) : {},
+      };
     }
   }
 }

@@ -1,14 +1,16 @@
 import { Command, CommanderError, Option } from 'commander';
-import { GAMES, scenarioJsonSchema, type Scenario } from '../src/scenario/index.js';
+import { GAMES, type Scenario } from '../src/scenario/index.js';
 import { localiseHelp } from '../i18n/help.js';
 import { QUICK_FLAG_NAMES } from '../i18n/catalogue.js';
 import { catalogue, isLanguage, LANGUAGES, languageFromLocale, type Catalogue, type CliIssue, type Language } from '../i18n/index.js';
 import { readScenario, writeOut, type CliContext } from './context.js';
-import type { GameCommands } from './game-commands.js';
+import type { CommandOutput, GameCommands } from './game-commands.js';
 import type { CliIo } from './io.js';
 import { BSDATA_GAMES, type BsdataGame } from '../src/data/bsdata/index.js';
 import { bsdataDirBeside, loadBsdataLibrary } from './bsdata-files.js';
-import { importRoster } from './roster-command.js';
+import { jsonText, withFormat, type OutputGame, type OutputKind } from './json-format.js';
+import { isSchemaName, SCHEMA_NAMES, schemaText } from './output-schemas.js';
+import { importRoster, rosterJson, rosterWarningsText } from './roster-command.js';
 import { battleaxeCommands } from './battleaxe-commands.js';
 import { mordheimCommands } from './mordheim-commands.js';
 import { ninthAgeCommands } from './ninth-age-commands.js';
@@ -43,12 +45,22 @@ export function chooseLanguage(argv: readonly string[], env: CliIo['env']): { la
   return isLanguage(given) ? { language: given } : { language: fromEnv, problem: { code: 'bad-language', value: given, options: LANGUAGES } };
 }
 
-/** Commander's own errors, as our codes (its English messages are not shown). */
+/**
+ * Commander's suggestions after an unknown command or option: "(Did you mean odds?)", or
+ * "(Did you mean one of --seed, --svg?)".
+ */
+export function commanderSuggestions(message: string): string[] {
+  const named = /\(Did you mean (?:one of )?(.+)\?\)/.exec(message)?.[1];
+  return named === undefined ? [] : named.split(', ').filter(Boolean);
+}
+
+/** Commander's own errors, as our codes (its English messages are not shown; its suggestions are kept). */
 function fromCommanderError(error: CommanderError): CliIssue | null {
   const quoted = /'([^']+)'/.exec(error.message)?.[1] ?? '';
+  const suggestions = commanderSuggestions(error.message);
   switch (error.code) {
     case 'commander.unknownOption':
-      return { code: 'unknown-option', option: quoted };
+      return suggestions.length > 0 ? { code: 'unknown-option-did-you-mean', option: quoted, suggestions } : { code: 'unknown-option', option: quoted };
     case 'commander.missingArgument':
       return { code: 'missing-argument', argument: quoted };
     case 'commander.optionMissingArgument':
@@ -57,7 +69,7 @@ function fromCommanderError(error: CommanderError): CliIssue | null {
     case 'commander.excessArguments':
       return { code: 'too-many-arguments', command: /for '([^']+)'/.exec(error.message)?.[1] ?? '' };
     case 'commander.unknownCommand':
-      return { code: 'unknown-command', command: quoted };
+      return suggestions.length > 0 ? { code: 'unknown-command-did-you-mean', command: quoted, suggestions } : { code: 'unknown-command', command: quoted };
     case 'commander.invalidArgument': {
       // "option '--game <game>' argument 'chess' is invalid. Allowed choices are mordheim."
       const [, option = '', value = ''] = /'(--[\w-]+)[^']*' argument '([^']*)'/.exec(error.message) ?? [];
@@ -79,6 +91,22 @@ function withGame<R>(scenario: Scenario, use: <S extends Scenario>(commands: Gam
     case 'ninth-age':
       return use(ninthAgeCommands, scenario);
   }
+}
+
+/** What a command prints: its text, or its data as JSON under the format of its kind. */
+function printed(kind: OutputKind, game: OutputGame, output: CommandOutput): string {
+  switch (output.kind) {
+    case 'text':
+      return output.text;
+    case 'data':
+      return jsonText(withFormat(kind, game, output.data));
+  }
+}
+
+/** The data of an output asked for with `--json`; text there would be a fault inside Marksman. */
+function dataOf(cat: Catalogue, output: CommandOutput): object {
+  if (output.kind === 'data') return output.data;
+  throw new InternalProblem([cliIssueText(cat, { code: 'unexpected', detail: 'text where data was asked for' })]);
 }
 
 type QuickOptions = CommonOptions & { game?: string } & Record<string, string | readonly string[] | boolean | undefined>;
@@ -123,35 +151,40 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
 
   common(quick(program.command('odds').description(cat.help.odds).argument('[file]', cat.help.fileArgument))).action(async (file: string | undefined, options: QuickOptions) => {
     const scenario = await fileOrFlags(context, 'odds', file, options);
-    io.stdout(withGame(scenario, (game, s) => game.odds(context, s, { json: options.json === true })));
+    io.stdout(printed('odds', scenario.game, withGame(scenario, (game, s) => game.odds(context, s, { json: options.json === true }))));
   });
 
   common(quick(program.command('roll').description(cat.help.roll).argument('[file]', cat.help.fileArgument)))
     .addOption(new Option('--seed <n>', cat.help.seed))
     .action(async (file: string | undefined, options: QuickOptions & { seed?: string }) => {
       const scenario = await fileOrFlags(context, 'roll', file, options);
-      io.stdout(withGame(scenario, (game, s) => game.roll(context, s, options.seed, { json: options.json === true })));
+      io.stdout(printed('roll', scenario.game, withGame(scenario, (game, s) => game.roll(context, s, options.seed, { json: options.json === true }))));
     });
 
   common(program.command('demo').description(cat.help.demo)).action(async (options: CommonOptions) => {
     const { scenario } = await readScenario(context, `${io.examplesDir}/${DEMO_EXAMPLE}`);
     const output = { json: options.json === true };
-    if (!output.json) io.stdout(cat.text.demoIntro(`examples/${DEMO_EXAMPLE}`) + '\n\n');
-    io.stdout(withGame(scenario, (game, s) => game.odds(context, s, output)));
-    if (!output.json) io.stdout('\n');
-    io.stdout(withGame(scenario, (game, s) => game.roll(context, s, String(DEMO_SEED), output)));
+    const odds = withGame(scenario, (game, s) => game.odds(context, s, output));
+    const roll = withGame(scenario, (game, s) => game.roll(context, s, String(DEMO_SEED), output));
+    if (output.json) {
+      // One document, the odds and the roll each whole with its own format, so a program reads them as it reads `odds` and `roll`.
+      const parts = { example: `examples/${DEMO_EXAMPLE}`, odds: withFormat('odds', scenario.game, dataOf(cat, odds)), roll: withFormat('roll', scenario.game, dataOf(cat, roll)) };
+      io.stdout(jsonText(withFormat('demo', scenario.game, parts)));
+      return;
+    }
+    io.stdout(`${cat.text.demoIntro(`examples/${DEMO_EXAMPLE}`)}\n\n${printed('odds', scenario.game, odds)}\n${printed('roll', scenario.game, roll)}`);
   });
 
   common(program.command('targets').description(cat.help.targets).argument('<file>', cat.help.fileArgument))
-    .addOption(new Option('--shooter <id>', cat.help.shooter).makeOptionMandatory())
+    .addOption(new Option('--shooter <id>', cat.help.shooterIdOrName).makeOptionMandatory())
     .action(async (file: string, options: CommonOptions & { shooter: string }) => {
       const { scenario } = await readScenario(context, file);
-      io.stdout(withGame(scenario, (game, s) => game.targets(context, s, options.shooter, { json: options.json === true })));
+      io.stdout(printed('targets', scenario.game, withGame(scenario, (game, s) => game.targets(context, s, options.shooter, { json: options.json === true }))));
     });
 
   common(program.command('shoot').description(cat.help.shoot).argument('<file>', cat.help.fileArgument))
-    .addOption(new Option('--shooter <id>', cat.help.shooter).makeOptionMandatory())
-    .addOption(new Option('--target <id>', cat.help.target).makeOptionMandatory())
+    .addOption(new Option('--shooter <id>', cat.help.shooterIdOrName).makeOptionMandatory())
+    .addOption(new Option('--target <id>', cat.help.targetIdOrName).makeOptionMandatory())
     .addOption(new Option('--weapon <name>', cat.help.weapon))
     .addOption(new Option('--volley', cat.help.volley))
     .addOption(new Option('--no-volley', cat.help.noVolley))
@@ -160,30 +193,31 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .action(async (file: string, options: CommonOptions & { shooter: string; target: string; weapon?: string; volley?: boolean; seed?: string; out?: string }) => {
       const read = await readScenario(context, file);
       const { json, lang: _lang, ...rest } = options;
-      io.stdout(await withGame(read.scenario, (game, s) => game.shoot(context, { ...read, scenario: s }, { ...rest, json: json === true })));
+      io.stdout(printed('shoot', read.scenario.game, await withGame(read.scenario, (game, s) => game.shoot(context, { ...read, scenario: s }, { ...rest, json: json === true }))));
     });
 
   common(program.command('phase').description(cat.help.phase).argument('<file>', cat.help.fileArgument))
     .addOption(new Option('--seed <n>', cat.help.seed))
-    .addOption(new Option('--order <ids>', cat.help.order))
+    .addOption(new Option('--order <ids>', cat.help.orderIdsOrNames))
     .addOption(new Option('--out <file>', cat.help.out))
     .action(async (file: string, options: CommonOptions & { seed?: string; order?: string; out?: string }) => {
       const read = await readScenario(context, file);
       const order = options.order?.split(',').map((id) => id.trim()).filter(Boolean);
-      io.stdout(
-        await withGame(read.scenario, (game, s) => game.phase(context, { ...read, scenario: s }, {
+      const output = await withGame(read.scenario, (game, s) =>
+        game.phase(context, { ...read, scenario: s }, {
           json: options.json === true,
           ...(options.seed !== undefined ? { seed: options.seed } : {}),
           ...(order ? { order } : {}),
           ...(options.out !== undefined ? { out: options.out } : {}),
-        })),
+        }),
       );
+      io.stdout(printed('phase', read.scenario.game, output));
     });
 
   common(program.command('render').description(cat.help.render).argument('<file>', cat.help.fileArgument))
     .addOption(new Option('--svg <out>', cat.help.svg).makeOptionMandatory())
-    .addOption(new Option('--from <model>', cat.help.from))
-    .addOption(new Option('--to <model>', cat.help.to))
+    .addOption(new Option('--from <model>', cat.help.fromIdOrName))
+    .addOption(new Option('--to <model>', cat.help.toIdOrName))
     .action(async (file: string, options: CommonOptions & { svg: string; from?: string; to?: string }) => {
       if (options.from !== undefined && options.to !== undefined) throw cliProblem(cat, { code: 'options-together', options: ['--from', '--to'] });
       const { scenario } = await readScenario(context, file);
@@ -218,18 +252,31 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .helpOption('-h, --help', cat.help.helpOption)
     .addOption(new Option('--into <scenario>', cat.help.into))
     .addOption(new Option('--out <file>', cat.help.rosterOut))
+    .addOption(new Option('--json', cat.help.rosterJson))
     .addOption(new Option('--lang <code>', cat.help.lang))
     .action(async (file: string, options: CommonOptions & { into?: string; out?: string }) => {
-      const text = JSON.stringify(await importRoster(context, file, options.into), null, 2) + '\n';
-      if (options.out === undefined) io.stdout(text);
-      else await writeOut(context, options.out, text);
+      const imported = await importRoster(context, file, options.into);
+      const battle = jsonText(imported.battle);
+      if (options.out !== undefined) await writeOut(context, options.out, battle);
+      // With --json the warnings are in the data, as codes; without, they are said on standard error.
+      if (options.json === true) {
+        io.stdout(jsonText(withFormat('roster', imported.game, rosterJson(imported))));
+        return;
+      }
+      if (imported.warnings.length > 0) io.stderr(rosterWarningsText(context, file, imported.warnings));
+      if (options.out === undefined) io.stdout(battle);
     });
 
   program
     .command('schema')
     .description(cat.help.schema)
+    .argument('[name]', cat.help.schemaOf)
     .helpOption('-h, --help', cat.help.helpOption)
-    .action(() => io.stdout(JSON.stringify(scenarioJsonSchema(), null, 2) + '\n'));
+    .action((name: string | undefined) => {
+      const wanted = name ?? 'scenario';
+      if (!isSchemaName(wanted)) throw cliProblem(cat, { code: 'bad-choice', option: 'schema', value: wanted, options: SCHEMA_NAMES });
+      io.stdout(schemaText(wanted));
+    });
   return program;
 }
 

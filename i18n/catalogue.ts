@@ -16,8 +16,8 @@ import type { BattleaxeTexts } from './battleaxe.js';
 import type { BsdataTexts } from './bsdata.js';
 import type { WebTexts } from './web.js';
 import type { NinthAgeTexts } from './ninth-age.js';
-
-export type Language = 'en' | 'ru';
+import type { Language } from './language.js';
+import type { PluralForms } from './plural.js';
 
 /** The flags that describe a quick attack on the command line (cli/quick-flags.ts). */
 export const QUICK_FLAG_NAMES = [
@@ -48,15 +48,6 @@ export const QUICK_FLAG_NAMES = [
   '--variant',
 ] as const;
 export type QuickFlag = (typeof QUICK_FLAG_NAMES)[number];
-export const LANGUAGES: readonly Language[] = ['en', 'ru'];
-
-/** The forms a counted noun takes; which one applies is Intl.PluralRules' business. */
-export interface PluralForms {
-  readonly one: string;
-  readonly few?: string;
-  readonly many?: string;
-  readonly other: string;
-}
 
 type IssueTexts = { readonly [C in ScenarioIssueCode]: (issue: Extract<ScenarioIssue, { code: C }>) => string };
 
@@ -90,7 +81,19 @@ export type CliIssue =
   | { readonly code: 'weapon-not-usable'; readonly weapon: string }
   | { readonly code: 'target-not-legal'; readonly target: string; readonly reasons: readonly string[] }
   | { readonly code: 'not-a-target'; readonly target: string }
-  | { readonly code: 'unexpected'; readonly detail: string };
+  | { readonly code: 'unexpected'; readonly detail: string }
+  /** Commander found no such command, and suggests the nearest (its own suggestions). */
+  | { readonly code: 'unknown-command-did-you-mean'; readonly command: string; readonly suggestions: readonly string[] }
+  /** Commander found no such option, and suggests the nearest (its own suggestions). */
+  | { readonly code: 'unknown-option-did-you-mean'; readonly option: string; readonly suggestions: readonly string[] }
+  /** No model has this id or name, but some have ids or names close to it. */
+  | { readonly code: 'unknown-model-did-you-mean'; readonly option: string; readonly id: string; readonly suggestions: readonly string[] }
+  /** No unit has this id or name, but some have ids or names close to it. */
+  | { readonly code: 'unknown-unit-did-you-mean'; readonly option: string; readonly id: string; readonly suggestions: readonly string[] }
+  /** A name that several models share: their ids tell them apart. */
+  | { readonly code: 'ambiguous-model-name'; readonly option: string; readonly name: string; readonly ids: readonly string[] }
+  /** A name that several units share: their ids tell them apart. */
+  | { readonly code: 'ambiguous-unit-name'; readonly option: string; readonly name: string; readonly ids: readonly string[] };
 
 type CliIssueTexts = { readonly [C in CliIssue['code']]: (issue: Extract<CliIssue, { code: C }>) => string };
 
@@ -231,16 +234,11 @@ export interface Catalogue {
     readonly targets: string;
     readonly shoot: string;
     readonly phase: string;
-    readonly shooter: string;
-    readonly target: string;
     readonly weapon: string;
     readonly volley: string;
     readonly noVolley: string;
-    readonly order: string;
     readonly out: string;
     readonly svg: string;
-    readonly from: string;
-    readonly to: string;
     readonly odds: string;
     readonly roll: string;
     readonly demo: string;
@@ -252,5 +250,15 @@ export interface Catalogue {
     readonly version: string;
     readonly helpOption: string;
     readonly helpCommand: string;
+    /** `--shooter`, `--target`, `--order`, `--from` and `--to` as they take an id or a name. */
+    readonly shooterIdOrName: string;
+    readonly targetIdOrName: string;
+    readonly orderIdsOrNames: string;
+    readonly fromIdOrName: string;
+    readonly toIdOrName: string;
+    /** The argument of `schema`: which schema to print. */
+    readonly schemaOf: string;
+    /** `--json` of `roster`. */
+    readonly rosterJson: string;
   };
 }

@@ -7,7 +7,7 @@
  * program.configureHelp(localiseHelp('ru')); // before adding subcommands: they inherit it
  */
 import { Help, type Argument, type Command, type HelpConfiguration, type Option } from 'commander';
-import type { Language } from './catalogue.js';
+import type { Language } from './language.js';
 
 /** The headings commander's `formatHelp` passes to `styleTitle`. */
 export type HelpHeading = 'Usage:' | 'Arguments:' | 'Options:' | 'Global Options:' | 'Commands:';

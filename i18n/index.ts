@@ -2,11 +2,13 @@
  * The catalogues that turn the library's codes into words, one file per language, and
  * the few helpers every front end needs (plurals, numbers, paths).
  */
-import type { Catalogue, Language } from './catalogue.js';
+import type { Catalogue } from './catalogue.js';
+import type { Language } from './language.js';
 import { en } from './en.js';
 import { ru } from './ru.js';
 
-export { LANGUAGES, type Catalogue, type CliIssue, type Language, type PluralForms } from './catalogue.js';
+export type { Catalogue, CliIssue } from './catalogue.js';
+export { LANGUAGES, type Language } from './language.js';
 
 export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, ru };
 
@@ -24,7 +26,7 @@ export function languageFromLocale(locale: string | undefined): Language | undef
   return prefix !== undefined && isLanguage(prefix) ? prefix : undefined;
 }
 
-export { countOf, pluralForm } from './plural.js';
+export { countOf, pluralForm, type PluralForms } from './plural.js';
 
 /** 0.5 → "50.0%" (ru: "50,0 %"), with one decimal, or "<0.1%" for tiny non-zero chances. */
 export function percent(language: Language, p: number): string {

@@ -19,8 +19,7 @@ import type {
 import type { NinthAgeAttribute } from '../src/data/bsdata/index.js';
 import type { NinthAgeNeeded, NinthAgeScenarioIssue, NinthAgeWeaponGap } from '../src/scenario/ninth-age-issues.js';
 import type { TerrainKind } from '../src/table/index.js';
-import type { PluralForms } from './catalogue.js';
-import { countOf } from './plural.js';
+import { countOf, type PluralForms } from './plural.js';
 
 /** The three lines of the cover test, as explanations name them. */
 export type LineName = 'left' | 'centre' | 'right';

@@ -3,7 +3,15 @@
  * (1 model, 2 models; 1 модель, 2 модели, 5 моделей, 1,5 модели), asked here once for every
  * catalogue instead of in each.
  */
-import type { Language, PluralForms } from './catalogue.js';
+import type { Language } from './language.js';
+
+/** The forms a counted noun takes; which one applies is Intl.PluralRules' business. */
+export interface PluralForms {
+  readonly one: string;
+  readonly few?: string;
+  readonly many?: string;
+  readonly other: string;
+}
 
 const RULES: Readonly<Record<Language, Intl.PluralRules>> = { en: new Intl.PluralRules('en'), ru: new Intl.PluralRules('ru') };
 

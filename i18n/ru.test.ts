@@ -135,6 +135,12 @@ const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliI
   'target-not-legal': [{ code: 'target-not-legal', target: 'Огр', reasons: ['нет линии видимости'] }],
   'not-a-target': [{ code: 'not-a-target', target: 'Отто' }],
   unexpected: [{ code: 'unexpected', detail: 'сбой' }],
+  'unknown-command-did-you-mean': [{ code: 'unknown-command-did-you-mean', command: 'шанс', suggestions: ['шансы'] }],
+  'unknown-option-did-you-mean': [{ code: 'unknown-option-did-you-mean', option: '--сид', suggestions: ['--сиды'] }],
+  'unknown-model-did-you-mean': [{ code: 'unknown-model-did-you-mean', option: '--target', id: 'Дитор', suggestions: ['дитер', 'Дитер'] }],
+  'unknown-unit-did-you-mean': [{ code: 'unknown-unit-did-you-mean', option: '--shooter', id: 'лучник', suggestions: ['лучники'] }],
+  'ambiguous-model-name': [{ code: 'ambiguous-model-name', option: '--target', name: 'Мечник', ids: ['мечник-1', 'мечник-2'] }],
+  'ambiguous-unit-name': [{ code: 'ambiguous-unit-name', option: '--order', name: 'Лучники', ids: ['лучники-1', 'лучники-2'] }],
 };
 
 const variantSamples: { readonly [K in keyof MordheimVariants]: readonly [MordheimVariants[K]][] } = {

@@ -1,8 +1,8 @@
 import type { MordheimWeaponId } from '../src/games/mordheim/index.js';
 import { battleaxeIssuesRu, battleaxeRu } from './battleaxe.js';
 import { bsdataRu } from './bsdata.js';
-import type { Catalogue, PluralForms } from './catalogue.js';
-import { pluralForm } from './plural.js';
+import type { Catalogue } from './catalogue.js';
+import { pluralForm, type PluralForms } from './plural.js';
 import { ninthAgeIssuesRu, ninthAgeRu } from './ninth-age.js';
 import { webRu } from './web.js';
 
@@ -310,6 +310,12 @@ export const ru: Catalogue = {
     'target-not-legal': (i) => `--target: ${i.target} — стрелять нельзя: ${list(i.reasons)}`,
     'not-a-target': (i) => `--target: ${i.target} — не враг на этом столе`,
     unexpected: (i) => `внутренняя ошибка Marksman (${i.detail}); пожалуйста, сообщите о ней`,
+    'unknown-command-did-you-mean': (i) => `неизвестная команда «${i.command}»; может быть, ${list(i.suggestions)}?`,
+    'unknown-option-did-you-mean': (i) => `неизвестный параметр ${i.option}; может быть, ${list(i.suggestions)}?`,
+    'unknown-model-did-you-mean': (i) => `${i.option}: модели с идентификатором или именем «${i.id}» нет; может быть, ${list(i.suggestions)}?`,
+    'unknown-unit-did-you-mean': (i) => `${i.option}: отряда с идентификатором или именем «${i.id}» нет; может быть, ${list(i.suggestions)}?`,
+    'ambiguous-model-name': (i) => `${i.option}: имя «${i.name}» носят несколько моделей (${list(i.ids)}); укажите идентификатор одной из них`,
+    'ambiguous-unit-name': (i) => `${i.option}: имя «${i.name}» носят несколько отрядов (${list(i.ids)}); укажите идентификатор одного из них`,
   },
   shooterRefusal: {
     'not-their-phase': 'сейчас фаза стрельбы другого отряда',
@@ -469,15 +475,10 @@ export const ru: Catalogue = {
     targets: 'В кого может стрелять воин и почему, что нужно выбросить для каждого выстрела и какие шансы.',
     shoot: 'Один выстрел на столе: бросок с зерном и объяснение каждого кубика.',
     phase: 'Сыграть всю фазу стрельбы: каждый стрелок по очереди делает рекомендованный выстрел.',
-    shooter: 'идентификатор стреляющего воина',
-    target: 'идентификатор цели',
     weapon: 'оружие для выстрела (по умолчанию рекомендованное)',
-    order: 'порядок стрелков: идентификаторы через запятую (по умолчанию как в файле)',
     out: 'записать бой после выстрелов в этот файл',
     render: 'Нарисовать стол в SVG: местность, подставки, куда смотрят модели и линии видимости от одной из них или к одной.',
     svg: 'файл, куда записать SVG, или - для стандартного вывода',
-    from: 'модель, чьи линии видимости нарисовать',
-    to: 'модель, к которой нарисовать линии видимости всех остальных (кто её видит)',
     program: 'Marksman: кто может стрелять, что нужно выбросить, точные шансы и бросок с зерном, где объяснён каждый кубик.',
     odds: 'Точные шансы атаки: каждый шаг, итоговое состояние цели, вероятность набрать не меньше заданного числа попаданий и ран.',
     roll: 'Бросить кубики для атаки (с зерном) и объяснить каждый из них.',
@@ -490,5 +491,12 @@ export const ru: Catalogue = {
     version: 'показать версию',
     helpOption: 'показать справку',
     helpCommand: 'показать справку по команде',
+    shooterIdOrName: 'стреляющий воин (или отряд): его идентификатор или имя',
+    targetIdOrName: 'цель: её идентификатор или имя',
+    orderIdsOrNames: 'порядок стрелков: идентификаторы или имена через запятую (по умолчанию как в файле)',
+    fromIdOrName: 'модель, чьи линии видимости нарисовать: её идентификатор или имя',
+    toIdOrName: 'модель, к которой нарисовать линии видимости всех остальных (кто её видит): её идентификатор или имя',
+    schemaOf: 'какая схема: scenario (файлы сценариев; по умолчанию) или вывод --json команд odds, roll, demo, targets, shoot, phase, profiles и roster',
+    rosterJson: 'вывести JSON для программ: бой и предупреждения в виде кодов с данными',
   },
 };

@@ -33,6 +33,8 @@ export const ALLOWED_LATIN = new Set([
   'help',
   'profiles',
   'roster',
+  // What `marksman schema` names besides the commands: the scenario file's schema.
+  'scenario',
   // Values of the quick-description flags, typed as they are.
   'mordheim',
   'ninth-age',

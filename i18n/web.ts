@@ -7,7 +7,7 @@
  * so the catalogue can hold this section as `web` without an import cycle.
  */
 import type { TerrainKind } from '../src/table/index.js';
-import type { Language } from './catalogue.js';
+import type { Language } from './language.js';
 import { pluralForm } from './plural.js';
 import type { NinthAgeWeaponGap } from '../src/scenario/index.js';
 import { WEAPON_GAP_EN, WEAPON_GAP_RU } from './ninth-age.js';

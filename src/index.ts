@@ -11,7 +11,7 @@
  * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 }, kit: { armour: 'heavy', shield: true } } });
  * rationalToString(mordheimOdds(attack, exactArithmetic).shot.conditions['out-of-action']); // "103/972"
  *
- * @packageDocumentation
+ * @module marksman
  */
 export {
   ATTACK_MAX_SHOTS,

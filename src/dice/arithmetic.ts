@@ -13,16 +13,23 @@ import {
  * rationals let tests compare against hand-worked fractions and let front ends print them.
  */
 export interface Arithmetic<N> {
+  /** Impossible: where a sum of probabilities starts. */
   readonly zero: N;
+  /** Certain. */
   readonly one: N;
+  /** Two probabilities summed: either of two exclusive outcomes. */
   add(a: N, b: N): N;
+  /** Two probabilities multiplied: two things in a row. */
   mul(a: N, b: N): N;
   /** `count / total`, e.g. the chance of 2 faces out of 6. */
   ratio(count: number, total: number): N;
+  /** The number as a float, for display. */
   toNumber(n: N): number;
+  /** Whether a probability is exactly nothing, so the branch can be skipped. */
   isZero(n: N): boolean;
 }
 
+/** Odds as floats: fast, and what every odds function uses when given no arithmetic. */
 export const floatArithmetic: Arithmetic<number> = {
   zero: 0,
   one: 1,
@@ -37,11 +44,18 @@ export const floatArithmetic: Arithmetic<number> = {
  * The default of functions generic in the number type: when no arithmetic is passed, `N`
  * defaults to `number` and floats are what is meant. TypeScript cannot tie a default value to a
  * default type parameter, so the one cast lives here.
+ *
+ * @example
+ * function chance<N>(count: number, arithmetic: Arithmetic<N> = floatsByDefault<N>()): N {
+ *   return arithmetic.ratio(count, 6);
+ * }
+ * chance(2); // 0.3333333333333333
  */
 export function floatsByDefault<N>(): Arithmetic<N> {
   return floatArithmetic as unknown as Arithmetic<N>;
 }
 
+/** Odds as exact fractions ({@link Rational}): slower, but "103/972" rather than 0.10596707818930041. */
 export const exactArithmetic: Arithmetic<Rational> = {
   zero: RATIONAL_ZERO,
   one: RATIONAL_ONE,

@@ -17,8 +17,16 @@ export interface DiceState {
 
 /** Seeds are whole numbers in the 32-bit range, so they survive JSON and the command line. */
 export const SEED_MIN = 0;
+/** The largest seed, 2³² − 1. */
 export const SEED_MAX = 0xffff_ffff;
 
+/**
+ * Whether a number can seed the dice: a whole number from {@link SEED_MIN} to {@link SEED_MAX}.
+ *
+ * @example
+ * isSeed(42); // true
+ * isSeed(1.5); // false
+ */
 export function isSeed(value: number): boolean {
   return Number.isInteger(value) && value >= SEED_MIN && value <= SEED_MAX;
 }
@@ -40,6 +48,15 @@ function splitMix32(seed: number): () => number {
   };
 }
 
+/**
+ * The dice before any is rolled, from a seed: the same seed always rolls the same dice. A
+ * value that is not a seed ({@link isSeed}) throws a `RangeError`.
+ *
+ * @example
+ * // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * const dice = diceFromSeed(42); // { seed: 42, drawn: 0, words: [...] }
+ * roll(toHit, null, dice).trace; // face 4 for seed 42, every time
+ */
 export function diceFromSeed(seed: number): DiceState {
   if (!isSeed(seed)) throw new RangeError(`seed must be a whole number from ${SEED_MIN} to ${SEED_MAX}`);
   const next = splitMix32(seed);
@@ -70,10 +87,12 @@ export class DiceCursor {
     return uniformInt(this.generator, 1, sides);
   }
 
+  /** How many dice have been drawn since the seed. */
   get drawn(): number {
     return this.count;
   }
 
+  /** Where the dice stand now, as plain data another call can carry on from. */
   state(): DiceState {
     return { seed: this.seed, drawn: this.count, words: this.generator.getState() };
   }

@@ -1,7 +1,13 @@
 import type { Arithmetic } from './arithmetic.js';
 import type { Distribution } from './odds.js';
 
-/** The probability that `predicate` holds for the end state. */
+/**
+ * The probability that `predicate` holds for the end state.
+ *
+ * @example
+ // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * rationalToString(probability(odds(toHit, null, exactArithmetic), (hit) => hit === true, exactArithmetic)); // "1/2"
+ */
 export function probability<S, N>(dist: Distribution<S, N>, predicate: (state: S) => boolean, arithmetic: Arithmetic<N>): N {
   let total = arithmetic.zero;
   for (const { state, p } of dist) if (predicate(state)) total = arithmetic.add(total, p);
@@ -11,6 +17,11 @@ export function probability<S, N>(dist: Distribution<S, N>, predicate: (state: S
 /**
  * Groups a distribution by a whole-number measure of the end state (hits, wounds…):
  * `result[k]` is P(measure = k), for k from 0 to the largest value reached.
+ *
+ * @example
+ // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * const volley = repeatOdds({ process: toHit, start: null, times: 3, carry: () => null, stop: () => false }, (hit) => (hit ? 1 : 0));
+ * countDistribution(volley, (end) => end.count, floatArithmetic); // [0.125, 0.375, 0.375, 0.125]: 0 to 3 hits
  */
 export function countDistribution<S, N>(dist: Distribution<S, N>, measure: (state: S) => number, arithmetic: Arithmetic<N>): N[] {
   const result: N[] = [];
@@ -22,7 +33,12 @@ export function countDistribution<S, N>(dist: Distribution<S, N>, measure: (stat
   return result;
 }
 
-/** From P(count = k) to P(count ≥ k). */
+/**
+ * From P(count = k) to P(count ≥ k): "at least one hit" is what a player asks.
+ *
+ * @example
+ * atLeast([0.125, 0.375, 0.375, 0.125], floatArithmetic); // [1, 0.875, 0.5, 0.125]
+ */
 export function atLeast<N>(exactly: readonly N[], arithmetic: Arithmetic<N>): N[] {
   const result: N[] = new Array<N>(exactly.length);
   let tail = arithmetic.zero;
@@ -33,7 +49,12 @@ export function atLeast<N>(exactly: readonly N[], arithmetic: Arithmetic<N>): N[
   return result;
 }
 
-/** The mean of a count distribution, as a float. */
+/**
+ * The mean of a count distribution, as a float.
+ *
+ * @example
+ * countMean([0.125, 0.375, 0.375, 0.125], floatArithmetic); // 1.5 hits
+ */
 export function countMean<N>(exactly: readonly N[], arithmetic: Arithmetic<N>): number {
   let mean = 0;
   exactly.forEach((p, k) => {
@@ -42,7 +63,13 @@ export function countMean<N>(exactly: readonly N[], arithmetic: Arithmetic<N>): 
   return mean;
 }
 
-/** The sum of all probabilities: 1 for any distribution `odds` returns. */
+/**
+ * The sum of all probabilities: 1 for any distribution `odds` returns, so tests check it.
+ *
+ * @example
+ // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * rationalToString(totalProbability(odds(toHit, null, exactArithmetic), exactArithmetic)); // "1"
+ */
 export function totalProbability<S, N>(dist: Distribution<S, N>, arithmetic: Arithmetic<N>): N {
   return probability(dist, () => true, arithmetic);
 }

@@ -2,9 +2,15 @@
  * Seeded dice, the rules-description type and its two interpreters.
  *
  * @example
- * import { diceFromSeed, odds, roll, exactArithmetic } from './dice/index.js';
- * const exact = odds(process, start, exactArithmetic);
- * const { end, trace } = roll(process, start, diceFromSeed(7));
+ * import { cachedProcess, diceFromSeed, DONE, exactArithmetic, odds, roll, thresholdRoll } from 'marksman/dice';
+ * const toHit = cachedProcess(
+ *   (hit: boolean | null) => String(hit),
+ *   (hit) => (hit === null ? thresholdRoll(6, 'to hit', 4, { outcome: 'miss', next: false }, { outcome: 'hit', next: true }) : DONE),
+ * );
+ * odds(toHit, null, exactArithmetic); // hit and miss, each { num: 1n, den: 2n }
+ * roll(toHit, null, diceFromSeed(42)).trace; // [{ kind: 'die', check: 'to hit', sides: 6, face: 4, outcome: 'hit' }]
+ *
+ * @module marksman/dice
  */
 export { floatArithmetic, floatsByDefault, exactArithmetic, type Arithmetic } from './arithmetic.js';
 export { DiceCursor, diceFromSeed, isSeed, SEED_MAX, SEED_MIN, type DiceState } from './dice-state.js';

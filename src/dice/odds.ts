@@ -6,6 +6,7 @@ export interface Weighted<S, N> {
   readonly state: S;
   readonly p: N;
 }
+/** Every end state a process can reach, each once, with its probability; they sum to one. */
 export type Distribution<S, N> = readonly Weighted<S, N>[];
 
 /**
@@ -18,10 +19,12 @@ export class OddsMemo<N> {
 
   constructor(readonly arithmetic: Arithmetic<N>) {}
 
+  /** The distribution stored for this process and start key, if any. */
   lookup<T>(process: object, key: string | number): Distribution<T, N> | undefined {
     return this.byProcess.get(process)?.get(key) as Distribution<T, N> | undefined;
   }
 
+  /** Keeps a distribution for this process and start key. */
   store<T>(process: object, key: string | number, value: Distribution<T, N>): void {
     let byKey = this.byProcess.get(process);
     if (!byKey) this.byProcess.set(process, (byKey = new Map<string | number, Distribution<unknown, N>>()));
@@ -56,7 +59,9 @@ class Accumulator<S, N> {
  * layer per step instead of a tree of every face.
  *
  * @example
- * const dist = odds(shotProcess, start, exactArithmetic); // [{ state, p: 5/36 }, …]
+ // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * odds(toHit, null); // [{ state: false, p: 0.5 }, { state: true, p: 0.5 }]
+ * odds(toHit, null, exactArithmetic); // the same with p as fractions: { num: 1n, den: 2n }
  */
 export function odds<S, E, O extends string, N = number>(
   process: Process<S, E, O>,
@@ -102,7 +107,15 @@ export function odds<S, E, O extends string, N = number>(
   return ends.toDistribution();
 }
 
-/** A process's end distribution from `start`, worked out once per memo. */
+/**
+ * A process's end distribution from `start`, worked out once per memo.
+ *
+ * @example
+ // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * const memo = new OddsMemo(floatArithmetic);
+ * memoisedOdds(toHit, null, floatArithmetic, memo); // worked out
+ * memoisedOdds(toHit, null, floatArithmetic, memo); // looked up
+ */
 export function memoisedOdds<T, E, O extends string, N>(process: Process<T, E, O>, start: T, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): Distribution<T, N> {
   const key = process.key(start);
   const known = memo.lookup<T>(process, key);

@@ -16,15 +16,18 @@ export interface Repeat<T, E, O extends string> {
   readonly times: number;
   /** The next round's start from the last round's end; it must keep all the next round needs. */
   readonly carry: (end: T) => T;
+  /** Whether the series is over before a round with this start (nothing left to shoot at). */
   readonly stop: (start: T) => boolean;
 }
 
+/** One round of a rolled series: its number from 1, its dice, where it ended. */
 export interface RoundRoll<T, E, O extends string> {
   readonly index: number;
   readonly trace: readonly TraceEntry<E, O>[];
   readonly end: T;
 }
 
+/** What {@link rollRepeat} rolled: each round, and the dice and state it left. */
 export interface RepeatRoll<T, E, O extends string> {
   readonly rounds: readonly RoundRoll<T, E, O>[];
   /** The start the next round would have had: the state the series leaves behind. */
@@ -32,7 +35,14 @@ export interface RepeatRoll<T, E, O extends string> {
   readonly dice: DiceState;
 }
 
-/** The roll interpreter for a series: each round rolled and traced in turn. */
+/**
+ * The roll interpreter for a series: each round rolled and traced in turn.
+ *
+ * @example
+ // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * const volley = { process: toHit, start: null, times: 3, carry: () => null, stop: () => false };
+ * rollRepeat(volley, diceFromSeed(42)).rounds.map((round) => round.end); // [true, false, true]
+ */
 export function rollRepeat<T, E, O extends string>(repeat: Repeat<T, E, O>, dice: DiceState): RepeatRoll<T, E, O> {
   const rounds: RoundRoll<T, E, O>[] = [];
   let start = repeat.start;
@@ -46,7 +56,14 @@ export function rollRepeat<T, E, O extends string>(repeat: Repeat<T, E, O>, dice
   return { rounds, final: start, dice: current };
 }
 
-/** The same without traces, drawing the same dice: for simulations. Returns each round's end. */
+/**
+ * The same without traces, drawing the same dice: for simulations. Returns each round's end.
+ *
+ * @example
+ // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * const volley = { process: toHit, start: null, times: 3, carry: () => null, stop: () => false };
+ * rollRepeatQuietly(volley, new DiceCursor(diceFromSeed(42))); // [true, false, true]
+ */
 export function rollRepeatQuietly<T, E, O extends string>(repeat: Repeat<T, E, O>, cursor: DiceCursor): T[] {
   const ends: T[] = [];
   let start = repeat.start;
@@ -78,6 +95,12 @@ interface Move<N> {
  * wounds and condition), then reduced to moves "to state j, adding c, with chance p". The
  * series is then a chain over dense vectors indexed by the count, so a hundred rounds cost
  * a hundred passes of multiply-adds, not a hundred tree walks.
+ *
+ * @example
+ // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * const volley = { process: toHit, start: null, times: 3, carry: () => null, stop: () => false };
+ * repeatOdds(volley, (hit) => (hit ? 1 : 0), exactArithmetic);
+ * // counts 0 to 3 hits with 1/8, 3/8, 3/8, 1/8: [{ state: { state: null, count: 0 }, p: { num: 1n, den: 8n } }, …]
  */
 export function repeatOdds<T, E, O extends string, N = number>(
   repeat: Repeat<T, E, O>,

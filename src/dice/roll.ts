@@ -7,8 +7,10 @@ export type TraceEntry<E, O extends string> =
   | { readonly kind: 'auto'; readonly check: E; readonly outcome: O }
   | { readonly kind: 'group'; readonly check: E; readonly entries: readonly TraceEntry<E, O>[] };
 
+/** What {@link roll} reached, how, and the dice it left. */
 export interface RollResult<S, E, O extends string> {
   readonly end: S;
+  /** Every step on the way, in order. */
   readonly trace: readonly TraceEntry<E, O>[];
   /** The dice after this roll: pass it on to continue the same sequence. */
   readonly dice: DiceState;
@@ -24,7 +26,9 @@ function branchForFace<S, O extends string>(branches: readonly Branch<S, O>[], f
  * Same description, same dice state: same end, same trace.
  *
  * @example
- * const { end, trace, dice } = roll(shotProcess, start, diceFromSeed(42));
+ // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * const { end, trace, dice } = roll(toHit, null, diceFromSeed(42));
+ * // end: true; trace: [{ kind: 'die', check: 'to hit', sides: 6, face: 4, outcome: 'hit' }]; dice.drawn: 1
  */
 export function roll<S, E, O extends string>(process: Process<S, E, O>, start: S, dice: DiceState): RollResult<S, E, O> {
   const cursor = new DiceCursor(dice);
@@ -69,6 +73,11 @@ function rollWithCursor<S, E, O extends string>(
 /**
  * The same interpreter without the trace, for simulations and benchmarks: it draws the
  * same dice in the same order as `roll`, so both reach the same end from the same state.
+ *
+ * @example
+ // toHit: one die that hits on 4+, as built in cachedProcess's example
+ * const cursor = new DiceCursor(diceFromSeed(42));
+ * rollQuietly(toHit, null, cursor); // true, as roll(toHit, null, diceFromSeed(42)).end
  */
 export function rollQuietly<S, E, O extends string>(process: Process<S, E, O>, start: S, cursor: DiceCursor): S {
   let state = start;

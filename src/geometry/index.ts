@@ -7,7 +7,7 @@
  * import { circle, footprintDistance, point2 } from './index.js';
  * footprintDistance(circle(point2(0, 0), 0.5), circle(point2(3, 4), 1)); // 3.5
  *
- * @packageDocumentation
+ * @module marksman/geometry
  */
 
 export { EPSILON } from './tolerance.js';
@@ -94,7 +94,8 @@ export { hiddenFraction, hiddenFractions } from './hidden.js';
 export { sightLineExists } from './sight.js';
 export { segmentCrossesFootprint, segmentCrossesSolid } from './crossing.js';
 
-export type { LineCrossing, CoverLine, ThreeLines } from './three-lines.js';
+export type { LineCrossing } from './obstructions.js';
+export type { CoverLine, ThreeLines } from './three-lines.js';
 export { threeLines, threeLinesPerFacing } from './three-lines.js';
 
 export type { ShooterTarget, ShooterView } from './shooter.js';

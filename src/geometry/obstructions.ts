@@ -2,12 +2,18 @@ import type { Polygon } from './polygon.js';
 import { pointStrictlyInPolygon, polygonBoundaryDistance, polygonCentroid, polygonConvexParts, polygonIsConvex } from './polygon.js';
 import type { OutlineHints } from './crossing.js';
 import type { Footprint, Solid } from './shapes.js';
-import type { LineCrossing } from './three-lines.js';
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
 import { CIRCLE_SIDES, footprintPolygon } from './shapes.js';
 import type { FlatPolygon } from './union.js';
 import { convexEroded, flatPolygon } from './union.js';
+
+/**
+ * An obstruction a line passes through, with how tall it is and how high its top stands. It is
+ * defined here, not with the three-line test that reports it, because each prepared
+ * obstruction carries its own (`crossing`).
+ */
+export type LineCrossing = { readonly index: number; readonly height: number; readonly top: number };
 
 /** One obstruction made ready for many queries. */
 export type PreparedObstruction = {
@@ -69,16 +75,19 @@ export type DeepPiece = { readonly deep: FlatPolygon; readonly piece: FlatPolygo
 export type ObstructionSet = {
   readonly kind: 'obstruction-set';
   readonly solids: readonly Solid[];
+  /** Each solid in the queries' working form. @internal */
   readonly prepared: readonly PreparedObstruction[];
-  /** The bounding circles again, packed for the culling loops. */
+  /** The bounding circles again, packed for the culling loops. @internal */
   readonly bounds: { readonly cx: Float64Array; readonly cy: Float64Array; readonly reach: Float64Array };
   /**
    * Round footprints packed for the three-line loops, four numbers each: centre x, y, radius,
    * and (radius − EPSILON)², the squared distance a line must come within to cross; NaN for
    * the others.
+   *
+   * @internal
    */
   readonly circles: Float64Array;
-  /** A uniform grid over the bounding circles, or null when a plain scan is as fast. */
+  /** A uniform grid over the bounding circles, or null when a plain scan is as fast. @internal */
   readonly grid: ObstructionGrid | null;
 };
 

@@ -1,7 +1,7 @@
 import { flatSegmentCrossesPolygon } from './crossing.js';
 import { fanCandidates, obstructionFan } from './fan.js';
 import type { BatchOptions } from './hidden.js';
-import type { DeepPiece, ObstructionOptions, Obstructions, ObstructionSet, PreparedObstruction } from './obstructions.js';
+import type { DeepPiece, LineCrossing, ObstructionOptions, Obstructions, ObstructionSet, PreparedObstruction } from './obstructions.js';
 import { asObstructionSet, triangleCandidates } from './obstructions.js';
 import type { Segment } from './segment.js';
 import { pointSegmentDistanceSquared } from './segment.js';
@@ -9,9 +9,6 @@ import type { FlatPolygon } from './union.js';
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
 import { pointLerp } from './vector.js';
-
-/** An obstruction a line passes through, with how tall it is and how high its top stands. */
-export type LineCrossing = { readonly index: number; readonly height: number; readonly top: number };
 
 /** One of the three lines: where it ends and what it passes through, in index order. */
 export type CoverLine = { readonly to: Point2; readonly crosses: readonly LineCrossing[] };

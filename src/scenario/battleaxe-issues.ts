@@ -1,4 +1,4 @@
-import type { At } from './issues.js';
+import type { At } from './issue-at.js';
 
 /**
  * Problems only Battleaxe scenario files can have, as codes with data (see issues.ts). The

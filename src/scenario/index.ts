@@ -5,12 +5,17 @@
  * @example
  * const result = parseScenario(text);
  * if (!result.ok) result.issues; // [{ code: 'out-of-range', path: ['attack','shooter','profile','BS'], … }]
+ *
+ * @module marksman/scenario
  */
 export { describeValue, formatPath, type ExpectedKind, type ReceivedKind, type ScenarioIssue, type ScenarioIssueCode } from './issues.js';
-export { battleaxeBattleToFile } from './battleaxe.js';
-export { ninthAgeBattleToFile, ninthAgeWeaponFile, type NinthAgeWeaponFile } from './ninth-age.js';
-export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, type MordheimScenarioFile } from './mordheim.js';
-export type { NamedNinthAgeUnit, NamedProfile, NameFilled, NinthAgeUnitLookup, ParseOptions, ProfileLookup } from './format.js';
+export { battleaxeBattleToFile, type BattleaxeScenario } from './battleaxe.js';
+export { ninthAgeBattleToFile, ninthAgeWeaponFile, type NinthAgeScenario, type NinthAgeWeaponFile } from './ninth-age.js';
+export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, type MordheimScenario, type MordheimScenarioFile } from './mordheim.js';
+export type { FormatResult, NamedNinthAgeUnit, NamedProfile, NameFilled, NinthAgeUnitLookup, ParseOptions, ProfileLookup, ScenarioHeader } from './format.js';
+export type { At } from './issue-at.js';
+export type { BattleaxeScenarioIssue } from './battleaxe-issues.js';
+export type { NinthAgeScenarioIssue } from './ninth-age-issues.js';
 export { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap } from './ninth-age-issues.js';
 export { GAMES, namedProfilesWrittenOut, namesProfiles, parseScenario, parseScenarioOf, parseScenarioValue, scenarioJsonSchema, scenarioSchema, withoutByteOrderMark, type ParseResult, type Scenario, type WrittenOut } from './parse.js';
 export { closestNames } from './suggest.js';

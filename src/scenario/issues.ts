@@ -1,4 +1,5 @@
 import type { BattleaxeScenarioIssue } from './battleaxe-issues.js';
+import type { At } from './issue-at.js';
 import type { NinthAgeScenarioIssue } from './ninth-age-issues.js';
 
 /**
@@ -47,9 +48,6 @@ export type ScenarioIssue =
   | At<'unknown-profile', { readonly name: string; readonly suggestions: readonly string[] }>
   | At<'ambiguous-profile', { readonly name: string; readonly matches: readonly string[] }>
   | At<'profiles-not-loaded', { readonly name: string }>;
-
-/** An issue with code `C`, its place in the file, and its data. */
-export type At<C extends string, D> = { readonly code: C; readonly path: readonly (string | number)[] } & D;
 
 export type ScenarioIssueCode = ScenarioIssue['code'];
 export type ExpectedKind = 'number' | 'whole-number' | 'string' | 'boolean' | 'object' | 'array' | 'value';

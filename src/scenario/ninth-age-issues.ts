@@ -1,5 +1,5 @@
 import type { Movement } from '../games/ninth-age/index.js';
-import type { At } from './issues.js';
+import type { At } from './issue-at.js';
 
 /** Why a weapon named from the community's data cannot be used for a shot. */
 export const NINTH_AGE_WEAPON_GAPS = ['no-profile', 'dice-shots', 'bracketed-value', 'attribute-not-modelled'] as const;

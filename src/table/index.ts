@@ -6,6 +6,8 @@
  * @example
  * const table = prepareTable(battle.table);
  * modelView(table, 'marksman', 'ogre'); // { sightLine: true, hidden: 0.35, by: [{ ref: { kind: 'terrain', id: 'wall', … }, fraction: 0.35 }] }
+ *
+ * @module marksman/table
  */
 export { EYE_HEIGHT_SHARE, FLOOR_THICKNESS, modelEye, modelSolid, prepareTable, type ObstructionRef, type PreparedTable } from './prepare.js';
 export {

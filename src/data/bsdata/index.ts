@@ -8,12 +8,29 @@
  * resolveMordheimProfile(library, 'Reiklanders/Marksman'); // { ok: true, value: { profile: { BS: 4, … }, … } }
  * resolveMordheimWeapon(library, 'Long bow'); // { ok: true, value: { weapon: MORDHEIM_WEAPONS['long-bow'], … } }
  * importMordheimRoster({ name: 'band.rosz', data: bytes }); // { ok: true, warband: { id, name, models: [...] }, problems }
+ *
+ * @module marksman/data
  */
 export { parseXml, XML_ERROR_REASONS, XML_LIMITS, type XmlElement, type XmlError, type XmlErrorReason, type XmlLimit, type XmlLimits, type XmlOverLimit, type XmlResult } from './xml.js';
 export { ROSTER_LIMITS, type RosterLimits } from './limits.js';
-export { readBsFile, type BsFile, type BsNode, type BsProfile, type BsRule, type BsSourceFile } from './files.js';
+export {
+  readBsFile,
+  type BsCatalogueLink,
+  type BsCharacteristic,
+  type BsFile,
+  type BsFileResult,
+  type BsInfoLink,
+  type BsModifier,
+  type BsNode,
+  type BsNodeKind,
+  type BsProfile,
+  type BsProfileType,
+  type BsRule,
+  type BsSourceFile,
+  type BsTarget,
+} from './files.js';
 export { BsScope, cleanName, nameKey, readBsFiles, type BsFileSet, type EffectiveProfile } from './links.js';
-export { BSDATA_PROBLEM_SEVERITY, isFatal, MAPPING_GAPS, type BsdataProblem, type BsdataProblemCode, type EntryRef, type MappingGap } from './problems.js';
+export { BSDATA_PROBLEM_SEVERITY, isFatal, MAPPING_GAPS, type At, type BsdataProblem, type BsdataProblemCode, type EntryRef, type MappingGap } from './problems.js';
 export {
   MORDHEIM_ARMOUR_NAMES,
   MORDHEIM_KIT_SAVES,

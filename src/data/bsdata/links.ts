@@ -78,6 +78,7 @@ function applyModifier(value: string, modifier: BsModifier): string {
 export class BsScope {
   readonly files: readonly BsFile[];
 
+  /** Built by the library's readers, which own the problem list. @internal */
   constructor(
     set: BsFileSet,
     readonly catalogue: BsFile,

@@ -12,7 +12,7 @@ export interface EntryRef {
   readonly name: string;
 }
 
-interface At {
+export interface At {
   readonly file: string;
   readonly entry: EntryRef | null;
 }

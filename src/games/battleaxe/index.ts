@@ -6,6 +6,8 @@
  * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3 }, models: 10 } });
  * battleaxeOdds(attack).unit.hits.mean; // 2.5
  * battleaxeRoll(attack, 42).groups; // "5 dice to hit: …", every die with what it needed and why
+ *
+ * @module marksman/battleaxe
  */
 export {
   analyseAttack,
@@ -62,7 +64,7 @@ export {
   type RolledDie,
 } from './report.js';
 export { batchOfRound, battleaxeSeries, countHits, countUnsaved, countWounds, damageRule, seriesProcess, seriesRounds, shotContext, targetDamage, type SeriesState } from './series.js';
-export { hitStart, shotProcess, shotStart, type HitResult, type SaveResult, type ShotContext, type ShotState, type WoundResult } from './shot.js';
+export { hitStart, shotProcess, shotStart, type HitResult, type SaveResult, type ShotContext, type ShotState, type Stage, type WoundResult } from './shot.js';
 export { BEST_SCORE, CANNOT_HIT_FROM, DIE_SIDES, HIT_MODIFIER_CODES, HIT_MODIFIER_VALUES, POINT_BLANK_RANGE, SECOND_ROLL_CHART, strengthSaveModifier, type DieSides } from './tables.js';
 export { BATTLEAXE_DEFAULT_VARIANTS, BATTLEAXE_VARIANT_RULINGS, type BattleaxeVariants } from './variants.js';
 export { BATTLEAXE_WEAPON_IDS, BATTLEAXE_WEAPONS, findBattleaxeWeapon, isBattleaxeWeaponId, type BattleaxeWeaponId } from './weapons.js';
@@ -93,4 +95,4 @@ export {
   type RatedCandidate,
   type RatedOption,
 } from './phase.js';
-export type { CountOdds } from '../shared/index.js';
+export type { CountOdds, DamageRule, UnitDamage } from '../shared/index.js';

@@ -4,7 +4,7 @@ import { hitFace, type MultipleWoundsAnalysis, type SaveAnalysis, type ToHitAnal
 import type { Amount, HitsSource } from './attack-types.js';
 import type { BattleaxeCheck, BattleaxeOutcome } from './explanation.js';
 
-type Stage = 'hits-roll' | 'to-hit' | 'second-roll' | 'to-wound' | 'armour' | 'ward' | 'wounds' | 'done';
+export type Stage = 'hits-roll' | 'to-hit' | 'second-roll' | 'to-wound' | 'armour' | 'ward' | 'wounds' | 'done';
 export type HitResult = 'none' | 'cannot-hit' | 'miss' | 'hit';
 export type WoundResult = 'none' | 'cannot-wound' | 'failed' | 'wound';
 /** `armour`, `ward`: saved by that save; `unsaved`: the wound went through. */

@@ -5,6 +5,8 @@
  * const attack = mordheimAttack({ shooter: { profile: { BS: 3, S: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } } });
  * mordheimOdds(attack).shot.hit; // 0.5
  * mordheimRoll(attack, 42).shots[0].trace; // every die, with what it needed and why
+ *
+ * @module marksman/mordheim
  */
 export { analyseSave, analyseToHit, analyseToWound, hitModifiers, kitSave, weaponStrength, type ArmourPiece, type SaveAnalysis, type ToHitAnalysis, type ToWoundAnalysis } from './analysis.js';
 export {
@@ -27,8 +29,8 @@ export type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation
 export { initiativeTest, type InitiativeTestState } from './initiative.js';
 export { analyseAttack, mordheimOdds, mordheimRoll, type MordheimAnalysis, type MordheimOddsReport, type MordheimRollReport, type MordheimSeriesOdds, type MordheimShotOdds, type MordheimShotRoll } from './report.js';
 export { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
-export { shotProcess, shotStart, type ShotState, type TargetState } from './shot.js';
-export { BODY_ARMOURS, INJURY_TABLES, neededToWound, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable } from './tables.js';
+export { shotProcess, shotStart, type HitResult, type SaveResult, type ShotState, type Stage, type TargetState, type WoundResult } from './shot.js';
+export { BODY_ARMOUR, BODY_ARMOURS, INJURY_TABLES, neededToWound, SAVE_IMPROVERS, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable, type SaveImprover } from './tables.js';
 export { EDGE_SLIP_DISTANCE, fallProcess, fallStart, fallStrength, type Faller, type FallState } from './fall.js';
 export {
   applyShot,

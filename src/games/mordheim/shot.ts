@@ -23,7 +23,7 @@ export interface TargetState {
 export type HitResult = 'pending' | 'out-of-range' | 'cannot-hit' | 'miss' | 'cover-strike' | 'hit';
 export type WoundResult = 'none' | 'cannot-wound' | 'failed' | 'wound' | 'critical';
 export type SaveResult = 'none' | 'saved' | 'failed' | 'no-save' | 'ignored';
-type Stage = 'to-hit' | 'second-roll' | 'to-wound' | 'critical' | 'save' | 'injury' | 'helmet' | 'done';
+export type Stage = 'to-hit' | 'second-roll' | 'to-wound' | 'critical' | 'save' | 'injury' | 'helmet' | 'done';
 
 /**
  * One shot in progress. Besides the target it records what happened at each step, so

@@ -1,5 +1,6 @@
 import type { UnitDamage } from '../shared/index.js';
 import type { CoverFinding } from './cover.js';
+import type { CoverLevel } from './cover-level.js';
 import type { NinthAgeHeight } from './heights.js';
 import type { NinthAgeVariants } from './variants.js';
 import type { WeaponEntry } from './weapons.js';
@@ -7,9 +8,6 @@ import type { WeaponEntry } from './weapons.js';
 /** A Move Manoeuvre the unit made this player turn, if any (T-5). */
 export const MOVEMENTS = ['none', 'advance', 'reform', 'march'] as const;
 export type Movement = (typeof MOVEMENTS)[number];
-
-export const COVER_LEVELS = ['none', 'soft', 'hard'] as const;
-export type CoverLevel = (typeof COVER_LEVELS)[number];
 
 /** Defensive characteristics of the models of a unit (one profile for the whole unit). */
 export interface NinthAgeDefence {

@@ -1,4 +1,5 @@
-import type { CoverLevel, HardTargetInstance, Movement, NinthAgeAttack, NinthAgeDefence, NinthAgeShooter, VolleyCircumstances } from './attack-types.js';
+import type { HardTargetInstance, Movement, NinthAgeAttack, NinthAgeDefence, NinthAgeShooter, VolleyCircumstances } from './attack-types.js';
+import type { CoverLevel } from './cover-level.js';
 import type { NinthAgeHeight } from './heights.js';
 import { NINTH_AGE_DEFAULT_VARIANTS, type NinthAgeVariants } from './variants.js';
 import { findWeapon, parseWeaponEntry, type ShootingWeapon, type WeaponEntry } from './weapons.js';

@@ -1,6 +1,6 @@
 import { pointInPolygon, pointLerp, threeLines, type Arc, type Point2, type Segment } from '../../geometry/index.js';
 import { unitThreeLines, type ObstructionRef, type PreparedTable, type TerrainKind } from '../../table/index.js';
-import type { CoverLevel } from './attack-types.js';
+import type { CoverLevel } from './cover-level.js';
 import { heightRank, heightRelation, type NinthAgeHeight } from './heights.js';
 import type { NinthAgeEdition } from './variants.js';
 

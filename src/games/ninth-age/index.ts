@@ -6,6 +6,8 @@
  * const attack = ninthAgeAttack({ weapon: 'Throwing Weapons (5+)', shooter: { profile: { Str: 3 } }, target: { profile: { Res: 3 } } });
  * ninthAgeOdds(attack).series.hits.atLeast[1]; // 5/9: the seed's dwarf, two shots at 5+
  * ninthAgeRoll(attack, 42).groups; // the dice as thrown, step by step, each explained
+ *
+ * @module marksman/ninth-age
  */
 export {
   analyseArmour,
@@ -34,11 +36,9 @@ export {
   type VolleyAnalysis,
 } from './analysis.js';
 export {
-  COVER_LEVELS,
   HIT_MODIFIER_CODES,
   MOVEMENTS,
   targetStart,
-  type CoverLevel,
   type HardTargetInstance,
   type HitModifier,
   type HitModifierCode,
@@ -51,6 +51,7 @@ export {
   type NinthAgeVolley,
   type VolleyCircumstances,
 } from './attack-types.js';
+export { COVER_LEVELS, type CoverLevel } from './cover-level.js';
 export { FORMATIONS, FRESH_UNIT_STATE, unitModels, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState } from './battle.js';
 export { DEFAULT_DEFENCE, DEFAULT_HEIGHT, ninthAgeAttack, weaponEntry, type NinthAgeAttackInput } from './build.js';
 export {
@@ -110,7 +111,7 @@ export {
   type NinthAgeVolleyOdds,
 } from './report.js';
 export { attackOdds, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotCount, type ShotProcess, type ShotSummary } from './series.js';
-export { shotProcess, shotStart, shotStateKey, type HitResult, type NinthAgeShotState, type SaveResult, type WoundResult } from './shot.js';
+export { shotProcess, shotStart, shotStateKey, type HitResult, type NinthAgeShotState, type SaveResult, type Stage, type WoundResult } from './shot.js';
 export {
   inFrontArc,
   modelPlace,

@@ -8,7 +8,7 @@ import type { NinthAgeEdition } from './variants.js';
 export type HitResult = 'pending' | 'out-of-range' | 'cannot-hit' | 'miss' | 'hit' | 'poisoned';
 export type WoundResult = 'none' | 'failed' | 'wound' | 'lethal' | 'poisoned';
 export type SaveResult = 'none' | 'armour' | 'special' | 'unsaved';
-type Stage = 'to-hit' | 'hopeless' | 'poison' | 'to-wound' | 'to-wound-reroll' | 'armour' | 'special' | 'multiple-wounds' | 'health-points' | 'done';
+export type Stage = 'to-hit' | 'hopeless' | 'poison' | 'to-wound' | 'to-wound-reroll' | 'armour' | 'special' | 'multiple-wounds' | 'health-points' | 'done';
 
 /**
  * One shot in progress: the target unit's damage and what happened at each step, so that

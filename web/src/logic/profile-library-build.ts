@@ -77,7 +77,7 @@ export function buildWebProfileLibrary(mordheim: MordheimLibrary, ninthAge: Nint
 export function profileModuleText(library: WebProfileLibrary): string {
   return [
     '// Generated from data/bsdata by `npm run web:profiles` (web/src/logic/profile-library-build.ts): do not edit.',
-    "import type { WebProfileLibrary } from '../logic/profile-library.js';",
+    "import type { WebProfileLibrary } from '../logic/profile-picks.js';",
     '',
     `export const COMMUNITY_PROFILES: WebProfileLibrary = ${JSON.stringify(library)};`,
     '',

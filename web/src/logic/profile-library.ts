@@ -5,61 +5,11 @@
  * lazily in its own chunk), searched by name and applied to a warrior or unit of a battle
  * file. DOM-free.
  */
-import type { MordheimWeaponId } from '../../../src/games/mordheim/index.js';
-import type { HeightClass, ShootingWeapon } from '../../../src/games/ninth-age/index.js';
-import { ninthAgeWeaponFile, type MORDHEIM_KIT_ITEMS, type MORDHEIM_TARGET_RULES, type NinthAgeNeeded, type NinthAgeWeaponFile, type NinthAgeWeaponGap } from '../../../src/scenario/index.js';
+import { ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../../src/scenario/index.js';
 import type { WarriorFile } from './battle-file.js';
+import type { MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-picks.js';
 
-type KitItem = (typeof MORDHEIM_KIT_ITEMS)[number];
-type TargetRule = (typeof MORDHEIM_TARGET_RULES)[number];
-
-/** A Mordheim warrior of the data, ready to fill a warrior of a battle file. */
-export interface MordheimPick {
-  /** "Reiklanders/Marksmen". */
-  readonly key: string;
-  /** Other names the data gives it ("Marksman", its profile's name). */
-  readonly aliases: readonly string[];
-  readonly profile: { readonly BS: number; readonly S: number; readonly T: number; readonly W: number; readonly I: number } & Readonly<Partial<Record<'M' | 'WS' | 'A' | 'Ld', number>>>;
-  /** The missile weapons on its lists that Marksman knows. */
-  readonly weapons: readonly MordheimWeaponId[];
-  /** Its armour options, every one its lists offer (a pick keeps only what the warrior already wore). */
-  readonly kit: readonly KitItem[];
-  readonly rules: readonly TargetRule[];
-}
-
-/** A Ninth Age unit of the data, ready to fill a unit of a battle file. */
-export interface NinthAgePick {
-  /** "Empire of Sonnstahl/State Militia". */
-  readonly key: string;
-  /** Its models' names other than the unit's: they find it when no unit has the name (as on the command line). */
-  readonly aliases: readonly string[];
-  readonly profile: { readonly HP: number; readonly Res: number; readonly Arm: number; readonly Str?: number; readonly AP?: number; readonly Aegis?: number; readonly Fortitude?: number; readonly Height?: HeightClass };
-  readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable')[];
-  /** The weapons a shot can be made with, each with the Aim the data prints. */
-  readonly weapons: readonly { readonly name: string; readonly aim: number; readonly weapon: ShootingWeapon }[];
-  /**
-   * Weapons the data lists that the picker cannot give, and why: `no-aim`, the data prints no
-   * Aim (a file naming the unit gives it, "Crossbow (4+)"); otherwise the weapon cannot shoot
-   * here, with what stops it (the dice of its shots, the attribute).
-   */
-  readonly unusable: readonly ({ readonly name: string; readonly gap: 'no-aim'; readonly weapon: ShootingWeapon } | { readonly name: string; readonly gap: NinthAgeWeaponGap; readonly detail: string })[];
-}
-
-/** A warrior or unit the data names but a shot cannot use (its profile lacks what a shot needs): found by name, then refused as the command line refuses it. */
-export interface IncompletePick {
-  readonly key: string;
-  readonly aliases: readonly string[];
-}
-
-export interface WebProfileLibrary {
-  readonly mordheim: readonly MordheimPick[];
-  readonly ninthAge: readonly NinthAgePick[];
-  readonly incomplete: {
-    readonly mordheim: readonly IncompletePick[];
-    readonly ninthAge: readonly (IncompletePick & { readonly missing: readonly NinthAgeNeeded[] })[];
-  };
-}
+export type { IncompletePick, MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-picks.js';
 
 /** How many matches the picker lists at once. */
 export const PICKER_LIMIT = 12;

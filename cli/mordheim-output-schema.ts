@@ -1,0 +1,192 @@
+// The `--json` outputs of Mordheim's commands, as zod schemas (cli/output-schemas.ts makes
+// them JSON Schemas). They follow odds-output.ts, roll-output.ts, battle-output.ts and
+// mordheim-commands.ts.
+import * as z from 'zod';
+import { CONDITIONS, type CriticalKind, type MordheimCheck, type MordheimOutcome, type ShooterRefusal, type TargetReason, type TargetRefusal, type WeaponRefusal } from '../src/games/mordheim/index.js';
+import { count, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from './output-schema-parts.js';
+
+const STEPS = everyOf<MordheimCheck['step']>()([
+  'range',
+  'to-hit',
+  'to-hit-second-roll',
+  'to-wound',
+  'critical',
+  'armour-save',
+  'injury',
+  'helmet',
+  'initiative-test',
+  'shot',
+  'fall',
+  'fall-hit',
+  'cover-hit',
+  'cover-struck',
+  'edge-slip',
+  'shooter-turn',
+]);
+const OUTCOMES = everyOf<MordheimOutcome>()([
+  'out-of-range',
+  'hit',
+  'miss',
+  'cover-strike',
+  'cannot-hit',
+  'second-roll',
+  'wound',
+  'critical',
+  'no-wound',
+  'cannot-wound',
+  'vital-part',
+  'exposed-spot',
+  'master-strike',
+  'saved',
+  'not-saved',
+  'no-save',
+  'armour-ignored',
+  'knocked-down',
+  'stunned',
+  'out-of-action',
+  'helmet-saved',
+  'helmet-failed',
+  'passed',
+  'failed',
+  'fall-hits',
+  'cover-struck',
+  'explosive-struck',
+]);
+const CRITICALS = everyOf<CriticalKind>()(['vital-part', 'exposed-spot', 'master-strike']);
+const SHOOTER_REFUSALS = everyOf<ShooterRefusal>()(['not-their-phase', 'out-of-action', 'in-combat', 'ran', 'failed-charge', 'rallied', 'knocked-down', 'stunned', 'already-shot', 'no-missile-weapon', 'no-usable-weapon']);
+const TARGET_REASONS = everyOf<TargetReason>()(['closest', 'easier-to-hit', 'large-target', 'downed-or-fleeing', 'elevated-shooter', 'same-building', 'pick-target']);
+const TARGET_REFUSALS = everyOf<TargetRefusal>()(['in-combat', 'not-visible', 'hidden', 'not-closest', 'enemy-in-same-building']);
+const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading']);
+
+const condition = z.enum(CONDITIONS);
+const targetState = z.object({ condition, woundsLeft: count });
+const check = libraryObject('MordheimCheck (the explanation of a step: what it needed and why)', { step: z.enum(STEPS) }).meta({ id: 'mordheim-check' });
+const trace = z.array(traceEntry('mordheim-trace-entry', z.enum(STEPS), z.enum(OUTCOMES), check));
+const weapon = libraryObject('MissileWeapon', { id: z.string(), range: z.number() });
+
+const attack = libraryObject('MordheimAttack', {
+  shooter: libraryObject('MordheimShooter', { profile: libraryObject('profile', { BS: z.number().int(), S: z.number().int() }) }),
+  weapon,
+  target: libraryObject('MordheimTarget', { profile: libraryObject('profile', { T: z.number().int(), W: z.number().int() }), woundsLeft: count, condition }),
+  circumstances: libraryObject('MordheimCircumstances', { distance: z.number().nullable() }),
+  shots: count,
+  variants: libraryObject('MordheimVariants', {}),
+}).meta({ id: 'mordheim-attack' });
+
+const toHit = libraryObject('ToHitAnalysis', { needed: z.number().int(), resolution: z.enum(['roll', 'second-roll', 'cannot-hit']) });
+const conditions = z.object(Object.fromEntries(CONDITIONS.map((c) => [c, probability])) as Record<(typeof CONDITIONS)[number], typeof probability>);
+
+const odds = z.object({
+  ...envelope('odds', 'mordheim'),
+  title,
+  attack,
+  analysis: libraryObject('MordheimAnalysis', { toHit, toWound: libraryObject('ToWoundAnalysis', {}), save: libraryObject('SaveAnalysis', {}) }),
+  shot: z
+    .object({
+      outOfRange: probability,
+      cannotHit: probability,
+      miss: probability,
+      coverStrike: probability,
+      hit: probability,
+      cannotWound: probability,
+      noWound: probability,
+      wound: probability,
+      critical: probability,
+      criticals: z.object(Object.fromEntries(CRITICALS.map((c) => [c, probability])) as Record<CriticalKind, typeof probability>),
+      saved: probability,
+      unsaved: probability,
+      conditions,
+      woundsLeft: z.array(probability).describe('the chance of each number of wounds left, 0 first'),
+    })
+    .describe('one shot'),
+  series: z
+    .object({
+      shots: count,
+      conditions,
+      woundsLeft: z.array(probability),
+      hits: z.array(probability).describe('exactly 0, 1, 2… hits'),
+      hitsAtLeast: z.array(probability),
+      meanHits: z.number(),
+      wounds: z.array(probability),
+      woundsAtLeast: z.array(probability),
+      meanWounds: z.number(),
+    })
+    .describe('all the shots of the attack'),
+});
+
+const shotSummary = libraryObject('ShotSummary', { hit: z.string(), wound: z.string(), woundsCaused: count, target: targetState });
+
+const roll = z.object({
+  ...envelope('roll', 'mordheim'),
+  title,
+  seed,
+  attack,
+  shots: z.array(z.object({ index: z.number().int().min(1), dice: trace, result: shotSummary })),
+  shotsNotTaken: count,
+  target: targetState,
+  hits: count,
+  wounds: count,
+  diceAfter: diceState,
+});
+
+const targets = z.object({
+  ...envelope('targets', 'mordheim'),
+  shooter: libraryObject('ShooterStatus', {
+    warrior: z.string(),
+    may: z.boolean(),
+    refusals: z.array(z.enum(SHOOTER_REFUSALS)),
+    weapons: z.array(libraryObject('WeaponChoice', { weapon, refusals: z.array(z.enum(WEAPON_REFUSALS)) })),
+    revealsItself: z.boolean(),
+  }),
+  advice: z.object({ target: z.string(), weapon: z.string() }).nullable().describe('the legal target in range (and weapon) most likely to be taken out of action'),
+  candidates: z.array(
+    z.object({
+      target: z.string(),
+      weapon: z.string(),
+      legal: z.boolean(),
+      reasons: z.array(z.enum(TARGET_REASONS)),
+      refusals: z.array(z.enum(TARGET_REFUSALS)),
+      closerNeeds: z.union([z.number().int(), z.literal('cannot-hit')]).nullable().describe("with easier-to-hit: what a closer enemy needs, or 'cannot-hit'"),
+      closest: z.string().nullable().describe('with not-closest: the closest enemy'),
+      distance: z.number(),
+      inRange: z.boolean(),
+      sightLine: z.boolean(),
+      hidden: z.number().describe('the share of the target hidden, 0 to 1'),
+      hiddenBy: z.array(libraryObject('HiddenBy', { ref: libraryObject('ObstructionRef', { kind: z.enum(['terrain', 'floor', 'model']) }), fraction: z.number() })),
+      circumstances: libraryObject('MordheimCircumstances', {}),
+      toHit,
+      odds: z.object({ outOfAction: z.number(), anyEffect: z.number() }).nullable(),
+    }),
+  ),
+});
+
+const warriors = z.array(
+  z.object({
+    id: z.string(),
+    warband: z.string(),
+    state: libraryObject('WarriorState', { condition, woundsLeft: count }),
+    position: point.nullable().describe("the centre of the warrior's base"),
+  }),
+);
+
+const shoot = z.object({
+  ...envelope('shoot', 'mordheim'),
+  seed,
+  shooter: z.string().describe("the shooter's id"),
+  target: z.string().describe("the target's id"),
+  weapon: z.string(),
+  dice: trace,
+  end: libraryObject('TableShotState', { target: targetState, hits: count }),
+  warriors,
+  diceAfter: diceState,
+});
+
+const phase = z.object({
+  ...envelope('phase', 'mordheim'),
+  seed,
+  turns: z.array(z.object({ shooter: z.string(), target: z.string(), weapon: z.string(), trace })),
+  warriors,
+  diceAfter: diceState,
+});
+
+export const MORDHEIM_OUTPUTS = { odds, roll, targets, shoot, phase };

@@ -1,0 +1,140 @@
+// The `--json` outputs of The Ninth Age's commands, as zod schemas (cli/output-schemas.ts
+// makes them JSON Schemas). They follow ninth-age-output.ts.
+import * as z from 'zod';
+import { NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type ModelRefusal, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../src/games/ninth-age/index.js';
+import { count, countOdds, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from './output-schema-parts.js';
+
+// The library lists its steps and outcomes itself (NINTH_AGE_STEPS, NINTH_AGE_OUTCOMES).
+const STEPS = NINTH_AGE_STEPS;
+const UNIT_REFUSALS = everyOf<UnitRefusal>()(['not-their-turn', 'destroyed', 'engaged', 'fleeing', 'already-shot', 'no-shooting-weapon', 'no-usable-weapon']);
+const TARGET_REFUSALS = everyOf<TargetRefusal>()(['engaged', 'no-model-can-shoot']);
+const MODEL_REFUSALS = everyOf<ModelRefusal>()(['rear-rank', 'out-of-range', 'outside-front-arc', 'no-line-of-sight']);
+const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'marched']);
+
+const outcome = z.enum(NINTH_AGE_OUTCOMES);
+const check = libraryObject('NinthAgeCheck (the explanation of a step: what it needed and why)', { step: z.enum(STEPS) }).meta({ id: 'ninth-age-check' });
+const trace = z.array(traceEntry('ninth-age-trace-entry', z.enum(STEPS), outcome, check));
+
+const group = z
+  .object({
+    step: z.enum(STEPS),
+    needed: z.number().int().nullable().describe('the score the dice needed, when one score decides'),
+    check,
+    dice: z.array(z.object({ volley: z.number().int().min(0), shot: z.number().int(), face: z.number().int().min(1).nullable(), outcome })),
+  })
+  .meta({ id: 'ninth-age-dice-group', description: 'Dice thrown together: one step of the attack sequence with one same explanation.' });
+
+const unitDamage = libraryObject('UnitDamage', { models: count, onCurrent: count });
+const weaponEntry = libraryObject('WeaponEntry', { weapon: libraryObject('NinthAgeWeapon', { id: z.string() }), aim: z.number().int() });
+
+const attack = libraryObject('NinthAgeAttack', {
+  target: libraryObject('NinthAgeTarget', { models: count }),
+  volleys: z.array(libraryObject('Volley', { entry: weaponEntry, models: count, shots: count })),
+  variants: libraryObject('NinthAgeVariants', {}),
+}).meta({ id: 'ninth-age-attack' });
+
+const odds = z.object({
+  ...envelope('odds', 'ninth-age'),
+  title,
+  attack,
+  volleys: z.array(
+    z.object({
+      analysis: libraryObject('VolleyAnalysis', { toHit: libraryObject('ToHitAnalysis', {}) }),
+      shot: z
+        .object({
+          outOfRange: probability,
+          cannotHit: probability,
+          miss: probability,
+          hit: probability,
+          poisoned: probability,
+          noWound: probability,
+          wound: probability,
+          lethal: probability,
+          armourSaved: probability,
+          specialSaved: probability,
+          unsaved: probability,
+          damage: z.array(probability).describe('the chance of each number of Health Points lost to the shot, 0 first'),
+        })
+        .describe('one shot of the volley'),
+    }),
+  ),
+  series: z.object({ shots: count, hits: countOdds, wounds: countOdds, unsaved: countOdds, hpLost: countOdds, modelsRemoved: countOdds, destroyed: probability }),
+  variants: libraryObject('NinthAgeVariants', {}),
+});
+
+/** A roll's data, inside `roll` and inside `shoot`. */
+const rollBody = {
+  game: z.literal('ninth-age'),
+  title,
+  seed,
+  attack,
+  groups: z.array(group).describe('the dice as players throw them, step by step'),
+  shots: z.array(z.object({ volley: z.number().int().min(0), index: z.number().int(), dice: trace, result: libraryObject('ShotSummary', { unit: unitDamage }) })).describe('the same dice shot by shot'),
+  start: unitDamage.describe('the target unit before the shooting'),
+  unit: unitDamage.describe('the target unit after the shooting'),
+  hits: count,
+  wounds: count,
+  unsaved: count,
+  hpLost: count,
+  modelsRemoved: count,
+  diceAfter: diceState,
+};
+
+const roll = z.object({ ...envelope('roll', 'ninth-age'), ...rollBody });
+
+const modelShooting = libraryObject('ModelShooting', {
+  model: z.string(),
+  rank: z.number().int().min(1),
+  sightPoint: point,
+  may: z.boolean(),
+  refusals: z.array(z.enum(MODEL_REFUSALS)),
+  distance: z.number(),
+  longRange: z.boolean(),
+  byVolleyFire: z.boolean(),
+  cover: libraryObject('CoverFinding (the three lines and the cover they find)', { cover: z.enum(['none', 'soft', 'hard']) }).nullable(),
+});
+
+const targets = z.object({
+  ...envelope('targets', 'ninth-age'),
+  shooter: libraryObject('UnitShooterStatus', {
+    unit: z.string(),
+    may: z.boolean(),
+    refusals: z.array(z.enum(UNIT_REFUSALS)),
+    weapons: z.array(libraryObject('WeaponChoice', { entry: weaponEntry, refusals: z.array(z.enum(WEAPON_REFUSALS)) })),
+  }),
+  advice: z.object({ target: z.string(), weapon: z.string() }).nullable(),
+  candidates: z.array(
+    z.object({
+      target: z.string(),
+      weapon: z.string(),
+      aim: z.number().int(),
+      legal: z.boolean(),
+      refusals: z.array(z.enum(TARGET_REFUSALS)),
+      models: z.array(modelShooting),
+      volleys: z.array(z.object({ models: count, shots: count, circumstances: libraryObject('NinthAgeCircumstances', {}), toHit: libraryObject('ToHitAnalysis', { resolution: z.enum(['roll', 'hopeless', 'cannot-hit']) }) })),
+      odds: z.object({ meanHpLost: z.number(), meanModelsRemoved: z.number(), modelRemoved: z.number(), destroyed: z.number() }).nullable(),
+    }),
+  ),
+});
+
+const units = z.array(z.object({ id: z.string(), army: z.string(), models: count, state: libraryObject('NinthAgeUnitState', { hpLost: count }) }));
+
+const shoot = z.object({
+  ...envelope('shoot', 'ninth-age'),
+  ...rollBody,
+  shooter: z.string().describe("the shooting unit's id"),
+  target: z.string().describe("the target unit's id"),
+  weapon: z.string(),
+  models: z.array(modelShooting),
+  units,
+});
+
+const phase = z.object({
+  ...envelope('phase', 'ninth-age'),
+  seed,
+  turns: z.array(z.object({ shooter: z.string(), target: z.string(), weapon: z.string(), dice: trace })),
+  units,
+  diceAfter: diceState,
+});
+
+export const NINTH_AGE_OUTPUTS = { odds, roll, targets, shoot, phase };
