@@ -86,7 +86,7 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
     const order = args.order?.map((given) => warriorId(context, battle, '--order', given));
     const result = rollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), order);
     if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));
-    if (args.json) return dataOutput({ seed: result.seed, turns: result.turns.map((t) => ({ ...t, trace: traceJson(t.trace) })), warriors: warriorsJson(result.battle), diceAfter: result.dice });
+    if (args.json) return dataOutput({ seed: result.seed, turns: result.turns.map(({ trace, ...turn }) => ({ ...turn, dice: traceJson(trace) })), warriors: warriorsJson(result.battle), diceAfter: result.dice });
     return textOutput(phaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));
   },
 

@@ -184,7 +184,7 @@ const shoot = z.object({
 const phase = z.object({
   ...envelope('phase', 'mordheim'),
   seed,
-  turns: z.array(z.object({ shooter: z.string(), target: z.string(), weapon: z.string(), trace })),
+  turns: z.array(z.object({ shooter: z.string(), target: z.string(), weapon: z.string(), dice: trace })),
   warriors,
   diceAfter: diceState,
 });

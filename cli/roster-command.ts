@@ -93,14 +93,17 @@ async function rosterBattle(context: CliContext, file: string, into: string | un
   const failed = (problems: readonly BsdataProblem[]) => refusedFor(context, file, problems);
   switch (game.game) {
     case 'mordheim': {
-      const source = (base?.source ?? NEW_MORDHEIM_BATTLE) as { battle: { table: Table; warbands: unknown[] } };
+      const source = (base?.source ?? NEW_MORDHEIM_BATTLE) as { battle: { table: Table; warbands: { id: string; models: { id: string }[] }[] } };
+      const warbands = source.battle.warbands;
       const library = load.ok && load.library.game === 'mordheim' ? { library: load.library } : {};
-      const imported = importMordheimRoster(roster, { ...library, deployment: { table: source.battle.table, edge: source.battle.warbands.length === 0 ? 'bottom' : 'top' } });
+      const takenIds = warbands.flatMap((w) => w.models.map((m) => m.id));
+      const imported = importMordheimRoster(roster, { ...library, takenIds, deployment: { table: source.battle.table, edge: warbands.length === 0 ? 'bottom' : 'top' } });
       if (!imported.ok) throw failed(imported.problems);
+      const warband = { ...imported.warband, id: unique(imported.warband.id, warbands.map((w) => w.id)) };
       return {
         game: 'mordheim',
-        battle: { ...source, battle: { ...source.battle, warbands: [...source.battle.warbands, imported.warband] } },
-        added: { kind: 'warband', id: imported.warband.id },
+        battle: { ...source, battle: { ...source.battle, warbands: [...warbands, warband] } },
+        added: { kind: 'warband', id: warband.id },
         warnings: warningsOf(imported.problems),
         options: load.ok && load.library.game === 'mordheim' ? mordheimLookups(load.library) : {},
       };

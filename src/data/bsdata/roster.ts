@@ -73,6 +73,8 @@ export interface RosterOptions {
   readonly id?: string;
   /** Fills in a selection that carries no profile, by its entry id or name. */
   readonly library?: MordheimLibrary;
+  /** Model ids the battle already uses (another warband's): new ones keep clear of them. */
+  readonly takenIds?: readonly string[];
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -283,7 +285,7 @@ export class UniqueIds {
 
 class RosterReader {
   readonly problems = new ProblemList(ROSTER_LIMITS.listedWarnings);
-  readonly ids = new UniqueIds();
+  readonly ids: UniqueIds;
   readonly models: RosterWarrior[] = [];
   /** Every model the roster counts, also those past the limit, which are counted but not made. */
   modelCount = 0;
@@ -297,6 +299,7 @@ class RosterReader {
     readonly options: RosterOptions,
   ) {
     this.findWarriors = options.library ? mordheimWarriorFinder(options.library) : null;
+    this.ids = new UniqueIds(options.takenIds ?? []);
   }
 
   entry(selection: XmlElement) {
