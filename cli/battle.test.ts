@@ -76,9 +76,9 @@ describe('marksman phase', () => {
 
   it('takes an order, and --json lists the turns with their dice', async () => {
     const run = await runForTest(['phase', street, '--seed', '5', '--order', 'crossbowman,marksman', '--json']);
-    const out = JSON.parse(run.stdout) as { turns: { shooter: string; trace: { step: string }[] }[]; warriors: { id: string; state: { hasShot: boolean } }[] };
+    const out = JSON.parse(run.stdout) as { turns: { shooter: string; dice: { step: string }[] }[]; warriors: { id: string; state: { hasShot: boolean } }[] };
     expect(out.turns.map((t) => t.shooter)).toEqual(['crossbowman', 'marksman']);
-    expect(out.turns[0]?.trace[0]?.step).toBe('shot');
+    expect(out.turns[0]?.dice[0]?.step).toBe('shot');
     expect(out.warriors.find((w) => w.id === 'marksman')?.state.hasShot).toBe(true);
   });
 
