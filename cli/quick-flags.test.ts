@@ -43,6 +43,20 @@ describe('a quick attack from flags', () => {
     expect(run.stderr).toBe('1 problem found:\n  --distance: expected a number from 0 to 1000, got -4\n');
   });
 
+  it('takes names of built-in properties as the unknown words they are (fuzz findings)', async () => {
+    const mods = await runForTest(['odds', '--game', 'battleaxe', '--bs', '2', '--strength', '1', '--weapon', 'short-bow', '--target-t', '1', '--mods', '__proto__']);
+    expect(mods.code).toBe(2);
+    expect(mods.stderr).toMatch(/^1 problem found:\n {2}--mods: expected one of .*, got "__proto__"\n$/);
+    const armour = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--armour', 'toString']);
+    expect(armour.code).toBe(2);
+    expect(armour.stderr).toContain('got "toString"');
+    expect(armour.stderr).not.toContain('function');
+    // A setting named like the prototype is a field the variants do not have, said by name.
+    const variant = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--variant', '__proto__=1']);
+    expect(variant.code).toBe(2);
+    expect(variant.stderr).toContain('--variant.__proto__: unknown field "__proto__"');
+  });
+
   it('refuses an unknown game, and a file with --game', async () => {
     const game = await runForTest(['odds', '--game', 'chess', '--bs', '3']);
     expect(game.code).toBe(2);

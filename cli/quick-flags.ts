@@ -105,15 +105,31 @@ const items = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/**
+ * Sets an own property, whatever its name: a flag such as `--variant __proto__=1` must become a
+ * field the schema refuses by name, not change what the object inherits.
+ */
+function setOwn(node: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 function setAt(root: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let node = root;
   path.slice(0, -1).forEach((key) => {
-    const next = node[key];
-    node = (typeof next === 'object' && next !== null ? next : (node[key] = {})) as Record<string, unknown>;
+    const next = Object.hasOwn(node, key) ? node[key] : undefined;
+    if (typeof next === 'object' && next !== null) node = next as Record<string, unknown>;
+    else {
+      const created: Record<string, unknown> = {};
+      setOwn(node, key, created);
+      node = created;
+    }
   });
   const last = path[path.length - 1];
-  if (last !== undefined) node[last] = value;
+  if (last !== undefined) setOwn(node, last, value);
 }
+
+/** A name looked up among a table's own entries only ("toString" is no toggle or alias). */
+const ownEntry = <T>(table: Readonly<Record<string, T>> | undefined, name: string): T | undefined => (table !== undefined && Object.hasOwn(table, name) ? table[name] : undefined);
 
 /**
  * The quick scenario the flags describe, or the problems with the flags themselves (an
@@ -131,11 +147,11 @@ export function scenarioFromFlags(game: string, specs: readonly FlagSpec[], valu
         setAt(scenario, spec.path, scalar(texts[texts.length - 1] ?? ''));
         break;
       case 'list':
-        setAt(scenario, spec.path, texts.flatMap(items).map((item) => spec.aliases?.[item] ?? item));
+        setAt(scenario, spec.path, texts.flatMap(items).map((item) => ownEntry(spec.aliases, item) ?? item));
         break;
       case 'toggles':
         for (const item of texts.flatMap(items)) {
-          const field = spec.items[item];
+          const field = ownEntry(spec.items, item);
           if (field === undefined) issues.push({ code: 'not-one-of', path: [spec.flag], options: Object.keys(spec.items), value: JSON.stringify(item) });
           else setAt(scenario, [...spec.path, field], true);
         }

@@ -1,0 +1,383 @@
+/**
+ * Valid random scenarios of each game: quick attacks and battles, well within the format's
+ * limits (a few sides, up to ~30 models or ~10 units, a few pieces of terrain), built so the
+ * parser accepts them. A generated battle that the parser refuses is the generator's bug,
+ * which fuzz.test.ts watches for.
+ */
+import fc from 'fast-check';
+import { BATTLEAXE_KEYWORDS, BATTLEAXE_WEAPON_IDS, findBattleaxeWeapon, HITS_SOURCES } from '../../src/games/battleaxe/index.js';
+import { findWeapon as findMordheimWeapon, MORDHEIM_WEAPON_IDS, weaponHas as mordheimWeaponHas } from '../../src/games/mordheim/index.js';
+import { COVER_LEVELS, findWeapon as findNinthAgeWeapon, FORMATIONS, HEIGHT_CLASSES, MOVEMENTS, weaponHas as ninthAgeWeaponHas } from '../../src/games/ninth-age/index.js';
+import { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES } from '../../src/scenario/index.js';
+import { sourceOf, type ScenarioSource } from '../corpus.js';
+import type { Json } from './doc.js';
+import { buildingOn, cellCentre, defined, distinctCells, gridOf, maybe, placement, playerName, seedNumber, tableSize, tenths, terrainOn, type BuildingPlan, type JsonRecord } from './tables.js';
+
+const BODY_ARMOURS = MORDHEIM_KIT_ITEMS.slice(0, 5);
+const EXTRA_KIT = MORDHEIM_KIT_ITEMS.slice(5);
+
+const characteristic = (min: number, max = 10) => fc.integer({ min, max });
+const facing = maybe(fc.oneof(fc.constantFrom(0, 90, 180, 270), fc.integer({ min: -360, max: 360 })));
+
+// Mordheim
+
+const mordheimKit = fc.record({ body: maybe(fc.constantFrom(...BODY_ARMOURS)), extra: fc.subarray([...EXTRA_KIT]) }).map((k) => [...(k.body ? [k.body] : []), ...k.extra]);
+
+const mordheimVariants = fc.record(
+  {
+    naturalOneMisses: fc.boolean(),
+    sevenPlus: fc.constantFrom('cannot-hit', 'second-roll'),
+    coverStrike: fc.constantFrom('missed-by-one', 'natural-one'),
+    measure: fc.constantFrom('3d', 'horizontal'),
+    oneCriticalPerPhase: fc.boolean(),
+    initiativeSixFails: fc.boolean(),
+  },
+  { requiredKeys: [] },
+);
+
+const mordheimProfile = fc.record({
+  BS: fc.oneof(characteristic(2, 5), characteristic(0)),
+  S: characteristic(1),
+  T: characteristic(1),
+  I: characteristic(0),
+  W: maybe(characteristic(1, 3)),
+  M: maybe(characteristic(0)),
+  Ld: maybe(characteristic(0)),
+});
+
+const mordheimState = (wounds: number) =>
+  fc.record(
+    {
+      condition: fc.constantFrom('standing', 'knocked-down', 'stunned', 'out-of-action'),
+      woundsLeft: fc.integer({ min: 0, max: wounds }),
+      moved: fc.boolean(),
+      ran: fc.boolean(),
+      inCombat: fc.boolean(),
+      hidden: fc.boolean(),
+      hasShot: fc.boolean(),
+      fell: fc.boolean(),
+      reloading: fc.subarray(['handgun', 'pistol', 'hochland-long-rifle'], { maxLength: 1 }),
+    },
+    { requiredKeys: [] },
+  );
+
+const mordheimBase = maybe(fc.constantFrom<Json>(20, 25, 40, { diameter: 32 }, { width: 25, depth: 25 }, { diameter: 1, unit: 'in' }));
+
+const mordheimWarrior = mordheimProfile.chain((profile) =>
+  fc.record({
+    name: maybe(playerName),
+    profile: fc.constant(profile),
+    weapons: fc.subarray([...MORDHEIM_WEAPON_IDS], { maxLength: 2 }),
+    kit: mordheimKit,
+    rules: fc.subarray([...MORDHEIM_TARGET_RULES]),
+    state: maybe(mordheimState(profile.W ?? 1), 3),
+    base: mordheimBase,
+    height: maybe(tenths(0.5, 3)),
+    facing,
+    elevation: maybe(tenths(0, 3), 4),
+    onFloor: fc.boolean(),
+    jitter: fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: -5, max: 5 })),
+  }),
+);
+
+type MordheimWarriorPlan = typeof mordheimWarrior extends fc.Arbitrary<infer T> ? T : never;
+
+function placedWarrior(warrior: MordheimWarriorPlan, id: string, centre: readonly [number, number], building: BuildingPlan | null, cell: number): JsonRecord {
+  const floors = building?.cells.has(cell) ? building.floors : [];
+  const floor = warrior.onFloor && floors.length > 0 ? floors[0] : undefined;
+  const position = [Math.round((centre[0] + warrior.jitter[0] / 10) * 10) / 10, Math.round((centre[1] + warrior.jitter[1] / 10) * 10) / 10];
+  return defined({
+    id,
+    name: warrior.name,
+    position,
+    base: warrior.base,
+    height: warrior.height,
+    facing: warrior.facing,
+    floor,
+    // A model stands on a floor or on raised ground, never both.
+    elevation: floor === undefined ? warrior.elevation : undefined,
+    profile: defined(warrior.profile),
+    weapons: warrior.weapons,
+    kit: warrior.kit,
+    rules: warrior.rules,
+    state: warrior.state === undefined ? undefined : defined(warrior.state),
+  });
+}
+
+/** A Mordheim battle: two or three warbands of one to six warriors in a street with walls and a house. */
+export const mordheimBattle: fc.Arbitrary<ScenarioSource> = tableSize(20, 48).chain(({ width, depth }) => {
+  const grid = gridOf(width, depth, 3);
+  return fc
+    .record({
+      terrain: terrainOn(width, depth),
+      building: maybe(buildingOn(grid)),
+      bands: fc.array(fc.array(mordheimWarrior, { minLength: 1, maxLength: 6 }), { minLength: 2, maxLength: 3 }),
+      place: placement,
+      shooting: maybe(fc.nat({ max: 2 })),
+      seed: maybe(seedNumber),
+      variants: maybe(mordheimVariants, 3),
+    })
+    .map((plan) => {
+      const cells = distinctCells(grid, plan.bands.flat().length, plan.place.offset, plan.place.stride);
+      let next = 0;
+      const warbands = plan.bands.map((band, b) => ({
+        id: `band-${b + 1}`,
+        name: `Warband ${b + 1}`,
+        models: band.flatMap((warrior, w) => {
+          const cell = cells[next++];
+          return cell === undefined ? [] : [placedWarrior(warrior, `w${b + 1}-${w + 1}`, cellCentre(grid, cell), plan.building ?? null, cell)];
+        }),
+      }));
+      const shooting = plan.shooting === undefined ? undefined : `band-${(plan.shooting % warbands.length) + 1}`;
+      const battle = defined({ table: { width, depth }, terrain: plan.terrain, buildings: plan.building ? [plan.building.file] : undefined, warbands, shooting });
+      return sourceOf('generated mordheim battle', defined({ game: 'mordheim', seed: plan.seed, variants: plan.variants, battle }));
+    });
+});
+
+const mordheimCircumstances = (weapon: string) => {
+  const rules = findMordheimWeapon(weapon);
+  const canMove = rules !== undefined && !mordheimWeaponHas(rules, 'move-or-fire');
+  const firesTwice = rules !== undefined && mordheimWeaponHas(rules, 'fire-twice');
+  return fc
+    .record({ cover: maybe(fc.boolean()), moved: maybe(fc.boolean()), largeBody: maybe(fc.boolean()), fireTwice: maybe(fc.boolean()), far: fc.oneof(fc.record({ distance: tenths(0, 40) }), fc.record({ longRange: fc.boolean() })) })
+    .map((c) => defined({ cover: c.cover, moved: canMove ? c.moved : undefined, largeBody: c.largeBody, fireTwice: firesTwice ? c.fireTwice : undefined, ...c.far }));
+};
+
+/** A Mordheim quick attack: one warrior's shots at one target. */
+export const mordheimAttack: fc.Arbitrary<ScenarioSource> = fc.constantFrom(...MORDHEIM_WEAPON_IDS).chain((weapon) =>
+  fc
+    .record({
+      shooter: fc.record({ name: maybe(playerName), profile: fc.record({ BS: characteristic(1), S: characteristic(1) }) }),
+      target: fc.integer({ min: 1, max: 3 }).chain((W) =>
+        fc.record({ name: maybe(playerName), profile: fc.record({ T: characteristic(1), W: fc.constant(W) }), kit: mordheimKit, rules: fc.subarray([...MORDHEIM_TARGET_RULES]), woundsLeft: maybe(fc.integer({ min: 0, max: W })), condition: maybe(fc.constantFrom('standing', 'knocked-down', 'stunned')) }),
+      ),
+      circumstances: maybe(mordheimCircumstances(weapon)),
+      shots: maybe(fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 12 }))),
+      seed: maybe(seedNumber),
+      variants: maybe(mordheimVariants, 3),
+    })
+    .map((a) => {
+      const attack = defined({ shooter: defined(a.shooter), weapon, target: defined(a.target), circumstances: a.circumstances, shots: a.shots });
+      return sourceOf('generated mordheim attack', defined({ game: 'mordheim', seed: a.seed, variants: a.variants, attack }));
+    }),
+);
+
+// Unit games: blocks of models on a grid of cells wide enough for a turned block.
+
+/** Bases of rank-and-file models (millimetres unless in inches); a block of 5 × 3 of the largest fits its cell. */
+const unitBase = fc.constantFrom<Json>({ width: 20, depth: 20 }, { width: 25, depth: 25 }, { width: 25, depth: 50 }, { width: 1, depth: 1, unit: 'in' });
+const UNIT_CELL = 9;
+
+const blockShape = fc.record({ files: fc.integer({ min: 1, max: 5 }), ranks: fc.integer({ min: 1, max: 3 }), base: unitBase, facing, height: maybe(tenths(0.5, 4), 4) });
+
+interface UnitSides<U> {
+  readonly armies: readonly (readonly U[])[];
+  readonly width: number;
+  readonly depth: number;
+}
+
+/** Armies of units, each unit in its own cell: the table grows to give every unit one. */
+function unitSides<U>(unit: fc.Arbitrary<U>): fc.Arbitrary<UnitSides<U>> {
+  return fc
+    .record({ armies: fc.array(fc.array(unit, { minLength: 1, maxLength: 4 }), { minLength: 2, maxLength: 3 }), size: tableSize(36, 72) })
+    .map(({ armies, size }) => {
+      const needed = armies.flat().length;
+      const width = Math.max(size.width, UNIT_CELL * 2 + 2);
+      const rows = Math.ceil(needed / Math.floor((width - 2) / UNIT_CELL));
+      return { armies, width, depth: Math.max(size.depth, rows * UNIT_CELL + 2) };
+    });
+}
+
+function unitGrid<U>(sides: UnitSides<U>) {
+  return gridOf(sides.width, sides.depth, UNIT_CELL);
+}
+
+// Battleaxe
+
+const battleaxeWeapon = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom<Json>(...BATTLEAXE_WEAPON_IDS) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ name: fc.constantFrom('Hawk-feather bow', 'Repeater', 'Warp gun'), range: fc.integer({ min: 6, max: 48 }), strength: characteristic(1, 7), shots: maybe(fc.integer({ min: 1, max: 3 })), armourPiercing: maybe(fc.integer({ min: 0, max: 3 })), multipleWounds: maybe(fc.constantFrom<Json>(1, 2, 'D3')), volleyFire: maybe(fc.boolean()) })
+      .map((w): Json => defined(w)),
+  },
+);
+
+const battleaxeKeywords = fc.subarray([...BATTLEAXE_KEYWORDS]);
+
+const battleaxeUnit = fc.integer({ min: 1, max: 3 }).chain((W) =>
+  fc.record({
+    shape: blockShape,
+    name: maybe(playerName),
+    profile: fc.record({ BS: characteristic(2, 6), S: characteristic(1), T: characteristic(1), W: fc.constant(W), armour: maybe(characteristic(2, 6)), ward: maybe(characteristic(2, 6), 4) }),
+    keywords: battleaxeKeywords,
+    weapon: maybe(battleaxeWeapon, 5),
+    lost: fc.nat({ max: 3 }),
+    state: maybe(fc.record({ moved: fc.boolean(), inCombat: fc.boolean(), fleeing: fc.boolean(), hasShot: fc.boolean(), standAndShoot: fc.boolean(), woundsOnCurrent: fc.integer({ min: 0, max: W - 1 }) }, { requiredKeys: [] }), 3),
+  }),
+);
+
+type BattleaxeUnitPlan = typeof battleaxeUnit extends fc.Arbitrary<infer T> ? T : never;
+
+function battleaxeUnitFile(unit: BattleaxeUnitPlan, id: string, position: readonly [number, number]): JsonRecord {
+  const room = unit.shape.files * unit.shape.ranks;
+  const models = Math.max(0, room - unit.lost);
+  return defined({
+    id,
+    name: unit.name,
+    position: [...position],
+    facing: unit.shape.facing,
+    files: unit.shape.files,
+    ranks: unit.shape.ranks,
+    models: unit.lost > 0 ? models : undefined,
+    base: unit.shape.base,
+    height: unit.shape.height,
+    profile: defined(unit.profile),
+    keywords: unit.keywords,
+    weapon: unit.weapon,
+    startingModels: unit.lost > 0 ? room : undefined,
+    state: unit.state === undefined ? undefined : defined(unit.state),
+  });
+}
+
+/** A Battleaxe battle: two or three armies of one to four units. */
+export const battleaxeBattle: fc.Arbitrary<ScenarioSource> = unitSides(battleaxeUnit).chain((sides) => {
+  const grid = unitGrid(sides);
+  return fc.record({ terrain: terrainOn(sides.width, sides.depth), place: placement, shooting: maybe(fc.nat({ max: 2 })), seed: maybe(seedNumber), variants: maybe(fc.record({ woundChart: fc.constantFrom('chart', 'always-six') }), 3) }).map((plan) => {
+    const cells = distinctCells(grid, sides.armies.flat().length, plan.place.offset, plan.place.stride);
+    let next = 0;
+    const armies = sides.armies.map((units, a) => ({
+      id: `army-${a + 1}`,
+      name: `Army ${a + 1}`,
+      units: units.flatMap((unit, u) => {
+        const cell = cells[next++];
+        return cell === undefined ? [] : [battleaxeUnitFile(unit, `u${a + 1}-${u + 1}`, cellCentre(grid, cell))];
+      }),
+    }));
+    const shooting = plan.shooting === undefined ? undefined : `army-${(plan.shooting % armies.length) + 1}`;
+    const battle = defined({ table: { width: sides.width, depth: sides.depth }, terrain: plan.terrain, armies, shooting });
+    return sourceOf('generated battleaxe battle', defined({ game: 'battleaxe', seed: plan.seed, variants: plan.variants, battle }));
+  });
+});
+
+const battleaxeTarget = fc.integer({ min: 1, max: 3 }).chain((W) =>
+  fc.record({ name: maybe(playerName), profile: fc.record({ T: characteristic(1), W: fc.constant(W), armour: maybe(characteristic(2, 6)), ward: maybe(characteristic(2, 6), 4) }).map(defined), models: maybe(fc.integer({ min: 1, max: 20 })), woundsOnCurrent: maybe(fc.integer({ min: 0, max: W - 1 }), 4), keywords: battleaxeKeywords }).map(defined),
+);
+
+function battleaxeCircumstances(weapon: string) {
+  const volley = findBattleaxeWeapon(weapon)?.volleyFire === true;
+  return fc
+    .record({ moved: maybe(fc.boolean()), standAndShoot: maybe(fc.boolean(), 4), volleyFire: maybe(fc.boolean()), softCover: maybe(fc.boolean()), intoCombat: maybe(fc.boolean(), 4), far: fc.oneof(fc.record({ distance: tenths(4.5, findBattleaxeWeapon(weapon)?.range ?? 8) }), fc.record({ longRange: fc.boolean() })) })
+    .map((c) => defined({ moved: c.moved, standAndShoot: c.standAndShoot, volleyFire: volley ? c.volleyFire : undefined, softCover: c.softCover, intoCombat: c.intoCombat, ...c.far }));
+}
+
+/** A Battleaxe quick attack: a unit's volley at a unit, or hits that skip the to-hit roll. */
+export const battleaxeAttack: fc.Arbitrary<ScenarioSource> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(...BATTLEAXE_WEAPON_IDS).chain((weapon) =>
+      fc.record({ shooter: fc.record({ name: maybe(playerName), profile: fc.record({ BS: characteristic(2, 6), S: characteristic(1) }), models: maybe(fc.integer({ min: 1, max: 20 })) }).map(defined), target: battleaxeTarget, circumstances: maybe(battleaxeCircumstances(weapon)), seed: maybe(seedNumber) }).map((a) =>
+        sourceOf('generated battleaxe attack', defined({ game: 'battleaxe', seed: a.seed, attack: defined({ shooter: a.shooter, weapon, circumstances: a.circumstances, target: a.target }) })),
+      ),
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ hits: fc.record({ name: maybe(playerName), source: maybe(fc.constantFrom(...HITS_SOURCES)), count: fc.constantFrom<Json>(1, 3, 'D3', 'D6'), strength: characteristic(1) }).map(defined), target: battleaxeTarget, seed: maybe(seedNumber) })
+      .map((a) => sourceOf('generated battleaxe hits', defined({ game: 'battleaxe', seed: a.seed, attack: { hits: a.hits, target: a.target } }))),
+  },
+);
+
+// The Ninth Age
+
+const NINTH_AGE_WEAPON_NAMES = ['Bow', 'Longbow', 'Crossbow', 'Handgun', 'Pistol', 'Throwing Weapons'] as const;
+
+const ninthAgeWeaponEntry = fc.record({ name: fc.constantFrom(...NINTH_AGE_WEAPON_NAMES), aim: characteristic(2, 6) }).map((w) => `${w.name} (${w.aim}+)`);
+
+const ninthAgeDefence = fc.integer({ min: 1, max: 3 }).chain((HP) =>
+  fc.record({ HP: fc.constant(HP), Res: characteristic(1, 6), Arm: maybe(characteristic(0, 6)), Aegis: maybe(characteristic(2, 6), 4), Fortitude: maybe(characteristic(2, 6), 4), Height: maybe(fc.oneof(characteristic(0, 5), fc.constantFrom(...HEIGHT_CLASSES))) }),
+);
+
+const ninthAgeUnit = ninthAgeDefence.chain((defence) =>
+  fc.record({
+    shape: blockShape,
+    name: maybe(playerName),
+    // Strength is given always: throwing weapons shoot at the model's own.
+    profile: fc.record({ Str: characteristic(1, 6), AP: maybe(characteristic(0, 3)) }).map((attack) => defined({ ...defence, ...attack })),
+    formation: maybe(fc.constantFrom(...FORMATIONS), 3),
+    hardTarget: maybe(characteristic(0, 2), 4),
+    rules: fc.subarray(['march-and-shoot', 'flammable']),
+    weapons: fc.array(ninthAgeWeaponEntry, { maxLength: 2 }),
+    lost: fc.nat({ max: 3 }),
+    state: maybe(fc.record({ movement: fc.constantFrom(...MOVEMENTS), hpLost: fc.integer({ min: 0, max: defence.HP - 1 }), engaged: fc.boolean(), fleeing: fc.boolean(), hasShot: fc.boolean(), standAndShoot: fc.boolean() }, { requiredKeys: [] }), 3),
+  }),
+);
+
+type NinthAgeUnitPlan = typeof ninthAgeUnit extends fc.Arbitrary<infer T> ? T : never;
+
+function ninthAgeUnitFile(unit: NinthAgeUnitPlan, id: string, position: readonly [number, number]): JsonRecord {
+  const room = unit.shape.files * unit.shape.ranks;
+  return defined({
+    id,
+    name: unit.name,
+    position: [...position],
+    facing: unit.shape.facing,
+    files: unit.shape.files,
+    ranks: unit.shape.ranks,
+    models: unit.lost > 0 ? Math.max(1, room - unit.lost) : undefined,
+    base: unit.shape.base,
+    height: unit.shape.height,
+    formation: unit.formation,
+    profile: unit.profile,
+    hardTarget: unit.hardTarget,
+    rules: unit.rules,
+    weapons: unit.weapons,
+    state: unit.state === undefined ? undefined : defined(unit.state),
+  });
+}
+
+/** A Ninth Age battle: two or three armies of one to four units. */
+export const ninthAgeBattle: fc.Arbitrary<ScenarioSource> = unitSides(ninthAgeUnit).chain((sides) => {
+  const grid = unitGrid(sides);
+  return fc.record({ terrain: terrainOn(sides.width, sides.depth), place: placement, shooting: maybe(fc.nat({ max: 2 })), seed: maybe(seedNumber), edition: maybe(fc.constantFrom('current', '2.x'), 3) }).map((plan) => {
+    const cells = distinctCells(grid, sides.armies.flat().length, plan.place.offset, plan.place.stride);
+    let next = 0;
+    const armies = sides.armies.map((units, a) => ({
+      id: `army-${a + 1}`,
+      name: `Army ${a + 1}`,
+      units: units.flatMap((unit, u) => {
+        const cell = cells[next++];
+        return cell === undefined ? [] : [ninthAgeUnitFile(unit, `u${a + 1}-${u + 1}`, cellCentre(grid, cell))];
+      }),
+    }));
+    const shooting = plan.shooting === undefined ? undefined : `army-${(plan.shooting % armies.length) + 1}`;
+    const battle = defined({ table: { width: sides.width, depth: sides.depth }, terrain: plan.terrain, armies, shooting });
+    return sourceOf('generated ninth-age battle', defined({ game: 'ninth-age', seed: plan.seed, variants: plan.edition === undefined ? undefined : { edition: plan.edition }, battle }));
+  });
+});
+
+function ninthAgeCircumstances(entry: string) {
+  const weapon = findNinthAgeWeapon(entry.replace(/\s*\(.*$/, ''));
+  const moveOrFire = weapon !== null && ninthAgeWeaponHas(weapon, 'move-or-fire');
+  const range = typeof weapon?.range === 'number' ? weapon.range : 24;
+  return fc
+    .record({ movement: maybe(fc.constantFrom('none', 'advance', 'reform')), standAndShoot: maybe(fc.boolean(), 4), cover: maybe(fc.constantFrom(...COVER_LEVELS)), far: fc.oneof(fc.record({ distance: tenths(0, range) }), fc.record({ longRange: fc.boolean() })) })
+    .map((c) => defined({ movement: moveOrFire ? undefined : c.movement, standAndShoot: c.standAndShoot, cover: c.cover, ...c.far }));
+}
+
+/** A Ninth Age quick attack: a unit's shots at a unit. */
+export const ninthAgeAttack: fc.Arbitrary<ScenarioSource> = ninthAgeWeaponEntry.chain((weapon) =>
+  fc
+    .record({
+      shooter: fc.record({ name: maybe(playerName), models: maybe(fc.integer({ min: 1, max: 20 })), profile: fc.record({ Str: characteristic(1, 6), AP: maybe(characteristic(0, 3)) }).map(defined) }).map(defined),
+      target: ninthAgeDefence.chain((profile) => fc.record({ name: maybe(playerName), models: maybe(fc.integer({ min: 1, max: 20 })), profile: fc.constant(defined(profile)), hpLost: maybe(fc.integer({ min: 0, max: profile.HP - 1 }), 4), hardTarget: maybe(characteristic(0, 2), 4) }).map(defined)),
+      circumstances: maybe(ninthAgeCircumstances(weapon)),
+      seed: maybe(seedNumber),
+    })
+    .map((a) => sourceOf('generated ninth-age attack', defined({ game: 'ninth-age', seed: a.seed, attack: defined({ shooter: a.shooter, weapon, target: a.target, circumstances: a.circumstances }) }))),
+);
+
+export const generatedBattle: fc.Arbitrary<ScenarioSource> = fc.oneof(mordheimBattle, battleaxeBattle, ninthAgeBattle);
+export const generatedAttack: fc.Arbitrary<ScenarioSource> = fc.oneof(mordheimAttack, battleaxeAttack, ninthAgeAttack);
