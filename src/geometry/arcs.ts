@@ -4,6 +4,7 @@ import { facingRightVector, facingVector, footprintCentre, rectCorners } from '.
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
 
+/** One of a unit's four arcs, named as the unit sees them. */
 export type Arc = 'front' | 'left' | 'right' | 'rear';
 
 /**
@@ -12,7 +13,12 @@ export type Arc = 'front' | 'left' | 'right' | 'rear';
  */
 export type ArcPosition = { readonly arc: Arc; readonly facing: Segment };
 
-/** The side of the rectangle an arc belongs to, left end first as seen from outside. */
+/**
+ * The side of the rectangle an arc belongs to, left end first as seen from outside.
+ *
+ * @example
+ * arcFacing(orientedRect(point2(0, 0), 10, 4), 'front'); // { a: (5, -2), b: (-5, -2) } as points
+ */
 export function arcFacing(rect: OrientedRect, arc: Arc): Segment {
   const c = rectCorners(rect);
   switch (arc) {
@@ -59,7 +65,12 @@ export function pointArc(rect: OrientedRect, p: Point2): ArcPosition {
   return { arc, facing: arcFacing(rect, arc) };
 }
 
-/** The arc a footprint is in, judged by its centre (a polygon's centroid). */
+/**
+ * The arc a footprint is in, judged by its centre (a polygon's centroid).
+ *
+ * @example
+ * footprintArc(orientedRect(point2(0, 0), 10, 4), circle(point2(0, -10), 0.5)).arc; // 'front'
+ */
 export function footprintArc(rect: OrientedRect, footprint: Footprint): ArcPosition {
   return pointArc(rect, footprintCentre(footprint));
 }

@@ -134,6 +134,11 @@ export function segmentCrossesFootprint(s: Segment, footprint: Footprint): boole
  * Whether the straight line from `from` to `to` passes through the inside of the solid: more
  * than EPSILON inside its footprint (seen from above) while more than EPSILON above its bottom
  * and below its top. Circles are exact here; the sight queries use their polygon instead.
+ *
+ * @example
+ * const crate = solid(orientedRect(point2(5, 0), 1, 1), 0, 2);
+ * segmentCrossesSolid(point3(0, 0, 1), point3(10, 0, 1), crate); // true
+ * segmentCrossesSolid(point3(0, 0, 3), point3(10, 0, 3), crate); // false: over the top
  */
 export function segmentCrossesSolid(from: Point3, to: Point3, body: Solid): boolean {
   const flat: Segment = { a: from, b: to };

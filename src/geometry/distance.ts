@@ -37,6 +37,10 @@ function polygonGap(a: Polygon, b: Polygon): number {
 /**
  * Distance from a point to a footprint's area: 0 inside it, otherwise to its nearest edge.
  * Within {@link EPSILON} counts as 0.
+ *
+ * @example
+ * pointFootprintDistance(point2(0, 0), circle(point2(3, 4), 1)); // 4
+ * pointFootprintDistance(point2(3, 4), circle(point2(3, 4), 1)); // 0: inside
  */
 export function pointFootprintDistance(p: Point2, footprint: Footprint): number {
   switch (footprint.kind) {
@@ -48,7 +52,12 @@ export function pointFootprintDistance(p: Point2, footprint: Footprint): number 
   }
 }
 
-/** Distance from a circle's area to a segment; 0 when the segment enters or touches the circle. */
+/**
+ * Distance from a circle's area to a segment; 0 when the segment enters or touches the circle.
+ *
+ * @example
+ * circleSegmentDistance(circle(point2(0, 2), 0.5), segment(point2(-5, 0), point2(5, 0))); // 1.5
+ */
 export function circleSegmentDistance(c: Circle, s: Segment): number {
   return snapToZero(Math.max(0, pointSegmentDistance(c.centre, s) - c.radius));
 }
@@ -87,7 +96,13 @@ export function solidDistance(a: Solid, b: Solid): number {
   return snapToZero(Math.hypot(horizontal, vertical));
 }
 
-/** Vertical gap between two solids' height ranges; 0 when the ranges overlap or meet. */
+/**
+ * Vertical gap between two solids' height ranges; 0 when the ranges overlap or meet.
+ *
+ * @example
+ * // A model on a 4.5" floor and one 1.5" tall on the ground: 3" between feet and head.
+ * solidVerticalGap(solid(circle(point2(0, 0), 0.5), 0, 1.5), solid(circle(point2(5, 0), 0.5), 4.5, 6)); // 3
+ */
 export function solidVerticalGap(a: Solid, b: Solid): number {
   return snapToZero(Math.max(0, b.bottom - a.top, a.bottom - b.top));
 }

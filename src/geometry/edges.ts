@@ -37,7 +37,14 @@ export function footprintEdgeDistance(footprint: Footprint, polygon: Polygon): n
   }
 }
 
-/** Whether the footprint comes within `distance` (plus EPSILON) of the polygon's outline. */
+/**
+ * Whether the footprint comes within `distance` (plus EPSILON) of the polygon's outline.
+ *
+ * @example
+ * const floor = [point2(0, 0), point2(10, 0), point2(10, 6), point2(0, 6)];
+ * footprintNearEdge(circle(point2(2, 3), 0.5), floor, 1); // false: 1.5" from the edge
+ * footprintNearEdge(circle(point2(2, 3), 0.5), floor, 2); // true
+ */
 export function footprintNearEdge(footprint: Footprint, polygon: Polygon, distance: number): boolean {
   return footprintEdgeDistance(footprint, polygon) <= distance + EPSILON;
 }
@@ -45,6 +52,11 @@ export function footprintNearEdge(footprint: Footprint, polygon: Polygon, distan
 /**
  * Whether the footprint lies wholly inside the polygon; touching the outline from inside
  * (within EPSILON) still counts as inside.
+ *
+ * @example
+ * const floor = [point2(0, 0), point2(10, 0), point2(10, 6), point2(0, 6)];
+ * footprintInsidePolygon(circle(point2(2, 3), 0.5), floor); // true
+ * footprintInsidePolygon(circle(point2(0.2, 3), 0.5), floor); // false: it overhangs
  */
 export function footprintInsidePolygon(footprint: Footprint, polygon: Polygon): boolean {
   switch (footprint.kind) {

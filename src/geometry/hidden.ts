@@ -340,8 +340,9 @@ export type BatchOptions = {
  * as soon as that obstruction is found, before the others are projected.
  *
  * @example
- * const set = obstructionSet(solids); // models 0…n−1, then terrain
- * const views = hiddenFractions(eye, models, set, { ignore: [shooter], ignoreEach: models.map((_, k) => [k]) });
+ * // wall, ogre, goblin, set, eye: the scene of obstructionSet's example
+ * hiddenFractions(eye, [ogre, goblin], set, { ignoreEach: [[1], [2]] }).map((view) => view.hidden);
+ * // [0.378…, 0.145…]: each target leaves itself out
  */
 export function hiddenFractions(
   eye: Point3,

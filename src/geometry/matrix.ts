@@ -59,10 +59,11 @@ export type AskedRow = {
  * pairs whose lines pass near it, not the whole table.
  *
  * @example
- * const rows = models.map((m, s) => ({ eye: m.eye, targets: models.map((t) => ({ body: t.body })), ignore: [s], ignoreEach: models.map((_, k) => [k]) }));
- * let matrix = viewMatrix(rows, obstructionSet(solids));
- * // …a model moves: rebuild the rows and the set from the new table, then
- * matrix = viewMatrix(newRows, obstructionSet(newSolids), matrix); // matrix.redone: the pairs to redraw
+ * // wall, ogre, goblin, set, eye: the scene of obstructionSet's example
+ * const first = viewMatrix([{ eye, targets: [{ body: ogre }, { body: goblin }], ignoreEach: [[1], [2]] }], [wall, ogre, goblin]);
+ * const stepped = solid(circle(point2(10, 0.5), 1), 0, 2.5); // the ogre steps half an inch
+ * const next = viewMatrix([{ eye, targets: [{ body: stepped }, { body: goblin }], ignoreEach: [[1], [2]] }], [wall, stepped, goblin], first);
+ * next.redone; // [[0]]: only the ogre's view was worked out again
  */
 export function viewMatrix(rows: readonly ViewMatrixRow[], obstructions: Obstructions, reuse?: ViewMatrix): ViewMatrix {
   const set = asObstructionSet(obstructions);

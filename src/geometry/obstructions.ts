@@ -326,8 +326,12 @@ const CORE_MARGIN = 1e-9;
  * results are positions in `solids`.
  *
  * @example
- * const set = obstructionSet([wall, ...models]);
- * hiddenFraction(eye, target, set, { ignore: [shooterIndex, targetIndex] });
+ * const wall = solid(polygonFootprint([point2(5.5, -2), point2(6.5, -2), point2(6.5, 2), point2(5.5, 2)]), 0, 1);
+ * const ogre = solid(circle(point2(10, 0), 1), 0, 2.5);
+ * const goblin = solid(circle(point2(10, 4), 0.5), 0, 1);
+ * const set = obstructionSet([wall, ogre, goblin]);
+ * const eye = point3(0, 0, 1.1);
+ * hiddenFraction(eye, ogre, set, { ignore: [1] }).hidden; // 0.37846153846153846: the wall hides the ogre's legs; it does not hide itself
  */
 export function obstructionSet(solids: readonly Solid[]): ObstructionSet {
   const prepared = solids.map(prepare);

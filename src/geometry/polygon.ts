@@ -12,6 +12,13 @@ export type Polygon = readonly Point2[];
 /** An axis-aligned box, used to reject far-apart shapes cheaply. */
 export type Bounds = { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number };
 
+/**
+ * The area with a sign: positive when the corners run clockwise as drawn (y down), negative the other way.
+ *
+ * @example
+ * polygonSignedArea([point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)]); // 16
+ * polygonSignedArea([point2(0, 4), point2(4, 4), point2(4, 0), point2(0, 0)]); // -16
+ */
 export function polygonSignedArea(polygon: Polygon): number {
   let twice = 0;
   const count = polygon.length;
@@ -23,11 +30,22 @@ export function polygonSignedArea(polygon: Polygon): number {
   return twice / 2;
 }
 
+/**
+ * The area in square inches, whichever way the corners run.
+ *
+ * @example
+ * polygonArea([point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)]); // 16
+ */
 export function polygonArea(polygon: Polygon): number {
   return Math.abs(polygonSignedArea(polygon));
 }
 
-/** The centre of mass of the polygon's area (the mean of its corners when it has no area). */
+/**
+ * The centre of mass of the polygon's area (the mean of its corners when it has no area).
+ *
+ * @example
+ * polygonCentroid([point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)]); // { x: 2, y: 2 }
+ */
 export function polygonCentroid(polygon: Polygon): Point2 {
   let twice = 0;
   let cx = 0;
@@ -53,10 +71,23 @@ export function polygonCentroid(polygon: Polygon): Point2 {
   return { x: cx / (3 * twice), y: cy / (3 * twice) };
 }
 
+/**
+ * The polygon's sides as segments, the last joining the final corner to the first.
+ *
+ * @example
+ * polygonEdges([point2(0, 0), point2(4, 0), point2(0, 3)]);
+ * // [{ a: (0, 0), b: (4, 0) }, { a: (4, 0), b: (0, 3) }, { a: (0, 3), b: (0, 0) }] as points
+ */
 export function polygonEdges(polygon: Polygon): Segment[] {
   return polygon.map((a, i) => ({ a, b: polygon[(i + 1) % polygon.length]! }));
 }
 
+/**
+ * The smallest axis-aligned box around the polygon.
+ *
+ * @example
+ * polygonBounds([point2(0, 0), point2(4, 0), point2(4, 2), point2(2, 4)]); // { minX: 0, minY: 0, maxX: 4, maxY: 4 }
+ */
 export function polygonBounds(polygon: Polygon): Bounds {
   let minX = Infinity;
   let minY = Infinity;
@@ -71,7 +102,12 @@ export function polygonBounds(polygon: Polygon): Bounds {
   return { minX, minY, maxX, maxY };
 }
 
-/** Distance from p to the polygon's outline (not to its area: a point inside is not at 0). */
+/**
+ * Distance from p to the polygon's outline (not to its area: a point inside is not at 0).
+ *
+ * @example
+ * polygonBoundaryDistance(point2(2, 1), [point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)]); // 1, though inside
+ */
 export function polygonBoundaryDistance(p: Point2, polygon: Polygon): number {
   let best = Infinity;
   const count = polygon.length;
@@ -106,7 +142,13 @@ export function pointStrictlyInPolygon(p: Point2, polygon: Polygon): boolean {
   return inside;
 }
 
-/** True inside the polygon or within {@link EPSILON} of its outline (the outline belongs to it). */
+/**
+ * True inside the polygon or within {@link EPSILON} of its outline (the outline belongs to it).
+ *
+ * @example
+ * pointInPolygon(point2(2, 2), [point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)]); // true
+ * pointInPolygon(point2(4, 2), [point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)]); // true: on the outline
+ */
 export function pointInPolygon(p: Point2, polygon: Polygon): boolean {
   return pointStrictlyInPolygon(p, polygon) || polygonBoundaryDistance(p, polygon) <= EPSILON;
 }
@@ -153,7 +195,13 @@ function turn(a: Point2, b: Point2, c: Point2): number {
 /** Cross products this close to zero count as straight, so collinear corners do not break convexity. */
 const STRAIGHT = 1e-12;
 
-/** True when every corner turns the same way (straight corners allowed). */
+/**
+ * True when every corner turns the same way (straight corners allowed).
+ *
+ * @example
+ * polygonIsConvex([point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)]); // true
+ * polygonIsConvex([point2(0, 0), point2(4, 0), point2(4, 2), point2(2, 2), point2(2, 4), point2(0, 4)]); // false: an L
+ */
 export function polygonIsConvex(polygon: Polygon): boolean {
   const count = polygon.length;
   if (count < 3) return false;
@@ -263,6 +311,10 @@ function mergeIfConvex(p: readonly number[], q: readonly number[], points: reado
  * diagonal whose removal keeps a convex piece (Hertel and Mehlhorn), so a polygon with r
  * reflex corners gives at most 4r + 1 pieces and a convex one gives itself. Each piece is
  * wound positively.
+ *
+ * @example
+ * polygonConvexParts([point2(0, 0), point2(4, 0), point2(4, 2), point2(2, 2), point2(2, 4), point2(0, 4)]);
+ * // two pieces: [(0, 0), (4, 0), (4, 2), (2, 2)] and [(0, 4), (0, 0), (2, 2), (2, 4)]
  */
 export function polygonConvexParts(polygon: Polygon): Polygon[] {
   const points = withoutStraightCorners(polygonPositive(polygon));

@@ -5,14 +5,32 @@ import { pointDistance, pointLerp } from './vector.js';
 /** A straight piece of line from a to b. Where a side has a left and a right end, a is the left. */
 export type Segment = { readonly a: Point2; readonly b: Point2 };
 
+/**
+ * The segment from a to b: a sight line, a wall, a unit's front.
+ *
+ * @example
+ * segment(point2(0, 0), point2(6, 0)); // { a: { x: 0, y: 0 }, b: { x: 6, y: 0 } }
+ */
 export function segment(a: Point2, b: Point2): Segment {
   return { a, b };
 }
 
+/**
+ * How long a segment is, in inches.
+ *
+ * @example
+ * segmentLength(segment(point2(0, 0), point2(6, 0))); // 6
+ */
 export function segmentLength(s: Segment): number {
   return pointDistance(s.a, s.b);
 }
 
+/**
+ * The point halfway along a segment.
+ *
+ * @example
+ * segmentMidpoint(segment(point2(0, 0), point2(6, 0))); // { x: 3, y: 0 }
+ */
 export function segmentMidpoint(s: Segment): Point2 {
   return pointLerp(s.a, s.b, 0.5);
 }
@@ -27,6 +45,13 @@ export function segmentClosestParameter(s: Segment, p: Point2): number {
   return t < 0 ? 0 : t > 1 ? 1 : t;
 }
 
+/**
+ * The distance from a point to the nearest point of a segment, its ends included.
+ *
+ * @example
+ * pointSegmentDistance(point2(3, 4), segment(point2(0, 0), point2(6, 0))); // 4
+ * pointSegmentDistance(point2(9, 4), segment(point2(0, 0), point2(6, 0))); // 5, to the end at (6, 0)
+ */
 export function pointSegmentDistance(p: Point2, s: Segment): number {
   return pointDistance(p, pointLerp(s.a, s.b, segmentClosestParameter(s, p)));
 }
@@ -53,6 +78,10 @@ function orientation(a: Point2, b: Point2, c: Point2): number {
 /**
  * True when each segment has its ends strictly on opposite sides of the other's line: the two
  * cross at a single point inside both. Touching and collinear overlap are not crossing.
+ *
+ * @example
+ * segmentsCross(segment(point2(0, 0), point2(6, 0)), segment(point2(2, -1), point2(2, 1))); // true
+ * segmentsCross(segment(point2(0, 0), point2(6, 0)), segment(point2(6, 0), point2(6, 2))); // false: they only touch
  */
 export function segmentsCross(s1: Segment, s2: Segment): boolean {
   const o1 = orientation(s1.a, s1.b, s2.a);
@@ -62,7 +91,12 @@ export function segmentsCross(s1: Segment, s2: Segment): boolean {
   return ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0));
 }
 
-/** Shortest distance between two segments; 0 when they cross or touch. */
+/**
+ * Shortest distance between two segments; 0 when they cross or touch.
+ *
+ * @example
+ * segmentDistance(segment(point2(0, 0), point2(6, 0)), segment(point2(2, 1), point2(2, 3))); // 1
+ */
 export function segmentDistance(s1: Segment, s2: Segment): number {
   if (segmentsCross(s1, s2)) return 0;
   return Math.min(
@@ -73,7 +107,12 @@ export function segmentDistance(s1: Segment, s2: Segment): number {
   );
 }
 
-/** True when the segments cross or come within {@link EPSILON} of each other. */
+/**
+ * True when the segments cross or come within {@link EPSILON} of each other.
+ *
+ * @example
+ * segmentsIntersect(segment(point2(0, 0), point2(6, 0)), segment(point2(6, 0), point2(6, 2))); // true: touching counts
+ */
 export function segmentsIntersect(s1: Segment, s2: Segment): boolean {
   return segmentDistance(s1, s2) <= EPSILON;
 }
@@ -82,6 +121,10 @@ export function segmentsIntersect(s1: Segment, s2: Segment): boolean {
  * The point where two segments meet, or null when they stay more than {@link EPSILON} apart.
  * Parallel segments that overlap give the overlapping point nearest to s1.a; segments that
  * only come within EPSILON give the point of s1 nearest to s2.
+ *
+ * @example
+ * segmentIntersection(segment(point2(0, 0), point2(6, 0)), segment(point2(2, -1), point2(2, 1))); // { x: 2, y: 0 }
+ * segmentIntersection(segment(point2(0, 0), point2(6, 0)), segment(point2(2, 1), point2(2, 3))); // null
  */
 export function segmentIntersection(s1: Segment, s2: Segment): Point2 | null {
   const rx = s1.b.x - s1.a.x;

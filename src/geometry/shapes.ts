@@ -43,22 +43,52 @@ export type Footprint = Circle | OrientedRect | PolygonFootprint;
  */
 export type Solid = { readonly footprint: Footprint; readonly bottom: number; readonly top: number };
 
+/**
+ * A round footprint: a round base, a tree's trunk.
+ *
+ * @example
+ * circle(point2(10, 10), 0.5); // a 25.4 mm base at (10, 10)
+ */
 export function circle(centre: Point2, radius: number): Circle {
   return { kind: 'circle', centre, radius };
 }
 
+/**
+ * A rectangle `width` wide and `depth` deep about its centre, its front turned to `facing` degrees.
+ *
+ * @example
+ * orientedRect(point2(10, 10), 2, 1, 90); // 2" across, 1" deep, front facing +x
+ */
 export function orientedRect(centre: Point2, width: number, depth: number, facing = 0): OrientedRect {
   return { kind: 'rect', centre, width, depth, facing };
 }
 
+/**
+ * A footprint from its corners: a wood, a wall, a building's outline.
+ *
+ * @example
+ * polygonFootprint([point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)]); // { kind: 'polygon', points: [...] }
+ */
 export function polygonFootprint(points: Polygon): PolygonFootprint {
   return { kind: 'polygon', points };
 }
 
+/**
+ * A footprint standing from `bottom` to `top` inches above the table.
+ *
+ * @example
+ * solid(circle(point2(10, 10), 0.5), 0, 1.25); // a man-sized model on the ground
+ */
 export function solid(footprint: Footprint, bottom: number, top: number): Solid {
   return { footprint, bottom, top };
 }
 
+/**
+ * Millimetres as inches.
+ *
+ * @example
+ * mmToInches(50.8); // 2
+ */
 export function mmToInches(mm: number): number {
   return mm / MM_PER_INCH;
 }
@@ -73,13 +103,24 @@ export function roundBase(centre: Point2, diameterMm: number): Circle {
   return circle(centre, mmToInches(diameterMm) / 2);
 }
 
-/** The unit vector a facing angle points along (0° is −y, clockwise positive). */
+/**
+ * The unit vector a facing angle points along (0° is −y, clockwise positive).
+ *
+ * @example
+ * facingVector(0); // { x: 0, y: -1 }: up the table
+ * facingVector(90); // { x: 1, y: 0 }, give or take 1e-16
+ */
 export function facingVector(degrees: number): Vector2 {
   const radians = degreesToRadians(degrees);
   return { x: Math.sin(radians), y: -Math.cos(radians) };
 }
 
-/** The unit vector to the right hand of something facing the given angle. */
+/**
+ * The unit vector to the right hand of something facing the given angle.
+ *
+ * @example
+ * facingRightVector(0); // { x: 1, y: 0 }
+ */
 export function facingRightVector(degrees: number): Vector2 {
   const radians = degreesToRadians(degrees);
   return { x: Math.cos(radians), y: Math.sin(radians) };
@@ -93,6 +134,13 @@ export type RectCorners = {
   readonly rearLeft: Point2;
 };
 
+/**
+ * The four corners of a turned rectangle, each by name (front-left, front-right…).
+ *
+ * @example
+ * rectCorners(orientedRect(point2(10, 10), 2, 1));
+ * // { frontLeft: (9, 9.5), frontRight: (11, 9.5), rearRight: (11, 10.5), rearLeft: (9, 10.5) } as points
+ */
 export function rectCorners(rect: OrientedRect): RectCorners {
   const f = facingVector(rect.facing);
   const r = facingRightVector(rect.facing);
@@ -105,7 +153,12 @@ export function rectCorners(rect: OrientedRect): RectCorners {
   return { frontLeft: at(hd, -hw), frontRight: at(hd, hw), rearRight: at(-hd, hw), rearLeft: at(-hd, -hw) };
 }
 
-/** The rectangle as a polygon, front-left first, wound positively. */
+/**
+ * The rectangle as a polygon, front-left first, wound positively.
+ *
+ * @example
+ * rectPolygon(orientedRect(point2(10, 10), 2, 1)); // [(9, 9.5), (11, 9.5), (11, 10.5), (9, 10.5)] as points
+ */
 export function rectPolygon(rect: OrientedRect): Polygon {
   const c = rectCorners(rect);
   return [c.frontLeft, c.frontRight, c.rearRight, c.rearLeft];
@@ -114,6 +167,9 @@ export function rectPolygon(rect: OrientedRect): Polygon {
 /**
  * The regular polygon with its corners on the circle, the first at angle 0 (+x), wound
  * positively. Its orientation is fixed on the table, not turned towards any viewer.
+ *
+ * @example
+ * circlePolygon(circle(point2(0, 0), 1), 4); // (1, 0), (0, 1), (-1, 0), (0, -1), give or take 1e-16
  */
 export function circlePolygon(c: Circle, sides = CIRCLE_SIDES): Polygon {
   const unit = sides === CIRCLE_SIDES ? UNIT_CIRCLE : unitCircle(sides);
@@ -135,7 +191,12 @@ function unitCircle(sides: number): number[] {
 /** The usual polygon's corners worked out once: every obstruction set rebuilds a hundred bases. */
 const UNIT_CIRCLE = unitCircle(CIRCLE_SIDES);
 
-/** The footprint as a polygon; a circle becomes its {@link circlePolygon}. */
+/**
+ * The footprint as a polygon; a circle becomes its {@link circlePolygon}.
+ *
+ * @example
+ * footprintPolygon(circle(point2(0, 0), 1)).length; // 16 corners (CIRCLE_SIDES)
+ */
 export function footprintPolygon(footprint: Footprint): Polygon {
   switch (footprint.kind) {
     case 'circle':
@@ -147,7 +208,12 @@ export function footprintPolygon(footprint: Footprint): Polygon {
   }
 }
 
-/** The footprint's centre: a circle's or rectangle's centre, a polygon's centroid. */
+/**
+ * The footprint's centre: a circle's or rectangle's centre, a polygon's centroid.
+ *
+ * @example
+ * footprintCentre(polygonFootprint([point2(0, 0), point2(4, 0), point2(4, 4), point2(0, 4)])); // { x: 2, y: 2 }
+ */
 export function footprintCentre(footprint: Footprint): Point2 {
   switch (footprint.kind) {
     case 'circle':
@@ -158,6 +224,12 @@ export function footprintCentre(footprint: Footprint): Point2 {
   }
 }
 
+/**
+ * The smallest axis-aligned box around a footprint (a circle's true one, not its polygon's).
+ *
+ * @example
+ * footprintBounds(circle(point2(10, 10), 0.5)); // { minX: 9.5, minY: 9.5, maxX: 10.5, maxY: 10.5 }
+ */
 export function footprintBounds(footprint: Footprint): Bounds {
   switch (footprint.kind) {
     case 'circle': {
@@ -171,6 +243,13 @@ export function footprintBounds(footprint: Footprint): Bounds {
   }
 }
 
+/**
+ * A footprint's area in square inches (a circle's true area).
+ *
+ * @example
+ * footprintArea(orientedRect(point2(10, 10), 2, 1)); // 2
+ * footprintArea(circle(point2(0, 0), 1)); // 3.141592653589793
+ */
 export function footprintArea(footprint: Footprint): number {
   switch (footprint.kind) {
     case 'circle':

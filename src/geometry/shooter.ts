@@ -34,9 +34,9 @@ const OUTLINES_FROM = 12;
  * questions.
  *
  * @example
- * const set = obstructionSet(solids); // models 0…n−1, then terrain
- * const targets = models.map((m) => ({ body: m.body, facing: m.facing }));
- * const views = shooterViews(eye, targets, set, { ignore: [shooter], ignoreEach: models.map((_, k) => [k]) });
+ * // wall, ogre, goblin, set, eye: the scene of obstructionSet's example
+ * const views = shooterViews(eye, [{ body: ogre, facing: segment(point2(9, 3), point2(9, -3)) }, { body: goblin }], set, { ignoreEach: [[1], [2]] });
+ * // views[0]: hidden 0.378…, and three lines, the centre one through the wall; views[1]: hidden 0.145…, lines null
  */
 export function shooterViews(
   eye: Point3,

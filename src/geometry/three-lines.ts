@@ -13,6 +13,7 @@ import { pointLerp } from './vector.js';
 /** One of the three lines: where it ends and what it passes through, in index order. */
 export type CoverLine = { readonly to: Point2; readonly crosses: readonly LineCrossing[] };
 
+/** The three lines from a point to a facing's left end, middle and right end. */
 export type ThreeLines = { readonly left: CoverLine; readonly centre: CoverLine; readonly right: CoverLine };
 
 const NONE: readonly number[] = [];
@@ -48,7 +49,9 @@ export function threeLines(
  * `obstructionFan`) and each facing reads only the sectors its lines cross.
  *
  * @example
- * const lines = threeLinesPerFacing(shooter, targets.map((t) => t.facing), set, { ignore: [shooterIndex] });
+ * // wall, ogre, goblin, set, eye: the scene of obstructionSet's example
+ * const lines = threeLinesPerFacing(point2(0, 0), [segment(point2(9, 3), point2(9, -3)), segment(point2(9.5, 5), point2(9.5, 3))], set, { ignoreEach: [[1], [2]] });
+ * lines[0]?.centre.crosses; // [{ index: 0, height: 1, top: 1 }]: the wall
  */
 export function threeLinesPerFacing(
   from: Point2,

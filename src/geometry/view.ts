@@ -57,7 +57,13 @@ export function targetSilhouette(eye: Point3, target: Solid): TargetSilhouette |
   };
 }
 
-/** The point of the silhouette rectangle at offset `across` and height `height`, on the table. */
+/**
+ * The point of the silhouette rectangle at offset `across` and height `height`, on the table.
+ *
+ * @example
+ * const s = targetSilhouette(point3(0, 0, 2), solid(circle(point2(12, 0), 0.5), 0, 2));
+ * if (s) silhouettePoint(s, 0.5, 1); // { x: 12, y: 0.5, z: 1 }: the target's right edge, half way up
+ */
 export function silhouettePoint(s: TargetSilhouette, across: number, height: number): Point3 {
   return { x: s.centre.x + s.across.x * across, y: s.centre.y + s.across.y * across, z: height };
 }

@@ -348,6 +348,11 @@ export function battleaxeBattleFromFile(file: BattleaxeBattleFile): BattleaxeBat
  * Writes a battle's new state back into the file it came from: each unit's models (the
  * casualties came off the back, as the block is rebuilt from the front), what it began
  * with, and its state. Everything else stays as the player wrote it.
+ *
+ * @example
+ * // file: examples/battleaxe/hedge-and-wall.json as JSON; battle, variants: the battle it parses to (see battleaxeTargetReport)
+ * const planned = battleaxePlanShot(battle, 'archers', 'goblins', null, { variants });
+ * if (planned.ok) battleaxeBattleToFile(file, battleaxeRollShot(battle, planned, 5).battle); // the Goblins' unit now with models: 7
  */
 export function battleaxeBattleToFile(original: unknown, battle: BattleaxeBattle): unknown {
   const file = structuredClone(original) as { battle: { armies: { units: Record<string, unknown>[] }[] } };

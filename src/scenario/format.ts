@@ -3,6 +3,7 @@ import type { HeightClass, ShootingWeapon } from '../games/ninth-age/index.js';
 import type { ScenarioIssue } from './issues.js';
 import type { NinthAgeNeeded, NinthAgeWeaponGap } from './ninth-age-issues.js';
 
+/** A scenario read from a file, or every problem found in it. */
 export type FormatResult<S> = { readonly ok: true; readonly scenario: S } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
 /**
@@ -92,6 +93,7 @@ export type NinthAgeUnitLookup = (
   | { readonly ok: false; readonly reason: 'ambiguous'; readonly matches: readonly string[] }
   | { readonly ok: false; readonly reason: 'incomplete'; readonly missing: readonly NinthAgeNeeded[] };
 
+/** The community's profile libraries a file may name profiles from; a file that names none needs neither. */
 export interface ParseOptions {
   /** Mordheim warriors: "Warband/Warrior". */
   readonly profiles?: ProfileLookup;

@@ -3,8 +3,10 @@
  * for editors.
  *
  * @example
- * const result = parseScenario(text);
- * if (!result.ok) result.issues; // [{ code: 'out-of-range', path: ['attack','shooter','profile','BS'], … }]
+ * import { parseScenario } from 'marksman/scenario';
+ * parseScenario(readFileSync('examples/mordheim/crossbow-vs-dieter.json', 'utf8')).ok; // true
+ * parseScenario('{"game": "mordheim", "attack": {"shooter": {"profile": {"BS": 11}}, "weapon": "crossbow", "target": {"profile": {"T": 3}}}}');
+ * // { ok: false, issues: [{ code: 'out-of-range', path: ['attack', 'shooter', 'profile', 'BS'], value: '11', … }] }
  *
  * @module marksman/scenario
  */

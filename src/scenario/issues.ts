@@ -49,11 +49,20 @@ export type ScenarioIssue =
   | At<'ambiguous-profile', { readonly name: string; readonly matches: readonly string[] }>
   | At<'profiles-not-loaded', { readonly name: string }>;
 
+/** The code of a scenario issue: what the catalogues key their messages by. */
 export type ScenarioIssueCode = ScenarioIssue['code'];
+/** What kind of value a place in the file wants, as a wrong-type issue says it. */
 export type ExpectedKind = 'number' | 'whole-number' | 'string' | 'boolean' | 'object' | 'array' | 'value';
+/** What kind of value the file held there instead. */
 export type ReceivedKind = 'number' | 'string' | 'boolean' | 'object' | 'array' | 'null' | 'nothing';
 
-/** "attack.target.profile.T", "forces[1].models[0]"; the empty path is the file itself. */
+/**
+ * "attack.target.profile.T", "forces[1].models[0]"; the empty path is the file itself.
+ *
+ * @example
+ * formatPath(['attack', 'target', 'profile', 'T']); // 'attack.target.profile.T'
+ * formatPath(['forces', 1, 'models', 0]); // 'forces[1].models[0]'
+ */
 export function formatPath(path: readonly (string | number)[]): string {
   return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
 }
@@ -68,7 +77,13 @@ export function receivedKind(value: unknown): ReceivedKind {
   return 'object';
 }
 
-/** A short, safe rendering of what the file held, for messages. */
+/**
+ * A short, safe rendering of what the file held, for messages.
+ *
+ * @example
+ * describeValue('crossbow'); // '"crossbow"'
+ * describeValue({ name: 'a very long name that goes on and on and on' }); // cut at 37 characters, then '...'
+ */
 export function describeValue(value: unknown): string {
   if (value === undefined) return '';
   const text = JSON.stringify(value) ?? typeof value;

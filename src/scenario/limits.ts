@@ -30,7 +30,12 @@ export const TABLE_MAX_CORNERS = 2000;
  */
 export const ATTACK_MAX_SHOTS = 200;
 
-/** The deepest nesting of arrays and objects in JSON text, counted without parsing it. */
+/**
+ * The deepest nesting of arrays and objects in JSON text, counted without parsing it.
+ *
+ * @example
+ * jsonTextDepth('{"a": [1, {"b": "[["}]}'); // 3: brackets inside strings do not count
+ */
 export function jsonTextDepth(text: string): number {
   let depth = 0;
   let deepest = 0;

@@ -40,6 +40,7 @@ const profileName = z.string().min(1).max(120).describe('A profile from the Batt
 const shooterProfile = z.strictObject({ ...profileFields, BS: characteristic(1) }).describe('The shooter\'s characteristics; BS is needed, S for thrown weapons.');
 const targetProfile = z.strictObject({ ...profileFields, T: characteristic(1) }).describe('The target\'s characteristics; T is needed, W defaults to 1.');
 
+/** The kit a Mordheim file may list for a warrior. */
 export const MORDHEIM_KIT_ITEMS = [
   'light-armour',
   'heavy-armour',
@@ -61,6 +62,7 @@ const BODY_ARMOUR_OF_ITEM: Readonly<Partial<Record<KitItem, BodyArmour>>> = {
   'toughened-leathers': 'toughened-leathers',
 };
 
+/** The rules a Mordheim file may give a target that change how it is shot. */
 export const MORDHEIM_TARGET_RULES = ['large-target', 'hard-to-kill'] as const;
 
 const customWeapon = z
@@ -300,6 +302,14 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
 /**
  * Writes a battle's new state back into the file it came from: each warrior's state, and
  * where a fall moved it. Everything else in the file stays as the player wrote it.
+ *
+ * @example
+ * // file: examples/mordheim/battle-street.json as JSON; battle, variants: the battle it parses to (see targetReport)
+ * const planned = planShot(battle, 'marksman', 'swordsman', 'long-bow', { variants });
+ * if (planned.ok) {
+ *   const after = mordheimBattleToFile(file, rollShot(battle, 'marksman', planned, 4).battle);
+ *   // the same file, the swordsman's model now with state { condition: 'out-of-action', woundsLeft: 0, … }
+ * }
  */
 export function mordheimBattleToFile(original: unknown, battle: MordheimBattle): unknown {
   const file = structuredClone(original) as { battle: { warbands: { models: Record<string, unknown>[] }[] } };

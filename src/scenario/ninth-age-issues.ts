@@ -3,10 +3,12 @@ import type { At } from './issue-at.js';
 
 /** Why a weapon named from the community's data cannot be used for a shot. */
 export const NINTH_AGE_WEAPON_GAPS = ['no-profile', 'dice-shots', 'bracketed-value', 'attribute-not-modelled'] as const;
+/** One of {@link NINTH_AGE_WEAPON_GAPS}. */
 export type NinthAgeWeaponGap = (typeof NINTH_AGE_WEAPON_GAPS)[number];
 
 /** The characteristics a Ninth Age shot cannot do without: the target's Health Points, Resilience and Armour. */
 export const NINTH_AGE_NEEDED = ['HP', 'Res', 'Arm'] as const;
+/** One of {@link NINTH_AGE_NEEDED}. */
 export type NinthAgeNeeded = (typeof NINTH_AGE_NEEDED)[number];
 
 /**

@@ -368,7 +368,13 @@ export interface NinthAgeWeaponFile {
   readonly attributes: readonly string[];
 }
 
-/** A weapon and its Aim written out as a file's weapon entry. */
+/**
+ * A weapon and its Aim written out as a file's weapon entry.
+ *
+ * @example
+ * ninthAgeWeaponFile('Crossbow', 4, NINTH_AGE_WEAPONS.crossbow);
+ * // { name: 'Crossbow', aim: 4, range: 30, shots: 1, strength: 4, armourPenetration: 1, attributes: ['unwieldy (1)'] }
+ */
 export function ninthAgeWeaponFile(name: string, aim: number, weapon: ShootingWeapon): NinthAgeWeaponFile {
   return { name, aim, range: weapon.range, shots: weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(weaponAttributeText) };
 }
@@ -510,6 +516,11 @@ export function ninthAgeBattleFromFile(file: BattleFile): NinthAgeBattleResult {
  * Writes a battle's new state back into the file it came from: each unit's state, and for a
  * unit that lost models its count, its ranks and its centre (the front stays where it was).
  * A destroyed unit is left out of the armies. Everything else stays as the player wrote it.
+ *
+ * @example
+ * // file: examples/ninth-age/forest-flank.json as JSON; battle, variants: the battle it parses to (see ninthAgeTargetReport)
+ * const planned = ninthAgePlanShot(battle, 'crossbowmen', 'spearmen', null, { variants });
+ * if (planned.ok) ninthAgeBattleToFile(file, ninthAgeRollShot(battle, planned, 1).battle); // the Spearmen now with models: 17
  */
 export function ninthAgeBattleToFile(original: unknown, battle: NinthAgeBattle): unknown {
   const file = structuredClone(original) as { battle: { armies: { units: Record<string, unknown>[] }[] } };

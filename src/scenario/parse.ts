@@ -14,6 +14,10 @@ export type Scenario = MordheimScenario | BattleaxeScenario | NinthAgeScenario;
 /**
  * Whether a file names any profile from a library ("profile": "Reiklanders/Marksman", or
  * "profile": { "from": "Empire of Sonnstahl/State Militia", … }), so the caller knows to load one.
+ *
+ * @example
+ * namesProfiles({ game: 'mordheim', attack: { shooter: { profile: 'Reiklanders/Marksman' } } }); // true: load the Mordheim library first
+ * namesProfiles({ game: 'mordheim', attack: { shooter: { profile: { BS: 3 } } } }); // false
  */
 export function namesProfiles(input: unknown): boolean {
   const named = (value: unknown) => typeof value === 'string' || (value !== null && typeof value === 'object' && typeof (value as { from?: unknown }).from === 'string');
@@ -37,11 +41,13 @@ const FORMATS = {
   'ninth-age': ninthAgeFormat,
 } as const satisfies Record<string, GameFormat<Scenario>>;
 
+/** The games a scenario file may name in `game`. */
 export const GAMES = Object.keys(FORMATS) as (keyof typeof FORMATS)[];
 
 /** Every form of every game's file, for the JSON Schema. */
 export const scenarioSchema = z.union(Object.values(FORMATS).flatMap((format) => [format.attackSchema, format.battleSchema]));
 
+/** A scenario of any game, or every problem found in the file. */
 export type ParseResult = FormatResult<Scenario>;
 
 const gameSchema = z.object({ game: z.enum(GAMES as [keyof typeof FORMATS, ...(keyof typeof FORMATS)[]]) });
@@ -67,7 +73,14 @@ function checkedForm(input: unknown): CheckedForm {
   return { ok: true, format, kind: hasAttack ? 'attack' : 'battle', file: parsed.data };
 }
 
-/** Validates an already-parsed JSON value: its form, its schema, the names it gives from a library, then the rules' checks. */
+/**
+ * Validates an already-parsed JSON value: its form, its schema, the names it gives from a library, then the rules' checks.
+ *
+ * @example
+ * const file = { game: 'mordheim', attack: { shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } } } };
+ * const result = parseScenarioValue(file);
+ * if (result.ok) result.scenario.kind; // 'attack'
+ */
 export function parseScenarioValue(input: unknown, options: ParseOptions = {}): ParseResult {
   if (valueDeeperThan(input, SCENARIO_MAX_DEPTH)) return { ok: false, issues: [depthIssue(null)] };
   const form = checkedForm(input);
@@ -77,6 +90,7 @@ export function parseScenarioValue(input: unknown, options: ParseOptions = {}): 
   return form.format.build(named.file, form.kind);
 }
 
+/** A file with its named profiles written out as numbers, or the problems found. */
 export type WrittenOut = { readonly ok: true; readonly value: unknown; readonly filled: readonly NameFilled[] } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
 /**
@@ -87,7 +101,9 @@ export type WrittenOut = { readonly ok: true; readonly value: unknown; readonly 
  * are left to `parseScenarioValue`.
  *
  * @example
- * namedProfilesWrittenOut({ game: 'mordheim', attack: { shooter: { profile: 'Reiklanders/Marksman' }, … } }, lookups);
+ * // library: the Mordheim library of buildMordheimLibrary's example (marksman/data)
+ * const file = { game: 'mordheim', attack: { shooter: { profile: 'Reiklanders/Marksman' }, weapon: 'long-bow', target: { profile: { T: 3 } } } };
+ * namedProfilesWrittenOut(file, mordheimLookups(library));
  * // { ok: true, value: { …, shooter: { name: 'Marksman', profile: { M: 4, WS: 3, BS: 4, … } } }, filled: [{ path: ['attack', 'shooter', 'profile'], name: 'Reiklanders/Marksman' }] }
  */
 export function namedProfilesWrittenOut(input: unknown, options: ParseOptions): WrittenOut {
@@ -98,7 +114,14 @@ export function namedProfilesWrittenOut(input: unknown, options: ParseOptions): 
   return named.issues.length > 0 ? { ok: false, issues: named.issues } : { ok: true, value: named.file, filled: named.filled };
 }
 
-/** Parses a value that must be a scenario of one game (tests, benchmarks, a game's own tools). */
+/**
+ * Parses a value that must be a scenario of one game (tests, benchmarks, a game's own tools).
+ *
+ * @example
+ * const file = { game: 'mordheim', attack: { shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } } } };
+ * parseScenarioOf('mordheim', file).ok; // true, and typed as a Mordheim scenario
+ * parseScenarioOf('battleaxe', file); // { ok: false, issues: [{ code: 'not-one-of', path: ['game'], options: ['battleaxe'], value: '"mordheim"' }] }
+ */
 export function parseScenarioOf<G extends Scenario['game']>(game: G, input: unknown, options: ParseOptions = {}): FormatResult<Extract<Scenario, { game: G }>> {
   const result = parseScenarioValue(input, options);
   if (!result.ok) return result;
@@ -109,6 +132,11 @@ export function parseScenarioOf<G extends Scenario['game']>(game: G, input: unkn
 /**
  * Parses scenario text: JSON syntax first (with line and column), then the schema, then
  * the rules' own checks. Every problem found is reported, each once, with its path.
+ *
+ * @example
+ * parseScenario('{"game": "mordheim", "attack": {"shooter": {"profile": {"BS": 11}}, "weapon": "crossbow", "target": {"profile": {"T": 3}}}}');
+ * // { ok: false, issues: [{ code: 'out-of-range', path: ['attack', 'shooter', 'profile', 'BS'], value: '11', whole: true, min: 1, max: 10 }] }
+ * parseScenario('{"game": "mordheim",'); // { ok: false, issues: [{ code: 'json-syntax', path: [], line: 1, column: 21 }] }
  */
 export function parseScenario(given: string, options: ParseOptions = {}): ParseResult {
   const text = withoutByteOrderMark(given);
@@ -126,12 +154,22 @@ export function parseScenario(given: string, options: ParseOptions = {}): ParseR
   return parseScenarioValue(value, options);
 }
 
-/** Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON does not allow but means nothing. */
+/**
+ * Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON does not allow but means nothing.
+ *
+ * @example
+ * withoutByteOrderMark('\uFEFF{}'); // '{}'
+ */
 export function withoutByteOrderMark(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** The scenario format as a JSON Schema, for editors to validate and autocomplete. */
+/**
+ * The scenario format as a JSON Schema, for editors to validate and autocomplete.
+ *
+ * @example
+ * writeFileSync('scenario.schema.json', JSON.stringify(scenarioJsonSchema(), null, 2)); // what editors validate files against
+ */
 export function scenarioJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(scenarioSchema, { target: 'draft-2020-12', unrepresentable: 'any' });
 }

@@ -15,6 +15,10 @@ export function editDistance(a: string, b: string): number {
  * Known names close to a mistyped one: the nearest by edit distance when it is near
  * enough ("crosbow" → crossbow), else up to three that contain it or that it contains
  * ("pistols" → pistol, duelling-pistol…).
+ *
+ * @example
+ * closestNames('crosbow', ['crossbow', 'short-bow', 'long-bow']); // ['crossbow']
+ * closestNames('pistols', ['pistol', 'duelling-pistol', 'bow']); // ['pistol']
  */
 export function closestNames(name: string, known: readonly string[]): string[] {
   const wanted = name.trim().toLowerCase().replace(/[\s_]+/g, '-');

@@ -4,8 +4,12 @@
  * test against a unit, arcs, floor edges.
  *
  * @example
- * const table = prepareTable(battle.table);
- * modelView(table, 'marksman', 'ogre'); // { sightLine: true, hidden: 0.35, by: [{ ref: { kind: 'terrain', id: 'wall', … }, fraction: 0.35 }] }
+ * import { parseScenarioOf } from 'marksman';
+ * import { modelView, prepareTable } from 'marksman/table';
+ * const parsed = parseScenarioOf('mordheim', JSON.parse(readFileSync('examples/mordheim/battle-street.json', 'utf8')));
+ * if (parsed.ok && parsed.scenario.kind === 'battle') {
+ *   modelView(prepareTable(parsed.scenario.battle.table), 'crossbowman', 'ogre').hidden; // 0.75: the wall, and the swordsman behind it
+ * }
  *
  * @module marksman/table
  */

@@ -4,6 +4,10 @@ import { EPSILON, footprintBounds, footprintPolygon, polygonArea, polygonUnionAr
  * Whether two bases overlap, rather than merely touch: bases in contact are legal on the
  * table, bases inside each other are not. Round pairs are exact; other pairs compare the
  * area of their union with the sum of their areas.
+ *
+ * @example
+ * basesOverlap(circle(point2(0, 0), 0.5), circle(point2(1, 0), 0.5)); // false: in contact
+ * basesOverlap(circle(point2(0, 0), 0.5), circle(point2(0.8, 0), 0.5)); // true
  */
 export function basesOverlap(a: Circle | OrientedRect, b: Circle | OrientedRect): boolean {
   if (a.kind === 'circle' && b.kind === 'circle') {
@@ -35,6 +39,13 @@ export interface PlacedBase {
  * null. Bases are bucketed in a grid of cells about the size of a base, so only neighbours
  * are compared: a table of thousands of models is checked in a few milliseconds, not by
  * comparing every pair.
+ *
+ * @example
+ * firstOverlaps([
+ *   { base: circle(point2(0, 0), 0.5), elevation: 0, unit: null },
+ *   { base: circle(point2(3, 0), 0.5), elevation: 0, unit: null },
+ *   { base: circle(point2(0.5, 0), 0.5), elevation: 0, unit: null },
+ * ]); // [null, null, 0]: the third sits on the first
  */
 export function firstOverlaps(bases: readonly PlacedBase[]): (number | null)[] {
   const bounds = bases.map((b) => footprintBounds(b.base));

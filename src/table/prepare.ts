@@ -25,15 +25,50 @@ export interface PreparedTable {
   readonly models: ReadonlyMap<string, TableModel>;
 }
 
+/**
+ * A model's body as a solid: its base standing from its elevation to elevation + height.
+ *
+ * @example
+ * modelSolid({ id: 'marksman', base: circle(point2(2, 10), 0.5), height: 1.25, standing: { kind: 'ground', elevation: 0 }, facing: 90, unit: null });
+ * // { footprint: { kind: 'circle', centre: { x: 2, y: 10 }, radius: 0.5 }, bottom: 0, top: 1.25 }
+ */
 export function modelSolid(model: TableModel): Solid {
   return solid(model.base, model.standing.elevation, model.standing.elevation + model.height);
 }
 
+/**
+ * Where a model looks from: above its base's centre, at {@link EYE_HEIGHT_SHARE} of its height.
+ *
+ * @example
+ * modelEye({ id: 'marksman', base: circle(point2(2, 10), 0.5), height: 1.25, standing: { kind: 'ground', elevation: 0 }, facing: 90, unit: null });
+ * // { x: 2, y: 10, z: 1.125 }
+ */
 export function modelEye(model: TableModel): Point3 {
   const centre = model.base.centre;
   return { x: centre.x, y: centre.y, z: model.standing.elevation + model.height * EYE_HEIGHT_SHARE };
 }
 
+/**
+ * Makes a table ready for the queries: every terrain piece, raised floor and model as a solid.
+ * Open terrain hides nothing and is left out.
+ *
+ * @example
+ * const ground = { kind: 'ground', elevation: 0 } as const;
+ * const square = (x: number, y: number, size: number) => [point2(x, y), point2(x + size, y), point2(x + size, y + size), point2(x, y + size)];
+ * const table = prepareTable({
+ *   width: 24,
+ *   depth: 24,
+ *   terrain: [{ id: 'wall', kind: 'hard-cover', outline: [point2(5.5, 8), point2(6.5, 8), point2(6.5, 12), point2(5.5, 12)], bottom: 0, top: 1, explosive: false }],
+ *   buildings: [{ id: 'tower', outline: square(14, 2, 4), floors: [{ id: 'top', level: 3, outline: square(14, 2, 4) }] }],
+ *   models: [
+ *     { id: 'marksman', base: circle(point2(2, 10), 0.5), height: 1.25, standing: ground, facing: 90, unit: null },
+ *     { id: 'ogre', base: circle(point2(10, 10), 1), height: 2.5, standing: ground, facing: 270, unit: null },
+ *     { id: 'lookout', base: circle(point2(15, 4), 0.5), height: 1.25, standing: { kind: 'floor', building: 'tower', floor: 'top', elevation: 3 }, facing: 180, unit: null },
+ *   ],
+ *   units: [{ id: 'spears', boundary: orientedRect(point2(10, 20), 4, 2), models: [] }],
+ * });
+ * modelView(table, 'marksman', 'ogre').hidden; // 0.3611111111111111: the wall hides about a third
+ */
 export function prepareTable(table: Table): PreparedTable {
   const solids: Solid[] = [];
   const refs: ObstructionRef[] = [];

@@ -31,9 +31,17 @@ function unitOf(table: PreparedTable, id: string): TableUnit {
   return unit;
 }
 
+/** How distances are taken: `horizontal` base to base on the table's plane, `3d` body to body, heights included. */
 export type Measure = '3d' | 'horizontal';
 
-/** Closest distance between two models' bases (horizontal) or bodies (3d: elevation counts). */
+/**
+ * Closest distance between two models' bases (horizontal) or bodies (3d: elevation counts).
+ *
+ * @example
+ * // table: the prepared table of prepareTable's example
+ * modelDistance(table, 'marksman', 'ogre', 'horizontal'); // 6.5
+ * modelDistance(table, 'marksman', 'lookout', '3d'); // 13.432306498641523: the lookout stands 3" up
+ */
 export function modelDistance(table: PreparedTable, a: string, b: string, measure: Measure): number {
   const first = modelOf(table, a);
   const second = modelOf(table, b);
@@ -45,11 +53,18 @@ export function modelDistance(table: PreparedTable, a: string, b: string, measur
   }
 }
 
-/** Closest distance between a model's base and a unit's boundary, on the table's plane. */
+/**
+ * Closest distance between a model's base and a unit's boundary, on the table's plane.
+ *
+ * @example
+ * // table: the prepared table of prepareTable's example
+ * modelUnitDistance(table, 'marksman', 'spears'); // 10.316653826391969
+ */
 export function modelUnitDistance(table: PreparedTable, model: string, unit: string): number {
   return footprintDistance(modelOf(table, model).base, unitOf(table, unit).boundary);
 }
 
+/** One obstruction and the share of the target it hides. */
 export interface HiddenBy {
   readonly ref: ObstructionRef;
   /** The share of the target this obstruction alone hides. */
@@ -75,6 +90,11 @@ const EVERYTHING_BLOCKS: BlocksSight = () => true;
  * The view from one model's eyes to another's body, through terrain, floors and the other
  * models (the two themselves and, when given, more models to leave out — a game's own
  * unit, for instance — do not count).
+ *
+ * @example
+ * // table: the prepared table of prepareTable's example
+ * modelView(table, 'marksman', 'ogre');
+ * // { sightLine: true, hidden: 0.3611111111111111, by: [{ ref: { kind: 'terrain', id: 'wall', terrain: 'hard-cover' }, fraction: 0.3611111111111111 }] }
  */
 export function modelView(table: PreparedTable, shooter: string, target: string, options: { blocks?: BlocksSight; ignoreModels?: readonly string[] } = {}): ModelView {
   const from = modelOf(table, shooter);
@@ -96,6 +116,7 @@ export function modelView(table: PreparedTable, shooter: string, target: string,
   };
 }
 
+/** An obstruction one of the three lines passes through. */
 export interface CrossedBy {
   readonly ref: ObstructionRef;
   /** How tall the obstruction is, and how high its top stands above the table. */
@@ -103,12 +124,14 @@ export interface CrossedBy {
   readonly top: number;
 }
 
+/** The three-line test's answer: the arc the shooter is in, the facing it sees, and each line. */
 export interface TargetFacingLines {
   readonly arc: Arc;
   readonly facing: Segment;
   readonly lines: { readonly left: LineResult; readonly centre: LineResult; readonly right: LineResult };
 }
 
+/** One of the three lines: where it ends on the facing, and what it passes through. */
 export interface LineResult {
   readonly to: Point2;
   readonly crosses: readonly CrossedBy[];
@@ -118,6 +141,11 @@ export interface LineResult {
  * The three-line test against a unit: the arc of its boundary the point is in gives the
  * target facing; lines run from the point to its left end, middle and right end. The
  * target unit's own models and any listed ones (the shooter's unit) are left out.
+ *
+ * @example
+ * // table: the prepared table of prepareTable's example
+ * unitThreeLines(table, point2(2, 10), 'spears', { ignoreModels: ['marksman'] });
+ * // { arc: 'front', facing: { a: (12, 19), b: (8, 19) }, lines: { left: { to: (12, 19), crosses: [] }, centre: …, right: … } }
  */
 export function unitThreeLines(table: PreparedTable, from: Point2, target: string, options: { ignoreModels?: readonly string[] } = {}): TargetFacingLines {
   const unit = unitOf(table, target);
@@ -131,11 +159,18 @@ export function unitThreeLines(table: PreparedTable, from: Point2, target: strin
   return { arc: position.arc, facing: position.facing, lines: { left: line(result.left), centre: line(result.centre), right: line(result.right) } };
 }
 
-/** The arc of a unit that a model stands in, judged by the model's centre. */
+/**
+ * The arc of a unit that a model stands in, judged by the model's centre.
+ *
+ * @example
+ * // table: the prepared table of prepareTable's example
+ * modelArc(table, 'spears', 'ogre'); // 'front'
+ */
 export function modelArc(table: PreparedTable, unit: string, model: string): Arc {
   return pointArc(unitOf(table, unit).boundary, footprintCentre(modelOf(table, model).base)).arc;
 }
 
+/** How near a model on a floor stands to the drop, and where it would land going over. */
 export interface EdgeFacts {
   /** Distance from the base to the floor's edge. */
   readonly distance: number;
@@ -151,6 +186,11 @@ const BEYOND_EDGE = 0.05;
 /**
  * For a model on a floor above the table: how near its base is to the floor's edge and how
  * far the drop is there (to a lower floor beyond the edge, or to the table). Null on the ground.
+ *
+ * @example
+ * // table: the prepared table of prepareTable's example
+ * modelEdge(table, 'lookout'); // { distance: 0.5, drop: 3, landing: { centre: { x: 13.45, y: 4 }, standing: { kind: 'ground', elevation: 0 } } }
+ * modelEdge(table, 'ogre'); // null: on the ground
  */
 export function modelEdge(table: PreparedTable, id: string): EdgeFacts | null {
   const model = modelOf(table, id);
@@ -187,7 +227,14 @@ function pointBeyondEdge(centre: Point2, edge: Segment, beyond: number): Point2 
   return { x: foot.x + ((foot.x - centre.x) / away) * beyond, y: foot.y + ((foot.y - centre.y) / away) * beyond };
 }
 
-/** The highest surface under a point below a level: a lower floor, a terrain top, or the table. */
+/**
+ * The highest surface under a point below a level: a lower floor, a terrain top, or the table.
+ *
+ * @example
+ * // table: the prepared table of prepareTable's example
+ * surfaceBelow(table.table, point2(15, 4), 5); // { kind: 'floor', building: 'tower', floor: 'top', elevation: 3 }
+ * surfaceBelow(table.table, point2(15, 4), 3); // { kind: 'ground', elevation: 0 }
+ */
 export function surfaceBelow(table: Table, point: Point2, level: number): Standing {
   let highest: Standing = { kind: 'ground', elevation: 0 };
   for (const building of table.buildings) {
@@ -210,7 +257,14 @@ function levelBelow(table: PreparedTable, point: Point2, level: number): { level
   return { level: standing.elevation, standing };
 }
 
-/** Whether a model stands inside a building: on one of its floors, or on the ground within its outline. */
+/**
+ * Whether a model stands inside a building: on one of its floors, or on the ground within its outline.
+ *
+ * @example
+ * // table: the prepared table of prepareTable's example
+ * modelBuilding(table, 'lookout'); // 'tower'
+ * modelBuilding(table, 'ogre'); // null
+ */
 export function modelBuilding(table: PreparedTable, id: string): string | null {
   const model = modelOf(table, id);
   if (model.standing.kind === 'floor') return model.standing.building;

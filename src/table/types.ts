@@ -19,8 +19,10 @@ export interface Table {
  * solid they are; `opaque` cannot be seen through at all.
  */
 export const TERRAIN_KINDS = ['open', 'soft-cover', 'hard-cover', 'opaque'] as const;
+/** One of {@link TERRAIN_KINDS}. */
 export type TerrainKind = (typeof TERRAIN_KINDS)[number];
 
+/** A piece of terrain: its outline on the table, how high it stands, and what it does to sight. */
 export interface TerrainPiece {
   readonly id: string;
   readonly kind: TerrainKind;
@@ -44,6 +46,7 @@ export interface Building {
   readonly floors: readonly Floor[];
 }
 
+/** A level of a building that models can stand on. */
 export interface Floor {
   readonly id: string;
   /** Height of the floor's surface above the table. */
@@ -55,6 +58,7 @@ export interface Floor {
 /** Where a model stands: on the table (or a hill, by elevation) or on a building's floor. */
 export type Standing = { readonly kind: 'ground'; readonly elevation: number } | { readonly kind: 'floor'; readonly building: string; readonly floor: string; readonly elevation: number };
 
+/** One model on the table: its base, how tall it is, where it stands and faces. */
 export interface TableModel {
   readonly id: string;
   readonly base: Circle | OrientedRect;

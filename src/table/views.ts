@@ -43,10 +43,11 @@ export interface TableViewsOptions {
  * dragging one model costs its own row and column and the pairs whose sight lines pass near it.
  *
  * @example
- * const sides = new Map(warriors.map((w) => [w.id, w.warband]));
- * let views = tableViews(prepareTable(battle.table), undefined, { sides });
- * // …the marksman is dragged a little:
- * views = tableViews(prepareTable(movedTable), views, { sides }); // views.redone: what to redraw
+ * // table: the prepared table of prepareTable's example
+ * const sides = new Map([['marksman', 'reiklanders'], ['ogre', 'skaven'], ['lookout', 'skaven']]);
+ * const views = tableViews(table, undefined, { sides }); // views.views[0]: null, then the ogre's and the lookout's views
+ * const moved = { ...table.table, models: table.table.models.map((m) => (m.id === 'ogre' ? { ...m, base: circle(point2(10, 12), 1) } : m)) };
+ * tableViews(prepareTable(moved), views, { sides }).redone; // [[1], [0], []]: the marksman–ogre pair only
  */
 export function tableViews(table: PreparedTable, reuse?: TableViews, options: TableViewsOptions = {}): TableViews {
   const ids = [...table.models.keys()];

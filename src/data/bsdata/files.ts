@@ -17,12 +17,14 @@ export interface BsModifier {
   readonly value: string;
 }
 
+/** One column of a profile: its name, its type's id, and the value as written. */
 export interface BsCharacteristic {
   readonly name: string;
   readonly typeId: string;
   readonly value: string;
 }
 
+/** A profile (a model's characteristics, a weapon's) as the file writes it, with its modifiers. */
 export interface BsProfile {
   readonly file: string;
   readonly id: string;
@@ -34,6 +36,7 @@ export interface BsProfile {
   readonly modifiers: readonly BsModifier[];
 }
 
+/** A rule as the file writes it: its name and its text. */
 export interface BsRule {
   readonly file: string;
   readonly id: string;
@@ -42,6 +45,7 @@ export interface BsRule {
   readonly description: string;
 }
 
+/** A link from an entry to a profile, rule or group of them defined elsewhere. */
 export interface BsInfoLink {
   readonly file: string;
   readonly id: string;
@@ -53,6 +57,7 @@ export interface BsInfoLink {
   readonly modifiers: readonly BsModifier[];
 }
 
+/** Which of the three kinds of entry a node is. */
 export type BsNodeKind = 'selectionEntry' | 'selectionEntryGroup' | 'entryLink';
 
 /** A selection entry, a group of them, or a link to either; the three nest freely. */
@@ -75,12 +80,14 @@ export interface BsNode {
   readonly line: number;
 }
 
+/** A profile type of the game system ("Model", "Ranged Weapon") and its columns. */
 export interface BsProfileType {
   readonly id: string;
   readonly name: string;
   readonly characteristicTypes: readonly { readonly id: string; readonly name: string }[];
 }
 
+/** A catalogue's link to another whose entries it uses. */
 export interface BsCatalogueLink {
   readonly id: string;
   readonly name: string;
@@ -88,6 +95,7 @@ export interface BsCatalogueLink {
   readonly importRootEntries: boolean;
 }
 
+/** What an id in a file points at: an entry, a profile or a rule. */
 export type BsTarget =
   | { readonly kind: 'node'; readonly node: BsNode }
   | { readonly kind: 'profile'; readonly profile: BsProfile }
@@ -119,6 +127,7 @@ export interface BsFile {
   readonly byId: ReadonlyMap<string, BsTarget>;
 }
 
+/** A file read, with what could not be read; or only the problems when nothing could. */
 export type BsFileResult = { readonly ok: true; readonly file: BsFile; readonly problems: readonly BsdataProblem[] } | { readonly ok: false; readonly problems: readonly BsdataProblem[] };
 
 const ROOTS = ['gameSystem', 'catalogue'] as const;
@@ -215,6 +224,11 @@ class FileReader {
 /**
  * Reads one game system or catalogue. A file that is not XML, or not BattleScribe's, gives
  * an `error` problem and no file; a file that reads with gaps gives the file and the gaps.
+ *
+ * @example
+ * const result = readBsFile({ name: 'Mordheim.gst', text: readFileSync('data/bsdata/mordheim/Mordheim.gst', 'utf8') });
+ * if (result.ok) result.file.kind; // 'gameSystem'
+ * readBsFile({ name: 'notes.cat', text: '<notes/>' }); // { ok: false, problems: [{ code: 'not-battlescribe', root: 'notes', … }] }
  */
 export function readBsFile(source: BsSourceFile): BsFileResult {
   const xml = parseXml(source.text);

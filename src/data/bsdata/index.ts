@@ -4,10 +4,11 @@
  * callers pass file contents in; nothing here reads files.
  *
  * @example
- * const library = buildMordheimLibrary(files); // files: [{ name: 'Mordheim.gst', text }, …]
+ * const dir = 'data/bsdata/mordheim/';
+ * const library = buildMordheimLibrary(readdirSync(dir).filter((f) => /\.(gst|cat)$/.test(f)).map((name) => ({ name, text: readFileSync(dir + name, 'utf8') })));
  * resolveMordheimProfile(library, 'Reiklanders/Marksman'); // { ok: true, value: { profile: { BS: 4, … }, … } }
  * resolveMordheimWeapon(library, 'Long bow'); // { ok: true, value: { weapon: MORDHEIM_WEAPONS['long-bow'], … } }
- * importMordheimRoster({ name: 'band.rosz', data: bytes }); // { ok: true, warband: { id, name, models: [...] }, problems }
+ * importMordheimRoster({ name: 'reiklanders.ros', data: readFileSync('data/bsdata/rosters/reiklanders.ros', 'utf8') }); // { ok: true, warband: { id, name, models: [...] }, problems }
  *
  * @module marksman/data
  */
@@ -122,4 +123,5 @@ export {
 
 /** A game whose BSData files Marksman reads. */
 export const BSDATA_GAMES = ['mordheim', 'ninth-age'] as const;
+/** One of {@link BSDATA_GAMES}. */
 export type BsdataGame = (typeof BSDATA_GAMES)[number];

@@ -30,6 +30,7 @@ export interface RosterLimits {
 
 const MIB = 1024 * 1024;
 
+/** The limits a roster is read within; a roster over one is refused with its reason. */
 export const ROSTER_LIMITS: RosterLimits = {
   fileBytes: 2 * MIB,
   zipEntries: 16,

@@ -12,6 +12,12 @@ export interface BsFileSet {
 /**
  * Reads every file and checks that they fit together: each catalogue's game system and
  * linked catalogues are present, and no two files share an id.
+ *
+ * @example
+ * const dir = 'data/bsdata/mordheim/';
+ * const set = readBsFiles(readdirSync(dir).filter((f) => /\.(gst|cat)$/.test(f)).map((name) => ({ name, text: readFileSync(dir + name, 'utf8') })));
+ * set.files.length; // 18: the game system and its catalogues
+ * set.problems; // []: every link found
  */
 export function readBsFiles(sources: readonly BsSourceFile[]): BsFileSet {
   const problems = new ProblemList();
@@ -102,6 +108,7 @@ export class BsScope {
     this.files = order;
   }
 
+  /** What an id points at, looked for in this catalogue, then those it links, then the game system. */
   find(id: string): BsTarget | undefined {
     for (const file of this.files) {
       const target = file.byId.get(id);
@@ -163,6 +170,7 @@ export class BsScope {
     step(start);
   }
 
+  /** The name of a profile's type ("Model", "Ranged Weapon"), as the game system defines it. */
   profileTypeName(profile: BsProfile): string {
     for (const file of this.files) {
       const type = file.profileTypes.find((t) => t.id === profile.typeId);

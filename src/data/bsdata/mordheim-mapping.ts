@@ -13,9 +13,12 @@ import type { MappingGap } from './problems.js';
  * README.md in this folder shows the tables and their gaps.
  */
 
+/** A kit item a scenario file may give a warrior. */
 export type MordheimKitItem = (typeof MORDHEIM_KIT_ITEMS)[number];
+/** A target rule a scenario file may give a warrior. */
 export type MordheimTargetRule = (typeof MORDHEIM_TARGET_RULES)[number];
 
+/** The Marksman weapon a BSData weapon name maps to, and what it cannot carry over. */
 export interface WeaponMapping {
   readonly weapon: MordheimWeaponId;
   /** What the BSData weapon does that Marksman's weapon of that id does not. */

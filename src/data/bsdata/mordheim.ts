@@ -16,8 +16,11 @@ import {
 } from './mordheim-mapping.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
 
+/** A Mordheim profile's characteristics, in the order profiles print them. */
 export const MORDHEIM_CHARACTERISTICS = ['M', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld'] as const;
+/** One of {@link MORDHEIM_CHARACTERISTICS}. */
 export type MordheimCharacteristic = (typeof MORDHEIM_CHARACTERISTICS)[number];
+/** A warrior's characteristics as read; one the data leaves out or garbles is absent. */
 export type MordheimCharacteristics = Readonly<Partial<Record<MordheimCharacteristic, number>>>;
 
 /** BSData's names of the Model profile's columns. */
@@ -42,6 +45,7 @@ const RACIAL_MAXIMUM = /\bmax\b(\s*\(.*\))?$/i;
 /** The entry every warrior has for buying rare items; it lists every item, so it is not the warrior's own list. */
 const TRADING_POST = nameKey('Trading Post');
 
+/** A missile weapon on a warrior's list, as BSData writes it, with Marksman's weapon for it. */
 export interface MordheimWeaponOption {
   /** BSData's entry name ("Handgun"); its profile may spell it otherwise ("Hand Gun"). */
   readonly name: string;
@@ -57,6 +61,7 @@ export interface MordheimWeaponOption {
   readonly weapon: MordheimWeaponId | null;
 }
 
+/** An armour on a warrior's list, with the kit item it maps to. */
 export interface MordheimArmourOption {
   readonly name: string;
   readonly file: string;
@@ -65,6 +70,7 @@ export interface MordheimArmourOption {
   readonly item: MordheimKitItem | null;
 }
 
+/** A rule a warrior has, and what it means for shooting. */
 export interface MordheimRuleRef {
   readonly name: string;
   /** `warband`: written once for the whole warband (Dwarfs' Hard to Kill). */
@@ -73,6 +79,7 @@ export interface MordheimRuleRef {
   readonly meaning: MordheimTargetRule | 'not-for-shooting' | 'not-modelled' | 'unknown';
 }
 
+/** One warrior of a warband's list: its profile, weapons, armour and rules. */
 export interface MordheimWarriorEntry {
   /** "Reiklanders/Marksmen": the warband and the entry name. */
   readonly key: string;
@@ -90,6 +97,7 @@ export interface MordheimWarriorEntry {
   readonly rules: readonly MordheimRuleRef[];
 }
 
+/** One warband's catalogue and its warriors. */
 export interface MordheimWarbandEntry {
   readonly id: string;
   readonly name: string;
@@ -97,6 +105,7 @@ export interface MordheimWarbandEntry {
   readonly warriors: readonly MordheimWarriorEntry[];
 }
 
+/** Everything read from Mordheim's files: the warbands, every missile weapon, and the problems. */
 export interface MordheimLibrary {
   readonly game: 'mordheim';
   readonly gameSystem: { readonly id: string; readonly name: string; readonly revision: string } | null;
@@ -106,7 +115,12 @@ export interface MordheimLibrary {
   readonly problems: readonly BsdataProblem[];
 }
 
-/** "Reiklanders (1a)" → "Reiklanders": the edition tag says nothing to a player. */
+/**
+ * "Reiklanders (1a)" → "Reiklanders": the edition tag says nothing to a player.
+ *
+ * @example
+ * withoutEditionTag('Reiklanders (1a)'); // 'Reiklanders'
+ */
 export function withoutEditionTag(name: string): string {
   return cleanName(name).replace(/\s*\(\d+[a-z]?\)$/i, '');
 }
@@ -258,8 +272,9 @@ class MordheimReader {
  * What cannot be mapped is in `problems`, with the file and entry.
  *
  * @example
- * const library = buildMordheimLibrary([{ name: 'Mordheim.gst', text: gst }, { name: 'Reiklanders.cat', text: cat }, …]);
- * library.warbands[0].warriors.find((w) => w.name === 'Marksmen')?.profile.BS; // 4
+ * const dir = 'data/bsdata/mordheim/';
+ * const library = buildMordheimLibrary(readdirSync(dir).filter((f) => /\.(gst|cat)$/.test(f)).map((name) => ({ name, text: readFileSync(dir + name, 'utf8') })));
+ * library.warbands.find((b) => b.name === 'Reiklanders')?.warriors.find((w) => w.name === 'Marksmen')?.profile.BS; // 4
  */
 export function buildMordheimLibrary(sources: readonly BsSourceFile[]): MordheimLibrary {
   const set = readBsFiles(sources);

@@ -6,7 +6,12 @@
  */
 import { editDistance } from '../../scenario/suggest.js';
 
-/** BattleScribe names carry stray zero-width spaces and edition tags; this is the name to show. */
+/**
+ * BattleScribe names carry stray zero-width spaces and edition tags; this is the name to show.
+ *
+ * @example
+ * cleanName('Marksman\u200B  (1a)'); // 'Marksman (1a)'
+ */
 export function cleanName(name: string): string {
   return name
     .replace(/[\u200B-\u200D\uFEFF]/g, '')
@@ -14,7 +19,12 @@ export function cleanName(name: string): string {
     .trim();
 }
 
-/** For matching names: lower case, one space, no punctuation around words. */
+/**
+ * For matching names: lower case, one space, no punctuation around words.
+ *
+ * @example
+ * nameKey("Witch Hunter's  Captain"); // 'witch hunters captain'
+ */
 export function nameKey(name: string): string {
   return cleanName(name)
     .toLowerCase()
@@ -39,6 +49,11 @@ const SUGGESTIONS = 3;
  * Up to three names close to the one given (by edit distance, else by containing it); equally
  * close names alphabetically, so the answer does not hang on the order the data lists them in
  * (the page's compact library lists them otherwise than the full one).
+ *
+ * @example
+ * // library: the Mordheim library of buildMordheimLibrary's example
+ * suggestNames('Reiklanders/Marksmun', library.warbands.flatMap((b) => b.warriors.map((w) => w.key)));
+ * // ['Reiklanders/Marksmen', 'Averlanders/Marksmen', 'Reiklanders/Swordsmen']
  */
 export function suggestNames(name: string, candidates: readonly string[]): string[] {
   const wanted = nameKey(name);

@@ -12,8 +12,10 @@ export { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type Nint
  */
 
 
+/** A weapon of the data as Marksman's weapon, or why it cannot be used for a shot. */
 export type NinthAgeWeaponUse = { readonly ok: true; readonly weapon: ShootingWeapon } | { readonly ok: false; readonly gap: NinthAgeWeaponGap; readonly detail: string };
 
+/** One of a unit's weapons: its name, the Aim the data prints, and whether Marksman can use it. */
 export interface ResolvedNinthAgeWeapon {
   /** BSData's name without the Aim: "Crossbow". */
   readonly name: string;
@@ -25,6 +27,7 @@ export interface ResolvedNinthAgeWeapon {
 /** The characteristics a shot needs of a unit: the profile a scenario's named unit takes. */
 export type ResolvedNinthAgeProfile = NamedNinthAgeUnit['profile'];
 
+/** A unit of the data in Marksman's terms: the profile a shot needs, its rules, weapons and armour. */
 export interface ResolvedNinthAgeUnit {
   readonly key: string;
   readonly name: string;
@@ -42,14 +45,22 @@ export interface ResolvedNinthAgeUnit {
 }
 
 
+/** Why no unit was found by a name, or why the one found cannot be used. */
 export type NinthAgeLookupProblem =
   | { readonly code: 'unknown-unit'; readonly name: string; readonly suggestions: readonly string[] }
   | { readonly code: 'ambiguous-unit'; readonly name: string; readonly matches: readonly string[] }
   | { readonly code: 'incomplete-profile'; readonly name: string; readonly file: string; readonly missing: readonly NinthAgeNeeded[] };
 
+/** A unit found by name, or why none was. */
 export type NinthAgeLookup = { readonly ok: true; readonly value: ResolvedNinthAgeUnit } | { readonly ok: false; readonly problem: NinthAgeLookupProblem };
 
-/** Every unit a name could mean: "Army/Unit" (unit or model name), or the unit alone. */
+/**
+ * Every unit a name could mean: "Army/Unit" (unit or model name), or the unit alone.
+ *
+ * @example
+ * // library: the Ninth Age library of buildNinthAgeLibrary's example
+ * findNinthAgeUnits(library, 'State Militia').map((u) => u.key); // ['Empire of Sonnstahl/State Militia']
+ */
 export function findNinthAgeUnits(library: NinthAgeLibrary, name: string): NinthAgeUnitEntry[] {
   return findNamed(library.armies.flatMap((a) => a.units), name, unitNames, 'fallback');
 }
@@ -113,6 +124,13 @@ function valueOf(value: NinthAgeValue | null): number | 'user' | null {
 /**
  * One weapon of the data as Marksman's weapon. Refused (with the reason): no profile, shots
  * rolled on dice, artillery's bracketed second values, or an attribute Marksman does not model.
+ *
+ * @example
+ * // library: the Ninth Age library of buildNinthAgeLibrary's example
+ * const king = findNinthAgeUnits(library, 'Dwarven Holds/King')[0];
+ * const crossbow = king?.weapons.find((w) => w.name === 'Crossbow');
+ * if (crossbow) ninthAgeWeaponUse(crossbow); // { ok: true, weapon: { id: 'Crossbow', range: 30, shots: 1, strength: 4, armourPenetration: 1, … } }
+ * // a Cannon (Volley Gun) gives { ok: false, gap: 'dice-shots', detail: '2D6' }
  */
 export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse {
   const strength = valueOf(entry.strength);
@@ -134,6 +152,7 @@ export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse
  * A unit from the library as a scenario's unit profile, its weapons and armour options.
  *
  * @example
+ * // library: the Ninth Age library of buildNinthAgeLibrary's example
  * resolveNinthAgeUnit(library, 'Empire of Sonnstahl/State Militia');
  * // { ok: true, value: { profile: { HP: 1, Res: 3, Arm: 0, Str: 3, AP: 0, Height: 'standard' }, weapons: [{ name: 'Bow', aim: 4, use: { ok: true, … } }, …] } }
  * resolveNinthAgeUnit(library, 'Dwarven Holds/Clan Marksmen');
@@ -194,7 +213,14 @@ export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): Nin
   };
 }
 
-/** A unit's weapon by name, as the unit's data lists it ("crossbow" finds "Crossbow"). */
+/**
+ * A unit's weapon by name, as the unit's data lists it ("crossbow" finds "Crossbow").
+ *
+ * @example
+ * // library: the Ninth Age library of buildNinthAgeLibrary's example
+ * const militia = resolveNinthAgeUnit(library, 'Empire of Sonnstahl/State Militia');
+ * if (militia.ok) findNinthAgeWeapon(militia.value, 'bow')?.aim; // 4
+ */
 export function findNinthAgeWeapon(unit: ResolvedNinthAgeUnit, name: string): ResolvedNinthAgeWeapon | undefined {
   const key = nameKey(name.replace(/-/g, ' '));
   return unit.weapons.find((w) => nameKey(w.name.replace(/-/g, ' ')) === key);

@@ -33,6 +33,7 @@ export interface RosterArmy {
   readonly units: readonly RosterUnit[];
 }
 
+/** A roster read as one army, with what could not be carried over; or only the problems when it was refused. */
 export type NinthAgeRosterImport = { readonly ok: true; readonly army: RosterArmy; readonly problems: readonly BsdataProblem[] } | { readonly ok: false; readonly problems: readonly BsdataProblem[] };
 
 /**
@@ -52,6 +53,7 @@ export interface UnitDeployment {
 /** A Ninth Age table is 72" × 48". */
 export const DEFAULT_UNIT_DEPLOYMENT: UnitDeployment = { table: { width: 72, depth: 48 }, edge: 'bottom', gap: 2, margin: 1, files: 5 };
 
+/** How a Ninth Age roster is imported: where its units stand, its id, the library for missing profiles. */
 export interface NinthAgeRosterOptions {
   readonly deployment?: Partial<UnitDeployment>;
   readonly id?: string;
@@ -65,7 +67,14 @@ const MM_PER_INCH = 25.4;
 const DEFAULT_BASE = { width: 20, depth: 20 } as const;
 const MODEL_PROFILE_TYPES: readonly string[] = [NINTH_AGE_PROFILE_TYPES.global, NINTH_AGE_PROFILE_TYPES.defensive, NINTH_AGE_PROFILE_TYPES.offensive];
 
-/** "20×20", "25x50" → width × depth in mm; "60Ø" (a round base) → its square. */
+/**
+ * "20×20", "25x50" → width × depth in mm; "60Ø" (a round base) → its square.
+ *
+ * @example
+ * parseBase('20×20'); // { width: 20, depth: 20 }
+ * parseBase('25x50 mm'); // { width: 25, depth: 50 }
+ * parseBase('60Ø'); // { width: 60, depth: 60 }: a round base, as its square
+ */
 export function parseBase(written: string): { readonly width: number; readonly depth: number } | null {
   // Spaces collapsed first: the pattern's neighbouring `\s*` would try every split of a long run of them.
   const text = written.replace(/\s+/g, ' ');
@@ -260,7 +269,13 @@ class NinthAgeRosterReader {
   }
 }
 
-/** Units side by side along the edge, left to right, then a row further in. */
+/**
+ * Units side by side along the edge, left to right, then a row further in.
+ *
+ * @example
+ * deployUnits([{ files: 5, ranks: 2, base: { width: 25, depth: 25 } }, { files: 10, ranks: 1, base: { width: 20, depth: 20 } }], DEFAULT_UNIT_DEPLOYMENT);
+ * // the first at [3.461, 46.016], the second at [11.858, 46.606], both facing 0: side by side along the bottom edge
+ */
 export function deployUnits<T extends { readonly files: number; readonly ranks: number; readonly base: { readonly width: number; readonly depth: number } }>(units: readonly T[], deployment: UnitDeployment): (T & { readonly position: readonly [number, number]; readonly facing: number })[] {
   const { table, edge, gap, margin } = deployment;
   let x = margin;
@@ -291,8 +306,9 @@ export function deployUnits<T extends { readonly files: number; readonly ranks: 
  * (limits.ts: more units than an army may have among them) is not imported.
  *
  * @example
- * const result = importNinthAgeRoster({ name: 'sonnstahl.ros', data: text }, { library });
- * if (result.ok) scenario.battle.armies.push(result.army);
+ * // library: the Ninth Age library of buildNinthAgeLibrary's example
+ * const result = importNinthAgeRoster({ name: 'sonnstahl.ros', data: readFileSync('data/bsdata/rosters/sonnstahl.ros', 'utf8') }, { library });
+ * if (result.ok) result.army.units.map((u) => u.name); // three units, the first 'State Militia', 20 models with bows (4+)
  */
 export function importNinthAgeRoster(file: RosterFile | OpenRoster, options: NinthAgeRosterOptions = {}): NinthAgeRosterImport {
   const opened = openRosterOf(file, 'ninth-age');
@@ -320,6 +336,10 @@ export function importNinthAgeRoster(file: RosterFile | OpenRoster, options: Nin
 /**
  * Which game a roster is for, from its root element (for a caller that must load that game's
  * library first), with the roster opened, to pass on to its game's import instead of the file.
+ *
+ * @example
+ * const found = rosterGame({ name: 'sonnstahl.ros', data: readFileSync('data/bsdata/rosters/sonnstahl.ros', 'utf8') });
+ * if (found.ok) found.game; // 'ninth-age': load that library, then importNinthAgeRoster(found.roster, { library })
  */
 export function rosterGame(file: RosterFile): { readonly ok: true; readonly game: 'mordheim' | 'ninth-age'; readonly roster: OpenRoster } | { readonly ok: false; readonly problems: readonly BsdataProblem[] } {
   const opened = openRoster(file);

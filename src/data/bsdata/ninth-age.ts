@@ -11,6 +11,7 @@ import { ProblemList, type BsdataProblem } from './problems.js';
  */
 
 export const NINTH_AGE_CHARACTERISTICS = ['Adv', 'Mar', 'Dis', 'HP', 'Def', 'Res', 'Arm', 'Att', 'Off', 'Str', 'AP', 'Agi'] as const;
+/** One of {@link NINTH_AGE_CHARACTERISTICS}. */
 export type NinthAgeCharacteristic = (typeof NINTH_AGE_CHARACTERISTICS)[number];
 
 /** The game system's profile types, by name. */
@@ -25,6 +26,7 @@ export const NINTH_AGE_PROFILE_TYPES = {
 
 const MODEL_PROFILE_TYPES: readonly string[] = [NINTH_AGE_PROFILE_TYPES.size, NINTH_AGE_PROFILE_TYPES.global, NINTH_AGE_PROFILE_TYPES.defensive, NINTH_AGE_PROFILE_TYPES.offensive];
 
+/** The weapon attributes the reader recognises, modelled by Marksman or not. */
 export const NINTH_AGE_ATTRIBUTES = [
   'accurate',
   'quick-to-fire',
@@ -45,6 +47,7 @@ export const NINTH_AGE_ATTRIBUTES = [
   'catapult',
   'volley-gun',
 ] as const;
+/** One of {@link NINTH_AGE_ATTRIBUTES}. */
 export type NinthAgeAttribute = (typeof NINTH_AGE_ATTRIBUTES)[number];
 
 /**
@@ -78,6 +81,7 @@ export const NINTH_AGE_ATTRIBUTE_NAMES: Readonly<Record<string, NinthAgeAttribut
 /** The attribute an attribute's `nameKey` names, if any. */
 export const ninthAgeAttributeOf = tableLookup(NINTH_AGE_ATTRIBUTE_NAMES);
 
+/** A weapon attribute as read, with its bracketed parameter. */
 export interface NinthAgeWeaponAttribute {
   readonly code: NinthAgeAttribute;
   /** What follows in brackets: "D3" for Multiple Wounds (D3), "6" for Catapult (6). */
@@ -89,6 +93,7 @@ export interface NinthAgeWeaponAttribute {
 /** A number with the second value artillery writes in square brackets ("4 [10]"), or "as user". */
 export type NinthAgeValue = { readonly kind: 'number'; readonly value: number; readonly bracket: number | null } | { readonly kind: 'user' };
 
+/** A shooting weapon of a unit, as BSData writes it. */
 export interface NinthAgeWeaponEntry {
   /** The weapon's name without its Aim ("Throwing Weapons"). */
   readonly name: string;
@@ -111,12 +116,14 @@ export interface NinthAgeWeaponEntry {
   readonly characteristics: Readonly<Record<string, string>>;
 }
 
+/** An armour option of a unit, as BSData writes it. */
 export interface NinthAgeArmourEntry {
   readonly name: string;
   readonly type: string;
   readonly save: string;
 }
 
+/** One model of a unit, with its characteristics as written. */
 export interface NinthAgeModelEntry {
   readonly name: string;
   readonly file: string;
@@ -130,6 +137,7 @@ export interface NinthAgeModelEntry {
   readonly rules: readonly string[];
 }
 
+/** One unit of an army's list: its models, weapons, armour and rules. */
 export interface NinthAgeUnitEntry {
   /** "Dwarven Holds/Clan Marksmen". */
   readonly key: string;
@@ -143,6 +151,7 @@ export interface NinthAgeUnitEntry {
   readonly rules: readonly string[];
 }
 
+/** One army's catalogue and its units. */
 export interface NinthAgeArmyEntry {
   readonly id: string;
   readonly name: string;
@@ -150,6 +159,7 @@ export interface NinthAgeArmyEntry {
   readonly units: readonly NinthAgeUnitEntry[];
 }
 
+/** Everything read from The Ninth Age's files: the armies, and the problems. */
 export interface NinthAgeLibrary {
   readonly game: 'ninth-age';
   readonly gameSystem: { readonly id: string; readonly name: string; readonly revision: string } | null;
@@ -395,8 +405,9 @@ class NinthAgeReader {
  * The Ninth Age armies from BSData's files: units, models, shooting weapons with their Aim.
  *
  * @example
- * const library = buildNinthAgeLibrary([{ name: 'system.gst', text: gst }, { name: 'dwarvenHolds.cat', text: cat }]);
- * library.armies[0].units.find((u) => u.name === 'Clan Warriors')?.weapons[0]; // { name: 'Throwing Weapons', aim: 5, shots: 2, … }
+ * const dir = 'data/bsdata/ninth-age/';
+ * const library = buildNinthAgeLibrary(readdirSync(dir).filter((f) => /\.(gst|cat)$/.test(f)).map((name) => ({ name, text: readFileSync(dir + name, 'utf8') })));
+ * library.armies.map((a) => a.name); // ['Dwarven Holds', 'Empire of Sonnstahl', 'Orcs and Goblins', 'Sylvan Elves']
  */
 export function buildNinthAgeLibrary(sources: readonly BsSourceFile[]): NinthAgeLibrary {
   const set = readBsFiles(sources);

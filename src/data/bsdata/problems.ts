@@ -1,22 +1,24 @@
 import type { NinthAgeWeaponGap } from '../../scenario/index.js';
 import type { XmlErrorReason, XmlLimit } from './xml.js';
 
+/** An entry of a file, by its BattleScribe id and name. */
+export interface EntryRef {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Where a problem is: the file, and the entry when there is one. */
+export interface At {
+  readonly file: string;
+  readonly entry: EntryRef | null;
+}
+
 /**
  * What the reader could not read or map, as codes with data. Every problem names the
  * file and, where there is one, the entry (its BattleScribe id and name), so a reader of
  * the report can open the file and find it. Front ends turn the codes into words
  * (i18n/bsdata.ts).
  */
-export interface EntryRef {
-  readonly id: string;
-  readonly name: string;
-}
-
-export interface At {
-  readonly file: string;
-  readonly entry: EntryRef | null;
-}
-
 export type BsdataProblem =
   // The file itself.
   | (At & { readonly code: 'xml-malformed'; readonly reason: XmlErrorReason; readonly line: number; readonly column: number; readonly detail: string | null })
@@ -75,10 +77,12 @@ export type BsdataProblem =
   /** More warnings were found than the `listed` ones. */
   | (At & { readonly code: 'roster-warnings-not-listed'; readonly listed: number });
 
+/** The code of a problem: what the catalogues key their messages by. */
 export type BsdataProblemCode = BsdataProblem['code'];
 
 /** Rules Marksman cannot carry over from a weapon it otherwise maps. */
 export const MAPPING_GAPS = ['fires-every-turn'] as const;
+/** One of {@link MAPPING_GAPS}. */
 export type MappingGap = (typeof MAPPING_GAPS)[number];
 
 /**
@@ -168,6 +172,12 @@ export class ProblemList {
   }
 }
 
+/**
+ * Whether a problem stops the file (an error) rather than leaving a gap in it (a warning).
+ *
+ * @example
+ * isFatal({ code: 'missing-catalogue', file: 'Reiklanders.cat', entry: null, catalogueId: 'c1', name: 'Mercenaries' }); // true
+ */
 export function isFatal(problem: BsdataProblem): boolean {
   return BSDATA_PROBLEM_SEVERITY[problem.code] === 'error';
 }

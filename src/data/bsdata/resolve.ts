@@ -11,6 +11,7 @@ export type LookupProblem =
   | { readonly code: 'unknown-weapon'; readonly name: string; readonly suggestions: readonly string[] }
   | { readonly code: 'unmapped-weapon'; readonly name: string; readonly file: string; readonly entryId: string };
 
+/** A warrior or weapon found by name, or why none was. */
 export type Lookup<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: LookupProblem };
 
 /** A library warrior in Marksman's terms. */
@@ -35,7 +36,14 @@ export { suggestNames };
 /** A warrior as names find it: by warband, its name and its aliases alike. */
 const warriorNames = (w: MordheimWarriorEntry): NamedEntry => ({ key: w.key, group: w.warband, name: w.name, aliases: w.aliases });
 
-/** Every warrior a name could mean: "Reiklanders/Marksman" (warband and entry or profile name) or "Marksman" alone. */
+/**
+ * Every warrior a name could mean: "Reiklanders/Marksman" (warband and entry or profile name) or "Marksman" alone.
+ *
+ * @example
+ * // library: the Mordheim library of buildMordheimLibrary's example
+ * findMordheimWarriors(library, 'Marksman').map((w) => w.key); // ['Marienburgers/Marksmen', 'Middenheimers/Marksmen', 'Reiklanders/Marksmen']
+ * findMordheimWarriors(library, 'Reiklanders/Marksman').map((w) => w.key); // ['Reiklanders/Marksmen']
+ */
 export function findMordheimWarriors(library: MordheimLibrary, name: string): MordheimWarriorEntry[] {
   return findNamed(library.warbands.flatMap((b) => b.warriors), name, warriorNames, 'with-name');
 }
@@ -49,6 +57,7 @@ export function mordheimWarriorFinder(library: MordheimLibrary): (name: string) 
  * A warrior from the library as Marksman's profile, target rules and weapon choices.
  *
  * @example
+ * // library: the Mordheim library of buildMordheimLibrary's example
  * resolveMordheimProfile(library, 'Reiklanders/Marksman');
  * // { ok: true, value: { profile: { M: 4, WS: 3, BS: 4, … }, weapons: ['bow', 'crossbow', …], kitOptions: ['helmet', 'shield', 'light-armour'], … } }
  * resolveMordheimProfile(library, 'Reiklanders/Marksmun');
@@ -102,6 +111,7 @@ export interface ResolvedMordheimWeapon {
  * Marksman's weapon. A BSData weapon Marksman has no profile for is `unmapped-weapon`.
  *
  * @example
+ * // library: the Mordheim library of buildMordheimLibrary's example
  * resolveMordheimWeapon(library, 'Handgun'); // { ok: true, value: { weapon: MORDHEIM_WEAPONS.handgun, bsdata: { name: 'Handgun', … } } }
  */
 export function resolveMordheimWeapon(library: MordheimLibrary, name: string): Lookup<ResolvedMordheimWeapon> {

@@ -50,6 +50,7 @@ export interface RosterWarband {
   readonly models: readonly RosterWarrior[];
 }
 
+/** A roster read as one warband, with what could not be carried over; or only the problems when it was refused. */
 export type RosterImport = { readonly ok: true; readonly warband: RosterWarband; readonly problems: readonly BsdataProblem[] } | { readonly ok: false; readonly problems: readonly BsdataProblem[] };
 
 /**
@@ -67,6 +68,7 @@ export interface Deployment {
 /** A Mordheim table is 4' square. */
 export const DEFAULT_DEPLOYMENT: Deployment = { table: { width: 48, depth: 48 }, edge: 'bottom', spacing: 2, margin: 1 };
 
+/** How a Mordheim roster is imported: where its models stand, its id, the library for missing profiles. */
 export interface RosterOptions {
   readonly deployment?: Partial<Deployment>;
   /** The warband's id in the battle file (default: from the roster's name). */
@@ -83,6 +85,10 @@ const MORDHEIM_COLUMNS: Readonly<Record<MordheimCharacteristic, string>> = { M: 
 /**
  * The roster's XML text: as given, or unzipped from a `.rosz`; refused when the file, the text
  * or what the zip unpacks to is over its limit (limits.ts).
+ *
+ * @example
+ * rosterText({ name: 'reiklanders.ros', data: readFileSync('data/bsdata/rosters/reiklanders.ros', 'utf8') }); // { ok: true, text: '<?xml …' }
+ * rosterText({ name: 'reiklanders.ros', data: new Uint8Array(readFileSync('data/bsdata/rosters/reiklanders.ros')) }); // the same text: bytes are unzipped only when they are a zip (.rosz)
  */
 export function rosterText(file: RosterFile): { ok: true; text: string } | { ok: false; problem: BsdataProblem } {
   const at = { file: file.name, entry: null };
@@ -164,6 +170,11 @@ function gameOf(gameSystemId: string, gameSystem: string): OpenRoster['game'] | 
  * Unzips and parses a roster and tells its game from the game system it names: The Ninth Age
  * by id, Mordheim by id or by name (older Mordheim data carries other ids). Anything else is
  * refused, naming the game system it is for; so is a roster over its limits (limits.ts).
+ *
+ * @example
+ * const opened = openRoster({ name: 'reiklanders.ros', data: readFileSync('data/bsdata/rosters/reiklanders.ros', 'utf8') });
+ * if (opened.ok) opened.roster.game; // 'mordheim'
+ * openRoster({ name: 'notes.ros', data: '<notes/>' }); // { ok: false, problems: [{ code: 'not-battlescribe', root: 'notes', expected: ['roster'], … }] }
  */
 export function openRoster(file: RosterFile): OpenedRoster {
   const at = { file: file.name, entry: null };
@@ -430,7 +441,13 @@ class RosterReader {
   }
 }
 
-/** Rows along the chosen edge, left to right, then the next row further in. */
+/**
+ * Rows along the chosen edge, left to right, then the next row further in.
+ *
+ * @example
+ * deploy([{ position: [0, 0] }, { position: [0, 0] }, { position: [0, 0] }], { ...DEFAULT_DEPLOYMENT, table: { width: 4, depth: 24 } });
+ * // positions [1, 23], [3, 23], then a row in: [1, 21]
+ */
 export function deploy<T extends { readonly position: readonly [number, number] }>(models: readonly T[], deployment: Deployment): T[] {
   const { table, edge, spacing, margin } = deployment;
   const perRow = Math.max(1, Math.floor((table.width - 2 * margin) / spacing) + 1);
@@ -450,8 +467,8 @@ export function deploy<T extends { readonly position: readonly [number, number] 
  * a limit (limits.ts: more models than a warband may have among them) is not imported.
  *
  * @example
- * const result = importMordheimRoster({ name: 'reiklanders.ros', data: text });
- * if (result.ok) scenario.battle.warbands.push(result.warband);
+ * const result = importMordheimRoster({ name: 'reiklanders.ros', data: readFileSync('data/bsdata/rosters/reiklanders.ros', 'utf8') });
+ * if (result.ok) result.warband.models[0]; // { id: 'captain-ulrich', name: 'Captain Ulrich', position: [1, 47], weapons: ['handgun'], kit: ['heavy-armour', 'shield'], … }
  */
 export function importMordheimRoster(file: RosterFile | OpenRoster, options: RosterOptions = {}): RosterImport {
   const opened = openRosterOf(file, 'mordheim');

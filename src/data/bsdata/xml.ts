@@ -20,6 +20,7 @@ export interface XmlElement {
   readonly line: number;
 }
 
+/** Every way the reader can find a document not to be well-formed XML. */
 export const XML_ERROR_REASONS = [
   'empty',
   'no-root',
@@ -38,8 +39,10 @@ export const XML_ERROR_REASONS = [
   'unclosed-declaration',
   'doctype-not-supported',
 ] as const;
+/** One of {@link XML_ERROR_REASONS}. */
 export type XmlErrorReason = (typeof XML_ERROR_REASONS)[number];
 
+/** Why and where a document is not well-formed. */
 export interface XmlError {
   readonly reason: XmlErrorReason;
   readonly line: number;
@@ -68,6 +71,7 @@ export interface XmlLimits {
  */
 export const XML_LIMITS: XmlLimits = { elements: 100_000, depth: 100, attributes: 100 };
 
+/** The name of one of {@link XmlLimits}. */
 export type XmlLimit = keyof XmlLimits;
 
 /** Where a document first went over one of its limits. */
@@ -78,6 +82,7 @@ export interface XmlOverLimit {
   readonly column: number;
 }
 
+/** The document's root element, or why it could not be read. */
 export type XmlResult = { readonly ok: true; readonly root: XmlElement } | { readonly ok: false; readonly error: XmlError } | { readonly ok: false; readonly overLimit: XmlOverLimit };
 
 // A Map, not an object: `&constructor;` must not find Object's constructor.

@@ -33,7 +33,14 @@ export interface ToHitAnalysis {
   readonly chance: number;
 }
 
-/** B-8: a character on its own, or the last model of a unit that had more; never a war machine. */
+/**
+ * B-8: a character on its own, or the last model of a unit that had more; never a war machine.
+ *
+ * @example
+ * isLoneTarget(targetOf({ profile: { T: 4 }, keywords: ['character'] })); // true
+ * isLoneTarget(targetOf({ profile: { T: 3 }, models: 1, startingModels: 10 })); // true: the last of ten
+ * isLoneTarget(targetOf({ profile: { T: 3 }, models: 5 })); // false
+ */
 export function isLoneTarget(target: BattleaxeTarget): boolean {
   if (target.keywords.includes('war-machine') || target.models !== 1) return false;
   return target.keywords.includes('character') || target.startingModels > 1;
@@ -42,7 +49,13 @@ export function isLoneTarget(target: BattleaxeTarget): boolean {
 const applies = (code: HitModifierCode): Modifier<HitModifierCode> => ({ code, value: HIT_MODIFIER_VALUES[code] });
 const ignored = (code: HitModifierCode, by: NonNullable<Modifier<HitModifierCode>['ignoredBy']>): Modifier<HitModifierCode> => ({ code, value: 0, ignoredBy: by });
 
-/** The seed's modifiers in its order, with the ones that do not stack shown as ignored. */
+/**
+ * The seed's modifiers in its order, with the ones that do not stack shown as ignored.
+ *
+ * @example
+ * hitModifiers({ ...NO_CIRCUMSTANCES, longRange: true, softCover: true, hardCover: true }, targetOf({ profile: { T: 3 }, models: 10 }));
+ * // [{ code: 'long-range', value: -1 }, { code: 'soft-cover', value: 0, ignoredBy: 'hard-cover' }, { code: 'hard-cover', value: -2 }]
+ */
 export function hitModifiers(c: BattleaxeCircumstances, target: BattleaxeTarget): Modifier<HitModifierCode>[] {
   const modifiers: Modifier<HitModifierCode>[] = [];
   if (c.moved) modifiers.push(applies('moved'));
@@ -64,7 +77,13 @@ function isSecondRollScore(needed: number): needed is keyof typeof SECOND_ROLL_C
   return needed === 7 || needed === 8 || needed === 9;
 }
 
-/** The to-hit roll from a BS and its modifiers: one die, the 7+ chart (B-1) or no chance. */
+/**
+ * The to-hit roll from a BS and its modifiers: one die, the 7+ chart (B-1) or no chance.
+ *
+ * @example
+ * toHitFrom(4, [{ code: 'long-range', value: -1 }, { code: 'hard-cover', value: -2 }]);
+ * // { needed: 7, resolution: 'second-roll', secondRollNeeded: 4, chance: 0.08333333333333333, … }
+ */
 export function toHitFrom(ballisticSkill: number, modifiers: readonly Modifier<HitModifierCode>[]): ToHitAnalysis {
   const needed = ballisticSkill - modifiers.reduce((sum, m) => sum + m.value, 0);
   if (needed >= CANNOT_HIT_FROM) return { ballisticSkill, modifiers, needed, resolution: 'cannot-hit', lowest: null, secondRollNeeded: null, chance: 0 };
@@ -76,6 +95,14 @@ export function toHitFrom(ballisticSkill: number, modifiers: readonly Modifier<H
   return { ballisticSkill, modifiers, needed, resolution: 'roll', lowest, secondRollNeeded: null, chance: (7 - lowest) / 6 };
 }
 
+/**
+ * The to-hit roll of one batch: the shooters' BS with that batch's modifiers.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3, armour: 6 }, models: 10 }, circumstances: { longRange: true } });
+ * if (attack.kind !== 'shooting') throw new Error('built from a weapon, so shooting');
+ * analyseToHit(attack, attack.batches[0]!); // { needed: 5, resolution: 'roll', lowest: 5, chance: 0.3333333333333333, … }
+ */
 export function analyseToHit(attack: BattleaxeShootingAttack, batch: ShootingBatch): ToHitAnalysis {
   return toHitFrom(attack.shooter.profile.BS, hitModifiers(batch.circumstances, attack.target));
 }
@@ -83,6 +110,14 @@ export function analyseToHit(attack: BattleaxeShootingAttack, batch: ShootingBat
 /** What a to-hit face means for one batch. */
 export type HitFace = 'hit' | 'miss' | 'natural-one' | 'second-roll';
 
+/**
+ * What a to-hit face means for one batch: a hit, a miss, a natural 1, or a 6 that rolls again.
+ *
+ * @example
+ * hitFace(3, toHitFrom(4, [])); // 'miss'
+ * hitFace(6, toHitFrom(4, [{ code: 'long-range', value: -1 }, { code: 'hard-cover', value: -2 }])); // 'second-roll'
+ * hitFace(1, toHitFrom(2, [{ code: 'point-blank', value: 1 }])); // 'natural-one'
+ */
 export function hitFace(face: number, toHit: ToHitAnalysis): HitFace {
   switch (toHit.resolution) {
     case 'cannot-hit':
@@ -98,6 +133,7 @@ export function hitFace(face: number, toHit: ToHitAnalysis): HitFace {
   }
 }
 
+/** What the to-wound roll needs: Strength against Toughness on the chart, as the reading in force has it. */
 export interface ToWoundAnalysis {
   readonly strength: number;
   readonly toughness: number;
@@ -126,6 +162,13 @@ export function attackMultipleWounds(attack: BattleaxeAttack): Amount {
   return attack.kind === 'shooting' ? attack.weapon.multipleWounds : attack.multipleWounds;
 }
 
+/**
+ * The to-wound roll of an attack: its hits' Strength against the target's Toughness.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3, armour: 6 }, models: 10 }, circumstances: { longRange: true } });
+ * analyseToWound(attack); // { strength: 3, toughness: 3, chart: 4, needed: 4, reading: 'chart' }
+ */
 export function analyseToWound(attack: BattleaxeAttack): ToWoundAnalysis {
   const strength = attackStrength(attack);
   const toughness = attack.target.profile.T;
@@ -136,6 +179,7 @@ export function analyseToWound(attack: BattleaxeAttack): ToWoundAnalysis {
   return { strength, toughness, chart, needed, reading };
 }
 
+/** What the armour save needs after the hit's Strength and Armour Piercing. */
 export interface ArmourSaveAnalysis {
   /** The armour save on the profile (5 for 5+). */
   readonly base: number;
@@ -147,12 +191,14 @@ export interface ArmourSaveAnalysis {
   readonly lowest: number;
 }
 
+/** What the ward save needs: the profile's, never modified. */
 export interface WardSaveAnalysis {
   /** Nothing modifies a ward save (B-12). */
   readonly needed: number;
   readonly lowest: number;
 }
 
+/** Both saves of the target, each null when its profile has none. */
 export interface SaveAnalysis {
   readonly armour: ArmourSaveAnalysis | null;
   readonly ward: WardSaveAnalysis | null;
@@ -162,6 +208,11 @@ export interface SaveAnalysis {
  * B-12: the armour save is worsened by the hit's Strength (S4 −1 … S10 −7), and Armour
  * Piercing X counts as X more Strength for it; the ward save is rolled after a failed (or
  * impossible) armour save, unmodified. A natural 1 fails both.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'handgun', target: { profile: { T: 4, armour: 4, ward: 5 } } });
+ * analyseSave(attack);
+ * // armour: 4+ worsened by S4 (−1) and Armour Piercing 1 (−1): needs 6; ward: 5+ as it is
  */
 export function analyseSave(attack: BattleaxeAttack): SaveAnalysis {
   const { armour, ward } = attack.target.profile;
@@ -181,6 +232,7 @@ export function analyseSave(attack: BattleaxeAttack): SaveAnalysis {
   };
 }
 
+/** What each unsaved wound becomes on the target's models, and whether a die decides it. */
 export interface MultipleWoundsAnalysis {
   readonly amount: Amount;
   /** B-13: one unsaved wound never takes more than the model's Wounds. */
@@ -189,6 +241,13 @@ export interface MultipleWoundsAnalysis {
   readonly rolled: boolean;
 }
 
+/**
+ * How many wounds each unsaved wound causes, capped at the target's Wounds.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: { id: 'bolt-thrower', range: 48, strength: 6, multipleWounds: 'D3' }, target: { profile: { T: 4, W: 3 }, models: 3 } });
+ * analyseMultipleWounds(attack); // { amount: { kind: 'die', sides: 3 }, cap: 3, rolled: true }
+ */
 export function analyseMultipleWounds(attack: BattleaxeAttack): MultipleWoundsAnalysis {
   const amount = attackMultipleWounds(attack);
   const cap = attack.target.profile.W;
@@ -202,6 +261,7 @@ export interface BatchAnalysis {
   readonly toHit: ToHitAnalysis;
 }
 
+/** Every analysis of an attack before any die: the batches' to-hit rolls, the wound roll, the saves. */
 export interface BattleaxeAnalysis {
   /** The batches of a unit's shooting; empty for hits that skip the to-hit roll. */
   readonly batches: readonly BatchAnalysis[];
@@ -212,6 +272,14 @@ export interface BattleaxeAnalysis {
   readonly multipleWounds: MultipleWoundsAnalysis;
 }
 
+/**
+ * Every analysis of the attack at once, as reports show it before the dice.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3, armour: 6 }, models: 10 }, circumstances: { longRange: true } });
+ * analyseAttack(attack).batches; // [{ models: 5, shots: 5, toHit: { needed: 5, … } }]
+ * analyseAttack(attack).save.armour?.needed; // 6
+ */
 export function analyseAttack(attack: BattleaxeAttack): BattleaxeAnalysis {
   const batches =
     attack.kind === 'shooting' ? attack.batches.map((batch) => ({ models: batch.models, shots: batch.models * attack.weapon.shots, toHit: analyseToHit(attack, batch) })) : [];

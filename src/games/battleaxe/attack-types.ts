@@ -4,6 +4,7 @@ import type { BattleaxeVariants } from './variants.js';
 /** A number of hits or wounds: fixed, or rolled on a die (D3, D6). */
 export type Amount = { readonly kind: 'fixed'; readonly value: number } | { readonly kind: 'die'; readonly sides: DieSides };
 
+/** Every keyword shooting reads, for menus and checks. */
 export const BATTLEAXE_KEYWORDS = ['large', 'character', 'war-machine'] as const;
 /** The keywords shooting reads: Large (+1 to hit), and character and war machine for the lone target (B-8). */
 export type BattleaxeKeyword = (typeof BATTLEAXE_KEYWORDS)[number];
@@ -65,6 +66,7 @@ export interface BattleaxeCircumstances {
   readonly intoCombat: boolean;
 }
 
+/** Shooting in the open at normal range, without having moved. */
 export const NO_CIRCUMSTANCES: BattleaxeCircumstances = {
   moved: false,
   longRange: false,
@@ -97,6 +99,7 @@ export interface BattleaxeShootingAttack {
   readonly variants: BattleaxeVariants;
 }
 
+/** Every source of hits that skip the to-hit roll. */
 export const HITS_SOURCES = ['spell', 'impact-hits', 'automatic'] as const;
 /** Where hits that skip the to-hit roll come from (B-14): a spell such as a Fireball, a chariot's impact hits, any other automatic hits. */
 export type HitsSource = (typeof HITS_SOURCES)[number];
@@ -114,6 +117,7 @@ export interface BattleaxeHitsAttack {
   readonly variants: BattleaxeVariants;
 }
 
+/** What the attack functions take: a unit's shooting, or hits that need no roll to hit. */
 export type BattleaxeAttack = BattleaxeShootingAttack | BattleaxeHitsAttack;
 
 /** What cancels a modifier that would otherwise apply (B-4, B-5, B-6). */
@@ -126,5 +130,6 @@ export interface Modifier<C extends string> {
   readonly ignoredBy?: ModifierCancel;
 }
 
+/** What can worsen the armour save: the hit's Strength, and Armour Piercing. */
 export type SaveModifierCode = 'strength' | 'armour-piercing';
 export type { HitModifierCode };

@@ -15,6 +15,13 @@ import { findBattleaxeWeapon } from './weapons.js';
 /** An amount as people write it: 2, "D3", "D6". */
 export type AmountInput = number | 'D3' | 'D6' | Amount;
 
+/**
+ * An amount as the attack reads it, from a number or a die's name.
+ *
+ * @example
+ * amountOf(2); // { kind: 'fixed', value: 2 }
+ * amountOf('D3'); // { kind: 'die', sides: 3 }
+ */
 export function amountOf(input: AmountInput): Amount {
   if (typeof input === 'number') return { kind: 'fixed', value: input };
   if (input === 'D3') return { kind: 'die', sides: 3 };
@@ -22,6 +29,7 @@ export function amountOf(input: AmountInput): Amount {
   return input;
 }
 
+/** A target unit with its defaults left out: one model of 1 Wound, no saves, no keywords, unhurt. */
 export interface BattleaxeTargetInput {
   readonly name?: string;
   readonly profile: Pick<BattleaxeProfile, 'T'> & Partial<Pick<BattleaxeProfile, 'W' | 'armour' | 'ward'>>;
@@ -31,6 +39,7 @@ export interface BattleaxeTargetInput {
   readonly woundsOnCurrent?: number;
 }
 
+/** A weapon by name ("short-bow"), or a profile of its own with the defaults left out. */
 export type BattleaxeWeaponInput = string | (Omit<Partial<BattleaxeWeapon>, 'multipleWounds'> & Pick<BattleaxeWeapon, 'id' | 'range' | 'strength'> & { readonly multipleWounds?: AmountInput });
 
 /** The same attack with every default left out; see `battleaxeAttack`. */
@@ -55,6 +64,13 @@ export type BattleaxeAttackInput =
 /** A model's Strength when none is given: only weapons thrown at the user's Strength read it. */
 const DEFAULT_STRENGTH = 3;
 
+/**
+ * A weapon from its name or a partial profile; an unknown name throws.
+ *
+ * @example
+ * weaponOf('Short bow'); // BATTLEAXE_WEAPONS['short-bow']: 18", S3, volley fire
+ * weaponOf({ id: 'great-bow', range: 36, strength: 4, armourPiercing: 1 }); // one shot, 1 wound each, no volley
+ */
 export function weaponOf(input: BattleaxeWeaponInput): BattleaxeWeapon {
   if (typeof input === 'string') {
     const weapon = findBattleaxeWeapon(input);
@@ -72,6 +88,13 @@ export function weaponOf(input: BattleaxeWeaponInput): BattleaxeWeapon {
   };
 }
 
+/**
+ * A target unit with its defaults filled in.
+ *
+ * @example
+ * targetOf({ profile: { T: 3 }, models: 10 });
+ * // { profile: { T: 3, W: 1, armour: null, ward: null }, keywords: [], models: 10, startingModels: 10, woundsOnCurrent: 0 }
+ */
 export function targetOf(input: BattleaxeTargetInput): BattleaxeTarget {
   const models = input.models ?? 1;
   return {

@@ -8,6 +8,13 @@ export const HIDDEN_SHARE = 0.5;
 /** What an obstruction gives (B-10): soft-cover terrain is soft; hard-cover and opaque terrain, floors and models of other units are hard. */
 export type CoverKind = 'soft' | 'hard';
 
+/**
+ * The cover an obstruction gives: soft for soft-cover terrain, hard for everything else.
+ *
+ * @example
+ * obstructionCover({ kind: 'terrain', id: 'hedge', terrain: 'soft-cover' }); // 'soft'
+ * obstructionCover({ kind: 'model', id: 'orcs#1' }); // 'hard'
+ */
 export function obstructionCover(ref: ObstructionRef): CoverKind {
   switch (ref.kind) {
     case 'terrain':
@@ -25,6 +32,15 @@ export type CoverSource =
   | { readonly kind: 'unit'; readonly id: string }
   | { readonly kind: 'model'; readonly id: string };
 
+/**
+ * An obstruction as the explanation names it: a model of a unit is named by its unit.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * coverSource(table, { kind: 'model', id: 'orcs#1' }); // { kind: 'unit', id: 'orcs' }
+ * coverSource(table, { kind: 'terrain', id: 'wall', terrain: 'hard-cover' }); // { kind: 'terrain', id: 'wall', cover: 'hard' }
+ */
 export function coverSource(table: PreparedTable, ref: ObstructionRef): CoverSource {
   switch (ref.kind) {
     case 'terrain':
@@ -68,7 +84,14 @@ export interface ShooterView {
   readonly cover: CoverKind | null;
 }
 
-/** B-10: cover for a unit from the models hidden from one shooter. */
+/**
+ * B-10: cover for a unit from the models hidden from one shooter.
+ *
+ * @example
+ * const behindHedge = { hidden: 0.99, hardHidden: 0, cover: 'soft', by: [{ kind: 'terrain', id: 'hedge', cover: 'soft' }] } as const;
+ * unitCover([1, 2, 3, 4, 5, 6].map((n) => ({ ...behindHedge, model: `goblins#${n}` })), 10); // 'soft': six of ten hidden
+ * unitCover([], 10); // null
+ */
 export function unitCover(hidden: readonly HiddenModel[], models: number): CoverKind | null {
   if (hidden.length <= models / 2) return null;
   return hidden.filter((h) => h.cover === 'hard').length > models / 2 ? 'hard' : 'soft';
@@ -87,6 +110,11 @@ function softIndices(table: PreparedTable): readonly number[] {
  * The view from one shooting model to every model of the target unit. Neither unit hides
  * itself: the shooters' own unit and the target's ranks are left out (our reading of B-10:
  * the "other models" that give cover are those of other units).
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const view = shooterView(prepareTable(battle.table), 'archers#1', unitModels(battle, 'archers'), { id: 'goblins', models: unitModels(battle, 'goblins') }, 24);
+ * // view.distance 10.79…, view.sees true, view.cover 'soft': the hedge hides each goblin
  */
 export function shooterView(
   table: PreparedTable,

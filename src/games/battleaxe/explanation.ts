@@ -17,8 +17,10 @@ export type BattleaxeCheck =
   | { readonly step: 'shot'; readonly index: number; readonly of: number; readonly batch: number | null }
   | { readonly step: 'unit-turn'; readonly unit: string; readonly target: string; readonly volley: boolean; readonly batches: readonly TableBatch[] };
 
+/** The name of a step, as traces and dice groups carry it. */
 export type BattleaxeStep = BattleaxeCheck['step'];
 
+/** What a die (or a step without one) came to, as a code for the catalogues to word. */
 export type BattleaxeOutcome =
   | 'hits'
   | 'hit'

@@ -24,6 +24,7 @@ import { battleaxeTargetCandidates, type BattleaxeTargetCandidate, type Battleax
 import { findUnit, unitModels, type BattleaxeBattle, type BattleaxeUnit } from './unit.js';
 import type { BattleaxeVariants } from './variants.js';
 
+/** How the phase is played: the table's rulings. */
 export interface BattleaxePhaseOptions {
   readonly variants: BattleaxeVariants;
 }
@@ -36,14 +37,17 @@ export interface BattleaxeTargetOdds {
   readonly destroyed: number;
 }
 
+/** A way of shooting a target, with its odds when it is legal. */
 export interface RatedOption extends BattleaxeTargetOption {
   readonly odds: BattleaxeTargetOdds | null;
 }
 
+/** A target with each way of shooting it rated. */
 export interface RatedCandidate extends Omit<BattleaxeTargetCandidate, 'options'> {
   readonly options: readonly RatedOption[];
 }
 
+/** Everything a player choosing a target needs: may the unit shoot, at whom, how, with what odds, and the advice. */
 export interface BattleaxeTargetReport {
   readonly shooter: BattleaxeShooterStatus;
   readonly candidates: readonly RatedCandidate[];
@@ -83,6 +87,13 @@ function advise(candidates: readonly RatedCandidate[]): BattleaxeTargetReport['a
 /**
  * Whom this unit may shoot, how its models see each enemy unit (the batches, with cover and
  * range from each model), the odds of each way of shooting, and the advised choice.
+ *
+ * @example
+ * const parsed = parseScenarioOf('battleaxe', JSON.parse(readFileSync('examples/battleaxe/hedge-and-wall.json', 'utf8')));
+ * if (!parsed.ok || parsed.scenario.kind !== 'battle') throw new Error('not a battle');
+ * const { battle, variants } = parsed.scenario;
+ * const report = battleaxeTargetReport(battle, 'archers', { variants });
+ * report.advice; // { target: 'goblins', volley: false }: 0.97 Goblins on average, against 0.26 Orcs behind their wall
  */
 export function battleaxeTargetReport(battle: BattleaxeBattle, unitId: string, options: BattleaxePhaseOptions, table: PreparedTable = prepareTable(battle.table)): BattleaxeTargetReport {
   const unit = unitOf(battle, unitId);
@@ -101,6 +112,7 @@ export type BattleaxeShotRefusal =
   | { readonly code: 'volley-not-allowed'; readonly weapon: string }
   | { readonly code: 'target-not-legal'; readonly target: string; readonly option: BattleaxeTargetOption };
 
+/** A unit's shooting ready to roll, or why it cannot be done. */
 export type BattleaxePlannedShot =
   | { readonly ok: true; readonly shooter: string; readonly candidate: RatedCandidate; readonly option: RatedOption; readonly attack: BattleaxeShootingAttack }
   | { readonly ok: false; readonly refusal: BattleaxeShotRefusal };
@@ -108,6 +120,12 @@ export type BattleaxePlannedShot =
 /**
  * Checks a chosen unit, target and way of shooting against the rules, and builds the attack.
  * `volley` null takes the advised way for that target (a volley only when it does better).
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const planned = battleaxePlanShot(battle, 'archers', 'goblins', null, { variants });
+ * if (planned.ok) planned.attack.batches.length; // 2: near and far archers roll apart
+ * battleaxePlanShot(battle, 'crossbowmen', 'goblins', true, { variants }); // { ok: false, refusal: { code: 'volley-not-allowed', weapon: 'crossbow' } }
  */
 export function battleaxePlanShot(
   battle: BattleaxeBattle,
@@ -144,7 +162,15 @@ function withCasualties(table: Table, unitId: string, left: number): Table {
   return { ...table, units, models: table.models.filter((m) => !removed.has(m.id)) };
 }
 
-/** The battle after a unit's shooting: it has shot; the target has lost its casualties and carries the wounds on its next model. */
+/**
+ * The battle after a unit's shooting: it has shot; the target has lost its casualties and carries the wounds on its next model.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const after = battleaxeApplyShot(battle, 'archers', 'goblins', { models: 8, onCurrent: 0 });
+ * unitModels(after, 'goblins').length; // 8: two came off the back
+ * findUnit(after, 'archers')?.state.hasShot; // true
+ */
 export function battleaxeApplyShot(battle: BattleaxeBattle, unitId: string, targetId: string, after: UnitDamage): BattleaxeBattle {
   const units = battle.units.map((u) => {
     if (u.id === unitId) return { ...u, state: { ...u.state, hasShot: true } };
@@ -154,12 +180,20 @@ export function battleaxeApplyShot(battle: BattleaxeBattle, unitId: string, targ
   return { ...battle, units, table: withCasualties(battle.table, targetId, after.models) };
 }
 
+/** One unit's shooting rolled: the report of its dice, and the battle it leaves. */
 export interface BattleaxeShotRoll {
   readonly report: BattleaxeRollReport;
   readonly battle: BattleaxeBattle;
 }
 
-/** Rolls one planned shooting on the table and returns the battle it leaves. */
+/**
+ * Rolls one planned shooting on the table and returns the battle it leaves.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const planned = battleaxePlanShot(battle, 'archers', 'goblins', null, { variants });
+ * if (planned.ok) battleaxeRollShot(battle, planned, 5).report.modelsRemoved; // 3
+ */
 export function battleaxeRollShot(battle: BattleaxeBattle, planned: Extract<BattleaxePlannedShot, { ok: true }>, dice: DiceState | number): BattleaxeShotRoll {
   const report = battleaxeRoll(planned.attack, dice);
   return { report, battle: battleaxeApplyShot(battle, planned.shooter, planned.candidate.target, report.target) };
@@ -171,7 +205,13 @@ export interface BattleaxePhaseState {
   readonly next: number;
 }
 
-/** The order units shoot in: as given, else the shooting army's units in file order. */
+/**
+ * The order units shoot in: as given, else the shooting army's units in file order.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * battleaxeShootingOrder(battle); // ['archers', 'crossbowmen']
+ */
 export function battleaxeShootingOrder(battle: BattleaxeBattle, order?: readonly string[]): string[] {
   return order ? [...order] : battle.units.filter((u) => u.army === battle.shooting).map((u) => u.id);
 }
@@ -185,6 +225,12 @@ function phaseKey(state: BattleaxePhaseState): string {
  * the advised shooting, and later units see the battle it leaves (fewer models, a wounded
  * model in line, a last model that is now a lone target). Rolled, it plays the phase from a
  * seed; weighed, it gives the exact odds of every battle the phase can leave.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const phase = battleaxePhaseProcess(battleaxeShootingOrder(battle), { variants });
+ * roll(phase, { battle, next: 0 }, diceFromSeed(21)).trace.map((turn) => turn.check);
+ * // two 'unit-turn' groups: the archers, then the crossbowmen, both at the Goblins
  */
 export function battleaxePhaseProcess(order: readonly string[], options: BattleaxePhaseOptions): Process<BattleaxePhaseState, BattleaxeCheck, BattleaxeOutcome> {
   const step = (state: BattleaxePhaseState): Step<BattleaxePhaseState, BattleaxeCheck, BattleaxeOutcome> => {
@@ -227,6 +273,7 @@ export interface BattleaxePhaseTurn {
   readonly targetAfter: UnitDamage;
 }
 
+/** A phase played with seeded dice: each unit's turn, and the battle it leaves. */
 export interface BattleaxePhaseRoll {
   readonly seed: number;
   readonly turns: readonly BattleaxePhaseTurn[];
@@ -241,6 +288,11 @@ const countOutcomes = (groups: readonly DiceGroup[], steps: readonly DiceGroup['
  * Plays the phase with seeded dice: the same battle, order and seed give the same log. It
  * walks the phase description turn by turn and rolls each unit's shooting with the roll
  * interpreter, so it keeps the battle between turns for the log.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const phase = battleaxeRollPhase(battle, { variants }, 21);
+ * phase.turns.map((turn) => [turn.unit, turn.target, turn.hits, turn.modelsRemoved]); // [['archers', 'goblins', 1, 0], ['crossbowmen', 'goblins', 0, 0]]
  */
 export function battleaxeRollPhase(battle: BattleaxeBattle, options: BattleaxePhaseOptions, dice: DiceState | number, order?: readonly string[]): BattleaxePhaseRoll {
   const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
@@ -280,12 +332,27 @@ export function battleaxeRollPhase(battle: BattleaxeBattle, options: BattleaxePh
   return { seed: from.seed, turns, battle: state.battle, dice: current };
 }
 
-/** The exact distribution of the battles the phase can leave. */
+/**
+ * The exact distribution of the battles the phase can leave.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const ends = battleaxePhaseOdds(battle, { variants });
+ * battleaxePhaseUnitOdds(ends, floatArithmetic).get('goblins'); // P(0 … 10 Goblins left): 10 left 0.2105…
+ */
 export function battleaxePhaseOdds<N = number>(battle: BattleaxeBattle, options: BattleaxePhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatsByDefault<N>()): Distribution<BattleaxePhaseState, N> {
   return odds(battleaxePhaseProcess(battleaxeShootingOrder(battle, order), options), { battle, next: 0 }, arithmetic);
 }
 
-/** From the phase's end battles to each unit's chances of models left: `[unit id, P(k models left) for k = 0…]`. */
+/**
+ * From the phase's end battles to each unit's chances of models left: `[unit id, P(k models left) for k = 0…]`.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const left = battleaxePhaseUnitOdds(battleaxePhaseOdds(battle, { variants }), floatArithmetic);
+ * left.get('goblins')?.[9]; // 0.3477…: the chance one Goblin falls
+ * left.get('orcs'); // [0, …, 0, 1]: nobody shoots them
+ */
 export function battleaxePhaseUnitOdds<N>(dist: Distribution<BattleaxePhaseState, N>, arithmetic: Arithmetic<N>): Map<string, N[]> {
   const result = new Map<string, N[]>();
   for (const { state, p } of dist) {

@@ -46,6 +46,7 @@ export interface BattleaxeUnitOdds<N> {
   readonly woundsOnCurrent: readonly N[];
 }
 
+/** What {@link battleaxeOdds} returns: the analysis, each batch's first shot, and the whole unit's shooting. */
 export interface BattleaxeOddsReport<N> {
   readonly analysis: BattleaxeAnalysis;
   /** One entry per batch; a single entry for automatic hits. */
@@ -96,8 +97,9 @@ function firstShots(attack: BattleaxeAttack): ShotState[] {
  * Floats by default; pass `exactArithmetic` for fractions.
  *
  * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', target: { profile: { T: 3 } } });
  * const report = battleaxeOdds(attack, exactArithmetic);
- * rationalToString(report.shots[0].hit); // "1/2" for BS 4+ in the open
+ * rationalToString(report.shots[0]!.hit); // "1/2" for BS 4+ in the open
  */
 export function battleaxeOdds<N = number>(attack: BattleaxeAttack, arithmetic: Arithmetic<N> = floatsByDefault<N>()): BattleaxeOddsReport<N> {
   const analysis = analyseAttack(attack);
@@ -151,6 +153,7 @@ export interface DiceGroup {
   readonly dice: readonly RolledDie[];
 }
 
+/** One round of a rolled attack: its shot's number, batch, dice and end. */
 export interface BattleaxeRound {
   readonly index: number;
   readonly batch: number | null;
@@ -158,6 +161,7 @@ export interface BattleaxeRound {
   readonly end: ShotState;
 }
 
+/** What {@link battleaxeRoll} returns: the dice in the groups players roll them, and what they did. */
 export interface BattleaxeRollReport {
   readonly seed: number;
   readonly analysis: BattleaxeAnalysis;
@@ -174,7 +178,15 @@ export interface BattleaxeRollReport {
 
 const GROUP_ORDER: readonly DiceGroup['step'][] = ['hits-roll', 'to-hit', 'to-hit-second-roll', 'to-wound', 'armour-save', 'ward-save', 'multiple-wounds'];
 
-/** Gathers the dice of every round into the groups players roll them in. */
+/**
+ * Gathers the dice of every round into the groups players roll them in.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3 }, models: 10 } });
+ * const report = battleaxeRoll(attack, 42);
+ * groupDice(report.rounds).map((group) => [group.step, group.dice.map((die) => die.face)]);
+ * // [['to-hit', [4, 5, 1, 4, 6]], ['to-wound', [3, 1, 6, 3]]], the same as report.groups
+ */
 export function groupDice(rounds: readonly { readonly index: number; readonly trace: readonly TraceEntry<BattleaxeCheck, BattleaxeOutcome>[] }[]): DiceGroup[] {
   const groups = new Map<string, { step: DiceGroup['step']; batch: number | null; check: BattleaxeCheck; dice: RolledDie[] }>();
   const visit = (round: number, entry: TraceEntry<BattleaxeCheck, BattleaxeOutcome>) => {
@@ -197,6 +209,13 @@ export function groupDice(rounds: readonly { readonly index: number; readonly tr
 /**
  * Rolls an attack with seeded dice and explains every die, grouped as players roll them.
  * The same attack and seed give the same report.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3 }, models: 10 } });
+ * const report = battleaxeRoll(attack, 42);
+ * report.hits; // 4
+ * report.modelsRemoved; // 1
+ * report.groups[0]?.dice.map((die) => die.face); // [4, 5, 1, 4, 6]: the five to-hit dice
  */
 export function battleaxeRoll(attack: BattleaxeAttack, dice: DiceState | number): BattleaxeRollReport {
   const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;

@@ -5,11 +5,24 @@ import type { BattleaxeAttack } from './attack-types.js';
 import type { BattleaxeCheck, BattleaxeOutcome } from './explanation.js';
 import { HITS_NOT_ROLLED, hitsRollStart, hitStart, IN_LAST_BATCH, NO_HITS_LEFT, shotProcess, shotStart, shotStateKey, type ShotContext, type ShotState } from './shot.js';
 
-/** B-13: an unsaved wound's damage stops at the model it lands on; whole models are removed. */
+/**
+ * B-13: an unsaved wound's damage stops at the model it lands on; whole models are removed.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: { id: 'bolt-thrower', range: 48, strength: 6, multipleWounds: 'D3' }, target: { profile: { T: 4, W: 3 }, models: 3 } });
+ * damageRule(attack); // { wounds: 3, overflow: 'cap' }
+ */
 export function damageRule(attack: BattleaxeAttack): DamageRule {
   return { wounds: attack.target.profile.W, overflow: 'cap' };
 }
 
+/**
+ * The target unit as the series starts from it: its models and the wounds already on the front one.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: { id: 'bolt-thrower', range: 48, strength: 6, multipleWounds: 'D3' }, target: { profile: { T: 4, W: 3 }, models: 3 } });
+ * targetDamage(attack); // { models: 3, onCurrent: 0 }
+ */
 export function targetDamage(attack: BattleaxeAttack): UnitDamage {
   return { models: attack.target.models, onCurrent: attack.target.woundsOnCurrent };
 }
@@ -25,7 +38,14 @@ function batchStarts(analysis: BattleaxeAnalysis): number[] {
   return starts;
 }
 
-/** The shot process's fixed part for an attack. */
+/**
+ * The shot process's fixed part for an attack.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3 }, models: 10 } });
+ * const shot = shotProcess(shotContext(attack));
+ * odds(shot, battleaxeSeries(attack).start); // the first arrow's end states: unsaved 1/4 of the time
+ */
 export function shotContext(attack: BattleaxeAttack, analysis: BattleaxeAnalysis = analyseAttack(attack)): ShotContext {
   const starts = batchStarts(analysis);
   const last = analysis.batches.length - 1;
@@ -46,7 +66,14 @@ export function shotContext(attack: BattleaxeAttack, analysis: BattleaxeAnalysis
   };
 }
 
-/** How many rounds a series has at most: every shot, or every hit plus the roll for how many. */
+/**
+ * How many rounds a series has at most: every shot, or every hit plus the roll for how many.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3 }, models: 10 } });
+ * seriesRounds(attack); // 5: one shot per archer
+ * seriesRounds(battleaxeAttack({ hits: { count: 'D6', strength: 4 }, target: { profile: { T: 3 }, models: 10 } })); // 7: the D6, then up to six hits
+ */
 export function seriesRounds(attack: BattleaxeAttack): number {
   switch (attack.kind) {
     case 'shooting':
@@ -66,6 +93,11 @@ function shootingCursor(position: number, lastBatchFrom: number): number {
  * interpreters: shot after shot, each starting from the unit as the last one left it. All
  * the dice are thrown, as players throw them together: the series does not stop when the
  * unit is gone (hits and wounds still count), only the damage does.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3 }, models: 10 } });
+ * const series = battleaxeSeries(attack);
+ * rollRepeat(series, diceFromSeed(42)).final.unit; // the unit after the five arrows: { models: 9, onCurrent: 0 }
  */
 export function battleaxeSeries(attack: BattleaxeAttack, analysis: BattleaxeAnalysis = analyseAttack(attack)): Repeat<ShotState, BattleaxeCheck, BattleaxeOutcome> {
   const process = shotProcess(shotContext(attack, analysis));
@@ -97,9 +129,29 @@ export function battleaxeSeries(attack: BattleaxeAttack, analysis: BattleaxeAnal
   }
 }
 
-/** Counts a series adds up, one round at a time. */
+/**
+ * 1 when the round's shot hit, else 0: the count `repeatOdds` sums into hits.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3 }, models: 10 } });
+ * countDistribution(repeatOdds(battleaxeSeries(attack), countHits), (end) => end.count, floatArithmetic); // P(0 hits) … P(5 hits)
+ */
 export const countHits = (end: ShotState): number => (end.hit === 'hit' ? 1 : 0);
+/**
+ * 1 when the round's hit wounded, else 0.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3 }, models: 10 } });
+ * countDistribution(repeatOdds(battleaxeSeries(attack), countWounds), (end) => end.count, floatArithmetic); // P(0 wounds) … P(5 wounds)
+ */
 export const countWounds = (end: ShotState): number => (end.wound === 'wound' ? 1 : 0);
+/**
+ * 1 when the round's wound got past both saves, else 0.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3, armour: 5 }, models: 10 } });
+ * countDistribution(repeatOdds(battleaxeSeries(attack), countUnsaved), (end) => end.count, floatArithmetic); // P(0 unsaved) … P(5 unsaved)
+ */
 export const countUnsaved = (end: ShotState): number => (end.save === 'unsaved' ? 1 : 0);
 
 /** A series run as one process, round by round: what a phase needs to chain units' shooting. */
@@ -108,6 +160,14 @@ export interface SeriesState {
   readonly start: ShotState;
 }
 
+/**
+ * A series as one process that runs its rounds in turn, each shot a group in the trace; a phase chains these.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', models: 5, target: { profile: { T: 3 }, models: 10 } });
+ * const series = battleaxeSeries(attack);
+ * roll(seriesProcess(series, batchOfRound(attack)), { round: 0, start: series.start }, diceFromSeed(42)).trace; // five 'shot' groups
+ */
 export function seriesProcess(series: Repeat<ShotState, BattleaxeCheck, BattleaxeOutcome>, batchOf: (round: number) => number | null): Process<SeriesState, BattleaxeCheck, BattleaxeOutcome> {
   return {
     key: (s) => `${s.round}:${shotStateKey(s.start)}`,
@@ -122,7 +182,13 @@ export function seriesProcess(series: Repeat<ShotState, BattleaxeCheck, Battleax
   };
 }
 
-/** The batch (0-based) the shot of round `round` (0-based) belongs to; null for automatic hits. */
+/**
+ * The batch (0-based) the shot of round `round` (0-based) belongs to; null for automatic hits.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', batches: [{ models: 3 }, { models: 2, circumstances: { softCover: true } }], target: { profile: { T: 3 }, models: 10 } });
+ * [0, 1, 2, 3, 4].map(batchOfRound(attack)); // [0, 0, 0, 1, 1]
+ */
 export function batchOfRound(attack: BattleaxeAttack): (round: number) => number | null {
   if (attack.kind === 'hits') return () => null;
   const ends: number[] = [];

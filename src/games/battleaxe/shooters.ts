@@ -3,6 +3,7 @@ import { unitModels, type BattleaxeBattle, type BattleaxeUnit } from './unit.js'
 /** Why a unit may not shoot this phase. */
 export type BattleaxeShooterRefusal = 'not-their-phase' | 'destroyed' | 'in-combat' | 'fleeing' | 'already-shot' | 'no-missile-weapon';
 
+/** Whether a unit may shoot this phase, and every reason why not. */
 export interface BattleaxeShooterStatus {
   readonly unit: string;
   readonly may: boolean;
@@ -11,7 +12,15 @@ export interface BattleaxeShooterStatus {
   readonly models: number;
 }
 
-/** Whether a unit may shoot now, and every reason it may not. */
+/**
+ * Whether a unit may shoot now, and every reason it may not.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const [archers, goblins] = [findUnit(battle, 'archers'), findUnit(battle, 'goblins')];
+ * if (archers) battleaxeShooterStatus(battle, archers); // { unit: 'archers', may: true, refusals: [], models: 10 }
+ * if (goblins) battleaxeShooterStatus(battle, goblins).refusals; // ['not-their-phase', 'no-missile-weapon']
+ */
 export function battleaxeShooterStatus(battle: BattleaxeBattle, unit: BattleaxeUnit): BattleaxeShooterStatus {
   const models = unitModels(battle, unit.id).length;
   const refusals: BattleaxeShooterRefusal[] = [];

@@ -4,8 +4,11 @@ import { hitFace, type MultipleWoundsAnalysis, type SaveAnalysis, type ToHitAnal
 import type { Amount, HitsSource } from './attack-types.js';
 import type { BattleaxeCheck, BattleaxeOutcome } from './explanation.js';
 
+/** The step a shot in progress comes to next. */
 export type Stage = 'hits-roll' | 'to-hit' | 'second-roll' | 'to-wound' | 'armour' | 'ward' | 'wounds' | 'done';
+/** How the to-hit roll went; `none` before it, and for automatic hits until they count. */
 export type HitResult = 'none' | 'cannot-hit' | 'miss' | 'hit';
+/** How the to-wound roll went; `none` when it was never rolled. */
 export type WoundResult = 'none' | 'cannot-wound' | 'failed' | 'wound';
 /** `armour`, `ward`: saved by that save; `unsaved`: the wound went through. */
 export type SaveResult = 'none' | 'armour' | 'ward' | 'unsaved';
@@ -52,12 +55,22 @@ export function shotStateKey(s: ShotState): number {
   return key * UNIT_RADIX + unitDamageKey(s.unit);
 }
 
-/** A shot about to roll to hit. */
+/**
+ * A shot about to roll to hit.
+ *
+ * @example
+ * shotStart(0, { models: 10, onCurrent: 0 }); // the first shot at a unit of ten: { stage: 'to-hit', hit: 'none', … }
+ */
 export function shotStart(cursor: number, unit: UnitDamage): ShotState {
   return { cursor, stage: 'to-hit', unit, hit: 'none', wound: 'none', save: 'none' };
 }
 
-/** An automatic hit about to roll to wound (B-14). */
+/**
+ * An automatic hit about to roll to wound (B-14).
+ *
+ * @example
+ * hitStart(0, { models: 10, onCurrent: 0 }); // the last automatic hit: { stage: 'to-wound', hit: 'hit', cursor: 0, … }
+ */
 export function hitStart(cursor: number, unit: UnitDamage): ShotState {
   return { cursor, stage: 'to-wound', unit, hit: 'hit', wound: 'none', save: 'none' };
 }
@@ -84,6 +97,11 @@ type ShotStep = Step<ShotState, BattleaxeCheck, BattleaxeOutcome>;
  * A Battleaxe shot, from the to-hit roll (or, for automatic hits, the wound roll) to the
  * wounds it takes off the unit, as one description both interpreters read. Steps are
  * cached per state: the process is pure, so a state always leads to the same step.
+ *
+ * @example
+ * const attack = battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', target: { profile: { T: 3 }, models: 10 } });
+ * const ends = odds(shotProcess(shotContext(attack)), shotStart(0, targetDamage(attack)), exactArithmetic);
+ * rationalToString(probability(ends, (end) => end.save === 'unsaved', exactArithmetic)); // "1/4": hit on 4+, wound on 4+, no save
  */
 export function shotProcess(context: ShotContext): Process<ShotState, BattleaxeCheck, BattleaxeOutcome> {
   return cachedProcess(shotStateKey, (state) => shotStep(context, state));

@@ -15,7 +15,15 @@ export interface TableBatch extends ShootingBatch {
   readonly distance: { readonly min: number; readonly max: number };
 }
 
-/** The target unit as the attack reads it. */
+/**
+ * The target unit as the attack reads it.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const goblins = findUnit(battle, 'goblins');
+ * if (goblins) targetOfUnit(battle, goblins);
+ * // { name: 'Goblins', profile: { T: 3, W: 1, armour: 6, ward: null }, keywords: [], models: 10, startingModels: 10, woundsOnCurrent: 0 }
+ */
 export function targetOfUnit(battle: BattleaxeBattle, unit: BattleaxeUnit): BattleaxeTarget {
   const models = unitModels(battle, unit.id).length;
   return {
@@ -32,6 +40,13 @@ export function targetOfUnit(battle: BattleaxeBattle, unit: BattleaxeUnit): Batt
  * B-10: shooters that see the target the same way — the same cover, and the same range
  * band measured from each of them — roll together; the others make batches of their own,
  * in the order their first model stands in the unit.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const archers = findUnit(battle, 'archers');
+ * const goblins = archers && battleaxeTargetCandidates(battle, archers, variants).find((c) => c.target === 'goblins');
+ * if (goblins) batchesOf(goblins.views, { moved: false, volleyFire: false, standAndShoot: false }).map((b) => [b.models, b.cover, b.circumstances.longRange]);
+ * // [[4, 'soft', false], [6, 'soft', true]]: the six farther archers are at long range
  */
 export function batchesOf(views: readonly ShooterView[], shared: Pick<BattleaxeCircumstances, 'moved' | 'volleyFire' | 'standAndShoot'>): TableBatch[] {
   const groups = new Map<string, ShooterView[]>();
@@ -69,7 +84,18 @@ export function batchesOf(views: readonly ShooterView[], shared: Pick<BattleaxeC
   });
 }
 
-/** The attack one unit makes on the table: its weapon, its batches, the target unit as it stands. */
+/**
+ * The attack one unit makes on the table: its weapon, its batches, the target unit as it stands.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const [archers, goblins] = [findUnit(battle, 'archers'), findUnit(battle, 'goblins')];
+ * const candidate = archers && battleaxeTargetCandidates(battle, archers, variants).find((c) => c.target === 'goblins');
+ * if (archers && goblins && candidate) {
+ *   const batches = batchesOf(candidate.views, { moved: false, volleyFire: false, standAndShoot: false });
+ *   battleaxeOdds(battleaxeTableAttack(battle, archers, goblins, batches, variants)!).unit.modelsRemoved.mean; // 0.97…
+ * }
+ */
 export function battleaxeTableAttack(battle: BattleaxeBattle, shooter: BattleaxeUnit, target: BattleaxeUnit, batches: readonly TableBatch[], variants: BattleaxeVariants): BattleaxeShootingAttack | null {
   if (shooter.weapon === null || batches.length === 0) return null;
   return {

@@ -21,6 +21,7 @@ export interface BattleaxeTargetOption {
   readonly attack: BattleaxeShootingAttack | null;
 }
 
+/** An enemy unit as a target: how far, how each shooting model sees it, and the ways of shooting it. */
 export interface BattleaxeTargetCandidate {
   readonly target: string;
   /** The closest any shooting model is to the target unit. */
@@ -47,6 +48,12 @@ function option(battle: BattleaxeBattle, shooter: BattleaxeUnit, target: Battlea
  * Every enemy unit as a target for this unit, with how each of its models sees it (range,
  * sight, which target models are hidden and by what) and the batches it would shoot in,
  * directly and, for a volley weapon, as a volley.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const archers = findUnit(battle, 'archers');
+ * if (archers) battleaxeTargetCandidates(battle, archers, variants).map((c) => [c.target, c.options.map((o) => [o.volley, o.legal])]);
+ * // [['goblins', [[false, true], [true, true]]], ['orcs', [[false, true], [true, true]]]]
  */
 export function battleaxeTargetCandidates(battle: BattleaxeBattle, shooter: BattleaxeUnit, variants: BattleaxeVariants, table: PreparedTable = prepareTable(battle.table)): BattleaxeTargetCandidate[] {
   const weapon = shooter.weapon;

@@ -18,6 +18,7 @@ export interface BattleaxeUnitState {
   readonly woundsOnCurrent: number;
 }
 
+/** A unit at the start of its turn: unmoved, unhurt, free to shoot. */
 export const FRESH_UNIT_STATE: BattleaxeUnitState = { moved: false, inCombat: false, fleeing: false, hasShot: false, standAndShoot: false, woundsOnCurrent: 0 };
 
 /**
@@ -36,6 +37,7 @@ export interface BattleaxeUnit {
   readonly state: BattleaxeUnitState;
 }
 
+/** An army on the table: its id and the name players know it by. */
 export interface BattleaxeArmy {
   readonly id: string;
   readonly name: string;
@@ -50,11 +52,25 @@ export interface BattleaxeBattle {
   readonly shooting: string;
 }
 
-/** The ids of a unit's models still on the table, front rank first. */
+/**
+ * The ids of a unit's models still on the table, front rank first.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * unitModels(battle, 'goblins'); // ['goblins#1', …, 'goblins#10']
+ * unitModels(battle, 'dragon'); // []
+ */
 export function unitModels(battle: BattleaxeBattle, unitId: string): readonly string[] {
   return battle.table.units.find((u) => u.id === unitId)?.models ?? [];
 }
 
+/**
+ * A unit of the battle by its id.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * findUnit(battle, 'orcs')?.profile; // { BS: 5, S: 3, T: 4, W: 1, armour: 5, ward: null }
+ */
 export function findUnit(battle: BattleaxeBattle, unitId: string): BattleaxeUnit | undefined {
   return battle.units.find((u) => u.id === unitId);
 }

@@ -10,6 +10,7 @@ export interface BattleaxeVariants {
   readonly woundChart: 'chart' | 'always-six';
 }
 
+/** The readings used unless a table group picks others. */
 export const BATTLEAXE_DEFAULT_VARIANTS: BattleaxeVariants = { woundChart: 'chart' };
 
 /** The variant names and the ruling each one belongs to, for help texts and validation. */

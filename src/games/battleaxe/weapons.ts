@@ -20,7 +20,9 @@ export const BATTLEAXE_WEAPONS = {
   javelin: { id: 'javelin', range: 8, strength: 'user', shots: 1, armourPiercing: 0, multipleWounds: ONE_WOUND, volleyFire: false },
 } as const satisfies Record<string, BattleaxeWeapon>;
 
+/** The id of a weapon in {@link BATTLEAXE_WEAPONS}. */
 export type BattleaxeWeaponId = keyof typeof BATTLEAXE_WEAPONS;
+/** Every weapon id, in the table's order. */
 export const BATTLEAXE_WEAPON_IDS = Object.keys(BATTLEAXE_WEAPONS) as BattleaxeWeaponId[];
 
 /** Other spellings players use. */
@@ -33,11 +35,25 @@ const ALIASES: Readonly<Record<string, BattleaxeWeaponId>> = {
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/[\s_]+/g, '-');
 
+/**
+ * Whether a string is exactly a weapon's id (no other spellings).
+ *
+ * @example
+ * isBattleaxeWeaponId('crossbow'); // true
+ * isBattleaxeWeaponId('long-bow'); // false: the id is 'longbow'
+ */
 export function isBattleaxeWeaponId(id: string): id is BattleaxeWeaponId {
   return Object.hasOwn(BATTLEAXE_WEAPONS, id);
 }
 
-/** A weapon by its id or another usual spelling, or undefined. */
+/**
+ * A weapon by its id or another usual spelling, or undefined.
+ *
+ * @example
+ * findBattleaxeWeapon('long-bow')?.id; // 'longbow'
+ * findBattleaxeWeapon('Shortbow')?.id; // 'short-bow'
+ * findBattleaxeWeapon('musket'); // undefined
+ */
 export function findBattleaxeWeapon(name: string): BattleaxeWeapon | undefined {
   const key = normalise(name);
   // Own keys only: a name such as "constructor" must not find an object's built-in property.

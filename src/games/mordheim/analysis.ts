@@ -32,6 +32,13 @@ export interface ToHitAnalysis {
   readonly chance: number;
 }
 
+/**
+ * Every modifier to the to-hit roll this attack takes, including the ones a thrown weapon ignores (shown at 0).
+ *
+ * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 }, kit: { armour: 'light' } }, circumstances: { cover: true, longRange: true } });
+ * hitModifiers(attack); // [{ code: 'cover', value: -1 }, { code: 'long-range', value: -1 }]
+ */
 export function hitModifiers(attack: MordheimAttack): Modifier<HitModifierCode>[] {
   const { circumstances: c, weapon, target } = attack;
   const thrown = weaponHas(weapon, 'thrown');
@@ -46,6 +53,13 @@ export function hitModifiers(attack: MordheimAttack): Modifier<HitModifierCode>[
   return modifiers;
 }
 
+/**
+ * What the to-hit roll needs and why: the BS's base score, the modifiers, and how it is resolved.
+ *
+ * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 }, kit: { armour: 'light' } }, circumstances: { cover: true, longRange: true } });
+ * analyseToHit(attack); // { base: 4, needed: 6, resolution: 'roll', coverClaimed: true, chance: 0.16666666666666666, … }
+ */
 export function analyseToHit(attack: MordheimAttack): ToHitAnalysis {
   const ballisticSkill = attack.shooter.profile.BS;
   const base = baseToHit(ballisticSkill);
@@ -99,6 +113,7 @@ export function hitFace(face: number, analysis: ToHitAnalysis, variants: Mordhei
   }
 }
 
+/** What the to-wound roll needs: Strength against Toughness, and whether a 6 is a critical. */
 export interface ToWoundAnalysis {
   readonly strength: number;
   readonly toughness: number;
@@ -110,10 +125,24 @@ export interface ToWoundAnalysis {
   readonly criticalHits: boolean;
 }
 
+/**
+ * The Strength a weapon hits with: its own, or the shooter's for a thrown weapon.
+ *
+ * @example
+ * weaponStrength(MORDHEIM_WEAPONS['throwing-knives'], 4); // 4: thrown, at the thrower's S
+ * weaponStrength(MORDHEIM_WEAPONS.crossbow, 3); // 4
+ */
 export function weaponStrength(weapon: MissileWeapon, shooterStrength: number): number {
   return weapon.strength === 'user' ? shooterStrength : weapon.strength;
 }
 
+/**
+ * What the to-wound roll needs: the weapon's Strength against the target's Toughness on the chart.
+ *
+ * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 }, kit: { armour: 'light' } }, circumstances: { cover: true, longRange: true } });
+ * analyseToWound(attack); // { strength: 4, toughness: 3, needed: 3, criticalOnSix: true, criticalHits: true }
+ */
 export function analyseToWound(attack: MordheimAttack): ToWoundAnalysis {
   const strength = weaponStrength(attack.weapon, attack.shooter.profile.S);
   const toughness = attack.target.profile.T;
@@ -121,8 +150,10 @@ export function analyseToWound(attack: MordheimAttack): ToWoundAnalysis {
   return { strength, toughness, needed, criticalOnSix: attack.criticalHits && needed !== null && needed < 6, criticalHits: attack.criticalHits };
 }
 
+/** A piece of kit that counts towards the armour save. */
 export type ArmourPiece = BodyArmour | SaveImprover;
 
+/** What the armour save needs: the kit's save, the modifiers, and whether a die is rolled at all. */
 export interface SaveAnalysis {
   /** The pieces that make the save, body armour first. */
   readonly pieces: readonly ArmourPiece[];
@@ -135,7 +166,13 @@ export interface SaveAnalysis {
   readonly possible: boolean;
 }
 
-/** The kit's unmodified save: body armour, each shield or barding one better, 6+ for those alone. */
+/**
+ * The kit's unmodified save: body armour, each shield or barding one better, 6+ for those alone.
+ *
+ * @example
+ * kitSave({ ...NO_KIT, armour: 'heavy', shield: true }); // { pieces: ['heavy', 'shield'], base: 4 }
+ * kitSave({ ...NO_KIT, shield: true }); // { pieces: ['shield'], base: 6 }
+ */
 export function kitSave(kit: MordheimKit): { pieces: ArmourPiece[]; base: number | null } {
   const pieces: ArmourPiece[] = [];
   let base: number | null = null;
@@ -154,6 +191,13 @@ export function kitSave(kit: MordheimKit): { pieces: ArmourPiece[]; base: number
 /** The lowest save a die can make: no kit in Mordheim reaches a 1+, so a 1 always fails. */
 const BEST_POSSIBLE_SAVE = 2;
 
+/**
+ * The armour save against this shot: the kit's save worsened by the Strength and the weapon.
+ *
+ * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 }, kit: { armour: 'light' } }, circumstances: { cover: true, longRange: true } });
+ * analyseSave(attack); // { pieces: ['light'], base: 6, modifiers: [{ code: 'strength', value: -1 }], needed: 7, possible: false }
+ */
 export function analyseSave(attack: MordheimAttack): SaveAnalysis {
   const { pieces, base } = kitSave(attack.target.kit);
   const strength = weaponStrength(attack.weapon, attack.shooter.profile.S);

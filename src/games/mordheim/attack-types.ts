@@ -24,17 +24,21 @@ export interface MordheimKit {
   readonly barding: boolean;
 }
 
+/** Nothing worn: the kit of a target given none. */
 export const NO_KIT: MordheimKit = { armour: null, shield: false, buckler: false, helmet: false, barding: false };
 
+/** A warrior's conditions, from best to worst. */
 export const CONDITIONS = ['standing', 'knocked-down', 'stunned', 'out-of-action'] as const;
 /** A warrior's state on the table; it only ever gets worse within a turn (M-8). */
 export type Condition = (typeof CONDITIONS)[number];
 
+/** The shooter as an attack needs it: its BS, and its Strength for thrown weapons. */
 export interface MordheimShooter {
   readonly name?: string;
   readonly profile: Pick<MordheimProfile, 'BS' | 'S'>;
 }
 
+/** The target as an attack needs it: Toughness, Wounds, kit, and how it stands now. */
 export interface MordheimTarget {
   readonly name?: string;
   readonly profile: Pick<MordheimProfile, 'T' | 'W'>;
@@ -60,6 +64,7 @@ export interface MordheimCircumstances {
   readonly distance: number | null;
 }
 
+/** A shot in the open, at short range, by a shooter who has not moved. */
 export const NO_CIRCUMSTANCES: MordheimCircumstances = {
   cover: false,
   longRange: false,
@@ -81,7 +86,9 @@ export interface MordheimAttack {
   readonly criticalHits: boolean;
 }
 
+/** What can change the to-hit roll. */
 export type HitModifierCode = 'cover' | 'long-range' | 'moved' | 'large-target' | 'accuracy' | 'fire-twice';
+/** What can worsen the armour save: the hit's Strength, the weapon's own modifier. */
 export type SaveModifierCode = 'strength' | 'weapon';
 
 /** A modifier as the explanation shows it; `ignoredBy` names the weapon rule that cancels it. */

@@ -27,6 +27,12 @@ const DEFAULT_STRENGTH = 3;
  * Fills in the defaults (no kit, standing, full wounds, one shot, the rulings' default
  * readings). Programming errors — an unknown weapon name — throw; user input is checked
  * with messages by the scenario layer before it gets here.
+ *
+ * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 }, kit: { armour: 'light' } }, circumstances: { cover: true, longRange: true } });
+ * attack.shots; // 1
+ * attack.target.condition; // 'standing'
+ * attack.weapon; // MORDHEIM_WEAPONS.crossbow: range 30, S4, move or fire
  */
 export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
   const weapon = typeof input.weapon === 'string' ? findWeapon(input.weapon) : input.weapon;

@@ -2,6 +2,7 @@ import type { ToHitAnalysis, ToWoundAnalysis, SaveAnalysis } from './analysis.js
 import type { InjuryTable } from './tables.js';
 import type { MordheimVariants } from './variants.js';
 
+/** The kinds of critical hit a 6 to wound can roll. */
 export type CriticalKind = 'vital-part' | 'exposed-spot' | 'master-strike';
 
 /**
@@ -26,6 +27,7 @@ export type MordheimCheck =
   | { readonly step: 'edge-slip'; readonly model: string; readonly distance: number; readonly drop: number }
   | { readonly step: 'shooter-turn'; readonly shooter: string; readonly target: string; readonly weapon: string };
 
+/** What a die (or a step without one) came to, as a code for the catalogues to word. */
 export type MordheimOutcome =
   | 'out-of-range'
   | 'hit'

@@ -18,6 +18,7 @@ export interface Faller {
   readonly injuryTable: MordheimAttack['target']['injuryTable'];
 }
 
+/** A slip off an edge in progress: the test, the hits still to come, and the model's state. */
 export interface FallState {
   readonly stage: 'test' | 'count' | 'hits' | 'done';
   readonly fell: boolean;
@@ -27,11 +28,23 @@ export interface FallState {
   readonly woundsCaused: number;
 }
 
+/**
+ * A fall about to be tested, for a model in the given state.
+ *
+ * @example
+ * fallStart({ condition: 'knocked-down', woundsLeft: 0 }); // { stage: 'test', fell: false, hits: 0, hitsLeft: 0, target: …, woundsCaused: 0 }
+ */
 export function fallStart(target: TargetState): FallState {
   return { stage: 'test', fell: false, hits: 0, hitsLeft: 0, target, woundsCaused: 0 };
 }
 
-/** Falls hit at the height in whole inches, rounded down (M-10); less than 1" does no harm. */
+/**
+ * Falls hit at the height in whole inches, rounded down (M-10); less than 1" does no harm.
+ *
+ * @example
+ * fallStrength(3.7); // 3
+ * fallStrength(0.5); // 0: too low to hurt
+ */
 export function fallStrength(drop: number): number {
   return Math.min(CHARACTERISTIC_MAX, Math.floor(drop));
 }
@@ -56,6 +69,11 @@ export function fallHitAttack(faller: Faller, drop: number, variants: MordheimVa
 /**
  * Slipping off an edge (Russian seed; M-9, M-10): an Initiative test; on a fail the model
  * falls to the level below and takes D3 hits, each wounding as a hit of that Strength.
+ *
+ * @example
+ * const faller = { initiative: 3, toughness: 3, wounds: 1, helmet: false, injuryTable: 'standard' } as const;
+ * const ends = odds(fallProcess(faller, 4, MORDHEIM_DEFAULT_VARIANTS), fallStart({ condition: 'knocked-down', woundsLeft: 0 }), exactArithmetic);
+ * rationalToString(probability(ends, (end) => end.fell, exactArithmetic)); // "1/2": I 3 fails on 4+
  */
 export function fallProcess(faller: Faller, drop: number, variants: MordheimVariants): Process<FallState, MordheimCheck, MordheimOutcome> {
   const strength = fallStrength(drop);

@@ -4,7 +4,7 @@
  * @example
  * const attack = mordheimAttack({ shooter: { profile: { BS: 3, S: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } } });
  * mordheimOdds(attack).shot.hit; // 0.5
- * mordheimRoll(attack, 42).shots[0].trace; // every die, with what it needed and why
+ * mordheimRoll(attack, 42).shots[0]?.trace; // every die, with what it needed and why
  *
  * @module marksman/mordheim
  */

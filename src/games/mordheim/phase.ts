@@ -27,6 +27,7 @@ import type { MordheimVariants } from './variants.js';
 import type { MordheimBattle, Warrior, WarriorState } from './warrior.js';
 import { weaponHas, type MissileWeapon } from './weapons.js';
 
+/** How the phase is played: the table's rulings, and whether slings fire twice. */
 export interface PhaseOptions extends ShotOptions {
   readonly variants: MordheimVariants;
 }
@@ -38,11 +39,13 @@ export interface TargetOdds {
   readonly anyEffect: number;
 }
 
+/** A target with the weapon it would be shot with, and its odds when it is legal. */
 export interface RatedCandidate extends TargetCandidate {
   readonly weapon: MissileWeapon;
   readonly odds: TargetOdds | null;
 }
 
+/** Everything a player choosing a target needs: may the warrior shoot, whom, with what odds, and the advice. */
 export interface TargetReport {
   readonly shooter: ShooterStatus;
   /** One entry per usable weapon and enemy, legal or not. */
@@ -69,6 +72,14 @@ function shotOdds(shot: TableShot, memo: OddsMemo<number>): TargetOdds {
 /**
  * Whom this warrior may shoot with each usable weapon, why or why not, with the odds of
  * each legal target and the advised choice.
+ *
+ * @example
+ * const parsed = parseScenarioOf('mordheim', JSON.parse(readFileSync('examples/mordheim/battle-street.json', 'utf8')));
+ * if (!parsed.ok || parsed.scenario.kind !== 'battle') throw new Error('not a battle');
+ * const { battle, variants } = parsed.scenario;
+ * const report = targetReport(battle, 'marksman', { variants });
+ * report.advice; // { target: 'lookout', weapon: 'long-bow' }
+ * report.candidates.map((c) => [c.target, c.legal]); // ogre, swordsman and lookout legal; the youngblood not visible
  */
 export function targetReport(battle: MordheimBattle, shooterId: string, options: PhaseOptions, table: PreparedTable = prepareTable(battle.table)): TargetReport {
   const shooter = warriorOf(battle, shooterId);
@@ -99,9 +110,18 @@ function advise(candidates: readonly RatedCandidate[]): TargetReport['advice'] {
 /** Why a chosen shot cannot be taken, as codes. */
 export type ShotRefusal = { readonly code: 'shooter-may-not'; readonly shooter: ShooterStatus } | { readonly code: 'weapon-not-usable'; readonly weapon: string } | { readonly code: 'target-not-legal'; readonly candidate: TargetCandidate } | { readonly code: 'no-such-target'; readonly target: string };
 
+/** A shot ready to roll, or why it cannot be taken. */
 export type PlannedShot = { readonly ok: true; readonly candidate: RatedCandidate; readonly shot: TableShot } | { readonly ok: false; readonly refusal: ShotRefusal };
 
-/** Checks a chosen shooter, weapon and target against the rules, and builds the shot. */
+/**
+ * Checks a chosen shooter, weapon and target against the rules, and builds the shot.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const planned = planShot(battle, 'marksman', 'swordsman', 'long-bow', { variants });
+ * if (planned.ok) planned.shot.cover; // { kind: 'terrain', id: 'wall', explosive: false }
+ * planShot(battle, 'marksman', 'youngblood', 'long-bow', { variants }); // { ok: false, refusal: { code: 'target-not-legal', … } }
+ */
 export function planShot(battle: MordheimBattle, shooterId: string, targetId: string, weaponId: string | null, options: PhaseOptions, table: PreparedTable = prepareTable(battle.table)): PlannedShot {
   const report = targetReport(battle, shooterId, options, table);
   if (!report.shooter.may) return { ok: false, refusal: { code: 'shooter-may-not', shooter: report.shooter } };
@@ -129,6 +149,14 @@ function landed(table: Table, id: string): Table {
  * The battle after a shot: the shooter has shot (and is seen, if it was hidden; a
  * prepare-shot weapon must be reloaded), the target and any model in the way carry their
  * new state; a model out of action leaves the table; one that fell lands below the edge.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const planned = planShot(battle, 'marksman', 'swordsman', 'long-bow', { variants });
+ * if (planned.ok) {
+ *   const { end } = roll(planned.shot.process, planned.shot.start, diceFromSeed(4));
+ *   applyShot(battle, 'marksman', planned.candidate, planned.shot, end); // the swordsman out of action and off the table
+ * }
  */
 export function applyShot(battle: MordheimBattle, shooterId: string, candidate: RatedCandidate, shot: TableShot, end: TableShotState): MordheimBattle {
   let warriors = updateWarrior(battle.warriors, shooterId, (s) => ({
@@ -155,7 +183,14 @@ export interface PhaseState {
   readonly next: number;
 }
 
-/** The order shooters act in: as given, else the shooting warband's warriors in file order. */
+/**
+ * The order shooters act in: as given, else the shooting warband's warriors in file order.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * shootingOrder(battle); // ['marksman', 'crossbowman']
+ * shootingOrder(battle, ['crossbowman', 'marksman']); // as given
+ */
 export function shootingOrder(battle: MordheimBattle, order?: readonly string[]): string[] {
   return order ? [...order] : battle.warriors.filter((w) => w.warband === battle.shooting).map((w) => w.id);
 }
@@ -171,6 +206,12 @@ function phaseKey(state: PhaseState): string {
  * takes the advised shot (the legal target in range most likely to go out of action), and
  * later shooters see the battle it leaves. Rolled, it plays the phase from a seed; weighed,
  * it gives the exact odds of every end state of the phase.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const phase = phaseProcess(shootingOrder(battle), { variants });
+ * roll(phase, { battle, next: 0 }, diceFromSeed(42)).trace.map((turn) => turn.check);
+ * // [{ step: 'shooter-turn', shooter: 'marksman', target: 'lookout', weapon: 'long-bow' }, { …, shooter: 'crossbowman', target: 'ogre' }]
  */
 export function phaseProcess(order: readonly string[], options: PhaseOptions): Process<PhaseState, MordheimCheck, MordheimOutcome> {
   const step = (state: PhaseState): Step<PhaseState, MordheimCheck, MordheimOutcome> => {
@@ -194,6 +235,7 @@ export function phaseProcess(order: readonly string[], options: PhaseOptions): P
   return cachedProcess(phaseKey, step);
 }
 
+/** A phase played with seeded dice: each shooter's turn explained, and the battle it leaves. */
 export interface PhaseRoll {
   readonly seed: number;
   readonly turns: readonly { readonly shooter: string; readonly target: string; readonly weapon: string; readonly trace: readonly TraceEntry<MordheimCheck, MordheimOutcome>[] }[];
@@ -201,7 +243,14 @@ export interface PhaseRoll {
   readonly dice: DiceState;
 }
 
-/** Plays the phase with seeded dice: the same battle, order and seed give the same log. */
+/**
+ * Plays the phase with seeded dice: the same battle, order and seed give the same log.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const phase = rollPhase(battle, { variants }, 42);
+ * phase.turns.map((turn) => `${turn.shooter} → ${turn.target}`); // ['marksman → lookout', 'crossbowman → ogre']
+ */
 export function rollPhase(battle: MordheimBattle, options: PhaseOptions, dice: DiceState | number, order?: readonly string[]): PhaseRoll {
   const result = rollPhaseTurns(phaseProcess(shootingOrder(battle, order), options), { battle, next: 0 }, dice, (check) =>
     check.step === 'shooter-turn' ? { shooter: check.shooter, target: check.target, weapon: check.weapon } : null,
@@ -209,11 +258,19 @@ export function rollPhase(battle: MordheimBattle, options: PhaseOptions, dice: D
   return { seed: result.seed, turns: result.turns, battle: result.end.battle, dice: result.dice };
 }
 
-/** The exact distribution of the battles the phase can leave. */
+/**
+ * The exact distribution of the battles the phase can leave.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const ends = phaseOdds(battle, { variants });
+ * probability(ends, (end) => end.battle.warriors.some((w) => w.id === 'lookout' && w.state.condition === 'out-of-action'), floatArithmetic); // 0.13278037919543279
+ */
 export function phaseOdds<N = number>(battle: MordheimBattle, options: PhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatsByDefault<N>()): Distribution<PhaseState, N> {
   return odds(phaseProcess(shootingOrder(battle, order), options), { battle, next: 0 }, arithmetic);
 }
 
+/** One planned shot rolled: its dice explained, and the battle it leaves. */
 export interface ShotRoll {
   readonly seed: number;
   readonly trace: readonly TraceEntry<MordheimCheck, MordheimOutcome>[];
@@ -222,7 +279,14 @@ export interface ShotRoll {
   readonly dice: DiceState;
 }
 
-/** Rolls one planned shot on the table and returns the battle it leaves. */
+/**
+ * Rolls one planned shot on the table and returns the battle it leaves.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const planned = planShot(battle, 'marksman', 'swordsman', 'long-bow', { variants });
+ * if (planned.ok) rollShot(battle, 'marksman', planned, 4).end.target; // { condition: 'out-of-action', woundsLeft: 0 }
+ */
 export function rollShot(battle: MordheimBattle, shooterId: string, planned: Extract<PlannedShot, { ok: true }>, dice: DiceState | number): ShotRoll {
   const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
   const result = roll(planned.shot.process, planned.shot.start, from);

@@ -20,6 +20,7 @@ import type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation
 import { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
 import type { ShotState, TargetState } from './shot.js';
 
+/** The three analyses of an attack, before any die: to hit, to wound, the save. */
 export interface MordheimAnalysis {
   readonly toHit: ToHitAnalysis;
   readonly toWound: ToWoundAnalysis;
@@ -47,6 +48,7 @@ export interface MordheimShotOdds<N> {
   readonly woundsLeft: readonly N[];
 }
 
+/** The chances over the whole series of shots: the target's end state, hits and wounds counted. */
 export interface MordheimSeriesOdds<N> {
   readonly shots: number;
   readonly conditions: Readonly<Record<Condition, N>>;
@@ -61,12 +63,21 @@ export interface MordheimSeriesOdds<N> {
   readonly meanWounds: number;
 }
 
+/** What {@link mordheimOdds} returns: the analysis, one shot's odds, and the series' odds. */
 export interface MordheimOddsReport<N> {
   readonly analysis: MordheimAnalysis;
   readonly shot: MordheimShotOdds<N>;
   readonly series: MordheimSeriesOdds<N>;
 }
 
+/**
+ * Every analysis of the attack at once, as reports show it before the dice.
+ *
+ * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } } });
+ * analyseAttack(attack).toHit.needed; // 4
+ * analyseAttack(attack).save.possible; // false: no armour
+ */
 export function analyseAttack(attack: MordheimAttack): MordheimAnalysis {
   return { toHit: analyseToHit(attack), toWound: analyseToWound(attack), save: analyseSave(attack) };
 }
@@ -107,6 +118,7 @@ function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithm
  * Exact odds of an attack: one shot, and the whole series of `attack.shots` shots.
  *
  * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } } });
  * const report = mordheimOdds(attack, exactArithmetic);
  * rationalToString(report.shot.hit); // "1/2" for BS 3 in the open
  */
@@ -136,12 +148,14 @@ export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Ari
   };
 }
 
+/** One rolled shot of a series: its number from 1, every die, and what it did. */
 export interface MordheimShotRoll {
   readonly index: number;
   readonly trace: readonly TraceEntry<MordheimCheck, MordheimOutcome>[];
   readonly result: ShotSummary;
 }
 
+/** What {@link mordheimRoll} returns: each shot explained, and where the target ends up. */
 export interface MordheimRollReport {
   readonly seed: number;
   readonly analysis: MordheimAnalysis;
@@ -157,6 +171,12 @@ export interface MordheimRollReport {
 /**
  * Rolls an attack with seeded dice and explains every die. The same attack and seed give
  * the same report.
+ *
+ * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } } });
+ * const report = mordheimRoll(attack, 42);
+ * report.shots[0]?.trace; // to hit 4 (hit), to wound 3 (wound), no save, injury 5 (out of action)
+ * report.target; // { condition: 'out-of-action', woundsLeft: 0 }
  */
 export function mordheimRoll(attack: MordheimAttack, dice: DiceState | number): MordheimRollReport {
   const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;

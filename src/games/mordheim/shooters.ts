@@ -18,11 +18,13 @@ export type ShooterRefusal =
 /** Why one weapon cannot be used now. */
 export type WeaponRefusal = 'move-or-fire' | 'reloading';
 
+/** One of a warrior's missile weapons, and why it cannot be used now (empty: it can). */
 export interface WeaponChoice {
   readonly weapon: MissileWeapon;
   readonly refusals: readonly WeaponRefusal[];
 }
 
+/** Whether a warrior may shoot this phase, every reason why not, and its weapons. */
 export interface ShooterStatus {
   readonly warrior: string;
   readonly may: boolean;
@@ -40,7 +42,17 @@ function weaponChoice(warrior: Warrior, weapon: MissileWeapon): WeaponChoice {
   return { weapon, refusals };
 }
 
-/** Whether a warrior may shoot now, every reason it may not, and which of its weapons it can use. */
+/**
+ * Whether a warrior may shoot now, every reason it may not, and which of its weapons it can use.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const find = (id: string) => battle.warriors.find((w) => w.id === id);
+ * const marksman = find('marksman');
+ * const lookout = find('lookout');
+ * if (marksman) shooterStatus(battle, marksman).may; // true
+ * if (lookout) shooterStatus(battle, lookout).refusals; // ['not-their-phase', 'knocked-down', 'no-missile-weapon']
+ */
 export function shooterStatus(battle: MordheimBattle, warrior: Warrior): ShooterStatus {
   const s = warrior.state;
   const refusals: ShooterRefusal[] = [];

@@ -20,9 +20,13 @@ export interface TargetState {
   readonly woundsLeft: number;
 }
 
+/** How the to-hit roll went: still to roll, out of range, impossible, a miss, the cover struck, or a hit. */
 export type HitResult = 'pending' | 'out-of-range' | 'cannot-hit' | 'miss' | 'cover-strike' | 'hit';
+/** How the to-wound roll went; `none` when it was never rolled. */
 export type WoundResult = 'none' | 'cannot-wound' | 'failed' | 'wound' | 'critical';
+/** How the armour save went: saved, failed, impossible (`no-save`) or ignored by a critical. */
 export type SaveResult = 'none' | 'saved' | 'failed' | 'no-save' | 'ignored';
+/** The step a shot in progress comes to next. */
 export type Stage = 'to-hit' | 'second-roll' | 'to-wound' | 'critical' | 'save' | 'injury' | 'helmet' | 'done';
 
 /**
@@ -44,7 +48,13 @@ export interface ShotState {
   readonly injuryBonus: number;
 }
 
-/** A shot about to be rolled; `from: 'to-wound'` starts with the hit already scored (a hit on the cover, a fall). */
+/**
+ * A shot about to be rolled; `from: 'to-wound'` starts with the hit already scored (a hit on the cover, a fall).
+ *
+ * @example
+ * shotStart({ condition: 'standing', woundsLeft: 1 }, false); // { stage: 'to-hit', hit: 'pending', wound: 'none', woundsCaused: 0, … }
+ * shotStart({ condition: 'standing', woundsLeft: 1 }, false, 'to-wound'); // the hit already scored
+ */
 export function shotStart(target: TargetState, criticalUsed: boolean, from: 'to-hit' | 'to-wound' = 'to-hit'): ShotState {
   return {
     stage: from,
@@ -101,6 +111,11 @@ interface ShotContext {
  * The Mordheim shot, from the to-hit roll to the last injury roll, as one description
  * that both interpreters read. Steps are cached per state: the process is pure, so a
  * state always leads to the same step.
+ *
+ * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } } });
+ * const ends = odds(shotProcess(attack), shotStart(attack.target, false), exactArithmetic);
+ * rationalToString(probability(ends, (end) => end.hit === 'hit', exactArithmetic)); // "1/2"
  */
 export function shotProcess(attack: MordheimAttack): Process<ShotState, MordheimCheck, MordheimOutcome> {
   const context: ShotContext = {

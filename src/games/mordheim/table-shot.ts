@@ -13,6 +13,7 @@ export type StruckCover =
   | { readonly kind: 'terrain'; readonly id: string; readonly explosive: boolean }
   | { readonly kind: 'floor'; readonly id: string };
 
+/** One shooter's shooting at a target in progress: shots left, the target and any model in the way. */
 export interface TableShotState {
   readonly stage: 'shots' | 'cover-hit' | 'cover-struck' | 'target-fall' | 'cover-fall' | 'done';
   readonly shotsLeft: number;
@@ -35,6 +36,7 @@ export interface Ledge {
   readonly distance: number;
 }
 
+/** One shooter's shooting at one target, ready for either interpreter, with what it may strike or slip from. */
 export interface TableShot {
   readonly process: Process<TableShotState, MordheimCheck, MordheimOutcome>;
   readonly start: TableShotState;
@@ -43,6 +45,16 @@ export interface TableShot {
   readonly coverLedge: Ledge | null;
 }
 
+/**
+ * What a shot that strikes the cover hits: the model, terrain or floor that hides most of the target.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const table = prepareTable(battle.table);
+ * const marksman = battle.warriors.find((w) => w.id === 'marksman');
+ * const candidate = marksman && targetCandidates(battle, table, marksman, marksman.weapons[0]!, variants).find((c) => c.target === 'swordsman');
+ * if (candidate) struckCover(battle, table, candidate); // { kind: 'terrain', id: 'wall', explosive: false }
+ */
 export function struckCover(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate): StruckCover | null {
   const main = [...candidate.view.by].sort((a, b) => b.fraction - a.fraction)[0];
   if (!main) return null;
@@ -59,6 +71,14 @@ export function struckCover(battle: MordheimBattle, table: PreparedTable, candid
   }
 }
 
+/**
+ * The edge a warrior could slip from if downed there: within 1" of a drop, with its Initiative and the height.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const lookout = battle.warriors.find((w) => w.id === 'lookout');
+ * if (lookout) ledgeOf(prepareTable(battle.table), lookout); // { faller: { initiative: 4, … }, drop: 4, distance: 0.20787401574803077 }
+ */
 export function ledgeOf(table: PreparedTable, warrior: Warrior): Ledge | null {
   const edge = modelEdge(table, warrior.id);
   if (!edge || edge.drop <= 0 || edge.distance > EDGE_SLIP_DISTANCE) return null;
@@ -98,6 +118,16 @@ function coverAttack(attack: MordheimAttack, warrior: Warrior): MordheimAttack {
  * (two when firing twice); a shot that strikes the cover hits the model in the way, or is
  * reported against the terrain; then a target, or a model in the way, left knocked down or
  * stunned within 1" of an edge may slip and fall.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const table = prepareTable(battle.table);
+ * const marksman = battle.warriors.find((w) => w.id === 'marksman');
+ * const candidate = marksman && targetCandidates(battle, table, marksman, marksman.weapons[0]!, variants).find((c) => c.target === 'lookout');
+ * if (candidate) {
+ *   const shot = tableShot(battle, table, candidate); // shot.targetLedge: the tower's edge, 4" down
+ *   probability(odds(shot.process, shot.start), (end) => end.targetFell, floatArithmetic); // 0.046296296296296294
+ * }
  */
 export function tableShot(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate): TableShot {
   const attack = candidate.attack;

@@ -12,7 +12,13 @@ export function baseToHit(ballisticSkill: number): number {
 /** To wound: the Strength-against-Toughness chart Mordheim shares with its parent game (M-4). */
 export { CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, neededToWound, WOUND_CHART } from '../shared/index.js';
 
-/** Armour save modifier from Strength: none up to S3, −1 per point above, −6 at S9 and more (M-12). */
+/**
+ * Armour save modifier from Strength: none up to S3, −1 per point above, −6 at S9 and more (M-12).
+ *
+ * @example
+ * strengthSaveModifier(3); // 0
+ * strengthSaveModifier(4); // -1
+ */
 export function strengthSaveModifier(strength: number): number {
   return -Math.min(6, Math.max(0, strength - 3));
 }
@@ -25,7 +31,9 @@ export const BODY_ARMOUR = {
   ithilmar: 5,
   'toughened-leathers': 6,
 } as const satisfies Record<string, number>;
+/** One kind of body armour: light, heavy, gromril… */
 export type BodyArmour = keyof typeof BODY_ARMOUR;
+/** Every kind of body armour, for menus and checks. */
 export const BODY_ARMOURS = Object.keys(BODY_ARMOUR) as BodyArmour[];
 
 /**
@@ -33,6 +41,7 @@ export const BODY_ARMOURS = Object.keys(BODY_ARMOUR) as BodyArmour[];
  * barding (data.cat; warhorses only). A buckler and a helmet give no save.
  */
 export const SAVE_IMPROVERS = ['shield', 'barding'] as const;
+/** A shield or barding. */
 export type SaveImprover = (typeof SAVE_IMPROVERS)[number];
 
 /** The last face of each injury result: 1–2 knocked down, 3–4 stunned, 5–6 out of action. */
@@ -41,6 +50,7 @@ export const INJURY_TABLES = {
   /** Hard to Kill (dwarfs): 1–2 knocked down, 3–5 stunned, 6 out of action (M-13). */
   'hard-to-kill': { knockedDownUpTo: 2, stunnedUpTo: 5 },
 } as const;
+/** Which injury chart a warrior rolls on. */
 export type InjuryTable = keyof typeof INJURY_TABLES;
 
 /** A critical hit's two wounds; master strikes add this to each injury roll. */

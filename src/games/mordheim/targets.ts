@@ -18,6 +18,7 @@ export const LARGE_BODY = 2;
 /** Any part hidden means cover; shares below this are rounding, not scenery. */
 export const COVER_SHARE = 1e-6;
 
+/** An enemy as a target for one shooter and weapon: legal or not and why, the distance, the view, the attack. */
 export interface TargetCandidate {
   readonly target: string;
   readonly legal: boolean;
@@ -36,12 +37,19 @@ export interface TargetCandidate {
   readonly closest: string | null;
 }
 
+/** Choices a player makes about a shot. */
 export interface ShotOptions {
   /** Use the weapon's fire-twice rule when it allows (default: yes). */
   readonly fireTwice?: boolean;
 }
 
-/** The score a roll needs in practice: a natural 1 misses by default, 7+ cannot hit. */
+/**
+ * The score a roll needs in practice: a natural 1 misses by default, 7+ cannot hit.
+ *
+ * @example
+ * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } }, circumstances: { cover: true, longRange: true } });
+ * effectiveNeeded(analyseToHit(attack), MORDHEIM_DEFAULT_VARIANTS); // 6
+ */
 export function effectiveNeeded(toHit: ToHitAnalysis, variants: MordheimVariants): number {
   switch (toHit.resolution) {
     case 'cannot-hit':
@@ -60,14 +68,31 @@ function isLargeBody(table: PreparedTable, id: string): boolean {
   return model.height > LARGE_BODY || width > LARGE_BODY;
 }
 
-/** Whether the shooter uses the fire-twice rule at this distance (a sling: not after moving, within half range). */
+/**
+ * Whether the shooter uses the fire-twice rule at this distance (a sling: not after moving, within half range).
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const marksman = battle.warriors.find((w) => w.id === 'marksman');
+ * if (marksman) firesTwice(marksman, MORDHEIM_WEAPONS.sling, 5, {}); // true: within half of 18"
+ * if (marksman) firesTwice(marksman, MORDHEIM_WEAPONS.sling, 10, {}); // false
+ */
 export function firesTwice(shooter: Warrior, weapon: MissileWeapon, distance: number, options: ShotOptions): boolean {
   if (options.fireTwice === false) return false;
   if (weaponHas(weapon, 'fire-twice')) return true;
   return weaponHas(weapon, 'fire-twice-at-half-range') && !shooter.state.moved && distance <= weapon.range / 2;
 }
 
-/** The attack one shooter makes with one weapon at one target on this table. */
+/**
+ * The attack one shooter makes with one weapon at one target on this table.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const find = (id: string) => battle.warriors.find((w) => w.id === id);
+ * const [marksman, swordsman] = [find('marksman'), find('swordsman')];
+ * if (marksman && swordsman) tableAttack(prepareTable(battle.table), marksman, swordsman, MORDHEIM_WEAPONS['long-bow'], variants).attack.circumstances;
+ * // { cover: true, longRange: false, moved: false, largeBody: false, fireTwice: false, distance: 5.985492969349072 }
+ */
 export function tableAttack(
   table: PreparedTable,
   shooter: Warrior,
@@ -117,6 +142,12 @@ function isDowned(w: Warrior): boolean {
  * a farther one that needs a strictly lower score than every closer standing one;
  * knocked-down, stunned and fleeing enemies, who never force the choice; a Large Target;
  * from more than 2" up, any visible enemy unless enemies in the same building are in sight.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const crossbowman = battle.warriors.find((w) => w.id === 'crossbowman');
+ * if (crossbowman) targetCandidates(battle, prepareTable(battle.table), crossbowman, MORDHEIM_WEAPONS.crossbow, variants).map((c) => [c.target, c.reasons, c.refusals]);
+ * // [['ogre', ['closest', 'large-target'], []], ['swordsman', [], ['not-visible']], …]
  */
 export function targetCandidates(battle: MordheimBattle, table: PreparedTable, shooter: Warrior, weapon: MissileWeapon, variants: MordheimVariants, options: ShotOptions = {}): TargetCandidate[] {
   const enemies = battle.warriors.filter((w) => w.warband !== shooter.warband && w.state.condition !== 'out-of-action' && table.models.has(w.id));

@@ -17,6 +17,7 @@ export interface MordheimVariants {
   readonly initiativeSixFails: boolean;
 }
 
+/** The readings used unless a table group picks others. */
 export const MORDHEIM_DEFAULT_VARIANTS: MordheimVariants = {
   naturalOneMisses: true,
   sevenPlus: 'cannot-hit',

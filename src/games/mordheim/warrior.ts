@@ -24,6 +24,7 @@ export interface WarriorState {
   readonly fell: boolean;
 }
 
+/** A warrior at the start of its turn: standing, one wound, nothing done yet. */
 export const FRESH_STATE: WarriorState = {
   condition: 'standing',
   woundsLeft: 1,
@@ -53,6 +54,7 @@ export interface Warrior {
   readonly state: WarriorState;
 }
 
+/** A warband on the table: its id and the name players know it by. */
 export interface Warband {
   readonly id: string;
   readonly name: string;

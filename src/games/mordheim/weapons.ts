@@ -21,8 +21,10 @@ export const WEAPON_RULES = [
   'poison',
   'stealthy',
 ] as const;
+/** One of {@link WEAPON_RULES}. */
 export type WeaponRule = (typeof WEAPON_RULES)[number];
 
+/** A missile weapon's profile: range, Strength, save modifier, wounds and special rules. */
 export interface MissileWeapon {
   readonly id: string;
   /** Maximum range in inches. */
@@ -38,6 +40,7 @@ function weapon(id: string, range: number, strength: number | 'user', rules: rea
   return { id, range, strength, saveModifier, wounds: 1, rules };
 }
 
+/** Every missile weapon the library knows, by id. */
 export const MORDHEIM_WEAPONS = {
   'short-bow': weapon('short-bow', 16, 3),
   bow: weapon('bow', 24, 3),
@@ -58,7 +61,9 @@ export const MORDHEIM_WEAPONS = {
   blowpipe: weapon('blowpipe', 8, 1, ['poison', 'stealthy'], 1),
 } as const satisfies Record<string, MissileWeapon>;
 
+/** The id of a weapon in {@link MORDHEIM_WEAPONS}: 'crossbow', 'long-bow'… */
 export type MordheimWeaponId = keyof typeof MORDHEIM_WEAPONS;
+/** Every weapon id, in the table's order. */
 export const MORDHEIM_WEAPON_IDS = Object.keys(MORDHEIM_WEAPONS) as MordheimWeaponId[];
 
 /** Other names players write for the same weapons. */
@@ -73,7 +78,14 @@ export const WEAPON_ALIASES: Readonly<Record<string, MordheimWeaponId>> = {
   'long-rifle': 'hochland-long-rifle',
 };
 
-/** "Long bow", "long_bow" and "longbow" all find `long-bow`. */
+/**
+ * "Long bow", "long_bow" and "longbow" all find `long-bow`.
+ *
+ * @example
+ * findWeapon('Long bow')?.id; // 'long-bow'
+ * findWeapon('longbow')?.id; // 'long-bow'
+ * findWeapon('musket'); // undefined
+ */
 export function findWeapon(name: string): MissileWeapon | undefined {
   const slug = name
     .trim()
@@ -84,6 +96,13 @@ export function findWeapon(name: string): MissileWeapon | undefined {
   return id ? MORDHEIM_WEAPONS[id] : undefined;
 }
 
+/**
+ * Whether a weapon has a special rule.
+ *
+ * @example
+ * weaponHas(MORDHEIM_WEAPONS.handgun, 'prepare-shot'); // true
+ * weaponHas(MORDHEIM_WEAPONS['long-bow'], 'move-or-fire'); // false
+ */
 export function weaponHas(weapon: MissileWeapon, rule: WeaponRule): boolean {
   return weapon.rules.includes(rule);
 }

@@ -8,12 +8,24 @@ export const HOPELESS_SECOND_ROLL = 4;
 /** Lethal Strike: a natural 6 to wound sets Armour Penetration to this (facts B2). */
 export const LETHAL_STRIKE_AP = 10;
 
-/** Hard Target (X) counts when more than half the unit's models have it; instances add up (T-4). */
+/**
+ * Hard Target (X) counts when more than half the unit's models have it; instances add up (T-4).
+ *
+ * @example
+ * hardTargetValue({ hardTarget: [{ value: 1, models: 15 }], models: 20 }); // 1
+ * hardTargetValue({ hardTarget: [{ value: 1, models: 5 }], models: 20 }); // 0: only a quarter have it
+ */
 export function hardTargetValue(target: Pick<NinthAgeTarget, 'hardTarget' | 'models'>): number {
   return target.hardTarget.filter((h) => h.models * 2 > target.models).reduce((sum, h) => sum + h.value, 0);
 }
 
-/** The to-hit modifiers of one volley (T-5; 2.x: Stand and Shoot −1, Unwieldy −1 on top of moving). */
+/**
+ * The to-hit modifiers of one volley (T-5; 2.x: Stand and Shoot −1, Unwieldy −1 on top of moving).
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * hitModifiers(attack, attack.volleys[0]!); // [{ code: 'long-range', value: -1 }, { code: 'soft-cover', value: -1 }]
+ */
 export function hitModifiers(attack: NinthAgeAttack, volley: NinthAgeVolley): HitModifier[] {
   const { shooter, variants } = attack;
   const { weapon } = volley.entry;
@@ -40,6 +52,7 @@ export function hitModifiers(attack: NinthAgeAttack, volley: NinthAgeVolley): Hi
  */
 export type HitResolution = 'roll' | 'hopeless' | 'cannot-hit';
 
+/** What a volley's to-hit roll needs and why: the Aim, the modifiers, how it is resolved. */
 export interface ToHitAnalysis {
   readonly aim: number;
   readonly modifiers: readonly HitModifier[];
@@ -53,6 +66,13 @@ export interface ToHitAnalysis {
   readonly chance: number;
 }
 
+/**
+ * The to-hit roll of one volley: its Aim worsened by the modifiers, and whether it can hit at all.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * analyseToHit(attack, attack.volleys[0]!); // { aim: 4, needed: 6, resolution: 'roll', chance: 0.16666666666666666, … }
+ */
 export function analyseToHit(attack: NinthAgeAttack, volley: NinthAgeVolley): ToHitAnalysis {
   const aim = volley.entry.aim;
   const modifiers = hitModifiers(attack, volley);
@@ -82,12 +102,24 @@ function hitChance(needed: number, resolution: HitResolution): number {
   }
 }
 
-/** T-8: Strength − Resilience of +2 or more wounds on 2+, +1 on 3+, 0 on 4+, −1 on 5+, −2 or less on 6+. */
+/**
+ * T-8: Strength − Resilience of +2 or more wounds on 2+, +1 on 3+, 0 on 4+, −1 on 5+, −2 or less on 6+.
+ *
+ * @example
+ * neededToWound(4, 3); // 3
+ * neededToWound(3, 5); // 6
+ */
 export function neededToWound(strength: number, resilience: number): number {
   return Math.min(6, Math.max(2, 4 - (strength - resilience)));
 }
 
-/** Armour save 7 − Armour + AP, never better than 2+; null when it would need 7 or more (T-8). */
+/**
+ * Armour save 7 − Armour + AP, never better than 2+; null when it would need 7 or more (T-8).
+ *
+ * @example
+ * neededArmourSave(2, 1); // 6
+ * neededArmourSave(1, 2); // null: no save
+ */
 export function neededArmourSave(armour: number, armourPenetration: number): number | null {
   const needed = Math.max(LOWEST_SUCCESS, 7 - armour + armourPenetration);
   return needed > 6 ? null : needed;
@@ -103,6 +135,7 @@ export function volleyArmourPenetration(attack: NinthAgeAttack, volley: NinthAge
   return ap === 'user' ? attack.shooter.profile.AP : ap;
 }
 
+/** What a volley's to-wound roll needs: Strength against Resilience, and its special rules. */
 export interface ToWoundAnalysis {
   readonly strength: number;
   readonly resilience: number;
@@ -113,6 +146,13 @@ export interface ToWoundAnalysis {
   readonly rerollFailed: boolean;
 }
 
+/**
+ * The to-wound roll of one volley: the weapon's (or the user's) Strength against the target's Resilience.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * analyseToWound(attack, attack.volleys[0]!); // { strength: 4, resilience: 3, needed: 3, lethalStrike: false, rerollFailed: false }
+ */
 export function analyseToWound(attack: NinthAgeAttack, volley: NinthAgeVolley): ToWoundAnalysis {
   const strength = volleyStrength(attack, volley);
   const resilience = attack.target.profile.Res;
@@ -126,6 +166,7 @@ export function analyseToWound(attack: NinthAgeAttack, volley: NinthAgeVolley): 
   };
 }
 
+/** What the armour save needs against a volley's wounds, and against a lethal one. */
 export interface ArmourAnalysis {
   readonly armour: number;
   readonly armourPenetration: number;
@@ -135,13 +176,22 @@ export interface ArmourAnalysis {
   readonly lethalNeeded: number | null;
 }
 
+/**
+ * The armour save against one volley: the target's Armour against the weapon's Armour Penetration.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * analyseArmour(attack, attack.volleys[0]!); // { armour: 2, armourPenetration: 1, needed: 6, lethalNeeded: null }
+ */
 export function analyseArmour(attack: NinthAgeAttack, volley: NinthAgeVolley): ArmourAnalysis {
   const armour = attack.target.profile.Arm;
   const armourPenetration = volleyArmourPenetration(attack, volley);
   return { armour, armourPenetration, needed: neededArmourSave(armour, armourPenetration), lethalNeeded: neededArmourSave(armour, LETHAL_STRIKE_AP) };
 }
 
+/** The special saves a target may have. */
 export type SpecialSaveKind = 'aegis' | 'fortitude';
+/** What takes Fortitude away. */
 export type FortitudeIgnoredBy = 'flaming-attacks' | 'lethal-strike';
 
 /** The special save a wound gets: the better of Aegis and Fortitude, when Fortitude may be used. */
@@ -152,6 +202,7 @@ export interface SpecialSaveChoice {
   readonly fortitudeIgnoredBy: FortitudeIgnoredBy | null;
 }
 
+/** The special save a volley's wounds get: against ordinary wounds and against lethal ones. */
 export interface SpecialSaveAnalysis {
   /** Against an ordinary (or poisoned) wound. */
   readonly usual: SpecialSaveChoice;
@@ -169,7 +220,13 @@ function specialSave(target: NinthAgeTarget, ignoredBy: FortitudeIgnoredBy | nul
   return { save: best?.save ?? null, needed: best?.needed ?? null, fortitudeIgnoredBy: Fortitude !== null ? ignoredBy : null };
 }
 
-/** Fortitude does not work against Flaming Attacks, nor against Lethal Strike wounds (facts B2). */
+/**
+ * Fortitude does not work against Flaming Attacks, nor against Lethal Strike wounds (facts B2).
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * analyseSpecialSave(attack, attack.volleys[0]!).usual; // { save: 'aegis', needed: 5, fortitudeIgnoredBy: null }
+ */
 export function analyseSpecialSave(attack: NinthAgeAttack, volley: NinthAgeVolley): SpecialSaveAnalysis {
   const flaming = weaponHas(volley.entry.weapon, 'flaming-attacks');
   return {
@@ -178,6 +235,7 @@ export function analyseSpecialSave(attack: NinthAgeAttack, volley: NinthAgeVolle
   };
 }
 
+/** What one unsaved wound costs: Multiple Wounds, capped at a model's Health Points. */
 export interface DamageAnalysis {
   /** Multiple Wounds (X), or null: each unsaved wound costs 1 Health Point. */
   readonly multipleWounds: WoundsValue | null;
@@ -185,16 +243,31 @@ export interface DamageAnalysis {
   readonly cap: number;
 }
 
+/**
+ * What each unsaved wound of a volley costs the target.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * analyseDamage(attack, attack.volleys[0]!); // { multipleWounds: null, cap: 1 }
+ */
 export function analyseDamage(attack: NinthAgeAttack, volley: NinthAgeVolley): DamageAnalysis {
   return { multipleWounds: multipleWounds(volley.entry.weapon), cap: attack.target.profile.HP };
 }
 
-/** Health Points one unsaved wound costs for a face of the Multiple Wounds die: D3 halves up, then the cap. */
+/**
+ * Health Points one unsaved wound costs for a face of the Multiple Wounds die: D3 halves up, then the cap.
+ *
+ * @example
+ * woundsForFace('D3', 5, 3); // 3
+ * woundsForFace('D6', 5, 3); // 3: no more than the model's 3 HP
+ * woundsForFace(2, 4, 3); // 2
+ */
 export function woundsForFace(value: WoundsValue, face: number, cap: number): number {
   const raw = value === 'D3' ? Math.ceil(face / 2) : value === 'D6' ? face : value;
   return Math.min(raw, cap);
 }
 
+/** Every analysis of one volley before any die. */
 export interface VolleyAnalysis {
   readonly toHit: ToHitAnalysis;
   readonly toWound: ToWoundAnalysis;
@@ -203,6 +276,13 @@ export interface VolleyAnalysis {
   readonly damage: DamageAnalysis;
 }
 
+/**
+ * Every analysis of one volley at once: to hit, to wound, both saves, the damage.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * analyseVolley(attack, attack.volleys[0]!).toHit.needed; // 6
+ */
 export function analyseVolley(attack: NinthAgeAttack, volley: NinthAgeVolley): VolleyAnalysis {
   return {
     toHit: analyseToHit(attack, volley),

@@ -7,6 +7,7 @@ import type { WeaponEntry } from './weapons.js';
 
 /** A Move Manoeuvre the unit made this player turn, if any (T-5). */
 export const MOVEMENTS = ['none', 'advance', 'reform', 'march'] as const;
+/** One of {@link MOVEMENTS}. */
 export type Movement = (typeof MOVEMENTS)[number];
 
 /** Defensive characteristics of the models of a unit (one profile for the whole unit). */
@@ -26,6 +27,7 @@ export interface HardTargetInstance {
   readonly models: number;
 }
 
+/** The target unit as the attack reads it: its models, profile, damage so far and rules. */
 export interface NinthAgeTarget {
   readonly name?: string;
   /** Models in the unit now. */
@@ -38,6 +40,7 @@ export interface NinthAgeTarget {
   readonly flammable: boolean;
 }
 
+/** The shooting unit as the attack reads it: its profile, how it moved, its rules. */
 export interface NinthAgeShooter {
   readonly name?: string;
   /** The shooting models' Strength, AP and Height (Strength and AP serve "as user" weapons). */
@@ -85,7 +88,9 @@ export interface NinthAgeAttack {
   readonly variants: NinthAgeVariants;
 }
 
+/** What can change the to-hit roll. */
 export type HitModifierCode = 'long-range' | 'moving' | 'unwieldy' | 'stand-and-shoot' | 'soft-cover' | 'hard-cover' | 'hard-target';
+/** Every to-hit modifier, in the order explanations list them. */
 export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'moving', 'unwieldy', 'stand-and-shoot', 'soft-cover', 'hard-cover', 'hard-target'];
 
 /** A to-hit modifier as explanations show it; `ignoredBy` names the attribute that cancels it. */
@@ -95,6 +100,12 @@ export interface HitModifier {
   readonly ignoredBy?: 'accurate' | 'quick-to-fire';
 }
 
+/**
+ * The target unit's damage before the shooting: its models, and the HP already lost on the next model.
+ *
+ * @example
+ * targetStart(ninthAgeAttack({ weapon: 'Bow (4+)', target: { models: 10, profile: { HP: 2 }, hpLost: 1 } }).target); // { models: 10, onCurrent: 1 }
+ */
 export function targetStart(target: NinthAgeTarget): UnitDamage {
   return { models: target.models, onCurrent: target.models === 0 ? 0 : target.hpLost };
 }

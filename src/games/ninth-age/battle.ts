@@ -4,6 +4,7 @@ import type { WeaponEntry } from './weapons.js';
 
 /** Close formation shoots from two ranks; a Line Formation unit with Volley Fire from three when it stood still (facts B3). */
 export const FORMATIONS = ['close', 'line'] as const;
+/** One of {@link FORMATIONS}. */
 export type Formation = (typeof FORMATIONS)[number];
 
 /** What happened to a unit this player turn, as far as shooting cares. */
@@ -18,6 +19,7 @@ export interface NinthAgeUnitState {
   readonly standAndShoot: boolean;
 }
 
+/** A unit at the start of its turn: unmoved, unhurt, free to shoot. */
 export const FRESH_UNIT_STATE: NinthAgeUnitState = { movement: 'none', hpLost: 0, engaged: false, fleeing: false, hasShot: false, standAndShoot: false };
 
 /** A unit on the table: its block there has the same id (models `id#1`, `id#2`… front rank first). */
@@ -36,6 +38,7 @@ export interface NinthAgeUnit {
   readonly state: NinthAgeUnitState;
 }
 
+/** An army on the table: its id and the name players know it by. */
 export interface NinthAgeArmy {
   readonly id: string;
   readonly name: string;
@@ -49,7 +52,13 @@ export interface NinthAgeBattle {
   readonly shooting: string;
 }
 
-/** The unit's models still on the table. */
+/**
+ * The unit's models still on the table.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * unitModels(battle, 'crossbowmen'); // ['crossbowmen#1', …, 'crossbowmen#6']
+ */
 export function unitModels(battle: NinthAgeBattle, unitId: string): readonly string[] {
   return battle.table.units.find((u) => u.id === unitId)?.models ?? [];
 }

@@ -33,10 +33,17 @@ export interface NinthAgeAttackInput {
 
 /** A rank-and-file infantryman's Height (an Orc's, facts B4) when none is given. */
 export const DEFAULT_HEIGHT: NinthAgeHeight = 2;
+/** A target's profile when none is given: one Health Point, Resilience 3, no armour or special saves. */
 export const DEFAULT_DEFENCE: NinthAgeDefence = { HP: 1, Res: 3, Arm: 0, Aegis: null, Fortitude: null, Height: DEFAULT_HEIGHT };
 const DEFAULT_SHOOTER_PROFILE: NinthAgeShooter['profile'] = { Str: 3, AP: 0, Height: DEFAULT_HEIGHT };
 
-/** The entry from "Bow (4+)", or from a name (or a weapon) and an Aim; throws when there is no Aim. */
+/**
+ * The entry from "Bow (4+)", or from a name (or a weapon) and an Aim; throws when there is no Aim.
+ *
+ * @example
+ * weaponEntry('Bow (4+)'); // { weapon: NINTH_AGE_WEAPONS.bow, aim: 4 }
+ * weaponEntry('crossbow', 3).aim; // 3
+ */
 export function weaponEntry(weapon: string | ShootingWeapon, aim?: number): WeaponEntry {
   if (typeof weapon !== 'string') {
     if (aim === undefined) throw new TypeError(`no Aim for ${weapon.id}`);

@@ -24,14 +24,17 @@ export type CrossingReason =
   | 'shooter-inside'
   | 'unknown-model';
 
+/** What one obstruction on a line gives: nothing, soft or hard cover. */
 export type CoverGrade = 'none' | 'soft' | 'hard';
 
+/** One obstruction a line passes through, what it gives and why. */
 export interface JudgedCrossing {
   readonly obstruction: CoverObstruction;
   readonly grade: CoverGrade;
   readonly reason: CrossingReason;
 }
 
+/** One line from the shooter, every obstruction on it judged. */
 export interface JudgedLine {
   readonly to: Point2;
   readonly crossings: readonly JudgedCrossing[];
@@ -76,6 +79,7 @@ export interface SightContext {
 
 /** 2.x cover: lines to this many evenly spaced points of the facing, corners included. */
 export const FACING_SHARE_PARTS = 10;
+/** The lines 2.x cover is measured along: both corners and every part's end and middle. */
 export const FACING_SHARE_SAMPLES = 2 * FACING_SHARE_PARTS + 1;
 /** Sight: lines to this many evenly spaced points of the facing (2 × 4 + 1), corners included. */
 export const SIGHT_PARTS = 4;
@@ -111,6 +115,15 @@ function terrainGrade(terrain: TerrainKind): { grade: CoverGrade; reason: Crossi
  * when its Height is at least the shooter's or the target's, hard when at least both, nothing
  * when smaller than both. Floors (buildings) count as hard, and terrain the shooter's sight
  * point stands in is ignored (our choices, docs/ninth-age.md).
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
+ * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
+ * judgeCrossing(sight, { kind: 'terrain', id: 'forest', terrain: 'soft-cover' }, new Set()); // grade 'soft', reason 'soft-cover-terrain'
+ * judgeCrossing(sight, { kind: 'model', id: 'goblins#1' }, new Set()); // grade 'none', reason 'height-smaller-than-both'
  */
 export function judgeCrossing(ctx: SightContext, ref: ObstructionRef, inside: ReadonlySet<string>): JudgedCrossing {
   const obstruction = obstructionOf(ctx, ref);
@@ -136,12 +149,25 @@ export function judgeCrossing(ctx: SightContext, ref: ObstructionRef, inside: Re
   }
 }
 
-/** Blocks Line of Sight (facts B4, T-9): opaque terrain, a floor, a model at least as tall as both. */
+/**
+ * Blocks Line of Sight (facts B4, T-9): opaque terrain, a floor, a model at least as tall as both.
+ *
+ * @example
+ * blocksSight({ obstruction: { kind: 'floor', id: 'tower/roof' }, grade: 'hard', reason: 'floor' }); // true
+ * blocksSight({ obstruction: { kind: 'terrain', id: 'forest', terrain: 'soft-cover' }, grade: 'soft', reason: 'soft-cover-terrain' }); // false
+ */
 export function blocksSight(crossing: JudgedCrossing): boolean {
   return crossing.reason === 'opaque-terrain' || crossing.reason === 'floor' || crossing.reason === 'height-at-least-both';
 }
 
-/** Terrain pieces whose outline holds the point: the shooter stands in them. */
+/**
+ * Terrain pieces whose outline holds the point: the shooter stands in them.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * terrainAround(prepareTable(battle.table), point2(27, 22)); // Set {'forest'}
+ * terrainAround(prepareTable(battle.table), point2(2, 2)); // empty
+ */
 export function terrainAround(table: PreparedTable, point: Point2): Set<string> {
   return new Set(table.table.terrain.filter((t) => t.kind !== 'open' && pointInPolygon(point, t.outline)).map((t) => t.id));
 }
@@ -159,6 +185,15 @@ function ignoredIndices(ctx: SightContext): number[] {
 /**
  * Lines from `from` to 2·parts + 1 evenly spaced points of the facing, corner to corner, each
  * judged. The target's models and the shooter's own are left out.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
+ * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
+ * const cover = coverFrom(sight, point2(31, 21));
+ * facingLines(sight, point2(31, 21), cover.facing, 2).length; // 5 lines: both corners, the middle, and a quarter in from each end
  */
 export function facingLines(ctx: SightContext, from: Point2, facing: Segment, parts: number, inside: ReadonlySet<string> = terrainAround(ctx.table, from)): JudgedLine[] {
   const ignore = ignoredIndices(ctx);
@@ -173,17 +208,42 @@ export function facingLines(ctx: SightContext, from: Point2, facing: Segment, pa
   return lines;
 }
 
-/** T-6 (and T-8 on mixing): two or more lines through soft-or-hard obstructions give soft cover, two or more through hard ones hard cover. */
+/**
+ * T-6 (and T-8 on mixing): two or more lines through soft-or-hard obstructions give soft cover, two or more through hard ones hard cover.
+ *
+ * @example
+ * coverFromLines(2, 0); // 'soft'
+ * coverFromLines(3, 2); // 'hard'
+ * coverFromLines(1, 1); // 'none'
+ */
 export function coverFromLines(softLines: number, hardLines: number): CoverLevel {
   return hardLines >= 2 ? 'hard' : softLines >= 2 ? 'soft' : 'none';
 }
 
-/** 2.x: more than half the facing hidden gives cover; hard when hard obstructions alone hide more than half. */
+/**
+ * 2.x: more than half the facing hidden gives cover; hard when hard obstructions alone hide more than half.
+ *
+ * @example
+ * coverFromShare(0.6, 0.2); // 'soft'
+ * coverFromShare(0.7, 0.55); // 'hard'
+ * coverFromShare(0.4, 0); // 'none'
+ */
 export function coverFromShare(soft: number, hard: number): CoverLevel {
   return hard > 0.5 ? 'hard' : soft > 0.5 ? 'soft' : 'none';
 }
 
-/** The cover a model shooting from `from` faces (T-6, T-7; 2.x by share of the facing). */
+/**
+ * The cover a model shooting from `from` faces (T-6, T-7; 2.x by share of the facing).
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
+ * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
+ * const cover = coverFrom(sight, point2(31, 21)); // the first crossbowman's sight point
+ * // cover.arc 'right', cover.softLines 2, cover.cover 'soft': two lines pass through the forest
+ */
 export function coverFrom(ctx: SightContext, from: Point2): CoverFinding {
   const found = unitThreeLines(ctx.table, from, ctx.targetUnit, { ignoreModels: ctx.shooterModels });
   const inside = terrainAround(ctx.table, from);

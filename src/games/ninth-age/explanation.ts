@@ -27,6 +27,7 @@ export type NinthAgeCheck =
   | { readonly step: 'shot'; readonly volley: number; readonly index: number; readonly of: number }
   | { readonly step: 'unit-turn'; readonly shooter: string; readonly target: string; readonly weapon: string };
 
+/** The name of a step, as traces and dice groups carry it. */
 export type NinthAgeStep = NinthAgeCheck['step'];
 
 /** The steps in the order the attack sequence takes them (facts B1), for grouping dice. */
@@ -44,6 +45,7 @@ export const NINTH_AGE_STEPS: readonly NinthAgeStep[] = [
   'unit-turn',
 ];
 
+/** Every code a die (or a step without one) can come to, for the catalogues to word. */
 export const NINTH_AGE_OUTCOMES = [
   'out-of-range',
   'cannot-hit',
@@ -64,4 +66,5 @@ export const NINTH_AGE_OUTCOMES = [
   'unit-destroyed',
   'no-effect',
 ] as const;
+/** One of {@link NINTH_AGE_OUTCOMES}. */
 export type NinthAgeOutcome = (typeof NINTH_AGE_OUTCOMES)[number];

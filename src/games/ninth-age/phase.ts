@@ -24,10 +24,12 @@ import { ninthAgeShooterStatus, type UnitShooterStatus } from './shooters.js';
 import { ninthAgeTargetCandidates, type TargetCandidate } from './targets.js';
 import type { NinthAgeVariants } from './variants.js';
 
+/** How the phase is played: the table's rulings. */
 export interface NinthAgePhaseOptions {
   readonly variants: NinthAgeVariants;
 }
 
+/** Everything a player choosing a target needs: may the unit shoot, whom, with what odds, and the advice. */
 export interface NinthAgeTargetReport {
   readonly shooter: UnitShooterStatus;
   /** One entry per usable weapon and enemy unit, legal or not. */
@@ -42,7 +44,16 @@ function unitOf(battle: NinthAgeBattle, id: string): NinthAgeUnit {
   return unit;
 }
 
-/** Whom this unit may shoot with each usable weapon, which of its models may, with the odds and the advised choice. */
+/**
+ * Whom this unit may shoot with each usable weapon, which of its models may, with the odds and the advised choice.
+ *
+ * @example
+ * const parsed = parseScenarioOf('ninth-age', JSON.parse(readFileSync('examples/ninth-age/forest-flank.json', 'utf8')));
+ * if (!parsed.ok || parsed.scenario.kind !== 'battle') throw new Error('not a battle');
+ * const { battle, variants } = parsed.scenario;
+ * const report = ninthAgeTargetReport(battle, 'crossbowmen', { variants });
+ * report.advice; // { target: 'goblins', weapon: 'crossbow' }: 1.56 Goblins on average, 1.11 Spearmen
+ */
 export function ninthAgeTargetReport(battle: NinthAgeBattle, shooterId: string, options: NinthAgePhaseOptions, table: PreparedTable = prepareTable(battle.table)): NinthAgeTargetReport {
   const shooter = unitOf(battle, shooterId);
   const status = ninthAgeShooterStatus(battle, shooter);
@@ -83,11 +94,20 @@ export type NinthAgeShotRefusal =
   | { readonly code: 'target-not-legal'; readonly candidate: TargetCandidate }
   | { readonly code: 'no-such-target'; readonly target: string };
 
+/** A unit's shooting ready to roll, or why it cannot be done. */
 export type NinthAgePlannedShot =
   | { readonly ok: true; readonly shooter: string; readonly candidate: TargetCandidate; readonly attack: NinthAgeAttack }
   | { readonly ok: false; readonly refusal: NinthAgeShotRefusal };
 
-/** Checks a chosen unit, weapon and target against the rules, and builds the attack. */
+/**
+ * Checks a chosen unit, weapon and target against the rules, and builds the attack.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const planned = ninthAgePlanShot(battle, 'crossbowmen', 'spearmen', null, { variants });
+ * if (planned.ok) planned.attack.volleys.length; // 2: two crossbowmen see the Spearmen through the forest
+ * ninthAgePlanShot(battle, 'spearmen', 'crossbowmen', null, { variants }); // { ok: false, refusal: { code: 'shooter-may-not', … } }
+ */
 export function ninthAgePlanShot(battle: NinthAgeBattle, shooterId: string, targetId: string, weaponId: string | null, options: NinthAgePhaseOptions, table: PreparedTable = prepareTable(battle.table)): NinthAgePlannedShot {
   const shooter = unitOf(battle, shooterId);
   const status = ninthAgeShooterStatus(battle, shooter);
@@ -105,6 +125,12 @@ export function ninthAgePlanShot(battle: NinthAgeBattle, shooterId: string, targ
 /**
  * A block after casualties: the rearmost models leave (facts B2: from as far back as possible),
  * and the boundary shrinks to the ranks still there, its front where it was.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const block = battle.table.units.find((u) => u.id === 'spearmen');
+ * if (block) blockAfterCasualties(battle.table, block, 5).boundary;
+ * // 5 wide and now 3 deep: { centre: { x: 20, y: 19.5 }, width: 5, depth: 3, … }, its front still at y 18
  */
 export function blockAfterCasualties(table: Table, block: TableUnit, removed: number): TableUnit {
   if (removed <= 0) return block;
@@ -123,6 +149,12 @@ export function blockAfterCasualties(table: Table, block: TableUnit, removed: nu
 /**
  * The battle after a unit's shooting: the shooter has shot; the target keeps the Health Points
  * lost on its next model, and its removed models leave the table from the rear.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const after = ninthAgeApplyShot(battle, 'crossbowmen', 'spearmen', { models: 17, onCurrent: 0 });
+ * unitModels(after, 'spearmen').length; // 17
+ * after.units.find((u) => u.id === 'crossbowmen')?.state.hasShot; // true
  */
 export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, targetId: string, after: UnitDamage): NinthAgeBattle {
   const before = unitModels(battle, targetId).length;
@@ -146,12 +178,20 @@ export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, tar
   return { ...battle, units, table };
 }
 
+/** A unit's shooting rolled: the report of its dice, and the battle it leaves. */
 export interface NinthAgeShotRoll {
   readonly report: NinthAgeRollReport;
   readonly battle: NinthAgeBattle;
 }
 
-/** Rolls a planned shooting on the table and returns the battle it leaves. */
+/**
+ * Rolls a planned shooting on the table and returns the battle it leaves.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const planned = ninthAgePlanShot(battle, 'crossbowmen', 'spearmen', null, { variants });
+ * if (planned.ok) ninthAgeRollShot(battle, planned, 1).report.modelsRemoved; // 3
+ */
 export function ninthAgeRollShot(battle: NinthAgeBattle, planned: Extract<NinthAgePlannedShot, { ok: true }>, dice: DiceState | number): NinthAgeShotRoll {
   const report = ninthAgeRoll(planned.attack, dice);
   return { report, battle: ninthAgeApplyShot(battle, planned.shooter, planned.candidate.target, report.unit) };
@@ -167,6 +207,14 @@ export interface UnitShootingState {
 /**
  * A unit's whole shooting as one description, shot after shot (each a group in the trace),
  * drawing the dice in the same order as `ninthAgeRoll`.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const planned = ninthAgePlanShot(battle, 'crossbowmen', 'spearmen', null, { variants });
+ * if (planned.ok) {
+ *   const { process, start } = unitShootingProcess(planned.attack);
+ *   probability(odds(process, start), (end) => end.unit.models < 20, floatArithmetic); // 0.708…: at least one Spearman falls
+ * }
  */
 export function unitShootingProcess(attack: NinthAgeAttack): { process: Process<UnitShootingState, NinthAgeCheck, NinthAgeOutcome>; start: UnitShootingState } {
   const processes = shotProcesses(attack);
@@ -195,7 +243,13 @@ export interface NinthAgePhaseState {
   readonly next: number;
 }
 
-/** The order units act in: as given, else the shooting army's units in file order. */
+/**
+ * The order units act in: as given, else the shooting army's units in file order.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * ninthAgeShootingOrder(battle); // ['crossbowmen']
+ */
 export function ninthAgeShootingOrder(battle: NinthAgeBattle, order?: readonly string[]): string[] {
   return order ? [...order] : battle.units.filter((u) => u.army === battle.shooting).map((u) => u.id);
 }
@@ -207,6 +261,12 @@ function phaseKey(state: NinthAgePhaseState): string {
 /**
  * The whole shooting phase as one description: each unit in order, if it may shoot, takes
  * the advised shooting, and later units see the battle it leaves (casualties gone).
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const phase = ninthAgePhaseProcess(ninthAgeShootingOrder(battle), { variants });
+ * roll(phase, { battle, next: 0 }, diceFromSeed(9)).trace.map((turn) => turn.check);
+ * // [{ step: 'unit-turn', shooter: 'crossbowmen', target: 'goblins', weapon: 'crossbow' }]
  */
 export function ninthAgePhaseProcess(order: readonly string[], options: NinthAgePhaseOptions): Process<NinthAgePhaseState, NinthAgeCheck, NinthAgeOutcome> {
   const step = (state: NinthAgePhaseState): Step<NinthAgePhaseState, NinthAgeCheck, NinthAgeOutcome> => {
@@ -231,6 +291,7 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
   return cachedProcess(phaseKey, step);
 }
 
+/** A phase played with seeded dice: each unit's turn explained, and the battle it leaves. */
 export interface NinthAgePhaseRoll {
   readonly seed: number;
   readonly turns: readonly {
@@ -243,7 +304,14 @@ export interface NinthAgePhaseRoll {
   readonly dice: DiceState;
 }
 
-/** Plays the phase with seeded dice: the same battle, order and seed give the same log. */
+/**
+ * Plays the phase with seeded dice: the same battle, order and seed give the same log.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const phase = ninthAgeRollPhase(battle, { variants }, 9);
+ * phase.turns.map((turn) => `${turn.shooter} → ${turn.target}`); // ['crossbowmen → goblins']
+ */
 export function ninthAgeRollPhase(battle: NinthAgeBattle, options: NinthAgePhaseOptions, dice: DiceState | number, order?: readonly string[]): NinthAgePhaseRoll {
   const result = rollPhaseTurns(ninthAgePhaseProcess(ninthAgeShootingOrder(battle, order), options), { battle, next: 0 }, dice, (check) =>
     check.step === 'unit-turn' ? { shooter: check.shooter, target: check.target, weapon: check.weapon } : null,
@@ -251,7 +319,14 @@ export function ninthAgeRollPhase(battle: NinthAgeBattle, options: NinthAgePhase
   return { seed: result.seed, turns: result.turns, battle: result.end.battle, dice: result.dice };
 }
 
-/** The exact distribution of the battles the phase can leave. */
+/**
+ * The exact distribution of the battles the phase can leave.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const ends = ninthAgePhaseOdds(battle, { variants });
+ * probability(ends, (end) => unitModels(end.battle, 'goblins').length === 0, floatArithmetic); // 0.648…: the Goblins destroyed
+ */
 export function ninthAgePhaseOdds<N = number>(battle: NinthAgeBattle, options: NinthAgePhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatsByDefault<N>()): Distribution<NinthAgePhaseState, N> {
   return odds(ninthAgePhaseProcess(ninthAgeShootingOrder(battle, order), options), { battle, next: 0 }, arithmetic);
 }

@@ -36,6 +36,7 @@ export interface NinthAgeShotOdds<N> {
   readonly damage: readonly N[];
 }
 
+/** The chances over the whole shooting: hits, wounds, unsaved wounds, Health Points and models lost. */
 export interface NinthAgeSeriesOdds<N> {
   readonly shots: number;
   readonly hits: CountOdds<N>;
@@ -48,21 +49,35 @@ export interface NinthAgeSeriesOdds<N> {
   readonly destroyed: N;
 }
 
+/** One volley's analysis and the chances of one of its shots. */
 export interface NinthAgeVolleyOdds<N> {
   readonly analysis: VolleyAnalysis;
   readonly shot: NinthAgeShotOdds<N>;
 }
 
+/** What {@link ninthAgeOdds} returns: each volley, and the whole shooting. */
 export interface NinthAgeOddsReport<N> {
   readonly volleys: readonly NinthAgeVolleyOdds<N>[];
   readonly series: NinthAgeSeriesOdds<N>;
 }
 
+/**
+ * Every volley's analysis, in volley order.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * analyseAttack(attack)[0]?.toHit.needed; // 6
+ */
 export function analyseAttack(attack: NinthAgeAttack): VolleyAnalysis[] {
   return attack.volleys.map((volley) => analyseVolley(attack, volley));
 }
 
-/** Health Points a unit lost between two of its states. */
+/**
+ * Health Points a unit lost between two of its states.
+ *
+ * @example
+ * hpLostBetween({ models: 20, onCurrent: 0 }, { models: 18, onCurrent: 1 }, 2); // 5: two models of 2 HP, and 1 on the next
+ */
 export function hpLostBetween(before: UnitDamage, after: UnitDamage, hp: number): number {
   return (before.models - after.models) * hp + after.onCurrent - before.onCurrent;
 }
@@ -73,7 +88,7 @@ export function hpLostBetween(before: UnitDamage, after: UnitDamage, hp: number)
  *
  * @example
  * const report = ninthAgeOdds(ninthAgeAttack({ weapon: 'Throwing Weapons (5+)', target: { profile: { Res: 3 } } }), exactArithmetic);
- * rationalToString(report.series.hits.atLeast[1]); // "5/9": two shots at 5+
+ * rationalToString(report.series.hits.atLeast[1]!); // "5/9": two shots at 5+
  */
 export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Arithmetic<N> = floatsByDefault<N>()): NinthAgeOddsReport<N> {
   const memo = new OddsMemo(arithmetic);
@@ -119,6 +134,7 @@ export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Ari
   };
 }
 
+/** One rolled shot: its volley and number, every die, and what it did. */
 export interface NinthAgeShotRoll {
   /** The volley (0-based) and the shot's number within it (1-based). */
   readonly volley: number;
@@ -141,6 +157,7 @@ export interface NinthAgeDiceGroup {
   readonly dice: readonly NinthAgeDie[];
 }
 
+/** What {@link ninthAgeRoll} returns: each shot, the dice grouped as thrown, and the unit after. */
 export interface NinthAgeRollReport {
   readonly seed: number;
   readonly analysis: readonly VolleyAnalysis[];
@@ -160,6 +177,11 @@ export interface NinthAgeRollReport {
 /**
  * Regroups shot-by-shot traces step by step: all to-hit dice, then the second rolls, the
  * to-wound dice, the armour saves… as they are thrown at the table. Each die keeps its shot.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * const report = ninthAgeRoll(attack, 42);
+ * groupDice(report.shots).map((group) => group.check.step); // ['to-hit', 'to-wound', 'armour-save', 'special-save', 'health-points']
  */
 export function groupDice(shots: readonly Pick<NinthAgeShotRoll, 'volley' | 'index' | 'trace'>[]): NinthAgeDiceGroup[] {
   const groups = new Map<string, { check: NinthAgeCheck; dice: NinthAgeDie[] }>();
@@ -184,6 +206,12 @@ export function groupDice(shots: readonly Pick<NinthAgeShotRoll, 'volley' | 'ind
 /**
  * Rolls a unit's shooting with seeded dice and explains every die. The same attack and seed
  * give the same report.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * const report = ninthAgeRoll(attack, 42);
+ * report.groups[0]?.dice.map((die) => die.face); // [4, 3, 5, 1, 1, 4, 6, 6, 2, 5]: two 6s hit
+ * report.modelsRemoved; // 1
  */
 export function ninthAgeRoll(attack: NinthAgeAttack, dice: DiceState | number): NinthAgeRollReport {
   const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;

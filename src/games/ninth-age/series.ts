@@ -4,9 +4,16 @@ import type { NinthAgeAttack } from './attack-types.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
 
+/** The shot process of one volley. */
 export type ShotProcess = Process<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome>;
 
-/** One process per volley (each has its own to-hit analysis and weapon). */
+/**
+ * One process per volley (each has its own to-hit analysis and weapon).
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * shotProcesses(attack).length; // 1: one volley
+ */
 export function shotProcesses(attack: NinthAgeAttack): ShotProcess[] {
   return attack.volleys.map((_, index) => shotProcess(attack, index));
 }
@@ -15,6 +22,11 @@ export function shotProcesses(attack: NinthAgeAttack): ShotProcess[] {
  * The shots of one volley as a series: each starts from the unit as the last one left it.
  * Nothing stops the series early: all the dice of a step are thrown together (facts B1), so a
  * shot at a unit already destroyed is still rolled and counted, and simply does nothing.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * const volley = volleyRepeat(attack, 0, targetStart(attack.target));
+ * rollRepeat(volley, diceFromSeed(42)).rounds.map((round) => round.end.hit); // ten shots: two hits, eight misses
  */
 export function volleyRepeat(attack: NinthAgeAttack, index: number, unit: UnitDamage, process: ShotProcess = shotProcess(attack, index)): Repeat<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome> {
   return {
@@ -28,14 +40,22 @@ export function volleyRepeat(attack: NinthAgeAttack, index: number, unit: UnitDa
 
 /** Counts the series adds up, one shot at a time. */
 export type ShotCount = (end: Pick<NinthAgeShotState, 'hit' | 'wound' | 'save'>) => number;
+/** 1 when the shot hit (a poisoned hit too), else 0. */
 export const countHits: ShotCount = (end) => (end.hit === 'hit' || end.hit === 'poisoned' ? 1 : 0);
+/** 1 when the shot wounded (lethal and poisoned wounds too), else 0. */
 export const countWounds: ShotCount = (end) => (end.wound === 'wound' || end.wound === 'lethal' || end.wound === 'poisoned' ? 1 : 0);
+/** 1 when the wound got past both saves, else 0. */
 export const countUnsaved: ShotCount = (end) => (end.save === 'unsaved' ? 1 : 0);
 
 /**
  * The exact joint distribution of the target unit after the whole shooting and of `count`
  * summed over every shot: each volley is a `repeatOdds` series from each unit state the
  * volleys before it can leave, and the counts are added up across volleys.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * const ends = attackOdds(attack, targetStart(attack.target), countUnsaved, floatArithmetic, new OddsMemo(floatArithmetic));
+ * countMean(countDistribution(ends, (end) => end.count, floatArithmetic), floatArithmetic); // 0.617…: unsaved wounds on average
  */
 export function attackOdds<N>(
   attack: NinthAgeAttack,
@@ -76,6 +96,14 @@ export function attackOdds<N>(
 /** What one shot did, as reports list it. */
 export type ShotSummary = Pick<NinthAgeShotState, 'hit' | 'wound' | 'save' | 'damage' | 'unit'>;
 
+/**
+ * The parts of a shot's end state a report lists: what the hit, wound and save did, its damage, the unit after.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * const [first] = rollRepeat(volleyRepeat(attack, 0, targetStart(attack.target)), diceFromSeed(42)).rounds;
+ * if (first) summariseShot(first.end); // { hit: 'miss', wound: 'none', save: 'none', damage: 0, unit: { models: 20, onCurrent: 0 } }
+ */
 export function summariseShot(end: NinthAgeShotState): ShotSummary {
   const { hit, wound, save, damage, unit } = end;
   return { hit, wound, save, damage, unit };

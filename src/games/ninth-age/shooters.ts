@@ -11,11 +11,13 @@ export type UnitRefusal = 'not-their-turn' | 'destroyed' | 'engaged' | 'fleeing'
 /** Why one weapon cannot be used now (T-5, facts B3). */
 export type WeaponRefusal = 'move-or-fire' | 'marched';
 
+/** One of a unit's weapons, and why it cannot be used now (empty: it can). */
 export interface WeaponChoice {
   readonly entry: WeaponEntry;
   readonly refusals: readonly WeaponRefusal[];
 }
 
+/** Whether a unit may shoot this phase, every reason why not, and its weapons. */
 export interface UnitShooterStatus {
   readonly unit: string;
   readonly may: boolean;
@@ -33,7 +35,15 @@ function weaponChoice(unit: NinthAgeUnit, entry: WeaponEntry): WeaponChoice {
   return { entry, refusals };
 }
 
-/** Whether a unit may shoot now, every reason it may not, and which of its weapons it can use. */
+/**
+ * Whether a unit may shoot now, every reason it may not, and which of its weapons it can use.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (crossbowmen) ninthAgeShooterStatus(battle, crossbowmen).may; // true
+ * if (spearmen) ninthAgeShooterStatus(battle, spearmen).refusals; // ['not-their-turn', 'no-shooting-weapon']
+ */
 export function ninthAgeShooterStatus(battle: NinthAgeBattle, unit: NinthAgeUnit): UnitShooterStatus {
   const refusals: UnitRefusal[] = [];
   if (unit.army !== battle.shooting) refusals.push('not-their-turn');
@@ -66,7 +76,14 @@ export interface ModelShooting {
   readonly cover: CoverFinding | null;
 }
 
-/** Two ranks shoot; Volley Fire lets a Line Formation unit that stood still shoot from a third (facts B3). */
+/**
+ * Two ranks shoot; Volley Fire lets a Line Formation unit that stood still shoot from a third (facts B3).
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const crossbowmen = battle.units.find((u) => u.id === 'crossbowmen');
+ * if (crossbowmen) shootingRanks(crossbowmen, crossbowmen.weapons[0]!); // 2: a crossbow has no Volley Fire
+ */
 export function shootingRanks(unit: NinthAgeUnit, entry: WeaponEntry): number {
   return weaponHas(entry.weapon, 'volley-fire') && unit.formation === 'line' && unit.state.movement === 'none' ? 3 : 2;
 }
@@ -79,7 +96,16 @@ function baseHalfWidth(model: TableModel): number {
   return model.base.kind === 'rect' ? model.base.width / 2 : model.base.radius;
 }
 
-/** The rank a model stands in (1: the front rank), and the point of the front facing ahead of it. */
+/**
+ * The rank a model stands in (1: the front rank), and the point of the front facing ahead of it.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const block = table.table.units.find((u) => u.id === 'crossbowmen');
+ * const model = table.models.get('crossbowmen#4');
+ * if (block && model) modelPlace(block, model); // { rank: 2, sightPoint: { x: 31, y: 21 } }: it looks from the front, past #1
+ */
 export function modelPlace(block: TableUnit, model: TableModel): { rank: number; sightPoint: Point2 } {
   const f = facingVector(block.boundary.facing);
   const centre = model.base.centre;
@@ -93,6 +119,13 @@ export function modelPlace(block: TableUnit, model: TableModel): { rank: number;
  * Whether a point lies in the Front Arc of a model looking from `from` (the middle of its front
  * edge): ahead of that edge, and no further aside than it is ahead, counted from the edge's ends
  * (the arc's borders leave the front corners at 135°, facts B4). Round bases see all round.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const model = table.models.get('crossbowmen#1');
+ * if (model) inFrontArc(model, 270, point2(31, 21), point2(20, 20)); // true: ahead of the unit, which faces 270°
+ * if (model) inFrontArc(model, 270, point2(31, 21), point2(40, 20)); // false: behind it
  */
 export function inFrontArc(model: TableModel, facing: number, from: Point2, to: Point2): boolean {
   if (model.base.kind === 'circle') return true;
@@ -108,7 +141,18 @@ export function inFrontArc(model: TableModel, facing: number, from: Point2, to: 
 /** What the sight lines from a point found: none in the arc, none clear, or a clear one. */
 export type SightResult = 'outside-front-arc' | 'no-line-of-sight' | 'visible';
 
-/** Line of Sight from a sight point: a clear line to a point of the target facing within the Front Arc (facts B4). */
+/**
+ * Line of Sight from a sight point: a clear line to a point of the target facing within the Front Arc (facts B4).
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
+ * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
+ * const model = table.models.get('crossbowmen#1');
+ * if (model) sightFrom(sight, model, 270, point2(31, 21)); // 'visible'
+ */
 export function sightFrom(ctx: SightContext, model: TableModel, facing: number, from: Point2): SightResult {
   const target = ctx.table.table.units.find((u) => u.id === ctx.targetUnit);
   if (!target) return 'no-line-of-sight';
@@ -119,6 +163,17 @@ export function sightFrom(ctx: SightContext, model: TableModel, facing: number, 
   return inArc.some((l) => !l.crossings.some(blocksSight)) ? 'visible' : 'no-line-of-sight';
 }
 
+/**
+ * What the cover and sight tests need for one shooting unit and target: the table, both units' Heights, the edition.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
+ * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
+ * sight.modelInfo('goblins#1'); // { unit: 'goblins', height: 1 }
+ */
 export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, variants: NinthAgeVariants, volleyFire: boolean): SightContext {
   const heights = new Map(battle.units.map((u) => [u.id, u.profile.Height]));
   return {
@@ -141,6 +196,15 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
  * Unit Boundary, Line of Sight from its front facing within its Front Arc, and the cover its
  * three lines find. With Volley Fire, once any model of the unit sees the target, the others
  * look past intervening models of their own Height or smaller (facts B3).
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
+ * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
+ * modelsShooting(battle, table, crossbowmen, spearmen, crossbowmen.weapons[0]!, variants).map((m) => [m.model, m.rank, m.cover?.cover]);
+ * // [['crossbowmen#1', 1, 'soft'], ['crossbowmen#2', 1, 'none'], …, ['crossbowmen#6', 2, 'none']]: all six may shoot
  */
 export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants): ModelShooting[] {
   const block = table.table.units.find((u) => u.id === shooter.id);

@@ -5,9 +5,13 @@ import type { NinthAgeAttack } from './attack-types.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import type { NinthAgeEdition } from './variants.js';
 
+/** How the to-hit roll went: still to roll, out of range, impossible, a miss, a hit, or a poisoned hit. */
 export type HitResult = 'pending' | 'out-of-range' | 'cannot-hit' | 'miss' | 'hit' | 'poisoned';
+/** How the to-wound roll went; `none` when it was never rolled. */
 export type WoundResult = 'none' | 'failed' | 'wound' | 'lethal' | 'poisoned';
+/** Which save stopped the wound, or `unsaved`; `none` when there was no wound. */
 export type SaveResult = 'none' | 'armour' | 'special' | 'unsaved';
+/** The step a shot in progress comes to next. */
 export type Stage = 'to-hit' | 'hopeless' | 'poison' | 'to-wound' | 'to-wound-reroll' | 'armour' | 'special' | 'multiple-wounds' | 'health-points' | 'done';
 
 /**
@@ -24,6 +28,12 @@ export interface NinthAgeShotState {
   readonly damage: number;
 }
 
+/**
+ * A shot about to roll to hit, at the unit as it stands.
+ *
+ * @example
+ * shotStart({ models: 20, onCurrent: 0 }); // { stage: 'to-hit', hit: 'pending', wound: 'none', save: 'none', damage: 0, unit: … }
+ */
 export function shotStart(unit: UnitDamage): NinthAgeShotState {
   return { stage: 'to-hit', unit, hit: 'pending', wound: 'none', save: 'none', damage: 0 };
 }
@@ -33,7 +43,12 @@ const HIT_RESULTS: readonly HitResult[] = ['pending', 'out-of-range', 'cannot-hi
 const WOUND_RESULTS: readonly WoundResult[] = ['none', 'failed', 'wound', 'lethal', 'poisoned'];
 const SAVE_RESULTS: readonly SaveResult[] = ['none', 'armour', 'special', 'unsaved'];
 
-/** Mixed-radix number of a shot state; every field has a small fixed range. */
+/**
+ * Mixed-radix number of a shot state; every field has a small fixed range.
+ *
+ * @example
+ * shotStateKey(shotStart({ models: 20, onCurrent: 0 })); // 9830400: equal states, equal keys
+ */
 export function shotStateKey(s: NinthAgeShotState): number {
   let key = STAGES.indexOf(s.stage);
   key = key * 32768 + unitDamageKey(s.unit);
@@ -57,6 +72,11 @@ type ShotStep = Step<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome>;
 /**
  * One shot of one volley, from the to-hit roll to the Health Points lost (facts B1, T-2, T-8),
  * as one description that both interpreters read. Steps are cached per state.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * const ends = odds(shotProcess(attack, 0), shotStart(targetStart(attack.target)), exactArithmetic);
+ * rationalToString(probability(ends, (end) => end.save === 'unsaved', exactArithmetic)); // "5/81"
  */
 export function shotProcess(attack: NinthAgeAttack, volleyIndex: number): Process<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome> {
   const volley = attack.volleys[volleyIndex];

@@ -19,6 +19,7 @@ export interface TargetOdds {
   readonly destroyed: number;
 }
 
+/** An enemy unit as a target for one weapon: legal or not and why, each shooting model, the attack and its odds. */
 export interface TargetCandidate {
   readonly target: string;
   readonly entry: WeaponEntry;
@@ -34,6 +35,16 @@ export interface TargetCandidate {
 /**
  * The attack the shooting models make: models with the same range band and cover share a
  * volley (one to-hit analysis); each keeps its own lines in `sight`.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
+ * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
+ * const entry = crossbowmen.weapons[0]!;
+ * const attack = tableAttack(battle, crossbowmen, spearmen, entry, modelsShooting(battle, table, crossbowmen, spearmen, entry, variants), variants);
+ * attack.volleys.map((v) => [v.models, v.circumstances.cover]); // [[2, 'soft'], [4, 'none']]: two volleys
  */
 export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, target: NinthAgeUnit, entry: WeaponEntry, models: readonly ModelShooting[], variants: NinthAgeVariants): NinthAgeAttack {
   const keyed = new Map<string, ModelSight[]>();
@@ -71,6 +82,19 @@ export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, targe
   };
 }
 
+/**
+ * A target's chances at a glance from an attack: Health Points and models lost on average, any model removed, destroyed.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
+ * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
+ * const entry = crossbowmen.weapons[0]!;
+ * targetOdds(tableAttack(battle, crossbowmen, spearmen, entry, modelsShooting(battle, table, crossbowmen, spearmen, entry, variants), variants));
+ * // { meanHpLost: 1.111…, meanModelsRemoved: 1.111…, modelRemoved: 0.708…, destroyed: 0 }
+ */
 export function targetOdds(attack: NinthAgeAttack): TargetOdds {
   const { series } = ninthAgeOdds(attack, floatArithmetic);
   return { meanHpLost: series.hpLost.mean, meanModelsRemoved: series.modelsRemoved.mean, modelRemoved: series.modelsRemoved.atLeast[1] ?? 0, destroyed: series.destroyed };
@@ -79,6 +103,12 @@ export function targetOdds(attack: NinthAgeAttack): TargetOdds {
 /**
  * Every enemy unit on the table as a target for this unit and weapon, legal or not: a unit
  * in combat cannot be shot; otherwise it is legal when at least one model may shoot at it.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const crossbowmen = battle.units.find((u) => u.id === 'crossbowmen');
+ * if (crossbowmen) ninthAgeTargetCandidates(battle, prepareTable(battle.table), crossbowmen, crossbowmen.weapons[0]!, variants).map((c) => [c.target, c.legal, c.odds?.meanModelsRemoved]);
+ * // [['spearmen', true, 1.111…], ['goblins', true, 1.561…]]
  */
 export function ninthAgeTargetCandidates(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants, withOdds = true): TargetCandidate[] {
   const enemies = battle.units.filter((u) => u.army !== shooter.army && unitModels(battle, u.id).length > 0);

@@ -6,6 +6,7 @@
 /** Multiple Wounds (X): a fixed number, or a die rolled for each unsaved wound. */
 export type WoundsValue = number | 'D3' | 'D6';
 
+/** A weapon's special rule, with its value for those that carry one. */
 export type WeaponAttribute =
   | { readonly code: 'accurate' }
   | { readonly code: 'quick-to-fire' }
@@ -18,8 +19,10 @@ export type WeaponAttribute =
   | { readonly code: 'lethal-strike' }
   | { readonly code: 'poison' };
 
+/** The name of a weapon attribute: 'accurate', 'unwieldy'… */
 export type WeaponAttributeCode = WeaponAttribute['code'];
 
+/** Every weapon attribute the library models. */
 export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'accurate',
   'quick-to-fire',
@@ -36,6 +39,7 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
 /** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)". */
 export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds'];
 
+/** A shooting weapon's profile: range, shots, Strength, Armour Penetration and attributes. */
 export interface ShootingWeapon {
   /** A known weapon's id (`crossbow`), or the name a scenario gave its own weapon. */
   readonly id: string;
@@ -54,9 +58,12 @@ export interface WeaponEntry {
   readonly aim: number;
 }
 
+/** The ids of the weapons the library knows. */
 export const NINTH_AGE_WEAPON_IDS = ['bow', 'longbow', 'crossbow', 'handgun', 'pistol', 'throwing-weapons'] as const;
+/** One of {@link NINTH_AGE_WEAPON_IDS}. */
 export type NinthAgeWeaponId = (typeof NINTH_AGE_WEAPON_IDS)[number];
 
+/** Every weapon the library knows, by id; a scenario can give its own instead. */
 export const NINTH_AGE_WEAPONS: Readonly<Record<NinthAgeWeaponId, ShootingWeapon>> = {
   bow: { id: 'bow', range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: [{ code: 'volley-fire' }] },
   longbow: { id: 'longbow', range: 30, shots: 1, strength: 3, armourPenetration: 0, attributes: [{ code: 'volley-fire' }] },
@@ -66,7 +73,13 @@ export const NINTH_AGE_WEAPONS: Readonly<Record<NinthAgeWeaponId, ShootingWeapon
   'throwing-weapons': { id: 'throwing-weapons', range: 8, shots: 2, strength: 'user', armourPenetration: 'user', attributes: [{ code: 'quick-to-fire' }, { code: 'accurate' }] },
 };
 
-/** "Throwing Weapons", "throwing_weapons", "long bow" → the weapon's id form. */
+/**
+ * "Throwing Weapons", "throwing_weapons", "long bow" → the weapon's id form.
+ *
+ * @example
+ * weaponKey('Throwing Weapons'); // 'throwing-weapons'
+ * weaponKey('long  bow'); // 'long-bow'
+ */
 export function weaponKey(name: string): string {
   return name
     .trim()
@@ -84,10 +97,24 @@ const OTHER_SPELLINGS: Readonly<Record<string, NinthAgeWeaponId>> = {
   'throwing-weapon': 'throwing-weapons',
 };
 
+/**
+ * Whether a string is exactly a known weapon's id (no other spellings).
+ *
+ * @example
+ * isNinthAgeWeaponId('crossbow'); // true
+ * isNinthAgeWeaponId('crossbows'); // false
+ */
 export function isNinthAgeWeaponId(id: string): id is NinthAgeWeaponId {
   return (NINTH_AGE_WEAPON_IDS as readonly string[]).includes(id);
 }
 
+/**
+ * A known weapon by any usual spelling ("Crossbows", "long bow"), or null.
+ *
+ * @example
+ * findWeapon('Crossbows')?.id; // 'crossbow'
+ * findWeapon('musket'); // null
+ */
 export function findWeapon(name: string): ShootingWeapon | null {
   const key = weaponKey(name);
   // Own keys only: a name such as "constructor" must not find an object's built-in property.
@@ -98,6 +125,11 @@ export function findWeapon(name: string): ShootingWeapon | null {
 /**
  * A weapon entry as players write it: "Bow (4+)", "Crossbow 3+", "Throwing Weapons(5++)".
  * The seed's doubled plus is a typo for a plain Aim (T-3). Null when no Aim is written.
+ *
+ * @example
+ * parseWeaponEntry('Bow (4+)'); // { name: 'Bow', aim: 4 }
+ * parseWeaponEntry('Throwing Weapons(5++)'); // { name: 'Throwing Weapons', aim: 5 }
+ * parseWeaponEntry('Bow'); // null
  */
 export function parseWeaponEntry(text: string): { readonly name: string; readonly aim: number } | null {
   const match = /^(.*?)\s*\(?\s*([1-6])\s*\+{1,2}\s*\)?\s*$/.exec(text);
@@ -105,7 +137,13 @@ export function parseWeaponEntry(text: string): { readonly name: string; readonl
   return { name: match[1], aim: Number(match[2]) };
 }
 
-/** An attribute as a file writes it ("unwieldy (1)"); {@link parseAttribute} reads it back. */
+/**
+ * An attribute as a file writes it ("unwieldy (1)"); {@link parseAttribute} reads it back.
+ *
+ * @example
+ * weaponAttributeText({ code: 'unwieldy', value: 1 }); // 'unwieldy (1)'
+ * weaponAttributeText({ code: 'accurate' }); // 'accurate'
+ */
 export function weaponAttributeText(attribute: WeaponAttribute): string {
   switch (attribute.code) {
     case 'unwieldy':
@@ -123,7 +161,14 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
   }
 }
 
-/** "Unwieldy (1)", "multiple-wounds(D3)", "Accurate" → the attribute, or null if unknown or malformed. */
+/**
+ * "Unwieldy (1)", "multiple-wounds(D3)", "Accurate" → the attribute, or null if unknown or malformed.
+ *
+ * @example
+ * parseAttribute('Unwieldy (1)'); // { code: 'unwieldy', value: 1 }
+ * parseAttribute('multiple-wounds(D3)'); // { code: 'multiple-wounds', value: 'D3' }
+ * parseAttribute('Fiery'); // null
+ */
 export function parseAttribute(text: string): WeaponAttribute | null {
   const match = /^([^()]*?)\s*(?:\(\s*([^()]*?)\s*\))?\s*$/.exec(text);
   if (!match?.[1]) return null;
@@ -152,6 +197,14 @@ export function parseAttribute(text: string): WeaponAttribute | null {
   }
 }
 
+/**
+ * A Multiple Wounds value from its text: "D3", "D6" or a whole number from 1 to 10, else null.
+ *
+ * @example
+ * parseWoundsValue('d3'); // 'D3'
+ * parseWoundsValue('2'); // 2
+ * parseWoundsValue('11'); // null
+ */
 export function parseWoundsValue(text: string): WoundsValue | null {
   const upper = text.trim().toUpperCase();
   if (upper === 'D3' || upper === 'D6') return upper;
@@ -159,15 +212,36 @@ export function parseWoundsValue(text: string): WoundsValue | null {
   return Number.isInteger(x) && x >= 1 && x <= 10 && upper !== '' ? x : null;
 }
 
+/**
+ * Whether a weapon has an attribute.
+ *
+ * @example
+ * weaponHas(NINTH_AGE_WEAPONS.bow, 'volley-fire'); // true
+ * weaponHas(NINTH_AGE_WEAPONS.crossbow, 'accurate'); // false
+ */
 export function weaponHas(weapon: ShootingWeapon, code: WeaponAttributeCode): boolean {
   return weapon.attributes.some((a) => a.code === code);
 }
 
+/**
+ * The X of the weapon's Unwieldy (X), or null when it has none.
+ *
+ * @example
+ * unwieldyValue(NINTH_AGE_WEAPONS.crossbow); // 1
+ * unwieldyValue(NINTH_AGE_WEAPONS.bow); // null
+ */
 export function unwieldyValue(weapon: ShootingWeapon): number | null {
   const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'unwieldy' }> => a.code === 'unwieldy');
   return found ? found.value : null;
 }
 
+/**
+ * The X of the weapon's Multiple Wounds (X), or null: each unsaved wound then costs one Health Point.
+ *
+ * @example
+ * multipleWounds({ id: 'bolt-thrower', range: 48, shots: 1, strength: 6, armourPenetration: 6, attributes: [{ code: 'multiple-wounds', value: 'D3' }] }); // 'D3'
+ * multipleWounds(NINTH_AGE_WEAPONS.bow); // null
+ */
 export function multipleWounds(weapon: ShootingWeapon): WoundsValue | null {
   const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'multiple-wounds' }> => a.code === 'multiple-wounds');
   return found ? found.value : null;

@@ -11,6 +11,7 @@ export interface UnitDamage {
   readonly onCurrent: number;
 }
 
+/** How wounds turn into casualties: one model's Wounds, and where damage past them goes. */
 export interface DamageRule {
   /** Wounds (Health Points) of one model. */
   readonly wounds: number;

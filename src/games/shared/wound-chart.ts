@@ -24,7 +24,13 @@ function clampCharacteristic(value: number): number {
   return Math.min(CHARACTERISTIC_MAX, Math.max(CHARACTERISTIC_MIN, Math.trunc(value)));
 }
 
-/** The score needed to wound, or null when the chart says the hit cannot wound. */
+/**
+ * The score needed to wound, or null when the chart says the hit cannot wound.
+ *
+ * @example
+ * neededToWound(4, 3); // 3
+ * neededToWound(3, 7); // null: the chart's dash
+ */
 export function neededToWound(strength: number, toughness: number): number | null {
   const row = WOUND_CHART[clampCharacteristic(strength) - 1];
   return row?.[clampCharacteristic(toughness) - 1] ?? null;
