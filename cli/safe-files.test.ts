@@ -2,10 +2,8 @@ import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CliIo } from './io.js';
-import { runCli } from './run.js';
 import { NODE_ATOMIC_WRITE_FS, temporaryNameFor, writeFileAtomically, type AtomicWriteFs } from './safe-file.js';
-import { EXAMPLES_DIR, example } from './test-io.js';
+import { example, runForTest } from './test-io.js';
 
 let dir = '';
 beforeEach(async () => {
@@ -91,21 +89,8 @@ describe('writeFileAtomically', () => {
 });
 
 /** The command line on the real file system, writing as the installed command does (main.ts). */
-async function runOnDisk(argv: readonly string[], fs: AtomicWriteFs = NODE_ATOMIC_WRITE_FS) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    readFile: (path) => readFile(path, 'utf8'),
-    readStdin: () => Promise.resolve(''),
-    writeFile: (path, text) => writeFileAtomically(path, text, fs),
-    env: {},
-    newSeed: () => 4242,
-    examplesDir: EXAMPLES_DIR,
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
+function runOnDisk(argv: readonly string[], fs: AtomicWriteFs = NODE_ATOMIC_WRITE_FS) {
+  return runForTest(argv, { io: { writeFile: (path, text) => writeFileAtomically(path, text, fs) } });
 }
 
 describe('--out and --svg on the file system', () => {

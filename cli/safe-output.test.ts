@@ -80,19 +80,7 @@ describe('standard output is written whole or not at all', () => {
     try {
       await cp(EXAMPLES_DIR, dir, { recursive: true });
       await cp(example('battle-street.json'), join(dir, DEMO_EXAMPLE));
-      let stdout = '';
-      let stderr = '';
-      const io: CliIo = {
-        stdout: (text) => (stdout += text),
-        stderr: (text) => (stderr += text),
-        readFile: (path) => readFile(path, 'utf8'),
-        readStdin: () => Promise.resolve(''),
-        writeFile: () => Promise.resolve(),
-        env: {},
-        newSeed: () => 1,
-        examplesDir: dir,
-      };
-      const code = await runCli(['demo', '--lang', 'en'], io);
+      const { code, stdout, stderr } = await runForTest(['demo', '--lang', 'en'], { io: { examplesDir: dir } });
       expect({ code, stdout, stderr }).toEqual({ code: 2, stdout: '', stderr: '"odds" works on a scenario with an "attack"; this one holds a battle (try "render")\n' });
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -11,10 +11,13 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Runs the CLI in-process with captured output, an optional standard input and a fixed "fresh" seed. */
+/**
+ * Runs the CLI in-process with captured output, an optional standard input and a fixed "fresh"
+ * seed. `io` replaces parts of the outside world (a real writer, another examples folder).
+ */
 export async function runForTest(
   argv: readonly string[],
-  options: { stdin?: string; env?: Record<string, string>; newSeed?: number; written?: Map<string, string> } = {},
+  options: { stdin?: string; env?: Record<string, string>; newSeed?: number; written?: Map<string, string>; io?: Partial<Pick<CliIo, 'writeFile' | 'examplesDir'>> } = {},
 ): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
@@ -30,6 +33,7 @@ export async function runForTest(
     env: options.env ?? {},
     newSeed: () => options.newSeed ?? 4242,
     examplesDir: EXAMPLES_DIR,
+    ...options.io,
   };
   const code = await runCli(argv, io, '9.9.9');
   return { code, stdout, stderr };

@@ -192,6 +192,35 @@ function unitGrid<U>(sides: UnitSides<U>) {
   return gridOf(sides.width, sides.depth, UNIT_CELL);
 }
 
+/**
+ * A battle of a game with unit blocks: armies of units, each in a cell of its own, with
+ * terrain, maybe a shooting army, a seed and the game's variants; `unitFile` writes one unit.
+ */
+function unitBattle<U>(
+  unit: fc.Arbitrary<U>,
+  unitFile: (unit: U, id: string, at: readonly [number, number]) => Json,
+  variants: fc.Arbitrary<Json>,
+  scenario: (battle: Json, seed: number | undefined, variants: Json | undefined) => ScenarioSource,
+): fc.Arbitrary<ScenarioSource> {
+  return unitSides(unit).chain((sides) => {
+    const grid = unitGrid(sides);
+    return fc.record({ terrain: terrainOn(sides.width, sides.depth), place: placement, shooting: maybe(fc.nat({ max: 2 })), seed: maybe(seedNumber), variants: maybe(variants, 3) }).map((plan) => {
+      const cells = distinctCells(grid, sides.armies.flat().length, plan.place.offset, plan.place.stride);
+      let next = 0;
+      const armies = sides.armies.map((units, a) => ({
+        id: `army-${a + 1}`,
+        name: `Army ${a + 1}`,
+        units: units.flatMap((one, u) => {
+          const cell = cells[next++];
+          return cell === undefined ? [] : [unitFile(one, `u${a + 1}-${u + 1}`, cellCentre(grid, cell))];
+        }),
+      }));
+      const shooting = plan.shooting === undefined ? undefined : `army-${(plan.shooting % armies.length) + 1}`;
+      return scenario(defined({ table: { width: sides.width, depth: sides.depth }, terrain: plan.terrain, armies, shooting }), plan.seed, plan.variants);
+    });
+  });
+}
+
 // Battleaxe
 
 const battleaxeWeapon = fc.oneof(
@@ -242,24 +271,12 @@ function battleaxeUnitFile(unit: BattleaxeUnitPlan, id: string, position: readon
 }
 
 /** A Battleaxe battle: two or three armies of one to four units. */
-export const battleaxeBattle: fc.Arbitrary<ScenarioSource> = unitSides(battleaxeUnit).chain((sides) => {
-  const grid = unitGrid(sides);
-  return fc.record({ terrain: terrainOn(sides.width, sides.depth), place: placement, shooting: maybe(fc.nat({ max: 2 })), seed: maybe(seedNumber), variants: maybe(fc.record({ woundChart: fc.constantFrom('chart', 'always-six') }), 3) }).map((plan) => {
-    const cells = distinctCells(grid, sides.armies.flat().length, plan.place.offset, plan.place.stride);
-    let next = 0;
-    const armies = sides.armies.map((units, a) => ({
-      id: `army-${a + 1}`,
-      name: `Army ${a + 1}`,
-      units: units.flatMap((unit, u) => {
-        const cell = cells[next++];
-        return cell === undefined ? [] : [battleaxeUnitFile(unit, `u${a + 1}-${u + 1}`, cellCentre(grid, cell))];
-      }),
-    }));
-    const shooting = plan.shooting === undefined ? undefined : `army-${(plan.shooting % armies.length) + 1}`;
-    const battle = defined({ table: { width: sides.width, depth: sides.depth }, terrain: plan.terrain, armies, shooting });
-    return sourceOf('generated battleaxe battle', defined({ game: 'battleaxe', seed: plan.seed, variants: plan.variants, battle }));
-  });
-});
+export const battleaxeBattle: fc.Arbitrary<ScenarioSource> = unitBattle(
+  battleaxeUnit,
+  battleaxeUnitFile,
+  fc.record({ woundChart: fc.constantFrom('chart', 'always-six') }),
+  (battle, seed, variants) => sourceOf('generated battleaxe battle', defined({ game: 'battleaxe', seed, variants, battle })),
+);
 
 const battleaxeTarget = fc.integer({ min: 1, max: 3 }).chain((W) =>
   fc.record({ name: maybe(playerName), profile: fc.record({ T: characteristic(1), W: fc.constant(W), armour: maybe(characteristic(2, 6)), ward: maybe(characteristic(2, 6), 4) }).map(defined), models: maybe(fc.integer({ min: 1, max: 20 })), woundsOnCurrent: maybe(fc.integer({ min: 0, max: W - 1 }), 4), keywords: battleaxeKeywords }).map(defined),
@@ -339,24 +356,12 @@ function ninthAgeUnitFile(unit: NinthAgeUnitPlan, id: string, position: readonly
 }
 
 /** A Ninth Age battle: two or three armies of one to four units. */
-export const ninthAgeBattle: fc.Arbitrary<ScenarioSource> = unitSides(ninthAgeUnit).chain((sides) => {
-  const grid = unitGrid(sides);
-  return fc.record({ terrain: terrainOn(sides.width, sides.depth), place: placement, shooting: maybe(fc.nat({ max: 2 })), seed: maybe(seedNumber), edition: maybe(fc.constantFrom('current', '2.x'), 3) }).map((plan) => {
-    const cells = distinctCells(grid, sides.armies.flat().length, plan.place.offset, plan.place.stride);
-    let next = 0;
-    const armies = sides.armies.map((units, a) => ({
-      id: `army-${a + 1}`,
-      name: `Army ${a + 1}`,
-      units: units.flatMap((unit, u) => {
-        const cell = cells[next++];
-        return cell === undefined ? [] : [ninthAgeUnitFile(unit, `u${a + 1}-${u + 1}`, cellCentre(grid, cell))];
-      }),
-    }));
-    const shooting = plan.shooting === undefined ? undefined : `army-${(plan.shooting % armies.length) + 1}`;
-    const battle = defined({ table: { width: sides.width, depth: sides.depth }, terrain: plan.terrain, armies, shooting });
-    return sourceOf('generated ninth-age battle', defined({ game: 'ninth-age', seed: plan.seed, variants: plan.edition === undefined ? undefined : { edition: plan.edition }, battle }));
-  });
-});
+export const ninthAgeBattle: fc.Arbitrary<ScenarioSource> = unitBattle(
+  ninthAgeUnit,
+  ninthAgeUnitFile,
+  fc.constantFrom('current', '2.x').map((edition) => ({ edition })),
+  (battle, seed, variants) => sourceOf('generated ninth-age battle', defined({ game: 'ninth-age', seed, variants, battle })),
+);
 
 function ninthAgeCircumstances(entry: string) {
   const weapon = findNinthAgeWeapon(entry.replace(/\s*\(.*$/, ''));
