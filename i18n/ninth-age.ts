@@ -17,7 +17,7 @@ import type {
   WeaponRefusal,
 } from '../src/games/ninth-age/index.js';
 import type { NinthAgeAttribute } from '../src/data/bsdata/index.js';
-import type { NinthAgeNeeded, NinthAgeScenarioIssue, NinthAgeWeaponGap } from '../src/scenario/ninth-age-issues.js';
+import type { NinthAgeNeeded, NinthAgeScenarioIssue, NinthAgeWeaponGap } from '../src/scenario/index.js';
 import type { TerrainKind } from '../src/table/index.js';
 import { countOf, type PluralForms } from './plural.js';
 

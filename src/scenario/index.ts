@@ -20,5 +20,5 @@ export type { BattleaxeScenarioIssue } from './battleaxe-issues.js';
 export type { NinthAgeScenarioIssue } from './ninth-age-issues.js';
 export { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap } from './ninth-age-issues.js';
 export { GAMES, namedProfilesWrittenOut, namesProfiles, parseScenario, parseScenarioOf, parseScenarioValue, scenarioJsonSchema, scenarioSchema, withoutByteOrderMark, type ParseResult, type Scenario, type WrittenOut } from './parse.js';
-export { closestNames } from './suggest.js';
+export { closestNames, editDistance } from './suggest.js';
 export { ATTACK_MAX_SHOTS, jsonTextDepth, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, TABLE_MAX_CORNERS, TABLE_MAX_MODELS } from './limits.js';

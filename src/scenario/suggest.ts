@@ -1,4 +1,9 @@
-/** Edit distance between two short names (insertions, deletions, substitutions). */
+/**
+ * Edit distance between two short names (insertions, deletions, substitutions).
+ *
+ * @example
+ * editDistance('crosbow', 'crossbow'); // 1: one letter left out
+ */
 export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {

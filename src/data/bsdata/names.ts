@@ -4,7 +4,7 @@
  * nearest names when none is found. Kept apart from the readers (no XML, no games) so the page
  * can match names against its compact library the same way the CLI matches the full one.
  */
-import { editDistance } from '../../scenario/suggest.js';
+import { editDistance } from '../../scenario/index.js';
 
 /**
  * BattleScribe names carry stray zero-width spaces and edition tags; this is the name to show.
