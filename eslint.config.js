@@ -24,7 +24,14 @@ export default tseslint.config(
     // Tests may read files; their file-reading support lives outside src/ (test-support/).
     ignores: ['src/**/*.test.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'process'],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'performance', 'setTimeout', 'setInterval', 'fetch', 'localStorage'],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'src/ is pure: no clock.' },
+        // A sticky or global expression keeps its place in lastIndex: at module level that is state shared between calls.
+        { selector: 'Program > VariableDeclaration > VariableDeclarator > Literal[regex.flags=/[gy]/]', message: 'src/ keeps no state between calls: make sticky or global expressions inside the function that moves them.' },
+        { selector: 'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > Literal[regex.flags=/[gy]/]', message: 'src/ keeps no state between calls: make sticky or global expressions inside the function that moves them.' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'src/ is pure: randomness comes from src/dice.' },

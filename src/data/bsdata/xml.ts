@@ -93,9 +93,19 @@ const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
   ['quot', '"'],
   ['apos', "'"],
 ]);
-const NAME = /[A-Za-z_:][-A-Za-z0-9_:.\u00B7\u00C0-\uFFFF]*/y;
-const ATTRIBUTE = /\s+([A-Za-z_:][-A-Za-z0-9_:.\u00B7\u00C0-\uFFFF]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
-const SPACE = /\s*/y;
+/**
+ * The sticky patterns one reading moves along the text. Sticky expressions keep their place in
+ * `lastIndex`, so each reading makes its own: no state is shared between calls.
+ */
+function scanners() {
+  return {
+    name: /[A-Za-z_:][-A-Za-z0-9_:.\u00B7\u00C0-\uFFFF]*/y,
+    attribute: /\s+([A-Za-z_:][-A-Za-z0-9_:.\u00B7\u00C0-\uFFFF]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y,
+    space: /\s*/y,
+    /** What may follow an `&`: a name or number of up to 12 characters, then `;`. */
+    entityBody: /([^;&\s]{0,12})(;?)/y,
+  };
+}
 
 interface OpenElement {
   readonly name: string;
@@ -143,9 +153,6 @@ function positionOf(text: string, index: number): { line: number; column: number
   return { line, column: index - lineStart + 1 };
 }
 
-/** What may follow an `&`: a name or number of up to 12 characters, then `;`. */
-const ENTITY_BODY = /([^;&\s]{0,12})(;?)/y;
-
 function entityValue(body: string): string | undefined {
   const named = NAMED_ENTITIES.get(body);
   if (named !== undefined) return named;
@@ -159,19 +166,19 @@ function entityValue(body: string): string | undefined {
  * over the `&`s rather than one `replace` with a callback: text dense with entities is read
  * several times faster so.
  */
-function decode(raw: string, at: number): string {
+function decode(raw: string, at: number, entityBody: RegExp): string {
   let amp = raw.indexOf('&');
   if (amp < 0) return raw;
   const parts: string[] = [];
   let from = 0;
   while (amp >= 0) {
     parts.push(raw.slice(from, amp));
-    ENTITY_BODY.lastIndex = amp + 1;
-    const [whole = '', body = '', semi = ''] = ENTITY_BODY.exec(raw) ?? [];
+    entityBody.lastIndex = amp + 1;
+    const [whole = '', body = '', semi = ''] = entityBody.exec(raw) ?? [];
     const value = semi === ';' ? entityValue(body) : undefined;
     if (value === undefined) throw new XmlFailure('bad-entity', at + amp, `&${whole}`);
     parts.push(value);
-    from = ENTITY_BODY.lastIndex;
+    from = entityBody.lastIndex;
     amp = raw.indexOf('&', from);
   }
   parts.push(raw.slice(from));
@@ -199,12 +206,13 @@ function parse(text: string, limits: XmlLimits): XmlElement {
   let root: XmlElement | null = null;
   let elements = 0;
   const lineAt = lineCounter(text);
+  const { name: namePattern, attribute: attributePattern, space: spacePattern, entityBody } = scanners();
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
 
   const addText = (raw: string, at: number) => {
     const top = stack[stack.length - 1];
     if (top) {
-      top.text += decode(raw, at);
+      top.text += decode(raw, at, entityBody);
       return;
     }
     if (raw.trim() !== '') throw new XmlFailure('text-outside-root', at + raw.search(/\S/));
@@ -236,12 +244,12 @@ function parse(text: string, limits: XmlLimits): XmlElement {
       // A DOCTYPE could declare entities this reader does not expand; BattleScribe never writes one.
       throw new XmlFailure('doctype-not-supported', lt);
     } else if (text.startsWith('</', lt)) {
-      NAME.lastIndex = lt + 2;
-      const name = NAME.exec(text)?.[0];
+      namePattern.lastIndex = lt + 2;
+      const name = namePattern.exec(text)?.[0];
       if (name === undefined) throw new XmlFailure('bad-tag-name', lt + 2);
-      SPACE.lastIndex = NAME.lastIndex;
-      SPACE.exec(text);
-      if (text[SPACE.lastIndex] !== '>') throw new XmlFailure('unclosed-tag', lt, name);
+      spacePattern.lastIndex = namePattern.lastIndex;
+      spacePattern.exec(text);
+      if (text[spacePattern.lastIndex] !== '>') throw new XmlFailure('unclosed-tag', lt, name);
       const open = stack.pop();
       if (!open) throw new XmlFailure('unexpected-end-tag', lt, name);
       if (open.qualified !== name) throw new XmlFailure('mismatched-end-tag', lt, `${open.qualified}/${name}`);
@@ -249,10 +257,10 @@ function parse(text: string, limits: XmlLimits): XmlElement {
       const parent = stack[stack.length - 1];
       if (parent) parent.children.push(element);
       else root = element;
-      i = SPACE.lastIndex + 1;
+      i = spacePattern.lastIndex + 1;
     } else {
-      NAME.lastIndex = lt + 1;
-      const name = NAME.exec(text)?.[0];
+      namePattern.lastIndex = lt + 1;
+      const name = namePattern.exec(text)?.[0];
       if (name === undefined) throw new XmlFailure('bad-tag-name', lt + 1);
       if (stack.length === 0 && root !== null) throw new XmlFailure('several-roots', lt, name);
       elements += 1;
@@ -260,21 +268,21 @@ function parse(text: string, limits: XmlLimits): XmlElement {
       if (stack.length >= limits.depth) throw new XmlLimitFailure('depth', limits.depth, lt);
       const attributes: Record<string, string> = Object.create(null) as Record<string, string>;
       let count = 0;
-      let at = NAME.lastIndex;
+      let at = namePattern.lastIndex;
       for (;;) {
-        ATTRIBUTE.lastIndex = at;
-        const match = ATTRIBUTE.exec(text);
+        attributePattern.lastIndex = at;
+        const match = attributePattern.exec(text);
         if (!match) break;
         count += 1;
         if (count > limits.attributes) throw new XmlLimitFailure('attributes', limits.attributes, lt);
         const attribute = localName(match[1] ?? '');
         if (attribute in attributes) throw new XmlFailure('duplicate-attribute', at, `${name} ${attribute}`);
-        attributes[attribute] = decode(match[2] ?? match[3] ?? '', at);
-        at = ATTRIBUTE.lastIndex;
+        attributes[attribute] = decode(match[2] ?? match[3] ?? '', at, entityBody);
+        at = attributePattern.lastIndex;
       }
-      SPACE.lastIndex = at;
-      SPACE.exec(text);
-      at = SPACE.lastIndex;
+      spacePattern.lastIndex = at;
+      spacePattern.exec(text);
+      at = spacePattern.lastIndex;
       const selfClosing = text.startsWith('/>', at);
       if (!selfClosing && text[at] !== '>') {
         throw new XmlFailure(at >= text.length ? 'unclosed-tag' : 'bad-attribute', at >= text.length ? lt : at, name);
