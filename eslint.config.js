@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'web/dist/**', 'consumer/fixture/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'web/dist/**', 'docs/api/**', 'consumer/fixture/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
