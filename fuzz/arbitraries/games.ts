@@ -11,7 +11,7 @@ import { COVER_LEVELS, findWeapon as findNinthAgeWeapon, FORMATIONS, HEIGHT_CLAS
 import { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES } from '../../src/scenario/index.js';
 import { sourceOf, type ScenarioSource } from '../corpus.js';
 import type { Json } from './doc.js';
-import { buildingOn, cellCentre, defined, distinctCells, gridOf, maybe, placement, playerName, seedNumber, tableSize, tenths, terrainOn, type BuildingPlan, type JsonRecord } from './tables.js';
+import { buildingOn, defined, distinctCells, gridOf, maybe, placedInCells, placement, playerName, seedNumber, tableSize, tenths, terrainOn, type BuildingPlan, type JsonRecord } from './tables.js';
 
 const BODY_ARMOURS = MORDHEIM_KIT_ITEMS.slice(0, 5);
 const EXTRA_KIT = MORDHEIM_KIT_ITEMS.slice(5);
@@ -119,15 +119,8 @@ export const mordheimBattle: fc.Arbitrary<ScenarioSource> = tableSize(20, 48).ch
     })
     .map((plan) => {
       const cells = distinctCells(grid, plan.bands.flat().length, plan.place.offset, plan.place.stride);
-      let next = 0;
-      const warbands = plan.bands.map((band, b) => ({
-        id: `band-${b + 1}`,
-        name: `Warband ${b + 1}`,
-        models: band.flatMap((warrior, w) => {
-          const cell = cells[next++];
-          return cell === undefined ? [] : [placedWarrior(warrior, `w${b + 1}-${w + 1}`, cellCentre(grid, cell), plan.building ?? null, cell)];
-        }),
-      }));
+      const placed = placedInCells(plan.bands, cells, grid, (warrior, b, w, at, cell) => placedWarrior(warrior, `w${b + 1}-${w + 1}`, at, plan.building ?? null, cell));
+      const warbands = placed.map((models, b) => ({ id: `band-${b + 1}`, name: `Warband ${b + 1}`, models }));
       const shooting = plan.shooting === undefined ? undefined : `band-${(plan.shooting % warbands.length) + 1}`;
       const battle = defined({ table: { width, depth }, terrain: plan.terrain, buildings: plan.building ? [plan.building.file] : undefined, warbands, shooting });
       return sourceOf('generated mordheim battle', defined({ game: 'mordheim', seed: plan.seed, variants: plan.variants, battle }));
@@ -206,15 +199,8 @@ function unitBattle<U>(
     const grid = unitGrid(sides);
     return fc.record({ terrain: terrainOn(sides.width, sides.depth), place: placement, shooting: maybe(fc.nat({ max: 2 })), seed: maybe(seedNumber), variants: maybe(variants, 3) }).map((plan) => {
       const cells = distinctCells(grid, sides.armies.flat().length, plan.place.offset, plan.place.stride);
-      let next = 0;
-      const armies = sides.armies.map((units, a) => ({
-        id: `army-${a + 1}`,
-        name: `Army ${a + 1}`,
-        units: units.flatMap((one, u) => {
-          const cell = cells[next++];
-          return cell === undefined ? [] : [unitFile(one, `u${a + 1}-${u + 1}`, cellCentre(grid, cell))];
-        }),
-      }));
+      const placed = placedInCells(sides.armies, cells, grid, (one, a, u, at) => unitFile(one, `u${a + 1}-${u + 1}`, at));
+      const armies = placed.map((units, a) => ({ id: `army-${a + 1}`, name: `Army ${a + 1}`, units }));
       const shooting = plan.shooting === undefined ? undefined : `army-${(plan.shooting % armies.length) + 1}`;
       return scenario(defined({ table: { width: sides.width, depth: sides.depth }, terrain: plan.terrain, armies, shooting }), plan.seed, plan.variants);
     });

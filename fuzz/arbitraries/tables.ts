@@ -63,6 +63,20 @@ export function distinctCells(grid: Grid, count: number, offset: number, stride:
   return Array.from({ length: Math.min(count, total) }, (_, i) => (offset + i * step) % total);
 }
 
+/**
+ * Groups of members (warbands of warriors, armies of units), each member placed in the next of
+ * `cells`, which `distinctCells` drew for them; members past the last cell are left out.
+ */
+export function placedInCells<M, F>(groups: readonly (readonly M[])[], cells: readonly number[], grid: Grid, place: (member: M, group: number, index: number, at: readonly [number, number], cell: number) => F): F[][] {
+  let next = 0;
+  return groups.map((members, g) =>
+    members.flatMap((member, m) => {
+      const cell = cells[next++];
+      return cell === undefined ? [] : [place(member, g, m, cellCentre(grid, cell), cell)];
+    }),
+  );
+}
+
 export const placement = fc.record({ offset: fc.nat({ max: 10_000 }), stride: fc.nat({ max: 10_000 }) });
 
 export const tableSize = (min: number, max: number): fc.Arbitrary<{ readonly width: number; readonly depth: number }> =>
