@@ -83,6 +83,11 @@ function checkedForm(input: unknown): CheckedForm {
  */
 export function parseScenarioValue(input: unknown, options: ParseOptions = {}): ParseResult {
   if (valueDeeperThan(input, SCENARIO_MAX_DEPTH)) return { ok: false, issues: [depthIssue(null)] };
+  return parseShallowValue(input, options);
+}
+
+/** A value already known to nest within the limit (parseScenario measured its text). */
+function parseShallowValue(input: unknown, options: ParseOptions): ParseResult {
   const form = checkedForm(input);
   if (!form.ok) return form;
   const named = form.format.writeOutNames(form.file, form.kind, options);
@@ -151,7 +156,7 @@ export function parseScenario(given: string, options: ParseOptions = {}): ParseR
     const offset = jsonErrorOffset(text);
     return { ok: false, issues: [{ code: 'json-syntax', path: [], ...lineAndColumn(text, offset < 0 ? text.length : offset) }] };
   }
-  return parseScenarioValue(value, options);
+  return parseShallowValue(value, options);
 }
 
 /**
