@@ -1,26 +1,15 @@
 import { isSeed, SEED_MAX } from '../src/dice/index.js';
-import { mordheimLookups, ninthAgeLookups } from '../src/data/bsdata/index.js';
-import { namesProfiles, jsonTextDepth, parseScenario, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, withoutByteOrderMark, type ParseOptions, type Scenario, type ScenarioIssue } from '../src/scenario/index.js';
-import { bsdataDirBeside, loadBsdataLibrary } from './bsdata-files.js';
-import type { Catalogue } from '../i18n/index.js';
+import { join } from 'node:path';
+import { parseGameScenario, type GameScenario } from '../src/engine/index.js';
+import { namesProfiles, jsonTextDepth, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, withoutByteOrderMark, type ParseOptions, type ScenarioIssue } from '../src/scenario/index.js';
+import { bsdataDirBeside, readBsdataSources } from './bsdata-files.js';
+import type { CliContext, CliGames, ReadScenario } from './game-commands.js';
 import { InputTooLarge, type CliIo } from './io.js';
 import { cliIssueText, cliProblem, InputProblem, InternalProblem, OutputProblem, scenarioIssueText } from './problems.js';
 
-/** What every command has at hand: the words of the chosen language and the outside world. */
-export interface CliContext {
-  readonly cat: Catalogue;
-  readonly io: CliIo;
-}
+export type { CliContext, ReadScenario } from './game-commands.js';
 
-/** A scenario read from a file (or `-`), with the JSON it came from for writing it back. */
-export interface ReadScenario {
-  readonly scenario: Scenario;
-  readonly source: unknown;
-  /** What it was parsed with (the community's profiles it names), to check a battle written back with the same. */
-  readonly parseOptions: ParseOptions;
-}
-
-export async function readScenario({ cat, io }: CliContext, file: string): Promise<ReadScenario> {
+export async function readScenario({ cat, io, games }: CliContext, file: string): Promise<ReadScenario> {
   let text: string;
   try {
     text = withoutByteOrderMark(file === '-' ? await io.readStdin(SCENARIO_MAX_BYTES) : await io.readFile(file, SCENARIO_MAX_BYTES));
@@ -32,17 +21,19 @@ export async function readScenario({ cat, io }: CliContext, file: string): Promi
     const notFound = (error as { code?: string } | null)?.code === 'ENOENT';
     throw cliProblem(cat, notFound ? { code: 'file-not-found', file } : { code: 'file-unreadable', file });
   }
-  const parseOptions = await parseOptionsFor(text, io);
-  const result = parseScenario(text, parseOptions);
+  const parseOptions = await parseOptionsFor(text, io, games);
+  const result = parseGameScenario(games.registry, text, parseOptions);
   if (!result.ok) {
     const where = file === '-' ? '' : ` ${cat.text.inFile(file)}`;
     throw new InputProblem([`${cat.text.problemsFound(result.issues.length)}${where}:`, ...result.issues.map((issue) => `  ${scenarioIssueText(cat, issue)}`)]);
   }
-  return { scenario: result.scenario, source: JSON.parse(text) as unknown, parseOptions };
+  const entry = games.find(result.game.id);
+  if (entry === undefined) throw new InternalProblem([cliIssueText(cat, { code: 'unexpected', detail: `no command-line entry for ${result.game.id}` })]);
+  return { scenario: result.scenario, entry, source: JSON.parse(text) as unknown, parseOptions };
 }
 
 /** Files that name profiles from the community's data get their game's library, loaded only then. */
-async function parseOptionsFor(text: string, io: CliIo): Promise<ParseOptions> {
+async function parseOptionsFor(text: string, io: CliIo, games: CliGames): Promise<ParseOptions> {
   // A file the parser refuses for its size or depth needs no library.
   if (text.length > SCENARIO_MAX_BYTES || jsonTextDepth(text) > SCENARIO_MAX_DEPTH) return {};
   let value: unknown;
@@ -52,11 +43,16 @@ async function parseOptionsFor(text: string, io: CliIo): Promise<ParseOptions> {
     return {};
   }
   if (!namesProfiles(value)) return {};
-  const game = (value as { game?: unknown }).game;
-  if (game !== 'mordheim' && game !== 'ninth-age') return {};
-  const load = await loadBsdataLibrary(game, bsdataDirBeside(io.examplesDir));
-  if (!load.ok) return {};
-  return load.library.game === 'mordheim' ? mordheimLookups(load.library) : ninthAgeLookups(load.library);
+  const id = (value as { game?: unknown }).game;
+  const profiles = typeof id === 'string' ? games.find(id)?.game.profiles : undefined;
+  if (!profiles) return {};
+  try {
+    const sources = await readBsdataSources(join(bsdataDirBeside(io.examplesDir), profiles.dataFolder));
+    return sources.length === 0 ? {} : profiles.lookups(sources);
+  } catch {
+    // Without the data the names stay unknown, and the parse says so for each.
+    return {};
+  }
 }
 
 export function parseSeed({ cat }: CliContext, value: string | undefined): number | undefined {
@@ -67,7 +63,7 @@ export function parseSeed({ cat }: CliContext, value: string | undefined): numbe
 }
 
 /** The seed to roll with: the flag's, else the file's, else a fresh one (printed by the output). */
-export function seedFor(context: CliContext, flag: string | undefined, scenario: Scenario): number {
+export function seedFor(context: CliContext, flag: string | undefined, scenario: GameScenario): number {
   return parseSeed(context, flag) ?? scenario.seed ?? context.io.newSeed();
 }
 
@@ -94,7 +90,7 @@ export function battleText(battleFile: unknown): string {
 export async function writeBattle(context: CliContext, read: ReadScenario, file: string, battleFile: unknown): Promise<void> {
   const { cat } = context;
   const text = battleText(battleFile);
-  const again = parseScenario(text, read.parseOptions);
+  const again = parseGameScenario(context.games.registry, text, read.parseOptions);
   if (!again.ok) throw new InternalProblem([cliIssueText(cat, { code: 'battle-would-not-read-back', file, problems: again.issues.map((issue) => scenarioIssueText(cat, issue)) })]);
   await writeOut(context, file, text);
 }

@@ -31,8 +31,8 @@ export function formatOf(kind: OutputKind): Format {
   return { name: `marksman-${kind}`, version: FORMAT_VERSIONS[kind] };
 }
 
-/** The games a `--json` output may be about (the scenario's, or the BattleScribe data's). */
-export type OutputGame = 'mordheim' | 'battleaxe' | 'ninth-age';
+/** The game a `--json` output is about: the id its scenario (or the BattleScribe data) gives. */
+export type OutputGame = string;
 
 /**
  * An output's data under its envelope: `format` first, then `game`, then the data itself

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../i18n/index.js';
 import { writeBattle, type CliContext, type ReadScenario } from './context.js';
 import type { CliIo } from './io.js';
+import { BUILT_IN_GAMES_ON_CLI } from './games.js';
 import { InternalProblem, OutputProblem } from './problems.js';
 import { EXIT_INTERNAL, EXIT_OUTPUT_FAILED, failureOf } from './run.js';
 import { EXAMPLES_DIR, runForTest } from './test-io.js';
@@ -86,7 +87,9 @@ describe('what --out writes reads back', () => {
 
 describe('a battle that would not read back is never written', () => {
   const offTable = { game: 'mordheim', battle: { table: { width: 24, depth: 24 }, warbands: [{ id: 'a', models: [{ id: 'm', position: [30, 4], profile: { BS: 3, S: 3, T: 3, I: 3 } }] }] } };
-  const read: ReadScenario = { scenario: { game: 'mordheim', kind: 'attack' } as unknown as ReadScenario['scenario'], source: offTable, parseOptions: {} };
+  const entry = BUILT_IN_GAMES_ON_CLI.find('mordheim');
+  if (entry === undefined) throw new Error('Mordheim is not on the command line');
+  const read: ReadScenario = { scenario: { game: 'mordheim', kind: 'attack' }, entry, source: offTable, parseOptions: {} };
 
   function contextIn(language: 'en' | 'ru'): { context: CliContext; written: string[] } {
     const written: string[] = [];
@@ -103,7 +106,7 @@ describe('a battle that would not read back is never written', () => {
       newSeed: () => 1,
       examplesDir: EXAMPLES_DIR,
     };
-    return { context: { cat: catalogue(language), io }, written };
+    return { context: { cat: catalogue(language), io, games: BUILT_IN_GAMES_ON_CLI }, written };
   }
 
   it('says so with the problems, in the chosen language, as a fault inside (exit code 1), and writes nothing', async () => {

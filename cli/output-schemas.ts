@@ -3,13 +3,14 @@
 // schema writes them; a test checks the committed files are the printed ones, and that the
 // outputs of the bundled examples parse).
 import * as z from 'zod';
-import { scenarioJsonSchema } from '../src/scenario/index.js';
+import { BUILT_IN_REGISTRY, registryJsonSchema, type GameRegistry } from '../src/engine/index.js';
 import { BATTLEAXE_OUTPUTS } from './battleaxe-output-schema.js';
 import { battleFile, DATA_OUTPUTS } from './data-output-schema.js';
 import { jsonText, OUTPUT_KINDS, type OutputKind } from './json-format.js';
 import { MORDHEIM_OUTPUTS } from './mordheim-output-schema.js';
 import { NINTH_AGE_OUTPUTS } from './ninth-age-output-schema.js';
 import { envelope } from './output-schema-parts.js';
+import { GENERIC_OUTPUTS } from './generic-output-schema.js';
 
 /** One output of every game that has it, told apart by `game`. */
 function byGame<K extends keyof typeof MORDHEIM_OUTPUTS>(kind: K) {
@@ -37,8 +38,9 @@ const DESCRIPTIONS: Readonly<Record<OutputKind, string>> = {
 
 /** The schema of each output: every game's form of it, told apart by `game`. */
 export const OUTPUT_SCHEMAS: Readonly<Record<OutputKind, z.ZodType>> = {
-  odds: byGame('odds'),
-  roll: byGame('roll'),
+  // A game plugged in without commands of its own prints the generic form.
+  odds: z.union([byGame('odds'), GENERIC_OUTPUTS.odds]),
+  roll: z.union([byGame('roll'), GENERIC_OUTPUTS.roll]),
   demo,
   targets: byGame('targets'),
   shoot: byGame('shoot'),
@@ -73,8 +75,9 @@ export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 export const isSchemaName = (name: string): name is SchemaName => (SCHEMA_NAMES as readonly string[]).includes(name);
 
-export function schemaText(name: SchemaName): string {
-  return jsonText(name === 'scenario' ? scenarioJsonSchema() : outputJsonSchema(name));
+/** A schema as `marksman schema` prints it; the scenario's covers every game of the registry. */
+export function schemaText(name: SchemaName, registry: GameRegistry = BUILT_IN_REGISTRY): string {
+  return jsonText(name === 'scenario' ? registryJsonSchema(registry) : outputJsonSchema(name));
 }
 
 /** Where each schema is committed, from the package root (`npm run schema` writes them there). */

@@ -1,4 +1,5 @@
-import { parseScenarioValue, type ParseResult, type ScenarioIssue } from '../src/scenario/index.js';
+import { parseGameScenarioValue, type GameParseResult, type GameRegistry } from '../src/engine/index.js';
+import type { ScenarioIssue } from '../src/scenario/index.js';
 
 /**
  * The quick description of an attack from command-line flags, for players who do not want
@@ -84,7 +85,6 @@ export const NINTH_AGE_FLAGS: readonly FlagSpec[] = [
   { kind: 'settings', flag: '--variant', path: ['variants'] },
 ];
 
-export const QUICK_FLAGS: Readonly<Record<string, readonly FlagSpec[]>> = { mordheim: MORDHEIM_FLAGS, battleaxe: BATTLEAXE_FLAGS, 'ninth-age': NINTH_AGE_FLAGS };
 
 /** A flag's name as commander keeps it in its options object: --target-t → targetT. */
 export function optionKey(flag: string): string {
@@ -179,11 +179,10 @@ export function issueOnFlag(issue: ScenarioIssue, specs: readonly FlagSpec[]): S
   return { ...issue, path: [spec.flag, ...rest] };
 }
 
-/** Parses the flags as a quick scenario, with every problem named by its flag. */
-export function parseFlags(game: string, values: Readonly<Record<string, string | readonly string[] | undefined>>): ParseResult {
-  const specs = QUICK_FLAGS[game] ?? [];
+/** Parses the flags as a quick scenario of `game` (one of the registry's, whose flags are `specs`), with every problem named by its flag. */
+export function parseFlags(registry: GameRegistry, game: string, specs: readonly FlagSpec[], values: Readonly<Record<string, string | readonly string[] | undefined>>): GameParseResult {
   const built = scenarioFromFlags(game, specs, values);
-  const result = parseScenarioValue(built.value);
+  const result = parseGameScenarioValue(registry, built.value);
   const issues = [...built.issues, ...(result.ok ? [] : result.issues.map((issue) => issueOnFlag(issue, specs)))];
   return issues.length > 0 ? { ok: false, issues } : result;
 }

@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { GAMES, type Scenario } from '../src/scenario/index.js';
+import type { GameScenario } from '../src/engine/index.js';
 import { localiseHelp } from '../i18n/help.js';
 import { QUICK_FLAG_NAMES } from '../i18n/catalogue.js';
 import { catalogue, isLanguage, LANGUAGES, languageFromLocale, type Catalogue, type CliIssue, type Language } from '../i18n/index.js';
@@ -11,9 +11,8 @@ import { bsdataDirBeside, loadBsdataLibrary } from './bsdata-files.js';
 import { jsonText, withFormat, type OutputGame, type OutputKind } from './json-format.js';
 import { isSchemaName, SCHEMA_NAMES, schemaText } from './output-schemas.js';
 import { importRoster, rosterJson, rosterWarningsText } from './roster-command.js';
-import { battleaxeCommands } from './battleaxe-commands.js';
-import { mordheimCommands } from './mordheim-commands.js';
-import { ninthAgeCommands } from './ninth-age-commands.js';
+import { genericCommands } from './generic-commands.js';
+import { BUILT_IN_GAMES_ON_CLI, type CliGame, type CliGames } from './games.js';
 import { profilesCommand } from './profiles-command.js';
 import { cliIssueText, cliProblem, InputProblem, InternalProblem, OutputProblem, scenarioIssueText } from './problems.js';
 import { parseFlags } from './quick-flags.js';
@@ -81,16 +80,9 @@ function fromCommanderError(error: CommanderError): CliIssue | null {
   }
 }
 
-/** Hands the scenario to its game's commands, each typed for its own game. */
-function withGame<R>(scenario: Scenario, use: <S extends Scenario>(commands: GameCommands<S>, scenario: S) => R): R {
-  switch (scenario.game) {
-    case 'mordheim':
-      return use(mordheimCommands, scenario);
-    case 'battleaxe':
-      return use(battleaxeCommands, scenario);
-    case 'ninth-age':
-      return use(ninthAgeCommands, scenario);
-  }
+/** The commands of the game that read a scenario: its own, or the generic ones. */
+function commandsOf(entry: CliGame): GameCommands<GameScenario> {
+  return entry.commands ?? genericCommands(entry);
 }
 
 /** What a command prints: its text, or its data as JSON under the format of its kind. */
@@ -112,24 +104,27 @@ function dataOf(cat: Catalogue, output: CommandOutput): object {
 type QuickOptions = CommonOptions & { game?: string } & Record<string, string | readonly string[] | boolean | undefined>;
 
 /** The attack of `odds` and `roll`: from the file, or from --game and the quick-description flags. */
-async function fileOrFlags(context: CliContext, command: string, file: string | undefined, options: QuickOptions): Promise<Scenario> {
-  const { cat } = context;
+async function fileOrFlags(context: CliContext, command: string, file: string | undefined, options: QuickOptions): Promise<{ readonly scenario: GameScenario; readonly commands: GameCommands<GameScenario> }> {
+  const { cat, games } = context;
   if (options.game === undefined) {
     if (file === undefined) throw cliProblem(cat, { code: 'missing-argument', argument: 'file' });
-    return (await readScenario(context, file)).scenario;
+    const read = await readScenario(context, file);
+    return { scenario: read.scenario, commands: commandsOf(read.entry) };
   }
   if (file !== undefined) throw cliProblem(cat, { code: 'file-or-flags', command });
+  const entry = games.find(options.game);
+  if (entry === undefined) throw cliProblem(cat, { code: 'bad-choice', option: '--game', value: options.game, options: games.registry.ids });
   const values = Object.fromEntries(Object.entries(options).filter((entry): entry is [string, string | readonly string[]] => typeof entry[1] === 'string' || Array.isArray(entry[1])));
-  const result = parseFlags(options.game, values);
+  const result = parseFlags(games.registry, options.game, entry.quickFlags, values);
   if (!result.ok) throw new InputProblem([cat.text.problemsFound(result.issues.length) + ':', ...result.issues.map((issue) => `  ${scenarioIssueText(cat, issue)}`)]);
-  return result.scenario;
+  return { scenario: result.scenario, commands: commandsOf(entry) };
 }
 
-function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
-  const context: CliContext = { cat, io };
+function buildProgram(cat: Catalogue, io: CliIo, version: string, games: CliGames): Command {
+  const context: CliContext = { cat, io, games };
   /** Adds --game and every quick-description flag (each game uses its own). */
   const quick = (command: Command) => {
-    command.addOption(new Option('--game <game>', cat.help.game).choices(GAMES));
+    command.addOption(new Option('--game <game>', cat.help.game).choices(games.registry.ids));
     for (const flag of QUICK_FLAG_NAMES) {
       const option = new Option(`${flag} <value>`, cat.help.quick[flag]);
       if (flag === '--variant') option.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
@@ -150,22 +145,22 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => undefined });
 
   common(quick(program.command('odds').description(cat.help.odds).argument('[file]', cat.help.fileArgument))).action(async (file: string | undefined, options: QuickOptions) => {
-    const scenario = await fileOrFlags(context, 'odds', file, options);
-    io.stdout(printed('odds', scenario.game, withGame(scenario, (game, s) => game.odds(context, s, { json: options.json === true }))));
+    const { scenario, commands } = await fileOrFlags(context, 'odds', file, options);
+    io.stdout(printed('odds', scenario.game, commands.odds(context, scenario, { json: options.json === true })));
   });
 
   common(quick(program.command('roll').description(cat.help.roll).argument('[file]', cat.help.fileArgument)))
     .addOption(new Option('--seed <n>', cat.help.seed))
     .action(async (file: string | undefined, options: QuickOptions & { seed?: string }) => {
-      const scenario = await fileOrFlags(context, 'roll', file, options);
-      io.stdout(printed('roll', scenario.game, withGame(scenario, (game, s) => game.roll(context, s, options.seed, { json: options.json === true }))));
+      const { scenario, commands } = await fileOrFlags(context, 'roll', file, options);
+      io.stdout(printed('roll', scenario.game, commands.roll(context, scenario, options.seed, { json: options.json === true })));
     });
 
   common(program.command('demo').description(cat.help.demo)).action(async (options: CommonOptions) => {
-    const { scenario } = await readScenario(context, `${io.examplesDir}/${DEMO_EXAMPLE}`);
+    const { scenario, entry } = await readScenario(context, `${io.examplesDir}/${DEMO_EXAMPLE}`);
     const output = { json: options.json === true };
-    const odds = withGame(scenario, (game, s) => game.odds(context, s, output));
-    const roll = withGame(scenario, (game, s) => game.roll(context, s, String(DEMO_SEED), output));
+    const odds = commandsOf(entry).odds(context, scenario, output);
+    const roll = commandsOf(entry).roll(context, scenario, String(DEMO_SEED), output);
     if (output.json) {
       // One document, the odds and the roll each whole with its own format, so a program reads them as it reads `odds` and `roll`.
       const parts = { example: `examples/${DEMO_EXAMPLE}`, odds: withFormat('odds', scenario.game, dataOf(cat, odds)), roll: withFormat('roll', scenario.game, dataOf(cat, roll)) };
@@ -178,8 +173,8 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
   common(program.command('targets').description(cat.help.targets).argument('<file>', cat.help.fileArgument))
     .addOption(new Option('--shooter <id>', cat.help.shooterIdOrName).makeOptionMandatory())
     .action(async (file: string, options: CommonOptions & { shooter: string }) => {
-      const { scenario } = await readScenario(context, file);
-      io.stdout(printed('targets', scenario.game, withGame(scenario, (game, s) => game.targets(context, s, options.shooter, { json: options.json === true }))));
+      const { scenario, entry } = await readScenario(context, file);
+      io.stdout(printed('targets', scenario.game, commandsOf(entry).targets(context, scenario, options.shooter, { json: options.json === true })));
     });
 
   common(program.command('shoot').description(cat.help.shoot).argument('<file>', cat.help.fileArgument))
@@ -193,7 +188,7 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .action(async (file: string, options: CommonOptions & { shooter: string; target: string; weapon?: string; volley?: boolean; seed?: string; out?: string }) => {
       const read = await readScenario(context, file);
       const { json, lang: _lang, ...rest } = options;
-      io.stdout(printed('shoot', read.scenario.game, await withGame(read.scenario, (game, s) => game.shoot(context, { ...read, scenario: s }, { ...rest, json: json === true }))));
+      io.stdout(printed('shoot', read.scenario.game, await commandsOf(read.entry).shoot(context, read, { ...rest, json: json === true })));
     });
 
   common(program.command('phase').description(cat.help.phase).argument('<file>', cat.help.fileArgument))
@@ -203,14 +198,12 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .action(async (file: string, options: CommonOptions & { seed?: string; order?: string; out?: string }) => {
       const read = await readScenario(context, file);
       const order = options.order?.split(',').map((id) => id.trim()).filter(Boolean);
-      const output = await withGame(read.scenario, (game, s) =>
-        game.phase(context, { ...read, scenario: s }, {
-          json: options.json === true,
-          ...(options.seed !== undefined ? { seed: options.seed } : {}),
-          ...(order ? { order } : {}),
-          ...(options.out !== undefined ? { out: options.out } : {}),
-        }),
-      );
+      const output = await commandsOf(read.entry).phase(context, read, {
+        json: options.json === true,
+        ...(options.seed !== undefined ? { seed: options.seed } : {}),
+        ...(order ? { order } : {}),
+        ...(options.out !== undefined ? { out: options.out } : {}),
+      });
       io.stdout(printed('phase', read.scenario.game, output));
     });
 
@@ -220,9 +213,9 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .addOption(new Option('--to <model>', cat.help.toIdOrName))
     .action(async (file: string, options: CommonOptions & { svg: string; from?: string; to?: string }) => {
       if (options.from !== undefined && options.to !== undefined) throw cliProblem(cat, { code: 'options-together', options: ['--from', '--to'] });
-      const { scenario } = await readScenario(context, file);
+      const { scenario, entry } = await readScenario(context, file);
       const sight = { ...(options.from !== undefined ? { from: options.from } : {}), ...(options.to !== undefined ? { to: options.to } : {}) };
-      const svg = withGame(scenario, (game, s) => game.render(context, s, sight));
+      const svg = commandsOf(entry).render(context, scenario, sight);
       if (options.svg === '-') io.stdout(svg);
       else await writeOut(context, options.svg, svg);
     });
@@ -275,7 +268,7 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string): Command {
     .action((name: string | undefined) => {
       const wanted = name ?? 'scenario';
       if (!isSchemaName(wanted)) throw cliProblem(cat, { code: 'bad-choice', option: 'schema', value: wanted, options: SCHEMA_NAMES });
-      io.stdout(schemaText(wanted));
+      io.stdout(schemaText(wanted, games.registry));
     });
   return program;
 }
@@ -293,14 +286,14 @@ export function failureOf(cat: Catalogue, error: unknown): { code: number; lines
   return { code: EXIT_INTERNAL, lines: [cliIssueText(cat, { code: 'unexpected', detail: error instanceof Error ? error.message : String(error) })] };
 }
 
-async function runCommand(argv: readonly string[], io: CliIo, version: string): Promise<number> {
+async function runCommand(argv: readonly string[], io: CliIo, version: string, games: CliGames): Promise<number> {
   const { language, problem } = chooseLanguage(argv, io.env);
   const cat = catalogue(language);
   if (problem) {
     io.stderr(cliIssueText(cat, problem) + '\n');
     return EXIT_BAD_INPUT;
   }
-  const program = buildProgram(cat, io, version);
+  const program = buildProgram(cat, io, version, games);
   if (argv.length === 0) {
     program.outputHelp();
     return EXIT_OK;
@@ -323,9 +316,9 @@ async function runCommand(argv: readonly string[], io: CliIo, version: string): 
  * prints its error and no half of a result. Everything written to either stream has its raw
  * control characters made visible (names and titles from files could hold terminal escapes).
  */
-export async function runCli(argv: readonly string[], io: CliIo, version = '0.0.0'): Promise<number> {
+export async function runCli(argv: readonly string[], io: CliIo, version = '0.0.0', games: CliGames = BUILT_IN_GAMES_ON_CLI): Promise<number> {
   const held: string[] = [];
-  const code = await runCommand(argv, { ...io, stdout: (text) => held.push(text), stderr: (text) => io.stderr(visibleControls(text)) }, version);
+  const code = await runCommand(argv, { ...io, stdout: (text) => held.push(text), stderr: (text) => io.stderr(visibleControls(text)) }, version, games);
   const output = held.join('');
   if (code === EXIT_OK && output !== '') io.stdout(visibleControls(output));
   return code;

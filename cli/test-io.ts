@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { CliGames } from './games.js';
 import { InputTooLarge, type CliIo } from './io.js';
 import { readTextFile } from './read-limited.js';
 import { runCli } from './run.js';
@@ -17,7 +18,7 @@ export interface CliRun {
  */
 export async function runForTest(
   argv: readonly string[],
-  options: { stdin?: string; env?: Record<string, string>; newSeed?: number; written?: Map<string, string>; io?: Partial<Pick<CliIo, 'writeFile' | 'examplesDir'>> } = {},
+  options: { stdin?: string; env?: Record<string, string>; newSeed?: number; written?: Map<string, string>; io?: Partial<Pick<CliIo, 'writeFile' | 'examplesDir'>>; games?: CliGames } = {},
 ): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
@@ -35,7 +36,7 @@ export async function runForTest(
     examplesDir: EXAMPLES_DIR,
     ...options.io,
   };
-  const code = await runCli(argv, io, '9.9.9');
+  const code = await runCli(argv, io, '9.9.9', options.games);
   return { code, stdout, stderr };
 }
 

@@ -63,6 +63,8 @@ export type CliIssue =
   | { readonly code: 'file-not-found'; readonly file: string }
   | { readonly code: 'file-unreadable'; readonly file: string }
   | { readonly code: 'attack-needed'; readonly command: string }
+  /** A game registered without table commands of its own offers only odds and roll. */
+  | { readonly code: 'command-not-offered'; readonly command: string; readonly game: string }
   | { readonly code: 'file-or-flags'; readonly command: string }
   | { readonly code: 'options-together'; readonly options: readonly string[] }
   | { readonly code: 'roster-problems'; readonly file: string; readonly problems: readonly string[] }

@@ -104,6 +104,7 @@ const coreIssueSamples: { readonly [C in CoreIssueCode]: readonly Extract<Scenar
 
 const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliIssue, { code: C }>[] } = {
   'unknown-option': [{ code: 'unknown-option', option: '--frob' }],
+  'command-not-offered': [{ code: 'command-not-offered', command: 'targets', game: 'дуэль' }],
   'missing-argument': [
     { code: 'missing-argument', argument: 'file' },
     { code: 'missing-argument', argument: 'модель' },

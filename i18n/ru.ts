@@ -304,6 +304,7 @@ export const ru: Catalogue = {
     'bad-choice': (i) => `${i.option}: ожидается одно из значений ${list(i.options)}, получено «${i.value}»`,
     'file-or-flags': (i) => `команде «${i.command}» нужен либо файл сценария, либо --game с флагами, но не то и другое сразу`,
     'options-together': (i) => `${list(i.options)}: укажите что-то одно, не оба сразу`,
+    'command-not-offered': (i) => `игра «${i.game}» умеет только «odds» и «roll»; для «${i.command}» нужна игра со столом`,
     'attack-needed': (i) => `команда «${i.command}» работает со сценарием, в котором есть «attack»; в этом файле бой («battle») — попробуйте «render»`,
     'shooter-may-not': (i) => `--shooter: ${i.shooter} не может стрелять: ${list(i.reasons)}`,
     'weapon-not-usable': (i) => `--weapon: ${fromWeapon(i.weapon)} сейчас нельзя стрелять`,

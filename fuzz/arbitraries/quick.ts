@@ -4,7 +4,7 @@
  * over and a number field should refuse (NaN, Infinity, -0, 1e999, "", "5+", fractions).
  */
 import fc from 'fast-check';
-import { QUICK_FLAGS } from '../../cli/quick-flags.js';
+import { BUILT_IN_GAMES_ON_CLI } from '../../cli/games.js';
 import { QUICK_FLAG_NAMES } from '../../i18n/catalogue.js';
 import { BATTLEAXE_WEAPON_IDS } from '../../src/games/battleaxe/index.js';
 import { MORDHEIM_WEAPON_IDS } from '../../src/games/mordheim/index.js';
@@ -28,7 +28,7 @@ const VARIANT_SETTINGS: Readonly<Record<string, readonly string[]>> = {
 };
 
 function togglesOf(game: string): readonly string[] {
-  const spec = (QUICK_FLAGS[game] ?? []).find((s) => s.flag === '--mods');
+  const spec = (BUILT_IN_GAMES_ON_CLI.find(game)?.quickFlags ?? []).find((s) => s.flag === '--mods');
   return spec?.kind === 'toggles' ? Object.keys(spec.items) : ['cover'];
 }
 
@@ -102,7 +102,7 @@ export interface QuickPlan {
 }
 
 const flagsFor = (game: string): fc.Arbitrary<(readonly [string, string])[]> => {
-  const own = (QUICK_FLAGS[game] ?? []).map((s) => s.flag);
+  const own = (BUILT_IN_GAMES_ON_CLI.find(game)?.quickFlags ?? []).map((s) => s.flag);
   const required = REQUIRED[game] ?? [];
   const base = fc.tuple(...required.map((flag) => plausible(game, flag).map((value) => [flag, value] as const)));
   const optional = own.filter((flag) => !required.includes(flag));

@@ -11,14 +11,35 @@
  * @module marksman/scenario
  */
 export { describeValue, formatPath, type ExpectedKind, type ReceivedKind, type ScenarioIssue, type ScenarioIssueCode } from './issues.js';
-export { battleaxeBattleToFile, type BattleaxeScenario } from './battleaxe.js';
-export { ninthAgeBattleToFile, ninthAgeWeaponFile, type NinthAgeScenario, type NinthAgeWeaponFile } from './ninth-age.js';
-export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, type MordheimScenario, type MordheimScenarioFile } from './mordheim.js';
-export type { FormatResult, NamedNinthAgeUnit, NamedProfile, NameFilled, NinthAgeUnitLookup, ParseOptions, ProfileLookup, ScenarioHeader } from './format.js';
+export { battleaxeBattleToFile, battleaxeFormat, type BattleaxeScenario } from './battleaxe.js';
+export { ninthAgeBattleToFile, ninthAgeFormat, ninthAgeWeaponFile, type NinthAgeScenario, type NinthAgeWeaponFile } from './ninth-age.js';
+export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, mordheimFormat, type MordheimScenario, type MordheimScenarioFile } from './mordheim.js';
+export type { FormatResult, GameFormat, NamesWrittenOut, NamedNinthAgeUnit, NamedProfile, NameFilled, NinthAgeUnitLookup, ParseOptions, ProfileLookup, ScenarioHeader } from './format.js';
 export type { At } from './issue-at.js';
 export type { BattleaxeScenarioIssue } from './battleaxe-issues.js';
 export type { NinthAgeScenarioIssue } from './ninth-age-issues.js';
 export { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NinthAgeNeeded, type NinthAgeWeaponGap } from './ninth-age-issues.js';
-export { GAMES, namedProfilesWrittenOut, namesProfiles, parseScenario, parseScenarioOf, parseScenarioValue, scenarioJsonSchema, scenarioSchema, withoutByteOrderMark, type ParseResult, type Scenario, type WrittenOut } from './parse.js';
+export {
+  BUILT_IN_FORMATS,
+  GAMES,
+  namedProfilesWrittenOut,
+  namedProfilesWrittenOutWith,
+  namesProfiles,
+  parseScenario,
+  parseScenarioOf,
+  parseScenarioValue,
+  parseScenarioValueWith,
+  parseScenarioWith,
+  scenarioJsonSchema,
+  scenarioJsonSchemaOf,
+  scenarioSchema,
+  scenarioSchemaOf,
+  withoutByteOrderMark,
+  type ParseResult,
+  type Scenario,
+  type ScenarioFormats,
+  type WrittenOut,
+} from './parse.js';
+export { headerFields, NO_NAMES } from './format.js';
 export { closestNames, editDistance } from './suggest.js';
 export { ATTACK_MAX_SHOTS, jsonTextDepth, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, TABLE_MAX_CORNERS, TABLE_MAX_MODELS } from './limits.js';

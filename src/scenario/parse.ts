@@ -34,7 +34,17 @@ export function namesProfiles(input: unknown): boolean {
   return false;
 }
 
-/** Each game's file format, by the name files give it in `game`. Adding a game adds a line. */
+/**
+ * The file formats a parser knows, by the name files give their game in `game`. The three
+ * games' formats are {@link BUILT_IN_FORMATS}; the engine's registry (src/engine) hands in
+ * its own, so a game plugged in there is read like the others.
+ */
+export interface ScenarioFormats<S extends { readonly game: string } = Scenario> {
+  readonly ids: readonly string[];
+  readonly formatOf: (game: string) => GameFormat<S> | undefined;
+}
+
+/** Each built-in game's file format. Adding a game to the library adds a line here and one in the engine's registry. */
 const FORMATS = {
   mordheim: mordheimFormat,
   battleaxe: battleaxeFormat,
@@ -44,29 +54,49 @@ const FORMATS = {
 /** The games a scenario file may name in `game`. */
 export const GAMES = Object.keys(FORMATS) as (keyof typeof FORMATS)[];
 
-/** Every form of every game's file, for the JSON Schema. */
-export const scenarioSchema = z.union(Object.values(FORMATS).flatMap((format) => [format.attackSchema, format.battleSchema]));
+/** The three games' formats, as a parser takes them. */
+export const BUILT_IN_FORMATS: ScenarioFormats = {
+  ids: GAMES,
+  formatOf: (game) => (Object.hasOwn(FORMATS, game) ? FORMATS[game as keyof typeof FORMATS] : undefined),
+};
+
+/**
+ * Every form of every game's file, as one schema (for the JSON Schema).
+ *
+ * @example
+ * scenarioSchemaOf(BUILT_IN_FORMATS).safeParse({ game: 'chess' }).success; // false
+ */
+export function scenarioSchemaOf<S extends { readonly game: string }>(formats: ScenarioFormats<S>): z.ZodType {
+  const schemas = formats.ids.flatMap((id) => {
+    const format = formats.formatOf(id);
+    return format ? [format.attackSchema, format.battleSchema] : [];
+  });
+  return z.union(schemas);
+}
+
+/** Every form of every built-in game's file, for the JSON Schema. */
+export const scenarioSchema = scenarioSchemaOf(BUILT_IN_FORMATS);
 
 /** A scenario of any game, or every problem found in the file. */
 export type ParseResult = FormatResult<Scenario>;
 
-const gameSchema = z.object({ game: z.enum(GAMES as [keyof typeof FORMATS, ...(keyof typeof FORMATS)[]]) });
-
 /** A value's game and form (an attack or a battle), checked against that form's schema. */
-type CheckedForm = { readonly ok: true; readonly format: GameFormat<Scenario>; readonly kind: 'attack' | 'battle'; readonly file: unknown } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+type CheckedForm<S> = { readonly ok: true; readonly format: GameFormat<S>; readonly kind: 'attack' | 'battle'; readonly file: unknown } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
 /**
  * Which form of file it is (its game, an attack or a battle) is decided first, so a problem
  * deep inside an attack is reported where it is, not as "matches no form".
  */
-function checkedForm(input: unknown): CheckedForm {
+function checkedForm<S extends { readonly game: string }>(formats: ScenarioFormats<S>, input: unknown): CheckedForm<S> {
+  const gameSchema = z.object({ game: z.enum(formats.ids as [string, ...string[]]) });
   const game = gameSchema.safeParse(input);
   if (!game.success) return { ok: false, issues: fromZodIssues(game.error.issues, gameSchema, input) };
+  const format = formats.formatOf(game.data.game);
+  if (format === undefined) return { ok: false, issues: [{ code: 'not-one-of', path: ['game'], options: formats.ids, value: JSON.stringify(game.data.game) }] };
   const record = input as Record<string, unknown>;
   const hasAttack = record.attack !== undefined;
   const hasBattle = record.battle !== undefined;
   if (hasAttack === hasBattle) return { ok: false, issues: [{ code: 'attack-or-battle', path: [], both: hasAttack }] satisfies ScenarioIssue[] };
-  const format: GameFormat<Scenario> = FORMATS[game.data.game];
   const schema = hasAttack ? format.attackSchema : format.battleSchema;
   const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, issues: [...fromZodIssues(parsed.error.issues, schema, input), ...format.unknownWeapons(input)] };
@@ -82,13 +112,23 @@ function checkedForm(input: unknown): CheckedForm {
  * if (result.ok) result.scenario.kind; // 'attack'
  */
 export function parseScenarioValue(input: unknown, options: ParseOptions = {}): ParseResult {
+  return parseScenarioValueWith(BUILT_IN_FORMATS, input, options);
+}
+
+/**
+ * {@link parseScenarioValue} over the formats given (the engine's registry passes its games').
+ *
+ * @example
+ * parseScenarioValueWith(BUILT_IN_FORMATS, { game: 'chess', attack: {} }).ok; // false: not one of the games
+ */
+export function parseScenarioValueWith<S extends { readonly game: string }>(formats: ScenarioFormats<S>, input: unknown, options: ParseOptions = {}): FormatResult<S> {
   if (valueDeeperThan(input, SCENARIO_MAX_DEPTH)) return { ok: false, issues: [depthIssue(null)] };
-  return parseShallowValue(input, options);
+  return parseShallowValue(formats, input, options);
 }
 
 /** A value already known to nest within the limit (parseScenario measured its text). */
-function parseShallowValue(input: unknown, options: ParseOptions): ParseResult {
-  const form = checkedForm(input);
+function parseShallowValue<S extends { readonly game: string }>(formats: ScenarioFormats<S>, input: unknown, options: ParseOptions): FormatResult<S> {
+  const form = checkedForm(formats, input);
   if (!form.ok) return form;
   const named = form.format.writeOutNames(form.file, form.kind, options);
   if (named.issues.length > 0) return { ok: false, issues: named.issues };
@@ -112,8 +152,18 @@ export type WrittenOut = { readonly ok: true; readonly value: unknown; readonly 
  * // { ok: true, value: { …, shooter: { name: 'Marksman', profile: { M: 4, WS: 3, BS: 4, … } } }, filled: [{ path: ['attack', 'shooter', 'profile'], name: 'Reiklanders/Marksman' }] }
  */
 export function namedProfilesWrittenOut(input: unknown, options: ParseOptions): WrittenOut {
+  return namedProfilesWrittenOutWith(BUILT_IN_FORMATS, input, options);
+}
+
+/**
+ * {@link namedProfilesWrittenOut} over the formats given.
+ *
+ * @example
+ * namedProfilesWrittenOutWith(BUILT_IN_FORMATS, { game: 'battleaxe', attack: {} }, {}).ok; // false: the attack lacks its parts
+ */
+export function namedProfilesWrittenOutWith<S extends { readonly game: string }>(formats: ScenarioFormats<S>, input: unknown, options: ParseOptions): WrittenOut {
   if (valueDeeperThan(input, SCENARIO_MAX_DEPTH)) return { ok: false, issues: [depthIssue(null)] };
-  const form = checkedForm(input);
+  const form = checkedForm(formats, input);
   if (!form.ok) return form;
   const named = form.format.writeOutNames(form.file, form.kind, options);
   return named.issues.length > 0 ? { ok: false, issues: named.issues } : { ok: true, value: named.file, filled: named.filled };
@@ -144,6 +194,16 @@ export function parseScenarioOf<G extends Scenario['game']>(game: G, input: unkn
  * parseScenario('{"game": "mordheim",'); // { ok: false, issues: [{ code: 'json-syntax', path: [], line: 1, column: 21 }] }
  */
 export function parseScenario(given: string, options: ParseOptions = {}): ParseResult {
+  return parseScenarioWith(BUILT_IN_FORMATS, given, options);
+}
+
+/**
+ * {@link parseScenario} over the formats given (the engine's registry passes its games').
+ *
+ * @example
+ * parseScenarioWith(BUILT_IN_FORMATS, '{"game": "mordheim",'); // { ok: false, issues: [{ code: 'json-syntax', path: [], line: 1, column: 21 }] }
+ */
+export function parseScenarioWith<S extends { readonly game: string }>(formats: ScenarioFormats<S>, given: string, options: ParseOptions = {}): FormatResult<S> {
   const text = withoutByteOrderMark(given);
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > SCENARIO_MAX_BYTES) return { ok: false, issues: [{ code: 'too-large', path: [], bytes, limit: SCENARIO_MAX_BYTES }] };
@@ -156,7 +216,7 @@ export function parseScenario(given: string, options: ParseOptions = {}): ParseR
     const offset = jsonErrorOffset(text);
     return { ok: false, issues: [{ code: 'json-syntax', path: [], ...lineAndColumn(text, offset < 0 ? text.length : offset) }] };
   }
-  return parseShallowValue(value, options);
+  return parseShallowValue(formats, value, options);
 }
 
 /**
@@ -176,5 +236,15 @@ export function withoutByteOrderMark(text: string): string {
  * writeFileSync('scenario.schema.json', JSON.stringify(scenarioJsonSchema(), null, 2)); // what editors validate files against
  */
 export function scenarioJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(scenarioSchema, { target: 'draft-2020-12', unrepresentable: 'any' });
+  return scenarioJsonSchemaOf(BUILT_IN_FORMATS);
+}
+
+/**
+ * The JSON Schema of every form of the games given.
+ *
+ * @example
+ * scenarioJsonSchemaOf(BUILT_IN_FORMATS).$schema; // 'https://json-schema.org/draft/2020-12/schema'
+ */
+export function scenarioJsonSchemaOf<S extends { readonly game: string }>(formats: ScenarioFormats<S>): Record<string, unknown> {
+  return z.toJSONSchema(scenarioSchemaOf(formats), { target: 'draft-2020-12', unrepresentable: 'any' });
 }

@@ -1,0 +1,110 @@
+import type { BsSourceFile } from '../data/bsdata/index.js';
+import type { Arithmetic, DiceState, TraceEntry } from '../dice/index.js';
+import type { CountOdds } from '../games/shared/index.js';
+import type { GameFormat, ParseOptions } from '../scenario/index.js';
+
+/** What every game's scenario has, whatever else it holds: its game, its form, and the header fields. */
+export interface GameScenario {
+  readonly game: string;
+  readonly kind: 'attack' | 'battle';
+  readonly title?: string;
+  readonly seed?: number;
+}
+
+/** The part of a step's explanation every game shares: the step's code (its words are in the catalogues). */
+export interface GameCheck {
+  readonly step: string;
+}
+
+/** One shot's dice, each with its step, face and outcome code, as the roll interpreter traced them. */
+export type GameTrace = readonly TraceEntry<GameCheck, string>[];
+
+/** The odds of one count over the whole attack (hits, wounds, models removed…), by its code. */
+export interface GameCountOdds<N> {
+  readonly count: string;
+  readonly odds: CountOdds<N>;
+}
+
+/** The chance of one way the attack can end (the target out of action, the unit destroyed…), by its code. */
+export interface GameResultChance<N> {
+  readonly result: string;
+  readonly chance: N;
+}
+
+/** A quick attack's exact odds in the shape every game shares, so one front end can show any game. */
+export interface GameOdds<N> {
+  readonly counts: readonly GameCountOdds<N>[];
+  readonly results: readonly GameResultChance<N>[];
+}
+
+/** A quick attack rolled, in the shape every game shares: each shot's dice, the counts, how it ended. */
+export interface GameRoll {
+  readonly seed: number;
+  readonly shots: readonly GameTrace[];
+  readonly counts: readonly { readonly count: string; readonly value: number }[];
+  /** The result codes that came true (one of the game's `codes.results`, or none). */
+  readonly results: readonly string[];
+  /** The dice after the roll, to go on with the same sequence. */
+  readonly dice: DiceState;
+}
+
+/**
+ * Every code a game's results and explanations use, so a front end can check it has words for
+ * each in every language before it shows any (a test does, for the built-in games).
+ */
+export interface GameCodes {
+  /** The steps its traces name (`GameCheck.step`). */
+  readonly steps: readonly string[];
+  /** What a die or a step came to (`TraceEntry.outcome`). */
+  readonly outcomes: readonly string[];
+  /** The counts its odds and rolls give (`GameCountOdds.count`). */
+  readonly counts: readonly string[];
+  /** The ways an attack ends that its odds give a chance of (`GameResultChance.result`). */
+  readonly results: readonly string[];
+}
+
+/** The readings a table group can switch (shared/rules/rulings.md): each variant's default and its ruling. */
+export interface GameVariants {
+  readonly defaults: Readonly<Record<string, string | boolean>>;
+  readonly rulings: Readonly<Record<string, string>>;
+}
+
+/**
+ * The community's data (BattleScribe) a game's files may name profiles from: where its files sit
+ * under the data folder, and the lookups a parse needs, built from those files.
+ */
+export interface GameProfiles {
+  /** The folder under `data/bsdata/` that holds the game's `.gst` and `.cat` files. */
+  readonly dataFolder: string;
+  lookups(sources: readonly BsSourceFile[]): ParseOptions;
+}
+
+/**
+ * One game as the engine and the front ends see it: its file format, its variants, its codes,
+ * and its quick attack's odds and roll in a shape every game shares. A registry
+ * ({@link GameRegistry}) lists games; the CLI and the page reach each game through it.
+ *
+ * The methods take the game's own scenario type `S`: a registry hands a game only the
+ * scenarios its own format built. (They are declared as methods so a `Game<MordheimScenario>`
+ * can sit in a list of `Game`s.)
+ */
+export interface Game<S extends GameScenario = GameScenario> {
+  /** The name files give in `game`. */
+  readonly id: string;
+  readonly format: GameFormat<S>;
+  readonly variants: GameVariants;
+  readonly codes: GameCodes;
+  /** The exact odds of a quick attack; null for a battle (whose shots come from the table). */
+  attackOdds<N>(scenario: S, arithmetic: Arithmetic<N>): GameOdds<N> | null;
+  /** A quick attack rolled with the seeded dice; null for a battle. */
+  attackRoll(scenario: S, dice: DiceState | number): GameRoll | null;
+  /** The profiles the game's files may name, or null when they may name none. */
+  readonly profiles: GameProfiles | null;
+}
+
+/** The games an engine knows, with the file parser over all their formats. */
+export interface GameRegistry {
+  readonly games: readonly Game[];
+  readonly ids: readonly string[];
+  find(id: string): Game | undefined;
+}

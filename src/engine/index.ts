@@ -1,0 +1,10 @@
+/**
+ * Games as plug-ins: the `Game` interface every game offers the front ends, the three built-in
+ * games, and registries that list them (and any game a program adds) and read their files.
+ */
+export type { Game, GameCheck, GameCodes, GameCountOdds, GameOdds, GameProfiles, GameRegistry, GameResultChance, GameRoll, GameScenario, GameTrace, GameVariants } from './game.js';
+export { codesOf } from './codes.js';
+export { mordheimGame } from './mordheim.js';
+export { battleaxeGame } from './battleaxe.js';
+export { ninthAgeGame } from './ninth-age.js';
+export { BUILT_IN_GAMES, BUILT_IN_REGISTRY, createRegistry, gameProfilesWrittenOut, parseGameScenario, parseGameScenarioValue, registryJsonSchema, type GameParseResult, type RegistryResult } from './registry.js';
