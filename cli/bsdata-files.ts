@@ -2,18 +2,14 @@
 // place the BattleScribe reader meets the file system.
 import { open, readdir, readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import { buildMordheimLibrary, buildNinthAgeLibrary, ROSTER_LIMITS, type BsdataGame, type BsdataProblem, type BsSourceFile, type MordheimLibrary, type NinthAgeLibrary, type RosterFile } from '../src/data/bsdata/index.js';
+import { ROSTER_LIMITS, type BsdataProblem, type BsSourceFile, type RosterFile } from '../src/data/bsdata/index.js';
 import type { CliIssue } from '../i18n/index.js';
+import type { CliGame, LoadedGameData } from './game-commands.js';
 
 /** The data the package ships, relative to the package root. */
 export const DEFAULT_BSDATA_DIR = 'data/bsdata';
 
-/** One folder per game under the data directory. */
-export const BSDATA_GAME_DIRS: Readonly<Record<BsdataGame, string>> = { mordheim: 'mordheim', 'ninth-age': 'ninth-age' };
-
-export type BsdataLibrary = MordheimLibrary | NinthAgeLibrary;
-
-export type BsdataLoad = { readonly ok: true; readonly library: BsdataLibrary; readonly files: readonly string[] } | { readonly ok: false; readonly issue: CliIssue };
+export type BsdataLoad = { readonly ok: true; readonly library: LoadedGameData; readonly files: readonly string[] } | { readonly ok: false; readonly issue: CliIssue };
 
 /** The shipped data directory beside the examples (both sit at the package root). */
 export function bsdataDirBeside(examplesDir: string): string {
@@ -26,22 +22,37 @@ export async function readBsdataSources(dir: string): Promise<BsSourceFile[]> {
   return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })));
 }
 
-/**
- * The profile library of one game from `<dir>/<game>/`. A folder that is missing or holds
- * no data file is a `file-not-found` issue naming the folder.
- */
-export async function loadBsdataLibrary(game: BsdataGame, dir: string = DEFAULT_BSDATA_DIR): Promise<BsdataLoad> {
-  const folder = join(dir, BSDATA_GAME_DIRS[game]);
+type SourcesRead = { readonly ok: true; readonly sources: readonly BsSourceFile[] } | { readonly ok: false; readonly issue: CliIssue };
+
+/** The data files of the folder `<dir>/<folder>/`; a folder missing or holding none is a `file-not-found` issue naming it. */
+async function gameSources(folder: string, dir: string): Promise<SourcesRead> {
+  const path = join(dir, folder);
   let sources: BsSourceFile[];
   try {
-    sources = await readBsdataSources(folder);
+    sources = await readBsdataSources(path);
   } catch (error) {
     const notFound = (error as { code?: string } | null)?.code === 'ENOENT';
-    return { ok: false, issue: notFound ? { code: 'file-not-found', file: folder } : { code: 'file-unreadable', file: folder } };
+    return { ok: false, issue: notFound ? { code: 'file-not-found', file: path } : { code: 'file-unreadable', file: path } };
   }
-  if (sources.length === 0) return { ok: false, issue: { code: 'file-not-found', file: join(folder, '*.gst') } };
-  const library = game === 'mordheim' ? buildMordheimLibrary(sources) : buildNinthAgeLibrary(sources);
-  return { ok: true, library, files: sources.map((s) => s.name) };
+  return sources.length === 0 ? { ok: false, issue: { code: 'file-not-found', file: join(path, '*.gst') } } : { ok: true, sources };
+}
+
+/** A game's data files, or null when there are none to read (the caller goes on without them). */
+export async function readGameSources(folder: string, dir: string = DEFAULT_BSDATA_DIR): Promise<readonly BsSourceFile[] | null> {
+  const read = await gameSources(folder, dir);
+  return read.ok ? read.sources : null;
+}
+
+/**
+ * The profile library of one game from its folder under `dir` (`<dir>/mordheim/`). A game whose
+ * profiles do not come from the community's data, or whose folder is missing or empty, is an issue.
+ */
+export async function loadGameData(entry: CliGame, dir: string = DEFAULT_BSDATA_DIR): Promise<BsdataLoad> {
+  const folder = entry.game.profiles?.dataFolder;
+  if (folder === undefined || entry.data === null) return { ok: false, issue: { code: 'file-not-found', file: join(dir, entry.game.id) } };
+  const read = await gameSources(folder, dir);
+  if (!read.ok) return read;
+  return { ok: true, library: entry.data.fromSources(read.sources), files: read.sources.map((s) => s.name) };
 }
 
 export type RosterRead = { readonly ok: true; readonly file: RosterFile } | { readonly ok: false; readonly problem: BsdataProblem };

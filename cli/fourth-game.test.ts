@@ -7,7 +7,7 @@ import { exactArithmetic, rationalToString } from '../src/dice/index.js';
 import { BUILT_IN_GAMES, createRegistry, parseGameScenario } from '../src/engine/index.js';
 import type { GameWords } from '../i18n/game-words.js';
 import { duelGame } from '../test-support/duel-game.js';
-import { BUILT_IN_CLI_GAMES, cliGames, type CliGame } from './games.js';
+import { BUILT_IN_CLI_GAMES, cliGames, type CliGame } from './games/registry.js';
 import { OUTPUT_SCHEMAS } from './output-schemas.js';
 import { runForTest } from './test-io.js';
 
@@ -16,7 +16,7 @@ const DUEL_WORDS: Readonly<Record<'en' | 'ru', GameWords>> = {
   ru: { name: 'Дуэль', step: { shot: 'Выстрел', 'to-hit': 'Попадание', save: 'Спасбросок' }, outcome: { hit: 'попал', miss: 'промах', saved: 'спасён', wounded: 'ранен' }, count: { hits: 'Попадания', wounds: 'Ранения' }, result: { wounded: 'цель ранена' } },
 };
 
-const duelOnCli: CliGame = { game: duelGame, commands: null, words: (cat) => DUEL_WORDS[cat.language], quickFlags: [] };
+const duelOnCli: CliGame = { game: duelGame, commands: null, words: (cat) => DUEL_WORDS[cat.language], quickFlags: [], data: null };
 const games = cliGames([...BUILT_IN_CLI_GAMES, duelOnCli]);
 const file = JSON.stringify({ game: 'duel', title: 'Two shots', attack: { shots: 2, hitOn: 4, saveOn: 5 } });
 

@@ -1,5 +1,7 @@
 import type { Game, GameRegistry, GameScenario } from '../src/engine/index.js';
+import type { BsdataGame, BsdataProblem, BsSourceFile, OpenRoster } from '../src/data/bsdata/index.js';
 import type { ParseOptions } from '../src/scenario/index.js';
+import type { BsdataTexts } from '../i18n/bsdata.js';
 import type { Catalogue } from '../i18n/index.js';
 import type { GameWords } from '../i18n/game-words.js';
 import type { CliIo } from './io.js';
@@ -36,7 +38,7 @@ export interface PhaseArgs extends OutputOptions {
 
 /**
  * What a game offers the command line. Every method returns what to print (or throws an
- * InputProblem); the runner does the rest. A game registered without its own (cli/games.ts)
+ * InputProblem); the runner does the rest. A game registered without its own (cli/games/registry.ts)
  * gets the generic ones (cli/generic-commands.ts). `--shooter`, `--target`, `--order`,
  * `--from` and `--to` come as typed: an id or a name, which each game resolves against its
  * own warriors or units (cli/pick.ts). Methods, so that commands typed for one game's
@@ -87,6 +89,8 @@ export interface CliGame<S extends GameScenario = GameScenario> {
   words(cat: Catalogue): GameWords;
   /** The flags that describe its quick attack without a file (none: files only). */
   readonly quickFlags: readonly FlagSpec[];
+  /** Its profiles listing and roster import, for a game whose profiles come from the community's data. */
+  readonly data: GameData | null;
 }
 
 /** The CLI's games, and the engine registry of the same games (which reads their files). */
@@ -96,3 +100,41 @@ export interface CliGames {
   find(id: string): CliGame | undefined;
 }
 
+
+/** A roster added to a battle file of its game, or every problem that stopped it. */
+export type RosterAdded =
+  | {
+      readonly ok: true;
+      /** The battle file with the roster's warband or army added (last of its list). */
+      readonly battle: unknown;
+      readonly added: { readonly kind: 'warband' | 'army'; readonly id: string };
+      /** What was left out or could not be used (none of them fatal). */
+      readonly warnings: readonly BsdataProblem[];
+      /** The lookups the battle is read back with (none without the library). */
+      readonly lookups: ParseOptions;
+    }
+  | { readonly ok: false; readonly problems: readonly BsdataProblem[] };
+
+/** A game's library of the community's data, loaded, with what `profiles` and `roster` do with it. */
+export interface LoadedGameData {
+  readonly game: BsdataGame;
+  readonly gameSystem: { readonly name: string; readonly revision: string } | null;
+  readonly problems: readonly BsdataProblem[];
+  /** The lookups a scenario that names the library's profiles is parsed with. */
+  readonly lookups: ParseOptions;
+  /** The listing for programs: the library's own objects, those the search matches. */
+  profilesJson(search: string | undefined): Record<string, unknown>;
+  /** The listing in words, one line each, without its heading and problems (the command adds them). */
+  profilesLines(search: string | undefined, texts: BsdataTexts): string[];
+}
+
+/** What a game whose profiles come from the community's data adds to the command line. */
+export interface GameData {
+  /** Its library from the data files (`.gst`, `.cat`) of its folder. */
+  fromSources(sources: readonly BsSourceFile[]): LoadedGameData;
+  /**
+   * A roster of this game added to `base` (a battle file of the game), or to a new battle when
+   * null; with the library of `sources` when there is one (names are then resolved against it).
+   */
+  addRoster(roster: OpenRoster, base: unknown, sources: readonly BsSourceFile[] | null): RosterAdded;
+}

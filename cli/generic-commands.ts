@@ -6,7 +6,7 @@ import { percent, type Catalogue } from '../i18n/index.js';
 import type { GameWords } from '../i18n/game-words.js';
 import { seedFor, type CliContext } from './context.js';
 import { dataOutput, textOutput, type CommandOutput, type GameCommands } from './game-commands.js';
-import type { CliGame } from './games.js';
+import type { CliGame } from './games/registry.js';
 import { cliProblem } from './problems.js';
 
 /** A chance for programs: the float, and the fraction it is exactly. */

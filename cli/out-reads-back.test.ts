@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../i18n/index.js';
 import { writeBattle, type CliContext, type ReadScenario } from './context.js';
 import type { CliIo } from './io.js';
-import { BUILT_IN_GAMES_ON_CLI } from './games.js';
+import { BUILT_IN_GAMES_ON_CLI } from './games/registry.js';
 import { InternalProblem, OutputProblem } from './problems.js';
 import { EXIT_INTERNAL, EXIT_OUTPUT_FAILED, failureOf } from './run.js';
 import { EXAMPLES_DIR, runForTest } from './test-io.js';

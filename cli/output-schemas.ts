@@ -4,11 +4,11 @@
 // outputs of the bundled examples parse).
 import * as z from 'zod';
 import { BUILT_IN_REGISTRY, registryJsonSchema, type GameRegistry } from '../src/engine/index.js';
-import { BATTLEAXE_OUTPUTS } from './battleaxe-output-schema.js';
+import { BATTLEAXE_OUTPUTS } from './games/battleaxe/output-schema.js';
 import { battleFile, DATA_OUTPUTS } from './data-output-schema.js';
 import { jsonText, OUTPUT_KINDS, type OutputKind } from './json-format.js';
-import { MORDHEIM_OUTPUTS } from './mordheim-output-schema.js';
-import { NINTH_AGE_OUTPUTS } from './ninth-age-output-schema.js';
+import { MORDHEIM_OUTPUTS } from './games/mordheim/output-schema.js';
+import { NINTH_AGE_OUTPUTS } from './games/ninth-age/output-schema.js';
 import { envelope } from './output-schema-parts.js';
 import { GENERIC_OUTPUTS } from './generic-output-schema.js';
 

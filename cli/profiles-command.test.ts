@@ -4,31 +4,37 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importMordheimRoster, MORDHEIM_CHARACTERISTICS, type MordheimLibrary, type NinthAgeLibrary } from '../src/data/bsdata/index.js';
+import { buildMordheimLibrary, buildNinthAgeLibrary, importMordheimRoster, MORDHEIM_CHARACTERISTICS, type MordheimLibrary } from '../src/data/bsdata/index.js';
 import { bsdataEn, bsdataRu } from '../i18n/bsdata.js';
 import { catalogue } from '../i18n/index.js';
 import { strayLatin } from '../i18n/test-latin.js';
-import { bsdataDirBeside, loadBsdataLibrary, readRosterFile } from './bsdata-files.js';
+import { bsdataDirBeside, loadGameData, readGameSources, readRosterFile } from './bsdata-files.js';
+import type { LoadedGameData } from './game-commands.js';
+import { BUILT_IN_GAMES_ON_CLI } from './games/registry.js';
+import { mordheimData } from './games/mordheim/data.js';
+import { ninthAgeData } from './games/ninth-age/data.js';
 import { profilesCommand, type ProfilesCatalogue } from './profiles-command.js';
 
 const DATA_DIR = fileURLToPath(new URL('../data/bsdata', import.meta.url));
 const en: ProfilesCatalogue = { ...catalogue('en'), bsdata: bsdataEn };
 const ru: ProfilesCatalogue = { ...catalogue('ru'), bsdata: bsdataRu };
 
-let mordheim: MordheimLibrary;
-let ninthAge: NinthAgeLibrary;
+let mordheimLibrary: MordheimLibrary;
+let mordheim: LoadedGameData;
+let ninthAge: LoadedGameData;
 
 beforeAll(async () => {
-  const m = await loadBsdataLibrary('mordheim', DATA_DIR);
-  const n = await loadBsdataLibrary('ninth-age', DATA_DIR);
-  if (!m.ok || m.library.game !== 'mordheim' || !n.ok || n.library.game !== 'ninth-age') throw new Error('the shipped data did not load');
-  mordheim = m.library;
-  ninthAge = n.library;
+  const m = await readGameSources('mordheim', DATA_DIR);
+  const n = await readGameSources('ninth-age', DATA_DIR);
+  if (m === null || n === null) throw new Error('the shipped data did not load');
+  mordheimLibrary = buildMordheimLibrary(m);
+  mordheim = mordheimData(mordheimLibrary);
+  ninthAge = ninthAgeData(buildNinthAgeLibrary(n));
 });
 
 describe('marksman profiles --game mordheim', () => {
   it('lists warriors with their profile, weapons, armour and rules', () => {
-    const text = profilesCommand(mordheim, { game: 'mordheim', json: false }, en);
+    const text = profilesCommand(mordheim, { json: false }, en);
     expect(text.startsWith('Mordheim — Mordheim, revision 16\n')).toBe(true);
     expect(text).toContain('Reiklanders (Reiklanders.cat) — 6 warriors');
     expect(text).toContain('  Marksmen (also "Marksman") — Henchmen\n    M 4  WS 3  BS 4  S 3  T 3  W 1  I 3  A 1  Ld 7\n');
@@ -39,16 +45,16 @@ describe('marksman profiles --game mordheim', () => {
   });
 
   it('--search keeps the warriors whose names, weapons or rules match', () => {
-    const text = profilesCommand(mordheim, { game: 'mordheim', search: 'marksman', json: false }, en);
+    const text = profilesCommand(mordheim, { search: 'marksman', json: false }, en);
     expect(text).toContain('Reiklanders (Reiklanders.cat) — 1 warrior\n');
     expect(text).toContain('Tilean Marksman');
     expect(text).not.toContain('Mercenary Captain');
-    expect(profilesCommand(mordheim, { game: 'mordheim', search: 'elf bow', json: false }, en)).toContain('Elf Ranger');
-    expect(profilesCommand(mordheim, { game: 'mordheim', search: 'zzz', json: false }, en)).toContain('nothing matches "zzz"');
+    expect(profilesCommand(mordheim, { search: 'elf bow', json: false }, en)).toContain('Elf Ranger');
+    expect(profilesCommand(mordheim, { search: 'zzz', json: false }, en)).toContain('nothing matches "zzz"');
   });
 
   it('--json gives the library objects and the problems as codes with data', () => {
-    const json = JSON.parse(profilesCommand(mordheim, { game: 'mordheim', search: 'Rat Ogre', json: true }, en)) as { game: string; warbands: { name: string; warriors: { key: string; profile: object; rules: object[] }[] }[]; problems: { code: string; file: string }[] };
+    const json = JSON.parse(profilesCommand(mordheim, { search: 'Rat Ogre', json: true }, en)) as { game: string; warbands: { name: string; warriors: { key: string; profile: object; rules: object[] }[] }[]; problems: { code: string; file: string }[] };
     expect(json.game).toBe('mordheim');
     expect(json.warbands.map((b) => b.warriors.map((w) => w.key))).toEqual([['Skaven/Rat Ogre']]);
     expect(json.warbands[0]?.warriors[0]?.profile).toEqual({ M: 6, WS: 3, BS: 3, S: 5, T: 5, W: 3, I: 4, A: 4, Ld: 4 });
@@ -57,36 +63,36 @@ describe('marksman profiles --game mordheim', () => {
   });
 
   it('--problems lists them with file and entry', () => {
-    const text = profilesCommand(mordheim, { game: 'mordheim', search: 'Rat Ogre', json: false, problems: true }, en);
+    const text = profilesCommand(mordheim, { search: 'Rat Ogre', json: false, problems: true }, en);
     expect(text).toContain('  warning: data.cat, entry "Javelins" (id ');
     expect(text).toContain('Marksman has no missile weapon "Javelins"; it cannot be used for shooting');
   });
 
   it('speaks Russian, with no stray English beyond the data\'s own names', () => {
-    const text = profilesCommand(mordheim, { game: 'mordheim', search: 'Rat Ogre', json: false, problems: true }, ru);
+    const text = profilesCommand(mordheim, { search: 'Rat Ogre', json: false, problems: true }, ru);
     expect(text).toContain('Skaven (Skaven.cat) — 1 воин');
     expect(text).toContain('метательное оружие: нет');
     expect(text).toContain('предупреждение: data.cat, запись «Javelins»');
     // Everything Latin left in the Russian listing comes from the data (names, files) or is a key a scenario writes (BS, Ld…).
-    const ogre = mordheim.warbands.flatMap((b) => b.warriors).filter((w) => w.name === 'Rat Ogre');
+    const ogre = mordheimLibrary.warbands.flatMap((b) => b.warriors).filter((w) => w.name === 'Rat Ogre');
     const dataWords = ['Mordheim', 'Skaven.cat', 'Skaven', ...ogre.flatMap((w) => [w.name, w.category ?? '', ...w.rules.map((r) => r.name)]), 'large-target', ...MORDHEIM_CHARACTERISTICS];
-    expect(strayLatin(profilesCommand(mordheim, { game: 'mordheim', search: 'Rat Ogre', json: false }, ru), dataWords)).toEqual([]);
+    expect(strayLatin(profilesCommand(mordheim, { search: 'Rat Ogre', json: false }, ru), dataWords)).toEqual([]);
   });
 });
 
 describe('marksman profiles --game ninth-age', () => {
   it('lists units with models and shooting weapons with Aim', () => {
-    const text = profilesCommand(ninthAge, { game: 'ninth-age', search: 'clan warriors', json: false }, en);
+    const text = profilesCommand(ninthAge, { search: 'clan warriors', json: false }, en);
     expect(text).toContain('Dwarven Holds (2nd-dwarvenHolds.cat) — 1 unit');
     expect(text).toContain('    Clan Warrior: no characteristics in the data');
     expect(text).toContain('      Throwing Weapons: Aim 5+, 8", 2 shots, S as user, AP as user, quick-to-fire, accurate');
-    const militia = profilesCommand(ninthAge, { game: 'ninth-age', search: 'State Militia', json: false }, ru);
+    const militia = profilesCommand(ninthAge, { search: 'State Militia', json: false }, ru);
     expect(militia).toContain('State Militia: Adv 4"  Mar 8"  Dis 7  HP 1');
     expect(militia).toContain('Bow: Меткость 4+, 24", 1 выстрел, Сила 3, БП 0, volley-fire');
   });
 
   it('--json carries Aim and attributes for the Ninth Age module to map', () => {
-    const json = JSON.parse(profilesCommand(ninthAge, { game: 'ninth-age', search: 'Clan Marksmen', json: true }, en)) as { armies: { units: { weapons: { name: string; aim: number | null }[] }[] }[] };
+    const json = JSON.parse(profilesCommand(ninthAge, { search: 'Clan Marksmen', json: true }, en)) as { armies: { units: { weapons: { name: string; aim: number | null }[] }[] }[] };
     expect(json.armies[0]?.units[0]?.weapons.map((w) => [w.name, w.aim])).toEqual([
       ['Guild-Crafted Handgun', 4],
       ['Crossbow', 4],
@@ -96,7 +102,9 @@ describe('marksman profiles --game ninth-age', () => {
 
 describe('reading the data directory and rosters from disk', () => {
   it('a missing folder is a file-not-found issue naming it', async () => {
-    expect(await loadBsdataLibrary('mordheim', '/nowhere/bsdata')).toEqual({ ok: false, issue: { code: 'file-not-found', file: '/nowhere/bsdata/mordheim' } });
+    const entry = BUILT_IN_GAMES_ON_CLI.find('mordheim');
+    if (entry === undefined) throw new Error('Mordheim is not on the command line');
+    expect(await loadGameData(entry, '/nowhere/bsdata')).toEqual({ ok: false, issue: { code: 'file-not-found', file: '/nowhere/bsdata/mordheim' } });
   });
 
   it('the shipped data sits beside the examples at the package root', () => {

@@ -6,13 +6,12 @@ import { catalogue, isLanguage, LANGUAGES, languageFromLocale, type Catalogue, t
 import { readScenario, writeOut, type CliContext } from './context.js';
 import type { CommandOutput, GameCommands } from './game-commands.js';
 import type { CliIo } from './io.js';
-import { BSDATA_GAMES, type BsdataGame } from '../src/data/bsdata/index.js';
-import { bsdataDirBeside, loadBsdataLibrary } from './bsdata-files.js';
+import { bsdataDirBeside, loadGameData } from './bsdata-files.js';
 import { jsonText, withFormat, type OutputGame, type OutputKind } from './json-format.js';
 import { isSchemaName, SCHEMA_NAMES, schemaText } from './output-schemas.js';
 import { importRoster, rosterJson, rosterWarningsText } from './roster-command.js';
 import { genericCommands } from './generic-commands.js';
-import { BUILT_IN_GAMES_ON_CLI, type CliGame, type CliGames } from './games.js';
+import { BUILT_IN_GAMES_ON_CLI, type CliGame, type CliGames } from './games/registry.js';
 import { profilesCommand } from './profiles-command.js';
 import { cliIssueText, cliProblem, InputProblem, InternalProblem, OutputProblem, scenarioIssueText } from './problems.js';
 import { parseFlags } from './quick-flags.js';
@@ -224,17 +223,19 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string, games: CliGame
     .command('profiles')
     .description(cat.help.profiles)
     .helpOption('-h, --help', cat.help.helpOption)
-    .addOption(new Option('--game <game>', cat.help.profilesGame).choices(BSDATA_GAMES).makeOptionMandatory())
+    .addOption(new Option('--game <game>', cat.help.profilesGame).choices(games.entries.filter((entry) => entry.data !== null).map((entry) => entry.game.id)).makeOptionMandatory())
     .addOption(new Option('--search <text>', cat.help.search))
     .addOption(new Option('--problems', cat.help.problems))
     .addOption(new Option('--data <dir>', cat.help.data))
     .addOption(new Option('--json', cat.help.json))
     .addOption(new Option('--lang <code>', cat.help.lang))
-    .action(async (options: CommonOptions & { game: BsdataGame; search?: string; problems?: boolean; data?: string }) => {
-      const load = await loadBsdataLibrary(options.game, options.data ?? bsdataDirBeside(io.examplesDir));
+    .action(async (options: CommonOptions & { game: string; search?: string; problems?: boolean; data?: string }) => {
+      const entry = games.find(options.game);
+      if (entry === undefined) throw cliProblem(cat, { code: 'bad-choice', option: '--game', value: options.game, options: games.registry.ids });
+      const load = await loadGameData(entry, options.data ?? bsdataDirBeside(io.examplesDir));
       if (!load.ok) throw cliProblem(cat, load.issue);
       io.stdout(
-        profilesCommand(load.library, { game: options.game, json: options.json === true, problems: options.problems === true, ...(options.search !== undefined ? { search: options.search } : {}) }, cat),
+        profilesCommand(load.library, { json: options.json === true, problems: options.problems === true, ...(options.search !== undefined ? { search: options.search } : {}) }, cat),
       );
     });
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { CliGames } from './games.js';
+import type { CliGames } from './games/registry.js';
 import { InputTooLarge, type CliIo } from './io.js';
 import { readTextFile } from './read-limited.js';
 import { runCli } from './run.js';

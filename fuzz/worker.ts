@@ -4,8 +4,8 @@
  * campaign enforces (by terminating this worker) counts the program's work alone.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { bsdataDirBeside, loadBsdataLibrary } from '../cli/bsdata-files.js';
-import { mordheimLookups, ninthAgeLookups } from '../src/data/bsdata/index.js';
+import { bsdataDirBeside, loadGameData } from '../cli/bsdata-files.js';
+import { BUILT_IN_GAMES_ON_CLI } from '../cli/games/registry.js';
 import { namesProfiles, parseScenario, type ParseOptions } from '../src/scenario/index.js';
 import { SCENARIO_FILE } from './arbitraries/commands.js';
 import { isFault, type CaseReport, type FuzzCase, type StepReport, type Verdict } from './case.js';
@@ -30,10 +30,10 @@ const lookupsFor: LookupsFor = (game) => {
   const known = libraries.get(game);
   if (known) return known;
   const loading = (async (): Promise<ParseOptions> => {
-    if (game !== 'mordheim' && game !== 'ninth-age') return {};
-    const load = await loadBsdataLibrary(game, bsdataDirBeside(place.examplesDir));
-    if (!load.ok) return {};
-    return load.library.game === 'mordheim' ? mordheimLookups(load.library) : ninthAgeLookups(load.library);
+    const entry = BUILT_IN_GAMES_ON_CLI.find(game);
+    if (entry === undefined) return {};
+    const load = await loadGameData(entry, bsdataDirBeside(place.examplesDir));
+    return load.ok ? load.library.lookups : {};
   })();
   libraries.set(game, loading);
   return loading;

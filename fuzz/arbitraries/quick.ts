@@ -4,7 +4,7 @@
  * over and a number field should refuse (NaN, Infinity, -0, 1e999, "", "5+", fractions).
  */
 import fc from 'fast-check';
-import { BUILT_IN_GAMES_ON_CLI } from '../../cli/games.js';
+import { BUILT_IN_GAMES_ON_CLI } from '../../cli/games/registry.js';
 import { QUICK_FLAG_NAMES } from '../../i18n/catalogue.js';
 import { BATTLEAXE_WEAPON_IDS } from '../../src/games/battleaxe/index.js';
 import { MORDHEIM_WEAPON_IDS } from '../../src/games/mordheim/index.js';

@@ -31,7 +31,7 @@ export type NinthAgeScenarioIssue =
 
 /**
  * One or more examples of every issue above, for the catalogue tests (i18n/ru.test.ts spreads
- * them into its table of samples; cli/ninth-age-output.test.ts checks both languages).
+ * them into its table of samples; cli/games/ninth-age/output.test.ts checks both languages).
  */
 export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['code']]: readonly Extract<NinthAgeScenarioIssue, { code: C }>[] } = {
   'ninth-age-aim-needed': [{ code: 'ninth-age-aim-needed', path: [], weapon: 'bow' }],

@@ -1,4 +1,4 @@
-import { exactArithmetic, rationalToString, type Rational, type TraceEntry } from '../src/dice/index.js';
+import { exactArithmetic, rationalToString, type Rational, type TraceEntry } from '../../../src/dice/index.js';
 import {
   analyseVolley,
   groupDice,
@@ -23,11 +23,11 @@ import {
   type NinthAgeVariants,
   type TargetCandidate,
   type VolleyAnalysis,
-} from '../src/games/ninth-age/index.js';
-import { describeHitModifiers, describeNinthAgeCheck, diceGroupLine, ninthAgeNeeded } from '../i18n/explain-ninth-age.js';
-import { percent, type Catalogue } from '../i18n/index.js';
-import type { LineName } from '../i18n/ninth-age.js';
-import { columns } from './layout.js';
+} from '../../../src/games/ninth-age/index.js';
+import { describeHitModifiers, describeNinthAgeCheck, diceGroupLine, ninthAgeNeeded } from '../../../i18n/explain-ninth-age.js';
+import { percent, type Catalogue } from '../../../i18n/index.js';
+import type { LineName } from '../../../i18n/ninth-age.js';
+import { columns } from '../../layout.js';
 
 /** Exact fractions are worked out up to this many shots; beyond, floats alone (fractions grow huge). */
 export const NINTH_AGE_EXACT_SHOTS_LIMIT = 6;

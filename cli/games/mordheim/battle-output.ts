@@ -1,8 +1,8 @@
-import type { TraceEntry } from '../src/dice/index.js';
-import type { MordheimBattle, MordheimCheck, MordheimOutcome, PhaseRoll, RatedCandidate, ShotRoll, TargetReport } from '../src/games/mordheim/index.js';
-import { percent, type Catalogue } from '../i18n/index.js';
-import { describeCheck, describeTraceEntry, weaponName } from '../i18n/explain.js';
-import { columns } from './layout.js';
+import type { TraceEntry } from '../../../src/dice/index.js';
+import type { MordheimBattle, MordheimCheck, MordheimOutcome, PhaseRoll, RatedCandidate, ShotRoll, TargetReport } from '../../../src/games/mordheim/index.js';
+import { percent, type Catalogue } from '../../../i18n/index.js';
+import { describeCheck, describeTraceEntry, weaponName } from '../../../i18n/explain.js';
+import { columns } from '../../layout.js';
 
 export function namesOf(battle: MordheimBattle): Map<string, string> {
   return new Map(battle.warriors.map((w) => [w.id, w.name]));

@@ -1,6 +1,6 @@
-import type { TraceEntry } from '../src/dice/index.js';
-import type { MordheimCheck, MordheimOutcome } from '../src/games/mordheim/index.js';
-import { neededScore } from '../i18n/explain.js';
+import type { TraceEntry } from '../../../src/dice/index.js';
+import type { MordheimCheck, MordheimOutcome } from '../../../src/games/mordheim/index.js';
+import { neededScore } from '../../../i18n/explain.js';
 
 /** A trace for programs: each die with its face, the score it needed and its explanation data. */
 export function traceJson(entries: readonly TraceEntry<MordheimCheck, MordheimOutcome>[]): unknown[] {

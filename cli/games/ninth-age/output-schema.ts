@@ -1,8 +1,8 @@
 // The `--json` outputs of The Ninth Age's commands, as zod schemas (cli/output-schemas.ts
 // makes them JSON Schemas). They follow ninth-age-output.ts.
 import * as z from 'zod';
-import { NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type ModelRefusal, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../src/games/ninth-age/index.js';
-import { count, countOdds, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from './output-schema-parts.js';
+import { NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type ModelRefusal, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../../../src/games/ninth-age/index.js';
+import { count, countOdds, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from '../../output-schema-parts.js';
 
 // The library lists its steps and outcomes itself (NINTH_AGE_STEPS, NINTH_AGE_OUTCOMES).
 const STEPS = NINTH_AGE_STEPS;

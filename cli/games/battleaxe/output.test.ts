@@ -9,12 +9,12 @@ import {
   battleaxeTargetReport,
   type BattleaxeAttack,
   type BattleaxeBattle,
-} from '../src/games/battleaxe/index.js';
-import { battleaxeAttackFromFile, battleaxeBattleFromFile, type BattleaxeAttackFile, type BattleaxeBattleFile } from '../src/scenario/battleaxe.js';
-import type { BattleaxeScenarioIssue } from '../src/scenario/battleaxe-issues.js';
-import { battleaxeEn, battleaxeIssuesEn, battleaxeIssuesRu, battleaxeRu, battleaxeTextSamples, type BattleaxeTexts } from '../i18n/battleaxe.js';
-import { catalogue } from '../i18n/index.js';
-import { strayLatin } from '../i18n/test-latin.js';
+} from '../../../src/games/battleaxe/index.js';
+import { battleaxeAttackFromFile, battleaxeBattleFromFile, type BattleaxeAttackFile, type BattleaxeBattleFile } from '../../../src/scenario/battleaxe.js';
+import type { BattleaxeScenarioIssue } from '../../../src/scenario/battleaxe-issues.js';
+import { battleaxeEn, battleaxeIssuesEn, battleaxeIssuesRu, battleaxeRu, battleaxeTextSamples, type BattleaxeTexts } from '../../../i18n/battleaxe.js';
+import { catalogue } from '../../../i18n/index.js';
+import { strayLatin } from '../../../i18n/test-latin.js';
 import {
   battleaxeOddsJson,
   battleaxeOddsReports,
@@ -28,12 +28,12 @@ import {
   battleaxeTargetsJson,
   battleaxeTargetsText,
   modelList,
-} from './battleaxe-output.js';
+} from './output.js';
 
 const en = catalogue('en');
 const ru = catalogue('ru');
 const options = { variants: BATTLEAXE_DEFAULT_VARIANTS };
-const read = (name: string) => JSON.parse(readFileSync(new URL(`../examples/battleaxe/${name}`, import.meta.url), 'utf8')) as { attack?: BattleaxeAttackFile; battle?: BattleaxeBattleFile; title?: string };
+const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../examples/battleaxe/${name}`, import.meta.url), 'utf8')) as { attack?: BattleaxeAttackFile; battle?: BattleaxeBattleFile; title?: string };
 
 function attackOf(name: string): BattleaxeAttack {
   const file = read(name);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NINTH_AGE_WEAPON_IDS, WEAPON_ATTRIBUTE_CODES, ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeAttack, type NinthAgeBattle } from '../src/games/ninth-age/index.js';
-import { parseScenarioOf } from '../src/scenario/index.js';
-import { NINTH_AGE_ISSUE_SAMPLES } from '../src/scenario/ninth-age-issues.js';
-import { catalogue } from '../i18n/index.js';
-import { ninthAgeEn, ninthAgeIssuesEn, ninthAgeIssuesRu, ninthAgeRu, ninthAgeTextSamples, type NinthAgeTexts } from '../i18n/ninth-age.js';
-import { strayLatin } from '../i18n/test-latin.js';
-import { ninthAgeLinesSvg } from '../render/ninth-age-lines.js';
+import { NINTH_AGE_WEAPON_IDS, WEAPON_ATTRIBUTE_CODES, ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeAttack, type NinthAgeBattle } from '../../../src/games/ninth-age/index.js';
+import { parseScenarioOf } from '../../../src/scenario/index.js';
+import { NINTH_AGE_ISSUE_SAMPLES } from '../../../src/scenario/ninth-age-issues.js';
+import { catalogue } from '../../../i18n/index.js';
+import { ninthAgeEn, ninthAgeIssuesEn, ninthAgeIssuesRu, ninthAgeRu, ninthAgeTextSamples, type NinthAgeTexts } from '../../../i18n/ninth-age.js';
+import { strayLatin } from '../../../i18n/test-latin.js';
+import { ninthAgeLinesSvg } from '../../../render/ninth-age-lines.js';
 import {
   ninthAgeNames,
   ninthAgeOddsJson,
@@ -19,13 +19,13 @@ import {
   ninthAgeShotText,
   ninthAgeTargetsJson,
   ninthAgeTargetsText,
-} from './ninth-age-output.js';
+} from './output.js';
 
 const en = catalogue('en');
 const ru = catalogue('ru');
 
 function example(name: string): unknown {
-  return JSON.parse(readFileSync(new URL(`../examples/ninth-age/${name}`, import.meta.url), 'utf8')) as unknown;
+  return JSON.parse(readFileSync(new URL(`../../../examples/ninth-age/${name}`, import.meta.url), 'utf8')) as unknown;
 }
 
 function attackOf(name: string): NinthAgeAttack {

@@ -1,15 +1,15 @@
-import { exactArithmetic } from '../src/dice/index.js';
-import { findWeapon, mordheimOdds, mordheimRoll, planShot, rollPhase, rollShot, targetReport, type MordheimBattle, type ShotRefusal } from '../src/games/mordheim/index.js';
-import { mordheimBattleToFile, type Scenario } from '../src/scenario/index.js';
-import type { Catalogue } from '../i18n/index.js';
-import { renderTableSvg } from '../render/svg.js';
+import { exactArithmetic } from '../../../src/dice/index.js';
+import { findWeapon, mordheimOdds, mordheimRoll, planShot, rollPhase, rollShot, targetReport, type MordheimBattle, type ShotRefusal } from '../../../src/games/mordheim/index.js';
+import { mordheimBattleToFile, type Scenario } from '../../../src/scenario/index.js';
+import type { Catalogue } from '../../../i18n/index.js';
+import { renderTableSvg } from '../../../render/svg.js';
 import { phaseText, shotText, targetsJson, targetsText, warriorsJson } from './battle-output.js';
-import { seedFor, writeBattle, type CliContext } from './context.js';
-import { dataOutput, textOutput, type GameCommands } from './game-commands.js';
+import { seedFor, writeBattle, type CliContext } from '../../context.js';
+import { dataOutput, textOutput, type GameCommands } from '../../game-commands.js';
 import { EXACT_SHOTS_LIMIT, oddsJson, oddsText } from './odds-output.js';
-import { pickedId } from './pick.js';
-import type { InputProblem } from './problems.js';
-import { cliProblem } from './problems.js';
+import { pickedId } from '../../pick.js';
+import type { InputProblem } from '../../problems.js';
+import { cliProblem } from '../../problems.js';
 import { rollJson, rollText } from './roll-output.js';
 import { traceJson } from './trace-json.js';
 

@@ -1,7 +1,7 @@
-import type { TraceEntry } from '../src/dice/index.js';
-import type { MordheimAttack, MordheimCheck, MordheimOutcome, MordheimRollReport } from '../src/games/mordheim/index.js';
-import { countOf, type Catalogue } from '../i18n/index.js';
-import { describeAttack, describeTraceEntry } from '../i18n/explain.js';
+import type { TraceEntry } from '../../../src/dice/index.js';
+import type { MordheimAttack, MordheimCheck, MordheimOutcome, MordheimRollReport } from '../../../src/games/mordheim/index.js';
+import { countOf, type Catalogue } from '../../../i18n/index.js';
+import { describeAttack, describeTraceEntry } from '../../../i18n/explain.js';
 import { traceJson } from './trace-json.js';
 import { usedVariants } from './odds-output.js';
 

@@ -1,6 +1,6 @@
 // Ninth Age units named from the community's data in scenarios (examples/ninth-age/named-units.json).
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES_DIR, runForTest } from './test-io.js';
+import { EXAMPLES_DIR, runForTest } from '../../test-io.js';
 
 const example = `${EXAMPLES_DIR}/ninth-age/named-units.json`;
 

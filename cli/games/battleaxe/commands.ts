@@ -1,7 +1,7 @@
-import { battleaxePlanShot, battleaxeRoll, battleaxeRollPhase, battleaxeRollShot, battleaxeTargetReport, findUnit, type BattleaxeBattle, type BattleaxeShotRefusal } from '../src/games/battleaxe/index.js';
-import { battleaxeBattleToFile, type Scenario } from '../src/scenario/index.js';
-import type { Catalogue } from '../i18n/index.js';
-import { renderTableSvg } from '../render/svg.js';
+import { battleaxePlanShot, battleaxeRoll, battleaxeRollPhase, battleaxeRollShot, battleaxeTargetReport, findUnit, type BattleaxeBattle, type BattleaxeShotRefusal } from '../../../src/games/battleaxe/index.js';
+import { battleaxeBattleToFile, type Scenario } from '../../../src/scenario/index.js';
+import type { Catalogue } from '../../../i18n/index.js';
+import { renderTableSvg } from '../../../render/svg.js';
 import {
   battleaxeNames,
   battleaxeOddsJson,
@@ -15,11 +15,11 @@ import {
   battleaxeShotText,
   battleaxeTargetsJson,
   battleaxeTargetsText,
-} from './battleaxe-output.js';
-import { seedFor, writeBattle, type CliContext } from './context.js';
-import { dataOutput, textOutput, type GameCommands } from './game-commands.js';
-import { pickedId } from './pick.js';
-import { cliProblem, type InputProblem } from './problems.js';
+} from './output.js';
+import { seedFor, writeBattle, type CliContext } from '../../context.js';
+import { dataOutput, textOutput, type GameCommands } from '../../game-commands.js';
+import { pickedId } from '../../pick.js';
+import { cliProblem, type InputProblem } from '../../problems.js';
 
 type BattleaxeScenario = Extract<Scenario, { game: 'battleaxe' }>;
 type Attack = Extract<BattleaxeScenario, { kind: 'attack' }>;

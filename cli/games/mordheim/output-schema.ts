@@ -2,8 +2,8 @@
 // them JSON Schemas). They follow odds-output.ts, roll-output.ts, battle-output.ts and
 // mordheim-commands.ts.
 import * as z from 'zod';
-import { CONDITIONS, type CriticalKind, type MordheimCheck, type MordheimOutcome, type ShooterRefusal, type TargetReason, type TargetRefusal, type WeaponRefusal } from '../src/games/mordheim/index.js';
-import { count, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from './output-schema-parts.js';
+import { CONDITIONS, type CriticalKind, type MordheimCheck, type MordheimOutcome, type ShooterRefusal, type TargetReason, type TargetRefusal, type WeaponRefusal } from '../../../src/games/mordheim/index.js';
+import { count, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from '../../output-schema-parts.js';
 
 const STEPS = everyOf<MordheimCheck['step']>()([
   'range',

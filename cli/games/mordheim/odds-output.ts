@@ -1,8 +1,8 @@
-import { rationalToString, type Rational } from '../src/dice/index.js';
-import { CONDITIONS, type MordheimAttack, type MordheimOddsReport } from '../src/games/mordheim/index.js';
-import { percent, type Catalogue } from '../i18n/index.js';
-import { describeAttack, describeNeeds } from '../i18n/explain.js';
-import { columns } from './layout.js';
+import { rationalToString, type Rational } from '../../../src/dice/index.js';
+import { CONDITIONS, type MordheimAttack, type MordheimOddsReport } from '../../../src/games/mordheim/index.js';
+import { percent, type Catalogue } from '../../../i18n/index.js';
+import { describeAttack, describeNeeds } from '../../../i18n/explain.js';
+import { columns } from '../../layout.js';
 
 /** Exact fractions are worked out up to this many shots; beyond, floats alone (fractions grow huge). */
 export const EXACT_SHOTS_LIMIT = 12;

@@ -1,11 +1,11 @@
-import { ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeBattle, type NinthAgeShotRefusal } from '../src/games/ninth-age/index.js';
-import { ninthAgeBattleToFile, type Scenario } from '../src/scenario/index.js';
-import type { Catalogue } from '../i18n/index.js';
-import { ninthAgeLinesSvg } from '../render/ninth-age-lines.js';
-import { renderTableSvg } from '../render/svg.js';
-import { seedFor, writeBattle, type CliContext } from './context.js';
-import { dataOutput, textOutput, type GameCommands } from './game-commands.js';
-import { pickedId, type Nameable } from './pick.js';
+import { ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeBattle, type NinthAgeShotRefusal } from '../../../src/games/ninth-age/index.js';
+import { ninthAgeBattleToFile, type Scenario } from '../../../src/scenario/index.js';
+import type { Catalogue } from '../../../i18n/index.js';
+import { ninthAgeLinesSvg } from '../../../render/ninth-age-lines.js';
+import { renderTableSvg } from '../../../render/svg.js';
+import { seedFor, writeBattle, type CliContext } from '../../context.js';
+import { dataOutput, textOutput, type GameCommands } from '../../game-commands.js';
+import { pickedId, type Nameable } from '../../pick.js';
 import {
   ninthAgeNames,
   ninthAgeOddsJson,
@@ -19,8 +19,8 @@ import {
   ninthAgeShotText,
   ninthAgeTargetsJson,
   ninthAgeTargetsText,
-} from './ninth-age-output.js';
-import { cliProblem, type InputProblem } from './problems.js';
+} from './output.js';
+import { cliProblem, type InputProblem } from '../../problems.js';
 
 type NinthAgeScenario = Extract<Scenario, { game: 'ninth-age' }>;
 type Attack = Extract<NinthAgeScenario, { kind: 'attack' }>;

@@ -1,4 +1,4 @@
-import { exactArithmetic, rationalToString, type Rational } from '../src/dice/index.js';
+import { exactArithmetic, rationalToString, type Rational } from '../../../src/dice/index.js';
 import {
   analyseAttack,
   battleaxeOdds,
@@ -18,10 +18,10 @@ import {
   type RatedOption,
   type ShootingBatch,
   type TableBatch,
-} from '../src/games/battleaxe/index.js';
-import { amountText, describeCheck, describeDiceGroup, toHitReasons, toHitScore } from '../i18n/explain-battleaxe.js';
-import { percent, type Catalogue } from '../i18n/index.js';
-import { columns } from './layout.js';
+} from '../../../src/games/battleaxe/index.js';
+import { amountText, describeCheck, describeDiceGroup, toHitReasons, toHitScore } from '../../../i18n/explain-battleaxe.js';
+import { percent, type Catalogue } from '../../../i18n/index.js';
+import { columns } from '../../layout.js';
 
 /** Exact fractions are worked out up to this many rounds (shots or hits); beyond, floats alone (fractions grow huge). */
 export const BATTLEAXE_EXACT_ROUNDS = 12;

@@ -1,8 +1,8 @@
 // The `--json` outputs of Battleaxe's commands, as zod schemas (cli/output-schemas.ts makes
 // them JSON Schemas). They follow battleaxe-output.ts.
 import * as z from 'zod';
-import type { BattleaxeOutcome, BattleaxeShooterRefusal, BattleaxeStep, BattleaxeTargetRefusal, DiceGroup, IdleReason } from '../src/games/battleaxe/index.js';
-import { count, countOdds, diceState, envelope, everyOf, libraryObject, probability, seed, title } from './output-schema-parts.js';
+import type { BattleaxeOutcome, BattleaxeShooterRefusal, BattleaxeStep, BattleaxeTargetRefusal, DiceGroup, IdleReason } from '../../../src/games/battleaxe/index.js';
+import { count, countOdds, diceState, envelope, everyOf, libraryObject, probability, seed, title } from '../../output-schema-parts.js';
 
 const STEPS = everyOf<BattleaxeStep>()(['hits-roll', 'to-hit', 'to-hit-second-roll', 'to-wound', 'armour-save', 'ward-save', 'multiple-wounds', 'shot', 'unit-turn']);
 const GROUP_STEPS = everyOf<DiceGroup['step']>()(['hits-roll', 'to-hit', 'to-hit-second-roll', 'to-wound', 'armour-save', 'ward-save', 'multiple-wounds']);
