@@ -41,8 +41,16 @@ export interface NamesWrittenOut {
   readonly filled: readonly NameFilled[];
 }
 
-/** For a game whose files cannot name profiles: the file as it is. */
-export const NO_NAMES = (file: unknown): NamesWrittenOut => ({ file, issues: [], filled: [] });
+/**
+ * For a game whose files cannot name profiles: the file as it is.
+ *
+ * @example
+ * const format: GameFormat<DuelScenario> = { attackSchema, battleSchema, writeOutNames: NO_NAMES, unknownWeapons: () => [], build };
+ * NO_NAMES({ game: 'duel' }); // { file: { game: 'duel' }, issues: [], filled: [] }
+ */
+export function NO_NAMES(file: unknown): NamesWrittenOut {
+  return { file, issues: [], filled: [] };
+}
 
 /** A profile from a library of the community's data, as a scenario may name it: "Reiklanders/Marksman". */
 export interface NamedProfile {
@@ -110,7 +118,12 @@ export interface ScenarioHeader<G extends string, V> {
   readonly variants: V;
 }
 
-/** The optional header fields as the library keeps them (absent stays absent). */
+/**
+ * The optional header fields as the library keeps them (absent stays absent).
+ *
+ * @example
+ * headerFields({ title: 'Two shots', seed: undefined }); // { title: 'Two shots' }
+ */
 export function headerFields(file: { title?: string | undefined; description?: string | undefined; seed?: number | undefined }): { title?: string; description?: string; seed?: number } {
   return {
     ...(file.title !== undefined ? { title: file.title } : {}),

@@ -40,7 +40,9 @@ export function namesProfiles(input: unknown): boolean {
  * its own, so a game plugged in there is read like the others.
  */
 export interface ScenarioFormats<S extends { readonly game: string } = Scenario> {
+  /** The names a file may give in `game`. */
   readonly ids: readonly string[];
+  /** The format of the game a file names; undefined for a name not in `ids`. */
   readonly formatOf: (game: string) => GameFormat<S> | undefined;
 }
 

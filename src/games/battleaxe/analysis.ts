@@ -1,4 +1,4 @@
-import { neededToWound } from '../shared/index.js';
+import { hitModifiersFrom, neededToWound } from '../shared/index.js';
 import type {
   Amount,
   BattleaxeAttack,
@@ -10,7 +10,8 @@ import type {
   SaveModifierCode,
   ShootingBatch,
 } from './attack-types.js';
-import { BEST_SCORE, CANNOT_HIT_FROM, HIT_MODIFIER_VALUES, SECOND_ROLL_CHART, strengthSaveModifier } from './tables.js';
+import { BATTLEAXE_RULES } from './rules.js';
+import { BEST_SCORE, CANNOT_HIT_FROM, SECOND_ROLL_CHART, strengthSaveModifier } from './tables.js';
 import type { BattleaxeVariants } from './variants.js';
 
 /**
@@ -34,43 +35,15 @@ export interface ToHitAnalysis {
 }
 
 /**
- * B-8: a character on its own, or the last model of a unit that had more; never a war machine.
- *
- * @example
- * isLoneTarget(targetOf({ profile: { T: 4 }, keywords: ['character'] })); // true
- * isLoneTarget(targetOf({ profile: { T: 3 }, models: 1, startingModels: 10 })); // true: the last of ten
- * isLoneTarget(targetOf({ profile: { T: 3 }, models: 5 })); // false
- */
-export function isLoneTarget(target: BattleaxeTarget): boolean {
-  if (target.keywords.includes('war-machine') || target.models !== 1) return false;
-  return target.keywords.includes('character') || target.startingModels > 1;
-}
-
-const applies = (code: HitModifierCode): Modifier<HitModifierCode> => ({ code, value: HIT_MODIFIER_VALUES[code] });
-const ignored = (code: HitModifierCode, by: NonNullable<Modifier<HitModifierCode>['ignoredBy']>): Modifier<HitModifierCode> => ({ code, value: 0, ignoredBy: by });
-
-/**
- * The seed's modifiers in its order, with the ones that do not stack shown as ignored.
+ * The seed's modifiers in its order, with the ones that do not stack shown as ignored: the
+ * rules of `BATTLEAXE_RULES`, in its order.
  *
  * @example
  * hitModifiers({ ...NO_CIRCUMSTANCES, longRange: true, softCover: true, hardCover: true }, targetOf({ profile: { T: 3 }, models: 10 }));
  * // [{ code: 'long-range', value: -1 }, { code: 'soft-cover', value: 0, ignoredBy: 'hard-cover' }, { code: 'hard-cover', value: -2 }]
  */
-export function hitModifiers(c: BattleaxeCircumstances, target: BattleaxeTarget): Modifier<HitModifierCode>[] {
-  const modifiers: Modifier<HitModifierCode>[] = [];
-  if (c.moved) modifiers.push(applies('moved'));
-  // B-6: a stand and shoot reaction takes neither long range nor point-blank.
-  if (c.longRange) modifiers.push(c.standAndShoot ? ignored('long-range', 'stand-and-shoot') : applies('long-range'));
-  // B-5: no point-blank bonus in a charge reaction or when shooting into a combat.
-  if (c.pointBlank) modifiers.push(c.standAndShoot ? ignored('point-blank', 'stand-and-shoot') : c.intoCombat ? ignored('point-blank', 'into-combat') : applies('point-blank'));
-  if (c.standAndShoot) modifiers.push(applies('stand-and-shoot'));
-  if (c.volleyFire) modifiers.push(applies('volley-fire'));
-  if (isLoneTarget(target)) modifiers.push(applies('lone-target'));
-  if (target.keywords.includes('large')) modifiers.push(applies('large-target'));
-  // B-4: soft and hard cover never stack; hard cover is −2 in all.
-  if (c.softCover) modifiers.push(c.hardCover ? ignored('soft-cover', 'hard-cover') : applies('soft-cover'));
-  if (c.hardCover) modifiers.push(applies('hard-cover'));
-  return modifiers;
+export function hitModifiers(circumstances: BattleaxeCircumstances, target: BattleaxeTarget): Modifier<HitModifierCode>[] {
+  return hitModifiersFrom(BATTLEAXE_RULES, { circumstances, target });
 }
 
 function isSecondRollScore(needed: number): needed is keyof typeof SECOND_ROLL_CHART {

@@ -1,3 +1,4 @@
+import { hitModifiersFrom } from '../shared/index.js';
 import {
   baseToHit,
   BODY_ARMOUR,
@@ -8,8 +9,9 @@ import {
   type SaveImprover,
 } from './tables.js';
 import type { HitModifierCode, MordheimAttack, MordheimKit, Modifier, SaveModifierCode } from './attack-types.js';
+import { MORDHEIM_RULES } from './rules.js';
 import type { MordheimVariants } from './variants.js';
-import { weaponHas, type MissileWeapon } from './weapons.js';
+import type { MissileWeapon } from './weapons.js';
 
 /**
  * How a shot is resolved before any die is rolled: what it needs at each step and why.
@@ -33,24 +35,15 @@ export interface ToHitAnalysis {
 }
 
 /**
- * Every modifier to the to-hit roll this attack takes, including the ones a thrown weapon ignores (shown at 0).
+ * Every modifier to the to-hit roll this attack takes, including the ones a thrown weapon ignores
+ * (shown at 0): the rules of `MORDHEIM_RULES`, in its order.
  *
  * @example
  * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 }, kit: { armour: 'light' } }, circumstances: { cover: true, longRange: true } });
  * hitModifiers(attack); // [{ code: 'cover', value: -1 }, { code: 'long-range', value: -1 }]
  */
 export function hitModifiers(attack: MordheimAttack): Modifier<HitModifierCode>[] {
-  const { circumstances: c, weapon, target } = attack;
-  const thrown = weaponHas(weapon, 'thrown');
-  const modifiers: Modifier<HitModifierCode>[] = [];
-  if (c.cover) modifiers.push({ code: 'cover', value: -1 });
-  // Thrown weapons take no penalty for long range or for moving (facts A4).
-  if (c.longRange) modifiers.push(thrown ? { code: 'long-range', value: 0, ignoredBy: 'thrown' } : { code: 'long-range', value: -1 });
-  if (c.moved) modifiers.push(thrown ? { code: 'moved', value: 0, ignoredBy: 'thrown' } : { code: 'moved', value: -1 });
-  if (c.largeBody || target.largeTarget) modifiers.push({ code: 'large-target', value: 1 });
-  if (weaponHas(weapon, 'accuracy')) modifiers.push({ code: 'accuracy', value: 1 });
-  if (c.fireTwice) modifiers.push({ code: 'fire-twice', value: -1 });
-  return modifiers;
+  return hitModifiersFrom(MORDHEIM_RULES, attack);
 }
 
 /**

@@ -86,8 +86,10 @@ export interface MordheimAttack {
   readonly criticalHits: boolean;
 }
 
+/** Every to-hit modifier, in the order explanations list them. */
+export const HIT_MODIFIER_CODES = ['cover', 'long-range', 'moved', 'large-target', 'accuracy', 'fire-twice'] as const;
 /** What can change the to-hit roll. */
-export type HitModifierCode = 'cover' | 'long-range' | 'moved' | 'large-target' | 'accuracy' | 'fire-twice';
+export type HitModifierCode = (typeof HIT_MODIFIER_CODES)[number];
 /** What can worsen the armour save: the hit's Strength, the weapon's own modifier. */
 export type SaveModifierCode = 'strength' | 'weapon';
 

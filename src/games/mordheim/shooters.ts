@@ -1,5 +1,9 @@
+import { refusalsFrom } from '../shared/index.js';
+import { MORDHEIM_RULES, type WeaponRefusal } from './rules.js';
 import type { MordheimBattle, Warrior } from './warrior.js';
-import { weaponHas, type MissileWeapon } from './weapons.js';
+import type { MissileWeapon } from './weapons.js';
+
+export type { WeaponRefusal };
 
 /** Why a warrior may not shoot this phase (seed: who can shoot; ruling M-11). */
 export type ShooterRefusal =
@@ -14,9 +18,6 @@ export type ShooterRefusal =
   | 'already-shot'
   | 'no-missile-weapon'
   | 'no-usable-weapon';
-
-/** Why one weapon cannot be used now. */
-export type WeaponRefusal = 'move-or-fire' | 'reloading';
 
 /** One of a warrior's missile weapons, and why it cannot be used now (empty: it can). */
 export interface WeaponChoice {
@@ -34,12 +35,9 @@ export interface ShooterStatus {
   readonly revealsItself: boolean;
 }
 
+/** A weapon's refusals are its rules' (move or fire, prepare shot): `MORDHEIM_RULES` at the may-shoot step. */
 function weaponChoice(warrior: Warrior, weapon: MissileWeapon): WeaponChoice {
-  const refusals: WeaponRefusal[] = [];
-  // Standing up is not moving (M-11): a warrior that only stood up has `moved` false.
-  if (warrior.state.moved && weaponHas(weapon, 'move-or-fire')) refusals.push('move-or-fire');
-  if (weaponHas(weapon, 'prepare-shot') && warrior.state.reloading.includes(weapon.id)) refusals.push('reloading');
-  return { weapon, refusals };
+  return { weapon, refusals: refusalsFrom(MORDHEIM_RULES, { warrior, weapon }) };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { EPSILON } from '../../geometry/index.js';
 import { modelBuilding, modelDistance, modelView, type ModelView, type PreparedTable } from '../../table/index.js';
+import { shotsFrom } from '../shared/index.js';
 import { analyseToHit, type ToHitAnalysis } from './analysis.js';
 import type { MordheimAttack, MordheimCircumstances } from './attack-types.js';
+import { MORDHEIM_RULES } from './rules.js';
 import { ELEVATED_SHOOTER_HEIGHT } from './tables.js';
 import type { MordheimVariants } from './variants.js';
 import type { MordheimBattle, Warrior } from './warrior.js';
@@ -69,7 +71,8 @@ function isLargeBody(table: PreparedTable, id: string): boolean {
 }
 
 /**
- * Whether the shooter uses the fire-twice rule at this distance (a sling: not after moving, within half range).
+ * Whether the shooter uses the fire-twice rule at this distance (a sling: not after moving, within
+ * half range), as the shots rules of `MORDHEIM_RULES` have it, unless the player chose not to.
  *
  * @example
  * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
@@ -79,8 +82,7 @@ function isLargeBody(table: PreparedTable, id: string): boolean {
  */
 export function firesTwice(shooter: Warrior, weapon: MissileWeapon, distance: number, options: ShotOptions): boolean {
   if (options.fireTwice === false) return false;
-  if (weaponHas(weapon, 'fire-twice')) return true;
-  return weaponHas(weapon, 'fire-twice-at-half-range') && !shooter.state.moved && distance <= weapon.range / 2;
+  return shotsFrom(MORDHEIM_RULES, { warrior: shooter, weapon, distance }, 1) > 1;
 }
 
 /**

@@ -3,8 +3,9 @@
  * `'user'` (thrown weapons hit at the thrower's Strength). `saveModifier` is the weapon's
  * own modifier, added to the Strength one: a S4 handgun totals −2 and a S5 warplock pistol
  * −3 (M-13 asks for the total; it is the sum of these two parts, shown apart in the
- * explanation). Rules that act on one shot are applied by the attack; the others
- * (move or fire, prepare shot, pick target…) are kept for the shooting phase.
+ * explanation). What a rule changes (to hit, who may shoot, how many shots) is declared once in
+ * `MORDHEIM_RULES` (rules.ts); pick target is the target choice's (targets.ts); the others
+ * are carried for the explanation and not applied.
  */
 export const WEAPON_RULES = [
   'move-or-fire',

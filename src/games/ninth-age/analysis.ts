@@ -1,5 +1,7 @@
+import { hitModifiersFrom } from '../shared/index.js';
 import type { HitModifier, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
-import { multipleWounds, unwieldyValue, weaponHas, type WoundsValue } from './weapons.js';
+import { NINTH_AGE_RULES } from './rules.js';
+import { multipleWounds, weaponHas, type WoundsValue } from './weapons.js';
 
 /** A natural 1 always misses, fails to wound and fails a save (T-2, T-8). */
 export const LOWEST_SUCCESS = 2;
@@ -9,41 +11,15 @@ export const HOPELESS_SECOND_ROLL = 4;
 export const LETHAL_STRIKE_AP = 10;
 
 /**
- * Hard Target (X) counts when more than half the unit's models have it; instances add up (T-4).
- *
- * @example
- * hardTargetValue({ hardTarget: [{ value: 1, models: 15 }], models: 20 }); // 1
- * hardTargetValue({ hardTarget: [{ value: 1, models: 5 }], models: 20 }); // 0: only a quarter have it
- */
-export function hardTargetValue(target: Pick<NinthAgeTarget, 'hardTarget' | 'models'>): number {
-  return target.hardTarget.filter((h) => h.models * 2 > target.models).reduce((sum, h) => sum + h.value, 0);
-}
-
-/**
- * The to-hit modifiers of one volley (T-5; 2.x: Stand and Shoot −1, Unwieldy −1 on top of moving).
+ * The to-hit modifiers of one volley (T-5; 2.x: Stand and Shoot −1, Unwieldy −1 on top of moving):
+ * the rules of `NINTH_AGE_RULES`, in its order.
  *
  * @example
  * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
  * hitModifiers(attack, attack.volleys[0]!); // [{ code: 'long-range', value: -1 }, { code: 'soft-cover', value: -1 }]
  */
 export function hitModifiers(attack: NinthAgeAttack, volley: NinthAgeVolley): HitModifier[] {
-  const { shooter, variants } = attack;
-  const { weapon } = volley.entry;
-  const c = volley.circumstances;
-  const modifiers: HitModifier[] = [];
-  if (c.longRange) modifiers.push(weaponHas(weapon, 'accurate') ? { code: 'long-range', value: 0, ignoredBy: 'accurate' } : { code: 'long-range', value: -1 });
-  const moved = shooter.movement !== 'none';
-  if (moved) modifiers.push(weaponHas(weapon, 'quick-to-fire') ? { code: 'moving', value: 0, ignoredBy: 'quick-to-fire' } : { code: 'moving', value: -1 });
-  const unwieldy = unwieldyValue(weapon);
-  // T-5: Unwieldy (X) is a further −X after any Move Manoeuvre, and Quick to Fire does not
-  // cancel it; in 2.x it is one more −1 (−2 in all with moving).
-  if (moved && unwieldy !== null) modifiers.push({ code: 'unwieldy', value: variants.edition === '2.x' ? -1 : -unwieldy });
-  if (shooter.standAndShoot && variants.edition === '2.x') modifiers.push({ code: 'stand-and-shoot', value: -1 });
-  if (c.cover === 'soft') modifiers.push({ code: 'soft-cover', value: -1 });
-  if (c.cover === 'hard') modifiers.push({ code: 'hard-cover', value: -2 });
-  const hardTarget = hardTargetValue(attack.target);
-  if (hardTarget > 0) modifiers.push({ code: 'hard-target', value: -hardTarget });
-  return modifiers;
+  return hitModifiersFrom(NINTH_AGE_RULES, { attack, volley });
 }
 
 /**

@@ -1,15 +1,16 @@
 import { EPSILON, facingRightVector, facingVector, pointArc, type Point2 } from '../../geometry/index.js';
 import { modelUnitDistance, type PreparedTable, type TableModel, type TableUnit } from '../../table/index.js';
+import { refusalsFrom } from '../shared/index.js';
 import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
 import { blocksSight, coverFrom, facingLines, SIGHT_PARTS, terrainAround, type CoverFinding, type JudgedLine, type SightContext } from './cover.js';
+import { NINTH_AGE_RULES, type WeaponRefusal } from './rules.js';
 import type { NinthAgeVariants } from './variants.js';
 import { weaponHas, type WeaponEntry } from './weapons.js';
 
+export type { WeaponRefusal };
+
 /** Why a unit may not shoot this phase. */
 export type UnitRefusal = 'not-their-turn' | 'destroyed' | 'engaged' | 'fleeing' | 'already-shot' | 'no-shooting-weapon' | 'no-usable-weapon';
-
-/** Why one weapon cannot be used now (T-5, facts B3). */
-export type WeaponRefusal = 'move-or-fire' | 'marched';
 
 /** One of a unit's weapons, and why it cannot be used now (empty: it can). */
 export interface WeaponChoice {
@@ -25,14 +26,9 @@ export interface UnitShooterStatus {
   readonly weapons: readonly WeaponChoice[];
 }
 
+/** A weapon's refusals are its rules' (Move or Fire, marching without March and Shoot): `NINTH_AGE_RULES` at the may-shoot step. */
 function weaponChoice(unit: NinthAgeUnit, entry: WeaponEntry): WeaponChoice {
-  const refusals: WeaponRefusal[] = [];
-  const { movement } = unit.state;
-  // Move or Fire: not after any Move Manoeuvre; March and Shoot does not lift it (facts B3).
-  if (movement !== 'none' && weaponHas(entry.weapon, 'move-or-fire')) refusals.push('move-or-fire');
-  // T-5: after a March only March and Shoot units (or weapons) may shoot.
-  if (movement === 'march' && !unit.marchAndShoot && !weaponHas(entry.weapon, 'march-and-shoot')) refusals.push('marched');
-  return { entry, refusals };
+  return { entry, refusals: refusalsFrom(NINTH_AGE_RULES, { unit, entry }) };
 }
 
 /**

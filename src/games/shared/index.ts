@@ -1,6 +1,7 @@
 /**
- * What several games share: the Strength-against-Toughness wound chart, and damage to a
- * rank-and-file unit, removed as whole models.
+ * What several games share: the Strength-against-Toughness wound chart, damage to a
+ * rank-and-file unit, removed as whole models, and special rules as data with the functions
+ * that apply a game's rule table at one step.
  *
  * @example
  * unitAfterWound({ models: 4, onCurrent: 2 }, 5, { wounds: 3, overflow: 'pool' }); // { models: 3, onCurrent: 2 }
@@ -9,3 +10,34 @@ export { freshUnit, unitAfterWound, unitDamageKey, type DamageRule, type UnitDam
 export { rollPhaseTurns, type PhaseTurn, type PhaseTurns } from './phase-turns.js';
 export { CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, neededToWound, WOUND_CHART } from './wound-chart.js';
 export { countOdds, type CountOdds } from './count-odds.js';
+export {
+  hitModifiersFrom,
+  refusalsFrom,
+  RULE_DOCUMENTS,
+  RULE_HOLDERS,
+  RULE_STEPS,
+  shotsFrom,
+  type EffectStep,
+  type HitCanceller,
+  type HitIgnoresEffect,
+  type HitModifierEffect,
+  type LiftEffect,
+  type PlainRuleEffect,
+  type RefuseEffect,
+  type RuleCitation,
+  type RuleCondition,
+  type RuleDocument,
+  type RuleEffect,
+  type RuleHolder,
+  type RuleHolders,
+  type RuleModifier,
+  type RuleSource,
+  type RuleStep,
+  type RuleTable,
+  type RuleVocabulary,
+  type ShotsEffect,
+  type SpecialRule,
+  type StepCode,
+  type StepContext,
+  type TableRule,
+} from './special-rules.js';

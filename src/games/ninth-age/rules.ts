@@ -1,0 +1,145 @@
+/**
+ * The Ninth Age's special rules as data (docs/special-rules.md): the seed's to-hit modifiers
+ * and the attributes that cancel them (T-5), the 2.x Stand and Shoot (T-1), Hard Target (T-4),
+ * and the weapon rules that keep a unit from shooting (Move or Fire, marching without March and
+ * Shoot), each with its source. The analysis (`hitModifiers`) and the shooter checks
+ * (`ninthAgeShooterStatus`) apply this table through the shared functions, and nothing else
+ * decides these rules.
+ */
+import type { RuleTable, TableRule } from '../shared/index.js';
+import type { HitModifier, HitModifierCode, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
+import type { NinthAgeUnit } from './battle.js';
+import { unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
+
+/** Why one weapon cannot be used now (T-5, facts B3). */
+export type WeaponRefusal = 'move-or-fire' | 'marched';
+
+/** One volley of an attack: what the to-hit rules read. */
+export interface NinthAgeVolleyContext {
+  readonly attack: NinthAgeAttack;
+  readonly volley: NinthAgeVolley;
+}
+
+/** A unit and one of its weapon entries: what the may-shoot rules read. */
+export interface NinthAgeWeaponUse {
+  readonly unit: NinthAgeUnit;
+  readonly entry: WeaponEntry;
+}
+
+/**
+ * The terms of The Ninth Age's rules: to hit they read one volley, name its modifiers, and
+ * Accurate and Quick to Fire may cancel one; who may shoot reads a unit's weapon entry and
+ * names a `WeaponRefusal`.
+ */
+export interface NinthAgeRuleTerms {
+  readonly 'to-hit': { readonly context: NinthAgeVolleyContext; readonly code: HitModifierCode; readonly canceller: NonNullable<HitModifier['ignoredBy']> };
+  readonly 'may-shoot': { readonly context: NinthAgeWeaponUse; readonly code: WeaponRefusal };
+}
+
+/** The name of a rule in {@link NINTH_AGE_RULES}: a to-hit modifier, a weapon attribute, or marching. */
+export type NinthAgeRuleId = HitModifierCode | 'accurate' | 'quick-to-fire' | 'move-or-fire' | 'marched' | 'march-and-shoot';
+/** One rule of {@link NINTH_AGE_RULES}. */
+export type NinthAgeRule = TableRule<NinthAgeRuleId, NinthAgeRuleTerms>;
+
+/**
+ * Hard Target (X) counts when more than half the unit's models have it; instances add up (T-4).
+ *
+ * @example
+ * hardTargetValue({ hardTarget: [{ value: 1, models: 15 }], models: 20 }); // 1
+ * hardTargetValue({ hardTarget: [{ value: 1, models: 5 }], models: 20 }); // 0: only a quarter have it
+ */
+export function hardTargetValue(target: Pick<NinthAgeTarget, 'hardTarget' | 'models'>): number {
+  return target.hardTarget.filter((h) => h.models * 2 > target.models).reduce((sum, h) => sum + h.value, 0);
+}
+
+const SEED = (section: string) => ({ document: 'seed', section: `SEED-T9A: To-Hit Modifiers, ${section}` }) as const;
+const moved = ({ attack }: NinthAgeVolleyContext) => attack.shooter.movement !== 'none';
+
+/** The Ninth Age's rules in the seed's order of modifiers, each cancelling attribute after the modifier it cancels. */
+export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
+  {
+    id: 'long-range',
+    source: [SEED('Long Range'), { document: 'facts', section: 'B1: modifiers [new]' }],
+    holders: ['circumstance'],
+    effects: [{ step: 'to-hit', kind: 'modifier', code: 'long-range', value: -1, when: ({ volley }) => volley.circumstances.longRange }],
+  },
+  {
+    id: 'accurate',
+    source: [SEED('Accurate'), { document: 'rulings', section: 'T-5' }, { document: 'bsdata', section: 'BS-T9A-2ND: Accurate' }],
+    holders: ['weapon'],
+    effects: [{ step: 'to-hit', kind: 'ignores', code: 'long-range', when: ({ volley }) => weaponHas(volley.entry.weapon, 'accurate') }],
+  },
+  {
+    id: 'moving',
+    source: [SEED('Moving and Shooting'), { document: 'rulings', section: 'T-5' }],
+    holders: ['unit'],
+    effects: [{ step: 'to-hit', kind: 'modifier', code: 'moving', value: -1, when: moved }],
+  },
+  {
+    id: 'quick-to-fire',
+    source: [SEED('Quick to Fire'), { document: 'rulings', section: 'T-5' }, { document: 'bsdata', section: 'BS-T9A-2ND: Quick to Fire' }],
+    holders: ['weapon'],
+    effects: [{ step: 'to-hit', kind: 'ignores', code: 'moving', when: ({ volley }) => weaponHas(volley.entry.weapon, 'quick-to-fire') }],
+  },
+  {
+    // T-5: Unwieldy (X) is a further −X after any Move Manoeuvre, and Quick to Fire does not
+    // cancel it; in 2.x it is one more −1 (−2 in all with moving).
+    id: 'unwieldy',
+    source: [SEED('Unwieldy (-X)'), { document: 'rulings', section: 'T-5' }, { document: 'rulings', section: 'T-1' }, { document: 'bsdata', section: 'BS-T9A-2ND: Unwieldy' }],
+    holders: ['weapon'],
+    effects: [
+      {
+        step: 'to-hit',
+        kind: 'modifier',
+        code: 'unwieldy',
+        value: ({ attack, volley }) => (attack.variants.edition === '2.x' ? -1 : -(unwieldyValue(volley.entry.weapon) ?? 0)),
+        when: (context) => moved(context) && unwieldyValue(context.volley.entry.weapon) !== null,
+      },
+    ],
+  },
+  {
+    // The seed's Stand and Shoot gives no modifier; 2.x's is −1 (T-1).
+    id: 'stand-and-shoot',
+    source: [{ document: 'facts', section: 'B1: modifiers [2.x]' }, { document: 'facts', section: 'B4: Stand and Shoot' }, { document: 'rulings', section: 'T-1' }],
+    holders: ['unit'],
+    effects: [{ step: 'to-hit', kind: 'modifier', code: 'stand-and-shoot', value: -1, when: ({ attack }) => attack.shooter.standAndShoot && attack.variants.edition === '2.x' }],
+  },
+  {
+    id: 'soft-cover',
+    source: [SEED('Soft Cover'), { document: 'rulings', section: 'T-6' }],
+    holders: ['circumstance'],
+    effects: [{ step: 'to-hit', kind: 'modifier', code: 'soft-cover', value: -1, when: ({ volley }) => volley.circumstances.cover === 'soft' }],
+  },
+  {
+    id: 'hard-cover',
+    source: [SEED('Hard Cover'), { document: 'rulings', section: 'T-6' }],
+    holders: ['circumstance'],
+    effects: [{ step: 'to-hit', kind: 'modifier', code: 'hard-cover', value: -2, when: ({ volley }) => volley.circumstances.cover === 'hard' }],
+  },
+  {
+    id: 'hard-target',
+    source: [SEED('Hard Target (X)'), { document: 'rulings', section: 'T-4' }, { document: 'facts', section: 'B1: Hard Target' }],
+    holders: ['target'],
+    effects: [{ step: 'to-hit', kind: 'modifier', code: 'hard-target', value: ({ attack }) => -hardTargetValue(attack.target), when: ({ attack }) => hardTargetValue(attack.target) > 0 }],
+  },
+  {
+    // Not after any Move Manoeuvre; March and Shoot does not lift it (facts B3).
+    id: 'move-or-fire',
+    source: [{ document: 'facts', section: 'B3: Move or Fire' }, { document: 'bsdata', section: 'BS-T9A-2ND: Move or Fire' }],
+    holders: ['weapon'],
+    effects: [{ step: 'may-shoot', kind: 'refuse', code: 'move-or-fire', when: ({ unit, entry }) => unit.state.movement !== 'none' && weaponHas(entry.weapon, 'move-or-fire') }],
+  },
+  {
+    // T-5: after a March only March and Shoot units (or weapons) may shoot.
+    id: 'marched',
+    source: [SEED('Moving and Shooting (only units with March and Shoot)'), { document: 'rulings', section: 'T-5' }],
+    holders: ['unit'],
+    effects: [{ step: 'may-shoot', kind: 'refuse', code: 'marched', when: ({ unit }) => unit.state.movement === 'march' }],
+  },
+  {
+    id: 'march-and-shoot',
+    source: [{ document: 'facts', section: 'B3: March and Shoot' }, { document: 'rulings', section: 'T-5' }, { document: 'bsdata', section: 'BS-T9A-2ND: March and Shoot' }],
+    holders: ['unit', 'weapon'],
+    effects: [{ step: 'may-shoot', kind: 'lifts', code: 'marched', when: ({ unit, entry }) => unit.marchAndShoot || weaponHas(entry.weapon, 'march-and-shoot') }],
+  },
+];
