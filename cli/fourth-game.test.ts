@@ -12,8 +12,8 @@ import { OUTPUT_SCHEMAS } from './output-schemas.js';
 import { runForTest } from './test-io.js';
 
 const DUEL_WORDS: Readonly<Record<'en' | 'ru', GameWords>> = {
-  en: { name: 'Duel', step: { shot: 'Shot', 'to-hit': 'To hit', save: 'Save' }, outcome: { hit: 'hit', miss: 'miss', saved: 'saved', wounded: 'wounded' }, count: { hits: 'Hits', wounds: 'Wounds' }, result: { wounded: 'the target wounded' } },
-  ru: { name: 'Дуэль', step: { shot: 'Выстрел', 'to-hit': 'Попадание', save: 'Спасбросок' }, outcome: { hit: 'попал', miss: 'промах', saved: 'спасён', wounded: 'ранен' }, count: { hits: 'Попадания', wounds: 'Ранения' }, result: { wounded: 'цель ранена' } },
+  en: { name: 'Duel', step: { shot: 'Shot', 'to-hit': 'To hit', save: 'Save' }, outcome: { hit: 'hit', miss: 'miss', saved: 'saved', wounded: 'wounded' }, count: { hits: 'Hits', wounds: 'Wounds' }, result: { wounded: 'the target wounded' }, refusal: {} },
+  ru: { name: 'Дуэль', step: { shot: 'Выстрел', 'to-hit': 'Попадание', save: 'Спасбросок' }, outcome: { hit: 'попал', miss: 'промах', saved: 'спасён', wounded: 'ранен' }, count: { hits: 'Попадания', wounds: 'Ранения' }, result: { wounded: 'цель ранена' }, refusal: {} },
 };
 
 const duelOnCli: CliGame = { game: duelGame, commands: null, words: (cat) => DUEL_WORDS[cat.language], quickFlags: [], data: null };

@@ -100,7 +100,7 @@ export const duelGame: Game<DuelScenario> = {
     },
   },
   variants: { defaults: {}, rulings: {} },
-  codes: { steps: ['shot', 'to-hit', 'save'], outcomes: ['hit', 'miss', 'saved', 'wounded'], counts: ['hits', 'wounds'], results: ['wounded'] },
+  codes: { steps: ['shot', 'to-hit', 'save'], outcomes: ['hit', 'miss', 'saved', 'wounded'], counts: ['hits', 'wounds'], results: ['wounded'], refusals: [] },
   attackOdds: (scenario, arithmetic) => oddsOf(scenario.attack, arithmetic),
   attackRoll(scenario, dice) {
     const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
@@ -116,5 +116,6 @@ export const duelGame: Game<DuelScenario> = {
       dice: rolled.dice,
     };
   },
+  table: null,
   profiles: null,
 };

@@ -13,12 +13,13 @@ describe('the command line\'s games', () => {
     for (const language of LANGUAGES) {
       it(`${entry.game.id}: every declared code has a ${language} text`, () => {
         const words = entry.words(catalogue(language));
-        const { steps, outcomes, counts, results } = entry.game.codes;
+        const { steps, outcomes, counts, results, refusals } = entry.game.codes;
         const missing = [
           ...steps.filter((code) => !words.step[code]?.trim()).map((code) => `step ${code}`),
           ...outcomes.filter((code) => !words.outcome[code]?.trim()).map((code) => `outcome ${code}`),
           ...counts.filter((code) => !words.count[code]?.trim()).map((code) => `count ${code}`),
           ...results.filter((code) => !words.result[code]?.trim()).map((code) => `result ${code}`),
+          ...refusals.filter((code) => !words.refusal[code]?.trim()).map((code) => `refusal ${code}`),
         ];
         expect(missing).toEqual([]);
         expect(words.name.trim()).not.toBe('');
@@ -29,7 +30,12 @@ describe('the command line\'s games', () => {
   it('words each code differently in Russian and English (no text left untranslated)', () => {
     for (const entry of BUILT_IN_CLI_GAMES) {
       const [en, ru] = [entry.words(catalogue('en')), entry.words(catalogue('ru'))];
-      const same = [...entry.game.codes.counts.filter((code) => en.count[code] === ru.count[code]), ...entry.game.codes.results.filter((code) => en.result[code] === ru.result[code])];
+      const { counts, results, refusals } = entry.game.codes;
+      const same = [
+        ...counts.filter((code) => en.count[code] === ru.count[code]),
+        ...results.filter((code) => en.result[code] === ru.result[code]),
+        ...refusals.filter((code) => en.refusal[code] === ru.refusal[code]),
+      ];
       expect(same).toEqual([]);
     }
   });

@@ -1,7 +1,24 @@
-import { BATTLEAXE_DEFAULT_VARIANTS, BATTLEAXE_VARIANT_RULINGS, battleaxeOdds, battleaxeRoll, type BattleaxeOutcome, type BattleaxeStep } from '../games/battleaxe/index.js';
+import {
+  BATTLEAXE_DEFAULT_VARIANTS,
+  BATTLEAXE_VARIANT_RULINGS,
+  battleaxeOdds,
+  battleaxePlanShot,
+  battleaxeRoll,
+  battleaxeRollPhase,
+  battleaxeRollShot,
+  battleaxeShootingOrder,
+  battleaxeTargetReport,
+  findUnit,
+  type BattleaxeOutcome,
+  type BattleaxeShooterRefusal,
+  type BattleaxeShotRefusal,
+  type BattleaxeTargetRefusal,
+  type BattleaxeStep,
+  type DiceGroup,
+} from '../games/battleaxe/index.js';
 import { battleaxeFormat, type BattleaxeScenario } from '../scenario/index.js';
-import { codesOf } from './codes.js';
-import type { Game } from './game.js';
+import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
+import type { Game, GameDie, GameTable } from './game.js';
 
 const STEPS = codesOf<BattleaxeStep>({
   'hits-roll': true,
@@ -14,6 +31,13 @@ const STEPS = codesOf<BattleaxeStep>({
   shot: true,
   'unit-turn': true,
 });
+
+const REFUSALS = [
+  ...codesOf<BattleaxeShooterRefusal>({ 'not-their-phase': true, destroyed: true, 'in-combat': true, fleeing: true, 'already-shot': true, 'no-missile-weapon': true }),
+  ...codesOf<Exclude<BattleaxeTargetRefusal, BattleaxeShooterRefusal>>({ 'not-visible': true, 'out-of-range': true }),
+  ...codesOf<BattleaxeShotRefusal['code']>({ 'shooter-may-not': true, 'no-such-target': true, 'volley-not-allowed': true, 'target-not-legal': true }),
+  ...TABLE_SHOT_REFUSALS,
+];
 
 const OUTCOMES = codesOf<BattleaxeOutcome>({
   hits: true,
@@ -31,12 +55,69 @@ const OUTCOMES = codesOf<BattleaxeOutcome>({
   wounds: true,
 });
 
+type Battle = Extract<BattleaxeScenario, { kind: 'battle' }>;
+
+const battleOf = (scenario: BattleaxeScenario): Battle | null => (scenario.kind === 'battle' ? scenario : null);
+
+/** A unit shoots directly or as a volley: the way is `direct` or `volley`. */
+const wayOf = (volley: boolean): string => (volley ? 'volley' : 'direct');
+
+/** The dice of a turn as thrown, group by group. */
+const diceOfGroups = (groups: readonly DiceGroup[]): GameDie[] => groups.flatMap((group) => group.dice.map((die) => ({ step: group.step, face: die.face, outcome: die.outcome })));
+
+/** Battleaxe's table: units shoot one by one, each directly or as a volley. */
+const table: GameTable<BattleaxeScenario> = {
+  shooters: (scenario) => {
+    const battle = battleOf(scenario);
+    return battle && battleaxeShootingOrder(battle.battle);
+  },
+  targets(scenario, shooter) {
+    const battle = battleOf(scenario);
+    if (!battle || !findUnit(battle.battle, shooter)) return null;
+    const report = battleaxeTargetReport(battle.battle, shooter, { variants: battle.variants });
+    return {
+      shooter,
+      may: report.shooter.may,
+      refusals: report.shooter.refusals,
+      candidates: report.candidates.flatMap((c) => c.options.map((option) => ({ target: c.target, way: wayOf(option.volley), legal: option.legal, refusals: option.refusals }))),
+      advised: report.advice && { target: report.advice.target, way: wayOf(report.advice.volley) },
+    };
+  },
+  shoot(scenario, shooter, target, way, dice) {
+    const battle = battleOf(scenario);
+    if (!battle) return null;
+    if (!findUnit(battle.battle, shooter)) return { ok: false, refusal: 'unknown-shooter' };
+    if (way !== null && way !== 'volley' && way !== 'direct') return { ok: false, refusal: 'unknown-way' };
+    const planned = battleaxePlanShot(battle.battle, shooter, target, way === null ? null : way === 'volley', { variants: battle.variants });
+    if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
+    const result = battleaxeRollShot(battle.battle, planned, dice);
+    return {
+      ok: true,
+      seed: result.report.seed,
+      dice: diceOfGroups(result.report.groups),
+      after: { ...battle, battle: result.battle },
+      diceAfter: result.report.dice,
+    };
+  },
+  phase(scenario, dice, order) {
+    const battle = battleOf(scenario);
+    if (!battle || order?.some((id) => !findUnit(battle.battle, id))) return null;
+    const result = battleaxeRollPhase(battle.battle, { variants: battle.variants }, dice, order);
+    return {
+      seed: result.seed,
+      turns: result.turns.map((turn) => ({ shooter: turn.unit, target: turn.target, dice: diceOfGroups(turn.groups) })),
+      after: { ...battle, battle: result.battle },
+      diceAfter: result.dice,
+    };
+  },
+};
+
 /** Battleaxe as the engine sees it: a unit's shooting at a unit, ending in models removed or the unit destroyed. */
 export const battleaxeGame: Game<BattleaxeScenario> = {
   id: 'battleaxe',
   format: battleaxeFormat,
   variants: { defaults: { ...BATTLEAXE_DEFAULT_VARIANTS }, rulings: BATTLEAXE_VARIANT_RULINGS },
-  codes: { steps: STEPS, outcomes: OUTCOMES, counts: ['hits', 'wounds', 'unsaved', 'models-removed'], results: ['destroyed'] },
+  codes: { steps: STEPS, outcomes: OUTCOMES, counts: ['hits', 'wounds', 'unsaved', 'models-removed'], results: ['destroyed'], refusals: REFUSALS },
   attackOdds(scenario, arithmetic) {
     if (scenario.kind !== 'attack') return null;
     const { unit } = battleaxeOdds(scenario.attack, arithmetic);
@@ -66,5 +147,6 @@ export const battleaxeGame: Game<BattleaxeScenario> = {
       dice: report.dice,
     };
   },
+  table,
   profiles: null,
 };

@@ -8,3 +8,6 @@
 export function codesOf<C extends string>(record: Readonly<Record<C, true>>): readonly C[] {
   return Object.keys(record) as C[];
 }
+
+/** Why the table's `shoot` refuses a shot whatever the game: no such shooter, or a way of shooting it does not know. */
+export const TABLE_SHOT_REFUSALS = ['unknown-shooter', 'unknown-way'] as const;

@@ -61,6 +61,8 @@ export interface GameCodes {
   readonly counts: readonly string[];
   /** The ways an attack ends that its odds give a chance of (`GameResultChance.result`). */
   readonly results: readonly string[];
+  /** Why a shooter may not shoot, a target may not be shot, or a shot cannot be made, on the table (`GameTargets`, `GameShot`). */
+  readonly refusals: readonly string[];
 }
 
 /** The readings a table group can switch (shared/rules/rulings.md): each variant's default and its ruling. */
@@ -98,8 +100,62 @@ export interface Game<S extends GameScenario = GameScenario> {
   attackOdds<N>(scenario: S, arithmetic: Arithmetic<N>): GameOdds<N> | null;
   /** A quick attack rolled with the seeded dice; null for a battle. */
   attackRoll(scenario: S, dice: DiceState | number): GameRoll | null;
+  /** The shooting phase on the table, or null for a game with quick attacks only. */
+  readonly table: GameTable<S> | null;
   /** The profiles the game's files may name, or null when they may name none. */
   readonly profiles: GameProfiles | null;
+}
+
+/** One die as thrown (or a result decided without one: `face` null), with its step and outcome codes. */
+export interface GameDie {
+  readonly step: string;
+  readonly face: number | null;
+  readonly outcome: string;
+}
+
+/** A possible target of a shooter: legal, or refused with the game's refusal codes. */
+export interface GameTargetChoice {
+  readonly target: string;
+  /** How it would be shot: the weapon's id or name, `volley` or `direct`; null when there is one way only. */
+  readonly way: string | null;
+  readonly legal: boolean;
+  readonly refusals: readonly string[];
+}
+
+/** Whom one shooter on the table may shoot, and whom the game advises. */
+export interface GameTargets {
+  readonly shooter: string;
+  readonly may: boolean;
+  /** Why the shooter may not shoot (codes), when it may not. */
+  readonly refusals: readonly string[];
+  readonly candidates: readonly GameTargetChoice[];
+  readonly advised: { readonly target: string; readonly way: string | null } | null;
+}
+
+/** One shot (or one unit's shooting) on the table: its dice, and the battle after it; or why it may not be made. */
+export type GameShot<S> =
+  | { readonly ok: true; readonly seed: number; readonly dice: readonly GameDie[]; readonly after: S; readonly diceAfter: DiceState }
+  | { readonly ok: false; readonly refusal: string };
+
+/** A whole shooting phase with seeded dice: each turn's shooter, target and dice, and the battle after it. */
+export interface GamePhase<S> {
+  readonly seed: number;
+  readonly turns: readonly { readonly shooter: string; readonly target: string; readonly dice: readonly GameDie[] }[];
+  readonly after: S;
+  readonly diceAfter: DiceState;
+}
+
+/**
+ * A game's shooting phase on a table, in the shape every game shares. Each method answers
+ * null for a quick attack (no table), and the shot a refusal code for an unknown shooter or target.
+ */
+export interface GameTable<S> {
+  /** The ids of the models or units of the side whose shooting phase it is, in the order they shoot by default. */
+  shooters(scenario: S): readonly string[] | null;
+  targets(scenario: S, shooter: string): GameTargets | null;
+  /** `way` as the targets name it (a weapon, `volley`, `direct`), or null for the advised one. */
+  shoot(scenario: S, shooter: string, target: string, way: string | null, dice: DiceState | number): GameShot<S> | null;
+  phase(scenario: S, dice: DiceState | number, order?: readonly string[]): GamePhase<S> | null;
 }
 
 /** The games an engine knows, with the file parser over all their formats. */

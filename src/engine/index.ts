@@ -2,7 +2,26 @@
  * Games as plug-ins: the `Game` interface every game offers the front ends, the three built-in
  * games, and registries that list them (and any game a program adds) and read their files.
  */
-export type { Game, GameCheck, GameCodes, GameCountOdds, GameOdds, GameProfiles, GameRegistry, GameResultChance, GameRoll, GameScenario, GameTrace, GameVariants } from './game.js';
+export type {
+  Game,
+  GameCheck,
+  GameCodes,
+  GameCountOdds,
+  GameDie,
+  GameOdds,
+  GamePhase,
+  GameProfiles,
+  GameRegistry,
+  GameResultChance,
+  GameRoll,
+  GameScenario,
+  GameShot,
+  GameTable,
+  GameTargetChoice,
+  GameTargets,
+  GameTrace,
+  GameVariants,
+} from './game.js';
 export { codesOf } from './codes.js';
 export { mordheimGame } from './mordheim.js';
 export { battleaxeGame } from './battleaxe.js';

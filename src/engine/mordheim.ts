@@ -6,12 +6,22 @@ import {
   MORDHEIM_VARIANT_RULINGS,
   mordheimOdds,
   mordheimRoll,
+  planShot,
+  rollPhase,
+  rollShot,
+  shootingOrder,
+  targetReport,
+  type MordheimBattle,
+  type ShooterRefusal,
+  type ShotRefusal,
+  type TargetRefusal,
   type MordheimCheck,
   type MordheimOutcome,
 } from '../games/mordheim/index.js';
 import { mordheimFormat, type MordheimScenario } from '../scenario/index.js';
-import { codesOf } from './codes.js';
-import type { Game } from './game.js';
+import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
+import { diceOfTrace } from './dice.js';
+import type { Game, GameTable } from './game.js';
 
 /** Every step a Mordheim trace names; the record keeps the list whole as the union grows. */
 const STEPS = codesOf<MordheimCheck['step']>({
@@ -32,6 +42,25 @@ const STEPS = codesOf<MordheimCheck['step']>({
   'edge-slip': true,
   'shooter-turn': true,
 });
+
+const REFUSALS = [
+  ...codesOf<ShooterRefusal>({
+    'not-their-phase': true,
+    'out-of-action': true,
+    'in-combat': true,
+    ran: true,
+    'failed-charge': true,
+    rallied: true,
+    'knocked-down': true,
+    stunned: true,
+    'already-shot': true,
+    'no-missile-weapon': true,
+    'no-usable-weapon': true,
+  }),
+  ...codesOf<Exclude<TargetRefusal, ShooterRefusal>>({ 'not-visible': true, hidden: true, 'not-closest': true, 'enemy-in-same-building': true }),
+  ...codesOf<ShotRefusal['code']>({ 'shooter-may-not': true, 'weapon-not-usable': true, 'target-not-legal': true, 'no-such-target': true }),
+  ...TABLE_SHOT_REFUSALS,
+];
 
 const OUTCOMES = codesOf<MordheimOutcome>({
   'out-of-range': true,
@@ -63,6 +92,51 @@ const OUTCOMES = codesOf<MordheimOutcome>({
   'explosive-struck': true,
 });
 
+type Battle = Extract<MordheimScenario, { kind: 'battle' }>;
+
+const battleOf = (scenario: MordheimScenario): Battle | null => (scenario.kind === 'battle' ? scenario : null);
+const hasWarrior = (battle: MordheimBattle, id: string): boolean => battle.warriors.some((w) => w.id === id);
+
+/** Mordheim's table: warriors shoot one by one, each with one of its weapons (the way is the weapon's id). */
+const table: GameTable<MordheimScenario> = {
+  shooters: (scenario) => {
+    const battle = battleOf(scenario);
+    return battle && shootingOrder(battle.battle);
+  },
+  targets(scenario, shooter) {
+    const battle = battleOf(scenario);
+    if (!battle || !hasWarrior(battle.battle, shooter)) return null;
+    const report = targetReport(battle.battle, shooter, { variants: battle.variants });
+    return {
+      shooter,
+      may: report.shooter.may,
+      refusals: report.shooter.refusals,
+      candidates: report.candidates.map((c) => ({ target: c.target, way: c.weapon.id, legal: c.legal, refusals: c.refusals })),
+      advised: report.advice && { target: report.advice.target, way: report.advice.weapon },
+    };
+  },
+  shoot(scenario, shooter, target, way, dice) {
+    const battle = battleOf(scenario);
+    if (!battle) return null;
+    if (!hasWarrior(battle.battle, shooter)) return { ok: false, refusal: 'unknown-shooter' };
+    const planned = planShot(battle.battle, shooter, target, way, { variants: battle.variants });
+    if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
+    const result = rollShot(battle.battle, shooter, planned, dice);
+    return { ok: true, seed: result.seed, dice: diceOfTrace(result.trace), after: { ...battle, battle: result.battle }, diceAfter: result.dice };
+  },
+  phase(scenario, dice, order) {
+    const battle = battleOf(scenario);
+    if (!battle || order?.some((id) => !hasWarrior(battle.battle, id))) return null;
+    const result = rollPhase(battle.battle, { variants: battle.variants }, dice, order);
+    return {
+      seed: result.seed,
+      turns: result.turns.map((turn) => ({ shooter: turn.shooter, target: turn.target, dice: diceOfTrace(turn.trace) })),
+      after: { ...battle, battle: result.battle },
+      diceAfter: result.dice,
+    };
+  },
+};
+
 /**
  * Mordheim as the engine sees it: one warrior's shots at one warrior, ending in the target's
  * condition (standing, knocked down, stunned, out of action) and its wounds left.
@@ -71,7 +145,7 @@ export const mordheimGame: Game<MordheimScenario> = {
   id: 'mordheim',
   format: mordheimFormat,
   variants: { defaults: { ...MORDHEIM_DEFAULT_VARIANTS }, rulings: MORDHEIM_VARIANT_RULINGS },
-  codes: { steps: STEPS, outcomes: OUTCOMES, counts: ['hits', 'wounds', 'wounds-left'], results: CONDITIONS },
+  codes: { steps: STEPS, outcomes: OUTCOMES, counts: ['hits', 'wounds', 'wounds-left'], results: CONDITIONS, refusals: REFUSALS },
   attackOdds(scenario, arithmetic) {
     if (scenario.kind !== 'attack') return null;
     const { series } = mordheimOdds(scenario.attack, arithmetic);
@@ -99,5 +173,6 @@ export const mordheimGame: Game<MordheimScenario> = {
       dice: report.dice,
     };
   },
+  table,
   profiles: { dataFolder: 'mordheim', lookups: (sources) => mordheimLookups(buildMordheimLibrary(sources)) },
 };

@@ -1,14 +1,90 @@
 import { buildNinthAgeLibrary, ninthAgeLookups } from '../data/bsdata/index.js';
-import { NINTH_AGE_DEFAULT_VARIANTS, NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, NINTH_AGE_VARIANT_RULINGS, ninthAgeOdds, ninthAgeRoll } from '../games/ninth-age/index.js';
+import {
+  NINTH_AGE_DEFAULT_VARIANTS,
+  NINTH_AGE_OUTCOMES,
+  NINTH_AGE_STEPS,
+  NINTH_AGE_VARIANT_RULINGS,
+  ninthAgeOdds,
+  ninthAgePlanShot,
+  ninthAgeRoll,
+  ninthAgeRollPhase,
+  ninthAgeRollShot,
+  ninthAgeShootingOrder,
+  ninthAgeTargetReport,
+  type NinthAgeBattle,
+  type NinthAgeShotRefusal,
+  type TargetRefusal,
+  type UnitRefusal,
+} from '../games/ninth-age/index.js';
 import { ninthAgeFormat, type NinthAgeScenario } from '../scenario/index.js';
-import type { Game } from './game.js';
+import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
+import { diceOfTrace } from './dice.js';
+import type { Game, GameTable } from './game.js';
+
+const REFUSALS = [
+  ...codesOf<UnitRefusal>({ 'not-their-turn': true, destroyed: true, engaged: true, fleeing: true, 'already-shot': true, 'no-shooting-weapon': true, 'no-usable-weapon': true }),
+  ...codesOf<Exclude<TargetRefusal, UnitRefusal>>({ 'no-model-can-shoot': true }),
+  ...codesOf<NinthAgeShotRefusal['code']>({ 'shooter-may-not': true, 'weapon-not-usable': true, 'target-not-legal': true, 'no-such-target': true }),
+  ...TABLE_SHOT_REFUSALS,
+];
+
+type Battle = Extract<NinthAgeScenario, { kind: 'battle' }>;
+
+const battleOf = (scenario: NinthAgeScenario): Battle | null => (scenario.kind === 'battle' ? scenario : null);
+const hasUnit = (battle: NinthAgeBattle, id: string): boolean => battle.units.some((u) => u.id === id);
+
+/** The Ninth Age's table: units shoot one by one, each with one of its weapons (the way is the weapon's id). */
+const table: GameTable<NinthAgeScenario> = {
+  shooters: (scenario) => {
+    const battle = battleOf(scenario);
+    return battle && ninthAgeShootingOrder(battle.battle);
+  },
+  targets(scenario, shooter) {
+    const battle = battleOf(scenario);
+    if (!battle || !hasUnit(battle.battle, shooter)) return null;
+    const report = ninthAgeTargetReport(battle.battle, shooter, { variants: battle.variants });
+    return {
+      shooter,
+      may: report.shooter.may,
+      refusals: report.shooter.refusals,
+      candidates: report.candidates.map((c) => ({ target: c.target, way: c.entry.weapon.id, legal: c.legal, refusals: c.refusals })),
+      advised: report.advice && { target: report.advice.target, way: report.advice.weapon },
+    };
+  },
+  shoot(scenario, shooter, target, way, dice) {
+    const battle = battleOf(scenario);
+    if (!battle) return null;
+    if (!hasUnit(battle.battle, shooter)) return { ok: false, refusal: 'unknown-shooter' };
+    const planned = ninthAgePlanShot(battle.battle, shooter, target, way, { variants: battle.variants });
+    if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
+    const result = ninthAgeRollShot(battle.battle, planned, dice);
+    return {
+      ok: true,
+      seed: result.report.seed,
+      dice: result.report.shots.flatMap((shot) => diceOfTrace(shot.trace)),
+      after: { ...battle, battle: result.battle },
+      diceAfter: result.report.dice,
+    };
+  },
+  phase(scenario, dice, order) {
+    const battle = battleOf(scenario);
+    if (!battle || order?.some((id) => !hasUnit(battle.battle, id))) return null;
+    const result = ninthAgeRollPhase(battle.battle, { variants: battle.variants }, dice, order);
+    return {
+      seed: result.seed,
+      turns: result.turns.map((turn) => ({ shooter: turn.shooter, target: turn.target, dice: diceOfTrace(turn.trace) })),
+      after: { ...battle, battle: result.battle },
+      diceAfter: result.dice,
+    };
+  },
+};
 
 /** The Ninth Age as the engine sees it: a unit's shooting at a unit, ending in Health Points and models lost. */
 export const ninthAgeGame: Game<NinthAgeScenario> = {
   id: 'ninth-age',
   format: ninthAgeFormat,
   variants: { defaults: { ...NINTH_AGE_DEFAULT_VARIANTS }, rulings: NINTH_AGE_VARIANT_RULINGS },
-  codes: { steps: NINTH_AGE_STEPS, outcomes: NINTH_AGE_OUTCOMES, counts: ['hits', 'wounds', 'unsaved', 'hp-lost', 'models-removed'], results: ['destroyed'] },
+  codes: { steps: NINTH_AGE_STEPS, outcomes: NINTH_AGE_OUTCOMES, counts: ['hits', 'wounds', 'unsaved', 'hp-lost', 'models-removed'], results: ['destroyed'], refusals: REFUSALS },
   attackOdds(scenario, arithmetic) {
     if (scenario.kind !== 'attack') return null;
     const { series } = ninthAgeOdds(scenario.attack, arithmetic);
@@ -40,5 +116,6 @@ export const ninthAgeGame: Game<NinthAgeScenario> = {
       dice: report.dice,
     };
   },
+  table,
   profiles: { dataFolder: 'ninth-age', lookups: (sources) => ninthAgeLookups(buildNinthAgeLibrary(sources)) },
 };
