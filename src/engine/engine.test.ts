@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString, type Rational } from '../dice/index.js';
-import { BUILT_IN_REGISTRY, createRegistry, parseGameScenario, parseGameScenarioValue, type Game, type GameOdds, type GameScenario } from './index.js';
+import { BUILT_IN_REGISTRY, createRegistry, parseGameScenario, parseGameScenarioValue, type Game, type GameOdds, type GameScenario, type GameTrace } from './index.js';
 
 function parsed(value: unknown): { game: Game; scenario: GameScenario } {
   const result = parseGameScenarioValue(BUILT_IN_REGISTRY, value);
@@ -75,7 +75,7 @@ describe('quick rolls through the Game interface', () => {
       expect(entries.length).toBeGreaterThan(0);
       const steps = new Set(game.codes.steps);
       const outcomes = new Set(game.codes.outcomes);
-      const walk = (list: typeof entries): void =>
+      const walk = (list: GameTrace): void =>
         list.forEach((entry) => {
           expect(steps.has(entry.check.step)).toBe(true);
           if (entry.kind === 'group') walk(entry.entries);

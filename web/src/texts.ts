@@ -6,7 +6,8 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { catalogue, percent, type Catalogue, type Language } from '../../i18n/index.js';
 import type { WebTexts } from '../../i18n/web.js';
-import type { Scenario } from '../../src/scenario/index.js';
+import { webGame } from './games/registry.js';
+import type { GameId } from './games/web-game.js';
 import type { Chance } from './logic/shooting.js';
 
 export interface Texts {
@@ -14,7 +15,6 @@ export interface Texts {
   readonly cat: Catalogue;
   readonly web: WebTexts;
 }
-
 
 export function textsFor(language: Language): Texts {
   const cat = catalogue(language);
@@ -40,13 +40,6 @@ export function weaponText(t: Texts, id: string): string {
 }
 
 /** A game's name, from the section of the catalogue that game's texts live in. */
-export function gameName(t: Texts, game: Scenario['game']): string {
-  switch (game) {
-    case 'mordheim':
-      return t.cat.game.mordheim;
-    case 'battleaxe':
-      return t.cat.battleaxe.name;
-    case 'ninth-age':
-      return t.cat.ninthAge.game;
-  }
+export function gameName(t: Texts, game: GameId): string {
+  return webGame(game).name(t.cat);
 }

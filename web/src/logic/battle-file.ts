@@ -6,6 +6,7 @@
 import type { MordheimScenarioFile, Scenario, ScenarioIssue } from '../../../src/scenario/index.js';
 import { parseScenarioValue } from '../../../src/scenario/index.js';
 import type { Point2 } from '../../../src/geometry/index.js';
+import { isUnitBattle } from '../games/registry.js';
 
 /** A scenario file holding a battle on a table. */
 export type BattleFile = Extract<MordheimScenarioFile, { readonly battle: unknown }>;
@@ -14,9 +15,8 @@ export type WarbandFile = BattleSection['warbands'][number];
 export type WarriorFile = WarbandFile['models'][number];
 export type TerrainFile = NonNullable<BattleSection['terrain']>[number];
 /**
- * A battle the page can put on its table. Only Mordheim's battles for now; as Battleaxe and
- * The Ninth Age gain battles, `Loaded` becomes one variant per game and the panels switch on
- * `scenario.game`.
+ * A battle of warbands, the kind this table draws: Mordheim's. The games whose battles are
+ * units shooting at units are played on the unit page (logic/units.ts).
  */
 export type BattleScenario = Extract<Scenario, { readonly kind: 'battle'; readonly game: 'mordheim' }>;
 
@@ -34,7 +34,8 @@ export type NotOnTable = { readonly kind: 'not-a-battle' } | { readonly kind: 'g
 /** What the library made of a valid file: a battle the page draws, or why not. */
 export function onTable(scenario: Scenario): { readonly ok: true; readonly scenario: BattleScenario } | { readonly ok: false; readonly problem: NotOnTable } {
   if (scenario.kind !== 'battle') return { ok: false, problem: { kind: 'not-a-battle' } };
-  if (scenario.game !== 'mordheim') return { ok: false, problem: { kind: 'game-not-drawn', game: scenario.game } };
+  // A battle of units goes to the unit page (logic/units.ts), not on this table of warbands.
+  if (isUnitBattle(scenario)) return { ok: false, problem: { kind: 'game-not-drawn', game: scenario.game } };
   return { ok: true, scenario };
 }
 

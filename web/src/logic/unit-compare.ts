@@ -4,7 +4,8 @@
  * side by side. Every number is the library's target report for that unit.
  */
 import type { Catalogue } from '../../../i18n/index.js';
-import { shooterSummary, unitReport, type UnitReport, type UnitScenario } from './units.js';
+import type { WayOdds } from '../games/web-game.js';
+import { shooterSummary, type UnitScenario } from './units.js';
 
 export interface UnitCompareRow {
   readonly shooter: string;
@@ -13,21 +14,7 @@ export interface UnitCompareRow {
   readonly usable: boolean;
   /** Why not, when it may not (the shooter's and the target's reasons, in words). */
   readonly reasons: readonly string[];
-  readonly odds: { readonly meanModelsRemoved: number; readonly anyRemoved: number; readonly destroyed: number } | null;
-}
-
-type Odds = NonNullable<UnitCompareRow['odds']>;
-
-/** The library's odds of each way a unit may shoot at the target, keyed as the summary's rows are. */
-function oddsByWay(report: UnitReport, target: string): readonly (Odds | null)[] {
-  switch (report.game) {
-    case 'battleaxe':
-      return report.report.candidates
-        .filter((c) => c.target === target)
-        .flatMap((c) => c.options.map((o) => (o.odds ? { meanModelsRemoved: o.odds.meanModelsRemoved, anyRemoved: o.odds.anyRemoved, destroyed: o.odds.destroyed } : null)));
-    case 'ninth-age':
-      return report.report.candidates.filter((c) => c.target === target).map((c) => (c.odds ? { meanModelsRemoved: c.odds.meanModelsRemoved, anyRemoved: c.odds.modelRemoved, destroyed: c.odds.destroyed } : null));
-  }
+  readonly odds: WayOdds | null;
 }
 
 export function unitCompareRows(cat: Catalogue, scenario: UnitScenario, target: string): UnitCompareRow[] {
@@ -35,16 +22,14 @@ export function unitCompareRows(cat: Catalogue, scenario: UnitScenario, target: 
   return battle.units
     .filter((u) => u.army === battle.shooting && u.id !== target)
     .flatMap((unit) => {
-      const report = unitReport(scenario, unit.id);
-      const summary = shooterSummary(cat, scenario, report);
-      const odds = oddsByWay(report, target);
+      const summary = shooterSummary(cat, scenario, unit.id);
       const ways = summary.rows.filter((r) => r.target === target);
       // A unit that may not shoot at all (no weapon, fleeing…) still shows, with its reasons.
       if (ways.length === 0) return summary.may ? [] : [{ shooter: unit.id, how: '', usable: false, reasons: [summary.line], odds: null }];
-      return ways.map((r, i): UnitCompareRow => {
-          const usable = summary.may && r.legal;
-          const reasons = usable ? [] : [summary.may ? '' : summary.line, ...r.lines.slice(1)].filter((l) => l !== '');
-          return { shooter: unit.id, how: r.how, usable, reasons, odds: usable ? (odds[i] ?? null) : null };
-        });
+      return ways.map((r): UnitCompareRow => {
+        const usable = summary.may && r.legal;
+        const reasons = usable ? [] : [summary.may ? '' : summary.line, ...r.lines.slice(1)].filter((l) => l !== '');
+        return { shooter: unit.id, how: r.how, usable, reasons, odds: usable ? r.odds : null };
+      });
     });
 }

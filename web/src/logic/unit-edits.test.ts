@@ -6,18 +6,9 @@ import { footprintDistance, polygonFootprint } from '../../../src/geometry/index
 import {
   addUnit,
   addUnitTerrain,
-  battleaxeUnitWeapon,
   deleteUnitTerrain,
-  ninthAgeWeaponRows,
   ownWeaponNumber,
-  removeNinthAgeWeapon,
-  setBattleaxeWeapon,
-  setNinthAgeWeapon,
   setOwnWeaponNumber,
-  setUnitFromPick,
-  setUnitHardTarget,
-  setUnitHeight,
-  unitHeight,
   setUnitProfile,
   setUnitRule,
   shiftUnitTerrain,
@@ -26,6 +17,8 @@ import {
   unitTerrain,
   updateUnitTerrain,
 } from './unit-edits.js';
+import { battleaxeUnitWeapon, setBattleaxeWeapon } from '../games/battleaxe/unit-edits.js';
+import { ninthAgeWeaponRows, removeNinthAgeWeapon, setNinthAgeWeapon, setUnitFromPick, setUnitHardTarget, setUnitHeight, unitHeight } from '../games/ninth-age/unit-edits.js';
 import type { NinthAgePick } from './profile-library.js';
 import { editUnitBattle, setUnitState, unitSessionFromText, type UnitEdit, type UnitSession } from './units.js';
 
@@ -149,7 +142,7 @@ describe('unit battles: editing a profile, weapons and rules through the parser'
   it('a weapon the file defines itself: its numbers are edited, its other parts kept, a bad one refused with its path', () => {
     // Battleaxe: a war bow of the file's own, 30" and Strength 3, with Multiple Wounds 2.
     const { session } = battleaxe();
-    const archers = { game: 'battleaxe' } as const;
+    const archers = { field: 'weapon' } as const;
     const own = accepted(
       editUnitBattle(session, (file) => {
         const units = (file as { battle: { armies: { units: Record<string, unknown>[] }[] } }).battle.armies[0]!.units;
@@ -187,7 +180,7 @@ describe('unit battles: editing a profile, weapons and rules through the parser'
       { kind: 'table', weapon: 'crossbow', aim: 4 },
       { kind: 'own', name: 'sling', profile: true },
     ]);
-    const sling = { game: 'ninth-age', index: 1 } as const;
+    const sling = { field: 'weapons', index: 1 } as const;
     const three = accepted(setOwnWeaponNumber(withSling, 'crossbowmen', sling, 'shots', 3));
     const sharper = accepted(setOwnWeaponNumber(three, 'crossbowmen', sling, 'aim', 3));
     const unit = unitOf(sharper, 'crossbowmen');
@@ -197,7 +190,7 @@ describe('unit battles: editing a profile, weapons and rules through the parser'
       ['sling', 18, 3, 3],
     ]);
     expect(setOwnWeaponNumber(withSling, 'crossbowmen', sling, 'aim', 7).ok).toBe(false);
-    expect(setOwnWeaponNumber(withSling, 'crossbowmen', { game: 'ninth-age', index: 0 }, 'shots', 2)).toEqual({ ok: false, issues: [] });
+    expect(setOwnWeaponNumber(withSling, 'crossbowmen', { field: 'weapons', index: 0 }, 'shots', 2)).toEqual({ ok: false, issues: [] });
   });
 });
 

@@ -4,28 +4,18 @@
  * file and goes through the library's parser (`editUnitBattle`), so a refused edit changes
  * nothing and comes back with every issue and its path.
  */
-import { BATTLEAXE_KEYWORDS, BATTLEAXE_WEAPON_IDS } from '../../../src/games/battleaxe/index.js';
-import { findWeapon as findNinthAgeWeapon, FORMATIONS, HEIGHT_CLASSES, HEIGHT_MAX, HEIGHT_MIN, NINTH_AGE_WEAPON_IDS, parseWeaponEntry, type NinthAgeHeight } from '../../../src/games/ninth-age/index.js';
+import type { OwnWeaponField, UnitProfileField, UnitRuleField } from '../../../i18n/web-units.js';
 import { footprintDistance, orientedRect, polygonFootprint, type Point2 } from '../../../src/geometry/index.js';
+import { unitGame } from '../games/registry.js';
+import type { UnitGameId } from '../games/web-game.js';
 import { addTerrain, deleteTerrain, drawnTerrainPiece, round2, shiftTerrain, updateTerrain, type TerrainFile, type TerrainHolder } from './battle-file.js';
-import { ninthAgeUnitPatch, type NinthAgePick } from './profile-library.js';
 import { editUnitBattle, editUnitFile, unitFileEntry, type UnitEdit, type UnitScenario, type UnitSession } from './units.js';
 import { jsonObjectOf } from './json.js';
 
-/** The characteristics of a profile the editor offers, per game, as the file keys them. */
-export const UNIT_PROFILE_KEYS = {
-  battleaxe: ['BS', 'S', 'T', 'W', 'armour', 'ward'],
-  'ninth-age': ['Height', 'HP', 'Res', 'Arm', 'Aegis', 'Fortitude', 'Str', 'AP'],
-} as const;
-export type UnitProfileKey = (typeof UNIT_PROFILE_KEYS)[keyof typeof UNIT_PROFILE_KEYS][number];
-
-/** The special rules the scenario format knows for a unit: Battleaxe's `keywords`, The Ninth Age's `rules`. */
-export const UNIT_RULES = { battleaxe: BATTLEAXE_KEYWORDS, 'ninth-age': ['march-and-shoot', 'flammable'] } as const;
-export type UnitRule = (typeof UNIT_RULES)[keyof typeof UNIT_RULES][number];
-const RULES_FIELD = { battleaxe: 'keywords', 'ninth-age': 'rules' } as const;
-
-type Game = UnitScenario['game'];
-
+/** A characteristic of a unit's profile, as the file keys it (each game offers its own: `unitGame(game).file.profile`). */
+export type UnitProfileKey = UnitProfileField;
+/** A special rule the scenario format knows for a unit (each game lists its own: `unitGame(game).file.rules`). */
+export type UnitRule = UnitRuleField;
 
 /** A characteristic as the file writes it; a Ninth Age Height class ("large") is no number and reads as none. */
 export function unitProfileValue(session: UnitSession, id: string, key: UnitProfileKey): number | undefined {
@@ -45,34 +35,16 @@ export function setUnitProfile(session: UnitSession, id: string, key: UnitProfil
   });
 }
 
-/** The Ninth Age's Heights an editor offers: the seed's numbers 0–5, then the 2.x classes. */
-export const NINTH_AGE_HEIGHTS: readonly NinthAgeHeight[] = [...Array.from({ length: HEIGHT_MAX - HEIGHT_MIN + 1 }, (_, k) => HEIGHT_MIN + k), ...HEIGHT_CLASSES];
-
-/** A Ninth Age unit's Height as the file writes it (a number or a 2.x class), undefined when not written. */
-export function unitHeight(session: UnitSession, id: string): NinthAgeHeight | undefined {
-  const value = jsonObjectOf(unitFileEntry(session, id)?.profile).Height;
-  return NINTH_AGE_HEIGHTS.find((h) => h === value);
-}
-
-/** Sets a Ninth Age unit's Height, a number or a class (undefined removes it: the game's default). */
-export function setUnitHeight(session: UnitSession, id: string, value: NinthAgeHeight | undefined): UnitEdit {
-  return editUnitFile(session, id, (units, i) => {
-    const unit = units[i];
-    if (!unit) return;
-    const profile = { ...jsonObjectOf(unit.profile) };
-    if (value === undefined) delete profile.Height;
-    else profile.Height = value;
-    unit.profile = profile;
-  });
-}
+/** The field of the file that lists a unit's special rules: Battleaxe's `keywords`, The Ninth Age's `rules`. */
+const rulesField = (session: UnitSession) => unitGame(session.scenario.game).file.rules.field;
 
 export function unitRules(session: UnitSession, id: string): readonly string[] {
-  const list = unitFileEntry(session, id)?.[RULES_FIELD[session.scenario.game]];
+  const list = unitFileEntry(session, id)?.[rulesField(session)];
   return Array.isArray(list) ? list.filter((r): r is string => typeof r === 'string') : [];
 }
 
 export function setUnitRule(session: UnitSession, id: string, rule: UnitRule, on: boolean): UnitEdit {
-  const field = RULES_FIELD[session.scenario.game];
+  const field = rulesField(session);
   return editUnitFile(session, id, (units, i) => {
     const unit = units[i];
     if (!unit) return;
@@ -83,140 +55,14 @@ export function setUnitRule(session: UnitSession, id: string, rule: UnitRule, on
   });
 }
 
-/** The Ninth Age's Hard Target (X) on every model of the unit, 0 when none. */
-export function unitHardTarget(session: UnitSession, id: string): number {
-  const value = unitFileEntry(session, id)?.hardTarget;
-  return typeof value === 'number' ? value : 0;
-}
+/** A number of a weapon the file defines itself, as the scenario format keys it (each game has its own: `unitGame(game).file.ownWeaponNumbers`). */
+export type OwnWeaponNumber = OwnWeaponField;
 
-export function setUnitHardTarget(session: UnitSession, id: string, value: number): UnitEdit {
-  return editUnitFile(session, id, (units, i) => {
-    const unit = units[i];
-    if (!unit) return;
-    if (value === 0) delete unit.hardTarget;
-    else unit.hardTarget = value;
-  });
-}
+/** Where a unit's own weapon is in its file: the one `weapon` (Battleaxe), or entry `index` of its `weapons` (The Ninth Age). */
+export type OwnWeaponAt = { readonly field: 'weapon' } | { readonly field: 'weapons'; readonly index: number };
 
-/**
- * A Ninth Age unit filled from a unit of the community's data: its profile, weapons (written out
- * whole, so the file reads without the data), Hard Target and rules replace the unit's own;
- * its place, formation, models and state stay.
- */
-export function setUnitFromPick(session: UnitSession, id: string, pick: NinthAgePick): UnitEdit {
-  const patch = ninthAgeUnitPatch(pick);
-  return editUnitFile(session, id, (units, i) => {
-    const unit = units[i];
-    if (!unit) return;
-    unit.profile = { ...patch.profile };
-    if (patch.weapons.length === 0) delete unit.weapons;
-    else unit.weapons = [...patch.weapons];
-    if (patch.hardTarget === 0) delete unit.hardTarget;
-    else unit.hardTarget = patch.hardTarget;
-    if (patch.rules.length === 0) delete unit.rules;
-    else unit.rules = [...patch.rules];
-  });
-}
-
-/** The Ninth Age's formation of the unit (the file's default, close, when not written): Line Formation lets Volley Fire shoot from a third rank. */
-export function unitFormation(session: UnitSession, id: string): (typeof FORMATIONS)[number] {
-  return unitFileEntry(session, id)?.formation === 'line' ? 'line' : 'close';
-}
-
-export function setUnitFormation(session: UnitSession, id: string, formation: string): UnitEdit {
-  return editUnitFile(session, id, (units, i) => {
-    const unit = units[i];
-    if (unit) unit.formation = formation;
-  });
-}
-
-/** Battleaxe: the unit's missile weapon as the file names it (a table weapon's id), its own weapon's name, or null. */
-export function battleaxeUnitWeapon(session: UnitSession, id: string): { readonly id: string; readonly own: boolean } | null {
-  const weapon = unitFileEntry(session, id)?.weapon;
-  if (typeof weapon === 'string') return { id: weapon, own: false };
-  const name = jsonObjectOf(weapon).name;
-  return typeof name === 'string' ? { id: name, own: true } : null;
-}
-
-/** Battleaxe: arms the unit with a weapon of the game's table (null: none). */
-export function setBattleaxeWeapon(session: UnitSession, id: string, weapon: string | null): UnitEdit {
-  return editUnitFile(session, id, (units, i) => {
-    const unit = units[i];
-    if (!unit) return;
-    if (weapon === null) delete unit.weapon;
-    else unit.weapon = weapon;
-  });
-}
-
-export const BATTLEAXE_WEAPON_CHOICES = BATTLEAXE_WEAPON_IDS;
-export const NINTH_AGE_WEAPON_CHOICES = NINTH_AGE_WEAPON_IDS;
-export const NINTH_AGE_FORMATIONS = FORMATIONS;
-
-/**
- * A Ninth Age weapon entry as the editor shows it: a table weapon with its Aim, or a weapon
- * the file defines (`profile`: written as an object, whose numbers the editor can change;
- * else a name the game's table does not know, kept as written).
- */
-export type NinthAgeWeaponRow = { readonly kind: 'table'; readonly weapon: string; readonly aim: number | null } | { readonly kind: 'own'; readonly name: string; readonly profile: boolean };
-
-export function ninthAgeWeaponRows(session: UnitSession, id: string): NinthAgeWeaponRow[] {
-  const list = unitFileEntry(session, id)?.weapons;
-  if (!Array.isArray(list)) return [];
-  return list.map((entry): NinthAgeWeaponRow => {
-    if (typeof entry === 'string') {
-      const written = parseWeaponEntry(entry);
-      const weapon = findNinthAgeWeapon(written?.name ?? entry);
-      return weapon ? { kind: 'table', weapon: weapon.id, aim: written?.aim ?? null } : { kind: 'own', name: entry, profile: false };
-    }
-    const name = jsonObjectOf(entry).name;
-    return { kind: 'own', name: typeof name === 'string' ? name : '?', profile: true };
-  });
-}
-
-/** The entry the file keeps for a table weapon with its Aim (T-3: the Aim belongs to the entry): "crossbow (4+)". */
-export function ninthAgeEntryText(weapon: string, aim: number): string {
-  return `${weapon} (${aim}+)`;
-}
-
-function editWeapons(session: UnitSession, id: string, change: (list: unknown[]) => unknown[]): UnitEdit {
-  return editUnitFile(session, id, (units, i) => {
-    const unit = units[i];
-    if (!unit) return;
-    const list = change(Array.isArray(unit.weapons) ? [...(unit.weapons as unknown[])] : []);
-    if (list.length === 0) delete unit.weapons;
-    else unit.weapons = list;
-  });
-}
-
-/** The Ninth Age: sets entry `index` to a table weapon with an Aim (index = the length adds one). */
-export function setNinthAgeWeapon(session: UnitSession, id: string, index: number, weapon: string, aim: number): UnitEdit {
-  return editWeapons(session, id, (list) => {
-    const next = [...list];
-    next[Math.min(index, next.length)] = ninthAgeEntryText(weapon, aim);
-    return next;
-  });
-}
-
-export function removeNinthAgeWeapon(session: UnitSession, id: string, index: number): UnitEdit {
-  return editWeapons(session, id, (list) => list.filter((_, i) => i !== index));
-}
-
-/**
- * The numbers of a weapon the file defines itself, as the scenario format keys them. The rest
- * of such a weapon (The Ninth Age's attributes, Battleaxe's Multiple Wounds and volley fire)
- * stays as the file writes it.
- */
-export const OWN_WEAPON_NUMBERS = {
-  battleaxe: ['range', 'strength', 'shots', 'armourPiercing'],
-  'ninth-age': ['aim', 'range', 'shots', 'strength', 'armourPenetration'],
-} as const;
-export type OwnWeaponNumber = (typeof OWN_WEAPON_NUMBERS)[keyof typeof OWN_WEAPON_NUMBERS][number];
-
-/** Where a unit's own weapon is: Battleaxe's `weapon`, or entry `index` of The Ninth Age's `weapons`. */
-export type OwnWeaponAt = { readonly game: 'battleaxe' } | { readonly game: 'ninth-age'; readonly index: number };
-
-function ownWeaponEntry(unit: Record<string, unknown> | null | undefined, at: OwnWeaponAt): Record<string, unknown> | null {
-  const entry = at.game === 'battleaxe' ? unit?.weapon : Array.isArray(unit?.weapons) ? (unit.weapons as unknown[])[at.index] : undefined;
+function ownWeaponEntry(unit: Readonly<Record<string, unknown>> | null | undefined, at: OwnWeaponAt): Record<string, unknown> | null {
+  const entry = at.field === 'weapon' ? unit?.weapon : Array.isArray(unit?.weapons) ? (unit.weapons as unknown[])[at.index] : undefined;
   return typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : null;
 }
 
@@ -250,15 +96,10 @@ const CLEARANCE = 1;
 const GRID = 0.5;
 const MAX_SPOTS_ACROSS = 100;
 
-/** A unit of each game's plain line troops: Battleaxe BS 4+ S3 T3 with bows; Ninth Age Height 2, Res 3, bows at Aim 4+. */
-function newUnitFile(game: Game, id: string, name: string, at: Point2, facing: number): Record<string, unknown> {
+/** A block of the game's plain line troops (its profile and weapons are the game's). */
+function newUnitFile(game: UnitGameId, id: string, name: string, at: Point2, facing: number): Record<string, unknown> {
   const block = { id, name, position: [round2(at.x), round2(at.y)], facing, files: NEW_FILES, ranks: NEW_RANKS, base: { width: NEW_BASE, depth: NEW_BASE, unit: 'in' } };
-  switch (game) {
-    case 'battleaxe':
-      return { ...block, profile: { BS: 4, S: 3, T: 3, W: 1 }, weapon: 'bow' };
-    case 'ninth-age':
-      return { ...block, profile: { Height: 2, HP: 1, Res: 3, Arm: 0 }, weapons: [ninthAgeEntryText('bow', 4)] };
-  }
+  return { ...block, ...structuredClone(unitGame(game).file.newUnit) };
 }
 
 /** An id no army, unit, terrain piece or building of the file uses yet: "unit-3". */

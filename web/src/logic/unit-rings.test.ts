@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { setNinthAgeWeapon, setUnitFormation, unitFormation } from './unit-edits.js';
+import { setNinthAgeWeapon, setUnitFormation, unitFormation } from '../games/ninth-age/unit-edits.js';
 import { grownOutline, unitRangeRings } from './unit-rings.js';
 import { setUnitModels, unitSessionFromText, type UnitSession } from './units.js';
 

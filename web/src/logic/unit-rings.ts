@@ -11,9 +11,9 @@
  * is the unit's boundary grown by the range. Beyond half range is long range in both games
  * (Battleaxe B-9, The Ninth Age's −1 for long range), hence the inner ring.
  */
-import { modelPlace, shootingRanks } from '../../../src/games/ninth-age/index.js';
 import { facingVector, rectPolygon, type Point2, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel } from '../../../src/table/index.js';
+import { withUnitGame } from '../games/registry.js';
 import type { UnitScenario } from './units.js';
 
 /** One base grown by a distance: a circle, or a convex outline with rounded corners as an SVG path. */
@@ -62,31 +62,9 @@ function grownBase(model: TableModel, by: number): GrownBase {
   return base.kind === 'circle' ? { kind: 'circle', centre: base.centre, radius: base.radius + by } : { kind: 'path', d: grownOutline(rectPolygon(base), by) };
 }
 
-/** The weapon whose range the rings show, and the models that shoot with it. */
-function shooting(scenario: UnitScenario, shooter: string, wanted: string | undefined): { readonly weapon: string; readonly range: number; readonly models: readonly TableModel[] } | null {
-  const { battle } = scenario;
-  const block = battle.table.units.find((u) => u.id === shooter);
-  if (!block) return null;
-  const models = block.models.flatMap((id) => battle.table.models.filter((m) => m.id === id));
-  switch (scenario.game) {
-    case 'battleaxe': {
-      const weapon = scenario.battle.units.find((u) => u.id === shooter)?.weapon;
-      return weapon ? { weapon: weapon.id, range: weapon.range, models } : null;
-    }
-    case 'ninth-age': {
-      const unit = scenario.battle.units.find((u) => u.id === shooter);
-      const entry = unit?.weapons.find((w) => w.weapon.id === wanted) ?? unit?.weapons[0];
-      if (!unit || !entry) return null;
-      // Only the ranks that shoot (two, three with Volley Fire) measure range (facts B3).
-      const ranks = shootingRanks(unit, entry);
-      return { weapon: entry.weapon.id, range: entry.weapon.range, models: models.filter((m) => modelPlace(block, m).rank <= ranks) };
-    }
-  }
-}
-
 /** The rings of the unit with its weapon (The Ninth Age: the one named, else its first), or null when it has none. */
 export function unitRangeRings(scenario: UnitScenario, shooter: string, weapon?: string): UnitRangeRings | null {
-  const found = shooting(scenario, shooter, weapon);
+  const found = withUnitGame(scenario, (game, scenario) => game.rangeWeapon(scenario, shooter, weapon));
   const block = scenario.battle.table.units.find((u) => u.id === shooter);
   if (!found || !block || found.models.length === 0) return null;
   const half = found.range / 2;

@@ -1,62 +1,24 @@
 /**
  * Battles of the games that shoot unit by unit (Battleaxe, The Ninth Age): the battle the
  * library parsed, the dice, and a log of shots kept as data (so a language switch rewrites
- * it). Every rule question goes to the library; this only carries the state and words it.
+ * it). Every rule question goes to the library, through the game's module (the registry's
+ * `withUnitGame`); this only carries the state.
  */
 import { diceFromSeed, type DiceState } from '../../../src/dice/index.js';
-import {
-  battleaxePlanShot,
-  battleaxeRollPhase,
-  battleaxeRollShot,
-  battleaxeShootingOrder,
-  battleaxeTargetReport,
-  unitModels as battleaxeUnitModels,
-  type BattleaxeBattle,
-  type BattleaxePhaseTurn,
-  type BattleaxePlannedShot,
-  type BattleaxeShotRefusal,
-  type BattleaxeShotRoll,
-  type BattleaxeTargetReport,
-} from '../../../src/games/battleaxe/index.js';
-import {
-  groupDice as ninthAgeGroupDice,
-  ninthAgePlanShot,
-  ninthAgeRollPhase,
-  ninthAgeRollShot,
-  ninthAgeShootingOrder,
-  ninthAgeTargetReport,
-  unitModels as ninthAgeUnitModels,
-  type NinthAgeBattle,
-  type NinthAgePhaseRoll,
-  type NinthAgePlannedShot,
-  type NinthAgeShotRefusal,
-  type NinthAgeShotRoll,
-  type NinthAgeTargetReport,
-} from '../../../src/games/ninth-age/index.js';
-import { battleaxeBattleToFile, ninthAgeBattleToFile, parseScenario, parseScenarioValue, type Scenario, type ScenarioIssue } from '../../../src/scenario/index.js';
-import { percent, type Catalogue } from '../../../i18n/index.js';
+import { parseScenario, parseScenarioValue, type Scenario, type ScenarioIssue } from '../../../src/scenario/index.js';
+import type { Catalogue } from '../../../i18n/index.js';
+import { isUnitBattle, withUnitEntry, withUnitGame, type LoggedUnitShot, type UnitShotRefusal } from '../games/registry.js';
+import type { ShooterSummary, ShotChoice, UnitFlag, UnitScenario } from '../games/web-game.js';
 
-export type UnitScenario = Extract<Scenario, { readonly kind: 'battle'; readonly game: 'battleaxe' | 'ninth-age' }>;
-export type BattleaxeUnitScenario = Extract<UnitScenario, { readonly game: 'battleaxe' }>;
-export type NinthAgeUnitScenario = Extract<UnitScenario, { readonly game: 'ninth-age' }>;
+export type { LoggedUnitShot, UnitShotRefusal } from '../games/registry.js';
+export type { ShooterSummary, TargetRow, UnitFlag, UnitScenario } from '../games/web-game.js';
+
+const unitBattleOf = (scenario: Scenario): UnitScenario | null => (isUnitBattle(scenario) ? scenario : null);
 
 /** A battle of a unit game, when the text holds one (anything else is left to the Mordheim path). */
 export function unitBattleFromText(text: string): UnitScenario | null {
   const parsed = parseScenario(text);
-  if (!parsed.ok || parsed.scenario.kind !== 'battle' || parsed.scenario.game === 'mordheim') return null;
-  return parsed.scenario;
-}
-
-export type UnitReport = { readonly game: 'battleaxe'; readonly report: BattleaxeTargetReport } | { readonly game: 'ninth-age'; readonly report: NinthAgeTargetReport };
-
-/** Whether the unit may shoot, and every enemy unit with its reasons and odds (the library's target report). */
-export function unitReport(scenario: UnitScenario, shooter: string): UnitReport {
-  switch (scenario.game) {
-    case 'battleaxe':
-      return { game: 'battleaxe', report: battleaxeTargetReport(scenario.battle, shooter, { variants: scenario.variants }) };
-    case 'ninth-age':
-      return { game: 'ninth-age', report: ninthAgeTargetReport(scenario.battle, shooter, { variants: scenario.variants }) };
-  }
+  return parsed.ok ? unitBattleOf(parsed.scenario) : null;
 }
 
 /** The units of the battle with their army and name. */
@@ -65,34 +27,25 @@ export function unitsOf(scenario: UnitScenario): readonly { readonly id: string;
 }
 
 export function modelsLeft(scenario: UnitScenario, unit: string): number {
-  return scenario.game === 'battleaxe' ? battleaxeUnitModels(scenario.battle, unit).length : ninthAgeUnitModels(scenario.battle, unit).length;
+  return withUnitGame(scenario, (game, scenario) => game.modelsLeft(scenario, unit));
 }
 
 /** A battle of a unit game from a value already parsed as JSON (a stored battle, a file), or null. */
 export function unitBattleFromValue(value: unknown): UnitScenario | null {
   const parsed = parseScenarioValue(value);
-  if (!parsed.ok || parsed.scenario.kind !== 'battle' || parsed.scenario.game === 'mordheim') return null;
-  return parsed.scenario;
+  return parsed.ok ? unitBattleOf(parsed.scenario) : null;
 }
-
-type NinthAgeTurn = NinthAgePhaseRoll['turns'][number];
-
-/**
- * One unit's shooting, as the library planned and rolled it, with the battle before it; or
- * one unit's turn of the phase (the library's phase roll for that unit), with the battles
- * before and after it.
- */
-export type LoggedUnitShot =
-  | { readonly game: 'battleaxe'; readonly kind?: 'shot'; readonly before: BattleaxeBattle; readonly planned: Extract<BattleaxePlannedShot, { ok: true }>; readonly result: BattleaxeShotRoll }
-  | { readonly game: 'ninth-age'; readonly kind?: 'shot'; readonly before: NinthAgeBattle; readonly planned: Extract<NinthAgePlannedShot, { ok: true }>; readonly result: NinthAgeShotRoll }
-  | { readonly game: 'battleaxe'; readonly kind: 'turn'; readonly seed: number; readonly before: BattleaxeBattle; readonly after: BattleaxeBattle; readonly turn: BattleaxePhaseTurn }
-  | { readonly game: 'ninth-age'; readonly kind: 'turn'; readonly seed: number; readonly before: NinthAgeBattle; readonly after: NinthAgeBattle; readonly turn: NinthAgeTurn };
 
 export interface UnitSession {
   readonly scenario: UnitScenario;
   /** The scenario file, with the battle's state written back after every shot (what export and storage keep). */
   readonly file: unknown;
   readonly dice: DiceState;
+  /**
+   * One unit's shooting, as the library planned and rolled it, with the battle before it; or
+   * one unit's turn of the phase (the library's phase roll for that unit), with the battles
+   * before and after it.
+   */
   readonly log: readonly LoggedUnitShot[];
   /** Index, in the shooting army's order, of the next unit the phase will consider. */
   readonly phaseNext: number;
@@ -115,19 +68,15 @@ export function unitSessionFromValue(value: unknown, dice?: DiceState): UnitSess
   return scenario ? newUnitSession(scenario, scenario.seed ?? 1, value, dice) : null;
 }
 
-/** The battle written back into the session's file by the library. */
-function withBattle(session: UnitSession, battle: BattleaxeBattle | NinthAgeBattle): Pick<UnitSession, 'scenario' | 'file'> {
-  const { scenario } = session;
-  switch (scenario.game) {
-    case 'battleaxe': {
-      const next = battle as BattleaxeBattle;
-      return { scenario: { ...scenario, battle: next }, file: session.file === null ? null : battleaxeBattleToFile(session.file, next) };
-    }
-    case 'ninth-age': {
-      const next = battle as NinthAgeBattle;
-      return { scenario: { ...scenario, battle: next }, file: session.file === null ? null : ninthAgeBattleToFile(session.file, next) };
-    }
-  }
+/** A unit's shooting played on the session: the battle written back into its file by the library, the dice carried, the entry logged. */
+function afterShooting<S extends UnitScenario>(session: UnitSession, step: { readonly scenario: S; readonly dice: DiceState; readonly entry: LoggedUnitShot }, toFile: (file: unknown, battle: S['battle']) => unknown): UnitSession {
+  return {
+    ...session,
+    scenario: step.scenario,
+    file: session.file === null ? null : toFile(session.file, step.scenario.battle),
+    dice: step.dice,
+    log: [...session.log, step.entry],
+  };
 }
 
 /** The whole file as export writes it (and the share link carries). */
@@ -137,7 +86,7 @@ export function unitFileText(session: UnitSession): string {
 
 /** The order units of the shooting army act in (the library's). */
 export function unitShootingOrder(scenario: UnitScenario): string[] {
-  return scenario.game === 'battleaxe' ? battleaxeShootingOrder(scenario.battle) : ninthAgeShootingOrder(scenario.battle);
+  return withUnitGame(scenario, (game, scenario) => game.shootingOrder(scenario));
 }
 
 export function unitPhaseOver(session: UnitSession): boolean {
@@ -154,23 +103,11 @@ export function nextUnit(session: UnitSession): UnitSession {
   while (next < order.length) {
     const id = order[next] ?? '';
     next += 1;
-    const { scenario, dice } = session;
-    switch (scenario.game) {
-      case 'battleaxe': {
-        const rolled = battleaxeRollPhase(scenario.battle, { variants: scenario.variants }, dice, [id]);
-        const turn = rolled.turns[0];
-        if (!turn) continue;
-        const entry: LoggedUnitShot = { game: 'battleaxe', kind: 'turn', seed: dice.seed, before: scenario.battle, after: rolled.battle, turn };
-        return { ...session, ...withBattle(session, rolled.battle), dice: rolled.dice, log: [...session.log, entry], phaseNext: next };
-      }
-      case 'ninth-age': {
-        const rolled = ninthAgeRollPhase(scenario.battle, { variants: scenario.variants }, dice, [id]);
-        const turn = rolled.turns[0];
-        if (!turn) continue;
-        const entry: LoggedUnitShot = { game: 'ninth-age', kind: 'turn', seed: dice.seed, before: scenario.battle, after: rolled.battle, turn };
-        return { ...session, ...withBattle(session, rolled.battle), dice: rolled.dice, log: [...session.log, entry], phaseNext: next };
-      }
-    }
+    const turned = withUnitGame(session.scenario, (game, scenario) => {
+      const step = game.phaseTurn(scenario, session.dice, id);
+      return step ? afterShooting(session, step, game.battleToFile) : null;
+    });
+    if (turned) return { ...turned, phaseNext: next };
   }
   return { ...session, phaseNext: next };
 }
@@ -217,186 +154,28 @@ export function reseedUnits(session: UnitSession, seed: number): UnitSession {
   return { ...session, dice: diceFromSeed(seed) };
 }
 
-export type UnitShotRefusal = { readonly game: 'battleaxe'; readonly refusal: BattleaxeShotRefusal } | { readonly game: 'ninth-age'; readonly refusal: NinthAgeShotRefusal };
-
 /**
  * The chosen unit shoots the chosen target with the session's dice (the advised way or
  * weapon when `choice` is null: Battleaxe's volley or not, The Ninth Age's weapon).
  */
-export function shootUnit(session: UnitSession, shooter: string, target: string, choice: { readonly volley?: boolean; readonly weapon?: string } = {}): { readonly ok: true; readonly session: UnitSession } | { readonly ok: false; readonly refusal: UnitShotRefusal } {
-  const { scenario, dice } = session;
-  switch (scenario.game) {
-    case 'battleaxe': {
-      const planned = battleaxePlanShot(scenario.battle, shooter, target, choice.volley ?? null, { variants: scenario.variants });
-      if (!planned.ok) return { ok: false, refusal: { game: 'battleaxe', refusal: planned.refusal } };
-      const result = battleaxeRollShot(scenario.battle, planned, dice);
-      const entry: LoggedUnitShot = { game: 'battleaxe', before: scenario.battle, planned, result };
-      return { ok: true, session: { ...session, ...withBattle(session, result.battle), dice: result.report.dice, log: [...session.log, entry] } };
-    }
-    case 'ninth-age': {
-      const planned = ninthAgePlanShot(scenario.battle, shooter, target, choice.weapon ?? null, { variants: scenario.variants });
-      if (!planned.ok) return { ok: false, refusal: { game: 'ninth-age', refusal: planned.refusal } };
-      const result = ninthAgeRollShot(scenario.battle, planned, dice);
-      const entry: LoggedUnitShot = { game: 'ninth-age', before: scenario.battle, planned, result };
-      return { ok: true, session: { ...session, ...withBattle(session, result.battle), dice: result.report.dice, log: [...session.log, entry] } };
-    }
-  }
+export function shootUnit(session: UnitSession, shooter: string, target: string, choice: ShotChoice = {}): { readonly ok: true; readonly session: UnitSession } | { readonly ok: false; readonly refusal: UnitShotRefusal } {
+  return withUnitGame(session.scenario, (game, scenario) => {
+    const shot = game.shoot(scenario, session.dice, shooter, target, choice);
+    return shot.ok ? { ok: true, session: afterShooting(session, shot.step, game.battleToFile) } : shot;
+  });
 }
 
 // ---------------------------------------------------------------------------------------
 // Words, from the catalogue of the chosen language.
 
-const fixed2 = (cat: Catalogue, value: number) => new Intl.NumberFormat(cat.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-
-/** One row of the targets list: the target, legal or not, the reasons or the odds, and whether advised. */
-export interface TargetRow {
-  readonly target: string;
-  /** Battleaxe: volley or direct; The Ninth Age: the weapon. */
-  readonly how: string;
-  readonly choice: { readonly volley?: boolean; readonly weapon?: string };
-  readonly legal: boolean;
-  readonly advised: boolean;
-  readonly lines: readonly string[];
-}
-
-export interface ShooterSummary {
-  readonly may: boolean;
-  readonly line: string;
-  readonly rows: readonly TargetRow[];
-}
-
-function nameOf(scenario: UnitScenario, id: string): string {
-  return scenario.battle.units.find((u) => u.id === id)?.name ?? id;
-}
-
 /** Whether the unit may shoot (and why not), then each target with its reasons or odds. */
-export function shooterSummary(cat: Catalogue, scenario: UnitScenario, unit: UnitReport): ShooterSummary {
-  const name = nameOf(scenario, unit.report.shooter.unit);
-  switch (unit.game) {
-    case 'battleaxe': {
-      const b = cat.battleaxe;
-      const { report } = unit;
-      const line = report.shooter.may ? b.battle.mayShoot(name) : b.battle.mayNotShoot(name, report.shooter.refusals.map((r) => b.shooterRefusal[r]).join(', '));
-      const rows = report.candidates.flatMap((c) =>
-        c.options.map((o): TargetRow => {
-          const how = o.volley ? b.battle.volley : b.battle.direct;
-          const models = o.batches.reduce((n, batch) => n + batch.models, 0);
-          const lines = [b.battle.target(nameOf(scenario, c.target), modelsLeft(scenario, c.target), c.distance)];
-          if (!o.legal) lines.push(b.battle.notLegal(o.refusals.map((r) => b.targetRefusal[r]).join(', ')));
-          else lines.push(b.battle.option(how, models, o.batches.length));
-          if (o.odds) lines.push(b.battle.odds(fixed2(cat, o.odds.meanModelsRemoved), percent(cat.language, o.odds.anyRemoved), percent(cat.language, o.odds.destroyed)));
-          const advised = report.advice?.target === c.target && report.advice.volley === o.volley;
-          return { target: c.target, how, choice: { volley: o.volley }, legal: o.legal, advised, lines };
-        }),
-      );
-      return { may: report.shooter.may, line, rows };
-    }
-    case 'ninth-age': {
-      const t = cat.ninthAge;
-      const { report } = unit;
-      const line = report.shooter.may ? t.mayShoot(name) : t.mayNotShoot(name, report.shooter.refusals.map((r) => t.unitRefusal[r]).join(', '));
-      const rows = report.candidates.map((c): TargetRow => {
-        const may = c.models.filter((m) => m.may).length;
-        const lines = [`${c.legal ? t.label.legal : t.label.notLegal}: ${nameOf(scenario, c.target)}`];
-        if (!c.legal) lines.push(c.refusals.map((r) => t.targetRefusal[r]).join(', '));
-        lines.push(t.modelsMayShoot(may, c.models.length));
-        if (c.odds) lines.push(t.oddsLine(c.odds.meanModelsRemoved, percent(cat.language, c.odds.modelRemoved), percent(cat.language, c.odds.destroyed)));
-        const weapon = c.entry.weapon.id;
-        const advised = report.advice?.target === c.target && report.advice.weapon === weapon;
-        return { target: c.target, how: t.withWeapon(weapon), choice: { weapon }, legal: c.legal, advised, lines };
-      });
-      return { may: report.shooter.may, line, rows };
-    }
-  }
+export function shooterSummary(cat: Catalogue, scenario: UnitScenario, shooter: string): ShooterSummary {
+  return withUnitGame(scenario, (game, scenario) => game.shooterSummary(cat, scenario, shooter));
 }
 
 /** A logged shot in words: the heading, the seed, the dice as thrown, the result and the units after it. */
 export function shotLines(cat: Catalogue, entry: LoggedUnitShot): string[] {
-  if (entry.kind === 'turn') return turnLines(cat, entry);
-  switch (entry.game) {
-    case 'battleaxe': {
-      const b = cat.battleaxe;
-      const { before, planned, result } = entry;
-      const name = (id: string) => before.units.find((u) => u.id === id)?.name ?? id;
-      const report = result.report;
-      const target = name(planned.candidate.target);
-      const batches = planned.option.batches.length;
-      const lines = [`${b.name} — ${b.battle.turnHeading(1, name(planned.shooter), target, planned.option.volley).replace(/^1\. /, '')}`, b.text.seedLine(report.seed)];
-      for (const group of report.groups) {
-        const rolled = group.dice.filter((d) => d.face !== null);
-        if (rolled.length > 0) lines.push(`${b.text.diceGroup(rolled.length, group.step, batches > 1 && group.batch !== null ? group.batch + 1 : null)}: ${rolled.map((d) => d.face).join(', ')}`);
-      }
-      lines.push(b.text.result(target, report.modelsRemoved, report.target.models, report.target.onCurrent), b.text.totals(report.hits, report.wounds, report.unsaved));
-      for (const u of result.battle.units) {
-        const old = before.units.find((o) => o.id === u.id);
-        const models = battleaxeUnitModels(result.battle, u.id).length;
-        if (!old || battleaxeUnitModels(before, u.id).length !== models || old.state.woundsOnCurrent !== u.state.woundsOnCurrent) lines.push(b.battle.unitState(u.name, models, u.startingModels, u.state.woundsOnCurrent));
-      }
-      return lines;
-    }
-    case 'ninth-age': {
-      const t = cat.ninthAge;
-      const { before, planned, result } = entry;
-      const name = (id: string) => before.units.find((u) => u.id === id)?.name ?? id;
-      const report = result.report;
-      const target = name(planned.candidate.target);
-      const lines = [`${t.game} — ${t.unitShoots(name(planned.shooter), planned.candidate.entry.weapon.id, target)}`, cat.text.seedLine(report.seed)];
-      for (const group of report.groups) {
-        lines.push(`${t.step[group.check.step]}: ${group.dice.map((d) => (d.face === null ? `${cat.text.noDie} — ${t.outcome[d.outcome]}` : `${d.face} ${t.outcome[d.outcome]}`)).join(', ')}`);
-      }
-      lines.push(
-        t.resultLine(target, report.unit.models, report.unit.onCurrent),
-        [t.hits(report.hits), t.wounds(report.wounds), t.unsavedWounds(report.unsaved), t.healthPoints(report.hpLost), t.models(report.modelsRemoved)].join(', '),
-      );
-      for (const u of result.battle.units) {
-        const old = before.units.find((o) => o.id === u.id);
-        const models = ninthAgeUnitModels(result.battle, u.id).length;
-        if (!old || ninthAgeUnitModels(before, u.id).length !== models || old.state.hpLost !== u.state.hpLost) lines.push(t.unitState(u.name, models, u.state.hpLost));
-      }
-      return lines;
-    }
-  }
-}
-
-/** A unit's turn of the phase in words, as a single shot reads (the dice from the library's phase roll). */
-function turnLines(cat: Catalogue, entry: Extract<LoggedUnitShot, { kind: 'turn' }>): string[] {
-  switch (entry.game) {
-    case 'battleaxe': {
-      const b = cat.battleaxe;
-      const { before, after, turn } = entry;
-      const name = (id: string) => before.units.find((u) => u.id === id)?.name ?? id;
-      const target = name(turn.target);
-      const batches = turn.batches.length;
-      const lines = [`${b.name} — ${b.battle.turnHeading(1, name(turn.unit), target, turn.volley).replace(/^1\. /, '')}`, b.text.seedLine(entry.seed)];
-      for (const group of turn.groups) {
-        const rolled = group.dice.filter((d) => d.face !== null);
-        if (rolled.length > 0) lines.push(`${b.text.diceGroup(rolled.length, group.step, batches > 1 && group.batch !== null ? group.batch + 1 : null)}: ${rolled.map((d) => d.face).join(', ')}`);
-      }
-      lines.push(b.text.result(target, turn.modelsRemoved, turn.targetAfter.models, turn.targetAfter.onCurrent), b.text.totals(turn.hits, turn.wounds, turn.unsaved));
-      for (const u of after.units) {
-        const old = before.units.find((o) => o.id === u.id);
-        const models = battleaxeUnitModels(after, u.id).length;
-        if (!old || battleaxeUnitModels(before, u.id).length !== models || old.state.woundsOnCurrent !== u.state.woundsOnCurrent) lines.push(b.battle.unitState(u.name, models, u.startingModels, u.state.woundsOnCurrent));
-      }
-      return lines;
-    }
-    case 'ninth-age': {
-      const t = cat.ninthAge;
-      const { before, after, turn } = entry;
-      const name = (id: string) => before.units.find((u) => u.id === id)?.name ?? id;
-      const shots = turn.trace.flatMap((e) => (e.kind === 'group' && e.check.step === 'shot' ? [{ volley: e.check.volley, index: e.check.index, trace: e.entries }] : []));
-      const lines = [`${t.game} — ${t.unitShoots(name(turn.shooter), turn.weapon, name(turn.target))}`, cat.text.seedLine(entry.seed)];
-      for (const group of ninthAgeGroupDice(shots)) {
-        lines.push(`${t.step[group.check.step]}: ${group.dice.map((d) => (d.face === null ? `${cat.text.noDie} — ${t.outcome[d.outcome]}` : `${d.face} ${t.outcome[d.outcome]}`)).join(', ')}`);
-      }
-      for (const u of after.units) {
-        const old = before.units.find((o) => o.id === u.id);
-        const models = ninthAgeUnitModels(after, u.id).length;
-        if (!old || ninthAgeUnitModels(before, u.id).length !== models || old.state.hpLost !== u.state.hpLost) lines.push(t.unitState(u.name, models, u.state.hpLost));
-      }
-      return lines;
-    }
-  }
+  return withUnitEntry(entry, (game, logged) => game.logLines(cat, logged));
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -444,12 +223,6 @@ export function unitFacing(session: UnitSession, id: string): number {
   const unit = (file?.battle?.armies ?? []).flatMap((a) => a.units ?? []).find((u) => u.id === id);
   return typeof unit?.facing === 'number' ? unit.facing : 0;
 }
-
-/** The state flags of a unit the editor sets (the file's `state` fields, per game). */
-export const UNIT_FLAGS = { battleaxe: ['moved', 'inCombat', 'fleeing', 'hasShot', 'standAndShoot'], 'ninth-age': ['engaged', 'fleeing', 'hasShot', 'standAndShoot'] } as const;
-export type UnitFlag = (typeof UNIT_FLAGS)[keyof typeof UNIT_FLAGS][number];
-/** The Ninth Age's movement this turn (the file's `state.movement`). */
-export const NINTH_AGE_MOVEMENTS = ['none', 'advance', 'reform', 'march'] as const;
 
 export type UnitEdit = { readonly ok: true; readonly session: UnitSession } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 

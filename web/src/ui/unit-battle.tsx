@@ -7,11 +7,12 @@
 import type { JSX, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SEED_MAX } from '../../../src/dice/index.js';
-import type { CoverFinding, JudgedLine } from '../../../src/games/ninth-age/index.js';
 import { rectPolygon, type Point2, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel } from '../../../src/table/index.js';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
-import { deleteUnit, modelsLeft, moveUnit, NINTH_AGE_MOVEMENTS, setUnitModels, setUnitState, UNIT_FLAGS, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitReport, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
+import { unitGame } from '../games/registry.js';
+import type { ModelSightLines } from '../games/web-game.js';
+import { deleteUnit, modelsLeft, moveUnit, setUnitModels, setUnitState, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
 import { unitOdds } from '../logic/unit-odds.js';
 import { unitCompareRows } from '../logic/unit-compare.js';
 import { addUnit, addUnitTerrain, deleteUnitTerrain, drawnTerrain, shiftUnitTerrain, unitTerrain, updateUnitTerrain } from '../logic/unit-edits.js';
@@ -24,7 +25,7 @@ import { TableToolbar } from './table-toolbar.js';
 import { DrawingPath, SIDE_COLOURS, TerrainShape, type TableMode } from './table-view.js';
 import { inchesPerPixel, pannedView, tableAspect, useTablePinch, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
 import { UnitComparePanel } from './unit-compare-panel.js';
-import { UnitProfileEditor, weaponName } from './unit-editor.js';
+import { UnitProfileEditor } from './unit-editor.js';
 import { NeedsTable } from './needs-table.js';
 
 export interface UnitBattleProps {
@@ -39,10 +40,6 @@ const n = (value: number) => Number(value.toFixed(3));
 const pointsOf = (polygon: Polygon) => polygon.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
 const LINE_COLOURS = { hard: '#b5322f', soft: '#d98c1a', clear: '#1f8f3a', facing: '#2f6db5' } as const;
 
-function lineKind(line: JudgedLine): 'hard' | 'soft' | 'clear' {
-  return line.hard ? 'hard' : line.soft ? 'soft' : 'clear';
-}
-
 function ModelShape(props: { readonly model: TableModel; readonly colour: string }): JSX.Element {
   const { base } = props.model;
   return base.kind === 'circle' ? (
@@ -52,21 +49,20 @@ function ModelShape(props: { readonly model: TableModel; readonly colour: string
   );
 }
 
-function Lines(props: { readonly findings: readonly { readonly model: string; readonly cover: CoverFinding }[] }): JSX.Element {
-  const facings = new Map<string, CoverFinding['facing']>();
-  for (const { cover } of props.findings) facings.set(`${n(cover.facing.a.x)},${n(cover.facing.a.y)},${n(cover.facing.b.x)},${n(cover.facing.b.y)}`, cover.facing);
+function Lines(props: { readonly findings: readonly ModelSightLines[] }): JSX.Element {
+  const facings = new Map<string, ModelSightLines['facing']>();
+  for (const { facing } of props.findings) facings.set(`${n(facing.a.x)},${n(facing.a.y)},${n(facing.b.x)},${n(facing.b.y)}`, facing);
   return (
     <g class="t9a-lines" data-testid="t9a-lines" pointer-events="none">
       {[...facings].map(([key, f]) => (
         <line key={key} class="t9a-facing" x1={n(f.a.x)} y1={n(f.a.y)} x2={n(f.b.x)} y2={n(f.b.y)} stroke={LINE_COLOURS.facing} stroke-width={0.18} stroke-linecap="round" />
       ))}
-      {props.findings.map(({ model, cover }) => (
-        <g key={model} class="t9a-model-lines" data-model={model} data-cover={cover.cover}>
-          {[cover.lines.left, cover.lines.centre, cover.lines.right].map((line, i) => {
-            const kind = lineKind(line);
-            return <line key={i} class={`t9a-line ${kind}`} x1={n(cover.from.x)} y1={n(cover.from.y)} x2={n(line.to.x)} y2={n(line.to.y)} stroke={LINE_COLOURS[kind]} stroke-width={0.05} stroke-dasharray={kind === 'clear' ? undefined : '0.25,0.12'} />;
-          })}
-          <circle cx={n(cover.from.x)} cy={n(cover.from.y)} r={0.12} fill="#111" />
+      {props.findings.map(({ model, cover, from, lines }) => (
+        <g key={model} class="t9a-model-lines" data-model={model} data-cover={cover}>
+          {lines.map(({ to, kind }, i) => (
+            <line key={i} class={`t9a-line ${kind}`} x1={n(from.x)} y1={n(from.y)} x2={n(to.x)} y2={n(to.y)} stroke={LINE_COLOURS[kind]} stroke-width={0.05} stroke-dasharray={kind === 'clear' ? undefined : '0.25,0.12'} />
+          ))}
+          <circle cx={n(from.x)} cy={n(from.y)} r={0.12} fill="#111" />
         </g>
       ))}
     </g>
@@ -150,17 +146,12 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const armyIndex = new Map(battle.armies.map((a, i) => [a.id, i]));
   const unitArmy = new Map(units.map((u) => [u.id, u.army]));
   const colourOf = (unit: string | null) => SIDE_COLOURS[(armyIndex.get(unitArmy.get(unit ?? '') ?? '') ?? 0) % SIDE_COLOURS.length] ?? '#555';
-  const report = useMemo(() => (shooter && units.some((u) => u.id === shooter) ? unitReport(scenario, shooter) : null), [scenario, shooter]);
-  const summary = report ? shooterSummary(t.cat, scenario, report) : null;
+  const summary = useMemo(() => (shooter && units.some((u) => u.id === shooter) ? shooterSummary(t.cat, scenario, shooter) : null), [t.cat, scenario, shooter]);
   const rows = summary?.rows ?? [];
   const chosen: TargetRow | null = (row ? rows.find((r) => r.target === row.target && r.how === row.how) : undefined) ?? rows.find((r) => r.advised) ?? null;
 
-  // The Ninth Age: the three lines of each model that may shoot at the chosen (or advised) target.
-  const findings = useMemo(() => {
-    if (!report || report.game !== 'ninth-age' || !chosen) return [];
-    const candidate = report.report.candidates.find((c) => c.target === chosen.target && c.entry.weapon.id === chosen.choice.weapon);
-    return (candidate?.models ?? []).flatMap((m) => (m.cover ? [{ model: m.model, cover: m.cover }] : []));
-  }, [report, chosen]);
+  // The three lines of each model that may shoot at the chosen (or advised) target, where the game draws them.
+  const findings = chosen?.sightLines ?? [];
 
   const odds = useMemo(() => (shooter && chosen?.legal && summary?.may ? unitOdds(t.cat, scenario, shooter, chosen.target, chosen.choice) : null), [t.cat, scenario, shooter, chosen?.target, chosen?.how, chosen?.legal, summary?.may]);
 
@@ -353,6 +344,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const terrainNames = new Map(terrainFiles.map((p) => [p.id, p.name ?? p.id]));
   const editedTerrain = editingTerrain === null ? null : (terrainFiles.find((p) => p.id === editingTerrain) ?? null);
   const canShoot = Boolean(summary?.may && chosen?.legal);
+  const unitFile = unitGame(scenario.game).file;
   const nameOf = (id: string) => units.find((u) => u.id === id)?.name ?? id;
 
   return (
@@ -423,7 +415,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
         </div>
         {rings && (
           <p class="hint" data-testid="unit-rings-hint">
-            {t.web.unitTable.ringsHint(weaponName(t, scenario.game, rings.weapon), rings.half, rings.full)}
+            {t.web.unitTable.ringsHint(unitGame(scenario.game).weaponName(t.cat, rings.weapon), rings.half, rings.full)}
           </p>
         )}
         {findings.length > 0 && <p class="hint">{t.web.units.linesHint}</p>}
@@ -599,17 +591,17 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                     }}
                   />
                 </label>
-                {UNIT_FLAGS[scenario.game].map((flag) => (
+                {unitFile.flags.map((flag) => (
                   <label key={flag} class="check">
                     <input type="checkbox" name={`unit-${flag}`} data-flag={flag} checked={unitStateValue(session, turnable, flag) === true} onChange={(e) => applyEdit(setUnitState(session, turnable, flag, e.currentTarget.checked))} />
                     {t.web.units.flag[flag]}
                   </label>
                 ))}
-                {scenario.game === 'ninth-age' && (
+                {unitFile.movements && (
                   <label class="field inline">
                     <span>{t.web.units.movement}</span>
                     <select name="unit-movement" data-testid="unit-movement" value={((m) => (typeof m === 'string' ? m : 'none'))(unitStateValue(session, turnable, 'movement'))} onChange={(e) => applyEdit(setUnitState(session, turnable, 'movement', e.currentTarget.value))}>
-                      {NINTH_AGE_MOVEMENTS.map((m) => (
+                      {unitFile.movements.map((m) => (
                         <option key={m} value={m}>
                           {t.web.units.movementChoice[m]}
                         </option>

@@ -1,0 +1,13 @@
+/**
+ * Mordheim on the page. Its battles are warbands of warriors, played on the page's own table
+ * (web/src/logic/session.ts, shooting.ts and battle-file.ts, which hold only Mordheim), so the
+ * registry needs only its name and its calculator from here.
+ */
+import type { WebGame } from '../web-game.js';
+import { mordheimCalculator } from './calculator.js';
+
+export const mordheimWeb: WebGame<'mordheim'> = {
+  id: 'mordheim',
+  name: (cat) => cat.game.mordheim,
+  calculator: mordheimCalculator,
+};

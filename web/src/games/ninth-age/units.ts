@@ -1,0 +1,167 @@
+/**
+ * The Ninth Age's unit battles on the page: the library's target report, phase and shot for
+ * one unit, worded, with each shooting model's three lines; the odds panel; the range of the
+ * chosen weapon from the ranks that shoot; how its file writes a unit.
+ */
+import { exactArithmetic, type DiceState } from '../../../../src/dice/index.js';
+import {
+  groupDice,
+  isNinthAgeWeaponId,
+  modelPlace,
+  ninthAgeOdds,
+  ninthAgePlanShot,
+  ninthAgeRollPhase,
+  ninthAgeRollShot,
+  ninthAgeShootingOrder,
+  ninthAgeTargetReport,
+  shootingRanks,
+  unitModels,
+  type CoverFinding,
+  type NinthAgeBattle,
+  type NinthAgeDiceGroup,
+  type NinthAgePhaseRoll,
+  type NinthAgePlannedShot,
+  type NinthAgeShotRefusal,
+  type NinthAgeShotRoll,
+} from '../../../../src/games/ninth-age/index.js';
+import { ninthAgeBattleToFile } from '../../../../src/scenario/index.js';
+import { percent, type Catalogue } from '../../../../i18n/index.js';
+import { blockOf, unitName } from '../units-shared.js';
+import type { ModelSightLines, ShooterSummary, TargetRow, UnitGame, UnitGameTypes, UnitScenarioOf } from '../web-game.js';
+import { NINTH_AGE_EXACT_SHOTS, ninthAgeView } from './odds.js';
+
+type Scenario = UnitScenarioOf<'ninth-age'>;
+type NinthAgeTurn = NinthAgePhaseRoll['turns'][number];
+
+/** One unit's shooting: a shot the player chose, or a unit's turn of the phase (with the battles before and after it). */
+export type NinthAgeLoggedShot =
+  | { readonly game: 'ninth-age'; readonly kind?: 'shot'; readonly before: NinthAgeBattle; readonly planned: Extract<NinthAgePlannedShot, { ok: true }>; readonly result: NinthAgeShotRoll }
+  | { readonly game: 'ninth-age'; readonly kind: 'turn'; readonly seed: number; readonly before: NinthAgeBattle; readonly after: NinthAgeBattle; readonly turn: NinthAgeTurn };
+
+export interface NinthAgeUnitTypes extends UnitGameTypes<'ninth-age'> {
+  readonly entry: NinthAgeLoggedShot;
+  readonly refusal: { readonly game: 'ninth-age'; readonly refusal: NinthAgeShotRefusal };
+}
+
+/** The entry the file keeps for a table weapon with its Aim (T-3: the Aim belongs to the entry): "crossbow (4+)". */
+export function ninthAgeEntryText(weapon: string, aim: number): string {
+  return `${weapon} (${aim}+)`;
+}
+
+function sightLines(model: string, cover: CoverFinding): ModelSightLines {
+  const { left, centre, right } = cover.lines;
+  return {
+    model,
+    cover: cover.cover,
+    from: cover.from,
+    facing: { a: cover.facing.a, b: cover.facing.b },
+    lines: [left, centre, right].map((line) => ({ to: line.to, kind: line.hard ? 'hard' : line.soft ? 'soft' : 'clear' })),
+  };
+}
+
+function shooterSummary(cat: Catalogue, scenario: Scenario, shooter: string): ShooterSummary {
+  const t = cat.ninthAge;
+  const report = ninthAgeTargetReport(scenario.battle, shooter, { variants: scenario.variants });
+  const name = unitName(scenario.battle, report.shooter.unit);
+  const line = report.shooter.may ? t.mayShoot(name) : t.mayNotShoot(name, report.shooter.refusals.map((r) => t.unitRefusal[r]).join(', '));
+  const rows = report.candidates.map((c): TargetRow => {
+    const may = c.models.filter((m) => m.may).length;
+    const lines = [`${c.legal ? t.label.legal : t.label.notLegal}: ${unitName(scenario.battle, c.target)}`];
+    if (!c.legal) lines.push(c.refusals.map((r) => t.targetRefusal[r]).join(', '));
+    lines.push(t.modelsMayShoot(may, c.models.length));
+    if (c.odds) lines.push(t.oddsLine(c.odds.meanModelsRemoved, percent(cat.language, c.odds.modelRemoved), percent(cat.language, c.odds.destroyed)));
+    const weapon = c.entry.weapon.id;
+    const advised = report.advice?.target === c.target && report.advice.weapon === weapon;
+    const odds = c.odds ? { meanModelsRemoved: c.odds.meanModelsRemoved, anyRemoved: c.odds.modelRemoved, destroyed: c.odds.destroyed } : null;
+    const seen = c.models.flatMap((m) => (m.cover ? [sightLines(m.model, m.cover)] : []));
+    return { target: c.target, how: t.withWeapon(weapon), choice: { weapon }, legal: c.legal, advised, lines, odds, sightLines: seen };
+  });
+  return { may: report.shooter.may, line, rows };
+}
+
+/** The units whose models or Health Points changed, as they stand after the shooting. */
+function unitsAfter(cat: Catalogue, before: NinthAgeBattle, after: NinthAgeBattle): string[] {
+  const lines: string[] = [];
+  for (const u of after.units) {
+    const old = before.units.find((o) => o.id === u.id);
+    const models = unitModels(after, u.id).length;
+    if (!old || unitModels(before, u.id).length !== models || old.state.hpLost !== u.state.hpLost) lines.push(cat.ninthAge.unitState(u.name, models, u.state.hpLost));
+  }
+  return lines;
+}
+
+/** The dice as thrown, group by group, each with what it led to. */
+function diceLines(cat: Catalogue, groups: readonly NinthAgeDiceGroup[]): string[] {
+  const t = cat.ninthAge;
+  return groups.map((group) => `${t.step[group.check.step]}: ${group.dice.map((d) => (d.face === null ? `${cat.text.noDie} — ${t.outcome[d.outcome]}` : `${d.face} ${t.outcome[d.outcome]}`)).join(', ')}`);
+}
+
+function logLines(cat: Catalogue, entry: NinthAgeLoggedShot): string[] {
+  const t = cat.ninthAge;
+  const name = (id: string) => unitName(entry.before, id);
+  if (entry.kind === 'turn') {
+    const { before, after, turn } = entry;
+    const shots = turn.trace.flatMap((e) => (e.kind === 'group' && e.check.step === 'shot' ? [{ volley: e.check.volley, index: e.check.index, trace: e.entries }] : []));
+    return [`${t.game} — ${t.unitShoots(name(turn.shooter), turn.weapon, name(turn.target))}`, cat.text.seedLine(entry.seed), ...diceLines(cat, groupDice(shots)), ...unitsAfter(cat, before, after)];
+  }
+  const { before, planned, result } = entry;
+  const report = result.report;
+  const target = name(planned.candidate.target);
+  return [
+    `${t.game} — ${t.unitShoots(name(planned.shooter), planned.candidate.entry.weapon.id, target)}`,
+    cat.text.seedLine(report.seed),
+    ...diceLines(cat, report.groups),
+    t.resultLine(target, report.unit.models, report.unit.onCurrent),
+    [t.hits(report.hits), t.wounds(report.wounds), t.unsavedWounds(report.unsaved), t.healthPoints(report.hpLost), t.models(report.modelsRemoved)].join(', '),
+    ...unitsAfter(cat, before, result.battle),
+  ];
+}
+
+export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
+  id: 'ninth-age',
+  weaponName: (cat, id) => (isNinthAgeWeaponId(id) ? cat.ninthAge.weapon[id] : id),
+  file: {
+    profile: ['Height', 'HP', 'Res', 'Arm', 'Aegis', 'Fortitude', 'Str', 'AP'],
+    rules: { field: 'rules', names: ['march-and-shoot', 'flammable'] },
+    flags: ['engaged', 'fleeing', 'hasShot', 'standAndShoot'],
+    movements: ['none', 'advance', 'reform', 'march'],
+    ownWeaponNumbers: ['aim', 'range', 'shots', 'strength', 'armourPenetration'],
+    // Plain line troops: Height 2, Res 3, bows at Aim 4+.
+    newUnit: { profile: { Height: 2, HP: 1, Res: 3, Arm: 0 }, weapons: [ninthAgeEntryText('bow', 4)] },
+  },
+  shooterSummary,
+  modelsLeft: (scenario, unit) => unitModels(scenario.battle, unit).length,
+  shootingOrder: (scenario) => ninthAgeShootingOrder(scenario.battle),
+  battleToFile: ninthAgeBattleToFile,
+  phaseTurn: (scenario: Scenario, dice: DiceState, unit: string) => {
+    const rolled = ninthAgeRollPhase(scenario.battle, { variants: scenario.variants }, dice, [unit]);
+    const turn = rolled.turns[0];
+    if (!turn) return null;
+    return { scenario: { ...scenario, battle: rolled.battle }, dice: rolled.dice, entry: { game: 'ninth-age', kind: 'turn', seed: dice.seed, before: scenario.battle, after: rolled.battle, turn } };
+  },
+  shoot: (scenario, dice, shooter, target, choice) => {
+    const planned = ninthAgePlanShot(scenario.battle, shooter, target, choice.weapon ?? null, { variants: scenario.variants });
+    if (!planned.ok) return { ok: false, refusal: { game: 'ninth-age', refusal: planned.refusal } };
+    const result = ninthAgeRollShot(scenario.battle, planned, dice);
+    return { ok: true, step: { scenario: { ...scenario, battle: result.battle }, dice: result.report.dice, entry: { game: 'ninth-age', before: scenario.battle, planned, result } } };
+  },
+  logLines,
+  odds: (cat, scenario, shooter, target, choice) => {
+    const planned = ninthAgePlanShot(scenario.battle, shooter, target, choice.weapon ?? null, { variants: scenario.variants });
+    if (!planned.ok) return null;
+    const float = ninthAgeOdds(planned.attack);
+    const exact = float.series.shots <= NINTH_AGE_EXACT_SHOTS ? ninthAgeOdds(planned.attack, exactArithmetic) : null;
+    const title = cat.ninthAge.unitShoots(unitName(scenario.battle, shooter), planned.candidate.entry.weapon.id, unitName(scenario.battle, target));
+    return ninthAgeView(cat, planned.attack, float, exact, title, planned.attack.target.models);
+  },
+  rangeWeapon: (scenario, shooter, wanted) => {
+    const found = blockOf(scenario.battle.table, shooter);
+    if (!found) return null;
+    const unit = scenario.battle.units.find((u) => u.id === shooter);
+    const entry = unit?.weapons.find((w) => w.weapon.id === wanted) ?? unit?.weapons[0];
+    if (!unit || !entry) return null;
+    // Only the ranks that shoot (two, three with Volley Fire) measure range (facts B3).
+    const ranks = shootingRanks(unit, entry);
+    return { weapon: entry.weapon.id, range: entry.weapon.range, models: found.models.filter((m) => modelPlace(found.block, m).rank <= ranks) };
+  },
+};

@@ -1,0 +1,17 @@
+/**
+ * The unit games' parts of the unit editor, by game id (web-game-ui.ts). Kept out of
+ * registry.ts so the page's logic, which the registry serves, never loads a component.
+ */
+import { battleaxeUnitEditor } from './battleaxe/unit-editor.js';
+import { ninthAgeUnitEditor } from './ninth-age/unit-editor.js';
+import type { UnitGameId } from './web-game.js';
+import type { UnitEditorParts } from './web-game-ui.js';
+
+const UNIT_EDITOR_PARTS = {
+  battleaxe: battleaxeUnitEditor,
+  'ninth-age': ninthAgeUnitEditor,
+} as const satisfies { readonly [G in UnitGameId]: UnitEditorParts<G> };
+
+export function unitEditorParts(game: UnitGameId): UnitEditorParts<UnitGameId> {
+  return UNIT_EDITOR_PARTS[game];
+}

@@ -1,0 +1,28 @@
+/**
+ * The parts of the unit editor a unit game draws itself (its weapons, and what its profile holds
+ * besides plain numbers), listed by ui-registry.ts. Apart from web-game.ts because they are
+ * components: the page's logic, which the registry serves, stays free of the DOM.
+ */
+import type { ComponentType } from 'preact';
+import type { UnitProfileField } from '../../../i18n/web-units.js';
+import type { UnitEdit, UnitSession } from '../logic/units.js';
+import type { UnitGameId } from './web-game.js';
+
+export interface UnitEditorProps {
+  readonly session: UnitSession;
+  readonly unit: string;
+  /** Applies an accepted edit; returns false when the parser refused it. */
+  readonly onEdit: (edit: UnitEdit) => boolean;
+}
+
+export interface UnitEditorParts<G extends UnitGameId> {
+  readonly id: G;
+  /** Editors of the characteristics that are no plain number (The Ninth Age's Height, a number or a class). */
+  readonly profileFields: Partial<Readonly<Record<UnitProfileField, ComponentType<UnitEditorProps>>>>;
+  /** Fields drawn after the characteristics, in the profile's grid. */
+  readonly ProfileExtras: ComponentType<UnitEditorProps> | null;
+  /** Under the profile's grid: filling the unit from the community's data. */
+  readonly ProfilePicker: ComponentType<UnitEditorProps> | null;
+  /** The unit's missile weapon(s), as the game's file writes them. */
+  readonly Weapons: ComponentType<UnitEditorProps>;
+}

@@ -1,0 +1,223 @@
+/**
+ * What the page asks of a game. Each game's folder fills these interfaces with what the page
+ * does its own way for that game, and the registry (registry.ts) lists them by game id; the
+ * rest of the page never names a game, it asks the registry.
+ *
+ * The page's logic is DOM-free, so these interfaces hold data and functions only; the parts of
+ * the unit editor a game draws itself are in web-game-ui.ts.
+ */
+import type { Catalogue } from '../../../i18n/index.js';
+import type { WebTexts } from '../../../i18n/web.js';
+import type { CalculatorFieldId, NoTableReason } from '../../../i18n/web-calculator.js';
+import type { OwnWeaponField, UnitProfileField, UnitRuleField } from '../../../i18n/web-units.js';
+import type { DiceState } from '../../../src/dice/index.js';
+import type { Point2 } from '../../../src/geometry/index.js';
+import type { Scenario } from '../../../src/scenario/index.js';
+import type { TableModel } from '../../../src/table/index.js';
+import type { CalcOdds, OddsRow, UnitOddsView } from '../logic/odds-view.js';
+import type { Path, QuickFile } from '../logic/quick-file.js';
+
+export type GameId = Scenario['game'];
+
+export type AttackScenario = Extract<Scenario, { readonly kind: 'attack' }>;
+export type AttackOf<G extends GameId> = Extract<AttackScenario, { readonly game: G }>['attack'];
+
+/**
+ * A battle of units shooting at units (its battle lists `units`), played on the unit page; the
+ * other battles are warbands of warriors, played on the Mordheim table.
+ */
+export type UnitScenario = Extract<Scenario, { readonly kind: 'battle'; readonly battle: { readonly units: readonly unknown[] } }>;
+export type UnitGameId = UnitScenario['game'];
+export type UnitScenarioOf<G extends UnitGameId> = Extract<UnitScenario, { readonly game: G }>;
+
+/** Every game: its name, and its quick shot in the calculator. */
+export interface WebGame<G extends GameId> {
+  readonly id: G;
+  /** The game's name, from the section of the catalogue that game's texts live in. */
+  readonly name: (cat: Catalogue) => string;
+  readonly calculator: CalculatorGame<AttackOf<G>>;
+}
+
+/** A game whose battles are units shooting at units. */
+export interface UnitWebGame<G extends UnitGameId, T extends UnitGameTypes> extends WebGame<G> {
+  readonly units: UnitGame<T>;
+}
+
+// ---------------------------------------------------------------------------------------
+// The calculator
+
+/** Which part of the form a field sits in; target fields are shared by every compared shooter. */
+export type Section = 'shooter' | 'target' | 'circumstances';
+
+/** The kinds of choice lists, so the page can word each option from the right catalogue. */
+export type OptionSet = 'mordheim-weapon' | 'battleaxe-weapon' | 'ninth-age-weapon' | 'condition' | 'movement' | 'cover-level' | 'mordheim-kit' | 'battleaxe-keyword';
+
+/** One field of a game's form: the place of the quick description it edits, and how. */
+export type FieldSpec =
+  | { readonly kind: 'text'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path }
+  | { readonly kind: 'number'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly min: number; readonly max: number; readonly step?: number }
+  | { readonly kind: 'choice'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly options: readonly string[]; readonly set: OptionSet; readonly optional: boolean }
+  | { readonly kind: 'toggle'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path }
+  /** Items of a list the description holds (the Mordheim kit, a target's rules): each a check box. */
+  | { readonly kind: 'members'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly items: readonly string[]; readonly set: OptionSet | null };
+
+/** What a game's calculator needs no parsed shot for. */
+export interface CalculatorForm {
+  readonly fields: readonly FieldSpec[];
+  /** The bundled quick description the game's calculator starts on (a path under examples/). */
+  readonly example: string;
+  /** A description as the form edits it (the same shot, written the way the fields read it). */
+  readonly formFile: (file: QuickFile) => QuickFile;
+  /** The rows a compared shooter shows at a glance after its hit and unsaved wound: the end that matters most. */
+  readonly summaryEnds: (odds: CalcOdds) => readonly OddsRow[];
+  readonly onTable: ShotOnTable;
+}
+
+/** The calculator of a game whose quick attack is `A`. */
+export interface CalculatorGame<A> extends CalculatorForm {
+  /** The full odds of one parsed shot, worded in the catalogue's language. */
+  readonly odds: (cat: Catalogue, attack: A) => CalcOdds;
+  /** The roll's log: the seed, every die with what it needed and why, and where the target ends. */
+  readonly rollLines: (cat: Catalogue, attack: A, seed: number) => string[];
+}
+
+/**
+ * What of a description a table cannot hold, besides its fields: Battleaxe batches with
+ * circumstances of their own (a table finds each model's cover itself, B-10).
+ */
+export type LeftBehindExtra = 'batchCircumstances';
+
+/** Where the target stands on the table, and the toggles no distance can honour. */
+export interface TablePlacement {
+  readonly distance: number;
+  readonly unmet: readonly CalculatorFieldId[];
+}
+
+/** "Put it on a table": a calculator shot as a battle of its game. */
+export interface ShotOnTable {
+  /** Where the target stands when the description gives no distance (a given one is the parser's). */
+  readonly placement: (file: QuickFile) => TablePlacement;
+  /** The battle file (checked by the parser when table mode opens it). */
+  readonly battle: (file: QuickFile, title: string) => unknown;
+  /** What of the description the table cannot hold, named under the button before the shot goes there. */
+  readonly leftBehind: (file: QuickFile) => readonly (CalculatorFieldId | LeftBehindExtra)[];
+  /** Why the shot cannot go on a table at all, or null when it can. */
+  readonly noTableReason: (file: QuickFile) => NoTableReason | null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Unit battles
+
+/** The state flags of a unit the editor sets, as the file's `state` keys them (each has the page's words). */
+export type UnitFlag = keyof WebTexts['units']['flag'];
+/** A unit's movement this turn, for a game whose file keeps one (`state.movement`). */
+export type UnitMovement = keyof WebTexts['units']['movementChoice'];
+
+/** How a unit shoots at a target: Battleaxe's volley or direct fire, The Ninth Age's weapon. */
+export interface ShotChoice {
+  readonly volley?: boolean;
+  readonly weapon?: string;
+}
+
+/** The library's odds of one way of shooting, for the compare view. */
+export interface WayOdds {
+  readonly meanModelsRemoved: number;
+  readonly anyRemoved: number;
+  readonly destroyed: number;
+}
+
+/** One shooting model's three lines to the target's facing, and the cover they find (The Ninth Age, T-6). */
+export interface ModelSightLines {
+  readonly model: string;
+  readonly cover: string;
+  readonly from: Point2;
+  readonly facing: { readonly a: Point2; readonly b: Point2 };
+  readonly lines: readonly { readonly to: Point2; readonly kind: 'hard' | 'soft' | 'clear' }[];
+}
+
+/** One row of the targets list: the target, legal or not, the reasons or the odds, and whether advised. */
+export interface TargetRow {
+  readonly target: string;
+  /** Battleaxe: volley or direct; The Ninth Age: the weapon. */
+  readonly how: string;
+  readonly choice: ShotChoice;
+  readonly legal: boolean;
+  readonly advised: boolean;
+  readonly lines: readonly string[];
+  readonly odds: WayOdds | null;
+  /** What the table draws for this way of shooting; empty when the game draws none. */
+  readonly sightLines: readonly ModelSightLines[];
+}
+
+/** Whether a unit may shoot, and each way it may shoot at each enemy unit. */
+export interface ShooterSummary {
+  readonly may: boolean;
+  readonly line: string;
+  readonly rows: readonly TargetRow[];
+}
+
+/** The weapon whose range the rings show, and the models that measure it. */
+export interface RangeWeapon {
+  readonly weapon: string;
+  readonly range: number;
+  readonly models: readonly TableModel[];
+}
+
+/** How a game's unit battle file is written, for the editor. */
+export interface UnitFileShape {
+  /** The characteristics the editor offers, as the file keys them. */
+  readonly profile: readonly UnitProfileField[];
+  /** The special rules the format knows for a unit, and the field that lists them. */
+  readonly rules: { readonly field: string; readonly names: readonly UnitRuleField[] };
+  readonly flags: readonly UnitFlag[];
+  /** The movements a unit may have made, when the file keeps one; null when it keeps only `moved`. */
+  readonly movements: readonly UnitMovement[] | null;
+  /** The numbers of a weapon the file defines itself; the rest of it stays as written. */
+  readonly ownWeaponNumbers: readonly OwnWeaponField[];
+  /** What a new unit of plain line troops holds beside its block: its profile and weapons. */
+  readonly newUnit: Readonly<Record<string, unknown>>;
+}
+
+/** What the unit page asks of a unit game without a battle of its own to hand. */
+export interface UnitGameFacts {
+  /** A weapon's name in the catalogue's language; a weapon the file defines itself keeps its name. */
+  readonly weaponName: (cat: Catalogue, id: string) => string;
+  readonly file: UnitFileShape;
+}
+
+/** The types of one unit game's values: its battles, its log entries and its refusals, each naming the game. */
+export interface UnitGameTypes<G extends UnitGameId = UnitGameId> {
+  readonly scenario: UnitScenarioOf<G>;
+  /** One unit's shooting, kept as the library's data so a language switch rewords it. */
+  readonly entry: { readonly game: G };
+  readonly refusal: { readonly game: G };
+}
+
+/** One unit's shooting played: the battle after it, the dice carried on, and the log entry. */
+export interface UnitStep<T extends UnitGameTypes> {
+  readonly scenario: T['scenario'];
+  readonly dice: DiceState;
+  readonly entry: T['entry'];
+}
+
+/** A unit game: every rule question goes to the library; this carries its answers and words them. */
+export interface UnitGame<T extends UnitGameTypes> extends UnitGameFacts {
+  readonly id: T['scenario']['game'];
+  /** Whether the unit may shoot, and every enemy unit with its reasons and odds (the library's target report, worded). */
+  readonly shooterSummary: (cat: Catalogue, scenario: T['scenario'], shooter: string) => ShooterSummary;
+  readonly modelsLeft: (scenario: T['scenario'], unit: string) => number;
+  /** The order the units of the shooting army act in (the library's). */
+  readonly shootingOrder: (scenario: T['scenario']) => string[];
+  /** The battle written back into the scenario file by the library. */
+  readonly battleToFile: (file: unknown, battle: T['scenario']['battle']) => unknown;
+  /** The unit's turn of the phase: the library's phase roll for that one unit, or null when it does not shoot. */
+  readonly phaseTurn: (scenario: T['scenario'], dice: DiceState, unit: string) => UnitStep<T> | null;
+  /** The shooter shoots the target the chosen way (the advised one where the choice says nothing). */
+  readonly shoot: (scenario: T['scenario'], dice: DiceState, shooter: string, target: string, choice: ShotChoice) => { readonly ok: true; readonly step: UnitStep<T> } | { readonly ok: false; readonly refusal: T['refusal'] };
+  /** A logged shot in words: the heading, the seed, the dice as thrown, the result and the units after it. */
+  readonly logLines: (cat: Catalogue, entry: T['entry']) => string[];
+  /** The odds panel of one way of shooting, or null when the library refuses it. */
+  readonly odds: (cat: Catalogue, scenario: T['scenario'], shooter: string, target: string, choice: ShotChoice) => UnitOddsView | null;
+  /** The weapon the range rings show (the one named where the unit has several) and the models that measure it. */
+  readonly rangeWeapon: (scenario: T['scenario'], shooter: string, wanted: string | undefined) => RangeWeapon | null;
+}
