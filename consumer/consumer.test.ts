@@ -65,6 +65,9 @@ describe.skipIf(!built)('the package installed from its tarball', { timeout: INS
       // An attack with none of its three parts.
       refused: ['missing', 'missing', 'missing'],
       games: ['mordheim', 'battleaxe', 'ninth-age'],
+      registered: ['mordheim', 'battleaxe', 'ninth-age'],
+      // Two throws at 5+ (1/3 each): none (2/3)² = 4/9, one 2 × 1/3 × 2/3 = 4/9, both 1/9.
+      hits: ['4/9', '4/9', '1/9'],
     });
   });
 

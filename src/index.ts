@@ -11,6 +11,10 @@
  * const attack = mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 }, kit: { armour: 'heavy', shield: true } } });
  * rationalToString(mordheimOdds(attack, exactArithmetic).shot.conditions['out-of-action']); // "103/972"
  *
+ * // Any game the same way: the engine's `Game` interface, through a registry a program may add its own games to.
+ * const parsed = parseGameScenario(BUILT_IN_REGISTRY, text);
+ * if (parsed.ok) parsed.game.attackOdds(parsed.scenario, exactArithmetic)?.results; // [{ result: 'standing', chance: … }, …]
+ *
  * @module marksman
  */
 export {
@@ -35,3 +39,37 @@ export { exactArithmetic, floatArithmetic, rationalToNumber, rationalToString, S
 export { MORDHEIM_DEFAULT_VARIANTS, mordheimAttack, mordheimOdds, mordheimRoll, type MordheimAttack, type MordheimAttackInput, type MordheimOddsReport, type MordheimRollReport, type MordheimVariants } from './games/mordheim/index.js';
 export { BATTLEAXE_DEFAULT_VARIANTS, battleaxeAttack, battleaxeOdds, battleaxeRoll, type BattleaxeAttack, type BattleaxeAttackInput, type BattleaxeOddsReport, type BattleaxeRollReport, type BattleaxeVariants } from './games/battleaxe/index.js';
 export { NINTH_AGE_DEFAULT_VARIANTS, ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, type NinthAgeAttack, type NinthAgeAttackInput, type NinthAgeOddsReport, type NinthAgeRollReport, type NinthAgeVariants } from './games/ninth-age/index.js';
+export {
+  battleaxeGame,
+  BUILT_IN_GAMES,
+  BUILT_IN_REGISTRY,
+  codesOf,
+  createRegistry,
+  gameProfilesWrittenOut,
+  mordheimGame,
+  ninthAgeGame,
+  parseGameScenario,
+  parseGameScenarioValue,
+  registryJsonSchema,
+  type Game,
+  type GameCheck,
+  type GameCodes,
+  type GameCountOdds,
+  type GameDie,
+  type GameOdds,
+  type GameParseResult,
+  type GamePhase,
+  type GameProfiles,
+  type GameRegistry,
+  type GameResultChance,
+  type GameRoll,
+  type GameScenario,
+  type GameShot,
+  type GameTable,
+  type GameTargetChoice,
+  type GameTargets,
+  type GameTrace,
+  type GameVariants,
+  type RegistryResult,
+} from './engine/index.js';
+export { headerFields, NO_NAMES, type FormatResult, type GameFormat, type NamesWrittenOut, type ScenarioHeader } from './scenario/index.js';

@@ -78,6 +78,7 @@ export interface GameVariants {
 export interface GameProfiles {
   /** The folder under `data/bsdata/` that holds the game's `.gst` and `.cat` files. */
   readonly dataFolder: string;
+  /** The lookups a parse of a file naming the game's profiles needs, from the library those files make. */
   lookups(sources: readonly BsSourceFile[]): ParseOptions;
 }
 
@@ -152,9 +153,11 @@ export interface GamePhase<S> {
 export interface GameTable<S> {
   /** The ids of the models or units of the side whose shooting phase it is, in the order they shoot by default. */
   shooters(scenario: S): readonly string[] | null;
+  /** Whom `shooter` may shoot, each way it could, and the advice; null for an unknown shooter. */
   targets(scenario: S, shooter: string): GameTargets | null;
   /** `way` as the targets name it (a weapon, `volley`, `direct`), or null for the advised one. */
   shoot(scenario: S, shooter: string, target: string, way: string | null, dice: DiceState | number): GameShot<S> | null;
+  /** The whole phase, in `order` or the default one; null when `order` names a model or unit not in the battle. */
   phase(scenario: S, dice: DiceState | number, order?: readonly string[]): GamePhase<S> | null;
 }
 
@@ -162,5 +165,6 @@ export interface GameTable<S> {
 export interface GameRegistry {
   readonly games: readonly Game[];
   readonly ids: readonly string[];
+  /** The game files name `id`, if the registry holds it. */
   find(id: string): Game | undefined;
 }
