@@ -250,7 +250,7 @@ describe('marksman demo and schema', () => {
 
 describe('the installed command', () => {
   it('runs from dist/ as the package bin, and exits 2 on bad input', async () => {
-    const main = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
+    const main = fileURLToPath(new URL('../dist/cli/bundle/marksman.js', import.meta.url));
     const run = promisify(execFile);
     const ok = await run(process.execPath, [main, 'odds', dieter, '--json']);
     expect((JSON.parse(ok.stdout) as { shot: { hit: { exact: string } } }).shot.hit.exact).toBe('1/2');

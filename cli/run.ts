@@ -6,13 +6,9 @@ import { catalogue, isLanguage, LANGUAGES, languageFromLocale, type Catalogue, t
 import { readScenario, writeOut, type CliContext } from './context.js';
 import type { CommandOutput, GameCommands } from './game-commands.js';
 import type { CliIo } from './io.js';
-import { bsdataDirBeside, loadGameData } from './bsdata-files.js';
 import { jsonText, withFormat, type OutputGame, type OutputKind } from './json-format.js';
-import { isSchemaName, SCHEMA_NAMES, schemaText } from './output-schemas.js';
-import { importRoster, rosterJson, rosterWarningsText } from './roster-command.js';
 import { genericCommands } from './generic-commands.js';
 import { BUILT_IN_GAMES_ON_CLI, type CliGame, type CliGames } from './games/registry.js';
-import { profilesCommand } from './profiles-command.js';
 import { cliIssueText, cliProblem, InputProblem, InternalProblem, OutputProblem, scenarioIssueText } from './problems.js';
 import { parseFlags } from './quick-flags.js';
 import { visibleControls } from './safe-text.js';
@@ -232,6 +228,8 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string, games: CliGame
     .action(async (options: CommonOptions & { game: string; search?: string; problems?: boolean; data?: string }) => {
       const entry = games.find(options.game);
       if (entry === undefined) throw cliProblem(cat, { code: 'bad-choice', option: '--game', value: options.game, options: games.registry.ids });
+      // The community's data and its reader load only for the commands that use them.
+      const [{ bsdataDirBeside, loadGameData }, { profilesCommand }] = await Promise.all([import('./bsdata-files.js'), import('./profiles-command.js')]);
       const load = await loadGameData(entry, options.data ?? bsdataDirBeside(io.examplesDir));
       if (!load.ok) throw cliProblem(cat, load.issue);
       io.stdout(
@@ -249,6 +247,7 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string, games: CliGame
     .addOption(new Option('--json', cat.help.rosterJson))
     .addOption(new Option('--lang <code>', cat.help.lang))
     .action(async (file: string, options: CommonOptions & { into?: string; out?: string }) => {
+      const { importRoster, rosterJson, rosterWarningsText } = await import('./roster-command.js');
       const imported = await importRoster(context, file, options.into);
       const battle = jsonText(imported.battle);
       if (options.out !== undefined) await writeOut(context, options.out, battle);
@@ -266,7 +265,8 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string, games: CliGame
     .description(cat.help.schema)
     .argument('[name]', cat.help.schemaOf)
     .helpOption('-h, --help', cat.help.helpOption)
-    .action((name: string | undefined) => {
+    .action(async (name: string | undefined) => {
+      const { isSchemaName, SCHEMA_NAMES, schemaText } = await import('./output-schemas.js');
       const wanted = name ?? 'scenario';
       if (!isSchemaName(wanted)) throw cliProblem(cat, { code: 'bad-choice', option: 'schema', value: wanted, options: SCHEMA_NAMES });
       io.stdout(schemaText(wanted, games.registry));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runForTest } from './test-io.js';
 
-const MAIN = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
+const MAIN = fileURLToPath(new URL('../dist/cli/bundle/marksman.js', import.meta.url));
 const DEV_FULL = '/dev/full';
 
 interface Ended {

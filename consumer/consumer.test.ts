@@ -44,7 +44,9 @@ describe.skipIf(!built)('the package installed from its tarball', { timeout: INS
     const listed = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(listed).toContain('package/dist/src/index.js');
     expect(listed).toContain('package/dist/src/index.d.ts');
-    expect(listed).toContain('package/dist/cli/main.js');
+    expect(listed).toContain('package/dist/cli/bundle/marksman.js');
+    // The command ships as its bundle alone: its modules one by one are not in the package.
+    expect(listed).not.toContain('package/dist/cli/main.js');
     expect(listed).toContain('package/schema/scenario.schema.json');
     expect(listed).toContain('package/LICENSE');
     expect(listed).toContain('package/CHANGELOG.md');

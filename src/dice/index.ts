@@ -48,3 +48,4 @@ export {
 } from './rational.js';
 export { repeatOdds, rollRepeat, rollRepeatQuietly, type CountedEnd, type Repeat, type RepeatRoll, type RoundRoll } from './repeat.js';
 export { roll, rollQuietly, type RollResult, type TraceEntry } from './roll.js';
+export { CompiledProcess } from './compiled.js';

@@ -1,0 +1,75 @@
+// The games' series compiled for rolling without a trace draw the same dice as the traced
+// roller and end the same, for every bundled quick attack over random seeds (issue: rolling at
+// the speed of the dice must not change a single roll).
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DiceCursor, diceFromSeed, rollRepeat, rollRepeatQuietly } from '../dice/index.js';
+import { battleaxeSeries } from '../games/battleaxe/index.js';
+import { mordheimSeries } from '../games/mordheim/index.js';
+import { shotProcesses, volleyRepeat } from '../games/ninth-age/index.js';
+import { BUILT_IN_REGISTRY, parseGameScenario } from './index.js';
+import type { MordheimScenario, BattleaxeScenario, NinthAgeScenario } from '../scenario/index.js';
+
+const EXAMPLES = new URL('../../examples/', import.meta.url);
+
+function attacks(game: string): { name: string; scenario: unknown }[] {
+  return readdirSync(new URL(`${game}/`, EXAMPLES))
+    .map((name) => ({ name, read: parseGameScenario(BUILT_IN_REGISTRY, readFileSync(new URL(`${game}/${name}`, EXAMPLES), 'utf8')) }))
+    .flatMap(({ name, read }) => (read.ok && read.scenario.kind === 'attack' ? [{ name, scenario: read.scenario }] : []));
+}
+
+const seeds = fc.integer({ min: 0, max: 2 ** 32 - 1 });
+
+describe('series compiled for rolling without a trace', () => {
+  for (const { name, scenario } of attacks('mordheim')) {
+    it(`Mordheim ${name}`, () => {
+      const { attack } = scenario as Extract<MordheimScenario, { kind: 'attack' }>;
+      const series = mordheimSeries(attack);
+      fc.assert(
+        fc.property(seeds, (seed) => {
+          const traced = rollRepeat(series, diceFromSeed(seed));
+          const cursor = new DiceCursor(diceFromSeed(seed));
+          expect(rollRepeatQuietly(series, cursor)).toEqual(traced.rounds.map((round) => round.end));
+          expect(cursor.state()).toEqual(traced.dice);
+        }),
+        { numRuns: 30 },
+      );
+    });
+  }
+
+  for (const { name, scenario } of attacks('battleaxe')) {
+    it(`Battleaxe ${name}`, () => {
+      const { attack } = scenario as Extract<BattleaxeScenario, { kind: 'attack' }>;
+      const series = battleaxeSeries(attack);
+      fc.assert(
+        fc.property(seeds, (seed) => {
+          const traced = rollRepeat(series, diceFromSeed(seed));
+          const cursor = new DiceCursor(diceFromSeed(seed));
+          expect(rollRepeatQuietly(series, cursor)).toEqual(traced.rounds.map((round) => round.end));
+          expect(cursor.state()).toEqual(traced.dice);
+        }),
+        { numRuns: 30 },
+      );
+    });
+  }
+
+  for (const { name, scenario } of attacks('ninth-age')) {
+    it(`The Ninth Age ${name}`, () => {
+      const { attack } = scenario as Extract<NinthAgeScenario, { kind: 'attack' }>;
+      const processes = shotProcesses(attack);
+      fc.assert(
+        fc.property(seeds, (seed) => {
+          const first = processes[0];
+          if (first === undefined) return;
+          const repeat = volleyRepeat(attack, 0, { models: attack.target.models, onCurrent: 0 }, first);
+          const traced = rollRepeat(repeat, diceFromSeed(seed));
+          const cursor = new DiceCursor(diceFromSeed(seed));
+          expect(rollRepeatQuietly(repeat, cursor)).toEqual(traced.rounds.map((round) => round.end));
+          expect(cursor.state()).toEqual(traced.dice);
+        }),
+        { numRuns: 30 },
+      );
+    });
+  }
+});
