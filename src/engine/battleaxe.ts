@@ -10,6 +10,8 @@ import {
   battleaxeTargetReport,
   findUnit,
   type BattleaxeOutcome,
+  type BattleaxeVariants,
+  type BattleaxeBattle,
   type BattleaxeShooterRefusal,
   type BattleaxeShotRefusal,
   type BattleaxeTargetRefusal,
@@ -18,7 +20,8 @@ import {
 } from '../games/battleaxe/index.js';
 import { battleaxeFormat, type BattleaxeScenario } from '../scenario/index.js';
 import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
-import type { Game, GameDie, GameTable } from './game.js';
+import type { Game, GameDie } from './game.js';
+import { gameTable } from './table.js';
 
 const STEPS = codesOf<BattleaxeStep>({
   'hits-roll': true,
@@ -55,10 +58,6 @@ const OUTCOMES = codesOf<BattleaxeOutcome>({
   wounds: true,
 });
 
-type Battle = Extract<BattleaxeScenario, { kind: 'battle' }>;
-
-const battleOf = (scenario: BattleaxeScenario): Battle | null => (scenario.kind === 'battle' ? scenario : null);
-
 /** A unit shoots directly or as a volley: the way is `direct` or `volley`. */
 const wayOf = (volley: boolean): string => (volley ? 'volley' : 'direct');
 
@@ -66,51 +65,31 @@ const wayOf = (volley: boolean): string => (volley ? 'volley' : 'direct');
 const diceOfGroups = (groups: readonly DiceGroup[]): GameDie[] => groups.flatMap((group) => group.dice.map((die) => ({ step: group.step, face: die.face, outcome: die.outcome })));
 
 /** Battleaxe's table: units shoot one by one, each directly or as a volley. */
-const table: GameTable<BattleaxeScenario> = {
-  shooters: (scenario) => {
-    const battle = battleOf(scenario);
-    return battle && battleaxeShootingOrder(battle.battle);
-  },
-  targets(scenario, shooter) {
-    const battle = battleOf(scenario);
-    if (!battle || !findUnit(battle.battle, shooter)) return null;
-    const report = battleaxeTargetReport(battle.battle, shooter, { variants: battle.variants });
+const table = gameTable<BattleaxeScenario, BattleaxeBattle, BattleaxeVariants>({
+  has: (battle, id) => findUnit(battle, id) !== undefined,
+  order: (battle) => battleaxeShootingOrder(battle),
+  targets(battle, variants, shooter) {
+    const report = battleaxeTargetReport(battle, shooter, { variants });
     return {
-      shooter,
       may: report.shooter.may,
       refusals: report.shooter.refusals,
       candidates: report.candidates.flatMap((c) => c.options.map((option) => ({ target: c.target, way: wayOf(option.volley), legal: option.legal, refusals: option.refusals }))),
       advised: report.advice && { target: report.advice.target, way: wayOf(report.advice.volley) },
     };
   },
-  shoot(scenario, shooter, target, way, dice) {
-    const battle = battleOf(scenario);
-    if (!battle) return null;
-    if (!findUnit(battle.battle, shooter)) return { ok: false, refusal: 'unknown-shooter' };
+  shoot(battle, variants, shooter, target, way, dice) {
     if (way !== null && way !== 'volley' && way !== 'direct') return { ok: false, refusal: 'unknown-way' };
-    const planned = battleaxePlanShot(battle.battle, shooter, target, way === null ? null : way === 'volley', { variants: battle.variants });
+    const planned = battleaxePlanShot(battle, shooter, target, way === null ? null : way === 'volley', { variants });
     if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
-    const result = battleaxeRollShot(battle.battle, planned, dice);
-    return {
-      ok: true,
-      seed: result.report.seed,
-      dice: diceOfGroups(result.report.groups),
-      after: { ...battle, battle: result.battle },
-      diceAfter: result.report.dice,
-    };
+    const { report, battle: after } = battleaxeRollShot(battle, planned, dice);
+    return { ok: true, seed: report.seed, dice: diceOfGroups(report.groups), battle: after, diceAfter: report.dice };
   },
-  phase(scenario, dice, order) {
-    const battle = battleOf(scenario);
-    if (!battle || order?.some((id) => !findUnit(battle.battle, id))) return null;
-    const result = battleaxeRollPhase(battle.battle, { variants: battle.variants }, dice, order);
-    return {
-      seed: result.seed,
-      turns: result.turns.map((turn) => ({ shooter: turn.unit, target: turn.target, dice: diceOfGroups(turn.groups) })),
-      after: { ...battle, battle: result.battle },
-      diceAfter: result.dice,
-    };
+  phase(battle, variants, dice, order) {
+    const result = battleaxeRollPhase(battle, { variants }, dice, order);
+    const turns = result.turns.map((turn) => ({ shooter: turn.unit, target: turn.target, dice: diceOfGroups(turn.groups) }));
+    return { seed: result.seed, turns, battle: result.battle, diceAfter: result.dice };
   },
-};
+});
 
 /** Battleaxe as the engine sees it: a unit's shooting at a unit, ending in models removed or the unit destroyed. */
 export const battleaxeGame: Game<BattleaxeScenario> = {

@@ -17,11 +17,13 @@ import {
   type TargetRefusal,
   type MordheimCheck,
   type MordheimOutcome,
+  type MordheimVariants,
 } from '../games/mordheim/index.js';
 import { mordheimFormat, type MordheimScenario } from '../scenario/index.js';
 import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
 import { diceOfTrace } from './dice.js';
-import type { Game, GameTable } from './game.js';
+import type { Game } from './game.js';
+import { gameTable } from './table.js';
 
 /** Every step a Mordheim trace names; the record keeps the list whole as the union grows. */
 const STEPS = codesOf<MordheimCheck['step']>({
@@ -92,50 +94,31 @@ const OUTCOMES = codesOf<MordheimOutcome>({
   'explosive-struck': true,
 });
 
-type Battle = Extract<MordheimScenario, { kind: 'battle' }>;
-
-const battleOf = (scenario: MordheimScenario): Battle | null => (scenario.kind === 'battle' ? scenario : null);
-const hasWarrior = (battle: MordheimBattle, id: string): boolean => battle.warriors.some((w) => w.id === id);
-
 /** Mordheim's table: warriors shoot one by one, each with one of its weapons (the way is the weapon's id). */
-const table: GameTable<MordheimScenario> = {
-  shooters: (scenario) => {
-    const battle = battleOf(scenario);
-    return battle && shootingOrder(battle.battle);
-  },
-  targets(scenario, shooter) {
-    const battle = battleOf(scenario);
-    if (!battle || !hasWarrior(battle.battle, shooter)) return null;
-    const report = targetReport(battle.battle, shooter, { variants: battle.variants });
+const table = gameTable<MordheimScenario, MordheimBattle, MordheimVariants>({
+  has: (battle, id) => battle.warriors.some((w) => w.id === id),
+  order: (battle) => shootingOrder(battle),
+  targets(battle, variants, shooter) {
+    const report = targetReport(battle, shooter, { variants });
     return {
-      shooter,
       may: report.shooter.may,
       refusals: report.shooter.refusals,
       candidates: report.candidates.map((c) => ({ target: c.target, way: c.weapon.id, legal: c.legal, refusals: c.refusals })),
       advised: report.advice && { target: report.advice.target, way: report.advice.weapon },
     };
   },
-  shoot(scenario, shooter, target, way, dice) {
-    const battle = battleOf(scenario);
-    if (!battle) return null;
-    if (!hasWarrior(battle.battle, shooter)) return { ok: false, refusal: 'unknown-shooter' };
-    const planned = planShot(battle.battle, shooter, target, way, { variants: battle.variants });
+  shoot(battle, variants, shooter, target, way, dice) {
+    const planned = planShot(battle, shooter, target, way, { variants });
     if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
-    const result = rollShot(battle.battle, shooter, planned, dice);
-    return { ok: true, seed: result.seed, dice: diceOfTrace(result.trace), after: { ...battle, battle: result.battle }, diceAfter: result.dice };
+    const result = rollShot(battle, shooter, planned, dice);
+    return { ok: true, seed: result.seed, dice: diceOfTrace(result.trace), battle: result.battle, diceAfter: result.dice };
   },
-  phase(scenario, dice, order) {
-    const battle = battleOf(scenario);
-    if (!battle || order?.some((id) => !hasWarrior(battle.battle, id))) return null;
-    const result = rollPhase(battle.battle, { variants: battle.variants }, dice, order);
-    return {
-      seed: result.seed,
-      turns: result.turns.map((turn) => ({ shooter: turn.shooter, target: turn.target, dice: diceOfTrace(turn.trace) })),
-      after: { ...battle, battle: result.battle },
-      diceAfter: result.dice,
-    };
+  phase(battle, variants, dice, order) {
+    const result = rollPhase(battle, { variants }, dice, order);
+    const turns = result.turns.map((turn) => ({ shooter: turn.shooter, target: turn.target, dice: diceOfTrace(turn.trace) }));
+    return { seed: result.seed, turns, battle: result.battle, diceAfter: result.dice };
   },
-};
+});
 
 /**
  * Mordheim as the engine sees it: one warrior's shots at one warrior, ending in the target's

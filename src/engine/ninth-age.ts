@@ -12,6 +12,7 @@ import {
   ninthAgeShootingOrder,
   ninthAgeTargetReport,
   type NinthAgeBattle,
+  type NinthAgeVariants,
   type NinthAgeShotRefusal,
   type TargetRefusal,
   type UnitRefusal,
@@ -19,7 +20,8 @@ import {
 import { ninthAgeFormat, type NinthAgeScenario } from '../scenario/index.js';
 import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
 import { diceOfTrace } from './dice.js';
-import type { Game, GameTable } from './game.js';
+import type { Game } from './game.js';
+import { gameTable } from './table.js';
 
 const REFUSALS = [
   ...codesOf<UnitRefusal>({ 'not-their-turn': true, destroyed: true, engaged: true, fleeing: true, 'already-shot': true, 'no-shooting-weapon': true, 'no-usable-weapon': true }),
@@ -28,56 +30,31 @@ const REFUSALS = [
   ...TABLE_SHOT_REFUSALS,
 ];
 
-type Battle = Extract<NinthAgeScenario, { kind: 'battle' }>;
-
-const battleOf = (scenario: NinthAgeScenario): Battle | null => (scenario.kind === 'battle' ? scenario : null);
-const hasUnit = (battle: NinthAgeBattle, id: string): boolean => battle.units.some((u) => u.id === id);
-
 /** The Ninth Age's table: units shoot one by one, each with one of its weapons (the way is the weapon's id). */
-const table: GameTable<NinthAgeScenario> = {
-  shooters: (scenario) => {
-    const battle = battleOf(scenario);
-    return battle && ninthAgeShootingOrder(battle.battle);
-  },
-  targets(scenario, shooter) {
-    const battle = battleOf(scenario);
-    if (!battle || !hasUnit(battle.battle, shooter)) return null;
-    const report = ninthAgeTargetReport(battle.battle, shooter, { variants: battle.variants });
+const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({
+  has: (battle, id) => battle.units.some((u) => u.id === id),
+  order: (battle) => ninthAgeShootingOrder(battle),
+  targets(battle, variants, shooter) {
+    const report = ninthAgeTargetReport(battle, shooter, { variants });
     return {
-      shooter,
       may: report.shooter.may,
       refusals: report.shooter.refusals,
       candidates: report.candidates.map((c) => ({ target: c.target, way: c.entry.weapon.id, legal: c.legal, refusals: c.refusals })),
       advised: report.advice && { target: report.advice.target, way: report.advice.weapon },
     };
   },
-  shoot(scenario, shooter, target, way, dice) {
-    const battle = battleOf(scenario);
-    if (!battle) return null;
-    if (!hasUnit(battle.battle, shooter)) return { ok: false, refusal: 'unknown-shooter' };
-    const planned = ninthAgePlanShot(battle.battle, shooter, target, way, { variants: battle.variants });
+  shoot(battle, variants, shooter, target, way, dice) {
+    const planned = ninthAgePlanShot(battle, shooter, target, way, { variants });
     if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
-    const result = ninthAgeRollShot(battle.battle, planned, dice);
-    return {
-      ok: true,
-      seed: result.report.seed,
-      dice: result.report.shots.flatMap((shot) => diceOfTrace(shot.trace)),
-      after: { ...battle, battle: result.battle },
-      diceAfter: result.report.dice,
-    };
+    const { report, battle: after } = ninthAgeRollShot(battle, planned, dice);
+    return { ok: true, seed: report.seed, dice: report.shots.flatMap((shot) => diceOfTrace(shot.trace)), battle: after, diceAfter: report.dice };
   },
-  phase(scenario, dice, order) {
-    const battle = battleOf(scenario);
-    if (!battle || order?.some((id) => !hasUnit(battle.battle, id))) return null;
-    const result = ninthAgeRollPhase(battle.battle, { variants: battle.variants }, dice, order);
-    return {
-      seed: result.seed,
-      turns: result.turns.map((turn) => ({ shooter: turn.shooter, target: turn.target, dice: diceOfTrace(turn.trace) })),
-      after: { ...battle, battle: result.battle },
-      diceAfter: result.dice,
-    };
+  phase(battle, variants, dice, order) {
+    const result = ninthAgeRollPhase(battle, { variants }, dice, order);
+    const turns = result.turns.map((turn) => ({ shooter: turn.shooter, target: turn.target, dice: diceOfTrace(turn.trace) }));
+    return { seed: result.seed, turns, battle: result.battle, diceAfter: result.dice };
   },
-};
+});
 
 /** The Ninth Age as the engine sees it: a unit's shooting at a unit, ending in Health Points and models lost. */
 export const ninthAgeGame: Game<NinthAgeScenario> = {

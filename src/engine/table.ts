@@ -1,0 +1,67 @@
+import type { DiceState } from '../dice/index.js';
+import type { GameDie, GameTable, GameTargets } from './game.js';
+
+/** A battle scenario of one game, as its own library takes it: the battle and the table's variants. */
+interface BattleScenario<B, V> {
+  readonly kind: 'battle';
+  readonly battle: B;
+  readonly variants: V;
+}
+
+/** A shot on the table in a game's own terms, before it becomes the shape every game shares. */
+export type TableShotResult<B> = { readonly ok: true; readonly seed: number; readonly dice: readonly GameDie[]; readonly battle: B; readonly diceAfter: DiceState } | { readonly ok: false; readonly refusal: string };
+
+/** A phase in a game's own terms. */
+export interface TablePhaseResult<B> {
+  readonly seed: number;
+  readonly turns: readonly { readonly shooter: string; readonly target: string; readonly dice: readonly GameDie[] }[];
+  readonly battle: B;
+  readonly diceAfter: DiceState;
+}
+
+/** What a game's library does on its table, given a battle known to hold the shooter (and the order's ids). */
+export interface TableParts<B, V> {
+  has(battle: B, id: string): boolean;
+  order(battle: B): readonly string[];
+  targets(battle: B, variants: V, shooter: string): Omit<GameTargets, 'shooter'>;
+  shoot(battle: B, variants: V, shooter: string, target: string, way: string | null, dice: DiceState | number): TableShotResult<B>;
+  phase(battle: B, variants: V, dice: DiceState | number, order: readonly string[] | undefined): TablePhaseResult<B>;
+}
+
+/**
+ * A game's `GameTable` from its own table functions: a quick attack answers null, an unknown
+ * shooter is refused (or null where there is no shot to refuse), and the battle after a shot
+ * or a phase goes back into the scenario it came from.
+ *
+ * @example
+ * const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({ has, order, targets, shoot, phase });
+ * table.shoot(attackScenario, 'a', 'b', null, 1); // null: a quick attack has no table
+ */
+export function gameTable<S extends { readonly kind: 'attack' | 'battle' }, B, V>(parts: TableParts<B, V>): GameTable<S> {
+  const battleOf = (scenario: S): (S & BattleScenario<B, V>) | null => (scenario.kind === 'battle' ? (scenario as S & BattleScenario<B, V>) : null);
+  return {
+    shooters: (scenario) => {
+      const battle = battleOf(scenario);
+      return battle && parts.order(battle.battle);
+    },
+    targets(scenario, shooter) {
+      const battle = battleOf(scenario);
+      if (!battle || !parts.has(battle.battle, shooter)) return null;
+      return { shooter, ...parts.targets(battle.battle, battle.variants, shooter) };
+    },
+    shoot(scenario, shooter, target, way, dice) {
+      const battle = battleOf(scenario);
+      if (!battle) return null;
+      if (!parts.has(battle.battle, shooter)) return { ok: false, refusal: 'unknown-shooter' };
+      const shot = parts.shoot(battle.battle, battle.variants, shooter, target, way, dice);
+      if (!shot.ok) return shot;
+      return { ok: true, seed: shot.seed, dice: shot.dice, after: { ...battle, battle: shot.battle }, diceAfter: shot.diceAfter };
+    },
+    phase(scenario, dice, order) {
+      const battle = battleOf(scenario);
+      if (!battle || order?.some((id) => !parts.has(battle.battle, id))) return null;
+      const phase = parts.phase(battle.battle, battle.variants, dice, order);
+      return { seed: phase.seed, turns: phase.turns, after: { ...battle, battle: phase.battle }, diceAfter: phase.diceAfter };
+    },
+  };
+}
