@@ -143,44 +143,63 @@ export function repeatOdds<T, E, O extends string, N = number>(
     return list;
   };
 
-  // layer[i][c]: chance of being at state i, with count c, before the next round.
-  let layer: N[][] = [];
-  layer[indexOf(repeat.start)] = [arithmetic.one];
-  const finished: N[][] = [];
-  const addInto = (target: N[][], index: number, countAt: number, p: N) => {
-    const row = (target[index] ??= []);
-    for (let c = row.length; c <= countAt; c += 1) row.push(arithmetic.zero);
-    row[countAt] = arithmetic.add(row[countAt] as N, p);
-  };
+  // layer.rows[i][c]: chance of being at state i, with count c, before the next round; only the
+  // first used[i] entries count. Two layers take turns, so no round allocates rows afresh: the
+  // collector's work on a thousand rounds of new rows was as much as the sums themselves.
+  let layer = emptyLayer<N>();
+  let next = emptyLayer<N>();
+  const finished = emptyLayer<N>();
+  const startIndex = indexOf(repeat.start);
+  layer.rows[startIndex] = [arithmetic.one];
+  layer.used[startIndex] = 1;
 
   for (let round = 0; round < repeat.times; round += 1) {
-    const next: N[][] = [];
+    next.used.fill(0);
     let live = false;
-    layer.forEach((row, from) => {
+    for (let from = 0; from < layer.used.length; from += 1) {
+      const length = layer.used[from] ?? 0;
+      if (length === 0) continue;
+      const row = layer.rows[from] as N[];
       if (repeat.stop(states[from] as T)) {
-        row.forEach((p, c) => addInto(finished, from, c, p));
-        return;
+        addRow(finished, from, row, length, 0, arithmetic.one, arithmetic);
+        continue;
       }
       live = true;
-      for (const move of moves(from)) {
-        const target = (next[move.to] ??= []);
-        for (let c = target.length; c < row.length + move.add; c += 1) target.push(arithmetic.zero);
-        for (let c = 0; c < row.length; c += 1) {
-          const p = row[c] as N;
-          target[c + move.add] = arithmetic.add(target[c + move.add] as N, arithmetic.mul(p, move.p));
-        }
-      }
-    });
-    layer = next;
+      for (const move of moves(from)) addRow(next, move.to, row, length, move.add, move.p, arithmetic);
+    }
+    [layer, next] = [next, layer];
     if (!live) break;
   }
-  layer.forEach((row, index) => row.forEach((p, c) => addInto(finished, index, c, p)));
+  for (let index = 0; index < layer.used.length; index += 1) {
+    const length = layer.used[index] ?? 0;
+    if (length > 0) addRow(finished, index, layer.rows[index] as N[], length, 0, arithmetic.one, arithmetic);
+  }
 
   const result: { state: CountedEnd<T>; p: N }[] = [];
-  finished.forEach((row, index) =>
-    row.forEach((p, c) => {
+  for (let index = 0; index < finished.used.length; index += 1) {
+    const row = finished.rows[index] ?? [];
+    for (let c = 0; c < (finished.used[index] ?? 0); c += 1) {
+      const p = row[c] as N;
       if (!arithmetic.isZero(p)) result.push({ state: { state: states[index] as T, count: c }, p });
-    }),
-  );
+    }
+  }
   return result;
+}
+
+/** Rows of a chain's layer by state, each with the length of it in use (the rest is left from earlier rounds). */
+interface Layer<N> {
+  readonly rows: N[][];
+  readonly used: number[];
+}
+
+const emptyLayer = <N>(): Layer<N> => ({ rows: [], used: [] });
+
+/** Adds `row × p`, shifted by `add` counts, into state `to` of `layer`, zeroing what was left there first. */
+function addRow<N>(layer: Layer<N>, to: number, row: readonly N[], length: number, add: number, p: N, arithmetic: Arithmetic<N>): void {
+  const target = (layer.rows[to] ??= []);
+  const used = layer.used[to] ?? 0;
+  const needed = length + add;
+  for (let c = used; c < needed; c += 1) target[c] = arithmetic.zero;
+  if (needed > used) layer.used[to] = needed;
+  for (let c = 0; c < length; c += 1) target[c + add] = arithmetic.add(target[c + add] as N, arithmetic.mul(row[c] as N, p));
 }
