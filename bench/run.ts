@@ -13,11 +13,12 @@ import type { BenchCase } from './case.js';
 import { addGeometryBenches } from './geometry.js';
 import { battleaxeCases } from './battleaxe.js';
 import { cliCases, measureProcesses } from './cli.js';
+import { seriesCases } from './series.js';
 import { mordheimCases } from './mordheim.js';
 import { ninthAgeCases } from './ninth-age.js';
 import { webCases } from './web.js';
 
-const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'web', 'geometry', 'cli'] as const;
+const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'web', 'geometry', 'cli'] as const;
 type Group = (typeof GROUPS)[number];
 
 /** The cases of a group; the geometry group's are registered straight on the bench. */
@@ -29,6 +30,8 @@ function casesOf(group: Exclude<Group, 'geometry' | 'cli'>): readonly BenchCase[
       return battleaxeCases;
     case 'ninth-age':
       return ninthAgeCases;
+    case 'series':
+      return seriesCases;
     case 'web':
       return webCases;
   }
@@ -70,6 +73,7 @@ function runAll(): void {
     ...mordheimCases,
     ...battleaxeCases,
     ...ninthAgeCases,
+    ...seriesCases,
     ...webCases,
     ...cliCases,
     ...listed.tasks.map((task): BenchCase => ({ name: task.name, unit: 'run', perRun: 1, run: () => undefined, targetMs: geometryTargets[task.name] ?? null })),
@@ -131,6 +135,8 @@ What the cases measure:
   action, and every state with its hit or wound count is kept exactly (no pruning).
 - *roll without a trace* is \`rollQuietly\`, the interpreter simulations use; *with the full trace* is \`roll\`,
   which records every die with its explanation and returns the next dice state.
+- *series* asks the reference question of the issue on exact odds at the limit (N shots, hit 4+, wound 4+, save
+  5+: each shot takes a model with 1/6) and shows each game's series against a plain float convolution of it.
 - *cli* times whole processes by the wall clock, 15 runs of each interleaved, medians: Node doing nothing, the
   package's \`marksman\` bin (one bundle, the commands it does not run left in chunks it never loads) and the same
   command from tsc's modules one by one. Each is shown against \`node -e 0\`.
