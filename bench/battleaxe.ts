@@ -1,5 +1,5 @@
 // Benchmarks of the Battleaxe unit shooting (issue 5: Battleaxe shooting).
-import { DiceCursor, diceFromSeed, rollRepeatQuietly } from '../src/dice/index.js';
+import { CompiledProcess, DiceCursor, diceFromSeed, rollRepeatQuietly } from '../src/dice/index.js';
 import { battleaxeAttack, battleaxeOdds, battleaxeRoll, battleaxeSeries } from '../src/games/battleaxe/index.js';
 import type { BenchCase } from './case.js';
 
@@ -35,9 +35,10 @@ export const battleaxeCases: readonly BenchCase[] = [
     perRun: VOLLEYS_PER_BATCH,
     run: (() => {
       const series = battleaxeSeries(fortyAtTwentyMultiWound);
+      const compiled = new CompiledProcess(series.process);
       const cursor = new DiceCursor(diceFromSeed(1));
       return () => {
-        for (let i = 0; i < VOLLEYS_PER_BATCH; i += 1) rollRepeatQuietly(series, cursor);
+        for (let i = 0; i < VOLLEYS_PER_BATCH; i += 1) rollRepeatQuietly(series, cursor, compiled);
       };
     })(),
     targetMs: null,

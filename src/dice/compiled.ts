@@ -35,6 +35,8 @@ export class CompiledProcess<S, E, O extends string> {
   readonly #indexOfKey = new Map<string | number, number>();
   /** States met before, by identity: a series hands the same start object round after round, and its key costs a string. */
   readonly #indexOfObject = new WeakMap<object, number>();
+  /** Where each end state leads under a series' `carry`, by end node, for each carry function. */
+  readonly #carried = new WeakMap<(end: S) => S, Map<number, number>>();
   #lastStart: S | undefined = undefined;
   #lastIndex = UNKNOWN;
 
@@ -58,6 +60,35 @@ export class CompiledProcess<S, E, O extends string> {
     }
     const end = this.#walk(this.#lastIndex, cursor);
     return (this.#nodes[end] as Node<S>).state;
+  }
+
+  /**
+   * Rolls a series of rounds of this process (a `Repeat` of it): each round starts where
+   * `carry` takes the last one's end, until `times` rounds or `stop`. Where each end carries
+   * to is remembered by end state, for this `carry`, so a round after the first few costs its
+   * dice and nothing else. Returns each round's end.
+   *
+   * @example
+   * // toHit: one die that hits on 4+, as built in cachedProcess's example
+   * new CompiledProcess(toHit).rollSeries({ start: null, times: 3, carry: () => null, stop: () => false }, new DiceCursor(diceFromSeed(42))); // [true, false, true]
+   */
+  rollSeries(series: { readonly start: S; readonly times: number; readonly carry: (end: S) => S; readonly stop: (start: S) => boolean }, cursor: DiceCursor): S[] {
+    let carried = this.#carried.get(series.carry);
+    if (!carried) this.#carried.set(series.carry, (carried = new Map<number, number>()));
+    const ends: S[] = [];
+    let index = this.#intern(series.start);
+    for (let round = 1; round <= series.times && !series.stop((this.#nodes[index] as Node<S>).state); round += 1) {
+      const end = this.#walk(index, cursor);
+      const endState = (this.#nodes[end] as Node<S>).state;
+      ends.push(endState);
+      let next = carried.get(end);
+      if (next === undefined) {
+        next = this.#intern(series.carry(endState));
+        carried.set(end, next);
+      }
+      index = next;
+    }
+    return ends;
   }
 
   #intern(state: S): number {

@@ -3,8 +3,8 @@ import type { DiceCursor} from './dice-state.js';
 import { type DiceState } from './dice-state.js';
 import { memoisedOdds, OddsMemo, type Distribution } from './odds.js';
 import type { Process } from './process.js';
-import { CompiledProcess } from './compiled.js';
-import { roll, type TraceEntry } from './roll.js';
+import type { CompiledProcess } from './compiled.js';
+import { roll, rollQuietly, type TraceEntry } from './roll.js';
 
 /**
  * A series described once: the same process run round after round (shot after shot),
@@ -59,19 +59,21 @@ export function rollRepeat<T, E, O extends string>(repeat: Repeat<T, E, O>, dice
 
 /**
  * The same without traces, drawing the same dice: for simulations. Returns each round's end.
- * The process is compiled once for the series (`CompiledProcess`); pass one to keep it
- * compiled across many series of the same process.
+ * Pass a `CompiledProcess` of the series' process to roll over its compiled graph: kept across
+ * many series of one process, it rolls several times faster (compiling for one short series
+ * costs more than it saves).
  *
  * @example
  // toHit: one die that hits on 4+, as built in cachedProcess's example
  * const volley = { process: toHit, start: null, times: 3, carry: () => null, stop: () => false };
  * rollRepeatQuietly(volley, new DiceCursor(diceFromSeed(42))); // [true, false, true]
  */
-export function rollRepeatQuietly<T, E, O extends string>(repeat: Repeat<T, E, O>, cursor: DiceCursor, compiled: CompiledProcess<T, E, O> = new CompiledProcess(repeat.process)): T[] {
+export function rollRepeatQuietly<T, E, O extends string>(repeat: Repeat<T, E, O>, cursor: DiceCursor, compiled?: CompiledProcess<T, E, O>): T[] {
+  if (compiled) return compiled.rollSeries(repeat, cursor);
   const ends: T[] = [];
   let start = repeat.start;
   for (let index = 1; index <= repeat.times && !repeat.stop(start); index += 1) {
-    const end = compiled.roll(start, cursor);
+    const end = rollQuietly(repeat.process, start, cursor);
     ends.push(end);
     start = repeat.carry(end);
   }

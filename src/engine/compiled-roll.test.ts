@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DiceCursor, diceFromSeed, rollRepeat, rollRepeatQuietly, type Repeat } from '../dice/index.js';
+import { CompiledProcess, DiceCursor, diceFromSeed, rollRepeat, rollRepeatQuietly, type Repeat } from '../dice/index.js';
 import { battleaxeSeries } from '../games/battleaxe/index.js';
 import { mordheimSeries } from '../games/mordheim/index.js';
 import { shotProcesses, volleyRepeat } from '../games/ninth-age/index.js';
@@ -27,7 +27,7 @@ function rollsAsTraced<T, E, O extends string>(repeat: Repeat<T, E, O>): void {
     fc.property(seeds, (seed) => {
       const traced = rollRepeat(repeat, diceFromSeed(seed));
       const cursor = new DiceCursor(diceFromSeed(seed));
-      expect(rollRepeatQuietly(repeat, cursor)).toEqual(traced.rounds.map((round) => round.end));
+      expect(rollRepeatQuietly(repeat, cursor, new CompiledProcess(repeat.process))).toEqual(traced.rounds.map((round) => round.end));
       expect(cursor.state()).toEqual(traced.dice);
     }),
     { numRuns: 30 },
