@@ -1,6 +1,6 @@
 // Benchmarks of The Ninth Age: a unit's shooting (odds and rolls) and the table work behind it
 // (who may shoot, sight and the three-line cover test for every shooting model).
-import { CompiledProcess, DiceCursor, diceFromSeed, rollRepeatQuietly } from '../src/dice/index.js';
+import { DiceCursor, diceFromSeed, rollRepeatQuietly } from '../src/dice/index.js';
 import {
   ninthAgeAttack,
   ninthAgeOdds,
@@ -76,7 +76,6 @@ const SHOTS_PER_BATCH = 10_000;
 /** Simulated shootings without a trace, volley after volley, as the rolls-agree test runs them. */
 function quietBatch(attack: NinthAgeAttack): () => void {
   const processes = shotProcesses(attack);
-  const compiled = processes.map((process) => new CompiledProcess(process));
   const start = targetStart(attack.target);
   const cursor = new DiceCursor(diceFromSeed(1));
   const per = attack.volleys.reduce((sum, v) => sum + v.shots, 0);
@@ -85,7 +84,7 @@ function quietBatch(attack: NinthAgeAttack): () => void {
     for (let i = 0; i < rounds; i += 1) {
       let unit = start;
       attack.volleys.forEach((_, v) => {
-        unit = rollRepeatQuietly(volleyRepeat(attack, v, unit, processes[v]), cursor, compiled[v]).at(-1)?.unit ?? unit;
+        unit = rollRepeatQuietly(volleyRepeat(attack, v, unit, processes[v]), cursor).at(-1)?.unit ?? unit;
       });
     }
   };
