@@ -96,31 +96,3 @@ export {
 } from './phase.js';
 export type { CountOdds, DamageRule, UnitDamage } from '../shared/index.js';
 export { BATTLEAXE_RULES, isLoneTarget, type BattleaxeRule, type BattleaxeRuleId, type BattleaxeRuleTerms, type BattleaxeShotContext } from './rules.js';
-export {
-  RULE_DOCUMENTS,
-  RULE_HOLDERS,
-  RULE_STEPS,
-  type EffectStep,
-  type HitCanceller,
-  type HitIgnoresEffect,
-  type HitModifierEffect,
-  type LiftEffect,
-  type PlainRuleEffect,
-  type RefuseEffect,
-  type RuleCitation,
-  type RuleCondition,
-  type RuleDocument,
-  type RuleEffect,
-  type RuleHolder,
-  type RuleHolders,
-  type RuleModifier,
-  type RuleSource,
-  type RuleStep,
-  type RuleTable,
-  type RuleVocabulary,
-  type ShotsEffect,
-  type SpecialRule,
-  type StepCode,
-  type StepContext,
-  type TableRule,
-} from '../shared/index.js';

@@ -59,31 +59,3 @@ export { FRESH_STATE, type MordheimBattle, type Warband, type Warrior, type Warr
 export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVariants } from './variants.js';
 export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_RULES, weaponHas, type MissileWeapon, type MordheimWeaponId, type WeaponRule } from './weapons.js';
 export { MORDHEIM_RULES, type MordheimRule, type MordheimRuleId, type MordheimRuleTerms, type WeaponAtDistance, type WeaponInHand } from './rules.js';
-export {
-  RULE_DOCUMENTS,
-  RULE_HOLDERS,
-  RULE_STEPS,
-  type EffectStep,
-  type HitCanceller,
-  type HitIgnoresEffect,
-  type HitModifierEffect,
-  type LiftEffect,
-  type PlainRuleEffect,
-  type RefuseEffect,
-  type RuleCitation,
-  type RuleCondition,
-  type RuleDocument,
-  type RuleEffect,
-  type RuleHolder,
-  type RuleHolders,
-  type RuleModifier,
-  type RuleSource,
-  type RuleStep,
-  type RuleTable,
-  type RuleVocabulary,
-  type ShotsEffect,
-  type SpecialRule,
-  type StepCode,
-  type StepContext,
-  type TableRule,
-} from '../shared/index.js';

@@ -153,31 +153,3 @@ export {
 } from './weapons.js';
 export type { CountOdds } from '../shared/index.js';
 export { hardTargetValue, NINTH_AGE_RULES, type NinthAgeRule, type NinthAgeRuleId, type NinthAgeRuleTerms, type NinthAgeVolleyContext, type NinthAgeWeaponUse } from './rules.js';
-export {
-  RULE_DOCUMENTS,
-  RULE_HOLDERS,
-  RULE_STEPS,
-  type EffectStep,
-  type HitCanceller,
-  type HitIgnoresEffect,
-  type HitModifierEffect,
-  type LiftEffect,
-  type PlainRuleEffect,
-  type RefuseEffect,
-  type RuleCitation,
-  type RuleCondition,
-  type RuleDocument,
-  type RuleEffect,
-  type RuleHolder,
-  type RuleHolders,
-  type RuleModifier,
-  type RuleSource,
-  type RuleStep,
-  type RuleTable,
-  type RuleVocabulary,
-  type ShotsEffect,
-  type SpecialRule,
-  type StepCode,
-  type StepContext,
-  type TableRule,
-} from '../shared/index.js';
