@@ -1,7 +1,7 @@
 import type { BsSourceFile } from '../data/bsdata/index.js';
 import type { Arithmetic, DiceState, TraceEntry } from '../dice/index.js';
 import type { CountOdds } from '../games/shared/index.js';
-import type { GameFormat, ParseOptions } from '../scenario/index.js';
+import type { GameFormat, ParseOptions, ScenarioFormats } from '../scenario/index.js';
 
 /** What every game's scenario has, whatever else it holds: its game, its form, and the header fields. */
 export interface GameScenario {
@@ -167,4 +167,6 @@ export interface GameRegistry {
   readonly ids: readonly string[];
   /** The game files name `id`, if the registry holds it. */
   find(id: string): Game | undefined;
+  /** The games' file formats, as the scenario parser takes them (built once with the registry). */
+  readonly formats: ScenarioFormats<GameScenario>;
 }

@@ -2,10 +2,10 @@ import {
   namedProfilesWrittenOutWith,
   parseScenarioValueWith,
   parseScenarioWith,
+  scenarioFormats,
   scenarioJsonSchemaOf,
   type FormatResult,
   type ParseOptions,
-  type ScenarioFormats,
   type ScenarioIssue,
   type WrittenOut,
 } from '../scenario/index.js';
@@ -32,17 +32,20 @@ export function createRegistry(games: readonly Game[]): RegistryResult {
   const ids = games.map((game) => game.id);
   const duplicates = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
   if (duplicates.length > 0) return { ok: false, duplicates };
+  return { ok: true, registry: registryOf(games, ids) };
+}
+
+function registryOf(games: readonly Game[], ids: readonly string[]): GameRegistry {
   const byId = new Map(games.map((game) => [game.id, game]));
-  return { ok: true, registry: { games, ids, find: (id) => byId.get(id) } };
+  const find = (id: string) => byId.get(id);
+  return { games, ids, find, formats: scenarioFormats(ids, (id) => find(id)?.format) };
 }
 
 /** The registry of the three built-in games. */
-export const BUILT_IN_REGISTRY: GameRegistry = { games: BUILT_IN_GAMES, ids: BUILT_IN_GAMES.map((game) => game.id), find: (id) => BUILT_IN_GAMES.find((game) => game.id === id) };
-
-/** The registry's games' file formats, as the scenario parser takes them. */
-function formatsOf(registry: GameRegistry): ScenarioFormats<GameScenario> {
-  return { ids: registry.ids, formatOf: (id) => registry.find(id)?.format };
-}
+export const BUILT_IN_REGISTRY: GameRegistry = registryOf(
+  BUILT_IN_GAMES,
+  BUILT_IN_GAMES.map((game) => game.id),
+);
 
 /** A scenario of one of the registry's games, with the game that reads it; or every problem found. */
 export type GameParseResult = { readonly ok: true; readonly game: Game; readonly scenario: GameScenario } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
@@ -64,7 +67,7 @@ function withGame(registry: GameRegistry, result: FormatResult<GameScenario>): G
  * if (parsed.ok) parsed.game.attackOdds(parsed.scenario, exactArithmetic)?.results; // [{ result: 'standing', chance: … }, …]
  */
 export function parseGameScenario(registry: GameRegistry, text: string, options: ParseOptions = {}): GameParseResult {
-  return withGame(registry, parseScenarioWith(formatsOf(registry), text, options));
+  return withGame(registry, parseScenarioWith(registry.formats, text, options));
 }
 
 /**
@@ -74,7 +77,7 @@ export function parseGameScenario(registry: GameRegistry, text: string, options:
  * parseGameScenarioValue(BUILT_IN_REGISTRY, { game: 'chess', attack: {} }).ok; // false: chess is not registered
  */
 export function parseGameScenarioValue(registry: GameRegistry, value: unknown, options: ParseOptions = {}): GameParseResult {
-  return withGame(registry, parseScenarioValueWith(formatsOf(registry), value, options));
+  return withGame(registry, parseScenarioValueWith(registry.formats, value, options));
 }
 
 /**
@@ -84,7 +87,7 @@ export function parseGameScenarioValue(registry: GameRegistry, value: unknown, o
  * gameProfilesWrittenOut(BUILT_IN_REGISTRY, { game: 'battleaxe', attack: {} }, {}).ok; // false: the attack lacks its parts
  */
 export function gameProfilesWrittenOut(registry: GameRegistry, value: unknown, options: ParseOptions): WrittenOut {
-  return namedProfilesWrittenOutWith(formatsOf(registry), value, options);
+  return namedProfilesWrittenOutWith(registry.formats, value, options);
 }
 
 /**
@@ -94,5 +97,5 @@ export function gameProfilesWrittenOut(registry: GameRegistry, value: unknown, o
  * Object.keys(registryJsonSchema(BUILT_IN_REGISTRY)); // ['$schema', 'anyOf']
  */
 export function registryJsonSchema(registry: GameRegistry): Record<string, unknown> {
-  return scenarioJsonSchemaOf(formatsOf(registry));
+  return scenarioJsonSchemaOf(registry.formats);
 }

@@ -31,6 +31,7 @@ export {
   parseScenarioValueWith,
   parseScenarioWith,
   scenarioJsonSchema,
+  scenarioFormats,
   scenarioJsonSchemaOf,
   scenarioSchema,
   scenarioSchemaOf,

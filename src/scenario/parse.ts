@@ -44,6 +44,19 @@ export interface ScenarioFormats<S extends { readonly game: string } = Scenario>
   readonly ids: readonly string[];
   /** The format of the game a file names; undefined for a name not in `ids`. */
   readonly formatOf: (game: string) => GameFormat<S> | undefined;
+  /** The schema of `game` alone, built once with the formats: every parse checks it first. */
+  readonly gameSchema: z.ZodType<{ readonly game: string }>;
+}
+
+/**
+ * The formats of the games named, as a parser takes them.
+ *
+ * @example
+ * const formats = scenarioFormats(['mordheim'], (id) => (id === 'mordheim' ? mordheimFormat : undefined));
+ * parseScenarioWith(formats, text); // reads Mordheim files only
+ */
+export function scenarioFormats<S extends { readonly game: string }>(ids: readonly string[], formatOf: (game: string) => GameFormat<S> | undefined): ScenarioFormats<S> {
+  return { ids, formatOf, gameSchema: z.object({ game: z.enum(ids as [string, ...string[]]) }) };
 }
 
 /** Each built-in game's file format. Adding a game to the library adds a line here and one in the engine's registry. */
@@ -57,10 +70,7 @@ const FORMATS = {
 export const GAMES = Object.keys(FORMATS) as (keyof typeof FORMATS)[];
 
 /** The three games' formats, as a parser takes them. */
-export const BUILT_IN_FORMATS: ScenarioFormats = {
-  ids: GAMES,
-  formatOf: (game) => (Object.hasOwn(FORMATS, game) ? FORMATS[game as keyof typeof FORMATS] : undefined),
-};
+export const BUILT_IN_FORMATS: ScenarioFormats = scenarioFormats<Scenario>(GAMES, (game) => (Object.hasOwn(FORMATS, game) ? FORMATS[game as keyof typeof FORMATS] : undefined));
 
 /**
  * Every form of every game's file, as one schema (for the JSON Schema).
@@ -90,7 +100,7 @@ type CheckedForm<S> = { readonly ok: true; readonly format: GameFormat<S>; reado
  * deep inside an attack is reported where it is, not as "matches no form".
  */
 function checkedForm<S extends { readonly game: string }>(formats: ScenarioFormats<S>, input: unknown): CheckedForm<S> {
-  const gameSchema = z.object({ game: z.enum(formats.ids as [string, ...string[]]) });
+  const { gameSchema } = formats;
   const game = gameSchema.safeParse(input);
   if (!game.success) return { ok: false, issues: fromZodIssues(game.error.issues, gameSchema, input) };
   const format = formats.formatOf(game.data.game);
