@@ -108,6 +108,9 @@ describe('the fourth game on the command line', () => {
     const flags = await runForTest(['odds', '--game', 'chess'], { games });
     expect(flags.code).toBe(2);
     expect(flags.stderr).toContain('duel');
+    const noFlags = await runForTest(['odds', '--game', 'duel', '--bs', '3'], { games });
+    expect(noFlags.code).toBe(2);
+    expect(noFlags.stderr).toContain('--bs: duel takes no flags; describe the attack in a file');
     const targets = await runForTest(['targets', '-', '--shooter', 'a'], { stdin: file, games });
     expect(targets.code).toBe(2);
     expect(targets.stderr).toContain('offers only "odds" and "roll"');

@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { example, EXAMPLES_DIR, runForTest } from './test-io.js';
 
 describe('a quick attack from flags', () => {
+  it("refuses a flag the game's attacks have no place for, each with the game's own flags, beside the other problems (B-17)", async () => {
+    const run = await runForTest(['odds', '--game', 'battleaxe', '--bs', 'four', '--weapon', 'short-bow', '--target-t', '3', '--target-rules', 'large-target', '--wounds-left', '1']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trim().split('\n');
+    expect(lines[0]).toBe('3 problems found:');
+    expect(lines.filter((line) => line.includes('not a flag of battleaxe'))).toHaveLength(2);
+    expect(run.stderr).toContain('--target-rules: not a flag of battleaxe; its flags are --bs,');
+    expect(run.stderr).toContain('--bs:');
+    const ru = await runForTest(['odds', '--game', 'battleaxe', '--bs', '4', '--weapon', 'short-bow', '--target-t', '3', '--wounds-left', '1', '--lang', 'ru']);
+    expect(ru.stderr).toContain('--wounds-left: у игры battleaxe нет такого флага');
+  });
+
   it('gives the same odds as the same attack in a file', async () => {
     // The rulebook example: BS 3, crossbow, Dieter (T 3) in heavy armour with a shield.
     const flags = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'crossbow', '--target-t', '3', '--armour', 'heavy,shield', '--distance', '12', '--json']);

@@ -10,7 +10,7 @@ import { jsonText, withFormat, type OutputGame, type OutputKind } from './json-f
 import { genericCommands } from './generic-commands.js';
 import { BUILT_IN_GAMES_ON_CLI, type CliGame, type CliGames } from './games/registry.js';
 import { cliIssueText, cliProblem, InputProblem, InternalProblem, OutputProblem, scenarioIssueText } from './problems.js';
-import { parseFlags } from './quick-flags.js';
+import { optionKey, parseFlags } from './quick-flags.js';
 import { visibleControls } from './safe-text.js';
 
 export { scenarioIssueText };
@@ -110,8 +110,16 @@ async function fileOrFlags(context: CliContext, command: string, file: string | 
   const entry = games.find(options.game);
   if (entry === undefined) throw cliProblem(cat, { code: 'bad-choice', option: '--game', value: options.game, options: games.registry.ids });
   const values = Object.fromEntries(Object.entries(options).filter((entry): entry is [string, string | readonly string[]] => typeof entry[1] === 'string' || Array.isArray(entry[1])));
+  // A flag the game's attacks have no place for is refused, not dropped (ruling B-17).
+  const own = entry.quickFlags.map((spec) => spec.flag);
+  const strays = QUICK_FLAG_NAMES.filter((flag) => values[optionKey(flag)] !== undefined && !own.includes(flag)).map((flag) =>
+    cliIssueText(cat, { code: 'flag-not-for-game', flag, game: options.game ?? '', flags: own }),
+  );
   const result = parseFlags(games.registry, options.game, entry.quickFlags, values);
-  if (!result.ok) throw new InputProblem([cat.text.problemsFound(result.issues.length) + ':', ...result.issues.map((issue) => `  ${scenarioIssueText(cat, issue)}`)]);
+  if (!result.ok || strays.length > 0) {
+    const problems = [...strays, ...(result.ok ? [] : result.issues.map((issue) => scenarioIssueText(cat, issue)))];
+    throw new InputProblem([cat.text.problemsFound(problems.length) + ':', ...problems.map((line) => `  ${line}`)]);
+  }
   return { scenario: result.scenario, commands: commandsOf(entry) };
 }
 

@@ -63,6 +63,8 @@ export type CliIssue =
   | { readonly code: 'file-not-found'; readonly file: string }
   | { readonly code: 'file-unreadable'; readonly file: string }
   | { readonly code: 'attack-needed'; readonly command: string }
+  /** A quick-attack flag the game's attacks have no place for (`flags`: the ones it takes). */
+  | { readonly code: 'flag-not-for-game'; readonly flag: string; readonly game: string; readonly flags: readonly string[] }
   /** A game registered without table commands of its own offers only odds and roll. */
   | { readonly code: 'command-not-offered'; readonly command: string; readonly game: string }
   | { readonly code: 'file-or-flags'; readonly command: string }

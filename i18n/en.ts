@@ -208,6 +208,7 @@ export const en: Catalogue = {
     'file-or-flags': (i) => `"${i.command}" takes a scenario file or --game with flags, not both`,
     'options-together': (i) => `${list(i.options)}: give one of them, not both`,
     'command-not-offered': (i) => `the game "${i.game}" offers only "odds" and "roll"; "${i.command}" needs a game with a table`,
+    'flag-not-for-game': (i) => (i.flags.length > 0 ? `${i.flag}: not a flag of ${i.game}; its flags are ${list(i.flags)}` : `${i.flag}: ${i.game} takes no flags; describe the attack in a file`),
     'attack-needed': (i) => `"${i.command}" works on a scenario with an "attack"; this one holds a battle (try "render")`,
     unexpected: (i) => `something went wrong inside Marksman (${i.detail}); please report it`,
     'unknown-command-did-you-mean': (i) => `unknown command "${i.command}"; did you mean ${list(i.suggestions)}?`,

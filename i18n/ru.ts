@@ -305,6 +305,7 @@ export const ru: Catalogue = {
     'file-or-flags': (i) => `команде «${i.command}» нужен либо файл сценария, либо --game с флагами, но не то и другое сразу`,
     'options-together': (i) => `${list(i.options)}: укажите что-то одно, не оба сразу`,
     'command-not-offered': (i) => `игра «${i.game}» умеет только «odds» и «roll»; для «${i.command}» нужна игра со столом`,
+    'flag-not-for-game': (i) => (i.flags.length > 0 ? `${i.flag}: у игры ${i.game} нет такого флага; её флаги: ${list(i.flags)}` : `${i.flag}: игра ${i.game} не описывается флагами; опишите атаку в файле`),
     'attack-needed': (i) => `команда «${i.command}» работает со сценарием, в котором есть «attack»; в этом файле бой («battle») — попробуйте «render»`,
     'shooter-may-not': (i) => `--shooter: ${i.shooter} не может стрелять: ${list(i.reasons)}`,
     'weapon-not-usable': (i) => `--weapon: ${fromWeapon(i.weapon)} сейчас нельзя стрелять`,
