@@ -34,7 +34,8 @@ export function countDistribution<S, N>(dist: Distribution<S, N>, measure: (stat
 }
 
 /**
- * From P(count = k) to P(count ≥ k): "at least one hit" is what a player asks.
+ * From P(count = k) to P(count ≥ k): "at least one hit" is what a player asks. `exactly` is a
+ * whole distribution (its terms sum to one), so "at least 0" is one.
  *
  * @example
  * atLeast([0.125, 0.375, 0.375, 0.125], floatArithmetic); // [1, 0.875, 0.5, 0.125]
@@ -46,6 +47,8 @@ export function atLeast<N>(exactly: readonly N[], arithmetic: Arithmetic<N>): N[
     tail = arithmetic.add(tail, exactly[k] ?? arithmetic.zero);
     result[k] = tail;
   }
+  // Every count is at least 0: certain, where a float sum of the terms may land a hair off one.
+  if (result.length > 0) result[0] = arithmetic.one;
   return result;
 }
 

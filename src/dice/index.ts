@@ -46,6 +46,7 @@ export {
   rationalToString,
   type Rational,
 } from './rational.js';
-export { repeatOdds, rollRepeat, rollRepeatQuietly, type CountedEnd, type Repeat, type RepeatRoll, type RoundRoll } from './repeat.js';
+export { rollRepeat, rollRepeatQuietly, type Repeat, type RepeatRoll, type RoundRoll } from './repeat.js';
+export { repeatOdds, type CountedEnd } from './series-odds.js';
 export { roll, rollQuietly, type RollResult, type TraceEntry } from './roll.js';
 export { CompiledProcess } from './compiled.js';

@@ -6,7 +6,8 @@ import { countDistribution } from './distribution.js';
 import { odds } from './odds.js';
 import { DONE, thenStep, type Process } from './process.js';
 import { rationalToString, type Rational } from './rational.js';
-import { repeatOdds, rollRepeat, rollRepeatQuietly, type Repeat } from './repeat.js';
+import { rollRepeat, rollRepeatQuietly, type Repeat } from './repeat.js';
+import { repeatOdds } from './series-odds.js';
 import { singleRoll, type ToyCheck, type ToyOutcome } from './test-processes.js';
 
 /** Throw a die needing `needed` up to `times` times, stopping at the first pass. */

@@ -13,11 +13,11 @@ import {
   type TraceEntry,
   floatsByDefault,
 } from '../../dice/index.js';
-import { countOdds, type CountOdds, type UnitDamage } from '../shared/index.js';
+import { countOdds, unitAfterSeries, type CountOdds, type UnitDamage, type UnitSlot } from '../shared/index.js';
 import { analyseAttack, type BattleaxeAnalysis } from './analysis.js';
 import type { BattleaxeAttack } from './attack-types.js';
 import type { BattleaxeCheck, BattleaxeOutcome, BattleaxeStep } from './explanation.js';
-import { batchOfRound, battleaxeSeries, countHits, countUnsaved, countWounds } from './series.js';
+import { batchOfRound, battleaxeSeries, countHits, countUnsaved, countWounds, targetDamage } from './series.js';
 import type { ShotState } from './shot.js';
 
 /** The chances of one shot of a batch (or one automatic hit), at the unit as it stands. */
@@ -56,6 +56,9 @@ export interface BattleaxeOddsReport<N> {
 
 /** A unit with no model left: shots at it still hit, wound and go unsaved, but change nothing. */
 const EMPTY_UNIT: UnitDamage = { models: 0, onCurrent: 0 };
+
+/** Where a shot keeps the target unit. */
+const UNIT_SLOT: UnitSlot<ShotState> = { unitOf: (state) => state.unit, withUnit: (state, unit) => ({ ...state, unit }) };
 
 function shotOdds<N>(dist: Distribution<ShotState, N>, arithmetic: Arithmetic<N>): BattleaxeShotOdds<N> {
   const p = (predicate: (s: ShotState) => boolean) => probability(dist, predicate, arithmetic);
@@ -109,14 +112,15 @@ export function battleaxeOdds<N = number>(attack: BattleaxeAttack, arithmetic: A
   // One count per view; the per-state memo of the shot is shared between them. No roll to
   // hit, wound or save depends on the wounds the unit has taken, so the counts are weighed on
   // the same series detached from the unit (an empty one never changes): one state per round
-  // instead of every wounded unit. The unit itself is followed once, with nothing counted.
+  // instead of every wounded unit, and rounds alike once the batches before the last are
+  // past. The unit itself is followed once, by the models it loses.
   const detached = { ...series, start: { ...series.start, unit: EMPTY_UNIT } };
   const byHits = repeatOdds(detached, countHits, arithmetic, memo);
   const byWounds = repeatOdds(detached, countWounds, arithmetic, memo);
   const byUnsaved = repeatOdds(detached, countUnsaved, arithmetic, memo);
-  const byUnit = repeatOdds(series, () => 0, arithmetic, memo);
+  const byUnit = unitAfterSeries([series], targetDamage(attack), UNIT_SLOT, arithmetic, memo);
   const before = attack.target.models;
-  const woundsOnCurrent = countDistribution(byUnit, (s) => s.state.unit.onCurrent, arithmetic);
+  const woundsOnCurrent = countDistribution(byUnit, (unit) => unit.onCurrent, arithmetic);
   return {
     analysis,
     shots,
@@ -125,8 +129,8 @@ export function battleaxeOdds<N = number>(attack: BattleaxeAttack, arithmetic: A
       hits: countOddsOf(byHits, (s) => s.count, arithmetic),
       wounds: countOddsOf(byWounds, (s) => s.count, arithmetic),
       unsaved: countOddsOf(byUnsaved, (s) => s.count, arithmetic),
-      modelsRemoved: countOddsOf(byUnit, (s) => before - s.state.unit.models, arithmetic),
-      destroyed: probability(byUnit, (s) => s.state.unit.models === 0, arithmetic),
+      modelsRemoved: countOdds(countDistribution(byUnit, (unit) => before - unit.models, arithmetic), arithmetic),
+      destroyed: probability(byUnit, (unit) => unit.models === 0, arithmetic),
       woundsOnCurrent,
     },
   };

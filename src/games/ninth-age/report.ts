@@ -14,7 +14,7 @@ import { countOdds, type CountOdds, type UnitDamage } from '../shared/index.js';
 import { analyseVolley, type VolleyAnalysis } from './analysis.js';
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
 import { NINTH_AGE_STEPS, type NinthAgeCheck, type NinthAgeOutcome } from './explanation.js';
-import { attackOdds, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotSummary } from './series.js';
+import { attackCount, attackUnit, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotSummary } from './series.js';
 import { shotStart, type NinthAgeShotState } from './shot.js';
 
 /** The chances of one shot of a volley at the target as it stands before the shooting. */
@@ -116,20 +116,20 @@ export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Ari
       },
     };
   });
-  const byHits = attackOdds(attack, start, countHits, arithmetic, memo, processes);
-  const byWounds = attackOdds(attack, start, countWounds, arithmetic, memo, processes);
-  const byUnsaved = attackOdds(attack, start, countUnsaved, arithmetic, memo, processes);
-  const counted = (dist: typeof byHits) => countOdds(countDistribution(dist, (s) => s.count, arithmetic), arithmetic);
+  // The counts and the unit are weighed apart: no die reads the unit, so each is a chain over
+  // far fewer states than their joint distribution.
+  const counted = (count: typeof countHits) => countOdds(attackCount(attack, count, arithmetic, memo, processes), arithmetic);
+  const unit = attackUnit(attack, start, arithmetic, memo, processes);
   return {
     volleys,
     series: {
       shots: attack.volleys.reduce((sum, v) => sum + v.shots, 0),
-      hits: counted(byHits),
-      wounds: counted(byWounds),
-      unsaved: counted(byUnsaved),
-      hpLost: countOdds(countDistribution(byHits, (s) => hpLostBetween(start, s.state, hp), arithmetic), arithmetic),
-      modelsRemoved: countOdds(countDistribution(byHits, (s) => start.models - s.state.models, arithmetic), arithmetic),
-      destroyed: probability(byHits, (s) => s.state.models === 0, arithmetic),
+      hits: counted(countHits),
+      wounds: counted(countWounds),
+      unsaved: counted(countUnsaved),
+      hpLost: countOdds(countDistribution(unit, (after) => hpLostBetween(start, after, hp), arithmetic), arithmetic),
+      modelsRemoved: countOdds(countDistribution(unit, (after) => start.models - after.models, arithmetic), arithmetic),
+      destroyed: probability(unit, (after) => after.models === 0, arithmetic),
     },
   };
 }

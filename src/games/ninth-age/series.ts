@@ -1,5 +1,5 @@
-import { repeatOdds, type Arithmetic, type CountedEnd, type Distribution, type OddsMemo, type Process, type Repeat } from '../../dice/index.js';
-import { unitDamageKey, type UnitDamage } from '../shared/index.js';
+import { countDistribution, repeatOdds, type Arithmetic, type CountedEnd, type Distribution, type OddsMemo, type Process, type Repeat } from '../../dice/index.js';
+import { unitAfterSeries, unitDamageKey, type UnitDamage, type UnitSlot } from '../shared/index.js';
 import type { NinthAgeAttack } from './attack-types.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
@@ -91,6 +91,44 @@ export function attackOdds<N>(
     });
   }
   return result;
+}
+
+/** A unit with no model left: a shot at it is still rolled and counted, and changes nothing. */
+const EMPTY_UNIT: UnitDamage = { models: 0, onCurrent: 0 };
+
+/**
+ * The distribution of `count` summed over every shot of every volley, without the unit: no
+ * die reads the unit, so each volley is weighed at an empty one (its rounds alike, combined at
+ * once) and the volleys' counts are added by convolution.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * countMean(attackCount(attack, countUnsaved, floatArithmetic, new OddsMemo(floatArithmetic)), floatArithmetic); // 0.617…: unsaved wounds on average
+ */
+export function attackCount<N>(attack: NinthAgeAttack, count: ShotCount, arithmetic: Arithmetic<N>, memo: OddsMemo<N>, processes: readonly ShotProcess[] = shotProcesses(attack)): N[] {
+  let total: N[] = [arithmetic.one];
+  attack.volleys.forEach((_, index) => {
+    const volley = countDistribution(repeatOdds(volleyRepeat(attack, index, EMPTY_UNIT, processes[index]), count, arithmetic, memo), (end) => end.count, arithmetic);
+    const sum: N[] = new Array<N>(total.length + volley.length - 1).fill(arithmetic.zero);
+    total.forEach((p, a) => volley.forEach((q, b) => (sum[a + b] = arithmetic.add(sum[a + b] as N, arithmetic.mul(p, q)))));
+    total = sum;
+  });
+  return total;
+}
+
+/** Where a shot keeps the target unit. */
+const UNIT_SLOT: UnitSlot<NinthAgeShotState> = { unitOf: (state) => state.unit, withUnit: (state, unit) => ({ ...state, unit }) };
+
+/**
+ * The target unit after the whole shooting, every volley in turn, with its chance.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
+ * attackUnit(attack, targetStart(attack.target), floatArithmetic, new OddsMemo(floatArithmetic)); // [{ state: { models: 20, onCurrent: 0 }, p: 0.51… }, …]
+ */
+export function attackUnit<N>(attack: NinthAgeAttack, start: UnitDamage, arithmetic: Arithmetic<N>, memo: OddsMemo<N>, processes: readonly ShotProcess[] = shotProcesses(attack)): Distribution<UnitDamage, N> {
+  const volleys = attack.volleys.map((_, index) => volleyRepeat(attack, index, start, processes[index]));
+  return unitAfterSeries(volleys, start, UNIT_SLOT, arithmetic, memo);
 }
 
 /** What one shot did, as reports list it. */

@@ -7,6 +7,7 @@
  * unitAfterWound({ models: 4, onCurrent: 2 }, 5, { wounds: 3, overflow: 'pool' }); // { models: 3, onCurrent: 2 }
  */
 export { freshUnit, unitAfterWound, unitDamageKey, type DamageRule, type UnitDamage } from './unit-damage.js';
+export { unitAfterSeries, type UnitSlot } from './unit-series.js';
 export { rollPhaseTurns, type PhaseTurn, type PhaseTurns } from './phase-turns.js';
 export { CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, neededToWound, WOUND_CHART } from './wound-chart.js';
 export { countOdds, type CountOdds } from './count-odds.js';
