@@ -47,6 +47,6 @@ export {
   type Rational,
 } from './rational.js';
 export { rollRepeat, rollRepeatQuietly, type Repeat, type RepeatRoll, type RoundRoll } from './repeat.js';
-export { repeatOdds, type CountedEnd } from './series-odds.js';
+export { repeatOdds, repeatOddsRoundByRound, type CountedEnd } from './series-odds.js';
 export { roll, rollQuietly, type RollResult, type TraceEntry } from './roll.js';
 export { CompiledProcess } from './compiled.js';

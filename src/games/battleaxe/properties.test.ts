@@ -2,8 +2,8 @@
 // never hurt, rolls replay from their seed and agree with the exact odds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DiceCursor, diceFromSeed, exactArithmetic, rationalEquals, RATIONAL_ONE, rollRepeatQuietly, type Rational } from '../../dice/index.js';
-import { battleaxeAttack, battleaxeOdds, battleaxeRoll, battleaxeSeries, type BattleaxeAttackInput, type BattleaxeCircumstances } from './index.js';
+import { countDistribution, DiceCursor, diceFromSeed, exactArithmetic, rationalEquals, RATIONAL_ONE, rationalToString, repeatOddsRoundByRound, rollRepeatQuietly, type Rational } from '../../dice/index.js';
+import { battleaxeAttack, battleaxeOdds, battleaxeRoll, battleaxeSeries, countHits, countUnsaved, countWounds, type BattleaxeAttackInput, type BattleaxeCircumstances, type ShotState } from './index.js';
 
 const sum = (ps: readonly Rational[]) => ps.reduce((a, b) => exactArithmetic.add(a, b), exactArithmetic.zero);
 
@@ -157,5 +157,28 @@ describe('Battleaxe rolls agree with the exact odds', () => {
     const limit = CHI_SQUARE_999[cells.length - 1];
     expect(limit).toBeDefined();
     expect(chiSquare).toBeLessThan(limit ?? 0);
+  });
+});
+
+describe('Battleaxe odds: the fast paths against the general walk', () => {
+  it('hits, wounds, unsaved wounds and the unit equal the joint chain walked round by round, exactly', () => {
+    fc.assert(
+      fc.property(fc.oneof(shooting, hits), fc.integer({ min: 0, max: 3 }), (input, onCurrent) => {
+        const wounded = { ...input, target: { ...input.target, woundsOnCurrent: Math.min(onCurrent, input.target.profile.W - 1) } };
+        const attack = battleaxeAttack(wounded);
+        const { unit } = battleaxeOdds(attack, exactArithmetic);
+        const series = battleaxeSeries(attack);
+        const text = (ps: readonly Rational[]) => ps.map(rationalToString);
+        const walked = (count: (end: ShotState) => number) => repeatOddsRoundByRound(series, count, exactArithmetic);
+        const countsOf = (count: (end: ShotState) => number) => text(countDistribution(walked(count), (end) => end.count, exactArithmetic));
+        expect(text(unit.hits.exactly)).toEqual(countsOf(countHits));
+        expect(text(unit.wounds.exactly)).toEqual(countsOf(countWounds));
+        expect(text(unit.unsaved.exactly)).toEqual(countsOf(countUnsaved));
+        const ends = walked(() => 0);
+        expect(text(unit.modelsRemoved.exactly)).toEqual(text(countDistribution(ends, (end) => attack.target.models - end.state.unit.models, exactArithmetic)));
+        expect(text(unit.woundsOnCurrent)).toEqual(text(countDistribution(ends, (end) => end.state.unit.onCurrent, exactArithmetic)));
+      }),
+      { numRuns: 80 },
+    );
   });
 });

@@ -1,7 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DiceCursor, diceFromSeed, exactArithmetic, rationalToString, rollRepeatQuietly, type Rational } from '../../dice/index.js';
-import { targetStart, ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, shotProcesses, volleyRepeat, type NinthAgeAttack, type NinthAgeAttackInput, type ShootingWeapon, type WeaponAttribute } from './index.js';
+import { countDistribution, DiceCursor, diceFromSeed, exactArithmetic, OddsMemo, rationalToString, rollRepeatQuietly, type Rational } from '../../dice/index.js';
+import {
+  attackOdds,
+  countHits,
+  countUnsaved,
+  countWounds,
+  hpLostBetween,
+  targetStart,
+  ninthAgeAttack,
+  ninthAgeOdds,
+  ninthAgeRoll,
+  shotProcesses,
+  volleyRepeat,
+  type NinthAgeAttack,
+  type NinthAgeAttackInput,
+  type ShootingWeapon,
+  type WeaponAttribute,
+} from './index.js';
 
 const attribute: fc.Arbitrary<WeaponAttribute> = fc.oneof(
   fc.constant({ code: 'accurate' as const }),
@@ -174,5 +190,32 @@ describe('Ninth Age rolls agree with the exact odds', () => {
     const df = bins.length - 1;
     expect(df).toBeGreaterThan(0);
     expect(chiSquare).toBeLessThan(CHI_SQUARE_999[df] ?? Infinity);
+  });
+});
+
+describe('Ninth Age odds: the fast paths against the joint chain', () => {
+  it('hits, wounds, unsaved wounds, Health Points and models lost equal the joint distribution of the unit and each count, exactly', () => {
+    fc.assert(
+      fc.property(attackInput, fc.integer({ min: 0, max: 2 }), fc.boolean(), (input, hpLost, twoVolleys) => {
+        const single = ninthAgeAttack({ ...input, target: { ...input.target, hpLost: Math.min(hpLost, (input.target.profile?.HP ?? 1) - 1) } });
+        const [first] = single.volleys;
+        if (!first) throw new Error('no volley');
+        // A second volley from the same unit, at long range: rounds that differ from the first's.
+        const attack: NinthAgeAttack = twoVolleys ? { ...single, volleys: [first, { ...first, circumstances: { ...first.circumstances, longRange: !first.circumstances.longRange } }] } : single;
+        const { series } = ninthAgeOdds(attack, exactArithmetic);
+        const start = targetStart(attack.target);
+        const memo = new OddsMemo(exactArithmetic);
+        const text = (ps: readonly Rational[]) => ps.map(rationalToString);
+        const joint = (count: typeof countHits) => attackOdds(attack, start, count, exactArithmetic, memo);
+        const countsOf = (count: typeof countHits) => text(countDistribution(joint(count), (end) => end.count, exactArithmetic));
+        expect(text(series.hits.exactly)).toEqual(countsOf(countHits));
+        expect(text(series.wounds.exactly)).toEqual(countsOf(countWounds));
+        expect(text(series.unsaved.exactly)).toEqual(countsOf(countUnsaved));
+        const ends = joint(countHits);
+        expect(text(series.modelsRemoved.exactly)).toEqual(text(countDistribution(ends, (end) => start.models - end.state.models, exactArithmetic)));
+        expect(text(series.hpLost.exactly)).toEqual(text(countDistribution(ends, (end) => hpLostBetween(start, end.state, attack.target.profile.HP), exactArithmetic)));
+      }),
+      { numRuns: 60 },
+    );
   });
 });
