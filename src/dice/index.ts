@@ -39,6 +39,7 @@ export {
   RATIONAL_ZERO,
   rationalAdd,
   rationalCompare,
+  rationalDiv,
   rationalEquals,
   rationalMul,
   rationalSub,

@@ -72,6 +72,17 @@ export function rationalMul(a: Rational, b: Rational): Rational {
 }
 
 /**
+ * The quotient `a ÷ b`: a chance given another (the chance of a wound among the rounds that
+ * do something). Dividing by zero throws.
+ *
+ * @example
+ * rationalToString(rationalDiv(rational(1, 6), rational(1, 2))); // "1/3"
+ */
+export function rationalDiv(a: Rational, b: Rational): Rational {
+  return rational(a.num * b.den, a.den * b.num);
+}
+
+/**
  * Whether two fractions are the same number (both are kept in lowest terms).
  *
  * @example

@@ -56,6 +56,43 @@ const seriesArbitrary = fc
     return faces.map((table) => tableSeries(table, times, stopLast && loops > 1 ? [stages - 1] : []));
   });
 
+/**
+ * Random series whose every stage idles — stays, adding nothing — on the same faces (a miss,
+ * whatever the target's state), while the other faces move on or add to the count; a last
+ * stage may stop the series.
+ */
+const idleSeriesArbitrary = fc
+  .record({ stages: fc.integer({ min: 1, max: 4 }), idleFaces: fc.integer({ min: 1, max: 5 }), times: fc.integer({ min: 0, max: 12 }), stopLast: fc.boolean() })
+  .chain(({ stages, idleFaces, times, stopLast }) => {
+    const busyFace = (stage: number) =>
+      fc.record({ to: fc.integer({ min: 0, max: stages - 1 }), add: fc.integer({ min: 0, max: 2 }) }).map((face) => (face.to === stage && face.add === 0 ? { ...face, add: 1 } : face));
+    const stageFaces = (stage: number) => fc.array(busyFace(stage), { minLength: 6 - idleFaces, maxLength: 6 - idleFaces }).map((busy) => [...Array.from({ length: idleFaces }, () => ({ to: stage, add: 0 })), ...busy]);
+    return fc.tuple(...Array.from({ length: stages }, (_, stage) => stageFaces(stage))).map((table) => tableSeries(table, times, stopLast && stages > 1 ? [stages - 1] : []));
+  });
+
+describe('repeatOdds: idle rounds factored out', () => {
+  it('equals the round-by-round walk exactly when every state idles with the same chance', () => {
+    fc.assert(
+      fc.property(idleSeriesArbitrary, (series) => {
+        const count = (end: Stage) => end.add;
+        expect(asText(repeatOdds(series, count, exactArithmetic))).toEqual(asText(repeatOddsRoundByRound(series, count, exactArithmetic)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('counts the hits of shots until a model of 2 wounds falls (worked by hand)', () => {
+    // Each round a 4+ hits; a hit takes a wound; the second wound stops the series. Stage 0: no
+    // wound yet, stage 1: one, stage 2: fallen. In 3 rounds: 0 hits 1/8, 1 hit 3/8, 2 hits 1/2
+    // (the fall, ending the series, after two of the three rounds hit or on the second of two).
+    const hit = (to: number) => ({ to, add: 1 });
+    const miss = (stage: number) => ({ to: stage, add: 0 });
+    const series = tableSeries([[miss(0), miss(0), miss(0), hit(1), hit(1), hit(1)], [miss(1), miss(1), miss(1), hit(2), hit(2), hit(2)], []], 3, [2]);
+    const dist = repeatOdds(series, (end) => end.add, exactArithmetic);
+    expect(asText(dist)).toEqual(['0:0=1/8', '1:1=3/8', '2:2=1/2']);
+  });
+});
+
 describe('repeatOdds: alike rounds combined', () => {
   it('equals the round-by-round walk exactly, with batches before, loops, and stops', () => {
     fc.assert(

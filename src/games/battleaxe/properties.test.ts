@@ -164,7 +164,7 @@ describe('Battleaxe odds: the fast paths against the general walk', () => {
   it('hits, wounds, unsaved wounds and the unit equal the joint chain walked round by round, exactly', () => {
     fc.assert(
       fc.property(fc.oneof(shooting, hits), fc.integer({ min: 0, max: 3 }), (input, onCurrent) => {
-        const wounded = { ...input, target: { ...input.target, woundsOnCurrent: Math.min(onCurrent, input.target.profile.W - 1) } };
+        const wounded = { ...input, target: { ...input.target, woundsOnCurrent: Math.min(onCurrent, (input.target.profile.W ?? 1) - 1) } };
         const attack = battleaxeAttack(wounded);
         const { unit } = battleaxeOdds(attack, exactArithmetic);
         const series = battleaxeSeries(attack);
