@@ -20,7 +20,20 @@ export interface CountRows<N, R> {
   addScaled(target: R, shift: number, source: R, length: number, p: N): void;
   at(row: R, c: number): N;
   set(row: R, c: number, p: N): void;
+  /**
+   * Whether chances summing to `row`'s first `length` counts are too small to matter: never,
+   * for exact arithmetic; below {@link FLOAT_NEGLIGIBLE}, for floats.
+   */
+  negligible(row: R, length: number): boolean;
 }
+
+/**
+ * What a float series may leave out: 2⁻¹⁰⁰ ≈ 8 × 10⁻³¹ of the whole. A float holds a chance
+ * near one to about 10⁻¹⁶, so no probability shown or summed changes; only chances that small
+ * themselves (a thousandth hit of a thousand) come out as less than they are. Exact
+ * arithmetic leaves nothing out.
+ */
+export const FLOAT_NEGLIGIBLE = 2 ** -100;
 
 const floatRows: CountRows<number, Float64Array> = {
   arithmetic: floatArithmetic,
@@ -39,6 +52,11 @@ const floatRows: CountRows<number, Float64Array> = {
   at: (row, c) => row[c] as number,
   set(row, c, p) {
     row[c] = p;
+  },
+  negligible(row, length) {
+    let sum = 0;
+    for (let c = 0; c < length; c += 1) sum += row[c] as number;
+    return sum < FLOAT_NEGLIGIBLE;
   },
 };
 
@@ -62,6 +80,7 @@ function arrayRows<N>(arithmetic: Arithmetic<N>): CountRows<N, N[]> {
     set(row, c, p) {
       row[c] = p;
     },
+    negligible: () => false,
   };
 }
 

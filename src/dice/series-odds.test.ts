@@ -93,6 +93,27 @@ describe('repeatOdds: idle rounds factored out', () => {
   });
 });
 
+describe('repeatOdds in floats: what is left out', () => {
+  it('leaves out only what is still in play once it is below 2^-100, so every chance stays within rounding', () => {
+    // Stage 0 idles on 1–3, adds 1 and stays on 4–5, and stops the series on a 6: what is still
+    // in play after j rounds that do something is (2/3)^j, below 2^-100 after 171 of them.
+    const stage0 = [0, 0, 0, 1, 1].map((add) => ({ to: 0, add })).concat([{ to: 1, add: 1 }]);
+    const series = tableSeries([stage0, []], 250, [1]);
+    const count = (end: Stage) => end.add;
+    const exact = repeatOdds(series, count, exactArithmetic);
+    const floats = repeatOdds(series, count, floatArithmetic);
+    const exactByKey = new Map(exact.map((w) => [`${w.state.state.stage}:${w.state.count}`, rationalToNumber(w.p)]));
+    let total = 0;
+    for (const w of floats) {
+      total += w.p;
+      expect(Math.abs(w.p - (exactByKey.get(`${w.state.state.stage}:${w.state.count}`) ?? 0))).toBeLessThan(1e-15);
+    }
+    expect(Math.abs(total - 1)).toBeLessThan(1e-14);
+    // The float walk ended early: it has fewer ends than the exact one, which reaches all 250 rounds.
+    expect(floats.length).toBeLessThan(exact.length);
+  });
+});
+
 describe('repeatOdds: alike rounds combined', () => {
   it('equals the round-by-round walk exactly, with batches before, loops, and stops', () => {
     fc.assert(

@@ -306,7 +306,24 @@ class SeriesChain<T, E, O extends string, N, R> {
         next.used[index] = 0;
       }
       [layer, next] = [next, layer];
+      // What is still in play bounds all it can add later (its weights are chances): in floats
+      // a series whose target is all but certainly down can end here.
+      if (this.#negligible(layer)) return true;
     }
+  }
+
+  /** Whether everything in a layer together is too small to matter (never, in exact arithmetic). */
+  #negligible(layer: Layer<R>): boolean {
+    const { rows } = this;
+    const total = rows.zeros(1);
+    for (let index = 0; index < layer.used.length; index += 1) {
+      const length = layer.used[index] ?? 0;
+      if (length === 0) continue;
+      const row = layer.rows[index] as R;
+      if (!rows.negligible(row, length)) return false;
+      for (let c = 0; c < length; c += 1) rows.set(total, 0, rows.arithmetic.add(rows.at(total, 0), rows.at(row, c)));
+    }
+    return rows.negligible(total, 1);
   }
 
   /** The states in play (not stopped) that the series can reach and leave within `times` rounds. */
