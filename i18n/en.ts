@@ -286,6 +286,7 @@ export const en: Catalogue = {
     rallied: 'rallied this turn',
     'knocked-down': 'knocked down',
     stunned: 'stunned',
+    fleeing: 'fleeing',
     'already-shot': 'has already shot this phase',
     'no-missile-weapon': 'has no missile weapon',
     'no-usable-weapon': 'no weapon can be used now',

@@ -328,6 +328,7 @@ export const ru: Catalogue = {
     rallied: 'приходил в себя в этот ход',
     'knocked-down': 'сбит с ног',
     stunned: 'оглушён',
+    fleeing: 'удирает',
     'already-shot': 'уже стрелял в этой фазе',
     'no-missile-weapon': 'нет стрелкового оружия',
     'no-usable-weapon': 'ни из одного оружия сейчас нельзя стрелять',

@@ -55,6 +55,7 @@ const REFUSALS = [
     rallied: true,
     'knocked-down': true,
     stunned: true,
+    fleeing: true,
     'already-shot': true,
     'no-missile-weapon': true,
     'no-usable-weapon': true,

@@ -53,7 +53,7 @@ const OUTCOMES = everyOf<MordheimOutcome>()([
   'explosive-struck',
 ]);
 const CRITICALS = everyOf<CriticalKind>()(['vital-part', 'exposed-spot', 'master-strike']);
-const SHOOTER_REFUSALS = everyOf<ShooterRefusal>()(['not-their-phase', 'out-of-action', 'in-combat', 'ran', 'failed-charge', 'rallied', 'knocked-down', 'stunned', 'already-shot', 'no-missile-weapon', 'no-usable-weapon']);
+const SHOOTER_REFUSALS = everyOf<ShooterRefusal>()(['not-their-phase', 'out-of-action', 'in-combat', 'ran', 'failed-charge', 'rallied', 'knocked-down', 'stunned', 'fleeing', 'already-shot', 'no-missile-weapon', 'no-usable-weapon']);
 const TARGET_REASONS = everyOf<TargetReason>()(['closest', 'easier-to-hit', 'large-target', 'downed-or-fleeing', 'elevated-shooter', 'same-building', 'pick-target']);
 const TARGET_REFUSALS = everyOf<TargetRefusal>()(['in-combat', 'not-visible', 'hidden', 'not-closest', 'enemy-in-same-building']);
 const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading']);

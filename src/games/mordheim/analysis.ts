@@ -9,6 +9,7 @@ import {
   type SaveImprover,
 } from './tables.js';
 import type { HitModifierCode, MordheimAttack, MordheimKit, Modifier, SaveModifierCode } from './attack-types.js';
+import { withinRange } from './range.js';
 import { MORDHEIM_RULES } from './rules.js';
 import type { MordheimVariants } from './variants.js';
 import type { MissileWeapon } from './weapons.js';
@@ -59,7 +60,7 @@ export function analyseToHit(attack: MordheimAttack): ToHitAnalysis {
   const modifiers = hitModifiers(attack);
   const needed = base - modifiers.reduce((sum, m) => sum + m.value, 0);
   const { distance } = attack.circumstances;
-  const outOfRange = distance !== null && distance > attack.weapon.range;
+  const outOfRange = distance !== null && !withinRange(distance, attack.weapon.range);
   const { sevenPlus, naturalOneMisses } = attack.variants;
   const resolution = needed <= 6 ? 'roll' : sevenPlus === 'second-roll' && needed <= 9 ? 'second-roll' : 'cannot-hit';
   const secondRollNeeded = resolution === 'second-roll' ? needed - 3 : null;
@@ -84,6 +85,25 @@ function hitChance(needed: number, resolution: ToHitAnalysis['resolution'], seco
       return (1 / 6) * ((7 - (second ?? 7)) / 6);
     case 'roll':
       return (7 - Math.max(needed, naturalOneMisses ? 2 : 1)) / 6;
+  }
+}
+
+/**
+ * Whether some face of the to-hit die strikes the cover (M-3): the target claimed cover, and
+ * the English reading's "one less than needed" is a face of the die, or the Russian reading's
+ * natural 1 is in play.
+ *
+ * @example
+ * // BS 3 (4+) with cover, long range and a moving shooter: 7 needed, so only a 6 does anything.
+ * coverStrikePossible({ ...analysis, needed: 7, coverClaimed: true }, MORDHEIM_DEFAULT_VARIANTS); // true: the 6 strikes the cover
+ */
+export function coverStrikePossible(analysis: Pick<ToHitAnalysis, 'needed' | 'coverClaimed'>, variants: Pick<MordheimVariants, 'coverStrike'>): boolean {
+  if (!analysis.coverClaimed) return false;
+  switch (variants.coverStrike) {
+    case 'missed-by-one':
+      return analysis.needed - 1 >= 1 && analysis.needed - 1 <= 6;
+    case 'natural-one':
+      return true;
   }
 }
 

@@ -1,7 +1,7 @@
 // Golden values worked by hand from the Mordheim seed's charts; each comment shows the sum.
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString, type Rational } from '../../dice/index.js';
-import { analyseSave, analyseToHit, mordheimAttack, mordheimOdds, neededToWound, strengthSaveModifier, type MordheimAttackInput } from './index.js';
+import { analyseSave, analyseToHit, mordheimAttack, mordheimOdds, mordheimRoll, neededToWound, strengthSaveModifier, type MordheimAttackInput } from './index.js';
 
 const fr = (r: Rational) => rationalToString(r);
 const exact = (input: MordheimAttackInput) => mordheimOdds(mordheimAttack(input), exactArithmetic);
@@ -131,6 +131,27 @@ describe('cover strikes (M-3)', () => {
 
   it('no cover, no strike', () => {
     expect(fr(exact({ ...input, circumstances: {} }).shot.coverStrike)).toBe('0');
+  });
+
+  // BS 3 (4+) behind cover, at long range, after moving: 4 + 1 + 1 + 1 = 7 needed.
+  const hopeless = { ...input, circumstances: { cover: true, longRange: true, moved: true } } as const;
+
+  it('a shot the cover makes 7 is still rolled: the 6 misses by one and strikes the cover', () => {
+    const { shot } = exact(hopeless);
+    expect([fr(shot.cannotHit), fr(shot.miss), fr(shot.coverStrike), fr(shot.hit)]).toEqual(['0', '5/6', '1/6', '0']);
+    const rolled = mordheimRoll(mordheimAttack(hopeless), 3).shots[0]?.trace[0];
+    expect(rolled?.kind).toBe('die');
+  });
+
+  it('under the Russian reading the natural 1 strikes the cover even then', () => {
+    const { shot } = exact({ ...hopeless, variants: { coverStrike: 'natural-one' } });
+    expect([fr(shot.cannotHit), fr(shot.miss), fr(shot.coverStrike)]).toEqual(['0', '5/6', '1/6']);
+  });
+
+  it('with 8 needed no face can strike the cover, so nothing is rolled', () => {
+    const { shot } = exact({ ...hopeless, shooter: { profile: { BS: 2 } } });
+    expect(fr(shot.cannotHit)).toBe('1');
+    expect(mordheimRoll(mordheimAttack({ ...hopeless, shooter: { profile: { BS: 2 } } }), 3).shots[0]?.trace[0]?.kind).toBe('auto');
   });
 });
 

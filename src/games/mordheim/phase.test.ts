@@ -44,6 +44,7 @@ describe('who may shoot', () => {
     ['rallied', { state: { rallied: true } }, ['rallied']],
     ['knocked down', { state: { condition: 'knocked-down', woundsLeft: 0 } }, ['knocked-down']],
     ['stunned', { state: { condition: 'stunned', woundsLeft: 0 } }, ['stunned']],
+    ['is fleeing (M-11)', { state: { fleeing: true } }, ['fleeing']],
     ['already shot', { state: { hasShot: true } }, ['already-shot']],
     ['no missile weapon', { weapons: [] }, ['no-missile-weapon']],
     ['a crossbow after moving', { weapons: [MORDHEIM_WEAPONS.crossbow], state: { moved: true } }, ['no-usable-weapon']],
@@ -166,6 +167,44 @@ describe('target reasons', () => {
     const report2 = targetReport(inside, 'shooter', options);
     expect(reasonsOf(report2, 'intruder')?.reasons).toEqual(['same-building']);
     expect(reasonsOf(report2, 'near')?.refusals).toEqual(['enemy-in-same-building']);
+  });
+
+  it('in the same building only standing enemies force the choice; downed ones and Large Targets stay legal (M-5)', () => {
+    const tower = { id: 'tower', outline: box(6, 20, 12, 28), floors: [{ id: 'top', level: 3, outline: box(6, 20, 12, 28) }] };
+    const up: TestWarrior = { ...shooter, standing: { kind: 'floor', building: 'tower', floor: 'top', elevation: 3 } };
+    const onTop = { kind: 'floor', building: 'tower', floor: 'top', elevation: 3 } as const;
+    // A knocked-down enemy inside forces nothing: the shooter up there may still pick anyone in sight.
+    const downedInside = testBattle([up, { id: 'near', warband: 'b', at: [16, 24] }, { id: 'down', warband: 'b', at: [7.5, 26.5], standing: onTop, state: { condition: 'knocked-down', woundsLeft: 0 } }], [], [tower]);
+    const report = targetReport(downedInside, 'shooter', options);
+    expect(reasonsOf(report, 'near')).toMatchObject({ legal: true, reasons: ['elevated-shooter'] });
+    expect(reasonsOf(report, 'down')?.legal).toBe(true);
+    // A standing enemy inside forces the choice, but a downed enemy outside and a Large Target stay legal.
+    const crowded = testBattle(
+      [
+        up,
+        { id: 'intruder', warband: 'b', at: [7.5, 26.5], standing: onTop },
+        { id: 'stunned', warband: 'b', at: [16, 24], state: { condition: 'stunned', woundsLeft: 0 } },
+        { id: 'ogre', warband: 'b', at: [16, 30], largeTarget: true },
+        { id: 'near', warband: 'b', at: [20, 24] },
+      ],
+      [],
+      [tower],
+    );
+    const report2 = targetReport(crowded, 'shooter', options);
+    expect(reasonsOf(report2, 'intruder')).toMatchObject({ legal: true, reasons: ['same-building'] });
+    expect(reasonsOf(report2, 'stunned')).toMatchObject({ legal: true, reasons: ['downed-or-fleeing'] });
+    expect(reasonsOf(report2, 'ogre')).toMatchObject({ legal: true, reasons: ['large-target'] });
+    expect(reasonsOf(report2, 'near')).toMatchObject({ legal: false, refusals: ['enemy-in-same-building'] });
+  });
+
+  it('one tolerance for range: a target the list calls in range is not out of range when shot (M-5)', () => {
+    // A bow (24") at a model whose 25 mm base is 24" away edge to edge, and half a millionth more:
+    // within the table's tolerance (1e-6"), so on the line.
+    const battle = testBattle([shooter, { id: 'edge', warband: 'b', at: [10 + 24 + 25 / 25.4 + 5e-7, 24] }]);
+    const report = targetReport(battle, 'shooter', options);
+    const edge = reasonsOf(report, 'edge');
+    expect(edge?.inRange).toBe(true);
+    expect(edge?.toHit.outOfRange).toBe(false);
   });
 
   it('a pick-target weapon ignores the closest rule', () => {

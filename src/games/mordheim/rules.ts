@@ -7,6 +7,7 @@
  */
 import type { RuleTable, TableRule } from '../shared/index.js';
 import type { HitModifierCode, MordheimAttack } from './attack-types.js';
+import { withinRange } from './range.js';
 import type { Warrior } from './warrior.js';
 import { weaponHas, type MissileWeapon, type WeaponRule } from './weapons.js';
 
@@ -98,7 +99,7 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
         step: 'shots',
         kind: 'set',
         shots: 2,
-        when: ({ warrior, weapon, distance }) => weaponHas(weapon, 'fire-twice-at-half-range') && !warrior.state.moved && distance <= weapon.range / 2,
+        when: ({ warrior, weapon, distance }) => weaponHas(weapon, 'fire-twice-at-half-range') && !warrior.state.moved && withinRange(distance, weapon.range / 2),
       },
     ],
   },

@@ -15,6 +15,7 @@ export type ShooterRefusal =
   | 'rallied'
   | 'knocked-down'
   | 'stunned'
+  | 'fleeing'
   | 'already-shot'
   | 'no-missile-weapon'
   | 'no-usable-weapon';
@@ -62,6 +63,8 @@ export function shooterStatus(battle: MordheimBattle, warrior: Warrior): Shooter
   if (s.rallied) refusals.push('rallied');
   if (s.condition === 'knocked-down') refusals.push('knocked-down');
   if (s.condition === 'stunned') refusals.push('stunned');
+  // M-11: a fleeing warrior runs or rallies, and either rules shooting out.
+  if (s.fleeing) refusals.push('fleeing');
   if (s.hasShot) refusals.push('already-shot');
   const weapons = warrior.weapons.map((w) => weaponChoice(warrior, w));
   if (weapons.length === 0) refusals.push('no-missile-weapon');

@@ -3,6 +3,7 @@ import {
   analyseSave,
   analyseToHit,
   analyseToWound,
+  coverStrikePossible,
   hitFace,
   woundsPerHit,
   type HitFace,
@@ -159,7 +160,8 @@ function toHitStep(context: ShotContext, state: ShotState): ShotStep {
   const { chance: _chance, ...analysis } = toHit;
   const { naturalOneMisses, sevenPlus, coverStrike } = attack.variants;
   const check: MordheimCheck = { step: 'to-hit', variants: { naturalOneMisses, sevenPlus, coverStrike }, ...analysis };
-  if (toHit.resolution === 'cannot-hit') return autoStep(check, 'cannot-hit', { ...state, stage: 'done', hit: 'cannot-hit' });
+  // M-3: a shot that cannot hit is still rolled while a face of the die can strike the cover.
+  if (toHit.resolution === 'cannot-hit' && !coverStrikePossible(toHit, attack.variants)) return autoStep(check, 'cannot-hit', { ...state, stage: 'done', hit: 'cannot-hit' });
   const branches: Branch<ShotState, MordheimOutcome>[] = [];
   for (let face = 1; face <= 6; face += 1) {
     const result = hitFace(face, toHit, attack.variants);

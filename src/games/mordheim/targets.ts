@@ -2,6 +2,7 @@ import { EPSILON } from '../../geometry/index.js';
 import { modelBuilding, modelDistance, modelView, type ModelView, type PreparedTable } from '../../table/index.js';
 import { shotsFrom } from '../shared/index.js';
 import { analyseToHit, type ToHitAnalysis } from './analysis.js';
+import { withinRange } from './range.js';
 import type { MordheimAttack, MordheimCircumstances } from './attack-types.js';
 import { MORDHEIM_RULES } from './rules.js';
 import { ELEVATED_SHOOTER_HEIGHT } from './tables.js';
@@ -108,7 +109,7 @@ export function tableAttack(
   const twice = firesTwice(shooter, weapon, distance, options);
   const circumstances: MordheimCircumstances = {
     cover: view.hidden > COVER_SHARE,
-    longRange: distance > weapon.range / 2,
+    longRange: !withinRange(distance, weapon.range / 2),
     moved: shooter.state.moved,
     largeBody: isLargeBody(table, target.id),
     fireTwice: twice,
@@ -143,7 +144,8 @@ function isDowned(w: Warrior): boolean {
  * its reasons (ruling M-5): visible enemies not in hand-to-hand; the closest standing one;
  * a farther one that needs a strictly lower score than every closer standing one;
  * knocked-down, stunned and fleeing enemies, who never force the choice; a Large Target;
- * from more than 2" up, any visible enemy unless enemies in the same building are in sight.
+ * from more than 2" up, any visible enemy unless standing enemies in the same building are in
+ * sight: then those, downed or fleeing enemies and Large Targets.
  *
  * @example
  * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
@@ -168,7 +170,8 @@ export function targetCandidates(battle: MordheimBattle, table: PreparedTable, s
   const shooterModel = table.models.get(shooter.id);
   const elevated = (shooterModel?.standing.elevation ?? 0) > ELEVATED_SHOOTER_HEIGHT;
   const building = elevated ? modelBuilding(table, shooter.id) : null;
-  const sameBuilding = building === null ? [] : eligible.filter((c) => modelBuilding(table, c.target.id) === building);
+  // M-5: only standing enemies in the shooter's building force the choice.
+  const sameBuilding = building === null ? [] : standing.filter((c) => modelBuilding(table, c.target.id) === building);
   const closestDistance = Math.min(...standing.map((c) => c.distance));
   const closest = standing.find((c) => c.distance <= closestDistance + EPSILON) ?? null;
 
@@ -179,8 +182,12 @@ export function targetCandidates(battle: MordheimBattle, table: PreparedTable, s
     if (refusals.length === 0) {
       if (weaponHas(weapon, 'pick-target')) reasons.push('pick-target');
       else if (elevated && sameBuilding.length > 0) {
+        // M-5: the seed's "always" for a Large Target and its "no threat" for a downed enemy
+        // outrank the building clause.
         if (sameBuilding.includes(c)) reasons.push('same-building');
-        else refusals.push('enemy-in-same-building');
+        if (isDowned(c.target)) reasons.push('downed-or-fleeing');
+        if (c.target.largeTarget || c.attack.circumstances.largeBody) reasons.push('large-target');
+        if (reasons.length === 0) refusals.push('enemy-in-same-building');
       } else if (elevated) reasons.push('elevated-shooter');
       else {
         if (isDowned(c.target)) reasons.push('downed-or-fleeing');
@@ -203,7 +210,7 @@ export function targetCandidates(battle: MordheimBattle, table: PreparedTable, s
       reasons,
       refusals,
       distance: c.distance,
-      inRange: c.distance <= c.attack.weapon.range + EPSILON,
+      inRange: withinRange(c.distance, c.attack.weapon.range),
       view: c.view,
       attack: c.attack,
       toHit: c.toHit,
