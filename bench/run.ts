@@ -151,6 +151,11 @@ What the cases measure:
   *one drag step* moves the next model a quarter inch, rebuilds the rows, brings the last step's \`viewMatrix\`
   up to date (only the pairs the move can touch are redone) and re-reads those pairs, as a page redrawing while a
   model is dragged.
+- *Growing tables* keep the density of the bench table on 400 and 1,600 models (terrain and area scaled with
+  them). *One shooter … one model moved* drags the next model a quarter inch, updates the obstruction set from the
+  last (only the moved model is prepared again) and asks one shooter about every other model. Each is shown against
+  the previous size, with the growth exponent log(time ratio) / log(size ratio): 1 when the cost per pair is flat for
+  one shooter, 2 for all enemy pairs.
 `;
   writeFileSync(fileURLToPath(new URL('../../bench/RESULTS.md', import.meta.url)), text);
   console.log(text);
