@@ -61,6 +61,35 @@ describe('batch queries equal the one-pair queries', () => {
     );
   });
 
+  it('shooterViews for one or two targets (read through the grid, without a fan): the one-pair queries', () => {
+    // 40 to 60 solids on 30"×30", so that one or two targets are too few for a fan.
+    const fewArb = fc.record({
+      snapped: fc.boolean(),
+      specs: fc.array(solidSpecArb, { minLength: 40, maxLength: 60 }),
+      eye: fc.record({ x: unit, y: unit, z: unit }),
+      picks: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(fewArb, ({ snapped, specs, eye, picks }) => {
+        const solids = specs.map((spec) => solidFromSpec(spec, snapped));
+        const set = obstructionSet(solids);
+        const [shooter, ...asked] = picks.map((p) => p % solids.length) as [number, ...number[]];
+        // The eye stands on the shooter's own solid, which must not hide anything.
+        const at = set.prepared[shooter]!;
+        const from = point3(at.cx, at.cy, 0.5 + eye.z * 4);
+        const foot = point2(from.x, from.y);
+        const targets = [...new Set(asked)].filter((t) => t !== shooter).map((t, k) => ({ index: t, body: solids[t]!, facing: k === 1 ? undefined : facingAcross(solids[t]!) }));
+        const views = shooterViews(from, targets, set, { ignore: [shooter], ignoreEach: targets.map((t) => [t.index]) });
+        targets.forEach((target, k) => {
+          const options = { ignore: [shooter, target.index] };
+          expect(views[k]!.view).toEqual(hiddenFraction(from, target.body, set, options));
+          expect(views[k]!.lines).toEqual(target.facing ? threeLines(foot, target.facing, set, options) : null);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('finds, through the fan, every solid whose bounding circle meets a triangle from its point, at every sector count', () => {
     const sectorsArb = fc.constantFrom(64, 128, 256, 512, 1024);
     fc.assert(
