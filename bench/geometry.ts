@@ -1,9 +1,10 @@
 /**
  * Benchmarks of the geometry layer on a fixed table: 100 models on round bases (25–40 mm,
- * 1–2" tall) and 30 terrain pieces (polygons of 4–8 corners, 0.5–6" tall) on 48"×48".
+ * 1–2" tall) and 30 terrain pieces (polygons of 4–8 corners, 0.5–6" tall) on 48"×48", and the
+ * same density on tables of 400 and 1,600 models, to show how the cost grows with the table.
  * Each query task rebuilds the obstruction set first, as a page would after a model is dragged.
  */
-import type { Bench } from 'tinybench';
+import type { BenchCase } from './case.js';
 import type { ObstructionSet, Point2, Point3, Segment, Solid, ViewMatrix, ViewMatrixRow } from '../src/geometry/index.js';
 import {
   circle,
@@ -32,12 +33,17 @@ export type BenchTable = {
   readonly models: readonly { readonly body: Solid; readonly foot: Point2; readonly eye: Point3; readonly radius: number }[];
 };
 
-export function benchTable(seed = 7): BenchTable {
+/**
+ * A seeded table of `scale` × 100 models and `scale` × 30 terrain pieces on a square of
+ * `scale` × 48"×48" in area: the same density at every size. Scale 1 is the bench table.
+ */
+export function benchTable(seed = 7, scale = 1): BenchTable {
   const random = generator(seed);
+  const side = TABLE_SIZE * Math.sqrt(scale);
   const between = (lo: number, hi: number): number => lo + (hi - lo) * random();
   const terrain: Solid[] = [];
-  while (terrain.length < TERRAIN) {
-    const centre = { x: between(4, TABLE_SIZE - 4), y: between(4, TABLE_SIZE - 4) };
+  while (terrain.length < TERRAIN * scale) {
+    const centre = { x: between(4, side - 4), y: between(4, side - 4) };
     const corners = 4 + Math.floor(random() * 5);
     const points: Point2[] = [];
     for (let k = 0; k < corners; k++) {
@@ -51,8 +57,8 @@ export function benchTable(seed = 7): BenchTable {
     terrain.push(solid(footprint, 0, between(0.5, 6)));
   }
   const models: BenchTable['models'][number][] = [];
-  while (models.length < MODELS) {
-    const foot = { x: between(1, TABLE_SIZE - 1), y: between(1, TABLE_SIZE - 1) };
+  while (models.length < MODELS * scale) {
+    const foot = { x: between(1, side - 1), y: between(1, side - 1) };
     const base = roundBase(foot, between(25, 40));
     if (terrain.some((t) => footprintDistance(t.footprint, base) === 0)) continue;
     if (models.some((m) => footprintDistance(m.body.footprint, base) === 0)) continue;
@@ -126,12 +132,12 @@ export function shooterQueries(
 }
 
 /**
- * The shooter's enemies when the table's models form two sides of 50, the first half against
- * the second (the models stand at random, so the two sides are mixed over the whole table,
- * as late in a game).
+ * The shooter's enemies when the table's `models` form two sides (50 each on the bench table),
+ * the first half against the second (the models stand at random, so the two sides are mixed
+ * over the whole table, as late in a game).
  */
-export function enemiesOf(shooter: number): number[] {
-  const half = MODELS / 2;
+export function enemiesOf(shooter: number, models = MODELS): number[] {
+  const half = models / 2;
   const first = shooter < half ? half : 0;
   return Array.from({ length: half }, (_, k) => first + k);
 }
@@ -204,22 +210,85 @@ export function ownIndices(table: BenchTable): number[][] {
   return table.models.map((_, target) => [target]);
 }
 
-export function addGeometryBenches(bench: Bench): void {
+/** Names of the cases other cases refer to. */
+const ONE_SHOOTER = 'geometry: one shooter vs 100 models (sight, hidden fraction, three lines, distance)';
+const TWO_SIDES = 'geometry: all shooters vs all targets, two sides of 50 (every model at every enemy: 5,000 pairs)';
+
+/** Built on first use, so that a larger table weighs on no case run before its own. */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+/** Every model at every enemy on `table`, the two sides its first and second half. */
+function twoSides(table: BenchTable, own: readonly (readonly number[])[]): number {
+  const set = obstructionSet(table.solids);
+  let checksum = 0;
+  for (let shooter = 0; shooter < table.models.length; shooter++) checksum += shooterQueries(table, set, shooter, own, enemiesOf(shooter, table.models.length));
+  return checksum;
+}
+
+/**
+ * One shooter against every other model as a page asks it while a model is dragged: each run
+ * moves the next model a quarter inch (right on the first pass, back on the second), updates
+ * the obstruction set from the last (only the moved model is prepared again) and asks.
+ */
+function oneShooterOnMoves(start: () => BenchTable): () => number {
+  let state: { table: BenchTable; set: ObstructionSet; own: number[][] } | null = null;
+  let step = 0;
+  return () => {
+    if (!state) {
+      const table = start();
+      state = { table, set: obstructionSet(table.solids), own: ownIndices(table) };
+    }
+    const models = state.table.models.length;
+    const dragged = 1 + (step % (models - 1));
+    const dx = Math.floor(step / (models - 1)) % 2 === 0 ? 0.25 : -0.25;
+    step += 1;
+    const table = tableWithModelMoved(state.table, dragged, dx);
+    const set = obstructionSet(table.solids, state.set);
+    state = { table, set, own: state.own };
+    return shooterQueries(table, set, 0, state.own);
+  };
+}
+
+/**
+ * The table growing at the same density, 100 → 400 → 1,600 models: each case is shown against
+ * the one of the previous size (`reference`), with its growth exponent (`size`). A cost per pair
+ * that stays flat gives an exponent of 1 for one shooter against all, 2 for all enemy pairs.
+ */
+function growingTableCases(sink: (checksum: number) => void): BenchCase[] {
+  const name = (models: number): string =>
+    `geometry: one shooter vs ${models.toLocaleString('en')} models, ${((TERRAIN * models) / MODELS).toLocaleString('en')} terrain pieces, one model moved (set updated)`;
+  const first = oneShooterOnMoves(benchTable);
+  const cases: BenchCase[] = [{ name: name(MODELS), unit: 'run', perRun: 1, size: MODELS, run: () => sink(first()), targetMs: 1 }];
+  let oneBefore = name(MODELS);
+  let sidesBefore = TWO_SIDES;
+  for (const scale of [4, 16]) {
+    const models = MODELS * scale;
+    const table = lazy(() => benchTable(7, scale));
+    const own = lazy(() => ownIndices(table()));
+    const one = oneShooterOnMoves(table);
+    cases.push({ name: name(models), unit: 'run', perRun: 1, size: models, reference: oneBefore, run: () => sink(one()), targetMs: scale === 16 ? 5 : null });
+    oneBefore = name(models);
+    // Every enemy pair of 1,600 models is 1.28 million pairs: seconds a run, too long for a bench.
+    if (scale > 4) continue;
+    const pairs = 2 * (models / 2) ** 2;
+    const sides = `geometry: all enemy pairs, two sides of ${(models / 2).toLocaleString('en')} (${pairs.toLocaleString('en')} pairs, same density)`;
+    cases.push({ name: sides, unit: 'run', perRun: 1, size: models, reference: sidesBefore, run: () => sink(twoSides(table(), own())), targetMs: 250 });
+    sidesBefore = sides;
+  }
+  return cases;
+}
+
+/** The geometry group's cases; their state (tables, the drag step's matrix) lives in the closures. */
+export function geometryCases(): BenchCase[] {
   const table = benchTable();
   const own = ownIndices(table);
   let sink = 0;
-  bench.add('geometry: one shooter vs 100 models (sight, hidden fraction, three lines, distance)', () => {
-    const set = obstructionSet(table.solids);
-    sink += shooterQueries(table, set, 0, own);
-  });
-  bench.add('geometry: all shooters vs all targets, two sides of 50 (every model at every enemy: 5,000 pairs)', () => {
-    const set = obstructionSet(table.solids);
-    for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter, own, enemiesOf(shooter));
-  });
-  bench.add('geometry: every model vs every other model, friend and foe (9,900 pairs)', () => {
-    const set = obstructionSet(table.solids);
-    for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter, own);
-  });
+  const add = (checksum: number): void => {
+    sink += checksum;
+  };
   // One drag step after another: each step moves the next model a quarter inch (right on the
   // first pass over the models, back on the second), brings the last step's matrix up to date
   // and re-reads the pairs it redid, so every model of the table is dragged in turn.
@@ -228,7 +297,7 @@ export function addGeometryBenches(bench: Bench): void {
   let step = 0;
   let current = table;
   let drag: { matrix: ViewMatrix; checksum: MatrixChecksum } | null = null;
-  bench.add('geometry: every model vs every other, one drag step (viewMatrix carrying over the last)', () => {
+  const dragStep = (): void => {
     if (!drag) {
       const matrix = viewMatrix(tableRows(current, own), obstructionSet(current.solids));
       drag = { matrix, checksum: new MatrixChecksum(current, matrix) };
@@ -237,34 +306,63 @@ export function addGeometryBenches(bench: Bench): void {
     const dx = Math.floor(step / MODELS) % 2 === 0 ? 0.25 : -0.25;
     step += 1;
     current = tableWithModelMoved(current, dragged, dx);
-    drag.matrix = viewMatrix(tableRows(current, own), obstructionSet(current.solids), drag.matrix);
+    // The set is updated from the last one: only the dragged model is prepared again.
+    drag.matrix = viewMatrix(tableRows(current, own), obstructionSet(current.solids, drag.matrix.obstructions), drag.matrix);
     sink += drag.checksum.update(current, drag.matrix);
+  };
+  const run = (name: string, work: () => void, targetMs: number | null = null, size?: number): BenchCase => ({
+    name,
+    unit: 'run',
+    perRun: 1,
+    run: work,
+    targetMs,
+    ...(size === undefined ? {} : { size }),
   });
-  bench.add('geometry: every model vs every other, pair by pair (hiddenFraction, threeLines)', () => {
-    const set = obstructionSet(table.solids);
-    for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueriesPairwise(table, set, shooter);
-  });
-  bench.add('geometry: every model vs every other, sight lines and distances only', () => {
-    const set = obstructionSet(table.solids);
-    table.models.forEach((s, shooter) => {
-      table.models.forEach((t, target) => {
-        if (target === shooter) return;
-        if (sightLineExists(s.eye, t.body, set, { ignore: [shooter, target] })) sink += 1;
-        sink += solidDistance(s.body, t.body);
+  return [
+    run(
+      ONE_SHOOTER,
+      () => {
+        const set = obstructionSet(table.solids);
+        sink += shooterQueries(table, set, 0, own);
+      },
+      1,
+      MODELS,
+    ),
+    // "All shooters against all targets": a target is an enemy, in all three games.
+    run(TWO_SIDES, () => add(twoSides(table, own)), 16, MODELS),
+    run('geometry: every model vs every other model, friend and foe (9,900 pairs)', () => {
+      const set = obstructionSet(table.solids);
+      for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter, own);
+    }),
+    // The same target for what it is there for: a page that redraws while a model is dragged.
+    run('geometry: every model vs every other, one drag step (viewMatrix carrying over the last)', dragStep, 16),
+    run('geometry: every model vs every other, pair by pair (hiddenFraction, threeLines)', () => {
+      const set = obstructionSet(table.solids);
+      for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueriesPairwise(table, set, shooter);
+    }),
+    run('geometry: every model vs every other, sight lines and distances only', () => {
+      const set = obstructionSet(table.solids);
+      table.models.forEach((s, shooter) => {
+        table.models.forEach((t, target) => {
+          if (target === shooter) return;
+          if (sightLineExists(s.eye, t.body, set, { ignore: [shooter, target] })) sink += 1;
+          sink += solidDistance(s.body, t.body);
+        });
       });
-    });
-  });
-  bench.add('geometry: one shooter vs 100 models, sightLineExists only', () => {
-    const set = obstructionSet(table.solids);
-    const s = table.models[0]!;
-    table.models.forEach((t, target) => {
-      if (target > 0 && sightLineExists(s.eye, t.body, set, { ignore: [0, target] })) sink += 1;
-    });
-  });
-  bench.add('geometry: prepare obstruction set (130 solids)', () => {
-    sink += obstructionSet(table.solids).prepared.length;
-  });
-  bench.add('geometry: distance, circle to circle', () => {
-    sink += footprintDistance(circle({ x: 0, y: 0 }, 0.5), circle({ x: sink % 7, y: 4 }, 1));
-  });
+    }),
+    run('geometry: one shooter vs 100 models, sightLineExists only', () => {
+      const set = obstructionSet(table.solids);
+      const s = table.models[0]!;
+      table.models.forEach((t, target) => {
+        if (target > 0 && sightLineExists(s.eye, t.body, set, { ignore: [0, target] })) sink += 1;
+      });
+    }),
+    run('geometry: prepare obstruction set (130 solids)', () => {
+      sink += obstructionSet(table.solids).prepared.length;
+    }),
+    run('geometry: distance, circle to circle', () => {
+      sink += footprintDistance(circle({ x: 0, y: 0 }, 0.5), circle({ x: sink % 7, y: 4 }, 1));
+    }),
+    ...growingTableCases(add),
+  ];
 }

@@ -10,7 +10,8 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import type { BenchCase } from './case.js';
-import { addGeometryBenches } from './geometry.js';
+import { growthExponent } from './case.js';
+import { geometryCases } from './geometry.js';
 import { battleaxeCases } from './battleaxe.js';
 import { cliCases, measureProcesses } from './cli.js';
 import { seriesCases } from './series.js';
@@ -21,8 +22,8 @@ import { webCases } from './web.js';
 const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'web', 'geometry', 'cli'] as const;
 type Group = (typeof GROUPS)[number];
 
-/** The cases of a group; the geometry group's are registered straight on the bench. */
-function casesOf(group: Exclude<Group, 'geometry' | 'cli'>): readonly BenchCase[] {
+/** The cases of a group (the cli's are whole processes, timed apart). */
+function casesOf(group: Exclude<Group, 'cli'>): readonly BenchCase[] {
   switch (group) {
     case 'mordheim':
       return mordheimCases;
@@ -34,6 +35,8 @@ function casesOf(group: Exclude<Group, 'geometry' | 'cli'>): readonly BenchCase[
       return seriesCases;
     case 'web':
       return webCases;
+    case 'geometry':
+      return geometryCases();
   }
 }
 
@@ -42,20 +45,10 @@ async function measure(group: Group): Promise<Record<string, number | null>> {
   // Whole processes are timed by the wall clock, not by tinybench.
   if (group === 'cli') return measureProcesses();
   const bench = new Bench({ time: 1000, warmup: true });
-  if (group === 'geometry') addGeometryBenches(bench);
-  else for (const c of casesOf(group)) bench.add(c.name, c.run);
+  for (const c of casesOf(group)) bench.add(c.name, c.run);
   await bench.run();
   return Object.fromEntries(bench.tasks.map((task) => [task.name, task.result && 'latency' in task.result ? task.result.latency.mean : null]));
 }
-
-/** Targets of the table issue, for the geometry tasks (one run each). */
-const geometryTargets: Readonly<Record<string, number>> = {
-  'geometry: one shooter vs 100 models (sight, hidden fraction, three lines, distance)': 1,
-  // "All shooters against all targets": a target is an enemy, in all three games.
-  'geometry: all shooters vs all targets, two sides of 50 (every model at every enemy: 5,000 pairs)': 16,
-  // The same target for what it is there for: a page that redraws while a model is dragged.
-  'geometry: every model vs every other, one drag step (viewMatrix carrying over the last)': 16,
-};
 
 function formatTime(ms: number): string {
   return ms >= 1 ? `${ms.toFixed(2)} ms` : ms >= 0.001 ? `${(ms * 1000).toFixed(2)} µs` : `${(ms * 1e6).toFixed(1)} ns`;
@@ -65,10 +58,23 @@ function formatRate(perSecond: number): string {
   return perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(2)} M` : perSecond >= 1e3 ? `${(perSecond / 1e3).toFixed(1)} k` : perSecond.toFixed(0);
 }
 
+/**
+ * A case against its reference, per unit of work (a die against a raw draw, a process against
+ * `node -e 0`), and how its time grows with the size when both have one: " (4.1× …, exponent
+ * 1.02)". Empty without a measured reference.
+ */
+function referenceNote(c: BenchCase, msPerRun: number, all: readonly BenchCase[], measured: Readonly<Record<string, number | null>>): string {
+  const referenceCase = all.find((other) => other.name === c.reference);
+  const referenceMs = c.reference === undefined ? undefined : measured[c.reference];
+  if (!referenceCase || typeof referenceMs !== 'number' || referenceMs <= 0) return '';
+  const ratio = msPerRun / c.perRun / (referenceMs / referenceCase.perRun);
+  const growth = growthExponent(msPerRun, c.size, referenceMs, referenceCase.size);
+  const exponent = growth === null ? '' : `, exponent ${growth.toFixed(2)}`;
+  return ` (${ratio.toFixed(1)}× ${referenceCase.name.replace(/^\w+: /, '').replace(/ \(.*\)$/, '')}${exponent})`;
+}
+
 /** Runs every group, each in a process of its own, and writes bench/RESULTS.md. */
 function runAll(): void {
-  const listed = new Bench();
-  addGeometryBenches(listed);
   const all: BenchCase[] = [
     ...mordheimCases,
     ...battleaxeCases,
@@ -76,7 +82,7 @@ function runAll(): void {
     ...seriesCases,
     ...webCases,
     ...cliCases,
-    ...listed.tasks.map((task): BenchCase => ({ name: task.name, unit: 'run', perRun: 1, run: () => undefined, targetMs: geometryTargets[task.name] ?? null })),
+    ...geometryCases(),
   ];
   const measured: Record<string, number | null> = {};
   for (const group of GROUPS) {
@@ -111,9 +117,7 @@ function runAll(): void {
       verdict = msPerRun < c.targetMs ? 'met' : 'MISSED';
     }
     if (verdict === 'MISSED') failed += 1;
-    // Per unit of work: a die against a raw draw, a process against `node -e 0`.
-    const referenceUnitMs = typeof referenceMs === 'number' && referenceCase ? referenceMs / referenceCase.perRun : undefined;
-    const ratio = referenceUnitMs !== undefined && referenceUnitMs > 0 ? ` (${(msPerUnit / referenceUnitMs).toFixed(1)}× ${c.reference?.replace(/^\w+: /, '').replace(/ \(.*\)$/, '')})` : '';
+    const ratio = referenceNote(c, msPerRun, all, measured);
     rows.push(`| ${c.name} | ${formatTime(msPerUnit)} per ${c.unit}${ratio} | ${formatRate(perSecond)} ${c.unit}s/s | ${target} | ${verdict} |`);
   }
 
@@ -147,6 +151,11 @@ What the cases measure:
   *one drag step* moves the next model a quarter inch, rebuilds the rows, brings the last step's \`viewMatrix\`
   up to date (only the pairs the move can touch are redone) and re-reads those pairs, as a page redrawing while a
   model is dragged.
+- *Growing tables* keep the density of the bench table on 400 and 1,600 models (terrain and area scaled with
+  them). *One shooter … one model moved* drags the next model a quarter inch, updates the obstruction set from the
+  last (only the moved model is prepared again) and asks one shooter about every other model. Each is shown against
+  the previous size, with the growth exponent log(time ratio) / log(size ratio): 1 when the cost per pair is flat for
+  one shooter, 2 for all enemy pairs.
 `;
   writeFileSync(fileURLToPath(new URL('../../bench/RESULTS.md', import.meta.url)), text);
   console.log(text);
@@ -158,5 +167,14 @@ if (asked === undefined) runAll();
 else {
   const group = GROUPS.find((g) => g === asked);
   if (!group) throw new Error(`no benchmark group "${asked}"`);
-  process.stdout.write(JSON.stringify(await measure(group)));
+  const measured = await measure(group);
+  // The parent reads the JSON; a person running one group reads the times and ratios beside it.
+  if (group !== 'cli') {
+    const cases = casesOf(group);
+    for (const c of cases) {
+      const ms = measured[c.name];
+      process.stderr.write(`${c.name}: ${typeof ms === 'number' ? formatTime(ms) + referenceNote(c, ms, cases, measured) : 'error'}\n`);
+    }
+  }
+  process.stdout.write(JSON.stringify(measured));
 }

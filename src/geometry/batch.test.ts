@@ -1,13 +1,13 @@
 // The batch queries (one shooter, many targets) against the one-pair queries they stand for.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fanCandidates, obstructionFan } from './fan.js';
+import { fanCandidates, fanSectors, obstructionFan } from './fan.js';
 import { hiddenFraction, hiddenFractions } from './hidden.js';
 import { obstructionSet } from './obstructions.js';
 import { circle, orientedRect, solid } from './shapes.js';
 import { shooterViews } from './shooter.js';
 import type { Table } from './test-support/tables.js';
-import { tableArb } from './test-support/tables.js';
+import { facingAcross, solidFromSpec, solidSpecArb, tableArb, unit } from './test-support/tables.js';
 import { threeLines, threeLinesPerFacing } from './three-lines.js';
 import { point2, point3 } from './vector.js';
 
@@ -61,11 +61,41 @@ describe('batch queries equal the one-pair queries', () => {
     );
   });
 
-  it('finds, through the fan, every solid whose bounding circle meets a triangle from its point', () => {
+  it('shooterViews for one or two targets (read through the grid, without a fan): the one-pair queries', () => {
+    // 40 to 60 solids on 30"×30", so that one or two targets are too few for a fan.
+    const fewArb = fc.record({
+      snapped: fc.boolean(),
+      specs: fc.array(solidSpecArb, { minLength: 40, maxLength: 60 }),
+      eye: fc.record({ x: unit, y: unit, z: unit }),
+      picks: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
+    });
     fc.assert(
-      fc.property(tableArb, fc.array(fc.double({ min: -5, max: 35, noNaN: true }), { minLength: 4, maxLength: 4 }), (table, [ax, ay, bx, by]) => {
+      fc.property(fewArb, ({ snapped, specs, eye, picks }) => {
+        const solids = specs.map((spec) => solidFromSpec(spec, snapped));
+        const set = obstructionSet(solids);
+        const [shooter, ...asked] = picks.map((p) => p % solids.length) as [number, ...number[]];
+        // The eye stands on the shooter's own solid, which must not hide anything.
+        const at = set.prepared[shooter]!;
+        const from = point3(at.cx, at.cy, 0.5 + eye.z * 4);
+        const foot = point2(from.x, from.y);
+        const targets = [...new Set(asked)].filter((t) => t !== shooter).map((t, k) => ({ index: t, body: solids[t]!, facing: k === 1 ? undefined : facingAcross(solids[t]!) }));
+        const views = shooterViews(from, targets, set, { ignore: [shooter], ignoreEach: targets.map((t) => [t.index]) });
+        targets.forEach((target, k) => {
+          const options = { ignore: [shooter, target.index] };
+          expect(views[k]!.view).toEqual(hiddenFraction(from, target.body, set, options));
+          expect(views[k]!.lines).toEqual(target.facing ? threeLines(foot, target.facing, set, options) : null);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('finds, through the fan, every solid whose bounding circle meets a triangle from its point, at every sector count', () => {
+    const sectorsArb = fc.constantFrom(64, 128, 256, 512, 1024);
+    fc.assert(
+      fc.property(tableArb, fc.array(fc.double({ min: -5, max: 35, noNaN: true }), { minLength: 4, maxLength: 4 }), sectorsArb, (table, [ax, ay, bx, by], sectors) => {
         const set = obstructionSet(table.solids);
-        const fan = obstructionFan(set, table.eye.x, table.eye.y, []);
+        const fan = obstructionFan(set, table.eye.x, table.eye.y, [], sectors);
         const count = fanCandidates(fan, ax!, ay!, bx!, by!);
         const found = new Set(fan.list.subarray(0, count));
         const sorted = [...fan.list.subarray(0, count)];
@@ -76,6 +106,42 @@ describe('batch queries equal the one-pair queries', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('batch queries on a crowded table', () => {
+  it('shooterViews equals the one-pair queries where the fan has more sectors than on a skirmish table', () => {
+    // 600 solids: the fan cuts the turn into 128 sectors (64 below 513), so the finer fan is what answers.
+    const crowdedArb = fc.record({
+      snapped: fc.boolean(),
+      specs: fc.array(solidSpecArb, { minLength: 600, maxLength: 600 }),
+      eye: fc.record({ x: unit, y: unit, z: unit }),
+      picks: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+    });
+    fc.assert(
+      fc.property(crowdedArb, ({ snapped, specs, eye, picks }) => {
+        // Small pieces on a table four times as wide, so that lines are long and pass many of them.
+        const solids = specs.map((spec) => solidFromSpec({ ...spec, x: spec.x * 4, y: spec.y * 4, size: spec.size / 4 }, snapped));
+        const set = obstructionSet(solids);
+        expect(fanSectors(solids.length)).toBe(128);
+        const shooter = picks[0]! % solids.length;
+        const at = set.prepared[shooter]!;
+        const from = point3(at.cx, at.cy, 0.5 + eye.z * 4);
+        const targets = [...new Set(picks.slice(1).map((p) => p % solids.length))].filter((t) => t !== shooter);
+        const asked = targets.map((t) => ({ body: solids[t]!, facing: facingAcross(solids[t]!) }));
+        const views = shooterViews(from, asked, set, { ignore: [shooter], ignoreEach: targets.map((t) => [t]) });
+        targets.forEach((t, k) => {
+          const options = { ignore: [shooter, t] };
+          expect(views[k]!.view).toEqual(hiddenFraction(from, solids[t]!, set, options));
+          expect(views[k]!.lines).toEqual(threeLines(point2(from.x, from.y), asked[k]!.facing, set, options));
+        });
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('cuts the turn finer as the table fills', () => {
+    expect([1, 130, 512, 513, 1024, 1025, 2080, 8192, 100_000].map(fanSectors)).toEqual([64, 64, 64, 128, 128, 256, 512, 1024, 1024]);
   });
 });
 

@@ -14,6 +14,8 @@ export type ObstructionFan = {
   readonly y: number;
   /** Distance from the point to each obstruction's bounding circle (0 when inside it). */
   readonly near: Float64Array;
+  /** How many sectors the turn is cut into (see {@link fanSectors}). */
+  readonly sectors: number;
   /** Words of 32 bits per sector. */
   readonly words: number;
   /** Sector k's members as a bit set: bit o of `bits[k * words …]`; reading bits gives them ascending. */
@@ -22,9 +24,21 @@ export type ObstructionFan = {
   readonly list: Int32Array;
 };
 
-/** Sectors around the point; a target a few inches away spans one or two. */
-const SECTORS = 64;
-const PER_QUADRANT = SECTORS / 4;
+/**
+ * Sectors around the point: 64 for a skirmish table (a target a few inches away spans one or
+ * two), more as the table fills, so that what a target reads, the obstructions of a sector
+ * nearer than the target, stays a thin wedge on a large table instead of growing with it.
+ * One obstruction in a sector for every eight on the table, at most 1,024 sectors.
+ */
+export function fanSectors(obstructions: number): number {
+  let sectors = MIN_SECTORS;
+  while (sectors < MAX_SECTORS && sectors * OBSTRUCTIONS_PER_SECTOR < obstructions) sectors *= 2;
+  return sectors;
+}
+
+const MIN_SECTORS = 64;
+const MAX_SECTORS = 1024;
+const OBSTRUCTIONS_PER_SECTOR = 8;
 
 /**
  * Slack on every angle and reach, far above the rounding of the pseudo-angles and far below
@@ -43,18 +57,19 @@ function pseudoAngle(x: number, y: number): number {
   return d + +(y < 0) * (4 - 2 * d);
 }
 
-function sectorOf(angle: number): number {
+function sectorOf(angle: number, sectors: number): number {
   const a = angle < 0 ? angle + 4 : angle >= 4 ? angle - 4 : angle;
-  const k = Math.floor(a * PER_QUADRANT);
-  return k >= SECTORS ? SECTORS - 1 : k < 0 ? 0 : k;
+  const k = Math.floor(a * (sectors / 4));
+  return k >= sectors ? sectors - 1 : k < 0 ? 0 : k;
 }
 
 /**
- * Sorts the set's obstructions (less those in `ignore`) into sectors around (x, y). An
- * obstruction whose bounding circle holds the point falls in every sector. The fan lives in
+ * Sorts the set's obstructions (less those in `ignore`) into sectors around (x, y) (by
+ * default as many as {@link fanSectors} gives for the set; a power of two). An obstruction
+ * whose bounding circle holds the point falls in every sector. The fan lives in
  * shared buffers: it is good until the next fan is built.
  */
-export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore: readonly number[]): ObstructionFan {
+export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore: readonly number[], sectors = fanSectors(set.bounds.cx.length)): ObstructionFan {
   const { cx, cy, reach } = set.bounds;
   const count = cx.length;
   const words = (count + 31) >>> 5;
@@ -62,10 +77,10 @@ export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore
     nearScratch = new Float64Array(2 * count);
     listScratch = new Int32Array(2 * count);
   }
-  if (bitsScratch.length < SECTORS * words) bitsScratch = new Int32Array(2 * SECTORS * words);
+  if (bitsScratch.length < sectors * words) bitsScratch = new Int32Array(2 * sectors * words);
   const near = nearScratch;
   const bits = bitsScratch;
-  bits.fill(0, 0, SECTORS * words);
+  bits.fill(0, 0, sectors * words);
   for (let o = 0; o < count; o++) {
     const rx = cx[o]! - x;
     const ry = cy[o]! - y;
@@ -74,22 +89,22 @@ export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore
     near[o] = rho > r ? rho - r : 0;
     if (ignore.includes(o)) continue;
     let s0 = 0;
-    let s1 = SECTORS - 1;
+    let s1 = sectors - 1;
     if (rho > r) {
       // The two tangents from the point: the centre's direction turned by ±δ, sin δ = r/ρ.
       const sin = r / rho;
       const cos = Math.sqrt(1 - sin * sin);
-      s0 = sectorOf(pseudoAngle(rx * cos + ry * sin, ry * cos - rx * sin) - SLACK);
-      s1 = sectorOf(pseudoAngle(rx * cos - ry * sin, ry * cos + rx * sin) + SLACK);
+      s0 = sectorOf(pseudoAngle(rx * cos + ry * sin, ry * cos - rx * sin) - SLACK, sectors);
+      s1 = sectorOf(pseudoAngle(rx * cos - ry * sin, ry * cos + rx * sin) + SLACK, sectors);
     }
     const word = o >>> 5;
     const bit = 1 << (31 - (o & 31));
-    for (let k = s0; ; k = k + 1 === SECTORS ? 0 : k + 1) {
+    for (let k = s0; ; k = k + 1 === sectors ? 0 : k + 1) {
       bits[k * words + word]! |= bit;
       if (k === s1) break;
     }
   }
-  return { x, y, near, words, bits, list: listScratch };
+  return { x, y, near, sectors, words, bits, list: listScratch };
 }
 
 /**
@@ -99,7 +114,7 @@ export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore
  */
 let nearScratch = new Float64Array(256);
 let listScratch = new Int32Array(256);
-let bitsScratch = new Int32Array(SECTORS * 8);
+let bitsScratch = new Int32Array(MIN_SECTORS * 8);
 
 /** Scratch for fanCandidates: the merged bit set. */
 let merged = new Int32Array(8);
@@ -115,11 +130,11 @@ export function fanCandidates(fan: ObstructionFan, ax: number, ay: number, bx: n
   if (merged.length < words) merged = new Int32Array(2 * words);
   const acc = merged;
   acc.fill(0, 0, words);
-  const first = sectorRange(ax - fan.x, ay - fan.y, bx - fan.x, by - fan.y);
+  const first = sectorRange(fan.sectors, ax - fan.x, ay - fan.y, bx - fan.x, by - fan.y);
   mergeSectors(fan, acc, first);
   let reach = Math.max(squaredLength(ax - fan.x, ay - fan.y), squaredLength(bx - fan.x, by - fan.y));
   if (cx !== ax || cy !== ay || dx !== bx || dy !== by) {
-    const second = sectorRange(cx - fan.x, cy - fan.y, dx - fan.x, dy - fan.y);
+    const second = sectorRange(fan.sectors, cx - fan.x, cy - fan.y, dx - fan.x, dy - fan.y);
     if (second !== first) mergeSectors(fan, acc, second);
     reach = Math.max(reach, squaredLength(cx - fan.x, cy - fan.y), squaredLength(dx - fan.x, dy - fan.y));
   }
@@ -146,27 +161,27 @@ function squaredLength(x: number, y: number): number {
 }
 
 /**
- * The sectors between the directions u and v, the narrower way round, as first · SECTORS +
- * last; every sector (0 to SECTORS − 1) when the triangle opens to a half-plane or more (the
+ * The sectors between the directions u and v, the narrower way round, as first · sectors +
+ * last; every sector (0 to sectors − 1) when the triangle opens to a half-plane or more (the
  * point on the segment between the ends, or an end on the point).
  */
-function sectorRange(ux: number, uy: number, vx: number, vy: number): number {
+function sectorRange(sectors: number, ux: number, uy: number, vx: number, vy: number): number {
   const turn = ux * vy - uy * vx;
   const open = (turn === 0 && ux * vx + uy * vy <= 0) || (ux === 0 && uy === 0) || (vx === 0 && vy === 0);
-  if (open) return SECTORS - 1;
+  if (open) return sectors - 1;
   const pu = pseudoAngle(ux, uy);
   const pv = pseudoAngle(vx, vy);
   // From the end at the lower angle to the other, the short way round.
   const fromU = turn >= 0;
-  return sectorOf((fromU ? pu : pv) - SLACK) * SECTORS + sectorOf((fromU ? pv : pu) + SLACK);
+  return sectorOf((fromU ? pu : pv) - SLACK, sectors) * sectors + sectorOf((fromU ? pv : pu) + SLACK, sectors);
 }
 
 /** ORs into `acc` the bit sets of the sectors in `range` (see {@link sectorRange}). */
 function mergeSectors(fan: ObstructionFan, acc: Int32Array, range: number): void {
-  const { words, bits } = fan;
-  const s0 = Math.floor(range / SECTORS);
-  const s1 = range - s0 * SECTORS;
-  for (let k = s0; ; k = k + 1 === SECTORS ? 0 : k + 1) {
+  const { sectors, words, bits } = fan;
+  const s0 = Math.floor(range / sectors);
+  const s1 = range - s0 * sectors;
+  for (let k = s0; ; k = k + 1 === sectors ? 0 : k + 1) {
     const at = k * words;
     for (let w = 0; w < words; w++) acc[w]! |= bits[at + w]!;
     if (k === s1) break;

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ViewMatrix, ViewMatrixRow } from './matrix.js';
-import { solidsEqual, viewMatrix } from './matrix.js';
+import { viewMatrix } from './matrix.js';
+import { solidsEqual } from './shapes.js';
 import { obstructionSet } from './obstructions.js';
 import type { Footprint, Solid } from './shapes.js';
 import { circle, footprintCentre, orientedRect, polygonFootprint, solid } from './shapes.js';

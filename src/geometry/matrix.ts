@@ -4,7 +4,7 @@ import { asObstructionSet } from './obstructions.js';
 import type { Segment } from './segment.js';
 import { pointSegmentDistanceSquared } from './segment.js';
 import type { Footprint, Solid } from './shapes.js';
-import { footprintCentre, rectPolygon } from './shapes.js';
+import { footprintCentre, rectPolygon, solidsEqual } from './shapes.js';
 import type { ShooterTarget, ShooterView } from './shooter.js';
 import { shooterViews } from './shooter.js';
 import { EPSILON } from './tolerance.js';
@@ -191,34 +191,6 @@ function footprintReach(footprint: Footprint, x: number, y: number): number {
       }
       return Math.sqrt(furthest);
     }
-  }
-}
-
-/** Whether two solids are the same prism, compared by value. */
-export function solidsEqual(a: Solid, b: Solid): boolean {
-  return a === b || (a.bottom === b.bottom && a.top === b.top && footprintsEqual(a.footprint, b.footprint));
-}
-
-function footprintsEqual(a: Footprint, b: Footprint): boolean {
-  if (a === b) return true;
-  switch (a.kind) {
-    case 'circle':
-      return b.kind === 'circle' && a.radius === b.radius && a.centre.x === b.centre.x && a.centre.y === b.centre.y;
-    case 'rect':
-      return (
-        b.kind === 'rect' &&
-        a.width === b.width &&
-        a.depth === b.depth &&
-        a.facing === b.facing &&
-        a.centre.x === b.centre.x &&
-        a.centre.y === b.centre.y
-      );
-    case 'polygon':
-      return (
-        b.kind === 'polygon' &&
-        a.points.length === b.points.length &&
-        a.points.every((p, i) => p.x === b.points[i]!.x && p.y === b.points[i]!.y)
-      );
   }
 }
 

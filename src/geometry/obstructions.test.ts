@@ -61,6 +61,27 @@ describe('ObstructionSet', () => {
     );
   });
 
+  it('updated from the last table state, is the set prepared from nothing, and keeps what did not change', () => {
+    fc.assert(
+      fc.property(tableArb, tableArb, fc.array(fc.nat(), { maxLength: 6 }), (solids, others, moves) => {
+        // Some solids replaced by others (moved, grown, turned into another shape), some rebuilt equal, the rest kept.
+        const next = solids.map((s, o) => (moves.includes(o % 10) ? (others[o % others.length] as Solid) : o % 3 === 0 ? solid(s.footprint, s.bottom, s.top) : s));
+        const before = obstructionSet(solids);
+        const updated = obstructionSet(next, before);
+        expect(updated).toEqual(obstructionSet(next));
+        next.forEach((s, o) => {
+          if (s === solids[o] || (s.footprint === solids[o]!.footprint && s.top === solids[o]!.top && s.bottom === solids[o]!.bottom)) {
+            expect(updated.prepared[o]).toBe(before.prepared[o]);
+          }
+        });
+        // A set of another length keeps what matches index by index, and prepares the rest.
+        const fewer = next.slice(0, -1);
+        expect(obstructionSet(fewer, updated)).toEqual(obstructionSet(fewer));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('finds, through the grid, every solid whose bounding circle meets a triangle', () => {
     fc.assert(
       fc.property(

@@ -287,3 +287,38 @@ export function footprintSpanAcross(footprint: Footprint, origin: Point2, along:
     }
   }
 }
+
+/**
+ * Whether two solids are the same prism, compared by value (a prism rebuilt from the same
+ * numbers is the same).
+ *
+ * @example
+ * solidsEqual(solid(circle(point2(1, 1), 1), 0, 2), solid(circle(point2(1, 1), 1), 0, 2)); // true
+ * solidsEqual(solid(circle(point2(1, 1), 1), 0, 2), solid(circle(point2(1, 1), 1), 0, 3)); // false
+ */
+export function solidsEqual(a: Solid, b: Solid): boolean {
+  return a === b || (a.bottom === b.bottom && a.top === b.top && footprintsEqual(a.footprint, b.footprint));
+}
+
+function footprintsEqual(a: Footprint, b: Footprint): boolean {
+  if (a === b) return true;
+  switch (a.kind) {
+    case 'circle':
+      return b.kind === 'circle' && a.radius === b.radius && a.centre.x === b.centre.x && a.centre.y === b.centre.y;
+    case 'rect':
+      return (
+        b.kind === 'rect' &&
+        a.width === b.width &&
+        a.depth === b.depth &&
+        a.facing === b.facing &&
+        a.centre.x === b.centre.x &&
+        a.centre.y === b.centre.y
+      );
+    case 'polygon':
+      return (
+        b.kind === 'polygon' &&
+        a.points.length === b.points.length &&
+        a.points.every((p, i) => p.x === b.points[i]!.x && p.y === b.points[i]!.y)
+      );
+  }
+}

@@ -1,8 +1,8 @@
 import { fanCandidates, obstructionFan } from './fan.js';
 import type { BatchOptions, HiddenFraction } from './hidden.js';
 import { candidatesView } from './hidden.js';
-import type { Obstructions } from './obstructions.js';
-import { asObstructionSet } from './obstructions.js';
+import type { ObstructionSet, Obstructions } from './obstructions.js';
+import { asObstructionSet, triangleCandidates } from './obstructions.js';
 import type { Segment } from './segment.js';
 import type { Solid } from './shapes.js';
 import type { ThreeLines } from './three-lines.js';
@@ -45,6 +45,7 @@ export function shooterViews(
   options: BatchOptions = {},
 ): ShooterView[] {
   const set = asObstructionSet(obstructions);
+  if (targets.length * FAN_FROM_SHARE < set.prepared.length) return fewTargetViews(eye, targets, set, options);
   const fan = obstructionFan(set, eye.x, eye.y, options.ignore ?? NONE);
   const foot: Point2 = { x: eye.x, y: eye.y };
   const seen = targets.length >= OUTLINES_FROM ? outlinesFrom(set, eye.x, eye.y) : null;
@@ -72,6 +73,40 @@ export function shooterViews(
     out[k] = { view, lines };
   }
   return out;
+}
+
+/**
+ * A fan is a pass over every obstruction; a target reading the set's grid instead of the fan
+ * pays a little more. The pass pays from one target per this many obstructions: with fewer
+ * (a view matrix redoing, in every row, the few pairs a move touched) each target reads the
+ * grid, as the one-pair queries do. The answers are the same either way.
+ */
+const FAN_FROM_SHARE = 16;
+
+/**
+ * {@link shooterViews} for a few targets: each reads the set's grid over its own corridor
+ * (the candidates the one-pair queries read), without a fan or outlines seen from the eye.
+ */
+function fewTargetViews(eye: Point3, targets: readonly ShooterTarget[], set: ObstructionSet, options: BatchOptions): ShooterView[] {
+  const foot: Point2 = { x: eye.x, y: eye.y };
+  const ignore = options.ignore ?? NONE;
+  return targets.map((target, k) => {
+    const own = options.ignoreEach?.[k] ?? NONE;
+    const facing = target.facing;
+    const s = targetSilhouette(eye, target.body);
+    let view: HiddenFraction = CLEAR;
+    if (s) {
+      const [bx, by, ex, ey] = silhouetteBase(s);
+      const list = triangleCandidates(set, eye.x, eye.y, bx, by, ex, ey).filter((o) => !ignore.includes(o));
+      view = candidatesView(s, set, list, list.length, own);
+    }
+    let lines: ThreeLines | null = null;
+    if (facing) {
+      const list = triangleCandidates(set, eye.x, eye.y, facing.a.x, facing.a.y, facing.b.x, facing.b.y);
+      lines = linesThrough(foot, facing, set, list, list.length, ignore, own, null);
+    }
+    return { view, lines };
+  });
 }
 
 /** What nothing hides; the same shape `hiddenFraction` returns. */

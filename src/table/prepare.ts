@@ -50,7 +50,9 @@ export function modelEye(model: TableModel): Point3 {
 
 /**
  * Makes a table ready for the queries: every terrain piece, raised floor and model as a solid.
- * Open terrain hides nothing and is left out.
+ * Open terrain hides nothing and is left out. Given the prepared table of its previous state
+ * (a model moved, say), what did not change keeps what was prepared for it (see the geometry's
+ * `obstructionSet`); the answer is the same as preparing from nothing.
  *
  * @example
  * const ground = { kind: 'ground', elevation: 0 } as const;
@@ -68,8 +70,10 @@ export function modelEye(model: TableModel): Point3 {
  *   units: [{ id: 'spears', boundary: orientedRect(point2(10, 20), 4, 2), models: [] }],
  * });
  * modelView(table, 'marksman', 'ogre').hidden; // 0.3611111111111111: the wall hides about a third
+ * // the ogre steps aside: only its body is prepared again
+ * const next = prepareTable({ ...table.table, models: table.table.models.map((m) => (m.id === 'ogre' ? { ...m, base: circle(point2(10, 13), 1) } : m)) }, table);
  */
-export function prepareTable(table: Table): PreparedTable {
+export function prepareTable(table: Table, previous?: PreparedTable): PreparedTable {
   const solids: Solid[] = [];
   const refs: ObstructionRef[] = [];
   for (const piece of table.terrain) {
@@ -90,5 +94,5 @@ export function prepareTable(table: Table): PreparedTable {
     solids.push(modelSolid(model));
     refs.push({ kind: 'model', id: model.id });
   }
-  return { table, obstructions: obstructionSet(solids), refs, modelIndex, models: new Map(table.models.map((m) => [m.id, m])) };
+  return { table, obstructions: obstructionSet(solids, previous?.obstructions), refs, modelIndex, models: new Map(table.models.map((m) => [m.id, m])) };
 }

@@ -77,6 +77,26 @@ describe('sight over a wall', () => {
   });
 });
 
+describe('a table prepared again after a move', () => {
+  it('answers as one prepared from nothing, and prepares again only what moved', () => {
+    const shooter = model('shooter', 0, 0);
+    const target = model('target', 10, 0);
+    const before = prepareTable(table({ terrain: [wall(1.5)], models: [shooter, target] }));
+    expect(modelView(before, 'shooter', 'target').hidden).toBe(1);
+    // The target steps 10" down the table. The wall ends at y = 3, and the line to the
+    // target's nearest side, (10 + r/√2, 10 − r/√2), is already at y > 3.7 where it reaches the wall's near face x = 4.
+    const moved = table({ terrain: [wall(1.5)], models: [shooter, { ...target, base: roundBase({ x: 10, y: 10 }, BASE_MM) }] });
+    const after = prepareTable(moved, before);
+    expect(after.obstructions).toEqual(prepareTable(moved).obstructions);
+    expect(modelView(after, 'shooter', 'target')).toEqual(modelView(prepareTable(moved), 'shooter', 'target'));
+    expect(modelView(after, 'shooter', 'target')).toEqual({ sightLine: true, hidden: 0, by: [] });
+    // Obstructions are the wall (0), the shooter (1) and the target (2): only the target is new.
+    expect(after.obstructions.prepared[0]).toBe(before.obstructions.prepared[0]);
+    expect(after.obstructions.prepared[1]).toBe(before.obstructions.prepared[1]);
+    expect(after.obstructions.prepared[2]).not.toBe(before.obstructions.prepared[2]);
+  });
+});
+
 describe('distances', () => {
   it('are measured base to base, and in 3D with the elevation', () => {
     const tower = { id: 'tower', outline: box(-2, -2, 2, 2), floors: [{ id: 'upper', level: 3, outline: box(-2, -2, 2, 2) }] };
