@@ -12,6 +12,12 @@ export type BenchCase = {
    * log(time ratio) / log(size ratio), per run, so 1 is linear and 2 quadratic.
    */
   readonly size?: number;
+  /**
+   * The same work at a smaller size, when the growth exponent is to be taken against it rather
+   * than against `reference` (a series shown against a plain convolution of its own length, and
+   * grown from its shorter self).
+   */
+  readonly grownFrom?: string;
 } & (
   | { readonly targetMs: number | null }
   | { readonly targetPerSecond: number }

@@ -66,11 +66,13 @@ function formatRate(perSecond: number): string {
 function referenceNote(c: BenchCase, msPerRun: number, all: readonly BenchCase[], measured: Readonly<Record<string, number | null>>): string {
   const referenceCase = all.find((other) => other.name === c.reference);
   const referenceMs = c.reference === undefined ? undefined : measured[c.reference];
-  if (!referenceCase || typeof referenceMs !== 'number' || referenceMs <= 0) return '';
+  const grownCase = all.find((other) => other.name === (c.grownFrom ?? c.reference));
+  const grownMs = grownCase ? measured[grownCase.name] : undefined;
+  const growth = grownCase && typeof grownMs === 'number' ? growthExponent(msPerRun, c.size, grownMs, grownCase.size) : null;
+  const exponent = growth === null ? '' : `exponent ${growth.toFixed(2)}${c.grownFrom === undefined ? '' : ` from ${grownCase?.size ?? ''}`}`;
+  if (!referenceCase || typeof referenceMs !== 'number' || referenceMs <= 0) return exponent === '' ? '' : ` (${exponent})`;
   const ratio = msPerRun / c.perRun / (referenceMs / referenceCase.perRun);
-  const growth = growthExponent(msPerRun, c.size, referenceMs, referenceCase.size);
-  const exponent = growth === null ? '' : `, exponent ${growth.toFixed(2)}`;
-  return ` (${ratio.toFixed(1)}× ${referenceCase.name.replace(/^\w+: /, '').replace(/ \(.*\)$/, '')}${exponent})`;
+  return ` (${ratio.toFixed(1)}× ${referenceCase.name.replace(/^\w+: /, '').replace(/ \(.*\)$/, '')}${exponent === '' ? '' : `, ${exponent}`})`;
 }
 
 /** Runs every group, each in a process of its own, and writes bench/RESULTS.md. */

@@ -20,11 +20,10 @@ export interface CountRows<N, R> {
   addScaled(target: R, shift: number, source: R, length: number, p: N): void;
   at(row: R, c: number): N;
   set(row: R, c: number, p: N): void;
-  /**
-   * Whether chances summing to `row`'s first `length` counts are too small to matter: never,
-   * for exact arithmetic; below {@link FLOAT_NEGLIGIBLE}, for floats.
-   */
-  negligible(row: R, length: number): boolean;
+  /** The sum of the first `length` counts of a row. */
+  sum(row: R, length: number): N;
+  /** Whether a chance is too small to matter: never, for exact arithmetic; below {@link FLOAT_NEGLIGIBLE}, for floats. */
+  negligible(p: N): boolean;
 }
 
 /**
@@ -53,11 +52,12 @@ const floatRows: CountRows<number, Float64Array> = {
   set(row, c, p) {
     row[c] = p;
   },
-  negligible(row, length) {
-    let sum = 0;
-    for (let c = 0; c < length; c += 1) sum += row[c] as number;
-    return sum < FLOAT_NEGLIGIBLE;
+  sum(row, length) {
+    let total = 0;
+    for (let c = 0; c < length; c += 1) total += row[c] as number;
+    return total;
   },
+  negligible: (p) => p < FLOAT_NEGLIGIBLE,
 };
 
 function arrayRows<N>(arithmetic: Arithmetic<N>): CountRows<N, N[]> {
@@ -79,6 +79,11 @@ function arrayRows<N>(arithmetic: Arithmetic<N>): CountRows<N, N[]> {
     at: (row, c) => row[c] as N,
     set(row, c, p) {
       row[c] = p;
+    },
+    sum(row, length) {
+      let total = arithmetic.zero;
+      for (let c = 0; c < length; c += 1) total = arithmetic.add(total, row[c] as N);
+      return total;
     },
     negligible: () => false,
   };

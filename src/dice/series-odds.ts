@@ -315,15 +315,14 @@ class SeriesChain<T, E, O extends string, N, R> {
   /** Whether everything in a layer together is too small to matter (never, in exact arithmetic). */
   #negligible(layer: Layer<R>): boolean {
     const { rows } = this;
-    const total = rows.zeros(1);
+    // Exact arithmetic never leaves anything out: no need to add anything up.
+    if (!rows.negligible(this.#arithmetic.zero)) return false;
+    let total = this.#arithmetic.zero;
     for (let index = 0; index < layer.used.length; index += 1) {
       const length = layer.used[index] ?? 0;
-      if (length === 0) continue;
-      const row = layer.rows[index] as R;
-      if (!rows.negligible(row, length)) return false;
-      for (let c = 0; c < length; c += 1) rows.set(total, 0, rows.arithmetic.add(rows.at(total, 0), rows.at(row, c)));
+      if (length > 0) total = this.#arithmetic.add(total, rows.sum(layer.rows[index] as R, length));
     }
-    return rows.negligible(total, 1);
+    return rows.negligible(total);
   }
 
   /** The states in play (not stopped) that the series can reach and leave within `times` rounds. */
