@@ -1,4 +1,4 @@
-// The cursor rewrites pure-rand's xoroshiro128+ and uniformInt for speed; pure-rand itself is the
+// The cursor rewrites pure-rand's uniformInt for speed; pure-rand itself is the
 // judge here, so that no seed rolls differently than it did when the cursor called pure-rand.
 import fc from 'fast-check';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';

@@ -1,4 +1,5 @@
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
 /**
  * Randomness kept as plain data, in the manner of boardgame.io: a roll takes a
@@ -68,17 +69,15 @@ export function diceFromSeed(seed: number): DiceState {
  * A cursor over a `DiceState` that draws in place: what the interpreters use inside one
  * call, for speed. Nothing outside the call sees it change; `state()` turns it back into data.
  *
- * It runs pure-rand's xoroshiro128+ and `uniformInt` itself, rewritten here so that a die costs
- * a few integer operations on a typed array and no call through a generator object: the same
- * words step the same way and the same rejection keeps each die fair, so every seed rolls the
- * faces pure-rand would, in the same order (the tests hold it to pure-rand, draw for draw).
+ * A die is pure-rand's `uniformInt` from 1 to `sides`, rewritten here in our own words for one
+ * thing: its remainder. pure-rand takes it with `%` on a number that may pass 2³¹, which is a
+ * floating-point remainder, a call out of compiled code that made a die through the compiled
+ * roller cost about twice what it does now. The generator is pure-rand's, and the draws kept
+ * or drawn again are the same, so every seed rolls the faces it always has, in the same order
+ * (the tests hold it to pure-rand, draw for draw).
  */
 export class DiceCursor {
-  // The generator's words, named as pure-rand names them; `DiceState.words` is [s01, s00, s11, s10].
-  private s01: number;
-  private s00: number;
-  private s11: number;
-  private s10: number;
+  private readonly generator: RandomGenerator;
   private readonly seed: number;
   private count: number;
   /** The last die's sides and the bound below which a raw draw is kept for it, so a run of one die skips the division. */
@@ -86,12 +85,7 @@ export class DiceCursor {
   private keepBelow = 0;
 
   constructor(from: DiceState) {
-    if (from.words.length !== 4) throw new Error('The state must have been produced by a xoroshiro128plus RandomGenerator');
-    const [s01, s00, s11, s10] = from.words as [number, number, number, number];
-    this.s01 = s01 | 0;
-    this.s00 = s00 | 0;
-    this.s11 = s11 | 0;
-    this.s10 = s10 | 0;
+    this.generator = xoroshiro128plusFromState(from.words);
     this.seed = from.seed;
     this.count = from.drawn;
   }
@@ -104,21 +98,10 @@ export class DiceCursor {
       this.keepBelow = keepBelow(sides);
     }
     for (;;) {
-      const { s01, s00 } = this;
-      const a0 = this.s10 ^ s00;
-      const a1 = this.s11 ^ s01;
-      // xoroshiro128+ on 64-bit words held as 32-bit halves, stepped as pure-rand steps it.
-      const out = (s00 + this.s10) | 0;
-      this.s00 = (s00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
-      this.s01 = (s01 << 24) ^ (s00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
-      this.s10 = (a1 << 5) ^ (a0 >>> 27);
-      this.s11 = (a0 << 5) ^ (a1 >>> 27);
-      // The draw as an unsigned 32-bit number, as pure-rand shifts it before rejecting.
-      const unsigned = out + 0x8000_0000;
-      // The remainder pure-rand takes, without `%`: on a draw of 2³¹ or more that is a
-      // floating-point remainder, a call out of compiled code. The floor is exact: below 2³²
-      // a quotient short of a whole number is short by 1/sides or more, far above a double's
-      // rounding there.
+      // The raw draw as an unsigned 32-bit number, as pure-rand shifts it before rejecting.
+      const unsigned = this.generator.next() + 0x8000_0000;
+      // The floor is exact: below 2³² a quotient short of a whole number is short by 1/sides
+      // or more, far above a double's rounding there.
       if (unsigned < this.keepBelow) return unsigned - Math.floor(unsigned / sides) * sides + 1;
     }
   }
@@ -130,7 +113,7 @@ export class DiceCursor {
 
   /** Where the dice stand now, as plain data another call can carry on from. */
   state(): DiceState {
-    return { seed: this.seed, drawn: this.count, words: [this.s01, this.s00, this.s11, this.s10] };
+    return { seed: this.seed, drawn: this.count, words: this.generator.getState() };
   }
 }
 
