@@ -72,7 +72,7 @@ export function diceFromSeed(seed: number): DiceState {
  * A die is pure-rand's `uniformInt` from 1 to `sides`, rewritten here in our own words for one
  * thing: its remainder. pure-rand takes it with `%` on a number that may pass 2³¹, which is a
  * floating-point remainder, a call out of compiled code that made a die through the compiled
- * roller cost about twice what it does now. The generator is pure-rand's, and the draws kept
+ * roller cost nearly twice what it does now. The generator is pure-rand's, and the draws kept
  * or drawn again are the same, so every seed rolls the faces it always has, in the same order
  * (the tests hold it to pure-rand, draw for draw).
  */
