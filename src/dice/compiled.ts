@@ -42,7 +42,8 @@ function branchOf(branches: readonly { readonly upTo: number }[], face: number):
  * The graph is flat: each state is an integer, its kind and die are entries of typed arrays,
  * and each way out of it (each face of a die) is a slot holding the next state's integer once
  * first taken, beside the trace entry that way out records. Rolling again is then a walk over
- * integers, with no key built, no step asked and nothing allocated per die, traced or not.
+ * integers, with no key built, no step asked and nothing allocated per die, traced or not
+ * (but for the entry of a die too wide to table, whose face is not its slot's).
  * The compiled graph belongs to this object: keep it for as long as the process is rolled.
  */
 export class CompiledProcess<S, E, O extends string> {
