@@ -140,7 +140,9 @@ What the cases measure:
 - *100 shots at a 1-wound model*: a bow at a covered, helmeted target; the series stops when the model is out of
   action, and every state with its hit or wound count is kept exactly (no pruning).
 - *roll without a trace* is \`rollQuietly\`, the interpreter simulations use; *with the full trace* is \`roll\`,
-  which records every die with its explanation and returns the next dice state.
+  which records every die with its explanation and returns the next dice state. *Compiled once* is a
+  \`CompiledProcess\` kept across the shots: \`roll\` without a trace, \`rollTraced\` with it (the same entries as
+  \`roll\`'s). *Dice consumed* counts the compiled shots in dice, against raw seeded d6 draws from the same cursor.
 - *series* asks the reference question of the issue on exact odds at the limit (N shots, hit 4+, wound 4+, save
   5+: each shot takes a model with 1/6) and shows each game's series against a plain float convolution of it.
 - *cli* times whole processes by the wall clock, 15 runs of each interleaved, medians: Node doing nothing, the

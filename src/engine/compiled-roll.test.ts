@@ -21,7 +21,7 @@ function attacks(game: string): { name: string; scenario: unknown }[] {
 
 const seeds = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 
-/** Over random seeds: the compiled quiet roll ends each round where the traced one does, with the same dice left. */
+/** Over random seeds: the compiled rolls, quiet and traced, end each round where the traced one does, with its trace and the same dice left. */
 function rollsAsTraced<T, E, O extends string>(repeat: Repeat<T, E, O>): void {
   fc.assert(
     fc.property(seeds, (seed) => {
@@ -29,6 +29,17 @@ function rollsAsTraced<T, E, O extends string>(repeat: Repeat<T, E, O>): void {
       const cursor = new DiceCursor(diceFromSeed(seed));
       expect(rollRepeatQuietly(repeat, cursor, new CompiledProcess(repeat.process))).toEqual(traced.rounds.map((round) => round.end));
       expect(cursor.state()).toEqual(traced.dice);
+      // And traced, round by round: the trace of every round as the traced roller gives it.
+      const compiled = new CompiledProcess(repeat.process);
+      const tracedCursor = new DiceCursor(diceFromSeed(seed));
+      let start = repeat.start;
+      const rounds = traced.rounds.map(() => {
+        const round = compiled.rollTraced(start, tracedCursor);
+        start = repeat.carry(round.end);
+        return round;
+      });
+      expect(rounds).toEqual(traced.rounds.map(({ end, trace }) => ({ end, trace })));
+      expect(tracedCursor.state()).toEqual(traced.dice);
     }),
     { numRuns: 30 },
   );
