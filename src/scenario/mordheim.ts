@@ -46,13 +46,13 @@ const BODY_ARMOUR_OF_ITEM: Readonly<Partial<Record<KitItem, BodyArmour>>> = {
 /** The rules a Mordheim file may give a target that change how it is shot. */
 export const MORDHEIM_TARGET_RULES = ['large-target', 'hard-to-kill'] as const;
 
-/**
- * The file's schemas, built on first use: building them is most of what loading the format
- * costs, and a command reads one game's files, often without a parse at all.
- */
-const mordheimSchemas = onFirstUse(() => {
-  const characteristic = (min: number) => z.number().int().min(min).max(10);
+const characteristic = (min: number) => z.number().int().min(min).max(10);
 
+// The file's schemas are built on first use, each form on its own: building them is most of
+// what loading the format costs, and a command reads one game's files, often one form only.
+
+/** What both forms share. */
+const mordheimParts = onFirstUse(() => {
   const profileFields = {
     M: characteristic(0).optional(),
     WS: characteristic(0).optional(),
@@ -68,9 +68,6 @@ const mordheimSchemas = onFirstUse(() => {
   /** A profile named from the community's data instead of written out: "Reiklanders/Marksman". */
   const profileName = z.string().min(1).max(120).describe('A profile from the BattleScribe data: "Warband/Warrior".');
 
-  const shooterProfile = z.strictObject({ ...profileFields, BS: characteristic(1) }).describe('The shooter\'s characteristics; BS is needed, S for thrown weapons.');
-  const targetProfile = z.strictObject({ ...profileFields, T: characteristic(1) }).describe('The target\'s characteristics; T is needed, W defaults to 1.');
-
   const customWeapon = z
     .strictObject({
       name: z.string().min(1).max(60),
@@ -84,6 +81,36 @@ const mordheimSchemas = onFirstUse(() => {
 
   const weaponSchema = z.union([z.string().min(1).max(80).describe(`A weapon name: ${MORDHEIM_WEAPON_IDS.join(', ')}.`), customWeapon]);
 
+  const variants = z.strictObject({
+    naturalOneMisses: z.boolean().optional(),
+    sevenPlus: z.enum(['cannot-hit', 'second-roll']).optional(),
+    coverStrike: z.enum(['missed-by-one', 'natural-one']).optional(),
+    measure: z.enum(['3d', 'horizontal']).optional(),
+    oneCriticalPerPhase: z.boolean().optional(),
+    initiativeSixFails: z.boolean().optional(),
+  });
+
+
+  const common = {
+    $schema: z.string().max(500).optional(),
+    title: z.string().max(200).optional(),
+    description: z.string().max(2000).optional(),
+    game: z.literal('mordheim'),
+    variants: variants.optional(),
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
+  };
+
+
+  return { profileFields, profileName, weaponSchema, common };
+});
+
+/** A quick attack's file. */
+const mordheimAttackSchemas = onFirstUse(() => {
+  const { profileFields, profileName, weaponSchema, common } = mordheimParts();
+
+  const shooterProfile = z.strictObject({ ...profileFields, BS: characteristic(1) }).describe('The shooter\'s characteristics; BS is needed, S for thrown weapons.');
+  const targetProfile = z.strictObject({ ...profileFields, T: characteristic(1) }).describe('The target\'s characteristics; T is needed, W defaults to 1.');
+
   const circumstances = z.strictObject({
     cover: z.boolean().optional().describe('Any part of the target is hidden: −1 to hit.'),
     longRange: z.boolean().optional().describe('More than half the weapon\'s range away: −1 to hit.'),
@@ -93,14 +120,6 @@ const mordheimSchemas = onFirstUse(() => {
     distance: z.number().min(0).max(1000).optional().describe('Inches to the target; sets long range and out of range.'),
   });
 
-  const variants = z.strictObject({
-    naturalOneMisses: z.boolean().optional(),
-    sevenPlus: z.enum(['cannot-hit', 'second-roll']).optional(),
-    coverStrike: z.enum(['missed-by-one', 'natural-one']).optional(),
-    measure: z.enum(['3d', 'horizontal']).optional(),
-    oneCriticalPerPhase: z.boolean().optional(),
-    initiativeSixFails: z.boolean().optional(),
-  });
 
   const attack = z.strictObject({
     shooter: z.strictObject({ name: z.string().max(80).optional(), profile: z.union([shooterProfile, profileName]) }),
@@ -116,6 +135,14 @@ const mordheimSchemas = onFirstUse(() => {
     circumstances: circumstances.optional(),
     shots: z.number().int().min(1).max(100).optional(),
   });
+
+
+  return { attack, weapon: weaponSchema, attackScenario: z.strictObject({ ...common, attack }) };
+});
+
+/** A battle's file. */
+const mordheimBattleSchemas = onFirstUse(() => {
+  const { profileFields, profileName, weaponSchema, common } = mordheimParts();
 
   const warriorProfile = z.strictObject({ ...profileFields, BS: characteristic(0), S: characteristic(1), T: characteristic(1), I: characteristic(0) });
 
@@ -152,24 +179,17 @@ const mordheimSchemas = onFirstUse(() => {
     shooting: z.string().min(1).max(60).optional().describe('The warband whose shooting phase it is (default: the first).'),
   });
 
-  const common = {
-    $schema: z.string().max(500).optional(),
-    title: z.string().max(200).optional(),
-    description: z.string().max(2000).optional(),
-    game: z.literal('mordheim'),
-    variants: variants.optional(),
-    seed: z.number().int().min(0).max(0xffffffff).optional(),
-  };
 
-  return { attack, battle, weapon: weaponSchema, attackScenario: z.strictObject({ ...common, attack }), battleScenario: z.strictObject({ ...common, battle }) };
+  return { battle, battleScenario: z.strictObject({ ...common, battle }) };
 });
 
 /** A Mordheim file holds either one quick `attack` (no table) or a whole `battle` on a table. */
-type Schemas = ReturnType<typeof mordheimSchemas>;
-export type MordheimScenarioFile = z.infer<Schemas['attackScenario']> | z.infer<Schemas['battleScenario']>;
-type AttackFile = z.infer<Schemas['attack']>;
-type BattleFile = z.infer<Schemas['battle']>;
-type WeaponFile = z.infer<Schemas['weapon']>;
+type AttackSchemas = ReturnType<typeof mordheimAttackSchemas>;
+type BattleSchemas = ReturnType<typeof mordheimBattleSchemas>;
+export type MordheimScenarioFile = z.infer<AttackSchemas['attackScenario']> | z.infer<BattleSchemas['battleScenario']>;
+type AttackFile = z.infer<AttackSchemas['attack']>;
+type BattleFile = z.infer<BattleSchemas['battle']>;
+type WeaponFile = z.infer<AttackSchemas['weapon']>;
 
 function resolveWeapon(weapon: WeaponFile, path: readonly (string | number)[]): MissileWeapon | ScenarioIssue {
   if (typeof weapon !== 'string') {
@@ -359,16 +379,16 @@ export function mordheimBattleToFile(original: unknown, battle: MordheimBattle):
 export type MordheimScenario = ScenarioHeader<'mordheim', MordheimVariants> &
   ({ readonly kind: 'attack'; readonly attack: MordheimAttack } | { readonly kind: 'battle'; readonly battle: MordheimBattle });
 
-type AttackScenarioFile = z.infer<Schemas['attackScenario']>;
-type BattleScenarioFile = z.infer<Schemas['battleScenario']>;
+type AttackScenarioFile = z.infer<AttackSchemas['attackScenario']>;
+type BattleScenarioFile = z.infer<BattleSchemas['battleScenario']>;
 
 /** The Mordheim file format, for the scenario parser. */
 export const mordheimFormat: GameFormat<MordheimScenario> = {
   get attackSchema() {
-    return mordheimSchemas().attackScenario;
+    return mordheimAttackSchemas().attackScenario;
   },
   get battleSchema() {
-    return mordheimSchemas().battleScenario;
+    return mordheimBattleSchemas().battleScenario;
   },
   writeOutNames: (parsed, kind, options) => withNamedProfiles(parsed as AttackScenarioFile | BattleScenarioFile, kind, options),
   unknownWeapons: (input) =>
