@@ -29,32 +29,40 @@ function freshSeed(): number {
   return randomInt(0, SEED_MAX);
 }
 
-const root = packageRoot();
-const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-const argv = process.argv.slice(2);
+/**
+ * The command, start to end. A function, not the module's top level, so the bundle can be a
+ * CommonJS script (`bin.ts` runs it with V8's code cache, which Node 20 offers scripts only).
+ */
+async function main(): Promise<void> {
+  const root = packageRoot();
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const argv = process.argv.slice(2);
 
-// Failed writes are settled through their callbacks; without a listener the stream's
-// 'error' event would end the process with a stack trace. A standard error that cannot be
-// written leaves nowhere to say so, and the exit code says what the command did.
-process.stdout.on('error', () => undefined);
-process.stderr.on('error', () => undefined);
+  // Failed writes are settled through their callbacks; without a listener the stream's
+  // 'error' event would end the process with a stack trace. A standard error that cannot be
+  // written leaves nowhere to say so, and the exit code says what the command did.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
 
-const written: Promise<Error | null>[] = [];
-const code = await runCli(
-  argv,
-  {
-    stdout: (text) => void written.push(writeTo(process.stdout, text)),
-    stderr: (text) => void writeTo(process.stderr, text),
-    readFile: readTextFile,
-    writeFile: (path, text) => writeFileAtomically(path, text),
-    readStdin: readStandardInput,
-    env: process.env,
-    newSeed: freshSeed,
-    examplesDir: join(root, 'examples'),
-  },
-  version,
-);
-const failure = (await Promise.all(written)).find((error) => error !== null) ?? null;
-const outcome = afterOutput(argv, process.env, code, failure);
-if (outcome.message !== null) await writeTo(process.stderr, outcome.message);
-process.exitCode = outcome.code;
+  const written: Promise<Error | null>[] = [];
+  const code = await runCli(
+    argv,
+    {
+      stdout: (text) => void written.push(writeTo(process.stdout, text)),
+      stderr: (text) => void writeTo(process.stderr, text),
+      readFile: readTextFile,
+      writeFile: (path, text) => writeFileAtomically(path, text),
+      readStdin: readStandardInput,
+      env: process.env,
+      newSeed: freshSeed,
+      examplesDir: join(root, 'examples'),
+    },
+    version,
+  );
+  const failure = (await Promise.all(written)).find((error) => error !== null) ?? null;
+  const outcome = afterOutput(argv, process.env, code, failure);
+  if (outcome.message !== null) await writeTo(process.stderr, outcome.message);
+  process.exitCode = outcome.code;
+}
+
+void main();
