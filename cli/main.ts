@@ -5,6 +5,7 @@ import type * as Crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { config as zodConfig } from 'zod';
 import { SEED_MAX } from '../src/dice/index.js';
 import { afterOutput, runCli } from './run.js';
 import { readStandardInput, readTextFile } from './read-limited.js';
@@ -34,6 +35,9 @@ function freshSeed(): number {
  * CommonJS script (`bin.ts` runs it with V8's code cache, which Node 20 offers scripts only).
  */
 async function main(): Promise<void> {
+  // A command reads one file: zod's compiled parsers (one function made with new Function for
+  // each object schema, at its first parse) cost more to make than they save on it.
+  zodConfig({ jitless: true });
   const root = packageRoot();
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   const argv = process.argv.slice(2);
