@@ -183,10 +183,10 @@ const mordheimBattleSchemas = onFirstUse(() => {
   return { battle, battleScenario: z.strictObject({ ...common, battle }) };
 });
 
-/** A Mordheim file holds either one quick `attack` (no table) or a whole `battle` on a table. */
 type AttackSchemas = ReturnType<typeof mordheimAttackSchemas>;
 type BattleSchemas = ReturnType<typeof mordheimBattleSchemas>;
-export type MordheimScenarioFile = z.infer<AttackSchemas['attackScenario']> | z.infer<BattleSchemas['battleScenario']>;
+/** A Mordheim file holds either one quick `attack` (no table) or a whole `battle` on a table. */
+export type MordheimScenarioFile = z.infer<ReturnType<typeof mordheimAttackSchemas>['attackScenario']> | z.infer<ReturnType<typeof mordheimBattleSchemas>['battleScenario']>;
 type AttackFile = z.infer<AttackSchemas['attack']>;
 type BattleFile = z.infer<BattleSchemas['battle']>;
 type WeaponFile = z.infer<AttackSchemas['weapon']>;
