@@ -136,5 +136,5 @@ export interface GameData {
    * A roster of this game added to `base` (a battle file of the game), or to a new battle when
    * null; with the library of `sources` when there is one (names are then resolved against it).
    */
-  addRoster(roster: OpenRoster, base: unknown, sources: readonly BsSourceFile[] | null): RosterAdded;
+  addRoster(roster: OpenRoster, base: unknown, sources: readonly BsSourceFile[] | null): Promise<RosterAdded>;
 }

@@ -80,7 +80,7 @@ async function rosterBattle(context: CliContext, file: string, into: string | un
   const base = into === undefined ? null : await readScenario(context, into);
   if (base && (base.scenario.kind !== 'battle' || base.scenario.game !== game.game)) throw cliProblem(cat, { code: 'battle-needed', command: 'roster' });
   // Opened once: the import reads the roster rosterGame has unzipped, parsed and checked.
-  const added = data.addRoster(game.roster, base?.source ?? null, sources);
+  const added = await data.addRoster(game.roster, base?.source ?? null, sources);
   if (!added.ok) throw refusedFor(context, file, added.problems);
   return { game: game.game, battle: added.battle, added: added.added, warnings: added.warnings, options: added.lookups };
 }

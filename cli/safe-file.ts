@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import type * as Crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import { open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
@@ -38,8 +39,14 @@ async function existing(path: string): Promise<{ path: string; mode: number } | 
 
 export const NODE_ATOMIC_WRITE_FS: AtomicWriteFs = { writeNew, rename, remove: unlink, existing };
 
+/** Six random bytes in hex; node:crypto is loaded only when a file is written, not by every command. */
+function randomHex(): string {
+  const { randomBytes } = createRequire(import.meta.url)('node:crypto') as typeof Crypto;
+  return randomBytes(6).toString('hex');
+}
+
 /** A name beside the file, hidden and unique, for the text on its way there. */
-export function temporaryNameFor(path: string, unique: string = randomBytes(6).toString('hex')): string {
+export function temporaryNameFor(path: string, unique: string = randomHex()): string {
   return join(dirname(path), `.${basename(path)}.${unique}.tmp`);
 }
 

@@ -57,22 +57,28 @@ function list(items: readonly string[]): string {
 const MIB = 1024 * 1024;
 const KIB = 1024;
 
-// Made once: a refused roster can list hundreds of problems, and making a format is slow.
-const SIZE_FORMAT = { en: new Intl.NumberFormat('en', { maximumFractionDigits: 1 }), ru: new Intl.NumberFormat('ru', { maximumFractionDigits: 1 }) } as const;
-const COUNT_FORMAT = { en: new Intl.NumberFormat('en'), ru: new Intl.NumberFormat('ru') } as const;
+// Made once: a refused roster can list hundreds of problems, and making a format is slow. Made
+// on first use, not at load: every command loads these words, and few ever say a size.
+const FORMATS = new Map<string, Intl.NumberFormat>();
+function formatOf(language: 'en' | 'ru', kind: 'size' | 'count'): Intl.NumberFormat {
+  const key = `${language} ${kind}`;
+  const made = FORMATS.get(key) ?? new Intl.NumberFormat(language, kind === 'size' ? { maximumFractionDigits: 1 } : {});
+  FORMATS.set(key, made);
+  return made;
+}
 
 /**
  * A limit as a reader thinks of it: 2097152 → "2 MiB", 1536 → "1.5 KiB". What was found is
  * given in bytes, exactly: rounded, a file one byte over would read as "2 MiB, over 2 MiB".
  */
 function sizeIn(language: 'en' | 'ru', bytes: number, units: { readonly mib: string; readonly kib: string; readonly bytes: (n: number) => string }): string {
-  const format = SIZE_FORMAT[language];
+  const format = formatOf(language, 'size');
   if (bytes >= MIB) return `${format.format(bytes / MIB)} ${units.mib}`;
   if (bytes >= KIB) return `${format.format(bytes / KIB)} ${units.kib}`;
   return units.bytes(bytes);
 }
 
-const countEn = (n: number) => COUNT_FORMAT.en.format(n);
+const countEn = (n: number) => formatOf('en', 'count').format(n);
 const bytesEn = (n: number) => `${countEn(n)} ${n === 1 ? 'byte' : 'bytes'}`;
 const sizeEn = (bytes: number) => sizeIn('en', bytes, { mib: 'MiB', kib: 'KiB', bytes: bytesEn });
 
@@ -201,7 +207,7 @@ function ru(n: number, one: string, few: string, many: string): string {
   return `${n} ${pluralForm('ru', n, { one, few, many, other: many })}`;
 }
 
-const countRu = (n: number) => COUNT_FORMAT.ru.format(n);
+const countRu = (n: number) => formatOf('ru', 'count').format(n);
 const bytesRu = (n: number) => `${countRu(n)} ${pluralForm('ru', n, { one: 'байт', few: 'байта', many: 'байт', other: 'байта' })}`;
 const sizeRu = (bytes: number) => sizeIn('ru', bytes, { mib: 'МиБ', kib: 'КиБ', bytes: bytesRu });
 

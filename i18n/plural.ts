@@ -13,11 +13,17 @@ export interface PluralForms {
   readonly other: string;
 }
 
-const RULES: Readonly<Record<Language, Intl.PluralRules>> = { en: new Intl.PluralRules('en'), ru: new Intl.PluralRules('ru') };
+// Made on first use: a language's rules cost time to make, and a command speaks one language.
+const RULES = new Map<Language, Intl.PluralRules>();
+function rulesOf(language: Language): Intl.PluralRules {
+  const made = RULES.get(language) ?? new Intl.PluralRules(language);
+  RULES.set(language, made);
+  return made;
+}
 
 /** The form of the noun for `count`; a missing few or many form falls back on `other`. */
 export function pluralForm(language: Language, count: number, forms: PluralForms): string {
-  switch (RULES[language].select(count)) {
+  switch (rulesOf(language).select(count)) {
     case 'one':
       return forms.one;
     case 'few':

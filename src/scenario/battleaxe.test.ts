@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { battleaxeApplyShot, unitModels } from '../games/battleaxe/index.js';
 import {
   battleaxeAttackFromFile,
-  battleaxeAttackScenarioSchema,
   battleaxeBattleFromFile,
-  battleaxeBattleScenarioSchema,
   battleaxeBattleToFile,
+  battleaxeSchemas,
   type BattleaxeAttackResult,
   type BattleaxeBattleResult,
 } from './battleaxe.js';
@@ -16,13 +15,15 @@ import { fromZodIssues } from './zod-issues.js';
 
 /** What parse.ts does for a Battleaxe file: the schema of its form, then the rules' checks. */
 function parseAttack(value: unknown): BattleaxeAttackResult {
-  const parsed = battleaxeAttackScenarioSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, battleaxeAttackScenarioSchema, value) };
+  const schema = battleaxeSchemas().attackScenario;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, schema, value) };
   return battleaxeAttackFromFile(parsed.data.attack, parsed.data.variants);
 }
 function parseBattle(value: unknown): BattleaxeBattleResult {
-  const parsed = battleaxeBattleScenarioSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, battleaxeBattleScenarioSchema, value) };
+  const schema = battleaxeSchemas().battleScenario;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) return { ok: false, issues: fromZodIssues(parsed.error.issues, schema, value) };
   return battleaxeBattleFromFile(parsed.data.battle);
 }
 const issuesOf = (result: BattleaxeAttackResult | BattleaxeBattleResult): readonly ScenarioIssue[] => (result.ok ? [] : result.issues);

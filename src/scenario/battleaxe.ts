@@ -23,148 +23,156 @@ import type { ScenarioIssue } from './issues.js';
 import { shotCountIssues } from './limits.js';
 import { rawField, rawMembers } from './raw.js';
 import { closestNames } from './suggest.js';
-import { battlefieldFields, tableFromFile, unitBlockFields, type UnitBlockFile } from './table.js';
+import { onFirstUse } from './on-first-use.js';
+import { tableFields, tableFromFile, type UnitBlockFile } from './table.js';
 
 type Path = readonly (string | number)[];
 
-const characteristic = (min: number) => z.number().int().min(min).max(10);
-/** A score on a die, written as the number before the "+": 4 for 4+. */
-const score = (what: string) => z.number().int().min(1).max(6).describe(`${what}: the score on a D6, 4 for 4+.`);
-const amount = z.union([z.number().int().min(1).max(20), z.enum(['D3', 'D6'])]).describe('A number, or "D3" / "D6" rolled each time.');
+/**
+ * The file's schemas (a quick attack, a battle), built on first use: building them is most of
+ * what loading the format costs, and a command reads one game's files, often without a parse.
+ */
+export const battleaxeSchemas = onFirstUse(() => {
+  const characteristic = (min: number) => z.number().int().min(min).max(10);
+  /** A score on a die, written as the number before the "+": 4 for 4+. */
+  const score = (what: string) => z.number().int().min(1).max(6).describe(`${what}: the score on a D6, 4 for 4+.`);
+  const amount = z.union([z.number().int().min(1).max(20), z.enum(['D3', 'D6'])]).describe('A number, or "D3" / "D6" rolled each time.');
 
-/** Characteristics Battleaxe profiles carry that shooting does not read; accepted so profiles can be pasted whole. */
-const unusedFields = {
-  M: characteristic(0).optional(),
-  WS: characteristic(0).optional(),
-  I: characteristic(0).optional(),
-  A: characteristic(0).optional(),
-  Ld: characteristic(0).optional(),
-};
+  /** Characteristics Battleaxe profiles carry that shooting does not read; accepted so profiles can be pasted whole. */
+  const unusedFields = {
+    M: characteristic(0).optional(),
+    WS: characteristic(0).optional(),
+    I: characteristic(0).optional(),
+    A: characteristic(0).optional(),
+    Ld: characteristic(0).optional(),
+  };
 
-const ballisticSkill = z.number().int().min(1).max(10).describe('Ballistic Skill as a target number: 4 for 4+.');
-const wounds = z.number().int().min(1).max(20);
+  const ballisticSkill = z.number().int().min(1).max(10).describe('Ballistic Skill as a target number: 4 for 4+.');
+  const wounds = z.number().int().min(1).max(20);
 
-const shooterProfile = z.strictObject({ ...unusedFields, BS: ballisticSkill, S: characteristic(1).optional(), T: characteristic(1).optional(), W: wounds.optional() });
-const targetProfile = z.strictObject({
-  ...unusedFields,
-  BS: ballisticSkill.optional(),
-  S: characteristic(1).optional(),
-  T: characteristic(1),
-  W: wounds.optional().describe('Wounds of one model (default 1).'),
-  armour: score('Armour save').optional(),
-  ward: score('Ward save, never modified').optional(),
-});
-const unitProfile = z.strictObject({ ...unusedFields, BS: ballisticSkill, S: characteristic(1), T: characteristic(1), W: wounds.optional(), armour: score('Armour save').optional(), ward: score('Ward save').optional() });
+  const shooterProfile = z.strictObject({ ...unusedFields, BS: ballisticSkill, S: characteristic(1).optional(), T: characteristic(1).optional(), W: wounds.optional() });
+  const targetProfile = z.strictObject({
+    ...unusedFields,
+    BS: ballisticSkill.optional(),
+    S: characteristic(1).optional(),
+    T: characteristic(1),
+    W: wounds.optional().describe('Wounds of one model (default 1).'),
+    armour: score('Armour save').optional(),
+    ward: score('Ward save, never modified').optional(),
+  });
+  const unitProfile = z.strictObject({ ...unusedFields, BS: ballisticSkill, S: characteristic(1), T: characteristic(1), W: wounds.optional(), armour: score('Armour save').optional(), ward: score('Ward save').optional() });
 
-const customWeapon = z
-  .strictObject({
-    name: z.string().min(1).max(80),
-    range: z.number().positive().max(120),
-    strength: z.union([characteristic(1), z.literal('user')]),
-    shots: z.number().int().min(1).max(20).optional(),
-    armourPiercing: z.number().int().min(0).max(6).optional().describe('Armour Piercing X: counts as X more Strength for the armour save.'),
-    multipleWounds: amount.optional().describe('What each unsaved wound becomes (default 1).'),
-    volleyFire: z.boolean().optional(),
-  })
-  .describe('A weapon that is not in the list: its own profile.');
-
-const weaponSchema = z.union([z.string().min(1).max(80).describe(`A weapon name: ${BATTLEAXE_WEAPON_IDS.join(', ')}.`), customWeapon]);
-
-const circumstances = z.strictObject({
-  moved: z.boolean().optional().describe('The shooters moved this turn: −1.'),
-  longRange: z.boolean().optional().describe('More than half the weapon\'s range away: −1.'),
-  pointBlank: z.boolean().optional().describe('4" or closer: +1 (not in a stand and shoot, not into a combat).'),
-  standAndShoot: z.boolean().optional().describe('A stand and shoot charge reaction: −1, no long range or point-blank.'),
-  volleyFire: z.boolean().optional().describe('Fire a volley (volley weapons only): −1.'),
-  softCover: z.boolean().optional().describe('Most of the target behind hedges, fences…: −1.'),
-  hardCover: z.boolean().optional().describe('Most of the target behind walls, rocks, other units: −2 (never with soft cover\'s −1).'),
-  intoCombat: z.boolean().optional().describe('Shooting into a combat: no point-blank bonus.'),
-  distance: z.number().min(0).max(1000).optional().describe('Inches to the target unit; sets long range and point-blank.'),
-});
-
-const variants = z.strictObject({
-  woundChart: z.enum(['chart', 'always-six']).optional().describe('B-11: the wound chart\'s dashes cannot wound (chart) or wound on a 6.'),
-});
-
-const targetSchema = z.strictObject({
-  name: z.string().max(80).optional(),
-  profile: targetProfile,
-  models: z.number().int().min(1).max(400).optional().describe('Models in the unit now (default 1).'),
-  startingModels: z.number().int().min(1).max(400).optional().describe('Models it began with (default: as many as now).'),
-  woundsOnCurrent: z.number().int().min(0).max(19).optional().describe('Wounds already lost by the model in line.'),
-  keywords: z.array(z.enum(BATTLEAXE_KEYWORDS)).optional(),
-});
-
-const attack = z.strictObject({
-  shooter: z.strictObject({ name: z.string().max(80).optional(), profile: shooterProfile, models: z.number().int().min(1).max(400).optional().describe('Models shooting (default 1).') }).optional(),
-  weapon: weaponSchema.optional(),
-  circumstances: circumstances.optional(),
-  batches: z
-    .array(z.strictObject({ models: z.number().int().min(1).max(400), circumstances: circumstances.optional() }))
-    .min(1)
-    .max(20)
-    .optional()
-    .describe('Shooters that see the target differently, each with its own circumstances on top of the shared ones.'),
-  hits: z
+  const customWeapon = z
     .strictObject({
-      name: z.string().max(80).optional(),
-      source: z.enum(HITS_SOURCES).optional(),
-      count: amount,
-      strength: characteristic(1),
-      armourPiercing: z.number().int().min(0).max(6).optional(),
-      multipleWounds: amount.optional(),
+      name: z.string().min(1).max(80),
+      range: z.number().positive().max(120),
+      strength: z.union([characteristic(1), z.literal('user')]),
+      shots: z.number().int().min(1).max(20).optional(),
+      armourPiercing: z.number().int().min(0).max(6).optional().describe('Armour Piercing X: counts as X more Strength for the armour save.'),
+      multipleWounds: amount.optional().describe('What each unsaved wound becomes (default 1).'),
+      volleyFire: z.boolean().optional(),
     })
-    .optional()
-    .describe('Hits that skip the to-hit roll: a spell (a Fireball: "D6" hits at Strength 4), impact hits.'),
-  target: targetSchema,
+    .describe('A weapon that is not in the list: its own profile.');
+
+  const weaponSchema = z.union([z.string().min(1).max(80).describe(`A weapon name: ${BATTLEAXE_WEAPON_IDS.join(', ')}.`), customWeapon]);
+
+  const circumstances = z.strictObject({
+    moved: z.boolean().optional().describe('The shooters moved this turn: −1.'),
+    longRange: z.boolean().optional().describe('More than half the weapon\'s range away: −1.'),
+    pointBlank: z.boolean().optional().describe('4" or closer: +1 (not in a stand and shoot, not into a combat).'),
+    standAndShoot: z.boolean().optional().describe('A stand and shoot charge reaction: −1, no long range or point-blank.'),
+    volleyFire: z.boolean().optional().describe('Fire a volley (volley weapons only): −1.'),
+    softCover: z.boolean().optional().describe('Most of the target behind hedges, fences…: −1.'),
+    hardCover: z.boolean().optional().describe('Most of the target behind walls, rocks, other units: −2 (never with soft cover\'s −1).'),
+    intoCombat: z.boolean().optional().describe('Shooting into a combat: no point-blank bonus.'),
+    distance: z.number().min(0).max(1000).optional().describe('Inches to the target unit; sets long range and point-blank.'),
+  });
+
+  const variants = z.strictObject({
+    woundChart: z.enum(['chart', 'always-six']).optional().describe('B-11: the wound chart\'s dashes cannot wound (chart) or wound on a 6.'),
+  });
+
+  const targetSchema = z.strictObject({
+    name: z.string().max(80).optional(),
+    profile: targetProfile,
+    models: z.number().int().min(1).max(400).optional().describe('Models in the unit now (default 1).'),
+    startingModels: z.number().int().min(1).max(400).optional().describe('Models it began with (default: as many as now).'),
+    woundsOnCurrent: z.number().int().min(0).max(19).optional().describe('Wounds already lost by the model in line.'),
+    keywords: z.array(z.enum(BATTLEAXE_KEYWORDS)).optional(),
+  });
+
+  const attack = z.strictObject({
+    shooter: z.strictObject({ name: z.string().max(80).optional(), profile: shooterProfile, models: z.number().int().min(1).max(400).optional().describe('Models shooting (default 1).') }).optional(),
+    weapon: weaponSchema.optional(),
+    circumstances: circumstances.optional(),
+    batches: z
+      .array(z.strictObject({ models: z.number().int().min(1).max(400), circumstances: circumstances.optional() }))
+      .min(1)
+      .max(20)
+      .optional()
+      .describe('Shooters that see the target differently, each with its own circumstances on top of the shared ones.'),
+    hits: z
+      .strictObject({
+        name: z.string().max(80).optional(),
+        source: z.enum(HITS_SOURCES).optional(),
+        count: amount,
+        strength: characteristic(1),
+        armourPiercing: z.number().int().min(0).max(6).optional(),
+        multipleWounds: amount.optional(),
+      })
+      .optional()
+      .describe('Hits that skip the to-hit roll: a spell (a Fireball: "D6" hits at Strength 4), impact hits.'),
+    target: targetSchema,
+  });
+
+  const unitState = z.strictObject({
+    moved: z.boolean().optional(),
+    inCombat: z.boolean().optional(),
+    fleeing: z.boolean().optional(),
+    hasShot: z.boolean().optional(),
+    standAndShoot: z.boolean().optional().describe('Shoots as a stand and shoot reaction to a charge: −1, no long range or point-blank.'),
+    woundsOnCurrent: z.number().int().min(0).max(19).optional(),
+  });
+
+  const unitSchema = z.strictObject({
+    ...tableFields().unitBlock,
+    models: z.number().int().min(0).max(400).optional().describe('How many models (default files × ranks); 0: destroyed, kept on the roster.'),
+    profile: unitProfile,
+    keywords: z.array(z.enum(BATTLEAXE_KEYWORDS)).optional(),
+    weapon: weaponSchema.optional(),
+    startingModels: z.number().int().min(1).max(400).optional(),
+    state: unitState.optional(),
+  });
+
+  const armySchema = z.strictObject({ id: z.string().min(1).max(60), name: z.string().max(80).optional(), units: z.array(unitSchema).max(40) });
+
+  const battle = z.strictObject({
+    ...tableFields().battlefield,
+    armies: z.array(armySchema).min(1).max(8),
+    shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
+  });
+
+  const common = {
+    $schema: z.string().max(500).optional(),
+    title: z.string().max(200).optional(),
+    description: z.string().max(2000).optional(),
+    game: z.literal('battleaxe'),
+    variants: variants.optional(),
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
+  };
+
+  const attackScenario = z.strictObject({ ...common, attack });
+  const battleScenario = z.strictObject({ ...common, battle });
+  return { attack, battle, weapon: weaponSchema, circumstances, target: targetSchema, attackScenario, battleScenario };
 });
 
-const unitState = z.strictObject({
-  moved: z.boolean().optional(),
-  inCombat: z.boolean().optional(),
-  fleeing: z.boolean().optional(),
-  hasShot: z.boolean().optional(),
-  standAndShoot: z.boolean().optional().describe('Shoots as a stand and shoot reaction to a charge: −1, no long range or point-blank.'),
-  woundsOnCurrent: z.number().int().min(0).max(19).optional(),
-});
-
-const unitSchema = z.strictObject({
-  ...unitBlockFields,
-  models: z.number().int().min(0).max(400).optional().describe('How many models (default files × ranks); 0: destroyed, kept on the roster.'),
-  profile: unitProfile,
-  keywords: z.array(z.enum(BATTLEAXE_KEYWORDS)).optional(),
-  weapon: weaponSchema.optional(),
-  startingModels: z.number().int().min(1).max(400).optional(),
-  state: unitState.optional(),
-});
-
-const armySchema = z.strictObject({ id: z.string().min(1).max(60), name: z.string().max(80).optional(), units: z.array(unitSchema).max(40) });
-
-const battle = z.strictObject({
-  ...battlefieldFields,
-  armies: z.array(armySchema).min(1).max(8),
-  shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
-});
-
-const common = {
-  $schema: z.string().max(500).optional(),
-  title: z.string().max(200).optional(),
-  description: z.string().max(2000).optional(),
-  game: z.literal('battleaxe'),
-  variants: variants.optional(),
-  seed: z.number().int().min(0).max(0xffffffff).optional(),
-};
-
-export const battleaxeAttackScenarioSchema = z.strictObject({ ...common, attack });
-export const battleaxeBattleScenarioSchema = z.strictObject({ ...common, battle });
+type Schemas = ReturnType<typeof battleaxeSchemas>;
 /** A scenario holds either one quick `attack` (no table) or a whole `battle` on a table. */
-export const battleaxeScenarioSchema = z.union([battleaxeAttackScenarioSchema, battleaxeBattleScenarioSchema]);
-
-export type BattleaxeScenarioFile = z.infer<typeof battleaxeScenarioSchema>;
-export type BattleaxeAttackFile = z.infer<typeof attack>;
-export type BattleaxeBattleFile = z.infer<typeof battle>;
-type WeaponFile = z.infer<typeof weaponSchema>;
-type CircumstancesFile = z.infer<typeof circumstances>;
+export type BattleaxeScenarioFile = z.infer<Schemas['attackScenario']> | z.infer<Schemas['battleScenario']>;
+export type BattleaxeAttackFile = z.infer<Schemas['attack']>;
+export type BattleaxeBattleFile = z.infer<Schemas['battle']>;
+type WeaponFile = z.infer<Schemas['weapon']>;
+type CircumstancesFile = z.infer<Schemas['circumstances']>;
 
 function resolveWeapon(weapon: WeaponFile, path: Path): BattleaxeWeapon | ScenarioIssue {
   if (typeof weapon !== 'string') {
@@ -213,7 +221,7 @@ function circumstancesFrom(c: CircumstancesFile, weapon: BattleaxeWeapon): Battl
   };
 }
 
-type TargetFile = z.infer<typeof targetSchema>;
+type TargetFile = z.infer<Schemas['target']>;
 
 function targetIssues(t: TargetFile, path: Path): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
@@ -376,13 +384,17 @@ export type BattleaxeScenario =
   | (ScenarioHeader<'battleaxe', BattleaxeVariants> & { readonly kind: 'attack'; readonly attack: BattleaxeAttack })
   | (ScenarioHeader<'battleaxe', BattleaxeVariants> & { readonly kind: 'battle'; readonly battle: BattleaxeBattle });
 
-type AttackScenarioFile = z.infer<typeof battleaxeAttackScenarioSchema>;
-type BattleScenarioFile = z.infer<typeof battleaxeBattleScenarioSchema>;
+type AttackScenarioFile = z.infer<Schemas['attackScenario']>;
+type BattleScenarioFile = z.infer<Schemas['battleScenario']>;
 
 /** The Battleaxe file format, for the scenario parser. */
 export const battleaxeFormat: GameFormat<BattleaxeScenario> = {
-  attackSchema: battleaxeAttackScenarioSchema,
-  battleSchema: battleaxeBattleScenarioSchema,
+  get attackSchema() {
+    return battleaxeSchemas().attackScenario;
+  },
+  get battleSchema() {
+    return battleaxeSchemas().battleScenario;
+  },
   writeOutNames: NO_NAMES,
   unknownWeapons: (input) =>
     [{ text: rawField(rawField(input, 'attack'), 'weapon'), path: ['attack', 'weapon'] }, ...rawMembers(input, 'armies', 'units').map(({ value, path }) => ({ text: rawField(value, 'weapon'), path: [...path, 'weapon'] }))].flatMap(({ text, path }) => {

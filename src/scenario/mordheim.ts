@@ -18,27 +18,8 @@ import { headerFields, type GameFormat, type NamedProfile, type NameFilled, type
 import type { ScenarioIssue } from './issues.js';
 import { rawField, rawMembers, rawStrings } from './raw.js';
 import { closestNames } from './suggest.js';
-import { battlefieldFields, placedModelFields, tableFromFile, type PlacedModelInput } from './table.js';
-
-const characteristic = (min: number) => z.number().int().min(min).max(10);
-
-const profileFields = {
-  M: characteristic(0).optional(),
-  WS: characteristic(0).optional(),
-  BS: characteristic(0).optional(),
-  S: characteristic(1).optional(),
-  T: characteristic(1).optional(),
-  W: characteristic(1).optional(),
-  I: characteristic(0).optional(),
-  A: characteristic(0).optional(),
-  Ld: characteristic(0).optional(),
-};
-
-/** A profile named from the community's data instead of written out: "Reiklanders/Marksman". */
-const profileName = z.string().min(1).max(120).describe('A profile from the BattleScribe data: "Warband/Warrior".');
-
-const shooterProfile = z.strictObject({ ...profileFields, BS: characteristic(1) }).describe('The shooter\'s characteristics; BS is needed, S for thrown weapons.');
-const targetProfile = z.strictObject({ ...profileFields, T: characteristic(1) }).describe('The target\'s characteristics; T is needed, W defaults to 1.');
+import { onFirstUse } from './on-first-use.js';
+import { tableFields, tableFromFile, type PlacedModelInput } from './table.js';
 
 /** The kit a Mordheim file may list for a warrior. */
 export const MORDHEIM_KIT_ITEMS = [
@@ -65,104 +46,150 @@ const BODY_ARMOUR_OF_ITEM: Readonly<Partial<Record<KitItem, BodyArmour>>> = {
 /** The rules a Mordheim file may give a target that change how it is shot. */
 export const MORDHEIM_TARGET_RULES = ['large-target', 'hard-to-kill'] as const;
 
-const customWeapon = z
-  .strictObject({
-    name: z.string().min(1).max(60),
-    range: z.number().positive().max(120),
-    strength: z.union([characteristic(1), z.literal('user')]),
-    saveModifier: z.number().int().min(-6).max(6).optional(),
-    wounds: z.number().int().min(1).max(6).optional(),
-    rules: z.array(z.enum(WEAPON_RULES)).optional(),
-  })
-  .describe('A weapon that is not in the list: its own profile.');
+const characteristic = (min: number) => z.number().int().min(min).max(10);
 
-const weaponSchema = z.union([z.string().min(1).max(80).describe(`A weapon name: ${MORDHEIM_WEAPON_IDS.join(', ')}.`), customWeapon]);
+// The file's schemas are built on first use, each form on its own: building them is most of
+// what loading the format costs, and a command reads one game's files, often one form only.
 
-const circumstances = z.strictObject({
-  cover: z.boolean().optional().describe('Any part of the target is hidden: −1 to hit.'),
-  longRange: z.boolean().optional().describe('More than half the weapon\'s range away: −1 to hit.'),
-  moved: z.boolean().optional().describe('The shooter moved this turn: −1 to hit.'),
-  largeBody: z.boolean().optional().describe('The target\'s body is over 2" tall or wide: +1 to hit.'),
-  fireTwice: z.boolean().optional().describe('Use the weapon\'s fire-twice rule: each shot at −1.'),
-  distance: z.number().min(0).max(1000).optional().describe('Inches to the target; sets long range and out of range.'),
+/** What both forms share. */
+const mordheimParts = onFirstUse(() => {
+  const profileFields = {
+    M: characteristic(0).optional(),
+    WS: characteristic(0).optional(),
+    BS: characteristic(0).optional(),
+    S: characteristic(1).optional(),
+    T: characteristic(1).optional(),
+    W: characteristic(1).optional(),
+    I: characteristic(0).optional(),
+    A: characteristic(0).optional(),
+    Ld: characteristic(0).optional(),
+  };
+
+  /** A profile named from the community's data instead of written out: "Reiklanders/Marksman". */
+  const profileName = z.string().min(1).max(120).describe('A profile from the BattleScribe data: "Warband/Warrior".');
+
+  const customWeapon = z
+    .strictObject({
+      name: z.string().min(1).max(60),
+      range: z.number().positive().max(120),
+      strength: z.union([characteristic(1), z.literal('user')]),
+      saveModifier: z.number().int().min(-6).max(6).optional(),
+      wounds: z.number().int().min(1).max(6).optional(),
+      rules: z.array(z.enum(WEAPON_RULES)).optional(),
+    })
+    .describe('A weapon that is not in the list: its own profile.');
+
+  const weaponSchema = z.union([z.string().min(1).max(80).describe(`A weapon name: ${MORDHEIM_WEAPON_IDS.join(', ')}.`), customWeapon]);
+
+  const variants = z.strictObject({
+    naturalOneMisses: z.boolean().optional(),
+    sevenPlus: z.enum(['cannot-hit', 'second-roll']).optional(),
+    coverStrike: z.enum(['missed-by-one', 'natural-one']).optional(),
+    measure: z.enum(['3d', 'horizontal']).optional(),
+    oneCriticalPerPhase: z.boolean().optional(),
+    initiativeSixFails: z.boolean().optional(),
+  });
+
+
+  const common = {
+    $schema: z.string().max(500).optional(),
+    title: z.string().max(200).optional(),
+    description: z.string().max(2000).optional(),
+    game: z.literal('mordheim'),
+    variants: variants.optional(),
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
+  };
+
+
+  return { profileFields, profileName, weaponSchema, common };
 });
 
-const variants = z.strictObject({
-  naturalOneMisses: z.boolean().optional(),
-  sevenPlus: z.enum(['cannot-hit', 'second-roll']).optional(),
-  coverStrike: z.enum(['missed-by-one', 'natural-one']).optional(),
-  measure: z.enum(['3d', 'horizontal']).optional(),
-  oneCriticalPerPhase: z.boolean().optional(),
-  initiativeSixFails: z.boolean().optional(),
+/** A quick attack's file. */
+const mordheimAttackSchemas = onFirstUse(() => {
+  const { profileFields, profileName, weaponSchema, common } = mordheimParts();
+
+  const shooterProfile = z.strictObject({ ...profileFields, BS: characteristic(1) }).describe('The shooter\'s characteristics; BS is needed, S for thrown weapons.');
+  const targetProfile = z.strictObject({ ...profileFields, T: characteristic(1) }).describe('The target\'s characteristics; T is needed, W defaults to 1.');
+
+  const circumstances = z.strictObject({
+    cover: z.boolean().optional().describe('Any part of the target is hidden: −1 to hit.'),
+    longRange: z.boolean().optional().describe('More than half the weapon\'s range away: −1 to hit.'),
+    moved: z.boolean().optional().describe('The shooter moved this turn: −1 to hit.'),
+    largeBody: z.boolean().optional().describe('The target\'s body is over 2" tall or wide: +1 to hit.'),
+    fireTwice: z.boolean().optional().describe('Use the weapon\'s fire-twice rule: each shot at −1.'),
+    distance: z.number().min(0).max(1000).optional().describe('Inches to the target; sets long range and out of range.'),
+  });
+
+
+  const attack = z.strictObject({
+    shooter: z.strictObject({ name: z.string().max(80).optional(), profile: z.union([shooterProfile, profileName]) }),
+    weapon: weaponSchema,
+    target: z.strictObject({
+      name: z.string().max(80).optional(),
+      profile: z.union([targetProfile, profileName]),
+      kit: z.array(z.enum(MORDHEIM_KIT_ITEMS)).optional(),
+      rules: z.array(z.enum(MORDHEIM_TARGET_RULES)).optional(),
+      woundsLeft: z.number().int().min(0).max(10).optional(),
+      condition: z.enum(['standing', 'knocked-down', 'stunned']).optional(),
+    }),
+    circumstances: circumstances.optional(),
+    shots: z.number().int().min(1).max(100).optional(),
+  });
+
+
+  return { attack, weapon: weaponSchema, attackScenario: z.strictObject({ ...common, attack }) };
 });
 
-const attack = z.strictObject({
-  shooter: z.strictObject({ name: z.string().max(80).optional(), profile: z.union([shooterProfile, profileName]) }),
-  weapon: weaponSchema,
-  target: z.strictObject({
-    name: z.string().max(80).optional(),
-    profile: z.union([targetProfile, profileName]),
+/** A battle's file. */
+const mordheimBattleSchemas = onFirstUse(() => {
+  const { profileFields, profileName, weaponSchema, common } = mordheimParts();
+
+  const warriorProfile = z.strictObject({ ...profileFields, BS: characteristic(0), S: characteristic(1), T: characteristic(1), I: characteristic(0) });
+
+  const warriorState = z.strictObject({
+    condition: z.enum(['standing', 'knocked-down', 'stunned', 'out-of-action']).optional().describe('Out of action: kept on the roster, off the table.'),
+    woundsLeft: z.number().int().min(0).max(10).optional(),
+    moved: z.boolean().optional(),
+    ran: z.boolean().optional(),
+    failedCharge: z.boolean().optional(),
+    rallied: z.boolean().optional(),
+    inCombat: z.boolean().optional(),
+    fleeing: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    stoodUp: z.boolean().optional(),
+    hasShot: z.boolean().optional(),
+    fell: z.boolean().optional().describe('Fell from an edge this turn: may not move or hide.'),
+    reloading: z.array(z.string().min(1).max(80)).max(10).optional().describe('Prepare-shot weapons fired last turn.'),
+  });
+
+  const warriorSchema = z.strictObject({
+    ...tableFields().placedModel,
+    profile: z.union([warriorProfile, profileName]),
+    weapons: z.array(weaponSchema).max(10).optional(),
     kit: z.array(z.enum(MORDHEIM_KIT_ITEMS)).optional(),
     rules: z.array(z.enum(MORDHEIM_TARGET_RULES)).optional(),
-    woundsLeft: z.number().int().min(0).max(10).optional(),
-    condition: z.enum(['standing', 'knocked-down', 'stunned']).optional(),
-  }),
-  circumstances: circumstances.optional(),
-  shots: z.number().int().min(1).max(100).optional(),
+    state: warriorState.optional(),
+  });
+
+  const warbandSchema = z.strictObject({ id: z.string().min(1).max(60), name: z.string().max(80).optional(), models: z.array(warriorSchema).max(60) });
+
+  const battle = z.strictObject({
+    ...tableFields().battlefield,
+    warbands: z.array(warbandSchema).min(1).max(8),
+    shooting: z.string().min(1).max(60).optional().describe('The warband whose shooting phase it is (default: the first).'),
+  });
+
+
+  return { battle, battleScenario: z.strictObject({ ...common, battle }) };
 });
 
-const warriorProfile = z.strictObject({ ...profileFields, BS: characteristic(0), S: characteristic(1), T: characteristic(1), I: characteristic(0) });
-
-const warriorState = z.strictObject({
-  condition: z.enum(['standing', 'knocked-down', 'stunned', 'out-of-action']).optional().describe('Out of action: kept on the roster, off the table.'),
-  woundsLeft: z.number().int().min(0).max(10).optional(),
-  moved: z.boolean().optional(),
-  ran: z.boolean().optional(),
-  failedCharge: z.boolean().optional(),
-  rallied: z.boolean().optional(),
-  inCombat: z.boolean().optional(),
-  fleeing: z.boolean().optional(),
-  hidden: z.boolean().optional(),
-  stoodUp: z.boolean().optional(),
-  hasShot: z.boolean().optional(),
-  fell: z.boolean().optional().describe('Fell from an edge this turn: may not move or hide.'),
-  reloading: z.array(z.string().min(1).max(80)).max(10).optional().describe('Prepare-shot weapons fired last turn.'),
-});
-
-const warriorSchema = z.strictObject({
-  ...placedModelFields,
-  profile: z.union([warriorProfile, profileName]),
-  weapons: z.array(weaponSchema).max(10).optional(),
-  kit: z.array(z.enum(MORDHEIM_KIT_ITEMS)).optional(),
-  rules: z.array(z.enum(MORDHEIM_TARGET_RULES)).optional(),
-  state: warriorState.optional(),
-});
-
-const warbandSchema = z.strictObject({ id: z.string().min(1).max(60), name: z.string().max(80).optional(), models: z.array(warriorSchema).max(60) });
-
-const battle = z.strictObject({
-  ...battlefieldFields,
-  warbands: z.array(warbandSchema).min(1).max(8),
-  shooting: z.string().min(1).max(60).optional().describe('The warband whose shooting phase it is (default: the first).'),
-});
-
-const common = {
-  $schema: z.string().max(500).optional(),
-  title: z.string().max(200).optional(),
-  description: z.string().max(2000).optional(),
-  game: z.literal('mordheim'),
-  variants: variants.optional(),
-  seed: z.number().int().min(0).max(0xffffffff).optional(),
-};
-
-export const mordheimAttackScenarioSchema = z.strictObject({ ...common, attack });
-export const mordheimBattleScenarioSchema = z.strictObject({ ...common, battle });
-
+type AttackSchemas = ReturnType<typeof mordheimAttackSchemas>;
+type BattleSchemas = ReturnType<typeof mordheimBattleSchemas>;
 /** A Mordheim file holds either one quick `attack` (no table) or a whole `battle` on a table. */
-export type MordheimScenarioFile = z.infer<typeof mordheimAttackScenarioSchema> | z.infer<typeof mordheimBattleScenarioSchema>;
-type AttackFile = z.infer<typeof attack>;
-type BattleFile = z.infer<typeof battle>;
-type WeaponFile = z.infer<typeof weaponSchema>;
+export type MordheimScenarioFile = z.infer<ReturnType<typeof mordheimAttackSchemas>['attackScenario']> | z.infer<ReturnType<typeof mordheimBattleSchemas>['battleScenario']>;
+type AttackFile = z.infer<AttackSchemas['attack']>;
+type BattleFile = z.infer<BattleSchemas['battle']>;
+type WeaponFile = z.infer<AttackSchemas['weapon']>;
 
 function resolveWeapon(weapon: WeaponFile, path: readonly (string | number)[]): MissileWeapon | ScenarioIssue {
   if (typeof weapon !== 'string') {
@@ -352,13 +379,17 @@ export function mordheimBattleToFile(original: unknown, battle: MordheimBattle):
 export type MordheimScenario = ScenarioHeader<'mordheim', MordheimVariants> &
   ({ readonly kind: 'attack'; readonly attack: MordheimAttack } | { readonly kind: 'battle'; readonly battle: MordheimBattle });
 
-type AttackScenarioFile = z.infer<typeof mordheimAttackScenarioSchema>;
-type BattleScenarioFile = z.infer<typeof mordheimBattleScenarioSchema>;
+type AttackScenarioFile = z.infer<AttackSchemas['attackScenario']>;
+type BattleScenarioFile = z.infer<BattleSchemas['battleScenario']>;
 
 /** The Mordheim file format, for the scenario parser. */
 export const mordheimFormat: GameFormat<MordheimScenario> = {
-  attackSchema: mordheimAttackScenarioSchema,
-  battleSchema: mordheimBattleScenarioSchema,
+  get attackSchema() {
+    return mordheimAttackSchemas().attackScenario;
+  },
+  get battleSchema() {
+    return mordheimBattleSchemas().battleScenario;
+  },
   writeOutNames: (parsed, kind, options) => withNamedProfiles(parsed as AttackScenarioFile | BattleScenarioFile, kind, options),
   unknownWeapons: (input) =>
     [{ text: rawField(rawField(input, 'attack'), 'weapon'), path: ['attack', 'weapon'] }, ...rawMembers(input, 'warbands', 'models').flatMap(({ value, path }) => rawStrings(rawField(value, 'weapons'), [...path, 'weapons']))].flatMap(({ text, path }) => {

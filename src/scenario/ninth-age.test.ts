@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ninthAgeApplyShot, unitModels } from '../games/ninth-age/index.js';
-import { ninthAgeBattleToFile, ninthAgeScenarioSchema } from './ninth-age.js';
+import { ninthAgeBattleToFile, ninthAgeSchemas } from './ninth-age.js';
 import type { NinthAgeUnitLookup } from './format.js';
 import { namedProfilesWrittenOut, parseScenarioOf } from './parse.js';
 
@@ -66,7 +66,7 @@ describe('quick attacks', () => {
   });
 
   it('is a union of the attack and battle forms', () => {
-    expect(ninthAgeScenarioSchema.safeParse(dwarf).success).toBe(true);
+    expect(ninthAgeSchemas().scenario.safeParse(dwarf).success).toBe(true);
   });
 });
 

@@ -32,133 +32,152 @@ import type { ScenarioIssue } from './issues.js';
 import { shotCountIssues } from './limits.js';
 import { rawField, rawMembers, rawStrings } from './raw.js';
 import { closestNames } from './suggest.js';
-import { battlefieldFields, tableFromFile, unitBlockFields, type UnitBlockFile } from './table.js';
+import { onFirstUse } from './on-first-use.js';
+import { tableFields, tableFromFile, type UnitBlockFile } from './table.js';
 
 type Path = readonly (string | number)[];
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
-const specialSave = whole(2, 6).describe('The save\'s score: 5 for Aegis (5+).');
-const heightSchema = z
-  .union([whole(HEIGHT_MIN, HEIGHT_MAX), z.enum(HEIGHT_CLASSES)])
-  .describe('Model Height: 0–5 (Goblin 1, Orc 2, Troll 3, chariot 4, Giant 5), or a 2.x class: standard, large, gigantic.');
+/**
+ * The file's schemas (a quick attack, a battle), built on first use: building them is most of
+ * what loading the format costs, and a command reads one game's files, often without a parse.
+ */
+export const ninthAgeSchemas = onFirstUse(() => {
+  const specialSave = whole(2, 6).describe('The save\'s score: 5 for Aegis (5+).');
+  const heightSchema = z
+    .union([whole(HEIGHT_MIN, HEIGHT_MAX), z.enum(HEIGHT_CLASSES)])
+    .describe('Model Height: 0–5 (Goblin 1, Orc 2, Troll 3, chariot 4, Giant 5), or a 2.x class: standard, large, gigantic.');
 
-const defenceFields = {
-  HP: whole(1, 20).optional().describe('Health Points of each model (default 1).'),
-  Res: whole(0, 10),
-  Arm: whole(0, 10).optional().describe('Armour (default 0).'),
-  Aegis: specialSave.optional(),
-  Fortitude: specialSave.optional(),
-  Height: heightSchema.optional(),
-};
-const shooterFields = {
-  Str: whole(0, 10).optional().describe('Strength, for weapons that shoot at the model\'s own (throwing weapons).'),
-  AP: whole(0, 10).optional().describe('Armour Penetration, for weapons that use the model\'s own (default 0).'),
-  Height: heightSchema.optional(),
-};
+  const defenceFields = {
+    HP: whole(1, 20).optional().describe('Health Points of each model (default 1).'),
+    Res: whole(0, 10),
+    Arm: whole(0, 10).optional().describe('Armour (default 0).'),
+    Aegis: specialSave.optional(),
+    Fortitude: specialSave.optional(),
+    Height: heightSchema.optional(),
+  };
+  const shooterFields = {
+    Str: whole(0, 10).optional().describe('Strength, for weapons that shoot at the model\'s own (throwing weapons).'),
+    AP: whole(0, 10).optional().describe('Armour Penetration, for weapons that use the model\'s own (default 0).'),
+    Height: heightSchema.optional(),
+  };
 
-/** A unit named from the community's data instead of written out: "Empire of Sonnstahl/State Militia". */
-const profileName = z.string().min(1).max(120).describe('A unit from the BattleScribe data: "Army/Unit".');
-/** A named unit with some characteristics changed (armour bought, a magic item): { "from": "Army/Unit", "Arm": 2 }. */
-const namedWithChanges = <T extends z.ZodRawShape>(fields: T) =>
-  z.strictObject({ from: profileName, ...z.strictObject(fields).partial().shape }).describe('A unit from the BattleScribe data with characteristics changed.');
+  /** A unit named from the community's data instead of written out: "Empire of Sonnstahl/State Militia". */
+  const profileName = z.string().min(1).max(120).describe('A unit from the BattleScribe data: "Army/Unit".');
+  /** A named unit with some characteristics changed (armour bought, a magic item): { "from": "Army/Unit", "Arm": 2 }. */
+  const namedWithChanges = <T extends z.ZodRawShape>(fields: T) =>
+    z.strictObject({ from: profileName, ...z.strictObject(fields).partial().shape }).describe('A unit from the BattleScribe data with characteristics changed.');
 
-const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison".');
+  const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison".');
 
-const customWeapon = z
-  .strictObject({
-    name: z.string().min(1).max(60).describe('A weapon name (bow, crossbow…) or one of your own; "Bow (4+)" gives the Aim too.'),
-    aim: whole(1, 6).optional().describe('The Aim in brackets after the weapon: 4 for "(4+)".'),
-    range: z.number().positive().max(120).optional(),
-    shots: whole(1, 20).optional(),
-    strength: z.union([whole(0, 10), z.literal('user')]).optional(),
-    armourPenetration: z.union([whole(0, 10), z.literal('user')]).optional(),
-    attributes: z.array(attributeSchema).max(10).optional(),
-  })
-  .describe('A weapon entry with its Aim; a known weapon\'s profile can be changed, a new one needs range and strength.');
-
-const weaponSchema = z.union([z.string().min(1).max(80).describe(`"Bow (4+)": a weapon (${NINTH_AGE_WEAPON_IDS.join(', ')}) and its Aim.`), customWeapon]);
-
-const variants = z.strictObject({ edition: z.enum(NINTH_AGE_EDITIONS).optional().describe('current: the seed\'s rules (default); 2.x: the older rules (T-1).') });
-
-const hardTargetSchema = z
-  .union([whole(0, 6), z.array(z.strictObject({ value: whole(1, 6), models: whole(1, 400) })).max(6)])
-  .describe('Hard Target (X) on every model, or each instance with how many models have it.');
-
-const attack = z.strictObject({
-  shooter: z.strictObject({
-    name: z.string().max(80).optional(),
-    models: whole(1, 400).optional().describe('Models shooting (default 1); each makes the weapon\'s shots.'),
-    profile: z.union([z.strictObject(shooterFields), profileName, namedWithChanges(shooterFields)]).optional(),
-    rules: z.array(z.enum(['march-and-shoot'])).optional(),
-  }),
-  weapon: weaponSchema,
-  target: z.strictObject({
-    name: z.string().max(80).optional(),
-    models: whole(1, 400).optional().describe('Models in the target unit (default 1).'),
-    profile: z.union([z.strictObject(defenceFields), profileName, namedWithChanges(defenceFields)]),
-    hpLost: whole(0, 19).optional().describe('Health Points already lost by the model taking the wounds.'),
-    hardTarget: hardTargetSchema.optional(),
-    rules: z.array(z.enum(['flammable'])).optional(),
-  }),
-  circumstances: z
+  const customWeapon = z
     .strictObject({
-      movement: z.enum(MOVEMENTS).optional().describe('The Move Manoeuvre the shooting unit made this turn.'),
-      standAndShoot: z.boolean().optional().describe('A Stand and Shoot charge reaction (−1 in 2.x).'),
-      longRange: z.boolean().optional().describe('More than half the weapon\'s range away: −1 (Accurate ignores it).'),
-      cover: z.enum(COVER_LEVELS).optional().describe('soft: −1, hard: −2.'),
-      distance: z.number().min(0).max(1000).optional().describe('Inches to the target\'s Unit Boundary; sets long range and out of range.'),
+      name: z.string().min(1).max(60).describe('A weapon name (bow, crossbow…) or one of your own; "Bow (4+)" gives the Aim too.'),
+      aim: whole(1, 6).optional().describe('The Aim in brackets after the weapon: 4 for "(4+)".'),
+      range: z.number().positive().max(120).optional(),
+      shots: whole(1, 20).optional(),
+      strength: z.union([whole(0, 10), z.literal('user')]).optional(),
+      armourPenetration: z.union([whole(0, 10), z.literal('user')]).optional(),
+      attributes: z.array(attributeSchema).max(10).optional(),
     })
-    .optional(),
+    .describe('A weapon entry with its Aim; a known weapon\'s profile can be changed, a new one needs range and strength.');
+
+  const weaponSchema = z.union([z.string().min(1).max(80).describe(`"Bow (4+)": a weapon (${NINTH_AGE_WEAPON_IDS.join(', ')}) and its Aim.`), customWeapon]);
+
+  const variants = z.strictObject({ edition: z.enum(NINTH_AGE_EDITIONS).optional().describe('current: the seed\'s rules (default); 2.x: the older rules (T-1).') });
+
+  const hardTargetSchema = z
+    .union([whole(0, 6), z.array(z.strictObject({ value: whole(1, 6), models: whole(1, 400) })).max(6)])
+    .describe('Hard Target (X) on every model, or each instance with how many models have it.');
+
+  const attack = z.strictObject({
+    shooter: z.strictObject({
+      name: z.string().max(80).optional(),
+      models: whole(1, 400).optional().describe('Models shooting (default 1); each makes the weapon\'s shots.'),
+      profile: z.union([z.strictObject(shooterFields), profileName, namedWithChanges(shooterFields)]).optional(),
+      rules: z.array(z.enum(['march-and-shoot'])).optional(),
+    }),
+    weapon: weaponSchema,
+    target: z.strictObject({
+      name: z.string().max(80).optional(),
+      models: whole(1, 400).optional().describe('Models in the target unit (default 1).'),
+      profile: z.union([z.strictObject(defenceFields), profileName, namedWithChanges(defenceFields)]),
+      hpLost: whole(0, 19).optional().describe('Health Points already lost by the model taking the wounds.'),
+      hardTarget: hardTargetSchema.optional(),
+      rules: z.array(z.enum(['flammable'])).optional(),
+    }),
+    circumstances: z
+      .strictObject({
+        movement: z.enum(MOVEMENTS).optional().describe('The Move Manoeuvre the shooting unit made this turn.'),
+        standAndShoot: z.boolean().optional().describe('A Stand and Shoot charge reaction (−1 in 2.x).'),
+        longRange: z.boolean().optional().describe('More than half the weapon\'s range away: −1 (Accurate ignores it).'),
+        cover: z.enum(COVER_LEVELS).optional().describe('soft: −1, hard: −2.'),
+        distance: z.number().min(0).max(1000).optional().describe('Inches to the target\'s Unit Boundary; sets long range and out of range.'),
+      })
+      .optional(),
+  });
+
+  const unitState = z.strictObject({
+    movement: z.enum(MOVEMENTS).optional(),
+    hpLost: whole(0, 19).optional(),
+    engaged: z.boolean().optional(),
+    fleeing: z.boolean().optional(),
+    hasShot: z.boolean().optional(),
+    standAndShoot: z.boolean().optional().describe('Shoots as a Stand and Shoot charge reaction (−1 in 2.x).'),
+  });
+
+  const unitSchema = z.strictObject({
+    ...tableFields().unitBlock,
+    formation: z.enum(FORMATIONS).optional(),
+    profile: z.union([z.strictObject({ ...defenceFields, ...shooterFields }), profileName, namedWithChanges({ ...defenceFields, ...shooterFields })]),
+    hardTarget: whole(0, 6).optional(),
+    rules: z.array(z.enum(['march-and-shoot', 'flammable'])).optional(),
+    weapons: z.array(weaponSchema).max(6).optional(),
+    state: unitState.optional(),
+  });
+
+  const armySchema = z.strictObject({ id: z.string().min(1).max(60), name: z.string().max(80).optional(), units: z.array(unitSchema).max(40) });
+
+  const battle = z.strictObject({
+    ...tableFields().battlefield,
+    armies: z.array(armySchema).min(1).max(4),
+    shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
+  });
+
+  const common = {
+    $schema: z.string().max(500).optional(),
+    title: z.string().max(200).optional(),
+    description: z.string().max(2000).optional(),
+    game: z.literal('ninth-age'),
+    variants: variants.optional(),
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
+  };
+
+  const attackScenario = z.strictObject({ ...common, attack });
+  const battleScenario = z.strictObject({ ...common, battle });
+  return {
+    attack,
+    battle,
+    unit: unitSchema,
+    weapon: weaponSchema,
+    hardTarget: hardTargetSchema,
+    shooterProfile: z.strictObject(shooterFields),
+    defenceProfile: z.strictObject(defenceFields),
+    attackScenario,
+    battleScenario,
+    /** A scenario holds either one quick `attack` (no table) or a whole `battle` on a table. */
+    scenario: z.union([attackScenario, battleScenario]),
+  };
 });
 
-const unitState = z.strictObject({
-  movement: z.enum(MOVEMENTS).optional(),
-  hpLost: whole(0, 19).optional(),
-  engaged: z.boolean().optional(),
-  fleeing: z.boolean().optional(),
-  hasShot: z.boolean().optional(),
-  standAndShoot: z.boolean().optional().describe('Shoots as a Stand and Shoot charge reaction (−1 in 2.x).'),
-});
-
-const unitSchema = z.strictObject({
-  ...unitBlockFields,
-  formation: z.enum(FORMATIONS).optional(),
-  profile: z.union([z.strictObject({ ...defenceFields, ...shooterFields }), profileName, namedWithChanges({ ...defenceFields, ...shooterFields })]),
-  hardTarget: whole(0, 6).optional(),
-  rules: z.array(z.enum(['march-and-shoot', 'flammable'])).optional(),
-  weapons: z.array(weaponSchema).max(6).optional(),
-  state: unitState.optional(),
-});
-
-const armySchema = z.strictObject({ id: z.string().min(1).max(60), name: z.string().max(80).optional(), units: z.array(unitSchema).max(40) });
-
-const battle = z.strictObject({
-  ...battlefieldFields,
-  armies: z.array(armySchema).min(1).max(4),
-  shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
-});
-
-const common = {
-  $schema: z.string().max(500).optional(),
-  title: z.string().max(200).optional(),
-  description: z.string().max(2000).optional(),
-  game: z.literal('ninth-age'),
-  variants: variants.optional(),
-  seed: z.number().int().min(0).max(0xffffffff).optional(),
-};
-
-export const ninthAgeAttackScenarioSchema = z.strictObject({ ...common, attack });
-export const ninthAgeBattleScenarioSchema = z.strictObject({ ...common, battle });
-/** A scenario holds either one quick `attack` (no table) or a whole `battle` on a table. */
-export const ninthAgeScenarioSchema = z.union([ninthAgeAttackScenarioSchema, ninthAgeBattleScenarioSchema]);
-
-export type NinthAgeScenarioFile = z.infer<typeof ninthAgeScenarioSchema>;
-type AttackFile = z.infer<typeof attack>;
-type BattleFile = z.infer<typeof battle>;
-type UnitFile = z.infer<typeof unitSchema>;
-type WeaponFile = z.infer<typeof weaponSchema>;
-type ShooterProfileFile = z.infer<z.ZodObject<typeof shooterFields>>;
-type DefenceProfileFile = z.infer<z.ZodObject<typeof defenceFields>>;
+type Schemas = ReturnType<typeof ninthAgeSchemas>;
+export type NinthAgeScenarioFile = z.infer<Schemas['scenario']>;
+type AttackFile = z.infer<Schemas['attack']>;
+type BattleFile = z.infer<Schemas['battle']>;
+type UnitFile = z.infer<Schemas['unit']>;
+type WeaponFile = z.infer<Schemas['weapon']>;
+type ShooterProfileFile = z.infer<Schemas['shooterProfile']>;
+type DefenceProfileFile = z.infer<Schemas['defenceProfile']>;
 type UnitProfileFile = ShooterProfileFile & DefenceProfileFile;
 
 const ATTRIBUTE_NAMES = WEAPON_ATTRIBUTE_CODES as readonly string[];
@@ -278,9 +297,13 @@ function namedUnitWeapon(file: WeaponFile, named: NamedNinthAgeUnit, path: Path,
   return file;
 }
 
-const SHOOTER_KEYS = Object.keys(shooterFields);
-const DEFENCE_KEYS = Object.keys(defenceFields);
-const UNIT_KEYS = [...new Set([...DEFENCE_KEYS, ...SHOOTER_KEYS])];
+/** The characteristics each place of a file holds, for a named unit's profile cut down to them. */
+const profileKeys = onFirstUse(() => {
+  const { shooterProfile, defenceProfile } = ninthAgeSchemas();
+  const shooter = Object.keys(shooterProfile.shape);
+  const defence = Object.keys(defenceProfile.shape);
+  return { shooter, defence, unit: [...new Set([...defence, ...shooter])] };
+});
 
 const isNamed = (choice: ProfileChoice<object> | undefined): choice is string | { from: string } => choice !== undefined && (typeof choice === 'string' || 'from' in choice);
 
@@ -324,14 +347,14 @@ function writeOutNinthAgeNames(file: AttackScenarioFile | BattleScenarioFile, ki
   const copy = structuredClone(file);
   if (kind === 'attack' && 'attack' in copy) {
     const a = copy.attack;
-    const shooter = lookUp(a.shooter.profile, ['attack', 'shooter', 'profile'], SHOOTER_KEYS);
+    const shooter = lookUp(a.shooter.profile, ['attack', 'shooter', 'profile'], profileKeys().shooter);
     if (shooter) {
       a.shooter.name ??= shooter.displayName;
       a.shooter.profile = shooter.profile;
       if (shooter.unit.rules.includes('march-and-shoot')) a.shooter.rules = ['march-and-shoot'];
       a.weapon = namedUnitWeapon(a.weapon, shooter.unit, ['attack', 'weapon'], issues);
     }
-    const target = lookUp(a.target.profile, ['attack', 'target', 'profile'], DEFENCE_KEYS);
+    const target = lookUp(a.target.profile, ['attack', 'target', 'profile'], profileKeys().defence);
     if (target) {
       a.target.name ??= target.displayName;
       a.target.profile = target.profile as DefenceProfileFile;
@@ -343,7 +366,7 @@ function writeOutNinthAgeNames(file: AttackScenarioFile | BattleScenarioFile, ki
     copy.battle.armies.forEach((army, a) =>
       army.units.forEach((unit, u) => {
         const path = ['battle', 'armies', a, 'units', u];
-        const named = lookUp(unit.profile, [...path, 'profile'], UNIT_KEYS);
+        const named = lookUp(unit.profile, [...path, 'profile'], profileKeys().unit);
         if (!named) return;
         unit.name ??= named.displayName;
         unit.profile = named.profile as UnitProfileFile;
@@ -389,7 +412,7 @@ function weaponUseIssues(entry: WeaponEntry, shooter: { Str?: number | undefined
   return issues;
 }
 
-function hardTargetOf(value: z.infer<typeof hardTargetSchema> | undefined, models: number, path: Path, issues: ScenarioIssue[]): HardTargetInstance[] {
+function hardTargetOf(value: z.infer<Schemas['hardTarget']> | undefined, models: number, path: Path, issues: ScenarioIssue[]): HardTargetInstance[] {
   if (value === undefined || value === 0) return [];
   if (typeof value === 'number') return [{ value, models }];
   value.forEach((h, i) => {
@@ -551,13 +574,17 @@ export type NinthAgeScenario =
   | (ScenarioHeader<'ninth-age', NinthAgeVariants> & { readonly kind: 'attack'; readonly attack: NinthAgeAttack })
   | (ScenarioHeader<'ninth-age', NinthAgeVariants> & { readonly kind: 'battle'; readonly battle: NinthAgeBattle });
 
-type AttackScenarioFile = z.infer<typeof ninthAgeAttackScenarioSchema>;
-type BattleScenarioFile = z.infer<typeof ninthAgeBattleScenarioSchema>;
+type AttackScenarioFile = z.infer<Schemas['attackScenario']>;
+type BattleScenarioFile = z.infer<Schemas['battleScenario']>;
 
 /** The Ninth Age file format, for the scenario parser. */
 export const ninthAgeFormat: GameFormat<NinthAgeScenario> = {
-  attackSchema: ninthAgeAttackScenarioSchema,
-  battleSchema: ninthAgeBattleScenarioSchema,
+  get attackSchema() {
+    return ninthAgeSchemas().attackScenario;
+  },
+  get battleSchema() {
+    return ninthAgeSchemas().battleScenario;
+  },
   writeOutNames: (parsed, kind, options) => writeOutNinthAgeNames(parsed as AttackScenarioFile | BattleScenarioFile, kind, options),
   unknownWeapons: (input) => {
     // A unit named from the community's data may name its weapons as the data does; only the data knows those.

@@ -86,8 +86,11 @@ export function scenarioSchemaOf<S extends { readonly game: string }>(formats: S
   return z.union(schemas);
 }
 
-/** Every form of every built-in game's file, for the JSON Schema. */
-export const scenarioSchema = scenarioSchemaOf(BUILT_IN_FORMATS);
+/**
+ * Every form of every built-in game's file, as one schema. Lazy: built at its first parse, not
+ * when the library loads, so a program that reads one game's files never builds the others'.
+ */
+export const scenarioSchema: z.ZodType = z.lazy(() => scenarioSchemaOf(BUILT_IN_FORMATS));
 
 /** A scenario of any game, or every problem found in the file. */
 export type ParseResult = FormatResult<Scenario>;

@@ -14,87 +14,96 @@ import {
 import { firstOverlaps, TERRAIN_KINDS, type Building, type Standing, type Table, type TableModel, type TableUnit, type TerrainPiece } from '../table/index.js';
 import type { ScenarioIssue } from './issues.js';
 import { cornerIssues, modelCountIssues } from './limits.js';
-
-/** A point on the table: [x, y] in inches from the top-left corner, y pointing down. */
-/** Inches from the table's corner; a table is at most 240" across, so anything farther is a mistake, said as such. */
-const coordinate = z.number().min(-1000).max(1000);
-const point = z.tuple([coordinate, coordinate]);
-const outline = z.array(point).min(3).max(200).describe('Corners in order: [[x, y], …], in inches.');
-const id = z.string().min(1).max(60);
-
-const terrainSchema = z.strictObject({
-  id,
-  name: z.string().max(80).optional(),
-  kind: z.enum(TERRAIN_KINDS),
-  outline,
-  height: z.number().positive().max(100).describe('Height of its top above its bottom, in inches.'),
-  bottom: z.number().min(0).max(100).optional().describe('Height of its bottom above the table (default 0).'),
-  explosive: z.boolean().optional().describe('A powder keg or the like: may explode when a shot strikes it.'),
-});
-
-const floorSchema = z.strictObject({
-  id,
-  level: z.number().positive().max(100).describe('Height of the floor above the table, in inches.'),
-  outline: outline.optional().describe('Where the floor is; defaults to the building outline.'),
-});
-
-const buildingSchema = z.strictObject({ id, name: z.string().max(80).optional(), outline, floors: z.array(floorSchema).max(20) });
-
-const baseSchema = z
-  .union([
-    z.number().positive().max(300).describe('A round base: its diameter in millimetres.'),
-    z.strictObject({ diameter: z.number().positive().max(300), unit: z.enum(['mm', 'in']).optional() }),
-    z.strictObject({ width: z.number().positive().max(300), depth: z.number().positive().max(300), unit: z.enum(['mm', 'in']).optional() }),
-  ])
-  .describe('25 (a 25 mm round base), { "diameter": 40 }, or { "width": 20, "depth": 20 }; millimetres unless "unit": "in".');
-
-/** The table fields of a model; each game adds its own (profile, weapons, state). */
-export const placedModelFields = {
-  id,
-  name: z.string().max(80).optional(),
-  position: point.describe('Centre of the base, [x, y] in inches.'),
-  base: baseSchema.optional(),
-  height: z.number().positive().max(20).optional().describe('Height of the body in inches (default 1.25).'),
-  facing: z.number().min(-360).max(360).optional().describe('Degrees: 0 faces up the table, 90 to the right.'),
-  floor: z.string().regex(/^[^/]+\/[^/]+$/).optional().describe('"building/floor" the model stands on.'),
-  elevation: z.number().min(0).max(100).optional().describe('Height of the ground it stands on (a hill), in inches.'),
-};
+import { onFirstUse } from './on-first-use.js';
 
 /**
- * A rank-and-file unit as a block: `files` models across, `ranks` deep, filled rank by
- * rank from the front (the last rank may be short), on identical rectangular bases.
+ * The table's parts of a battle file's schema, built on first use (`onFirstUse`): a quick
+ * attack's file has no table, and most commands read one.
  */
-export const unitBlockFields = {
-  id,
-  name: z.string().max(80).optional(),
-  position: point.describe('Centre of the Unit Boundary, [x, y] in inches.'),
-  facing: z.number().min(-360).max(360).optional(),
-  files: z.number().int().min(1).max(40),
-  ranks: z.number().int().min(1).max(40),
-  models: z.number().int().min(1).max(400).optional().describe('How many models (default files × ranks).'),
-  base: z.strictObject({ width: z.number().positive().max(300), depth: z.number().positive().max(300), unit: z.enum(['mm', 'in']).optional() }),
-  height: z.number().positive().max(20).optional(),
-};
-export type UnitBlockFile = z.infer<z.ZodObject<typeof unitBlockFields>>;
+export const tableFields = onFirstUse(() => {
+  /** A point on the table: [x, y] in inches from the top-left corner, y pointing down. */
+  /** Inches from the table's corner; a table is at most 240" across, so anything farther is a mistake, said as such. */
+  const coordinate = z.number().min(-1000).max(1000);
+  const point = z.tuple([coordinate, coordinate]);
+  const outline = z.array(point).min(3).max(200).describe('Corners in order: [[x, y], …], in inches.');
+  const id = z.string().min(1).max(60);
 
-export const tableSchema = z.strictObject({
-  width: z.number().positive().max(240),
-  depth: z.number().positive().max(240),
+  const terrainSchema = z.strictObject({
+    id,
+    name: z.string().max(80).optional(),
+    kind: z.enum(TERRAIN_KINDS),
+    outline,
+    height: z.number().positive().max(100).describe('Height of its top above its bottom, in inches.'),
+    bottom: z.number().min(0).max(100).optional().describe('Height of its bottom above the table (default 0).'),
+    explosive: z.boolean().optional().describe('A powder keg or the like: may explode when a shot strikes it.'),
+  });
+
+  const floorSchema = z.strictObject({
+    id,
+    level: z.number().positive().max(100).describe('Height of the floor above the table, in inches.'),
+    outline: outline.optional().describe('Where the floor is; defaults to the building outline.'),
+  });
+
+  const buildingSchema = z.strictObject({ id, name: z.string().max(80).optional(), outline, floors: z.array(floorSchema).max(20) });
+
+  const baseSchema = z
+    .union([
+      z.number().positive().max(300).describe('A round base: its diameter in millimetres.'),
+      z.strictObject({ diameter: z.number().positive().max(300), unit: z.enum(['mm', 'in']).optional() }),
+      z.strictObject({ width: z.number().positive().max(300), depth: z.number().positive().max(300), unit: z.enum(['mm', 'in']).optional() }),
+    ])
+    .describe('25 (a 25 mm round base), { "diameter": 40 }, or { "width": 20, "depth": 20 }; millimetres unless "unit": "in".');
+
+  /** The table fields of a model; each game adds its own (profile, weapons, state). */
+  const placedModel = {
+    id,
+    name: z.string().max(80).optional(),
+    position: point.describe('Centre of the base, [x, y] in inches.'),
+    base: baseSchema.optional(),
+    height: z.number().positive().max(20).optional().describe('Height of the body in inches (default 1.25).'),
+    facing: z.number().min(-360).max(360).optional().describe('Degrees: 0 faces up the table, 90 to the right.'),
+    floor: z.string().regex(/^[^/]+\/[^/]+$/).optional().describe('"building/floor" the model stands on.'),
+    elevation: z.number().min(0).max(100).optional().describe('Height of the ground it stands on (a hill), in inches.'),
+  };
+
+  /**
+   * A rank-and-file unit as a block: `files` models across, `ranks` deep, filled rank by
+   * rank from the front (the last rank may be short), on identical rectangular bases.
+   */
+  const unitBlock = {
+    id,
+    name: z.string().max(80).optional(),
+    position: point.describe('Centre of the Unit Boundary, [x, y] in inches.'),
+    facing: z.number().min(-360).max(360).optional(),
+    files: z.number().int().min(1).max(40),
+    ranks: z.number().int().min(1).max(40),
+    models: z.number().int().min(1).max(400).optional().describe('How many models (default files × ranks).'),
+    base: z.strictObject({ width: z.number().positive().max(300), depth: z.number().positive().max(300), unit: z.enum(['mm', 'in']).optional() }),
+    height: z.number().positive().max(20).optional(),
+  };
+
+  const tableSchema = z.strictObject({
+    width: z.number().positive().max(240),
+    depth: z.number().positive().max(240),
+  });
+
+  const battlefield = {
+    table: tableSchema,
+    terrain: z.array(terrainSchema).max(500).optional(),
+    buildings: z.array(buildingSchema).max(100).optional(),
+  };
+  return { placedModel, unitBlock, battlefield, terrain: terrainSchema, building: buildingSchema, base: baseSchema };
 });
-
-export const battlefieldFields = {
-  table: tableSchema,
-  terrain: z.array(terrainSchema).max(500).optional(),
-  buildings: z.array(buildingSchema).max(100).optional(),
-};
 
 export const DEFAULT_BASE_MM = 25;
 export const DEFAULT_HEIGHT = 1.25;
 
-type TerrainFile = z.infer<typeof terrainSchema>;
-type BuildingFile = z.infer<typeof buildingSchema>;
-type BaseFile = z.infer<typeof baseSchema>;
-export type PlacedModelFile = z.infer<z.ZodObject<typeof placedModelFields>>;
+type TableFields = ReturnType<typeof tableFields>;
+type TerrainFile = z.infer<TableFields['terrain']>;
+type BuildingFile = z.infer<TableFields['building']>;
+type BaseFile = z.infer<TableFields['base']>;
+export type PlacedModelFile = z.infer<z.ZodObject<TableFields['placedModel']>>;
+export type UnitBlockFile = z.infer<z.ZodObject<TableFields['unitBlock']>>;
 type Path = readonly (string | number)[];
 
 const toPolygon = (points: readonly (readonly [number, number])[]): Polygon => points.map(([x, y]) => ({ x, y }));

@@ -1,12 +1,9 @@
 // Mordheim's part of `marksman profiles` and `marksman roster`: the warbands of the community's
 // data listed, and a warband roster added to a battle.
-import { buildMordheimLibrary, importMordheimRoster, MORDHEIM_CHARACTERISTICS, mordheimLookups, type MordheimLibrary, type OpenRoster, type MordheimWarriorEntry } from '../../../src/data/bsdata/index.js';
+import { buildMordheimLibrary, MORDHEIM_CHARACTERISTICS, mordheimLookups, type MordheimLibrary, type MordheimWarriorEntry } from '../../../src/data/bsdata/index.js';
 import type { BsdataTexts } from '../../../i18n/bsdata.js';
-import { INDENT, matchesSearch, uniqueId, warningsOf, type Table } from '../../data-parts.js';
-import type { GameData, LoadedGameData, RosterAdded } from '../../game-commands.js';
-
-/** A new battle for the first warband: a Mordheim table is 4' square. */
-const NEW_BATTLE = { game: 'mordheim', battle: { table: { width: 48, depth: 48 }, warbands: [] } };
+import { INDENT, matchesSearch } from '../../data-parts.js';
+import type { GameData, LoadedGameData } from '../../game-commands.js';
 
 function warriorTexts(w: MordheimWarriorEntry): string[] {
   return [w.key, w.warband, w.name, ...w.aliases, ...w.weapons.flatMap((x) => [x.name, x.weapon ?? '']), ...w.armour.flatMap((a) => [a.name, a.item ?? '']), ...w.rules.map((r) => r.name)];
@@ -46,23 +43,6 @@ function profilesLines(library: MordheimLibrary, search: string | undefined, tex
   return lines;
 }
 
-/** A roster added to a battle, with the library when there is one. */
-function addRoster(roster: OpenRoster, base: unknown, library: MordheimLibrary | null): RosterAdded {
-  const source = (base ?? NEW_BATTLE) as { battle: { table: Table; warbands: { id: string; models: { id: string }[] }[] } };
-  const warbands = source.battle.warbands;
-  const takenIds = warbands.flatMap((w) => w.models.map((m) => m.id));
-  const imported = importMordheimRoster(roster, { ...(library ? { library } : {}), takenIds, deployment: { table: source.battle.table, edge: warbands.length === 0 ? 'bottom' : 'top' } });
-  if (!imported.ok) return { ok: false, problems: imported.problems };
-  const warband = { ...imported.warband, id: uniqueId(imported.warband.id, warbands.map((w) => w.id)) };
-  return {
-    ok: true,
-    battle: { ...source, battle: { ...source.battle, warbands: [...warbands, warband] } },
-    added: { kind: 'warband', id: warband.id },
-    warnings: warningsOf(imported.problems),
-    lookups: library ? mordheimLookups(library) : {},
-  };
-}
-
 /** The Mordheim library as `profiles` and `roster` use it. */
 export function mordheimData(library: MordheimLibrary): LoadedGameData {
   return {
@@ -79,5 +59,6 @@ export function mordheimData(library: MordheimLibrary): LoadedGameData {
 
 export const MORDHEIM_DATA: GameData = {
   fromSources: (sources) => mordheimData(buildMordheimLibrary(sources)),
-  addRoster: (roster, base, sources) => addRoster(roster, base, sources ? buildMordheimLibrary(sources) : null),
+  // The roster reader (and the unzipping of .rosz files) loads only for `marksman roster`.
+  addRoster: async (roster, base, sources) => (await import('./roster.js')).addMordheimRoster(roster, base, sources ? buildMordheimLibrary(sources) : null),
 };

@@ -1,12 +1,9 @@
 // The Ninth Age's part of `marksman profiles` and `marksman roster`: the armies of the
 // community's data listed, and an army roster added to a battle.
-import { buildNinthAgeLibrary, importNinthAgeRoster, NINTH_AGE_CHARACTERISTICS, ninthAgeLookups, type NinthAgeLibrary, type OpenRoster, type NinthAgeUnitEntry, type NinthAgeValue } from '../../../src/data/bsdata/index.js';
+import { buildNinthAgeLibrary, NINTH_AGE_CHARACTERISTICS, ninthAgeLookups, type NinthAgeLibrary, type NinthAgeUnitEntry, type NinthAgeValue } from '../../../src/data/bsdata/index.js';
 import type { BsdataTexts } from '../../../i18n/bsdata.js';
-import { INDENT, matchesSearch, uniqueId, warningsOf, type Table } from '../../data-parts.js';
-import type { GameData, LoadedGameData, RosterAdded } from '../../game-commands.js';
-
-/** A new battle for the first army: a Ninth Age table is 6' by 4'. */
-const NEW_BATTLE = { game: 'ninth-age', battle: { table: { width: 72, depth: 48 }, armies: [] } };
+import { INDENT, matchesSearch } from '../../data-parts.js';
+import type { GameData, LoadedGameData } from '../../game-commands.js';
 
 function unitTexts(u: NinthAgeUnitEntry): string[] {
   return [u.key, u.army, u.name, ...u.models.map((m) => m.name), ...u.weapons.map((w) => w.name), ...u.armour.map((a) => a.name), ...u.rules];
@@ -44,23 +41,6 @@ function profilesLines(library: NinthAgeLibrary, search: string | undefined, tex
   return lines;
 }
 
-/** A roster added to a battle, with the library when there is one. */
-function addRoster(roster: OpenRoster, base: unknown, library: NinthAgeLibrary | null): RosterAdded {
-  const source = (base ?? NEW_BATTLE) as { battle: { table: Table; armies: { id: string; units: { id: string }[] }[] } };
-  const armies = source.battle.armies;
-  const takenIds = armies.flatMap((a) => a.units.map((u) => u.id));
-  const imported = importNinthAgeRoster(roster, { ...(library ? { library } : {}), takenIds, deployment: { table: source.battle.table, edge: armies.length === 0 ? 'bottom' : 'top' } });
-  if (!imported.ok) return { ok: false, problems: imported.problems };
-  const army = { ...imported.army, id: uniqueId(imported.army.id, armies.map((a) => a.id)) };
-  return {
-    ok: true,
-    battle: { ...source, battle: { ...source.battle, armies: [...armies, army] } },
-    added: { kind: 'army', id: army.id },
-    warnings: warningsOf(imported.problems),
-    lookups: library ? ninthAgeLookups(library) : {},
-  };
-}
-
 /** The Ninth Age library as `profiles` and `roster` use it. */
 export function ninthAgeData(library: NinthAgeLibrary): LoadedGameData {
   return {
@@ -77,5 +57,6 @@ export function ninthAgeData(library: NinthAgeLibrary): LoadedGameData {
 
 export const NINTH_AGE_DATA: GameData = {
   fromSources: (sources) => ninthAgeData(buildNinthAgeLibrary(sources)),
-  addRoster: (roster, base, sources) => addRoster(roster, base, sources ? buildNinthAgeLibrary(sources) : null),
+  // The roster reader (and the unzipping of .rosz files) loads only for `marksman roster`.
+  addRoster: async (roster, base, sources) => (await import('./roster.js')).addNinthAgeRoster(roster, base, sources ? buildNinthAgeLibrary(sources) : null),
 };
