@@ -411,12 +411,30 @@ export function triangleCandidates(
   qx: number,
   qy: number,
 ): number[] {
+  const out = new Int32Array(set.prepared.length);
+  return Array.from(out.subarray(0, triangleCandidatesInto(set, ax, ay, bx, by, qx, qy, out)));
+}
+
+/**
+ * {@link triangleCandidates} written into `out` (at least as long as the set), returning how
+ * many: for callers that ask about many triangles and can keep one buffer for all of them.
+ */
+export function triangleCandidatesInto(
+  set: ObstructionSet,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  qx: number,
+  qy: number,
+  out: Int32Array,
+): number {
   const grid = set.grid;
-  const out: number[] = [];
   const count = set.prepared.length;
+  let n = 0;
   if (!grid) {
-    for (let o = 0; o < count; o++) out.push(o);
-    return out;
+    for (let o = 0; o < count; o++) out[n++] = o;
+    return n;
   }
   const { x0, y0, size, columns, rows, starts, items } = grid;
   if (stamps.length < count) stamps = new Int32Array(2 * count);
@@ -469,13 +487,14 @@ export function triangleCandidates(
         const o = items[i]!;
         if (stamps[o] !== stamp) {
           stamps[o] = stamp;
-          out.push(o);
+          out[n++] = o;
         }
       }
     }
   }
   // Ascending, so that answers never depend on the order the cells were read in.
-  return out.sort((p, q) => p - q);
+  out.subarray(0, n).sort();
+  return n;
 }
 
 /** Scratch marks for triangleCandidates (see there); reused across calls to spare the allocator. */
