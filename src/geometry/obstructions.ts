@@ -87,6 +87,11 @@ export type ObstructionSet = {
    * @internal
    */
   readonly circles: Float64Array;
+  /**
+   * Each prepared obstruction's `crossing`, side by side: the three-line loops report most
+   * candidates they read without touching the rest of what was prepared for them. @internal
+   */
+  readonly crossings: readonly LineCrossing[];
   /** A uniform grid over the bounding circles, or null when a plain scan is as fast. @internal */
   readonly grid: ObstructionGrid | null;
 };
@@ -343,20 +348,25 @@ export function obstructionSet(solids: readonly Solid[], previous?: ObstructionS
     const kept = before[o];
     return kept && solidsEqual(kept, s) ? kept : prepare(s, o);
   });
-  const bounds = {
-    cx: Float64Array.from(prepared, (o) => o.cx),
-    cy: Float64Array.from(prepared, (o) => o.cy),
-    reach: Float64Array.from(prepared, (o) => o.reach),
-  };
-  const circles = new Float64Array(4 * solids.length).fill(NaN);
-  solids.forEach(({ footprint: f }, o) => {
-    if (f.kind !== 'circle') return;
+  // Plain loops: a drag step on a large table rebuilds these for every obstruction.
+  const count = prepared.length;
+  const bounds = { cx: new Float64Array(count), cy: new Float64Array(count), reach: new Float64Array(count) };
+  const circles = new Float64Array(4 * count).fill(NaN);
+  const crossings = new Array<LineCrossing>(count);
+  for (let o = 0; o < count; o++) {
+    const p = prepared[o]!;
+    bounds.cx[o] = p.cx;
+    bounds.cy[o] = p.cy;
+    bounds.reach[o] = p.reach;
+    crossings[o] = p.crossing;
+    const f = solids[o]!.footprint;
+    if (f.kind !== 'circle') continue;
     circles[4 * o] = f.centre.x;
     circles[4 * o + 1] = f.centre.y;
     circles[4 * o + 2] = f.radius;
     circles[4 * o + 3] = (f.radius - EPSILON) ** 2;
-  });
-  return { kind: 'obstruction-set', solids, prepared, bounds, circles, grid: buildGrid(bounds) };
+  }
+  return { kind: 'obstruction-set', solids, prepared, bounds, circles, crossings, grid: buildGrid(bounds) };
 }
 
 function buildGrid(bounds: ObstructionSet['bounds']): ObstructionGrid | null {

@@ -92,6 +92,7 @@ export function linesThrough(
   let right: LineCrossing[] | null = null;
   const { cx, cy, reach } = set.bounds;
   const circles = set.circles;
+  const crossings = set.crossings;
   const fx = from.x;
   const fy = from.y;
   const ax = facing.a.x;
@@ -142,20 +143,21 @@ export function linesThrough(
       const px = circles[4 * o]!;
       const py = circles[4 * o + 1]!;
       const within = circles[4 * o + 3]!;
-      const crossing = set.prepared[o]!.crossing;
+      const crossing = crossings[o]!;
       if (pointSegmentDistanceSquared(px, py, fx, fy, ax, ay) < within) (left ??= []).push(crossing);
       if (pointSegmentDistanceSquared(px, py, fx, fy, mx, my) < within) (centre ??= []).push(crossing);
       if (pointSegmentDistanceSquared(px, py, fx, fy, bx, by) < within) (right ??= []).push(crossing);
       continue;
     }
     const prepared = set.prepared[o]!;
+    const crossing = crossings[o]!;
     for (let line = 0; line < 3; line++) {
       const ex = line === 0 ? ax : line === 1 ? mx : bx;
       const ey = line === 0 ? ay : line === 1 ? my : by;
       if (!polygonLineHit(prepared, o, ox, oy, r, fx, fy, ex, ey, seen)) continue;
-      if (line === 0) (left ??= []).push(prepared.crossing);
-      else if (line === 1) (centre ??= []).push(prepared.crossing);
-      else (right ??= []).push(prepared.crossing);
+      if (line === 0) (left ??= []).push(crossing);
+      else if (line === 1) (centre ??= []).push(crossing);
+      else (right ??= []).push(crossing);
     }
   }
   return {
