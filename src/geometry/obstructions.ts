@@ -352,13 +352,14 @@ export function obstructionSet(solids: readonly Solid[], previous?: ObstructionS
   const count = prepared.length;
   const bounds = { cx: new Float64Array(count), cy: new Float64Array(count), reach: new Float64Array(count) };
   const circles = new Float64Array(4 * count).fill(NaN);
-  const crossings = new Array<LineCrossing>(count);
+  // Filled in order, so the array stays packed (no holes for the loops to check).
+  const crossings: LineCrossing[] = [];
   for (let o = 0; o < count; o++) {
     const p = prepared[o]!;
     bounds.cx[o] = p.cx;
     bounds.cy[o] = p.cy;
     bounds.reach[o] = p.reach;
-    crossings[o] = p.crossing;
+    crossings.push(p.crossing);
     const f = solids[o]!.footprint;
     if (f.kind !== 'circle') continue;
     circles[4 * o] = f.centre.x;
