@@ -89,11 +89,14 @@ function dragSteps(): () => { loaded: Loaded; table: PreparedTable; shooter: str
   const targetId = view?.report.advice?.target ?? battle.warriors.find((w) => w.warband !== battle.shooting)?.id ?? '';
   const start = base.file.battle.warbands.flatMap((b) => b.models).find((m) => m.id === targetId)?.position ?? [0, 0];
   let step = 0;
+  let last: PreparedTable | undefined;
   return () => {
     step += 1;
     const offset = ((step % 8) - 4) * 0.05;
     const loaded = load(moveWarrior(base.file, targetId, start[0] + offset, start[1]));
-    const table = prepareTable(loaded.scenario.battle.table);
+    // As the page does: each table state prepared from the last, so only the dragged warrior is prepared again.
+    const table = prepareTable(loaded.scenario.battle.table, last);
+    last = table;
     const seen = shooterView(loaded.scenario.battle, loaded.scenario.variants, table, shooter, null);
     const candidate = seen?.report.candidates.find((c) => c.target === targetId && c.weapon.id === seen.weapon?.id);
     if (candidate) shotOdds(loaded.scenario.battle, table, candidate, { exact: false });

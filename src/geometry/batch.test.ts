@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { fanCandidates, fanSectors, obstructionFan } from './fan.js';
 import { hiddenFraction, hiddenFractions } from './hidden.js';
 import { obstructionSet } from './obstructions.js';
+import { segmentCrossesFootprint } from './crossing.js';
 import { circle, orientedRect, solid } from './shapes.js';
 import { shooterViews } from './shooter.js';
 import type { Table } from './test-support/tables.js';
 import { facingAcross, solidFromSpec, solidSpecArb, tableArb, unit } from './test-support/tables.js';
 import { threeLines, threeLinesPerFacing } from './three-lines.js';
-import { point2, point3 } from './vector.js';
+import { point2, point3, pointLerp } from './vector.js';
 
 /** The one-pair options that batch entry k stands for. */
 const pairIgnore = (table: Table, k: number): { ignore: number[] } => ({ ignore: [...table.ignore, ...table.ignoreEach[k]!] });
@@ -39,6 +40,28 @@ describe('batch queries equal the one-pair queries', () => {
         const batch = threeLinesPerFacing(from, table.facings, set, { ignore: table.ignore, ignoreEach: table.ignoreEach });
         table.facings.forEach((facing, k) => {
           expect(batch[k]).toEqual(threeLines(from, facing, set, pairIgnore(table, k)));
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('threeLinesPerFacing: each line lists exactly the footprints the plain crossing test says it crosses, each with its own heights', () => {
+    // Independent of everything the batch prepares (fan, outlines seen from the point, shared crossings).
+    fc.assert(
+      fc.property(tableArb, (table) => {
+        const from = point2(table.eye.x, table.eye.y);
+        const batch = threeLinesPerFacing(from, table.facings, obstructionSet(table.solids), { ignore: table.ignore, ignoreEach: table.ignoreEach });
+        table.facings.forEach((facing, k) => {
+          const left = pairIgnore(table, k).ignore;
+          const middle = pointLerp(facing.a, facing.b, 0.5);
+          const lines = batch[k]!;
+          for (const [line, to] of [[lines.left, facing.a], [lines.centre, middle], [lines.right, facing.b]] as const) {
+            const plain = table.solids.flatMap((body, index) =>
+              !left.includes(index) && segmentCrossesFootprint({ a: from, b: to }, body.footprint) ? [{ index, height: body.top - body.bottom, top: body.top }] : [],
+            );
+            expect(line.crosses).toEqual(plain);
+          }
         });
       }),
       { numRuns: 300 },

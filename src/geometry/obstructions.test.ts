@@ -89,7 +89,10 @@ describe('ObstructionSet', () => {
         fc.array(fc.double({ min: -2, max: 26, noNaN: true }), { minLength: 6, maxLength: 6 }),
         (solids, [ax, ay, bx, by, qx, qy]) => {
           const set = obstructionSet(solids);
-          const found = new Set(triangleCandidates(set, ax!, ay!, bx!, by!, qx!, qy!));
+          const list = triangleCandidates(set, ax!, ay!, bx!, by!, qx!, qy!);
+          // Each once, ascending: the queries' answers must not depend on the order cells are read in.
+          list.forEach((o, k) => k === 0 || expect(o).toBeGreaterThan(list[k - 1]!));
+          const found = new Set(list);
           set.prepared.forEach((o, index) => {
             if (circleMeetsTriangle(o.cx, o.cy, o.reach, [ax!, ay!, bx!, by!, qx!, qy!])) expect(found.has(index)).toBe(true);
           });

@@ -87,6 +87,11 @@ export type ObstructionSet = {
    * @internal
    */
   readonly circles: Float64Array;
+  /**
+   * Each prepared obstruction's `crossing`, side by side: the three-line loops report most
+   * candidates they read without touching the rest of what was prepared for them. @internal
+   */
+  readonly crossings: readonly LineCrossing[];
   /** A uniform grid over the bounding circles, or null when a plain scan is as fast. @internal */
   readonly grid: ObstructionGrid | null;
 };
@@ -343,20 +348,26 @@ export function obstructionSet(solids: readonly Solid[], previous?: ObstructionS
     const kept = before[o];
     return kept && solidsEqual(kept, s) ? kept : prepare(s, o);
   });
-  const bounds = {
-    cx: Float64Array.from(prepared, (o) => o.cx),
-    cy: Float64Array.from(prepared, (o) => o.cy),
-    reach: Float64Array.from(prepared, (o) => o.reach),
-  };
-  const circles = new Float64Array(4 * solids.length).fill(NaN);
-  solids.forEach(({ footprint: f }, o) => {
-    if (f.kind !== 'circle') return;
+  // Plain loops: a drag step on a large table rebuilds these for every obstruction.
+  const count = prepared.length;
+  const bounds = { cx: new Float64Array(count), cy: new Float64Array(count), reach: new Float64Array(count) };
+  const circles = new Float64Array(4 * count).fill(NaN);
+  // Filled in order, so the array stays packed (no holes for the loops to check).
+  const crossings: LineCrossing[] = [];
+  for (let o = 0; o < count; o++) {
+    const p = prepared[o]!;
+    bounds.cx[o] = p.cx;
+    bounds.cy[o] = p.cy;
+    bounds.reach[o] = p.reach;
+    crossings.push(p.crossing);
+    const f = solids[o]!.footprint;
+    if (f.kind !== 'circle') continue;
     circles[4 * o] = f.centre.x;
     circles[4 * o + 1] = f.centre.y;
     circles[4 * o + 2] = f.radius;
     circles[4 * o + 3] = (f.radius - EPSILON) ** 2;
-  });
-  return { kind: 'obstruction-set', solids, prepared, bounds, circles, grid: buildGrid(bounds) };
+  }
+  return { kind: 'obstruction-set', solids, prepared, bounds, circles, crossings, grid: buildGrid(bounds) };
 }
 
 function buildGrid(bounds: ObstructionSet['bounds']): ObstructionGrid | null {
@@ -411,12 +422,30 @@ export function triangleCandidates(
   qx: number,
   qy: number,
 ): number[] {
+  const out = new Int32Array(set.prepared.length);
+  return Array.from(out.subarray(0, triangleCandidatesInto(set, ax, ay, bx, by, qx, qy, out)));
+}
+
+/**
+ * {@link triangleCandidates} written into `out` (at least as long as the set), returning how
+ * many: for callers that ask about many triangles and can keep one buffer for all of them.
+ */
+export function triangleCandidatesInto(
+  set: ObstructionSet,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  qx: number,
+  qy: number,
+  out: Int32Array,
+): number {
   const grid = set.grid;
-  const out: number[] = [];
   const count = set.prepared.length;
+  let n = 0;
   if (!grid) {
-    for (let o = 0; o < count; o++) out.push(o);
-    return out;
+    for (let o = 0; o < count; o++) out[n++] = o;
+    return n;
   }
   const { x0, y0, size, columns, rows, starts, items } = grid;
   if (stamps.length < count) stamps = new Int32Array(2 * count);
@@ -469,13 +498,14 @@ export function triangleCandidates(
         const o = items[i]!;
         if (stamps[o] !== stamp) {
           stamps[o] = stamp;
-          out.push(o);
+          out[n++] = o;
         }
       }
     }
   }
   // Ascending, so that answers never depend on the order the cells were read in.
-  return out.sort((p, q) => p - q);
+  out.subarray(0, n).sort();
+  return n;
 }
 
 /** Scratch marks for triangleCandidates (see there); reused across calls to spare the allocator. */

@@ -2,7 +2,7 @@ import { fanCandidates, obstructionFan } from './fan.js';
 import type { BatchOptions, HiddenFraction } from './hidden.js';
 import { candidatesView } from './hidden.js';
 import type { ObstructionSet, Obstructions } from './obstructions.js';
-import { asObstructionSet, triangleCandidates } from './obstructions.js';
+import { asObstructionSet, triangleCandidatesInto } from './obstructions.js';
 import type { Segment } from './segment.js';
 import type { Solid } from './shapes.js';
 import type { ThreeLines } from './three-lines.js';
@@ -90,6 +90,8 @@ const FAN_FROM_SHARE = 16;
 function fewTargetViews(eye: Point3, targets: readonly ShooterTarget[], set: ObstructionSet, options: BatchOptions): ShooterView[] {
   const foot: Point2 = { x: eye.x, y: eye.y };
   const ignore = options.ignore ?? NONE;
+  // One buffer for every corridor of the call: a drag step asks this for every row.
+  const list = new Int32Array(set.prepared.length);
   return targets.map((target, k) => {
     const own = options.ignoreEach?.[k] ?? NONE;
     const facing = target.facing;
@@ -97,13 +99,15 @@ function fewTargetViews(eye: Point3, targets: readonly ShooterTarget[], set: Obs
     let view: HiddenFraction = CLEAR;
     if (s) {
       const [bx, by, ex, ey] = silhouetteBase(s);
-      const list = triangleCandidates(set, eye.x, eye.y, bx, by, ex, ey).filter((o) => !ignore.includes(o));
-      view = candidatesView(s, set, list, list.length, own);
+      const found = triangleCandidatesInto(set, eye.x, eye.y, bx, by, ex, ey, list);
+      let count = 0;
+      for (let i = 0; i < found; i++) if (!ignore.includes(list[i]!)) list[count++] = list[i]!;
+      view = candidatesView(s, set, list, count, own);
     }
     let lines: ThreeLines | null = null;
     if (facing) {
-      const list = triangleCandidates(set, eye.x, eye.y, facing.a.x, facing.a.y, facing.b.x, facing.b.y);
-      lines = linesThrough(foot, facing, set, list, list.length, ignore, own, null);
+      const count = triangleCandidatesInto(set, eye.x, eye.y, facing.a.x, facing.a.y, facing.b.x, facing.b.y, list);
+      lines = linesThrough(foot, facing, set, list, count, ignore, own, null);
     }
     return { view, lines };
   });

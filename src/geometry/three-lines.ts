@@ -92,6 +92,7 @@ export function linesThrough(
   let right: LineCrossing[] | null = null;
   const { cx, cy, reach } = set.bounds;
   const circles = set.circles;
+  const crossings = set.crossings;
   const fx = from.x;
   const fy = from.y;
   const ax = facing.a.x;
@@ -142,20 +143,21 @@ export function linesThrough(
       const px = circles[4 * o]!;
       const py = circles[4 * o + 1]!;
       const within = circles[4 * o + 3]!;
-      const crossing = set.prepared[o]!.crossing;
+      const crossing = crossings[o]!;
       if (pointSegmentDistanceSquared(px, py, fx, fy, ax, ay) < within) (left ??= []).push(crossing);
       if (pointSegmentDistanceSquared(px, py, fx, fy, mx, my) < within) (centre ??= []).push(crossing);
       if (pointSegmentDistanceSquared(px, py, fx, fy, bx, by) < within) (right ??= []).push(crossing);
       continue;
     }
     const prepared = set.prepared[o]!;
+    const crossing = crossings[o]!;
     for (let line = 0; line < 3; line++) {
       const ex = line === 0 ? ax : line === 1 ? mx : bx;
       const ey = line === 0 ? ay : line === 1 ? my : by;
       if (!polygonLineHit(prepared, o, ox, oy, r, fx, fy, ex, ey, seen)) continue;
-      if (line === 0) (left ??= []).push(prepared.crossing);
-      else if (line === 1) (centre ??= []).push(prepared.crossing);
-      else (right ??= []).push(prepared.crossing);
+      if (line === 0) (left ??= []).push(crossing);
+      else if (line === 1) (centre ??= []).push(crossing);
+      else (right ??= []).push(crossing);
     }
   }
   return {
@@ -213,37 +215,26 @@ const SEEN = 10;
  */
 export function outlinesFrom(set: ObstructionSet, x: number, y: number): OutlinesSeen {
   const count = set.prepared.length;
+  const circles = set.circles;
   if (pieceStart.length < count + 1) pieceStart = new Int32Array(2 * count + 2);
-  for (let o = 0; o < count; o++) pieceStart[o + 1] = pieceStart[o]! + set.prepared[o]!.deepPieces.length;
+  // A round footprint has neither outline nor pieces here: it is told apart by the packed
+  // circles, without reading what was prepared for it (most of a crowded table is models).
+  for (let o = 0; o < count; o++) {
+    const round = circles[4 * o + 2] === circles[4 * o + 2];
+    pieceStart[o + 1] = pieceStart[o]! + (round ? 0 : set.prepared[o]!.deepPieces.length);
+  }
   if (outlines.length < SEEN * count) outlines = new Float64Array(2 * SEEN * count);
   if (pieces.length < PIECE * pieceStart[count]!) pieces = new Float64Array(2 * PIECE * pieceStart[count]!);
   const out = outlines;
   out.fill(NaN, 0, SEEN * count);
   pieces.fill(NaN, 0, PIECE * pieceStart[count]!);
   const { cx, cy } = set.bounds;
-  set.prepared.forEach((prepared, o) => {
-    prepared.deepPieces.forEach((p, k) => {
-      const at = PIECE * (pieceStart[o]! + k);
-      // Angles from the direction of the piece's first edge's middle: with the point well
-      // outside the piece, every corner lies ahead along it.
-      const dx = p.piece[0]! + p.piece[2]! - 2 * x;
-      const dy = p.piece[1]! + p.piece[3]! - 2 * y;
-      if (!spanEnds(p.deep, x, y, dx, dy, pieces, at) || !spanEnds(p.piece, x, y, dx, dy, scratchEnds, 0)) {
-        pieces.fill(NaN, at, at + PIECE);
-        return;
-      }
-      let furthest = 0;
-      for (let i = 0; i < p.piece.length; i += 2) {
-        const px = p.piece[i]! - x;
-        const py = p.piece[i + 1]! - y;
-        furthest = Math.max(furthest, px * px + py * py);
-      }
-      pieces[at + 4] = furthest;
-    });
-  });
-  set.prepared.forEach((prepared, o) => {
+  for (let o = 0; o < count; o++) {
+    if (circles[4 * o + 2] === circles[4 * o + 2]) continue;
+    const prepared = set.prepared[o]!;
+    deepPiecesFrom(prepared.deepPieces, PIECE * pieceStart[o]!, x, y);
     const flat = prepared.flatOutline;
-    if (!flat) return;
+    if (!flat) continue;
     const n = flat.length;
     const at = SEEN * o;
     // Angles are measured from the direction of the bounding circle's centre: with every corner
@@ -281,8 +272,30 @@ export function outlinesFrom(set: ObstructionSet, x: number, y: number): Outline
       }
       out[at + 9] = furthest;
     }
-  });
+  }
   return { outlines: out, pieces, pieceStart };
+}
+
+/** Fills the deep pieces' entries of {@link OutlinesSeen} for one obstruction, from `first` on. */
+function deepPiecesFrom(deep: readonly DeepPiece[], first: number, x: number, y: number): void {
+  deep.forEach((p, k) => {
+    const at = first + PIECE * k;
+    // Angles from the direction of the piece's first edge's middle: with the point well
+    // outside the piece, every corner lies ahead along it.
+    const dx = p.piece[0]! + p.piece[2]! - 2 * x;
+    const dy = p.piece[1]! + p.piece[3]! - 2 * y;
+    if (!spanEnds(p.deep, x, y, dx, dy, pieces, at) || !spanEnds(p.piece, x, y, dx, dy, scratchEnds, 0)) {
+      pieces.fill(NaN, at, at + PIECE);
+      return;
+    }
+    let furthest = 0;
+    for (let i = 0; i < p.piece.length; i += 2) {
+      const px = p.piece[i]! - x;
+      const py = p.piece[i + 1]! - y;
+      furthest = Math.max(furthest, px * px + py * py);
+    }
+    pieces[at + 4] = furthest;
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SEED_MAX } from '../../../src/dice/index.js';
 import { findWeapon, shootingOrder, type ShotRefusal } from '../../../src/games/mordheim/index.js';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
-import { prepareTable, tableViews, type TableViews } from '../../../src/table/index.js';
+import { prepareTable, tableViews, type PreparedTable, type TableViews } from '../../../src/table/index.js';
 import type { Point2 } from '../../../src/geometry/index.js';
 import type { Language } from '../../../i18n/index.js';
 import type { ScenarioSource, ShareLinkProblem } from '../../../i18n/web.js';
@@ -198,7 +198,12 @@ export function App(props: AppProps): JSX.Element {
   const notify = (body: NoticeBody) => setNotices((list) => [...list, { ...body, id: (noticeId.current += 1) }].slice(-MAX_NOTICES));
   const dismiss = (id: number) => setNotices((list) => list.filter((n) => n.id !== id));
 
-  const prepared = useMemo(() => prepareTable(battle.table), [battle.table]);
+  // Each table state (a drag step) is prepared from the last: only what moved is prepared again.
+  const lastPrepared = useRef<PreparedTable | undefined>(undefined);
+  const prepared = useMemo(() => {
+    lastPrepared.current = prepareTable(battle.table, lastPrepared.current);
+    return lastPrepared.current;
+  }, [battle.table]);
   const names = useMemo(() => new Map(battle.warriors.map((w) => [w.id, w.name])), [battle.warriors]);
   const bandNames = useMemo(() => new Map(battle.warbands.map((b) => [b.id, b.name])), [battle.warbands]);
   const terrainNames = useMemo(() => new Map((file.battle.terrain ?? []).map((p) => [p.id, p.name ?? p.id])), [file.battle.terrain]);
