@@ -159,6 +159,7 @@ export const en: Catalogue = {
     'move-or-fire-after-moving': (i) => `the ${weaponText(i.weapon)} is move-or-fire: a warrior who moved cannot shoot it`,
     'fire-twice-not-allowed': (i) => `the ${weaponText(i.weapon)} cannot fire twice`,
     'fire-twice-after-moving': (i) => `the ${weaponText(i.weapon)} fires twice only if the shooter did not move`,
+    'fire-twice-shots': (i) => `firing twice is two shots, but shots is ${i.shots}: leave shots out, or set it to 2`,
     'fire-twice-too-far': (i) => `the ${weaponText(i.weapon)} fires twice only within ${i.limit}", and the target is ${i.distance}" away`,
     'long-range-conflict': (i) => `longRange says ${String(i.longRange)}, but ${i.distance}" is ${i.distance > i.halfRange ? 'beyond' : 'within'} half range (${i.halfRange}")`,
     'strength-needed': (i) => `the ${weaponText(i.weapon)} hits at the thrower's Strength: give the shooter's S`,

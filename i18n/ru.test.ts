@@ -58,6 +58,7 @@ const coreIssueSamples: { readonly [C in CoreIssueCode]: readonly Extract<Scenar
   'fire-twice-not-allowed': [{ code: 'fire-twice-not-allowed', path: [], weapon: 'handgun' }],
   'fire-twice-after-moving': [{ code: 'fire-twice-after-moving', path: [], weapon: 'sling' }],
   'fire-twice-too-far': [{ code: 'fire-twice-too-far', path: [], weapon: 'sling', distance: 12.5, limit: 9 }],
+  'fire-twice-shots': [{ code: 'fire-twice-shots', path: [], shots: 3 }],
   'long-range-conflict': [
     { code: 'long-range-conflict', path: [], distance: 20, halfRange: 15, longRange: false },
     { code: 'long-range-conflict', path: [], distance: 10, halfRange: 15, longRange: true },

@@ -255,6 +255,7 @@ export const ru: Catalogue = {
     'move-or-fire-after-moving': (i) => `${fromWeapon(i.weapon)} нельзя стрелять после движения: правило «двигаться или стрелять»`,
     'fire-twice-not-allowed': (i) => `${fromWeapon(i.weapon)} нельзя стрелять дважды`,
     'fire-twice-after-moving': (i) => `${fromWeapon(i.weapon)} можно стрелять дважды, только если стрелок не двигался`,
+    'fire-twice-shots': (i) => `стрельба дважды — это два выстрела, а shots равно ${i.shots}: уберите shots или укажите 2`,
     'fire-twice-too-far': (i) =>
       `${fromWeapon(i.weapon)} можно стрелять дважды только на ${measure(i.limit)}" и ближе, а до цели ${measure(i.distance)}"`,
     'long-range-conflict': (i) =>

@@ -20,6 +20,7 @@ export const ALLOWED_LATIN = new Set([
   'null',
   'S',
   'longRange',
+  'shots',
   'attack',
   'battle',
   'odds',

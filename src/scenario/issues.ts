@@ -26,6 +26,7 @@ export type ScenarioIssue =
   | At<'fire-twice-not-allowed', { readonly weapon: string }>
   | At<'fire-twice-after-moving', { readonly weapon: string }>
   | At<'fire-twice-too-far', { readonly weapon: string; readonly distance: number; readonly limit: number }>
+  | At<'fire-twice-shots', { readonly shots: number }>
   | At<'long-range-conflict', { readonly distance: number; readonly halfRange: number; readonly longRange: boolean }>
   | At<'strength-needed', { readonly weapon: string }>
   /** `atLeast`: the input was a stream, read only until it passed the limit, so `bytes` is how far it got. */

@@ -5,6 +5,7 @@ import {
   MORDHEIM_WEAPON_IDS,
   WEAPON_RULES,
   weaponHas,
+  withinRange,
   type BodyArmour,
   type MissileWeapon,
   FRESH_STATE,
@@ -222,11 +223,13 @@ function attackIssues(file: AttackFile, weapon: MissileWeapon): ScenarioIssue[] 
     if (!halfRangeOnly && !weaponHas(weapon, 'fire-twice')) issues.push({ code: 'fire-twice-not-allowed', path: at('circumstances', 'fireTwice'), weapon: weapon.id });
     // A sling fires twice only if the slinger did not move and the target is within half range.
     if (halfRangeOnly && c.moved) issues.push({ code: 'fire-twice-after-moving', path: at('circumstances', 'fireTwice'), weapon: weapon.id });
-    if (halfRangeOnly && c.distance !== undefined && c.distance > weapon.range / 2) {
+    if (halfRangeOnly && c.distance !== undefined && !withinRange(c.distance, weapon.range / 2)) {
       issues.push({ code: 'fire-twice-too-far', path: at('circumstances', 'distance'), weapon: weapon.id, distance: c.distance, limit: weapon.range / 2 });
     }
+    // Firing twice is two shots at this target in this shooting: a third, or only one, contradicts it.
+    if (file.shots !== undefined && file.shots !== 2) issues.push({ code: 'fire-twice-shots', path: at('shots'), shots: file.shots });
   }
-  if (c.distance !== undefined && c.longRange !== undefined && c.longRange !== c.distance > weapon.range / 2) {
+  if (c.distance !== undefined && c.longRange !== undefined && c.longRange !== !withinRange(c.distance, weapon.range / 2)) {
     issues.push({ code: 'long-range-conflict', path: at('circumstances', 'longRange'), distance: c.distance, halfRange: weapon.range / 2, longRange: c.longRange });
   }
   return issues;
@@ -262,13 +265,14 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
       },
       circumstances: {
         cover: c.cover ?? false,
-        longRange: c.longRange ?? (distance !== null && distance > weapon.range / 2),
+        longRange: c.longRange ?? (distance !== null && !withinRange(distance, weapon.range / 2)),
         moved: c.moved ?? false,
         largeBody: c.largeBody ?? false,
         fireTwice: c.fireTwice ?? false,
         distance,
       },
-      shots: a.shots ?? 1,
+      // Firing twice is two shots; without it, one unless the file says more.
+      shots: a.shots ?? (c.fireTwice === true ? 2 : 1),
       criticalHits: true,
       variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...fileVariants },
     },

@@ -59,3 +59,4 @@ export { FRESH_STATE, type MordheimBattle, type Warband, type Warrior, type Warr
 export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVariants } from './variants.js';
 export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_RULES, weaponHas, type MissileWeapon, type MordheimWeaponId, type WeaponRule } from './weapons.js';
 export { MORDHEIM_RULES, type MordheimRule, type MordheimRuleId, type MordheimRuleTerms, type WeaponAtDistance, type WeaponInHand } from './rules.js';
+export { withinRange } from './range.js';
