@@ -26,8 +26,11 @@ interface Move<N> {
  * passes of multiply-adds, not a hundred tree walks. Where the rounds left are alike — every
  * state still in play leads only back to itself, as a volley at a unit whose state no die
  * reads — they are combined at once: the count's distribution for one round raised to the
- * number of rounds left by repeated squaring. That is exact in any arithmetic (the same sums
- * and products, grouped otherwise) and equals the round-by-round chain.
+ * number of rounds left by repeated squaring. Where every state in play does nothing with the
+ * same chance (a miss, whatever the target's wounds), the chain runs over the rounds that do
+ * something, mixed by the binomial chance of how many do. Both are exact in any arithmetic
+ * (the same sums and products, grouped otherwise) and equal the round-by-round chain; in
+ * floats only, the second ends once what is still in play is below 2⁻¹⁰⁰ of the whole.
  *
  * @example
  // toHit: one die that hits on 4+, as built in cachedProcess's example
@@ -45,8 +48,8 @@ export function repeatOdds<T, E, O extends string, N = number>(
 }
 
 /**
- * The same distribution walked round by round, never combining alike rounds: the general
- * walk the fast path is checked against.
+ * The same distribution walked round by round, never combining rounds nor leaving anything
+ * out: the general walk the fast paths are checked against.
  *
  * @example
  // toHit: one die that hits on 4+, as built in cachedProcess's example
