@@ -1,6 +1,6 @@
 import { WEAPON_GAP_EN, WEAPON_GAP_RU } from './ninth-age.js';
 import { pluralForm } from './plural.js';
-import type { BsdataGame, BsdataProblem, BsdataProblemCode, EntryRef, LookupProblem, MappingGap, MordheimRuleRef, XmlErrorReason, XmlLimit } from '../src/data/bsdata/index.js';
+import type { BsdataGame, BsdataProblem, BsdataProblemCode, EntryRef, LookupProblem, MordheimRuleRef, XmlErrorReason, XmlLimit } from '../src/data/bsdata/index.js';
 
 /**
  * Words for the BattleScribe (BSData) reader: its problem codes, the lookups a scenario
@@ -17,7 +17,6 @@ export interface BsdataTexts {
   readonly xmlReason: Readonly<Record<XmlErrorReason, string>>;
   /** What a document held too much of, given the limit. */
   readonly xmlLimit: Readonly<Record<XmlLimit, (max: number) => string>>;
-  readonly mappingGap: Readonly<Record<MappingGap, string>>;
   readonly severity: Readonly<Record<'error' | 'warning', string>>;
   /** "Reiklanders.cat, entry "Marksmen" (id 074d…)". */
   readonly where: (file: string, entry: EntryRef | null) => string;
@@ -107,7 +106,6 @@ export const bsdataEn: BsdataTexts = {
     'rule-not-modelled': (p) => `the rule "${p.rule}" can change a shot, but Marksman does not apply it yet`,
     'weapon-differs': (p) => `${p.field === 'range' ? 'range' : 'Strength'} in the data is "${p.data}", Marksman's ${p.weapon} has ${p.marksman}; Marksman's is used`,
     'armour-differs': (p) => `save in the data is "${p.data}", Marksman's ${p.armour} gives "${p.marksman}"; Marksman's is used`,
-    'mapping-gap': (p) => `read as Marksman's ${p.weapon}, which ${bsdataEn.mappingGap[p.gap]}`,
     'missing-aim': (p) => `"${p.weapon}" has no Aim in the data (BSData writes it as "(4+)" after the name)`,
     'missing-weapon-profile': (p) => `"${p.weapon}" has no weapon profile (range, shots, Strength, AP) in the data`,
     'profile-by-name': (p) => `"${p.item}" has no profile of its own; the shared profile "${p.profile}" of the same name was used`,
@@ -165,7 +163,6 @@ export const bsdataEn: BsdataTexts = {
     depth: (max) => `elements nested more than ${countEn(max)} deep, the deepest Marksman reads`,
     attributes: (max) => `an element with more than ${countEn(max)} attributes, the most Marksman reads on one element`,
   },
-  mappingGap: { 'fires-every-turn': 'keeps the single pistol\'s prepare shot (a brace fires every turn)' },
   severity: { error: 'error', warning: 'warning' },
   where: (file, entry) => `${file}${entryEn(entry)}`,
   listing: {
@@ -240,7 +237,6 @@ export const bsdataRu: BsdataTexts = {
     'rule-not-modelled': (p) => `правило «${p.rule}» может изменить выстрел, но Marksman его пока не применяет`,
     'weapon-differs': (p) => `${p.field === 'range' ? 'дальность' : 'Сила'} в данных — «${p.data}», у ${p.weapon} в Marksman — ${p.marksman}; взято значение Marksman`,
     'armour-differs': (p) => `спасбросок в данных — «${p.data}», у ${p.armour} в Marksman — «${p.marksman}»; взято значение Marksman`,
-    'mapping-gap': (p) => `прочитано как ${p.weapon} из Marksman, а оно ${bsdataRu.mappingGap[p.gap]}`,
     'missing-aim': (p) => `у «${p.weapon}» в данных нет Меткости (BSData пишет её после названия, например «(4+)»)`,
     'missing-weapon-profile': (p) => `у «${p.weapon}» в данных нет профиля оружия (дальность, выстрелы, Сила, БП)`,
     'profile-by-name': (p) => `у «${p.item}» нет своего профиля; взят общий профиль «${p.profile}» с тем же названием`,
@@ -298,7 +294,6 @@ export const bsdataRu: BsdataTexts = {
     depth: (max) => `элементы вложены глубже ${countRu(max)} уровней — глубже Marksman не читает`,
     attributes: (max) => `у элемента больше ${countRu(max)} атрибутов — больше Marksman не читает`,
   },
-  mappingGap: { 'fires-every-turn': 'перезаряжается, как одиночный пистолет (а пара пистолетов стреляет каждый ход)' },
   severity: { error: 'ошибка', warning: 'предупреждение' },
   where: (file, entry) => `${file}${entryRu(entry)}`,
   listing: {

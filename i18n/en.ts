@@ -32,6 +32,8 @@ const WEAPON_NAMES = {
     'crossbow-pistol': 'crossbow pistol',
     pistol: 'pistol',
     'duelling-pistol': 'duelling pistol',
+    'brace-of-pistols': 'brace of pistols',
+    'brace-of-duelling-pistols': 'brace of duelling pistols',
     handgun: 'handgun',
     blunderbuss: 'blunderbuss',
     'hochland-long-rifle': 'Hochland long rifle',
@@ -133,6 +135,7 @@ export const en: Catalogue = {
     'fire-once': 'fire once',
     poison: 'poison',
     stealthy: 'stealthy',
+    brace: 'a brace: fires every turn',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'a natural 1 always misses (M-1)' : 'a natural 1 can hit (M-1 variant)'),

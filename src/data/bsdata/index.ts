@@ -31,7 +31,7 @@ export {
   type BsTarget,
 } from './files.js';
 export { BsScope, cleanName, nameKey, readBsFiles, type BsFileSet, type EffectiveProfile } from './links.js';
-export { BSDATA_PROBLEM_SEVERITY, isFatal, MAPPING_GAPS, type At, type BsdataProblem, type BsdataProblemCode, type EntryRef, type MappingGap } from './problems.js';
+export { BSDATA_PROBLEM_SEVERITY, isFatal, type At, type BsdataProblem, type BsdataProblemCode, type EntryRef } from './problems.js';
 export {
   MORDHEIM_ARMOUR_NAMES,
   MORDHEIM_KIT_SAVES,

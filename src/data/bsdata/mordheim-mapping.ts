@@ -4,7 +4,6 @@ import { BODY_ARMOUR } from '../../games/mordheim/tables.js';
 import type { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES } from '../../scenario/index.js';
 import { nameKey } from './links.js';
 import { tableLookup } from './names.js';
-import type { MappingGap } from './problems.js';
 
 /**
  * How BSData's Mordheim names become Marksman's ids. Keys are names as `nameKey` writes
@@ -18,11 +17,9 @@ export type MordheimKitItem = (typeof MORDHEIM_KIT_ITEMS)[number];
 /** A target rule a scenario file may give a warrior. */
 export type MordheimTargetRule = (typeof MORDHEIM_TARGET_RULES)[number];
 
-/** The Marksman weapon a BSData weapon name maps to, and what it cannot carry over. */
+/** The Marksman weapon a BSData weapon name maps to. */
 export interface WeaponMapping {
   readonly weapon: MordheimWeaponId;
-  /** What the BSData weapon does that Marksman's weapon of that id does not. */
-  readonly gaps?: readonly MappingGap[];
 }
 
 /**
@@ -47,12 +44,11 @@ export const MORDHEIM_WEAPON_NAMES: Readonly<Record<string, WeaponMapping>> = {
   'repeater crossbow': { weapon: 'repeater-crossbow' },
   'crossbow pistol': { weapon: 'crossbow-pistol' },
   pistol: { weapon: 'pistol' },
-  // A brace fires every turn; Marksman's pistol keeps the prepare-shot rule of a single one.
-  'brace of pistols': { weapon: 'pistol', gaps: ['fires-every-turn'] },
+  'brace of pistols': { weapon: 'brace-of-pistols' },
   'duelling pistol': { weapon: 'duelling-pistol' },
   'dueling pistol': { weapon: 'duelling-pistol' },
-  'brace of duelling pistols': { weapon: 'duelling-pistol', gaps: ['fires-every-turn'] },
-  'brace of dueling pistols': { weapon: 'duelling-pistol', gaps: ['fires-every-turn'] },
+  'brace of duelling pistols': { weapon: 'brace-of-duelling-pistols' },
+  'brace of dueling pistols': { weapon: 'brace-of-duelling-pistols' },
   handgun: { weapon: 'handgun' },
   'hand gun': { weapon: 'handgun' },
   blunderbuss: { weapon: 'blunderbuss' },

@@ -117,9 +117,8 @@ describe('what cannot be mapped is reported with its file and entry', () => {
     expect(problemsOf('rule-not-modelled')).toContainEqual(expect.objectContaining({ file: 'Kislevites.cat', entry: expect.objectContaining({ name: 'Streltsi' }) as unknown, rule: 'Gun-Rest' }));
   });
 
-  it('a characteristic that is not a number, and a brace of pistols that loses its every-turn fire', () => {
+  it('a characteristic that is not a number', () => {
     expect(problemsOf('bad-characteristic')).toContainEqual(expect.objectContaining({ file: 'Orc Mob.cat', characteristic: 'M', value: '2d6' }));
-    expect(problemsOf('mapping-gap')).toContainEqual(expect.objectContaining({ weapon: 'pistol', gap: 'fires-every-turn', entry: expect.objectContaining({ name: 'Brace of Pistols' }) as unknown }));
   });
 
   it('a damaged file, a link to nothing and a missing game system', () => {
@@ -172,7 +171,7 @@ describe('names a scenario may write', () => {
   it('finds weapons by BSData name or Marksman id, and suggests for a typo', () => {
     expect(resolveMordheimWeapon(library, 'Long bow').ok && resolveMordheimWeapon(library, 'Long bow')).toMatchObject({ value: { weapon: MORDHEIM_WEAPONS['long-bow'] } });
     expect(resolveMordheimWeapon(library, 'hochland-long-rifle')).toMatchObject({ ok: true, value: { weapon: MORDHEIM_WEAPONS['hochland-long-rifle'] } });
-    expect(resolveMordheimWeapon(library, 'Brace of Pistols')).toMatchObject({ ok: true, value: { weapon: MORDHEIM_WEAPONS.pistol } });
+    expect(resolveMordheimWeapon(library, 'Brace of Pistols')).toMatchObject({ ok: true, value: { weapon: MORDHEIM_WEAPONS['brace-of-pistols'] } });
     expect(resolveMordheimWeapon(library, 'Crosbow')).toMatchObject({ ok: false, problem: { code: 'unknown-weapon', suggestions: ['Crossbow'] } });
   });
 

@@ -171,7 +171,6 @@ class MordheimReader {
       if (range !== ours.range) this.problems.add({ code: 'weapon-differs', file: node.file, entry, weapon: mapping.weapon, field: 'range', data: option.range, marksman: String(ours.range) });
       const strength = strengthOf(option.strength);
       if (strength !== ours.strength) this.problems.add({ code: 'weapon-differs', file: node.file, entry, weapon: mapping.weapon, field: 'strength', data: option.strength, marksman: String(ours.strength) });
-      for (const gap of mapping.gaps ?? []) this.problems.add({ code: 'mapping-gap', file: node.file, entry, weapon: mapping.weapon, gap });
     }
     this.weapons.set(`${profile.file}#${profile.id}#${name}`, option);
     return option;

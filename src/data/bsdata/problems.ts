@@ -43,7 +43,6 @@ export type BsdataProblem =
   | (At & { readonly code: 'rule-not-modelled'; readonly rule: string })
   | (At & { readonly code: 'weapon-differs'; readonly weapon: string; readonly field: 'range' | 'strength'; readonly data: string; readonly marksman: string })
   | (At & { readonly code: 'armour-differs'; readonly armour: string; readonly data: string; readonly marksman: string })
-  | (At & { readonly code: 'mapping-gap'; readonly weapon: string; readonly gap: MappingGap })
   // The Ninth Age weapons.
   | (At & { readonly code: 'missing-aim'; readonly weapon: string })
   | (At & { readonly code: 'missing-weapon-profile'; readonly weapon: string })
@@ -80,11 +79,6 @@ export type BsdataProblem =
 /** The code of a problem: what the catalogues key their messages by. */
 export type BsdataProblemCode = BsdataProblem['code'];
 
-/** Rules Marksman cannot carry over from a weapon it otherwise maps. */
-export const MAPPING_GAPS = ['fires-every-turn'] as const;
-/** One of {@link MAPPING_GAPS}. */
-export type MappingGap = (typeof MAPPING_GAPS)[number];
-
 /**
  * `error`: the file (or roster) could not be read, or a link points nowhere — what it holds
  * is missing from the library. `warning`: it was read, but something in it could not be
@@ -111,7 +105,6 @@ export const BSDATA_PROBLEM_SEVERITY: Readonly<Record<BsdataProblemCode, 'error'
   'rule-not-modelled': 'warning',
   'weapon-differs': 'warning',
   'armour-differs': 'warning',
-  'mapping-gap': 'warning',
   'missing-aim': 'warning',
   'missing-weapon-profile': 'warning',
   'profile-by-name': 'warning',

@@ -353,10 +353,8 @@ class RosterReader {
       const names = [child.attributes.name ?? '', ...profiles.map((p) => p.name)];
       const weapon = weaponMappingOf(...names);
       const item = armourItemOf(...names);
-      if (weapon) {
-        weapons.add(weapon.weapon);
-        for (const gap of weapon.gaps ?? []) this.problems.add({ code: 'mapping-gap', file: this.file, entry: this.entry(child), weapon: weapon.weapon, gap });
-      } else if (item) {
+      if (weapon) weapons.add(weapon.weapon);
+      else if (item) {
         if (!kit.includes(item)) kit.push(item);
       } else if (profiles.some((p) => p.typeName === MORDHEIM_PROFILE_TYPES.ranged)) {
         this.problems.add({ code: 'unmapped-weapon', file: this.file, entry: this.entry(child), weapon: cleanName(child.attributes.name ?? '') });

@@ -57,6 +57,17 @@ describe('who may shoot', () => {
     expect(status.refusals).toEqual(refusals);
   });
 
+  it('lets a brace of pistols fire every turn: the second pistol fires while the first is loaded (BSData: Prepare shot)', () => {
+    const reloading = { weapons: [MORDHEIM_WEAPONS['brace-of-pistols'], MORDHEIM_WEAPONS.pistol], state: { reloading: ['brace-of-pistols', 'pistol'] } };
+    const battle = testBattle([{ ...shooter, ...reloading }, { id: 'T', warband: 'b', at: [14, 24] }]);
+    const status = shooterStatus(battle, battle.warriors[0]!);
+    expect(status.may).toBe(true);
+    expect(status.weapons.map((w) => [w.weapon.id, w.refusals])).toEqual([
+      ['brace-of-pistols', []],
+      ['pistol', ['reloading']],
+    ]);
+  });
+
   it('names the weapon rule that stops a weapon, and lets the others fire', () => {
     const battle = testBattle([{ ...shooter, weapons: [MORDHEIM_WEAPONS.crossbow, MORDHEIM_WEAPONS.bow], state: { moved: true } }]);
     const status = shooterStatus(battle, battle.warriors[0]!);

@@ -37,7 +37,7 @@ export interface MordheimRuleTerms {
 }
 
 /** The name of a rule in {@link MORDHEIM_RULES}: a circumstance of the shot, or the weapon rule of the same name. */
-export type MordheimRuleId = 'cover' | 'long-range' | 'moved' | 'large-target' | Extract<WeaponRule, 'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot'>;
+export type MordheimRuleId = 'cover' | 'long-range' | 'moved' | 'large-target' | Extract<WeaponRule, 'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'brace'>;
 /** One rule of {@link MORDHEIM_RULES}. */
 export type MordheimRule = TableRule<MordheimRuleId, MordheimRuleTerms>;
 
@@ -125,5 +125,12 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     source: [{ document: 'facts', section: 'A4: Prepare shot' }, { document: 'bsdata', section: 'BS-M data.cat: Pistol' }],
     holders: ['weapon'],
     effects: [{ step: 'may-shoot', kind: 'refuse', code: 'reloading', when: ({ warrior, weapon }) => weaponHas(weapon, 'prepare-shot') && warrior.state.reloading.includes(weapon.id) }],
+  },
+  {
+    // Prepare shot's own text: with a brace (two pistols) one is fired while the other is loaded.
+    id: 'brace',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Prepare shot' }, { document: 'bsdata', section: 'BS-M data.cat: Brace of Pistols' }],
+    holders: ['weapon'],
+    effects: [{ step: 'may-shoot', kind: 'lifts', code: 'reloading', when: ({ weapon }) => weaponHas(weapon, 'brace') }],
   },
 ];

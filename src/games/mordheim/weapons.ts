@@ -21,6 +21,7 @@ export const WEAPON_RULES = [
   'fire-once',
   'poison',
   'stealthy',
+  'brace',
 ] as const;
 /** One of {@link WEAPON_RULES}. */
 export type WeaponRule = (typeof WEAPON_RULES)[number];
@@ -54,6 +55,9 @@ export const MORDHEIM_WEAPONS = {
   'crossbow-pistol': weapon('crossbow-pistol', 10, 4, ['shoot-in-hand-to-hand']),
   pistol: weapon('pistol', 6, 4, ['prepare-shot', 'hand-to-hand'], -1),
   'duelling-pistol': weapon('duelling-pistol', 10, 4, ['accuracy', 'prepare-shot', 'hand-to-hand'], -1),
+  // A brace is two of the same pistol: its profile and rules, and it fires every turn.
+  'brace-of-pistols': weapon('brace-of-pistols', 6, 4, ['prepare-shot', 'hand-to-hand', 'brace'], -1),
+  'brace-of-duelling-pistols': weapon('brace-of-duelling-pistols', 10, 4, ['accuracy', 'prepare-shot', 'hand-to-hand', 'brace'], -1),
   handgun: weapon('handgun', 24, 4, ['prepare-shot', 'move-or-fire'], -1),
   blunderbuss: weapon('blunderbuss', 16, 3, ['shot', 'fire-once']),
   'hochland-long-rifle': weapon('hochland-long-rifle', 48, 4, ['move-or-fire', 'prepare-shot', 'pick-target'], -1),
@@ -73,7 +77,8 @@ export const WEAPON_ALIASES: Readonly<Record<string, MordheimWeaponId>> = {
   'throwing-stars': 'throwing-knives',
   'throwing-star': 'throwing-knives',
   'throwing-knife': 'throwing-knives',
-  'brace-of-pistols': 'pistol',
+  'brace-of-dueling-pistols': 'brace-of-duelling-pistols',
+  'pair-of-pistols': 'brace-of-pistols',
   'elven-bow': 'elf-bow',
   'dueling-pistol': 'duelling-pistol',
   'long-rifle': 'hochland-long-rifle',
