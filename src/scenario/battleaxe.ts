@@ -18,7 +18,7 @@ import {
   type BattleaxeVariants,
   type BattleaxeWeapon,
 } from '../games/battleaxe/index.js';
-import { headerFields, NO_NAMES, type GameFormat, type ScenarioHeader } from './format.js';
+import { headerFields, headerSchemaFields, NO_NAMES, type GameFormat, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
 import { shotCountIssues } from './limits.js';
 import { rawField, rawMembers } from './raw.js';
@@ -152,14 +152,7 @@ export const battleaxeSchemas = onFirstUse(() => {
     shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
   });
 
-  const common = {
-    $schema: z.string().max(500).optional(),
-    title: z.string().max(200).optional(),
-    description: z.string().max(2000).optional(),
-    game: z.literal('battleaxe'),
-    variants: variants.optional(),
-    seed: z.number().int().min(0).max(0xffffffff).optional(),
-  };
+  const common = headerSchemaFields('battleaxe', variants);
 
   const attackScenario = z.strictObject({ ...common, attack });
   const battleScenario = z.strictObject({ ...common, battle });

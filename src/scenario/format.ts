@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { HeightClass, ShootingWeapon } from '../games/ninth-age/index.js';
 import type { ScenarioIssue } from './issues.js';
 import type { NinthAgeNeeded, NinthAgeWeaponGap } from './ninth-age-issues.js';
@@ -129,5 +129,23 @@ export function headerFields(file: { title?: string | undefined; description?: s
     ...(file.title !== undefined ? { title: file.title } : {}),
     ...(file.description !== undefined ? { description: file.description } : {}),
     ...(file.seed !== undefined ? { seed: file.seed } : {}),
+  };
+}
+
+/**
+ * The fields every scenario file starts with, as zod schemas: the editor's `$schema`, a title,
+ * a description, the game, its variants and a seed. One place for all the games' formats.
+ *
+ * @example
+ * z.strictObject({ ...headerSchemaFields('mordheim', mordheimVariants), attack }); // a Mordheim quick attack's file
+ */
+export function headerSchemaFields<G extends string, V extends z.ZodType>(game: G, variants: V) {
+  return {
+    $schema: z.string().max(500).optional(),
+    title: z.string().max(200).optional(),
+    description: z.string().max(2000).optional(),
+    game: z.literal(game),
+    variants: variants.optional(),
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
   };
 }

@@ -15,7 +15,7 @@ import {
   type MordheimVariants,
   type Warrior,
 } from '../games/mordheim/index.js';
-import { headerFields, type GameFormat, type NamedProfile, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
+import { headerFields, headerSchemaFields, type GameFormat, type NamedProfile, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
 import { rawField, rawMembers, rawStrings } from './raw.js';
 import { closestNames } from './suggest.js';
@@ -92,14 +92,7 @@ const mordheimParts = onFirstUse(() => {
   });
 
 
-  const common = {
-    $schema: z.string().max(500).optional(),
-    title: z.string().max(200).optional(),
-    description: z.string().max(2000).optional(),
-    game: z.literal('mordheim'),
-    variants: variants.optional(),
-    seed: z.number().int().min(0).max(0xffffffff).optional(),
-  };
+  const common = headerSchemaFields('mordheim', variants);
 
 
   return { profileFields, profileName, weaponSchema, common };

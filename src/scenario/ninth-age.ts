@@ -27,7 +27,7 @@ import {
   type WeaponAttribute,
   type WeaponEntry,
 } from '../games/ninth-age/index.js';
-import { headerFields, type GameFormat, type NamedNinthAgeUnit, type NamesWrittenOut, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
+import { headerFields, headerSchemaFields, type GameFormat, type NamedNinthAgeUnit, type NamesWrittenOut, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
 import { shotCountIssues } from './limits.js';
 import { rawField, rawMembers, rawStrings } from './raw.js';
@@ -144,14 +144,7 @@ export const ninthAgeSchemas = onFirstUse(() => {
     shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
   });
 
-  const common = {
-    $schema: z.string().max(500).optional(),
-    title: z.string().max(200).optional(),
-    description: z.string().max(2000).optional(),
-    game: z.literal('ninth-age'),
-    variants: variants.optional(),
-    seed: z.number().int().min(0).max(0xffffffff).optional(),
-  };
+  const common = headerSchemaFields('ninth-age', variants);
 
   const attackScenario = z.strictObject({ ...common, attack });
   const battleScenario = z.strictObject({ ...common, battle });
