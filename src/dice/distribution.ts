@@ -76,3 +76,31 @@ export function countMean<N>(exactly: readonly N[], arithmetic: Arithmetic<N>): 
 export function totalProbability<S, N>(dist: Distribution<S, N>, arithmetic: Arithmetic<N>): N {
   return probability(dist, () => true, arithmetic);
 }
+
+/**
+ * Adds `source × p`, shifted up by `shift` counts, into `target` (growing it as needed): the
+ * step of every chain that carries a count from one stage of an attack to the next.
+ *
+ * @example
+ * const target = [0.5];
+ * addShiftedCounts(target, [0.25, 0.75], 1, 0.5, floatArithmetic); // target: [0.5, 0.125, 0.375]
+ */
+export function addShiftedCounts<N>(target: N[], source: readonly N[], shift: number, p: N, arithmetic: Arithmetic<N>): void {
+  source.forEach((q, k) => {
+    const at = k + shift;
+    while (target.length <= at) target.push(arithmetic.zero);
+    target[at] = arithmetic.add(target[at] as N, arithmetic.mul(q, p));
+  });
+}
+
+/**
+ * The distribution of the sum of two independent counts (the hits of two volleys).
+ *
+ * @example
+ * convolveCounts([0.5, 0.5], [0.5, 0.5], floatArithmetic); // [0.25, 0.5, 0.25]
+ */
+export function convolveCounts<N>(a: readonly N[], b: readonly N[], arithmetic: Arithmetic<N>): N[] {
+  const sum: N[] = [];
+  a.forEach((p, shift) => addShiftedCounts(sum, b, shift, p, arithmetic));
+  return sum;
+}

@@ -14,7 +14,7 @@
  */
 export { floatArithmetic, floatsByDefault, exactArithmetic, type Arithmetic } from './arithmetic.js';
 export { DiceCursor, diceFromSeed, isSeed, SEED_MAX, SEED_MIN, type DiceState } from './dice-state.js';
-export { atLeast, countDistribution, countMean, probability, totalProbability } from './distribution.js';
+export { addShiftedCounts, atLeast, convolveCounts, countDistribution, countMean, probability, totalProbability } from './distribution.js';
 export { memoisedOdds, odds, OddsMemo, type Distribution, type Weighted } from './odds.js';
 export {
   autoStep,

@@ -1,4 +1,4 @@
-import { countDistribution, repeatOdds, type Arithmetic, type CountedEnd, type Distribution, type OddsMemo, type Process, type Repeat } from '../../dice/index.js';
+import { addShiftedCounts, convolveCounts, countDistribution, repeatOdds, type Arithmetic, type CountedEnd, type Distribution, type OddsMemo, type Process, type Repeat } from '../../dice/index.js';
 import { unitAfterSeries, unitDamageKey, type UnitDamage, type UnitSlot } from '../shared/index.js';
 import type { NinthAgeAttack } from './attack-types.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
@@ -74,12 +74,7 @@ export function attackOdds<N>(
         const key = unitDamageKey(after);
         let entry = next.get(key);
         if (!entry) next.set(key, (entry = { unit: after, counts: [] }));
-        const target = entry.counts;
-        counts.forEach((q, k) => {
-          const at = k + state.count;
-          while (target.length <= at) target.push(arithmetic.zero);
-          target[at] = arithmetic.add(target[at] as N, arithmetic.mul(q, p));
-        });
+        addShiftedCounts(entry.counts, counts, state.count, p, arithmetic);
       }
     }
     current = next;
@@ -109,9 +104,7 @@ export function attackCount<N>(attack: NinthAgeAttack, count: ShotCount, arithme
   let total: N[] = [arithmetic.one];
   attack.volleys.forEach((_, index) => {
     const volley = countDistribution(repeatOdds(volleyRepeat(attack, index, EMPTY_UNIT, processes[index]), count, arithmetic, memo), (end) => end.count, arithmetic);
-    const sum: N[] = new Array<N>(total.length + volley.length - 1).fill(arithmetic.zero);
-    total.forEach((p, a) => volley.forEach((q, b) => (sum[a + b] = arithmetic.add(sum[a + b] as N, arithmetic.mul(p, q)))));
-    total = sum;
+    total = convolveCounts(total, volley, arithmetic);
   });
   return total;
 }

@@ -1,4 +1,4 @@
-import { repeatOdds, type Arithmetic, type Distribution, type OddsMemo, type Repeat } from '../../dice/index.js';
+import { addShiftedCounts, repeatOdds, type Arithmetic, type Distribution, type OddsMemo, type Repeat } from '../../dice/index.js';
 import { unitDamageKey, type UnitDamage } from './unit-damage.js';
 
 /** Where a shot's state keeps the target unit, so the unit can be read and swapped. */
@@ -52,11 +52,7 @@ export function unitAfterSeries<T, E, O extends string, N>(
         const after = slot.unitOf(state.state).onCurrent;
         let row = next.get(after);
         if (!row) next.set(after, (row = []));
-        counts.forEach((q, k) => {
-          const at = k + state.count;
-          while (row.length <= at) row.push(arithmetic.zero);
-          row[at] = arithmetic.add(row[at] as N, arithmetic.mul(q, p));
-        });
+        addShiftedCounts(row, counts, state.count, p, arithmetic);
       }
     }
     removed = next;
