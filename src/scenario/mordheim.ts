@@ -219,7 +219,7 @@ function attackIssues(file: AttackFile, weapon: MissileWeapon): ScenarioIssue[] 
     if (halfRangeOnly && c.distance !== undefined && !withinRange(c.distance, weapon.range / 2)) {
       issues.push({ code: 'fire-twice-too-far', path: at('circumstances', 'distance'), weapon: weapon.id, distance: c.distance, limit: weapon.range / 2 });
     }
-    // Firing twice is two shots at this target in this shooting: a third, or only one, contradicts it.
+    // Facts A4: firing twice is two shots, each at −1; a third, or only one, contradicts it (ruling M-15).
     if (file.shots !== undefined && file.shots !== 2) issues.push({ code: 'fire-twice-shots', path: at('shots'), shots: file.shots });
   }
   if (c.distance !== undefined && c.longRange !== undefined && c.longRange !== !withinRange(c.distance, weapon.range / 2)) {

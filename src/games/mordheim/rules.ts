@@ -127,9 +127,10 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     effects: [{ step: 'may-shoot', kind: 'refuse', code: 'reloading', when: ({ warrior, weapon }) => weaponHas(weapon, 'prepare-shot') && warrior.state.reloading.includes(weapon.id) }],
   },
   {
-    // Prepare shot's own text: with a brace (two pistols) one is fired while the other is loaded.
+    // Facts A4 and Prepare shot's own text in the community data: with a brace (two pistols) one
+    // is fired while the other is loaded, so it fires every turn.
     id: 'brace',
-    source: [{ document: 'bsdata', section: 'BS-M data.cat: Prepare shot' }, { document: 'bsdata', section: 'BS-M data.cat: Brace of Pistols' }],
+    source: [{ document: 'facts', section: 'A4: Prepare shot' }, { document: 'bsdata', section: 'BS-M data.cat: Prepare shot' }, { document: 'bsdata', section: 'BS-M data.cat: Brace of Pistols' }],
     holders: ['weapon'],
     effects: [{ step: 'may-shoot', kind: 'lifts', code: 'reloading', when: ({ weapon }) => weaponHas(weapon, 'brace') }],
   },
