@@ -28,7 +28,7 @@ type Roller = 'traced' | 'quiet' | 'compiled' | 'compiled-traced';
 function rollBatch(attack: MordheimAttack, roller: Roller): () => void {
   const process = shotProcess(attack);
   const compiled = new CompiledProcess(process);
-  const start = shotStart({ condition: 'standing', woundsLeft: attack.target.woundsLeft }, false);
+  const start = shotStart({ condition: 'standing', woundsLeft: attack.target.woundsLeft, luckyCharmUsed: false }, false);
   let dice = diceFromSeed(1);
   return () => {
     switch (roller) {
@@ -60,7 +60,7 @@ function rollBatch(attack: MordheimAttack, roller: Roller): () => void {
 /** The dice a batch of shots draws on average, counted once over many batches: a shot's dice vary (no save roll after a miss). */
 function dicePerBatch(attack: MordheimAttack): number {
   const compiled = new CompiledProcess(shotProcess(attack));
-  const start = shotStart({ condition: 'standing', woundsLeft: attack.target.woundsLeft }, false);
+  const start = shotStart({ condition: 'standing', woundsLeft: attack.target.woundsLeft, luckyCharmUsed: false }, false);
   const cursor = new DiceCursor(diceFromSeed(1));
   const batches = 20;
   for (let i = 0; i < SHOTS_PER_BATCH * batches; i += 1) compiled.roll(start, cursor);

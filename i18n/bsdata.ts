@@ -190,6 +190,7 @@ export const bsdataEn: BsdataTexts = {
     ruleMeaning: {
       'large-target': 'large target',
       'hard-to-kill': 'hard to kill',
+      applied: 'applied',
       'not-for-shooting': 'not for shooting',
       'not-modelled': 'not applied yet',
       unknown: 'unknown to Marksman',
@@ -321,6 +322,7 @@ export const bsdataRu: BsdataTexts = {
     ruleMeaning: {
       'large-target': 'крупная цель',
       'hard-to-kill': 'трудно убить',
+      applied: 'применяется',
       'not-for-shooting': 'не для стрельбы',
       'not-modelled': 'пока не применяется',
       unknown: 'неизвестно Marksman',

@@ -4,6 +4,7 @@ import type {
   CriticalKind,
   HitModifierCode,
   MordheimCheck,
+  MordheimModelRuleId,
   MordheimOutcome,
   MordheimVariants,
   MordheimWeaponId,
@@ -123,6 +124,8 @@ export interface Catalogue {
   readonly condition: Readonly<Record<Condition, string>>;
   readonly weapon: Readonly<Record<MordheimWeaponId, string>>;
   readonly weaponRule: Readonly<Record<WeaponRule, string>>;
+  /** Skills, equipment and special rules (src/games/mordheim/model-rules.ts). */
+  readonly modelRule: Readonly<Record<MordheimModelRuleId, string>>;
   readonly variant: { readonly [K in keyof MordheimVariants]: (value: MordheimVariants[K]) => string };
   readonly issue: IssueTexts;
   readonly cliIssue: CliIssueTexts;
@@ -144,6 +147,13 @@ export interface Catalogue {
     readonly noCriticalNeedsSix: string;
     readonly criticalLimitReached: string;
     readonly noCriticalHits: string;
+    readonly noCriticalPoison: string;
+    /** "Marksman: Quick Shot, Eagle Eyes": what a warrior holds besides weapons and armour. */
+    readonly rulesHeld: (holder: string, rules: string) => string;
+    readonly rulesNotApplied: (rules: string) => string;
+    readonly poisonSixWounds: string;
+    readonly poisonedWound: string;
+    readonly unarmouredSave: (save: number) => string;
     readonly cannotWound: string;
     readonly noArmour: string;
     readonly saveImpossible: string;

@@ -44,6 +44,36 @@ const WEAPON_NAMES = {
 /** A weapon's name from its id; a weapon of the scenario's own keeps the name it was given. */
 const weaponText = (id: string): string => (Object.hasOwn(WEAPON_NAMES, id) ? WEAPON_NAMES[id as keyof typeof WEAPON_NAMES] : id);
 
+/** Skills, equipment and special rules, by id. */
+const MODEL_RULE_NAMES: Catalogue['modelRule'] = {
+  'quick-shot': 'Quick Shot',
+  pistolier: 'Pistolier',
+  'eagle-eyes': 'Eagle Eyes',
+  'weapons-expert': 'Weapons Expert',
+  nimble: 'Nimble',
+  'trick-shooter': 'Trick Shooter',
+  hunter: 'Hunter',
+  'knife-fighter': 'Knife Fighter',
+  dodge: 'Dodge',
+  sprint: 'Sprint',
+  acrobat: 'Acrobat',
+  'lucky-charm': 'lucky charm',
+  'hunting-arrows': 'hunting arrows',
+  'elven-cloak': 'Elven cloak',
+  wolfcloak: 'Wolfcloak',
+  'superior-blackpowder': 'superior blackpowder',
+  lantern: 'lantern',
+  torch: 'torch',
+  'dead-eye-shot': 'Dead Eye Shot',
+  'steady-hands': 'Steady Hands',
+  'expert-pistolier': 'Expert Pistolier',
+  'lethal-marksman': 'Lethal Marksman',
+  'excellent-sight': 'Excellent Sight',
+  'unblinking-eye': 'Unblinking Eye',
+  'gun-rest': 'Gun-Rest',
+  'blessed-sight': 'Blessed Sight',
+};
+
 export const en: Catalogue = {
   language: 'en',
   game: { mordheim: 'Mordheim' },
@@ -54,6 +84,10 @@ export const en: Catalogue = {
   outcome: {
     'out-of-range': 'out of range: missed',
     hit: 'hit',
+    'poisoned-hit': 'a poisoned hit: it wounds at once',
+    'hit-avoided': 'the hit is discarded',
+    'hit-stands': 'the hit stands',
+    'poison-wound': 'wounded by the poison',
     miss: 'miss',
     'cover-strike': 'strikes the cover',
     'cannot-hit': 'cannot hit',
@@ -84,6 +118,7 @@ export const en: Catalogue = {
   step: {
     range: 'Range',
     'to-hit': 'To hit',
+    'avoid-hit': 'To discard the hit',
     'to-hit-second-roll': 'To hit, second roll',
     'to-wound': 'To wound',
     critical: 'Critical hit',
@@ -106,8 +141,10 @@ export const en: Catalogue = {
     'large-target': 'Large Target',
     accuracy: 'accuracy',
     'fire-twice': 'firing twice',
+    'elven-cloak': 'Elven cloak',
+    'gun-rest': 'gun-rest',
   },
-  saveModifier: { strength: 'Strength', weapon: 'weapon' },
+  saveModifier: { strength: 'Strength', weapon: 'weapon', wolfcloak: 'Wolfcloak' },
   armourPiece: {
     light: 'light armour',
     heavy: 'heavy armour',
@@ -121,6 +158,8 @@ export const en: Catalogue = {
   },
   condition: { standing: 'standing', 'knocked-down': 'knocked down', stunned: 'stunned', 'out-of-action': 'out of action' },
   weapon: WEAPON_NAMES,
+  modelRule: MODEL_RULE_NAMES,
+
   weaponRule: {
     'move-or-fire': 'move or fire',
     'prepare-shot': 'prepare shot',
@@ -157,6 +196,8 @@ export const en: Catalogue = {
     'unknown-key': (i) => `unknown field "${i.key}"`,
     'no-form-matches': (i) => `this does not have any of the accepted forms (got ${i.value})`,
     'unknown-weapon': (i) => `unknown weapon "${i.name}"${i.suggestions.length > 0 ? `; did you mean ${list(i.suggestions)}?` : ''}`,
+    'unknown-model-rule': (i) => `unknown ${i.kind === 'skill' ? 'skill' : 'equipment'} "${i.name}"${i.suggestions.length > 0 ? `; did you mean ${list(i.suggestions)}?` : ''}`,
+    'model-rule-kind': (i) => `"${i.name}" is ${i.is === 'skill' ? 'a skill' : i.is === 'equipment' ? 'equipment' : 'a special rule'}, not ${i.listed === 'skill' ? 'a skill' : 'equipment'}: list it under ${i.is === 'skill' ? '"skills"' : i.is === 'equipment' ? '"equipment"' : '"rules"'}`,
     'two-body-armours': (i) => `a warrior wears one body armour, not ${list(i.pieces)}`,
     'wounds-left-above-wounds': (i) => `${i.woundsLeft} wounds left is more than the profile's W ${i.wounds}`,
     'move-or-fire-after-moving': (i) => `the ${weaponText(i.weapon)} is move-or-fire: a warrior who moved cannot shoot it`,
@@ -239,6 +280,12 @@ export const en: Catalogue = {
     noCriticalNeedsSix: 'no critical hits: 6s are needed',
     criticalLimitReached: 'no critical: one already caused this phase',
     noCriticalHits: 'a fall causes no critical hits',
+    rulesHeld: (holder, rules) => `${holder}: ${rules}`,
+    rulesNotApplied: (rules) => `not applied (Marksman does not model them yet): ${rules}`,
+    noCriticalPoison: 'poison: no critical hits, and a 6 to hit wounds at once',
+    poisonSixWounds: 'poison: a 6 to hit wounds at once',
+    poisonedWound: 'the 6 to hit was poisoned',
+    unarmouredSave: (save) => `no armour, yet ${save}+ against this weapon`,
     cannotWound: 'the chart says it cannot wound',
     noArmour: 'no armour',
     saveImpossible: 'no save possible',

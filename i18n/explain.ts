@@ -1,14 +1,24 @@
 import type { TraceEntry } from '../src/dice/index.js';
-import type { Modifier, MordheimAnalysis, MordheimAttack, MordheimCheck, MordheimOutcome } from '../src/games/mordheim/index.js';
+import type { Modifier, MordheimAnalysis, MordheimAttack, MordheimCheck, MordheimHitCanceller, MordheimOutcome } from '../src/games/mordheim/index.js';
 import type { Catalogue } from './catalogue.js';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
 
+/** The name of the rule that cancels a modifier: a weapon's (thrown) or a warrior's (Trick Shooter). */
+function cancellerName(cat: Catalogue, rule: MordheimHitCanceller): string {
+  return rule === 'thrown' ? cat.weaponRule[rule] : cat.modelRule[rule];
+}
+
 /** "cover −1, long range −1 (ignored: thrown weapon)". */
 export function describeModifiers<C extends string>(cat: Catalogue, modifiers: readonly Modifier<C>[], names: Readonly<Record<C, string>>): string {
   return modifiers
-    .map((m) => (m.ignoredBy ? `${names[m.code]} (${cat.text.ignoredBy(cat.weaponRule[m.ignoredBy])})` : `${names[m.code]} ${signed(m.value)}`))
+    .map((m) => (m.ignoredBy ? `${names[m.code]} (${cat.text.ignoredBy(cancellerName(cat, m.ignoredBy))})` : `${names[m.code]} ${signed(m.value)}`))
     .join(', ');
+}
+
+/** "superior blackpowder +1": what a warrior's rules add to a number. */
+function describeBonuses(cat: Catalogue, bonuses: readonly { readonly code: keyof Catalogue['modelRule']; readonly value: number }[]): string {
+  return bonuses.map((b) => `${cat.modelRule[b.code]} ${signed(b.value)}`).join(', ');
 }
 
 /** The reasons behind a step's needed score, as one phrase, e.g. "BS 3: 4+; cover −1". */
@@ -25,10 +35,16 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
     }
     case 'to-hit-second-roll':
       return cat.text.secondRoll(check.needed, check.firstNeeded);
+    case 'avoid-hit':
+      return `${cat.modelRule[check.rule]}: ${cat.text.needs(check.needed)}`;
     case 'to-wound': {
-      const base = cat.text.strengthAgainstToughness(check.strength, check.toughness);
-      if (check.needed === null) return `${base}: ${cat.text.cannotWound}`;
-      const critical = !check.criticalHits
+      const strength = cat.text.strengthAgainstToughness(check.strength, check.toughness);
+      const base = check.strengthBonuses.length > 0 ? `${strength} (${describeBonuses(cat, check.strengthBonuses)})` : strength;
+      if (check.poisoned) return `${base}; ${cat.text.poisonedWound}`;
+      if (check.needed === null) return [`${base}: ${cat.text.cannotWound}`, ...(check.hitSixWounds ? [cat.text.poisonSixWounds] : [])].join('; ');
+      const critical = check.hitSixWounds
+        ? cat.text.noCriticalPoison
+        : !check.criticalHits
         ? cat.text.noCriticalHits
         : check.criticalBlockedByLimit
           ? cat.text.criticalLimitReached
@@ -41,14 +57,17 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       return '';
     case 'armour-save': {
       if (check.ignoredBy) return cat.text.armourIgnoredBy(cat.critical[check.ignoredBy]);
-      if (check.base === null) return cat.text.noArmour;
+      if (check.base === null) return check.unarmoured === null ? cat.text.noArmour : cat.text.unarmouredSave(check.unarmoured);
       const parts = [`${check.pieces.map((p) => cat.armourPiece[p]).join(', ')}: ${cat.text.needs(check.base)}`];
       if (check.modifiers.length > 0) parts.push(describeModifiers(cat, check.modifiers, cat.saveModifier));
       if (!check.possible) parts.push(cat.text.saveImpossible);
       return parts.join('; ');
     }
-    case 'injury':
-      return [check.table === 'hard-to-kill' ? cat.text.hardToKillTable : '', check.bonus ? cat.text.injuryBonus(check.bonus) : ''].filter(Boolean).join('; ');
+    case 'injury': {
+      const fromRules = check.modifiers.reduce((sum, m) => sum + m.value, 0);
+      const masterStrike = check.bonus - fromRules;
+      return [check.table === 'hard-to-kill' ? cat.text.hardToKillTable : '', masterStrike ? cat.text.injuryBonus(masterStrike) : '', describeBonuses(cat, check.modifiers)].filter(Boolean).join('; ');
+    }
     case 'helmet':
       return '';
     case 'initiative-test':
@@ -76,10 +95,11 @@ export function neededScore(check: MordheimCheck): number | null {
     case 'to-hit':
       return check.resolution === 'roll' ? check.needed : null;
     case 'to-hit-second-roll':
+    case 'avoid-hit':
     case 'helmet':
       return check.needed;
     case 'to-wound':
-      return check.needed;
+      return check.poisoned ? null : check.needed;
     case 'armour-save':
       return check.possible && !check.ignoredBy ? check.needed : null;
     case 'initiative-test':
@@ -133,7 +153,7 @@ export function describeNeeds(cat: Catalogue, attack: MordheimAttack, analysis: 
   const hitScore = toHit.resolution === 'cannot-hit' ? cat.outcome['cannot-hit'] : toHit.resolution === 'second-roll' ? `6, ${cat.text.needs(toHit.secondRollNeeded ?? 7)}` : cat.text.needs(Math.max(toHit.needed, attack.variants.naturalOneMisses ? 2 : 1));
   rows.push([cat.step['to-hit'], hitScore, describeCheck(cat, hitCheck)]);
   if (toHit.outOfRange && attack.circumstances.distance !== null) rows.push([cat.step.range, cat.outcome['out-of-range'], cat.text.outOfRange(attack.circumstances.distance, attack.weapon.range)]);
-  rows.push([cat.step['to-wound'], toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed), describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, ...toWound })]);
+  rows.push([cat.step['to-wound'], toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed), describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, poisoned: false, ...toWound })]);
   rows.push([cat.step['armour-save'], save.possible && save.needed !== null ? cat.text.needs(save.needed) : cat.outcome['no-save'], describeCheck(cat, { step: 'armour-save', ignoredBy: null, ...save })]);
   return rows;
 }

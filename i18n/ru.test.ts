@@ -45,6 +45,15 @@ const coreIssueSamples: { readonly [C in CoreIssueCode]: readonly Extract<Scenar
   'not-one-of': [{ code: 'not-one-of', path: [], options: MORDHEIM_KIT_ITEMS.slice(0, 3), value: '"кольчуга"' }],
   'unknown-key': [{ code: 'unknown-key', path: [], key: 'цвет' }],
   'no-form-matches': [{ code: 'no-form-matches', path: [], value: '42' }],
+  'unknown-model-rule': [
+    { code: 'unknown-model-rule', path: [], name: 'быстрый стрелок', kind: 'skill', suggestions: ['quick-shot'] },
+    { code: 'unknown-model-rule', path: [], name: 'амулет', kind: 'equipment', suggestions: [] },
+  ],
+  'model-rule-kind': [
+    { code: 'model-rule-kind', path: [], name: 'талисман удачи', listed: 'skill', is: 'equipment' },
+    { code: 'model-rule-kind', path: [], name: 'уклонение', listed: 'equipment', is: 'skill' },
+    { code: 'model-rule-kind', path: [], name: 'зоркий выстрел', listed: 'skill', is: 'special' },
+  ],
   'unknown-weapon': [
     { code: 'unknown-weapon', path: [], name: 'арбалед', suggestions: ['crossbow', 'repeater-crossbow'] },
     { code: 'unknown-weapon', path: [], name: 'базука', suggestions: [] },
@@ -172,6 +181,9 @@ const textSamples: Samples<Catalogue['text']> = {
   strengthAgainstToughness: [[4, 3]],
   armourIgnoredBy: [['мастерский удар']],
   ignoredBy: [['метательное оружие']],
+  unarmouredSave: [[6]],
+  rulesHeld: [['Маркус', '«Быстрый выстрел», «Орлиный глаз»']],
+  rulesNotApplied: [['«Акробат»']],
   outOfRange: [[20, 16], [30.5, 30]],
   secondRoll: [[4, 7]],
   coverStrikeRule: [

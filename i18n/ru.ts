@@ -120,6 +120,36 @@ function shoots(shooter: string, weapon: string, target: string): string {
 /** "осталась 1 рана", "осталось 3 раны", "осталось 0 ран". */
 const woundsLeft = (wounds: number) => `${pluralForm('ru', wounds, { one: 'осталась', other: 'осталось' })} ${count(wounds, nouns.wound)}`;
 
+/** Skills, equipment and special rules, by id. */
+const MODEL_RULE_NAMES: Catalogue['modelRule'] = {
+  'quick-shot': '«Быстрый выстрел»',
+  pistolier: '«Пистольер»',
+  'eagle-eyes': '«Орлиный глаз»',
+  'weapons-expert': '«Знаток оружия»',
+  nimble: '«Проворство»',
+  'trick-shooter': '«Стрелок-виртуоз»',
+  hunter: '«Охотник»',
+  'knife-fighter': '«Мастер метательных ножей»',
+  dodge: '«Уклонение»',
+  sprint: '«Спринт»',
+  acrobat: '«Акробат»',
+  'lucky-charm': 'талисман удачи',
+  'hunting-arrows': 'охотничьи стрелы',
+  'elven-cloak': 'эльфийский плащ',
+  wolfcloak: 'волчий плащ',
+  'superior-blackpowder': 'отборный порох',
+  lantern: 'фонарь',
+  torch: 'факел',
+  'dead-eye-shot': '«Зоркий выстрел»',
+  'steady-hands': '«Твёрдая рука»',
+  'expert-pistolier': '«Мастер-пистольер»',
+  'lethal-marksman': '«Смертоносный стрелок»',
+  'excellent-sight': '«Превосходное зрение»',
+  'unblinking-eye': '«Немигающий глаз»',
+  'gun-rest': '«Упор для ружья»',
+  'blessed-sight': '«Благословенное зрение»',
+};
+
 export const ru: Catalogue = {
   language: 'ru',
   game: { mordheim: 'Мордхейм' },
@@ -130,6 +160,10 @@ export const ru: Catalogue = {
   outcome: {
     'out-of-range': 'вне дальности: промах',
     hit: 'попадание',
+    'poisoned-hit': 'отравленное попадание: ранит сразу',
+    'hit-avoided': 'попадание отменено',
+    'hit-stands': 'попадание остаётся',
+    'poison-wound': 'ранен ядом',
     miss: 'промах',
     'cover-strike': 'попадание в укрытие',
     'cannot-hit': 'попасть нельзя',
@@ -160,6 +194,7 @@ export const ru: Catalogue = {
   step: {
     range: 'Дальность',
     'to-hit': 'Бросок на попадание',
+    'avoid-hit': 'Бросок, чтобы избежать попадания',
     'to-hit-second-roll': 'Второй бросок на попадание',
     'to-wound': 'Бросок на ранение',
     critical: 'Критический удар',
@@ -182,8 +217,10 @@ export const ru: Catalogue = {
     'large-target': 'Большая Цель',
     accuracy: 'точность',
     'fire-twice': 'двойной выстрел',
+    'elven-cloak': 'эльфийский плащ',
+    'gun-rest': 'упор для ружья',
   },
-  saveModifier: { strength: 'Сила', weapon: 'оружие' },
+  saveModifier: { strength: 'Сила', weapon: 'оружие', wolfcloak: 'волчий плащ' },
   armourPiece: {
     light: 'лёгкий доспех',
     heavy: 'тяжёлый доспех',
@@ -216,6 +253,8 @@ export const ru: Catalogue = {
     'warplock-pistol': WEAPONS['warplock-pistol'].name,
     blowpipe: WEAPONS.blowpipe.name,
   },
+  modelRule: MODEL_RULE_NAMES,
+
   weaponRule: {
     'move-or-fire': 'двигаться или стрелять',
     'prepare-shot': 'подготовка выстрела',
@@ -255,6 +294,10 @@ export const ru: Catalogue = {
     'no-form-matches': (i) => `значение не подходит ни под одну из допустимых форм (в файле: ${i.value})`,
     'unknown-weapon': (i) =>
       `неизвестное оружие «${i.name}»${i.suggestions.length > 0 ? `; возможно, имелось в виду ${list(i.suggestions.map((s) => glossed(s, weaponById(s)?.name)))}?` : ''}`,
+    'unknown-model-rule': (i) =>
+      `${i.kind === 'skill' ? 'неизвестный навык' : 'неизвестное снаряжение'} «${i.name}»${i.suggestions.length > 0 ? `; возможно, имелось в виду ${list(i.suggestions.map((s) => glossed(s, modelRuleName(s))))}?` : ''}`,
+    'model-rule-kind': (i) =>
+      `«${i.name}» — ${i.is === 'skill' ? 'навык' : i.is === 'equipment' ? 'снаряжение' : 'особое правило'}, а не ${i.listed === 'skill' ? 'навык' : 'снаряжение'}: укажите его в поле ${i.is === 'skill' ? 'skills' : i.is === 'equipment' ? 'equipment' : 'rules'}`,
     'two-body-armours': (i) => `воин носит только один доспех, а указано несколько: ${list(i.pieces.map((p) => glossed(p, KIT_ITEMS[p])))}`,
     'wounds-left-above-wounds': (i) => `оставшихся ран (${i.woundsLeft}) больше, чем Ран в профиле (${i.wounds})`,
     'move-or-fire-after-moving': (i) => `${fromWeapon(i.weapon)} нельзя стрелять после движения: правило «двигаться или стрелять»`,
@@ -393,6 +436,12 @@ export const ru: Catalogue = {
     criticalOnSix: '6 — критический удар',
     noCriticalNeedsSix: 'нужна 6, поэтому критических ударов нет',
     noCriticalHits: 'падение не вызывает критических ударов',
+    rulesHeld: (holder, rules) => `${holder}: ${rules}`,
+    rulesNotApplied: (rules) => `не применяются (Marksman их пока не учитывает): ${rules}`,
+    noCriticalPoison: 'яд: критических ударов нет, а 6 на попадание ранит сразу',
+    poisonSixWounds: 'яд: 6 на попадание ранит сразу',
+    poisonedWound: '6 на попадание была отравленной',
+    unarmouredSave: (save) => `доспехов нет, но против этого оружия защита ${save}+`,
     criticalLimitReached: 'критического удара нет: он уже был в этой фазе',
     cannotWound: 'по таблице ранить нельзя',
     noArmour: 'доспехов нет',
@@ -509,3 +558,6 @@ export const ru: Catalogue = {
     rosterJson: 'вывести JSON для программ: бой и предупреждения в виде кодов с данными',
   },
 };
+
+/** A warrior's rule's Russian name, for a suggestion by id. */
+const modelRuleName = (id: string): string | undefined => (Object.hasOwn(MODEL_RULE_NAMES, id) ? MODEL_RULE_NAMES[id as keyof typeof MODEL_RULE_NAMES] : undefined);

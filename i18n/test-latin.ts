@@ -1,6 +1,6 @@
 // What the Russian tests share: the Latin a Russian reader may meet, and a finder for any other.
 import { BATTLEAXE_WEAPON_IDS } from '../src/games/battleaxe/index.js';
-import { MORDHEIM_WEAPON_IDS } from '../src/games/mordheim/index.js';
+import { MORDHEIM_MODEL_RULE_IDS, MORDHEIM_WEAPON_IDS } from '../src/games/mordheim/index.js';
 import { NINTH_AGE_WEAPON_IDS, WEAPON_ATTRIBUTE_CODES } from '../src/games/ninth-age/index.js';
 import { MORDHEIM_KIT_ITEMS } from '../src/scenario/index.js';
 
@@ -89,6 +89,9 @@ export const ALLOWED_LATIN = new Set([
   'circumstances',
   'batches',
   'pointBlank',
+  'skills',
+  'equipment',
+  'rules',
   // Keys as printed on the keyboard, and the English language's own name on the switch.
   'Enter',
   'Escape',
@@ -101,6 +104,7 @@ export const ALLOWED_LATIN = new Set([
   ...NINTH_AGE_WEAPON_IDS,
   ...WEAPON_ATTRIBUTE_CODES,
   ...MORDHEIM_KIT_ITEMS,
+  ...MORDHEIM_MODEL_RULE_IDS,
 ]);
 
 /**

@@ -30,6 +30,7 @@ const STEPS = codesOf<MordheimCheck['step']>({
   range: true,
   'to-hit': true,
   'to-hit-second-roll': true,
+  'avoid-hit': true,
   'to-wound': true,
   critical: true,
   'armour-save': true,
@@ -68,6 +69,10 @@ const REFUSALS = [
 const OUTCOMES = codesOf<MordheimOutcome>({
   'out-of-range': true,
   hit: true,
+  'poisoned-hit': true,
+  'hit-avoided': true,
+  'hit-stands': true,
+  'poison-wound': true,
   miss: true,
   'cover-strike': true,
   'cannot-hit': true,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { HeightClass, ShootingWeapon } from '../games/ninth-age/index.js';
+import type { MordheimModelRuleId } from '../games/mordheim/index.js';
 import type { ScenarioIssue } from './issues.js';
 import type { NinthAgeNeeded, NinthAgeWeaponGap } from './ninth-age-issues.js';
 
@@ -55,7 +56,8 @@ export function NO_NAMES(file: unknown): NamesWrittenOut {
 /** A profile from a library of the community's data, as a scenario may name it: "Reiklanders/Marksman". */
 export interface NamedProfile {
   readonly profile: { readonly BS: number; readonly S: number; readonly T: number; readonly W: number; readonly I: number } & Readonly<Partial<Record<'M' | 'WS' | 'A' | 'Ld', number>>>;
-  readonly rules: readonly ('large-target' | 'hard-to-kill')[];
+  /** Large Target, Hard to Kill, and the skills and special rules its entry gives (model-rules.ts). */
+  readonly rules: readonly ('large-target' | 'hard-to-kill' | MordheimModelRuleId)[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BattleaxeScenarioIssue } from './battleaxe-issues.js';
+import type { ModelRuleKind } from '../games/mordheim/index.js';
 import type { At } from './issue-at.js';
 import type { NinthAgeScenarioIssue } from './ninth-age-issues.js';
 
@@ -20,6 +21,8 @@ export type ScenarioIssue =
   | At<'unknown-key', { readonly key: string }>
   | At<'no-form-matches', { readonly value: string }>
   | At<'unknown-weapon', { readonly name: string; readonly suggestions: readonly string[] }>
+  | At<'unknown-model-rule', { readonly name: string; readonly kind: 'skill' | 'equipment'; readonly suggestions: readonly string[] }>
+  | At<'model-rule-kind', { readonly name: string; readonly listed: 'skill' | 'equipment'; readonly is: ModelRuleKind }>
   | At<'two-body-armours', { readonly pieces: readonly string[] }>
   | At<'wounds-left-above-wounds', { readonly woundsLeft: number; readonly wounds: number }>
   | At<'move-or-fire-after-moving', { readonly weapon: string }>

@@ -25,3 +25,52 @@ describe('a Mordheim attack that fires twice', () => {
     expect(far.ok ? [] : far.issues.map((issue) => issue.code)).toEqual(['fire-twice-too-far']);
   });
 });
+
+describe('skills, equipment and special rules by name (ruling M-14)', () => {
+  const quick = (shooter: Record<string, unknown>, target: Record<string, unknown> = {}, weapon = 'bow') => ({
+    game: 'mordheim',
+    attack: { shooter: { profile: { BS: 4 }, ...shooter }, weapon, target: { profile: { T: 3 }, ...target } },
+  });
+  const attackOf = (value: unknown) => {
+    const parsed = parseScenarioValue(value);
+    return parsed.ok && parsed.scenario.game === 'mordheim' && 'attack' in parsed.scenario ? parsed.scenario.attack : null;
+  };
+  const issuesOf = (value: unknown) => {
+    const parsed = parseScenarioValue(value);
+    return parsed.ok ? [] : parsed.issues;
+  };
+
+  it('reads them as the rulebook and the data write them, and gives a skill its shots and the bow its range', () => {
+    const attack = attackOf(quick({ skills: ['Quick Shot', 'eagle_eyes'], rules: ['dead-eye-shot'] }, { equipment: ['Lucky Charm'], skills: ['Dodge.'] }));
+    expect(attack?.shooter.rules).toEqual(['quick-shot', 'eagle-eyes', 'dead-eye-shot']);
+    expect(attack?.target.rules).toEqual(['dodge', 'lucky-charm']);
+    expect(attack?.shots).toBe(2);
+    expect(attack?.weapon.range).toBe(30);
+  });
+
+  it('suggests the nearest name for a misspelt skill, and says where an item was listed wrongly, all in one pass', () => {
+    expect(issuesOf(quick({ skills: ['Quik Shot', 'Lucky Charm'] }, { equipment: ['Dodge'] }))).toEqual([
+      { code: 'unknown-model-rule', path: ['attack', 'shooter', 'skills', 0], name: 'Quik Shot', kind: 'skill', suggestions: ['quick-shot'] },
+      { code: 'model-rule-kind', path: ['attack', 'shooter', 'skills', 1], name: 'Lucky Charm', listed: 'skill', is: 'equipment' },
+      { code: 'model-rule-kind', path: ['attack', 'target', 'equipment', 0], name: 'Dodge', listed: 'equipment', is: 'skill' },
+    ]);
+  });
+
+  it('gives a warrior on the table its skills and equipment, and keeps its lucky charm spent', () => {
+    const parsed = parseScenarioValue({
+      game: 'mordheim',
+      battle: {
+        table: { width: 24, depth: 24 },
+        warbands: [
+          { id: 'a', models: [{ id: 'hunter', position: [4, 4], profile: { BS: 4, S: 3, T: 3, I: 4 }, weapons: ['handgun'], skills: ['Hunter'], equipment: ['superior blackpowder'] }] },
+          { id: 'b', models: [{ id: 'lucky', position: [12, 4], profile: { BS: 3, S: 3, T: 3, I: 3 }, equipment: ['lucky-charm'], state: { luckyCharmUsed: true } }] },
+        ],
+      },
+    });
+    const warriors = parsed.ok && parsed.scenario.game === 'mordheim' && 'battle' in parsed.scenario ? parsed.scenario.battle.warriors : [];
+    expect(warriors.map((w) => [w.id, w.rules, w.state.luckyCharmUsed])).toEqual([
+      ['hunter', ['hunter', 'superior-blackpowder'], false],
+      ['lucky', ['lucky-charm'], true],
+    ]);
+  });
+});

@@ -9,6 +9,12 @@ import {
   type BodyArmour,
   type MissileWeapon,
   FRESH_STATE,
+  findModelRule,
+  MORDHEIM_MODEL_RULES,
+  modelRuleIdsOf,
+  weaponInHands,
+  shotsInHand,
+  type MordheimModelRuleId,
   type MordheimAttack,
   type MordheimBattle,
   type MordheimKit,
@@ -44,8 +50,20 @@ const BODY_ARMOUR_OF_ITEM: Readonly<Partial<Record<KitItem, BodyArmour>>> = {
   'toughened-leathers': 'toughened-leathers',
 };
 
-/** The rules a Mordheim file may give a target that change how it is shot. */
-export const MORDHEIM_TARGET_RULES = ['large-target', 'hard-to-kill'] as const;
+/**
+ * The rules a Mordheim file may give a warrior besides its skills and equipment: Large Target
+ * and Hard to Kill, which change how it is shot, and the special rules of its kind
+ * (`MORDHEIM_MODEL_RULES` of kind `special`: Dead Eye Shot, Excellent Sight…).
+ */
+export const MORDHEIM_TARGET_RULES = ['large-target', 'hard-to-kill', ...modelRuleIdsOf('special')] as const;
+type FileRule = (typeof MORDHEIM_TARGET_RULES)[number];
+
+/** A list of skills or of equipment, by name ("Quick Shot", "quick-shot"). */
+const namedRules = (kind: 'skill' | 'equipment') =>
+  z
+    .array(z.string().min(1).max(60))
+    .max(30)
+    .describe(`${kind === 'skill' ? 'Skills' : 'Equipment'} by name: ${modelRuleIdsOf(kind).join(', ')}.`);
 
 const characteristic = (min: number) => z.number().int().min(min).max(10);
 
@@ -116,13 +134,22 @@ const mordheimAttackSchemas = onFirstUse(() => {
 
 
   const attack = z.strictObject({
-    shooter: z.strictObject({ name: z.string().max(80).optional(), profile: z.union([shooterProfile, profileName]) }),
+    shooter: z.strictObject({
+      name: z.string().max(80).optional(),
+      profile: z.union([shooterProfile, profileName]),
+      skills: namedRules('skill').optional(),
+      equipment: namedRules('equipment').optional(),
+      rules: z.array(z.enum(MORDHEIM_TARGET_RULES)).optional(),
+    }),
     weapon: weaponSchema,
     target: z.strictObject({
       name: z.string().max(80).optional(),
       profile: z.union([targetProfile, profileName]),
       kit: z.array(z.enum(MORDHEIM_KIT_ITEMS)).optional(),
       rules: z.array(z.enum(MORDHEIM_TARGET_RULES)).optional(),
+      skills: namedRules('skill').optional(),
+      equipment: namedRules('equipment').optional(),
+      luckyCharmUsed: z.boolean().optional().describe('Its lucky charm has had its one roll this battle.'),
       woundsLeft: z.number().int().min(0).max(10).optional(),
       condition: z.enum(['standing', 'knocked-down', 'stunned']).optional(),
     }),
@@ -154,6 +181,7 @@ const mordheimBattleSchemas = onFirstUse(() => {
     hasShot: z.boolean().optional(),
     fell: z.boolean().optional().describe('Fell from an edge this turn: may not move or hide.'),
     reloading: z.array(z.string().min(1).max(80)).max(10).optional().describe('Prepare-shot weapons fired last turn.'),
+    luckyCharmUsed: z.boolean().optional().describe('Its lucky charm has had its one roll this battle.'),
   });
 
   const warriorSchema = z.strictObject({
@@ -162,6 +190,8 @@ const mordheimBattleSchemas = onFirstUse(() => {
     weapons: z.array(weaponSchema).max(10).optional(),
     kit: z.array(z.enum(MORDHEIM_KIT_ITEMS)).optional(),
     rules: z.array(z.enum(MORDHEIM_TARGET_RULES)).optional(),
+    skills: namedRules('skill').optional(),
+    equipment: namedRules('equipment').optional(),
     state: warriorState.optional(),
   });
 
@@ -190,6 +220,35 @@ function resolveWeapon(weapon: WeaponFile, path: readonly (string | number)[]): 
     return { id: weapon.name, range: weapon.range, strength: weapon.strength, saveModifier: weapon.saveModifier ?? 0, wounds: weapon.wounds ?? 1, rules: weapon.rules ?? [] };
   }
   return findWeapon(weapon) ?? { code: 'unknown-weapon', path, name: weapon, suggestions: closestNames(weapon, MORDHEIM_WEAPON_IDS) };
+}
+
+/** Where a warrior's rules are written in its file entry. */
+interface RulesEntry {
+  readonly skills?: readonly string[] | undefined;
+  readonly equipment?: readonly string[] | undefined;
+  readonly rules?: readonly FileRule[] | undefined;
+}
+
+/**
+ * A warrior's skills, equipment and special rules from its file entry, each by name, with one
+ * issue for every name Marksman does not know (and its nearest names) or that is listed under
+ * the wrong heading (a lucky charm among the skills).
+ */
+function modelRulesFrom(entry: RulesEntry, path: readonly (string | number)[]): { rules: MordheimModelRuleId[]; issues: ScenarioIssue[] } {
+  const rules: MordheimModelRuleId[] = [];
+  const issues: ScenarioIssue[] = [];
+  const read = (kind: 'skill' | 'equipment', field: 'skills' | 'equipment') =>
+    entry[field]?.forEach((name, k) => {
+      const id = findModelRule(name);
+      const at = [...path, field, k];
+      if (id === undefined) issues.push({ code: 'unknown-model-rule', path: at, name, kind, suggestions: closestNames(name, modelRuleIdsOf(kind)) });
+      else if (MORDHEIM_MODEL_RULES[id].kind !== kind) issues.push({ code: 'model-rule-kind', path: at, name, listed: kind, is: MORDHEIM_MODEL_RULES[id].kind });
+      else rules.push(id);
+    });
+  read('skill', 'skills');
+  read('equipment', 'equipment');
+  for (const rule of entry.rules ?? []) if (rule !== 'large-target' && rule !== 'hard-to-kill') rules.push(rule);
+  return { rules: [...new Set(rules)], issues };
 }
 
 function kitFrom(items: readonly KitItem[]): MordheimKit {
@@ -232,12 +291,18 @@ export type MordheimScenarioResult = { readonly ok: true; readonly attack: Mordh
 
 /** From a file that passed the schema to the library's attack, or the issues that stop it. */
 export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<MordheimVariants> | undefined): MordheimScenarioResult {
-  const weapon = resolveWeapon(a.weapon, ['attack', 'weapon']);
-  if ('code' in weapon) return { ok: false, issues: [weapon] };
-  const issues = attackIssues(a, weapon);
-  if (issues.length > 0) return { ok: false, issues };
+  const resolvedWeapon = resolveWeapon(a.weapon, ['attack', 'weapon']);
+  const shooterRules = modelRulesFrom(a.shooter, ['attack', 'shooter']);
+  const targetRules = modelRulesFrom(a.target, ['attack', 'target']);
+  if ('code' in resolvedWeapon) return { ok: false, issues: [resolvedWeapon, ...shooterRules.issues, ...targetRules.issues] };
   const c = a.circumstances ?? {};
+  const holder = { rules: shooterRules.rules, state: { moved: c.moved ?? false, reloading: [] } };
+  const weapon = weaponInHands(holder, resolvedWeapon);
+  const issues = [...shooterRules.issues, ...targetRules.issues, ...attackIssues(a, weapon)];
+  if (issues.length > 0) return { ok: false, issues };
   const distance = c.distance ?? null;
+  // The weapon's own fire twice is the player's choice (`fireTwice`); a skill's shots (Quick Shot, Knife Fighter) are given.
+  const granted = shotsInHand({ warrior: holder, weapon, distance: distance ?? 0 }, true);
   const shooterProfile = resolved(a.shooter.profile);
   const targetProfile = resolved(a.target.profile);
   const W = targetProfile.W ?? 1;
@@ -245,7 +310,7 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
   return {
     ok: true,
     attack: {
-      shooter: { ...(a.shooter.name ? { name: a.shooter.name } : {}), profile: { BS: shooterProfile.BS, S: shooterProfile.S ?? 3 } },
+      shooter: { ...(a.shooter.name ? { name: a.shooter.name } : {}), profile: { BS: shooterProfile.BS, S: shooterProfile.S ?? 3 }, rules: shooterRules.rules },
       weapon,
       target: {
         ...(a.target.name ? { name: a.target.name } : {}),
@@ -255,6 +320,8 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
         condition: a.target.condition ?? 'standing',
         largeTarget: rules.includes('large-target'),
         injuryTable: rules.includes('hard-to-kill') ? 'hard-to-kill' : 'standard',
+        rules: targetRules.rules,
+        luckyCharmUsed: a.target.luckyCharmUsed ?? false,
       },
       circumstances: {
         cover: c.cover ?? false,
@@ -264,8 +331,8 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
         fireTwice: c.fireTwice ?? false,
         distance,
       },
-      // Firing twice is two shots; without it, one unless the file says more.
-      shots: a.shots ?? (c.fireTwice === true ? 2 : 1),
+      // Firing twice is two shots; without it, what a skill gives, unless the file says.
+      shots: a.shots ?? (c.fireTwice === true ? 2 : granted.fireTwice ? 1 : granted.shots),
       criticalHits: true,
       variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...fileVariants },
     },
@@ -295,6 +362,8 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
       const state = model.state ?? {};
       if (state.woundsLeft !== undefined && state.woundsLeft > W) issues.push({ code: 'wounds-left-above-wounds', path: [...path, 'state', 'woundsLeft'], woundsLeft: state.woundsLeft, wounds: W });
       const rules = model.rules ?? [];
+      const held = modelRulesFrom(model, path);
+      issues.push(...held.issues);
       warriors.push({
         id: model.id,
         name: model.name ?? model.id,
@@ -304,6 +373,7 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
         weapons: known,
         largeTarget: rules.includes('large-target'),
         injuryTable: rules.includes('hard-to-kill') ? 'hard-to-kill' : 'standard',
+        rules: held.rules,
         state: { ...FRESH_STATE, woundsLeft: W, ...state, reloading: state.reloading ?? [] },
       });
     });
@@ -359,6 +429,7 @@ export function mordheimBattleToFile(original: unknown, battle: MordheimBattle):
         hasShot: s.hasShot,
         reloading: [...s.reloading],
         fell: s.fell,
+        ...(s.luckyCharmUsed ? { luckyCharmUsed: true } : {}),
       };
       const placed = models.get(id);
       if (!placed || !s.fell) continue;
@@ -415,7 +486,7 @@ function resolved<P extends object>(profile: P | string): P {
 /** "Reiklanders/Marksman" → "Marksman", for a model the file gives no name. */
 const displayName = (profileName: string) => profileName.slice(profileName.lastIndexOf('/') + 1);
 
-type Rules = readonly (typeof MORDHEIM_TARGET_RULES)[number][] | undefined;
+type Rules = readonly FileRule[] | undefined;
 
 /**
  * Replaces each profile named from the community's data ("Reiklanders/Marksman") with its
@@ -444,7 +515,11 @@ function withNamedProfiles<F extends AttackScenarioFile | BattleScenarioFile>(fi
     if (typeof a.shooter.profile === 'string') {
       const named = lookup(a.shooter.profile, ['attack', 'shooter', 'profile']);
       a.shooter.name ??= displayName(a.shooter.profile);
-      if (named) a.shooter.profile = named.profile;
+      if (named) {
+        a.shooter.profile = named.profile;
+        const rules = mergedRules(a.shooter.rules, named);
+        if (rules) a.shooter.rules = [...rules];
+      }
     }
     if (typeof a.target.profile === 'string') {
       const named = lookup(a.target.profile, ['attack', 'target', 'profile']);

@@ -25,11 +25,13 @@ function profilesLines(library: MordheimLibrary, search: string | undefined, tex
       lines.push(`${INDENT}${INDENT}${t.missileWeapons}: ${weapons.length > 0 ? weapons.join(', ') : t.none}`);
       const armour = w.armour.map((a) => (a.item ? `${a.name} [${a.item}]` : `${a.name} (${t.notInMarksman})`));
       lines.push(`${INDENT}${INDENT}${t.armour}: ${armour.length > 0 ? armour.join(', ') : t.none}`);
-      const rules = w.rules.map((r) => {
+      const rules = w.rules.map((r): string => {
         switch (r.meaning) {
           case 'large-target':
           case 'hard-to-kill':
             return `${r.name} [${r.meaning}]`;
+          case 'applied':
+            return `${r.name} [${r.modelRule ?? r.meaning}]`;
           case 'not-for-shooting':
             return r.name;
           case 'not-modelled':

@@ -1,5 +1,5 @@
 import { rationalToString, type Rational } from '../../../src/dice/index.js';
-import { CONDITIONS, type MordheimAttack, type MordheimOddsReport } from '../../../src/games/mordheim/index.js';
+import { CONDITIONS, rulesNotApplied, type MordheimAttack, type MordheimOddsReport } from '../../../src/games/mordheim/index.js';
 import { percent, type Catalogue } from '../../../i18n/index.js';
 import { describeAttack, describeNeeds } from '../../../i18n/explain.js';
 import { columns } from '../../layout.js';
@@ -26,7 +26,7 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
   const { float } = reports;
   const lines: string[] = [];
   if (title) lines.push(title);
-  lines.push(`${cat.game.mordheim} — ${describeAttack(cat, attack)}`, '', cat.text.whatRollsNeed);
+  lines.push(`${cat.game.mordheim} — ${describeAttack(cat, attack)}`, ...rulesLines(cat, attack), '', cat.text.whatRollsNeed);
   lines.push(...columns(describeNeeds(cat, attack, float.analysis)));
 
   const row = (label: string, pick: Pick, indent = ''): string[] => [indent + label, ...cell(cat, reports, pick)];
@@ -35,6 +35,7 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
   if (float.shot.outOfRange > 0) shotRows.push(row(cat.outcome['out-of-range'], (r) => r.shot.outOfRange));
   if (float.analysis.toHit.resolution === 'cannot-hit') shotRows.push(row(cat.outcome['cannot-hit'], (r) => r.shot.cannotHit));
   shotRows.push(row(cat.outcome.hit, (r) => r.shot.hit));
+  if (float.shot.avoided > 0) shotRows.push(row(cat.outcome['hit-avoided'], (r) => r.shot.avoided, '  '));
   if (float.analysis.toHit.coverClaimed) shotRows.push(row(cat.outcome['cover-strike'], (r) => r.shot.coverStrike));
   if (float.analysis.toWound.needed === null) shotRows.push(row(cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));
   shotRows.push(row(cat.outcome.wound, (r) => r.shot.wound));
@@ -72,6 +73,25 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
   return lines.join('\n') + '\n';
 }
 
+/**
+ * What the shooter and the target hold besides weapons and armour (skills, equipment, special
+ * rules), and the ones Marksman does not apply, by name (ruling M-14): never left out silently.
+ */
+export function rulesLines(cat: Catalogue, attack: MordheimAttack): string[] {
+  const names = (rules: readonly (keyof Catalogue['modelRule'])[]) => rules.map((r) => cat.modelRule[r]).join(', ');
+  const lines: string[] = [];
+  if (attack.shooter.rules.length > 0) lines.push(cat.text.rulesHeld(attack.shooter.name ?? cat.text.defaultShooter, names(attack.shooter.rules)));
+  if (attack.target.rules.length > 0) lines.push(cat.text.rulesHeld(attack.target.name ?? cat.text.defaultTarget, names(attack.target.rules)));
+  const notApplied = notAppliedOf(attack);
+  if (notApplied.length > 0) lines.push(cat.text.rulesNotApplied(names(notApplied)));
+  return lines;
+}
+
+/** The shooter's and the target's rules Marksman does not apply. */
+export function notAppliedOf(attack: MordheimAttack) {
+  return rulesNotApplied([...attack.shooter.rules, ...attack.target.rules]);
+}
+
 export function usedVariants(cat: Catalogue, attack: MordheimAttack): string[] {
   const v = attack.variants;
   return [
@@ -99,6 +119,7 @@ export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: s
     game: 'mordheim',
     ...(title ? { title } : {}),
     attack,
+    notApplied: notAppliedOf(attack),
     analysis: float.analysis,
     shot: {
       outOfRange: pair((r) => r.shot.outOfRange),
@@ -106,6 +127,7 @@ export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: s
       miss: pair((r) => r.shot.miss),
       coverStrike: pair((r) => r.shot.coverStrike),
       hit: pair((r) => r.shot.hit),
+      avoided: pair((r) => r.shot.avoided),
       cannotWound: pair((r) => r.shot.cannotWound),
       noWound: pair((r) => r.shot.noWound),
       wound: pair((r) => r.shot.wound),

@@ -2,13 +2,14 @@
 // them JSON Schemas). They follow odds-output.ts, roll-output.ts, battle-output.ts and
 // mordheim-commands.ts.
 import * as z from 'zod';
-import { CONDITIONS, type CriticalKind, type MordheimCheck, type MordheimOutcome, type ShooterRefusal, type TargetReason, type TargetRefusal, type WeaponRefusal } from '../../../src/games/mordheim/index.js';
+import { CONDITIONS, MORDHEIM_MODEL_RULE_IDS, type CriticalKind, type MordheimCheck, type MordheimOutcome, type ShooterRefusal, type TargetReason, type TargetRefusal, type WeaponRefusal } from '../../../src/games/mordheim/index.js';
 import { count, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from '../../output-schema-parts.js';
 
 const STEPS = everyOf<MordheimCheck['step']>()([
   'range',
   'to-hit',
   'to-hit-second-roll',
+  'avoid-hit',
   'to-wound',
   'critical',
   'armour-save',
@@ -26,6 +27,10 @@ const STEPS = everyOf<MordheimCheck['step']>()([
 const OUTCOMES = everyOf<MordheimOutcome>()([
   'out-of-range',
   'hit',
+  'poisoned-hit',
+  'hit-avoided',
+  'hit-stands',
+  'poison-wound',
   'miss',
   'cover-strike',
   'cannot-hit',
@@ -59,7 +64,8 @@ const TARGET_REFUSALS = everyOf<TargetRefusal>()(['in-combat', 'not-visible', 'h
 const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading']);
 
 const condition = z.enum(CONDITIONS);
-const targetState = z.object({ condition, woundsLeft: count });
+const targetState = z.object({ condition, woundsLeft: count, luckyCharmUsed: z.boolean().describe('its lucky charm has had its one roll this battle') });
+const notApplied = z.array(z.enum(MORDHEIM_MODEL_RULE_IDS)).describe("the shooter's and target's skills, equipment and special rules Marksman does not apply (ruling M-14)");
 const check = libraryObject('MordheimCheck (the explanation of a step: what it needed and why)', { step: z.enum(STEPS) }).meta({ id: 'mordheim-check' });
 const trace = z.array(traceEntry('mordheim-trace-entry', z.enum(STEPS), z.enum(OUTCOMES), check));
 const weapon = libraryObject('MissileWeapon', { id: z.string(), range: z.number() });
@@ -80,6 +86,7 @@ const odds = z.object({
   ...envelope('odds', 'mordheim'),
   title,
   attack,
+  notApplied,
   analysis: libraryObject('MordheimAnalysis', { toHit, toWound: libraryObject('ToWoundAnalysis', {}), save: libraryObject('SaveAnalysis', {}) }),
   shot: z
     .object({
@@ -88,6 +95,7 @@ const odds = z.object({
       miss: probability,
       coverStrike: probability,
       hit: probability,
+      avoided: probability.describe('a hit the target discarded (Dodge, a lucky charm)'),
       cannotWound: probability,
       noWound: probability,
       wound: probability,
@@ -121,6 +129,7 @@ const roll = z.object({
   title,
   seed,
   attack,
+  notApplied,
   shots: z.array(z.object({ index: z.number().int().min(1), dice: trace, result: shotSummary })),
   shotsNotTaken: count,
   target: targetState,

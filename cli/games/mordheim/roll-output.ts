@@ -3,7 +3,7 @@ import type { MordheimAttack, MordheimCheck, MordheimOutcome, MordheimRollReport
 import { countOf, type Catalogue } from '../../../i18n/index.js';
 import { describeAttack, describeTraceEntry } from '../../../i18n/explain.js';
 import { traceJson } from './trace-json.js';
-import { usedVariants } from './odds-output.js';
+import { notAppliedOf, rulesLines, usedVariants } from './odds-output.js';
 
 function traceLines(cat: Catalogue, entries: readonly TraceEntry<MordheimCheck, MordheimOutcome>[], indent: string): string[] {
   return entries.flatMap((entry) =>
@@ -15,7 +15,7 @@ function traceLines(cat: Catalogue, entries: readonly TraceEntry<MordheimCheck, 
 export function rollText(cat: Catalogue, attack: MordheimAttack, report: MordheimRollReport, title?: string): string {
   const lines: string[] = [];
   if (title) lines.push(title);
-  lines.push(`${cat.game.mordheim} — ${describeAttack(cat, attack)}`, cat.text.seedLine(report.seed));
+  lines.push(`${cat.game.mordheim} — ${describeAttack(cat, attack)}`, ...rulesLines(cat, attack), cat.text.seedLine(report.seed));
   for (const shot of report.shots) {
     lines.push('', cat.text.shotHeading(shot.index, attack.shots), ...traceLines(cat, shot.trace, '  '));
   }
@@ -39,6 +39,7 @@ export function rollJson(attack: MordheimAttack, report: MordheimRollReport, tit
     ...(title ? { title } : {}),
     seed: report.seed,
     attack,
+    notApplied: notAppliedOf(attack),
     shots: report.shots.map((shot) => ({ index: shot.index, dice: traceJson(shot.trace), result: shot.result })),
     shotsNotTaken: report.shotsNotTaken,
     target: report.target,

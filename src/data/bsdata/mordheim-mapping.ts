@@ -1,7 +1,7 @@
-import { MORDHEIM_WEAPONS, type MordheimWeaponId } from '../../games/mordheim/index.js';
+import { MORDHEIM_WEAPONS, type MordheimModelRuleId, type MordheimWeaponId } from '../../games/mordheim/index.js';
 // The save table is not in the game's public entry; its module is.
 import { BODY_ARMOUR } from '../../games/mordheim/tables.js';
-import type { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES } from '../../scenario/index.js';
+import type { MORDHEIM_KIT_ITEMS } from '../../scenario/index.js';
 import { nameKey } from './links.js';
 import { tableLookup } from './names.js';
 
@@ -14,8 +14,10 @@ import { tableLookup } from './names.js';
 
 /** A kit item a scenario file may give a warrior. */
 export type MordheimKitItem = (typeof MORDHEIM_KIT_ITEMS)[number];
-/** A target rule a scenario file may give a warrior. */
-export type MordheimTargetRule = (typeof MORDHEIM_TARGET_RULES)[number];
+/** A rule of the target's body a scenario file may give a warrior: Large Target, Hard to Kill. */
+export type MordheimTargetRule = 'large-target' | 'hard-to-kill';
+/** A rule a profile from the data carries into a scenario: its body's, or a skill or special rule (model-rules.ts). */
+export type MordheimProfileRule = MordheimTargetRule | MordheimModelRuleId;
 
 /** The Marksman weapon a BSData weapon name maps to. */
 export interface WeaponMapping {
@@ -203,14 +205,6 @@ export const MORDHEIM_SHOOTING_RULES_NOT_MODELLED: ReadonlySet<string> = new Set
   'Regeneration',
   'Unliving',
   'Unfeeling',
-  'Dead Eye Shot',
-  'Excellent Sight',
-  'Expert Pistolier',
-  'Gun-Rest',
-  'Lethal Marksman',
-  'Steady Hands',
-  'Unblinking Eye',
-  'Blessed Sight',
   'Cloud of Flies',
   'Stream of Corruption',
   'Vomit Attack',

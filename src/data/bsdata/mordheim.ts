@@ -1,4 +1,4 @@
-import type { MordheimWeaponId } from '../../games/mordheim/index.js';
+import { findModelRule, MORDHEIM_MODEL_RULES, type MordheimModelRuleId, type MordheimWeaponId } from '../../games/mordheim/index.js';
 import type { BsFile, BsNode, BsSourceFile } from './files.js';
 import { BsScope, cleanName, nameKey, readBsFiles, type EffectiveProfile } from './links.js';
 import {
@@ -75,8 +75,25 @@ export interface MordheimRuleRef {
   readonly name: string;
   /** `warband`: written once for the whole warband (Dwarfs' Hard to Kill). */
   readonly source: 'warrior' | 'warband';
-  /** What the rule means for Marksman: a target rule, not a shooting rule, or not modelled / unknown. */
-  readonly meaning: MordheimTargetRule | 'not-for-shooting' | 'not-modelled' | 'unknown';
+  /**
+   * What the rule means for Marksman: a target rule; a skill or special rule it applies
+   * (`applied`, with `modelRule`); not a shooting rule; or not modelled (with `modelRule` when
+   * Marksman knows it by name, so results name it as not applied) / unknown.
+   */
+  readonly meaning: MordheimTargetRule | 'applied' | 'not-for-shooting' | 'not-modelled' | 'unknown';
+  readonly modelRule?: MordheimModelRuleId;
+}
+
+/** What a warrior's rule Marksman knows by name means for a profile: applied, not for shooting, or not applied yet. */
+function modelRuleMeaning(rule: MordheimModelRuleId): 'applied' | 'not-for-shooting' | 'not-modelled' {
+  switch (MORDHEIM_MODEL_RULES[rule].status) {
+    case 'applied':
+      return 'applied';
+    case 'no-effect':
+      return 'not-for-shooting';
+    case 'not-applied':
+      return 'not-modelled';
+  }
 }
 
 /** One warrior of a warband's list: its profile, weapons, armour and rules. */
@@ -189,9 +206,14 @@ class MordheimReader {
     const key = nameKey(name);
     const target = targetRuleOf(key);
     const at = { file, entry: entry ? { id: entry.id, name: entry.name } : null, rule: name };
+    const modelRule = target ? undefined : findModelRule(name);
     let meaning: MordheimRuleRef['meaning'];
     if (target) meaning = target;
-    else if (MORDHEIM_RULES_NOT_FOR_SHOOTING.has(key)) meaning = 'not-for-shooting';
+    else if (modelRule !== undefined) {
+      meaning = modelRuleMeaning(modelRule);
+      if (meaning === 'not-modelled') this.problems.add({ code: 'rule-not-modelled', ...at });
+      return { name, source, meaning, modelRule };
+    } else if (MORDHEIM_RULES_NOT_FOR_SHOOTING.has(key)) meaning = 'not-for-shooting';
     else if (MORDHEIM_SHOOTING_RULES_NOT_MODELLED.has(key)) {
       meaning = 'not-modelled';
       this.problems.add({ code: 'rule-not-modelled', ...at });

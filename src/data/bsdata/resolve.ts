@@ -1,6 +1,6 @@
 import { MORDHEIM_WEAPONS, type InjuryTable, type MissileWeapon, type MordheimProfile, type MordheimWeaponId } from '../../games/mordheim/index.js';
 import { findNamed, lookUpNamed, namedFinder, nameKey, suggestNames, type NamedEntry } from './names.js';
-import { weaponMappingOf, type MordheimKitItem, type MordheimTargetRule } from './mordheim-mapping.js';
+import { weaponMappingOf, type MordheimKitItem, type MordheimProfileRule } from './mordheim-mapping.js';
 import { MORDHEIM_CHARACTERISTICS, type MordheimCharacteristic, type MordheimLibrary, type MordheimWarriorEntry, type MordheimWeaponOption } from './mordheim.js';
 
 /** Why a name given by a scenario (or the command line) did not give a profile or weapon. */
@@ -20,7 +20,8 @@ export interface ResolvedMordheimWarrior {
   readonly name: string;
   readonly profile: MordheimProfile & Required<Pick<MordheimProfile, 'I'>>;
   /** Target rules (large target, hard to kill), ready for a scenario's `rules`. */
-  readonly rules: readonly MordheimTargetRule[];
+  /** Large Target, Hard to Kill, and the skills and special rules Marksman knows by name (applied or not). */
+  readonly rules: readonly MordheimProfileRule[];
   readonly largeTarget: boolean;
   readonly injuryTable: InjuryTable;
   /** The missile weapons on the warrior's lists that Marksman knows, by id. */
@@ -83,7 +84,7 @@ export function resolveMordheimProfile(library: MordheimLibrary, name: string): 
   }
   const extra: Partial<Record<MordheimCharacteristic, number>> = {};
   for (const c of MORDHEIM_CHARACTERISTICS) if (p[c] !== undefined) extra[c] = p[c];
-  const rules = warrior.rules.flatMap((r) => (r.meaning === 'large-target' || r.meaning === 'hard-to-kill' ? [r.meaning] : []));
+  const rules = warrior.rules.flatMap((r): MordheimProfileRule[] => (r.meaning === 'large-target' || r.meaning === 'hard-to-kill' ? [r.meaning] : r.modelRule !== undefined ? [r.modelRule] : []));
   return {
     ok: true,
     value: {

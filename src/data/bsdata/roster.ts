@@ -1,5 +1,5 @@
 import { strFromU8 } from 'fflate';
-import type { MordheimWeaponId } from '../../games/mordheim/index.js';
+import { findModelRule, MORDHEIM_MODEL_RULES, type ModelRuleKind, type MordheimModelRuleId, type MordheimWeaponId } from '../../games/mordheim/index.js';
 import { cleanName, nameKey } from './links.js';
 import {
   armourItemOf,
@@ -8,7 +8,7 @@ import {
   MORDHEIM_SHOOTING_RULES_NOT_MODELLED,
   weaponMappingOf,
   type MordheimKitItem,
-  type MordheimTargetRule,
+  type MordheimProfileRule,
 } from './mordheim-mapping.js';
 import { quotedValue, ROSTER_LIMITS } from './limits.js';
 import { MORDHEIM_PROFILE_TYPES, type MordheimCharacteristic, type MordheimLibrary, type MordheimWarriorEntry } from './mordheim.js';
@@ -40,7 +40,11 @@ export interface RosterWarrior {
   readonly profile: { readonly BS: number; readonly S: number; readonly T: number; readonly I: number } & Readonly<Partial<Record<'M' | 'WS' | 'W' | 'A' | 'Ld', number>>>;
   readonly weapons: readonly MordheimWeaponId[];
   readonly kit: readonly MordheimKitItem[];
-  readonly rules: readonly MordheimTargetRule[];
+  /** Large Target, Hard to Kill and the special rules of its kind (Dead Eye Shot…). */
+  readonly rules: readonly MordheimProfileRule[];
+  /** Its skills and equipment Marksman knows by name, when it has any. */
+  readonly skills?: readonly MordheimModelRuleId[];
+  readonly equipment?: readonly MordheimModelRuleId[];
 }
 
 /** One side of a Mordheim battle, shaped like a battle file's warband. */
@@ -335,25 +339,32 @@ class RosterReader {
     return byName.length === 1 ? byName[0] : undefined;
   }
 
-  rule(name: string, selection: XmlElement | null): MordheimTargetRule | null {
+  rule(name: string, selection: XmlElement | null): MordheimProfileRule | null {
     const key = nameKey(name);
     const target = targetRuleOf(key);
     if (target) return target;
     const at = { file: this.file, entry: selection ? this.entry(selection) : null, rule: name };
+    const modelRule = findModelRule(name);
+    if (modelRule !== undefined) {
+      if (MORDHEIM_MODEL_RULES[modelRule].status === 'not-applied') this.problems.add({ code: 'rule-not-modelled', ...at });
+      return modelRule;
+    }
     if (MORDHEIM_SHOOTING_RULES_NOT_MODELLED.has(key)) this.problems.add({ code: 'rule-not-modelled', ...at });
     else if (!MORDHEIM_RULES_NOT_FOR_SHOOTING.has(key)) this.problems.add({ code: 'unknown-rule', ...at });
     return null;
   }
 
-  /** Weapons and armour chosen under a warrior, down to (not into) any warrior nested in it. */
-  equipment(selection: XmlElement, weapons: Set<MordheimWeaponId>, kit: MordheimKitItem[]): void {
+  /** Weapons, armour, skills and equipment chosen under a warrior, down to (not into) any warrior nested in it. */
+  equipment(selection: XmlElement, weapons: Set<MordheimWeaponId>, kit: MordheimKitItem[], held: Set<MordheimModelRuleId>): void {
     for (const child of selectionsOf(selection)) {
       if (modelProfile(child)) continue;
       const profiles = profilesOf(child);
       const names = [child.attributes.name ?? '', ...profiles.map((p) => p.name)];
       const weapon = weaponMappingOf(...names);
       const item = armourItemOf(...names);
-      if (weapon) weapons.add(weapon.weapon);
+      const modelRule = names.map((name) => findModelRule(cleanName(name))).find((id) => id !== undefined);
+      if (modelRule !== undefined) held.add(modelRule);
+      else if (weapon) weapons.add(weapon.weapon);
       else if (item) {
         if (!kit.includes(item)) kit.push(item);
       } else if (profiles.some((p) => p.typeName === MORDHEIM_PROFILE_TYPES.ranged)) {
@@ -361,7 +372,7 @@ class RosterReader {
       } else if (profiles.some((p) => p.typeName === MORDHEIM_PROFILE_TYPES.armour)) {
         this.problems.add({ code: 'unmapped-armour', file: this.file, entry: this.entry(child), armour: cleanName(child.attributes.name ?? '') });
       }
-      this.equipment(child, weapons, kit);
+      this.equipment(child, weapons, kit, held);
     }
   }
 
@@ -382,7 +393,7 @@ class RosterReader {
     return values;
   }
 
-  warrior(selection: XmlElement, forceRules: readonly MordheimTargetRule[]): void {
+  warrior(selection: XmlElement, forceRules: readonly MordheimProfileRule[]): void {
     const profile = modelProfile(selection);
     const known = profile ? undefined : this.libraryWarrior(selection);
     const values = this.characteristics(selection, profile, known);
@@ -391,19 +402,25 @@ class RosterReader {
     if (BS === undefined || S === undefined || T === undefined || I === undefined) return;
     const weapons = new Set<MordheimWeaponId>();
     const kit: MordheimKitItem[] = [];
-    this.equipment(selection, weapons, kit);
+    const held = new Set<MordheimModelRuleId>();
+    this.equipment(selection, weapons, kit, held);
     const bodies = kit.filter((k) => BODY_ARMOUR_ITEMS.includes(k));
     if (bodies.length > 1) this.problems.add({ code: 'two-body-armours', file: this.file, entry: this.entry(selection), pieces: bodies });
     // A warrior wears one suit: the first one listed is kept (the problem says which were found).
     const worn = kit.filter((k) => !BODY_ARMOUR_ITEMS.includes(k) || k === bodies[0]);
     const modelChildren = selectionsOf(selection).filter((c) => c.attributes.type === 'model' && !modelProfile(c));
     const ruleNames = [...rulesOf(selection), ...modelChildren.flatMap(rulesOf), ...(known?.rules.filter((r) => r.source === 'warrior').map((r) => r.name) ?? [])];
-    const rules = new Set<MordheimTargetRule>(forceRules);
+    const rules = new Set<MordheimProfileRule>();
     // Each name once: a hostile roster can repeat one rule a hundred thousand times.
     for (const name of new Set(ruleNames)) {
       const rule = this.rule(name, selection);
       if (rule) rules.add(rule);
     }
+    // A battle file lists skills and equipment apart from the rules of the warrior's kind.
+    const byKind = (kind: ModelRuleKind) => [...held, ...rules].filter((r): r is MordheimModelRuleId => r !== 'large-target' && r !== 'hard-to-kill' && MORDHEIM_MODEL_RULES[r].kind === kind);
+    const kindRules = [...new Set([...forceRules, ...rules])].filter((r) => r === 'large-target' || r === 'hard-to-kill' || MORDHEIM_MODEL_RULES[r].kind === 'special');
+    const skills = [...new Set(byKind('skill'))];
+    const equipment = [...new Set(byKind('equipment'))];
     // A henchman group is one selection with its models counted inside; a hero is one model.
     const counted = modelChildren.reduce((sum, c) => sum + selectionNumber(c), 0);
     const count = Math.max(1, modelChildren.length > 0 ? counted : selectionNumber(selection) || 1);
@@ -421,13 +438,15 @@ class RosterReader {
         profile: { ...optional, BS, S, T, I },
         weapons: [...weapons],
         kit: worn,
-        rules: [...rules],
+        rules: kindRules,
+        ...(skills.length > 0 ? { skills } : {}),
+        ...(equipment.length > 0 ? { equipment } : {}),
       });
     }
   }
 
   /** Finds warriors at any depth (a selection with a Model profile, or one the library knows). */
-  selections(elements: readonly XmlElement[], forceRules: readonly MordheimTargetRule[]): void {
+  selections(elements: readonly XmlElement[], forceRules: readonly MordheimProfileRule[]): void {
     for (const selection of elements) {
       const isWarrior = modelProfile(selection) !== undefined || ((selection.attributes.type === 'model' || selection.attributes.type === 'unit') && this.libraryWarrior(selection) !== undefined);
       if (isWarrior) this.warrior(selection, forceRules);

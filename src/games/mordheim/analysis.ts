@@ -1,4 +1,4 @@
-import { hitModifiersFrom } from '../shared/index.js';
+import { hitModifiersFrom, modifiersFrom, toWoundRulesFrom, unarmouredSaveFrom } from '../shared/index.js';
 import {
   baseToHit,
   BODY_ARMOUR,
@@ -12,7 +12,7 @@ import type { HitModifierCode, MordheimAttack, MordheimKit, Modifier, SaveModifi
 import { withinRange } from './range.js';
 import { MORDHEIM_RULES } from './rules.js';
 import type { MordheimVariants } from './variants.js';
-import type { MissileWeapon } from './weapons.js';
+import type { MissileWeapon, WeaponBonus } from './weapons.js';
 
 /**
  * How a shot is resolved before any die is rolled: what it needs at each step and why.
@@ -134,8 +134,12 @@ export interface ToWoundAnalysis {
   readonly needed: number | null;
   /** Mordheim: a 6 to wound is a critical unless 6s are needed. */
   readonly criticalOnSix: boolean;
-  /** False when this kind of hit never causes criticals (a fall). */
+  /** False when this kind of hit never causes criticals (a fall, a blowpipe's dart). */
   readonly criticalHits: boolean;
+  /** A 6 on the to-hit die wounds at once, without this roll (a blowpipe's poison). */
+  readonly hitSixWounds: boolean;
+  /** What the shooter's rules add to the weapon's Strength (superior blackpowder), included in `strength`. */
+  readonly strengthBonuses: readonly WeaponBonus[];
 }
 
 /**
@@ -160,7 +164,10 @@ export function analyseToWound(attack: MordheimAttack): ToWoundAnalysis {
   const strength = weaponStrength(attack.weapon, attack.shooter.profile.S);
   const toughness = attack.target.profile.T;
   const needed = neededToWound(strength, toughness);
-  return { strength, toughness, needed, criticalOnSix: attack.criticalHits && needed !== null && needed < 6, criticalHits: attack.criticalHits };
+  const rules = toWoundRulesFrom(MORDHEIM_RULES, attack);
+  const criticalHits = attack.criticalHits && !rules.has('no-critical');
+  const strengthBonuses = (attack.weapon.bonuses ?? []).filter((b) => b.field === 'strength');
+  return { strength, toughness, needed, criticalOnSix: criticalHits && needed !== null && needed < 6, criticalHits, hitSixWounds: rules.has('hit-six-wounds'), strengthBonuses };
 }
 
 /** A piece of kit that counts towards the armour save. */
@@ -177,6 +184,8 @@ export interface SaveAnalysis {
   readonly needed: number | null;
   /** Whether a die is rolled at all. */
   readonly possible: boolean;
+  /** A model with no save gets this one against the shot (a blowpipe: 6+), taken as it is; else null. */
+  readonly unarmoured: number | null;
 }
 
 /**
@@ -213,14 +222,19 @@ const BEST_POSSIBLE_SAVE = 2;
  */
 export function analyseSave(attack: MordheimAttack): SaveAnalysis {
   const { pieces, base } = kitSave(attack.target.kit);
+  if (base === null) {
+    // The blowpipe's text: a model with no armour save gets 6+ against the dart, and no more.
+    const unarmoured = unarmouredSaveFrom(MORDHEIM_RULES, attack);
+    return { pieces, base, modifiers: [], needed: unarmoured, possible: unarmoured !== null, unarmoured };
+  }
   const strength = weaponStrength(attack.weapon, attack.shooter.profile.S);
   const modifiers: Modifier<SaveModifierCode>[] = [];
   const byStrength = strengthSaveModifier(strength);
   if (byStrength !== 0) modifiers.push({ code: 'strength', value: byStrength });
   if (attack.weapon.saveModifier !== 0) modifiers.push({ code: 'weapon', value: attack.weapon.saveModifier });
-  if (base === null) return { pieces, base, modifiers, needed: null, possible: false };
+  for (const m of modifiersFrom(MORDHEIM_RULES, 'armour-save', attack)) modifiers.push({ code: m.code, value: m.value });
   const needed = Math.max(BEST_POSSIBLE_SAVE, base - modifiers.reduce((sum, m) => sum + m.value, 0));
-  return { pieces, base, modifiers, needed, possible: needed <= 6 };
+  return { pieces, base, modifiers, needed, possible: needed <= 6, unarmoured: null };
 }
 
 /** Wounds one unsaved hit causes: the weapon's, or for a critical the larger of 2 and that (M-7). */

@@ -1,3 +1,4 @@
+import type { MordheimModelRuleId } from './model-rules.js';
 import type { BodyArmour, InjuryTable } from './tables.js';
 import type { MordheimVariants } from './variants.js';
 import type { MissileWeapon, WeaponRule } from './weapons.js';
@@ -32,10 +33,12 @@ export const CONDITIONS = ['standing', 'knocked-down', 'stunned', 'out-of-action
 /** A warrior's state on the table; it only ever gets worse within a turn (M-8). */
 export type Condition = (typeof CONDITIONS)[number];
 
-/** The shooter as an attack needs it: its BS, and its Strength for thrown weapons. */
+/** The shooter as an attack needs it: its BS, its Strength for thrown weapons, its skills and equipment. */
 export interface MordheimShooter {
   readonly name?: string;
   readonly profile: Pick<MordheimProfile, 'BS' | 'S'>;
+  /** Its skills, equipment and special rules (model-rules.ts). */
+  readonly rules: readonly MordheimModelRuleId[];
 }
 
 /** The target as an attack needs it: Toughness, Wounds, kit, and how it stands now. */
@@ -48,6 +51,10 @@ export interface MordheimTarget {
   readonly condition: Exclude<Condition, 'out-of-action'>;
   readonly largeTarget: boolean;
   readonly injuryTable: InjuryTable;
+  /** Its skills, equipment and special rules (model-rules.ts): Dodge, a lucky charm, an Elven cloak… */
+  readonly rules: readonly MordheimModelRuleId[];
+  /** Its lucky charm has had its one roll this battle. */
+  readonly luckyCharmUsed: boolean;
 }
 
 /** What the table says about the shot; in a table scenario these come from geometry. */
@@ -87,15 +94,18 @@ export interface MordheimAttack {
 }
 
 /** Every to-hit modifier, in the order explanations list them. */
-export const HIT_MODIFIER_CODES = ['cover', 'long-range', 'moved', 'large-target', 'accuracy', 'fire-twice'] as const;
+export const HIT_MODIFIER_CODES = ['cover', 'long-range', 'moved', 'large-target', 'accuracy', 'fire-twice', 'elven-cloak', 'gun-rest'] as const;
 /** What can change the to-hit roll. */
 export type HitModifierCode = (typeof HIT_MODIFIER_CODES)[number];
-/** What can worsen the armour save: the hit's Strength, the weapon's own modifier. */
-export type SaveModifierCode = 'strength' | 'weapon';
+/** What changes the armour save: the hit's Strength, the weapon's own modifier, a Wolfcloak against shooting. */
+export type SaveModifierCode = 'strength' | 'weapon' | 'wolfcloak';
 
-/** A modifier as the explanation shows it; `ignoredBy` names the weapon rule that cancels it. */
+/** The rules that may cancel a to-hit modifier: a thrown weapon's, and the skills that ignore cover or long range. */
+export type MordheimHitCanceller = Extract<WeaponRule, 'thrown'> | Extract<MordheimModelRuleId, 'trick-shooter' | 'dead-eye-shot' | 'steady-hands'>;
+
+/** A modifier as the explanation shows it; `ignoredBy` names the rule that cancels it. */
 export interface Modifier<C extends string> {
   readonly code: C;
   readonly value: number;
-  readonly ignoredBy?: WeaponRule;
+  readonly ignoredBy?: MordheimHitCanceller;
 }

@@ -1,10 +1,12 @@
-import { NO_CIRCUMSTANCES, NO_KIT, type MordheimAttack, type MordheimCircumstances, type MordheimKit, type MordheimProfile, type MordheimTarget } from './attack-types.js';
+import { NO_CIRCUMSTANCES, NO_KIT, type MordheimAttack, type MordheimCircumstances, type MordheimKit, type MordheimProfile, type MordheimShooter, type MordheimTarget } from './attack-types.js';
+import { weaponInHands } from './in-hands.js';
+import type { MordheimModelRuleId } from './model-rules.js';
 import { MORDHEIM_DEFAULT_VARIANTS, type MordheimVariants } from './variants.js';
 import { findWeapon, type MissileWeapon } from './weapons.js';
 
 /** The same attack with every default left out; see `mordheimAttack`. */
 export interface MordheimAttackInput {
-  readonly shooter: { readonly name?: string; readonly profile: Pick<MordheimProfile, 'BS'> & Partial<Pick<MordheimProfile, 'S'>> };
+  readonly shooter: { readonly name?: string; readonly profile: Pick<MordheimProfile, 'BS'> & Partial<Pick<MordheimProfile, 'S'>>; readonly rules?: readonly MordheimModelRuleId[] };
   readonly weapon: MissileWeapon | string;
   readonly target: {
     readonly name?: string;
@@ -14,6 +16,8 @@ export interface MordheimAttackInput {
     readonly condition?: MordheimTarget['condition'];
     readonly largeTarget?: boolean;
     readonly hardToKill?: boolean;
+    readonly rules?: readonly MordheimModelRuleId[];
+    readonly luckyCharmUsed?: boolean;
   };
   readonly circumstances?: Partial<MordheimCircumstances>;
   readonly shots?: number;
@@ -38,9 +42,15 @@ export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
   const weapon = typeof input.weapon === 'string' ? findWeapon(input.weapon) : input.weapon;
   if (!weapon) throw new TypeError(`unknown Mordheim missile weapon: ${typeof input.weapon === 'string' ? input.weapon : input.weapon.id}`);
   const W = input.target.profile.W ?? 1;
+  const shooter: MordheimShooter = {
+    ...(input.shooter.name ? { name: input.shooter.name } : {}),
+    profile: { BS: input.shooter.profile.BS, S: input.shooter.profile.S ?? DEFAULT_STRENGTH },
+    rules: input.shooter.rules ?? [],
+  };
+  const circumstances: MordheimCircumstances = { ...NO_CIRCUMSTANCES, ...input.circumstances };
   return {
-    shooter: { ...(input.shooter.name ? { name: input.shooter.name } : {}), profile: { BS: input.shooter.profile.BS, S: input.shooter.profile.S ?? DEFAULT_STRENGTH } },
-    weapon,
+    shooter,
+    weapon: weaponInHands({ rules: shooter.rules, state: { moved: circumstances.moved, reloading: [] } }, weapon),
     target: {
       ...(input.target.name ? { name: input.target.name } : {}),
       profile: { T: input.target.profile.T, W },
@@ -49,8 +59,10 @@ export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
       condition: input.target.condition ?? 'standing',
       largeTarget: input.target.largeTarget ?? false,
       injuryTable: input.target.hardToKill ? 'hard-to-kill' : 'standard',
+      rules: input.target.rules ?? [],
+      luckyCharmUsed: input.target.luckyCharmUsed ?? false,
     },
-    circumstances: { ...NO_CIRCUMSTANCES, ...input.circumstances },
+    circumstances,
     shots: input.shots ?? 1,
     variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...input.variants },
     criticalHits: true,

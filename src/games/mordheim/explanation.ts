@@ -1,6 +1,13 @@
 import type { ToHitAnalysis, ToWoundAnalysis, SaveAnalysis } from './analysis.js';
+import type { AvoidHitCode, InjuryModifierCode } from './rules.js';
 import type { InjuryTable } from './tables.js';
 import type { MordheimVariants } from './variants.js';
+
+/** A modifier the shooter's rules add to injury rolls, as the explanation names it. */
+export interface InjuryModifier {
+  readonly code: InjuryModifierCode;
+  readonly value: number;
+}
 
 /** The kinds of critical hit a 6 to wound can roll. */
 export type CriticalKind = 'vital-part' | 'exposed-spot' | 'master-strike';
@@ -13,10 +20,12 @@ export type MordheimCheck =
   | { readonly step: 'range'; readonly distance: number; readonly range: number }
   | ({ readonly step: 'to-hit'; readonly variants: Pick<MordheimVariants, 'naturalOneMisses' | 'sevenPlus' | 'coverStrike'> } & Omit<ToHitAnalysis, 'chance'>)
   | { readonly step: 'to-hit-second-roll'; readonly needed: number; readonly firstNeeded: number }
-  | ({ readonly step: 'to-wound'; readonly criticalBlockedByLimit: boolean } & ToWoundAnalysis)
+  | { readonly step: 'avoid-hit'; readonly rule: AvoidHitCode; readonly needed: number }
+  | ({ readonly step: 'to-wound'; readonly criticalBlockedByLimit: boolean; readonly poisoned: boolean } & ToWoundAnalysis)
   | { readonly step: 'critical' }
   | ({ readonly step: 'armour-save'; readonly ignoredBy: CriticalKind | null } & SaveAnalysis)
-  | { readonly step: 'injury'; readonly table: InjuryTable; readonly bonus: number }
+  /** `bonus`: all the roll adds, a master strike's +2 and the shooter's `modifiers` (hunting arrows). */
+  | { readonly step: 'injury'; readonly table: InjuryTable; readonly bonus: number; readonly modifiers: readonly InjuryModifier[] }
   | { readonly step: 'helmet'; readonly needed: number }
   | { readonly step: 'initiative-test'; readonly initiative: number; readonly sixFails: boolean }
   | { readonly step: 'shot'; readonly index: number; readonly of: number }
@@ -31,11 +40,15 @@ export type MordheimCheck =
 export type MordheimOutcome =
   | 'out-of-range'
   | 'hit'
+  | 'poisoned-hit'
   | 'miss'
   | 'cover-strike'
   | 'cannot-hit'
   | 'second-roll'
+  | 'hit-avoided'
+  | 'hit-stands'
   | 'wound'
+  | 'poison-wound'
   | 'critical'
   | 'no-wound'
   | 'cannot-wound'

@@ -4,7 +4,7 @@ import { fallProcess, fallStart, fallStrength, type Faller } from './fall.js';
 import { MORDHEIM_DEFAULT_VARIANTS } from './variants.js';
 
 const faller: Faller = { initiative: 3, toughness: 3, wounds: 1, helmet: false, injuryTable: 'standard' };
-const knockedDown = { condition: 'knocked-down' as const, woundsLeft: 0 };
+const knockedDown = { condition: 'knocked-down' as const, woundsLeft: 0, luckyCharmUsed: false };
 
 describe('falling from an edge (Russian seed, M-10)', () => {
   it('has these exact odds: I 3, a 4" drop onto a knocked-down T 3 model', () => {

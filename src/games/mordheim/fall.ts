@@ -56,9 +56,9 @@ export function fallStrength(drop: number): number {
 export function fallHitAttack(faller: Faller, drop: number, variants: MordheimVariants): MordheimAttack {
   const kit: MordheimKit = { armour: null, shield: false, buckler: false, helmet: faller.helmet, barding: false };
   return {
-    shooter: { profile: { BS: 0, S: fallStrength(drop) } },
+    shooter: { profile: { BS: 0, S: fallStrength(drop) }, rules: [] },
     weapon: { id: 'fall', range: 0, strength: fallStrength(drop), saveModifier: 0, wounds: 1, rules: [] },
-    target: { profile: { T: faller.toughness, W: faller.wounds }, kit, woundsLeft: faller.wounds, condition: 'standing', largeTarget: false, injuryTable: faller.injuryTable },
+    target: { profile: { T: faller.toughness, W: faller.wounds }, kit, woundsLeft: faller.wounds, condition: 'standing', largeTarget: false, injuryTable: faller.injuryTable, rules: [], luckyCharmUsed: false },
     circumstances: NO_CIRCUMSTANCES,
     shots: 1,
     variants,

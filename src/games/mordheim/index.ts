@@ -19,6 +19,7 @@ export {
   type Modifier,
   type MordheimAttack,
   type MordheimCircumstances,
+  type MordheimHitCanceller,
   type MordheimKit,
   type MordheimProfile,
   type MordheimShooter,
@@ -26,7 +27,7 @@ export {
   type SaveModifierCode,
 } from './attack-types.js';
 export { mordheimAttack, type MordheimAttackInput } from './build.js';
-export type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation.js';
+export type { CriticalKind, InjuryModifier, MordheimCheck, MordheimOutcome } from './explanation.js';
 export { initiativeTest, type InitiativeTestState } from './initiative.js';
 export { analyseAttack, mordheimOdds, mordheimRoll, type MordheimAnalysis, type MordheimOddsReport, type MordheimRollReport, type MordheimSeriesOdds, type MordheimShotOdds, type MordheimShotRoll } from './report.js';
 export { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
@@ -55,8 +56,36 @@ export {
 export { shooterStatus, type ShooterRefusal, type ShooterStatus, type WeaponChoice, type WeaponRefusal } from './shooters.js';
 export { ledgeOf, struckCover, tableShot, type Ledge, type StruckCover, type TableShot, type TableShotState } from './table-shot.js';
 export { COVER_SHARE, effectiveNeeded, firesTwice, LARGE_BODY, tableAttack, targetCandidates, type ShotOptions, type TargetCandidate, type TargetReason, type TargetRefusal } from './targets.js';
-export { FRESH_STATE, type MordheimBattle, type Warband, type Warrior, type WarriorState } from './warrior.js';
+export { FRESH_STATE, warriorAsTarget, type MordheimBattle, type Warband, type Warrior, type WarriorState } from './warrior.js';
 export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVariants } from './variants.js';
-export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_RULES, weaponHas, type MissileWeapon, type MordheimWeaponId, type WeaponRule } from './weapons.js';
-export { MORDHEIM_RULES, type MordheimRule, type MordheimRuleId, type MordheimRuleTerms, type WeaponAtDistance, type WeaponInHand } from './rules.js';
+export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_GROUPS, WEAPON_RULES, weaponHas, weaponIn, type MissileWeapon, type MordheimWeaponId, type WeaponBonus, type WeaponGroup, type WeaponRule } from './weapons.js';
+export {
+  MORDHEIM_RULES,
+  type AvoidHitCode,
+  type InjuryModifierCode,
+  type MordheimRule,
+  type MordheimRuleId,
+  type MordheimRuleTerms,
+  type RangeModifierCode,
+  type SaveRuleCode,
+  type Spotter,
+  type SpottingModifierCode,
+  type StrengthModifierCode,
+  type WeaponAtDistance,
+  type WeaponHolder,
+  type WeaponInHand,
+} from './rules.js';
 export { withinRange } from './range.js';
+export {
+  findModelRule,
+  holdsRule,
+  MORDHEIM_MODEL_RULE_IDS,
+  MORDHEIM_MODEL_RULES,
+  modelRuleIdsOf,
+  rulesNotApplied,
+  type ModelRuleEntry,
+  type ModelRuleKind,
+  type ModelRuleStatus,
+  type MordheimModelRuleId,
+} from './model-rules.js';
+export { shotsInHand, spottingRange, weaponInHands, type ShotsInHand } from './in-hands.js';

@@ -88,11 +88,16 @@ describe('criticals against a 3-wound model', () => {
 });
 
 describe('shots that cannot hit or cannot wound', () => {
-  it('a blowpipe (S1) cannot wound a Rat Ogre (T5)', () => {
+  it('a blowpipe (S1) cannot wound a Rat Ogre (T5) but with a poisoned 6 to hit (BSData: Poison)', () => {
     const { shot } = exact({ shooter: { profile: { BS: 3 } }, weapon: 'blowpipe', target: { profile: { T: 5, W: 3 }, largeTarget: true } });
+    // 4+ with Large Target's +1: 3+. The 3s, 4s and 5s cannot wound; the 6 wounds at once.
     expect(fr(shot.hit)).toBe('2/3');
-    expect(fr(shot.cannotWound)).toBe('2/3');
-    expect(fr(shot.wound)).toBe('0');
+    expect(fr(shot.cannotWound)).toBe('1/2');
+    expect(fr(shot.wound)).toBe('1/6');
+    expect(fr(shot.critical)).toBe('0');
+    // The unarmoured Rat Ogre still gets 6+ against the dart: 1/6 × 5/6 of a wound, and W3 keeps it standing.
+    expect(fr(shot.unsaved)).toBe('5/36');
+    expect(fr(shot.saved)).toBe('1/36');
     expect(fr(shot.conditions.standing)).toBe('1');
   });
 

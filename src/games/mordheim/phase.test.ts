@@ -57,8 +57,8 @@ describe('who may shoot', () => {
     expect(status.refusals).toEqual(refusals);
   });
 
-  it('lets a brace of pistols fire every turn: the second pistol fires while the first is loaded (BSData: Prepare shot)', () => {
-    const reloading = { weapons: [MORDHEIM_WEAPONS['brace-of-pistols'], MORDHEIM_WEAPONS.pistol], state: { reloading: ['brace-of-pistols', 'pistol'] } };
+  it('refuses a brace of pistols only when both are being reloaded (BSData: Prepare shot, Pistolier)', () => {
+    const reloading = { weapons: [MORDHEIM_WEAPONS['brace-of-pistols'], MORDHEIM_WEAPONS.pistol], state: { reloading: ['pistol'] } };
     const battle = testBattle([{ ...shooter, ...reloading }, { id: 'T', warband: 'b', at: [14, 24] }]);
     const status = shooterStatus(battle, battle.warriors[0]!);
     expect(status.may).toBe(true);
@@ -66,6 +66,8 @@ describe('who may shoot', () => {
       ['brace-of-pistols', []],
       ['pistol', ['reloading']],
     ]);
+    const bothEmpty = testBattle([{ ...shooter, ...reloading, state: { reloading: ['brace-of-pistols'] } }]);
+    expect(shooterStatus(bothEmpty, bothEmpty.warriors[0]!).weapons[0]?.refusals).toEqual(['reloading']);
   });
 
   it('names the weapon rule that stops a weapon, and lets the others fire', () => {

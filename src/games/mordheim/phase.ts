@@ -17,7 +17,9 @@ import {
   floatsByDefault,
 } from '../../dice/index.js';
 import { prepareTable, type PreparedTable, type Table, type TableModel } from '../../table/index.js';
-import { rollPhaseTurns } from '../shared/index.js';
+import { loadedShotsFrom, rollPhaseTurns } from '../shared/index.js';
+import { MORDHEIM_RULES } from './rules.js';
+import type { TargetState } from './shot.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
 import { landingSpot } from './landing.js';
 import { shooterStatus, type ShooterStatus } from './shooters.js';
@@ -159,15 +161,25 @@ function landed(table: Table, id: string): Table {
  * }
  */
 export function applyShot(battle: MordheimBattle, shooterId: string, candidate: RatedCandidate, shot: TableShot, end: TableShotState): MordheimBattle {
+  const shooter = battle.warriors.find((w) => w.id === shooterId);
+  // A prepare-shot weapon reloads once it has fired every shot it holds loaded (a brace: two).
+  const reloads = shooter !== undefined && weaponHas(candidate.weapon, 'prepare-shot') && candidate.attack.shots >= loadedShotsFrom(MORDHEIM_RULES, { warrior: shooter, weapon: candidate.weapon }, 1);
   let warriors = updateWarrior(battle.warriors, shooterId, (s) => ({
     ...s,
     hasShot: true,
     hidden: false,
-    reloading: weaponHas(candidate.weapon, 'prepare-shot') && !s.reloading.includes(candidate.weapon.id) ? [...s.reloading, candidate.weapon.id] : s.reloading,
+    reloading: reloads && !s.reloading.includes(candidate.weapon.id) ? [...s.reloading, candidate.weapon.id] : s.reloading,
   }));
   let table = battle.table;
-  const hurt = (id: string, after: { condition: WarriorState['condition']; woundsLeft: number }, fell: boolean) => {
-    warriors = updateWarrior(warriors, id, (s) => ({ ...s, condition: after.condition, woundsLeft: after.woundsLeft, fell: s.fell || fell, hidden: fell ? false : s.hidden }));
+  const hurt = (id: string, after: TargetState, fell: boolean) => {
+    warriors = updateWarrior(warriors, id, (s) => ({
+      ...s,
+      condition: after.condition,
+      woundsLeft: after.woundsLeft,
+      luckyCharmUsed: after.luckyCharmUsed,
+      fell: s.fell || fell,
+      hidden: fell ? false : s.hidden,
+    }));
     if (fell && after.condition !== 'out-of-action') table = landed(table, id);
     if (after.condition === 'out-of-action') table = { ...table, models: table.models.filter((m) => m.id !== id) };
   };
@@ -196,7 +208,7 @@ export function shootingOrder(battle: MordheimBattle, order?: readonly string[])
 }
 
 function phaseKey(state: PhaseState): string {
-  const warriors = state.battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.hasShot, w.state.fell]);
+  const warriors = state.battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.hasShot, w.state.fell, w.state.luckyCharmUsed]);
   const models = state.battle.table.models.map((m) => [m.id, m.base.centre.x, m.base.centre.y, m.standing.elevation]);
   return JSON.stringify([state.next, warriors, models]);
 }

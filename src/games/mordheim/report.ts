@@ -34,6 +34,8 @@ export interface MordheimShotOdds<N> {
   readonly miss: N;
   readonly coverStrike: N;
   readonly hit: N;
+  /** A hit the target discarded with its roll (Dodge, a lucky charm). */
+  readonly avoided: N;
   readonly cannotWound: N;
   readonly noWound: N;
   /** A wound, criticals included. */
@@ -102,6 +104,7 @@ function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithm
     miss: p((s) => s.hit === 'miss'),
     coverStrike: p((s) => s.hit === 'cover-strike'),
     hit: p((s) => s.hit === 'hit'),
+    avoided: p((s) => s.avoided !== 'none'),
     cannotWound: p((s) => s.wound === 'cannot-wound'),
     noWound: p((s) => s.wound === 'failed'),
     wound: p((s) => s.wound === 'wound' || s.wound === 'critical'),

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TraceEntry } from '../../dice/index.js';
 import { hitModifiersFrom, RULE_DOCUMENTS, RULE_HOLDERS } from '../shared/index.js';
-import { HIT_MODIFIER_CODES, MORDHEIM_RULES, MORDHEIM_WEAPON_IDS, mordheimAttack, mordheimOdds, mordheimRoll, WEAPON_RULES, type MordheimAttackInput, type MordheimCheck, type WeaponRefusal } from './index.js';
+import { HIT_MODIFIER_CODES, MORDHEIM_MODEL_RULE_IDS, MORDHEIM_RULES, MORDHEIM_WEAPON_IDS, mordheimAttack, mordheimOdds, mordheimRoll, WEAPON_RULES, type MordheimAttackInput, type MordheimCheck, type WeaponRefusal } from './index.js';
 
 const WEAPON_REFUSALS: readonly WeaponRefusal[] = ['move-or-fire', 'reloading'];
 const effects = MORDHEIM_RULES.flatMap((rule) => rule.effects.map((effect) => ({ rule: rule.id, effect })));
@@ -33,7 +33,7 @@ describe('MORDHEIM_RULES', () => {
     for (const { rule, effect } of effects) {
       if (effect.step === 'to-hit' && effect.kind === 'ignores') {
         expect(HIT_MODIFIER_CODES).toContain(effect.code);
-        expect(WEAPON_RULES).toContain(rule);
+        expect([...WEAPON_RULES, ...MORDHEIM_MODEL_RULE_IDS]).toContain(rule);
       }
       if (effect.step === 'may-shoot') expect(WEAPON_REFUSALS).toContain(effect.code);
     }

@@ -1,22 +1,32 @@
 /**
  * Mordheim's special rules as data (docs/special-rules.md): every rule that changes who may
- * shoot with a weapon, how many shots it fires, or the to-hit roll, each with its source. The
- * analysis (`hitModifiers`), the shooter checks (`shooterStatus`) and the table's shots
- * (`firesTwice`) apply this table through the shared functions, and nothing else decides
- * these rules.
+ * shoot with a weapon, how many shots it fires, its range or Strength, the to-hit roll, a roll
+ * to avoid the hit, to wound, the save, the injury, how far hidden enemies are seen, or when a
+ * weapon must reload, each with its source. The circumstances of the shot, the weapons' rules,
+ * and the skills, equipment and special rules a warrior holds (model-rules.ts) are all rules
+ * of this one table. The analysis, the shot, the shooter checks and the table's shots apply it
+ * through the shared functions, and nothing else decides these rules.
  */
 import type { RuleTable, TableRule } from '../shared/index.js';
-import type { HitModifierCode, MordheimAttack } from './attack-types.js';
+import type { HitModifierCode, MordheimAttack, MordheimHitCanceller } from './attack-types.js';
+import { holdsRule, type MordheimModelRuleId } from './model-rules.js';
 import { withinRange } from './range.js';
-import type { Warrior } from './warrior.js';
-import { weaponHas, type MissileWeapon, type WeaponRule } from './weapons.js';
+import type { MordheimProfile } from './attack-types.js';
+import type { WarriorState } from './warrior.js';
+import { weaponHas, weaponIn, type MissileWeapon, type WeaponRule } from './weapons.js';
 
 /** Why one weapon cannot be used now. */
 export type WeaponRefusal = 'move-or-fire' | 'reloading';
 
+/** Who holds a weapon, as the may-shoot, shots, range and reload rules read them: its rules and its turn so far. */
+export interface WeaponHolder {
+  readonly rules: readonly MordheimModelRuleId[];
+  readonly state: Pick<WarriorState, 'moved' | 'reloading'>;
+}
+
 /** A warrior and one of its missile weapons: what the may-shoot rules read. */
 export interface WeaponInHand {
-  readonly warrior: Warrior;
+  readonly warrior: WeaponHolder;
   readonly weapon: MissileWeapon;
 }
 
@@ -25,19 +35,47 @@ export interface WeaponAtDistance extends WeaponInHand {
   readonly distance: number;
 }
 
-/**
- * The terms of Mordheim's rules: to hit they read the attack and name its modifiers, and only
- * a weapon rule may cancel one; who may shoot reads the warrior and weapon and names a
- * `WeaponRefusal`; shots read the weapon and the distance.
- */
-export interface MordheimRuleTerms {
-  readonly 'to-hit': { readonly context: MordheimAttack; readonly code: HitModifierCode; readonly canceller: WeaponRule };
-  readonly 'may-shoot': { readonly context: WeaponInHand; readonly code: WeaponRefusal };
-  readonly shots: { readonly context: WeaponAtDistance };
+/** A warrior looking for hidden enemies: its Initiative and its rules. */
+export interface Spotter {
+  readonly profile: Pick<MordheimProfile, 'I'>;
+  readonly rules: readonly MordheimModelRuleId[];
 }
 
-/** The name of a rule in {@link MORDHEIM_RULES}: a circumstance of the shot, or the weapon rule of the same name. */
-export type MordheimRuleId = 'cover' | 'long-range' | 'moved' | 'large-target' | Extract<WeaponRule, 'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'brace'>;
+/** The codes of a warrior's rules at the steps where they add a number or roll a die. */
+export type RangeModifierCode = Extract<MordheimModelRuleId, 'eagle-eyes'>;
+export type StrengthModifierCode = Extract<MordheimModelRuleId, 'superior-blackpowder'>;
+export type SpottingModifierCode = Extract<MordheimModelRuleId, 'lantern' | 'torch' | 'excellent-sight' | 'unblinking-eye'>;
+export type AvoidHitCode = Extract<MordheimModelRuleId, 'dodge' | 'lucky-charm'>;
+export type SaveRuleCode = Extract<MordheimModelRuleId, 'wolfcloak'>;
+export type InjuryModifierCode = Extract<MordheimModelRuleId, 'hunting-arrows'>;
+
+/**
+ * The terms of Mordheim's rules: to hit, to avoid the hit, to wound, the save and the injury
+ * they read the attack; who may shoot, shots, range, Strength and reloading read the warrior
+ * and its weapon; spotting reads the warrior looking.
+ */
+export interface MordheimRuleTerms {
+  readonly 'to-hit': { readonly context: MordheimAttack; readonly code: HitModifierCode; readonly canceller: MordheimHitCanceller };
+  readonly 'may-shoot': { readonly context: WeaponInHand; readonly code: WeaponRefusal };
+  readonly shots: { readonly context: WeaponAtDistance };
+  readonly range: { readonly context: WeaponInHand; readonly code: RangeModifierCode };
+  readonly strength: { readonly context: WeaponInHand; readonly code: StrengthModifierCode };
+  readonly spotting: { readonly context: Spotter; readonly code: SpottingModifierCode };
+  readonly 'avoid-hit': { readonly context: MordheimAttack; readonly code: AvoidHitCode };
+  readonly 'to-wound': { readonly context: MordheimAttack };
+  readonly 'armour-save': { readonly context: MordheimAttack; readonly code: SaveRuleCode };
+  readonly injury: { readonly context: MordheimAttack; readonly code: InjuryModifierCode };
+  readonly reload: { readonly context: WeaponInHand };
+}
+
+/** The name of a rule in {@link MORDHEIM_RULES}: a circumstance of the shot, a weapon rule, or a warrior's rule, each by its own name. */
+export type MordheimRuleId =
+  | 'cover'
+  | 'long-range'
+  | 'moved'
+  | 'large-target'
+  | Extract<WeaponRule, 'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'brace' | 'poison'>
+  | Exclude<MordheimModelRuleId, 'weapons-expert' | 'sprint' | 'acrobat' | 'expert-pistolier' | 'lethal-marksman' | 'blessed-sight'>;
 /** One rule of {@link MORDHEIM_RULES}. */
 export type MordheimRule = TableRule<MordheimRuleId, MordheimRuleTerms>;
 
@@ -45,9 +83,12 @@ const SEED_MODIFIERS = { document: 'seed', section: 'SEED-M-EN: hit modifiers' }
 
 /**
  * Mordheim's rules in the order the explanation lists their modifiers (cover, long range,
- * moving, Large Target, accuracy, fire twice). Weapon rules are named as in `WEAPON_RULES`;
- * those the engine does not apply here (pick target is the target choice's, in targets.ts;
- * shoot in hand-to-hand, shot, fire once, poison, stealthy are not modelled) are not listed.
+ * moving, Large Target, accuracy, fire twice, an Elven cloak, a gun-rest) and the cancellers
+ * name themselves (a thrown weapon, then the skills). Weapon rules are named as in
+ * `WEAPON_RULES`; those the engine does not apply here (pick target is the target choice's, in
+ * targets.ts; shoot in hand-to-hand, shot, fire once and stealthy are not modelled) are not
+ * listed. A warrior's rules are named as in `MORDHEIM_MODEL_RULES`; a rule that stands for
+ * others (Expert Pistolier, Lethal Marksman) acts through them (`holdsRule`).
  */
 export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
   {
@@ -128,10 +169,170 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
   },
   {
     // Facts A4 and Prepare shot's own text in the community data: with a brace (two pistols) one
-    // is fired while the other is loaded, so it fires every turn.
+    // is fired while the other is loaded, so it fires every turn; fired twice (Pistolier), both
+    // must be reloaded, as the skill's text says.
     id: 'brace',
     source: [{ document: 'facts', section: 'A4: Prepare shot' }, { document: 'bsdata', section: 'BS-M data.cat: Prepare shot' }, { document: 'bsdata', section: 'BS-M data.cat: Brace of Pistols' }],
     holders: ['weapon'],
-    effects: [{ step: 'may-shoot', kind: 'lifts', code: 'reloading', when: ({ weapon }) => weaponHas(weapon, 'brace') }],
+    effects: [{ step: 'reload', kind: 'loaded-shots', shots: 2, when: ({ weapon }) => weaponHas(weapon, 'brace') }],
+  },
+  {
+    // The blowpipe's poison: a 6 to hit wounds at once, no critical, and a save of 6+ for a
+    // model with none (its +1 to the save is the weapon's own modifier, +1).
+    id: 'poison',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Poison' }, { document: 'bsdata', section: 'BS-M Skaven.cat: Poison' }, { document: 'bsdata', section: 'BS-M data.cat: Blowpipe' }],
+    holders: ['weapon'],
+    effects: [
+      { step: 'to-wound', kind: 'hit-six-wounds', when: (attack) => weaponHas(attack.weapon, 'poison') },
+      { step: 'to-wound', kind: 'no-critical', when: (attack) => weaponHas(attack.weapon, 'poison') },
+      { step: 'armour-save', kind: 'unarmoured', save: 6, when: (attack) => weaponHas(attack.weapon, 'poison') },
+    ],
+  },
+  {
+    id: 'elven-cloak',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Elven Cloak' }],
+    holders: ['target'],
+    effects: [{ step: 'to-hit', kind: 'modifier', code: 'elven-cloak', value: -1, when: (attack) => holdsRule(attack.target.rules, 'elven-cloak') }],
+  },
+  {
+    // Not after moving, even with a skill that lets the warrior move and shoot (the rule's text).
+    id: 'gun-rest',
+    source: [{ document: 'bsdata', section: 'BS-M Kislevites.cat: Gun-Rest' }],
+    holders: ['model'],
+    effects: [{ step: 'to-hit', kind: 'modifier', code: 'gun-rest', value: 1, when: (attack) => holdsRule(attack.shooter.rules, 'gun-rest') && weaponIn(attack.weapon, 'handguns') && !attack.circumstances.moved }],
+  },
+  {
+    id: 'trick-shooter',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Trick Shooter' }, { document: 'bsdata', section: 'BS-M Characters.cat: Expert Pistolier, Lethal Marksman' }],
+    holders: ['model'],
+    effects: [{ step: 'to-hit', kind: 'ignores', code: 'cover', when: (attack) => holdsRule(attack.shooter.rules, 'trick-shooter') }],
+  },
+  {
+    id: 'dead-eye-shot',
+    source: [{ document: 'bsdata', section: 'BS-M Characters.cat: Dead Eye Shot' }],
+    holders: ['model'],
+    effects: [{ step: 'to-hit', kind: 'ignores', code: 'cover', when: (attack) => holdsRule(attack.shooter.rules, 'dead-eye-shot') && weaponIn(attack.weapon, 'crossbows') }],
+  },
+  {
+    id: 'steady-hands',
+    source: [{ document: 'bsdata', section: 'BS-M Characters.cat: Steady Hands' }],
+    holders: ['model'],
+    effects: [{ step: 'to-hit', kind: 'ignores', code: 'long-range', when: (attack) => holdsRule(attack.shooter.rules, 'steady-hands') && weaponIn(attack.weapon, 'crossbows') }],
+  },
+  {
+    // Nimble's text: it cannot be combined with Quick Shot, so a Nimble warrior who moved and
+    // fires a move-or-fire weapon fires it once.
+    id: 'quick-shot',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Quick Shot' }, { document: 'bsdata', section: 'BS-M data.cat: Nimble' }],
+    holders: ['model'],
+    effects: [
+      {
+        step: 'shots',
+        kind: 'set',
+        shots: 2,
+        when: ({ warrior, weapon }) => holdsRule(warrior.rules, 'quick-shot') && weaponIn(weapon, 'bow-or-crossbow') && !(warrior.state.moved && weaponHas(weapon, 'move-or-fire')),
+      },
+    ],
+  },
+  {
+    // Normal reloading applies to a brace fired twice: the brace rule's two loaded shots are spent.
+    id: 'pistolier',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Pistolier' }, { document: 'bsdata', section: 'BS-M Characters.cat: Expert Pistolier' }],
+    holders: ['model'],
+    effects: [
+      { step: 'shots', kind: 'set', shots: 2, when: ({ warrior, weapon }) => holdsRule(warrior.rules, 'pistolier') && weaponHas(weapon, 'brace') },
+      { step: 'may-shoot', kind: 'lifts', code: 'reloading', when: ({ warrior, weapon }) => holdsRule(warrior.rules, 'pistolier') && weaponIn(weapon, 'single-pistols') },
+    ],
+  },
+  {
+    id: 'knife-fighter',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Knife Fighter' }],
+    holders: ['model'],
+    effects: [{ step: 'shots', kind: 'set', shots: 3, when: ({ warrior, weapon }) => holdsRule(warrior.rules, 'knife-fighter') && weaponIn(weapon, 'throwing-knives') }],
+  },
+  {
+    // Nimble lifts only the refusal: the −1 for moving still applies.
+    id: 'nimble',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Nimble' }],
+    holders: ['model'],
+    effects: [{ step: 'may-shoot', kind: 'lifts', code: 'move-or-fire', when: ({ warrior }) => holdsRule(warrior.rules, 'nimble') }],
+  },
+  {
+    id: 'hunter',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Hunter' }],
+    holders: ['model'],
+    effects: [{ step: 'may-shoot', kind: 'lifts', code: 'reloading', when: ({ warrior, weapon }) => holdsRule(warrior.rules, 'hunter') && weaponIn(weapon, 'hunting-guns') }],
+  },
+  {
+    id: 'eagle-eyes',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Eagle Eyes' }, { document: 'bsdata', section: 'BS-M Characters.cat: Lethal Marksman' }],
+    holders: ['model'],
+    effects: [{ step: 'range', kind: 'modifier', code: 'eagle-eyes', value: 6, when: ({ warrior }) => holdsRule(warrior.rules, 'eagle-eyes') }],
+  },
+  {
+    id: 'superior-blackpowder',
+    source: [{ document: 'bsdata', section: 'BS-M Characters.cat: Superior Black Powder' }],
+    holders: ['model'],
+    effects: [{ step: 'strength', kind: 'modifier', code: 'superior-blackpowder', value: 1, when: ({ warrior, weapon }) => holdsRule(warrior.rules, 'superior-blackpowder') && weaponIn(weapon, 'blackpowder') }],
+  },
+  {
+    // Dodge's text: rolled as soon as the hit is scored, before any other skill or equipment.
+    id: 'dodge',
+    source: [{ document: 'bsdata', section: 'BS-M Characters.cat: Dodge' }],
+    holders: ['target'],
+    effects: [{ step: 'avoid-hit', kind: 'roll', code: 'dodge', needed: 5, oncePerBattle: false, when: (attack) => holdsRule(attack.target.rules, 'dodge') }],
+  },
+  {
+    id: 'lucky-charm',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Lucky Charm' }],
+    holders: ['target'],
+    effects: [{ step: 'avoid-hit', kind: 'roll', code: 'lucky-charm', needed: 4, oncePerBattle: true, when: (attack) => holdsRule(attack.target.rules, 'lucky-charm') }],
+  },
+  {
+    // Every attack Marksman resolves is a shooting attack, so the Wolfcloak's +1 always applies.
+    id: 'wolfcloak',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Wolfcloak' }],
+    holders: ['target'],
+    effects: [{ step: 'armour-save', kind: 'modifier', code: 'wolfcloak', value: 1, when: (attack) => holdsRule(attack.target.rules, 'wolfcloak') }],
+  },
+  {
+    id: 'hunting-arrows',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Hunting Arrows' }],
+    holders: ['model'],
+    effects: [{ step: 'injury', kind: 'modifier', code: 'hunting-arrows', value: 1, when: (attack) => holdsRule(attack.shooter.rules, 'hunting-arrows') && weaponIn(attack.weapon, 'bows') }],
+  },
+  {
+    id: 'lantern',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Lantern' }],
+    holders: ['model'],
+    effects: [{ step: 'spotting', kind: 'modifier', code: 'lantern', value: 4, when: (spotter) => holdsRule(spotter.rules, 'lantern') }],
+  },
+  {
+    // A torch acts exactly as a lantern; a warrior with both still adds 4" once.
+    id: 'torch',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Torch' }],
+    holders: ['model'],
+    effects: [{ step: 'spotting', kind: 'modifier', code: 'torch', value: 4, when: (spotter) => holdsRule(spotter.rules, 'torch') && !holdsRule(spotter.rules, 'lantern') }],
+  },
+  {
+    // Twice the Initiative in inches: the Initiative again on top of it.
+    id: 'excellent-sight',
+    source: [{ document: 'bsdata', section: 'BS-M Characters.cat: Excellent Sight' }],
+    holders: ['model'],
+    effects: [{ step: 'spotting', kind: 'modifier', code: 'excellent-sight', value: (spotter) => spotter.profile.I ?? 0, when: (spotter) => holdsRule(spotter.rules, 'excellent-sight') }],
+  },
+  {
+    id: 'unblinking-eye',
+    source: [{ document: 'bsdata', section: 'BS-M Characters.cat: Unblinking Eye' }],
+    holders: ['model'],
+    effects: [
+      {
+        step: 'spotting',
+        kind: 'modifier',
+        code: 'unblinking-eye',
+        value: (spotter) => spotter.profile.I ?? 0,
+        when: (spotter) => holdsRule(spotter.rules, 'unblinking-eye') && !holdsRule(spotter.rules, 'excellent-sight'),
+      },
+    ],
   },
 ];

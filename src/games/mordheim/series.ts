@@ -1,7 +1,7 @@
 import type { Repeat } from '../../dice/index.js';
 import type { MordheimAttack } from './attack-types.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
-import { shotProcess, shotStart, type ShotState } from './shot.js';
+import { shotProcess, shotStart, targetStateOf, type ShotState } from './shot.js';
 
 /**
  * Shots at the same model in one turn, as one description for both interpreters. Each
@@ -16,7 +16,7 @@ import { shotProcess, shotStart, type ShotState } from './shot.js';
 export function mordheimSeries(attack: MordheimAttack, shot = shotProcess(attack)): Repeat<ShotState, MordheimCheck, MordheimOutcome> {
   return {
     process: shot,
-    start: shotStart({ condition: attack.target.condition, woundsLeft: attack.target.woundsLeft }, false),
+    start: shotStart(targetStateOf(attack.target), false),
     times: attack.shots,
     carry: (end) => shotStart(end.target, end.criticalUsed),
     stop: (start) => start.target.condition === 'out-of-action',

@@ -1,4 +1,5 @@
 import { refusalsFrom } from '../shared/index.js';
+import { weaponInHands } from './in-hands.js';
 import { MORDHEIM_RULES, type WeaponRefusal } from './rules.js';
 import type { MordheimBattle, Warrior } from './warrior.js';
 import type { MissileWeapon } from './weapons.js';
@@ -36,9 +37,10 @@ export interface ShooterStatus {
   readonly revealsItself: boolean;
 }
 
-/** A weapon's refusals are its rules' (move or fire, prepare shot): `MORDHEIM_RULES` at the may-shoot step. */
+/** The weapon as the warrior holds it (Eagle Eyes' range…), and its refusals: `MORDHEIM_RULES` at the may-shoot step (move or fire, prepare shot, and the skills that lift them). */
 function weaponChoice(warrior: Warrior, weapon: MissileWeapon): WeaponChoice {
-  return { weapon, refusals: refusalsFrom(MORDHEIM_RULES, { warrior, weapon }) };
+  const inHand = weaponInHands(warrior, weapon);
+  return { weapon: inHand, refusals: refusalsFrom(MORDHEIM_RULES, { warrior, weapon: inHand }) };
 }
 
 /**

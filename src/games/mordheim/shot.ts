@@ -1,4 +1,5 @@
 import { autoStep, cachedProcess, DONE, thresholdRoll, type Branch, type Process, type Step } from '../../dice/index.js';
+import { avoidRollsFrom, modifiersFrom, type AvoidRoll } from '../shared/index.js';
 import {
   analyseSave,
   analyseToHit,
@@ -12,13 +13,26 @@ import {
   type ToWoundAnalysis,
 } from './analysis.js';
 import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
-import type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation.js';
+import type { CriticalKind, InjuryModifier, MordheimCheck, MordheimOutcome } from './explanation.js';
+import { MORDHEIM_RULES, type AvoidHitCode } from './rules.js';
 import { HELMET_SAVE, INJURY_TABLES, MASTER_STRIKE_INJURY_BONUS } from './tables.js';
 
 /** The target as a shot leaves it. */
 export interface TargetState {
   readonly condition: Condition;
   readonly woundsLeft: number;
+  /** Its lucky charm has had its one roll this battle (always false for a model without one). */
+  readonly luckyCharmUsed: boolean;
+}
+
+/**
+ * How a target stands before a shot, from the attack.
+ *
+ * @example
+ * targetStateOf(mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'bow', target: { profile: { T: 3, W: 2 } } }).target); // { condition: 'standing', woundsLeft: 2, luckyCharmUsed: false }
+ */
+export function targetStateOf(target: Pick<TargetState, 'condition' | 'woundsLeft' | 'luckyCharmUsed'>): TargetState {
+  return { condition: target.condition, woundsLeft: target.woundsLeft, luckyCharmUsed: target.luckyCharmUsed };
 }
 
 /** How the to-hit roll went: still to roll, out of range, impossible, a miss, the cover struck, or a hit. */
@@ -28,7 +42,7 @@ export type WoundResult = 'none' | 'cannot-wound' | 'failed' | 'wound' | 'critic
 /** How the armour save went: saved, failed, impossible (`no-save`) or ignored by a critical. */
 export type SaveResult = 'none' | 'saved' | 'failed' | 'no-save' | 'ignored';
 /** The step a shot in progress comes to next. */
-export type Stage = 'to-hit' | 'second-roll' | 'to-wound' | 'critical' | 'save' | 'injury' | 'helmet' | 'done';
+export type Stage = 'to-hit' | 'second-roll' | 'avoid' | 'to-wound' | 'critical' | 'save' | 'injury' | 'helmet' | 'done';
 
 /**
  * One shot in progress. Besides the target it records what happened at each step, so
@@ -40,6 +54,12 @@ export interface ShotState {
   /** The shooter has already caused a critical this phase (matters only with M-6's variant). */
   readonly criticalUsed: boolean;
   readonly hit: HitResult;
+  /** At the `avoid` stage: the first of the target's rolls to discard the hit still to consider. */
+  readonly avoidNext: number;
+  /** The rule whose roll discarded the hit (Dodge, a lucky charm), or 'none'. */
+  readonly avoided: AvoidHitCode | 'none';
+  /** The to-hit die showed a 6 with a poisoned weapon: the hit wounds without a roll. */
+  readonly poisoned: boolean;
   readonly wound: WoundResult;
   readonly critical: CriticalKind | 'none';
   readonly save: SaveResult;
@@ -50,7 +70,8 @@ export interface ShotState {
 }
 
 /**
- * A shot about to be rolled; `from: 'to-wound'` starts with the hit already scored (a hit on the cover, a fall).
+ * A shot about to be rolled; `from: 'to-wound'` starts with the hit already scored (a hit on
+ * the cover, a fall): the target's rolls to discard it come first.
  *
  * @example
  * shotStart({ condition: 'standing', woundsLeft: 1 }, false); // { stage: 'to-hit', hit: 'pending', wound: 'none', woundsCaused: 0, … }
@@ -58,10 +79,13 @@ export interface ShotState {
  */
 export function shotStart(target: TargetState, criticalUsed: boolean, from: 'to-hit' | 'to-wound' = 'to-hit'): ShotState {
   return {
-    stage: from,
+    stage: from === 'to-wound' ? 'avoid' : 'to-hit',
     target,
     criticalUsed,
     hit: from === 'to-wound' ? 'hit' : 'pending',
+    avoidNext: 0,
+    avoided: 'none',
+    poisoned: false,
     wound: 'none',
     critical: 'none',
     save: 'none',
@@ -71,7 +95,10 @@ export function shotStart(target: TargetState, criticalUsed: boolean, from: 'to-
   };
 }
 
-const STAGES: readonly Stage[] = ['to-hit', 'second-roll', 'to-wound', 'critical', 'save', 'injury', 'helmet', 'done'];
+const STAGES: readonly Stage[] = ['to-hit', 'second-roll', 'avoid', 'to-wound', 'critical', 'save', 'injury', 'helmet', 'done'];
+const AVOIDED: readonly (AvoidHitCode | 'none')[] = ['none', 'dodge', 'lucky-charm'];
+/** More rolls to discard a hit than any target holds: the key's room for `avoidNext`. */
+const AVOID_ROLLS_ROOM = 4;
 const HIT_RESULTS: readonly HitResult[] = ['pending', 'out-of-range', 'cannot-hit', 'miss', 'cover-strike', 'hit'];
 const WOUND_RESULTS: readonly WoundResult[] = ['none', 'cannot-wound', 'failed', 'wound', 'critical'];
 const CRITICALS: readonly (CriticalKind | 'none')[] = ['none', 'vital-part', 'exposed-spot', 'master-strike'];
@@ -82,8 +109,12 @@ export function shotStateKey(s: ShotState): number {
   let key = STAGES.indexOf(s.stage);
   key = key * 4 + CONDITIONS.indexOf(s.target.condition);
   key = key * 64 + s.target.woundsLeft;
+  key = key * 2 + (s.target.luckyCharmUsed ? 1 : 0);
   key = key * 2 + (s.criticalUsed ? 1 : 0);
   key = key * 6 + HIT_RESULTS.indexOf(s.hit);
+  key = key * AVOID_ROLLS_ROOM + s.avoidNext;
+  key = key * 3 + AVOIDED.indexOf(s.avoided);
+  key = key * 2 + (s.poisoned ? 1 : 0);
   key = key * 5 + WOUND_RESULTS.indexOf(s.wound);
   key = key * 4 + CRITICALS.indexOf(s.critical);
   key = key * 5 + SAVE_RESULTS.indexOf(s.save);
@@ -106,6 +137,10 @@ interface ShotContext {
   readonly toHit: ToHitAnalysis;
   readonly toWound: ToWoundAnalysis;
   readonly save: SaveAnalysis;
+  /** The target's rolls to discard a hit, in the order they are taken (Dodge before a lucky charm). */
+  readonly avoids: readonly AvoidRoll<AvoidHitCode>[];
+  /** What the shooter's rules add to every injury roll (hunting arrows). */
+  readonly injuryModifiers: readonly InjuryModifier[];
 }
 
 /**
@@ -124,6 +159,8 @@ export function shotProcess(attack: MordheimAttack): Process<ShotState, Mordheim
     toHit: analyseToHit(attack),
     toWound: analyseToWound(attack),
     save: analyseSave(attack),
+    avoids: avoidRollsFrom(MORDHEIM_RULES, attack),
+    injuryModifiers: modifiersFrom(MORDHEIM_RULES, 'injury', attack).map((m) => ({ code: m.code, value: m.value })),
   };
   return cachedProcess(shotStateKey, (state) => shotStep(context, state));
 }
@@ -136,6 +173,8 @@ function shotStep(context: ShotContext, state: ShotState): ShotStep {
       return toHitStep(context, state);
     case 'second-roll':
       return secondRollStep(context, state);
+    case 'avoid':
+      return avoidStep(context, state);
     case 'to-wound':
       return toWoundStep(context, state);
     case 'critical':
@@ -165,17 +204,20 @@ function toHitStep(context: ShotContext, state: ShotState): ShotStep {
   const branches: Branch<ShotState, MordheimOutcome>[] = [];
   for (let face = 1; face <= 6; face += 1) {
     const result = hitFace(face, toHit, attack.variants);
+    // Poison: a 6 that hits wounds at once, so it is a branch of its own.
+    const poisoned = result === 'hit' && face === 6 && context.toWound.hitSixWounds;
+    const outcome: MordheimOutcome = poisoned ? 'poisoned-hit' : result;
     const last = branches[branches.length - 1];
-    if (last && last.outcome === result) branches[branches.length - 1] = { ...last, upTo: face };
-    else branches.push({ upTo: face, outcome: result, next: afterHitFace(state, result) });
+    if (last && last.outcome === outcome) branches[branches.length - 1] = { ...last, upTo: face };
+    else branches.push({ upTo: face, outcome, next: afterHitFace(state, result, poisoned) });
   }
   return { kind: 'roll', sides: 6, check, branches };
 }
 
-function afterHitFace(state: ShotState, result: HitFace): ShotState {
+function afterHitFace(state: ShotState, result: HitFace, poisoned = false): ShotState {
   switch (result) {
     case 'hit':
-      return { ...state, stage: 'to-wound', hit: 'hit' };
+      return { ...state, stage: 'avoid', hit: 'hit', poisoned };
     case 'second-roll':
       return { ...state, stage: 'second-roll' };
     case 'miss':
@@ -192,14 +234,39 @@ function secondRollStep(context: ShotContext, state: ShotState): ShotStep {
     { step: 'to-hit-second-roll', needed, firstNeeded: context.toHit.needed },
     needed,
     { outcome: 'miss', next: { ...state, stage: 'done', hit: 'miss' } },
-    { outcome: 'hit', next: { ...state, stage: 'to-wound', hit: 'hit' } },
+    { outcome: 'hit', next: { ...state, stage: 'avoid', hit: 'hit' } },
+  );
+}
+
+/** A roll to discard the hit applies unless it is the once-a-battle kind and already had its roll. */
+function avoidApplies(roll: AvoidRoll<AvoidHitCode>, state: ShotState): boolean {
+  return !roll.oncePerBattle || !state.target.luckyCharmUsed;
+}
+
+/**
+ * The target's next roll to discard the hit (Dodge 5+, a lucky charm 4+ on the first hit of the
+ * battle); with none left, the roll to wound.
+ */
+function avoidStep(context: ShotContext, state: ShotState): ShotStep {
+  const index = context.avoids.findIndex((roll, i) => i >= state.avoidNext && avoidApplies(roll, state));
+  const roll = context.avoids[index];
+  if (roll === undefined) return toWoundStep(context, { ...state, stage: 'to-wound' });
+  // Taking a once-a-battle roll spends it, whichever way the die falls.
+  const target = roll.oncePerBattle ? { ...state.target, luckyCharmUsed: true } : state.target;
+  return thresholdRoll(
+    6,
+    { step: 'avoid-hit', rule: roll.code, needed: roll.needed },
+    roll.needed,
+    { outcome: 'hit-stands', next: { ...state, target, avoidNext: index + 1 } },
+    { outcome: 'hit-avoided', next: { ...state, target, stage: 'done', avoided: roll.code } },
   );
 }
 
 function toWoundStep(context: ShotContext, state: ShotState): ShotStep {
   const { toWound, attack } = context;
   const criticalBlockedByLimit = toWound.criticalOnSix && attack.variants.oneCriticalPerPhase && state.criticalUsed;
-  const check: MordheimCheck = { step: 'to-wound', criticalBlockedByLimit, ...toWound };
+  const check: MordheimCheck = { step: 'to-wound', criticalBlockedByLimit, poisoned: state.poisoned, ...toWound };
+  if (state.poisoned) return autoStep(check, 'poison-wound', { ...state, stage: 'save', wound: 'wound' });
   if (toWound.needed === null) return autoStep(check, 'cannot-wound', { ...state, stage: 'done', wound: 'cannot-wound' });
   const failed: ShotState = { ...state, stage: 'done', wound: 'failed' };
   const wounded: ShotState = { ...state, stage: 'save', wound: 'wound' };
@@ -235,20 +302,26 @@ function saveStep(context: ShotContext, state: ShotState): ShotStep {
   // Exposed spots and master strikes ignore armour; a vital part is saved as usual.
   const ignoredBy = state.critical === 'exposed-spot' || state.critical === 'master-strike' ? state.critical : null;
   const check: MordheimCheck = { step: 'armour-save', ignoredBy, ...save };
-  const unsaved = (result: SaveResult) => applyWounds(state, result, woundsPerHit(attack.weapon, state.wound === 'critical'));
+  const unsaved = (result: SaveResult) => applyWounds(state, result, woundsPerHit(attack.weapon, state.wound === 'critical'), injuryBonusOf(context));
   if (ignoredBy) return autoStep(check, 'armour-ignored', unsaved('ignored'));
   if (!save.possible || save.needed === null) return autoStep(check, 'no-save', unsaved('no-save'));
   return thresholdRoll(6, check, save.needed, { outcome: 'not-saved', next: unsaved('failed') }, { outcome: 'saved', next: { ...state, stage: 'done', save: 'saved' } });
 }
 
+/** What every injury roll of this shot adds besides a master strike's +2: the shooter's rules (hunting arrows). */
+function injuryBonusOf(context: ShotContext): number {
+  return context.injuryModifiers.reduce((sum, m) => sum + m.value, 0);
+}
+
 /**
  * Takes the wounds off; every wound that brings the model to zero or lands after zero
- * gets an injury roll (seed; M-8), each with a master strike's +2.
+ * gets an injury roll (seed; M-8), each with a master strike's +2 and `bonus` (the shooter's
+ * rules: hunting arrows' +1).
  */
-export function applyWounds(state: ShotState, save: SaveResult, wounds: number): ShotState {
+export function applyWounds(state: ShotState, save: SaveResult, wounds: number, bonus = 0): ShotState {
   const before = state.target.woundsLeft;
   const injuries = Math.min(wounds, Math.max(0, wounds - Math.max(0, before - 1)));
-  const injuryBonus = state.critical === 'master-strike' ? MASTER_STRIKE_INJURY_BONUS : 0;
+  const injuryBonus = (state.critical === 'master-strike' ? MASTER_STRIKE_INJURY_BONUS : 0) + bonus;
   return settle({
     ...state,
     stage: 'injury',
@@ -285,7 +358,7 @@ function injuryStep(context: ShotContext, state: ShotState): ShotStep {
     if (last > previous) branches.push({ upTo: last, outcome, next });
     previous = Math.max(previous, last);
   }
-  return { kind: 'roll', sides: 6, check: { step: 'injury', table: target.injuryTable, bonus: state.injuryBonus }, branches };
+  return { kind: 'roll', sides: 6, check: { step: 'injury', table: target.injuryTable, bonus: state.injuryBonus, modifiers: context.injuryModifiers }, branches };
 }
 
 function helmetStep(state: ShotState): ShotStep {

@@ -3,9 +3,9 @@ import { modelEdge, type PreparedTable } from '../../table/index.js';
 import type { Condition, MordheimAttack } from './attack-types.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
 import { EDGE_SLIP_DISTANCE, fallProcess, fallStart, type Faller } from './fall.js';
-import { shotProcess, shotStart, type ShotState, type TargetState } from './shot.js';
+import { shotProcess, shotStart, targetStateOf, type ShotState, type TargetState } from './shot.js';
 import type { TargetCandidate } from './targets.js';
-import type { MordheimBattle, Warrior } from './warrior.js';
+import { warriorAsTarget, type MordheimBattle, type Warrior } from './warrior.js';
 
 /** What the shot strikes when it strikes the cover (M-3): the model or the piece hiding most of the target. */
 export type StruckCover =
@@ -98,19 +98,7 @@ const downed = (condition: Condition): boolean => condition === 'knocked-down' |
 
 /** The same shot against the model that was in the way: it has hit already (M-3). */
 function coverAttack(attack: MordheimAttack, warrior: Warrior): MordheimAttack {
-  return {
-    ...attack,
-    target: {
-      name: warrior.name,
-      profile: warrior.profile,
-      kit: warrior.kit,
-      woundsLeft: warrior.state.woundsLeft,
-      condition: warrior.state.condition === 'out-of-action' ? 'stunned' : warrior.state.condition,
-      largeTarget: warrior.largeTarget,
-      injuryTable: warrior.injuryTable,
-    },
-    shots: 1,
-  };
+  return { ...attack, target: warriorAsTarget(warrior), shots: 1 };
 }
 
 /**
@@ -159,9 +147,9 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
     stage: 'shots',
     shotsLeft: attack.shots,
     criticalUsed: false,
-    target: { condition: attack.target.condition, woundsLeft: attack.target.woundsLeft },
+    target: targetStateOf(attack.target),
     targetInjured: false,
-    cover: cover?.kind === 'model' ? { condition: cover.warrior.state.condition, woundsLeft: cover.warrior.state.woundsLeft } : null,
+    cover: cover?.kind === 'model' ? targetStateOf(cover.warrior.state) : null,
     coverInjured: false,
     hits: 0,
     coverStrikes: 0,

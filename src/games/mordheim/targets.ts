@@ -1,13 +1,12 @@
 import { EPSILON } from '../../geometry/index.js';
 import { modelBuilding, modelDistance, modelView, type ModelView, type PreparedTable } from '../../table/index.js';
-import { shotsFrom } from '../shared/index.js';
 import { analyseToHit, type ToHitAnalysis } from './analysis.js';
 import { withinRange } from './range.js';
 import type { MordheimAttack, MordheimCircumstances } from './attack-types.js';
-import { MORDHEIM_RULES } from './rules.js';
+import { shotsInHand, spottingRange, weaponInHands } from './in-hands.js';
 import { ELEVATED_SHOOTER_HEIGHT } from './tables.js';
 import type { MordheimVariants } from './variants.js';
-import type { MordheimBattle, Warrior } from './warrior.js';
+import { warriorAsTarget, type MordheimBattle, type Warrior } from './warrior.js';
 import { weaponHas, type MissileWeapon } from './weapons.js';
 
 /** Why a target may be shot (ruling M-5). */
@@ -42,7 +41,7 @@ export interface TargetCandidate {
 
 /** Choices a player makes about a shot. */
 export interface ShotOptions {
-  /** Use the weapon's fire-twice rule when it allows (default: yes). */
+  /** Fire every shot the rules allow — a weapon's fire twice, Quick Shot… (default: yes); false fires once. */
   readonly fireTwice?: boolean;
 }
 
@@ -72,8 +71,9 @@ function isLargeBody(table: PreparedTable, id: string): boolean {
 }
 
 /**
- * Whether the shooter uses the fire-twice rule at this distance (a sling: not after moving, within
- * half range), as the shots rules of `MORDHEIM_RULES` have it, unless the player chose not to.
+ * Whether the shooter fires more than once at this distance (the weapon's fire twice — a sling
+ * only unmoved and within half range — Quick Shot, Pistolier, Knife Fighter), as the shots
+ * rules of `MORDHEIM_RULES` have it, unless the player chose to fire once.
  *
  * @example
  * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
@@ -82,8 +82,7 @@ function isLargeBody(table: PreparedTable, id: string): boolean {
  * if (marksman) firesTwice(marksman, MORDHEIM_WEAPONS.sling, 10, {}); // false
  */
 export function firesTwice(shooter: Warrior, weapon: MissileWeapon, distance: number, options: ShotOptions): boolean {
-  if (options.fireTwice === false) return false;
-  return shotsFrom(MORDHEIM_RULES, { warrior: shooter, weapon, distance }, 1) > 1;
+  return shotsInHand({ warrior: shooter, weapon: weaponInHands(shooter, weapon), distance }, options.fireTwice !== false).shots > 1;
 }
 
 /**
@@ -106,29 +105,22 @@ export function tableAttack(
 ): { attack: MordheimAttack; view: ModelView; distance: number } {
   const view = modelView(table, shooter.id, target.id);
   const distance = modelDistance(table, shooter.id, target.id, variants.measure);
-  const twice = firesTwice(shooter, weapon, distance, options);
+  const inHand = weaponInHands(shooter, weapon);
+  const shots = shotsInHand({ warrior: shooter, weapon: inHand, distance }, options.fireTwice !== false);
   const circumstances: MordheimCircumstances = {
     cover: view.hidden > COVER_SHARE,
-    longRange: !withinRange(distance, weapon.range / 2),
+    longRange: !withinRange(distance, inHand.range / 2),
     moved: shooter.state.moved,
     largeBody: isLargeBody(table, target.id),
-    fireTwice: twice,
+    fireTwice: shots.fireTwice,
     distance,
   };
   const attack: MordheimAttack = {
-    shooter: { name: shooter.name, profile: shooter.profile },
-    weapon,
-    target: {
-      name: target.name,
-      profile: target.profile,
-      kit: target.kit,
-      woundsLeft: target.state.woundsLeft,
-      condition: target.state.condition === 'out-of-action' ? 'stunned' : target.state.condition,
-      largeTarget: target.largeTarget,
-      injuryTable: target.injuryTable,
-    },
+    shooter: { name: shooter.name, profile: shooter.profile, rules: shooter.rules },
+    weapon: inHand,
+    target: warriorAsTarget(target),
     circumstances,
-    shots: twice ? 2 : 1,
+    shots: shots.shots,
     variants,
     criticalHits: true,
   };
@@ -160,8 +152,8 @@ export function targetCandidates(battle: MordheimBattle, table: PreparedTable, s
     const toHit = analyseToHit(attack);
     const refusals: TargetRefusal[] = [];
     if (target.state.inCombat) refusals.push('in-combat');
-    // Hidden warriors are seen by enemies within their Initiative in inches (facts A1).
-    if (target.state.hidden && distance > (shooter.profile.I ?? 0)) refusals.push('hidden');
+    // Hidden warriors are seen by enemies within their Initiative in inches (facts A1), farther with a lantern or keen eyes.
+    if (target.state.hidden && distance > spottingRange(shooter)) refusals.push('hidden');
     if (!view.sightLine) refusals.push('not-visible');
     return { target, attack, view, distance, toHit, refusals, needed: effectiveNeeded(toHit, variants) };
   });

@@ -1,5 +1,6 @@
 // Builds small Mordheim battles for tests, in code rather than through the file format.
 import { roundBase, type Polygon } from '../../geometry/index.js';
+import type { MordheimModelRuleId } from './model-rules.js';
 import type { Building, Standing, TableModel, TerrainPiece } from '../../table/index.js';
 import { NO_KIT, type MordheimKit, type MordheimProfile } from './attack-types.js';
 import { MORDHEIM_DEFAULT_VARIANTS } from './variants.js';
@@ -22,6 +23,7 @@ export interface TestWarrior {
   readonly kit?: Partial<MordheimKit>;
   readonly state?: Partial<WarriorState>;
   readonly largeTarget?: boolean;
+  readonly rules?: readonly MordheimModelRuleId[];
   readonly height?: number;
   readonly baseMm?: number;
   readonly standing?: Standing;
@@ -51,6 +53,7 @@ export function testBattle(warriors: readonly TestWarrior[], terrain: readonly T
       weapons: w.weapons ?? (w.warband === shooting ? [MORDHEIM_WEAPONS.bow] : []),
       largeTarget: w.largeTarget ?? false,
       injuryTable: 'standard',
+      rules: w.rules ?? [],
       state: { ...FRESH_STATE, woundsLeft: profile.W, ...w.state },
     };
   });

@@ -1,5 +1,6 @@
 import type { Table } from '../../table/index.js';
-import type { MordheimKit, MordheimProfile, Condition } from './attack-types.js';
+import type { MordheimKit, MordheimProfile, Condition, MordheimTarget } from './attack-types.js';
+import type { MordheimModelRuleId } from './model-rules.js';
 import type { InjuryTable } from './tables.js';
 import type { MissileWeapon } from './weapons.js';
 
@@ -22,6 +23,8 @@ export interface WarriorState {
   readonly reloading: readonly string[];
   /** Fell from an edge this turn: may not move or hide for the rest of it (M-10). */
   readonly fell: boolean;
+  /** Its lucky charm has had its one roll this battle. */
+  readonly luckyCharmUsed: boolean;
 }
 
 /** A warrior at the start of its turn: standing, one wound, nothing done yet. */
@@ -39,6 +42,7 @@ export const FRESH_STATE: WarriorState = {
   hasShot: false,
   reloading: [],
   fell: false,
+  luckyCharmUsed: false,
 };
 
 /** A warrior on the table: its model's id there, its profile, kit, weapons and state. */
@@ -51,7 +55,29 @@ export interface Warrior {
   readonly weapons: readonly MissileWeapon[];
   readonly largeTarget: boolean;
   readonly injuryTable: InjuryTable;
+  /** Its skills, equipment and special rules (model-rules.ts). */
+  readonly rules: readonly MordheimModelRuleId[];
   readonly state: WarriorState;
+}
+
+/**
+ * A warrior as the target of a shot: its profile, kit, rules and how it stands now. A warrior
+ * out of action is never shot; should one be asked for, it is taken as stunned, the worst it
+ * can be while still on the table.
+ */
+export function warriorAsTarget(warrior: Warrior): MordheimTarget {
+  const s = warrior.state;
+  return {
+    name: warrior.name,
+    profile: warrior.profile,
+    kit: warrior.kit,
+    woundsLeft: s.woundsLeft,
+    condition: s.condition === 'out-of-action' ? 'stunned' : s.condition,
+    largeTarget: warrior.largeTarget,
+    injuryTable: warrior.injuryTable,
+    rules: warrior.rules,
+    luckyCharmUsed: s.luckyCharmUsed,
+  };
 }
 
 /** A warband on the table: its id and the name players know it by. */

@@ -1,3 +1,5 @@
+import type { MordheimModelRuleId } from './model-rules.js';
+
 /**
  * Mordheim's missile weapons (shared/rules/facts.md, section A4). Strength is a number or
  * `'user'` (thrown weapons hit at the thrower's Strength). `saveModifier` is the weapon's
@@ -26,6 +28,13 @@ export const WEAPON_RULES = [
 /** One of {@link WEAPON_RULES}. */
 export type WeaponRule = (typeof WEAPON_RULES)[number];
 
+/** What a warrior's rule adds to a weapon in its hands (in-hands.ts): Eagle Eyes' range, superior blackpowder's Strength. */
+export interface WeaponBonus {
+  readonly field: 'range' | 'strength';
+  readonly code: Extract<MordheimModelRuleId, 'eagle-eyes' | 'superior-blackpowder'>;
+  readonly value: number;
+}
+
 /** A missile weapon's profile: range, Strength, save modifier, wounds and special rules. */
 export interface MissileWeapon {
   readonly id: string;
@@ -36,6 +45,8 @@ export interface MissileWeapon {
   /** Wounds each unsaved hit causes (M-7); every core missile weapon causes one. */
   readonly wounds: number;
   readonly rules: readonly WeaponRule[];
+  /** Set on a weapon in a warrior's hands: what its rules added to the range and Strength above. */
+  readonly bonuses?: readonly WeaponBonus[];
 }
 
 function weapon(id: string, range: number, strength: number | 'user', rules: readonly WeaponRule[] = [], saveModifier = 0): MissileWeapon {
@@ -111,4 +122,40 @@ export function findWeapon(name: string): MissileWeapon | undefined {
  */
 export function weaponHas(weapon: MissileWeapon, rule: WeaponRule): boolean {
   return weapon.rules.includes(rule);
+}
+
+/** Weapons by the kind the skills and equipment name them (BS-M data.cat's texts of each). */
+export const WEAPON_GROUPS = {
+  /** Quick Shot: "a bow or crossbow (but not a crossbow pistol)"; the repeater fires twice by its own rule. */
+  'bow-or-crossbow': ['short-bow', 'bow', 'long-bow', 'elf-bow', 'crossbow'],
+  /** Hunting Arrows: "a short bow, bow, long bow or Elf bow". */
+  bows: ['short-bow', 'bow', 'long-bow', 'elf-bow'],
+  /** Dead Eye Shot and Steady Hands: "his crossbow". */
+  crossbows: ['crossbow'],
+  /** Superior blackpowder: the rulebook's blackpowder weapons, and the Skaven's warplock pistol, a pistol by its rules. */
+  blackpowder: ['pistol', 'duelling-pistol', 'brace-of-pistols', 'brace-of-duelling-pistols', 'handgun', 'blunderbuss', 'hochland-long-rifle', 'warplock-pistol'],
+  /** Pistolier: one pistol of any kind, fired in the turn it is reloaded. */
+  'single-pistols': ['pistol', 'duelling-pistol', 'warplock-pistol', 'crossbow-pistol'],
+  /** Hunter: "a handgun or Hochland long rifle". */
+  'hunting-guns': ['handgun', 'hochland-long-rifle'],
+  /** Knife Fighter: "throwing knives and throwing stars". */
+  'throwing-knives': ['throwing-knives'],
+  /** Gun-Rest: the handgun. */
+  handguns: ['handgun'],
+} as const satisfies Record<string, readonly MordheimWeaponId[]>;
+
+/** A group of {@link WEAPON_GROUPS}. */
+export type WeaponGroup = keyof typeof WEAPON_GROUPS;
+
+/**
+ * Whether a weapon is one of a group, by its id (a weapon a file writes out under its own
+ * name is in none).
+ *
+ * @example
+ * weaponIn(MORDHEIM_WEAPONS['long-bow'], 'bows'); // true
+ * weaponIn(MORDHEIM_WEAPONS['crossbow-pistol'], 'bow-or-crossbow'); // false
+ */
+export function weaponIn(weapon: Pick<MissileWeapon, 'id'>, group: WeaponGroup): boolean {
+  const ids: readonly string[] = WEAPON_GROUPS[group];
+  return ids.includes(weapon.id);
 }

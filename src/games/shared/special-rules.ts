@@ -8,11 +8,12 @@
 
 /**
  * The steps of a shooting attack a special rule can change, in the order they come: who may
- * shoot, how many shots, range, the choice of target, the to-hit roll, re-rolls, to wound, the
- * saves, the wounds a hit causes, injuries, falls. Only some have effect kinds yet
+ * shoot, how many shots, range, the hit's Strength, the choice of target, how far hidden
+ * enemies are spotted, the to-hit roll, re-rolls, a roll to avoid a hit, to wound, the saves,
+ * the wounds a hit causes, injuries, falls, and whether the weapon must reload after. Only some have effect kinds yet
  * ({@link RuleEffect}); the others are named so that a rule can say where it acts.
  */
-export const RULE_STEPS = ['may-shoot', 'shots', 'range', 'target', 'to-hit', 're-roll', 'to-wound', 'armour-save', 'ward-save', 'wounds', 'injury', 'fall'] as const;
+export const RULE_STEPS = ['may-shoot', 'shots', 'range', 'strength', 'target', 'spotting', 'to-hit', 're-roll', 'avoid-hit', 'to-wound', 'armour-save', 'ward-save', 'wounds', 'injury', 'fall', 'reload'] as const;
 /** One of {@link RULE_STEPS}. */
 export type RuleStep = (typeof RULE_STEPS)[number];
 
@@ -52,7 +53,23 @@ export interface RuleVocabulary {
   readonly 'to-hit'?: { readonly context: unknown; readonly code: string; readonly canceller: string };
   readonly 'may-shoot'?: { readonly context: unknown; readonly code: string };
   readonly shots?: { readonly context: unknown };
+  readonly range?: { readonly context: unknown; readonly code: string };
+  readonly strength?: { readonly context: unknown; readonly code: string };
+  readonly spotting?: { readonly context: unknown; readonly code: string };
+  readonly 'avoid-hit'?: { readonly context: unknown; readonly code: string };
+  readonly 'to-wound'?: { readonly context: unknown };
+  readonly 'armour-save'?: { readonly context: unknown; readonly code: string };
+  readonly injury?: { readonly context: unknown; readonly code: string };
+  readonly reload?: { readonly context: unknown };
 }
+/**
+ * The steps whose rules add to a number (inches of range or spotting, the hit's Strength, the
+ * armour save, the injury roll), each modifier named by a code: the effect kind
+ * {@link StepModifierEffect}. To hit has modifiers too, with cancellers of its own.
+ */
+export const MODIFIER_STEPS = ['range', 'strength', 'spotting', 'armour-save', 'injury'] as const;
+/** One of {@link MODIFIER_STEPS}. */
+export type ModifierStep = (typeof MODIFIER_STEPS)[number];
 /** A step of {@link RuleVocabulary}: one that has effect kinds. */
 export type EffectStep = keyof RuleVocabulary;
 
@@ -118,13 +135,79 @@ export interface ShotsEffect<V extends RuleVocabulary> {
   readonly when: RuleCondition<StepContext<V, 'shots'>>;
 }
 
+/** A number added at a modifier step: +6" of range, +1 Strength, +1 to the save, +1 to injuries. */
+export interface StepModifierEffect<V extends RuleVocabulary, S extends ModifierStep> {
+  readonly step: S;
+  readonly kind: 'modifier';
+  /** The modifier, as the explanation names it. */
+  readonly code: StepCode<V, S>;
+  /** Added to the number (positive is better for the shooter, but for the armour save: better for the target). */
+  readonly value: number | ((context: StepContext<V, S>) => number);
+  /** Whether the modifier applies now. */
+  readonly when: RuleCondition<StepContext<V, S>>;
+}
+/** A modifier at any of {@link MODIFIER_STEPS}. */
+export type AnyStepModifierEffect<V extends RuleVocabulary> = { [S in ModifierStep]: StepModifierEffect<V, S> }[ModifierStep];
+
+/** The armour save: a model with no save at all gets this one against the shot (a blowpipe's darts: 6+). */
+export interface UnarmouredSaveEffect<V extends RuleVocabulary> {
+  readonly step: 'armour-save';
+  readonly kind: 'unarmoured';
+  readonly save: number;
+  readonly when: RuleCondition<StepContext<V, 'armour-save'>>;
+}
+
+/**
+ * A roll the target makes as soon as it is hit, before the roll to wound: on `needed` or more
+ * the hit is discarded (Dodge, a lucky charm). `oncePerBattle`: only the first hit of the battle
+ * gets the roll.
+ */
+export interface AvoidHitEffect<V extends RuleVocabulary> {
+  readonly step: 'avoid-hit';
+  readonly kind: 'roll';
+  readonly code: StepCode<V, 'avoid-hit'>;
+  readonly needed: number;
+  readonly oncePerBattle: boolean;
+  readonly when: RuleCondition<StepContext<V, 'avoid-hit'>>;
+}
+
+/**
+ * To wound: `no-critical`, the hit never causes a critical; `hit-six-wounds`, a 6 on the to-hit
+ * die wounds without a roll to wound (poison).
+ */
+export interface ToWoundEffect<V extends RuleVocabulary> {
+  readonly step: 'to-wound';
+  readonly kind: 'no-critical' | 'hit-six-wounds';
+  readonly when: RuleCondition<StepContext<V, 'to-wound'>>;
+}
+/** One of the kinds of {@link ToWoundEffect}. */
+export type ToWoundRule = ToWoundEffect<RuleVocabulary>['kind'];
+
+/** Reloading: the weapon holds this many shots loaded, and must reload once it has fired them all (a brace: two). */
+export interface LoadedShotsEffect<V extends RuleVocabulary> {
+  readonly step: 'reload';
+  readonly kind: 'loaded-shots';
+  readonly shots: number;
+  readonly when: RuleCondition<StepContext<V, 'reload'>>;
+}
+
 /**
  * What a rule changes at one step, discriminated by `step` and then `kind`. A later effect
  * kind (a re-roll, a save modifier) is one more member here, one more step in
  * {@link RuleVocabulary} and one more function beside `hitModifiersFrom`; the tables and
  * functions that exist do not change.
  */
-export type RuleEffect<V extends RuleVocabulary> = HitModifierEffect<V> | HitIgnoresEffect<V> | RefuseEffect<V> | LiftEffect<V> | ShotsEffect<V>;
+export type RuleEffect<V extends RuleVocabulary> =
+  | HitModifierEffect<V>
+  | HitIgnoresEffect<V>
+  | RefuseEffect<V>
+  | LiftEffect<V>
+  | ShotsEffect<V>
+  | AnyStepModifierEffect<V>
+  | UnarmouredSaveEffect<V>
+  | AvoidHitEffect<V>
+  | ToWoundEffect<V>
+  | LoadedShotsEffect<V>;
 /** Every effect but cancelling a modifier: what a rule outside `canceller` may do. */
 export type PlainRuleEffect<V extends RuleVocabulary> = Exclude<RuleEffect<V>, HitIgnoresEffect<V>>;
 
@@ -255,17 +338,179 @@ export function refusalsFrom<Id extends string, V extends RuleVocabulary>(rules:
  * shotsFrom(rules, { weapon: 'bow' }, 1); // 1
  */
 export function shotsFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'shots'>, base: number): number {
-  const table: readonly SpecialRule<string, V>[] = rules;
-  let shots: number | null = null;
+  return shotsGrantFrom(rules, context)?.shots ?? base;
+}
+
+/**
+ * The most shots any applying rule sets, and the first rule (in table order) that sets that
+ * many; null when none applies. A game whose shots carry a penalty of the rule that granted
+ * them (Mordheim's fire twice, at −1) reads `by`.
+ *
+ * @example
+ * type Use = { readonly weapon: string; readonly skilled: boolean };
+ * type Terms = { shots: { context: Use } };
+ * const rules: RuleTable<'fire-twice' | 'quick-shot', Terms> = [
+ *   { id: 'fire-twice', source: [{ document: 'facts', section: 'A4' }], holders: ['weapon'], effects: [{ step: 'shots', kind: 'set', shots: 2, when: (u) => u.weapon === 'repeater-crossbow' }] },
+ *   { id: 'quick-shot', source: [{ document: 'bsdata', section: 'Quick Shot' }], holders: ['model'], effects: [{ step: 'shots', kind: 'set', shots: 2, when: (u) => u.skilled && u.weapon === 'bow' }] },
+ * ];
+ * shotsGrantFrom(rules, { weapon: 'bow', skilled: true }); // { shots: 2, by: 'quick-shot' }
+ * shotsGrantFrom(rules, { weapon: 'bow', skilled: false }); // null
+ */
+export function shotsGrantFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'shots'>): { readonly shots: number; readonly by: Id } | null {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  let grant: { shots: number; by: Id } | null = null;
   for (const rule of table) {
     for (const effect of rule.effects) {
       if (effect.step !== 'shots' || !effect.when(context)) continue;
       switch (effect.kind) {
         case 'set':
-          shots = shots === null ? effect.shots : Math.max(shots, effect.shots);
+          if (grant === null || effect.shots > grant.shots) grant = { shots: effect.shots, by: rule.id };
           break;
       }
     }
   }
-  return shots ?? base;
+  return grant;
+}
+
+/** A modifier a table gives at a modifier step, as explanations show it. */
+export interface StepModifier<Code extends string, Id extends string> {
+  readonly code: Code;
+  readonly value: number;
+  /** The rule that gives it. */
+  readonly rule: Id;
+}
+
+/**
+ * Every modifier a table gives at one of {@link MODIFIER_STEPS}, in table order.
+ *
+ * @example
+ * type Use = { readonly eagleEyes: boolean };
+ * type Terms = { range: { context: Use; code: 'eagle-eyes' } };
+ * const rules: RuleTable<'eagle-eyes', Terms> = [
+ *   { id: 'eagle-eyes', source: [{ document: 'bsdata', section: 'Eagle Eyes' }], holders: ['model'], effects: [{ step: 'range', kind: 'modifier', code: 'eagle-eyes', value: 6, when: (u) => u.eagleEyes }] },
+ * ];
+ * modifiersFrom(rules, 'range', { eagleEyes: true }); // [{ code: 'eagle-eyes', value: 6, rule: 'eagle-eyes' }]
+ */
+export function modifiersFrom<Id extends string, V extends RuleVocabulary, S extends ModifierStep>(rules: RuleTable<Id, V>, step: S, context: StepContext<V, S>): StepModifier<StepCode<V, S>, Id>[] {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  const modifiers: StepModifier<StepCode<V, S>, Id>[] = [];
+  for (const rule of table) {
+    for (const effect of rule.effects) {
+      if (!isStepModifier(effect, step) || !effect.when(context)) continue;
+      modifiers.push({ code: effect.code, value: typeof effect.value === 'number' ? effect.value : effect.value(context), rule: rule.id });
+    }
+  }
+  return modifiers;
+}
+
+function isStepModifier<V extends RuleVocabulary, S extends ModifierStep>(effect: RuleEffect<V>, step: S): effect is RuleEffect<V> & StepModifierEffect<V, S> {
+  return effect.step === step && effect.kind === 'modifier';
+}
+
+/**
+ * The save a model with none gets against this shot, the best any applying rule gives; null when none does.
+ *
+ * @example
+ * type Use = { readonly blowpipe: boolean };
+ * type Terms = { 'armour-save': { context: Use; code: never } };
+ * const rules: RuleTable<'poison', Terms> = [
+ *   { id: 'poison', source: [{ document: 'bsdata', section: 'Poison' }], holders: ['weapon'], effects: [{ step: 'armour-save', kind: 'unarmoured', save: 6, when: (u) => u.blowpipe }] },
+ * ];
+ * unarmouredSaveFrom(rules, { blowpipe: true }); // 6
+ */
+export function unarmouredSaveFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'armour-save'>): number | null {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  let save: number | null = null;
+  for (const rule of table) {
+    for (const effect of rule.effects) {
+      if (effect.step !== 'armour-save' || effect.kind !== 'unarmoured' || !effect.when(context)) continue;
+      save = save === null ? effect.save : Math.min(save, effect.save);
+    }
+  }
+  return save;
+}
+
+/** A roll to discard a hit, as a table gives it. */
+export interface AvoidRoll<Code extends string> {
+  readonly code: Code;
+  readonly needed: number;
+  readonly oncePerBattle: boolean;
+}
+
+/**
+ * The rolls a hit target makes to discard the hit, in table order (Mordheim: Dodge comes before
+ * a lucky charm).
+ *
+ * @example
+ * type Use = { readonly dodge: boolean };
+ * type Terms = { 'avoid-hit': { context: Use; code: 'dodge' } };
+ * const rules: RuleTable<'dodge', Terms> = [
+ *   { id: 'dodge', source: [{ document: 'bsdata', section: 'Dodge' }], holders: ['model'], effects: [{ step: 'avoid-hit', kind: 'roll', code: 'dodge', needed: 5, oncePerBattle: false, when: (u) => u.dodge }] },
+ * ];
+ * avoidRollsFrom(rules, { dodge: true }); // [{ code: 'dodge', needed: 5, oncePerBattle: false }]
+ */
+export function avoidRollsFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'avoid-hit'>): AvoidRoll<StepCode<V, 'avoid-hit'>>[] {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  const rolls: AvoidRoll<StepCode<V, 'avoid-hit'>>[] = [];
+  for (const rule of table) {
+    for (const effect of rule.effects) {
+      if (effect.step !== 'avoid-hit' || !effect.when(context)) continue;
+      switch (effect.kind) {
+        case 'roll':
+          rolls.push({ code: effect.code, needed: effect.needed, oncePerBattle: effect.oncePerBattle });
+          break;
+      }
+    }
+  }
+  return rolls;
+}
+
+/**
+ * The to-wound rules that apply to this shot.
+ *
+ * @example
+ * type Use = { readonly blowpipe: boolean };
+ * type Terms = { 'to-wound': { context: Use } };
+ * const rules: RuleTable<'poison', Terms> = [
+ *   { id: 'poison', source: [{ document: 'bsdata', section: 'Poison' }], holders: ['weapon'], effects: [{ step: 'to-wound', kind: 'no-critical', when: (u) => u.blowpipe }, { step: 'to-wound', kind: 'hit-six-wounds', when: (u) => u.blowpipe }] },
+ * ];
+ * [...toWoundRulesFrom(rules, { blowpipe: true })]; // ['no-critical', 'hit-six-wounds']
+ */
+export function toWoundRulesFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'to-wound'>): ReadonlySet<ToWoundRule> {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  const kinds = new Set<ToWoundRule>();
+  for (const rule of table) {
+    for (const effect of rule.effects) {
+      if (effect.step === 'to-wound' && effect.when(context)) kinds.add(effect.kind);
+    }
+  }
+  return kinds;
+}
+
+/**
+ * The shots a weapon holds loaded (the most any applying rule gives, else `base`): it must
+ * reload once it has fired that many.
+ *
+ * @example
+ * type Use = { readonly brace: boolean };
+ * type Terms = { reload: { context: Use } };
+ * const rules: RuleTable<'brace', Terms> = [
+ *   { id: 'brace', source: [{ document: 'facts', section: 'A4' }], holders: ['weapon'], effects: [{ step: 'reload', kind: 'loaded-shots', shots: 2, when: (u) => u.brace }] },
+ * ];
+ * loadedShotsFrom(rules, { brace: true }, 1); // 2
+ */
+export function loadedShotsFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'reload'>, base: number): number {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  let shots = base;
+  for (const rule of table) {
+    for (const effect of rule.effects) {
+      if (effect.step !== 'reload' || !effect.when(context)) continue;
+      switch (effect.kind) {
+        case 'loaded-shots':
+          shots = Math.max(shots, effect.shots);
+          break;
+      }
+    }
+  }
+  return shots;
 }

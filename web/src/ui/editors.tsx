@@ -43,12 +43,9 @@ export function kitText(t: Texts, item: KitItem): string {
 }
 
 function ruleText(t: Texts, rule: TargetRule): string {
-  switch (rule) {
-    case 'large-target':
-      return t.cat.hitModifier['large-target'];
-    case 'hard-to-kill':
-      return t.web.edit.hardToKill;
-  }
+  if (rule === 'large-target') return t.cat.hitModifier['large-target'];
+  if (rule === 'hard-to-kill') return t.web.edit.hardToKill;
+  return t.cat.modelRule[rule];
 }
 
 export function NumberField(props: { readonly label: string; readonly value: number | undefined; readonly min?: number; readonly max?: number; readonly step?: number; readonly title?: string; readonly name: string; readonly onValue: (value: number | undefined) => void }): JSX.Element {
