@@ -88,3 +88,34 @@ describe('marksman phase', () => {
     expect(run.stderr).toContain('--order: there is no model "ghost"');
   });
 });
+
+describe('skills and equipment on the table (ruling M-14)', () => {
+  const battle = (rangerRules: Record<string, unknown>) =>
+    JSON.stringify({
+      game: 'mordheim',
+      battle: {
+        table: { width: 24, depth: 24 },
+        warbands: [
+          { id: 'elves', models: [{ id: 'ranger', name: 'Ranger', position: [4, 12], profile: { BS: 4, S: 3, T: 3, I: 5 }, weapons: ['long-bow'], ...rangerRules }] },
+          { id: 'skaven', models: [{ id: 'runner', name: 'Runner', position: [20, 12], profile: { BS: 3, S: 3, T: 3, I: 4 }, skills: ['acrobat'], equipment: ['elven-cloak'] }] },
+        ],
+      },
+    });
+
+  it("names, in targets, shoot and phase, the rules it does not apply, and applies the others: the runner's cloak makes the shot 5+", async () => {
+    const targets = await runForTest(['targets', '-', '--shooter', 'ranger'], { stdin: battle({}) });
+    expect(targets.stdout).toContain('Runner: not applied (Marksman does not model them yet): Acrobat');
+    // BS 4 (3+); 16" between centres less two 25 mm bases is just over 15", long range for the 30" bow (−1); the Elven cloak (−1): 5+.
+    expect(targets.stdout).toMatch(/Runner ← advised\s+5\+/);
+    const json = JSON.parse((await runForTest(['targets', '-', '--shooter', 'ranger', '--json'], { stdin: battle({}) })).stdout) as { notApplied: unknown };
+    expect(json.notApplied).toEqual([{ warrior: 'runner', rules: ['acrobat'] }]);
+    const phase = JSON.parse((await runForTest(['phase', '-', '--json', '--seed', '1'], { stdin: battle({}) })).stdout) as { notApplied: unknown };
+    expect(phase.notApplied).toEqual([{ warrior: 'runner', rules: ['acrobat'] }]);
+  });
+
+  it('Eagle Eyes puts the runner within half of 36"; Trick Shooter leaves the cloak, which is no cover', async () => {
+    // Eagle Eyes: the long bow reaches 36", half range 18", so just over 15" is short range: 3+, cloak −1: 4+.
+    const targets = await runForTest(['targets', '-', '--shooter', 'ranger'], { stdin: battle({ skills: ['eagle eyes', 'trick shooter'] }) });
+    expect(targets.stdout).toMatch(/Runner ← advised\s+4\+/);
+  });
+});

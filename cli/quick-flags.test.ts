@@ -32,6 +32,27 @@ describe('a quick attack from flags', () => {
     expect(out.series.shots).toBe(2);
   });
 
+  it('takes skills and equipment by name (ruling M-14): Quick Shot fires a bow twice, Eagle Eyes reaches 30"', async () => {
+    const run = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--skills', 'quick-shot,Eagle Eyes', '--target-equipment', 'lucky-charm', '--json']);
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as { attack: { shots: number; weapon: { range: number }; shooter: { rules: string[] }; target: { rules: string[] } }; shot: { avoided: { exact: string } } };
+    expect(out.attack.shots).toBe(2);
+    expect(out.attack.weapon.range).toBe(30);
+    expect(out.attack.shooter.rules).toEqual(['quick-shot', 'eagle-eyes']);
+    // The charm discards the first hit on 4+: a BS 3 shot hits 1/2, so 1/4 of the first shot is discarded.
+    expect(out.shot.avoided.exact).toBe('1/4');
+  });
+
+  it('names a misspelt skill with its nearest name, and a rule it does not apply, in both languages', async () => {
+    const wrong = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--skills', 'quik-shot']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--skills: unknown skill "quik-shot"; did you mean quick-shot?');
+    const acrobat = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--target-skills', 'acrobat,dodge']);
+    expect(acrobat.stdout).toContain('not applied (Marksman does not model them yet): Acrobat');
+    const ru = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--target-skills', 'acrobat', '--lang', 'ru']);
+    expect(ru.stdout).toContain('не применяются (Marksman их пока не учитывает): «Акробат»');
+  });
+
   it('rolls the same way: same flags and seed, same dice', async () => {
     const argv = ['roll', '--game', 'mordheim', '--bs', '4', '--weapon', 'handgun', '--target-t', '4', '--seed', '8'];
     const a = await runForTest(argv);

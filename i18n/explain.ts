@@ -153,6 +153,7 @@ export function describeNeeds(cat: Catalogue, attack: MordheimAttack, analysis: 
   const hitScore = toHit.resolution === 'cannot-hit' ? cat.outcome['cannot-hit'] : toHit.resolution === 'second-roll' ? `6, ${cat.text.needs(toHit.secondRollNeeded ?? 7)}` : cat.text.needs(Math.max(toHit.needed, attack.variants.naturalOneMisses ? 2 : 1));
   rows.push([cat.step['to-hit'], hitScore, describeCheck(cat, hitCheck)]);
   if (toHit.outOfRange && attack.circumstances.distance !== null) rows.push([cat.step.range, cat.outcome['out-of-range'], cat.text.outOfRange(attack.circumstances.distance, attack.weapon.range)]);
+  for (const roll of analysis.avoids) rows.push([cat.step['avoid-hit'], cat.text.needs(roll.needed), cat.modelRule[roll.code]]);
   rows.push([cat.step['to-wound'], toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed), describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, poisoned: false, ...toWound })]);
   rows.push([cat.step['armour-save'], save.possible && save.needed !== null ? cat.text.needs(save.needed) : cat.outcome['no-save'], describeCheck(cat, { step: 'armour-save', ignoredBy: null, ...save })]);
   return rows;

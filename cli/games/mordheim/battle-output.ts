@@ -1,11 +1,36 @@
 import type { TraceEntry } from '../../../src/dice/index.js';
-import type { MordheimBattle, MordheimCheck, MordheimOutcome, PhaseRoll, RatedCandidate, ShotRoll, TargetReport } from '../../../src/games/mordheim/index.js';
+import { rulesNotApplied, type MordheimBattle, type MordheimCheck, type MordheimModelRuleId, type MordheimOutcome, type PhaseRoll, type RatedCandidate, type ShotRoll, type TargetReport } from '../../../src/games/mordheim/index.js';
 import { percent, type Catalogue } from '../../../i18n/index.js';
 import { describeCheck, describeTraceEntry, weaponName } from '../../../i18n/explain.js';
 import { columns } from '../../layout.js';
 
 export function namesOf(battle: MordheimBattle): Map<string, string> {
   return new Map(battle.warriors.map((w) => [w.id, w.name]));
+}
+
+/** A warrior's rules Marksman does not apply (ruling M-14). */
+export interface NotApplied {
+  readonly warrior: string;
+  readonly rules: readonly MordheimModelRuleId[];
+}
+
+/** The rules Marksman does not apply of these warriors (all of the battle's by default), for each warrior that has any. */
+export function notAppliedOnTable(battle: MordheimBattle, ids?: readonly string[]): NotApplied[] {
+  return battle.warriors.filter((w) => ids === undefined || ids.includes(w.id)).flatMap((w) => {
+    const rules = rulesNotApplied(w.rules);
+    return rules.length > 0 ? [{ warrior: w.id, rules }] : [];
+  });
+}
+
+/** "Ranger: not applied (…): Acrobat", one line per warrior. */
+export function notAppliedLines(cat: Catalogue, battle: MordheimBattle, notApplied: readonly NotApplied[]): string[] {
+  const names = namesOf(battle);
+  return notApplied.map((n) => `${names.get(n.warrior) ?? n.warrior}: ${cat.text.rulesNotApplied(n.rules.map((r) => cat.modelRule[r]).join(', '))}`);
+}
+
+/** The shooter and every enemy its report looked at. */
+export function reportWarriors(report: TargetReport): string[] {
+  return [report.shooter.warrior, ...new Set(report.candidates.map((c) => c.target))];
 }
 
 /** "needs 4+ where closer ones need 6+", or "…where closer ones cannot be hit". */
@@ -36,6 +61,7 @@ export function targetsText(cat: Catalogue, battle: MordheimBattle, report: Targ
   const lines = [`${cat.game.mordheim} — ${cat.battle.targetsHeading(shooter)}`];
   lines.push(report.shooter.may ? cat.battle.mayShoot(shooter) : cat.battle.mayNotShoot(shooter, report.shooter.refusals.map((r) => cat.shooterRefusal[r]).join(', ')));
   if (report.shooter.revealsItself) lines.push(cat.battle.revealsItself);
+  lines.push(...notAppliedLines(cat, battle, notAppliedOnTable(battle, reportWarriors(report))));
   for (const choice of report.shooter.weapons) {
     if (choice.refusals.length > 0) lines.push(cat.battle.weaponNotUsable(weaponName(cat, choice.weapon.id), choice.refusals.map((r) => cat.weaponRefusal[r]).join(', ')));
   }
@@ -73,6 +99,7 @@ export function shotText(cat: Catalogue, before: MordheimBattle, shooter: string
   const names = namesOf(before);
   const lines = [
     `${cat.game.mordheim} — ${cat.text.shooterShootsTarget(names.get(shooter) ?? shooter, weapon, names.get(target) ?? target)}`,
+    ...notAppliedLines(cat, before, notAppliedOnTable(before, [shooter, target])),
     cat.text.seedLine(result.seed),
     '',
     ...traceLines(cat, result.trace, names, '  '),
@@ -91,6 +118,8 @@ export function phaseText(cat: Catalogue, before: MordheimBattle, result: PhaseR
     const heading = describeCheck(cat, { step: 'shooter-turn', shooter: turn.shooter, target: turn.target, weapon: turn.weapon }, names);
     lines.push('', cat.battle.turnHeading(i + 1, heading), ...traceLines(cat, turn.trace, names, '  '));
   });
+  const notApplied = notAppliedOnTable(before);
+  if (notApplied.length > 0) lines.push('', ...notAppliedLines(cat, before, notApplied));
   if (result.turns.length === 0) lines.push('', cat.battle.noShooters);
   lines.push('', cat.battle.afterPhase, ...stateLines(cat, before, result.battle));
   return lines.join('\n') + '\n';
@@ -98,9 +127,10 @@ export function phaseText(cat: Catalogue, before: MordheimBattle, result: PhaseR
 
 
 
-export function targetsJson(report: TargetReport): Record<string, unknown> {
+export function targetsJson(battle: MordheimBattle, report: TargetReport): Record<string, unknown> {
   return {
     shooter: report.shooter,
+    notApplied: notAppliedOnTable(battle, reportWarriors(report)),
     advice: report.advice,
     candidates: report.candidates.map((c) => ({
       target: c.target,

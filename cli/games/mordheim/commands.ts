@@ -3,7 +3,7 @@ import { findWeapon, mordheimOdds, mordheimRoll, planShot, rollPhase, rollShot, 
 import { mordheimBattleToFile, type Scenario } from '../../../src/scenario/index.js';
 import type { Catalogue } from '../../../i18n/index.js';
 import { renderTableSvg } from '../../../render/svg.js';
-import { phaseText, shotText, targetsJson, targetsText, warriorsJson } from './battle-output.js';
+import { notAppliedOnTable, phaseText, shotText, targetsJson, targetsText, warriorsJson } from './battle-output.js';
 import { seedFor, writeBattle, type CliContext } from '../../context.js';
 import { dataOutput, textOutput, type GameCommands } from '../../game-commands.js';
 import { EXACT_SHOTS_LIMIT, oddsJson, oddsText } from './odds-output.js';
@@ -63,7 +63,7 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
   targets(context, scenario, given, options) {
     const { battle, variants } = battleOf(context, scenario, 'targets');
     const report = targetReport(battle, warriorId(context, battle, '--shooter', given), { variants });
-    return options.json ? dataOutput(targetsJson(report)) : textOutput(targetsText(context.cat, battle, report));
+    return options.json ? dataOutput(targetsJson(battle, report)) : textOutput(targetsText(context.cat, battle, report));
   },
 
   async shoot(context, read, args) {
@@ -77,7 +77,7 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
     const result = rollShot(battle, shooter, planned, seed);
     if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));
     const weaponId = planned.candidate.weapon.id;
-    if (args.json) return dataOutput({ seed: result.seed, shooter, target, weapon: weaponId, dice: traceJson(result.trace), end: result.end, warriors: warriorsJson(result.battle), diceAfter: result.dice });
+    if (args.json) return dataOutput({ seed: result.seed, shooter, target, weapon: weaponId, notApplied: notAppliedOnTable(battle, [shooter, target]), dice: traceJson(result.trace), end: result.end, warriors: warriorsJson(result.battle), diceAfter: result.dice });
     return textOutput(shotText(context.cat, battle, shooter, target, weaponId, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));
   },
 
@@ -86,7 +86,7 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
     const order = args.order?.map((given) => warriorId(context, battle, '--order', given));
     const result = rollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), order);
     if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));
-    if (args.json) return dataOutput({ seed: result.seed, turns: result.turns.map(({ trace, ...turn }) => ({ ...turn, dice: traceJson(trace) })), warriors: warriorsJson(result.battle), diceAfter: result.dice });
+    if (args.json) return dataOutput({ seed: result.seed, notApplied: notAppliedOnTable(battle), turns: result.turns.map(({ trace, ...turn }) => ({ ...turn, dice: traceJson(trace) })), warriors: warriorsJson(result.battle), diceAfter: result.dice });
     return textOutput(phaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));
   },
 

@@ -66,6 +66,9 @@ const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading']);
 const condition = z.enum(CONDITIONS);
 const targetState = z.object({ condition, woundsLeft: count, luckyCharmUsed: z.boolean().describe('its lucky charm has had its one roll this battle') });
 const notApplied = z.array(z.enum(MORDHEIM_MODEL_RULE_IDS)).describe("the shooter's and target's skills, equipment and special rules Marksman does not apply (ruling M-14)");
+const notAppliedOnTable = z
+  .array(z.object({ warrior: z.string(), rules: z.array(z.enum(MORDHEIM_MODEL_RULE_IDS)) }))
+  .describe('each warrior met here with skills, equipment or special rules Marksman does not apply (ruling M-14), and those rules');
 const check = libraryObject('MordheimCheck (the explanation of a step: what it needed and why)', { step: z.enum(STEPS) }).meta({ id: 'mordheim-check' });
 const trace = z.array(traceEntry('mordheim-trace-entry', z.enum(STEPS), z.enum(OUTCOMES), check));
 const weapon = libraryObject('MissileWeapon', { id: z.string(), range: z.number() });
@@ -147,6 +150,7 @@ const targets = z.object({
     weapons: z.array(libraryObject('WeaponChoice', { weapon, refusals: z.array(z.enum(WEAPON_REFUSALS)) })),
     revealsItself: z.boolean(),
   }),
+  notApplied: notAppliedOnTable,
   advice: z.object({ target: z.string(), weapon: z.string() }).nullable().describe('the legal target in range (and weapon) most likely to be taken out of action'),
   candidates: z.array(
     z.object({
@@ -184,6 +188,7 @@ const shoot = z.object({
   shooter: z.string().describe("the shooter's id"),
   target: z.string().describe("the target's id"),
   weapon: z.string(),
+  notApplied: notAppliedOnTable,
   dice: trace,
   end: libraryObject('TableShotState', { target: targetState, hits: count }),
   warriors,
@@ -193,6 +198,7 @@ const shoot = z.object({
 const phase = z.object({
   ...envelope('phase', 'mordheim'),
   seed,
+  notApplied: notAppliedOnTable,
   turns: z.array(z.object({ shooter: z.string(), target: z.string(), weapon: z.string(), dice: trace })),
   warriors,
   diceAfter: diceState,

@@ -40,6 +40,7 @@ export {
   MORDHEIM_TARGET_RULE_NAMES,
   MORDHEIM_WEAPON_NAMES,
   type MordheimKitItem,
+  type MordheimProfileRule,
   type MordheimTargetRule,
   type WeaponMapping,
 } from './mordheim-mapping.js';

@@ -93,7 +93,12 @@ export const MORDHEIM_MODEL_RULES: Readonly<Record<MordheimModelRuleId, ModelRul
 };
 
 
-/** The ids of one kind: every skill, or every piece of equipment, or every special rule. */
+/**
+ * The ids of one kind: every skill, or every piece of equipment, or every special rule.
+ *
+ * @example
+ * modelRuleIdsOf('equipment'); // ['lucky-charm', 'hunting-arrows', 'elven-cloak', 'wolfcloak', 'superior-blackpowder', 'lantern', 'torch']
+ */
 export function modelRuleIdsOf(kind: ModelRuleKind): MordheimModelRuleId[] {
   return MORDHEIM_MODEL_RULE_IDS.filter((id) => MORDHEIM_MODEL_RULES[id].kind === kind);
 }

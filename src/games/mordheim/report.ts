@@ -19,10 +19,14 @@ import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.
 import type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation.js';
 import { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
 import type { ShotState, TargetState } from './shot.js';
+import { avoidRollsFrom, type AvoidRoll } from '../shared/index.js';
+import { MORDHEIM_RULES, type AvoidHitCode } from './rules.js';
 
-/** The three analyses of an attack, before any die: to hit, to wound, the save. */
+/** The analyses of an attack, before any die: to hit, the target's rolls to discard a hit, to wound, the save. */
 export interface MordheimAnalysis {
   readonly toHit: ToHitAnalysis;
+  /** Dodge, a lucky charm not yet spent: in the order they are rolled. */
+  readonly avoids: readonly AvoidRoll<AvoidHitCode>[];
   readonly toWound: ToWoundAnalysis;
   readonly save: SaveAnalysis;
 }
@@ -81,7 +85,8 @@ export interface MordheimOddsReport<N> {
  * analyseAttack(attack).save.possible; // false: no armour
  */
 export function analyseAttack(attack: MordheimAttack): MordheimAnalysis {
-  return { toHit: analyseToHit(attack), toWound: analyseToWound(attack), save: analyseSave(attack) };
+  const avoids = avoidRollsFrom(MORDHEIM_RULES, attack).filter((roll) => !roll.oncePerBattle || !attack.target.luckyCharmUsed);
+  return { toHit: analyseToHit(attack), avoids, toWound: analyseToWound(attack), save: analyseSave(attack) };
 }
 
 function conditionOdds<S, N>(dist: Distribution<S, N>, targetOf: (s: S) => TargetState, arithmetic: Arithmetic<N>): Record<Condition, N> {

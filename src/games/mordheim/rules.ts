@@ -41,12 +41,17 @@ export interface Spotter {
   readonly rules: readonly MordheimModelRuleId[];
 }
 
-/** The codes of a warrior's rules at the steps where they add a number or roll a die. */
+/** The warrior's rules that add to a weapon's range. */
 export type RangeModifierCode = Extract<MordheimModelRuleId, 'eagle-eyes'>;
+/** The warrior's rules that add to a weapon's Strength. */
 export type StrengthModifierCode = Extract<MordheimModelRuleId, 'superior-blackpowder'>;
+/** The warrior's rules that let it see hidden enemies farther away. */
 export type SpottingModifierCode = Extract<MordheimModelRuleId, 'lantern' | 'torch' | 'excellent-sight' | 'unblinking-eye'>;
+/** The target's rules that roll to discard a hit. */
 export type AvoidHitCode = Extract<MordheimModelRuleId, 'dodge' | 'lucky-charm'>;
+/** The target's rules that change its armour save. */
 export type SaveRuleCode = Extract<MordheimModelRuleId, 'wolfcloak'>;
+/** The shooter's rules that add to injury rolls. */
 export type InjuryModifierCode = Extract<MordheimModelRuleId, 'hunting-arrows'>;
 
 /**

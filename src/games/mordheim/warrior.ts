@@ -64,6 +64,11 @@ export interface Warrior {
  * A warrior as the target of a shot: its profile, kit, rules and how it stands now. A warrior
  * out of action is never shot; should one be asked for, it is taken as stunned, the worst it
  * can be while still on the table.
+ *
+ * @example
+ * // battle: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const ogre = battle.warriors.find((w) => w.id === 'ogre');
+ * if (ogre) warriorAsTarget(ogre).largeTarget; // true
  */
 export function warriorAsTarget(warrior: Warrior): MordheimTarget {
   const s = warrior.state;
