@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { example, runForTest } from './test-io.js';
+import { example, EXAMPLES_DIR, runForTest } from './test-io.js';
 
 const street = example('battle-street.json');
 
@@ -117,5 +117,33 @@ describe('skills and equipment on the table (ruling M-14)', () => {
     // Eagle Eyes: the long bow reaches 36", half range 18", so just over 15" is short range: 3+, cloak −1: 4+.
     const targets = await runForTest(['targets', '-', '--shooter', 'ranger'], { stdin: battle({ skills: ['eagle eyes', 'trick shooter'] }) });
     expect(targets.stdout).toMatch(/Runner ← advised\s+4\+/);
+  });
+});
+
+describe('marksman shoot: the choices of each game', () => {
+  const ranger = JSON.stringify({
+    game: 'mordheim',
+    battle: {
+      table: { width: 24, depth: 24 },
+      warbands: [
+        { id: 'elves', models: [{ id: 'ranger', position: [4, 12], profile: { BS: 4, S: 3, T: 3, I: 5 }, weapons: ['long-bow'], skills: ['quick-shot'] }] },
+        { id: 'orcs', models: [{ id: 'orc', position: [12, 12], profile: { BS: 3, S: 3, T: 4, W: 3, I: 2 } }] },
+      ],
+    },
+  });
+  const shots = (out: string) => (JSON.parse(out) as { dice: { check: { step: string } }[] }).dice.filter((e) => e.check.step === 'shot').length;
+
+  it('fires the two shots of Quick Shot, or one with --fire-once', async () => {
+    expect(shots((await runForTest(['shoot', '-', '--shooter', 'ranger', '--target', 'orc', '--seed', '2', '--json'], { stdin: ranger })).stdout)).toBe(2);
+    expect(shots((await runForTest(['shoot', '-', '--shooter', 'ranger', '--target', 'orc', '--seed', '2', '--fire-once', '--json'], { stdin: ranger })).stdout)).toBe(1);
+  });
+
+  it("refuses a choice the game does not have: --volley for a Mordheim warrior, --fire-once for a Battleaxe unit (B-17)", async () => {
+    const volley = await runForTest(['shoot', street, '--shooter', 'marksman', '--target', 'ogre', '--volley']);
+    expect(volley.code).toBe(2);
+    expect(volley.stderr).toBe('1 problem found:\n  --volley: not a flag of mordheim; its flags are --weapon, --fire-once\n');
+    const once = await runForTest(['shoot', `${EXAMPLES_DIR}/battleaxe/volley-over-friends.json`, '--shooter', 'x', '--target', 'y', '--fire-once']);
+    expect(once.code).toBe(2);
+    expect(once.stderr).toContain('--fire-once: not a flag of battleaxe; its flags are --volley, --no-volley');
   });
 });

@@ -2,7 +2,7 @@ import type { Game, GameRegistry, GameScenario } from '../src/engine/index.js';
 import type { BsdataGame, BsdataProblem, BsSourceFile, OpenRoster } from '../src/data/bsdata/index.js';
 import type { ParseOptions } from '../src/scenario/index.js';
 import type { BsdataTexts } from '../i18n/bsdata.js';
-import type { Catalogue } from '../i18n/index.js';
+import type { Catalogue, CliIssue } from '../i18n/index.js';
 import type { GameWords } from '../i18n/game-words.js';
 import type { CliIo } from './io.js';
 import type { FlagSpec } from './quick-flags.js';
@@ -14,6 +14,24 @@ import type { FlagSpec } from './quick-flags.js';
 export type CommandOutput = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'data'; readonly data: object };
 
 export const textOutput = (text: string): CommandOutput => ({ kind: 'text', text });
+
+/** The choices `marksman shoot` offers, each a game's own. */
+export type ShootChoice = 'weapon' | 'volley' | 'fireOnce';
+const SHOOT_CHOICE_FLAGS: Readonly<Record<ShootChoice, readonly string[]>> = { weapon: ['--weapon'], volley: ['--volley', '--no-volley'], fireOnce: ['--fire-once'] };
+
+/**
+ * The `marksman shoot` flags a game has no use for, as problems (ruling B-17: a flag is
+ * refused, never dropped): `--volley` for a Mordheim warrior, `--fire-once` for a unit.
+ */
+export function strayShootFlags(args: ShootArgs, game: string, own: readonly ShootChoice[]): CliIssue[] {
+  const flags = own.flatMap((choice) => SHOOT_CHOICE_FLAGS[choice]);
+  const given: [ShootChoice, string][] = [
+    ['weapon', '--weapon'],
+    ['volley', args.volley === false ? '--no-volley' : '--volley'],
+    ['fireOnce', '--fire-once'],
+  ];
+  return given.filter(([choice]) => args[choice] !== undefined && !own.includes(choice)).map(([, flag]) => ({ code: 'flag-not-for-game', flag, game, flags }));
+}
 export const dataOutput = (data: object): CommandOutput => ({ kind: 'data', data });
 
 export interface OutputOptions {
@@ -26,6 +44,8 @@ export interface ShootArgs extends OutputOptions {
   readonly weapon?: string;
   /** Battleaxe: shoot as a volley (true), directly (false), or as advised (absent). */
   readonly volley?: boolean;
+  /** Mordheim: fire one shot where the rules allow more (a repeater, a sling, Quick Shot). */
+  readonly fireOnce?: boolean;
   readonly seed?: string;
   readonly out?: string;
 }
@@ -45,6 +65,8 @@ export interface PhaseArgs extends OutputOptions {
  * scenario sit in the registry's list; the registry hands each only its own game's scenarios.
  */
 export interface GameCommands<S extends GameScenario> {
+  /** The choices its `shoot` takes; a flag for any other is refused before it runs. */
+  readonly shootChoices: readonly ShootChoice[];
   odds(context: CliContext, scenario: S, options: OutputOptions): CommandOutput;
   roll(context: CliContext, scenario: S, seed: string | undefined, options: OutputOptions): CommandOutput;
   targets(context: CliContext, scenario: S, shooter: string, options: OutputOptions): CommandOutput;

@@ -111,6 +111,8 @@ export function genericCommands(entry: CliGame): GameCommands<GameScenario> {
     return odds;
   };
   return {
+    // It offers no shot on a table, so no choice of one.
+    shootChoices: [],
     odds(context, scenario, options): CommandOutput {
       const odds = oddsOf(context, scenario);
       return options.json ? dataOutput(genericOddsJson(odds, scenario.title)) : textOutput(genericOddsText(context.cat, entry.words(context.cat), odds, scenario.title));

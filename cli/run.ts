@@ -4,7 +4,7 @@ import { localiseHelp } from '../i18n/help.js';
 import { QUICK_FLAG_NAMES } from '../i18n/catalogue.js';
 import { catalogue, isLanguage, LANGUAGES, languageFromLocale, type Catalogue, type CliIssue, type Language } from '../i18n/index.js';
 import { readScenario, writeOut, type CliContext } from './context.js';
-import type { CommandOutput, GameCommands } from './game-commands.js';
+import { strayShootFlags, type CommandOutput, type GameCommands } from './game-commands.js';
 import type { CliIo } from './io.js';
 import { jsonText, withFormat, type OutputGame, type OutputKind } from './json-format.js';
 import { genericCommands } from './generic-commands.js';
@@ -186,11 +186,14 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string, games: CliGame
     .addOption(new Option('--weapon <name>', cat.help.weapon))
     .addOption(new Option('--volley', cat.help.volley))
     .addOption(new Option('--no-volley', cat.help.noVolley))
+    .addOption(new Option('--fire-once', cat.help.fireOnce))
     .addOption(new Option('--seed <n>', cat.help.seed))
     .addOption(new Option('--out <file>', cat.help.out))
-    .action(async (file: string, options: CommonOptions & { shooter: string; target: string; weapon?: string; volley?: boolean; seed?: string; out?: string }) => {
+    .action(async (file: string, options: CommonOptions & { shooter: string; target: string; weapon?: string; volley?: boolean; fireOnce?: boolean; seed?: string; out?: string }) => {
       const read = await readScenario(context, file);
       const { json, lang: _lang, ...rest } = options;
+      const strays = strayShootFlags({ ...rest, json: json === true }, read.scenario.game, commandsOf(read.entry).shootChoices);
+      if (strays.length > 0) throw new InputProblem([cat.text.problemsFound(strays.length) + ':', ...strays.map((issue) => `  ${cliIssueText(cat, issue)}`)]);
       io.stdout(printed('shoot', read.scenario.game, await commandsOf(read.entry).shoot(context, read, { ...rest, json: json === true })));
     });
 

@@ -256,6 +256,7 @@ export interface Catalogue {
     readonly weapon: string;
     readonly volley: string;
     readonly noVolley: string;
+    readonly fireOnce: string;
     readonly out: string;
     readonly svg: string;
     readonly odds: string;

@@ -438,6 +438,7 @@ export const en: Catalogue = {
     weapon: 'weapon to shoot (default: the advised one)',
     volley: 'Battleaxe: shoot as a volley (default: as advised)',
     noVolley: 'Battleaxe: shoot directly, not as a volley',
+    fireOnce: 'Mordheim: fire once where the rules allow more (a repeater crossbow, a sling, Quick Shot)',
     out: 'write the battle after the shots to this file',
     render: 'Draw the table as SVG: terrain, bases, facings and the sight lines from one model, or to one.',
     svg: 'file to write the SVG to, or - for standard output',

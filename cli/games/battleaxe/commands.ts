@@ -56,6 +56,8 @@ function refusalProblem(cat: Catalogue, battle: BattleaxeBattle, refusal: Battle
 
 /** Battleaxe on the command line: units shooting at units. */
 export const battleaxeCommands: GameCommands<BattleaxeScenario> = {
+  // A Battleaxe unit shoots the one weapon it carries.
+  shootChoices: ['volley'],
   odds(context, scenario, options) {
     const { attack, title } = attackOf(context, scenario, 'odds');
     const reports = battleaxeOddsReports(attack);

@@ -48,6 +48,7 @@ function refusalProblem(cat: Catalogue, battle: MordheimBattle, refusal: ShotRef
 
 /** Mordheim on the command line: quick attacks (odds, roll) and battles (targets, shoot, phase, render). */
 export const mordheimCommands: GameCommands<MordheimScenario> = {
+  shootChoices: ['weapon', 'fireOnce'],
   odds(context, scenario, options) {
     const { attack, title } = attackOf(context, scenario, 'odds');
     const reports = { float: mordheimOdds(attack), exact: attack.shots <= EXACT_SHOTS_LIMIT ? mordheimOdds(attack, exactArithmetic) : null };
@@ -72,7 +73,7 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
     const target = warriorId(context, battle, '--target', args.target);
     const seed = seedFor(context, args.seed, read.scenario);
     const weapon = args.weapon === undefined ? null : (findWeapon(args.weapon)?.id ?? args.weapon);
-    const planned = planShot(battle, shooter, target, weapon, { variants });
+    const planned = planShot(battle, shooter, target, weapon, { variants, ...(args.fireOnce === true ? { fireTwice: false } : {}) });
     if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
     const result = rollShot(battle, shooter, planned, seed);
     if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));

@@ -57,6 +57,7 @@ function refusalProblem(cat: Catalogue, battle: NinthAgeBattle, refusal: NinthAg
 
 /** The Ninth Age on the command line: units shooting at units, with the three lines of cover. */
 export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
+  shootChoices: ['weapon'],
   odds(context, scenario, options) {
     const { attack, title } = attackOf(context, scenario, 'odds');
     const reports = ninthAgeOddsReports(attack);
