@@ -153,6 +153,7 @@ export interface Catalogue {
     readonly criticalLimitReached: string;
     readonly noCriticalHits: string;
     readonly noCriticalPoison: string;
+    readonly automaticHit: string;
     /** "Marksman: Quick Shot, Eagle Eyes": what a warrior holds besides weapons and armour. */
     readonly rulesHeld: (holder: string, rules: string) => string;
     readonly rulesNotApplied: (rules: string) => string;
@@ -188,6 +189,7 @@ export interface Catalogue {
     readonly fallStrength: (drop: number, strength: number) => string;
     readonly fallHitHeading: (index: number, of: number) => string;
     readonly coverHit: (model: string) => string;
+    readonly lineHit: (model: string) => string;
     readonly shooterTurn: (shooter: string, weapon: string, target: string) => string;
     readonly coverStruck: (id: string, explosive: boolean) => string;
     readonly edgeSlip: (model: string, distance: number, drop: number) => string;

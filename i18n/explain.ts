@@ -1,5 +1,5 @@
 import type { TraceEntry } from '../src/dice/index.js';
-import type { Modifier, MordheimAnalysis, MordheimAttack, MordheimCheck, MordheimHitCanceller, MordheimOutcome } from '../src/games/mordheim/index.js';
+import type { Modifier, MordheimAnalysis, MordheimAttack, MordheimCheck, MordheimHitCanceller, MordheimOutcome, MordheimVariants, ToHitAnalysis } from '../src/games/mordheim/index.js';
 import type { Catalogue } from './catalogue.js';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
@@ -28,6 +28,7 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
     case 'range':
       return cat.text.outOfRange(check.distance, check.range);
     case 'to-hit': {
+      if (check.resolution === 'automatic') return cat.text.automaticHit;
       const parts = [`${cat.text.ballisticSkill(check.ballisticSkill)}: ${cat.text.needs(check.base)}`];
       if (check.modifiers.length > 0) parts.push(describeModifiers(cat, check.modifiers, cat.hitModifier));
       if (check.secondRollNeeded !== null) parts.push(cat.text.secondRoll(check.secondRollNeeded, check.needed));
@@ -80,6 +81,8 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       return cat.text.fallHitHeading(check.index, check.of);
     case 'cover-hit':
       return cat.text.coverHit(name(check.model));
+    case 'line-hit':
+      return cat.text.lineHit(name(check.model));
     case 'cover-struck':
       return cat.text.coverStruck(check.id, check.explosive);
     case 'edge-slip':
@@ -111,6 +114,7 @@ export function neededScore(check: MordheimCheck): number | null {
     case 'fall':
     case 'fall-hit':
     case 'cover-hit':
+    case 'line-hit':
     case 'cover-struck':
     case 'edge-slip':
     case 'shooter-turn':
@@ -145,13 +149,26 @@ export function describeAttack(cat: Catalogue, attack: MordheimAttack): string {
   return cat.text.shooterShootsTarget(attack.shooter.name ?? cat.text.defaultShooter, attack.weapon.id, attack.target.name ?? cat.text.defaultTarget);
 }
 
+/** What the to-hit roll needs, as a table shows it: "4+", "6, 4+" on the 7+ chart, "cannot hit", or "automatic". */
+export function hitScoreText(cat: Catalogue, toHit: ToHitAnalysis, variants: MordheimVariants): string {
+  switch (toHit.resolution) {
+    case 'automatic':
+      return cat.outcome.hit;
+    case 'cannot-hit':
+      return cat.outcome['cannot-hit'];
+    case 'second-roll':
+      return `6, ${cat.text.needs(toHit.secondRollNeeded ?? 7)}`;
+    case 'roll':
+      return cat.text.needs(Math.max(toHit.needed, variants.naturalOneMisses ? 2 : 1));
+  }
+}
+
 /** The needed score of each step before any die, as rows of (step, score, reasons). */
 export function describeNeeds(cat: Catalogue, attack: MordheimAttack, analysis: MordheimAnalysis): [string, string, string][] {
   const { toHit, toWound, save } = analysis;
   const hitCheck: MordheimCheck = { step: 'to-hit', variants: attack.variants, ...toHit };
   const rows: [string, string, string][] = [];
-  const hitScore = toHit.resolution === 'cannot-hit' ? cat.outcome['cannot-hit'] : toHit.resolution === 'second-roll' ? `6, ${cat.text.needs(toHit.secondRollNeeded ?? 7)}` : cat.text.needs(Math.max(toHit.needed, attack.variants.naturalOneMisses ? 2 : 1));
-  rows.push([cat.step['to-hit'], hitScore, describeCheck(cat, hitCheck)]);
+  rows.push([cat.step['to-hit'], hitScoreText(cat, toHit, attack.variants), describeCheck(cat, hitCheck)]);
   if (toHit.outOfRange && attack.circumstances.distance !== null) rows.push([cat.step.range, cat.outcome['out-of-range'], cat.text.outOfRange(attack.circumstances.distance, attack.weapon.range)]);
   for (const roll of analysis.avoids) rows.push([cat.step['avoid-hit'], cat.text.needs(roll.needed), cat.modelRule[roll.code]]);
   rows.push([cat.step['to-wound'], toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed), describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, poisoned: false, ...toWound })]);

@@ -201,6 +201,7 @@ const textSamples: Samples<Catalogue['text']> = {
   fallStrength: [[4, 4], [2.5, 2]],
   fallHitHeading: [[1, 3]],
   coverHit: [['Отто']],
+  lineHit: [['Отто']],
   coverStruck: [
     ['бочки', true],
     ['стена', false],

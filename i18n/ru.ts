@@ -195,6 +195,7 @@ export const ru: Catalogue = {
     range: 'Дальность',
     'to-hit': 'Бросок на попадание',
     'avoid-hit': 'Бросок, чтобы избежать попадания',
+    'line-hit': 'На линии выстрела',
     'to-hit-second-roll': 'Второй бросок на попадание',
     'to-wound': 'Бросок на ранение',
     critical: 'Критический удар',
@@ -382,7 +383,7 @@ export const ru: Catalogue = {
     'no-missile-weapon': 'нет стрелкового оружия',
     'no-usable-weapon': 'ни из одного оружия сейчас нельзя стрелять',
   },
-  weaponRefusal: { 'move-or-fire': 'двигаться или стрелять, а стрелок двигался', reloading: 'ещё перезаряжается (подготовка выстрела)' },
+  weaponRefusal: { 'move-or-fire': 'двигаться или стрелять, а стрелок двигался', reloading: 'ещё перезаряжается (подготовка выстрела)', 'fired-once': 'уже выстрелило в этом бою (один выстрел за бой)' },
   targetReason: {
     closest: 'ближайший стоящий враг',
     'easier-to-hit': 'дальше, но в него легче попасть',
@@ -391,6 +392,7 @@ export const ru: Catalogue = {
     'elevated-shooter': 'стрелок выше 2" над столом: любой видимый враг',
     'same-building': 'враг в том же здании: стрелять нужно в него',
     'pick-target': 'оружие само выбирает цель («выбор цели»)',
+    'any-direction': 'линию выстрела мушкетона можно провести в любую сторону',
   },
   targetRefusal: {
     'in-combat': 'занят в ближнем бою',
@@ -438,6 +440,7 @@ export const ru: Catalogue = {
     noCriticalHits: 'падение не вызывает критических ударов',
     rulesHeld: (holder, rules) => `${holder}: ${rules}`,
     rulesNotApplied: (rules) => `не применяются (Marksman их пока не учитывает): ${rules}`,
+    automaticHit: 'без броска: выстрел попадает во всех, кто на линии',
     noCriticalPoison: 'яд: критических ударов нет, а 6 на попадание ранит сразу',
     poisonSixWounds: 'яд: 6 на попадание ранит сразу',
     poisonedWound: '6 на попадание была отравленной',
@@ -473,6 +476,7 @@ export const ru: Catalogue = {
     fallStrength: (drop, strength) => `падение с высоты ${measure(drop)}": D3 ударов с Силой ${strength}, защита доспехами не действует`,
     fallHitHeading: (index, of) => `Удар при падении ${index} из ${of}`,
     coverHit: (model) => `попадание получает ${model} — модель на линии выстрела`,
+    lineHit: (model) => `${model} стоит на линии мушкетона: попадание без броска`,
     coverStruck: (id, explosive) => (explosive ? `${id} — взрывоопасное укрытие` : id),
     edgeSlip: (model, distance, drop) =>
       `${model} лежит в ${tenths(distance)}" от края, высота ${measure(drop)}": тест на Инициативу, чтобы не упасть`,

@@ -77,6 +77,7 @@ export { headerFields, NO_NAMES, type FormatResult, type GameFormat, type NamesW
 export {
   avoidRollsFrom,
   hitModifiersFrom,
+  hitsAutomaticallyFrom,
   loadedShotsFrom,
   MODIFIER_STEPS,
   modifiersFrom,
@@ -100,6 +101,7 @@ export {
   type ToWoundRule,
   type UnarmouredSaveEffect,
   type HitCanceller,
+  type HitAutomaticEffect,
   type HitIgnoresEffect,
   type HitModifierEffect,
   type LiftEffect,

@@ -31,6 +31,7 @@ const STEPS = codesOf<MordheimCheck['step']>({
   'to-hit': true,
   'to-hit-second-roll': true,
   'avoid-hit': true,
+  'line-hit': true,
   'to-wound': true,
   critical: true,
   'armour-save': true,

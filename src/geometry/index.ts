@@ -107,3 +107,4 @@ export type { Arc, ArcPosition } from './arcs.js';
 export { pointArc, footprintArc, arcFacing } from './arcs.js';
 
 export { footprintEdgeDistance, footprintNearEdge, footprintInsidePolygon } from './edges.js';
+export { footprintMeetsStrip, footprintReach, stripFrom } from './strip.js';

@@ -182,6 +182,7 @@ const mordheimBattleSchemas = onFirstUse(() => {
     fell: z.boolean().optional().describe('Fell from an edge this turn: may not move or hide.'),
     reloading: z.array(z.string().min(1).max(80)).max(10).optional().describe('Prepare-shot weapons fired last turn.'),
     luckyCharmUsed: z.boolean().optional().describe('Its lucky charm has had its one roll this battle.'),
+    firedOnce: z.array(z.string().min(1).max(80)).max(10).optional().describe('Fire-once weapons (a blunderbuss) it has fired this battle.'),
   });
 
   const warriorSchema = z.strictObject({
@@ -296,7 +297,7 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
   const targetRules = modelRulesFrom(a.target, ['attack', 'target']);
   if ('code' in resolvedWeapon) return { ok: false, issues: [resolvedWeapon, ...shooterRules.issues, ...targetRules.issues] };
   const c = a.circumstances ?? {};
-  const holder = { rules: shooterRules.rules, state: { moved: c.moved ?? false, reloading: [] } };
+  const holder = { rules: shooterRules.rules, state: { moved: c.moved ?? false, reloading: [], firedOnce: [] } };
   const weapon = weaponInHands(holder, resolvedWeapon);
   const issues = [...shooterRules.issues, ...targetRules.issues, ...attackIssues(a, weapon)];
   if (issues.length > 0) return { ok: false, issues };
@@ -374,7 +375,7 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
         largeTarget: rules.includes('large-target'),
         injuryTable: rules.includes('hard-to-kill') ? 'hard-to-kill' : 'standard',
         rules: held.rules,
-        state: { ...FRESH_STATE, woundsLeft: W, ...state, reloading: state.reloading ?? [] },
+        state: { ...FRESH_STATE, woundsLeft: W, ...state, reloading: state.reloading ?? [], firedOnce: state.firedOnce ?? [] },
       });
     });
   });
@@ -430,6 +431,7 @@ export function mordheimBattleToFile(original: unknown, battle: MordheimBattle):
         reloading: [...s.reloading],
         fell: s.fell,
         ...(s.luckyCharmUsed ? { luckyCharmUsed: true } : {}),
+        ...(s.firedOnce.length > 0 ? { firedOnce: [...s.firedOnce] } : {}),
       };
       const placed = models.get(id);
       if (!placed || !s.fell) continue;

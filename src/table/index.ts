@@ -33,5 +33,6 @@ export {
   type TargetFacingLines,
 } from './queries.js';
 export { basesOverlap, firstOverlaps, type PlacedBase } from './overlap.js';
+export { modelsInStrip } from './strip.js';
 export { tableViews, type TableViews, type TableViewsOptions } from './views.js';
 export { TERRAIN_KINDS, type Building, type Floor, type Standing, type Table, type TableModel, type TableUnit, type TerrainKind, type TerrainPiece } from './types.js';

@@ -1,7 +1,7 @@
 import type { TraceEntry } from '../../../src/dice/index.js';
 import { rulesNotApplied, type MordheimBattle, type MordheimCheck, type MordheimModelRuleId, type MordheimOutcome, type PhaseRoll, type RatedCandidate, type ShotRoll, type TargetReport } from '../../../src/games/mordheim/index.js';
 import { percent, type Catalogue } from '../../../i18n/index.js';
-import { describeCheck, describeTraceEntry, weaponName } from '../../../i18n/explain.js';
+import { describeCheck, describeTraceEntry, hitScoreText, weaponName } from '../../../i18n/explain.js';
 import { columns } from '../../layout.js';
 
 export function namesOf(battle: MordheimBattle): Map<string, string> {
@@ -40,7 +40,7 @@ function easierThanCloser(cat: Catalogue, needed: number, closerNeeds: number | 
 
 function candidateRow(cat: Catalogue, c: RatedCandidate, names: ReadonlyMap<string, string>, advised: boolean): string[] {
   const name = names.get(c.target) ?? c.target;
-  const needed = c.toHit.resolution === 'cannot-hit' ? cat.outcome['cannot-hit'] : c.toHit.resolution === 'second-roll' ? `6, ${cat.text.needs(c.toHit.secondRollNeeded ?? 7)}` : cat.text.needs(Math.max(c.toHit.needed, c.attack.variants.naturalOneMisses ? 2 : 1));
+  const needed = hitScoreText(cat, c.toHit, c.attack.variants);
   const why: string[] = [];
   if (c.legal) {
     for (const reason of c.reasons) why.push(reason === 'easier-to-hit' && c.closerNeeds !== null ? `${cat.targetReason[reason]} (${easierThanCloser(cat, c.toHit.needed, c.closerNeeds)})` : cat.targetReason[reason]);

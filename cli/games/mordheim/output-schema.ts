@@ -10,6 +10,7 @@ const STEPS = everyOf<MordheimCheck['step']>()([
   'to-hit',
   'to-hit-second-roll',
   'avoid-hit',
+  'line-hit',
   'to-wound',
   'critical',
   'armour-save',
@@ -59,9 +60,9 @@ const OUTCOMES = everyOf<MordheimOutcome>()([
 ]);
 const CRITICALS = everyOf<CriticalKind>()(['vital-part', 'exposed-spot', 'master-strike']);
 const SHOOTER_REFUSALS = everyOf<ShooterRefusal>()(['not-their-phase', 'out-of-action', 'in-combat', 'ran', 'failed-charge', 'rallied', 'knocked-down', 'stunned', 'fleeing', 'already-shot', 'no-missile-weapon', 'no-usable-weapon']);
-const TARGET_REASONS = everyOf<TargetReason>()(['closest', 'easier-to-hit', 'large-target', 'downed-or-fleeing', 'elevated-shooter', 'same-building', 'pick-target']);
+const TARGET_REASONS = everyOf<TargetReason>()(['closest', 'easier-to-hit', 'large-target', 'downed-or-fleeing', 'elevated-shooter', 'same-building', 'pick-target', 'any-direction']);
 const TARGET_REFUSALS = everyOf<TargetRefusal>()(['in-combat', 'not-visible', 'hidden', 'not-closest', 'enemy-in-same-building']);
-const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading']);
+const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading', 'fired-once']);
 
 const condition = z.enum(CONDITIONS);
 const targetState = z.object({ condition, woundsLeft: count, luckyCharmUsed: z.boolean().describe('its lucky charm has had its one roll this battle') });
@@ -82,7 +83,7 @@ const attack = libraryObject('MordheimAttack', {
   variants: libraryObject('MordheimVariants', {}),
 }).meta({ id: 'mordheim-attack' });
 
-const toHit = libraryObject('ToHitAnalysis', { needed: z.number().int(), resolution: z.enum(['roll', 'second-roll', 'cannot-hit']) });
+const toHit = libraryObject('ToHitAnalysis', { needed: z.number().int(), resolution: z.enum(['roll', 'second-roll', 'cannot-hit', 'automatic']) });
 const conditions = z.object(Object.fromEntries(CONDITIONS.map((c) => [c, probability])) as Record<(typeof CONDITIONS)[number], typeof probability>);
 
 const odds = z.object({

@@ -1,4 +1,4 @@
-import { hitModifiersFrom, modifiersFrom, toWoundRulesFrom, unarmouredSaveFrom } from '../shared/index.js';
+import { hitModifiersFrom, hitsAutomaticallyFrom, modifiersFrom, toWoundRulesFrom, unarmouredSaveFrom } from '../shared/index.js';
 import {
   baseToHit,
   BODY_ARMOUR,
@@ -25,8 +25,8 @@ export interface ToHitAnalysis {
   readonly modifiers: readonly Modifier<HitModifierCode>[];
   /** The score needed after modifiers; may be ≤ 1 or ≥ 7. */
   readonly needed: number;
-  /** `roll`: one die decides; `second-roll`: a 6 then a second die (M-2 variant); `cannot-hit`. */
-  readonly resolution: 'roll' | 'second-roll' | 'cannot-hit';
+  /** `roll`: one die decides; `second-roll`: a 6 then a second die (M-2 variant); `cannot-hit`; `automatic`: it hits with no roll (a blunderbuss). */
+  readonly resolution: 'roll' | 'second-roll' | 'cannot-hit' | 'automatic';
   /** The second die's score for the 7+ chart (7 → 4+, 8 → 5+, 9 → 6), else null. */
   readonly secondRollNeeded: number | null;
   readonly coverClaimed: boolean;
@@ -62,7 +62,7 @@ export function analyseToHit(attack: MordheimAttack): ToHitAnalysis {
   const { distance } = attack.circumstances;
   const outOfRange = distance !== null && !withinRange(distance, attack.weapon.range);
   const { sevenPlus, naturalOneMisses } = attack.variants;
-  const resolution = needed <= 6 ? 'roll' : sevenPlus === 'second-roll' && needed <= 9 ? 'second-roll' : 'cannot-hit';
+  const resolution = hitsAutomaticallyFrom(MORDHEIM_RULES, attack) ? 'automatic' : needed <= 6 ? 'roll' : sevenPlus === 'second-roll' && needed <= 9 ? 'second-roll' : 'cannot-hit';
   const secondRollNeeded = resolution === 'second-roll' ? needed - 3 : null;
   return {
     ballisticSkill,
@@ -79,6 +79,8 @@ export function analyseToHit(attack: MordheimAttack): ToHitAnalysis {
 
 function hitChance(needed: number, resolution: ToHitAnalysis['resolution'], second: number | null, naturalOneMisses: boolean): number {
   switch (resolution) {
+    case 'automatic':
+      return 1;
     case 'cannot-hit':
       return 0;
     case 'second-roll':
@@ -97,8 +99,8 @@ function hitChance(needed: number, resolution: ToHitAnalysis['resolution'], seco
  * // BS 3 (4+) with cover, long range and a moving shooter: 7 needed, so only a 6 does anything.
  * coverStrikePossible({ ...analysis, needed: 7, coverClaimed: true }, MORDHEIM_DEFAULT_VARIANTS); // true: the 6 strikes the cover
  */
-export function coverStrikePossible(analysis: Pick<ToHitAnalysis, 'needed' | 'coverClaimed'>, variants: Pick<MordheimVariants, 'coverStrike'>): boolean {
-  if (!analysis.coverClaimed) return false;
+export function coverStrikePossible(analysis: Pick<ToHitAnalysis, 'needed' | 'coverClaimed' | 'resolution'>, variants: Pick<MordheimVariants, 'coverStrike'>): boolean {
+  if (!analysis.coverClaimed || analysis.resolution === 'automatic') return false;
   switch (variants.coverStrike) {
     case 'missed-by-one':
       return analysis.needed - 1 >= 1 && analysis.needed - 1 <= 6;

@@ -13,8 +13,8 @@ import type { MissileWeapon, WeaponBonus } from './weapons.js';
  * as it is, so the bonuses are never added twice.
  *
  * @example
- * weaponInHands({ rules: ['eagle-eyes'], state: { moved: false, reloading: [] } }, MORDHEIM_WEAPONS.bow).range; // 30
- * weaponInHands({ rules: ['superior-blackpowder'], state: { moved: false, reloading: [] } }, MORDHEIM_WEAPONS.handgun).strength; // 5
+ * weaponInHands({ rules: ['eagle-eyes'], state: { moved: false, reloading: [], firedOnce: [] } }, MORDHEIM_WEAPONS.bow).range; // 30
+ * weaponInHands({ rules: ['superior-blackpowder'], state: { moved: false, reloading: [], firedOnce: [] } }, MORDHEIM_WEAPONS.handgun).strength; // 5
  */
 export function weaponInHands(holder: WeaponHolder, weapon: MissileWeapon): MissileWeapon {
   if (weapon.bonuses) return weapon;
@@ -46,8 +46,8 @@ export interface ShotsInHand {
  * `fireTwice: false` is the player choosing to fire once where the rules allow more.
  *
  * @example
- * shotsInHand({ warrior: { rules: ['quick-shot'], state: { moved: false, reloading: [] } }, weapon: MORDHEIM_WEAPONS.bow, distance: 10 }, true); // { shots: 2, by: 'quick-shot', fireTwice: false }
- * shotsInHand({ warrior: { rules: [], state: { moved: false, reloading: [] } }, weapon: MORDHEIM_WEAPONS['repeater-crossbow'], distance: 10 }, true); // { shots: 2, by: 'fire-twice', fireTwice: true }
+ * shotsInHand({ warrior: { rules: ['quick-shot'], state: { moved: false, reloading: [], firedOnce: [] } }, weapon: MORDHEIM_WEAPONS.bow, distance: 10 }, true); // { shots: 2, by: 'quick-shot', fireTwice: false }
+ * shotsInHand({ warrior: { rules: [], state: { moved: false, reloading: [], firedOnce: [] } }, weapon: MORDHEIM_WEAPONS['repeater-crossbow'], distance: 10 }, true); // { shots: 2, by: 'fire-twice', fireTwice: true }
  */
 export function shotsInHand(context: WeaponAtDistance, useExtraShots: boolean): ShotsInHand {
   const grant = useExtraShots ? shotsGrantFrom(MORDHEIM_RULES, context) : null;

@@ -19,7 +19,7 @@ const fr = (r: Rational) => rationalToString(r);
 const exact = (input: MordheimAttackInput) => mordheimOdds(mordheimAttack(input), exactArithmetic);
 const bowman = (rules: readonly MordheimModelRuleId[] = []) => ({ profile: { BS: 3 }, rules });
 const unarmoured = { profile: { T: 3, W: 1 } } as const;
-const holder = (rules: readonly MordheimModelRuleId[], moved = false) => ({ rules, state: { moved, reloading: [] } });
+const holder = (rules: readonly MordheimModelRuleId[], moved = false) => ({ rules, state: { moved, reloading: [], firedOnce: [] } });
 
 describe('the catalogue', () => {
   it('finds a rule by id and by every name the data writes it under', () => {

@@ -149,8 +149,9 @@ function landed(table: Table, id: string): Table {
 
 /**
  * The battle after a shot: the shooter has shot (and is seen, if it was hidden; a
- * prepare-shot weapon must be reloaded), the target and any model in the way carry their
- * new state; a model out of action leaves the table; one that fell lands below the edge.
+ * prepare-shot weapon must be reloaded, a fire-once one is spent), the target, any model in
+ * the way and any other a blunderbuss's line hit carry their new state; a model out of action
+ * leaves the table; one that fell lands below the edge.
  *
  * @example
  * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
@@ -169,6 +170,7 @@ export function applyShot(battle: MordheimBattle, shooterId: string, candidate: 
     hasShot: true,
     hidden: false,
     reloading: reloads && !s.reloading.includes(candidate.weapon.id) ? [...s.reloading, candidate.weapon.id] : s.reloading,
+    firedOnce: weaponHas(candidate.weapon, 'fire-once') && !s.firedOnce.includes(candidate.weapon.id) ? [...s.firedOnce, candidate.weapon.id] : s.firedOnce,
   }));
   let table = battle.table;
   const hurt = (id: string, after: TargetState, fell: boolean) => {
@@ -185,6 +187,10 @@ export function applyShot(battle: MordheimBattle, shooterId: string, candidate: 
   };
   hurt(candidate.target, end.target, end.targetFell);
   if (shot.cover?.kind === 'model' && end.cover) hurt(shot.cover.warrior.id, end.cover, end.coverFell);
+  shot.line.forEach((hit, i) => {
+    const after = end.line[i];
+    if (after) hurt(hit.warrior.id, after.target, after.fell);
+  });
   return { ...battle, warriors, table };
 }
 

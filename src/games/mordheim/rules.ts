@@ -16,12 +16,12 @@ import type { WarriorState } from './warrior.js';
 import { weaponHas, weaponIn, type MissileWeapon, type WeaponRule } from './weapons.js';
 
 /** Why one weapon cannot be used now. */
-export type WeaponRefusal = 'move-or-fire' | 'reloading';
+export type WeaponRefusal = 'move-or-fire' | 'reloading' | 'fired-once';
 
 /** Who holds a weapon, as the may-shoot, shots, range and reload rules read them: its rules and its turn so far. */
 export interface WeaponHolder {
   readonly rules: readonly MordheimModelRuleId[];
-  readonly state: Pick<WarriorState, 'moved' | 'reloading'>;
+  readonly state: Pick<WarriorState, 'moved' | 'reloading' | 'firedOnce'>;
 }
 
 /** A warrior and one of its missile weapons: what the may-shoot rules read. */
@@ -79,7 +79,7 @@ export type MordheimRuleId =
   | 'long-range'
   | 'moved'
   | 'large-target'
-  | Extract<WeaponRule, 'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'brace' | 'poison'>
+  | Extract<WeaponRule, 'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'shot' | 'fire-once' | 'brace' | 'poison'>
   | Exclude<MordheimModelRuleId, 'weapons-expert' | 'sprint' | 'acrobat' | 'expert-pistolier' | 'lethal-marksman' | 'blessed-sight'>;
 /** One rule of {@link MORDHEIM_RULES}. */
 export type MordheimRule = TableRule<MordheimRuleId, MordheimRuleTerms>;
@@ -171,6 +171,20 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     source: [{ document: 'facts', section: 'A4: Prepare shot' }, { document: 'bsdata', section: 'BS-M data.cat: Pistol' }],
     holders: ['weapon'],
     effects: [{ step: 'may-shoot', kind: 'refuse', code: 'reloading', when: ({ warrior, weapon }) => weaponHas(weapon, 'prepare-shot') && warrior.state.reloading.includes(weapon.id) }],
+  },
+  {
+    // The blunderbuss's shot: every model in its 16" by 1" line is hit, with no roll (facts A4).
+    id: 'shot',
+    source: [{ document: 'facts', section: 'A4: Shot (blunderbuss)' }, { document: 'bsdata', section: 'BS-M data.cat: Shot' }],
+    holders: ['weapon'],
+    effects: [{ step: 'to-hit', kind: 'automatic', when: (attack) => weaponHas(attack.weapon, 'shot') }],
+  },
+  {
+    // A blunderbuss takes so long to load that it is fired once a battle (facts A4).
+    id: 'fire-once',
+    source: [{ document: 'facts', section: 'A4: Fire once' }, { document: 'bsdata', section: 'BS-M data.cat: Fire Once' }],
+    holders: ['weapon'],
+    effects: [{ step: 'may-shoot', kind: 'refuse', code: 'fired-once', when: ({ warrior, weapon }) => weaponHas(weapon, 'fire-once') && warrior.state.firedOnce.includes(weapon.id) }],
   },
   {
     // Facts A4 and Prepare shot's own text in the community data: with a brace (two pistols) one

@@ -201,6 +201,7 @@ function toHitStep(context: ShotContext, state: ShotState): ShotStep {
   const check: MordheimCheck = { step: 'to-hit', variants: { naturalOneMisses, sevenPlus, coverStrike }, ...analysis };
   // M-3: a shot that cannot hit is still rolled while a face of the die can strike the cover.
   if (toHit.resolution === 'cannot-hit' && !coverStrikePossible(toHit, attack.variants)) return autoStep(check, 'cannot-hit', { ...state, stage: 'done', hit: 'cannot-hit' });
+  if (toHit.resolution === 'automatic') return autoStep(check, 'hit', afterHitFace(state, 'hit'));
   const branches: Branch<ShotState, MordheimOutcome>[] = [];
   for (let face = 1; face <= 6; face += 1) {
     const result = hitFace(face, toHit, attack.variants);

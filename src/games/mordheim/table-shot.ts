@@ -1,11 +1,12 @@
 import { autoStep, DONE, thenStep, type Process, type Step } from '../../dice/index.js';
-import { modelEdge, type PreparedTable } from '../../table/index.js';
+import { modelEdge, modelsInStrip, type PreparedTable } from '../../table/index.js';
 import type { Condition, MordheimAttack } from './attack-types.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
-import { EDGE_SLIP_DISTANCE, fallProcess, fallStart, type Faller } from './fall.js';
+import { EDGE_SLIP_DISTANCE, fallProcess, fallStart, type Faller, type FallState } from './fall.js';
 import { shotProcess, shotStart, targetStateOf, type ShotState, type TargetState } from './shot.js';
 import type { TargetCandidate } from './targets.js';
 import { warriorAsTarget, type MordheimBattle, type Warrior } from './warrior.js';
+import { weaponHas } from './weapons.js';
 
 /** What the shot strikes when it strikes the cover (M-3): the model or the piece hiding most of the target. */
 export type StruckCover =
@@ -13,9 +14,17 @@ export type StruckCover =
   | { readonly kind: 'terrain'; readonly id: string; readonly explosive: boolean }
   | { readonly kind: 'floor'; readonly id: string };
 
-/** One shooter's shooting at a target in progress: shots left, the target and any model in the way. */
+/** A model in a blunderbuss's line besides the one it was aimed at, as the shot leaves it. */
+export interface LineModelState {
+  readonly target: TargetState;
+  /** An injury roll knocked it down or stunned it (what makes it slip). */
+  readonly injured: boolean;
+  readonly fell: boolean;
+}
+
+/** One shooter's shooting at a target in progress: shots left, the target, any model in the way, and the others a blunderbuss's line hits. */
 export interface TableShotState {
-  readonly stage: 'shots' | 'cover-hit' | 'cover-struck' | 'target-fall' | 'cover-fall' | 'done';
+  readonly stage: 'shots' | 'cover-hit' | 'cover-struck' | 'line-hit' | 'target-fall' | 'cover-fall' | 'line-fall' | 'done';
   readonly shotsLeft: number;
   readonly criticalUsed: boolean;
   readonly target: TargetState;
@@ -27,7 +36,22 @@ export interface TableShotState {
   readonly coverStrikes: number;
   readonly targetFell: boolean;
   readonly coverFell: boolean;
+  /** The other models in a blunderbuss's line, nearest first (none for any other weapon). */
+  readonly line: readonly LineModelState[];
+  /** At `line-hit` and `line-fall`: the next model of the line to consider. */
+  readonly lineNext: number;
 }
+
+/** A model a blunderbuss's line hits besides its aim: the warrior, its shot, and the edge it could slip from. */
+export interface LineHit {
+  readonly warrior: Warrior;
+  readonly process: Process<ShotState, MordheimCheck, MordheimOutcome>;
+  readonly ledge: Ledge | null;
+  readonly fall: Process<FallState, MordheimCheck, MordheimOutcome> | null;
+}
+
+/** The width of a blunderbuss's line, in inches; its length is the weapon's range (facts A4: 16" by 1"). */
+export const SHOT_LINE_WIDTH = 1;
 
 /** Where a model could slip from, if it is knocked down or stunned there (Russian seed; M-10). */
 export interface Ledge {
@@ -43,6 +67,8 @@ export interface TableShot {
   readonly cover: StruckCover | null;
   readonly targetLedge: Ledge | null;
   readonly coverLedge: Ledge | null;
+  /** The other models a blunderbuss's line hits, nearest first; empty for any other weapon. */
+  readonly line: readonly LineHit[];
 }
 
 /**
@@ -128,17 +154,28 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
   const targetFall = targetLedge ? fallProcess(targetLedge.faller, targetLedge.drop, attack.variants) : null;
   const coverFall = coverLedge ? fallProcess(coverLedge.faller, coverLedge.drop, attack.variants) : null;
 
+  const line = lineHits(battle, table, candidate);
+
   const targetFalls = (s: TableShotState) => targetFall !== null && s.targetInjured && downed(s.target.condition);
   const coverFalls = (s: TableShotState) => coverFall !== null && s.cover !== null && s.coverInjured && downed(s.cover.condition);
+  const lineHitWaits = (s: TableShotState) => s.line[s.lineNext] !== undefined && s.line[s.lineNext]?.target.condition !== 'out-of-action';
+  const lineFalls = (s: TableShotState) => {
+    const model = s.line[s.lineNext];
+    return model !== undefined && (line[s.lineNext]?.fall ?? null) !== null && model.injured && downed(model.target.condition);
+  };
   /** Moves past stages with nothing to roll, so every step the interpreters meet rolls or explains something. */
   const settle = (s: TableShotState): TableShotState => {
     let state = s;
     for (;;) {
       const { stage } = state;
-      if (stage === 'shots' && (state.shotsLeft === 0 || state.target.condition === 'out-of-action')) state = { ...state, stage: 'target-fall' };
+      if (stage === 'shots' && (state.shotsLeft === 0 || state.target.condition === 'out-of-action')) state = { ...state, stage: 'line-hit', lineNext: 0 };
       else if (stage === 'cover-hit' && (state.cover === null || state.cover.condition === 'out-of-action')) state = { ...state, stage: 'shots' };
+      else if (stage === 'line-hit' && state.lineNext >= state.line.length) state = { ...state, stage: 'target-fall', lineNext: 0 };
+      else if (stage === 'line-hit' && !lineHitWaits(state)) state = { ...state, lineNext: state.lineNext + 1 };
       else if (stage === 'target-fall' && !targetFalls(state)) state = { ...state, stage: 'cover-fall' };
-      else if (stage === 'cover-fall' && !coverFalls(state)) state = { ...state, stage: 'done' };
+      else if (stage === 'cover-fall' && !coverFalls(state)) state = { ...state, stage: 'line-fall', lineNext: 0 };
+      else if (stage === 'line-fall' && state.lineNext >= state.line.length) state = { ...state, stage: 'done', lineNext: 0 };
+      else if (stage === 'line-fall' && !lineFalls(state)) state = { ...state, lineNext: state.lineNext + 1 };
       else return state;
     }
   };
@@ -155,6 +192,8 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
     coverStrikes: 0,
     targetFell: false,
     coverFell: false,
+    line: line.map((hit) => ({ target: targetStateOf(hit.warrior.state), injured: false, fell: false })),
+    lineNext: 0,
   });
 
   const step = (s: TableShotState): Step<TableShotState, MordheimCheck, MordheimOutcome> => {
@@ -202,11 +241,51 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
         return thenStep({ step: 'edge-slip', model: cover.warrior.id, distance: coverLedge.distance, drop: coverLedge.drop }, {
           process: coverFall,
           start: fallStart(s.cover),
-          next: (end) => settle({ ...s, stage: 'done', cover: end.target, coverFell: end.fell }),
+          next: (end) => settle({ ...s, stage: 'line-fall', lineNext: 0, cover: end.target, coverFell: end.fell }),
         });
+      case 'line-hit': {
+        const hit = line[s.lineNext];
+        const model = s.line[s.lineNext];
+        if (hit === undefined || model === undefined) return DONE;
+        return thenStep({ step: 'line-hit', model: hit.warrior.id }, {
+          process: hit.process,
+          start: shotStart(model.target, s.criticalUsed, 'to-wound'),
+          next: (end) => settle({ ...s, lineNext: s.lineNext + 1, criticalUsed: end.criticalUsed, line: replaced(s.line, s.lineNext, { ...model, target: end.target, injured: model.injured || injured(end) }) }),
+        });
+      }
+      case 'line-fall': {
+        const hit = line[s.lineNext];
+        const model = s.line[s.lineNext];
+        if (hit === undefined || hit.fall === null || hit.ledge === null || model === undefined) return DONE;
+        return thenStep({ step: 'edge-slip', model: hit.warrior.id, distance: hit.ledge.distance, drop: hit.ledge.drop }, {
+          process: hit.fall,
+          start: fallStart(model.target),
+          next: (end) => settle({ ...s, lineNext: s.lineNext + 1, line: replaced(s.line, s.lineNext, { ...model, target: end.target, fell: end.fell }) }),
+        });
+      }
       case 'done':
         return DONE;
     }
   };
-  return { process: { key: (s) => JSON.stringify(s), step }, start, cover, targetLedge, coverLedge };
+  return { process: { key: (s) => JSON.stringify(s), step }, start, cover, targetLedge, coverLedge, line };
+}
+
+function replaced<T>(list: readonly T[], index: number, value: T): T[] {
+  return list.map((item, i) => (i === index ? value : item));
+}
+
+/**
+ * The models a blunderbuss's shot hits besides its aim (facts A4): every model, friend or foe,
+ * in the straight line as long as the weapon's range and 1" wide from the firer toward the
+ * aim, that the firer can see; each is hit with no roll. None for any other weapon.
+ */
+function lineHits(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate): LineHit[] {
+  const { attack } = candidate;
+  if (!weaponHas(attack.weapon, 'shot')) return [];
+  return modelsInStrip(table, candidate.shooter, candidate.target, attack.weapon.range, SHOT_LINE_WIDTH).flatMap((id): LineHit[] => {
+    const warrior = battle.warriors.find((w) => w.id === id && w.state.condition !== 'out-of-action');
+    if (!warrior || id === candidate.target) return [];
+    const ledge = ledgeOf(table, warrior);
+    return [{ warrior, process: shotProcess(coverAttack(attack, warrior)), ledge, fall: ledge ? fallProcess(ledge.faller, ledge.drop, attack.variants) : null }];
+  });
 }

@@ -10,7 +10,7 @@ import { warriorAsTarget, type MordheimBattle, type Warrior } from './warrior.js
 import { weaponHas, type MissileWeapon } from './weapons.js';
 
 /** Why a target may be shot (ruling M-5). */
-export type TargetReason = 'closest' | 'easier-to-hit' | 'large-target' | 'downed-or-fleeing' | 'elevated-shooter' | 'same-building' | 'pick-target';
+export type TargetReason = 'closest' | 'easier-to-hit' | 'large-target' | 'downed-or-fleeing' | 'elevated-shooter' | 'same-building' | 'pick-target' | 'any-direction';
 
 /** Why a target may not be shot. */
 export type TargetRefusal = 'in-combat' | 'not-visible' | 'hidden' | 'not-closest' | 'enemy-in-same-building';
@@ -22,6 +22,8 @@ export const COVER_SHARE = 1e-6;
 
 /** An enemy as a target for one shooter and weapon: legal or not and why, the distance, the view, the attack. */
 export interface TargetCandidate {
+  /** The shooter's id. */
+  readonly shooter: string;
   readonly target: string;
   readonly legal: boolean;
   readonly reasons: readonly TargetReason[];
@@ -54,6 +56,8 @@ export interface ShotOptions {
  */
 export function effectiveNeeded(toHit: ToHitAnalysis, variants: MordheimVariants): number {
   switch (toHit.resolution) {
+    case 'automatic':
+      return 1;
     case 'cannot-hit':
       return Infinity;
     case 'second-roll':
@@ -173,6 +177,8 @@ export function targetCandidates(battle: MordheimBattle, table: PreparedTable, s
     let closerNeeds: TargetCandidate['closerNeeds'] = null;
     if (refusals.length === 0) {
       if (weaponHas(weapon, 'pick-target')) reasons.push('pick-target');
+      // A blunderbuss's line is drawn "in any direction" (facts A4): the closest-target rule does not bind it.
+      else if (weaponHas(weapon, 'shot')) reasons.push('any-direction');
       else if (elevated && sameBuilding.length > 0) {
         // M-5: the seed's "always" for a Large Target and its "no threat" for a downed enemy
         // outrank the building clause.
@@ -197,6 +203,7 @@ export function targetCandidates(battle: MordheimBattle, table: PreparedTable, s
       }
     }
     return {
+      shooter: shooter.id,
       target: c.target.id,
       legal: refusals.length === 0 && reasons.length > 0,
       reasons,

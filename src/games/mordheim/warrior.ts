@@ -25,6 +25,8 @@ export interface WarriorState {
   readonly fell: boolean;
   /** Its lucky charm has had its one roll this battle. */
   readonly luckyCharmUsed: boolean;
+  /** Fire-once weapons (a blunderbuss) it has fired this battle. */
+  readonly firedOnce: readonly string[];
 }
 
 /** A warrior at the start of its turn: standing, one wound, nothing done yet. */
@@ -43,6 +45,7 @@ export const FRESH_STATE: WarriorState = {
   reloading: [],
   fell: false,
   luckyCharmUsed: false,
+  firedOnce: [],
 };
 
 /** A warrior on the table: its model's id there, its profile, kit, weapons and state. */

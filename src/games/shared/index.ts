@@ -14,6 +14,7 @@ export { countOdds, type CountOdds } from './count-odds.js';
 export {
   avoidRollsFrom,
   hitModifiersFrom,
+  hitsAutomaticallyFrom,
   loadedShotsFrom,
   MODIFIER_STEPS,
   modifiersFrom,
@@ -37,6 +38,7 @@ export {
   type ToWoundRule,
   type UnarmouredSaveEffect,
   type HitCanceller,
+  type HitAutomaticEffect,
   type HitIgnoresEffect,
   type HitModifierEffect,
   type LiftEffect,

@@ -105,6 +105,13 @@ export interface HitIgnoresEffect<V extends RuleVocabulary> {
   readonly when: RuleCondition<StepContext<V, 'to-hit'>>;
 }
 
+/** To hit: no roll, the shot hits (a blunderbuss's shot hits every model in its line). */
+export interface HitAutomaticEffect<V extends RuleVocabulary> {
+  readonly step: 'to-hit';
+  readonly kind: 'automatic';
+  readonly when: RuleCondition<StepContext<V, 'to-hit'>>;
+}
+
 /** Who may shoot: a reason the shooter (or one of its weapons) may not. */
 export interface RefuseEffect<V extends RuleVocabulary> {
   readonly step: 'may-shoot';
@@ -200,6 +207,7 @@ export interface LoadedShotsEffect<V extends RuleVocabulary> {
 export type RuleEffect<V extends RuleVocabulary> =
   | HitModifierEffect<V>
   | HitIgnoresEffect<V>
+  | HitAutomaticEffect<V>
   | RefuseEffect<V>
   | LiftEffect<V>
   | ShotsEffect<V>
@@ -271,11 +279,26 @@ export function hitModifiersFrom<Id extends string, V extends RuleVocabulary>(
           break;
         }
         case 'ignores':
+        case 'automatic':
           break;
       }
     }
   }
   return modifiers;
+}
+
+/**
+ * Whether a rule of the table makes this shot hit without a roll.
+ *
+ * @example
+ * type Shot = { readonly blunderbuss: boolean };
+ * type Terms = { 'to-hit': { context: Shot; code: never; canceller: never } };
+ * const rules: RuleTable<'shot', Terms> = [{ id: 'shot', source: [{ document: 'facts', section: 'A4' }], holders: ['weapon'], effects: [{ step: 'to-hit', kind: 'automatic', when: (s) => s.blunderbuss }] }];
+ * hitsAutomaticallyFrom(rules, { blunderbuss: true }); // true
+ */
+export function hitsAutomaticallyFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'to-hit'>): boolean {
+  const table: readonly SpecialRule<string, V>[] = rules;
+  return table.some((rule) => rule.effects.some((effect) => effect.step === 'to-hit' && effect.kind === 'automatic' && effect.when(context)));
 }
 
 /** Each cancelled modifier and the first rule, in table order, that cancels it. */

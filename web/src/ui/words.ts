@@ -2,23 +2,16 @@
  * Small phrases the panels share, built from the catalogues as the command line builds
  * them (cli/battle-output.ts), so the page and the CLI say the same things.
  */
-import { effectiveNeeded, type RatedCandidate, type ShotRefusal } from '../../../src/games/mordheim/index.js';
+import type { RatedCandidate, ShotRefusal } from '../../../src/games/mordheim/index.js';
+import { hitScoreText } from '../../../i18n/explain.js';
 import { formatPath, type ScenarioIssue } from '../../../src/scenario/index.js';
 import { textFor } from '../../../i18n/index.js';
 import type { Texts } from '../texts.js';
 import { weaponText } from '../texts.js';
 
-/** "4+", "6, 4+" on the 7+ chart, or "cannot hit". */
+/** "4+", "6, 4+" on the 7+ chart, "cannot hit", or a hit with no roll. */
 export function neededText(t: Texts, candidate: RatedCandidate): string {
-  const toHit = candidate.toHit;
-  switch (toHit.resolution) {
-    case 'cannot-hit':
-      return t.cat.outcome['cannot-hit'];
-    case 'second-roll':
-      return `6, ${t.cat.text.needs(toHit.secondRollNeeded ?? 7)}`;
-    case 'roll':
-      return t.cat.text.needs(effectiveNeeded(toHit, candidate.attack.variants));
-  }
+  return hitScoreText(t.cat, candidate.toHit, candidate.attack.variants);
 }
 
 /** Why a target may be shot, or why not, each reason with its detail. */
