@@ -93,8 +93,10 @@ export function RulesField(props: RulesFieldProps): JSX.Element {
   const add = (rule: MordheimModelRuleId | undefined) => {
     if (rule === undefined) return;
     props.onAdd(rule);
+    // The list closes on a pick, so the chip and the odds it changes are in view; typing, a tap or an arrow key opens it again.
     setQuery('');
     setActive(0);
+    setOpen(false);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     switch (e.key) {
@@ -150,6 +152,7 @@ export function RulesField(props: RulesFieldProps): JSX.Element {
           aria-activedescendant={shown[active] ? `${listId}-${active}` : undefined}
           value={query}
           onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
           onInput={(e) => {
             setQuery(e.currentTarget.value);
             setActive(0);
