@@ -1,8 +1,9 @@
 /**
  * A Mordheim warrior's skills, equipment and special rules on the page, in Chromium: given by a
  * type-ahead that forgives a misspelling, shown as chips, written into the battle file by id,
- * and followed by the odds; a rule Marksman does not apply is named as not applied; the same in
- * the calculator, in Russian, and on a phone 360 px wide. Expected values are the rules' worked
+ * and followed by the odds; a rule Marksman does not apply is named as not applied; a profile
+ * of the community's data brings its special rules; the same in the calculator, in Russian, and
+ * on a phone 360 px wide. Expected values are the rules' worked
  * by hand, never the page's.
  */
 import { readFileSync } from 'node:fs';
@@ -100,6 +101,20 @@ describeInBrowser('skills, equipment and special rules in Chromium', (suite) => 
     await page.getByTestId('shoot').click();
     await page.getByTestId('log-shot').waitFor();
     await expect(page.locator('[data-testid="log-rules"] li').allTextContents()).resolves.toEqual(['Ogre: Acrobat', notApplied]);
+    await close(page);
+  });
+
+  it('a Tilean Marksman picked from the community\'s data brings Dead Eye Shot and Steady Hands as special rules: with a crossbow the wall\'s cover no longer counts', async () => {
+    const page = await open();
+    await crossbowmanAtOgre(page);
+    await page.locator('[data-roster="crossbowman"]').click();
+    await editor(page).getByTestId('picker-open').click();
+    await editor(page).getByTestId('picker-search').fill('tilean');
+    await editor(page).locator('[role="option"]', { hasText: 'Characters/Tilean Marksman' }).click();
+    await expect.poll(() => chips(page, 'special')).toEqual(['steady-hands', 'dead-eye-shot']);
+    // His BS 4 hits on 3+; Dead Eye Shot ignores the cover with a crossbow, and the Ogre is a Large Target (+1): 2+, five in six.
+    await expect(chanceText(page, 'hit')).resolves.toBe('5/6');
+    await expect(page.getByTestId('odds-rules').textContent()).resolves.toBe('Crossbowman: Steady Hands, Dead Eye Shot');
     await close(page);
   });
 

@@ -7,7 +7,7 @@
  */
 import { ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../../src/scenario/index.js';
 import type { WarriorFile } from './battle-file.js';
-import { idsOfKind, ruleKindOf, withList, withRules } from './warrior-rules.js';
+import { idsOfKind, isFileRule, withList, withRules } from './warrior-rules.js';
 import type { MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-picks.js';
 
 export type { IncompletePick, MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-picks.js';
@@ -63,7 +63,7 @@ export function withMordheimPick(warrior: WarriorFile, pick: MordheimPick): Warr
     profile: { ...pick.profile },
     weapons: [...pick.weapons],
     kit: (warrior.kit ?? []).filter((item) => pick.kit.includes(item)),
-    rules: pick.rules.filter((rule) => ruleKindOf(rule) === null || ruleKindOf(rule) === 'special'),
+    rules: pick.rules.filter(isFileRule),
     ...(state ? { state: woundsLeft !== undefined && woundsLeft > pick.profile.W ? { ...state, woundsLeft: pick.profile.W } : state } : {}),
   };
   const withSkills = withList(filled, 'skills', withRules(warrior.skills, idsOfKind(pick.rules, 'skill')));

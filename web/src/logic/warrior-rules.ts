@@ -83,10 +83,10 @@ export function withList<T extends object>(entry: T, field: 'skills' | 'equipmen
   return (list.length > 0 ? { ...rest, [field]: [...list] } : rest) as T;
 }
 
-/** The kind of a rule a profile of the community's data gives, or null for Large Target and Hard to Kill. */
-export function ruleKindOf(rule: string): ModelRuleKind | null {
+/** Whether a profile's rule is one a file lists under `rules`: Large Target, Hard to Kill, or a special rule of its kind. */
+export function isFileRule(rule: string): boolean {
   const id = findModelRule(rule);
-  return id === undefined ? null : MORDHEIM_MODEL_RULES[id].kind;
+  return id === undefined || MORDHEIM_MODEL_RULES[id].kind === 'special';
 }
 
 /** What the type-ahead offers for what was typed. */

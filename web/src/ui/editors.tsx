@@ -1,8 +1,8 @@
 /**
  * Editing a warrior (place, footing, profile, weapons, armour, rules, skills and equipment,
- * this turn's state) or
- * a terrain piece (name, kind, height). Each field hands a change of the scenario file to
- * the app, which has the library check it; a refused change leaves the file as it was.
+ * this turn's state) or a terrain piece (name, kind, height). Each field hands a change of the
+ * scenario file to the app, which has the library check it; a refused change leaves the file
+ * as it was.
  */
 import type { JSX } from 'preact';
 import { findWeapon, MORDHEIM_WEAPON_IDS, weaponHas, type ModelRuleKind, type MordheimProfile, type Warrior } from '../../../src/games/mordheim/index.js';

@@ -48,12 +48,12 @@ function Chips(props: { readonly held: readonly HeldRule[]; readonly name: strin
   if (props.held.length === 0) return null;
   return (
     <ul class="chips" aria-labelledby={props.labelId} data-testid={`${props.name}-chips`}>
-      {props.held.map((held) => {
+      {props.held.map((held, i) => {
         const label = held.id === null ? held.entry : t.cat.modelRule[held.id];
         const tag = chipTag(t, held);
         const flagged = held.id === null || held.misplaced;
         return (
-          <li key={held.entry} class={`chip${flagged ? ' invalid' : ''}`} data-rule={held.id ?? held.entry}>
+          <li key={`${held.entry}-${i}`} class={`chip${flagged ? ' invalid' : ''}`} data-rule={held.id ?? held.entry}>
             <span class="chip-name">{label}</span>
             {tag !== null && <span class="chip-tag">{tag}</span>}
             <button type="button" class="chip-remove" aria-label={t.web.warriorRules.remove(label)} title={t.web.warriorRules.remove(label)} onClick={() => props.onRemove(held.entry)}>
