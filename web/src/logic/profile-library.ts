@@ -7,7 +7,7 @@
  */
 import { ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../../src/scenario/index.js';
 import type { WarriorFile } from './battle-file.js';
-import { idsOfKind, isFileRule, withList, withRules } from './warrior-rules.js';
+import { idsOfKind, isFileRule, withRuleList, withRules } from './warrior-rules.js';
 import type { MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-picks.js';
 
 export type { IncompletePick, MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-picks.js';
@@ -66,8 +66,8 @@ export function withMordheimPick(warrior: WarriorFile, pick: MordheimPick): Warr
     rules: pick.rules.filter(isFileRule),
     ...(state ? { state: woundsLeft !== undefined && woundsLeft > pick.profile.W ? { ...state, woundsLeft: pick.profile.W } : state } : {}),
   };
-  const withSkills = withList(filled, 'skills', withRules(warrior.skills, idsOfKind(pick.rules, 'skill')));
-  return withList(withSkills, 'equipment', withRules(warrior.equipment, idsOfKind(pick.rules, 'equipment')));
+  const withSkills = withRuleList(filled, 'skills', withRules(warrior.skills, idsOfKind(pick.rules, 'skill')));
+  return withRuleList(withSkills, 'equipment', withRules(warrior.equipment, idsOfKind(pick.rules, 'equipment')));
 }
 
 /** What a picked Ninth Age unit writes into a unit of a battle file: profile, weapons (with their whole profiles), Hard Target and rules. */

@@ -15,7 +15,7 @@ import { battleFromShot } from './calculator-table.js';
 import { loadProfileLibrary, withMordheimPick, type MordheimPick } from './profile-library.js';
 import { newSession, reseed, shoot, type LoggedShot } from './session.js';
 import { street } from './test-battle.js';
-import { heldRules, RULE_FIELD, searchRules, withList as withRuleList, withoutEntry, withRule } from './warrior-rules.js';
+import { heldRules, RULE_FIELD, searchRules, withRuleList, withoutEntry, withRule } from './warrior-rules.js';
 
 const en = catalogue('en');
 const ru = catalogue('ru');

@@ -78,7 +78,7 @@ export function withoutEntry(list: unknown, entry: string): string[] {
 }
 
 /** A warrior entry with a list set, or left out when empty (a file without skills has no `skills`). */
-export function withList<T extends object>(entry: T, field: 'skills' | 'equipment' | 'rules', list: readonly string[]): T {
+export function withRuleList<T extends object>(entry: T, field: 'skills' | 'equipment' | 'rules', list: readonly string[]): T {
   const { [field]: _old, ...rest } = entry as T & Partial<Record<typeof field, unknown>>;
   return (list.length > 0 ? { ...rest, [field]: [...list] } : rest) as T;
 }

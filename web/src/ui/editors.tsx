@@ -11,7 +11,7 @@ import { TERRAIN_KINDS, type TerrainKind } from '../../../src/table/index.js';
 import type { Characteristic, WarriorFlag } from '../../../i18n/web.js';
 import type { Footing, TerrainFile, WarbandFile, WarriorFile } from '../logic/battle-file.js';
 import { withMordheimPick } from '../logic/profile-library.js';
-import { RULE_FIELD, withList, withoutEntry, withRule } from '../logic/warrior-rules.js';
+import { RULE_FIELD, withRuleList, withoutEntry, withRule } from '../logic/warrior-rules.js';
 import { useTexts, weaponText, type Texts } from '../texts.js';
 import { MordheimProfilePicker } from './profile-picker.js';
 import { RulesField } from './rules-field.js';
@@ -261,8 +261,8 @@ export function WarriorEditor(props: WarriorEditorProps): JSX.Element {
             kind={kind}
             list={warrior[RULE_FIELD[kind]]}
             name={`rules-${kind}`}
-            onAdd={(rule) => onChange((w) => withList(w, RULE_FIELD[kind], withRule(w[RULE_FIELD[kind]], rule)))}
-            onRemove={(entry) => onChange((w) => withList(w, RULE_FIELD[kind], withoutEntry(w[RULE_FIELD[kind]], entry)))}
+            onAdd={(rule) => onChange((w) => withRuleList(w, RULE_FIELD[kind], withRule(w[RULE_FIELD[kind]], rule)))}
+            onRemove={(entry) => onChange((w) => withRuleList(w, RULE_FIELD[kind], withoutEntry(w[RULE_FIELD[kind]], entry)))}
           />
         ))}
         {props.library?.rules.includes('lucky-charm') === true && (
