@@ -1,5 +1,5 @@
 import type { TraceEntry } from '../src/dice/index.js';
-import type { Modifier, MordheimAnalysis, MordheimAttack, MordheimCheck, MordheimHitCanceller, MordheimOutcome, MordheimVariants, ToHitAnalysis } from '../src/games/mordheim/index.js';
+import { rulesNotApplied, type Modifier, type MordheimAnalysis, type MordheimAttack, type MordheimCheck, type MordheimHitCanceller, type MordheimModelRuleId, type MordheimOutcome, type MordheimVariants, type ToHitAnalysis } from '../src/games/mordheim/index.js';
 import type { Catalogue } from './catalogue.js';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
@@ -174,4 +174,43 @@ export function describeNeeds(cat: Catalogue, attack: MordheimAttack, analysis: 
   rows.push([cat.step['to-wound'], toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed), describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, poisoned: false, ...toWound })]);
   rows.push([cat.step['armour-save'], save.possible && save.needed !== null ? cat.text.needs(save.needed) : cat.outcome['no-save'], describeCheck(cat, { step: 'armour-save', ignoredBy: null, ...save })]);
   return rows;
+}
+
+/** A warrior named with the skills, equipment and special rules it holds. */
+export interface RulesHolder {
+  readonly name: string;
+  readonly rules: readonly MordheimModelRuleId[];
+}
+
+/** What the holders' rules come to in words: one line per holder with any, and the ones Marksman does not apply. */
+export interface RulesHeldWords {
+  /** "Marksman: Quick Shot, Acrobat", for each holder with rules. */
+  readonly held: readonly string[];
+  /** "not applied (…): Acrobat", or null when every rule held is applied or has no effect. */
+  readonly notApplied: string | null;
+}
+
+/**
+ * What a shooter and its target hold besides weapons and armour, and the rules among them
+ * Marksman does not apply, by name (ruling M-14): a result never leaves them out silently.
+ *
+ * @example
+ * describeRulesHeld(en, [{ name: 'Marksman', rules: ['quick-shot'] }, { name: 'Dieter', rules: ['acrobat'] }]);
+ * // { held: ['Marksman: Quick Shot', 'Dieter: Acrobat'], notApplied: 'not applied (Marksman does not model them yet): Acrobat' }
+ */
+export function describeRulesHeld(cat: Catalogue, holders: readonly RulesHolder[]): RulesHeldWords {
+  const names = (rules: readonly MordheimModelRuleId[]) => rules.map((r) => cat.modelRule[r]).join(', ');
+  const notApplied = rulesNotApplied(holders.flatMap((h) => h.rules));
+  return {
+    held: holders.filter((h) => h.rules.length > 0).map((h) => cat.text.rulesHeld(h.name, names(h.rules))),
+    notApplied: notApplied.length > 0 ? cat.text.rulesNotApplied(names(notApplied)) : null,
+  };
+}
+
+/** The shooter and the target of an attack as {@link describeRulesHeld} names them. */
+export function attackRulesHolders(cat: Catalogue, attack: MordheimAttack): RulesHolder[] {
+  return [
+    { name: attack.shooter.name ?? cat.text.defaultShooter, rules: attack.shooter.rules },
+    { name: attack.target.name ?? cat.text.defaultTarget, rules: attack.target.rules },
+  ];
 }

@@ -6,6 +6,7 @@
  * Only types are imported here (and the unit table's words, whose files import only types),
  * so the catalogue can hold this section as `web` without an import cycle.
  */
+import type { ModelRuleKind } from '../src/games/mordheim/index.js';
 import type { TerrainKind } from '../src/table/index.js';
 import type { Language } from './language.js';
 import { pluralForm } from './plural.js';
@@ -246,6 +247,29 @@ export interface WebTexts {
     readonly namesFilled: (names: readonly string[]) => string;
   };
 
+  /** A Mordheim warrior's skills, equipment and special rules: chips, and the type-ahead that adds one (web/src/ui/rules-field.tsx). */
+  readonly warriorRules: {
+    /** Each list's name. */
+    readonly field: Readonly<Record<ModelRuleKind, string>>;
+    /** The type-ahead's label. */
+    readonly add: Readonly<Record<ModelRuleKind, string>>;
+    readonly placeholder: Readonly<Record<ModelRuleKind, string>>;
+    readonly hint: string;
+    readonly remove: (name: string) => string;
+    readonly didYouMean: string;
+    readonly noMatch: (query: string) => string;
+    readonly alreadyHeld: (name: string) => string;
+    /** A rule of another kind typed here: where it belongs (`field` is that list's name). */
+    readonly elsewhere: (name: string, field: string) => string;
+    /** The tag on a rule Marksman does not apply (ruling M-14), or that changes nothing when shooting. */
+    readonly notApplied: string;
+    readonly noEffect: string;
+    /** The tag on an entry of a file the library does not know, or listed under the wrong heading. */
+    readonly unknown: string;
+    readonly misplaced: string;
+    readonly luckyCharmUsed: string;
+  };
+
   /** The searchable picker of the community's warriors and units (web/src/ui/profile-picker.tsx). */
   readonly picker: {
     readonly open: string;
@@ -459,7 +483,7 @@ export const webEn: WebTexts = {
     },
     weapons: 'Missile weapons',
     kit: 'Armour',
-    rules: 'Rules',
+    rules: 'Rules, skills and equipment',
     hardToKill: 'Hard to Kill',
     state: 'This turn',
     condition: 'Condition',
@@ -526,6 +550,23 @@ export const webEn: WebTexts = {
     namesFilled: (names) => `Taken from the community's data: ${names.join(', ')}. Their numbers are written in now, so exports and links read without the data.`,
   },
 
+  warriorRules: {
+    field: { skill: 'Skills', equipment: 'Equipment', special: 'Special rules' },
+    add: { skill: 'Add a skill', equipment: 'Add equipment', special: 'Add a special rule' },
+    placeholder: { skill: 'e.g. Quick Shot', equipment: 'e.g. lucky charm', special: 'e.g. Dead Eye Shot' },
+    hint: 'Type part of a name; arrow keys move through the list, Enter adds.',
+    remove: (name) => `Remove ${name}`,
+    didYouMean: 'Did you mean:',
+    noMatch: (query) => `Marksman knows nothing here called "${query}".`,
+    alreadyHeld: (name) => `${name} is on the list already.`,
+    elsewhere: (name, field) => `${name} belongs under ${field}.`,
+    notApplied: 'not applied',
+    noEffect: 'no effect on shooting',
+    unknown: 'unknown',
+    misplaced: 'wrong list',
+    luckyCharmUsed: 'its lucky charm has had its roll this battle',
+  },
+
   picker: {
     open: "Choose from the community's data",
     close: 'Close the list',
@@ -540,7 +581,7 @@ export const webEn: WebTexts = {
     mordheimSummary: (p, weapons) => `BS ${p.BS}, S ${p.S}, T ${p.T}, W ${p.W}; ${weapons} ${pluralForm('en', weapons, { one: 'missile weapon', other: 'missile weapons' })}`,
     ninthAgeSummary: (p, weapons) => `HP ${p.HP}, Res ${p.Res}, Arm ${p.Arm}; ${weapons} ${pluralForm('en', weapons, { one: 'shooting weapon', other: 'shooting weapons' })}`,
     filledMordheim: (name) =>
-      `Filled from ${name}: its profile and rules; every missile weapon on its lists is ticked (untick what it does not carry); armour it wore stays only where the new lists allow it.`,
+      `Filled from ${name}: its profile and special rules (skills or equipment its entry gives join the warrior's own); every missile weapon on its lists is ticked (untick what it does not carry); armour it wore stays only where the new lists allow it.`,
     filledNinthAge: (name) => `Filled from ${name}: its profile, its weapons with their Aim, Hard Target and rules replace the unit's own.`,
     weaponLeftOut: (weapon, why) => `Left out: ${weapon} — ${why}.`,
     weaponGap: { ...WEAPON_GAP_EN, 'no-aim': () => 'the data gives it no Aim; add it by hand with its Aim' },
@@ -728,7 +769,7 @@ export const webRu: WebTexts = {
     },
     weapons: 'Стрелковое оружие',
     kit: 'Доспехи',
-    rules: 'Особые правила',
+    rules: 'Правила, навыки и снаряжение',
     hardToKill: '«Трудно убить»',
     state: 'В этот ход',
     condition: 'Состояние',
@@ -794,6 +835,22 @@ export const webRu: WebTexts = {
     storedUnreadable: 'Вместо него открыт пример боя.',
     namesFilled: (names) => `Взято из данных сообщества: ${names.join(', ')}. Теперь вместо имён записаны числа, так что экспорт и ссылки читаются и без этих данных.`,
   },
+  warriorRules: {
+    field: { skill: 'Навыки', equipment: 'Снаряжение', special: 'Особые правила' },
+    add: { skill: 'Добавить навык', equipment: 'Добавить снаряжение', special: 'Добавить особое правило' },
+    placeholder: { skill: 'например, «Быстрый выстрел»', equipment: 'например, талисман удачи', special: 'например, «Зоркий выстрел»' },
+    hint: 'Введите часть названия; стрелки переходят по списку, Enter добавляет.',
+    remove: (name) => `Убрать: ${name}`,
+    didYouMean: 'Возможно, имелось в виду:',
+    noMatch: (query) => `Здесь нет ничего с названием «${query}».`,
+    alreadyHeld: (name) => `${name} уже в списке.`,
+    elsewhere: (name, field) => `${name} относится к разделу «${field}».`,
+    notApplied: 'не применяется',
+    noEffect: 'на стрельбу не влияет',
+    unknown: 'неизвестно',
+    misplaced: 'не в том списке',
+    luckyCharmUsed: 'талисман удачи уже сработал в этом бою',
+  },
   picker: {
     open: 'Выбрать из данных сообщества',
     close: 'Закрыть список',
@@ -808,7 +865,7 @@ export const webRu: WebTexts = {
     mordheimSummary: (p, weapons) => `СУ ${p.BS}, С ${p.S}, В ${p.T}, Р ${p.W}; стрелкового оружия: ${weapons}`,
     ninthAgeSummary: (p, weapons) => `здоровье ${p.HP}, стойкость ${p.Res}, броня ${p.Arm}; стрелкового оружия: ${weapons}`,
     filledMordheim: (name) =>
-      `Заполнено из «${name}»: профиль и правила; отмечено всё стрелковое оружие из его списков (снимите отметки с того, чего у него нет); броня, что была на нём, остаётся, только если её разрешают новые списки.`,
+      `Заполнено из «${name}»: профиль и особые правила (навыки и снаряжение из его записи добавлены к уже имеющимся); отмечено всё стрелковое оружие из его списков (снимите отметки с того, чего у него нет); броня, что была на нём, остаётся, только если её разрешают новые списки.`,
     filledNinthAge: (name) => `Заполнено из «${name}»: профиль, оружие с его меткостью, «трудная цель» и правила заменяют прежние.`,
     weaponLeftOut: (weapon, why) => `Не взято: ${weapon} — ${why}.`,
     weaponGap: { ...WEAPON_GAP_RU, 'no-aim': () => 'в данных у него нет меткости; добавьте его вручную с меткостью' },

@@ -1,7 +1,7 @@
 import { rationalToString, type Rational } from '../../../src/dice/index.js';
 import { CONDITIONS, rulesNotApplied, type MordheimAttack, type MordheimOddsReport } from '../../../src/games/mordheim/index.js';
 import { percent, type Catalogue } from '../../../i18n/index.js';
-import { describeAttack, describeNeeds } from '../../../i18n/explain.js';
+import { attackRulesHolders, describeAttack, describeNeeds, describeRulesHeld } from '../../../i18n/explain.js';
 import { columns } from '../../layout.js';
 
 /** Exact fractions are worked out up to this many shots; beyond, floats alone (fractions grow huge). */
@@ -78,13 +78,8 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
  * rules), and the ones Marksman does not apply, by name (ruling M-14): never left out silently.
  */
 export function rulesLines(cat: Catalogue, attack: MordheimAttack): string[] {
-  const names = (rules: readonly (keyof Catalogue['modelRule'])[]) => rules.map((r) => cat.modelRule[r]).join(', ');
-  const lines: string[] = [];
-  if (attack.shooter.rules.length > 0) lines.push(cat.text.rulesHeld(attack.shooter.name ?? cat.text.defaultShooter, names(attack.shooter.rules)));
-  if (attack.target.rules.length > 0) lines.push(cat.text.rulesHeld(attack.target.name ?? cat.text.defaultTarget, names(attack.target.rules)));
-  const notApplied = notAppliedOf(attack);
-  if (notApplied.length > 0) lines.push(cat.text.rulesNotApplied(names(notApplied)));
-  return lines;
+  const { held, notApplied } = describeRulesHeld(cat, attackRulesHolders(cat, attack));
+  return notApplied === null ? [...held] : [...held, notApplied];
 }
 
 /** The shooter's and the target's rules Marksman does not apply. */

@@ -33,7 +33,7 @@ const possible = (rows: readonly OddsRow[]) => rows.filter((row) => row.chance.p
 
 /** A unit battle's odds view as the calculator shows it: the models removed as its one count. */
 export function calculatorOdds(view: UnitOddsView): CalcOdds {
-  return { heading: view.heading, sections: view.sections, counts: [{ heading: view.modelsHeading, rows: possible(view.models) }], exact: view.exact };
+  return { heading: view.heading, notes: [], sections: view.sections, counts: [{ heading: view.modelsHeading, rows: possible(view.models) }], exact: view.exact };
 }
 
 /** At least one model removed, and the whole unit. */

@@ -11,6 +11,7 @@ import type { WebTexts } from '../../../i18n/web.js';
 import type { CalculatorFieldId, NoTableReason } from '../../../i18n/web-calculator.js';
 import type { OwnWeaponField, UnitProfileField, UnitRuleField } from '../../../i18n/web-units.js';
 import type { DiceState } from '../../../src/dice/index.js';
+import type { ModelRuleKind } from '../../../src/games/mordheim/index.js';
 import type { Point2 } from '../../../src/geometry/index.js';
 import type { Scenario } from '../../../src/scenario/index.js';
 import type { TableModel } from '../../../src/table/index.js';
@@ -59,7 +60,9 @@ export type FieldSpec =
   | { readonly kind: 'choice'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly options: readonly string[]; readonly set: OptionSet; readonly optional: boolean }
   | { readonly kind: 'toggle'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path }
   /** Items of a list the description holds (the Mordheim kit, a target's rules): each a check box. */
-  | { readonly kind: 'members'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly items: readonly string[]; readonly set: OptionSet | null };
+  | { readonly kind: 'members'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly items: readonly string[]; readonly set: OptionSet | null }
+  /** A Mordheim warrior's skills, equipment or special rules (the list at `path`): chips, and a type-ahead that adds one by name. */
+  | { readonly kind: 'warrior-rules'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly rules: ModelRuleKind };
 
 /** What a game's calculator needs no parsed shot for. */
 export interface CalculatorForm {

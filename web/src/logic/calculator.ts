@@ -21,7 +21,7 @@ import type { CalcOdds, OddsRow } from './odds-view.js';
 import type { QuickFile } from './quick-file.js';
 import { isJsonObject } from './json.js';
 
-export { valueAt, withMember, withValue, type QuickFile } from './quick-file.js';
+export { valueAt, withList, withMember, withValue, type QuickFile } from './quick-file.js';
 export type { CalcOdds, CountList } from './odds-view.js';
 
 /** At most this many shooters side by side. */

@@ -37,9 +37,22 @@ export interface CountList {
   readonly rows: readonly OddsRow[];
 }
 
+/** A line under the odds' heading: what the shooter and target hold, or the rules Marksman does not apply (ruling M-14). */
+export interface OddsNote {
+  readonly text: string;
+  readonly kind: 'held' | 'not-applied';
+}
+
+/** The notes of a shot's rules, from their words (i18n/explain.ts `describeRulesHeld`). */
+export function rulesNotes(words: { readonly held: readonly string[]; readonly notApplied: string | null }): OddsNote[] {
+  return [...words.held.map((text) => ({ text, kind: 'held' as const })), ...(words.notApplied === null ? [] : [{ text: words.notApplied, kind: 'not-applied' as const }])];
+}
+
 /** The calculator's odds of one shot in full: what each roll needs and why, each step's chance, and "at least N". */
 export interface CalcOdds {
   readonly heading: string;
+  /** Under the heading: the rules the shooter and target hold (Mordheim's skills, equipment, special rules); empty for the others. */
+  readonly notes: readonly OddsNote[];
   readonly sections: readonly OddsSection[];
   readonly counts: readonly CountList[];
   /** Whether fractions were worked out (few enough shots). */

@@ -7,6 +7,7 @@
  */
 import { ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../../src/scenario/index.js';
 import type { WarriorFile } from './battle-file.js';
+import { idsOfKind, isFileRule, withRuleList, withRules } from './warrior-rules.js';
 import type { MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-picks.js';
 
 export type { IncompletePick, MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-picks.js';
@@ -45,23 +46,28 @@ export function pickLabel(pick: { readonly key: string; readonly aliases: readon
 }
 
 /**
- * A warrior of a battle file with a picked warrior's profile, missile weapons and target rules;
- * its place, name, footing and state stay, and wounds taken are capped at the new W. Every
- * weapon on the lists is given (the shot picks one; the player unticks what is not carried),
- * but armour only as the warrior already wore it, where the new lists allow it: armour changes
- * the odds against the warrior without any choice at the shot, so it is never put on unasked.
+ * A warrior of a battle file with a picked warrior's profile, missile weapons and rules; its
+ * place, name, footing and state stay, and wounds taken are capped at the new W. Every weapon
+ * on the lists is given (the shot picks one; the player unticks what is not carried), but
+ * armour only as the warrior already wore it, where the new lists allow it: armour changes the
+ * odds against the warrior without any choice at the shot, so it is never put on unasked. The
+ * pick's rules go where a file writes them: Large Target, Hard to Kill and the special rules of
+ * its kind replace the warrior's `rules` (a Tilean Marksman's Dead Eye Shot); skills and
+ * equipment its entry gives join the warrior's own, which the player chose for this warrior.
  */
 export function withMordheimPick(warrior: WarriorFile, pick: MordheimPick): WarriorFile {
   const state = warrior.state;
   const woundsLeft = state?.woundsLeft;
-  return {
+  const filled: WarriorFile = {
     ...warrior,
     profile: { ...pick.profile },
     weapons: [...pick.weapons],
     kit: (warrior.kit ?? []).filter((item) => pick.kit.includes(item)),
-    rules: [...pick.rules],
+    rules: pick.rules.filter(isFileRule),
     ...(state ? { state: woundsLeft !== undefined && woundsLeft > pick.profile.W ? { ...state, woundsLeft: pick.profile.W } : state } : {}),
   };
+  const withSkills = withRuleList(filled, 'skills', withRules(warrior.skills, idsOfKind(pick.rules, 'skill')));
+  return withRuleList(withSkills, 'equipment', withRules(warrior.equipment, idsOfKind(pick.rules, 'equipment')));
 }
 
 /** What a picked Ninth Age unit writes into a unit of a battle file: profile, weapons (with their whole profiles), Hard Target and rules. */

@@ -19,6 +19,7 @@ export interface MordheimPick {
   readonly weapons: readonly MordheimWeaponId[];
   /** Its armour options, every one its lists offer (a pick keeps only what the warrior already wore). */
   readonly kit: readonly KitItem[];
+  /** Large Target, Hard to Kill, and the skills and special rules its entry gives, by id (a Tilean Marksman's Dead Eye Shot). */
   readonly rules: readonly TargetRule[];
 }
 

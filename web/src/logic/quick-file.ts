@@ -42,3 +42,8 @@ export function withMember(file: QuickFile, path: Path, item: string, on: boolea
   const next = on ? [...list, item] : list;
   return withValue(file, path, next.length > 0 ? next : undefined);
 }
+
+/** The description with a list at `path`; an empty list is removed, as the files leave out what holds nothing. */
+export function withList(file: QuickFile, path: Path, list: readonly string[]): QuickFile {
+  return withValue(file, path, list.length > 0 ? [...list] : undefined);
+}

@@ -13,6 +13,7 @@ import {
   type Condition,
   type MordheimBattle,
   type MordheimCheck,
+  type MordheimModelRuleId,
   type MordheimOutcome,
   type ShooterRefusal,
   type ShotRefusal,
@@ -42,6 +43,8 @@ export interface LoggedShot {
   readonly changes: readonly WarriorChange[];
   /** Names at the time of the shot, so the log still reads right after edits. */
   readonly names: Readonly<Record<string, string>>;
+  /** The shooter's and the target's skills, equipment and special rules at the time of the shot, by id. */
+  readonly rules: Readonly<Record<string, readonly MordheimModelRuleId[]>>;
 }
 
 /** A shooter the phase passed over: it may not shoot, or no target is in range. */
@@ -123,6 +126,11 @@ export function namesOf(battle: MordheimBattle): Record<string, string> {
   return Object.fromEntries(battle.warriors.map((w) => [w.id, w.name]));
 }
 
+/** What these warriors hold besides weapons and armour, for the log (ruling M-14 names the rules not applied). */
+function rulesOf(battle: MordheimBattle, ids: readonly string[]): Record<string, readonly MordheimModelRuleId[]> {
+  return Object.fromEntries(battle.warriors.filter((w) => ids.includes(w.id)).map((w) => [w.id, w.rules]));
+}
+
 function changesBetween(before: MordheimBattle, after: MordheimBattle): WarriorChange[] {
   return after.warriors.flatMap((w) => {
     const old = before.warriors.find((o) => o.id === w.id)?.state;
@@ -162,6 +170,7 @@ export function shoot(session: Session, shooter: string, target: string, weapon:
     trace: result.trace,
     changes: changesBetween(battle, result.battle),
     names: namesOf(battle),
+    rules: rulesOf(battle, [shooter, target]),
   };
   return { ok: true, session: push(session, { ...session.current, loaded: afterRoll(loaded, result.battle), dice: result.dice, log: [...session.current.log, entry] }) };
 }
@@ -206,6 +215,7 @@ export function nextShooter(session: Session): Session {
       trace: turn.trace,
       changes: changesBetween(battle, result.battle),
       names: namesOf(battle),
+      rules: rulesOf(battle, [id, turn.target]),
     });
     loaded = afterRoll(loaded, result.battle);
     dice = result.dice;

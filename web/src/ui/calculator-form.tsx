@@ -8,7 +8,9 @@ import type { ScenarioIssue } from '../../../src/scenario/index.js';
 import { valueAt, type QuickFile } from '../logic/calculator.js';
 import type { CompareMode, FieldSpec, OptionSet, Path, Section } from '../logic/calculator-fields.js';
 import { useTexts, weaponText, type Texts } from '../texts.js';
+import { withoutEntry, withRule } from '../logic/warrior-rules.js';
 import { kitText } from './editors.js';
+import { RulesField } from './rules-field.js';
 
 const word = <K extends string>(words: Readonly<Record<K, string>>, id: string): string => (Object.hasOwn(words, id) ? words[id as K] : id);
 
@@ -53,6 +55,8 @@ export interface FieldEdit {
   readonly value: (field: FieldSpec, value: unknown) => void;
   /** An item of a list field in or out. */
   readonly member: (field: FieldSpec, item: string, on: boolean) => void;
+  /** A list field changed from what each description holds there (an empty list is left out). */
+  readonly list: (field: FieldSpec, change: (list: unknown) => readonly string[]) => void;
 }
 
 function Field(props: { readonly field: FieldSpec; readonly file: QuickFile; readonly invalid: boolean; readonly edit: FieldEdit }): JSX.Element {
@@ -113,6 +117,18 @@ function Field(props: { readonly field: FieldSpec; readonly file: QuickFile; rea
           <input type="checkbox" name={name} data-testid={name} checked={value === true} aria-invalid={props.invalid} onChange={(e) => edit.value(field, e.currentTarget.checked ? true : undefined)} />
           <span>{label}</span>
         </label>
+      );
+    case 'warrior-rules':
+      return (
+        <RulesField
+          kind={field.rules}
+          list={value}
+          name={name}
+          label={label}
+          invalid={props.invalid}
+          onAdd={(rule) => edit.list(field, (list) => withRule(list, rule))}
+          onRemove={(entry) => edit.list(field, (list) => withoutEntry(list, entry))}
+        />
       );
     case 'members': {
       const list = Array.isArray(value) ? value : [];

@@ -21,6 +21,8 @@ import {
   removeColumn,
   rollActive,
   rollLines,
+  valueAt,
+  withList,
   withMember,
   withCompare,
   withValue,
@@ -40,6 +42,7 @@ import { ChanceBar } from './chance-bar.js';
 import { issueText } from './words.js';
 import { NoticeBox } from './notice-box.js';
 import { NeedsTable } from './needs-table.js';
+import { OddsNotes } from './rules-held.js';
 
 function randomSeed(): number {
   const words = new Uint32Array(1);
@@ -93,6 +96,7 @@ function OddsView(props: { readonly odds: CalcOdds; readonly format: ChanceForma
       <p class="attack-line" data-testid="calc-odds-heading">
         {odds.heading}
       </p>
+      <OddsNotes notes={odds.notes} testId="calc-rules" />
       {odds.sections.map((section, i) => (
         <div key={i} class="calc-odds-section">
           {section.heading && <h4>{section.heading}</h4>}
@@ -206,6 +210,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
   const edit: FieldEdit = {
     value: (field: FieldSpec, value: unknown) => change(editColumns(state, field.path, (file) => withValue(file, field.path, value))),
     member: (field: FieldSpec, item: string, on: boolean) => change(editColumns(state, field.path, (file) => withMember(file, field.path, item, on))),
+    list: (field: FieldSpec, edited: (list: unknown) => readonly string[]) => change(editColumns(state, field.path, (file) => withList(file, field.path, edited(valueAt(file, field.path))))),
   };
 
   const onShare = async () => {

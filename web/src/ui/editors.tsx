@@ -1,17 +1,20 @@
 /**
- * Editing a warrior (place, footing, profile, weapons, armour, rules, this turn's state) or
- * a terrain piece (name, kind, height). Each field hands a change of the scenario file to
- * the app, which has the library check it; a refused change leaves the file as it was.
+ * Editing a warrior (place, footing, profile, weapons, armour, rules, skills and equipment,
+ * this turn's state) or a terrain piece (name, kind, height). Each field hands a change of the
+ * scenario file to the app, which has the library check it; a refused change leaves the file
+ * as it was.
  */
 import type { JSX } from 'preact';
-import { findWeapon, MORDHEIM_WEAPON_IDS, weaponHas, type MordheimProfile, type Warrior } from '../../../src/games/mordheim/index.js';
-import { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES } from '../../../src/scenario/index.js';
+import { findWeapon, MORDHEIM_WEAPON_IDS, weaponHas, type ModelRuleKind, type MordheimProfile, type Warrior } from '../../../src/games/mordheim/index.js';
+import { MORDHEIM_KIT_ITEMS } from '../../../src/scenario/index.js';
 import { TERRAIN_KINDS, type TerrainKind } from '../../../src/table/index.js';
 import type { Characteristic, WarriorFlag } from '../../../i18n/web.js';
 import type { Footing, TerrainFile, WarbandFile, WarriorFile } from '../logic/battle-file.js';
 import { withMordheimPick } from '../logic/profile-library.js';
+import { RULE_FIELD, withRuleList, withoutEntry, withRule } from '../logic/warrior-rules.js';
 import { useTexts, weaponText, type Texts } from '../texts.js';
 import { MordheimProfilePicker } from './profile-picker.js';
+import { RulesField } from './rules-field.js';
 
 /** Applies a change through the checked edit; false when the parser refused it. */
 type Change<T> = (change: (value: T) => T) => boolean;
@@ -20,7 +23,10 @@ const CHARACTERISTICS: readonly Characteristic[] = ['M', 'WS', 'BS', 'S', 'T', '
 const FLAGS: readonly WarriorFlag[] = ['moved', 'ran', 'failedCharge', 'rallied', 'inCombat', 'fleeing', 'hidden', 'stoodUp', 'hasShot', 'fell'];
 const CONDITION_CHOICES = ['standing', 'knocked-down', 'stunned', 'out-of-action'] as const;
 type KitItem = (typeof MORDHEIM_KIT_ITEMS)[number];
-type TargetRule = (typeof MORDHEIM_TARGET_RULES)[number];
+/** The rules of the body, ticked; the special rules of a warrior's kind are chips beside its skills and equipment. */
+const BODY_RULES = ['large-target', 'hard-to-kill'] as const;
+type BodyRule = (typeof BODY_RULES)[number];
+const MODEL_RULE_KINDS: readonly ModelRuleKind[] = ['skill', 'equipment', 'special'];
 
 /** The catalogue's words for the kit items the file names. */
 export function kitText(t: Texts, item: KitItem): string {
@@ -42,10 +48,8 @@ export function kitText(t: Texts, item: KitItem): string {
   }
 }
 
-function ruleText(t: Texts, rule: TargetRule): string {
-  if (rule === 'large-target') return t.cat.hitModifier['large-target'];
-  if (rule === 'hard-to-kill') return t.web.edit.hardToKill;
-  return t.cat.modelRule[rule];
+function ruleText(t: Texts, rule: BodyRule): string {
+  return rule === 'large-target' ? t.cat.hitModifier['large-target'] : t.web.edit.hardToKill;
 }
 
 export function NumberField(props: { readonly label: string; readonly value: number | undefined; readonly min?: number; readonly max?: number; readonly step?: number; readonly title?: string; readonly name: string; readonly onValue: (value: number | undefined) => void }): JSX.Element {
@@ -247,10 +251,23 @@ export function WarriorEditor(props: WarriorEditorProps): JSX.Element {
       <fieldset>
         <legend>{t.web.edit.rules}</legend>
         <div class="checks">
-          {MORDHEIM_TARGET_RULES.map((rule) => (
+          {BODY_RULES.map((rule) => (
             <Check key={rule} name={`rule-${rule}`} label={ruleText(t, rule)} checked={(warrior.rules ?? []).includes(rule)} onValue={(on) => onChange((w) => ({ ...w, rules: toggled(w.rules, rule, on) }))} />
           ))}
         </div>
+        {MODEL_RULE_KINDS.map((kind) => (
+          <RulesField
+            key={kind}
+            kind={kind}
+            list={warrior[RULE_FIELD[kind]]}
+            name={`rules-${kind}`}
+            onAdd={(rule) => onChange((w) => withRuleList(w, RULE_FIELD[kind], withRule(w[RULE_FIELD[kind]], rule)))}
+            onRemove={(entry) => onChange((w) => withRuleList(w, RULE_FIELD[kind], withoutEntry(w[RULE_FIELD[kind]], entry)))}
+          />
+        ))}
+        {props.library?.rules.includes('lucky-charm') === true && (
+          <Check name="state-luckyCharmUsed" label={t.web.warriorRules.luckyCharmUsed} checked={state.luckyCharmUsed === true} onValue={(on) => setState((s) => ({ ...s, luckyCharmUsed: on }))} />
+        )}
       </fieldset>
       <fieldset>
         <legend>{t.web.edit.state}</legend>

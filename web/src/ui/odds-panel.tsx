@@ -11,6 +11,7 @@ import { useTexts, type ChanceFormat } from '../texts.js';
 import { ChanceBar } from './chance-bar.js';
 import { candidateReasons } from './words.js';
 import { NeedsTable } from './needs-table.js';
+import { RulesHeld } from './rules-held.js';
 
 export interface OddsPanelProps {
   readonly shooterName: string;
@@ -62,6 +63,13 @@ export function OddsPanel(props: OddsPanelProps): JSX.Element {
   return (
     <div class="odds-panel" data-testid="odds-panel">
       <p class="attack-line">{t.cat.text.shooterShootsTarget(props.shooterName, attack.weapon.id, props.targetName)}</p>
+      <RulesHeld
+        holders={[
+          { name: props.shooterName, rules: attack.shooter.rules },
+          { name: props.targetName, rules: attack.target.rules },
+        ]}
+        testId="odds-rules"
+      />
       <fieldset class="format-switch">
         <legend>{t.web.odds.showAs}</legend>
         {(['percent', 'fraction'] as const).map((f) => (

@@ -9,6 +9,7 @@ import type { MordheimCheck, MordheimOutcome } from '../../../src/games/mordheim
 import { describeCheck, describeTraceEntry } from '../../../i18n/explain.js';
 import type { LogEntry, LoggedShot } from '../logic/session.js';
 import { useTexts } from '../texts.js';
+import { RulesHeld } from './rules-held.js';
 
 export interface RollPanelProps {
   readonly dice: DiceState;
@@ -53,6 +54,7 @@ function ShotEntry(props: { readonly entry: LoggedShot }): JSX.Element {
   return (
     <li class="log-shot" data-testid="log-shot">
       <p class="log-heading">{heading}</p>
+      <RulesHeld holders={[entry.shooter, entry.target].map((id) => ({ name: names.get(id) ?? id, rules: entry.rules[id] ?? [] }))} testId="log-rules" />
       <p class="log-dice" data-testid="log-dice">
         {entry.to > entry.from ? t.web.roll.diceUsed(entry.seed, entry.from + 1, entry.to) : t.web.roll.noDiceUsed(entry.seed)}
       </p>

@@ -7,6 +7,7 @@ import { percent } from '../../../i18n/index.js';
 import type { RatedCandidate } from '../../../src/games/mordheim/index.js';
 import type { Exposure, ShooterView } from '../logic/shooting.js';
 import { useTexts, weaponText } from '../texts.js';
+import { RulesHeld } from './rules-held.js';
 import { candidateFacts, candidateReasons, neededText } from './words.js';
 
 export interface ShooterPanelProps {
@@ -58,6 +59,7 @@ export function ShooterPanel(props: ShooterPanelProps): JSX.Element {
       <p class={status.may ? 'may-shoot' : 'may-not-shoot'} data-testid="shooter-status">
         {status.may ? t.cat.battle.mayShoot(name) : t.cat.battle.mayNotShoot(name, status.refusals.map((r) => t.cat.shooterRefusal[r]).join(', '))}
       </p>
+      <RulesHeld holders={[{ name, rules: shooter.rules }]} testId="shooter-rules" />
       {status.revealsItself && <p class="hint">{t.cat.battle.revealsItself}</p>}
       <label class="check">
         <input type="checkbox" data-testid="exposure-toggle" checked={props.exposure !== null} onChange={(e) => props.onExposure(e.currentTarget.checked)} />

@@ -1,6 +1,7 @@
 /**
- * Mordheim's quick shot in the calculator: a warrior's BS (and S for thrown weapons), a weapon
- * and shots; the target's T, W, wounds left, state, armour and rules; the circumstances. The
+ * Mordheim's quick shot in the calculator: a warrior's BS (and S for thrown weapons), a weapon,
+ * shots, skills, equipment and special rules; the target's T, W, wounds left, state, armour,
+ * rules, skills and equipment; the circumstances. The
  * odds and the roll are the library's (`mordheimOdds`, `mordheimRoll`), worded by the
  * catalogue's phrase builders as the command line words them.
  */
@@ -8,21 +9,24 @@ import { exactArithmetic, rationalToString, type Rational, type TraceEntry } fro
 import { CONDITIONS, findWeapon, LARGE_BODY, MORDHEIM_WEAPON_IDS, mordheimOdds, mordheimRoll, type MordheimAttack, type MordheimCheck, type MordheimOddsReport, type MordheimOutcome } from '../../../../src/games/mordheim/index.js';
 import { MORDHEIM_KIT_ITEMS } from '../../../../src/scenario/index.js';
 import { countOf, type Catalogue } from '../../../../i18n/index.js';
-import { describeNeeds, describeTraceEntry } from '../../../../i18n/explain.js';
+import { attackRulesHolders, describeNeeds, describeRulesHeld, describeTraceEntry } from '../../../../i18n/explain.js';
 import { jsonObjectOf, type JsonObject } from '../../logic/json.js';
-import { fixed2, type CalcOdds, type CountList, type OddsRow, type OddsSection } from '../../logic/odds-view.js';
+import { fixed2, rulesNotes, type CalcOdds, type CountList, type OddsRow, type OddsSection } from '../../logic/odds-view.js';
 import { valueAt, type QuickFile } from '../../logic/quick-file.js';
 import type { Chance } from '../../logic/shooting.js';
 import { distanceField, header, numberOr, on, rangePlacement, round3, shooter, target, toggle, when } from '../calculator-shared.js';
 import type { CalculatorGame, FieldSpec } from '../web-game.js';
 
-/** A warrior's BS (and S for thrown weapons), a weapon, the target's T, W, armour and state. */
+/** A warrior's BS (and S for thrown weapons), a weapon, its rules; the target's T, W, armour, state and rules. */
 const FIELDS: readonly FieldSpec[] = [
   { kind: 'text', id: 'shooterName', section: 'shooter', path: shooter('name') },
   { kind: 'number', id: 'bs', section: 'shooter', path: shooter('profile', 'BS'), min: 1, max: 10 },
   { kind: 'number', id: 'strength', section: 'shooter', path: shooter('profile', 'S'), min: 1, max: 10 },
   { kind: 'choice', id: 'weapon', section: 'shooter', path: ['attack', 'weapon'], options: MORDHEIM_WEAPON_IDS, set: 'mordheim-weapon', optional: false },
   { kind: 'number', id: 'shots', section: 'shooter', path: ['attack', 'shots'], min: 1, max: 100 },
+  { kind: 'warrior-rules', id: 'shooterSkills', section: 'shooter', path: shooter('skills'), rules: 'skill' },
+  { kind: 'warrior-rules', id: 'shooterEquipment', section: 'shooter', path: shooter('equipment'), rules: 'equipment' },
+  { kind: 'warrior-rules', id: 'shooterRules', section: 'shooter', path: shooter('rules'), rules: 'special' },
   { kind: 'text', id: 'targetName', section: 'target', path: target('name') },
   { kind: 'number', id: 'toughness', section: 'target', path: target('profile', 'T'), min: 1, max: 10 },
   { kind: 'number', id: 'wounds', section: 'target', path: target('profile', 'W'), min: 1, max: 10 },
@@ -31,6 +35,11 @@ const FIELDS: readonly FieldSpec[] = [
   { kind: 'members', id: 'kit', section: 'target', path: target('kit'), items: MORDHEIM_KIT_ITEMS, set: 'mordheim-kit' },
   { kind: 'members', id: 'largeTarget', section: 'target', path: target('rules'), items: ['large-target'], set: null },
   { kind: 'members', id: 'hardToKill', section: 'target', path: target('rules'), items: ['hard-to-kill'], set: null },
+  { kind: 'warrior-rules', id: 'targetSkills', section: 'target', path: target('skills'), rules: 'skill' },
+  { kind: 'warrior-rules', id: 'targetEquipment', section: 'target', path: target('equipment'), rules: 'equipment' },
+  { kind: 'warrior-rules', id: 'targetRules', section: 'target', path: target('rules'), rules: 'special' },
+  // A lucky charm rolls once a battle (M-14): this says the roll is spent, so this shot gets none.
+  { kind: 'toggle', id: 'luckyCharmUsed', section: 'target', path: target('luckyCharmUsed') },
   toggle('cover', 'cover'),
   toggle('longRange', 'longRange'),
   toggle('moved', 'moved'),
@@ -92,7 +101,7 @@ function oddsView(cat: Catalogue, attack: MordheimAttack): CalcOdds {
     for (let w = attack.target.woundsLeft; w >= 0; w -= 1) rows.push(row(`wounds-left-${w}`, cat.text.woundsLeft(w), (r) => pick(r)[w]));
     counts.push({ heading: cat.text.woundsLeftHeading, rows });
   }
-  return { heading: heading(cat, attack), sections, counts, exact: worked };
+  return { heading: heading(cat, attack), notes: rulesNotes(describeRulesHeld(cat, attackRulesHolders(cat, attack))), sections, counts, exact: worked };
 }
 
 /** Out of action: after all the shots when there are several, else after the one. */
@@ -108,7 +117,8 @@ function traceLines(cat: Catalogue, entries: readonly TraceEntry<MordheimCheck, 
 
 function rollLines(cat: Catalogue, attack: MordheimAttack, seed: number): string[] {
   const report = mordheimRoll(attack, seed);
-  const lines = [heading(cat, attack), cat.text.seedLine(report.seed)];
+  const { held, notApplied } = describeRulesHeld(cat, attackRulesHolders(cat, attack));
+  const lines = [heading(cat, attack), ...held, ...(notApplied === null ? [] : [notApplied]), cat.text.seedLine(report.seed)];
   for (const s of report.shots) lines.push(cat.text.shotHeading(s.index, attack.shots), ...traceLines(cat, s.trace, '  '));
   if (report.shotsNotTaken > 0) lines.push(cat.text.shotsNotTaken(report.shotsNotTaken));
   lines.push(
@@ -124,6 +134,11 @@ function weaponRange(file: QuickFile): number {
 }
 
 const placement = (file: QuickFile) => rangePlacement(file, weaponRange);
+
+/** A side's skills, equipment and rules, written as a battle's warrior writes them (the same fields). */
+function rulesOf(side: JsonObject): JsonObject {
+  return Object.fromEntries((['skills', 'equipment', 'rules'] as const).flatMap((field) => (side[field] !== undefined ? [[field, side[field]]] : [])));
+}
 
 /** Two warriors 25 mm across, the target `distance` inches from the shooter's base. */
 function battleFromShot(file: QuickFile, title: string): JsonObject {
@@ -144,6 +159,7 @@ function battleFromShot(file: QuickFile, title: string): JsonObject {
   const state = {
     ...(targetSide.condition !== undefined ? { condition: targetSide.condition } : {}),
     ...(targetSide.woundsLeft !== undefined ? { woundsLeft: targetSide.woundsLeft } : {}),
+    ...(targetSide.luckyCharmUsed !== undefined ? { luckyCharmUsed: targetSide.luckyCharmUsed } : {}),
   };
   return {
     ...header(file, title),
@@ -161,6 +177,7 @@ function battleFromShot(file: QuickFile, title: string): JsonObject {
               facing: 90,
               profile: { ...shooterProfile, S: numberOr(shooterProfile.S, 3), T: numberOr(shooterProfile.T, 3), I: numberOr(shooterProfile.I, 3) },
               weapons: [a.weapon],
+              ...rulesOf(shooterSide),
               ...(on(file, 'moved') ? { state: { moved: true } } : {}),
             },
           ],
@@ -177,7 +194,7 @@ function battleFromShot(file: QuickFile, title: string): JsonObject {
               ...(largeBody ? { height: LARGE_BODY + 0.5 } : {}),
               profile: { BS: 3, S: 3, I: 3, ...targetProfile },
               ...(targetSide.kit !== undefined ? { kit: targetSide.kit } : {}),
-              ...(targetSide.rules !== undefined ? { rules: targetSide.rules } : {}),
+              ...rulesOf(targetSide),
               ...(Object.keys(state).length > 0 ? { state } : {}),
             },
           ],
