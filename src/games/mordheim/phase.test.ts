@@ -289,6 +289,41 @@ describe('a fall on the table', () => {
   });
 });
 
+describe('several shots at a model on an edge (M-15)', () => {
+  const roof = { id: 'house', outline: box(16, 20, 22, 28), floors: [{ id: 'roof', level: 4, outline: box(16, 20, 22, 28) }] };
+  const battle = testBattle(
+    [{ ...shooter, weapons: [MORDHEIM_WEAPONS['repeater-crossbow']] }, { id: 'T', warband: 'b', at: [16.8, 24], profile: { W: 2 }, standing: { kind: 'floor', building: 'house', floor: 'roof', elevation: 4 } }],
+    [],
+    [roof],
+  );
+  const planned = planShot(battle, 'shooter', 'T', 'repeater-crossbow', options);
+  const steps = (seed: number) => {
+    if (!planned.ok) throw new Error('the shot should be legal');
+    const result = rollShot(battle, 'shooter', planned, seed);
+    return { end: result.end, steps: result.trace.flatMap((e) => (e.kind === 'group' && (e.check.step === 'shot' || e.check.step === 'edge-slip') ? [e.check.step] : [])) };
+  };
+
+  it('tests for the slip after the shot that knocks the target down, before the next shot', () => {
+    for (let seed = 0; seed < 2000; seed += 1) {
+      const { end, steps: order } = steps(seed);
+      if (end.targetFell || !order.includes('edge-slip') || order.indexOf('edge-slip') !== 1) continue;
+      expect(order.slice(0, 3)).toEqual(['shot', 'edge-slip', 'shot']);
+      return;
+    }
+    throw new Error('no slip test between two shots in 2,000 seeds');
+  });
+
+  it('fires no more at a target that fell from the edge', () => {
+    for (let seed = 0; seed < 2000; seed += 1) {
+      const { end, steps: order } = steps(seed);
+      if (!end.targetFell || order[1] !== 'edge-slip') continue;
+      expect(order).toEqual(['shot', 'edge-slip']);
+      return;
+    }
+    throw new Error('no fall after the first shot in 2,000 seeds');
+  });
+});
+
 describe('the whole phase', () => {
   const battle = testBattle([
     { id: 's1', warband: 'a', at: [10, 20], profile: { BS: 4 } },

@@ -28,7 +28,7 @@ export interface TableShotState {
   readonly shotsLeft: number;
   readonly criticalUsed: boolean;
   readonly target: TargetState;
-  /** Whether an injury roll knocked the target down or stunned it this time (what makes it slip). */
+  /** Whether the last shot's injury roll knocked the target down or stunned it (what makes it slip, M-15). */
   readonly targetInjured: boolean;
   readonly cover: TargetState | null;
   readonly coverInjured: boolean;
@@ -129,9 +129,10 @@ function coverAttack(attack: MordheimAttack, warrior: Warrior): MordheimAttack {
 
 /**
  * One shooter's shooting at one target on the table, as a single description: each shot
- * (two when firing twice); a shot that strikes the cover hits the model in the way, or is
- * reported against the terrain; then a target, or a model in the way, left knocked down or
- * stunned within 1" of an edge may slip and fall.
+ * (two when firing twice or with Quick Shot…); a shot that strikes the cover hits the model in
+ * the way, or is reported against the terrain; after each shot a target, or a model in the way,
+ * left knocked down or stunned within 1" of an edge may slip and fall, before the next (M-15);
+ * a blunderbuss's shot also hits the other models in its line, each of which may slip after.
  *
  * @example
  * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
@@ -156,8 +157,8 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
 
   const line = lineHits(battle, table, candidate);
 
-  const targetFalls = (s: TableShotState) => targetFall !== null && s.targetInjured && downed(s.target.condition);
-  const coverFalls = (s: TableShotState) => coverFall !== null && s.cover !== null && s.coverInjured && downed(s.cover.condition);
+  const targetFalls = (s: TableShotState) => targetFall !== null && s.targetInjured && !s.targetFell && downed(s.target.condition);
+  const coverFalls = (s: TableShotState) => coverFall !== null && s.cover !== null && s.coverInjured && !s.coverFell && downed(s.cover.condition);
   const lineHitWaits = (s: TableShotState) => s.line[s.lineNext] !== undefined && s.line[s.lineNext]?.target.condition !== 'out-of-action';
   const lineFalls = (s: TableShotState) => {
     const model = s.line[s.lineNext];
@@ -168,12 +169,16 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
     let state = s;
     for (;;) {
       const { stage } = state;
-      if (stage === 'shots' && (state.shotsLeft === 0 || state.target.condition === 'out-of-action')) state = { ...state, stage: 'line-hit', lineNext: 0 };
-      else if (stage === 'cover-hit' && (state.cover === null || state.cover.condition === 'out-of-action')) state = { ...state, stage: 'shots' };
-      else if (stage === 'line-hit' && state.lineNext >= state.line.length) state = { ...state, stage: 'target-fall', lineNext: 0 };
+      // M-15: a model a shot knocks down or stuns by an edge tests for the slip before the next shot.
+      if (stage === 'shots' && targetFalls(state)) state = { ...state, stage: 'target-fall' };
+      else if (stage === 'shots' && coverFalls(state)) state = { ...state, stage: 'cover-fall' };
+      // A target out of action, or one that fell from its ledge, is no longer where the shots go.
+      else if (stage === 'shots' && (state.shotsLeft === 0 || state.target.condition === 'out-of-action' || state.targetFell)) state = { ...state, stage: 'line-hit', lineNext: 0 };
+      else if (stage === 'cover-hit' && (state.cover === null || state.cover.condition === 'out-of-action' || state.coverFell)) state = { ...state, stage: 'shots' };
+      else if (stage === 'line-hit' && state.lineNext >= state.line.length) state = { ...state, stage: 'line-fall', lineNext: 0 };
       else if (stage === 'line-hit' && !lineHitWaits(state)) state = { ...state, lineNext: state.lineNext + 1 };
-      else if (stage === 'target-fall' && !targetFalls(state)) state = { ...state, stage: 'cover-fall' };
-      else if (stage === 'cover-fall' && !coverFalls(state)) state = { ...state, stage: 'line-fall', lineNext: 0 };
+      else if (stage === 'target-fall' && !targetFalls(state)) state = { ...state, stage: 'shots' };
+      else if (stage === 'cover-fall' && !coverFalls(state)) state = { ...state, stage: 'shots' };
       else if (stage === 'line-fall' && state.lineNext >= state.line.length) state = { ...state, stage: 'done', lineNext: 0 };
       else if (stage === 'line-fall' && !lineFalls(state)) state = { ...state, lineNext: state.lineNext + 1 };
       else return state;
@@ -208,7 +213,7 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
               shotsLeft: s.shotsLeft - 1,
               criticalUsed: end.criticalUsed,
               target: end.target,
-              targetInjured: s.targetInjured || injured(end),
+              targetInjured: injured(end),
               hits: s.hits + (end.hit === 'hit' ? 1 : 0),
             };
             if (end.hit !== 'cover-strike' || !cover) return settle(after);
@@ -227,21 +232,21 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
         return thenStep({ step: 'cover-hit', model: cover.warrior.id }, {
           process: onCover,
           start: shotStart(s.cover, s.criticalUsed, 'to-wound'),
-          next: (end) => settle({ ...s, stage: 'shots', cover: end.target, coverInjured: s.coverInjured || injured(end), criticalUsed: end.criticalUsed }),
+          next: (end) => settle({ ...s, stage: 'shots', cover: end.target, coverInjured: injured(end), criticalUsed: end.criticalUsed }),
         });
       case 'target-fall':
         if (targetFall === null || targetLedge === null) return DONE;
         return thenStep({ step: 'edge-slip', model: candidate.target, distance: targetLedge.distance, drop: targetLedge.drop }, {
           process: targetFall,
           start: fallStart(s.target),
-          next: (end) => settle({ ...s, stage: 'cover-fall', target: end.target, targetFell: end.fell }),
+          next: (end) => settle({ ...s, stage: 'shots', target: end.target, targetInjured: false, targetFell: end.fell }),
         });
       case 'cover-fall':
         if (coverFall === null || coverLedge === null || s.cover === null || cover?.kind !== 'model') return DONE;
         return thenStep({ step: 'edge-slip', model: cover.warrior.id, distance: coverLedge.distance, drop: coverLedge.drop }, {
           process: coverFall,
           start: fallStart(s.cover),
-          next: (end) => settle({ ...s, stage: 'line-fall', lineNext: 0, cover: end.target, coverFell: end.fell }),
+          next: (end) => settle({ ...s, stage: 'shots', cover: end.target, coverInjured: false, coverFell: end.fell }),
         });
       case 'line-hit': {
         const hit = line[s.lineNext];
