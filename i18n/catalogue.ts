@@ -190,6 +190,7 @@ export interface Catalogue {
     readonly fallHitHeading: (index: number, of: number) => string;
     readonly coverHit: (model: string) => string;
     readonly lineHit: (model: string) => string;
+    readonly spotTest: (model: string, shooter: string) => string;
     readonly shooterTurn: (shooter: string, weapon: string, target: string) => string;
     readonly coverStruck: (id: string, explosive: boolean) => string;
     readonly edgeSlip: (model: string, distance: number, drop: number) => string;

@@ -83,6 +83,8 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       return cat.text.coverHit(name(check.model));
     case 'line-hit':
       return cat.text.lineHit(name(check.model));
+    case 'spot':
+      return cat.text.spotTest(name(check.model), name(check.shooter));
     case 'cover-struck':
       return cat.text.coverStruck(check.id, check.explosive);
     case 'edge-slip':
@@ -115,6 +117,7 @@ export function neededScore(check: MordheimCheck): number | null {
     case 'fall-hit':
     case 'cover-hit':
     case 'line-hit':
+    case 'spot':
     case 'cover-struck':
     case 'edge-slip':
     case 'shooter-turn':

@@ -202,6 +202,7 @@ const textSamples: Samples<Catalogue['text']> = {
   fallHitHeading: [[1, 3]],
   coverHit: [['Отто']],
   lineHit: [['Отто']],
+  spotTest: [['Отто', 'Скрит']],
   coverStruck: [
     ['бочки', true],
     ['стена', false],

@@ -196,6 +196,7 @@ export const ru: Catalogue = {
     'to-hit': 'Бросок на попадание',
     'avoid-hit': 'Бросок, чтобы избежать попадания',
     'line-hit': 'На линии выстрела',
+    spot: 'Заметить стрелка',
     'to-hit-second-roll': 'Второй бросок на попадание',
     'to-wound': 'Бросок на ранение',
     critical: 'Критический удар',
@@ -476,6 +477,7 @@ export const ru: Catalogue = {
     fallStrength: (drop, strength) => `падение с высоты ${measure(drop)}": D3 ударов с Силой ${strength}, защита доспехами не действует`,
     fallHitHeading: (index, of) => `Удар при падении ${index} из ${of}`,
     coverHit: (model) => `попадание получает ${model} — модель на линии выстрела`,
+    spotTest: (model, shooter) => `${model} проходит тест, чтобы заметить ${shooter}: тот стрелял из укрытия`,
     lineHit: (model) => `${model} стоит на линии мушкетона: попадание без броска`,
     coverStruck: (id, explosive) => (explosive ? `${id} — взрывоопасное укрытие` : id),
     edgeSlip: (model, distance, drop) =>

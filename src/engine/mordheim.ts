@@ -32,6 +32,7 @@ const STEPS = codesOf<MordheimCheck['step']>({
   'to-hit-second-roll': true,
   'avoid-hit': true,
   'line-hit': true,
+  spot: true,
   'to-wound': true,
   critical: true,
   'armour-save': true,

@@ -11,6 +11,7 @@ const STEPS = everyOf<MordheimCheck['step']>()([
   'to-hit-second-roll',
   'avoid-hit',
   'line-hit',
+  'spot',
   'to-wound',
   'critical',
   'armour-save',

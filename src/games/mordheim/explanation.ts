@@ -32,6 +32,8 @@ export type MordheimCheck =
   | { readonly step: 'fall'; readonly drop: number; readonly strength: number }
   | { readonly step: 'fall-hit'; readonly index: number; readonly of: number }
   | { readonly step: 'cover-hit'; readonly model: string }
+  /** The target of a stealthy shot from hiding tests to spot the shooter. */
+  | { readonly step: 'spot'; readonly model: string; readonly shooter: string }
   /** A model a blunderbuss's line hits besides its aim. */
   | { readonly step: 'line-hit'; readonly model: string }
   | { readonly step: 'cover-struck'; readonly cover: 'terrain' | 'floor'; readonly id: string; readonly explosive: boolean }

@@ -168,7 +168,8 @@ export function applyShot(battle: MordheimBattle, shooterId: string, candidate: 
   let warriors = updateWarrior(battle.warriors, shooterId, (s) => ({
     ...s,
     hasShot: true,
-    hidden: false,
+    // A stealthy weapon fired from hiding keeps the firer hidden unless the target spotted it.
+    hidden: s.hidden && end.spotted === false,
     reloading: reloads && !s.reloading.includes(candidate.weapon.id) ? [...s.reloading, candidate.weapon.id] : s.reloading,
     firedOnce: weaponHas(candidate.weapon, 'fire-once') && !s.firedOnce.includes(candidate.weapon.id) ? [...s.firedOnce, candidate.weapon.id] : s.firedOnce,
   }));

@@ -2,7 +2,7 @@ import { refusalsFrom } from '../shared/index.js';
 import { weaponInHands } from './in-hands.js';
 import { MORDHEIM_RULES, type WeaponRefusal } from './rules.js';
 import type { MordheimBattle, Warrior } from './warrior.js';
-import type { MissileWeapon } from './weapons.js';
+import { weaponHas, type MissileWeapon } from './weapons.js';
 
 export type { WeaponRefusal };
 
@@ -33,7 +33,7 @@ export interface ShooterStatus {
   readonly may: boolean;
   readonly refusals: readonly ShooterRefusal[];
   readonly weapons: readonly WeaponChoice[];
-  /** A hidden warrior may shoot, and is seen as soon as it does. */
+  /** A hidden warrior may shoot, and is seen as soon as it does, unless all it can fire is stealthy (a blowpipe: the target tests to spot it). */
   readonly revealsItself: boolean;
 }
 
@@ -71,5 +71,7 @@ export function shooterStatus(battle: MordheimBattle, warrior: Warrior): Shooter
   const weapons = warrior.weapons.map((w) => weaponChoice(warrior, w));
   if (weapons.length === 0) refusals.push('no-missile-weapon');
   else if (weapons.every((w) => w.refusals.length > 0)) refusals.push('no-usable-weapon');
-  return { warrior: warrior.id, may: refusals.length === 0, refusals, weapons, revealsItself: s.hidden };
+  // A stealthy weapon (a blowpipe) may be fired from hiding without giving the firer away.
+  const seenWhenItShoots = weapons.some((w) => w.refusals.length === 0 && !weaponHas(w.weapon, 'stealthy'));
+  return { warrior: warrior.id, may: refusals.length === 0, refusals, weapons, revealsItself: s.hidden && seenWhenItShoots };
 }

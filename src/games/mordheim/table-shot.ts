@@ -3,6 +3,7 @@ import { modelEdge, modelsInStrip, type PreparedTable } from '../../table/index.
 import type { Condition, MordheimAttack } from './attack-types.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
 import { EDGE_SLIP_DISTANCE, fallProcess, fallStart, type Faller, type FallState } from './fall.js';
+import { initiativeTest, type InitiativeTestState } from './initiative.js';
 import { shotProcess, shotStart, targetStateOf, type ShotState, type TargetState } from './shot.js';
 import type { TargetCandidate } from './targets.js';
 import { warriorAsTarget, type MordheimBattle, type Warrior } from './warrior.js';
@@ -24,7 +25,7 @@ export interface LineModelState {
 
 /** One shooter's shooting at a target in progress: shots left, the target, any model in the way, and the others a blunderbuss's line hits. */
 export interface TableShotState {
-  readonly stage: 'shots' | 'cover-hit' | 'cover-struck' | 'line-hit' | 'target-fall' | 'cover-fall' | 'line-fall' | 'done';
+  readonly stage: 'shots' | 'cover-hit' | 'cover-struck' | 'line-hit' | 'target-fall' | 'cover-fall' | 'line-fall' | 'spot' | 'done';
   readonly shotsLeft: number;
   readonly criticalUsed: boolean;
   readonly target: TargetState;
@@ -40,6 +41,8 @@ export interface TableShotState {
   readonly line: readonly LineModelState[];
   /** At `line-hit` and `line-fall`: the next model of the line to consider. */
   readonly lineNext: number;
+  /** A hidden shooter's stealthy weapon (a blowpipe): whether the target's Initiative test spotted it; null when no test was taken. */
+  readonly spotted: boolean | null;
 }
 
 /** A model a blunderbuss's line hits besides its aim: the warrior, its shot, and the edge it could slip from. */
@@ -156,6 +159,8 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
   const coverFall = coverLedge ? fallProcess(coverLedge.faller, coverLedge.drop, attack.variants) : null;
 
   const line = lineHits(battle, table, candidate);
+  // Stealthy (a blowpipe): fired from hiding, the firer stays hidden unless the target's Initiative test spots it.
+  const stealthy = weaponHas(attack.weapon, 'stealthy') && battle.warriors.some((w) => w.id === candidate.shooter && w.state.hidden);
 
   const targetFalls = (s: TableShotState) => targetFall !== null && s.targetInjured && !s.targetFell && downed(s.target.condition);
   const coverFalls = (s: TableShotState) => coverFall !== null && s.cover !== null && s.coverInjured && !s.coverFell && downed(s.cover.condition);
@@ -179,7 +184,8 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
       else if (stage === 'line-hit' && !lineHitWaits(state)) state = { ...state, lineNext: state.lineNext + 1 };
       else if (stage === 'target-fall' && !targetFalls(state)) state = { ...state, stage: 'shots' };
       else if (stage === 'cover-fall' && !coverFalls(state)) state = { ...state, stage: 'shots' };
-      else if (stage === 'line-fall' && state.lineNext >= state.line.length) state = { ...state, stage: 'done', lineNext: 0 };
+      else if (stage === 'line-fall' && state.lineNext >= state.line.length) state = { ...state, stage: 'spot', lineNext: 0 };
+      else if (stage === 'spot' && (!stealthy || state.target.condition === 'out-of-action')) state = { ...state, stage: 'done' };
       else if (stage === 'line-fall' && !lineFalls(state)) state = { ...state, lineNext: state.lineNext + 1 };
       else return state;
     }
@@ -199,6 +205,7 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
     coverFell: false,
     line: line.map((hit) => ({ target: targetStateOf(hit.warrior.state), injured: false, fell: false })),
     lineNext: 0,
+    spotted: null,
   });
 
   const step = (s: TableShotState): Step<TableShotState, MordheimCheck, MordheimOutcome> => {
@@ -268,6 +275,13 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
           next: (end) => settle({ ...s, lineNext: s.lineNext + 1, line: replaced(s.line, s.lineNext, { ...model, target: end.target, fell: end.fell }) }),
         });
       }
+      case 'spot':
+        if (!stealthy || target === undefined) return DONE;
+        return thenStep({ step: 'spot', model: candidate.target, shooter: candidate.shooter }, {
+          process: initiativeTest(target.profile.I ?? 0, attack.variants),
+          start: 'pending',
+          next: (test: InitiativeTestState) => settle({ ...s, stage: 'done', spotted: test === 'passed' }),
+        });
       case 'done':
         return DONE;
     }

@@ -1,4 +1,4 @@
-// The blunderbuss (facts A4, BS-M data.cat: Shot, Fire Once): a 16" by 1" line from the firer,
+// The blunderbuss (facts A4, BS-M data.cat: Shot, Fire Once), and the blowpipe's stealth: a 16" by 1" line from the firer,
 // every model in it hit with no roll, once a battle. Expected odds are worked by hand below.
 import { describe, expect, it } from 'vitest';
 import { diceFromSeed, exactArithmetic, odds, probability, rationalToString, roll } from '../../dice/index.js';
@@ -72,5 +72,27 @@ describe('the blunderbuss', () => {
     expect([state('B')?.condition, state('F')?.condition]).toEqual([end.line[0]?.target.condition, end.line[1]?.target.condition]);
     const spent = { ...after, warriors: after.warriors.map((w) => (w.id === 'firer' ? { ...w, state: { ...w.state, hasShot: false } } : w)) };
     expect(shooterStatus(spent, spent.warriors[0]!).weapons[0]?.refusals).toEqual(['fired-once']);
+  });
+});
+
+describe('a blowpipe fired from hiding (BSData: Stealthy)', () => {
+  const hidden = testBattle([
+    { id: 'skink', warband: 'a', at: [4, 12], weapons: [MORDHEIM_WEAPONS.blowpipe], state: { hidden: true } },
+    // W3 and a dart causes one wound a hit (no criticals): the target is never out of action, so it always tests.
+    { id: 'T', warband: 'b', at: [9, 12], profile: { W: 3, I: 3 } },
+  ]);
+
+  it('keeps the firer hidden unless the target passes an Initiative test: I 3, 1/2', () => {
+    const planned = planShot(hidden, 'skink', 'T', 'blowpipe', options);
+    if (!planned.ok) throw new Error('the shot should be legal');
+    const ends = odds(planned.shot.process, planned.shot.start, exactArithmetic);
+    expect(rationalToString(probability(ends, (s) => s.spotted === false, exactArithmetic))).toBe('1/2');
+    expect(rationalToString(probability(ends, (s) => s.spotted === null, exactArithmetic))).toBe('0');
+    expect(shooterStatus(hidden, hidden.warriors[0]!).revealsItself).toBe(false);
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { end } = roll(planned.shot.process, planned.shot.start, diceFromSeed(seed));
+      const after = applyShot(hidden, 'skink', planned.candidate, planned.shot, end);
+      expect(after.warriors[0]?.state.hidden).toBe(end.spotted === false);
+    }
   });
 });
