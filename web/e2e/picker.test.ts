@@ -5,23 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, type OpenedPage } from './support.js';
+import { describeInBrowser, streetPages } from './support.js';
 
 describeInBrowser('the community\'s data picker in Chromium', (suite) => {
-  let opened: OpenedPage;
-
-  async function open(): Promise<Page> {
-    opened = await suite.open();
-    const page = opened.page;
-    await page.waitForSelector('[data-warrior="crossbowman"]');
-    return page;
-  }
-
-  async function close(page: Page): Promise<void> {
-    expect(page).toBe(opened.page);
-    await opened.close();
-    expect(opened.errors).toEqual([]);
-  }
+  const { open, close } = streetPages(suite);
 
   const editor = (page: Page) => page.locator('[data-testid="warrior-editor"]');
   /** Each legal target of the selected shooter with the score it needs to hit, as the panel lists them. */

@@ -11,26 +11,13 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { catalogue } from '../../i18n/index.js';
 import { strayLatin } from '../../i18n/test-latin.js';
-import { describeInBrowser, type OpenedPage } from './support.js';
+import { describeInBrowser, streetPages } from './support.js';
 
 const en = catalogue('en');
 const ru = catalogue('ru');
 
 describeInBrowser('skills, equipment and special rules in Chromium', (suite) => {
-  let opened: OpenedPage;
-
-  async function open(): Promise<Page> {
-    opened = await suite.open();
-    const page = opened.page;
-    await page.waitForSelector('[data-warrior="crossbowman"]');
-    return page;
-  }
-
-  async function close(page: Page): Promise<void> {
-    expect(page).toBe(opened.page);
-    await opened.close();
-    expect(opened.errors).toEqual([]);
-  }
+  const { open, close } = streetPages(suite);
 
   const editor = (page: Page) => page.locator('[data-testid="warrior-editor"]');
   const odds = (page: Page) => page.getByTestId('odds-panel');

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** How long one browser test may run before it counts as hung. */
 export const BROWSER_TEST_TIMEOUT_MS = 120_000;
@@ -176,4 +176,24 @@ export function describeInBrowser(name: string, body: (suite: BrowserSuite) => v
     });
     body({ open: (hash = '') => openPage(browser(), built, hash), browser });
   });
+}
+
+/**
+ * Pages of a suite that open on the bundled street, once the crossbowman stands on the table,
+ * and close checking the page reported no error: what each test of a suite about the street does.
+ */
+export function streetPages(suite: BrowserSuite): { readonly open: () => Promise<Page>; readonly close: (page: Page) => Promise<void> } {
+  let opened: OpenedPage | null = null;
+  return {
+    open: async () => {
+      opened = await suite.open();
+      await opened.page.waitForSelector('[data-warrior="crossbowman"]');
+      return opened.page;
+    },
+    close: async (page) => {
+      expect(page).toBe(opened?.page);
+      await opened?.close();
+      expect(opened?.errors).toEqual([]);
+    },
+  };
 }

@@ -8,6 +8,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { loadProfileLibrary, pickLabel, searchPicks, type MordheimPick, type NinthAgePick, type WebProfileLibrary } from '../logic/profile-library.js';
+import { onListKey } from './list-keys.js';
 import { useTexts } from '../texts.js';
 
 type LibraryState = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'ready'; readonly library: WebProfileLibrary };
@@ -56,28 +57,7 @@ function Picker<P extends { readonly key: string; readonly aliases: readonly str
     setOpen(false);
     setQuery('');
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        setActive((i) => Math.min(i + 1, Math.max(matches.length - 1, 0)));
-        break;
-      case 'ArrowUp':
-        e.preventDefault();
-        setActive((i) => Math.max(i - 1, 0));
-        break;
-      case 'Enter':
-        e.preventDefault();
-        choose(matches[active]);
-        break;
-      case 'Escape':
-        e.preventDefault();
-        setOpen(false);
-        break;
-      default:
-        break;
-    }
-  };
+  const onKeyDown = (e: KeyboardEvent) => onListKey(e, { count: matches.length, setActive, pick: () => choose(matches[active]), close: () => setOpen(false) });
   return (
     <div class="picker" data-testid="profile-picker">
       {!open ? (

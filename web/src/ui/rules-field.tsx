@@ -9,6 +9,7 @@ import type { JSX } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import { MORDHEIM_MODEL_RULES, type ModelRuleKind, type MordheimModelRuleId } from '../../../src/games/mordheim/index.js';
 import { heldIds, heldRules, searchRules, type HeldRule, type RuleSearch } from '../logic/warrior-rules.js';
+import { onListKey } from './list-keys.js';
 import { useTexts, type Texts } from '../texts.js';
 
 export interface RulesFieldProps {
@@ -98,30 +99,8 @@ export function RulesField(props: RulesFieldProps): JSX.Element {
     setActive(0);
     setOpen(false);
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        setOpen(true);
-        setActive((i) => Math.min(i + 1, Math.max(search.matches.length - 1, 0)));
-        break;
-      case 'ArrowUp':
-        e.preventDefault();
-        setActive((i) => Math.max(i - 1, 0));
-        break;
-      case 'Enter':
-        // Enter adds the highlighted rule; it never submits the form around the field.
-        e.preventDefault();
-        add(shown[active]);
-        break;
-      case 'Escape':
-        e.preventDefault();
-        setOpen(false);
-        break;
-      default:
-        break;
-    }
-  };
+  const onKeyDown = (e: KeyboardEvent) =>
+    onListKey(e, { count: search.matches.length, setActive, pick: () => add(shown[active]), close: () => setOpen(false), open: () => setOpen(true) });
   return (
     <div
       class="rules-field"
