@@ -190,6 +190,12 @@ export const MORDHEIM_RULES_NOT_FOR_SHOOTING: ReadonlySet<string> = new Set(
     'Knife Fighter Extraordinaire',
     'Unnatural Strength',
     'Seeker',
+    // Read in the data's texts: experience, psychology, Stupidity, and two close-combat attacks.
+    'Unliving',
+    'Unfeeling',
+    'Trained',
+    'Cloud of Flies',
+    'Vomit Attack',
   ].map(nameKey),
 );
 
@@ -203,12 +209,7 @@ export const MORDHEIM_SHOOTING_RULES_NOT_MODELLED: ReadonlySet<string> = new Set
   'Daemonic Aura',
   'Metallic Body',
   'Regeneration',
-  'Unliving',
-  'Unfeeling',
-  'Cloud of Flies',
   'Stream of Corruption',
-  'Vomit Attack',
-  'Trained',
 ].map(nameKey));
 
 const weaponByName = tableLookup(MORDHEIM_WEAPON_NAMES);
