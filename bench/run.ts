@@ -18,8 +18,9 @@ import { seriesCases } from './series.js';
 import { mordheimCases } from './mordheim.js';
 import { ninthAgeCases } from './ninth-age.js';
 import { webCases } from './web.js';
+import { dataCases } from './data.js';
 
-const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'web', 'geometry', 'cli'] as const;
+const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'web', 'geometry', 'data', 'cli'] as const;
 type Group = (typeof GROUPS)[number];
 
 /** The cases of a group (the cli's are whole processes, timed apart). */
@@ -37,6 +38,8 @@ function casesOf(group: Exclude<Group, 'cli'>): readonly BenchCase[] {
       return webCases;
     case 'geometry':
       return geometryCases();
+    case 'data':
+      return dataCases();
   }
 }
 
@@ -145,6 +148,8 @@ What the cases measure:
   \`roll\`'s). *Dice consumed* counts the compiled shots in dice, against raw seeded d6 draws from the same cursor.
 - *series* asks the reference question of the issue on exact odds at the limit (N shots, hit 4+, wound 4+, save
   5+: each shot takes a model with 1/6) and shows each game's series against a plain float convolution of it.
+- *data* reads the hostile rosters the fuzz campaign found (test-support/hostile-rosters.ts), each within the
+  limits, the texts made before the runs: what the tests once timed, and must not.
 - *cli* times whole processes by the wall clock, 15 runs of each interleaved, medians: Node doing nothing, the
   package's \`marksman\` bin (one bundle, the commands it does not run left in chunks it never loads) and the same
   command from tsc's modules one by one. Each is shown against \`node -e 0\`.

@@ -1,11 +1,17 @@
 // The BattleScribe data shipped in data/bsdata, read for tests. It reads files, so it lives
 // here and not in src/, which stays pure.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BsSourceFile } from '../src/data/bsdata/index.js';
 
 /** The shipped data folder, with a trailing slash: `data/bsdata/` of the repository. */
-export const SHIPPED_DATA = fileURLToPath(new URL('../data/bsdata/', import.meta.url));
+export const SHIPPED_DATA = fileURLToPath(shippedDataUrl());
+
+function shippedDataUrl(): URL {
+  const beside = new URL('../data/bsdata/', import.meta.url);
+  // Compiled into dist/test-support/ (for the bench), the repository's data is a folder further up.
+  return existsSync(beside) ? beside : new URL('../../data/bsdata/', import.meta.url);
+}
 
 /** Every .gst and .cat file of a folder, by name. */
 export function sourcesIn(dir: string): BsSourceFile[] {

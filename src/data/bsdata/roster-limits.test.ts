@@ -1,6 +1,7 @@
 // Rosters over their limits are refused before the work, with a problem naming the limit;
-// rosters within them are read quickly, however hostile (issue 16, shrunk from the fuzz
-// campaign's finds). Expected times are generous bounds for a loaded 2-core machine.
+// rosters within them are read, however hostile (issue 16, shrunk from the fuzz campaign's
+// finds: test-support/hostile-rosters.ts). How fast is measured in `npm run bench`
+// (bench/data.ts), never here.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,42 +9,18 @@ import { parseScenarioValue } from '../../scenario/index.js';
 import { SHIPPED_DATA, shippedSources } from '../../../test-support/bsdata.js';
 import { buildMordheimLibrary, buildNinthAgeLibrary, importMordheimRoster, importNinthAgeRoster, ROSTER_LIMITS, type BsdataProblem } from './index.js';
 import { isRacialMaximum, UniqueIds } from './roster.js';
+import { HOSTILE, MORDHEIM, NINTH_AGE, profile, roster, UNIT, units, WARRIOR, warriors } from '../../../test-support/hostile-rosters.js';
 
 const reiklanders = readFileSync(`${SHIPPED_DATA}rosters/reiklanders.ros`, 'utf8');
 const sonnstahl = readFileSync(`${SHIPPED_DATA}rosters/sonnstahl.ros`, 'utf8');
 const mordheimLibrary = buildMordheimLibrary(shippedSources('mordheim'));
 const ninthAgeLibrary = buildNinthAgeLibrary(shippedSources('ninth-age'));
 
-const MORDHEIM = 'gameSystemId="9481a749-7900-614b-1695-bdc2899069c1" gameSystemName="Mordheim"';
-const NINTH_AGE = 'gameSystemId="aa64-1e8e-66fc-9abf" gameSystemName="The 9th Age: Fantasy Battles 2nd Edition 2024"';
-
-function roster(system: string, selections: string): string {
-  return `<roster id="r" name="Hostile" ${system}><forces><force id="f" name="F" catalogueId="c"><selections>${selections}</selections></force></forces></roster>`;
-}
-
-function profile(typeName: string, characteristics: Readonly<Record<string, string>>, name = 'P'): string {
-  return `<profiles><profile name="${name}" typeName="${typeName}"><characteristics>${Object.entries(characteristics)
-    .map(([c, v]) => `<characteristic name="${c}">${v}</characteristic>`)
-    .join('')}</characteristics></profile></profiles>`;
-}
-
-const WARRIOR = profile('Model', { M: '4', WS: '3', BS: '3', S: '3', T: '3', W: '1', I: '3', A: '1', LD: '7' });
-const UNIT = profile('2 Defensive', { HP: '1', Res: '3', Arm: '0' });
-
-const warriors = (count: number, number = 1) => Array.from({ length: count }, (_, i) => `<selection id="s${i}" name="Hench" number="${number}" type="model">${WARRIOR}</selection>`).join('');
-const units = (count: number) => Array.from({ length: count }, (_, i) => `<selection id="u${i}" name="Unit" number="1" type="unit">${UNIT}</selection>`).join('');
-
 const codes = (problems: readonly BsdataProblem[]) => problems.map((p) => p.code);
 
 /** Where the battle format refuses a value: the paths of its issues. */
 function refusedAt(result: ReturnType<typeof parseScenarioValue>): string[] {
   return result.ok ? [] : result.issues.map((issue) => issue.path.join('.'));
-}
-
-function timed<T>(work: () => T): { readonly value: T; readonly ms: number } {
-  const started = performance.now();
-  const value = work();
-  return { value, ms: performance.now() - started };
 }
 
 describe('the roster limits', () => {
@@ -87,22 +64,17 @@ describe('selections', () => {
   });
 
   it('100,000 selections are refused at once (fuzz: they ran for over five minutes)', () => {
-    const text = roster(MORDHEIM, '<selection/>'.repeat(100_000));
-    const { value, ms } = timed(() => importMordheimRoster({ name: 'horde.ros', data: text }, { library: mordheimLibrary }));
+    const value = importMordheimRoster({ name: 'horde.ros', data: HOSTILE.horde() }, { library: mordheimLibrary });
     // With the roster, forces, force and selections elements they pass the XML reader's 100,000 elements first.
     expect(value).toMatchObject({ ok: false, problems: [{ code: 'xml-over-limit', limit: 'elements', max: 100_000 }] });
-    expect(ms).toBeLessThan(1000);
   });
 
   it('2,000 selections of one warrior\'s kit are read, the first 200 warnings listed and the rest said to be left out', () => {
-    const guns = Array.from({ length: 1999 }, (_, i) => `<selection id="g${i}" name="Gun ${i}" number="1" type="upgrade">${profile('Ranged Weapon', { Range: '24' }, `Gun ${i}`)}</selection>`).join('');
-    const text = roster(MORDHEIM, `<selection id="s" name="Hench" number="1" type="model">${WARRIOR}<selections>${guns}</selections></selection>`);
-    const { value, ms } = timed(() => importMordheimRoster({ name: 'armoury.ros', data: text }, { library: mordheimLibrary }));
+    const value = importMordheimRoster({ name: 'armoury.ros', data: HOSTILE.armoury() }, { library: mordheimLibrary });
     expect(value.ok).toBe(true);
     expect(value.problems).toHaveLength(201);
     expect(value.problems[0]).toEqual({ code: 'unmapped-weapon', file: 'armoury.ros', entry: { id: 'g0', name: 'Gun 0' }, weapon: 'Gun 0' });
     expect(value.problems[200]).toEqual({ code: 'roster-warnings-not-listed', file: 'armoury.ros', entry: null, listed: 200 });
-    expect(ms).toBeLessThan(1500);
   });
 });
 
@@ -147,9 +119,8 @@ describe('what a battle file can hold', () => {
   });
 
   it('400 Mordheim models from 2,000 selections are counted, not made', () => {
-    const { value, ms } = timed(() => importMordheimRoster({ name: 'crowd.ros', data: roster(MORDHEIM, warriors(2000)) }));
+    const value = importMordheimRoster({ name: 'crowd.ros', data: HOSTILE.crowd() });
     expect(value).toEqual({ ok: false, problems: [{ code: 'roster-too-many-models', file: 'crowd.ros', entry: null, models: 2000, limit: 60 }] });
-    expect(ms).toBeLessThan(1000);
   });
 
   it('a Ninth Age army of 40 units imports, of 41 is refused; 400 models in one unit import', () => {
@@ -170,43 +141,29 @@ describe('warnings past the limit', () => {
   });
 });
 
-describe('hostile text within the limits is read quickly', () => {
+describe('hostile text within the limits is read', () => {
   const withLibrary = { library: ninthAgeLibrary };
-  const ninthAgeWeapon = (characteristics: Readonly<Record<string, string>>) =>
-    roster(NINTH_AGE, `<selection id="u" name="Unit" number="1" type="unit">${UNIT}<selections><selection id="w" name="Bow" number="1" type="upgrade">${profile('6 Ranged Weapon', { Range: '24"', Shots: '1', Str: '3', AP: '0', ...characteristics }, 'Bow (4+)')}</selection></selections></selection>`);
 
   it('a profile named "max(" 500,000 times (the racial-maximum test scanned the rest of the name from every "max")', () => {
-    const text = roster(MORDHEIM, `<selection id="s" name="Hench" number="1" type="model"><profiles><profile name="${'max('.repeat(500_000)}" typeName="Model"/></profiles></selection>`);
-    const { value, ms } = timed(() => importMordheimRoster({ name: 'max.ros', data: text }));
-    expect(value.ok).toBe(false);
-    expect(ms).toBeLessThan(1000);
+    expect(importMordheimRoster({ name: 'max.ros', data: HOSTILE.maxName() }).ok).toBe(false);
   });
 
   it('a range and a base padded with a million spaces (the patterns tried every split of them)', () => {
-    const { value, ms } = timed(() => importNinthAgeRoster({ name: 'r.ros', data: ninthAgeWeapon({ Range: `24${' '.repeat(1_000_000)}x` }) }));
+    const value = importNinthAgeRoster({ name: 'r.ros', data: HOSTILE.paddedRange() });
     expect(value.problems).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'roster-weapon-unusable', gap: 'no-profile' })]));
-    const base = roster(NINTH_AGE, `<selection id="u" name="Unit" number="1" type="unit">${profile('0 Size', { Base: `20x20${' '.repeat(1_000_000)}z` })}${UNIT}</selection>`);
-    const based = timed(() => importNinthAgeRoster({ name: 'b.ros', data: base }));
-    expect(based.value.problems).toEqual([expect.objectContaining({ code: 'roster-base-assumed' })]);
-    expect(ms + based.ms).toBeLessThan(1000);
+    expect(importNinthAgeRoster({ name: 'b.ros', data: HOSTILE.paddedBase() }).problems).toEqual([expect.objectContaining({ code: 'roster-base-assumed' })]);
   });
 
   it('a Rules text of one rule a million times, and attributes of 300,000 names', () => {
-    const rules = roster(NINTH_AGE, `<selection id="u" name="Unit" number="1" type="unit">${profile('2 Defensive', { HP: '1', Res: '3', Arm: '0', Rules: 'Hard Target (1),'.repeat(100_000) })}</selection>`);
-    const ruled = timed(() => importNinthAgeRoster({ name: 'r.ros', data: rules }, withLibrary));
-    expect(ruled.value.ok && ruled.value.army.units[0]?.hardTarget).toBe(1);
-    const names = Array.from({ length: 300_000 }, (_, i) => i.toString(36)).join(',');
-    const listed = timed(() => importNinthAgeRoster({ name: 'a.ros', data: ninthAgeWeapon({ Attributes: `Volley Fire, Volley Fire, ${names}` }) }, withLibrary));
-    expect(listed.value.ok && listed.value.army.units[0]?.weapons[0]?.attributes).toEqual(['volley-fire']);
-    expect(codes(listed.value.problems).slice(-1)).toEqual(['roster-warnings-not-listed']);
-    expect(ruled.ms + listed.ms).toBeLessThan(1500);
+    const ruled = importNinthAgeRoster({ name: 'r.ros', data: HOSTILE.repeatedRule() }, withLibrary);
+    expect(ruled.ok && ruled.army.units[0]?.hardTarget).toBe(1);
+    const listed = importNinthAgeRoster({ name: 'a.ros', data: HOSTILE.manyAttributes() }, withLibrary);
+    expect(listed.ok && listed.army.units[0]?.weapons[0]?.attributes).toEqual(['volley-fire']);
+    expect(codes(listed.problems).slice(-1)).toEqual(['roster-warnings-not-listed']);
   });
 
   it('99,000 rules on one warrior', () => {
-    const rules = Array.from({ length: 99_000 }, (_, i) => `<rule name="r${i}"/>`).join('');
-    const { value, ms } = timed(() => importMordheimRoster({ name: 'r.ros', data: roster(MORDHEIM, `<selection id="s" name="Hench" number="1" type="model">${WARRIOR}<rules>${rules}</rules></selection>`) }, { library: mordheimLibrary }));
-    expect(value.ok).toBe(true);
-    expect(ms).toBeLessThan(1500);
+    expect(importMordheimRoster({ name: 'r.ros', data: HOSTILE.manyRules() }, { library: mordheimLibrary }).ok).toBe(true);
   });
 });
 
@@ -238,9 +195,7 @@ describe('ids for many models of one name', () => {
       }),
     );
     const ids = new UniqueIds();
-    const { value, ms } = timed(() => Array.from({ length: 100_000 }, () => ids.take('hench')));
-    expect(value.slice(0, 3)).toEqual(['hench', 'hench-2', 'hench-3']);
-    expect(ms).toBeLessThan(500);
+    expect(Array.from({ length: 5 }, () => ids.take('hench'))).toEqual(['hench', 'hench-2', 'hench-3', 'hench-4', 'hench-5']);
   });
 });
 
