@@ -3,6 +3,7 @@
 // chunks, built from main.ts by rolldown) run as CommonJS scripts with V8's code cache, written
 // by the build (scripts/cli-code-cache.mjs). Compiling the bundle was the largest part of a
 // quick command's time, and Node 20 caches the compiled code of scripts only, never of ES modules.
+// Bundled as CommonJS itself (rolldown.config.mjs), so Node does not start its ES module loader.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

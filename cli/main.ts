@@ -11,10 +11,25 @@ import { afterOutput, runCli } from './run.js';
 import { readStandardInput, readTextFile } from './read-limited.js';
 import { writeFileAtomically } from './safe-file.js';
 
-function packageRoot(): string {
+/** The version a folder's package.json gives, if it has one that does. */
+function versionIn(dir: string): string | undefined {
+  const manifest = join(dir, 'package.json');
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version : undefined;
+}
+
+/**
+ * The package's folder and version: the nearest package.json up from here that gives a
+ * version. The bundle's folder has one of its own (`{"type":"commonjs"}`, for the bin), which
+ * gives none.
+ */
+function packageOf(): { readonly root: string; readonly version: string } {
   let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
+  let version = versionIn(dir);
+  while (version === undefined && dirname(dir) !== dir) {
+    dir = dirname(dir);
+    version = versionIn(dir);
+  }
+  return { root: dir, version: version ?? '0.0.0' };
 }
 
 /** Writes to a standard stream and settles once the text is handed on: with null, or with the error it met. */
@@ -38,8 +53,7 @@ async function main(): Promise<void> {
   // A command reads one file: zod's compiled parsers (one function made with new Function for
   // each object schema, at its first parse) cost more to make than they save on it.
   zodConfig({ jitless: true });
-  const root = packageRoot();
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const { root, version } = packageOf();
   const argv = process.argv.slice(2);
 
   // Failed writes are settled through their callbacks; without a listener the stream's
