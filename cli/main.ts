@@ -10,6 +10,7 @@ import { SEED_MAX } from '../src/dice/index.js';
 import { afterOutput, runCli } from './run.js';
 import { readStandardInput, readTextFile } from './read-limited.js';
 import { writeFileAtomically } from './safe-file.js';
+import { standardStreams } from './standard-streams.js';
 
 /** The version a folder's package.json gives, if it has one that does. */
 function versionIn(dir: string): string | undefined {
@@ -32,12 +33,6 @@ function packageOf(): { readonly root: string; readonly version: string } {
   return { root: dir, version: version ?? '0.0.0' };
 }
 
-/** Writes to a standard stream and settles once the text is handed on: with null, or with the error it met. */
-function writeTo(stream: NodeJS.WriteStream, text: string): Promise<Error | null> {
-  return new Promise((settle) => {
-    stream.write(text, (error) => settle(error ?? null));
-  });
-}
 
 /** A fresh seed; node:crypto is loaded only then, as most commands never roll (loading it costs a quick command a tenth of its time). */
 function freshSeed(): number {
@@ -56,18 +51,15 @@ async function main(): Promise<void> {
   const { root, version } = packageOf();
   const argv = process.argv.slice(2);
 
-  // Failed writes are settled through their callbacks; without a listener the stream's
-  // 'error' event would end the process with a stack trace. A standard error that cannot be
-  // written leaves nowhere to say so, and the exit code says what the command did.
-  process.stdout.on('error', () => undefined);
-  process.stderr.on('error', () => undefined);
-
+  // A standard error that cannot be written leaves nowhere to say so, and the exit code says
+  // what the command did.
+  const standard = standardStreams();
   const written: Promise<Error | null>[] = [];
   const code = await runCli(
     argv,
     {
-      stdout: (text) => void written.push(writeTo(process.stdout, text)),
-      stderr: (text) => void writeTo(process.stderr, text),
+      stdout: (text) => void written.push(standard.out(text)),
+      stderr: (text) => void standard.err(text),
       readFile: readTextFile,
       writeFile: (path, text) => writeFileAtomically(path, text),
       readStdin: readStandardInput,
@@ -79,7 +71,7 @@ async function main(): Promise<void> {
   );
   const failure = (await Promise.all(written)).find((error) => error !== null) ?? null;
   const outcome = afterOutput(argv, process.env, code, failure);
-  if (outcome.message !== null) await writeTo(process.stderr, outcome.message);
+  if (outcome.message !== null) await standard.err(outcome.message);
   process.exitCode = outcome.code;
 }
 
