@@ -11,6 +11,8 @@ export type StandardWrite = (text: string) => Promise<Error | null>;
 export interface StandardStreams {
   readonly out: StandardWrite;
   readonly err: StandardWrite;
+  /** Whether a write has reached its descriptor when it settles (POSIX), so the process may end at once. */
+  readonly synchronous: boolean;
 }
 
 /** How long to wait before writing again to a full pipe that answers EAGAIN instead of waiting itself. */
@@ -53,6 +55,6 @@ function streamWrite(stream: NodeJS.WriteStream): StandardWrite {
 
 /** The process's standard output and error: their file descriptors, or Node's streams on Windows. */
 export function standardStreams(): StandardStreams {
-  if (process.platform === 'win32') return { out: streamWrite(process.stdout), err: streamWrite(process.stderr) };
-  return { out: (text) => Promise.resolve(writeAllTo(1, text)), err: (text) => Promise.resolve(writeAllTo(2, text)) };
+  if (process.platform === 'win32') return { out: streamWrite(process.stdout), err: streamWrite(process.stderr), synchronous: false };
+  return { out: (text) => Promise.resolve(writeAllTo(1, text)), err: (text) => Promise.resolve(writeAllTo(2, text)), synchronous: true };
 }
