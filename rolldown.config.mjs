@@ -22,6 +22,17 @@ const lazyChildProcess = {
   },
 };
 
+/**
+ * `package.json` in the bundle's folder saying its `.js` files are CommonJS, so the bin keeps
+ * its name (`marksman.js`, the package's `bin`) while the package is ESM.
+ */
+const commonJsFolder = {
+  name: 'marksman:commonjs-folder',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'package.json', source: `${JSON.stringify({ type: 'commonjs' })}\n` });
+  },
+};
+
 export default defineConfig([
   {
     input: 'dist/cli/main.js',
@@ -41,6 +52,9 @@ export default defineConfig([
   {
     input: 'dist/cli/bin.js',
     platform: 'node',
-    output: { file: 'dist/cli/bundle/marksman.js', format: 'esm', sourcemap: false },
+    plugins: [commonJsFolder],
+    // CommonJS too: Node starts an ES module through its ES module loader, whose own start cost
+    // a quick command ~10 ms; a CommonJS main file is loaded by the loader Node starts with.
+    output: { dir: 'dist/cli/bundle', entryFileNames: 'marksman.js', format: 'cjs', sourcemap: false },
   },
 ]);

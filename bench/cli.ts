@@ -7,7 +7,7 @@ import type { BenchCase } from './case.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EXAMPLE = `${ROOT}/examples/mordheim/crossbow-vs-dieter.json`;
-/** A quick attack of another game: the bin's code cache is written from a Mordheim run, so this shows a game whose functions it does not hold. */
+/** A quick attack of a second game: the bin's code cache is written from every game's quick attack, and this shows it holds more than Mordheim's. */
 const NINTH_AGE_EXAMPLE = `${ROOT}/examples/ninth-age/crossbows-moved.json`;
 
 /** The processes measured: what each runs after `node`. */

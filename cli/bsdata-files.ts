@@ -1,10 +1,17 @@
 // Reads BSData files from disk for the `profiles` command and roster imports: the only
 // place the BattleScribe reader meets the file system.
-import { open, readdir, readFile } from 'node:fs/promises';
+import type * as FsPromises from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { ROSTER_LIMITS, type BsdataProblem, type BsSourceFile, type RosterFile } from '../src/data/bsdata/index.js';
 import type { CliIssue } from '../i18n/index.js';
 import type { CliGame, LoadedGameData } from './game-commands.js';
+
+/**
+ * node:fs/promises, loaded when data or a roster is read: `context.ts` imports this file for
+ * every scenario read, and most name no profiles (loading it cost each command some 2 ms).
+ */
+const fsPromises = (): typeof FsPromises => createRequire(import.meta.url)('node:fs/promises') as typeof FsPromises;
 
 /** The data the package ships, relative to the package root. */
 export const DEFAULT_BSDATA_DIR = 'data/bsdata';
@@ -18,8 +25,8 @@ export function bsdataDirBeside(examplesDir: string): string {
 
 /** Every game system and catalogue in a folder, in name order (so problems come out in a stable order). */
 export async function readBsdataSources(dir: string): Promise<BsSourceFile[]> {
-  const names = (await readdir(dir)).filter((name) => ['.gst', '.cat'].includes(extname(name).toLowerCase())).sort();
-  return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })));
+  const names = (await fsPromises().readdir(dir)).filter((name) => ['.gst', '.cat'].includes(extname(name).toLowerCase())).sort();
+  return Promise.all(names.map(async (name) => ({ name, text: await fsPromises().readFile(join(dir, name), 'utf8') })));
 }
 
 type SourcesRead = { readonly ok: true; readonly sources: readonly BsSourceFile[] } | { readonly ok: false; readonly issue: CliIssue };
@@ -63,7 +70,7 @@ export type RosterRead = { readonly ok: true; readonly file: RosterFile } | { re
  * beforehand.
  */
 async function readAtMost(path: string, limit: number): Promise<{ readonly bytes: Uint8Array; readonly size: number | null }> {
-  const handle = await open(path, 'r');
+  const handle = await fsPromises().open(path, 'r');
   try {
     const stat = await handle.stat();
     const buffer = new Uint8Array(limit + 1);

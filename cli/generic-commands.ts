@@ -2,7 +2,7 @@
 // worded by the codes the game declares. The table's commands need a game's own presenter.
 import { exactArithmetic, rationalToNumber, rationalToString, type Rational, type TraceEntry } from '../src/dice/index.js';
 import type { GameCheck, GameOdds, GameRoll, GameScenario } from '../src/engine/index.js';
-import { percent, type Catalogue } from '../i18n/index.js';
+import { decimal, percent, TWO_DECIMALS, type Catalogue } from '../i18n/index.js';
 import type { GameWords } from '../i18n/game-words.js';
 import { seedFor, type CliContext } from './context.js';
 import { dataOutput, textOutput, type CommandOutput, type GameCommands } from './game-commands.js';
@@ -33,7 +33,7 @@ export function genericOddsJson(odds: GameOdds<Rational>, title: string | undefi
 export function genericOddsText(cat: Catalogue, words: GameWords, odds: GameOdds<Rational>, title: string | undefined): string {
   const lines: string[] = [title ?? words.name, ''];
   for (const { count, odds: counted } of odds.counts) {
-    lines.push(`${wordFor(words.count, count)} (${cat.text.mean} ${new Intl.NumberFormat(cat.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(counted.mean)})`);
+    lines.push(`${wordFor(words.count, count)} (${cat.text.mean} ${decimal(cat.language, counted.mean, TWO_DECIMALS)})`);
     counted.exactly.forEach((p, value) => {
       if (p.num === 0n) return;
       const atLeast = counted.atLeast[value] ?? p;

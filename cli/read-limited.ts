@@ -1,6 +1,9 @@
 // Reading input with a bound: a file or pipe is read only up to the size the command accepts,
 // so `marksman odds /dev/zero` or a 10 GB file is refused at once instead of filling memory.
-import { open, type FileHandle } from 'node:fs/promises';
+// A file is read with node:fs's synchronous calls: the command waits for it either way, and
+// node:fs/promises cost a quick command some 2 ms to load, each of its calls a trip through
+// libuv's threads, to read one small file.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { InputTooLarge } from './io.js';
 
 /** Every chunk of a stream up to `maxBytes`, as UTF-8 text; one byte more and it stops. */
@@ -23,14 +26,15 @@ async function readAtMost(chunks: AsyncIterable<Buffer | string>, maxBytes: numb
 const CHUNK_BYTES = 64 * 1024;
 
 /**
- * A file's bytes up to `maxBytes`, as UTF-8 text, read straight from its handle: a read stream
- * would load Node's file streams, a tenth of a quick command's start, to read one small file.
+ * A file's bytes up to `maxBytes`, as UTF-8 text, read straight from its descriptor: a read
+ * stream would load Node's file streams, a tenth of a quick command's start, to read one small file.
  */
-async function readHandleAtMost(handle: FileHandle, maxBytes: number): Promise<string> {
+function readDescriptorAtMost(fd: number, maxBytes: number): string {
   const kept: Buffer[] = [];
   let total = 0;
   for (;;) {
-    const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null);
+    const buffer = Buffer.alloc(CHUNK_BYTES);
+    const bytesRead = readSync(fd, buffer, 0, CHUNK_BYTES, null);
     if (bytesRead === 0) return Buffer.concat(kept).toString('utf8');
     total += bytesRead;
     if (total > maxBytes) throw new InputTooLarge(total, false);
@@ -39,15 +43,21 @@ async function readHandleAtMost(handle: FileHandle, maxBytes: number): Promise<s
 }
 
 /** A file's text, refused by its size before reading when the file system knows the size. */
-export async function readTextFile(path: string, maxBytes = Number.POSITIVE_INFINITY): Promise<string> {
-  const handle = await open(path, 'r');
+function readFileAtMost(path: string, maxBytes: number): string {
+  const fd = openSync(path, 'r');
   try {
-    const info = await handle.stat();
+    const info = fstatSync(fd);
     if (info.isFile() && info.size > maxBytes) throw new InputTooLarge(info.size, true);
-    return await readHandleAtMost(handle, maxBytes);
+    return readDescriptorAtMost(fd, maxBytes);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
+}
+
+/** A file's text, refused by its size before reading when the file system knows the size; what stops it is the promise's rejection. */
+export function readTextFile(path: string, maxBytes = Number.POSITIVE_INFINITY): Promise<string> {
+  // What the executor throws rejects the promise.
+  return new Promise((resolve) => resolve(readFileAtMost(path, maxBytes)));
 }
 
 /** Standard input's text, up to `maxBytes`. */

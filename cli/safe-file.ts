@@ -1,7 +1,10 @@
 import type * as Crypto from 'node:crypto';
+import type * as FsPromises from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+
+/** node:fs/promises, loaded when a file is written: most commands write none, and loading it cost each some 2 ms. */
+const fsPromises = (): typeof FsPromises => createRequire(import.meta.url)('node:fs/promises') as typeof FsPromises;
 
 /** The file operations an atomic write is made of; tests swap in ones that fail. */
 export interface AtomicWriteFs {
@@ -16,7 +19,7 @@ export interface AtomicWriteFs {
 const errorCode = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
 async function writeNew(path: string, text: string, mode: number | null): Promise<void> {
-  const handle = await open(path, 'wx', mode ?? 0o666);
+  const handle = await fsPromises().open(path, 'wx', mode ?? 0o666);
   try {
     await handle.writeFile(text, 'utf8');
     // The mode given to open passes through the umask; a file replaced keeps its own permissions.
@@ -29,15 +32,20 @@ async function writeNew(path: string, text: string, mode: number | null): Promis
 
 async function existing(path: string): Promise<{ path: string; mode: number } | null> {
   try {
-    const real = await realpath(path);
-    return { path: real, mode: (await stat(real)).mode & 0o7777 };
+    const real = await fsPromises().realpath(path);
+    return { path: real, mode: (await fsPromises().stat(real)).mode & 0o7777 };
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return null;
     throw error;
   }
 }
 
-export const NODE_ATOMIC_WRITE_FS: AtomicWriteFs = { writeNew, rename, remove: unlink, existing };
+export const NODE_ATOMIC_WRITE_FS: AtomicWriteFs = {
+  writeNew,
+  rename: (from, to) => fsPromises().rename(from, to),
+  remove: (path) => fsPromises().unlink(path),
+  existing,
+};
 
 /** Six random bytes in hex; node:crypto is loaded only when a file is written, not by every command. */
 function randomHex(): string {

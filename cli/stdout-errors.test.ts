@@ -52,6 +52,29 @@ describe('standard output that goes away or fills up', () => {
     expect(ended.stdout).toBe((await runForTest(['schema'])).stdout);
   });
 
+  it('a pipe another process left non-blocking, read late: all of it, byte for byte', async () => {
+    // A Node process starts a shell on its standard output, then makes its process.stdout, which
+    // turns that pipe non-blocking; the shell then runs the command on it. The reader at the
+    // other end waits a second first, so the pipe fills (the schema is larger than it holds)
+    // and the command's writes meet EAGAIN.
+    const inner = [
+      "const shell = require('node:child_process').spawn('bash', ['-c', 'sleep 0.3; exec \"$0\" \"$1\" schema', process.execPath, process.env.MAIN], { stdio: ['ignore', 'inherit', 'inherit'] });",
+      'process.stdout;',
+      "shell.on('exit', (code) => (process.exitCode = code ?? 1));",
+    ].join('\n');
+    const ended = await new Promise<Ended>((resolve, reject) => {
+      const env = { ...process.env, NODE: process.execPath, MAIN, INNER: inner };
+      const child = spawn('bash', ['-c', 'set -o pipefail; "$NODE" -e "$INNER" | (sleep 1; cat)'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+      const chunks: Buffer[] = [];
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout: Buffer.concat(chunks).toString('utf8'), stderr }));
+    });
+    expect(ended).toEqual({ code: 0, stdout: (await runForTest(['schema'])).stdout, stderr: '' });
+  });
+
   it.skipIf(!existsSync(DEV_FULL))('> /dev/full: one line on standard error in the chosen language, exit code 3 (skipped where there is no /dev/full)', async () => {
     const full = openSync(DEV_FULL, 'w');
     try {

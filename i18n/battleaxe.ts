@@ -14,6 +14,7 @@ import type {
   SaveModifierCode,
 } from '../src/games/battleaxe/index.js';
 import type { BattleaxeScenarioIssue } from '../src/scenario/battleaxe-issues.js';
+import { decimal, UP_TO_TWO_DECIMALS } from './number.js';
 import { pluralForm } from './plural.js';
 
 /**
@@ -140,7 +141,7 @@ export interface BattleaxeTexts {
 // English
 
 const enForms = (one: string, other: string): CountForms => ({ one, few: other, many: other, other });
-const enNumber = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2, useGrouping: false }).format(value);
+const enNumber = (value: number) => decimal('en', value, UP_TO_TWO_DECIMALS);
 const enCount = (count: number, forms: CountForms) => `${enNumber(count)} ${pluralForm('en', count, forms)}`;
 const enModels = enForms('model', 'models');
 const enDice = enForms('die', 'dice');
@@ -330,8 +331,8 @@ export const battleaxeEn: BattleaxeTexts = {
 // Russian
 
 const ruForms = (one: string, few: string, many: string): CountForms => ({ one, few, many, other: few });
-const ruNumber = (value: number) => new Intl.NumberFormat('ru', { maximumFractionDigits: 2, useGrouping: false }).format(value);
-const ruTenths = (value: number) => new Intl.NumberFormat('ru', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(value);
+const ruNumber = (value: number) => decimal('ru', value, UP_TO_TWO_DECIMALS);
+const ruTenths = (value: number) => decimal('ru', value, { minimumFractionDigits: 1, maximumFractionDigits: 1, grouped: false });
 const ruCount = (count: number, forms: CountForms) => `${ruNumber(count)} ${pluralForm('ru', count, forms)}`;
 const ruModels = ruForms('модель', 'модели', 'моделей');
 const ruDice = ruForms('кубик', 'кубика', 'кубиков');

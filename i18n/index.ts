@@ -27,6 +27,7 @@ export function languageFromLocale(locale: string | undefined): Language | undef
 }
 
 export { countOf, pluralForm, type PluralForms } from './plural.js';
+export { decimal, TWO_DECIMALS, UP_TO_TWO_DECIMALS, type DecimalStyle } from './number.js';
 
 // One format a language, made on first use: an odds table says a score of chances, and making a format is slow.
 const PERCENT_FORMATS = new Map<Language, Intl.NumberFormat>();

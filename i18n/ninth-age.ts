@@ -19,6 +19,7 @@ import type {
 import type { NinthAgeAttribute } from '../src/data/bsdata/index.js';
 import type { NinthAgeNeeded, NinthAgeScenarioIssue, NinthAgeWeaponGap } from '../src/scenario/index.js';
 import type { TerrainKind } from '../src/table/index.js';
+import { decimal as decimalText } from './number.js';
 import { countOf, type PluralForms } from './plural.js';
 
 /** The three lines of the cover test, as explanations name them. */
@@ -119,7 +120,7 @@ export interface NinthAgeTexts {
 
 
 
-const decimal = (language: 'en' | 'ru', value: number, digits = 1) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+const decimal = (language: 'en' | 'ru', value: number, digits = 1) => decimalText(language, value, { minimumFractionDigits: digits, maximumFractionDigits: digits, grouped: true });
 const percentOf = (language: 'en' | 'ru', share: number) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
 const WEAPONS_EN: Readonly<Record<NinthAgeWeaponId, string>> = {

@@ -28,14 +28,15 @@ import { tableFields, tableFromFile, type UnitBlockFile } from './table.js';
 
 type Path = readonly (string | number)[];
 
-/**
- * The file's schemas (a quick attack, a battle), built on first use: building them is most of
- * what loading the format costs, and a command reads one game's files, often without a parse.
- */
-export const battleaxeSchemas = onFirstUse(() => {
-  const characteristic = (min: number) => z.number().int().min(min).max(10);
-  /** A score on a die, written as the number before the "+": 4 for 4+. */
-  const score = (what: string) => z.number().int().min(1).max(6).describe(`${what}: the score on a D6, 4 for 4+.`);
+const characteristic = (min: number) => z.number().int().min(min).max(10);
+/** A score on a die, written as the number before the "+": 4 for 4+. */
+const score = (what: string) => z.number().int().min(1).max(6).describe(`${what}: the score on a D6, 4 for 4+.`);
+
+// The file's schemas are built on first use, each form on its own: building them is most of
+// what loading the format costs, and a command reads one game's files, often one form only.
+
+/** What both forms share: characteristics, weapons, circumstances, variants and the header. */
+const battleaxeParts = onFirstUse(() => {
   const amount = z.union([z.number().int().min(1).max(20), z.enum(['D3', 'D6'])]).describe('A number, or "D3" / "D6" rolled each time.');
 
   /** Characteristics Battleaxe profiles carry that shooting does not read; accepted so profiles can be pasted whole. */
@@ -49,18 +50,6 @@ export const battleaxeSchemas = onFirstUse(() => {
 
   const ballisticSkill = z.number().int().min(1).max(10).describe('Ballistic Skill as a target number: 4 for 4+.');
   const wounds = z.number().int().min(1).max(20);
-
-  const shooterProfile = z.strictObject({ ...unusedFields, BS: ballisticSkill, S: characteristic(1).optional(), T: characteristic(1).optional(), W: wounds.optional() });
-  const targetProfile = z.strictObject({
-    ...unusedFields,
-    BS: ballisticSkill.optional(),
-    S: characteristic(1).optional(),
-    T: characteristic(1),
-    W: wounds.optional().describe('Wounds of one model (default 1).'),
-    armour: score('Armour save').optional(),
-    ward: score('Ward save, never modified').optional(),
-  });
-  const unitProfile = z.strictObject({ ...unusedFields, BS: ballisticSkill, S: characteristic(1), T: characteristic(1), W: wounds.optional(), armour: score('Armour save').optional(), ward: score('Ward save').optional() });
 
   const customWeapon = z
     .strictObject({
@@ -90,6 +79,25 @@ export const battleaxeSchemas = onFirstUse(() => {
 
   const variants = z.strictObject({
     woundChart: z.enum(['chart', 'always-six']).optional().describe('B-11: the wound chart\'s dashes cannot wound (chart) or wound on a 6.'),
+  });
+
+  const common = headerSchemaFields('battleaxe', variants);
+  return { amount, unusedFields, ballisticSkill, wounds, weaponSchema, circumstances, common };
+});
+
+/** A quick attack's file. */
+const battleaxeAttackSchemas = onFirstUse(() => {
+  const { amount, unusedFields, ballisticSkill, wounds, weaponSchema, circumstances, common } = battleaxeParts();
+
+  const shooterProfile = z.strictObject({ ...unusedFields, BS: ballisticSkill, S: characteristic(1).optional(), T: characteristic(1).optional(), W: wounds.optional() });
+  const targetProfile = z.strictObject({
+    ...unusedFields,
+    BS: ballisticSkill.optional(),
+    S: characteristic(1).optional(),
+    T: characteristic(1),
+    W: wounds.optional().describe('Wounds of one model (default 1).'),
+    armour: score('Armour save').optional(),
+    ward: score('Ward save, never modified').optional(),
   });
 
   const targetSchema = z.strictObject({
@@ -125,6 +133,15 @@ export const battleaxeSchemas = onFirstUse(() => {
     target: targetSchema,
   });
 
+  return { attack, target: targetSchema, attackScenario: z.strictObject({ ...common, attack }) };
+});
+
+/** A battle's file. */
+const battleaxeBattleSchemas = onFirstUse(() => {
+  const { unusedFields, ballisticSkill, wounds, weaponSchema, common } = battleaxeParts();
+
+  const unitProfile = z.strictObject({ ...unusedFields, BS: ballisticSkill, S: characteristic(1), T: characteristic(1), W: wounds.optional(), armour: score('Armour save').optional(), ward: score('Ward save').optional() });
+
   const unitState = z.strictObject({
     moved: z.boolean().optional(),
     inCombat: z.boolean().optional(),
@@ -152,11 +169,18 @@ export const battleaxeSchemas = onFirstUse(() => {
     shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
   });
 
-  const common = headerSchemaFields('battleaxe', variants);
+  return { battle, battleScenario: z.strictObject({ ...common, battle }) };
+});
 
-  const attackScenario = z.strictObject({ ...common, attack });
-  const battleScenario = z.strictObject({ ...common, battle });
-  return { attack, battle, weapon: weaponSchema, circumstances, target: targetSchema, attackScenario, battleScenario };
+/**
+ * Every schema of the file, both forms (tests, and what a program checks a whole file against):
+ * built on first use from each form's own.
+ */
+export const battleaxeSchemas = onFirstUse(() => {
+  const { weaponSchema, circumstances } = battleaxeParts();
+  const { attack, target, attackScenario } = battleaxeAttackSchemas();
+  const { battle, battleScenario } = battleaxeBattleSchemas();
+  return { attack, battle, weapon: weaponSchema, circumstances, target, attackScenario, battleScenario };
 });
 
 type Schemas = ReturnType<typeof battleaxeSchemas>;
@@ -383,10 +407,10 @@ type BattleScenarioFile = z.infer<Schemas['battleScenario']>;
 /** The Battleaxe file format, for the scenario parser. */
 export const battleaxeFormat: GameFormat<BattleaxeScenario> = {
   get attackSchema() {
-    return battleaxeSchemas().attackScenario;
+    return battleaxeAttackSchemas().attackScenario;
   },
   get battleSchema() {
-    return battleaxeSchemas().battleScenario;
+    return battleaxeBattleSchemas().battleScenario;
   },
   writeOutNames: NO_NAMES,
   unknownWeapons: (input) =>

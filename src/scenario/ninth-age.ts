@@ -38,11 +38,12 @@ import { tableFields, tableFromFile, type UnitBlockFile } from './table.js';
 type Path = readonly (string | number)[];
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
-/**
- * The file's schemas (a quick attack, a battle), built on first use: building them is most of
- * what loading the format costs, and a command reads one game's files, often without a parse.
- */
-export const ninthAgeSchemas = onFirstUse(() => {
+
+// The file's schemas are built on first use, each form on its own: building them is most of
+// what loading the format costs, and a command reads one game's files, often one form only.
+
+/** What both forms share: profiles, weapons, variants and the header. */
+const ninthAgeParts = onFirstUse(() => {
   const specialSave = whole(2, 6).describe('The save\'s score: 5 for Aegis (5+).');
   const heightSchema = z
     .union([whole(HEIGHT_MIN, HEIGHT_MAX), z.enum(HEIGHT_CLASSES)])
@@ -86,6 +87,14 @@ export const ninthAgeSchemas = onFirstUse(() => {
 
   const variants = z.strictObject({ edition: z.enum(NINTH_AGE_EDITIONS).optional().describe('current: the seed\'s rules (default); 2.x: the older rules (T-1).') });
 
+  const common = headerSchemaFields('ninth-age', variants);
+  return { defenceFields, shooterFields, profileName, namedWithChanges, weaponSchema, common };
+});
+
+/** A quick attack's file. */
+const ninthAgeAttackSchemas = onFirstUse(() => {
+  const { defenceFields, shooterFields, profileName, namedWithChanges, weaponSchema, common } = ninthAgeParts();
+
   const hardTargetSchema = z
     .union([whole(0, 6), z.array(z.strictObject({ value: whole(1, 6), models: whole(1, 400) })).max(6)])
     .describe('Hard Target (X) on every model, or each instance with how many models have it.');
@@ -117,6 +126,13 @@ export const ninthAgeSchemas = onFirstUse(() => {
       .optional(),
   });
 
+  return { attack, hardTarget: hardTargetSchema, attackScenario: z.strictObject({ ...common, attack }) };
+});
+
+/** A battle's file. */
+const ninthAgeBattleSchemas = onFirstUse(() => {
+  const { defenceFields, shooterFields, profileName, namedWithChanges, weaponSchema, common } = ninthAgeParts();
+
   const unitState = z.strictObject({
     movement: z.enum(MOVEMENTS).optional(),
     hpLost: whole(0, 19).optional(),
@@ -144,16 +160,23 @@ export const ninthAgeSchemas = onFirstUse(() => {
     shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
   });
 
-  const common = headerSchemaFields('ninth-age', variants);
+  return { battle, unit: unitSchema, battleScenario: z.strictObject({ ...common, battle }) };
+});
 
-  const attackScenario = z.strictObject({ ...common, attack });
-  const battleScenario = z.strictObject({ ...common, battle });
+/**
+ * Every schema of the file, both forms (tests, and what a program checks a whole file against):
+ * built on first use from each form's own.
+ */
+export const ninthAgeSchemas = onFirstUse(() => {
+  const { defenceFields, shooterFields, weaponSchema } = ninthAgeParts();
+  const { attack, hardTarget, attackScenario } = ninthAgeAttackSchemas();
+  const { battle, unit, battleScenario } = ninthAgeBattleSchemas();
   return {
     attack,
     battle,
-    unit: unitSchema,
+    unit,
     weapon: weaponSchema,
-    hardTarget: hardTargetSchema,
+    hardTarget,
     shooterProfile: z.strictObject(shooterFields),
     defenceProfile: z.strictObject(defenceFields),
     attackScenario,
@@ -292,9 +315,9 @@ function namedUnitWeapon(file: WeaponFile, named: NamedNinthAgeUnit, path: Path,
 
 /** The characteristics each place of a file holds, for a named unit's profile cut down to them. */
 const profileKeys = onFirstUse(() => {
-  const { shooterProfile, defenceProfile } = ninthAgeSchemas();
-  const shooter = Object.keys(shooterProfile.shape);
-  const defence = Object.keys(defenceProfile.shape);
+  const { shooterFields, defenceFields } = ninthAgeParts();
+  const shooter = Object.keys(shooterFields);
+  const defence = Object.keys(defenceFields);
   return { shooter, defence, unit: [...new Set([...defence, ...shooter])] };
 });
 
@@ -573,10 +596,10 @@ type BattleScenarioFile = z.infer<Schemas['battleScenario']>;
 /** The Ninth Age file format, for the scenario parser. */
 export const ninthAgeFormat: GameFormat<NinthAgeScenario> = {
   get attackSchema() {
-    return ninthAgeSchemas().attackScenario;
+    return ninthAgeAttackSchemas().attackScenario;
   },
   get battleSchema() {
-    return ninthAgeSchemas().battleScenario;
+    return ninthAgeBattleSchemas().battleScenario;
   },
   writeOutNames: (parsed, kind, options) => writeOutNinthAgeNames(parsed as AttackScenarioFile | BattleScenarioFile, kind, options),
   unknownWeapons: (input) => {

@@ -7,6 +7,7 @@ import type { ScenarioIssue } from './issues.js';
 import { battleaxeFormat, type BattleaxeScenario } from './battleaxe.js';
 import { mordheimFormat, type MordheimScenario } from './mordheim.js';
 import { ninthAgeFormat, type NinthAgeScenario } from './ninth-age.js';
+import { onFirstUse } from './on-first-use.js';
 
 /** A scenario ready for the library: for one game, a quick attack or a battle on a table. */
 export type Scenario = MordheimScenario | BattleaxeScenario | NinthAgeScenario;
@@ -44,7 +45,7 @@ export interface ScenarioFormats<S extends { readonly game: string } = Scenario>
   readonly ids: readonly string[];
   /** The format of the game a file names; undefined for a name not in `ids`. */
   readonly formatOf: (game: string) => GameFormat<S> | undefined;
-  /** The schema of `game` alone, built once with the formats: every parse checks it first. */
+  /** The schema of `game` alone, built at the first parse (every parse checks it first) and kept. */
   readonly gameSchema: z.ZodType<{ readonly game: string }>;
 }
 
@@ -56,7 +57,16 @@ export interface ScenarioFormats<S extends { readonly game: string } = Scenario>
  * parseScenarioWith(formats, text); // reads Mordheim files only
  */
 export function scenarioFormats<S extends { readonly game: string }>(ids: readonly string[], formatOf: (game: string) => GameFormat<S> | undefined): ScenarioFormats<S> {
-  return { ids, formatOf, gameSchema: z.object({ game: z.enum(ids as [string, ...string[]]) }) };
+  // Not built here: the library makes formats for its own registries when it loads, and a
+  // program (the CLI) parses with one of them at most.
+  const gameSchema = onFirstUse(() => z.object({ game: z.enum(ids as [string, ...string[]]) }));
+  return {
+    ids,
+    formatOf,
+    get gameSchema() {
+      return gameSchema();
+    },
+  };
 }
 
 /** Each built-in game's file format. Adding a game to the library adds a line here and one in the engine's registry. */

@@ -20,7 +20,7 @@ import {
   type TableBatch,
 } from '../../../src/games/battleaxe/index.js';
 import { amountText, describeCheck, describeDiceGroup, toHitReasons, toHitScore } from '../../../i18n/explain-battleaxe.js';
-import { percent, type Catalogue } from '../../../i18n/index.js';
+import { decimal, percent, TWO_DECIMALS, type Catalogue } from '../../../i18n/index.js';
 import { columns } from '../../layout.js';
 
 /** Exact fractions are worked out up to this many rounds (shots or hits); beyond, floats alone (fractions grow huge). */
@@ -39,7 +39,7 @@ export function battleaxeOddsReports(attack: BattleaxeAttack): BattleaxeOddsRepo
 
 type Names = ReadonlyMap<string, string>;
 const NO_NAMES: Names = new Map();
-const fixed2 = (cat: Catalogue, value: number) => new Intl.NumberFormat(cat.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+const fixed2 = (cat: Catalogue, value: number) => decimal(cat.language, value, TWO_DECIMALS);
 
 /** "archers#1–4, archers#7": model ids of one block, runs of numbers shortened. */
 export { amountText, describeCheck };

@@ -1,6 +1,6 @@
 import { rationalToString, type Rational } from '../../../src/dice/index.js';
 import { CONDITIONS, rulesNotApplied, type MordheimAttack, type MordheimOddsReport } from '../../../src/games/mordheim/index.js';
-import { percent, type Catalogue } from '../../../i18n/index.js';
+import { decimal, percent, TWO_DECIMALS, type Catalogue } from '../../../i18n/index.js';
 import { attackRulesHolders, describeAttack, describeNeeds, describeRulesHeld } from '../../../i18n/explain.js';
 import { columns } from '../../layout.js';
 
@@ -56,7 +56,7 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
     const counts = (label: string, atLeast: ListPick, mean: number) => {
       const rows: string[][] = [];
       for (let k = 1; k < atLeast(float).length; k += 1) rows.push(row(`${cat.text.atLeast} ${k}`, (r) => atLeast(r)[k]));
-      const meanText = new Intl.NumberFormat(cat.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(mean);
+      const meanText = decimal(cat.language, mean, TWO_DECIMALS);
       lines.push('', `${label} (${cat.text.mean} ${meanText})`, ...columns(rows));
     };
     counts(cat.text.hits, (r) => r.series.hitsAtLeast, series.meanHits);

@@ -25,7 +25,7 @@ import {
   type VolleyAnalysis,
 } from '../../../src/games/ninth-age/index.js';
 import { describeHitModifiers, describeNinthAgeCheck, diceGroupLine, ninthAgeNeeded } from '../../../i18n/explain-ninth-age.js';
-import { percent, type Catalogue } from '../../../i18n/index.js';
+import { decimal, percent, TWO_DECIMALS, type Catalogue } from '../../../i18n/index.js';
 import type { LineName } from '../../../i18n/ninth-age.js';
 import { columns } from '../../layout.js';
 
@@ -151,7 +151,7 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
   const counts = (label: string, pick: CountPick) => {
     const rows: string[][] = [];
     for (let k = 1; k < pick(float).atLeast.length; k += 1) rows.push(row(`${cat.text.atLeast} ${k}`, (r) => pick(r).atLeast[k]));
-    const meanText = new Intl.NumberFormat(cat.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(pick(float).mean);
+    const meanText = decimal(cat.language, pick(float).mean, TWO_DECIMALS);
     lines.push('', `${label} (${cat.text.mean} ${meanText})`, ...columns(rows));
   };
   counts(t.label.hits, (r) => r.series.hits);

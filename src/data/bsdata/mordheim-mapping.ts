@@ -3,7 +3,7 @@ import { MORDHEIM_WEAPONS, type MordheimModelRuleId, type MordheimWeaponId } fro
 import { BODY_ARMOUR } from '../../games/mordheim/tables.js';
 import type { MORDHEIM_KIT_ITEMS } from '../../scenario/index.js';
 import { nameKey } from './links.js';
-import { tableLookup } from './names.js';
+import { keySetOf, tableLookup } from './names.js';
 
 /**
  * How BSData's Mordheim names become Marksman's ids. Keys are names as `nameKey` writes
@@ -96,7 +96,7 @@ export const MORDHEIM_TARGET_RULE_NAMES: Readonly<Record<string, MordheimTargetR
  * campaign, close combat, hiring). Listed so that they are known, not reported; BSData's
  * own misspellings are listed with them.
  */
-export const MORDHEIM_RULES_NOT_FOR_SHOOTING: ReadonlySet<string> = new Set(
+export const MORDHEIM_RULES_NOT_FOR_SHOOTING: ReadonlySet<string> = keySetOf(
   [
     'Fear',
     'Stupidity',
@@ -196,7 +196,7 @@ export const MORDHEIM_RULES_NOT_FOR_SHOOTING: ReadonlySet<string> = new Set(
     'Trained',
     'Cloud of Flies',
     'Vomit Attack',
-  ].map(nameKey),
+  ],
 );
 
 /**
@@ -204,13 +204,13 @@ export const MORDHEIM_RULES_NOT_FOR_SHOOTING: ReadonlySet<string> = new Set(
  * Marksman does not model yet: reported as `rule-not-modelled`, so a player knows the
  * odds leave them out. Any rule in neither list is reported as `unknown-rule`.
  */
-export const MORDHEIM_SHOOTING_RULES_NOT_MODELLED: ReadonlySet<string> = new Set([
+export const MORDHEIM_SHOOTING_RULES_NOT_MODELLED: ReadonlySet<string> = keySetOf([
   'No Pain',
   'Daemonic Aura',
   'Metallic Body',
   'Regeneration',
   'Stream of Corruption',
-].map(nameKey));
+]);
 
 const weaponByName = tableLookup(MORDHEIM_WEAPON_NAMES);
 const armourByName = tableLookup(MORDHEIM_ARMOUR_NAMES);

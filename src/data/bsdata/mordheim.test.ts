@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MORDHEIM_WEAPONS } from '../../games/mordheim/index.js';
 import { buildMordheimLibrary, isFatal, resolveMordheimProfile, resolveMordheimWeapon, type BsdataProblem, type MordheimLibrary } from './index.js';
+import { TRADING_POST } from './mordheim.js';
+import { nameKey } from './names.js';
 import { shippedSources, sourcesIn as sources } from '../../../test-support/bsdata.js';
 
 /** The project's shared copy of BSData, beside the repository when it is there (not in a plain clone). */
@@ -187,5 +189,11 @@ describe('names a scenario may write', () => {
 
   it('reports a warrior whose profile lacks what shooting needs', () => {
     expect(resolveMordheimProfile(library, 'Carnival of Chaos/Plague Cart')).toMatchObject({ ok: false, problem: { code: 'incomplete-profile', missing: ['BS', 'S', 'I'] } });
+  });
+});
+
+describe('the Trading Post', () => {
+  it('is known by the key nameKey gives its name (written out, not worked out at load)', () => {
+    expect(TRADING_POST).toBe(nameKey('Trading Post'));
   });
 });

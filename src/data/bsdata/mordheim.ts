@@ -42,8 +42,12 @@ export const MORDHEIM_PROFILE_TYPES = { model: 'Model', ranged: 'Ranged Weapon',
 /** "Human max", "Ogre max (ostland)": a race's maximum characteristics, linked to each warrior. */
 const RACIAL_MAXIMUM = /\bmax\b(\s*\(.*\))?$/i;
 
-/** The entry every warrior has for buying rare items; it lists every item, so it is not the warrior's own list. */
-const TRADING_POST = nameKey('Trading Post');
+/**
+ * The entry every warrior has for buying rare items; it lists every item, so it is not the
+ * warrior's own list. Its key (nameKey('Trading Post'), as a test checks) is written out: working
+ * it out when the module loads compiled nameKey's expressions at every command's start.
+ */
+export const TRADING_POST = 'trading post';
 
 /** A missile weapon on a warrior's list, as BSData writes it, with Marksman's weapon for it. */
 export interface MordheimWeaponOption {

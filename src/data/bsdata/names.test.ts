@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shippedSources } from '../../../test-support/bsdata.js';
 import { buildMordheimLibrary, buildNinthAgeLibrary, findMordheimWarriors, findNinthAgeUnits } from './index.js';
-import { findNamed, namedFinder, tableLookup, type NamedEntry } from './names.js';
+import { findNamed, keySetOf, nameKey, namedFinder, tableLookup, type NamedEntry } from './names.js';
 import { mordheimWarriorFinder } from './resolve.js';
 import { ninthAgeUnitFinder } from './ninth-age-resolve.js';
 
@@ -45,5 +45,23 @@ describe('tableLookup', () => {
     expect(lookup('bow')).toBe('bow');
     expect(lookup('constructor')).toBeUndefined();
     expect(lookup('__proto__')).toBeUndefined();
+  });
+});
+
+describe('keySetOf', () => {
+  it('holds what a set of the names\' keys holds, made at its first use', () => {
+    const names = ['Fear', 'Sigmar\u2019s Handmaiden', "Sigmar's Handmaiden", 'Hate  Orcs and Goblins'];
+    const made = new Set(names.map(nameKey));
+    const keys = keySetOf(names);
+    expect(keys.size).toBe(made.size);
+    expect([...keys]).toEqual([...made]);
+    expect([...keys.entries()]).toEqual([...made.entries()]);
+    expect([...keys.keys()]).toEqual([...made.keys()]);
+    expect([...keys.values()]).toEqual([...made.values()]);
+    expect(keys.has('sigmars handmaiden')).toBe(true);
+    expect(keys.has('Fear')).toBe(false);
+    const seen: [string, string, ReadonlySet<string>][] = [];
+    keys.forEach((value, key, set) => seen.push([value, key, set]));
+    expect(seen).toEqual([...made].map((key) => [key, key, keys]));
   });
 });

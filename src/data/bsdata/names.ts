@@ -34,6 +34,58 @@ export function nameKey(name: string): string {
 }
 
 /**
+ * The keys of `names` (`nameKey`), as a set made at its first use: a module's lists of names
+ * made into keys when it loaded cost every command some 2 ms (the data is read by a few), as
+ * the Unicode expression `nameKey` uses is compiled and run for each.
+ *
+ * @example
+ * const rules = keySetOf(['Fear', 'Hatred']); // nothing worked out yet
+ * rules.has('fear'); // true: the keys are made now, once
+ */
+export function keySetOf(names: readonly string[]): ReadonlySet<string> {
+  return new LazyKeySet(names);
+}
+
+class LazyKeySet implements ReadonlySet<string> {
+  #keys: Set<string> | null = null;
+
+  constructor(private readonly names: readonly string[]) {}
+
+  #built(): Set<string> {
+    this.#keys ??= new Set(this.names.map(nameKey));
+    return this.#keys;
+  }
+
+  get size(): number {
+    return this.#built().size;
+  }
+
+  has(key: string): boolean {
+    return this.#built().has(key);
+  }
+
+  forEach(callback: (value: string, key: string, set: ReadonlySet<string>) => void, thisArg?: unknown): void {
+    this.#built().forEach((value, key) => callback.call(thisArg, value, key, this));
+  }
+
+  entries(): SetIterator<[string, string]> {
+    return this.#built().entries();
+  }
+
+  keys(): SetIterator<string> {
+    return this.#built().keys();
+  }
+
+  values(): SetIterator<string> {
+    return this.#built().values();
+  }
+
+  [Symbol.iterator](): SetIterator<string> {
+    return this.#built()[Symbol.iterator]();
+  }
+}
+
+/**
  * A table's value for a key the table itself holds, through a Map: never one of every object's
  * own properties (a roster may name a weapon "constructor"), and quick for keys made fresh
  * from a file (looking such a key up on an object first makes V8 intern the string).
