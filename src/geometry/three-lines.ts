@@ -9,6 +9,8 @@ import type { FlatPolygon } from './union.js';
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
 import { pointLerp } from './vector.js';
+import type { SlabsSeen } from './slabs.js';
+import { slabsCrossed, slabsFrom } from './slabs.js';
 
 /** One of the three lines: where it ends and what it passes through, in index order. */
 export type CoverLine = { readonly to: Point2; readonly crosses: readonly LineCrossing[] };
@@ -195,6 +197,7 @@ function polygonLineHit(
   if (!(pointSegmentDistanceSquared(ox, oy, fx, fy, ex, ey) < r * r)) return false;
   const core = prepared.coreRadius;
   if (core > 0 && pointSegmentDistanceSquared(prepared.coreX, prepared.coreY, fx, fy, ex, ey) < core * core) return true;
+  if (seen && prepared.simple && slabsCrossed(seen.slabs, o, prepared.flatOutline!, ox, oy, rx, ry)) return true;
   if (seen && prepared.deepPieces.length > 0 && pieceCrossed(seen, o, prepared.deepPieces, fx, fy, rx, ry)) return true;
   return flatSegmentCrossesPolygon(fx, fy, ex, ey, prepared.flatOutline ?? [], prepared.hints, seen !== null);
 }
@@ -273,7 +276,7 @@ export function outlinesFrom(set: ObstructionSet, x: number, y: number): Outline
       out[at + 9] = furthest;
     }
   }
-  return { outlines: out, pieces, pieceStart };
+  return { outlines: out, pieces, pieceStart, slabs: slabsFrom(x, y, count) };
 }
 
 /** Fills the deep pieces' entries of {@link OutlinesSeen} for one obstruction, from `first` on. */
@@ -317,6 +320,8 @@ export type OutlinesSeen = {
    */
   readonly pieces: Float64Array;
   readonly pieceStart: Int32Array;
+  /** The non-convex outlines' slabs seen from the point, worked out as lines ask for them. */
+  readonly slabs: SlabsSeen;
 };
 
 /** Numbers per deep piece in {@link OutlinesSeen}. */

@@ -1,0 +1,259 @@
+import { pointSegmentDistanceSquared } from './segment.js';
+import { EPSILON } from './tolerance.js';
+import type { FlatPolygon } from './union.js';
+
+/**
+ * Non-convex outlines seen from one point (a shooter's foot), cut into slabs by the rays from
+ * the point through their corners, so that most lines from that point are settled as crossing
+ * an outline without the full crossing test.
+ *
+ * Why it holds. Seen from a point outside a simple outline, sort the corners by direction; the
+ * rays through them cut the outline's angular span into slabs. Inside one slab every edge that
+ * meets it spans it wholly and no two of them cross there, so along every ray of the slab the
+ * outline is met by the same edges in the same order, alternately in and out. The first two,
+ * e1 and e2, bound a convex region R (the slab's wedge beyond e1's line and short of e2's),
+ * inside the outline, whose only sides that are not the outline's own are the two rays. A line
+ * from the point in that slab never crosses a ray of the wedge, so it enters R through e1 and
+ * leaves through e2: R's chord along it is one of the stretches the crossing test cuts the line
+ * into (no other edge meets the line there), provided the line runs on past the outline and no
+ * edge is parallel to it (a parallel edge adds the ends it projects onto the line as cuts).
+ * Depth inside R along a chord of R is concave and R lies in the outline, so if the line passes
+ * a point 2·EPSILON (and a margin) deep in R, the chord's middle is more than EPSILON deep in
+ * the outline, and the crossing test, which judges each stretch by its middle, answers yes.
+ * Each slab keeps one disk that deep inside its R (about the middle of R's chord along the
+ * slab's bisector), and a line is settled when it passes through its slab's disk.
+ *
+ * The margin is far above the rounding of the crossing test's own parameters, so the stretch it
+ * cuts and its middle are the chord and the middle used here to within far less than it.
+ */
+
+/** Slabs worked out for one point, in shared buffers, good for the batch call that asked. */
+export type SlabsSeen = {
+  readonly x: number;
+  readonly y: number;
+  /** Marks which outlines have had their slabs worked out for this point (see `marks`). */
+  readonly stamp: number;
+};
+
+/**
+ * Per outline: `marks[o] === stamp` once its slabs for the current point are in `data` from
+ * `starts[o]` (−1: none, the point not being well outside it). Worked out as lines ask, since
+ * a few targets meet only a few outlines. Buffers shared by every batch: batches do not nest.
+ */
+let marks = new Int32Array(64);
+let starts = new Int32Array(64);
+let data = new Float64Array(1024);
+let used = 0;
+let current = 0;
+
+/** Scratch for slabsOf, per corner and per slab. */
+let qx = new Float64Array(16);
+let qy = new Float64Array(16);
+let keys = new Float64Array(16);
+let order = new Int32Array(16);
+let ranks = new Int32Array(16);
+let ux = new Float64Array(16);
+let uy = new Float64Array(16);
+let near = new Float64Array(16);
+let second = new Float64Array(16);
+let nearEdge = new Int32Array(16);
+let secondEdge = new Int32Array(16);
+
+/**
+ * How deep inside R a slab's disk stays: 2·EPSILON for the chord argument, and a margin far
+ * above rounding (of this file and of the crossing test) and far below EPSILON.
+ */
+const DEEP = 2 * EPSILON + 1e-9;
+
+/**
+ * Starts the slabs for lines from (x, y) over a set of `count` obstructions; what an earlier
+ * call worked out is dropped.
+ */
+export function slabsFrom(x: number, y: number, count: number): SlabsSeen {
+  if (marks.length < count) {
+    marks = new Int32Array(2 * count);
+    starts = new Int32Array(2 * count);
+  }
+  if (++current > 2_000_000_000) {
+    marks.fill(0);
+    current = 1;
+  }
+  used = 0;
+  return { x, y, stamp: current };
+}
+
+/**
+ * Whether the line from the point of `seen` along (rx, ry) surely crosses obstruction o's
+ * outline (`flat`, simple and not convex; its bounding circle's centre at (cx, cy)), by the
+ * slab argument above: it runs on past the outline's furthest corner, passes through the disk
+ * of its slab, and no edge of the outline is parallel to it (tested as the crossing test
+ * computes it). False means only "not settled here".
+ */
+export function slabsCrossed(seen: SlabsSeen, o: number, flat: FlatPolygon, cx: number, cy: number, rx: number, ry: number): boolean {
+  if (marks[o] !== seen.stamp) {
+    marks[o] = seen.stamp;
+    starts[o] = slabsOf(flat, seen.x, seen.y, cx - seen.x, cy - seen.y);
+  }
+  const at = starts[o]!;
+  if (at < 0) return false;
+  const d = data;
+  if (!(rx * rx + ry * ry > d[at + 1]!)) return false;
+  const m = d[at]!;
+  const dirs = at + 2;
+  // The slab holding the line's direction: after corner direction lo, not after hi.
+  if (!(d[dirs]! * ry - d[dirs + 1]! * rx > 0) || !(rx * d[dirs + 2 * m + 1]! - ry * d[dirs + 2 * m]! > 0)) return false;
+  let lo = 0;
+  let hi = m;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (d[dirs + 2 * mid]! * ry - d[dirs + 2 * mid + 1]! * rx > 0) lo = mid;
+    else hi = mid;
+  }
+  const disk = dirs + 2 * (m + 1) + 3 * lo;
+  const roomSquared = d[disk + 2]!;
+  if (!(roomSquared > 0) || !(pointSegmentDistanceSquared(d[disk]!, d[disk + 1]!, 0, 0, rx, ry) < roomSquared)) return false;
+  // An edge parallel to the line would cut it where its ends project: the crossing test's own
+  // arithmetic says whether one is.
+  const n = flat.length;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    if (rx * (flat[j + 1]! - flat[i + 1]!) - ry * (flat[j]! - flat[i]!) === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Works out the slabs of an outline seen from (x, y), writing them at the end of `data`:
+ * the number of slabs m, the squared distance to the furthest corner, the m + 1 corners
+ * (offsets from the point) in order of direction, and per slab its disk (centre as an offset,
+ * squared radius; −1 for none). Returns where they start, or −1 when some corner is not ahead
+ * of the point along (dx, dy), the direction of the outline's bounding circle (then the point
+ * may be inside or beside the outline, and nothing is settled here).
+ */
+function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number): number {
+  const n = flat.length / 2;
+  if (n < 3) return -1;
+  if (qx.length < n) {
+    const size = 2 * n;
+    qx = new Float64Array(size);
+    qy = new Float64Array(size);
+    keys = new Float64Array(size);
+    ux = new Float64Array(size);
+    uy = new Float64Array(size);
+    near = new Float64Array(size);
+    second = new Float64Array(size);
+    order = new Int32Array(size);
+    ranks = new Int32Array(size);
+    nearEdge = new Int32Array(size);
+    secondEdge = new Int32Array(size);
+  }
+  let furthest = 0;
+  for (let i = 0; i < n; i++) {
+    const px = flat[2 * i]! - x;
+    const py = flat[2 * i + 1]! - y;
+    const ahead = px * dx + py * dy;
+    if (!(ahead > 0)) return -1;
+    qx[i] = px;
+    qy[i] = py;
+    // With every corner ahead, lateral / ahead grows with the direction's angle.
+    keys[i] = (dx * py - dy * px) / ahead;
+    furthest = Math.max(furthest, px * px + py * py);
+    // Insertion sort: outlines have few corners.
+    let k = i;
+    while (k > 0 && keys[order[k - 1]!]! > keys[i]!) {
+      order[k] = order[k - 1]!;
+      k--;
+    }
+    order[k] = i;
+  }
+  for (let k = 0; k < n; k++) ranks[order[k]!] = k;
+  const m = n - 1;
+  const size = 5 * m + 4;
+  if (data.length < used + size) {
+    const grown = new Float64Array(2 * (used + size));
+    grown.set(data.subarray(0, used));
+    data = grown;
+  }
+  const at = used;
+  used += size;
+  const d = data;
+  d[at] = m;
+  d[at + 1] = furthest;
+  const dirs = at + 2;
+  for (let k = 0; k < n; k++) {
+    d[dirs + 2 * k] = qx[order[k]!]!;
+    d[dirs + 2 * k + 1] = qy[order[k]!]!;
+  }
+  // Each slab's bisector, and the two nearest edges along it.
+  for (let k = 0; k < m; k++) {
+    const a = order[k]!;
+    const b = order[k + 1]!;
+    const la = Math.sqrt(qx[a]! * qx[a]! + qy[a]! * qy[a]!);
+    const lb = Math.sqrt(qx[b]! * qx[b]! + qy[b]! * qy[b]!);
+    ux[k] = qx[a]! / la + qx[b]! / lb;
+    uy[k] = qy[a]! / la + qy[b]! / lb;
+    near[k] = Infinity;
+    second[k] = Infinity;
+    nearEdge[k] = -1;
+    secondEdge[k] = -1;
+  }
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const sx = qx[j]! - qx[i]!;
+    const sy = qy[j]! - qy[i]!;
+    const across = qx[i]! * sy - qy[i]! * sx;
+    // The edge spans the slabs between its corners' directions.
+    const first = Math.min(ranks[i]!, ranks[j]!);
+    const last = Math.max(ranks[i]!, ranks[j]!);
+    for (let k = first; k < last; k++) {
+      const den = ux[k]! * sy - uy[k]! * sx;
+      if (den === 0) continue;
+      const t = across / den;
+      if (t < near[k]!) {
+        second[k] = near[k]!;
+        secondEdge[k] = nearEdge[k]!;
+        near[k] = t;
+        nearEdge[k] = i;
+      } else if (t < second[k]!) {
+        second[k] = t;
+        secondEdge[k] = i;
+      }
+    }
+  }
+  const disks = dirs + 2 * (m + 1);
+  for (let k = 0; k < m; k++) {
+    d[disks + 3 * k + 2] = -1;
+    const e1 = nearEdge[k]!;
+    const e2 = secondEdge[k]!;
+    if (e2 < 0 || !(near[k]! > 0)) continue;
+    const a = order[k]!;
+    const b = order[k + 1]!;
+    const mid = (near[k]! + second[k]!) / 2;
+    const cx = ux[k]! * mid;
+    const cy = uy[k]! * mid;
+    // Inside the wedge, strictly: a slab between corners in (nearly) one direction has none.
+    const sideA = qx[a]! * cy - qy[a]! * cx;
+    const sideB = cx * qy[b]! - cy * qx[b]!;
+    if (!(sideA > 0 && sideB > 0)) continue;
+    const room =
+      Math.min(
+        sideA / Math.sqrt(qx[a]! * qx[a]! + qy[a]! * qy[a]!),
+        sideB / Math.sqrt(qx[b]! * qx[b]! + qy[b]! * qy[b]!),
+        lineDistance(e1, cx, cy, n),
+        lineDistance(e2, cx, cy, n),
+      ) - DEEP;
+    if (!(room > 0)) continue;
+    d[disks + 3 * k] = cx;
+    d[disks + 3 * k + 1] = cy;
+    d[disks + 3 * k + 2] = room * room;
+  }
+  return at;
+}
+
+/** Distance from (px, py) to the line of edge i (corners in qx, qy). */
+function lineDistance(i: number, px: number, py: number, n: number): number {
+  const j = i + 1 === n ? 0 : i + 1;
+  const sx = qx[j]! - qx[i]!;
+  const sy = qy[j]! - qy[i]!;
+  return Math.abs(sx * (py - qy[i]!) - sy * (px - qx[i]!)) / Math.sqrt(sx * sx + sy * sy);
+}
