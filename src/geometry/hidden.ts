@@ -1,7 +1,7 @@
 import { grazingSightLine } from './grazing.js';
 import { fanCandidates, obstructionFan } from './fan.js';
 import type { ObstructionOptions, Obstructions, ObstructionSet, PreparedObstruction } from './obstructions.js';
-import { asObstructionSet, triangleCandidates } from './obstructions.js';
+import { asObstructionSet, OUTLINE_ROUND, PACKED, triangleCandidates } from './obstructions.js';
 import type { Solid } from './shapes.js';
 import { EPSILON } from './tolerance.js';
 import type { FlatPolygon } from './union.js';
@@ -386,7 +386,7 @@ export function candidatesView(
     // First the lowest index whose shadow swallows the rectangle, trying only obstructions
     // whose bounding circle meets both of the rectangle's edge lines seen from above (a
     // shadow that holds the rectangle must cross them) and whose heights could reach past it.
-    const { cx, cy, reach } = set.bounds;
+    const packed = set.packed;
     const eye = s.eye;
     const lx = s.distance * s.toward.x + s.left * s.across.x;
     const ly = s.distance * s.toward.y + s.left * s.across.y;
@@ -395,14 +395,16 @@ export function candidatesView(
     for (let i = 0; i < count; i++) {
       const o = list[i]!;
       if (listHas(ignore, o)) continue;
-      const ox = cx[o]! - eye.x;
-      const oy = cy[o]! - eye.y;
-      const r = reach[o]! * (1 + SLACK) + SLACK;
+      const at = PACKED * o;
+      const ox = packed[at]! - eye.x;
+      const oy = packed[at + 1]! - eye.y;
+      const r = packed[at + 2]! * (1 + SLACK) + SLACK;
       if (!rayMeetsCircle(lx, ly, ox, oy, r) || !rayMeetsCircle(rx, ry, ox, oy, r)) continue;
-      const prepared = set.prepared[o]!;
-      if (!reachesHeights(s, prepared, ox * s.toward.x + oy * s.toward.y - r)) continue;
-      if (surelySwallows(s, prepared, lx, ly, rx, ry)) return hiddenBy(o);
-      if (prepared.outline && !somePieceStraddles(s, prepared, lx, ly, rx, ry)) continue;
+      const bottom = packed[at + 8]!;
+      const top = packed[at + 9]!;
+      if (!reachesHeights(s, bottom, top, ox * s.toward.x + oy * s.toward.y - r)) continue;
+      if (surelySwallows(s, set.disks, packed[at + 10]!, packed[at + 11]!, bottom, top, lx, ly, rx, ry)) return hiddenBy(o);
+      if (packed[at + 7] !== OUTLINE_ROUND && !somePieceStraddles(s, set.prepared[o]!, lx, ly, rx, ry)) continue;
       const pieces = obstructionShadow(s, set, o);
       known[i] = pieces;
       if (pieces) for (const piece of pieces) if (swallows(piece, s)) return hiddenBy(o);
@@ -426,15 +428,15 @@ let known: (FlatPolygon[] | null | undefined)[] = [];
 const SLACK = 1e-9;
 
 /**
- * Whether a shadow of the obstruction could reach both above the rectangle's top and below
- * its bottom, given a lower bound on its depth (`nearest`): a top above the eye shows highest
+ * Whether a shadow of an obstruction standing from `bottom` to `top` could reach both above
+ * the rectangle's top and below its bottom, given a lower bound on its depth (`nearest`): a top above the eye shows highest
  * at the nearest depth, a top below the eye never rises above the eye; likewise the bottom.
  */
-function reachesHeights(s: TargetSilhouette, o: PreparedObstruction, nearest: number): boolean {
+function reachesHeights(s: TargetSilhouette, bottom: number, top: number, nearest: number): boolean {
   const z = s.eye.z;
   const scale = s.distance / Math.max(EPSILON, nearest);
-  const high = o.top > z ? z + (o.top - z) * scale : z;
-  const low = o.bottom < z ? z - (z - o.bottom) * scale : z;
+  const high = top > z ? z + (top - z) * scale : z;
+  const low = bottom < z ? z - (z - bottom) * scale : z;
   return high + SLACK * (1 + Math.abs(high)) >= s.top && low - SLACK * (1 + Math.abs(low)) <= s.bottom;
 }
 
@@ -449,16 +451,28 @@ const ROOM = 2 * EPSILON + 1e-9;
  * all round (inside the disk, between bottom and top, between depth EPSILON and the
  * rectangle), a ball of that radius about it lies in the cut prism, and its shadow, a disk
  * at least as wide, holds the corner. A convex shadow holding the four corners so holds the
- * rectangle. (lx, ly) and (rx, ry) run from the eye's foot to the ends of the base line.
+ * rectangle. (lx, ly) and (rx, ry) run from the eye's foot to the ends of the base line; the
+ * piece disks are `length` numbers of the set's `disks` from `first`, and the prism stands
+ * from `bottom` to `top`.
  */
-function surelySwallows(s: TargetSilhouette, o: PreparedObstruction, lx: number, ly: number, rx: number, ry: number): boolean {
-  const disks = o.pieceDisks;
-  for (let k = 0; k < disks.length; k += 3) {
+function surelySwallows(
+  s: TargetSilhouette,
+  disks: Float64Array,
+  first: number,
+  length: number,
+  bottom: number,
+  top: number,
+  lx: number,
+  ly: number,
+  rx: number,
+  ry: number,
+): boolean {
+  for (let k = first; k < first + length; k += 3) {
     const room = disks[k + 2]! - ROOM;
     if (!(room > 0)) continue;
     const cx = disks[k]! - s.eye.x;
     const cy = disks[k + 1]! - s.eye.y;
-    if (rayThroughPrism(s, o, lx, ly, cx, cy, room) && rayThroughPrism(s, o, rx, ry, cx, cy, room)) return true;
+    if (rayThroughPrism(s, bottom, top, lx, ly, cx, cy, room) && rayThroughPrism(s, bottom, top, rx, ry, cx, cy, room)) return true;
   }
   return false;
 }
@@ -468,7 +482,7 @@ function surelySwallows(s: TargetSilhouette, o: PreparedObstruction, lx: number,
  * pass, where they come nearest the disk at (cx, cy), inside it by `room` and inside the
  * prism's heights and the depth slab by ROOM.
  */
-function rayThroughPrism(s: TargetSilhouette, o: PreparedObstruction, dx: number, dy: number, cx: number, cy: number, room: number): boolean {
+function rayThroughPrism(s: TargetSilhouette, bottom: number, top: number, dx: number, dy: number, cx: number, cy: number, room: number): boolean {
   const length = dx * dx + dy * dy;
   const tau = (dx * cx + dy * cy) / length;
   const ex = cx - dx * tau;
@@ -479,7 +493,7 @@ function rayThroughPrism(s: TargetSilhouette, o: PreparedObstruction, dx: number
   const z = s.eye.z;
   const low = z + (s.bottom - z) * tau;
   const high = z + (s.top - z) * tau;
-  return Math.min(low, high) > o.bottom + ROOM && Math.max(low, high) < o.top - ROOM;
+  return Math.min(low, high) > bottom + ROOM && Math.max(low, high) < top - ROOM;
 }
 
 /**
@@ -511,7 +525,7 @@ function somePieceStraddles(s: TargetSilhouette, o: PreparedObstruction, lx: num
       else if (r > 0) rightAbove = true;
       nearest = Math.min(nearest, px * tx + py * ty);
     }
-    if (leftBelow && leftAbove && rightBelow && rightAbove && reachesHeights(s, o, nearest * (1 + SLACK) - SLACK)) return true;
+    if (leftBelow && leftAbove && rightBelow && rightAbove && reachesHeights(s, o.bottom, o.top, nearest * (1 + SLACK) - SLACK)) return true;
   }
   return false;
 }

@@ -86,13 +86,20 @@ export type ObstructionSet = {
   /** The bounding circles again, packed for the culling loops. @internal */
   readonly bounds: { readonly cx: Float64Array; readonly cy: Float64Array; readonly reach: Float64Array };
   /**
-   * Round footprints packed for the three-line loops, four numbers each: centre x, y, radius,
-   * and (radius − EPSILON)², the squared distance a line must come within to cross; NaN for
-   * the others.
+   * Each obstruction's numbers for the hot loops side by side, {@link PACKED} per obstruction,
+   * so that a candidate is read from one or two cache lines rather than from its prepared
+   * object (on a table of thousands, those objects are spread over megabytes):
+   * 0–2 its bounding circle (x, y, reach); 3 the radius of a round footprint, NaN otherwise;
+   * 4–6 a round footprint's centre and (radius − EPSILON)², the squared distance a line must
+   * come within to cross it, or a convex outline's core disk (`coreX`, `coreY`,
+   * `coreRadius`); 7 what the outline is (see {@link OUTLINE_CONVEX}); 8 bottom; 9 top;
+   * 10–11 where the piece disks start in `disks` and how many numbers they take.
    *
    * @internal
    */
-  readonly circles: Float64Array;
+  readonly packed: Float64Array;
+  /** Every obstruction's `pieceDisks`, one after the other (see `packed`). @internal */
+  readonly disks: Float64Array;
   /**
    * Each prepared obstruction's `crossing`, side by side: the three-line loops report most
    * candidates they read without touching the rest of what was prepared for them. @internal
@@ -115,6 +122,19 @@ export type ObstructionGrid = {
   readonly starts: Int32Array;
   readonly items: Int32Array;
 };
+
+/** Numbers per obstruction in an {@link ObstructionSet}'s `packed`. @internal */
+export const PACKED = 12;
+
+/**
+ * What `packed` says an outline is (entry 7): round (a circle, 0), a convex outline, a
+ * simple outline that is not convex (see `simple`), or neither (a polygon that is not
+ * simple). @internal
+ */
+export const OUTLINE_ROUND = 0;
+export const OUTLINE_CONVEX = 1;
+export const OUTLINE_SIMPLE = 2;
+export const OUTLINE_OTHER = 3;
 
 /** Below this many obstructions a linear scan beats walking a grid. */
 const GRID_FROM = 24;
@@ -369,38 +389,70 @@ export function obstructionSet(solids: readonly Solid[], previous?: ObstructionS
   if (previous && before.length === count) {
     if (changed.length === 0) return { ...previous, solids };
     const bounds = { cx: previous.bounds.cx.slice(), cy: previous.bounds.cy.slice(), reach: previous.bounds.reach.slice() };
-    const circles = previous.circles.slice();
+    const packed = previous.packed.slice();
     const crossings = previous.crossings.slice();
-    for (const o of changed) fill(prepared[o]!, bounds, circles, crossings);
-    return { kind: 'obstruction-set', solids, prepared, bounds, circles, crossings, grid: gridUpdated(previous.grid, previous.bounds, bounds, changed) };
+    // The disks stay where they were while each changed obstruction has as many as before.
+    const sameDisks = changed.every((o) => prepared[o]!.pieceDisks.length === before[o]!.pieceDisks.length);
+    const disks = sameDisks ? previous.disks.slice() : disksOf(prepared, packed);
+    for (const o of changed) {
+      fill(prepared[o]!, bounds, packed, crossings);
+      if (sameDisks) disks.set(prepared[o]!.pieceDisks, packed[PACKED * o + 10]);
+    }
+    return { kind: 'obstruction-set', solids, prepared, bounds, packed, disks, crossings, grid: gridUpdated(previous.grid, previous.bounds, bounds, changed) };
   }
   const bounds = { cx: new Float64Array(count), cy: new Float64Array(count), reach: new Float64Array(count) };
-  const circles = new Float64Array(4 * count).fill(NaN);
+  const packed = new Float64Array(PACKED * count);
   // Filled in order, so the array stays packed (no holes for the loops to check).
   const crossings: LineCrossing[] = [];
   for (let o = 0; o < count; o++) {
     crossings.push(prepared[o]!.crossing);
-    fill(prepared[o]!, bounds, circles, crossings);
+    fill(prepared[o]!, bounds, packed, crossings);
   }
-  return { kind: 'obstruction-set', solids, prepared, bounds, circles, crossings, grid: gridBuilt(bounds) };
+  return { kind: 'obstruction-set', solids, prepared, bounds, packed, disks: disksOf(prepared, packed), crossings, grid: gridBuilt(bounds) };
 }
 
 /** Writes a prepared obstruction's entries into the packed arrays (`crossings` already long enough). */
-function fill(p: PreparedObstruction, bounds: ObstructionSet['bounds'], circles: Float64Array, crossings: LineCrossing[]): void {
+function fill(p: PreparedObstruction, bounds: ObstructionSet['bounds'], packed: Float64Array, crossings: LineCrossing[]): void {
   const o = p.index;
   bounds.cx[o] = p.cx;
   bounds.cy[o] = p.cy;
   bounds.reach[o] = p.reach;
   crossings[o] = p.crossing;
+  const at = PACKED * o;
+  packed[at] = p.cx;
+  packed[at + 1] = p.cy;
+  packed[at + 2] = p.reach;
+  packed[at + 8] = p.bottom;
+  packed[at + 9] = p.top;
   const f = p.footprint;
-  if (f.kind !== 'circle') {
-    circles.fill(NaN, 4 * o, 4 * o + 4);
+  if (f.kind === 'circle') {
+    packed[at + 3] = f.radius;
+    packed[at + 4] = f.centre.x;
+    packed[at + 5] = f.centre.y;
+    packed[at + 6] = (f.radius - EPSILON) ** 2;
+    packed[at + 7] = OUTLINE_ROUND;
     return;
   }
-  circles[4 * o] = f.centre.x;
-  circles[4 * o + 1] = f.centre.y;
-  circles[4 * o + 2] = f.radius;
-  circles[4 * o + 3] = (f.radius - EPSILON) ** 2;
+  packed[at + 3] = NaN;
+  packed[at + 4] = p.coreX;
+  packed[at + 5] = p.coreY;
+  packed[at + 6] = p.coreRadius;
+  packed[at + 7] = p.hints?.convex ? OUTLINE_CONVEX : p.simple ? OUTLINE_SIMPLE : OUTLINE_OTHER;
+}
+
+/** Every obstruction's piece disks one after another, with where each starts written into `packed`. */
+function disksOf(prepared: readonly PreparedObstruction[], packed: Float64Array): Float64Array {
+  let total = 0;
+  for (const p of prepared) total += p.pieceDisks.length;
+  const out = new Float64Array(total);
+  let at = 0;
+  for (const p of prepared) {
+    out.set(p.pieceDisks, at);
+    packed[PACKED * p.index + 10] = at;
+    packed[PACKED * p.index + 11] = p.pieceDisks.length;
+    at += p.pieceDisks.length;
+  }
+  return out;
 }
 
 /** The cells obstruction o's bounding circle touches: first and last column, first and last row. */

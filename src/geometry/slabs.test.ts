@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { flatSegmentCrossesPolygon, segmentCrossesPolygon } from './crossing.js';
 import type { Polygon } from './polygon.js';
 import { polygonIsConvex, polygonIsSimple } from './polygon.js';
+import { obstructionSet } from './obstructions.js';
+import { polygonFootprint, solid } from './shapes.js';
 import { slabsCrossed, slabsFrom } from './slabs.js';
 import { flatPolygon } from './union.js';
 import { point2 } from './vector.js';
@@ -52,10 +54,8 @@ describe('slabs: a line they settle as crossing, the crossing test says crosses'
           const fx = q(from.x);
           const fy = q(from.y);
           const flat = flatPolygon(outline);
-          const xs = outline.map((p) => p.x);
-          const ys = outline.map((p) => p.y);
-          const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
-          const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+          const set = obstructionSet([solid(polygonFootprint(outline), 0, 1)]);
+          const { cx, cy } = set.prepared[0]!;
           const seen = slabsFrom(fx, fy, 1);
           for (const end of ends) {
             const n = outline.length;
@@ -73,7 +73,7 @@ describe('slabs: a line they settle as crossing, the crossing test says crosses'
                       : { x: end.dx, y: end.dy };
             const ex = fx + toward.x * end.scale;
             const ey = fy + toward.y * end.scale;
-            if (!slabsCrossed(seen, 0, flat, cx, cy, ex - fx, ey - fy)) continue;
+            if (!slabsCrossed(seen, set, 0, ex - fx, ey - fy)) continue;
             settled++;
             expect(flatSegmentCrossesPolygon(fx, fy, ex, ey, flat)).toBe(true);
             expect(segmentCrossesPolygon({ a: point2(fx, fy), b: point2(ex, ey) }, outline)).toBe(true);
@@ -88,22 +88,23 @@ describe('slabs: a line they settle as crossing, the crossing test says crosses'
 
   it('settles nothing from a point inside or beside the outline, where a corner is not ahead', () => {
     const outline = [point2(0, 0), point2(4, 0), point2(4, 4), point2(2, 1), point2(0, 4)];
-    const flat = flatPolygon(outline);
+    const set = obstructionSet([solid(polygonFootprint(outline), 0, 1)]);
     // From inside the notch's hull, with corners on both sides.
     const seen = slabsFrom(2, 3, 1);
-    expect(slabsCrossed(seen, 0, flat, 2, 2, 10, 0)).toBe(false);
-    expect(slabsCrossed(seen, 0, flat, 2, 2, 0, -10)).toBe(false);
+    expect(slabsCrossed(seen, set, 0, 10, 0)).toBe(false);
+    expect(slabsCrossed(seen, set, 0, 0, -10)).toBe(false);
   });
 
   it('settles a long line through the middle of a notched outline, across the seam between its pieces', () => {
     // A U seen from below: the line from (2, -10) straight up through the bottom bar crosses it.
     const outline = [point2(0, 0), point2(4, 0), point2(4, 4), point2(3, 4), point2(3, 1), point2(1, 1), point2(1, 4), point2(0, 4)];
     const flat = flatPolygon(outline);
+    const set = obstructionSet([solid(polygonFootprint(outline), 0, 1)]);
     const seen = slabsFrom(2.1, -10, 1);
-    expect(slabsCrossed(seen, 0, flat, 2, 2, 0.2, 30)).toBe(true);
-    // Straight along the notch's middle the line only touches a corner's direction nowhere and crosses the bar.
+    expect(slabsCrossed(seen, set, 0, 0.2, 30)).toBe(true);
+    // The crossing test agrees.
     expect(flatSegmentCrossesPolygon(2.1, -10, 2.3, 20, flat)).toBe(true);
     // Too short to run past the outline: not settled here (the full test decides).
-    expect(slabsCrossed(seen, 0, flat, 2, 2, 0.01, 10.5)).toBe(false);
+    expect(slabsCrossed(seen, set, 0, 0.01, 10.5)).toBe(false);
   });
 });

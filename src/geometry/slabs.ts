@@ -1,3 +1,4 @@
+import type { ObstructionSet } from './obstructions.js';
 import { pointSegmentDistanceSquared } from './segment.js';
 import { EPSILON } from './tolerance.js';
 import type { FlatPolygon } from './union.js';
@@ -84,15 +85,17 @@ export function slabsFrom(x: number, y: number, count: number): SlabsSeen {
 
 /**
  * Whether the line from the point of `seen` along (rx, ry) surely crosses obstruction o's
- * outline (`flat`, simple and not convex; its bounding circle's centre at (cx, cy)), by the
- * slab argument above: it runs on past the outline's furthest corner, passes through the disk
- * of its slab, and no edge of the outline is parallel to it (tested as the crossing test
- * computes it). False means only "not settled here".
+ * outline (simple and not convex), by the slab argument above: it runs on past the outline's
+ * furthest corner, passes through the disk of its slab, and no edge of the outline is
+ * parallel to it (tested as the crossing test computes it). False means only "not settled
+ * here". The slabs are worked out from the outline (and the direction of its bounding
+ * circle, along which every corner must lie ahead) the first time a line asks.
  */
-export function slabsCrossed(seen: SlabsSeen, o: number, flat: FlatPolygon, cx: number, cy: number, rx: number, ry: number): boolean {
+export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, rx: number, ry: number): boolean {
   if (marks[o] !== seen.stamp) {
     marks[o] = seen.stamp;
-    starts[o] = slabsOf(flat, seen.x, seen.y, cx - seen.x, cy - seen.y);
+    const flat = set.prepared[o]!.flatOutline;
+    starts[o] = flat ? slabsOf(flat, seen.x, seen.y, set.bounds.cx[o]! - seen.x, set.bounds.cy[o]! - seen.y) : -1;
   }
   const at = starts[o]!;
   if (at < 0) return false;
@@ -113,20 +116,19 @@ export function slabsCrossed(seen: SlabsSeen, o: number, flat: FlatPolygon, cx: 
   const roomSquared = d[disk + 2]!;
   if (!(roomSquared > 0) || !(pointSegmentDistanceSquared(d[disk]!, d[disk + 1]!, 0, 0, rx, ry) < roomSquared)) return false;
   // An edge parallel to the line would cut it where its ends project: the crossing test's own
-  // arithmetic says whether one is.
-  const n = flat.length;
-  for (let i = 0; i < n; i += 2) {
-    const j = i + 2 === n ? 0 : i + 2;
-    if (rx * (flat[j + 1]! - flat[i + 1]!) - ry * (flat[j]! - flat[i]!) === 0) return false;
-  }
+  // arithmetic (its edge vectors, kept after the disks) says whether one is.
+  const edges = disk + 3 * (m - lo);
+  const end = edges + 2 * (m + 1);
+  for (let e = edges; e < end; e += 2) if (rx * d[e + 1]! - ry * d[e]! === 0) return false;
   return true;
 }
 
 /**
  * Works out the slabs of an outline seen from (x, y), writing them at the end of `data`:
  * the number of slabs m, the squared distance to the furthest corner, the m + 1 corners
- * (offsets from the point) in order of direction, and per slab its disk (centre as an offset,
- * squared radius; −1 for none). Returns where they start, or −1 when some corner is not ahead
+ * (offsets from the point) in order of direction, per slab its disk (centre as an offset,
+ * squared radius; −1 for none), and the m + 1 edge vectors as the crossing test computes
+ * them (next corner minus corner, in table coordinates). Returns where they start, or −1 when some corner is not ahead
  * of the point along (dx, dy), the direction of the outline's bounding circle (then the point
  * may be inside or beside the outline, and nothing is settled here).
  */
@@ -168,7 +170,7 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
   }
   for (let k = 0; k < n; k++) ranks[order[k]!] = k;
   const m = n - 1;
-  const size = 5 * m + 4;
+  const size = 7 * m + 4;
   if (data.length < used + size) {
     const grown = new Float64Array(2 * (used + size));
     grown.set(data.subarray(0, used));
@@ -246,6 +248,12 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
     d[disks + 3 * k] = cx;
     d[disks + 3 * k + 1] = cy;
     d[disks + 3 * k + 2] = room * room;
+  }
+  const edges = disks + 3 * m;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    d[edges + 2 * i] = flat[2 * j]! - flat[2 * i]!;
+    d[edges + 2 * i + 1] = flat[2 * j + 1]! - flat[2 * i + 1]!;
   }
   return at;
 }

@@ -1,8 +1,8 @@
 import { flatSegmentCrossesPolygon } from './crossing.js';
 import { fanCandidates, obstructionFan } from './fan.js';
 import type { BatchOptions } from './hidden.js';
-import type { DeepPiece, LineCrossing, ObstructionOptions, Obstructions, ObstructionSet, PreparedObstruction } from './obstructions.js';
-import { asObstructionSet, triangleCandidates } from './obstructions.js';
+import type { DeepPiece, LineCrossing, ObstructionOptions, Obstructions, ObstructionSet } from './obstructions.js';
+import { asObstructionSet, OUTLINE_ROUND, OUTLINE_SIMPLE, PACKED, triangleCandidates } from './obstructions.js';
 import type { Segment } from './segment.js';
 import { pointSegmentDistanceSquared } from './segment.js';
 import type { FlatPolygon } from './union.js';
@@ -92,8 +92,7 @@ export function linesThrough(
   let left: LineCrossing[] | null = null;
   let centre: LineCrossing[] | null = null;
   let right: LineCrossing[] | null = null;
-  const { cx, cy, reach } = set.bounds;
-  const circles = set.circles;
+  const packed = set.packed;
   const crossings = set.crossings;
   const fx = from.x;
   const fy = from.y;
@@ -132,31 +131,31 @@ export function linesThrough(
   }
   for (let i = 0; i < count; i++) {
     const o = candidates[i]!;
-    const ox = cx[o]!;
-    const oy = cy[o]!;
-    const r = reach[o]!;
+    const at = PACKED * o;
+    const ox = packed[at]!;
+    const oy = packed[at + 1]!;
+    const r = packed[at + 2]!;
     // Wholly outside one side of the triangle that holds all three lines.
     if (n1x * ox + n1y * oy - c1 <= -r || n2x * ox + n2y * oy - c2 <= -r || n3x * ox + n3y * oy - c3 <= -r) continue;
     if (listHas(ignore, o) || listHas(ignoreMore, o)) continue;
-    const radius = circles[4 * o + 2]!;
+    const radius = packed[at + 3]!;
     if (radius === radius) {
       // A round footprint: exact, and no dearer than the bounding circle it would replace.
       if (!(radius > EPSILON)) continue;
-      const px = circles[4 * o]!;
-      const py = circles[4 * o + 1]!;
-      const within = circles[4 * o + 3]!;
+      const px = packed[at + 4]!;
+      const py = packed[at + 5]!;
+      const within = packed[at + 6]!;
       const crossing = crossings[o]!;
       if (pointSegmentDistanceSquared(px, py, fx, fy, ax, ay) < within) (left ??= []).push(crossing);
       if (pointSegmentDistanceSquared(px, py, fx, fy, mx, my) < within) (centre ??= []).push(crossing);
       if (pointSegmentDistanceSquared(px, py, fx, fy, bx, by) < within) (right ??= []).push(crossing);
       continue;
     }
-    const prepared = set.prepared[o]!;
     const crossing = crossings[o]!;
     for (let line = 0; line < 3; line++) {
       const ex = line === 0 ? ax : line === 1 ? mx : bx;
       const ey = line === 0 ? ay : line === 1 ? my : by;
-      if (!polygonLineHit(prepared, o, ox, oy, r, fx, fy, ex, ey, seen)) continue;
+      if (!polygonLineHit(set, o, fx, fy, ex, ey, seen)) continue;
       if (line === 0) (left ??= []).push(crossing);
       else if (line === 1) (centre ??= []).push(crossing);
       else (right ??= []).push(crossing);
@@ -170,34 +169,30 @@ export function linesThrough(
 }
 
 /**
- * Whether the line from (fx, fy) to (ex, ey) crosses the outline of obstruction o (bounding
- * circle at (ox, oy), radius r). Cheap answers first, each one the full test would give: seen
- * from the point (when `seen` is given), the line misses the outline, or passes through its
- * deep outline or a deep piece; else the bounding circle stays clear of the line, or the line
- * reaches the deep core about the centroid; only then the full test.
+ * Whether the line from (fx, fy) to (ex, ey) crosses the outline of obstruction o. Cheap
+ * answers first, each one the full test would give: seen from the point (when `seen` is
+ * given), the line misses the outline, or passes through its deep outline; else the bounding
+ * circle stays clear of the line, or the line reaches the deep core about the centroid, or
+ * (seen from the point) passes deep through a slab or a piece of a non-convex outline; only
+ * then the full test. What the cheap answers read is packed in the set (and in `seen`): the
+ * prepared obstruction is read only for the full test and the pieces.
  */
-function polygonLineHit(
-  prepared: PreparedObstruction,
-  o: number,
-  ox: number,
-  oy: number,
-  r: number,
-  fx: number,
-  fy: number,
-  ex: number,
-  ey: number,
-  seen: OutlinesSeen | null,
-): boolean {
+function polygonLineHit(set: ObstructionSet, o: number, fx: number, fy: number, ex: number, ey: number, seen: OutlinesSeen | null): boolean {
   const rx = ex - fx;
   const ry = ey - fy;
   if (seen) {
     if (outlineMissed(seen.outlines, o, rx, ry)) return false;
     if (outlineCrossed(seen.outlines, o, rx, ry)) return true;
   }
-  if (!(pointSegmentDistanceSquared(ox, oy, fx, fy, ex, ey) < r * r)) return false;
-  const core = prepared.coreRadius;
-  if (core > 0 && pointSegmentDistanceSquared(prepared.coreX, prepared.coreY, fx, fy, ex, ey) < core * core) return true;
-  if (seen && prepared.simple && slabsCrossed(seen.slabs, o, prepared.flatOutline!, ox, oy, rx, ry)) return true;
+  const packed = set.packed;
+  const at = PACKED * o;
+  const r = packed[at + 2]!;
+  if (!(pointSegmentDistanceSquared(packed[at]!, packed[at + 1]!, fx, fy, ex, ey) < r * r)) return false;
+  const core = packed[at + 6]!;
+  if (core > 0 && pointSegmentDistanceSquared(packed[at + 4]!, packed[at + 5]!, fx, fy, ex, ey) < core * core) return true;
+  const outline = packed[at + 7]!;
+  if (seen && outline === OUTLINE_SIMPLE && slabsCrossed(seen.slabs, set, o, rx, ry)) return true;
+  const prepared = set.prepared[o]!;
   if (seen && prepared.deepPieces.length > 0 && pieceCrossed(seen, o, prepared.deepPieces, fx, fy, rx, ry)) return true;
   return flatSegmentCrossesPolygon(fx, fy, ex, ey, prepared.flatOutline ?? [], prepared.hints, seen !== null);
 }
@@ -218,12 +213,12 @@ const SEEN = 10;
  */
 export function outlinesFrom(set: ObstructionSet, x: number, y: number): OutlinesSeen {
   const count = set.prepared.length;
-  const circles = set.circles;
+  const packed = set.packed;
   if (pieceStart.length < count + 1) pieceStart = new Int32Array(2 * count + 2);
   // A round footprint has neither outline nor pieces here: it is told apart by the packed
-  // circles, without reading what was prepared for it (most of a crowded table is models).
+  // numbers, without reading what was prepared for it (most of a crowded table is models).
   for (let o = 0; o < count; o++) {
-    const round = circles[4 * o + 2] === circles[4 * o + 2];
+    const round = packed[PACKED * o + 7] === OUTLINE_ROUND;
     pieceStart[o + 1] = pieceStart[o]! + (round ? 0 : set.prepared[o]!.deepPieces.length);
   }
   if (outlines.length < SEEN * count) outlines = new Float64Array(2 * SEEN * count);
@@ -233,7 +228,7 @@ export function outlinesFrom(set: ObstructionSet, x: number, y: number): Outline
   pieces.fill(NaN, 0, PIECE * pieceStart[count]!);
   const { cx, cy } = set.bounds;
   for (let o = 0; o < count; o++) {
-    if (circles[4 * o + 2] === circles[4 * o + 2]) continue;
+    if (packed[PACKED * o + 7] === OUTLINE_ROUND) continue;
     const prepared = set.prepared[o]!;
     deepPiecesFrom(prepared.deepPieces, PIECE * pieceStart[o]!, x, y);
     const flat = prepared.flatOutline;
