@@ -121,6 +121,29 @@ export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore
 }
 
 /**
+ * The order to visit points around the fan's point, sector by sector (by the turn, from +x
+ * towards +y), given as x, y pairs (NaN pairs first): neighbouring corridors read the same
+ * obstructions, so a batch visiting its targets in this order finds them still in the cache.
+ * Only the order of the work changes, never an answer.
+ */
+export function fanOrder(fan: ObstructionFan, points: Float64Array, count: number): Int32Array {
+  const { sectors } = fan;
+  const starts = new Int32Array(sectors + 2);
+  const keys = new Int32Array(count);
+  for (let k = 0; k < count; k++) {
+    const x = points[2 * k]! - fan.x;
+    const y = points[2 * k + 1]! - fan.y;
+    // A point on the fan's own (or NaN) has no direction: it goes first.
+    keys[k] = x === 0 && y === 0 ? 0 : x === x && y === y ? 1 + sectorOf(pseudoAngle(x, y), sectors) : 0;
+    starts[keys[k]! + 1]!++;
+  }
+  for (let k = 0; k <= sectors; k++) starts[k + 1]! += starts[k]!;
+  const order = new Int32Array(count);
+  for (let k = 0; k < count; k++) order[starts[keys[k]!]!++] = k;
+  return order;
+}
+
+/**
  * Buffers every fan is built in: a fan is only used within the batch call that built it, and
  * batch calls do not nest, so the next one can take them over (sparing the allocator a few
  * kilobytes per shooter).

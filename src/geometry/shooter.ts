@@ -1,4 +1,4 @@
-import { fanCandidates, obstructionFan } from './fan.js';
+import { fanCandidates, fanOrder, obstructionFan } from './fan.js';
 import type { BatchOptions, HiddenFraction } from './hidden.js';
 import { candidatesView } from './hidden.js';
 import type { ObstructionSet, Obstructions } from './obstructions.js';
@@ -8,6 +8,7 @@ import type { Solid } from './shapes.js';
 import type { ThreeLines } from './three-lines.js';
 import { linesThrough, outlinesFrom } from './three-lines.js';
 import type { Point2, Point3 } from './vector.js';
+import type { TargetSilhouette } from './view.js';
 import { silhouetteBase, targetSilhouette } from './view.js';
 
 /** One target of {@link shooterViews}: its body, and the facing to draw three lines to, if any. */
@@ -49,12 +50,24 @@ export function shooterViews(
   const fan = obstructionFan(set, eye.x, eye.y, options.ignore ?? NONE);
   const foot: Point2 = { x: eye.x, y: eye.y };
   const seen = targets.length >= OUTLINES_FROM ? outlinesFrom(set, eye.x, eye.y) : null;
-  const out = new Array<ShooterView>(targets.length);
+  // Silhouettes first, so that the targets can be visited around the eye (see fanOrder).
+  const silhouettes = new Array<TargetSilhouette | null>(targets.length);
+  const points = new Float64Array(2 * targets.length);
   for (let k = 0; k < targets.length; k++) {
+    const s = targetSilhouette(eye, targets[k]!.body);
+    silhouettes[k] = s;
+    const facing = targets[k]!.facing;
+    points[2 * k] = s ? s.centre.x : facing ? facing.a.x : NaN;
+    points[2 * k + 1] = s ? s.centre.y : facing ? facing.a.y : NaN;
+  }
+  const order = fanOrder(fan, points, targets.length);
+  const out = new Array<ShooterView>(targets.length);
+  for (let i = 0; i < targets.length; i++) {
+    const k = order[i]!;
     const target = targets[k]!;
     const ignore = options.ignoreEach?.[k] ?? NONE;
     const facing = target.facing;
-    const s = targetSilhouette(eye, target.body);
+    const s = silhouettes[k]!;
     let view: HiddenFraction = CLEAR;
     let lines: ThreeLines | null = null;
     if (s && facing) {

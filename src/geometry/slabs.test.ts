@@ -56,7 +56,7 @@ describe('slabs: a line they settle as crossing, the crossing test says crosses'
           const flat = flatPolygon(outline);
           const set = obstructionSet([solid(polygonFootprint(outline), 0, 1)]);
           const { cx, cy } = set.prepared[0]!;
-          const seen = slabsFrom(fx, fy, 1);
+          const seen = slabsFrom(fx, fy, 1, 0);
           for (const end of ends) {
             const n = outline.length;
             const a = outline[end.pick % n]!;
@@ -90,9 +90,16 @@ describe('slabs: a line they settle as crossing, the crossing test says crosses'
     const outline = [point2(0, 0), point2(4, 0), point2(4, 4), point2(2, 1), point2(0, 4)];
     const set = obstructionSet([solid(polygonFootprint(outline), 0, 1)]);
     // From inside the notch's hull, with corners on both sides.
-    const seen = slabsFrom(2, 3, 1);
+    const seen = slabsFrom(2, 3, 1, 0);
     expect(slabsCrossed(seen, set, 0, 10, 0)).toBe(false);
     expect(slabsCrossed(seen, set, 0, 0, -10)).toBe(false);
+  });
+
+  it('works an outline\'s slabs out only once enough lines have asked', () => {
+    const outline = [point2(0, 0), point2(4, 0), point2(4, 4), point2(3, 4), point2(3, 1), point2(1, 1), point2(1, 4), point2(0, 4)];
+    const set = obstructionSet([solid(polygonFootprint(outline), 0, 1)]);
+    const seen = slabsFrom(2.1, -10, 1, 3);
+    expect([0, 1, 2, 3].map(() => slabsCrossed(seen, set, 0, 0.2, 30))).toEqual([false, false, false, true]);
   });
 
   it('settles a long line through the middle of a notched outline, across the seam between its pieces', () => {
@@ -100,7 +107,7 @@ describe('slabs: a line they settle as crossing, the crossing test says crosses'
     const outline = [point2(0, 0), point2(4, 0), point2(4, 4), point2(3, 4), point2(3, 1), point2(1, 1), point2(1, 4), point2(0, 4)];
     const flat = flatPolygon(outline);
     const set = obstructionSet([solid(polygonFootprint(outline), 0, 1)]);
-    const seen = slabsFrom(2.1, -10, 1);
+    const seen = slabsFrom(2.1, -10, 1, 0);
     expect(slabsCrossed(seen, set, 0, 0.2, 30)).toBe(true);
     // The crossing test agrees.
     expect(flatSegmentCrossesPolygon(2.1, -10, 2.3, 20, flat)).toBe(true);

@@ -32,14 +32,17 @@ import type { FlatPolygon } from './union.js';
 export type SlabsSeen = {
   readonly x: number;
   readonly y: number;
+  /** Lines that ask about an outline before its slabs are worked out (see {@link SLABS_AFTER}). */
+  readonly after: number;
   /** Marks which outlines have had their slabs worked out for this point (see `marks`). */
   readonly stamp: number;
 };
 
 /**
- * Per outline: `marks[o] === stamp` once its slabs for the current point are in `data` from
- * `starts[o]` (−1: none, the point not being well outside it). Worked out as lines ask, since
- * a few targets meet only a few outlines. Buffers shared by every batch: batches do not nest.
+ * Per outline: `marks[o] === stamp` once `starts[o]` speaks of the current point: where its
+ * slabs start in `data`, −1 when it has none (the point not being well outside it), or below
+ * that while they are not worked out yet, counting the lines that asked (−2 − asked).
+ * Buffers shared by every batch: batches do not nest.
  */
 let marks = new Int32Array(64);
 let starts = new Int32Array(64);
@@ -47,9 +50,18 @@ let data = new Float64Array(1024);
 let used = 0;
 let current = 0;
 
+/**
+ * Lines that ask about an outline before its slabs are worked out: working them out costs
+ * about as much as settling this many lines the slower way, so an outline few lines from
+ * this point meet (a few targets, a skirmish table) is never worth it, and one many lines
+ * meet (a long table's corridors) soon is.
+ */
+const SLABS_AFTER = 16;
+
 /** Scratch for slabsOf, per corner and per slab. */
 let qx = new Float64Array(16);
 let qy = new Float64Array(16);
+let lengths = new Float64Array(16);
 let keys = new Float64Array(16);
 let order = new Int32Array(16);
 let ranks = new Int32Array(16);
@@ -68,9 +80,10 @@ const DEEP = 2 * EPSILON + 1e-9;
 
 /**
  * Starts the slabs for lines from (x, y) over a set of `count` obstructions; what an earlier
- * call worked out is dropped.
+ * call worked out is dropped. Each outline's slabs are worked out once `after` lines have
+ * asked about it (tests ask for them at once).
  */
-export function slabsFrom(x: number, y: number, count: number): SlabsSeen {
+export function slabsFrom(x: number, y: number, count: number, after = SLABS_AFTER): SlabsSeen {
   if (marks.length < count) {
     marks = new Int32Array(2 * count);
     starts = new Int32Array(2 * count);
@@ -80,7 +93,7 @@ export function slabsFrom(x: number, y: number, count: number): SlabsSeen {
     current = 1;
   }
   used = 0;
-  return { x, y, stamp: current };
+  return { x, y, after, stamp: current };
 }
 
 /**
@@ -89,15 +102,22 @@ export function slabsFrom(x: number, y: number, count: number): SlabsSeen {
  * furthest corner, passes through the disk of its slab, and no edge of the outline is
  * parallel to it (tested as the crossing test computes it). False means only "not settled
  * here". The slabs are worked out from the outline (and the direction of its bounding
- * circle, along which every corner must lie ahead) the first time a line asks.
+ * circle, along which every corner must lie ahead) once `seen.after` lines have asked.
  */
 export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, rx: number, ry: number): boolean {
   if (marks[o] !== seen.stamp) {
     marks[o] = seen.stamp;
-    const flat = set.prepared[o]!.flatOutline;
-    starts[o] = flat ? slabsOf(flat, seen.x, seen.y, set.bounds.cx[o]! - seen.x, set.bounds.cy[o]! - seen.y) : -1;
+    starts[o] = -2;
   }
-  const at = starts[o]!;
+  let at = starts[o]!;
+  if (at < -1) {
+    if (at > -2 - seen.after) {
+      starts[o] = at - 1;
+      return false;
+    }
+    const flat = set.prepared[o]!.flatOutline;
+    at = starts[o] = flat ? slabsOf(flat, seen.x, seen.y, set.bounds.cx[o]! - seen.x, set.bounds.cy[o]! - seen.y) : -1;
+  }
   if (at < 0) return false;
   const d = data;
   if (!(rx * rx + ry * ry > d[at + 1]!)) return false;
@@ -128,9 +148,10 @@ export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, rx
  * the number of slabs m, the squared distance to the furthest corner, the m + 1 corners
  * (offsets from the point) in order of direction, per slab its disk (centre as an offset,
  * squared radius; −1 for none), and the m + 1 edge vectors as the crossing test computes
- * them (next corner minus corner, in table coordinates). Returns where they start, or −1 when some corner is not ahead
- * of the point along (dx, dy), the direction of the outline's bounding circle (then the point
- * may be inside or beside the outline, and nothing is settled here).
+ * them (next corner minus corner, in table coordinates). Returns where they start, or −1
+ * when some corner is not ahead of the point along (dx, dy), the direction of the outline's
+ * bounding circle (then the point may be inside or beside the outline, and nothing is
+ * settled here).
  */
 function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number): number {
   const n = flat.length / 2;
@@ -139,6 +160,7 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
     const size = 2 * n;
     qx = new Float64Array(size);
     qy = new Float64Array(size);
+    lengths = new Float64Array(size);
     keys = new Float64Array(size);
     ux = new Float64Array(size);
     uy = new Float64Array(size);
@@ -149,26 +171,36 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
     nearEdge = new Int32Array(size);
     secondEdge = new Int32Array(size);
   }
+  // Local names for the scratch arrays: the compiler then keeps them in registers.
+  const cornerX = qx;
+  const cornerY = qy;
+  const length = lengths;
+  const key = keys;
+  const sorted = order;
+  const rank = ranks;
   let furthest = 0;
   for (let i = 0; i < n; i++) {
     const px = flat[2 * i]! - x;
     const py = flat[2 * i + 1]! - y;
     const ahead = px * dx + py * dy;
     if (!(ahead > 0)) return -1;
-    qx[i] = px;
-    qy[i] = py;
+    cornerX[i] = px;
+    cornerY[i] = py;
     // With every corner ahead, lateral / ahead grows with the direction's angle.
-    keys[i] = (dx * py - dy * px) / ahead;
-    furthest = Math.max(furthest, px * px + py * py);
+    const k0 = (dx * py - dy * px) / ahead;
+    key[i] = k0;
+    const squared = px * px + py * py;
+    length[i] = Math.sqrt(squared);
+    if (squared > furthest) furthest = squared;
     // Insertion sort: outlines have few corners.
     let k = i;
-    while (k > 0 && keys[order[k - 1]!]! > keys[i]!) {
-      order[k] = order[k - 1]!;
+    while (k > 0 && key[sorted[k - 1]!]! > k0) {
+      sorted[k] = sorted[k - 1]!;
       k--;
     }
-    order[k] = i;
+    sorted[k] = i;
   }
-  for (let k = 0; k < n; k++) ranks[order[k]!] = k;
+  for (let k = 0; k < n; k++) rank[sorted[k]!] = k;
   const m = n - 1;
   const size = 7 * m + 4;
   if (data.length < used + size) {
@@ -182,68 +214,76 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
   d[at] = m;
   d[at + 1] = furthest;
   const dirs = at + 2;
+  const bisectorX = ux;
+  const bisectorY = uy;
+  const nearest = near;
+  const next = second;
+  const nearestEdge = nearEdge;
+  const nextEdge = secondEdge;
   for (let k = 0; k < n; k++) {
-    d[dirs + 2 * k] = qx[order[k]!]!;
-    d[dirs + 2 * k + 1] = qy[order[k]!]!;
+    const c = sorted[k]!;
+    d[dirs + 2 * k] = cornerX[c]!;
+    d[dirs + 2 * k + 1] = cornerY[c]!;
   }
   // Each slab's bisector, and the two nearest edges along it.
   for (let k = 0; k < m; k++) {
-    const a = order[k]!;
-    const b = order[k + 1]!;
-    const la = Math.sqrt(qx[a]! * qx[a]! + qy[a]! * qy[a]!);
-    const lb = Math.sqrt(qx[b]! * qx[b]! + qy[b]! * qy[b]!);
-    ux[k] = qx[a]! / la + qx[b]! / lb;
-    uy[k] = qy[a]! / la + qy[b]! / lb;
-    near[k] = Infinity;
-    second[k] = Infinity;
-    nearEdge[k] = -1;
-    secondEdge[k] = -1;
+    const a = sorted[k]!;
+    const b = sorted[k + 1]!;
+    bisectorX[k] = cornerX[a]! / length[a]! + cornerX[b]! / length[b]!;
+    bisectorY[k] = cornerY[a]! / length[a]! + cornerY[b]! / length[b]!;
+    nearest[k] = Infinity;
+    next[k] = Infinity;
+    nearestEdge[k] = -1;
+    nextEdge[k] = -1;
   }
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1;
-    const sx = qx[j]! - qx[i]!;
-    const sy = qy[j]! - qy[i]!;
-    const across = qx[i]! * sy - qy[i]! * sx;
+    const sx = cornerX[j]! - cornerX[i]!;
+    const sy = cornerY[j]! - cornerY[i]!;
+    const across = cornerX[i]! * sy - cornerY[i]! * sx;
     // The edge spans the slabs between its corners' directions.
-    const first = Math.min(ranks[i]!, ranks[j]!);
-    const last = Math.max(ranks[i]!, ranks[j]!);
-    for (let k = first; k < last; k++) {
-      const den = ux[k]! * sy - uy[k]! * sx;
+    const ri = rank[i]!;
+    const rj = rank[j]!;
+    const last = ri > rj ? ri : rj;
+    for (let k = ri < rj ? ri : rj; k < last; k++) {
+      const den = bisectorX[k]! * sy - bisectorY[k]! * sx;
       if (den === 0) continue;
       const t = across / den;
-      if (t < near[k]!) {
-        second[k] = near[k]!;
-        secondEdge[k] = nearEdge[k]!;
-        near[k] = t;
-        nearEdge[k] = i;
-      } else if (t < second[k]!) {
-        second[k] = t;
-        secondEdge[k] = i;
+      if (t < nearest[k]!) {
+        next[k] = nearest[k]!;
+        nextEdge[k] = nearestEdge[k]!;
+        nearest[k] = t;
+        nearestEdge[k] = i;
+      } else if (t < next[k]!) {
+        next[k] = t;
+        nextEdge[k] = i;
       }
     }
   }
   const disks = dirs + 2 * (m + 1);
   for (let k = 0; k < m; k++) {
     d[disks + 3 * k + 2] = -1;
-    const e1 = nearEdge[k]!;
-    const e2 = secondEdge[k]!;
-    if (e2 < 0 || !(near[k]! > 0)) continue;
-    const a = order[k]!;
-    const b = order[k + 1]!;
-    const mid = (near[k]! + second[k]!) / 2;
-    const cx = ux[k]! * mid;
-    const cy = uy[k]! * mid;
+    const e1 = nearestEdge[k]!;
+    const e2 = nextEdge[k]!;
+    if (e2 < 0 || !(nearest[k]! > 0)) continue;
+    const a = sorted[k]!;
+    const b = sorted[k + 1]!;
+    const mid = (nearest[k]! + next[k]!) / 2;
+    const cx = bisectorX[k]! * mid;
+    const cy = bisectorY[k]! * mid;
     // Inside the wedge, strictly: a slab between corners in (nearly) one direction has none.
-    const sideA = qx[a]! * cy - qy[a]! * cx;
-    const sideB = cx * qy[b]! - cy * qx[b]!;
+    const sideA = cornerX[a]! * cy - cornerY[a]! * cx;
+    const sideB = cx * cornerY[b]! - cy * cornerX[b]!;
     if (!(sideA > 0 && sideB > 0)) continue;
-    const room =
-      Math.min(
-        sideA / Math.sqrt(qx[a]! * qx[a]! + qy[a]! * qy[a]!),
-        sideB / Math.sqrt(qx[b]! * qx[b]! + qy[b]! * qy[b]!),
-        lineDistance(e1, cx, cy, n),
-        lineDistance(e2, cx, cy, n),
-      ) - DEEP;
+    // Distances to the wedge's two rays and to the lines of the two edges.
+    let room = Math.min(sideA / length[a]!, sideB / length[b]!);
+    for (const e of [e1, e2]) {
+      const f = e + 1 === n ? 0 : e + 1;
+      const sx = cornerX[f]! - cornerX[e]!;
+      const sy = cornerY[f]! - cornerY[e]!;
+      room = Math.min(room, Math.abs(sx * (cy - cornerY[e]!) - sy * (cx - cornerX[e]!)) / Math.sqrt(sx * sx + sy * sy));
+    }
+    room -= DEEP;
     if (!(room > 0)) continue;
     d[disks + 3 * k] = cx;
     d[disks + 3 * k + 1] = cy;
@@ -256,12 +296,4 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
     d[edges + 2 * i + 1] = flat[2 * j + 1]! - flat[2 * i + 1]!;
   }
   return at;
-}
-
-/** Distance from (px, py) to the line of edge i (corners in qx, qy). */
-function lineDistance(i: number, px: number, py: number, n: number): number {
-  const j = i + 1 === n ? 0 : i + 1;
-  const sx = qx[j]! - qx[i]!;
-  const sy = qy[j]! - qy[i]!;
-  return Math.abs(sx * (py - qy[i]!) - sy * (px - qx[i]!)) / Math.sqrt(sx * sx + sy * sy);
 }
