@@ -158,12 +158,23 @@ let merged = new Int32Array(8);
 
 /**
  * Obstructions that may meet the triangle from the fan's point to (ax, ay) and (bx, by), or
- * the one to (cx, cy) and (dx, dy) (by default the same): those in the sectors between each
- * pair of directions (the narrower way round) whose bounding circle comes nearer than the
- * furthest corner. Writes them ascending into `fan.list` and returns how many there are.
+ * the one to (cx, cy) and (dx, dy): those in the sectors between each pair of directions (the
+ * narrower way round) whose bounding circle comes nearer than the furthest corner. The eight
+ * numbers come in `ends` (ax, ay, bx, by, cx, cy, dx, dy; the second pair the first again when
+ * there is one triangle): passed one by one to a function this large, which the compiler does
+ * not inline, each would be boxed on every call. Writes them ascending into `fan.list` and
+ * returns how many there are.
  */
-export function fanCandidates(fan: ObstructionFan, ax: number, ay: number, bx: number, by: number, cx = ax, cy = ay, dx = bx, dy = by): number {
+export function fanCandidates(fan: ObstructionFan, ends: Float64Array): number {
   const { sectors, words, bits, summaryWords, near, list } = fan;
+  const ax = ends[0]!;
+  const ay = ends[1]!;
+  const bx = ends[2]!;
+  const by = ends[3]!;
+  const cx = ends[4]!;
+  const cy = ends[5]!;
+  const dx = ends[6]!;
+  const dy = ends[7]!;
   if (merged.length < summaryWords) merged = new Int32Array(2 * summaryWords);
   const acc = merged;
   acc.fill(0, 0, summaryWords);

@@ -9,7 +9,7 @@ import { convexUncoveredArea, convexUnionAreas } from './convex-union.js';
 import { convexEroded, flatClipToRect, flatPolygonArea } from './union.js';
 import type { Point3 } from './vector.js';
 import type { Shadow, TargetSilhouette } from './view.js';
-import { obstructionShadow, silhouetteBase, targetSilhouette } from './view.js';
+import { obstructionShadow, silhouetteBase, silhouetteBaseInto, targetSilhouette } from './view.js';
 
 /** How much of the target one obstruction hides on its own. */
 export type ObstructionShare = { readonly index: number; readonly fraction: number };
@@ -352,6 +352,7 @@ export function hiddenFractions(
 ): HiddenFraction[] {
   const set = asObstructionSet(obstructions);
   const fan = obstructionFan(set, eye.x, eye.y, options.ignore ?? NONE);
+  const ends = new Float64Array(8);
   const out = new Array<HiddenFraction>(targets.length);
   for (let k = 0; k < targets.length; k++) {
     const s = targetSilhouette(eye, targets[k]!);
@@ -359,8 +360,9 @@ export function hiddenFractions(
       out[k] = CLEAR;
       continue;
     }
-    const [bx, by, ex, ey] = silhouetteBase(s);
-    const count = fanCandidates(fan, bx, by, ex, ey);
+    silhouetteBaseInto(s, ends, 0);
+    ends.copyWithin(4, 0, 4);
+    const count = fanCandidates(fan, ends);
     out[k] = candidatesView(s, set, fan.list, count, options.ignoreEach?.[k] ?? NONE);
   }
   return out;
@@ -392,6 +394,10 @@ export function candidatesView(
     const ly = s.distance * s.toward.y + s.left * s.across.y;
     const rx = s.distance * s.toward.x + s.right * s.across.x;
     const ry = s.distance * s.toward.y + s.right * s.across.y;
+    rays[0] = lx;
+    rays[1] = ly;
+    rays[2] = rx;
+    rays[3] = ry;
     for (let i = 0; i < count; i++) {
       const o = list[i]!;
       if (listHas(ignore, o)) continue;
@@ -403,8 +409,8 @@ export function candidatesView(
       const bottom = packed[at + 8]!;
       const top = packed[at + 9]!;
       if (!reachesHeights(s, bottom, top, ox * s.toward.x + oy * s.toward.y - r)) continue;
-      if (surelySwallows(s, set.disks, packed[at + 10]!, packed[at + 11]!, bottom, top, lx, ly, rx, ry)) return hiddenBy(o);
-      if (packed[at + 7] !== OUTLINE_ROUND && !somePieceStraddles(s, set.prepared[o]!, lx, ly, rx, ry)) continue;
+      if (surelySwallows(s, set, at)) return hiddenBy(o);
+      if (packed[at + 7] !== OUTLINE_ROUND && !somePieceStraddles(s, set.prepared[o]!)) continue;
       const pieces = obstructionShadow(s, set, o);
       known[i] = pieces;
       if (pieces) for (const piece of pieces) if (swallows(piece, s)) return hiddenBy(o);
@@ -420,6 +426,13 @@ export function candidatesView(
   }
   return viewOf(s, cutsOf(s, whole), () => whole);
 }
+
+/**
+ * The swallow scan's two edge rays seen from above (left x, y, right x, y), from the eye's foot
+ * to the ends of the base line: kept here for the tests it calls rather than passed to them
+ * as numbers, which would be boxed on every call of a function the compiler does not inline.
+ */
+const rays = new Float64Array(4);
 
 /** Shadows projected while looking for a swallower, by candidate position; reused per call. */
 let known: (FlatPolygon[] | null | undefined)[] = [];
@@ -451,28 +464,22 @@ const ROOM = 2 * EPSILON + 1e-9;
  * all round (inside the disk, between bottom and top, between depth EPSILON and the
  * rectangle), a ball of that radius about it lies in the cut prism, and its shadow, a disk
  * at least as wide, holds the corner. A convex shadow holding the four corners so holds the
- * rectangle. (lx, ly) and (rx, ry) run from the eye's foot to the ends of the base line; the
- * piece disks are `length` numbers of the set's `disks` from `first`, and the prism stands
- * from `bottom` to `top`.
+ * rectangle. The rays run from the eye's foot to the ends of the base line (see `rays`); the
+ * obstruction's piece disks, bottom and top are read from its packed row.
  */
-function surelySwallows(
-  s: TargetSilhouette,
-  disks: Float64Array,
-  first: number,
-  length: number,
-  bottom: number,
-  top: number,
-  lx: number,
-  ly: number,
-  rx: number,
-  ry: number,
-): boolean {
-  for (let k = first; k < first + length; k += 3) {
+function surelySwallows(s: TargetSilhouette, set: ObstructionSet, row: number): boolean {
+  const packed = set.packed;
+  const disks = set.disks;
+  const first = packed[row + 10]!;
+  const end = first + packed[row + 11]!;
+  const bottom = packed[row + 8]!;
+  const top = packed[row + 9]!;
+  for (let k = first; k < end; k += 3) {
     const room = disks[k + 2]! - ROOM;
     if (!(room > 0)) continue;
     const cx = disks[k]! - s.eye.x;
     const cy = disks[k + 1]! - s.eye.y;
-    if (rayThroughPrism(s, bottom, top, lx, ly, cx, cy, room) && rayThroughPrism(s, bottom, top, rx, ry, cx, cy, room)) return true;
+    if (rayThroughPrism(s, bottom, top, rays[0]!, rays[1]!, cx, cy, room) && rayThroughPrism(s, bottom, top, rays[2]!, rays[3]!, cx, cy, room)) return true;
   }
   return false;
 }
@@ -503,7 +510,11 @@ function rayThroughPrism(s: TargetSilhouette, bottom: number, top: number, dx: n
  * near enough for the heights (see {@link reachesHeights}). Worth asking of terrain, whose
  * bounding circle says little of its pieces.
  */
-function somePieceStraddles(s: TargetSilhouette, o: PreparedObstruction, lx: number, ly: number, rx: number, ry: number): boolean {
+function somePieceStraddles(s: TargetSilhouette, o: PreparedObstruction): boolean {
+  const lx = rays[0]!;
+  const ly = rays[1]!;
+  const rx = rays[2]!;
+  const ry = rays[3]!;
   const ex = s.eye.x;
   const ey = s.eye.y;
   const tx = s.toward.x;

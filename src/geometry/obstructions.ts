@@ -1,5 +1,5 @@
 import type { Polygon } from './polygon.js';
-import { pointStrictlyInPolygon, polygonBoundaryDistance, polygonCentroid, polygonConvexParts, polygonIsConvex, polygonIsSimple } from './polygon.js';
+import { pointStrictlyInPolygon, polygonBoundaryDistance, polygonCentroid, polygonConvexParts, polygonIsConvex } from './polygon.js';
 import type { OutlineHints } from './crossing.js';
 import type { Footprint, Solid } from './shapes.js';
 import { EPSILON } from './tolerance.js';
@@ -59,12 +59,6 @@ export type PreparedObstruction = {
    * a line through one (see `deepPieces`); empty otherwise.
    */
   readonly deepPieces: readonly DeepPiece[];
-  /**
-   * The outline is simple and not convex: lines from a point outside it meet it alternately
-   * going in and out, which its slabs seen from that point rely on (see `slabs.ts`). False for
-   * circles and convex outlines, which have cheaper tests of their own.
-   */
-  readonly simple: boolean;
 };
 
 /**
@@ -92,7 +86,7 @@ export type ObstructionSet = {
    * 0–2 its bounding circle (x, y, reach); 3 the radius of a round footprint, NaN otherwise;
    * 4–6 a round footprint's centre and (radius − EPSILON)², the squared distance a line must
    * come within to cross it, or a convex outline's core disk (`coreX`, `coreY`,
-   * `coreRadius`); 7 what the outline is (see {@link OUTLINE_CONVEX}); 8 bottom; 9 top;
+   * `coreRadius`); 7 what the outline is (see {@link OUTLINE_ROUND}); 8 bottom; 9 top;
    * 10–11 where the piece disks start in `disks` and how many numbers they take.
    *
    * @internal
@@ -126,15 +120,10 @@ export type ObstructionGrid = {
 /** Numbers per obstruction in an {@link ObstructionSet}'s `packed`. @internal */
 export const PACKED = 12;
 
-/**
- * What `packed` says an outline is (entry 7): round (a circle, 0), a convex outline, a
- * simple outline that is not convex (see `simple`), or neither (a polygon that is not
- * simple). @internal
- */
+/** What `packed` says an outline is (entry 7): round (a circle), convex, or not convex. @internal */
 export const OUTLINE_ROUND = 0;
 export const OUTLINE_CONVEX = 1;
-export const OUTLINE_SIMPLE = 2;
-export const OUTLINE_OTHER = 3;
+export const OUTLINE_CONCAVE = 2;
 
 /** Below this many obstructions a linear scan beats walking a grid. */
 const GRID_FROM = 24;
@@ -193,7 +182,6 @@ function prepare(s: Solid, index: number): PreparedObstruction {
     hints: exact && { convex, cores: shrunkPieces(pieces) },
     deepOutline: deepOutline(exact),
     deepPieces: exact && pieces.length > 1 ? deepPieces(exact, pieces) : [],
-    simple: exact !== null && !convex && polygonIsSimple(exact),
   };
 }
 
@@ -437,7 +425,7 @@ function fill(p: PreparedObstruction, bounds: ObstructionSet['bounds'], packed: 
   packed[at + 4] = p.coreX;
   packed[at + 5] = p.coreY;
   packed[at + 6] = p.coreRadius;
-  packed[at + 7] = p.hints?.convex ? OUTLINE_CONVEX : p.simple ? OUTLINE_SIMPLE : OUTLINE_OTHER;
+  packed[at + 7] = p.hints?.convex ? OUTLINE_CONVEX : OUTLINE_CONCAVE;
 }
 
 /** Every obstruction's piece disks one after another, with where each starts written into `packed`. */

@@ -73,7 +73,7 @@ describe('slabs: a line they settle as crossing, the crossing test says crosses'
                       : { x: end.dx, y: end.dy };
             const ex = fx + toward.x * end.scale;
             const ey = fy + toward.y * end.scale;
-            if (!slabsCrossed(seen, set, 0, ex - fx, ey - fy)) continue;
+            if (!slabsCrossed(seen, set, 0, Float64Array.of(ex - fx, ey - fy), 0)) continue;
             settled++;
             expect(flatSegmentCrossesPolygon(fx, fy, ex, ey, flat)).toBe(true);
             expect(segmentCrossesPolygon({ a: point2(fx, fy), b: point2(ex, ey) }, outline)).toBe(true);
@@ -91,15 +91,15 @@ describe('slabs: a line they settle as crossing, the crossing test says crosses'
     const set = obstructionSet([solid(polygonFootprint(outline), 0, 1)]);
     // From inside the notch's hull, with corners on both sides.
     const seen = slabsFrom(2, 3, 1, 0);
-    expect(slabsCrossed(seen, set, 0, 10, 0)).toBe(false);
-    expect(slabsCrossed(seen, set, 0, 0, -10)).toBe(false);
+    expect(slabsCrossed(seen, set, 0, Float64Array.of(10, 0), 0)).toBe(false);
+    expect(slabsCrossed(seen, set, 0, Float64Array.of(0, -10), 0)).toBe(false);
   });
 
   it('works an outline\'s slabs out only once enough lines have asked', () => {
     const outline = [point2(0, 0), point2(4, 0), point2(4, 4), point2(3, 4), point2(3, 1), point2(1, 1), point2(1, 4), point2(0, 4)];
     const set = obstructionSet([solid(polygonFootprint(outline), 0, 1)]);
     const seen = slabsFrom(2.1, -10, 1, 3);
-    expect([0, 1, 2, 3].map(() => slabsCrossed(seen, set, 0, 0.2, 30))).toEqual([false, false, false, true]);
+    expect([0, 1, 2, 3].map(() => slabsCrossed(seen, set, 0, Float64Array.of(0.2, 30), 0))).toEqual([false, false, false, true]);
   });
 
   it('settles a long line through the middle of a notched outline, across the seam between its pieces', () => {
@@ -108,10 +108,10 @@ describe('slabs: a line they settle as crossing, the crossing test says crosses'
     const flat = flatPolygon(outline);
     const set = obstructionSet([solid(polygonFootprint(outline), 0, 1)]);
     const seen = slabsFrom(2.1, -10, 1, 0);
-    expect(slabsCrossed(seen, set, 0, 0.2, 30)).toBe(true);
+    expect(slabsCrossed(seen, set, 0, Float64Array.of(0.2, 30), 0)).toBe(true);
     // The crossing test agrees.
     expect(flatSegmentCrossesPolygon(2.1, -10, 2.3, 20, flat)).toBe(true);
     // Too short to run past the outline: not settled here (the full test decides).
-    expect(slabsCrossed(seen, set, 0, 0.01, 10.5)).toBe(false);
+    expect(slabsCrossed(seen, set, 0, Float64Array.of(0.01, 10.5), 0)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import type { ObstructionSet } from './obstructions.js';
+import type { ObstructionSet, PreparedObstruction } from './obstructions.js';
+import { polygonIsSimple } from './polygon.js';
 import { pointSegmentDistanceSquared } from './segment.js';
 import { EPSILON } from './tolerance.js';
 import type { FlatPolygon } from './union.js';
@@ -79,6 +80,22 @@ let secondEdge = new Int32Array(16);
 const DEEP = 2 * EPSILON + 1e-9;
 
 /**
+ * Whether a prepared outline is simple (`polygonIsSimple`), asked only of outlines whose slabs
+ * are worked out, and remembered beside them: a table of pieces no corridor meets often
+ * never pays for it, and one that does pays once per piece, not once per shooter.
+ */
+const simpleOutlines = new WeakMap<PreparedObstruction, boolean>();
+
+function outlineSimple(prepared: PreparedObstruction): boolean {
+  let simple = simpleOutlines.get(prepared);
+  if (simple === undefined) {
+    simple = prepared.outline !== null && polygonIsSimple(prepared.outline);
+    simpleOutlines.set(prepared, simple);
+  }
+  return simple;
+}
+
+/**
  * Starts the slabs for lines from (x, y) over a set of `count` obstructions; what an earlier
  * call worked out is dropped. Each outline's slabs are worked out once `after` lines have
  * asked about it (tests ask for them at once).
@@ -97,14 +114,15 @@ export function slabsFrom(x: number, y: number, count: number, after = SLABS_AFT
 }
 
 /**
- * Whether the line from the point of `seen` along (rx, ry) surely crosses obstruction o's
- * outline (simple and not convex), by the slab argument above: it runs on past the outline's
+ * Whether the line from the point of `seen` along (rx, ry) = line[from], line[from + 1]
+ * (numbers in an array: passed one by one, they would be boxed on every call) surely crosses obstruction o's
+ * outline (not convex; only a simple one has slabs), by the slab argument above: it runs on past the outline's
  * furthest corner, passes through the disk of its slab, and no edge of the outline is
  * parallel to it (tested as the crossing test computes it). False means only "not settled
  * here". The slabs are worked out from the outline (and the direction of its bounding
  * circle, along which every corner must lie ahead) once `seen.after` lines have asked.
  */
-export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, rx: number, ry: number): boolean {
+export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, line: Float64Array, from: number): boolean {
   if (marks[o] !== seen.stamp) {
     marks[o] = seen.stamp;
     starts[o] = -2;
@@ -115,10 +133,13 @@ export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, rx
       starts[o] = at - 1;
       return false;
     }
-    const flat = set.prepared[o]!.flatOutline;
-    at = starts[o] = flat ? slabsOf(flat, seen.x, seen.y, set.bounds.cx[o]! - seen.x, set.bounds.cy[o]! - seen.y) : -1;
+    const prepared = set.prepared[o]!;
+    const flat = prepared.flatOutline;
+    at = starts[o] = flat && outlineSimple(prepared) ? slabsOf(flat, seen.x, seen.y, prepared.cx - seen.x, prepared.cy - seen.y) : -1;
   }
   if (at < 0) return false;
+  const rx = line[from]!;
+  const ry = line[from + 1]!;
   const d = data;
   if (!(rx * rx + ry * ry > d[at + 1]!)) return false;
   const m = d[at]!;
