@@ -5,10 +5,10 @@ import type { ObstructionSet, Obstructions } from './obstructions.js';
 import { asObstructionSet, triangleCandidatesInto } from './obstructions.js';
 import type { Segment } from './segment.js';
 import type { Solid } from './shapes.js';
+import { footprintCentre } from './shapes.js';
 import type { ThreeLines } from './three-lines.js';
 import { linesThrough, outlinesFrom } from './three-lines.js';
 import type { Point2, Point3 } from './vector.js';
-import type { TargetSilhouette } from './view.js';
 import { silhouetteBase, silhouetteBaseInto, targetSilhouette } from './view.js';
 
 /** One target of {@link shooterViews}: its body, and the facing to draw three lines to, if any. */
@@ -51,15 +51,14 @@ export function shooterViews(
   const fan = obstructionFan(set, eye.x, eye.y, options.ignore ?? NONE);
   const foot: Point2 = { x: eye.x, y: eye.y };
   const seen = targets.length >= OUTLINES_FROM ? outlinesFrom(set, eye.x, eye.y) : null;
-  // Silhouettes first, so that the targets can be visited around the eye (see fanOrder).
-  const silhouettes = new Array<TargetSilhouette | null>(targets.length);
+  // The targets are visited around the eye (see fanOrder), by their footprints' centres (where
+  // their silhouettes stand): reading those keeps nothing alive, as silhouettes made ahead
+  // would (a garbage collection in the middle of the batch copies whatever is still alive).
   const points = new Float64Array(2 * targets.length);
   for (let k = 0; k < targets.length; k++) {
-    const s = targetSilhouette(eye, targets[k]!.body);
-    silhouettes[k] = s;
-    const facing = targets[k]!.facing;
-    points[2 * k] = s ? s.centre.x : facing ? facing.a.x : NaN;
-    points[2 * k + 1] = s ? s.centre.y : facing ? facing.a.y : NaN;
+    const centre = footprintCentre(targets[k]!.body.footprint);
+    points[2 * k] = centre.x;
+    points[2 * k + 1] = centre.y;
   }
   const order = fanOrder(fan, points, targets.length);
   const ends = new Float64Array(8);
@@ -69,7 +68,7 @@ export function shooterViews(
     const target = targets[k]!;
     const ignore = options.ignoreEach?.[k] ?? NONE;
     const facing = target.facing;
-    const s = silhouettes[k]!;
+    const s = targetSilhouette(eye, target.body);
     let view: HiddenFraction = CLEAR;
     let lines: ThreeLines | null = null;
     // The corridors to read: the sight one (to the silhouette's base line) and the three

@@ -214,8 +214,9 @@ function setLine(line: Float64Array, k: number, fx: number, fy: number, ex: numb
 /** The crossings of the obstructions listed in found[from…to), in order (one shared empty list for none). */
 function crossingList(found: Int32Array, from: number, to: number, crossings: readonly LineCrossing[]): readonly LineCrossing[] {
   if (to === from) return NOTHING;
-  const out: LineCrossing[] = [];
-  for (let i = from; i < to; i++) out.push(crossings[found[i]!]!);
+  // Made at its length: a list pushed into from empty keeps room for more than it holds.
+  const out = new Array<LineCrossing>(to - from);
+  for (let i = from; i < to; i++) out[i - from] = crossings[found[i]!]!;
   return out;
 }
 
