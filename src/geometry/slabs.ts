@@ -52,26 +52,15 @@ let used = 0;
 let current = 0;
 
 /**
- * Lines that ask about an outline before its slabs are worked out: working them out costs
- * about as much as settling this many lines the slower way, so an outline few lines from
- * this point meet (a few targets, a skirmish table) is never worth it, and one many lines
- * meet (a long table's corridors) soon is.
+ * Lines that ask about an outline before it is cut into slabs: cutting it costs about what
+ * settling a few lines the slower way does (each slab's disk is worked out only when a line
+ * first falls in it), so an outline one or two lines from this point meet is left alone.
  */
-const SLABS_AFTER = 16;
+const SLABS_AFTER = 4;
 
-/** Scratch for slabsOf, per corner and per slab. */
-let qx = new Float64Array(16);
-let qy = new Float64Array(16);
-let lengths = new Float64Array(16);
+/** Scratch for slabsOf: each corner's key (its direction) and the corners in key order. */
 let keys = new Float64Array(16);
 let order = new Int32Array(16);
-let ranks = new Int32Array(16);
-let ux = new Float64Array(16);
-let uy = new Float64Array(16);
-let near = new Float64Array(16);
-let second = new Float64Array(16);
-let nearEdge = new Int32Array(16);
-let secondEdge = new Int32Array(16);
 
 /**
  * How deep inside R a slab's disk stays: 2·EPSILON for the chord argument, and a margin far
@@ -115,12 +104,13 @@ export function slabsFrom(x: number, y: number, count: number, after = SLABS_AFT
 
 /**
  * Whether the line from the point of `seen` along (rx, ry) = line[from], line[from + 1]
- * (numbers in an array: passed one by one, they would be boxed on every call) surely crosses obstruction o's
- * outline (not convex; only a simple one has slabs), by the slab argument above: it runs on past the outline's
- * furthest corner, passes through the disk of its slab, and no edge of the outline is
- * parallel to it (tested as the crossing test computes it). False means only "not settled
- * here". The slabs are worked out from the outline (and the direction of its bounding
- * circle, along which every corner must lie ahead) once `seen.after` lines have asked.
+ * (numbers in an array: passed one by one, they would be boxed on every call) surely
+ * crosses obstruction o's outline (not convex; only a simple one has slabs), by the slab
+ * argument above: it runs on past the outline's furthest corner, passes through the disk of
+ * its slab, and no edge of the outline is parallel to it (tested as the crossing test
+ * computes it). False means only "not settled here". The outline is cut into slabs (seen
+ * along the direction of its bounding circle, along which every corner must lie ahead) once
+ * `seen.after` lines have asked, and each slab's disk worked out when a line first falls in it.
  */
 export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, line: Float64Array, from: number): boolean {
   if (marks[o] !== seen.stamp) {
@@ -142,8 +132,9 @@ export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, li
   const ry = line[from + 1]!;
   const d = data;
   if (!(rx * rx + ry * ry > d[at + 1]!)) return false;
-  const m = d[at]!;
-  const dirs = at + 2;
+  const n = d[at + 2]!;
+  const m = n - 1;
+  const dirs = at + 3;
   // The slab holding the line's direction: after corner direction lo, not after hi.
   if (!(d[dirs]! * ry - d[dirs + 1]! * rx > 0) || !(rx * d[dirs + 2 * m + 1]! - ry * d[dirs + 2 * m]! > 0)) return false;
   let lo = 0;
@@ -153,65 +144,63 @@ export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, li
     if (d[dirs + 2 * mid]! * ry - d[dirs + 2 * mid + 1]! * rx > 0) lo = mid;
     else hi = mid;
   }
-  const disk = dirs + 2 * (m + 1) + 3 * lo;
-  const roomSquared = d[disk + 2]!;
+  const disk = dirs + 2 * n + 3 * lo;
+  let roomSquared = d[disk + 2]!;
+  if (roomSquared !== roomSquared) roomSquared = slabDisk(at, lo);
   if (!(roomSquared > 0) || !(pointSegmentDistanceSquared(d[disk]!, d[disk + 1]!, 0, 0, rx, ry) < roomSquared)) return false;
   // An edge parallel to the line would cut it where its ends project: the crossing test's own
   // arithmetic (its edge vectors, kept after the disks) says whether one is.
-  const edges = disk + 3 * (m - lo);
-  const end = edges + 2 * (m + 1);
+  const edges = dirs + 2 * n + 3 * m;
+  const end = edges + 2 * n;
   for (let e = edges; e < end; e += 2) if (rx * d[e + 1]! - ry * d[e]! === 0) return false;
   return true;
 }
 
 /**
- * Works out the slabs of an outline seen from (x, y), writing them at the end of `data`:
- * the number of slabs m, the squared distance to the furthest corner, the m + 1 corners
- * (offsets from the point) in order of direction, per slab its disk (centre as an offset,
- * squared radius; −1 for none), and the m + 1 edge vectors as the crossing test computes
- * them (next corner minus corner, in table coordinates). Returns where they start, or −1
- * when some corner is not ahead of the point along (dx, dy), the direction of the outline's
- * bounding circle (then the point may be inside or beside the outline, and nothing is
- * settled here).
+ * Cuts an outline seen from (x, y) into slabs, writing at the end of `data`: the squared
+ * distance to the furthest corner (at + 1; at + 0 is unused), the number of corners n, the
+ * corners (offsets from the point) in order of direction, per slab (n − 1 of them) its disk
+ * (centre as an offset, squared radius; NaN until worked out by {@link slabDisk}, −1 for
+ * none), the n edge vectors as the crossing test computes them (next corner minus corner, in
+ * table coordinates), each corner's place in direction order, and the corners again in the
+ * outline's order. Returns where they start, or −1 when some corner is not ahead of the point
+ * along (dx, dy), the direction of the outline's bounding circle (then the point may be inside
+ * or beside the outline, and nothing is settled here).
  */
 function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number): number {
   const n = flat.length / 2;
   if (n < 3) return -1;
-  if (qx.length < n) {
-    const size = 2 * n;
-    qx = new Float64Array(size);
-    qy = new Float64Array(size);
-    lengths = new Float64Array(size);
-    keys = new Float64Array(size);
-    ux = new Float64Array(size);
-    uy = new Float64Array(size);
-    near = new Float64Array(size);
-    second = new Float64Array(size);
-    order = new Int32Array(size);
-    ranks = new Int32Array(size);
-    nearEdge = new Int32Array(size);
-    secondEdge = new Int32Array(size);
+  if (keys.length < n) {
+    keys = new Float64Array(2 * n);
+    order = new Int32Array(2 * n);
   }
-  // Local names for the scratch arrays: the compiler then keeps them in registers.
-  const cornerX = qx;
-  const cornerY = qy;
-  const length = lengths;
+  const size = 3 + 2 * n + 3 * (n - 1) + 2 * n + n + 2 * n;
+  if (data.length < used + size) {
+    const grown = new Float64Array(2 * (used + size));
+    grown.set(data.subarray(0, used));
+    data = grown;
+  }
+  const at = used;
+  const d = data;
+  const dirs = at + 3;
+  const disks = dirs + 2 * n;
+  const edges = disks + 3 * (n - 1);
+  const ranks = edges + 2 * n;
+  const corners = ranks + n;
   const key = keys;
   const sorted = order;
-  const rank = ranks;
   let furthest = 0;
   for (let i = 0; i < n; i++) {
     const px = flat[2 * i]! - x;
     const py = flat[2 * i + 1]! - y;
     const ahead = px * dx + py * dy;
     if (!(ahead > 0)) return -1;
-    cornerX[i] = px;
-    cornerY[i] = py;
+    d[corners + 2 * i] = px;
+    d[corners + 2 * i + 1] = py;
     // With every corner ahead, lateral / ahead grows with the direction's angle.
     const k0 = (dx * py - dy * px) / ahead;
     key[i] = k0;
     const squared = px * px + py * py;
-    length[i] = Math.sqrt(squared);
     if (squared > furthest) furthest = squared;
     // Insertion sort: outlines have few corners.
     let k = i;
@@ -221,100 +210,97 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
     }
     sorted[k] = i;
   }
-  for (let k = 0; k < n; k++) rank[sorted[k]!] = k;
-  const m = n - 1;
-  const size = 7 * m + 4;
-  if (data.length < used + size) {
-    const grown = new Float64Array(2 * (used + size));
-    grown.set(data.subarray(0, used));
-    data = grown;
-  }
-  const at = used;
   used += size;
-  const d = data;
-  d[at] = m;
+  d[at] = 0;
   d[at + 1] = furthest;
-  const dirs = at + 2;
-  const bisectorX = ux;
-  const bisectorY = uy;
-  const nearest = near;
-  const next = second;
-  const nearestEdge = nearEdge;
-  const nextEdge = secondEdge;
+  d[at + 2] = n;
   for (let k = 0; k < n; k++) {
     const c = sorted[k]!;
-    d[dirs + 2 * k] = cornerX[c]!;
-    d[dirs + 2 * k + 1] = cornerY[c]!;
+    d[dirs + 2 * k] = d[corners + 2 * c]!;
+    d[dirs + 2 * k + 1] = d[corners + 2 * c + 1]!;
+    d[ranks + c] = k;
   }
-  // Each slab's bisector, and the two nearest edges along it.
-  for (let k = 0; k < m; k++) {
-    const a = sorted[k]!;
-    const b = sorted[k + 1]!;
-    bisectorX[k] = cornerX[a]! / length[a]! + cornerX[b]! / length[b]!;
-    bisectorY[k] = cornerY[a]! / length[a]! + cornerY[b]! / length[b]!;
-    nearest[k] = Infinity;
-    next[k] = Infinity;
-    nearestEdge[k] = -1;
-    nextEdge[k] = -1;
-  }
-  for (let i = 0; i < n; i++) {
-    const j = i + 1 === n ? 0 : i + 1;
-    const sx = cornerX[j]! - cornerX[i]!;
-    const sy = cornerY[j]! - cornerY[i]!;
-    const across = cornerX[i]! * sy - cornerY[i]! * sx;
-    // The edge spans the slabs between its corners' directions.
-    const ri = rank[i]!;
-    const rj = rank[j]!;
-    const last = ri > rj ? ri : rj;
-    for (let k = ri < rj ? ri : rj; k < last; k++) {
-      const den = bisectorX[k]! * sy - bisectorY[k]! * sx;
-      if (den === 0) continue;
-      const t = across / den;
-      if (t < nearest[k]!) {
-        next[k] = nearest[k]!;
-        nextEdge[k] = nearestEdge[k]!;
-        nearest[k] = t;
-        nearestEdge[k] = i;
-      } else if (t < next[k]!) {
-        next[k] = t;
-        nextEdge[k] = i;
-      }
-    }
-  }
-  const disks = dirs + 2 * (m + 1);
-  for (let k = 0; k < m; k++) {
-    d[disks + 3 * k + 2] = -1;
-    const e1 = nearestEdge[k]!;
-    const e2 = nextEdge[k]!;
-    if (e2 < 0 || !(nearest[k]! > 0)) continue;
-    const a = sorted[k]!;
-    const b = sorted[k + 1]!;
-    const mid = (nearest[k]! + next[k]!) / 2;
-    const cx = bisectorX[k]! * mid;
-    const cy = bisectorY[k]! * mid;
-    // Inside the wedge, strictly: a slab between corners in (nearly) one direction has none.
-    const sideA = cornerX[a]! * cy - cornerY[a]! * cx;
-    const sideB = cx * cornerY[b]! - cy * cornerX[b]!;
-    if (!(sideA > 0 && sideB > 0)) continue;
-    // Distances to the wedge's two rays and to the lines of the two edges.
-    let room = Math.min(sideA / length[a]!, sideB / length[b]!);
-    for (const e of [e1, e2]) {
-      const f = e + 1 === n ? 0 : e + 1;
-      const sx = cornerX[f]! - cornerX[e]!;
-      const sy = cornerY[f]! - cornerY[e]!;
-      room = Math.min(room, Math.abs(sx * (cy - cornerY[e]!) - sy * (cx - cornerX[e]!)) / Math.sqrt(sx * sx + sy * sy));
-    }
-    room -= DEEP;
-    if (!(room > 0)) continue;
-    d[disks + 3 * k] = cx;
-    d[disks + 3 * k + 1] = cy;
-    d[disks + 3 * k + 2] = room * room;
-  }
-  const edges = disks + 3 * m;
+  for (let k = 0; k < n - 1; k++) d[disks + 3 * k + 2] = NaN;
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1;
     d[edges + 2 * i] = flat[2 * j]! - flat[2 * i]!;
     d[edges + 2 * i + 1] = flat[2 * j + 1]! - flat[2 * i + 1]!;
   }
   return at;
+}
+
+/**
+ * Works out slab k's disk of the slabs at `at` (see {@link slabsOf}): along the slab's
+ * bisector, the two nearest edges that span it (between its corners' directions) bound R; the
+ * disk stands about the middle of R's chord there, as wide as its distance to R's four sides
+ * less {@link DEEP}. Writes it and returns its squared radius (−1 for none).
+ */
+function slabDisk(at: number, k: number): number {
+  const d = data;
+  const n = d[at + 2]!;
+  const dirs = at + 3;
+  const disk = dirs + 2 * n + 3 * k;
+  const edges = disk - 3 * k + 3 * (n - 1);
+  const ranks = edges + 2 * n;
+  const corners = ranks + n;
+  d[disk + 2] = -1;
+  const ax = d[dirs + 2 * k]!;
+  const ay = d[dirs + 2 * k + 1]!;
+  const bx = d[dirs + 2 * k + 2]!;
+  const by = d[dirs + 2 * k + 3]!;
+  const la = Math.sqrt(ax * ax + ay * ay);
+  const lb = Math.sqrt(bx * bx + by * by);
+  const ux = ax / la + bx / lb;
+  const uy = ay / la + by / lb;
+  let near = Infinity;
+  let second = Infinity;
+  let nearEdge = -1;
+  let secondEdge = -1;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const ri = d[ranks + i]!;
+    const rj = d[ranks + j]!;
+    // The edge spans the slabs between its corners' directions.
+    if (!((ri <= k && k < rj) || (rj <= k && k < ri))) continue;
+    const qx = d[corners + 2 * i]!;
+    const qy = d[corners + 2 * i + 1]!;
+    const sx = d[corners + 2 * j]! - qx;
+    const sy = d[corners + 2 * j + 1]! - qy;
+    const den = ux * sy - uy * sx;
+    if (den === 0) continue;
+    const t = (qx * sy - qy * sx) / den;
+    if (t < near) {
+      second = near;
+      secondEdge = nearEdge;
+      near = t;
+      nearEdge = i;
+    } else if (t < second) {
+      second = t;
+      secondEdge = i;
+    }
+  }
+  if (secondEdge < 0 || !(near > 0)) return -1;
+  const mid = (near + second) / 2;
+  const cx = ux * mid;
+  const cy = uy * mid;
+  // Inside the wedge, strictly: a slab between corners in (nearly) one direction has none.
+  const sideA = ax * cy - ay * cx;
+  const sideB = cx * by - cy * bx;
+  if (!(sideA > 0 && sideB > 0)) return -1;
+  // Distances to the wedge's two rays and to the lines of the two edges.
+  let room = Math.min(sideA / la, sideB / lb);
+  for (const e of [nearEdge, secondEdge]) {
+    const f = e + 1 === n ? 0 : e + 1;
+    const qx = d[corners + 2 * e]!;
+    const qy = d[corners + 2 * e + 1]!;
+    const sx = d[corners + 2 * f]! - qx;
+    const sy = d[corners + 2 * f + 1]! - qy;
+    room = Math.min(room, Math.abs(sx * (cy - qy) - sy * (cx - qx)) / Math.sqrt(sx * sx + sy * sy));
+  }
+  room -= DEEP;
+  if (!(room > 0)) return -1;
+  d[disk] = cx;
+  d[disk + 1] = cy;
+  d[disk + 2] = room * room;
+  return room * room;
 }

@@ -172,9 +172,10 @@ export function linesThrough(
       }
       continue;
     }
-    if (polygonLineHit(set, o, 0, seen)) found[left++] = o;
-    if (polygonLineHit(set, o, 1, seen)) found[centre++] = o;
-    if (polygonLineHit(set, o, 2, seen)) found[right++] = o;
+    const hit = polygonHits(set, o, seen);
+    if (hit & 1) found[left++] = o;
+    if (hit & 2) found[centre++] = o;
+    if (hit & 4) found[right++] = o;
   }
   const crossings = set.crossings;
   const leftList = crossingList(found, 0, left, crossings);
@@ -228,37 +229,59 @@ function sameHits(found: Int32Array, a: number, aEnd: number, b: number, bEnd: n
 }
 
 /**
- * Whether line k of the current call (see {@link lines}) crosses the outline of obstruction o.
- * Cheap answers first, each one the full test would give: seen from the point (when `seen`
- * is given), the line misses the outline, or passes through its deep outline; else the
- * bounding circle stays clear of the line, or the line reaches the deep core about the
- * centroid, or (seen from the point) passes deep through a slab or a piece of a non-convex
- * outline; only then the full test. What the cheap answers read is packed in the set (and in
- * `seen`): the prepared obstruction is read only for the full test and the pieces.
+ * Which of the current call's three lines (see {@link lines}) cross the outline of obstruction
+ * o: bit k for line k. Cheap answers first, each one the full test would give: seen from the
+ * point (when `seen` is given), a line misses the outline, or passes through its deep
+ * outline; the lines these leave go to {@link polygonLineHit}. One call for the three lines,
+ * which read the outline's row once.
+ */
+function polygonHits(set: ObstructionSet, o: number, seen: OutlinesSeen | null): number {
+  let hit = 0;
+  let open = 7;
+  if (seen) {
+    if (marks[o] !== seen.stamp) outlineFrom(seen, o);
+    const line = lines;
+    for (let k = 0; k < 3; k++) {
+      const rx = line[LINE * k + 2]!;
+      const ry = line[LINE * k + 3]!;
+      if (outlineMissed(outlines, o, rx, ry)) open ^= 1 << k;
+      else if (outlineCrossed(outlines, o, rx, ry)) {
+        hit |= 1 << k;
+        open ^= 1 << k;
+      }
+    }
+  }
+  for (let k = 0; k < 3; k++) if (open & (1 << k) && polygonLineHit(set, o, k, seen)) hit |= 1 << k;
+  return hit;
+}
+
+/**
+ * Whether line k crosses the outline of obstruction o, once the answers seen from the point
+ * (see {@link polygonHits}) are out: (seen from the point) the line passes deep through a
+ * slab of a non-convex outline, or the bounding circle stays clear of the line, or the line
+ * reaches the deep core about the centroid, or (seen from the point) passes deep through a
+ * piece of a non-convex outline; only then the full test. What the cheap answers
+ * read is packed in the set (and in `seen`): the prepared obstruction is read only for the
+ * full test and the pieces.
  */
 function polygonLineHit(set: ObstructionSet, o: number, k: number, seen: OutlinesSeen | null): boolean {
   const line = lines;
   const at = LINE * k;
-  const rx = line[at + 2]!;
-  const ry = line[at + 3]!;
-  if (seen) {
-    if (marks[o] !== seen.stamp) outlineFrom(seen, o);
-    if (outlineMissed(outlines, o, rx, ry)) return false;
-    if (outlineCrossed(outlines, o, rx, ry)) return true;
-  }
   const fx = line[LINES_FROM]!;
   const fy = line[LINES_FROM + 1]!;
   const ex = line[at]!;
   const ey = line[at + 1]!;
   const packed = set.packed;
   const row = PACKED * o;
+  // A line left here by the answers seen from the point runs into the outline's span, so
+  // the slabs (which settle most of those) go before the bounding circle (which settles few).
+  if (seen && packed[row + 7] === OUTLINE_CONCAVE && slabsCrossed(seen.slabs, set, o, line, at + 2)) return true;
   const r = packed[row + 2]!;
   if (!(pointSegmentDistanceSquared(packed[row]!, packed[row + 1]!, fx, fy, ex, ey) < r * r)) return false;
   const core = packed[row + 6]!;
   if (core > 0 && pointSegmentDistanceSquared(packed[row + 4]!, packed[row + 5]!, fx, fy, ex, ey) < core * core) return true;
-  if (seen && packed[row + 7] === OUTLINE_CONCAVE && slabsCrossed(seen.slabs, set, o, line, at + 2)) return true;
   const prepared = set.prepared[o]!;
-  if (seen && prepared.deepPieces.length > 0 && pieceCrossed(o, prepared.deepPieces, line, at)) return true;
+  if (seen && prepared.deepPieces.length > 0 && pieceCrossed(seen, o, prepared.deepPieces, line, at)) return true;
   return flatSegmentCrossesPolygon(fx, fy, ex, ey, prepared.flatOutline ?? [], prepared.hints, seen !== null);
 }
 
@@ -293,7 +316,7 @@ export function outlinesFrom(set: ObstructionSet, x: number, y: number): Outline
   return { x, y, set, stamp: current, slabs: slabsFrom(x, y, count) };
 }
 
-/** Works out outline o's row as seen from the point of `seen` (and its deep pieces' rows). */
+/** Works out outline o's row as seen from the point of `seen` (its deep pieces' rows wait: see pieceCrossed). */
 function outlineFrom(seen: OutlinesSeen, o: number): void {
   marks[o] = seen.stamp;
   const { set, x, y } = seen;
@@ -301,17 +324,8 @@ function outlineFrom(seen: OutlinesSeen, o: number): void {
   const at = SEEN * o;
   out.fill(NaN, at, at + SEEN);
   const prepared = set.prepared[o]!;
-  const deep = prepared.deepPieces;
-  pieceAt[o] = piecesUsed;
-  if (deep.length > 0) {
-    if (pieces.length < piecesUsed + PIECE * deep.length) {
-      const grown = new Float64Array(2 * (piecesUsed + PIECE * deep.length));
-      grown.set(pieces.subarray(0, piecesUsed));
-      pieces = grown;
-    }
-    deepPiecesFrom(deep, piecesUsed, x, y);
-    piecesUsed += PIECE * deep.length;
-  }
+  // The deep pieces' rows wait for the first line the cheaper tests leave to them.
+  pieceAt[o] = -1;
   const flat = prepared.flatOutline;
   if (!flat) return;
   const n = flat.length;
@@ -354,7 +368,8 @@ function outlineFrom(seen: OutlinesSeen, o: number): void {
 
 /** Fills the rows of one obstruction's deep pieces, from `first` on (see {@link pieceCrossed}). */
 function deepPiecesFrom(deep: readonly DeepPiece[], first: number, x: number, y: number): void {
-  deep.forEach((p, k) => {
+  for (let k = 0; k < deep.length; k++) {
+    const p = deep[k]!;
     const at = first + PIECE * k;
     // Angles from the direction of the piece's first edge's middle: with the point well
     // outside the piece, every corner lies ahead along it.
@@ -362,7 +377,7 @@ function deepPiecesFrom(deep: readonly DeepPiece[], first: number, x: number, y:
     const dy = p.piece[1]! + p.piece[3]! - 2 * y;
     if (!spanEnds(p.deep, x, y, dx, dy, pieces, at) || !spanEnds(p.piece, x, y, dx, dy, scratchEnds, 0)) {
       pieces.fill(NaN, at, at + PIECE);
-      return;
+      continue;
     }
     let furthest = 0;
     for (let i = 0; i < p.piece.length; i += 2) {
@@ -371,13 +386,14 @@ function deepPiecesFrom(deep: readonly DeepPiece[], first: number, x: number, y:
       furthest = Math.max(furthest, px * px + py * py);
     }
     pieces[at + 4] = furthest;
-  });
+  }
 }
 
 /**
  * What outlinesFrom works out, in buffers shared by every batch (a batch only uses what it
  * worked out itself, and batches do not nest): `marks[o] === stamp` once outline o's row is
- * in `outlines` (and its deep pieces' rows in `pieces` from `pieceAt[o]`).
+ * in `outlines`; its deep pieces' rows are in `pieces` from `pieceAt[o]` once worked out
+ * (−1 before).
  */
 let outlines = new Float64Array(SEEN * 64);
 let marks = new Int32Array(64);
@@ -414,11 +430,21 @@ const scratchEnds = new Float64Array(4);
  * piece's seams (each seam's ends lie strictly on one side of it), so it enters and leaves
  * the piece through the outline's own edges (see `deepPieces`).
  */
-function pieceCrossed(o: number, deep: readonly DeepPiece[], line: Float64Array, at: number): boolean {
+function pieceCrossed(seen: OutlinesSeen, o: number, deep: readonly DeepPiece[], line: Float64Array, at: number): boolean {
   const fx = line[LINES_FROM]!;
   const fy = line[LINES_FROM + 1]!;
   const rx = line[at + 2]!;
   const ry = line[at + 3]!;
+  if (pieceAt[o]! < 0) {
+    if (pieces.length < piecesUsed + PIECE * deep.length) {
+      const grown = new Float64Array(2 * (piecesUsed + PIECE * deep.length));
+      grown.set(pieces.subarray(0, piecesUsed));
+      pieces = grown;
+    }
+    pieceAt[o] = piecesUsed;
+    deepPiecesFrom(deep, piecesUsed, seen.x, seen.y);
+    piecesUsed += PIECE * deep.length;
+  }
   const start = pieceAt[o]!;
   const length = rx * rx + ry * ry;
   for (let k = 0; k < deep.length; k++) {
