@@ -8,7 +8,7 @@ import { segmentCrossesFootprint } from './crossing.js';
 import { circle, orientedRect, solid } from './shapes.js';
 import { shooterViews } from './shooter.js';
 import type { Table } from './test-support/tables.js';
-import { facingAcross, solidFromSpec, solidSpecArb, tableArb, unit } from './test-support/tables.js';
+import { facingAcross, snapper, solidFromSpec, solidSpecArb, tableArb, unit } from './test-support/tables.js';
 import { threeLines, threeLinesPerFacing } from './three-lines.js';
 import { point2, point3, pointLerp } from './vector.js';
 
@@ -119,7 +119,7 @@ describe('batch queries equal the one-pair queries', () => {
       fc.property(tableArb, fc.array(fc.double({ min: -5, max: 35, noNaN: true }), { minLength: 4, maxLength: 4 }), sectorsArb, (table, [ax, ay, bx, by], sectors) => {
         const set = obstructionSet(table.solids);
         const fan = obstructionFan(set, table.eye.x, table.eye.y, [], sectors);
-        const count = fanCandidates(fan, ax!, ay!, bx!, by!);
+        const count = fanCandidates(fan, Float64Array.of(ax!, ay!, bx!, by!, ax!, ay!, bx!, by!));
         const found = new Set(fan.list.subarray(0, count));
         const sorted = [...fan.list.subarray(0, count)];
         expect(sorted).toEqual([...sorted].sort((p, q) => p - q));
@@ -128,6 +128,43 @@ describe('batch queries equal the one-pair queries', () => {
         });
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('batch queries through terrain many lines cross', () => {
+  it('threeLinesPerFacing and shooterViews equal the one-pair queries when the slabs of non-convex terrain settle most lines', () => {
+    // A few star-shaped pieces (often not convex) in the middle, 60 to 90 models around them,
+    // one to each 3" square (models piled on one spot are another test's business): every
+    // piece is asked about by many lines, enough for its slabs to be worked out.
+    const manyArb = fc.record({
+      snapped: fc.boolean(),
+      pieces: fc.array(fc.record({ spec: solidSpecArb, kind: fc.constantFrom(2, 3) }), { minLength: 1, maxLength: 5 }),
+      models: fc.array(fc.record({ x: unit, y: unit }), { minLength: 60, maxLength: 90 }),
+      eye: fc.record({ x: unit, y: unit, z: unit }),
+    });
+    fc.assert(
+      fc.property(manyArb, ({ snapped, pieces, models, eye }) => {
+        const q = snapper(snapped);
+        const terrain = pieces.map(({ spec, kind }) => solidFromSpec({ ...spec, kind, x: 0.35 + spec.x * 0.3, y: 0.35 + spec.y * 0.3, size: 0.5 + spec.size / 2 }, snapped));
+        const bodies = models.map(({ x, y }, k) => solid(circle(point2(q((k % 10) * 3 + 0.5 + x * 2), q(Math.floor(k / 10) * 3 + 0.5 + y * 2)), 0.5), 0, 1.5));
+        const solids = [...terrain, ...bodies];
+        const set = obstructionSet(solids);
+        const from = point3(q(eye.x * 30), q(eye.y * 30), q(0.5 + eye.z * 2));
+        const foot = point2(from.x, from.y);
+        const targets = bodies.map((body, k) => ({ index: terrain.length + k, body, facing: facingAcross(body) }));
+        const options = { ignoreEach: targets.map((t) => [t.index]) };
+        const lines = threeLinesPerFacing(foot, targets.map((t) => t.facing), set, options);
+        const views = shooterViews(from, targets, set, options);
+        targets.forEach((t, k) => {
+          const pair = { ignore: [t.index] };
+          const expected = threeLines(foot, t.facing, set, pair);
+          expect(lines[k]).toEqual(expected);
+          expect(views[k]!.lines).toEqual(expected);
+          expect(views[k]!.view).toEqual(hiddenFraction(from, t.body, set, pair));
+        });
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -20,6 +20,12 @@ export type ObstructionFan = {
   readonly words: number;
   /** Sector k's members as a bit set: bit o of `bits[k * words …]`; reading bits gives them ascending. */
   readonly bits: Int32Array;
+  /**
+   * Which words of each sector's bit set hold any member: bit w of `summary[k * summaryWords …]`.
+   * On a crowded table a sector's members fill few of its words, and a target reads only those.
+   */
+  readonly summary: Int32Array;
+  readonly summaryWords: number;
   /** Where {@link fanCandidates} writes its answer; valid until the next query on this fan. */
   readonly list: Int32Array;
 };
@@ -73,14 +79,18 @@ export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore
   const { cx, cy, reach } = set.bounds;
   const count = cx.length;
   const words = (count + 31) >>> 5;
+  const summaryWords = (words + 31) >>> 5;
   if (nearScratch.length < count) {
     nearScratch = new Float64Array(2 * count);
     listScratch = new Int32Array(2 * count);
   }
   if (bitsScratch.length < sectors * words) bitsScratch = new Int32Array(2 * sectors * words);
+  if (summaryScratch.length < sectors * summaryWords) summaryScratch = new Int32Array(2 * sectors * summaryWords);
   const near = nearScratch;
   const bits = bitsScratch;
+  const summary = summaryScratch;
   bits.fill(0, 0, sectors * words);
+  summary.fill(0, 0, sectors * summaryWords);
   for (let o = 0; o < count; o++) {
     const rx = cx[o]! - x;
     const ry = cy[o]! - y;
@@ -99,12 +109,38 @@ export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore
     }
     const word = o >>> 5;
     const bit = 1 << (31 - (o & 31));
+    const summaryWord = word >>> 5;
+    const summaryBit = 1 << (31 - (word & 31));
     for (let k = s0; ; k = k + 1 === sectors ? 0 : k + 1) {
       bits[k * words + word]! |= bit;
+      summary[k * summaryWords + summaryWord]! |= summaryBit;
       if (k === s1) break;
     }
   }
-  return { x, y, near, sectors, words, bits, list: listScratch };
+  return { x, y, near, sectors, words, bits, summary, summaryWords, list: listScratch };
+}
+
+/**
+ * The order to visit points around the fan's point, sector by sector (by the turn, from +x
+ * towards +y), given as x, y pairs (NaN pairs first): neighbouring corridors read the same
+ * obstructions, so a batch visiting its targets in this order finds them still in the cache.
+ * Only the order of the work changes, never an answer.
+ */
+export function fanOrder(fan: ObstructionFan, points: Float64Array, count: number): Int32Array {
+  const { sectors } = fan;
+  const starts = new Int32Array(sectors + 2);
+  const keys = new Int32Array(count);
+  for (let k = 0; k < count; k++) {
+    const x = points[2 * k]! - fan.x;
+    const y = points[2 * k + 1]! - fan.y;
+    // A point on the fan's own (or NaN) has no direction: it goes first.
+    keys[k] = x === 0 && y === 0 ? 0 : x === x && y === y ? 1 + sectorOf(pseudoAngle(x, y), sectors) : 0;
+    starts[keys[k]! + 1]!++;
+  }
+  for (let k = 0; k <= sectors; k++) starts[k + 1]! += starts[k]!;
+  const order = new Int32Array(count);
+  for (let k = 0; k < count; k++) order[starts[keys[k]!]!++] = k;
+  return order;
 }
 
 /**
@@ -115,42 +151,76 @@ export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore
 let nearScratch = new Float64Array(256);
 let listScratch = new Int32Array(256);
 let bitsScratch = new Int32Array(MIN_SECTORS * 8);
+let summaryScratch = new Int32Array(MIN_SECTORS);
 
-/** Scratch for fanCandidates: the merged bit set. */
+/** Scratch for fanCandidates: which words any sector read holds members in. */
 let merged = new Int32Array(8);
 
 /**
  * Obstructions that may meet the triangle from the fan's point to (ax, ay) and (bx, by), or
- * the one to (cx, cy) and (dx, dy) (by default the same): those in the sectors between each
- * pair of directions (the narrower way round) whose bounding circle comes nearer than the
- * furthest corner. Writes them ascending into `fan.list` and returns how many there are.
+ * the one to (cx, cy) and (dx, dy): those in the sectors between each pair of directions (the
+ * narrower way round) whose bounding circle comes nearer than the furthest corner. The eight
+ * numbers come in `ends` (ax, ay, bx, by, cx, cy, dx, dy; the second pair the first again when
+ * there is one triangle): passed one by one to a function this large, which the compiler does
+ * not inline, each would be boxed on every call. Writes them ascending into `fan.list` and
+ * returns how many there are.
  */
-export function fanCandidates(fan: ObstructionFan, ax: number, ay: number, bx: number, by: number, cx = ax, cy = ay, dx = bx, dy = by): number {
-  const { words, near, list } = fan;
-  if (merged.length < words) merged = new Int32Array(2 * words);
+export function fanCandidates(fan: ObstructionFan, ends: Float64Array): number {
+  const { sectors, words, bits, summaryWords, near, list } = fan;
+  const ax = ends[0]!;
+  const ay = ends[1]!;
+  const bx = ends[2]!;
+  const by = ends[3]!;
+  const cx = ends[4]!;
+  const cy = ends[5]!;
+  const dx = ends[6]!;
+  const dy = ends[7]!;
+  if (merged.length < summaryWords) merged = new Int32Array(2 * summaryWords);
   const acc = merged;
-  acc.fill(0, 0, words);
-  const first = sectorRange(fan.sectors, ax - fan.x, ay - fan.y, bx - fan.x, by - fan.y);
-  mergeSectors(fan, acc, first);
+  acc.fill(0, 0, summaryWords);
+  const first = sectorRange(sectors, ax - fan.x, ay - fan.y, bx - fan.x, by - fan.y);
+  mergeSummaries(fan, acc, first);
+  let second = first;
   let reach = Math.max(squaredLength(ax - fan.x, ay - fan.y), squaredLength(bx - fan.x, by - fan.y));
   if (cx !== ax || cy !== ay || dx !== bx || dy !== by) {
-    const second = sectorRange(fan.sectors, cx - fan.x, cy - fan.y, dx - fan.x, dy - fan.y);
-    if (second !== first) mergeSectors(fan, acc, second);
+    second = sectorRange(sectors, cx - fan.x, cy - fan.y, dx - fan.x, dy - fan.y);
+    if (second !== first) mergeSummaries(fan, acc, second);
     reach = Math.max(reach, squaredLength(cx - fan.x, cy - fan.y), squaredLength(dx - fan.x, dy - fan.y));
   }
   const far = Math.sqrt(reach) * (1 + SLACK) + SLACK;
+  const s0 = Math.floor(first / sectors);
+  const s1 = first - s0 * sectors;
+  const t0 = Math.floor(second / sectors);
+  const t1 = second - t0 * sectors;
   let n = 0;
-  for (let w = 0; w < words; w++) {
-    let word = acc[w]!;
-    while (word !== 0) {
-      // Obstruction o is bit 31 − (o mod 32), so the leading bit is the lowest index.
-      const z = Math.clz32(word);
-      const o = (w << 5) | z;
-      word ^= 1 << (31 - z);
-      // Kept when its bounding circle comes nearer than the far corner (counted without a
-      // branch: the test goes either way at random, and a mispredicted branch costs more).
-      list[n] = o;
-      n += +(near[o]! < far);
+  for (let v = 0; v < summaryWords; v++) {
+    let held = acc[v]!;
+    while (held !== 0) {
+      // Word w is bit 31 − (w mod 32) of the summary, so the leading bit is the lowest word.
+      const z = Math.clz32(held);
+      const w = (v << 5) | z;
+      held ^= 1 << (31 - z);
+      let word = 0;
+      for (let k = s0; ; k = k + 1 === sectors ? 0 : k + 1) {
+        word |= bits[k * words + w]!;
+        if (k === s1) break;
+      }
+      if (second !== first) {
+        for (let k = t0; ; k = k + 1 === sectors ? 0 : k + 1) {
+          word |= bits[k * words + w]!;
+          if (k === t1) break;
+        }
+      }
+      while (word !== 0) {
+        // Obstruction o is bit 31 − (o mod 32), so the leading bit is the lowest index.
+        const b = Math.clz32(word);
+        const o = (w << 5) | b;
+        word ^= 1 << (31 - b);
+        // Kept when its bounding circle comes nearer than the far corner (counted without a
+        // branch: the test goes either way at random, and a mispredicted branch costs more).
+        list[n] = o;
+        n += +(near[o]! < far);
+      }
     }
   }
   return n;
@@ -176,14 +246,14 @@ function sectorRange(sectors: number, ux: number, uy: number, vx: number, vy: nu
   return sectorOf((fromU ? pu : pv) - SLACK, sectors) * sectors + sectorOf((fromU ? pv : pu) + SLACK, sectors);
 }
 
-/** ORs into `acc` the bit sets of the sectors in `range` (see {@link sectorRange}). */
-function mergeSectors(fan: ObstructionFan, acc: Int32Array, range: number): void {
-  const { sectors, words, bits } = fan;
+/** ORs into `acc` the summaries of the sectors in `range` (see {@link sectorRange}). */
+function mergeSummaries(fan: ObstructionFan, acc: Int32Array, range: number): void {
+  const { sectors, summaryWords, summary } = fan;
   const s0 = Math.floor(range / sectors);
   const s1 = range - s0 * sectors;
   for (let k = s0; ; k = k + 1 === sectors ? 0 : k + 1) {
-    const at = k * words;
-    for (let w = 0; w < words; w++) acc[w]! |= bits[at + w]!;
+    const at = k * summaryWords;
+    for (let v = 0; v < summaryWords; v++) acc[v]! |= summary[at + v]!;
     if (k === s1) break;
   }
 }

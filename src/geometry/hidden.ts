@@ -1,7 +1,7 @@
 import { grazingSightLine } from './grazing.js';
 import { fanCandidates, obstructionFan } from './fan.js';
 import type { ObstructionOptions, Obstructions, ObstructionSet, PreparedObstruction } from './obstructions.js';
-import { asObstructionSet, triangleCandidates } from './obstructions.js';
+import { asObstructionSet, OUTLINE_ROUND, PACKED, triangleCandidates } from './obstructions.js';
 import type { Solid } from './shapes.js';
 import { EPSILON } from './tolerance.js';
 import type { FlatPolygon } from './union.js';
@@ -9,7 +9,7 @@ import { convexUncoveredArea, convexUnionAreas } from './convex-union.js';
 import { convexEroded, flatClipToRect, flatPolygonArea } from './union.js';
 import type { Point3 } from './vector.js';
 import type { Shadow, TargetSilhouette } from './view.js';
-import { obstructionShadow, silhouetteBase, targetSilhouette } from './view.js';
+import { obstructionShadow, silhouetteBase, silhouetteBaseInto, targetSilhouette } from './view.js';
 
 /** How much of the target one obstruction hides on its own. */
 export type ObstructionShare = { readonly index: number; readonly fraction: number };
@@ -352,6 +352,7 @@ export function hiddenFractions(
 ): HiddenFraction[] {
   const set = asObstructionSet(obstructions);
   const fan = obstructionFan(set, eye.x, eye.y, options.ignore ?? NONE);
+  const ends = new Float64Array(8);
   const out = new Array<HiddenFraction>(targets.length);
   for (let k = 0; k < targets.length; k++) {
     const s = targetSilhouette(eye, targets[k]!);
@@ -359,8 +360,9 @@ export function hiddenFractions(
       out[k] = CLEAR;
       continue;
     }
-    const [bx, by, ex, ey] = silhouetteBase(s);
-    const count = fanCandidates(fan, bx, by, ex, ey);
+    silhouetteBaseInto(s, ends, 0);
+    ends.copyWithin(4, 0, 4);
+    const count = fanCandidates(fan, ends);
     out[k] = candidatesView(s, set, fan.list, count, options.ignoreEach?.[k] ?? NONE);
   }
   return out;
@@ -386,23 +388,29 @@ export function candidatesView(
     // First the lowest index whose shadow swallows the rectangle, trying only obstructions
     // whose bounding circle meets both of the rectangle's edge lines seen from above (a
     // shadow that holds the rectangle must cross them) and whose heights could reach past it.
-    const { cx, cy, reach } = set.bounds;
+    const packed = set.packed;
     const eye = s.eye;
     const lx = s.distance * s.toward.x + s.left * s.across.x;
     const ly = s.distance * s.toward.y + s.left * s.across.y;
     const rx = s.distance * s.toward.x + s.right * s.across.x;
     const ry = s.distance * s.toward.y + s.right * s.across.y;
+    rays[0] = lx;
+    rays[1] = ly;
+    rays[2] = rx;
+    rays[3] = ry;
     for (let i = 0; i < count; i++) {
       const o = list[i]!;
       if (listHas(ignore, o)) continue;
-      const ox = cx[o]! - eye.x;
-      const oy = cy[o]! - eye.y;
-      const r = reach[o]! * (1 + SLACK) + SLACK;
+      const at = PACKED * o;
+      const ox = packed[at]! - eye.x;
+      const oy = packed[at + 1]! - eye.y;
+      const r = packed[at + 2]! * (1 + SLACK) + SLACK;
       if (!rayMeetsCircle(lx, ly, ox, oy, r) || !rayMeetsCircle(rx, ry, ox, oy, r)) continue;
-      const prepared = set.prepared[o]!;
-      if (!reachesHeights(s, prepared, ox * s.toward.x + oy * s.toward.y - r)) continue;
-      if (surelySwallows(s, prepared, lx, ly, rx, ry)) return hiddenBy(o);
-      if (prepared.outline && !somePieceStraddles(s, prepared, lx, ly, rx, ry)) continue;
+      const bottom = packed[at + 8]!;
+      const top = packed[at + 9]!;
+      if (!reachesHeights(s, bottom, top, ox * s.toward.x + oy * s.toward.y - r)) continue;
+      if (surelySwallows(s, set, at)) return hiddenBy(o);
+      if (packed[at + 7] !== OUTLINE_ROUND && !somePieceStraddles(s, set.prepared[o]!)) continue;
       const pieces = obstructionShadow(s, set, o);
       known[i] = pieces;
       if (pieces) for (const piece of pieces) if (swallows(piece, s)) return hiddenBy(o);
@@ -419,6 +427,13 @@ export function candidatesView(
   return viewOf(s, cutsOf(s, whole), () => whole);
 }
 
+/**
+ * The swallow scan's two edge rays seen from above (left x, y, right x, y), from the eye's foot
+ * to the ends of the base line: kept here for the tests it calls rather than passed to them
+ * as numbers, which would be boxed on every call of a function the compiler does not inline.
+ */
+const rays = new Float64Array(4);
+
 /** Shadows projected while looking for a swallower, by candidate position; reused per call. */
 let known: (FlatPolygon[] | null | undefined)[] = [];
 
@@ -426,15 +441,15 @@ let known: (FlatPolygon[] | null | undefined)[] = [];
 const SLACK = 1e-9;
 
 /**
- * Whether a shadow of the obstruction could reach both above the rectangle's top and below
- * its bottom, given a lower bound on its depth (`nearest`): a top above the eye shows highest
+ * Whether a shadow of an obstruction standing from `bottom` to `top` could reach both above
+ * the rectangle's top and below its bottom, given a lower bound on its depth (`nearest`): a top above the eye shows highest
  * at the nearest depth, a top below the eye never rises above the eye; likewise the bottom.
  */
-function reachesHeights(s: TargetSilhouette, o: PreparedObstruction, nearest: number): boolean {
+function reachesHeights(s: TargetSilhouette, bottom: number, top: number, nearest: number): boolean {
   const z = s.eye.z;
   const scale = s.distance / Math.max(EPSILON, nearest);
-  const high = o.top > z ? z + (o.top - z) * scale : z;
-  const low = o.bottom < z ? z - (z - o.bottom) * scale : z;
+  const high = top > z ? z + (top - z) * scale : z;
+  const low = bottom < z ? z - (z - bottom) * scale : z;
   return high + SLACK * (1 + Math.abs(high)) >= s.top && low - SLACK * (1 + Math.abs(low)) <= s.bottom;
 }
 
@@ -449,16 +464,22 @@ const ROOM = 2 * EPSILON + 1e-9;
  * all round (inside the disk, between bottom and top, between depth EPSILON and the
  * rectangle), a ball of that radius about it lies in the cut prism, and its shadow, a disk
  * at least as wide, holds the corner. A convex shadow holding the four corners so holds the
- * rectangle. (lx, ly) and (rx, ry) run from the eye's foot to the ends of the base line.
+ * rectangle. The rays run from the eye's foot to the ends of the base line (see `rays`); the
+ * obstruction's piece disks, bottom and top are read from its packed row.
  */
-function surelySwallows(s: TargetSilhouette, o: PreparedObstruction, lx: number, ly: number, rx: number, ry: number): boolean {
-  const disks = o.pieceDisks;
-  for (let k = 0; k < disks.length; k += 3) {
+function surelySwallows(s: TargetSilhouette, set: ObstructionSet, row: number): boolean {
+  const packed = set.packed;
+  const disks = set.disks;
+  const first = packed[row + 10]!;
+  const end = first + packed[row + 11]!;
+  const bottom = packed[row + 8]!;
+  const top = packed[row + 9]!;
+  for (let k = first; k < end; k += 3) {
     const room = disks[k + 2]! - ROOM;
     if (!(room > 0)) continue;
     const cx = disks[k]! - s.eye.x;
     const cy = disks[k + 1]! - s.eye.y;
-    if (rayThroughPrism(s, o, lx, ly, cx, cy, room) && rayThroughPrism(s, o, rx, ry, cx, cy, room)) return true;
+    if (rayThroughPrism(s, bottom, top, rays[0]!, rays[1]!, cx, cy, room) && rayThroughPrism(s, bottom, top, rays[2]!, rays[3]!, cx, cy, room)) return true;
   }
   return false;
 }
@@ -468,7 +489,7 @@ function surelySwallows(s: TargetSilhouette, o: PreparedObstruction, lx: number,
  * pass, where they come nearest the disk at (cx, cy), inside it by `room` and inside the
  * prism's heights and the depth slab by ROOM.
  */
-function rayThroughPrism(s: TargetSilhouette, o: PreparedObstruction, dx: number, dy: number, cx: number, cy: number, room: number): boolean {
+function rayThroughPrism(s: TargetSilhouette, bottom: number, top: number, dx: number, dy: number, cx: number, cy: number, room: number): boolean {
   const length = dx * dx + dy * dy;
   const tau = (dx * cx + dy * cy) / length;
   const ex = cx - dx * tau;
@@ -479,7 +500,7 @@ function rayThroughPrism(s: TargetSilhouette, o: PreparedObstruction, dx: number
   const z = s.eye.z;
   const low = z + (s.bottom - z) * tau;
   const high = z + (s.top - z) * tau;
-  return Math.min(low, high) > o.bottom + ROOM && Math.max(low, high) < o.top - ROOM;
+  return Math.min(low, high) > bottom + ROOM && Math.max(low, high) < top - ROOM;
 }
 
 /**
@@ -489,7 +510,11 @@ function rayThroughPrism(s: TargetSilhouette, o: PreparedObstruction, dx: number
  * near enough for the heights (see {@link reachesHeights}). Worth asking of terrain, whose
  * bounding circle says little of its pieces.
  */
-function somePieceStraddles(s: TargetSilhouette, o: PreparedObstruction, lx: number, ly: number, rx: number, ry: number): boolean {
+function somePieceStraddles(s: TargetSilhouette, o: PreparedObstruction): boolean {
+  const lx = rays[0]!;
+  const ly = rays[1]!;
+  const rx = rays[2]!;
+  const ry = rays[3]!;
   const ex = s.eye.x;
   const ey = s.eye.y;
   const tx = s.toward.x;
@@ -511,7 +536,7 @@ function somePieceStraddles(s: TargetSilhouette, o: PreparedObstruction, lx: num
       else if (r > 0) rightAbove = true;
       nearest = Math.min(nearest, px * tx + py * ty);
     }
-    if (leftBelow && leftAbove && rightBelow && rightAbove && reachesHeights(s, o, nearest * (1 + SLACK) - SLACK)) return true;
+    if (leftBelow && leftAbove && rightBelow && rightAbove && reachesHeights(s, o.bottom, o.top, nearest * (1 + SLACK) - SLACK)) return true;
   }
   return false;
 }

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hiddenFraction } from './hidden.js';
 import { obstructionSet, triangleCandidates } from './obstructions.js';
-import type { Solid } from './shapes.js';
+import type { ObstructionSet } from './obstructions.js';
+import type { Footprint, Solid } from './shapes.js';
 import { circle, orientedRect, polygonFootprint, solid } from './shapes.js';
 import { sightLineExists } from './sight.js';
 import { threeLines } from './three-lines.js';
@@ -68,7 +69,9 @@ describe('ObstructionSet', () => {
         const next = solids.map((s, o) => (moves.includes(o % 10) ? (others[o % others.length] as Solid) : o % 3 === 0 ? solid(s.footprint, s.bottom, s.top) : s));
         const before = obstructionSet(solids);
         const updated = obstructionSet(next, before);
-        expect(updated).toEqual(obstructionSet(next));
+        // The grid keeps the cells it was built with (see below); everything else is as prepared from nothing.
+        expect({ ...updated, grid: null }).toEqual({ ...obstructionSet(next), grid: null });
+        expectGridHolds(updated);
         next.forEach((s, o) => {
           if (s === solids[o] || (s.footprint === solids[o]!.footprint && s.top === solids[o]!.top && s.bottom === solids[o]!.bottom)) {
             expect(updated.prepared[o]).toBe(before.prepared[o]);
@@ -79,6 +82,32 @@ describe('ObstructionSet', () => {
         expect(obstructionSet(fewer, updated)).toEqual(obstructionSet(fewer));
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('updated over many moves, keeps its grid cells, each listing exactly the solids that reach it, and leaves the last state\'s set as it was', () => {
+    // Small moves keep the cells; one far off makes the grid anew over the wider table.
+    const movesArb = fc.array(fc.record({ o: fc.nat(), dx: fc.double({ min: -2, max: 2, noNaN: true }), dy: fc.double({ min: -2, max: 2, noNaN: true }), far: fc.boolean() }), { minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(tableArb, movesArb, (solids, moves) => {
+        let current = solids.slice();
+        let set = obstructionSet(current);
+        for (const { o, dx, dy, far } of moves) {
+          const k = o % current.length;
+          const s = current[k]!;
+          const shift = far && dx > 1.5 ? 40 : 1;
+          current = current.slice();
+          current[k] = solid(movedFootprint(s, dx * shift, dy * shift), s.bottom, s.top);
+          const copy = { starts: set.grid!.starts.slice(), items: set.grid!.items.slice() };
+          const last = set;
+          set = obstructionSet(current, set);
+          expect(last.grid!.starts).toEqual(copy.starts);
+          expect(last.grid!.items).toEqual(copy.items);
+          expectGridHolds(set);
+        }
+        expect({ ...set, grid: null }).toEqual({ ...obstructionSet(current), grid: null });
+      }),
+      { numRuns: 60 },
     );
   });
 
@@ -102,6 +131,35 @@ describe('ObstructionSet', () => {
     );
   });
 });
+
+/** Every cell of the set's grid lists, ascending, exactly the solids whose bounding circle reaches it (by the grid's own cells), and all of them lie inside the grid. */
+function expectGridHolds(set: ObstructionSet): void {
+  const grid = set.grid!;
+  const { x0, y0, size, columns, rows } = grid;
+  const clamp = (v: number, n: number): number => Math.min(n - 1, Math.max(0, v));
+  const lists: number[][] = Array.from({ length: columns * rows }, () => []);
+  const outside = set.prepared.filter((o) => o.cx - o.reach < x0 || o.cy - o.reach < y0 || o.cx + o.reach > x0 + columns * size || o.cy + o.reach > y0 + rows * size);
+  expect(outside).toEqual([]);
+  set.prepared.forEach((o, index) => {
+    for (let r = clamp(Math.floor((o.cy - o.reach - y0) / size), rows); r <= clamp(Math.floor((o.cy + o.reach - y0) / size), rows); r++) {
+      for (let c = clamp(Math.floor((o.cx - o.reach - x0) / size), columns); c <= clamp(Math.floor((o.cx + o.reach - x0) / size), columns); c++) lists[r * columns + c]!.push(index);
+    }
+  });
+  expect(grid.starts.length).toBe(columns * rows + 1);
+  expect(lists.map((_, cell) => [...grid.items.subarray(grid.starts[cell], grid.starts[cell + 1])])).toEqual(lists);
+}
+
+function movedFootprint(s: Solid, dx: number, dy: number): Footprint {
+  const f = s.footprint;
+  switch (f.kind) {
+    case 'circle':
+      return circle({ x: f.centre.x + dx, y: f.centre.y + dy }, f.radius);
+    case 'rect':
+      return orientedRect({ x: f.centre.x + dx, y: f.centre.y + dy }, f.width, f.depth, f.facing);
+    case 'polygon':
+      return polygonFootprint(f.points.map((p) => ({ x: p.x + dx, y: p.y + dy })));
+  }
+}
 
 function circleMeetsTriangle(cx: number, cy: number, r: number, t: readonly number[]): boolean {
   const [ax, ay, bx, by, qx, qy] = t as [number, number, number, number, number, number];

@@ -80,13 +80,20 @@ export type ObstructionSet = {
   /** The bounding circles again, packed for the culling loops. @internal */
   readonly bounds: { readonly cx: Float64Array; readonly cy: Float64Array; readonly reach: Float64Array };
   /**
-   * Round footprints packed for the three-line loops, four numbers each: centre x, y, radius,
-   * and (radius − EPSILON)², the squared distance a line must come within to cross; NaN for
-   * the others.
+   * Each obstruction's numbers for the hot loops side by side, {@link PACKED} per obstruction,
+   * so that a candidate is read from one or two cache lines rather than from its prepared
+   * object (on a table of thousands, those objects are spread over megabytes):
+   * 0–2 its bounding circle (x, y, reach); 3 the radius of a round footprint, NaN otherwise;
+   * 4–6 a round footprint's centre and (radius − EPSILON)², the squared distance a line must
+   * come within to cross it, or a convex outline's core disk (`coreX`, `coreY`,
+   * `coreRadius`); 7 what the outline is (see {@link OUTLINE_ROUND}); 8 bottom; 9 top;
+   * 10–11 where the piece disks start in `disks` and how many numbers they take.
    *
    * @internal
    */
-  readonly circles: Float64Array;
+  readonly packed: Float64Array;
+  /** Every obstruction's `pieceDisks`, one after the other (see `packed`). @internal */
+  readonly disks: Float64Array;
   /**
    * Each prepared obstruction's `crossing`, side by side: the three-line loops report most
    * candidates they read without touching the rest of what was prepared for them. @internal
@@ -109,6 +116,14 @@ export type ObstructionGrid = {
   readonly starts: Int32Array;
   readonly items: Int32Array;
 };
+
+/** Numbers per obstruction in an {@link ObstructionSet}'s `packed`. @internal */
+export const PACKED = 12;
+
+/** What `packed` says an outline is (entry 7): round (a circle), convex, or not convex. @internal */
+export const OUTLINE_ROUND = 0;
+export const OUTLINE_CONVEX = 1;
+export const OUTLINE_CONCAVE = 2;
 
 /** Below this many obstructions a linear scan beats walking a grid. */
 const GRID_FROM = 24;
@@ -142,6 +157,7 @@ function prepare(s: Solid, index: number): PreparedObstruction {
   const pieces = round || s.footprint.kind === 'rect' ? [flatPolygon(outline)] : polygonConvexParts(outline).map(flatPolygon);
   const exact = round ? null : outline;
   const deep = exact ? core(exact) : null;
+  const convex = exact !== null && polygonIsConvex(exact);
   // A round footprint's polygon holds the circle of radius r·cos(π/sides) about its centre.
   const disks =
     s.footprint.kind === 'circle'
@@ -163,7 +179,7 @@ function prepare(s: Solid, index: number): PreparedObstruction {
     coreY: deep?.y ?? 0,
     coreRadius: deep?.radius ?? -1,
     pieceDisks: disks,
-    hints: exact && { convex: polygonIsConvex(exact), cores: shrunkPieces(pieces) },
+    hints: exact && { convex, cores: shrunkPieces(pieces) },
     deepOutline: deepOutline(exact),
     deepPieces: exact && pieces.length > 1 ? deepPieces(exact, pieces) : [],
   };
@@ -330,8 +346,9 @@ const CORE_MARGIN = 1e-9;
  * Prepares solids for repeated sight, hidden-fraction and three-line queries; indices in the
  * results are positions in `solids`. Given the set of the table's previous state, every solid
  * equal by value to the one `previous` held at the same index keeps what was prepared for it,
- * so a move prepares only what moved (the packed bounds and the grid are rebuilt, cheaply);
- * the set is the same as one prepared from nothing.
+ * so a move prepares only what moved, and the packed arrays and the grid are the previous
+ * ones with only the moved entries changed (copied, not changed in place: `previous` stays
+ * good). The answers are those of a set prepared from nothing.
  *
  * @example
  * const wall = solid(polygonFootprint([point2(5.5, -2), point2(6.5, -2), point2(6.5, 2), point2(5.5, 2)]), 0, 1);
@@ -344,33 +361,105 @@ const CORE_MARGIN = 1e-9;
  */
 export function obstructionSet(solids: readonly Solid[], previous?: ObstructionSet): ObstructionSet {
   const before = previous?.prepared ?? [];
-  const prepared = solids.map((s, o) => {
+  const count = solids.length;
+  const prepared = new Array<PreparedObstruction>(count);
+  const changed: number[] = [];
+  for (let o = 0; o < count; o++) {
+    const s = solids[o]!;
     const kept = before[o];
-    return kept && solidsEqual(kept, s) ? kept : prepare(s, o);
-  });
-  // Plain loops: a drag step on a large table rebuilds these for every obstruction.
-  const count = prepared.length;
+    if (kept && solidsEqual(kept, s)) prepared[o] = kept;
+    else {
+      prepared[o] = prepare(s, o);
+      changed.push(o);
+    }
+  }
+  // The same number of obstructions: the previous arrays with the changed entries written over.
+  if (previous && before.length === count) {
+    if (changed.length === 0) return { ...previous, solids };
+    const bounds = { cx: previous.bounds.cx.slice(), cy: previous.bounds.cy.slice(), reach: previous.bounds.reach.slice() };
+    const packed = previous.packed.slice();
+    const crossings = previous.crossings.slice();
+    // The disks stay where they were while each changed obstruction has as many as before.
+    const sameDisks = changed.every((o) => prepared[o]!.pieceDisks.length === before[o]!.pieceDisks.length);
+    const disks = sameDisks ? previous.disks.slice() : disksOf(prepared, packed);
+    for (const o of changed) {
+      fill(prepared[o]!, bounds, packed, crossings);
+      if (sameDisks) disks.set(prepared[o]!.pieceDisks, packed[PACKED * o + 10]);
+    }
+    return { kind: 'obstruction-set', solids, prepared, bounds, packed, disks, crossings, grid: gridUpdated(previous.grid, previous.bounds, bounds, changed) };
+  }
   const bounds = { cx: new Float64Array(count), cy: new Float64Array(count), reach: new Float64Array(count) };
-  const circles = new Float64Array(4 * count).fill(NaN);
+  const packed = new Float64Array(PACKED * count);
   // Filled in order, so the array stays packed (no holes for the loops to check).
   const crossings: LineCrossing[] = [];
   for (let o = 0; o < count; o++) {
-    const p = prepared[o]!;
-    bounds.cx[o] = p.cx;
-    bounds.cy[o] = p.cy;
-    bounds.reach[o] = p.reach;
-    crossings.push(p.crossing);
-    const f = solids[o]!.footprint;
-    if (f.kind !== 'circle') continue;
-    circles[4 * o] = f.centre.x;
-    circles[4 * o + 1] = f.centre.y;
-    circles[4 * o + 2] = f.radius;
-    circles[4 * o + 3] = (f.radius - EPSILON) ** 2;
+    crossings.push(prepared[o]!.crossing);
+    fill(prepared[o]!, bounds, packed, crossings);
   }
-  return { kind: 'obstruction-set', solids, prepared, bounds, circles, crossings, grid: buildGrid(bounds) };
+  return { kind: 'obstruction-set', solids, prepared, bounds, packed, disks: disksOf(prepared, packed), crossings, grid: gridBuilt(bounds) };
 }
 
-function buildGrid(bounds: ObstructionSet['bounds']): ObstructionGrid | null {
+/** Writes a prepared obstruction's entries into the packed arrays (`crossings` already long enough). */
+function fill(p: PreparedObstruction, bounds: ObstructionSet['bounds'], packed: Float64Array, crossings: LineCrossing[]): void {
+  const o = p.index;
+  bounds.cx[o] = p.cx;
+  bounds.cy[o] = p.cy;
+  bounds.reach[o] = p.reach;
+  crossings[o] = p.crossing;
+  const at = PACKED * o;
+  packed[at] = p.cx;
+  packed[at + 1] = p.cy;
+  packed[at + 2] = p.reach;
+  packed[at + 8] = p.bottom;
+  packed[at + 9] = p.top;
+  const f = p.footprint;
+  if (f.kind === 'circle') {
+    packed[at + 3] = f.radius;
+    packed[at + 4] = f.centre.x;
+    packed[at + 5] = f.centre.y;
+    packed[at + 6] = (f.radius - EPSILON) ** 2;
+    packed[at + 7] = OUTLINE_ROUND;
+    return;
+  }
+  packed[at + 3] = NaN;
+  packed[at + 4] = p.coreX;
+  packed[at + 5] = p.coreY;
+  packed[at + 6] = p.coreRadius;
+  packed[at + 7] = p.hints?.convex ? OUTLINE_CONVEX : OUTLINE_CONCAVE;
+}
+
+/** Every obstruction's piece disks one after another, with where each starts written into `packed`. */
+function disksOf(prepared: readonly PreparedObstruction[], packed: Float64Array): Float64Array {
+  let total = 0;
+  for (const p of prepared) total += p.pieceDisks.length;
+  const out = new Float64Array(total);
+  let at = 0;
+  for (const p of prepared) {
+    out.set(p.pieceDisks, at);
+    packed[PACKED * p.index + 10] = at;
+    packed[PACKED * p.index + 11] = p.pieceDisks.length;
+    at += p.pieceDisks.length;
+  }
+  return out;
+}
+
+/** The cells obstruction o's bounding circle touches: first and last column, first and last row. */
+function cellsOf(grid: ObstructionGrid, bounds: ObstructionSet['bounds'], o: number, out: Int32Array): void {
+  const { x0, y0, size, columns, rows } = grid;
+  const x = bounds.cx[o]!;
+  const y = bounds.cy[o]!;
+  const r = bounds.reach[o]!;
+  out[0] = Math.min(columns - 1, Math.max(0, Math.floor((x - r - x0) / size)));
+  out[1] = Math.min(columns - 1, Math.max(0, Math.floor((x + r - x0) / size)));
+  out[2] = Math.min(rows - 1, Math.max(0, Math.floor((y - r - y0) / size)));
+  out[3] = Math.min(rows - 1, Math.max(0, Math.floor((y + r - y0) / size)));
+}
+
+/** Scratch for cellsOf. */
+const span = new Int32Array(4);
+const spanBefore = new Int32Array(4);
+
+function gridBuilt(bounds: ObstructionSet['bounds']): ObstructionGrid | null {
   const { cx, cy, reach } = bounds;
   const count = cx.length;
   if (count < GRID_FROM) return null;
@@ -391,21 +480,77 @@ function buildGrid(bounds: ObstructionSet['bounds']): ObstructionGrid | null {
   const size = Math.max(Math.sqrt((width * height) / count), width / 64, height / 64);
   const columns = Math.max(1, Math.ceil(width / size));
   const rows = Math.max(1, Math.ceil(height / size));
-  const column = (x: number): number => Math.min(columns - 1, Math.max(0, Math.floor((x - minX) / size)));
-  const row = (y: number): number => Math.min(rows - 1, Math.max(0, Math.floor((y - minY) / size)));
-  const counts = new Int32Array(columns * rows + 1);
-  const visit = (o: number, each: (cell: number) => void): void => {
-    for (let r = row(cy[o]! - reach[o]!); r <= row(cy[o]! + reach[o]!); r++) {
-      for (let c = column(cx[o]! - reach[o]!); c <= column(cx[o]! + reach[o]!); c++) each(r * columns + c);
-    }
-  };
-  for (let o = 0; o < count; o++) visit(o, (cell) => counts[cell + 1]!++);
+  const grid = { x0: minX, y0: minY, size, columns, rows, starts: new Int32Array(columns * rows + 1), items: new Int32Array(0) };
+  const counts = grid.starts;
+  for (let o = 0; o < count; o++) {
+    cellsOf(grid, bounds, o, span);
+    for (let r = span[2]!; r <= span[3]!; r++) for (let c = span[0]!; c <= span[1]!; c++) counts[r * columns + c + 1]!++;
+  }
   for (let c = 0; c < columns * rows; c++) counts[c + 1]! += counts[c]!;
-  const starts = counts.slice();
-  const fill = counts.slice();
-  const items = new Int32Array(starts[columns * rows]!);
-  for (let o = 0; o < count; o++) visit(o, (cell) => (items[fill[cell]!++] = o));
-  return { x0: minX, y0: minY, size, columns, rows, starts, items };
+  const items = new Int32Array(counts[columns * rows]!);
+  const next = counts.slice(0, columns * rows);
+  for (let o = 0; o < count; o++) {
+    cellsOf(grid, bounds, o, span);
+    for (let r = span[2]!; r <= span[3]!; r++) for (let c = span[0]!; c <= span[1]!; c++) items[next[r * columns + c]!++] = o;
+  }
+  return { ...grid, items };
+}
+
+/**
+ * The grid of the previous state with the changed obstructions moved to their new cells: a
+ * new grid (the previous one is left as it was) over the same cells, each listing what it
+ * did, less what left it and with what came in, in ascending order as a fresh grid lists
+ * them. Built afresh when something changed now lies outside the grid (the cells would not
+ * cover it) or there was no grid.
+ */
+function gridUpdated(grid: ObstructionGrid | null, before: ObstructionSet['bounds'], after: ObstructionSet['bounds'], changed: readonly number[]): ObstructionGrid | null {
+  if (!grid) return gridBuilt(after);
+  const { x0, y0, size, columns, rows, starts, items } = grid;
+  // Per edited cell, what leaves it and what enters it.
+  const edits = new Map<number, { readonly leaving: number[]; readonly entering: number[] }>();
+  const edit = (cell: number): { readonly leaving: number[]; readonly entering: number[] } => {
+    let e = edits.get(cell);
+    if (!e) edits.set(cell, (e = { leaving: [], entering: [] }));
+    return e;
+  };
+  for (const o of changed) {
+    const x = after.cx[o]!;
+    const y = after.cy[o]!;
+    const r = after.reach[o]!;
+    if (!(x - r >= x0 && y - r >= y0 && x + r <= x0 + columns * size && y + r <= y0 + rows * size)) return gridBuilt(after);
+    cellsOf(grid, before, o, spanBefore);
+    cellsOf(grid, after, o, span);
+    if (span.every((v, k) => v === spanBefore[k])) continue;
+    for (let r = spanBefore[2]!; r <= spanBefore[3]!; r++) for (let c = spanBefore[0]!; c <= spanBefore[1]!; c++) edit(r * columns + c).leaving.push(o);
+    for (let r = span[2]!; r <= span[3]!; r++) for (let c = span[0]!; c <= span[1]!; c++) edit(r * columns + c).entering.push(o);
+  }
+  if (edits.size === 0) return grid;
+  let delta = 0;
+  for (const e of edits.values()) delta += e.entering.length - e.leaving.length;
+  const cells = columns * rows;
+  const nextStarts = new Int32Array(cells + 1);
+  const nextItems = new Int32Array(items.length + delta);
+  // Whole runs of untouched cells are copied at once; each edited cell is merged.
+  let read = 0;
+  let written = 0;
+  let cell = 0;
+  let shift = 0;
+  for (const edited of [...edits.keys()].sort((a, b) => a - b)) {
+    const { leaving, entering } = edits.get(edited)!;
+    for (; cell <= edited; cell++) nextStarts[cell] = starts[cell]! + shift;
+    nextItems.set(items.subarray(read, starts[edited]), written);
+    written += starts[edited]! - read;
+    const listed: number[] = [];
+    for (let i = starts[edited]!; i < starts[edited + 1]!; i++) if (!leaving.includes(items[i]!)) listed.push(items[i]!);
+    listed.push(...entering);
+    listed.sort((a, b) => a - b);
+    for (const o of listed) nextItems[written++] = o;
+    shift += listed.length - (starts[edited + 1]! - starts[edited]!);
+    read = starts[edited + 1]!;
+  }
+  for (; cell <= cells; cell++) nextStarts[cell] = starts[cell]! + shift;
+  nextItems.set(items.subarray(read), written);
+  return { x0, y0, size, columns, rows, starts: nextStarts, items: nextItems };
 }
 
 /**

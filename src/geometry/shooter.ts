@@ -1,14 +1,15 @@
-import { fanCandidates, obstructionFan } from './fan.js';
+import { fanCandidates, fanOrder, obstructionFan } from './fan.js';
 import type { BatchOptions, HiddenFraction } from './hidden.js';
 import { candidatesView } from './hidden.js';
 import type { ObstructionSet, Obstructions } from './obstructions.js';
 import { asObstructionSet, triangleCandidatesInto } from './obstructions.js';
 import type { Segment } from './segment.js';
 import type { Solid } from './shapes.js';
+import { footprintCentre } from './shapes.js';
 import type { ThreeLines } from './three-lines.js';
 import { linesThrough, outlinesFrom } from './three-lines.js';
 import type { Point2, Point3 } from './vector.js';
-import { silhouetteBase, targetSilhouette } from './view.js';
+import { silhouetteBase, silhouetteBaseInto, targetSilhouette } from './view.js';
 
 /** One target of {@link shooterViews}: its body, and the facing to draw three lines to, if any. */
 export type ShooterTarget = { readonly body: Solid; readonly facing?: Segment };
@@ -19,9 +20,10 @@ export type ShooterView = { readonly view: HiddenFraction; readonly lines: Three
 const NONE: readonly number[] = [];
 
 /**
- * Targets from which reading every outline once from the eye (`outlinesFrom`) pays: it
- * only saves line tests, and a few targets (a view matrix redoing a handful of pairs per
- * shooter) cost less than the reading. The answers are the same either way.
+ * Targets from which reading the outlines from the eye (`outlinesFrom`, each the first time a
+ * line meets it) pays: it only saves line tests, and the lines of a few targets (a view
+ * matrix redoing a handful of pairs per shooter) meet each outline too seldom to repay
+ * reading it. The answers are the same either way.
  */
 const OUTLINES_FROM = 12;
 
@@ -49,26 +51,41 @@ export function shooterViews(
   const fan = obstructionFan(set, eye.x, eye.y, options.ignore ?? NONE);
   const foot: Point2 = { x: eye.x, y: eye.y };
   const seen = targets.length >= OUTLINES_FROM ? outlinesFrom(set, eye.x, eye.y) : null;
-  const out = new Array<ShooterView>(targets.length);
+  // The targets are visited around the eye (see fanOrder), by their footprints' centres (where
+  // their silhouettes stand): reading those keeps nothing alive, as silhouettes made ahead
+  // would (a garbage collection in the middle of the batch copies whatever is still alive).
+  const points = new Float64Array(2 * targets.length);
   for (let k = 0; k < targets.length; k++) {
+    const centre = footprintCentre(targets[k]!.body.footprint);
+    points[2 * k] = centre.x;
+    points[2 * k + 1] = centre.y;
+  }
+  const order = fanOrder(fan, points, targets.length);
+  const ends = new Float64Array(8);
+  const out = new Array<ShooterView>(targets.length);
+  for (let i = 0; i < targets.length; i++) {
+    const k = order[i]!;
     const target = targets[k]!;
     const ignore = options.ignoreEach?.[k] ?? NONE;
     const facing = target.facing;
     const s = targetSilhouette(eye, target.body);
     let view: HiddenFraction = CLEAR;
     let lines: ThreeLines | null = null;
-    if (s && facing) {
-      const [bx, by, ex, ey] = silhouetteBase(s);
-      const count = fanCandidates(fan, bx, by, ex, ey, facing.a.x, facing.a.y, facing.b.x, facing.b.y);
-      view = candidatesView(s, set, fan.list, count, ignore);
-      lines = linesThrough(foot, facing, set, fan.list, count, NONE, ignore, seen);
-    } else if (s) {
-      const [bx, by, ex, ey] = silhouetteBase(s);
-      const count = fanCandidates(fan, bx, by, ex, ey);
-      view = candidatesView(s, set, fan.list, count, ignore);
-    } else if (facing) {
-      const count = fanCandidates(fan, facing.a.x, facing.a.y, facing.b.x, facing.b.y);
-      lines = linesThrough(foot, facing, set, fan.list, count, NONE, ignore, seen);
+    // The corridors to read: the sight one (to the silhouette's base line) and the three
+    // lines' one (to the facing), or one of them twice.
+    if (s) silhouetteBaseInto(s, ends, 0);
+    if (facing) {
+      ends[4] = facing.a.x;
+      ends[5] = facing.a.y;
+      ends[6] = facing.b.x;
+      ends[7] = facing.b.y;
+    }
+    if (!s) ends.copyWithin(0, 4, 8);
+    else if (!facing) ends.copyWithin(4, 0, 4);
+    if (s || facing) {
+      const count = fanCandidates(fan, ends);
+      if (s) view = candidatesView(s, set, fan.list, count, ignore);
+      if (facing) lines = linesThrough(foot, facing, set, fan.list, count, NONE, ignore, seen);
     }
     out[k] = { view, lines };
   }

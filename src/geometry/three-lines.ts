@@ -1,14 +1,16 @@
 import { flatSegmentCrossesPolygon } from './crossing.js';
 import { fanCandidates, obstructionFan } from './fan.js';
 import type { BatchOptions } from './hidden.js';
-import type { DeepPiece, LineCrossing, ObstructionOptions, Obstructions, ObstructionSet, PreparedObstruction } from './obstructions.js';
-import { asObstructionSet, triangleCandidates } from './obstructions.js';
+import type { DeepPiece, LineCrossing, ObstructionOptions, Obstructions, ObstructionSet } from './obstructions.js';
+import { asObstructionSet, OUTLINE_CONCAVE, PACKED, triangleCandidates } from './obstructions.js';
 import type { Segment } from './segment.js';
 import { pointSegmentDistanceSquared } from './segment.js';
 import type { FlatPolygon } from './union.js';
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
 import { pointLerp } from './vector.js';
+import type { SlabsSeen } from './slabs.js';
+import { slabsCrossed, slabsFrom } from './slabs.js';
 
 /** One of the three lines: where it ends and what it passes through, in index order. */
 export type CoverLine = { readonly to: Point2; readonly crosses: readonly LineCrossing[] };
@@ -62,10 +64,15 @@ export function threeLinesPerFacing(
   const set = asObstructionSet(obstructions);
   const fan = obstructionFan(set, from.x, from.y, options.ignore ?? NONE);
   const seen = outlinesFrom(set, from.x, from.y);
+  const ends = new Float64Array(8);
   const out = new Array<ThreeLines>(facings.length);
   for (let k = 0; k < facings.length; k++) {
     const facing = facings[k]!;
-    const count = fanCandidates(fan, facing.a.x, facing.a.y, facing.b.x, facing.b.y);
+    ends[0] = ends[4] = facing.a.x;
+    ends[1] = ends[5] = facing.a.y;
+    ends[2] = ends[6] = facing.b.x;
+    ends[3] = ends[7] = facing.b.y;
+    const count = fanCandidates(fan, ends);
     out[k] = linesThrough(from, facing, set, fan.list, count, NONE, options.ignoreEach?.[k] ?? NONE, seen);
   }
   return out;
@@ -74,6 +81,7 @@ export function threeLinesPerFacing(
 /**
  * The three lines against the first `count` candidates (ascending; any superset of the
  * obstructions near the triangle gives the same answer), leaving out both ignore lists.
+ * Lines that cross the same obstructions share one list (results are read-only).
  * @internal shared with shooter.ts
  */
 export function linesThrough(
@@ -87,20 +95,24 @@ export function linesThrough(
   seen: OutlinesSeen | null,
 ): ThreeLines {
   const middle = pointLerp(facing.a, facing.b, 0.5);
-  let left: LineCrossing[] | null = null;
-  let centre: LineCrossing[] | null = null;
-  let right: LineCrossing[] | null = null;
-  const { cx, cy, reach } = set.bounds;
-  const circles = set.circles;
-  const crossings = set.crossings;
+  const packed = set.packed;
   const fx = from.x;
   const fy = from.y;
   const ax = facing.a.x;
   const ay = facing.a.y;
   const bx = facing.b.x;
   const by = facing.b.y;
-  const mx = middle.x;
-  const my = middle.y;
+  const line = lines;
+  line[LINES_FROM] = fx;
+  line[LINES_FROM + 1] = fy;
+  setLine(line, 0, fx, fy, ax, ay);
+  setLine(line, 1, fx, fy, middle.x, middle.y);
+  setLine(line, 2, fx, fy, bx, by);
+  if (hits.length < 3 * count) hits = new Int32Array(6 * count);
+  const found = hits;
+  let left = 0;
+  let centre = count;
+  let right = 2 * count;
   // The triangle holding all three lines, as three inward unit normals with offsets
   // (n·p ≥ offset inside); with no area it cannot cull, and every offset is −∞.
   const turn = (ax - fx) * (by - fy) - (ay - fy) * (bx - fx);
@@ -130,72 +142,146 @@ export function linesThrough(
   }
   for (let i = 0; i < count; i++) {
     const o = candidates[i]!;
-    const ox = cx[o]!;
-    const oy = cy[o]!;
-    const r = reach[o]!;
+    const at = PACKED * o;
+    const ox = packed[at]!;
+    const oy = packed[at + 1]!;
+    const r = packed[at + 2]!;
     // Wholly outside one side of the triangle that holds all three lines.
     if (n1x * ox + n1y * oy - c1 <= -r || n2x * ox + n2y * oy - c2 <= -r || n3x * ox + n3y * oy - c3 <= -r) continue;
     if (listHas(ignore, o) || listHas(ignoreMore, o)) continue;
-    const radius = circles[4 * o + 2]!;
+    const radius = packed[at + 3]!;
     if (radius === radius) {
       // A round footprint: exact, and no dearer than the bounding circle it would replace.
       if (!(radius > EPSILON)) continue;
-      const px = circles[4 * o]!;
-      const py = circles[4 * o + 1]!;
-      const within = circles[4 * o + 3]!;
-      const crossing = crossings[o]!;
-      if (pointSegmentDistanceSquared(px, py, fx, fy, ax, ay) < within) (left ??= []).push(crossing);
-      if (pointSegmentDistanceSquared(px, py, fx, fy, mx, my) < within) (centre ??= []).push(crossing);
-      if (pointSegmentDistanceSquared(px, py, fx, fy, bx, by) < within) (right ??= []).push(crossing);
+      const px = packed[at + 4]! - fx;
+      const py = packed[at + 5]! - fy;
+      const within = packed[at + 6]!;
+      // pointSegmentDistanceSquared from (fx, fy) along each line, with its very arithmetic.
+      for (let k = 0; k < 3; k++) {
+        const dx = line[LINE * k + 2]!;
+        const dy = line[LINE * k + 3]!;
+        const lengthSquared = line[LINE * k + 4]!;
+        let t = lengthSquared === 0 ? 0 : (px * dx + py * dy) / lengthSquared;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        const ex = px - dx * t;
+        const ey = py - dy * t;
+        if (!(ex * ex + ey * ey < within)) continue;
+        if (k === 0) found[left++] = o;
+        else if (k === 1) found[centre++] = o;
+        else found[right++] = o;
+      }
       continue;
     }
-    const prepared = set.prepared[o]!;
-    const crossing = crossings[o]!;
-    for (let line = 0; line < 3; line++) {
-      const ex = line === 0 ? ax : line === 1 ? mx : bx;
-      const ey = line === 0 ? ay : line === 1 ? my : by;
-      if (!polygonLineHit(prepared, o, ox, oy, r, fx, fy, ex, ey, seen)) continue;
-      if (line === 0) (left ??= []).push(crossing);
-      else if (line === 1) (centre ??= []).push(crossing);
-      else (right ??= []).push(crossing);
-    }
+    const hit = polygonHits(set, o, seen);
+    if (hit & 1) found[left++] = o;
+    if (hit & 2) found[centre++] = o;
+    if (hit & 4) found[right++] = o;
   }
+  const crossings = set.crossings;
+  const leftList = crossingList(found, 0, left, crossings);
+  const centreList = sameHits(found, 0, left, count, centre) ? leftList : crossingList(found, count, centre, crossings);
+  const rightList = sameHits(found, count, centre, 2 * count, right) ? centreList : sameHits(found, 0, left, 2 * count, right) ? leftList : crossingList(found, 2 * count, right, crossings);
   return {
-    left: { to: facing.a, crosses: left ?? NOTHING },
-    centre: { to: middle, crosses: centre ?? NOTHING },
-    right: { to: facing.b, crosses: right ?? NOTHING },
+    left: { to: facing.a, crosses: leftList },
+    centre: { to: middle, crosses: centreList },
+    right: { to: facing.b, crosses: rightList },
   };
 }
 
 /**
- * Whether the line from (fx, fy) to (ex, ey) crosses the outline of obstruction o (bounding
- * circle at (ox, oy), radius r). Cheap answers first, each one the full test would give: seen
- * from the point (when `seen` is given), the line misses the outline, or passes through its
- * deep outline or a deep piece; else the bounding circle stays clear of the line, or the line
- * reaches the deep core about the centroid; only then the full test.
+ * The current linesThrough call's lines, {@link LINE} numbers each (left, centre, right): the
+ * end (x, y), the vector from the point to it (x, y) and that vector's squared length; then
+ * the point (x, y) at {@link LINES_FROM}. Kept in one small array, read by the tests below,
+ * rather than passed to them as numbers: a number passed to a function that is not inlined
+ * is boxed, and these tests run for every candidate of every target.
  */
-function polygonLineHit(
-  prepared: PreparedObstruction,
-  o: number,
-  ox: number,
-  oy: number,
-  r: number,
-  fx: number,
-  fy: number,
-  ex: number,
-  ey: number,
-  seen: OutlinesSeen | null,
-): boolean {
-  const rx = ex - fx;
-  const ry = ey - fy;
+const LINE = 5;
+const LINES_FROM = 3 * LINE;
+const lines = new Float64Array(3 * LINE + 2);
+
+/** What each line of the current call crosses, as indices: three runs of `count`. */
+let hits = new Int32Array(3 * 64);
+
+function setLine(line: Float64Array, k: number, fx: number, fy: number, ex: number, ey: number): void {
+  const dx = ex - fx;
+  const dy = ey - fy;
+  line[LINE * k] = ex;
+  line[LINE * k + 1] = ey;
+  line[LINE * k + 2] = dx;
+  line[LINE * k + 3] = dy;
+  line[LINE * k + 4] = dx * dx + dy * dy;
+}
+
+/** The crossings of the obstructions listed in found[from…to), in order (one shared empty list for none). */
+function crossingList(found: Int32Array, from: number, to: number, crossings: readonly LineCrossing[]): readonly LineCrossing[] {
+  if (to === from) return NOTHING;
+  // Made at its length: a list pushed into from empty keeps room for more than it holds.
+  const out = new Array<LineCrossing>(to - from);
+  for (let i = from; i < to; i++) out[i - from] = crossings[found[i]!]!;
+  return out;
+}
+
+/** Whether found[a…aEnd) and found[b…bEnd) list the same obstructions. */
+function sameHits(found: Int32Array, a: number, aEnd: number, b: number, bEnd: number): boolean {
+  if (aEnd - a !== bEnd - b) return false;
+  for (let i = 0; a + i < aEnd; i++) if (found[a + i] !== found[b + i]) return false;
+  return true;
+}
+
+/**
+ * Which of the current call's three lines (see {@link lines}) cross the outline of obstruction
+ * o: bit k for line k. Cheap answers first, each one the full test would give: seen from the
+ * point (when `seen` is given), a line misses the outline, or passes through its deep
+ * outline; the lines these leave go to {@link polygonLineHit}. One call for the three lines,
+ * which read the outline's row once.
+ */
+function polygonHits(set: ObstructionSet, o: number, seen: OutlinesSeen | null): number {
+  let hit = 0;
+  let open = 7;
   if (seen) {
-    if (outlineMissed(seen.outlines, o, rx, ry)) return false;
-    if (outlineCrossed(seen.outlines, o, rx, ry)) return true;
+    if (marks[o] !== seen.stamp) outlineFrom(seen, o);
+    const line = lines;
+    for (let k = 0; k < 3; k++) {
+      const rx = line[LINE * k + 2]!;
+      const ry = line[LINE * k + 3]!;
+      if (outlineMissed(outlines, o, rx, ry)) open ^= 1 << k;
+      else if (outlineCrossed(outlines, o, rx, ry)) {
+        hit |= 1 << k;
+        open ^= 1 << k;
+      }
+    }
   }
-  if (!(pointSegmentDistanceSquared(ox, oy, fx, fy, ex, ey) < r * r)) return false;
-  const core = prepared.coreRadius;
-  if (core > 0 && pointSegmentDistanceSquared(prepared.coreX, prepared.coreY, fx, fy, ex, ey) < core * core) return true;
-  if (seen && prepared.deepPieces.length > 0 && pieceCrossed(seen, o, prepared.deepPieces, fx, fy, rx, ry)) return true;
+  for (let k = 0; k < 3; k++) if (open & (1 << k) && polygonLineHit(set, o, k, seen)) hit |= 1 << k;
+  return hit;
+}
+
+/**
+ * Whether line k crosses the outline of obstruction o, once the answers seen from the point
+ * (see {@link polygonHits}) are out: (seen from the point) the line passes deep through a
+ * slab of a non-convex outline, or the bounding circle stays clear of the line, or the line
+ * reaches the deep core about the centroid, or (seen from the point) passes deep through a
+ * piece of a non-convex outline; only then the full test. What the cheap answers
+ * read is packed in the set (and in `seen`): the prepared obstruction is read only for the
+ * full test and the pieces.
+ */
+function polygonLineHit(set: ObstructionSet, o: number, k: number, seen: OutlinesSeen | null): boolean {
+  const line = lines;
+  const at = LINE * k;
+  const fx = line[LINES_FROM]!;
+  const fy = line[LINES_FROM + 1]!;
+  const ex = line[at]!;
+  const ey = line[at + 1]!;
+  const packed = set.packed;
+  const row = PACKED * o;
+  // A line left here by the answers seen from the point runs into the outline's span, so
+  // the slabs (which settle most of those) go before the bounding circle (which settles few).
+  if (seen && packed[row + 7] === OUTLINE_CONCAVE && slabsCrossed(seen.slabs, set, o, line, at + 2)) return true;
+  const r = packed[row + 2]!;
+  if (!(pointSegmentDistanceSquared(packed[row]!, packed[row + 1]!, fx, fy, ex, ey) < r * r)) return false;
+  const core = packed[row + 6]!;
+  if (core > 0 && pointSegmentDistanceSquared(packed[row + 4]!, packed[row + 5]!, fx, fy, ex, ey) < core * core) return true;
+  const prepared = set.prepared[o]!;
+  if (seen && prepared.deepPieces.length > 0 && pieceCrossed(seen, o, prepared.deepPieces, line, at)) return true;
   return flatSegmentCrossesPolygon(fx, fy, ex, ey, prepared.flatOutline ?? [], prepared.hints, seen !== null);
 }
 
@@ -203,82 +289,87 @@ function polygonLineHit(
 const SEEN = 10;
 
 /**
- * How each outline lies as seen from one point, for the lines drawn from it (computed once per
- * batch, so that most lines are settled without reading corners):
+ * How each outline lies as seen from one point, for the lines drawn from it, so that most
+ * lines are settled without reading corners. Worked out for each outline the first time a
+ * line of the batch meets it (a few targets meet only a few outlines), into shared rows of
+ * {@link SEEN} numbers:
  * - 0–3: the corners at either end of its angular span, lowest angle first (offsets from the
  *   point: x, y, x, y), for {@link outlineMissed};
  * - 4: its distance from the point (0 when the point is inside);
  * - 5–8: likewise the ends of the span of its deep outline (see `deepOutline`), and 9: the
  *   squared distance to that outline's furthest corner, for {@link outlineCrossed}.
- * NaN where there is nothing to say: circles, spans of a half-turn or more, non-convex outlines.
+ * NaN where there is nothing to say: spans of a half-turn or more, non-convex outlines.
  * @internal shared with shooter.ts
  */
 export function outlinesFrom(set: ObstructionSet, x: number, y: number): OutlinesSeen {
   const count = set.prepared.length;
-  const circles = set.circles;
-  if (pieceStart.length < count + 1) pieceStart = new Int32Array(2 * count + 2);
-  // A round footprint has neither outline nor pieces here: it is told apart by the packed
-  // circles, without reading what was prepared for it (most of a crowded table is models).
-  for (let o = 0; o < count; o++) {
-    const round = circles[4 * o + 2] === circles[4 * o + 2];
-    pieceStart[o + 1] = pieceStart[o]! + (round ? 0 : set.prepared[o]!.deepPieces.length);
+  if (marks.length < count) {
+    marks = new Int32Array(2 * count);
+    pieceAt = new Int32Array(2 * count);
   }
   if (outlines.length < SEEN * count) outlines = new Float64Array(2 * SEEN * count);
-  if (pieces.length < PIECE * pieceStart[count]!) pieces = new Float64Array(2 * PIECE * pieceStart[count]!);
-  const out = outlines;
-  out.fill(NaN, 0, SEEN * count);
-  pieces.fill(NaN, 0, PIECE * pieceStart[count]!);
-  const { cx, cy } = set.bounds;
-  for (let o = 0; o < count; o++) {
-    if (circles[4 * o + 2] === circles[4 * o + 2]) continue;
-    const prepared = set.prepared[o]!;
-    deepPiecesFrom(prepared.deepPieces, PIECE * pieceStart[o]!, x, y);
-    const flat = prepared.flatOutline;
-    if (!flat) continue;
-    const n = flat.length;
-    const at = SEEN * o;
-    // Angles are measured from the direction of the bounding circle's centre: with every corner
-    // ahead of the point along it, the span is under a half-turn and lateral / ahead grows
-    // with the angle, so the corners where it is least and greatest are the span's ends.
-    const dx = cx[o]! - x;
-    const dy = cy[o]! - y;
-    spanEnds(flat, x, y, dx, dy, out, at);
-    let nearest = Infinity;
-    let inside = false;
-    for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-      const px = flat[i]! - x;
-      const py = flat[i + 1]! - y;
-      // Distance to the edge from the previous corner, and the even-odd count for "inside".
-      const qx = flat[j]! - x;
-      const qy = flat[j + 1]! - y;
-      const ex = px - qx;
-      const ey = py - qy;
-      const lengthSquared = ex * ex + ey * ey;
-      let t = lengthSquared === 0 ? 0 : (-qx * ex - qy * ey) / lengthSquared;
-      t = t < 0 ? 0 : t > 1 ? 1 : t;
-      const gx = qx + ex * t;
-      const gy = qy + ey * t;
-      nearest = Math.min(nearest, gx * gx + gy * gy);
-      if (py > 0 !== qy > 0 && 0 < px + (-py * (qx - px)) / (qy - py)) inside = !inside;
-    }
-    out[at + 4] = inside ? 0 : Math.sqrt(nearest);
-    const deep = prepared.deepOutline;
-    if (deep && spanEnds(deep, x, y, dx, dy, out, at + 5)) {
-      let furthest = 0;
-      for (let i = 0; i < deep.length; i += 2) {
-        const px = deep[i]! - x;
-        const py = deep[i + 1]! - y;
-        furthest = Math.max(furthest, px * px + py * py);
-      }
-      out[at + 9] = furthest;
-    }
+  if (++current > 2_000_000_000) {
+    marks.fill(0);
+    current = 1;
   }
-  return { outlines: out, pieces, pieceStart };
+  piecesUsed = 0;
+  return { x, y, set, stamp: current, slabs: slabsFrom(x, y, count) };
 }
 
-/** Fills the deep pieces' entries of {@link OutlinesSeen} for one obstruction, from `first` on. */
+/** Works out outline o's row as seen from the point of `seen` (its deep pieces' rows wait: see pieceCrossed). */
+function outlineFrom(seen: OutlinesSeen, o: number): void {
+  marks[o] = seen.stamp;
+  const { set, x, y } = seen;
+  const out = outlines;
+  const at = SEEN * o;
+  out.fill(NaN, at, at + SEEN);
+  const prepared = set.prepared[o]!;
+  // The deep pieces' rows wait for the first line the cheaper tests leave to them.
+  pieceAt[o] = -1;
+  const flat = prepared.flatOutline;
+  if (!flat) return;
+  const n = flat.length;
+  // Angles are measured from the direction of the bounding circle's centre: with every corner
+  // ahead of the point along it, the span is under a half-turn and lateral / ahead grows
+  // with the angle, so the corners where it is least and greatest are the span's ends.
+  const dx = prepared.cx - x;
+  const dy = prepared.cy - y;
+  spanEnds(flat, x, y, dx, dy, out, at);
+  let nearest = Infinity;
+  let inside = false;
+  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
+    const px = flat[i]! - x;
+    const py = flat[i + 1]! - y;
+    // Distance to the edge from the previous corner, and the even-odd count for "inside".
+    const qx = flat[j]! - x;
+    const qy = flat[j + 1]! - y;
+    const ex = px - qx;
+    const ey = py - qy;
+    const lengthSquared = ex * ex + ey * ey;
+    let t = lengthSquared === 0 ? 0 : (-qx * ex - qy * ey) / lengthSquared;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    const gx = qx + ex * t;
+    const gy = qy + ey * t;
+    nearest = Math.min(nearest, gx * gx + gy * gy);
+    if (py > 0 !== qy > 0 && 0 < px + (-py * (qx - px)) / (qy - py)) inside = !inside;
+  }
+  out[at + 4] = inside ? 0 : Math.sqrt(nearest);
+  const deepOutline = prepared.deepOutline;
+  if (deepOutline && spanEnds(deepOutline, x, y, dx, dy, out, at + 5)) {
+    let furthest = 0;
+    for (let i = 0; i < deepOutline.length; i += 2) {
+      const px = deepOutline[i]! - x;
+      const py = deepOutline[i + 1]! - y;
+      furthest = Math.max(furthest, px * px + py * py);
+    }
+    out[at + 9] = furthest;
+  }
+}
+
+/** Fills the rows of one obstruction's deep pieces, from `first` on (see {@link pieceCrossed}). */
 function deepPiecesFrom(deep: readonly DeepPiece[], first: number, x: number, y: number): void {
-  deep.forEach((p, k) => {
+  for (let k = 0; k < deep.length; k++) {
+    const p = deep[k]!;
     const at = first + PIECE * k;
     // Angles from the direction of the piece's first edge's middle: with the point well
     // outside the piece, every corner lies ahead along it.
@@ -286,7 +377,7 @@ function deepPiecesFrom(deep: readonly DeepPiece[], first: number, x: number, y:
     const dy = p.piece[1]! + p.piece[3]! - 2 * y;
     if (!spanEnds(p.deep, x, y, dx, dy, pieces, at) || !spanEnds(p.piece, x, y, dx, dy, scratchEnds, 0)) {
       pieces.fill(NaN, at, at + PIECE);
-      return;
+      continue;
     }
     let furthest = 0;
     for (let i = 0; i < p.piece.length; i += 2) {
@@ -295,31 +386,38 @@ function deepPiecesFrom(deep: readonly DeepPiece[], first: number, x: number, y:
       furthest = Math.max(furthest, px * px + py * py);
     }
     pieces[at + 4] = furthest;
-  });
+  }
 }
 
 /**
- * Buffers outlinesFrom fills: what it finds is only used within the batch call that asked,
- * and batch calls do not nest, so the next one can take them over.
+ * What outlinesFrom works out, in buffers shared by every batch (a batch only uses what it
+ * worked out itself, and batches do not nest): `marks[o] === stamp` once outline o's row is
+ * in `outlines`; its deep pieces' rows are in `pieces` from `pieceAt[o]` once worked out
+ * (−1 before).
  */
 let outlines = new Float64Array(SEEN * 64);
+let marks = new Int32Array(64);
+let current = 0;
 let pieces = new Float64Array(64);
-let pieceStart = new Int32Array(64);
+let pieceAt = new Int32Array(64);
+let piecesUsed = 0;
 
-/** What {@link outlinesFrom} finds: per outline, and per deep piece of the non-convex ones. */
+/** One batch's view of the outlines from its point (see {@link outlinesFrom}). */
 export type OutlinesSeen = {
-  /** SEEN numbers per obstruction. */
-  readonly outlines: Float64Array;
-  /**
-   * PIECE numbers per deep piece (obstruction o's run from pieceStart[o]): the ends of the
-   * shrunk piece's angular span (x, y, x, y) and the squared distance to the piece's
-   * furthest corner; NaN when the point is not well outside the piece.
-   */
-  readonly pieces: Float64Array;
-  readonly pieceStart: Int32Array;
+  readonly x: number;
+  readonly y: number;
+  readonly set: ObstructionSet;
+  /** Marks the rows this batch has worked out. */
+  readonly stamp: number;
+  /** The non-convex outlines' slabs seen from the point, worked out as lines ask for them. */
+  readonly slabs: SlabsSeen;
 };
 
-/** Numbers per deep piece in {@link OutlinesSeen}. */
+/**
+ * Numbers per deep piece in `pieces`: the ends of the shrunk piece's angular span seen from
+ * the point (x, y, x, y) and the squared distance to the piece's furthest corner; NaN when
+ * the point is not well outside the piece.
+ */
 const PIECE = 5;
 
 /** Where spanEnds writes ends it is only asked to check. */
@@ -332,12 +430,25 @@ const scratchEnds = new Float64Array(4);
  * piece's seams (each seam's ends lie strictly on one side of it), so it enters and leaves
  * the piece through the outline's own edges (see `deepPieces`).
  */
-function pieceCrossed(seen: OutlinesSeen, o: number, deep: readonly DeepPiece[], fx: number, fy: number, rx: number, ry: number): boolean {
-  const start = seen.pieceStart[o]!;
-  const pieces = seen.pieces;
+function pieceCrossed(seen: OutlinesSeen, o: number, deep: readonly DeepPiece[], line: Float64Array, at: number): boolean {
+  const fx = line[LINES_FROM]!;
+  const fy = line[LINES_FROM + 1]!;
+  const rx = line[at + 2]!;
+  const ry = line[at + 3]!;
+  if (pieceAt[o]! < 0) {
+    if (pieces.length < piecesUsed + PIECE * deep.length) {
+      const grown = new Float64Array(2 * (piecesUsed + PIECE * deep.length));
+      grown.set(pieces.subarray(0, piecesUsed));
+      pieces = grown;
+    }
+    pieceAt[o] = piecesUsed;
+    deepPiecesFrom(deep, piecesUsed, seen.x, seen.y);
+    piecesUsed += PIECE * deep.length;
+  }
+  const start = pieceAt[o]!;
   const length = rx * rx + ry * ry;
   for (let k = 0; k < deep.length; k++) {
-    const at = PIECE * (start + k);
+    const at = start + PIECE * k;
     if (!(length > pieces[at + 4]!)) continue;
     if (!(pieces[at]! * ry - pieces[at + 1]! * rx > 0 && rx * pieces[at + 3]! - ry * pieces[at + 2]! > 0)) continue;
     const seams = deep[k]!.seams;

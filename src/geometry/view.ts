@@ -173,6 +173,14 @@ export function shadows(s: TargetSilhouette, set: ObstructionSet, ignore: readon
   return out;
 }
 
+/** Writes the ends of the rectangle's base line (see {@link silhouetteBase}) into out[at…at + 3]. */
+export function silhouetteBaseInto(s: TargetSilhouette, out: Float64Array, at: number): void {
+  out[at] = s.centre.x + s.across.x * s.left;
+  out[at + 1] = s.centre.y + s.across.y * s.left;
+  out[at + 2] = s.centre.x + s.across.x * s.right;
+  out[at + 3] = s.centre.y + s.across.y * s.right;
+}
+
 /** The ends of the rectangle's base line on the table, left then right: x, y, x, y. */
 export function silhouetteBase(s: TargetSilhouette): [number, number, number, number] {
   return [
