@@ -1,5 +1,5 @@
 import type { TraceEntry } from '../src/dice/index.js';
-import { rulesNotApplied, type Modifier, type MordheimAnalysis, type MordheimAttack, type MordheimCheck, type MordheimHitCanceller, type MordheimModelRuleId, type MordheimOutcome, type MordheimVariants, type ToHitAnalysis } from '../src/games/mordheim/index.js';
+import { effectiveNeeded, rulesNotApplied, type Modifier, type MordheimAnalysis, type MordheimAttack, type MordheimCheck, type MordheimHitCanceller, type MordheimModelRuleId, type MordheimOutcome, type MordheimVariants, type ToHitAnalysis } from '../src/games/mordheim/index.js';
 import type { Catalogue } from './catalogue.js';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
@@ -162,7 +162,7 @@ export function hitScoreText(cat: Catalogue, toHit: ToHitAnalysis, variants: Mor
     case 'second-roll':
       return `6, ${cat.text.needs(toHit.secondRollNeeded ?? 7)}`;
     case 'roll':
-      return cat.text.needs(Math.max(toHit.needed, variants.naturalOneMisses ? 2 : 1));
+      return cat.text.needs(effectiveNeeded(toHit, variants));
   }
 }
 

@@ -1,7 +1,7 @@
 import type { TraceEntry } from '../../../src/dice/index.js';
 import { rulesNotApplied, type MordheimBattle, type MordheimCheck, type MordheimModelRuleId, type MordheimOutcome, type PhaseRoll, type RatedCandidate, type ShotRoll, type TargetReport } from '../../../src/games/mordheim/index.js';
 import { percent, type Catalogue } from '../../../i18n/index.js';
-import { describeCheck, describeTraceEntry, hitScoreText, weaponName } from '../../../i18n/explain.js';
+import { describeCheck, describeRulesHeld, describeTraceEntry, hitScoreText, weaponName } from '../../../i18n/explain.js';
 import { columns } from '../../layout.js';
 
 export function namesOf(battle: MordheimBattle): Map<string, string> {
@@ -25,7 +25,10 @@ export function notAppliedOnTable(battle: MordheimBattle, ids?: readonly string[
 /** "Ranger: not applied (…): Acrobat", one line per warrior. */
 export function notAppliedLines(cat: Catalogue, battle: MordheimBattle, notApplied: readonly NotApplied[]): string[] {
   const names = namesOf(battle);
-  return notApplied.map((n) => `${names.get(n.warrior) ?? n.warrior}: ${cat.text.rulesNotApplied(n.rules.map((r) => cat.modelRule[r]).join(', '))}`);
+  return notApplied.map((n) => {
+    const name = names.get(n.warrior) ?? n.warrior;
+    return `${name}: ${describeRulesHeld(cat, [{ name, rules: n.rules }]).notApplied ?? ''}`;
+  });
 }
 
 /** The shooter and every enemy its report looked at. */

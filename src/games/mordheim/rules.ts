@@ -90,9 +90,9 @@ const SEED_MODIFIERS = { document: 'seed', section: 'SEED-M-EN: hit modifiers' }
  * Mordheim's rules in the order the explanation lists their modifiers (cover, long range,
  * moving, Large Target, accuracy, fire twice, an Elven cloak, a gun-rest) and the cancellers
  * name themselves (a thrown weapon, then the skills). Weapon rules are named as in
- * `WEAPON_RULES`; those the engine does not apply here (pick target is the target choice's, in
- * targets.ts; shoot in hand-to-hand, shot, fire once and stealthy are not modelled) are not
- * listed. A warrior's rules are named as in `MORDHEIM_MODEL_RULES`; a rule that stands for
+ * `WEAPON_RULES`; those not listed act elsewhere: pick target and the blunderbuss's any
+ * direction in the target choice (targets.ts), the blunderbuss's line and stealth in the table's
+ * shot (table-shot.ts); shoot in hand-to-hand and hand-to-hand belong to close combat. A warrior's rules are named as in `MORDHEIM_MODEL_RULES`; a rule that stands for
  * others (Expert Pistolier, Lethal Marksman) acts through them (`holdsRule`).
  */
 export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [

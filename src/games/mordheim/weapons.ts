@@ -5,9 +5,11 @@ import type { MordheimModelRuleId } from './model-rules.js';
  * `'user'` (thrown weapons hit at the thrower's Strength). `saveModifier` is the weapon's
  * own modifier, added to the Strength one: a S4 handgun totals −2 and a S5 warplock pistol
  * −3 (M-13 asks for the total; it is the sum of these two parts, shown apart in the
- * explanation). What a rule changes (to hit, who may shoot, how many shots) is declared once in
- * `MORDHEIM_RULES` (rules.ts); pick target is the target choice's (targets.ts); the others
- * are carried for the explanation and not applied.
+ * explanation). What a rule changes (to hit, who may shoot, how many shots, to wound, the
+ * save, reloading) is declared once in `MORDHEIM_RULES` (rules.ts); pick target is the target
+ * choice's (targets.ts), the blunderbuss's line and stealth the table shot's (table-shot.ts);
+ * shoot in hand-to-hand and hand-to-hand belong to close combat and are carried for the
+ * explanation.
  */
 export const WEAPON_RULES = [
   'move-or-fire',
