@@ -56,6 +56,10 @@ describe('skills, equipment and special rules by name (ruling M-14)', () => {
     ]);
   });
 
+  it("refuses a shooter's Large Target or Hard to Kill, which play no part in its own shot", () => {
+    expect(issuesOf(quick({ rules: ['large-target'] })).map((issue) => [issue.code, issue.path.join('.')])).toEqual([['not-one-of', 'attack.shooter.rules.0']]);
+  });
+
   it('gives a warrior on the table its skills and equipment, and keeps its lucky charm spent', () => {
     const parsed = parseScenarioValue({
       game: 'mordheim',

@@ -56,6 +56,8 @@ const BODY_ARMOUR_OF_ITEM: Readonly<Partial<Record<KitItem, BodyArmour>>> = {
  * (`MORDHEIM_MODEL_RULES` of kind `special`: Dead Eye Shot, Excellent Sight…).
  */
 export const MORDHEIM_TARGET_RULES = ['large-target', 'hard-to-kill', ...modelRuleIdsOf('special')] as const;
+/** The special rules alone: what a quick attack's shooter may hold besides skills and equipment. */
+const MORDHEIM_SPECIAL_RULES = modelRuleIdsOf('special');
 type FileRule = (typeof MORDHEIM_TARGET_RULES)[number];
 
 /** A list of skills or of equipment, by name ("Quick Shot", "quick-shot"). */
@@ -139,7 +141,8 @@ const mordheimAttackSchemas = onFirstUse(() => {
       profile: z.union([shooterProfile, profileName]),
       skills: namedRules('skill').optional(),
       equipment: namedRules('equipment').optional(),
-      rules: z.array(z.enum(MORDHEIM_TARGET_RULES)).optional(),
+      // The shooter's body (Large Target, Hard to Kill) plays no part in its own shot: only special rules.
+      rules: z.array(z.enum(MORDHEIM_SPECIAL_RULES)).optional(),
     }),
     weapon: weaponSchema,
     target: z.strictObject({
@@ -519,8 +522,8 @@ function withNamedProfiles<F extends AttackScenarioFile | BattleScenarioFile>(fi
       a.shooter.name ??= displayName(a.shooter.profile);
       if (named) {
         a.shooter.profile = named.profile;
-        const rules = mergedRules(a.shooter.rules, named);
-        if (rules) a.shooter.rules = [...rules];
+        const rules = mergedRules(a.shooter.rules, named)?.filter((rule) => rule !== 'large-target' && rule !== 'hard-to-kill');
+        if (rules) a.shooter.rules = rules;
       }
     }
     if (typeof a.target.profile === 'string') {
