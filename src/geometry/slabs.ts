@@ -1,6 +1,5 @@
 import type { ObstructionSet, PreparedObstruction } from './obstructions.js';
 import { polygonIsSimple } from './polygon.js';
-import { pointSegmentDistanceSquared } from './segment.js';
 import { EPSILON } from './tolerance.js';
 import type { FlatPolygon } from './union.js';
 
@@ -145,9 +144,20 @@ export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, li
     else hi = mid;
   }
   const disk = dirs + 2 * n + SLAB * lo;
-  let roomSquared = d[disk + 2]!;
-  if (roomSquared !== roomSquared) roomSquared = slabDisk(at, lo);
-  if (!(roomSquared > 0) || !(pointSegmentDistanceSquared(d[disk]!, d[disk + 1]!, 0, 0, rx, ry) < roomSquared)) return false;
+  if (d[disk + 2] !== d[disk + 2]) slabDisk(at, lo);
+  const roomSquared = d[disk + 2]!;
+  if (!(roomSquared > 0)) return false;
+  // pointSegmentDistanceSquared from the disk's centre to the segment from the point along
+  // (rx, ry), written out: passed to a function the compiler does not inline, the numbers
+  // (and the answer) would be boxed on every call.
+  const cx = d[disk]!;
+  const cy = d[disk + 1]!;
+  const lengthSquared = rx * rx + ry * ry;
+  let t = (cx * rx + cy * ry) / lengthSquared;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const ex = cx - rx * t;
+  const ey = cy - ry * t;
+  if (!(ex * ex + ey * ey < roomSquared)) return false;
   // An edge parallel to the line would cut it where its ends project: the crossing test's own
   // arithmetic (its edge vectors, kept after the disks) says whether one is, for the edges
   // whose direction lies in the slab's (see slabDisk), or for all of them past 30 corners.
@@ -269,9 +279,9 @@ const PARALLEL_MARGIN = 1e-9;
  * Works out slab k's disk of the slabs at `at` (see {@link slabsOf}): along the slab's
  * bisector, the two nearest edges that span it (between its corners' directions) bound R; the
  * disk stands about the middle of R's chord there, as wide as its distance to R's four sides
- * less {@link DEEP}. Writes it and returns its squared radius (−1 for none).
+ * less {@link DEEP}. Writes it (squared radius −1 for none).
  */
-function slabDisk(at: number, k: number): number {
+function slabDisk(at: number, k: number): void {
   const d = data;
   const n = d[at + 2]!;
   const dirs = at + 3;
@@ -316,14 +326,14 @@ function slabDisk(at: number, k: number): number {
       secondEdge = i;
     }
   }
-  if (secondEdge < 0 || !(near > 0)) return -1;
+  if (secondEdge < 0 || !(near > 0)) return;
   const mid = (near + second) / 2;
   const cx = ux * mid;
   const cy = uy * mid;
   // Inside the wedge, strictly: a slab between corners in (nearly) one direction has none.
   const sideA = ax * cy - ay * cx;
   const sideB = cx * by - cy * bx;
-  if (!(sideA > 0 && sideB > 0)) return -1;
+  if (!(sideA > 0 && sideB > 0)) return;
   // Distances to the wedge's two rays and to the lines of the two edges.
   let room = Math.min(sideA / la, sideB / lb);
   for (const e of [nearEdge, secondEdge]) {
@@ -335,9 +345,8 @@ function slabDisk(at: number, k: number): number {
     room = Math.min(room, Math.abs(sx * (cy - qy) - sy * (cx - qx)) / Math.sqrt(sx * sx + sy * sy));
   }
   room -= DEEP;
-  if (!(room > 0)) return -1;
+  if (!(room > 0)) return;
   d[disk] = cx;
   d[disk + 1] = cy;
   d[disk + 2] = room * room;
-  return room * room;
 }

@@ -156,16 +156,37 @@ export function linesThrough(
       const px = packed[at + 4]! - fx;
       const py = packed[at + 5]! - fy;
       const within = packed[at + 6]!;
-      // pointSegmentDistanceSquared from (fx, fy) along the outer lines, with its very arithmetic.
-      const toLeft = roundDistance(line, 0, px, py);
-      const toRight = roundDistance(line, 2, px, py);
-      if (toLeft < within) found[left++] = o;
-      if (toRight < within) found[right++] = o;
-      // The segments from the point that come within a distance of the centre are a convex
-      // set of ends, so the middle line comes at least as near as the farther outer one: when
-      // both come nearer with room to spare (far above rounding), so does the middle one.
-      if (toLeft < within * SURELY && toRight < within * SURELY) found[centre++] = o;
-      else if (roundDistance(line, 1, px, py) < within) found[centre++] = o;
+      // pointSegmentDistanceSquared from (fx, fy) along each line, with its very arithmetic:
+      // the outer lines first, then the middle one, unless they settle it. (Written out here:
+      // a function returning a number that the compiler does not inline returns it boxed.)
+      let toLeft = 0;
+      let toRight = 0;
+      for (let step = 0; step < 3; step++) {
+        const k = step === 0 ? 0 : step === 1 ? 2 : 1;
+        if (step === 2) {
+          // The segments from the point that come within a distance of the centre have a
+          // convex set of ends, so the middle line comes at least as near as the farther outer
+          // one: when both come nearer with room to spare (far above rounding), so does it.
+          if (toLeft < within * SURELY && toRight < within * SURELY) {
+            found[centre++] = o;
+            break;
+          }
+        }
+        const dx = line[LINE * k + 2]!;
+        const dy = line[LINE * k + 3]!;
+        const lengthSquared = line[LINE * k + 4]!;
+        let t = lengthSquared === 0 ? 0 : (px * dx + py * dy) / lengthSquared;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        const ex = px - dx * t;
+        const ey = py - dy * t;
+        const distance = ex * ex + ey * ey;
+        if (step === 0) toLeft = distance;
+        else if (step === 1) toRight = distance;
+        if (!(distance < within)) continue;
+        if (k === 0) found[left++] = o;
+        else if (k === 1) found[centre++] = o;
+        else found[right++] = o;
+      }
       continue;
     }
     const hit = polygonHits(set, o, seen);
@@ -200,22 +221,6 @@ let hits = new Int32Array(3 * 64);
 
 /** Room on the middle line's inferred crossing (see linesThrough): far above rounding, far below any gap. */
 const SURELY = 1 - 1e-9;
-
-/**
- * `pointSegmentDistanceSquared` from the point (px, py), an offset from the lines' start, to
- * line k of `line`, with its arithmetic (the segment's vector and squared length as it computes
- * them, kept in `line`).
- */
-function roundDistance(line: Float64Array, k: number, px: number, py: number): number {
-  const dx = line[LINE * k + 2]!;
-  const dy = line[LINE * k + 3]!;
-  const lengthSquared = line[LINE * k + 4]!;
-  let t = lengthSquared === 0 ? 0 : (px * dx + py * dy) / lengthSquared;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const ex = px - dx * t;
-  const ey = py - dy * t;
-  return ex * ex + ey * ey;
-}
 
 function setLine(line: Float64Array, k: number, fx: number, fy: number, ex: number, ey: number): void {
   const dx = ex - fx;
