@@ -224,7 +224,12 @@ export function flatSegmentCrossesPolygon(
       if (side < -half) leftOf = false;
       if (side > half) rightOf = false;
     }
-    if (leftOf || rightOf) return lengthSquared === 0 ? flatDeepIn(ax, ay, flat) : false;
+    if (leftOf || rightOf) {
+      if (lengthSquared !== 0) return false;
+      probe[0] = ax;
+      probe[1] = ay;
+      return flatDeepIn(flat);
+    }
   }
   if (params.length < n + 4) params = new Float64Array(2 * n + 8);
   const out = params;
@@ -281,16 +286,16 @@ export function flatSegmentCrossesPolygon(
       const hi = out[i + 1]!;
       if (hi <= lo) continue;
       const mid = (lo + hi) / 2;
-      const x = ax + (bx - ax) * mid;
-      const y = ay + (by - ay) * mid;
+      probe[0] = ax + (bx - ax) * mid;
+      probe[1] = ay + (by - ay) * mid;
       if (hints) {
-        if (inCore(hints.cores, x, y)) return true;
+        if (inCore(hints.cores)) return true;
         if (inner && hints.convex && !parallel) {
-          if (flatClearOfOutline(x, y, flat)) return true;
+          if (flatClearOfOutline(flat)) return true;
           continue;
         }
       }
-      if (flatDeepIn(x, y, flat)) return true;
+      if (flatDeepIn(flat)) return true;
     }
   }
   return false;
@@ -299,7 +304,15 @@ export function flatSegmentCrossesPolygon(
 /** 1 + 2⁻⁵⁰: a quotient of numbers further apart than this rounds above 1. */
 const ABOVE_ONE = 1 + 2 ** -50;
 
-function inCore(cores: readonly FlatPolygon[], x: number, y: number): boolean {
+/**
+ * The point the helpers below test (x, y): kept here rather than passed, since numbers passed
+ * to a function the compiler does not inline are boxed, and these run for every stretch.
+ */
+const probe = new Float64Array(2);
+
+function inCore(cores: readonly FlatPolygon[]): boolean {
+  const x = probe[0]!;
+  const y = probe[1]!;
   for (const core of cores) {
     const n = core.length;
     let inside = true;
@@ -314,8 +327,10 @@ function inCore(cores: readonly FlatPolygon[], x: number, y: number): boolean {
   return false;
 }
 
-/** {@link deepIn} for a flat outline, with the same arithmetic. */
-function flatDeepIn(x: number, y: number, flat: FlatPolygon): boolean {
+/** {@link deepIn} of the probe for a flat outline, with the same arithmetic. */
+function flatDeepIn(flat: FlatPolygon): boolean {
+  const x = probe[0]!;
+  const y = probe[1]!;
   const n = flat.length;
   let inside = false;
   for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
@@ -328,16 +343,18 @@ function flatDeepIn(x: number, y: number, flat: FlatPolygon): boolean {
       if (x < cut) inside = !inside;
     }
   }
-  return inside && flatClearOfOutline(x, y, flat);
+  return inside && flatClearOfOutline(flat);
 }
 
 /**
- * Whether the point is more than EPSILON from every edge: `polygonBoundaryDistance > EPSILON`
+ * Whether the probe is more than EPSILON from every edge: `polygonBoundaryDistance > EPSILON`
  * with the same arithmetic per edge. The distance is a minimum, so it exceeds EPSILON exactly
  * when every edge's does: the loop stops at the first edge within EPSILON, and skips, without
  * dividing, edges whose line (a lower bound on the distance) is plainly further away.
  */
-function flatClearOfOutline(x: number, y: number, flat: FlatPolygon): boolean {
+function flatClearOfOutline(flat: FlatPolygon): boolean {
+  const x = probe[0]!;
+  const y = probe[1]!;
   const n = flat.length;
   for (let i = 0; i < n; i += 2) {
     const j = i + 2 === n ? 0 : i + 2;

@@ -406,9 +406,14 @@ export function candidatesView(
       const oy = packed[at + 1]! - eye.y;
       const r = packed[at + 2]! * (1 + SLACK) + SLACK;
       if (!rayMeetsCircle(lx, ly, ox, oy, r) || !rayMeetsCircle(rx, ry, ox, oy, r)) continue;
-      const bottom = packed[at + 8]!;
+      // reachesHeights, written out (see rays): could a shadow reach past the rectangle's top and bottom?
+      const z = s.eye.z;
+      const scale = s.distance / Math.max(EPSILON, ox * s.toward.x + oy * s.toward.y - r);
       const top = packed[at + 9]!;
-      if (!reachesHeights(s, bottom, top, ox * s.toward.x + oy * s.toward.y - r)) continue;
+      const bottom = packed[at + 8]!;
+      const high = top > z ? z + (top - z) * scale : z;
+      const low = bottom < z ? z - (z - bottom) * scale : z;
+      if (!(high + SLACK * (1 + Math.abs(high)) >= s.top && low - SLACK * (1 + Math.abs(low)) <= s.bottom)) continue;
       if (surelySwallows(s, set, at)) return hiddenBy(o);
       if (packed[at + 7] !== OUTLINE_ROUND && !somePieceStraddles(s, set.prepared[o]!)) continue;
       const pieces = obstructionShadow(s, set, o);
@@ -470,26 +475,30 @@ const ROOM = 2 * EPSILON + 1e-9;
 function surelySwallows(s: TargetSilhouette, set: ObstructionSet, row: number): boolean {
   const packed = set.packed;
   const disks = set.disks;
-  const first = packed[row + 10]!;
-  const end = first + packed[row + 11]!;
-  const bottom = packed[row + 8]!;
-  const top = packed[row + 9]!;
+  // Whole numbers kept in a float array: `| 0` makes them integers again, which are passed
+  // to a function without being boxed.
+  const first = packed[row + 10]! | 0;
+  const end = first + (packed[row + 11]! | 0);
   for (let k = first; k < end; k += 3) {
-    const room = disks[k + 2]! - ROOM;
-    if (!(room > 0)) continue;
-    const cx = disks[k]! - s.eye.x;
-    const cy = disks[k + 1]! - s.eye.y;
-    if (rayThroughPrism(s, bottom, top, rays[0]!, rays[1]!, cx, cy, room) && rayThroughPrism(s, bottom, top, rays[2]!, rays[3]!, cx, cy, room)) return true;
+    if (!(disks[k + 2]! - ROOM > 0)) continue;
+    if (rayThroughPrism(s, packed, row, disks, k, 0) && rayThroughPrism(s, packed, row, disks, k, 2)) return true;
   }
   return false;
 }
 
 /**
- * Whether the two corner rays above the base-line end at (dx, dy) (from the eye's foot) both
- * pass, where they come nearest the disk at (cx, cy), inside it by `room` and inside the
- * prism's heights and the depth slab by ROOM.
+ * Whether the corner rays above the base-line end `rays[ray…ray + 1]` (from the eye's foot)
+ * both pass, where they come nearest the disk at `disks[k…k + 2]` (centre, radius), inside it
+ * by the radius less ROOM and inside the heights of the obstruction at packed row `row` and
+ * the depth slab by ROOM. Everything is read from arrays: numbers passed to a function the
+ * compiler does not inline are boxed, and this runs for most candidates of a crowded table.
  */
-function rayThroughPrism(s: TargetSilhouette, bottom: number, top: number, dx: number, dy: number, cx: number, cy: number, room: number): boolean {
+function rayThroughPrism(s: TargetSilhouette, packed: Float64Array, row: number, disks: Float64Array, k: number, ray: number): boolean {
+  const dx = rays[ray]!;
+  const dy = rays[ray + 1]!;
+  const room = disks[k + 2]! - ROOM;
+  const cx = disks[k]! - s.eye.x;
+  const cy = disks[k + 1]! - s.eye.y;
   const length = dx * dx + dy * dy;
   const tau = (dx * cx + dy * cy) / length;
   const ex = cx - dx * tau;
@@ -500,7 +509,7 @@ function rayThroughPrism(s: TargetSilhouette, bottom: number, top: number, dx: n
   const z = s.eye.z;
   const low = z + (s.bottom - z) * tau;
   const high = z + (s.top - z) * tau;
-  return Math.min(low, high) > bottom + ROOM && Math.max(low, high) < top - ROOM;
+  return Math.min(low, high) > packed[row + 8]! + ROOM && Math.max(low, high) < packed[row + 9]! - ROOM;
 }
 
 /**

@@ -9,7 +9,7 @@ import { footprintCentre } from './shapes.js';
 import type { ThreeLines } from './three-lines.js';
 import { linesThrough, outlinesFrom } from './three-lines.js';
 import type { Point2, Point3 } from './vector.js';
-import { silhouetteBase, silhouetteBaseInto, targetSilhouette } from './view.js';
+import { silhouetteBase, silhouetteBaseInto, silhouetteInto, silhouetteScratch, targetSilhouette } from './view.js';
 
 /** One target of {@link shooterViews}: its body, and the facing to draw three lines to, if any. */
 export type ShooterTarget = { readonly body: Solid; readonly facing?: Segment };
@@ -62,13 +62,15 @@ export function shooterViews(
   }
   const order = fanOrder(fan, points, targets.length);
   const ends = new Float64Array(8);
+  // One silhouette for every target in turn: nothing below keeps it past its target.
+  const silhouette = silhouetteScratch();
   const out = new Array<ShooterView>(targets.length);
   for (let i = 0; i < targets.length; i++) {
     const k = order[i]!;
     const target = targets[k]!;
     const ignore = options.ignoreEach?.[k] ?? NONE;
     const facing = target.facing;
-    const s = targetSilhouette(eye, target.body);
+    const s = silhouetteInto(eye, target.body, silhouette) ? silhouette : null;
     let view: HiddenFraction = CLEAR;
     let lines: ThreeLines | null = null;
     // The corridors to read: the sight one (to the silhouette's base line) and the three

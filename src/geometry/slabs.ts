@@ -1,6 +1,5 @@
 import type { ObstructionSet, PreparedObstruction } from './obstructions.js';
 import { polygonIsSimple } from './polygon.js';
-import { pointSegmentDistanceSquared } from './segment.js';
 import { EPSILON } from './tolerance.js';
 import type { FlatPolygon } from './union.js';
 
@@ -144,15 +143,31 @@ export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, li
     if (d[dirs + 2 * mid]! * ry - d[dirs + 2 * mid + 1]! * rx > 0) lo = mid;
     else hi = mid;
   }
-  const disk = dirs + 2 * n + 3 * lo;
-  let roomSquared = d[disk + 2]!;
-  if (roomSquared !== roomSquared) roomSquared = slabDisk(at, lo);
-  if (!(roomSquared > 0) || !(pointSegmentDistanceSquared(d[disk]!, d[disk + 1]!, 0, 0, rx, ry) < roomSquared)) return false;
+  const disk = dirs + 2 * n + SLAB * lo;
+  if (d[disk + 2] !== d[disk + 2]) slabDisk(at, lo);
+  const roomSquared = d[disk + 2]!;
+  if (!(roomSquared > 0)) return false;
+  // pointSegmentDistanceSquared from the disk's centre to the segment from the point along
+  // (rx, ry), written out: passed to a function the compiler does not inline, the numbers
+  // (and the answer) would be boxed on every call.
+  const cx = d[disk]!;
+  const cy = d[disk + 1]!;
+  const lengthSquared = rx * rx + ry * ry;
+  let t = (cx * rx + cy * ry) / lengthSquared;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const ex = cx - rx * t;
+  const ey = cy - ry * t;
+  if (!(ex * ex + ey * ey < roomSquared)) return false;
   // An edge parallel to the line would cut it where its ends project: the crossing test's own
-  // arithmetic (its edge vectors, kept after the disks) says whether one is.
-  const edges = dirs + 2 * n + 3 * m;
-  const end = edges + 2 * n;
-  for (let e = edges; e < end; e += 2) if (rx * d[e + 1]! - ry * d[e]! === 0) return false;
+  // arithmetic (its edge vectors, kept after the disks) says whether one is, for the edges
+  // whose direction lies in the slab's (see slabDisk), or for all of them past 30 corners.
+  const edges = dirs + 2 * n + SLAB * m;
+  const maybe = d[disk + 3]!;
+  if (maybe === 0) return true;
+  for (let i = 0; i < n; i++) {
+    if (maybe >= 0 && !(maybe & (1 << i))) continue;
+    if (rx * d[edges + 2 * i + 1]! - ry * d[edges + 2 * i]! === 0) return false;
+  }
   return true;
 }
 
@@ -161,7 +176,7 @@ export function slabsCrossed(seen: SlabsSeen, set: ObstructionSet, o: number, li
  * distance to the furthest corner (at + 1; at + 0 is unused), the number of corners n, the
  * corners (offsets from the point) in order of direction, per slab (n − 1 of them) its disk
  * (centre as an offset, squared radius; NaN until worked out by {@link slabDisk}, −1 for
- * none), the n edge vectors as the crossing test computes them (next corner minus corner, in
+ * none) and the edges that may be parallel to its lines, the n edge vectors as the crossing test computes them (next corner minus corner, in
  * table coordinates), each corner's place in direction order, and the corners again in the
  * outline's order. Returns where they start, or −1 when some corner is not ahead of the point
  * along (dx, dy), the direction of the outline's bounding circle (then the point may be inside
@@ -174,7 +189,7 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
     keys = new Float64Array(2 * n);
     order = new Int32Array(2 * n);
   }
-  const size = 3 + 2 * n + 3 * (n - 1) + 2 * n + n + 2 * n;
+  const size = 3 + 2 * n + SLAB * (n - 1) + 2 * n + n + 2 * n;
   if (data.length < used + size) {
     const grown = new Float64Array(2 * (used + size));
     grown.set(data.subarray(0, used));
@@ -184,7 +199,7 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
   const d = data;
   const dirs = at + 3;
   const disks = dirs + 2 * n;
-  const edges = disks + 3 * (n - 1);
+  const edges = disks + SLAB * (n - 1);
   const ranks = edges + 2 * n;
   const corners = ranks + n;
   const key = keys;
@@ -220,7 +235,7 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
     d[dirs + 2 * k + 1] = d[corners + 2 * c + 1]!;
     d[ranks + c] = k;
   }
-  for (let k = 0; k < n - 1; k++) d[disks + 3 * k + 2] = NaN;
+  for (let k = 0; k < n - 1; k++) d[disks + SLAB * k + 2] = NaN;
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1;
     d[edges + 2 * i] = flat[2 * j]! - flat[2 * i]!;
@@ -229,18 +244,49 @@ function slabsOf(flat: FlatPolygon, x: number, y: number, dx: number, dy: number
   return at;
 }
 
+/** Numbers per slab: its disk (centre x, y, squared radius) and the edges that may be parallel to a line in it. */
+const SLAB = 4;
+
+/**
+ * The edges whose direction (either way) lies in the slab between the corner directions a and
+ * b, or within a margin of it (far above rounding), as a bit mask (−1 for "all": more than 30
+ * corners). An edge parallel, as the crossing test computes it, to a line whose direction the
+ * slab holds has a direction within rounding of the line's: it is among these, so the line
+ * need be tested against these only.
+ */
+function parallelCandidates(d: Float64Array, edges: number, n: number, ax: number, ay: number, bx: number, by: number): number {
+  if (n > 30) return -1;
+  let mask = 0;
+  for (let i = 0; i < n; i++) {
+    const sx = d[edges + 2 * i]!;
+    const sy = d[edges + 2 * i + 1]!;
+    // Cross products with the slab's sides, against a margin scaled by the lengths.
+    const ma = PARALLEL_MARGIN * Math.sqrt((ax * ax + ay * ay) * (sx * sx + sy * sy));
+    const mb = PARALLEL_MARGIN * Math.sqrt((bx * bx + by * by) * (sx * sx + sy * sy));
+    const fromA = ax * sy - ay * sx;
+    const toB = sx * by - sy * bx;
+    const forward = fromA >= -ma && toB >= -mb;
+    const backward = -fromA >= -ma && -toB >= -mb;
+    if (forward || backward) mask |= 1 << i;
+  }
+  return mask;
+}
+
+/** Relative margin on the parallel edges' directions: far above rounding, far below any slab. */
+const PARALLEL_MARGIN = 1e-9;
+
 /**
  * Works out slab k's disk of the slabs at `at` (see {@link slabsOf}): along the slab's
  * bisector, the two nearest edges that span it (between its corners' directions) bound R; the
  * disk stands about the middle of R's chord there, as wide as its distance to R's four sides
- * less {@link DEEP}. Writes it and returns its squared radius (−1 for none).
+ * less {@link DEEP}. Writes it (squared radius −1 for none).
  */
-function slabDisk(at: number, k: number): number {
+function slabDisk(at: number, k: number): void {
   const d = data;
   const n = d[at + 2]!;
   const dirs = at + 3;
-  const disk = dirs + 2 * n + 3 * k;
-  const edges = disk - 3 * k + 3 * (n - 1);
+  const disk = dirs + 2 * n + SLAB * k;
+  const edges = disk - SLAB * k + SLAB * (n - 1);
   const ranks = edges + 2 * n;
   const corners = ranks + n;
   d[disk + 2] = -1;
@@ -250,6 +296,7 @@ function slabDisk(at: number, k: number): number {
   const by = d[dirs + 2 * k + 3]!;
   const la = Math.sqrt(ax * ax + ay * ay);
   const lb = Math.sqrt(bx * bx + by * by);
+  d[disk + 3] = parallelCandidates(d, edges, n, ax, ay, bx, by);
   const ux = ax / la + bx / lb;
   const uy = ay / la + by / lb;
   let near = Infinity;
@@ -279,14 +326,14 @@ function slabDisk(at: number, k: number): number {
       secondEdge = i;
     }
   }
-  if (secondEdge < 0 || !(near > 0)) return -1;
+  if (secondEdge < 0 || !(near > 0)) return;
   const mid = (near + second) / 2;
   const cx = ux * mid;
   const cy = uy * mid;
   // Inside the wedge, strictly: a slab between corners in (nearly) one direction has none.
   const sideA = ax * cy - ay * cx;
   const sideB = cx * by - cy * bx;
-  if (!(sideA > 0 && sideB > 0)) return -1;
+  if (!(sideA > 0 && sideB > 0)) return;
   // Distances to the wedge's two rays and to the lines of the two edges.
   let room = Math.min(sideA / la, sideB / lb);
   for (const e of [nearEdge, secondEdge]) {
@@ -298,9 +345,8 @@ function slabDisk(at: number, k: number): number {
     room = Math.min(room, Math.abs(sx * (cy - qy) - sy * (cx - qx)) / Math.sqrt(sx * sx + sy * sy));
   }
   room -= DEEP;
-  if (!(room > 0)) return -1;
+  if (!(room > 0)) return;
   d[disk] = cx;
   d[disk + 1] = cy;
   d[disk + 2] = room * room;
-  return room * room;
 }

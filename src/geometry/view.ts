@@ -57,6 +57,52 @@ export function targetSilhouette(eye: Point3, target: Solid): TargetSilhouette |
   };
 }
 
+/** A silhouette a batch writes target after target (see {@link silhouetteInto}). @internal */
+export type SilhouetteScratch = {
+  eye: Point3;
+  centre: Point2;
+  readonly toward: { x: number; y: number };
+  readonly across: { x: number; y: number };
+  distance: number;
+  left: number;
+  right: number;
+  bottom: number;
+  top: number;
+};
+
+/** A fresh {@link SilhouetteScratch}. @internal */
+export function silhouetteScratch(): SilhouetteScratch {
+  // Fractional numbers from the start, so that the fields hold doubles in place from the first target on.
+  return { eye: { x: 0.5, y: 0.5, z: 0.5 }, centre: { x: 0.5, y: 0.5 }, toward: { x: 0.5, y: 0.5 }, across: { x: 0.5, y: 0.5 }, distance: 0.5, left: -0.5, right: 0.5, bottom: 0.5, top: 1.5 };
+}
+
+/**
+ * {@link targetSilhouette} written into `out` (with the same arithmetic), for a batch that
+ * uses each target's silhouette only while it works on that target: overwriting one object's
+ * numbers allocates nothing, where a fresh silhouette is nine boxed numbers and three objects
+ * per target. False (and `out` unchanged) where targetSilhouette gives null.
+ */
+export function silhouetteInto(eye: Point3, target: Solid, out: SilhouetteScratch): boolean {
+  const centre = footprintCentre(target.footprint);
+  const dx = centre.x - eye.x;
+  const dy = centre.y - eye.y;
+  const distance = Math.sqrt(dx * dx + dy * dy);
+  if (distance <= EPSILON) return false;
+  out.toward.x = dx / distance;
+  out.toward.y = dy / distance;
+  const span = footprintSpanAcross(target.footprint, centre, out.toward);
+  out.eye = eye;
+  out.centre = centre;
+  out.across.x = -out.toward.y;
+  out.across.y = out.toward.x;
+  out.distance = distance;
+  out.left = span.min;
+  out.right = span.max;
+  out.bottom = target.bottom;
+  out.top = target.top;
+  return true;
+}
+
 /**
  * The point of the silhouette rectangle at offset `across` and height `height`, on the table.
  *
