@@ -100,11 +100,19 @@ export function shooterQueriesPairwise(table: BenchTable, set: ObstructionSet, s
 }
 
 /**
+ * Which targets a bench asks three lines to: every one, or only those in the eye's sight (what
+ * a shooting phase asks: cover lines matter only to a target that can be shot at; see
+ * `ShooterOptions.linesInSight`).
+ */
+export type LinesAsked = 'all' | 'in-sight';
+
+/**
  * The same queries and checksum as {@link shooterQueriesPairwise}, in one batch call per
  * shooter (`shooterViews`: hidden fractions and three lines together). Every model is a
  * target (the shooter's own entry has no facing, and no silhouette from its own eyes), each
  * leaving out itself (`ignoreEach`, the same lists for every shooter) and the shooter; given
- * `columns`, only those models are targets (see {@link enemiesOf}).
+ * `columns`, only those models are targets (see {@link enemiesOf}); given `lines` 'in-sight',
+ * only the targets in sight get three lines.
  */
 export function shooterQueries(
   table: BenchTable,
@@ -112,6 +120,7 @@ export function shooterQueries(
   shooter: number,
   own: readonly (readonly number[])[],
   columns: readonly number[] | null = null,
+  lines: LinesAsked = 'all',
 ): number {
   const s = table.models[shooter]!;
   const asked = columns ?? table.models.map((_, target) => target);
@@ -119,7 +128,11 @@ export function shooterQueries(
     const t = table.models[target]!;
     return { body: t.body, facing: target === shooter ? undefined : facingFrom(s.foot, t.foot, t.radius) };
   });
-  const views = shooterViews(s.eye, targets, set, { ignore: [shooter], ignoreEach: columns ? columns.map((target) => own[target]) : own });
+  const views = shooterViews(s.eye, targets, set, {
+    ignore: [shooter],
+    ignoreEach: columns ? columns.map((target) => own[target]) : own,
+    linesInSight: lines === 'in-sight',
+  });
   let checksum = 0;
   asked.forEach((target, k) => {
     if (target === shooter) return;
@@ -212,7 +225,8 @@ export function ownIndices(table: BenchTable): number[][] {
 
 /** Names of the cases other cases refer to. */
 const ONE_SHOOTER = 'geometry: one shooter vs 100 models (sight, hidden fraction, three lines, distance)';
-const TWO_SIDES = 'geometry: all shooters vs all targets, two sides of 50 (every model at every enemy: 5,000 pairs)';
+const TWO_SIDES = 'geometry: all shooters vs all targets, two sides of 50 (every model at every enemy: 5,000 pairs, three lines to those in sight)';
+const TWO_SIDES_ALL_LINES = 'geometry: the same 5,000 pairs, three lines to every enemy, in sight or not';
 
 /** Built on first use, so that a larger table weighs on no case run before its own. */
 function lazy<T>(make: () => T): () => T {
@@ -221,10 +235,12 @@ function lazy<T>(make: () => T): () => T {
 }
 
 /** Every model at every enemy on `table`, the two sides its first and second half. */
-function twoSides(table: BenchTable, own: readonly (readonly number[])[]): number {
+function twoSides(table: BenchTable, own: readonly (readonly number[])[], lines: LinesAsked): number {
   const set = obstructionSet(table.solids);
   let checksum = 0;
-  for (let shooter = 0; shooter < table.models.length; shooter++) checksum += shooterQueries(table, set, shooter, own, enemiesOf(shooter, table.models.length));
+  for (let shooter = 0; shooter < table.models.length; shooter++) {
+    checksum += shooterQueries(table, set, shooter, own, enemiesOf(shooter, table.models.length), lines);
+  }
   return checksum;
 }
 
@@ -233,7 +249,7 @@ function twoSides(table: BenchTable, own: readonly (readonly number[])[]): numbe
  * moves the next model a quarter inch (right on the first pass, back on the second), updates
  * the obstruction set from the last (only the moved model is prepared again) and asks.
  */
-function oneShooterOnMoves(start: () => BenchTable): () => number {
+function oneShooterOnMoves(start: () => BenchTable, lines: LinesAsked): () => number {
   let state: { table: BenchTable; set: ObstructionSet; own: number[][] } | null = null;
   let step = 0;
   return () => {
@@ -248,7 +264,7 @@ function oneShooterOnMoves(start: () => BenchTable): () => number {
     const table = tableWithModelMoved(state.table, dragged, dx);
     const set = obstructionSet(table.solids, state.set);
     state = { table, set, own: state.own };
-    return shooterQueries(table, set, 0, state.own);
+    return shooterQueries(table, set, 0, state.own, null, lines);
   };
 }
 
@@ -258,24 +274,38 @@ function oneShooterOnMoves(start: () => BenchTable): () => number {
  * that stays flat gives an exponent of 1 for one shooter against all, 2 for all enemy pairs.
  */
 function growingTableCases(sink: (checksum: number) => void): BenchCase[] {
-  const name = (models: number): string =>
-    `geometry: one shooter vs ${models.toLocaleString('en')} models, ${((TERRAIN * models) / MODELS).toLocaleString('en')} terrain pieces, one model moved (set updated)`;
-  const first = oneShooterOnMoves(benchTable);
-  const cases: BenchCase[] = [{ name: name(MODELS), unit: 'run', perRun: 1, size: MODELS, run: () => sink(first()), targetMs: 1 }];
-  let oneBefore = name(MODELS);
+  const name = (models: number, lines: LinesAsked): string =>
+    `geometry: one shooter vs ${models.toLocaleString('en')} models, ${((TERRAIN * models) / MODELS).toLocaleString('en')} terrain pieces, one model moved (set updated)` +
+    (lines === 'in-sight' ? ', three lines to those in sight' : ', three lines to every model');
+  const first = oneShooterOnMoves(benchTable, 'in-sight');
+  const cases: BenchCase[] = [{ name: name(MODELS, 'in-sight'), unit: 'run', perRun: 1, size: MODELS, run: () => sink(first()), targetMs: 1 }];
+  let oneBefore = name(MODELS, 'in-sight');
   let sidesBefore = TWO_SIDES;
   for (const scale of [4, 16]) {
     const models = MODELS * scale;
     const table = lazy(() => benchTable(7, scale));
     const own = lazy(() => ownIndices(table()));
-    const one = oneShooterOnMoves(table);
-    cases.push({ name: name(models), unit: 'run', perRun: 1, size: models, reference: oneBefore, run: () => sink(one()), targetMs: scale === 16 ? 5 : null });
-    oneBefore = name(models);
+    const one = oneShooterOnMoves(table, 'in-sight');
+    cases.push({ name: name(models, 'in-sight'), unit: 'run', perRun: 1, size: models, reference: oneBefore, run: () => sink(one()), targetMs: scale === 16 ? 5 : null });
+    oneBefore = name(models, 'in-sight');
+    if (scale === 16) {
+      // The whole question beside it: lines to the targets out of sight as well, which no rule reads.
+      const everyLine = oneShooterOnMoves(table, 'all');
+      cases.push({ name: name(models, 'all'), unit: 'run', perRun: 1, reference: oneBefore, run: () => sink(everyLine()), targetMs: null });
+    }
     // Every enemy pair of 1,600 models is 1.28 million pairs: seconds a run, too long for a bench.
     if (scale > 4) continue;
     const pairs = 2 * (models / 2) ** 2;
-    const sides = `geometry: all enemy pairs, two sides of ${(models / 2).toLocaleString('en')} (${pairs.toLocaleString('en')} pairs, same density)`;
-    cases.push({ name: sides, unit: 'run', perRun: 1, size: models, reference: sidesBefore, run: () => sink(twoSides(table(), own())), targetMs: 250 });
+    const sides = `geometry: all enemy pairs, two sides of ${(models / 2).toLocaleString('en')} (${pairs.toLocaleString('en')} pairs, same density, three lines to those in sight)`;
+    cases.push({ name: sides, unit: 'run', perRun: 1, size: models, reference: sidesBefore, run: () => sink(twoSides(table(), own(), 'in-sight')), targetMs: 250 });
+    cases.push({
+      name: `geometry: the same ${pairs.toLocaleString('en')} pairs, three lines to every enemy`,
+      unit: 'run',
+      perRun: 1,
+      reference: sides,
+      run: () => sink(twoSides(table(), own(), 'all')),
+      targetMs: null,
+    });
     sidesBefore = sides;
   }
   return cases;
@@ -329,7 +359,8 @@ export function geometryCases(): BenchCase[] {
       MODELS,
     ),
     // "All shooters against all targets": a target is an enemy, in all three games.
-    run(TWO_SIDES, () => add(twoSides(table, own)), 16, MODELS),
+    run(TWO_SIDES, () => add(twoSides(table, own, 'in-sight')), 16, MODELS),
+    { ...run(TWO_SIDES_ALL_LINES, () => add(twoSides(table, own, 'all'))), reference: TWO_SIDES },
     run('geometry: every model vs every other model, friend and foe (9,900 pairs)', () => {
       const set = obstructionSet(table.solids);
       for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter, own);

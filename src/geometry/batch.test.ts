@@ -84,6 +84,25 @@ describe('batch queries equal the one-pair queries', () => {
     );
   });
 
+  it('shooterViews with linesInSight: the same views, and three lines exactly for the targets in sight', () => {
+    fc.assert(
+      fc.property(tableArb, fc.boolean(), (table, few) => {
+        const set = obstructionSet(table.solids);
+        const foot = point2(table.eye.x, table.eye.y);
+        // One or two targets go through the grid, more through the fan: both paths are checked.
+        const asked = few ? table.targets.slice(0, 2) : table.targets;
+        const targets = asked.map((t, k) => ({ body: table.solids[t]!, facing: table.facings[k] }));
+        const views = shooterViews(table.eye, targets, set, { ignore: table.ignore, ignoreEach: table.ignoreEach, linesInSight: true });
+        targets.forEach((target, k) => {
+          const view = hiddenFraction(table.eye, target.body, set, pairIgnore(table, k));
+          expect(views[k]!.view).toEqual(view);
+          expect(views[k]!.lines).toEqual(view.sightLine ? threeLines(foot, target.facing!, set, pairIgnore(table, k)) : null);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('shooterViews for one or two targets (read through the grid, without a fan): the one-pair queries', () => {
     // 40 to 60 solids on 30"×30", so that one or two targets are too few for a fan.
     const fewArb = fc.record({
@@ -250,6 +269,17 @@ describe('batch queries: worked examples', () => {
     expect(hiddenFractions(eye, [], [wall(0)])).toEqual([]);
     expect(threeLinesPerFacing(point2(0, 0), [], [wall(0)])).toEqual([]);
     expect(shooterViews(eye, [], [wall(0)])).toEqual([]);
+  });
+
+  it('with linesInSight, draws no lines to a target the wall hides whole, and the usual lines to one in sight', () => {
+    const behind = { a: point2(10, -0.5), b: point2(10, 0.5) };
+    const beside = { a: point2(10, 6.5), b: point2(10, 7.5) };
+    const open = solid(circle(point2(10, 7), 0.5), 0, 2);
+    const views = shooterViews(eye, [{ body: model(0), facing: behind }, { body: open, facing: beside }], [wall(0)], { linesInSight: true });
+    expect(views[0]!.view.sightLine).toBe(false);
+    expect(views[0]!.lines).toBeNull();
+    expect(views[1]!.view.sightLine).toBe(true);
+    expect(views[1]!.lines).toEqual(threeLines(point2(0, 0), beside, [wall(0)]));
   });
 
   it('draws three lines from the eye\'s foot only for targets with a facing', () => {

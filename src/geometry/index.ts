@@ -98,7 +98,7 @@ export type { LineCrossing } from './obstructions.js';
 export type { CoverLine, ThreeLines } from './three-lines.js';
 export { threeLines, threeLinesPerFacing } from './three-lines.js';
 
-export type { ShooterTarget, ShooterView } from './shooter.js';
+export type { ShooterOptions, ShooterTarget, ShooterView } from './shooter.js';
 export { shooterViews } from './shooter.js';
 export type { AskedRow, ViewMatrix, ViewMatrixRow } from './matrix.js';
 export { viewMatrix } from './matrix.js';

@@ -182,6 +182,17 @@ describe('viewMatrix', () => {
       const after = viewMatrix(rows, obstructionSet(first), before);
       expect(computed(after)).toBe(3);
     });
+
+    it('redoes a whole row when it asks lines only to the targets in sight, and then carries it over', () => {
+      const rows = rowsFor(first, people).map((row, s) => (s === 1 ? { ...row, linesInSight: true } : row));
+      const after = viewMatrix(rows, obstructionSet(first), before);
+      expect(computed(after)).toBe(3);
+      // B sees C but not A, behind the wall taller than both: its lines to A (a faced target) go.
+      expect(before.views[1]![0]!.lines).not.toBeNull();
+      expect(after.views[1]![0]!.lines).toBeNull();
+      expect(after.views[1]![2]).toEqual(before.views[1]![2]);
+      expect(computed(viewMatrix(rows, obstructionSet(first), after))).toBe(0);
+    });
   });
 
   describe('worked example: posts stepping in at the edges of a pair\'s lines', () => {

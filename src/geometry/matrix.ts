@@ -5,7 +5,7 @@ import type { Segment } from './segment.js';
 import { pointSegmentDistanceSquared } from './segment.js';
 import type { Footprint, Solid } from './shapes.js';
 import { footprintCentre, rectPolygon, solidsEqual } from './shapes.js';
-import type { ShooterTarget, ShooterView } from './shooter.js';
+import type { ShooterOptions, ShooterTarget, ShooterView } from './shooter.js';
 import { shooterViews } from './shooter.js';
 import { EPSILON } from './tolerance.js';
 import type { Point3 } from './vector.js';
@@ -14,7 +14,7 @@ import type { Point3 } from './vector.js';
 export type ViewMatrixRow = {
   readonly eye: Point3;
   readonly targets: readonly ShooterTarget[];
-} & BatchOptions;
+} & ShooterOptions;
 
 /**
  * What every shooter makes of each of its targets: `views[s][k]` is entry k of
@@ -42,6 +42,7 @@ export type AskedRow = {
   readonly eye: Point3;
   readonly ignore: readonly number[] | undefined;
   readonly ignoreEach: BatchOptions['ignoreEach'];
+  readonly linesInSight: boolean;
   readonly bodies: readonly Solid[];
   readonly facings: Float64Array;
 };
@@ -100,6 +101,7 @@ function askedRow(row: ViewMatrixRow): AskedRow {
     eye: { x: row.eye.x, y: row.eye.y, z: row.eye.z },
     ignore: row.ignore,
     ignoreEach: row.ignoreEach,
+    linesInSight: row.linesInSight === true,
     bodies: row.targets.map((target) => target.body),
     facings,
   };
@@ -112,7 +114,7 @@ function rowWith(row: ViewMatrixRow, set: ObstructionSet, kept: readonly Shooter
     row.eye,
     redo.map((k) => row.targets[k]!),
     set,
-    { ignore: row.ignore, ignoreEach: redo.map((k) => row.ignoreEach?.[k]) },
+    { ignore: row.ignore, ignoreEach: redo.map((k) => row.ignoreEach?.[k]), linesInSight: row.linesInSight },
   );
   const out = kept!.slice(0, row.targets.length);
   redo.forEach((k, i) => (out[k] = fresh[i]!));
@@ -141,6 +143,7 @@ function sameRowOptions(before: AskedRow, after: ViewMatrixRow): boolean {
     before.eye.x === after.eye.x &&
     before.eye.y === after.eye.y &&
     before.eye.z === after.eye.z &&
+    before.linesInSight === (after.linesInSight === true) &&
     listsEqual(before.ignore, after.ignore)
   );
 }

@@ -17,6 +17,20 @@ export type ShooterTarget = { readonly body: Solid; readonly facing?: Segment };
 /** What one shooter makes of one target: the hidden fraction and, given a facing, the three lines. */
 export type ShooterView = { readonly view: HiddenFraction; readonly lines: ThreeLines | null };
 
+/**
+ * The options of {@link shooterViews}: those of every batch, and whether to draw a target's
+ * three lines only when the eye sees it.
+ */
+export type ShooterOptions = BatchOptions & {
+  /**
+   * Draw a target's three lines only when the eye has a line of sight to it; the others'
+   * `lines` are null. Cover lines matter only to a target that can be shot at (The Ninth Age
+   * draws them from a point that sees the target, ruling T-6), and on a crowded table most
+   * targets are out of sight, their lines the longest, crossing the most and answering nothing.
+   */
+  readonly linesInSight?: boolean;
+};
+
 const NONE: readonly number[] = [];
 
 /**
@@ -33,7 +47,7 @@ const OUTLINES_FROM = 12;
  * `threeLines(foot, targets[k].facing, …)` from the eye's foot, each exactly as the one-pair
  * function answers with `{ ignore: [...ignore, ...ignoreEach[k]] }`. The obstructions are
  * sorted into angular sectors around the eye once, and each target reads them once for both
- * questions.
+ * questions. With `linesInSight`, a target out of the eye's sight gets no lines.
  *
  * @example
  * // wall, ogre, goblin, set, eye: the scene of obstructionSet's example
@@ -44,7 +58,7 @@ export function shooterViews(
   eye: Point3,
   targets: readonly ShooterTarget[],
   obstructions: Obstructions,
-  options: BatchOptions = {},
+  options: ShooterOptions = {},
 ): ShooterView[] {
   const set = asObstructionSet(obstructions);
   if (targets.length * FAN_FROM_SHARE < set.prepared.length) return fewTargetViews(eye, targets, set, options);
@@ -62,6 +76,7 @@ export function shooterViews(
   }
   const order = fanOrder(fan, points, targets.length);
   const ends = new Float64Array(8);
+  const linesInSight = options.linesInSight === true;
   // One silhouette for every target in turn: nothing below keeps it past its target.
   const silhouette = silhouetteScratch();
   const out = new Array<ShooterView>(targets.length);
@@ -87,7 +102,7 @@ export function shooterViews(
     if (s || facing) {
       const count = fanCandidates(fan, ends);
       if (s) view = candidatesView(s, set, fan.list, count, ignore);
-      if (facing) lines = linesThrough(foot, facing, set, fan.list, count, NONE, ignore, seen);
+      if (facing && (!linesInSight || view.sightLine)) lines = linesThrough(foot, facing, set, fan.list, count, NONE, ignore, seen);
     }
     out[k] = { view, lines };
   }
@@ -106,7 +121,7 @@ const FAN_FROM_SHARE = 16;
  * {@link shooterViews} for a few targets: each reads the set's grid over its own corridor
  * (the candidates the one-pair queries read), without a fan or outlines seen from the eye.
  */
-function fewTargetViews(eye: Point3, targets: readonly ShooterTarget[], set: ObstructionSet, options: BatchOptions): ShooterView[] {
+function fewTargetViews(eye: Point3, targets: readonly ShooterTarget[], set: ObstructionSet, options: ShooterOptions): ShooterView[] {
   const foot: Point2 = { x: eye.x, y: eye.y };
   const ignore = options.ignore ?? NONE;
   // One buffer for every corridor of the call: a drag step asks this for every row.
@@ -124,7 +139,7 @@ function fewTargetViews(eye: Point3, targets: readonly ShooterTarget[], set: Obs
       view = candidatesView(s, set, list, count, own);
     }
     let lines: ThreeLines | null = null;
-    if (facing) {
+    if (facing && (options.linesInSight !== true || view.sightLine)) {
       const count = triangleCandidatesInto(set, eye.x, eye.y, facing.a.x, facing.a.y, facing.b.x, facing.b.y, list);
       lines = linesThrough(foot, facing, set, list, count, ignore, own, null);
     }
