@@ -39,6 +39,26 @@ function attackOf(value: unknown) {
   return parsed.scenario;
 }
 
+/**
+ * The contrast ratio (WCAG 2) of a button's text on its own background, as the browser
+ * computes both now (hovered, focused…): 1 for the same colour, 21 for black on white.
+ */
+async function contrastOf(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluate((e) => {
+    const style = getComputedStyle(e);
+    const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (c: string): number => {
+      const [r, g, b] = rgb(c).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+    return (light! + 0.05) / (dark! + 0.05);
+  });
+}
+
 if (missing) {
   console.warn(`browser tests skipped: ${missing}`);
   describe.skip(`calculator browser tests (skipped: ${missing})`, () => {
@@ -292,6 +312,24 @@ if (missing) {
         expect(small).toEqual([]);
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(wide).toBeLessThanOrEqual(0);
+        await close(page);
+      });
+
+      it('keeps every primary button readable when hovered or focused (contrast at least 4.5:1)', async () => {
+        const page = await open();
+        // The mode button, the chosen shooter's tab and "Roll it", each hovered, then focused.
+        const buttons = ['mode-calculator', 'calc-tab-1', 'calc-roll'];
+        const unreadable: string[] = [];
+        for (const id of buttons) {
+          const button = page.getByTestId(id);
+          await button.hover();
+          const hovered = await contrastOf(page, id);
+          if (hovered < 4.5) unreadable.push(`${id} hovered: ${hovered.toFixed(2)}`);
+          await button.focus();
+          const focused = await contrastOf(page, id);
+          if (focused < 4.5) unreadable.push(`${id} focused: ${focused.toFixed(2)}`);
+        }
+        expect(unreadable).toEqual([]);
         await close(page);
       });
 
