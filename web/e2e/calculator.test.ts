@@ -13,7 +13,7 @@ import { mordheimRoll } from '../../src/games/mordheim/index.js';
 import { battleaxeRoll } from '../../src/games/battleaxe/index.js';
 import { ninthAgeRoll } from '../../src/games/ninth-age/index.js';
 import { parseScenarioValue } from '../../src/scenario/index.js';
-import { catalogue } from '../../i18n/index.js';
+import { catalogue, percent } from '../../i18n/index.js';
 import { describeTraceEntry } from '../../i18n/explain.js';
 import { describeDiceGroup } from '../../i18n/explain-battleaxe.js';
 import { diceGroupLine } from '../../i18n/explain-ninth-age.js';
@@ -106,6 +106,11 @@ if (missing) {
       const chanceP = async (page: Page, name: string) => Number(await calc(page).locator(`[data-testid="calc-odds"] [data-chance="${name}"]`).getAttribute('data-p'));
       const scores = (page: Page) => calc(page).locator('[data-testid="calc-needs"] tbody td.score').allTextContents();
 
+      /** Chooses exact fractions (the page opens in percentages). */
+      async function fractions(page: Page): Promise<void> {
+        await page.getByTestId('calc-format-fraction').check();
+      }
+
       async function fill(page: Page, id: string, value: string): Promise<void> {
         await page.getByTestId(`calc-${id}`).fill(value);
       }
@@ -119,6 +124,7 @@ if (missing) {
 
       it('Mordheim: BS 3, a crossbow, at Toughness 3 with no armour; two shots at three wounds; a seeded roll', async () => {
         const page = await open();
+        await fractions(page);
         await expect(page.getByTestId('calc-game').inputValue()).resolves.toBe('mordheim');
         // The example target wears heavy armour and a shield: take them off.
         await page.getByTestId('calc-kit-heavy-armour').click();
@@ -170,6 +176,7 @@ if (missing) {
 
       it('Battleaxe: five archers at Goblins; soft cover; a seeded roll', async () => {
         const page = await open();
+        await fractions(page);
         await page.getByTestId('calc-game').selectOption('battleaxe');
         // BS 4+: 1/2; Strength 3 against Toughness 3 on 4+: 1/4; armour 6+ saves one in six: 5/24.
         await expect(chanceText(page, 'batch-1-hit')).resolves.toBe('1/2');
@@ -204,6 +211,7 @@ if (missing) {
 
       it('The Ninth Age: ten crossbows after an advance; a seeded roll', async () => {
         const page = await open();
+        await fractions(page);
         await page.getByTestId('calc-game').selectOption('ninth-age');
         // Aim 4+, moving −1, Unwieldy −1: 6+ (1/6); Strength 4 against Resilience 3 on 3+: 1/9; Armour 2 − AP 1 = 1 saves on 6+: 5/54.
         await expect(scores(page)).resolves.toEqual(['6+', '3+', '6+']);
@@ -237,6 +245,7 @@ if (missing) {
 
       it('compares two shooters side by side against one target', async () => {
         const page = await open();
+        await fractions(page);
         await page.getByTestId('calc-add').click();
         await fill(page, 'bs', '4');
         const card = (n: number, name: string) => page.locator(`[data-testid="calc-card-${n}"] [data-chance="${name}"] .chance-value`).textContent();
@@ -428,6 +437,7 @@ if (missing) {
 
       it('works offline once loaded: a reload with no network still opens the calculator', async () => {
         const page = await open();
+        await fractions(page);
         await page.evaluate(async () => {
           await navigator.serviceWorker.ready;
         });
@@ -452,6 +462,21 @@ if (missing) {
         await page.getByTestId('calculator').waitFor();
         await expect(page.getByTestId('calc-game').inputValue()).resolves.toBe('ninth-age');
         await expect(page.getByTestId('calc-targetModels').inputValue()).resolves.toBe('9');
+        await close(page);
+      });
+
+      it('shows percentages until fractions are chosen, and keeps that choice across a reload', async () => {
+        const page = await open();
+        await page.getByTestId('calc-game').selectOption('mordheim');
+        // The example's shot hits on 4+: 50% at first, 1/2 once fractions are chosen.
+        await expect(page.getByTestId('calc-format-percent').isChecked()).resolves.toBe(true);
+        await expect(chanceText(page, 'hit')).resolves.toBe(percent('en', 1 / 2));
+        await fractions(page);
+        await expect(chanceText(page, 'hit')).resolves.toBe('1/2');
+        await page.reload();
+        await page.getByTestId('calculator').waitFor();
+        await expect(page.getByTestId('calc-format-fraction').isChecked()).resolves.toBe(true);
+        await expect(chanceText(page, 'hit')).resolves.toBe('1/2');
         await close(page);
       });
     });

@@ -1,6 +1,6 @@
 /**
  * What the page keeps in the browser: the battle (as its scenario file, with the dice), the
- * chosen language, the page's mode and the calculator. What comes back from storage is
+ * chosen language, the page's mode, the chance format and the calculator. What comes back from storage is
  * checked like any import.
  */
 import { diceFromSeed, isSeed, type DiceState } from '../../src/dice/index.js';
@@ -9,6 +9,7 @@ import type { BattleFile, Loaded } from './logic/battle-file.js';
 import { importValue, type ImportProblem } from './logic/import.js';
 import { unitBattleFromValue, unitSessionFromValue, type UnitSession } from './logic/units.js';
 import { calcFromValue, calcToValue, type CalcState } from './logic/calculator.js';
+import type { ChanceFormat } from './texts.js';
 
 const BATTLE_KEY = 'marksman.web.battle';
 const LANGUAGE_KEY = 'marksman.web.language';
@@ -94,6 +95,7 @@ export function storeLanguage(language: Language): void {
 }
 
 const MODE_KEY = 'marksman.web.mode';
+const CHANCE_FORMAT_KEY = 'marksman.web.chance-format';
 const CALCULATOR_KEY = 'marksman.web.calculator';
 
 /** The page's two modes: the table, or the calculator for a shot without one. */
@@ -105,6 +107,15 @@ export function loadMode(): PageMode {
 
 export function storeMode(mode: PageMode): void {
   write(MODE_KEY, mode);
+}
+
+/** Percentages unless the player chose fractions (see `FormatSwitch`). */
+export function loadChanceFormat(): ChanceFormat {
+  return read(CHANCE_FORMAT_KEY) === 'fraction' ? 'fraction' : 'percent';
+}
+
+export function storeChanceFormat(format: ChanceFormat): void {
+  write(CHANCE_FORMAT_KEY, format);
 }
 
 /** The calculator as it was left, checked like a link (a game and one to three quick shots the parser accepts); else null. */

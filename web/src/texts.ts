@@ -29,9 +29,16 @@ export function useTexts(): Texts {
 
 export type ChanceFormat = 'percent' | 'fraction';
 
-/** A chance as the player asked to read it: "33.3%", or "1/3" when the exact fraction is known. */
+/**
+ * The longest fraction the page shows: seven digits over seven ("5486525/7962624", five
+ * shots at 5/24 each). A longer one cannot be read at a glance (a Battleaxe series'
+ * 2836530153082175/3656158440062976), so its percentage stands in.
+ */
+export const READABLE_FRACTION_CHARS = 15;
+
+/** A chance as the player asked to read it: "33.3%", or "1/3" when the exact fraction is known and short. */
 export function chanceText(t: Texts, chance: Chance, format: ChanceFormat): string {
-  return format === 'fraction' && chance.exact !== null ? chance.exact : percent(t.language, chance.p);
+  return format === 'fraction' && chance.exact !== null && chance.exact.length <= READABLE_FRACTION_CHARS ? chance.exact : percent(t.language, chance.p);
 }
 
 /** A weapon's name in the page's language; a weapon the file defines itself keeps its name. */

@@ -43,7 +43,8 @@ import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
 import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSessionFromText, type UnitHistory, type UnitSession } from '../logic/units.js';
 import { compareRows, exposureOf, shooterView, shotOdds, warbandSides, type WhatIf } from '../logic/shooting.js';
 import { storeBattle, storeLanguage, storeUnitBattle } from '../storage.js';
-import { gameName, textsFor, TextsContext, useTexts, type ChanceFormat } from '../texts.js';
+import { gameName, textsFor, TextsContext, useTexts } from '../texts.js';
+import { useChanceFormat } from './format-switch.js';
 import { Calculator, ModeSwitch, usePageMode } from './calculator.js';
 import { ComparePanel } from './compare-panel.js';
 import { TerrainEditor, WarriorEditor } from './editors.js';
@@ -164,7 +165,7 @@ export function App(props: AppProps): JSX.Element {
   const [weapon, setWeapon] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [mode, setMode] = useState<TableMode>({ kind: 'select' });
-  const [format, setFormat] = useState<ChanceFormat>('percent');
+  const [format, setFormat] = useChanceFormat();
   const [seriesShots, setSeriesShots] = useState<number | null>(null);
   const [whatIfs, setWhatIfs] = useState<readonly WhatIf[]>([]);
   const [compareOpen, setCompareOpen] = useState(false);

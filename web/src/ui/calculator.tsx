@@ -37,6 +37,7 @@ import { battleFromShot, leftBehindOnTable, noTableReason } from '../logic/calcu
 import { isShareHash } from '../logic/share.js';
 import { loadCalculator, loadMode, storeCalculator, storeMode, type PageMode } from '../storage.js';
 import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
+import { FormatSwitch, useChanceFormat } from './format-switch.js';
 import { CalculatorForm, type FieldEdit } from './calculator-form.js';
 import { ChanceBar } from './chance-bar.js';
 import { issueText } from './words.js';
@@ -166,7 +167,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
   const t = useTexts();
   const c = t.web.calculator;
   const [state, setState] = useState<CalcState>(() => loadCalculator(randomSeed()) ?? exampleCalc('mordheim', randomSeed()));
-  const [format, setFormat] = useState<ChanceFormat>('fraction');
+  const [format, setFormat] = useChanceFormat();
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [notice, setNotice] = useState<LinkNotice | null>(null);
 
@@ -299,15 +300,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
               ))}
             </div>
           )}
-          <fieldset class="format-switch">
-            <legend>{t.web.odds.showAs}</legend>
-            {(['percent', 'fraction'] as const).map((f) => (
-              <label key={f}>
-                <input type="radio" name="calc-format" value={f} checked={format === f} onChange={() => setFormat(f)} data-testid={`calc-format-${f}`} />
-                {f === 'percent' ? t.web.odds.percentages : t.web.odds.fractions}
-              </label>
-            ))}
-          </fieldset>
+          <FormatSwitch format={format} onFormat={setFormat} name="calc-format" testIdPrefix="calc-format" />
           {state.columns.length > 1 && (
             <section class="calc-compare" aria-label={c.compareHeading} data-testid="calc-compare">
               {odds.map((o, i) => {

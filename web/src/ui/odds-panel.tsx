@@ -8,6 +8,7 @@ import { describeNeeds } from '../../../i18n/explain.js';
 import type { RatedCandidate } from '../../../src/games/mordheim/index.js';
 import type { FinalStates, ShotOddsView } from '../logic/shooting.js';
 import { useTexts, type ChanceFormat } from '../texts.js';
+import { FormatSwitch } from './format-switch.js';
 import { ChanceBar } from './chance-bar.js';
 import { candidateReasons } from './words.js';
 import { NeedsTable } from './needs-table.js';
@@ -70,15 +71,7 @@ export function OddsPanel(props: OddsPanelProps): JSX.Element {
         ]}
         testId="odds-rules"
       />
-      <fieldset class="format-switch">
-        <legend>{t.web.odds.showAs}</legend>
-        {(['percent', 'fraction'] as const).map((f) => (
-          <label key={f}>
-            <input type="radio" name="chance-format" value={f} checked={format === f} onChange={() => props.onFormat(f)} />
-            {f === 'percent' ? t.web.odds.percentages : t.web.odds.fractions}
-          </label>
-        ))}
-      </fieldset>
+      <FormatSwitch format={format} onFormat={props.onFormat} name="chance-format" />
       <h4>{t.cat.text.whatRollsNeed}</h4>
       <NeedsTable needs={needs} testId="needs" />
       <h4>{t.web.odds.steps}</h4>

@@ -17,7 +17,8 @@ import { unitOdds } from '../logic/unit-odds.js';
 import { unitCompareRows } from '../logic/unit-compare.js';
 import { addUnit, addUnitTerrain, deleteUnitTerrain, drawnTerrain, shiftUnitTerrain, unitTerrain, updateUnitTerrain } from '../logic/unit-edits.js';
 import { unitRangeRings, type GrownBase, type UnitRangeRings } from '../logic/unit-rings.js';
-import { useTexts, type ChanceFormat } from '../texts.js';
+import { useTexts } from '../texts.js';
+import { FormatSwitch, useChanceFormat } from './format-switch.js';
 import { ChanceBar } from './chance-bar.js';
 import { Roster } from './roster.js';
 import { TerrainEditor } from './editors.js';
@@ -123,7 +124,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const [shooter, setShooter] = useState<string | null>(null);
   const [row, setRow] = useState<{ readonly target: string; readonly how: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [format, setFormat] = useState<ChanceFormat>('percent');
+  const [format, setFormat] = useChanceFormat();
   /** The unit last chosen in either army: the one the turn control and [ ] turn. */
   const [selected, setSelected] = useState<string | null>(null);
   const svg = useRef<SVGSVGElement>(null);
@@ -483,15 +484,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                 <p class="attack-line" data-testid="unit-odds-heading">
                   {odds.heading}
                 </p>
-                <fieldset class="format-switch">
-                  <legend>{t.web.odds.showAs}</legend>
-                  {(['percent', 'fraction'] as const).map((f) => (
-                    <label key={f}>
-                      <input type="radio" name="unit-chance-format" value={f} checked={format === f} onChange={() => setFormat(f)} data-format={f} />
-                      {f === 'percent' ? t.web.odds.percentages : t.web.odds.fractions}
-                    </label>
-                  ))}
-                </fieldset>
+                <FormatSwitch format={format} onFormat={setFormat} name="unit-chance-format" />
                 {odds.sections.map((section, i) => (
                   <section key={i} data-odds-section={i}>
                     {section.heading !== '' && <h4>{section.heading}</h4>}
