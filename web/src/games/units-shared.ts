@@ -29,11 +29,11 @@ export function blockOf(table: Table, unit: string): { readonly block: TableUnit
 }
 
 /** "At least N" rows that cannot happen (more models than the shots can remove) are left out; the whole unit stays. */
-const possible = (rows: readonly OddsRow[]) => rows.filter((row) => row.chance.p > 0 || row.name === 'destroyed');
+export const possibleRows = (rows: readonly OddsRow[]): OddsRow[] => rows.filter((row) => row.chance.p > 0 || row.name === 'destroyed');
 
 /** A unit battle's odds view as the calculator shows it: the models removed as its one count. */
 export function calculatorOdds(view: UnitOddsView): CalcOdds {
-  return { heading: view.heading, notes: [], sections: view.sections, counts: [{ heading: view.modelsHeading, rows: possible(view.models) }], exact: view.exact };
+  return { heading: view.heading, notes: [], sections: view.sections, counts: [{ heading: view.modelsHeading, rows: possibleRows(view.models) }], exact: view.exact };
 }
 
 /** At least one model removed, and the whole unit. */

@@ -115,14 +115,15 @@ export function OddsPanel(props: OddsPanelProps): JSX.Element {
         />
       </label>
       <div class="chances" data-testid="series-chances">
+        {/* "At least N" rows that cannot happen (a shot that cannot hit) are left out. */}
         <p class="series-heading">{`${t.cat.text.hits} (${t.cat.text.mean} ${new Intl.NumberFormat(t.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(series.meanHits)})`}</p>
-        {series.hitsAtLeast.slice(1).map((chance, i) => (
-          <ChanceBar key={`h${i}`} name={`hits-at-least-${i + 1}`} label={`${t.cat.text.atLeast} ${i + 1}`} chance={chance} format={format} indent />
-        ))}
+        {series.hitsAtLeast.slice(1).map((chance, i) =>
+          chance.p > 0 ? <ChanceBar key={`h${i}`} name={`hits-at-least-${i + 1}`} label={`${t.cat.text.atLeast} ${i + 1}`} chance={chance} format={format} indent /> : null,
+        )}
         <p class="series-heading">{`${t.cat.text.wounds} (${t.cat.text.mean} ${new Intl.NumberFormat(t.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(series.meanWounds)})`}</p>
-        {series.woundsAtLeast.slice(1).map((chance, i) => (
-          <ChanceBar key={`w${i}`} name={`wounds-at-least-${i + 1}`} label={`${t.cat.text.atLeast} ${i + 1}`} chance={chance} format={format} indent />
-        ))}
+        {series.woundsAtLeast.slice(1).map((chance, i) =>
+          chance.p > 0 ? <ChanceBar key={`w${i}`} name={`wounds-at-least-${i + 1}`} label={`${t.cat.text.atLeast} ${i + 1}`} chance={chance} format={format} indent /> : null,
+        )}
         {CONDITIONS.map((c) => (
           <ChanceBar key={c} name={`series-${c}`} label={t.cat.condition[c]} chance={series.conditions[c]} format={format} />
         ))}

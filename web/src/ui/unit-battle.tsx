@@ -11,6 +11,7 @@ import { rectPolygon, type Point2, type Polygon } from '../../../src/geometry/in
 import type { TableModel } from '../../../src/table/index.js';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
 import { unitGame } from '../games/registry.js';
+import { possibleRows } from '../games/units-shared.js';
 import type { ModelSightLines } from '../games/web-game.js';
 import { deleteUnit, modelsLeft, moveUnit, setUnitModels, setUnitState, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
 import { unitOdds } from '../logic/unit-odds.js';
@@ -501,7 +502,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                 ))}
                 <h4>{odds.modelsHeading}</h4>
                 <div class="chances" data-testid="unit-models-removed">
-                  {odds.models.map((row) => (
+                  {possibleRows(odds.models).map((row) => (
                     <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} indent={row.name !== 'destroyed'} />
                   ))}
                 </div>
