@@ -176,6 +176,8 @@ export interface WebTexts {
     readonly logEmpty: string;
     readonly diceUsed: (seed: number, first: number, last: number) => string;
     readonly noDiceUsed: (seed: number) => string;
+    /** The log's seed line: the page's words, with no command-line flag. */
+    readonly seedLine: (seed: number) => string;
     readonly replayHint: string;
     readonly skipped: (name: string, reasons: string) => string;
     readonly noTarget: (name: string) => string;
@@ -443,6 +445,7 @@ export const webEn: WebTexts = {
     logEmpty: 'No dice rolled yet.',
     diceUsed: (seed, first, last) => `Seed ${seed}, dice ${first} to ${last}`,
     noDiceUsed: (seed) => `Seed ${seed}, no dice`,
+    seedLine: (seed) => `Seed ${seed}: the same seed rolls these dice again`,
     replayHint: 'Undo, then roll again: the same seed gives the same dice.',
     skipped: (name, reasons) => `${name} does not shoot: ${reasons}.`,
     noTarget: (name) => `${name} has no target in range.`,
@@ -729,6 +732,7 @@ export const webRu: WebTexts = {
     logEmpty: 'Кубики ещё не брошены.',
     diceUsed: (seed, first, last) => `Зерно ${seed}, кубики с ${first} по ${last}`,
     noDiceUsed: (seed) => `Зерно ${seed}, без кубиков`,
+    seedLine: (seed) => `Зерно ${seed}: с тем же зерном кубики выпадут так же`,
     replayHint: 'Отмените и бросьте снова: то же зерно даёт те же кубики.',
     skipped: (name, reasons) => `${name} не стреляет: ${reasons}.`,
     noTarget: (name) => `${name}: нет цели в пределах дальности.`,

@@ -163,7 +163,7 @@ if (missing) {
         const log = await roll(page, SEED);
         expect(log).toEqual([
           cat.text.shooterShootsTarget('Marksman', 'crossbow', 'Dieter'),
-          cat.text.seedLine(SEED),
+          cat.web.roll.seedLine(SEED),
           ...report.shots.flatMap((s) => [cat.text.shotHeading(s.index, 2), ...flat(s.trace)]),
           ...(report.shotsNotTaken > 0 ? [cat.text.shotsNotTaken(report.shotsNotTaken)] : []),
           cat.text.resultLine('Dieter', cat.condition[report.target.condition], report.target.woundsLeft),
@@ -201,7 +201,7 @@ if (missing) {
         const report = battleaxeRoll(attack.attack, SEED);
         const log = await roll(page, SEED);
         expect(log.slice(1)).toEqual([
-          cat.battleaxe.text.seedLine(SEED),
+          cat.web.roll.seedLine(SEED),
           ...report.groups.map((g) => describeDiceGroup(cat, { ...g, batch: null })),
           cat.battleaxe.text.result('Goblins', report.modelsRemoved, report.target.models, report.target.onCurrent),
           cat.battleaxe.text.totals(report.hits, report.wounds, report.unsaved),
@@ -238,7 +238,7 @@ if (missing) {
         if (attack.game !== 'ninth-age') throw new Error('not The Ninth Age');
         const report = ninthAgeRoll(attack.attack, SEED);
         const log = await roll(page, SEED);
-        expect(log.slice(1, -2)).toEqual([cat.text.seedLine(SEED), ...report.groups.map((g) => diceGroupLine(cat, g))]);
+        expect(log.slice(1, -2)).toEqual([cat.web.roll.seedLine(SEED), ...report.groups.map((g) => diceGroupLine(cat, g))]);
         expect(log.at(-2)).toBe(cat.ninthAge.resultLine('Heavy infantry', report.unit.models, report.unit.onCurrent));
         await close(page);
       });

@@ -50,7 +50,7 @@ function expected(file: string) {
         mayShoot: cat.battleaxe.battle.mayShoot(shooter.name),
         target: advice.target,
         lineModels: 0,
-        log: [cat.battleaxe.text.seedLine(SEED), cat.battleaxe.text.result(target, r.modelsRemoved, r.target.models, r.target.onCurrent), cat.battleaxe.text.totals(r.hits, r.wounds, r.unsaved)],
+        log: [cat.web.roll.seedLine(SEED), cat.battleaxe.text.result(target, r.modelsRemoved, r.target.models, r.target.onCurrent), cat.battleaxe.text.totals(r.hits, r.wounds, r.unsaved)],
         modelsAfter: battleaxeUnitModels(rolled.battle, advice.target).length,
       };
     }
@@ -76,7 +76,7 @@ function expected(file: string) {
         lineModels: (candidate?.models ?? []).filter((m) => m.cover).length,
         log: [
           `${t.game} — ${t.unitShoots(shooter.name, advice.weapon, target)}`,
-          cat.text.seedLine(SEED),
+          cat.web.roll.seedLine(SEED),
           t.resultLine(target, r.unit.models, r.unit.onCurrent),
           [t.hits(r.hits), t.wounds(r.wounds), t.unsavedWounds(r.unsaved), t.healthPoints(r.hpLost), t.models(r.modelsRemoved)].join(', '),
         ],

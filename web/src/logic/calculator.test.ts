@@ -183,9 +183,21 @@ describe('rolling', () => {
     const report = mordheimRoll(parsed.shot.attack, 27);
     const dice = report.shots.flatMap((s) => s.trace.map((e) => describeTraceEntry(cat, e)));
     const lines = rollLines(cat, parsed.shot, 27);
-    expect(lines[1]).toBe(cat.text.seedLine(27));
+    expect(lines[1]).toBe(cat.web.roll.seedLine(27));
     for (const line of dice) expect(lines.map((l) => l.trim())).toContain(line);
     expect(rollLines(cat, parsed.shot, 27)).toEqual(lines);
+  });
+
+  it('speaks as a page, not a command line: no flag in any game\'s log, in either language', () => {
+    for (const language of ['en', 'ru'] as const) {
+      for (const game of ['mordheim', 'battleaxe', 'ninth-age'] as const) {
+        const parsed = parseColumn(exampleCalc(game, 1).columns[0] ?? {});
+        if (!parsed.ok) throw new Error(`${game} example not parsed`);
+        const lines = rollLines(catalogue(language), parsed.shot, 27);
+        expect(lines.filter((line) => /--[a-z]/.test(line))).toEqual([]);
+        expect(lines).toContain(catalogue(language).web.roll.seedLine(27));
+      }
+    }
   });
 });
 

@@ -62,7 +62,7 @@ function rollLines(cat: Catalogue, attack: BattleaxeAttack, seed: number): strin
   const batches = attack.kind === 'shooting' ? attack.batches.length : 0;
   // Batch numbers only matter when there are several.
   const groups = report.groups.map((g) => describeDiceGroup(cat, batches > 1 ? g : { ...g, batch: null }));
-  return [heading(cat, attack), t.seedLine(report.seed), ...groups, t.result(attack.target.name ?? t.defaultTarget, report.modelsRemoved, report.target.models, report.target.onCurrent), t.totals(report.hits, report.wounds, report.unsaved)];
+  return [heading(cat, attack), cat.web.roll.seedLine(report.seed), ...groups, t.result(attack.target.name ?? t.defaultTarget, report.modelsRemoved, report.target.models, report.target.onCurrent), t.totals(report.hits, report.wounds, report.unsaved)];
 }
 
 function weaponRange(file: QuickFile): number {

@@ -89,7 +89,7 @@ function logLines(cat: Catalogue, entry: BattleaxeLoggedShot): string[] {
     const target = name(turn.target);
     return [
       `${b.name} — ${b.battle.turnHeading(1, name(turn.unit), target, turn.volley).replace(/^1\. /, '')}`,
-      b.text.seedLine(entry.seed),
+      cat.web.roll.seedLine(entry.seed),
       ...diceLines(cat, turn.groups, turn.batches.length),
       b.text.result(target, turn.modelsRemoved, turn.targetAfter.models, turn.targetAfter.onCurrent),
       b.text.totals(turn.hits, turn.wounds, turn.unsaved),
@@ -101,7 +101,7 @@ function logLines(cat: Catalogue, entry: BattleaxeLoggedShot): string[] {
   const target = name(planned.candidate.target);
   return [
     `${b.name} — ${b.battle.turnHeading(1, name(planned.shooter), target, planned.option.volley).replace(/^1\. /, '')}`,
-    b.text.seedLine(report.seed),
+    cat.web.roll.seedLine(report.seed),
     ...diceLines(cat, report.groups, planned.option.batches.length),
     b.text.result(target, report.modelsRemoved, report.target.models, report.target.onCurrent),
     b.text.totals(report.hits, report.wounds, report.unsaved),

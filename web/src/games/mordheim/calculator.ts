@@ -118,7 +118,7 @@ function traceLines(cat: Catalogue, entries: readonly TraceEntry<MordheimCheck, 
 function rollLines(cat: Catalogue, attack: MordheimAttack, seed: number): string[] {
   const report = mordheimRoll(attack, seed);
   const { held, notApplied } = describeRulesHeld(cat, attackRulesHolders(cat, attack));
-  const lines = [heading(cat, attack), ...held, ...(notApplied === null ? [] : [notApplied]), cat.text.seedLine(report.seed)];
+  const lines = [heading(cat, attack), ...held, ...(notApplied === null ? [] : [notApplied]), cat.web.roll.seedLine(report.seed)];
   for (const s of report.shots) lines.push(cat.text.shotHeading(s.index, attack.shots), ...traceLines(cat, s.trace, '  '));
   if (report.shotsNotTaken > 0) lines.push(cat.text.shotsNotTaken(report.shotsNotTaken));
   lines.push(

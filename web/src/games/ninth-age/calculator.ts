@@ -65,7 +65,7 @@ function rollLines(cat: Catalogue, attack: NinthAgeAttack, seed: number): string
   const report = ninthAgeRoll(attack, seed);
   return [
     heading(cat, attack),
-    cat.text.seedLine(report.seed),
+    cat.web.roll.seedLine(report.seed),
     ...report.groups.map((g) => diceGroupLine(cat, g)),
     t.resultLine(attack.target.name ?? t.label.defaultTarget, report.unit.models, report.unit.onCurrent),
     [t.hits(report.hits), t.wounds(report.wounds), t.unsavedWounds(report.unsaved), t.healthPoints(report.hpLost), t.models(report.modelsRemoved)].join(', '),

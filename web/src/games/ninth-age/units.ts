@@ -102,14 +102,14 @@ function logLines(cat: Catalogue, entry: NinthAgeLoggedShot): string[] {
   if (entry.kind === 'turn') {
     const { before, after, turn } = entry;
     const shots = turn.trace.flatMap((e) => (e.kind === 'group' && e.check.step === 'shot' ? [{ volley: e.check.volley, index: e.check.index, trace: e.entries }] : []));
-    return [`${t.game} — ${t.unitShoots(name(turn.shooter), turn.weapon, name(turn.target))}`, cat.text.seedLine(entry.seed), ...diceLines(cat, groupDice(shots)), ...unitsAfter(cat, before, after)];
+    return [`${t.game} — ${t.unitShoots(name(turn.shooter), turn.weapon, name(turn.target))}`, cat.web.roll.seedLine(entry.seed), ...diceLines(cat, groupDice(shots)), ...unitsAfter(cat, before, after)];
   }
   const { before, planned, result } = entry;
   const report = result.report;
   const target = name(planned.candidate.target);
   return [
     `${t.game} — ${t.unitShoots(name(planned.shooter), planned.candidate.entry.weapon.id, target)}`,
-    cat.text.seedLine(report.seed),
+    cat.web.roll.seedLine(report.seed),
     ...diceLines(cat, report.groups),
     t.resultLine(target, report.unit.models, report.unit.onCurrent),
     [t.hits(report.hits), t.wounds(report.wounds), t.unsavedWounds(report.unsaved), t.healthPoints(report.hpLost), t.models(report.modelsRemoved)].join(', '),
