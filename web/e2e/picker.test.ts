@@ -59,6 +59,18 @@ describeInBrowser('the community\'s data picker in Chromium', (suite) => {
     await close(page);
   }, 90_000);
 
+  it('finds warriors typed with a slip: "marksmn" lists the marksmen', async () => {
+    const page = await open();
+    await page.locator('[data-warrior="crossbowman"] .base').click();
+    await editor(page).getByTestId('picker-open').click();
+    const search = editor(page).getByTestId('picker-search');
+    await search.fill('marksmn');
+    const options = editor(page).locator('[role="option"] .pick-name');
+    await options.first().waitFor();
+    await expect(options.allTextContents()).resolves.toContain('Reiklanders/Marksmen (Marksman)');
+    await close(page);
+  }, 90_000);
+
   it('Escape closes the list without changing the warrior; a search that matches nothing says so', async () => {
     const page = await open();
     await page.locator('[data-warrior="crossbowman"] .base').click();

@@ -21,15 +21,31 @@ describe('searching the community\'s warriors', () => {
   const picks = [pick('Skaven/Night Runners', ['Night Runner']), pick('Reiklanders/Marksmen', ['Marksman']), pick('Averlanders/Marksmen'), pick('Characters/Tilean Marksman')];
 
   it('finds a name by any of its names, a name whose own part starts with the text first', () => {
-    // "Marksman" is in Tilean Marksman's key, and in Reikland's alias; Averland's "Marksmen" does not hold it.
-    expect(searchPicks(picks, 'marksman').map((p) => p.key)).toEqual(['Reiklanders/Marksmen', 'Characters/Tilean Marksman']);
-    expect(searchPicks(picks, 'MARKSMEN').map((p) => p.key)).toEqual(['Averlanders/Marksmen', 'Reiklanders/Marksmen']);
+    // "Marksman" is in Tilean Marksman's key, and in Reikland's alias; Averland's "Marksmen" holds
+    // it only with one letter changed, so it comes after them.
+    expect(searchPicks(picks, 'marksman').map((p) => p.key)).toEqual(['Reiklanders/Marksmen', 'Characters/Tilean Marksman', 'Averlanders/Marksmen']);
+    expect(searchPicks(picks, 'MARKSMEN').map((p) => p.key)).toEqual(['Averlanders/Marksmen', 'Reiklanders/Marksmen', 'Characters/Tilean Marksman']);
   });
 
   it('needs every word typed, in any part of the name; nothing typed finds nothing', () => {
     expect(searchPicks(picks, 'reik marks').map((p) => p.key)).toEqual(['Reiklanders/Marksmen']);
     expect(searchPicks(picks, '   ')).toEqual([]);
     expect(searchPicks(picks, 'marks', 1)).toHaveLength(1);
+  });
+
+  it('finds names typed with a slip, after the names that hold the text as typed', () => {
+    // "marksmn": Marksmen with a letter left out (one slip allowed in 7 letters).
+    expect(searchPicks(picks, 'marksmn').map((p) => p.key)).toEqual(['Averlanders/Marksmen', 'Characters/Tilean Marksman', 'Reiklanders/Marksmen']);
+    // "nigth": two letters swapped is two slips, too many for 5 letters, so "nigth runers" finds nothing.
+    expect(searchPicks(picks, 'nigth runers')).toEqual([]);
+    // "niht": one letter left out of Night, one slip in 4 letters.
+    expect(searchPicks(picks, 'niht runner').map((p) => p.key)).toEqual(['Skaven/Night Runners']);
+    // The start of a word, with a slip: "runers" is the start of Runners with a letter left out.
+    expect(searchPicks(picks, 'night runers').map((p) => p.key)).toEqual(['Skaven/Night Runners']);
+    expect(searchPicks(picks, 'tlean').map((p) => p.key)).toEqual(['Characters/Tilean Marksman']);
+    // Words under four letters must be typed as they are.
+    expect(searchPicks(picks, 'til')).toHaveLength(1);
+    expect(searchPicks(picks, 'tli')).toEqual([]);
   });
 
   it('labels an entry with its other names', () => {

@@ -5,7 +5,7 @@
  * lazily in its own chunk), searched by name and applied to a warrior or unit of a battle
  * file. DOM-free.
  */
-import { ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../../src/scenario/index.js';
+import { editDistance, ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../../src/scenario/index.js';
 import type { WarriorFile } from './battle-file.js';
 import { idsOfKind, isFileRule, withRuleList, withRules } from './warrior-rules.js';
 import type { MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-picks.js';
@@ -19,25 +19,43 @@ const folded = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * The entries whose name (key or alias) holds every word typed, best first: a name whose
- * own part starts with the text, then the rest; alphabetical within each.
+ * own part starts with the text, then the rest, then names that hold a word only with a slip
+ * of typing ("marksmn" finds Marksmen; see {@link nearWord}); alphabetical within each.
  *
  * @example
  * searchPicks(library.mordheim, 'marksman').map((p) => p.key); // ['Marienburgers/Marksmen', …, 'Reiklanders/Marksmen', 'Averlanders/Marksmen', …]
+ * searchPicks(library.mordheim, 'marksmn').length > 0; // true: one letter left out
  */
 export function searchPicks<P extends { readonly key: string; readonly aliases: readonly string[] }>(picks: readonly P[], query: string, limit: number = PICKER_LIMIT): P[] {
   const words = folded(query).split(' ').filter((w) => w !== '');
   if (words.length === 0) return [];
   const scored = picks.flatMap((pick) => {
     const names = [pick.key, ...pick.aliases.map((a) => `${pick.key.slice(0, pick.key.indexOf('/') + 1)}${a}`)].map(folded);
-    if (!words.every((w) => names.some((n) => n.includes(w)))) return [];
+    const exact = words.every((w) => names.some((n) => n.includes(w)));
+    if (!exact && !words.every((w) => names.some((n) => n.includes(w) || nearWord(w, n)))) return [];
     const own = names.map((n) => n.slice(n.indexOf('/') + 1));
-    const starts = own.some((n) => n.startsWith(words.join(' '))) ? 0 : 1;
-    return [{ pick, starts }];
+    const rank = !exact ? 2 : own.some((n) => n.startsWith(words.join(' '))) ? 0 : 1;
+    return [{ pick, rank }];
   });
   return scored
-    .sort((a, b) => a.starts - b.starts || a.pick.key.localeCompare(b.pick.key))
+    .sort((a, b) => a.rank - b.rank || a.pick.key.localeCompare(b.pick.key))
     .slice(0, limit)
     .map((s) => s.pick);
+}
+
+/** Slips of typing a word may hold and still find a name: none below 4 letters, one per 4 letters. */
+const slipsAllowed = (word: string): number => Math.floor(word.length / 4);
+
+/**
+ * Whether a typed word is, with a few slips, one of the name's words or the start of one:
+ * "marksmn" is Marksmen with a letter left out, "crosbowm" the start of Crossbowmen.
+ */
+function nearWord(word: string, name: string): boolean {
+  const allowed = slipsAllowed(word);
+  if (allowed === 0) return false;
+  return name
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((part) => part !== '' && (editDistance(word, part) <= allowed || (part.length > word.length && editDistance(word, part.slice(0, word.length)) <= allowed)));
 }
 
 /** The name a picked entry is shown by: "Reiklanders/Marksmen (Marksman)". */
