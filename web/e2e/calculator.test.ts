@@ -465,6 +465,23 @@ if (missing) {
         await close(page);
       });
 
+      it("fills the target from the community's data: an Ogre's Toughness 4 and 3 Wounds, and the odds follow", async () => {
+        const page = await open();
+        await page.getByTestId('calc-game').selectOption('mordheim');
+        const picker = page.getByTestId('calc-picker-target');
+        await picker.getByTestId('picker-open').click();
+        await picker.getByTestId('picker-search').fill('ogre bodyguard');
+        await picker.locator('[role="option"]').first().waitFor();
+        await picker.getByTestId('picker-search').press('Enter');
+        // The Ogre Bodyguard of the Mordheim rulebook: T 4, W 3.
+        await expect(page.getByTestId('calc-toughness').inputValue()).resolves.toBe('4');
+        await expect(page.getByTestId('calc-wounds').inputValue()).resolves.toBe('3');
+        await expect(picker.getByTestId('picker-filled').textContent()).resolves.toContain('Ogre Bodyguard');
+        // The example's crossbow (S 4) hits on 4+ (1/2) and now wounds Toughness 4 on 4+: 1/2 · 1/2.
+        await expect.poll(() => chanceP(page, 'wound')).toBeCloseTo(1 / 4, 6);
+        await close(page);
+      });
+
       it('shows percentages until fractions are chosen, and keeps that choice across a reload', async () => {
         const page = await open();
         await page.getByTestId('calc-game').selectOption('mordheim');

@@ -6,7 +6,7 @@
  * fields are its module's (web/src/games/<game>/calculator.ts).
  */
 import { webGame } from '../games/registry.js';
-import type { FieldSpec, GameId } from '../games/web-game.js';
+import type { FieldSpec, GameId, Section } from '../games/web-game.js';
 import type { Path } from './quick-file.js';
 
 export type { FieldSpec, OptionSet, Section } from '../games/web-game.js';
@@ -33,4 +33,22 @@ export function isSharedPath(path: Path, compare: CompareMode): boolean {
     case 'targets':
       return path[1] === 'shooter' || path[1] === 'weapon';
   }
+}
+
+/**
+ * The numbers a picked profile of the community's data writes into one section of the form:
+ * each of the section's fields whose place is a profile's characteristic the pick gives (an
+ * Ogre picked as the target fills Toughness and Wounds). Characteristics the form has no field
+ * for are left alone, as are the section's other fields.
+ *
+ * @example
+ * profileFromPick(fieldsOf('mordheim'), 'target', { BS: 3, S: 4, T: 4, W: 3, I: 3 }).map(([field, value]) => [field.id, value]); // [['toughness', 4], ['wounds', 3]]
+ */
+export function profileFromPick(fields: readonly FieldSpec[], section: Section, profile: Readonly<Record<string, unknown>>): [FieldSpec, number][] {
+  return fields.flatMap((field): [FieldSpec, number][] => {
+    if (field.section !== section || field.kind !== 'number' || field.path.at(-2) !== 'profile') return [];
+    const stat = field.path.at(-1);
+    const value = stat === undefined ? undefined : profile[stat];
+    return typeof value === 'number' ? [[field, value]] : [];
+  });
 }

@@ -6,11 +6,12 @@
 import type { JSX } from 'preact';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
 import { valueAt, type QuickFile } from '../logic/calculator.js';
-import type { CompareMode, FieldSpec, OptionSet, Path, Section } from '../logic/calculator-fields.js';
+import { profileFromPick, type CompareMode, type FieldSpec, type Game, type OptionSet, type Path, type Section } from '../logic/calculator-fields.js';
 import { useTexts, weaponText, type Texts } from '../texts.js';
 import { withoutEntry, withRule } from '../logic/warrior-rules.js';
 import { kitText } from './editors.js';
 import { RulesField } from './rules-field.js';
+import { MordheimProfilePicker, NinthAgeProfilePicker } from './profile-picker.js';
 
 const word = <K extends string>(words: Readonly<Record<K, string>>, id: string): string => (Object.hasOwn(words, id) ? words[id as K] : id);
 
@@ -57,6 +58,8 @@ export interface FieldEdit {
   readonly member: (field: FieldSpec, item: string, on: boolean) => void;
   /** A list field changed from what each description holds there (an empty list is left out). */
   readonly list: (field: FieldSpec, change: (list: unknown) => readonly string[]) => void;
+  /** Several fields at once, as one change (a profile picked from the community's data). */
+  readonly values: (changes: readonly (readonly [FieldSpec, unknown])[]) => void;
 }
 
 function Field(props: { readonly field: FieldSpec; readonly file: QuickFile; readonly invalid: boolean; readonly edit: FieldEdit }): JSX.Element {
@@ -158,6 +161,7 @@ function Field(props: { readonly field: FieldSpec; readonly file: QuickFile; rea
 }
 
 export interface CalculatorFormProps {
+  readonly game: Game;
   readonly fields: readonly FieldSpec[];
   readonly file: QuickFile;
   readonly issues: readonly ScenarioIssue[];
@@ -180,11 +184,13 @@ export function CalculatorForm(props: CalculatorFormProps): JSX.Element {
       <fieldset class="calc-section">
         <legend>{several && props.compare === 'shooters' ? props.columnName : c.shooterSection}</legend>
         {several && props.compare === 'targets' && <p class="hint">{c.sharedShooter}</p>}
+        <SectionPicker game={props.game} section="shooter" fields={props.fields} edit={props.edit} />
         {fieldsOf('shooter')}
       </fieldset>
       <fieldset class="calc-section">
         <legend>{several && props.compare === 'targets' ? props.columnName : c.targetSection}</legend>
         {several && props.compare === 'shooters' && <p class="hint">{c.sharedTarget}</p>}
+        <SectionPicker game={props.game} section="target" fields={props.fields} edit={props.edit} />
         {fieldsOf('target')}
       </fieldset>
       <fieldset class="calc-section">
@@ -193,4 +199,32 @@ export function CalculatorForm(props: CalculatorFormProps): JSX.Element {
       </fieldset>
     </form>
   );
+}
+
+/**
+ * The community's profiles for one side of the shot, where the game's data has them (Mordheim
+ * warriors, Ninth Age units; Battleaxe has none): a pick fills that side's characteristics.
+ */
+function SectionPicker(props: { readonly game: Game; readonly section: Section; readonly fields: readonly FieldSpec[]; readonly edit: FieldEdit }): JSX.Element | null {
+  const fill = (profile: Readonly<Record<string, unknown>>): boolean => {
+    const changes = profileFromPick(props.fields, props.section, profile);
+    if (changes.length > 0) props.edit.values(changes);
+    return changes.length > 0;
+  };
+  switch (props.game) {
+    case 'mordheim':
+      return (
+        <div data-testid={`calc-picker-${props.section}`}>
+          <MordheimProfilePicker onPick={(pick) => fill(pick.profile)} />
+        </div>
+      );
+    case 'ninth-age':
+      return (
+        <div data-testid={`calc-picker-${props.section}`}>
+          <NinthAgeProfilePicker onPick={(pick) => fill(pick.profile)} />
+        </div>
+      );
+    case 'battleaxe':
+      return null;
+  }
 }

@@ -212,6 +212,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
     value: (field: FieldSpec, value: unknown) => change(editColumns(state, field.path, (file) => withValue(file, field.path, value))),
     member: (field: FieldSpec, item: string, on: boolean) => change(editColumns(state, field.path, (file) => withMember(file, field.path, item, on))),
     list: (field: FieldSpec, edited: (list: unknown) => readonly string[]) => change(editColumns(state, field.path, (file) => withList(file, field.path, edited(valueAt(file, field.path))))),
+    values: (changes) => change(changes.reduce((next, [field, value]) => editColumns(next, field.path, (file) => withValue(file, field.path, value)), state)),
   };
 
   const onShare = async () => {
@@ -277,7 +278,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
       </div>
       <div class="calc-body">
         <div class="calc-inputs">
-          <CalculatorForm fields={fieldsOf(state.game)} file={active} issues={activeResult && !activeResult.ok ? activeResult.issues : []} edit={edit} columns={state.columns.length} compare={state.compare} columnName={columnName(state.active)} />
+          <CalculatorForm game={state.game} fields={fieldsOf(state.game)} file={active} issues={activeResult && !activeResult.ok ? activeResult.issues : []} edit={edit} columns={state.columns.length} compare={state.compare} columnName={columnName(state.active)} />
           {activeOdds && <StickySummary odds={activeOdds} game={state.game} format={format} />}
           {state.columns.length > 1 && (
             <button type="button" onClick={() => change(removeColumn(state, state.active))} data-testid="calc-remove">
