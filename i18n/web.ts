@@ -37,6 +37,8 @@ export interface WebTexts {
   readonly tagline: string;
   readonly untitled: string;
   readonly exampleLabel: string;
+  /** What the example picker shows while the table holds a battle opened from a file, a link or the calculator. */
+  readonly exampleOwn: string;
   readonly openExample: string;
   readonly languageLabel: string;
   readonly languageNames: Readonly<Record<Language, string>>;
@@ -310,6 +312,7 @@ export const webEn: WebTexts = {
   tagline: 'who may shoot whom, what each roll needs, the exact odds, and the dice',
   untitled: 'Untitled battle',
   exampleLabel: 'Example battle',
+  exampleOwn: 'Your own battle',
   openExample: 'Open',
   languageLabel: 'Language',
   languageNames: LANGUAGE_NAMES,
@@ -597,6 +600,7 @@ export const webRu: WebTexts = {
   tagline: 'кто в кого может стрелять, что нужно выбросить, точные шансы и кубики',
   untitled: 'Бой без названия',
   exampleLabel: 'Пример боя',
+  exampleOwn: 'Ваш собственный бой',
   openExample: 'Открыть',
   languageLabel: 'Язык',
   languageNames: LANGUAGE_NAMES,

@@ -349,9 +349,11 @@ if (missing) {
         await page.getByTestId('calc-kit-shield').click();
         await page.getByTestId('calc-to-table').click();
         await page.waitForSelector('[data-warrior="target"]');
-        await page.locator('[data-warrior="shooter"] .base').click();
-        await page.locator('[data-warrior="target"] .base').click();
+        // The shot is the one shown: its shooter and target are chosen, and the example picker
+        // names no example, since none is on the table.
         await page.getByTestId('odds-panel').waitFor();
+        await expect(page.getByTestId('example-select').inputValue()).resolves.toBe('-1');
+        await expect(page.getByTestId('open-example').isDisabled()).resolves.toBe(true);
         expect(Number(await page.locator('[data-testid="odds-panel"] [data-chance="hit"]').getAttribute('data-p'))).toBeCloseTo(1 / 2, 5);
         expect(Number(await page.locator('[data-testid="odds-panel"] [data-chance="unsaved"]').getAttribute('data-p'))).toBeCloseTo(1 / 3, 5);
 
@@ -378,7 +380,6 @@ if (missing) {
         await page.getByTestId('calc-standAndShoot').click();
         await page.getByTestId('calc-softCover').click();
         await page.getByTestId('calc-to-table').click();
-        await page.locator('[data-roster="shooter"]').click();
         const panel = page.getByTestId('unit-odds');
         await panel.locator('[data-chance="batch-1-hit"]').waitFor();
         expect(Number(await panel.locator('[data-chance="batch-1-hit"]').getAttribute('data-p'))).toBeCloseTo(1 / 3, 5);
@@ -388,7 +389,6 @@ if (missing) {
         await page.getByTestId('mode-calculator').click();
         await page.getByTestId('calc-game').selectOption('ninth-age');
         await page.getByTestId('calc-to-table').click();
-        await page.locator('[data-roster="shooter"]').click();
         await panel.locator('[data-chance="volley-1-hit"]').waitFor();
         expect(Number(await panel.locator('[data-chance="volley-1-hit"]').getAttribute('data-p'))).toBeCloseTo(1 / 6, 5);
         expect(Number(await panel.locator('[data-chance="volley-1-unsaved"]').getAttribute('data-p'))).toBeCloseTo(5 / 54, 5);

@@ -8,6 +8,10 @@ import { valueAt, type Path, type QuickFile } from '../logic/quick-file.js';
 import type { FieldSpec, TablePlacement } from './web-game.js';
 
 export const shooter = (...path: string[]): Path => ['attack', 'shooter', ...path];
+
+/** The ids a shot put on a table gives its shooter and target (a warrior or a unit), so the table can choose them at once. */
+export const TABLE_SHOOTER_ID = 'shooter';
+export const TABLE_TARGET_ID = 'target';
 export const target = (...path: string[]): Path => ['attack', 'target', ...path];
 export const circumstance = (key: string): Path => ['attack', 'circumstances', key];
 

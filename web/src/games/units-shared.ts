@@ -9,7 +9,7 @@ import { jsonObjectOf, type JsonObject } from '../logic/json.js';
 import type { CalcOdds, OddsRow, UnitOddsView } from '../logic/odds-view.js';
 import { valueAt, type QuickFile } from '../logic/quick-file.js';
 import type { Chance } from '../logic/shooting.js';
-import { header, numberOr, round3 } from './calculator-shared.js';
+import { header, numberOr, round3, TABLE_SHOOTER_ID, TABLE_TARGET_ID } from './calculator-shared.js';
 
 /** A chance from the float report and, when fractions were worked out, the exact one (a count past the report's end is 0). */
 export function chance<N>(p: number | undefined, exact: N | undefined, worked: boolean): Chance {
@@ -119,11 +119,11 @@ export function unitBattleFromShot(file: QuickFile, title: string, distance: num
       armies: [
         {
           id: 'shooters',
-          units: [{ id: 'shooter', ...named(shooter), position: [layout.centre, layout.shooterY], ...layout.shooter, models: shooterModels, base: unitBase, ...fields.shooter }],
+          units: [{ id: TABLE_SHOOTER_ID, ...named(shooter), position: [layout.centre, layout.shooterY], ...layout.shooter, models: shooterModels, base: unitBase, ...fields.shooter }],
         },
         {
           id: 'targets',
-          units: [{ id: 'target', ...named(target), position: [layout.centre, layout.targetY], facing: 180, ...layout.target, models: targetModels, base: unitBase, ...fields.target }],
+          units: [{ id: TABLE_TARGET_ID, ...named(target), position: [layout.centre, layout.targetY], facing: 180, ...layout.target, models: targetModels, base: unitBase, ...fields.target }],
         },
       ],
       shooting: 'shooters',

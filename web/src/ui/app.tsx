@@ -44,6 +44,7 @@ import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSession
 import { compareRows, exposureOf, shooterView, shotOdds, warbandSides, type WhatIf } from '../logic/shooting.js';
 import { storeBattle, storeLanguage, storeUnitBattle } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts } from '../texts.js';
+import { TABLE_SHOOTER_ID, TABLE_TARGET_ID } from '../games/calculator-shared.js';
 import { useChanceFormat } from './format-switch.js';
 import { Calculator, ModeSwitch, usePageMode } from './calculator.js';
 import { ComparePanel } from './compare-panel.js';
@@ -171,7 +172,8 @@ export function App(props: AppProps): JSX.Element {
   const [compareOpen, setCompareOpen] = useState(false);
   const [exposureShown, setExposureShown] = useState(false);
   const [shareUrl, setShareUrl] = useState<{ url: string; copied: boolean } | null>(null);
-  const [exampleIndex, setExampleIndex] = useState(0);
+  /** The example the picker names: the one on the table, or one chosen to open; null once a battle of the player's own is opened. */
+  const [exampleIndex, setExampleIndex] = useState<number | null>(0);
   /** A battle of a unit game (Battleaxe, The Ninth Age) on the table instead of the Mordheim session. */
   const [unitHistory, setUnitHistoryState] = useState<UnitHistory | null>(props.unitSession ? newUnitHistory(props.unitSession) : null);
   const unitRef = useRef(unitHistory);
@@ -179,7 +181,12 @@ export function App(props: AppProps): JSX.Element {
     unitRef.current = next;
     setUnitHistoryState(next);
   };
-  const openUnits = (next: UnitSession | null) => setUnitHistory(next ? (unitRef.current ? pushUnit(unitRef.current, next) : newUnitHistory(next)) : null);
+  /** Each unit battle opened is drawn afresh, with the shooter chosen when the calculator put it there. */
+  const [unitOpening, setUnitOpening] = useState<{ readonly count: number; readonly shooter: string | null }>({ count: 0, shooter: null });
+  const openUnits = (next: UnitSession | null, shooterChosen: string | null = null) => {
+    setUnitHistory(next ? (unitRef.current ? pushUnit(unitRef.current, next) : newUnitHistory(next)) : null);
+    setUnitOpening((opening) => ({ count: opening.count + 1, shooter: shooterChosen }));
+  };
   const onUnitSession = (next: UnitSession, merge?: boolean) => {
     if (unitRef.current) setUnitHistory(pushUnit(unitRef.current, next, merge));
   };
@@ -263,6 +270,7 @@ export function App(props: AppProps): JSX.Element {
     if (units) {
       openUnits(units);
       resetSelection();
+      setExampleIndex(null);
       return { ok: true, title: units.scenario.title };
     }
     const imported = importText(text);
@@ -270,6 +278,7 @@ export function App(props: AppProps): JSX.Element {
     setUnitHistory(null);
     setSession(replaceBattle(sessionRef.current, imported.loaded));
     resetSelection();
+    setExampleIndex(null);
     return { ok: true, title: imported.loaded.file.title };
   };
 
@@ -423,7 +432,7 @@ export function App(props: AppProps): JSX.Element {
   };
 
   const openExample = () => {
-    const example = EXAMPLES[exampleIndex];
+    const example = exampleIndex === null ? undefined : EXAMPLES[exampleIndex];
     const text = example ? exampleText(example) : null;
     if (text === null) return;
     const units = unitSessionFromText(text);
@@ -461,12 +470,18 @@ export function App(props: AppProps): JSX.Element {
     const units = unitSessionFromText(text);
     const imported = units ? null : importText(text);
     if (imported && !imported.ok) return notify({ kind: 'not-loaded', source: { kind: 'calculator' }, problem: imported.problem, fallback: false });
-    if (units) openUnits(units);
+    if (units) openUnits(units, TABLE_SHOOTER_ID);
     else if (imported) {
       setUnitHistory(null);
       setSession(replaceBattle(sessionRef.current, imported.loaded));
     }
     resetSelection();
+    // The calculator's shot is the one to see: its shooter and target are chosen on the table.
+    if (imported) {
+      setShooter(TABLE_SHOOTER_ID);
+      setTarget(TABLE_TARGET_ID);
+    }
+    setExampleIndex(null);
     setPageMode('table');
   };
 
@@ -499,7 +514,12 @@ export function App(props: AppProps): JSX.Element {
             <span class="group">
               <label class="field inline">
                 <span>{t.web.exampleLabel}</span>
-                <select value={exampleIndex} onChange={(e) => setExampleIndex(Number(e.currentTarget.value))} data-testid="example-select">
+                <select value={exampleIndex ?? -1} onChange={(e) => setExampleIndex(Number(e.currentTarget.value))} data-testid="example-select">
+                  {exampleIndex === null && (
+                    <option value={-1} disabled>
+                      {t.web.exampleOwn}
+                    </option>
+                  )}
                   {EXAMPLE_GAMES.map((game) => (
                     <optgroup key={game} label={gameName(t, game)}>
                       {EXAMPLES.map((example, i) =>
@@ -513,7 +533,7 @@ export function App(props: AppProps): JSX.Element {
                   ))}
                 </select>
               </label>
-              <button type="button" onClick={openExample} data-testid="open-example">
+              <button type="button" onClick={openExample} disabled={exampleIndex === null} data-testid="open-example">
                 {t.web.openExample}
               </button>
             </span>
@@ -579,7 +599,7 @@ export function App(props: AppProps): JSX.Element {
               </h2>
               {unitSession.scenario.description && <p class="description">{unitSession.scenario.description}</p>}
             </div>
-            <UnitBattle key={`${unitSession.scenario.title ?? ''}|${unitSession.scenario.game}`} session={unitSession} onSession={onUnitSession} onRefused={(issues) => notify({ kind: 'edit-refused', issues })} />
+            <UnitBattle key={`${unitSession.scenario.title ?? ''}|${unitSession.scenario.game}|${unitOpening.count}`} session={unitSession} {...(unitOpening.shooter === null ? {} : { initialShooter: unitOpening.shooter })} onSession={onUnitSession} onRefused={(issues) => notify({ kind: 'edit-refused', issues })} />
           </>
         ) : (
         <main class="layout">

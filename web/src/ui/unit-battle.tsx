@@ -36,6 +36,8 @@ export interface UnitBattleProps {
   readonly onSession: (session: UnitSession, merge?: boolean) => void;
   /** A refused edit: the parser's issues, each with its path (shown as the Mordheim editors' are). */
   readonly onRefused?: (issues: readonly ScenarioIssue[]) => void;
+  /** A shooting unit chosen from the start (the calculator's shot put on a table). */
+  readonly initialShooter?: string;
 }
 
 const n = (value: number) => Number(value.toFixed(3));
@@ -122,12 +124,12 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const { scenario, dice, log } = session;
   const battle = scenario.battle;
   const table = battle.table;
-  const [shooter, setShooter] = useState<string | null>(null);
+  const [shooter, setShooter] = useState<string | null>(props.initialShooter ?? null);
   const [row, setRow] = useState<{ readonly target: string; readonly how: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [format, setFormat] = useChanceFormat();
   /** The unit last chosen in either army: the one the turn control and [ ] turn. */
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(props.initialShooter ?? null);
   const svg = useRef<SVGSVGElement>(null);
   const zoom = useTableZoom(table.width, table.depth);
   const pinch = useTablePinch(svg, zoom, table.width);

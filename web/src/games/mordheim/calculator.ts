@@ -14,7 +14,7 @@ import { jsonObjectOf, type JsonObject } from '../../logic/json.js';
 import { fixed2, rulesNotes, type CalcOdds, type CountList, type OddsRow, type OddsSection } from '../../logic/odds-view.js';
 import { valueAt, type QuickFile } from '../../logic/quick-file.js';
 import type { Chance } from '../../logic/shooting.js';
-import { distanceField, header, numberOr, on, rangePlacement, round3, shooter, target, toggle, when } from '../calculator-shared.js';
+import { distanceField, header, numberOr, on, rangePlacement, round3, shooter, TABLE_SHOOTER_ID, TABLE_TARGET_ID, target, toggle, when } from '../calculator-shared.js';
 import type { CalculatorGame, FieldSpec } from '../web-game.js';
 
 /** A warrior's BS (and S for thrown weapons), a weapon, its rules; the target's T, W, armour, state and rules. */
@@ -171,7 +171,7 @@ function battleFromShot(file: QuickFile, title: string): JsonObject {
           id: 'shooters',
           models: [
             {
-              id: 'shooter',
+              id: TABLE_SHOOTER_ID,
               ...(shooterSide.name !== undefined ? { name: shooterSide.name } : {}),
               position: [x, y],
               facing: 90,
@@ -186,7 +186,7 @@ function battleFromShot(file: QuickFile, title: string): JsonObject {
           id: 'targets',
           models: [
             {
-              id: 'target',
+              id: TABLE_TARGET_ID,
               ...(targetSide.name !== undefined ? { name: targetSide.name } : {}),
               position: [targetX, y],
               facing: 270,
