@@ -463,7 +463,19 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     const page = await openExample(file);
     const table = page.getByTestId('unit-table');
     const view = async () => ((await table.getAttribute('viewBox')) ?? '').split(' ').map(Number);
-    const fitted = await view();
+    // It opens on the units: every block inside the view, which is smaller than the whole
+    // 48"×48" table with its 2" margin (fitting, at the end, shows that whole table).
+    const opened = await view();
+    const blocks = await table.locator('[data-unit] > polygon').evaluateAll((els) => els.map((e) => { const b = (e as SVGGraphicsElement).getBBox(); return [b.x, b.y, b.x + b.width, b.y + b.height]; }));
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const [x0, y0, x1, y1] of blocks) {
+      expect(x0).toBeGreaterThanOrEqual(opened[0] ?? Infinity);
+      expect(y0).toBeGreaterThanOrEqual(opened[1] ?? Infinity);
+      expect(x1).toBeLessThanOrEqual((opened[0] ?? 0) + (opened[2] ?? 0));
+      expect(y1).toBeLessThanOrEqual((opened[1] ?? 0) + (opened[3] ?? 0));
+    }
+    expect(opened[2]).toBeLessThan(52);
+    const fitted = opened;
     await expect(table.locator(`[data-unit="${want.shooter}"]`).getAttribute('class')).resolves.not.toContain('shooter');
     await page.getByTestId('zoom-in').click();
     expect((await view())[2]).toBeCloseTo((fitted[2] ?? 0) / 1.25, 9);
@@ -503,7 +515,7 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     await expect.poll(async () => table.locator(`[data-unit="${want.shooter}"]`).getAttribute('class')).toContain('shooter');
     await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe(want.mayShoot);
     await page.getByTestId('zoom-fit').click();
-    expect(await view()).toEqual(fitted);
+    expect(await view()).toEqual([-2, -2, 52, 52]);
     await close(page);
   }, 60_000);
 
@@ -774,6 +786,8 @@ describeInBrowser('the unit games in Chromium', (suite) => {
   it('adds a unit to either army on the nearest free spot; undo takes it away', async () => {
     const file = 'battleaxe/hedge-and-wall.json';
     const page = await openExample(file);
+    // The table opens on its units; these edits reach its corners.
+    await page.getByTestId('zoom-fit').click();
     await page.getByTestId('mode-add').check();
     await page.getByTestId('add-side').selectOption('greenskins');
     const at = await screenPoint(page, 40, 10);
@@ -815,6 +829,8 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     const file = 'battleaxe/hedge-and-wall.json';
     const want = expected(file);
     const page = await openExample(file);
+    // The table opens on its units; these edits reach its corners.
+    await page.getByTestId('zoom-fit').click();
     // The stone wall made a hedge: the Orcs' odds become the library's for soft cover.
     const softened = structuredClone(JSON.parse(textOf(file)) as SavedUnits);
     const wall = softened.battle.terrain?.find((t) => t.id === 'wall');

@@ -1,6 +1,6 @@
 // The view box arithmetic of the tables' zoom, pan and pinch, worked by hand.
 import { describe, expect, it } from 'vitest';
-import { fitView, pannedView, pinchedView, tableAspect, zoomedView, type ViewBox } from './table-zoom.js';
+import { contentView, fitView, pannedView, pinchedView, tableAspect, zoomedView, type ViewBox } from './table-zoom.js';
 
 const TEN: ViewBox = { x: 0, y: 0, w: 10, h: 10 };
 
@@ -8,6 +8,22 @@ describe('the table view box', () => {
   it('fits the table with 2" round it, and keeps that shape on narrow screens', () => {
     expect(fitView(48, 36)).toEqual({ x: -2, y: -2, w: 52, h: 40 });
     expect(tableAspect(48, 36)).toEqual({ '--table-aspect': '52 / 40' });
+  });
+
+  it("opens on the units with 6\" round them, in the table's shape, inside the table", () => {
+    // A 72"×48" table fits as 76"×52". Two units between (30, 10) and (42, 30): 12"×20", with
+    // the margin 24"×32"; widened to 76:52 that is 32·76/52 = 46.77" across, centred on (36, 20).
+    const view = contentView(72, 48, { minX: 30, minY: 10, maxX: 42, maxY: 30 });
+    expect(view.h).toBe(32);
+    expect(view.w).toBeCloseTo((32 * 76) / 52, 12);
+    expect(view.x + view.w / 2).toBeCloseTo(36, 12);
+    expect(view.y).toBe(4);
+    // Near an edge, the view moves back inside the fitted table rather than show beyond it.
+    const corner = contentView(72, 48, { minX: 0, minY: 0, maxX: 4, maxY: 4 });
+    expect([corner.x, corner.y]).toEqual([-2, -2]);
+    // Units that fill most of the table, or none: the whole table.
+    expect(contentView(72, 48, { minX: 0, minY: 0, maxX: 70, maxY: 20 })).toEqual(fitView(72, 48));
+    expect(contentView(72, 48, null)).toEqual(fitView(72, 48));
   });
 
   it('zooms about a point, which keeps its place in the view', () => {

@@ -31,6 +31,32 @@ export function fitView(width: number, depth: number): ViewBox {
   return { x: -MARGIN, y: -MARGIN, w: width + 2 * MARGIN, h: depth + 2 * MARGIN };
 }
 
+/** Room (inches) shown round the models when a table opens fitted to them. */
+const CONTENT_MARGIN = 6;
+
+/**
+ * The view a table opens on: the part that holds `content` (the units' blocks), with room
+ * round it, in the table's own shape so nothing is letterboxed, inside the fitted table; the
+ * whole table when there is no content or it fills most of it. A 72"×48" table of two small
+ * units opens on those units, readable, not on 76" of empty table.
+ */
+export function contentView(width: number, depth: number, content: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number } | null): ViewBox {
+  const whole = fitView(width, depth);
+  if (!content) return whole;
+  const aspect = whole.w / whole.h;
+  let w = content.maxX - content.minX + 2 * CONTENT_MARGIN;
+  let h = content.maxY - content.minY + 2 * CONTENT_MARGIN;
+  if (w / h < aspect) w = h * aspect;
+  else h = w / aspect;
+  if (w >= whole.w || h >= whole.h) return whole;
+  const cx = (content.minX + content.maxX) / 2;
+  const cy = (content.minY + content.maxY) / 2;
+  // Centred on the content, then moved back inside the table where it would leave it.
+  const x = Math.min(Math.max(cx - w / 2, whole.x), whole.x + whole.w - w);
+  const y = Math.min(Math.max(cy - h / 2, whole.y), whole.y + whole.h - h);
+  return { x, y, w, h };
+}
+
 /**
  * The view scaled by `factor` (below 1 zooms in) about `around` (the view's centre unless
  * given), which stays where it was on the screen; never narrower than NARROWEST inches nor
@@ -85,9 +111,14 @@ export interface TableZoom {
 }
 
 /** The view box of a table of this size, fitted again whenever the size changes. */
-export function useTableZoom(width: number, depth: number): TableZoom {
-  const [box, setBox] = useState<ViewBox>(() => fitView(width, depth));
-  useEffect(() => setBox(fitView(width, depth)), [width, depth]);
+export function useTableZoom(width: number, depth: number, content: Parameters<typeof contentView>[2] = null): TableZoom {
+  // Opened on what stands on the table; the table's size changing fits it again.
+  const [box, setBox] = useState<ViewBox>(() => contentView(width, depth, content));
+  const opened = useRef(true);
+  useEffect(() => {
+    if (opened.current) opened.current = false;
+    else setBox(fitView(width, depth));
+  }, [width, depth]);
   return {
     box,
     setBox,

@@ -7,7 +7,7 @@
 import type { JSX, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SEED_MAX } from '../../../src/dice/index.js';
-import { rectPolygon, type Point2, type Polygon } from '../../../src/geometry/index.js';
+import { footprintBounds, rectPolygon, type Bounds, type Point2, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel } from '../../../src/table/index.js';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
 import { unitGame } from '../games/registry.js';
@@ -118,6 +118,17 @@ function RangeRings(props: { readonly unit: string; readonly rings: UnitRangeRin
   );
 }
 
+/** The box that holds every unit's block, or null for a table without units. */
+function unitsBounds(blocks: readonly Bounds[]): Bounds | null {
+  if (blocks.length === 0) return null;
+  return {
+    minX: Math.min(...blocks.map((b) => b.minX)),
+    minY: Math.min(...blocks.map((b) => b.minY)),
+    maxX: Math.max(...blocks.map((b) => b.maxX)),
+    maxY: Math.max(...blocks.map((b) => b.maxY)),
+  };
+}
+
 export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const t = useTexts();
   const { session } = props;
@@ -131,7 +142,8 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   /** The unit last chosen in either army: the one the turn control and [ ] turn. */
   const [selected, setSelected] = useState<string | null>(props.initialShooter ?? null);
   const svg = useRef<SVGSVGElement>(null);
-  const zoom = useTableZoom(table.width, table.depth);
+  // Opened on the units (a big table of two small units is unreadable fitted whole).
+  const zoom = useTableZoom(table.width, table.depth, unitsBounds(table.units.map((u) => footprintBounds(u.boundary))));
   const pinch = useTablePinch(svg, zoom, table.width);
   const latest = useRef(session);
   latest.current = session;
