@@ -110,6 +110,11 @@ export interface WebTexts {
     readonly seriesHeading: (shots: number) => string;
     readonly table: string;
     readonly chance: string;
+    /** A count's chart: its two series, its label for screen readers, and saving it. */
+    readonly chartExactly: string;
+    readonly chartAtLeast: string;
+    readonly chartLabel: (heading: string) => string;
+    readonly chartSave: string;
   };
 
   readonly compare: {
@@ -384,6 +389,10 @@ export const webEn: WebTexts = {
     seriesHeading: (shots) => `Over ${shots} ${pluralForm('en', shots, { one: 'shot', other: 'shots' })}`,
     table: 'The chances as a table',
     chance: 'chance',
+    chartExactly: 'exactly',
+    chartAtLeast: 'at least',
+    chartLabel: (heading) => `Chart of ${heading}: the chance of exactly and of at least each count`,
+    chartSave: 'Save the chart (SVG)',
   },
 
   compare: {
@@ -672,6 +681,10 @@ export const webRu: WebTexts = {
     seriesHeading: (shots) => `За ${shots} ${pluralForm('ru', shots, { one: 'выстрел', few: 'выстрела', many: 'выстрелов', other: 'выстрела' })}`,
     table: 'Шансы таблицей',
     chance: 'шанс',
+    chartExactly: 'ровно столько',
+    chartAtLeast: 'столько или больше',
+    chartLabel: (heading) => `График: ${heading} — шанс получить ровно и не меньше каждого числа`,
+    chartSave: 'Сохранить график (SVG)',
   },
 
   compare: {

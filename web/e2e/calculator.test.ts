@@ -482,6 +482,29 @@ if (missing) {
         await close(page);
       });
 
+      it('draws the models removed as a chart: five Battleaxe shots each removing a Goblin with 5/24', async () => {
+        const page = await open();
+        await page.getByTestId('calc-game').selectOption('battleaxe');
+        const chart = page.getByTestId('chart-models');
+        await chart.waitFor();
+        const bars = await chart.locator('[data-count]').evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-count')), Number(e.getAttribute('data-exactly')), Number(e.getAttribute('data-at-least'))]));
+        // Binomial(5, 5/24): exactly k with C(5, k)·(5/24)^k·(19/24)^(5−k); six counts, none past five.
+        const choose = [1, 5, 10, 10, 5, 1];
+        const exactly = choose.map((c, k) => c * (5 / 24) ** k * (19 / 24) ** (5 - k));
+        expect(bars.map((b) => b[0])).toEqual([0, 1, 2, 3, 4, 5]);
+        bars.forEach((b, k) => {
+          expect(b[1]).toBeCloseTo(exactly[k] ?? -1, 5);
+          expect(b[2]).toBeCloseTo(exactly.slice(k).reduce((x, y) => x + y, 0), 5);
+        });
+        // The bars follow the chances: exactly one (5·(5/24)·(19/24)⁴ ≈ 0.41) is the tallest, above none (≈ 0.31).
+        const heights = await chart.locator('rect.chart-exactly').evaluateAll((els) => els.map((e) => Number(e.getAttribute('height'))));
+        expect(heights.indexOf(Math.max(...heights))).toBe(1);
+        // The chart fits a phone's width: it scrolls inside its box, never the page.
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(wide).toBeLessThanOrEqual(0);
+        await close(page);
+      });
+
       it('shows percentages until fractions are chosen, and keeps that choice across a reload', async () => {
         const page = await open();
         await page.getByTestId('calc-game').selectOption('mordheim');

@@ -44,6 +44,7 @@ import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSession
 import { compareRows, exposureOf, shooterView, shotOdds, warbandSides, type WhatIf } from '../logic/shooting.js';
 import { storeBattle, storeLanguage, storeUnitBattle } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts } from '../texts.js';
+import { download } from './download.js';
 import { TABLE_SHOOTER_ID, TABLE_TARGET_ID } from '../games/calculator-shared.js';
 import { useChanceFormat } from './format-switch.js';
 import { Calculator, ModeSwitch, usePageMode } from './calculator.js';
@@ -121,16 +122,6 @@ function NoticeView(props: { readonly notice: Notice; readonly onDismiss: () => 
   return <NoticeBox heading={heading} lines={lines} error={error} testId={error ? 'error' : 'info'} onDismiss={props.onDismiss} />;
 }
 
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** A file name from the battle's title: letters and digits only, never a path. */
 function fileNameFor(title: string | undefined): string {
@@ -548,7 +539,7 @@ export function App(props: AppProps): JSX.Element {
             <span class="group">
               <button
                 type="button"
-                onClick={() => (unitSession && unitSession.file !== null ? download(fileNameFor(unitSession.scenario.title), unitFileText(unitSession)) : download(fileNameFor(file.title), fileText(file)))}
+                onClick={() => (unitSession && unitSession.file !== null ? download(fileNameFor(unitSession.scenario.title), unitFileText(unitSession), 'application/json') : download(fileNameFor(file.title), fileText(file), 'application/json'))}
                 data-testid="export"
               >
                 {t.web.exportFile}

@@ -37,6 +37,8 @@ import { battleFromShot, leftBehindOnTable, noTableReason } from '../logic/calcu
 import { isShareHash } from '../logic/share.js';
 import { loadCalculator, loadMode, storeCalculator, storeMode, type PageMode } from '../storage.js';
 import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
+import { CountChart } from './count-chart.js';
+import { chartBars, chartName } from '../logic/chart.js';
 import { FormatSwitch, useChanceFormat } from './format-switch.js';
 import { CalculatorForm, type FieldEdit } from './calculator-form.js';
 import { ChanceBar } from './chance-bar.js';
@@ -113,6 +115,7 @@ function OddsView(props: { readonly odds: CalcOdds; readonly format: ChanceForma
       {odds.counts.map((count) => (
         <div key={count.heading} class="calc-odds-section">
           <h4>{count.heading}</h4>
+          <CountChart heading={count.heading} bars={chartBars(count.rows)} name={chartName(count.rows)} />
           {count.rows.map((row) => (
             <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} />
           ))}

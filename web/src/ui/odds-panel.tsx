@@ -8,6 +8,8 @@ import { describeNeeds } from '../../../i18n/explain.js';
 import type { RatedCandidate } from '../../../src/games/mordheim/index.js';
 import type { FinalStates, ShotOddsView } from '../logic/shooting.js';
 import { useTexts, type ChanceFormat } from '../texts.js';
+import { CountChart } from './count-chart.js';
+import { chartBars, countRows } from '../logic/chart.js';
 import { FormatSwitch } from './format-switch.js';
 import { ChanceBar } from './chance-bar.js';
 import { candidateReasons } from './words.js';
@@ -117,10 +119,12 @@ export function OddsPanel(props: OddsPanelProps): JSX.Element {
       <div class="chances" data-testid="series-chances">
         {/* "At least N" rows that cannot happen (a shot that cannot hit) are left out. */}
         <p class="series-heading">{`${t.cat.text.hits} (${t.cat.text.mean} ${new Intl.NumberFormat(t.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(series.meanHits)})`}</p>
+        <CountChart heading={t.cat.text.hits} bars={chartBars(countRows('hits', series.hitsAtLeast))} name="hits" />
         {series.hitsAtLeast.slice(1).map((chance, i) =>
           chance.p > 0 ? <ChanceBar key={`h${i}`} name={`hits-at-least-${i + 1}`} label={`${t.cat.text.atLeast} ${i + 1}`} chance={chance} format={format} indent /> : null,
         )}
         <p class="series-heading">{`${t.cat.text.wounds} (${t.cat.text.mean} ${new Intl.NumberFormat(t.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(series.meanWounds)})`}</p>
+        <CountChart heading={t.cat.text.wounds} bars={chartBars(countRows('wounds', series.woundsAtLeast))} name="wounds" />
         {series.woundsAtLeast.slice(1).map((chance, i) =>
           chance.p > 0 ? <ChanceBar key={`w${i}`} name={`wounds-at-least-${i + 1}`} label={`${t.cat.text.atLeast} ${i + 1}`} chance={chance} format={format} indent /> : null,
         )}

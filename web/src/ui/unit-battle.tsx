@@ -19,6 +19,8 @@ import { unitCompareRows } from '../logic/unit-compare.js';
 import { addUnit, addUnitTerrain, deleteUnitTerrain, drawnTerrain, shiftUnitTerrain, unitTerrain, updateUnitTerrain } from '../logic/unit-edits.js';
 import { unitRangeRings, type GrownBase, type UnitRangeRings } from '../logic/unit-rings.js';
 import { useTexts } from '../texts.js';
+import { CountChart } from './count-chart.js';
+import { chartBars } from '../logic/chart.js';
 import { FormatSwitch, useChanceFormat } from './format-switch.js';
 import { ChanceBar } from './chance-bar.js';
 import { Roster } from './roster.js';
@@ -515,6 +517,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                   </section>
                 ))}
                 <h4>{odds.modelsHeading}</h4>
+                <CountChart heading={odds.modelsHeading} bars={chartBars(possibleRows(odds.models))} name="models" />
                 <div class="chances" data-testid="unit-models-removed">
                   {possibleRows(odds.models).map((row) => (
                     <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} indent={row.name !== 'destroyed'} />
