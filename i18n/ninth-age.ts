@@ -62,6 +62,7 @@ export interface NinthAgeTexts {
     readonly rerolled: string;
     readonly saveImpossible: string;
     readonly byVolleyFire: string;
+    readonly beyondRangeByStandAndShoot: string;
     readonly legal: string;
     readonly notLegal: string;
     readonly advised: string;
@@ -103,6 +104,8 @@ export interface NinthAgeTexts {
   readonly modelHeading: (model: string, rank: number, distance: number, cover: CoverLevel, arc: Arc) => string;
   readonly share: (soft: number, hard: number, samples: number) => string;
   readonly lineCount: (soft: number, hard: number) => string;
+  /** T-11: the Covering terrain the target stands inside (its names, joined) and the cover that gives. */
+  readonly standsInside: (terrain: string, cover: CoverLevel) => string;
   readonly wholeShooting: (shots: number) => string;
   readonly resultLine: (target: string, modelsLeft: number, hpLostOnModel: number) => string;
   readonly targetsHeading: (shooter: string) => string;
@@ -249,6 +252,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     rerolled: 're-roll',
     saveImpossible: 'no save possible',
     byVolleyFire: 'sees past smaller models (Volley Fire)',
+    beyondRangeByStandAndShoot: 'beyond its range: Stand and Shoot (2.x), as long range',
     legal: 'May be shot',
     notLegal: 'May not be shot',
     advised: 'advised',
@@ -294,6 +298,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     `${model} (rank ${rank}, ${decimal('en', distance)}" away, in the target's ${ninthAgeEnArc(arc)} arc): ${ninthAgeEnCover(cover)}`,
   share: (soft, hard, samples) => `${percentOf('en', soft)} of the facing hidden, ${percentOf('en', hard)} by hard obstructions (${samples} lines)`,
   lineCount: (soft, hard) => `${soft} of 3 lines through cover, ${hard} through hard cover`,
+  standsInside: (terrain, cover) => `the target stands inside covering terrain (${terrain}): ${cover === 'hard' ? 'hard cover' : 'soft cover'} whatever the lines find`,
   wholeShooting: (shots) => `The whole shooting: ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` + (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
@@ -460,6 +465,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     rerolled: 'переброс',
     saveImpossible: 'спасбросок невозможен',
     byVolleyFire: 'смотрит поверх моделей ниже (залповый огонь)',
+    beyondRangeByStandAndShoot: 'дальше предела: «стоять и стрелять» по правилам второй редакции, как на большой дистанции',
     legal: 'Можно обстрелять',
     notLegal: 'Нельзя обстрелять',
     advised: 'советуем',
@@ -504,6 +510,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   modelHeading: (model, rank, distance, cover, arc) => `${model} (шеренга ${rank}, до цели ${decimal('ru', distance)}″, в ${RU_ARC[arc]} секторе цели): ${RU_COVER[cover]}`,
   share: (soft, hard, samples) => `скрыто ${percentOf('ru', soft)} стороны, тяжёлым укрытием — ${percentOf('ru', hard)} (линий: ${samples})`,
   lineCount: (soft, hard) => `через укрытие проходят ${soft} из 3 линий, через тяжёлое — ${hard}`,
+  standsInside: (terrain, cover) => `цель стоит внутри укрывающей местности (${terrain}): ${cover === 'hard' ? 'тяжёлое укрытие' : 'лёгкое укрытие'}, что бы ни нашли линии`,
   wholeShooting: (shots) => `Вся стрельба: ${countOf('ru', shots, RU_SHOTS)}`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: осталось ${countOf('ru', modelsLeft, RU_MODELS)}` + (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
@@ -647,6 +654,10 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   ],
   share: [[0.62, 0.1, 21]],
   lineCount: [[2, 1]],
+  standsInside: [
+    ['forest', 'soft'],
+    ['ruins', 'hard'],
+  ],
   wholeShooting: [[10]],
   resultLine: [
     ['Гоблины', 17, 0],

@@ -155,19 +155,27 @@ export interface SightFinding {
 const ARCS: readonly Arc[] = ['front', 'left', 'right', 'rear'];
 
 /**
+ * How far in from each end of the front edge its end points are taken: bases of one unit stand
+ * in contact, in line with each other, so a line from the very corner could run along the seam
+ * between two bases of a unit in its way and see through a Unit Boundary that blocks (facts B4).
+ */
+export const FRONT_EDGE_INSET = 0.01;
+
+/**
  * The points a model may look from (T-9): the middle of its front edge first (its sight
  * point, where the seed's lines start), then the edge's two ends. A rear-rank model's edge is
- * the stretch of the unit's front facing straight ahead of it.
+ * the stretch of the unit's front facing straight ahead of it. The ends are taken
+ * {@link FRONT_EDGE_INSET} in from the corners.
  *
  * @example
  * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
  * const table = prepareTable(battle.table);
  * const model = table.models.get('crossbowmen#1');
- * if (model) frontEdgePoints(model, 270, point2(31, 21)); // [(31, 21), (31, 21.5), (31, 20.5)]
+ * if (model) frontEdgePoints(model, 270, point2(31, 21)); // [(31, 21), (31, 21.49), (31, 20.51)]
  */
 export function frontEdgePoints(model: TableModel, facing: number, sightPoint: Point2): Point2[] {
   const r = facingRightVector(facing);
-  const half = baseHalfWidth(model);
+  const half = baseHalfWidth(model) - FRONT_EDGE_INSET;
   return [sightPoint, { x: sightPoint.x - r.x * half, y: sightPoint.y - r.y * half }, { x: sightPoint.x + r.x * half, y: sightPoint.y + r.y * half }];
 }
 
