@@ -655,8 +655,8 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   share: [[0.62, 0.1, 21]],
   lineCount: [[2, 1]],
   standsInside: [
-    ['forest', 'soft'],
-    ['ruins', 'hard'],
+    ['Лес', 'soft'],
+    ['Руины', 'hard'],
   ],
   wholeShooting: [[10]],
   resultLine: [
