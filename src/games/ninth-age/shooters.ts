@@ -1,4 +1,4 @@
-import { arcFacing, EPSILON, facingRightVector, facingVector, type Arc, type Point2, type Segment } from '../../geometry/index.js';
+import { arcFacing, EPSILON, facingRightVector, facingVector, pointLerp, type Arc, type Point2, type Segment } from '../../geometry/index.js';
 import { modelUnitDistance, type PreparedTable, type TableModel, type TableUnit } from '../../table/index.js';
 import { refusalsFrom } from '../shared/index.js';
 import { inOpenOrder, unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
@@ -154,6 +154,11 @@ export interface SightFinding {
 
 const ARCS: readonly Arc[] = ['front', 'left', 'right', 'rear'];
 
+/** The 2·parts + 1 evenly spaced points of a facing that `facingLines` draws its lines to. */
+function sidePoints(side: Segment, parts: number): Point2[] {
+  return Array.from({ length: 2 * parts + 1 }, (_, k) => pointLerp(side.a, side.b, k / (2 * parts)));
+}
+
 /**
  * How far in from each end of the front edge its end points are taken: bases of one unit stand
  * in contact, in line with each other, so a line from the very corner could run along the seam
@@ -197,19 +202,20 @@ export function frontEdgePoints(model: TableModel, facing: number, sightPoint: P
 export function sightFrom(ctx: SightContext, model: TableModel, facing: number, sightPoint: Point2): SightFinding {
   const target = ctx.table.table.units.find((u) => u.id === ctx.targetUnit);
   if (!target) return { result: 'no-line-of-sight', from: null };
-  const facings: Segment[] = [ctx.targetFacing.facing, ...ARCS.filter((a) => a !== ctx.targetFacing.arc).map((a) => arcFacing(target.boundary, a))];
-  let anyInArc = false;
+  const sides: Segment[] = [ctx.targetFacing.facing, ...ARCS.filter((a) => a !== ctx.targetFacing.arc).map((a) => arcFacing(target.boundary, a))];
+  // The Front Arc is the model's own, measured from the middle of its front edge (facts B4), so
+  // a facing with no point in it is left out before any line is drawn.
+  const inArc = (p: Point2) => inFrontArc(model, facing, sightPoint, p);
+  const seenSides = sides.filter((side) => sidePoints(side, SIGHT_PARTS).some(inArc));
+  if (seenSides.length === 0) return { result: 'outside-front-arc', from: null };
   for (const from of frontEdgePoints(model, facing, sightPoint)) {
     const inside = terrainAround(ctx.table, from);
-    for (const side of facings) {
-      // The Front Arc is the model's own, measured from the middle of its front edge (facts B4).
-      const inArc = facingLines(ctx, from, side, SIGHT_PARTS, inside).filter((l) => inFrontArc(model, facing, sightPoint, l.to));
-      if (inArc.length === 0) continue;
-      anyInArc = true;
-      if (inArc.some((l) => !l.crossings.some(blocksSight))) return { result: 'visible', from };
+    for (const side of seenSides) {
+      const lines = facingLines(ctx, from, side, SIGHT_PARTS, inside);
+      if (lines.some((l) => inArc(l.to) && !l.crossings.some(blocksSight))) return { result: 'visible', from };
     }
   }
-  return { result: anyInArc ? 'no-line-of-sight' : 'outside-front-arc', from: null };
+  return { result: 'no-line-of-sight', from: null };
 }
 
 /** The facing a target missing from the table would have: never read, as such a target has no models to shoot at. */
