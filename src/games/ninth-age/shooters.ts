@@ -230,7 +230,8 @@ const NO_FACING = { arc: 'front', facing: { a: { x: 0, y: 0 }, b: { x: 0, y: 0 }
  * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
  * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
  * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
- * sight.modelInfo('goblins#1'); // { unit: 'goblins', height: 1 }
+ * sight.modelInfo('goblins#1'); // { unit: 'goblins', height: 1, openOrder: false }
+ * sight.targetFacing.arc; // 'right': the crossbowmen's front is in the spearmen's right flank arc
  */
 export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, variants: NinthAgeVariants, volleyFire: boolean): SightContext {
   const byId = new Map(battle.units.map((u) => [u.id, u]));
