@@ -62,6 +62,7 @@ export interface NinthAgeTexts {
     readonly rerolled: string;
     readonly saveImpossible: string;
     readonly byVolleyFire: string;
+    readonly beyondRangeByStandAndShoot: string;
     readonly legal: string;
     readonly notLegal: string;
     readonly advised: string;
@@ -103,6 +104,8 @@ export interface NinthAgeTexts {
   readonly modelHeading: (model: string, rank: number, distance: number, cover: CoverLevel, arc: Arc) => string;
   readonly share: (soft: number, hard: number, samples: number) => string;
   readonly lineCount: (soft: number, hard: number) => string;
+  /** T-11: the Covering terrain the target stands inside (its names, joined) and the cover that gives. */
+  readonly standsInside: (terrain: string, cover: CoverLevel) => string;
   readonly wholeShooting: (shots: number) => string;
   readonly resultLine: (target: string, modelsLeft: number, hpLostOnModel: number) => string;
   readonly targetsHeading: (shooter: string) => string;
@@ -196,7 +199,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   weapon: WEAPONS_EN,
   edition: {
     current: "the seed's rules: 7+ cannot hit, cover from three lines, Height 0–5 (T-1)",
-    '2.x': '2.x rules: Hopeless Shots, Stand and Shoot −1, Unwieldy −2 in all, Height classes, cover by the share of the facing hidden (T-1 variant)',
+    '2.x': '2.x rules: Hopeless Shots, Stand and Shoot −1 and at any range, Unwieldy −2 in all, Hard Target −1 per instance, Height classes, Gigantic shooters look over Standard models, cover by the share of the facing hidden (T-1 variant)',
   },
   movement: { none: 'did not move', advance: 'advanced', reform: 'reformed', march: 'marched' },
   cover: { none: 'no cover', soft: 'soft cover', hard: 'hard cover' },
@@ -213,6 +216,8 @@ export const ninthAgeEn: NinthAgeTexts = {
     'volley-fire': 'no taller than the shooter: Volley Fire looks past it',
     'shooter-inside': 'the shooter stands in it',
     'unknown-model': 'a model of no known unit',
+    'open-order': 'skirmishers or light troops: never block sight, at most soft cover',
+    'gigantic-ignores-standard': 'a Standard model: the Gigantic shooter looks over it (2.x)',
   },
   arc: { front: 'front', left: 'left flank', right: 'right flank', rear: 'rear' },
   line: { left: 'left', centre: 'centre', right: 'right' },
@@ -247,6 +252,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     rerolled: 're-roll',
     saveImpossible: 'no save possible',
     byVolleyFire: 'sees past smaller models (Volley Fire)',
+    beyondRangeByStandAndShoot: 'beyond its range: Stand and Shoot (2.x), as long range',
     legal: 'May be shot',
     notLegal: 'May not be shot',
     advised: 'advised',
@@ -292,6 +298,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     `${model} (rank ${rank}, ${decimal('en', distance)}" away, in the target's ${ninthAgeEnArc(arc)} arc): ${ninthAgeEnCover(cover)}`,
   share: (soft, hard, samples) => `${percentOf('en', soft)} of the facing hidden, ${percentOf('en', hard)} by hard obstructions (${samples} lines)`,
   lineCount: (soft, hard) => `${soft} of 3 lines through cover, ${hard} through hard cover`,
+  standsInside: (terrain, cover) => `the target stands inside covering terrain (${terrain}): ${cover === 'hard' ? 'hard cover' : 'soft cover'} whatever the lines find`,
   wholeShooting: (shots) => `The whole shooting: ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` + (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
@@ -405,7 +412,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   weapon: WEAPONS_RU,
   edition: {
     current: 'правила из исходного текста: на 7+ попасть нельзя, укрытие по трём линиям, рост от 0 до 5 (правило Т-1)',
-    '2.x': 'правила второй редакции: безнадёжные выстрелы, «стоять и стрелять» −1, громоздкое −2 в сумме, классы роста, укрытие по доле скрытой стороны (вариант правила Т-1)',
+    '2.x': 'правила второй редакции: безнадёжные выстрелы, «стоять и стрелять» −1 и на любой дальности, громоздкое −2 в сумме, трудная цель −1 за каждое её правило, классы роста, гигантский стрелок смотрит поверх моделей обычного роста, укрытие по доле скрытой стороны (вариант правила Т-1)',
   },
   movement: { none: 'не двигался', advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' },
   cover: { none: 'без укрытия', soft: 'лёгкое укрытие', hard: 'тяжёлое укрытие' },
@@ -422,6 +429,8 @@ export const ninthAgeRu: NinthAgeTexts = {
     'volley-fire': 'не выше стрелка: залповый огонь смотрит поверх',
     'shooter-inside': 'стрелок стоит в ней',
     'unknown-model': 'модель без известного отряда',
+    'open-order': 'застрельщики или лёгкие войска: обзор не закрывают, укрытие не больше лёгкого',
+    'gigantic-ignores-standard': 'модель обычного роста: гигантский стрелок смотрит поверх (вторая редакция)',
   },
   arc: { front: 'фронт', left: 'левый фланг', right: 'правый фланг', rear: 'тыл' },
   line: { left: 'левая', centre: 'средняя', right: 'правая' },
@@ -456,6 +465,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     rerolled: 'переброс',
     saveImpossible: 'спасбросок невозможен',
     byVolleyFire: 'смотрит поверх моделей ниже (залповый огонь)',
+    beyondRangeByStandAndShoot: 'дальше предела: «стоять и стрелять» по правилам второй редакции, как на большой дистанции',
     legal: 'Можно обстрелять',
     notLegal: 'Нельзя обстрелять',
     advised: 'советуем',
@@ -500,6 +510,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   modelHeading: (model, rank, distance, cover, arc) => `${model} (шеренга ${rank}, до цели ${decimal('ru', distance)}″, в ${RU_ARC[arc]} секторе цели): ${RU_COVER[cover]}`,
   share: (soft, hard, samples) => `скрыто ${percentOf('ru', soft)} стороны, тяжёлым укрытием — ${percentOf('ru', hard)} (линий: ${samples})`,
   lineCount: (soft, hard) => `через укрытие проходят ${soft} из 3 линий, через тяжёлое — ${hard}`,
+  standsInside: (terrain, cover) => `цель стоит внутри укрывающей местности (${terrain}): ${cover === 'hard' ? 'тяжёлое укрытие' : 'лёгкое укрытие'}, что бы ни нашли линии`,
   wholeShooting: (shots) => `Вся стрельба: ${countOf('ru', shots, RU_SHOTS)}`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: осталось ${countOf('ru', modelsLeft, RU_MODELS)}` + (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
@@ -643,6 +654,10 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   ],
   share: [[0.62, 0.1, 21]],
   lineCount: [[2, 1]],
+  standsInside: [
+    ['Лес', 'soft'],
+    ['Руины', 'hard'],
+  ],
   wholeShooting: [[10]],
   resultLine: [
     ['Гоблины', 17, 0],

@@ -110,6 +110,20 @@ describe('battles', () => {
     ]);
   });
 
+  it('reads skirmisher and light-troops (T-12); light troops have March and Shoot; an unknown rule is refused at its path', () => {
+    const file = structuredClone<typeof battleFile>(battleFile);
+    const throwers = file.battle.armies[0]?.units[0] as { rules?: string[] };
+    throwers.rules = ['skirmisher', 'light-troops'];
+    const result = parseScenarioOf('ninth-age', file);
+    if (!result.ok || result.scenario.kind !== 'battle') throw new Error(JSON.stringify(result));
+    const unit = result.scenario.battle.units.find((u) => u.id === 'throwers');
+    expect([unit?.skirmisher, unit?.lightTroops, unit?.marchAndShoot]).toEqual([true, true, true]);
+    const gobbos = result.scenario.battle.units.find((u) => u.id === 'gobbos');
+    expect([gobbos?.skirmisher, gobbos?.lightTroops, gobbos?.marchAndShoot]).toEqual([false, false, false]);
+    throwers.rules = ['skirmishers'];
+    expect(codes(file).map(([, path]) => path)).toEqual(['battle.armies.0.units.0.rules.0']);
+  });
+
   it('writes casualties back: fewer models, fewer ranks, the front where it was', () => {
     const result = parseScenarioOf('ninth-age', battleFile);
     if (!result.ok || result.scenario.kind !== 'battle') throw new Error('not a battle');

@@ -129,6 +129,9 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
   return { attack, hardTarget: hardTargetSchema, attackScenario: z.strictObject({ ...common, attack }) };
 });
 
+/** The rules a table unit's file may name (march-and-shoot, flammable; skirmisher and light-troops, T-12). */
+export const NINTH_AGE_UNIT_RULES = ['march-and-shoot', 'flammable', 'skirmisher', 'light-troops'] as const;
+
 /** A battle's file. */
 const ninthAgeBattleSchemas = onFirstUse(() => {
   const { defenceFields, shooterFields, profileName, namedWithChanges, weaponSchema, common } = ninthAgeParts();
@@ -147,7 +150,7 @@ const ninthAgeBattleSchemas = onFirstUse(() => {
     formation: z.enum(FORMATIONS).optional(),
     profile: z.union([z.strictObject({ ...defenceFields, ...shooterFields }), profileName, namedWithChanges({ ...defenceFields, ...shooterFields })]),
     hardTarget: whole(0, 6).optional(),
-    rules: z.array(z.enum(['march-and-shoot', 'flammable'])).optional(),
+    rules: z.array(z.enum(NINTH_AGE_UNIT_RULES)).optional().describe('skirmisher, light-troops: every model shoots and the unit never blocks sight (T-12); light-troops also has March and Shoot.'),
     weapons: z.array(weaponSchema).max(6).optional(),
     state: unitState.optional(),
   });
@@ -501,7 +504,8 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
   const state = { ...FRESH_UNIT_STATE, ...file.state };
   const p = writtenProfile<UnitProfileFile>(file.profile);
   const rules = file.rules ?? [];
-  const marchAndShoot = rules.includes('march-and-shoot');
+  // Light Troops have March and Shoot (BS-T9A-2ND Light Troops).
+  const marchAndShoot = rules.includes('march-and-shoot') || rules.includes('light-troops');
   const weapons = (file.weapons ?? []).flatMap((w, i) => {
     const entry = weaponEntryFromFile(w, [...path, 'weapons', i], issues);
     if (entry && entry.weapon.strength === 'user' && p.Str === undefined) issues.push({ code: 'ninth-age-user-strength-needed', path: [...path, 'profile', 'Str'], weapon: entry.weapon.id });
@@ -521,6 +525,8 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
     hardTarget: file.hardTarget ?? 0,
     marchAndShoot,
     flammable: rules.includes('flammable'),
+    skirmisher: rules.includes('skirmisher'),
+    lightTroops: rules.includes('light-troops'),
     weapons,
     state,
   };

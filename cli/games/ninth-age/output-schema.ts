@@ -91,6 +91,7 @@ const modelShooting = libraryObject('ModelShooting', {
   distance: z.number(),
   longRange: z.boolean(),
   byVolleyFire: z.boolean(),
+  beyondRangeByStandAndShoot: z.boolean(),
   cover: libraryObject('CoverFinding (the three lines and the cover they find)', { cover: z.enum(['none', 'soft', 'hard']) }).nullable(),
 });
 

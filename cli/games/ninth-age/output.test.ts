@@ -7,6 +7,7 @@ import { catalogue } from '../../../i18n/index.js';
 import { ninthAgeEn, ninthAgeIssuesEn, ninthAgeIssuesRu, ninthAgeRu, ninthAgeTextSamples, type NinthAgeTexts } from '../../../i18n/ninth-age.js';
 import { strayLatin } from '../../../i18n/test-latin.js';
 import { ninthAgeLinesSvg } from '../../../render/ninth-age-lines.js';
+import { box, bow, terrain, testBattle } from '../../../src/games/ninth-age/test-battle.js';
 import {
   ninthAgeNames,
   ninthAgeOddsJson,
@@ -156,6 +157,28 @@ describe('on the table: the forest example', () => {
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&#60;script&#62;');
     expect(ninthAgeLinesSvg([], { labels: { cover: en.ninthAge.cover } })).toBe('');
+  });
+});
+
+describe('on the table: what the rulings of issue 20 add to the words', () => {
+  // Red: 5 × 4 models around (20, 20); blue: one bowman facing it from (32, 20), 9" from its right facing.
+  const red = { id: 'red', army: 'b', at: [20, 20] as const, files: 5, ranks: 4 };
+
+  it('names the Covering terrain the target stands in (T-11), in English and Russian', () => {
+    const battle = testBattle([red, { id: 'blue', army: 'a', at: [32, 20], facing: 270 }], [terrain('forest', 'soft-cover', box(17, 17.5, 22.2, 22.5))]);
+    const planned = ninthAgePlanShot(battle, 'blue', 'red', null, options);
+    if (!planned.ok) throw new Error('not planned');
+    const shot = ninthAgeRollShot(battle, planned, 1);
+    expect(ninthAgeShotText(en, battle, planned, shot)).toContain('the target stands inside covering terrain (forest): soft cover whatever the lines find');
+    expect(ninthAgeShotText(ru, battle, planned, shot)).toContain('цель стоит внутри укрывающей местности (forest): лёгкое укрытие, что бы ни нашли линии');
+  });
+
+  it('says when a 2.x Stand and Shoot reaches beyond the range (T-1)', () => {
+    // A bow (24") 27" away.
+    const battle = testBattle([red, { id: 'blue', army: 'a', at: [50, 20], facing: 270, weapons: [bow()], state: { standAndShoot: true } }]);
+    const text = ninthAgeTargetsText(en, battle, ninthAgeTargetReport(battle, 'blue', { variants: { edition: '2.x' } }));
+    expect(text).toContain('beyond its range: Stand and Shoot (2.x), as long range');
+    expect(ninthAgeTargetsText(en, battle, ninthAgeTargetReport(battle, 'blue', options))).not.toContain('beyond its range');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   analyseVolley,
   groupDice,
   ninthAgeOdds,
+  standingInCover,
   unitModels,
   type CountOdds,
   type CoverFinding,
@@ -75,6 +76,7 @@ export function coverLines(cat: Catalogue, model: string, rank: number, distance
   const lines = [t.modelHeading(names.get(model) ?? model, rank, distance, cover.cover, cover.arc)];
   for (const which of LINE_NAMES) lines.push(`  ${t.line[which]}: ${crossingsText(cat, cover.lines[which], names)}`);
   lines.push(`  ${cover.share ? t.share(cover.share.soft, cover.share.hard, cover.share.samples) : t.lineCount(cover.softLines, cover.hardLines)}`);
+  if (cover.standingIn.length > 0) lines.push(`  ${t.standsInside(cover.standingIn.map((p) => p.id).join(', '), standingInCover(cover.standingIn))}`);
   return lines;
 }
 
@@ -291,7 +293,7 @@ function toHitSummary(cat: Catalogue, c: TargetCandidate): string {
 
 function modelRow(cat: Catalogue, m: ModelShooting, names: ReadonlyMap<string, string>): string[] {
   const t = cat.ninthAge;
-  const why = m.may ? [t.cover[m.cover?.cover ?? 'none'], ...(m.longRange ? [t.hitModifier['long-range']] : []), ...(m.byVolleyFire ? [t.label.byVolleyFire] : [])] : m.refusals.map((r) => t.modelRefusal[r]);
+  const why = m.may ? [t.cover[m.cover?.cover ?? 'none'], ...(m.longRange ? [t.hitModifier['long-range']] : []), ...(m.byVolleyFire ? [t.label.byVolleyFire] : []), ...(m.beyondRangeByStandAndShoot ? [t.label.beyondRangeByStandAndShoot] : [])] : m.refusals.map((r) => t.modelRefusal[r]);
   return [`  ${names.get(m.model) ?? m.model}`, String(m.rank), cat.battle.distance(m.distance), why.join(', ')];
 }
 

@@ -55,7 +55,9 @@ export function analyseToHit(attack: NinthAgeAttack, volley: NinthAgeVolley): To
   const needed = aim - modifiers.reduce((sum, m) => sum + m.value, 0);
   const resolution: HitResolution = needed <= 6 ? 'roll' : attack.variants.edition === '2.x' && needed === 7 ? 'hopeless' : 'cannot-hit';
   const { distance } = volley.circumstances;
-  const outOfRange = distance !== null && distance > volley.entry.weapon.range;
+  // 2.x: a Stand and Shoot reaches beyond the maximum range, as long range (T-1, NR-SNS-OLD).
+  const reachesAnywhere = attack.variants.edition === '2.x' && attack.shooter.standAndShoot;
+  const outOfRange = distance !== null && distance > volley.entry.weapon.range && !reachesAnywhere;
   return {
     aim,
     modifiers,

@@ -2,7 +2,7 @@ import type { Table } from '../../table/index.js';
 import type { Movement, NinthAgeDefence } from './attack-types.js';
 import type { WeaponEntry } from './weapons.js';
 
-/** Close formation shoots from two ranks; a Line Formation unit with Volley Fire from three when it stood still (facts B3). */
+/** Close formation shoots from two ranks; a Line Formation unit with Volley Fire from three when it stood still and is not standing and shooting (facts B3, T-12). */
 export const FORMATIONS = ['close', 'line'] as const;
 /** One of {@link FORMATIONS}. */
 export type Formation = (typeof FORMATIONS)[number];
@@ -33,6 +33,10 @@ export interface NinthAgeUnit {
   readonly hardTarget: number;
   readonly marchAndShoot: boolean;
   readonly flammable: boolean;
+  /** Skirmisher: every model shoots, whatever its rank, and the unit never blocks Line of Sight (T-12, BS-T9A-2ND Skirmisher). */
+  readonly skirmisher: boolean;
+  /** Light Troops: every model shoots and the unit never blocks Line of Sight (T-12); it has March and Shoot (BS-T9A-2ND Light Troops). */
+  readonly lightTroops: boolean;
   /** The models' shooting weapons, each with its Aim (T-3). */
   readonly weapons: readonly WeaponEntry[];
   readonly state: NinthAgeUnitState;
@@ -61,4 +65,17 @@ export interface NinthAgeBattle {
  */
 export function unitModels(battle: NinthAgeBattle, unitId: string): readonly string[] {
   return battle.table.units.find((u) => u.id === unitId)?.models ?? [];
+}
+
+/**
+ * Whether the unit fights in open order (Skirmisher or Light Troops): every model shoots and
+ * its models never block sight nor give hard cover (T-12).
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const crossbowmen = battle.units.find((u) => u.id === 'crossbowmen');
+ * if (crossbowmen) inOpenOrder(crossbowmen); // false: a ranked unit
+ */
+export function inOpenOrder(unit: Pick<NinthAgeUnit, 'skirmisher' | 'lightTroops'>): boolean {
+  return unit.skirmisher || unit.lightTroops;
 }

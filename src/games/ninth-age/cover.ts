@@ -1,7 +1,7 @@
-import { pointInPolygon, pointLerp, threeLines, type Arc, type Point2, type Segment } from '../../geometry/index.js';
-import { unitThreeLines, type ObstructionRef, type PreparedTable, type TerrainKind } from '../../table/index.js';
+import { arcFacing, EPSILON, facingRightVector, facingVector, pointInPolygon, pointLerp, threeLines, type Arc, type ArcPosition, type OrientedRect, type Point2, type Segment } from '../../geometry/index.js';
+import type { ObstructionRef, PreparedTable, TableUnit, TerrainKind } from '../../table/index.js';
 import type { CoverLevel } from './cover-level.js';
-import { heightRank, heightRelation, type NinthAgeHeight } from './heights.js';
+import { heightClassOf, heightRank, heightRelation, type NinthAgeHeight } from './heights.js';
 import type { NinthAgeEdition } from './variants.js';
 
 /** Something a line from the shooter passes through, as the explanation names it. */
@@ -22,7 +22,9 @@ export type CrossingReason =
   | 'height-smaller-than-both'
   | 'volley-fire'
   | 'shooter-inside'
-  | 'unknown-model';
+  | 'unknown-model'
+  | 'open-order'
+  | 'gigantic-ignores-standard';
 
 /** What one obstruction on a line gives: nothing, soft or hard cover. */
 export type CoverGrade = 'none' | 'soft' | 'hard';
@@ -44,10 +46,18 @@ export interface JudgedLine {
   readonly hard: boolean;
 }
 
+/** Covering terrain the target unit stands (more than half) inside, and the cover it gives (T-11). */
+export interface StandingInCover {
+  readonly id: string;
+  readonly terrain: 'soft-cover' | 'hard-cover';
+}
+
 /**
  * The cover one shooting model's shots face (T-6): its three lines to the target facing and
  * what each crossed. In 2.x (`facing-share`) the decision is the share of the facing hidden,
  * measured along `share.samples` evenly spaced lines; the three lines are still shown.
+ * `standingIn` is the Covering terrain the target stands inside and the shooter does not
+ * (T-11): its cover holds whatever the lines find, and `cover` is the better of the two.
  */
 export interface CoverFinding {
   readonly method: 'three-lines' | 'facing-share';
@@ -59,6 +69,7 @@ export interface CoverFinding {
   readonly softLines: number;
   readonly hardLines: number;
   readonly share: { readonly soft: number; readonly hard: number; readonly samples: number } | null;
+  readonly standingIn: readonly StandingInCover[];
   readonly cover: CoverLevel;
 }
 
@@ -71,8 +82,12 @@ export interface SightContext {
   readonly shooterHeight: NinthAgeHeight;
   readonly targetUnit: string;
   readonly targetHeight: NinthAgeHeight;
-  /** The unit and Height of any model on the table, if known. */
-  readonly modelInfo: (id: string) => { readonly unit: string | null; readonly height: NinthAgeHeight | null };
+  /** The target's arc the shooting unit stands in and its facing, one for the whole unit (T-6). */
+  readonly targetFacing: ArcPosition;
+  /** Covering terrain the target unit stands more than half inside (T-11). */
+  readonly targetStandsIn: readonly StandingInCover[];
+  /** The unit and Height of any model on the table, if known, and whether its unit fights in open order (T-12). */
+  readonly modelInfo: (id: string) => { readonly unit: string | null; readonly height: NinthAgeHeight | null; readonly openOrder: boolean };
   /** Volley Fire: intervening models of the shooter's Height or smaller are ignored (facts B3). */
   readonly volleyFire: boolean;
 }
@@ -110,6 +125,11 @@ function terrainGrade(terrain: TerrainKind): { grade: CoverGrade; reason: Crossi
   }
 }
 
+/** T-1, 2.x: a Gigantic shooter ignores Standard models for soft cover (NR-SOFTCOVER-OLD). */
+function gigantLooksOver(ctx: SightContext, obstacle: NinthAgeHeight): boolean {
+  return ctx.edition === '2.x' && heightClassOf(ctx.shooterHeight) === 'gigantic' && heightClassOf(obstacle) === 'standard';
+}
+
 /**
  * T-7: covering terrain as its kind says, opaque terrain hard; a model of another unit soft
  * when its Height is at least the shooter's or the target's, hard when at least both, nothing
@@ -136,9 +156,12 @@ export function judgeCrossing(ctx: SightContext, ref: ObstructionRef, inside: Re
     case 'model': {
       if (obstruction.height === null) return { obstruction, grade: 'none', reason: 'unknown-model' };
       if (ctx.volleyFire && heightRank(obstruction.height, ctx.edition) <= heightRank(ctx.shooterHeight, ctx.edition)) return { obstruction, grade: 'none', reason: 'volley-fire' };
+      if (gigantLooksOver(ctx, obstruction.height)) return { obstruction, grade: 'none', reason: 'gigantic-ignores-standard' };
       const relation = heightRelation(obstruction.height, ctx.shooterHeight, ctx.targetHeight, ctx.edition);
       switch (relation) {
         case 'at-least-both':
+          // Skirmishers and Light Troops never block sight, so never give hard cover (T-12, BS-T9A-2ND Skirmisher).
+          if (ctx.modelInfo(obstruction.id).openOrder) return { obstruction, grade: 'soft', reason: 'open-order' };
           return { obstruction, grade: 'hard', reason: 'height-at-least-both' };
         case 'at-least-one':
           return { obstruction, grade: 'soft', reason: 'height-at-least-one' };
@@ -245,22 +268,118 @@ export function coverFromShare(soft: number, hard: number): CoverLevel {
  * // cover.arc 'right', cover.softLines 2, cover.cover 'soft': two lines pass through the forest
  */
 export function coverFrom(ctx: SightContext, from: Point2): CoverFinding {
-  const found = unitThreeLines(ctx.table, from, ctx.targetUnit, { ignoreModels: ctx.shooterModels });
+  const facing = ctx.targetFacing.facing;
+  const found = threeLines(from, facing, ctx.table.obstructions, { ignore: ignoredIndices(ctx) });
   const inside = terrainAround(ctx.table, from);
-  const line = (l: typeof found.lines.left) => judgedLine(ctx, l.to, l.crosses.map((c) => c.ref), inside);
-  const lines = { left: line(found.lines.left), centre: line(found.lines.centre), right: line(found.lines.right) };
+  const line = (l: typeof found.left) => judgedLine(ctx, l.to, l.crosses.map((c) => ctx.table.refs[c.index] as ObstructionRef), inside);
+  const lines = { left: line(found.left), centre: line(found.centre), right: line(found.right) };
   const all = [lines.left, lines.centre, lines.right];
   const softLines = all.filter((l) => l.soft).length;
   const hardLines = all.filter((l) => l.hard).length;
-  const base = { from, arc: found.arc, facing: found.facing, lines, softLines, hardLines };
+  const standingIn = ctx.targetStandsIn.filter((t) => !inside.has(t.id));
+  const base = { from, arc: ctx.targetFacing.arc, facing, lines, softLines, hardLines, standingIn };
+  const terrain = standingInCover(standingIn);
   switch (ctx.edition) {
     case 'current':
-      return { ...base, method: 'three-lines', share: null, cover: coverFromLines(softLines, hardLines) };
+      return { ...base, method: 'three-lines', share: null, cover: betterCover(coverFromLines(softLines, hardLines), terrain) };
     case '2.x': {
-      const samples = facingLines(ctx, from, found.facing, FACING_SHARE_PARTS, inside);
+      const samples = facingLines(ctx, from, facing, FACING_SHARE_PARTS, inside);
       const soft = samples.filter((l) => l.soft).length / samples.length;
       const hard = samples.filter((l) => l.hard).length / samples.length;
-      return { ...base, method: 'facing-share', share: { soft, hard, samples: samples.length }, cover: coverFromShare(soft, hard) };
+      return { ...base, method: 'facing-share', share: { soft, hard, samples: samples.length }, cover: betterCover(coverFromShare(soft, hard), terrain) };
     }
   }
+}
+
+const COVER_ORDER: readonly CoverLevel[] = ['none', 'soft', 'hard'];
+
+/**
+ * The better of two covers for the target: hard over soft over none.
+ *
+ * @example
+ * betterCover('soft', 'none'); // 'soft'
+ * betterCover('soft', 'hard'); // 'hard'
+ */
+export function betterCover(a: CoverLevel, b: CoverLevel): CoverLevel {
+  return COVER_ORDER.indexOf(a) >= COVER_ORDER.indexOf(b) ? a : b;
+}
+
+/**
+ * The cover Covering terrain gives a unit standing inside it (T-11): hard when any of it is hard.
+ *
+ * @example
+ * standingInCover([{ id: 'forest', terrain: 'soft-cover' }]); // 'soft'
+ * standingInCover([]); // 'none'
+ */
+export function standingInCover(pieces: readonly StandingInCover[]): CoverLevel {
+  if (pieces.some((p) => p.terrain === 'hard-cover')) return 'hard';
+  return pieces.length > 0 ? 'soft' : 'none';
+}
+
+/**
+ * T-11: the Covering terrain (soft or hard) a unit stands more than half inside, judged by
+ * how many of its models have their base's centre within the terrain's outline (our reading
+ * of "more than half", docs/ninth-age.md).
+ *
+ * @example
+ * // battle: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * coveringTerrainHolding(prepareTable(battle.table), 'spearmen'); // []: the spearmen stand in the open
+ */
+export function coveringTerrainHolding(table: PreparedTable, unitId: string): StandingInCover[] {
+  const models = table.table.units.find((u) => u.id === unitId)?.models ?? [];
+  const centres = models.flatMap((id) => {
+    const model = table.models.get(id);
+    return model ? [model.base.centre] : [];
+  });
+  const held: StandingInCover[] = [];
+  for (const piece of table.table.terrain) {
+    if (piece.kind !== 'soft-cover' && piece.kind !== 'hard-cover') continue;
+    const inside = centres.filter((c) => pointInPolygon(c, piece.outline)).length;
+    if (inside * 2 > centres.length) held.push({ id: piece.id, terrain: piece.kind });
+  }
+  return held;
+}
+
+/**
+ * Where a unit is Located for arcs (facts B4, NR-ARCS): the centre of its Front Facing, or a
+ * lone round-based model's centre.
+ *
+ * @example
+ * // battle: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const crossbowmen = table.table.units.find((u) => u.id === 'crossbowmen');
+ * if (crossbowmen) unitLocation(table, crossbowmen); // { x: 31, y: 20 }: the middle of its front, facing 270°
+ */
+export function unitLocation(table: PreparedTable, unit: TableUnit): Point2 {
+  const only = unit.models.length === 1 ? table.models.get(unit.models[0] ?? '') : undefined;
+  if (only?.base.kind === 'circle') return only.base.centre;
+  const f = facingVector(unit.boundary.facing);
+  const half = unit.boundary.depth / 2;
+  return { x: unit.boundary.centre.x + f.x * half, y: unit.boundary.centre.y + f.y * half };
+}
+
+/**
+ * The target's arc a point is Located in and that arc's facing (T-6): as `pointArc`, but a
+ * point exactly on a border between arcs is in the Flank arc (NR-ARCS).
+ *
+ * @example
+ * const spearmen = orientedRect(point2(0, 0), 10, 4); // facing 0°, up the table (−y)
+ * targetArcOf(spearmen, point2(0, -10)).arc; // 'front'
+ * targetArcOf(spearmen, point2(8, -5)).arc; // 'right': on the border of front and right arcs
+ */
+export function targetArcOf(target: OrientedRect, p: Point2): ArcPosition {
+  const f = facingVector(target.facing);
+  const r = facingRightVector(target.facing);
+  const dx = p.x - target.centre.x;
+  const dy = p.y - target.centre.y;
+  const forward = dx * f.x + dy * f.y;
+  const right = dx * r.x + dy * r.y;
+  const hw = target.width / 2;
+  const hd = target.depth / 2;
+  // How far beyond each side's line the point lies; the flanks are asked first, so they win ties.
+  const beyond: Readonly<Record<Arc, number>> = { left: -right - hw, right: right - hw, front: forward - hd, rear: -forward - hd };
+  const most = Math.max(beyond.front, beyond.rear, beyond.left, beyond.right);
+  const order: readonly Arc[] = ['left', 'right', 'front', 'rear'];
+  const arc = order.find((a) => beyond[a] >= most - EPSILON) ?? 'front';
+  return { arc, facing: arcFacing(target, arc) };
 }

@@ -51,20 +51,26 @@ export {
   type VolleyCircumstances,
 } from './attack-types.js';
 export { COVER_LEVELS, type CoverLevel } from './cover-level.js';
-export { FORMATIONS, FRESH_UNIT_STATE, unitModels, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState } from './battle.js';
+export { FORMATIONS, FRESH_UNIT_STATE, inOpenOrder, unitModels, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState } from './battle.js';
 export { DEFAULT_DEFENCE, DEFAULT_HEIGHT, ninthAgeAttack, weaponEntry, type NinthAgeAttackInput } from './build.js';
 export {
+  betterCover,
   blocksSight,
   coverFrom,
   coverFromLines,
   coverFromShare,
+  coveringTerrainHolding,
   FACING_SHARE_PARTS,
   FACING_SHARE_SAMPLES,
   facingLines,
   judgeCrossing,
   SIGHT_PARTS,
+  standingInCover,
+  targetArcOf,
   terrainAround,
+  unitLocation,
   type CoverFinding,
+  type StandingInCover,
   type CoverGrade,
   type CoverObstruction,
   type CrossingReason,
@@ -112,6 +118,9 @@ export {
 export { attackOdds, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotCount, type ShotProcess, type ShotSummary } from './series.js';
 export { shotProcess, shotStart, shotStateKey, type HitResult, type NinthAgeShotState, type SaveResult, type Stage, type WoundResult } from './shot.js';
 export {
+  EVERY_RANK,
+  FRONT_EDGE_INSET,
+  frontEdgePoints,
   inFrontArc,
   modelPlace,
   modelsShooting,
@@ -119,8 +128,10 @@ export {
   shootingRanks,
   sightContext,
   sightFrom,
+  standAndShootReachesAnywhere,
   type ModelRefusal,
   type ModelShooting,
+  type SightFinding,
   type SightResult,
   type UnitRefusal,
   type UnitShooterStatus,

@@ -9,6 +9,7 @@
 import type { RuleTable, TableRule } from '../shared/index.js';
 import type { HitModifier, HitModifierCode, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
 import type { NinthAgeUnit } from './battle.js';
+import type { NinthAgeEdition } from './variants.js';
 import { unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
 
 /** Why one weapon cannot be used now (T-5, facts B3). */
@@ -43,13 +44,22 @@ export type NinthAgeRule = TableRule<NinthAgeRuleId, NinthAgeRuleTerms>;
 
 /**
  * Hard Target (X) counts when more than half the unit's models have it; instances add up (T-4).
+ * In 2.x the rule has no X: each instance is −1 whatever value it was given (T-1; BS-T9A-2ND
+ * Hard Target, "cumulative, −1 for each instance").
  *
  * @example
  * hardTargetValue({ hardTarget: [{ value: 1, models: 15 }], models: 20 }); // 1
  * hardTargetValue({ hardTarget: [{ value: 1, models: 5 }], models: 20 }); // 0: only a quarter have it
+ * hardTargetValue({ hardTarget: [{ value: 2, models: 20 }], models: 20 }, '2.x'); // 1: one instance
  */
-export function hardTargetValue(target: Pick<NinthAgeTarget, 'hardTarget' | 'models'>): number {
-  return target.hardTarget.filter((h) => h.models * 2 > target.models).reduce((sum, h) => sum + h.value, 0);
+export function hardTargetValue(target: Pick<NinthAgeTarget, 'hardTarget' | 'models'>, edition: NinthAgeEdition = 'current'): number {
+  const held = target.hardTarget.filter((h) => h.models * 2 > target.models);
+  switch (edition) {
+    case 'current':
+      return held.reduce((sum, h) => sum + h.value, 0);
+    case '2.x':
+      return held.length;
+  }
 }
 
 const SEED = (section: string) => ({ document: 'seed', section: `SEED-T9A: To-Hit Modifiers, ${section}` }) as const;
@@ -118,9 +128,17 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
   },
   {
     id: 'hard-target',
-    source: [SEED('Hard Target (X)'), { document: 'rulings', section: 'T-4' }, { document: 'facts', section: 'B1: Hard Target' }],
+    source: [SEED('Hard Target (X)'), { document: 'rulings', section: 'T-4' }, { document: 'rulings', section: 'T-1' }, { document: 'facts', section: 'B1: Hard Target' }, { document: 'bsdata', section: 'BS-T9A-2ND: Hard Target' }],
     holders: ['target'],
-    effects: [{ step: 'to-hit', kind: 'modifier', code: 'hard-target', value: ({ attack }) => -hardTargetValue(attack.target), when: ({ attack }) => hardTargetValue(attack.target) > 0 }],
+    effects: [
+      {
+        step: 'to-hit',
+        kind: 'modifier',
+        code: 'hard-target',
+        value: ({ attack }) => -hardTargetValue(attack.target, attack.variants.edition),
+        when: ({ attack }) => hardTargetValue(attack.target, attack.variants.edition) > 0,
+      },
+    ],
   },
   {
     // Not after any Move Manoeuvre; March and Shoot does not lift it (facts B3).
@@ -138,8 +156,8 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
   },
   {
     id: 'march-and-shoot',
-    source: [{ document: 'facts', section: 'B3: March and Shoot' }, { document: 'rulings', section: 'T-5' }, { document: 'bsdata', section: 'BS-T9A-2ND: March and Shoot' }],
+    source: [{ document: 'facts', section: 'B3: March and Shoot' }, { document: 'rulings', section: 'T-5' }, { document: 'bsdata', section: 'BS-T9A-2ND: March and Shoot' }, { document: 'bsdata', section: 'BS-T9A-2ND: Light Troops' }],
     holders: ['unit', 'weapon'],
-    effects: [{ step: 'may-shoot', kind: 'lifts', code: 'marched', when: ({ unit, entry }) => unit.marchAndShoot || weaponHas(entry.weapon, 'march-and-shoot') }],
+    effects: [{ step: 'may-shoot', kind: 'lifts', code: 'marched', when: ({ unit, entry }) => unit.marchAndShoot || unit.lightTroops || weaponHas(entry.weapon, 'march-and-shoot') }],
   },
 ];

@@ -1,8 +1,8 @@
-import { EPSILON, facingRightVector, facingVector, pointArc, type Point2 } from '../../geometry/index.js';
+import { arcFacing, EPSILON, facingRightVector, facingVector, pointLerp, type Arc, type Point2, type Segment } from '../../geometry/index.js';
 import { modelUnitDistance, type PreparedTable, type TableModel, type TableUnit } from '../../table/index.js';
 import { refusalsFrom } from '../shared/index.js';
-import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
-import { blocksSight, coverFrom, facingLines, SIGHT_PARTS, terrainAround, type CoverFinding, type JudgedLine, type SightContext } from './cover.js';
+import { inOpenOrder, unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { blocksSight, coverFrom, coveringTerrainHolding, facingLines, SIGHT_PARTS, targetArcOf, terrainAround, unitLocation, type CoverFinding, type SightContext } from './cover.js';
 import { NINTH_AGE_RULES, type WeaponRefusal } from './rules.js';
 import type { NinthAgeVariants } from './variants.js';
 import { weaponHas, type WeaponEntry } from './weapons.js';
@@ -69,11 +69,18 @@ export interface ModelShooting {
   readonly longRange: boolean;
   /** Whether it sees the target only by Volley Fire's leave to look past smaller models. */
   readonly byVolleyFire: boolean;
+  /** 2.x: a Stand and Shoot beyond the weapon's range, shot as if at long range (T-1). */
+  readonly beyondRangeByStandAndShoot: boolean;
   readonly cover: CoverFinding | null;
 }
 
+/** Every model of a Skirmisher or Light Troops unit shoots (T-12): no rank is too far back. */
+export const EVERY_RANK = Number.POSITIVE_INFINITY;
+
 /**
- * Two ranks shoot; Volley Fire lets a Line Formation unit that stood still shoot from a third (facts B3).
+ * Two ranks shoot; Volley Fire lets a Line Formation unit that stood still and is not standing
+ * and shooting shoot from a third (facts B3, T-12); Skirmishers and Light Troops shoot with every
+ * model (T-12, BS-T9A-2ND Skirmisher).
  *
  * @example
  * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
@@ -81,7 +88,9 @@ export interface ModelShooting {
  * if (crossbowmen) shootingRanks(crossbowmen, crossbowmen.weapons[0]!); // 2: a crossbow has no Volley Fire
  */
 export function shootingRanks(unit: NinthAgeUnit, entry: WeaponEntry): number {
-  return weaponHas(entry.weapon, 'volley-fire') && unit.formation === 'line' && unit.state.movement === 'none' ? 3 : 2;
+  if (inOpenOrder(unit)) return EVERY_RANK;
+  const volleyRank = weaponHas(entry.weapon, 'volley-fire') && unit.formation === 'line' && unit.state.movement === 'none' && !unit.state.standAndShoot;
+  return volleyRank ? 3 : 2;
 }
 
 function baseDepth(model: TableModel): number {
@@ -134,11 +143,52 @@ export function inFrontArc(model: TableModel, facing: number, from: Point2, to: 
   return forward > EPSILON && forward + EPSILON >= aside - baseHalfWidth(model);
 }
 
-/** What the sight lines from a point found: none in the arc, none clear, or a clear one. */
+/** What the sight lines from a model found: none in the arc, none clear, or a clear one. */
 export type SightResult = 'outside-front-arc' | 'no-line-of-sight' | 'visible';
 
+/** What a model's sight lines found, and the point of its front edge that sees (null when none does). */
+export interface SightFinding {
+  readonly result: SightResult;
+  readonly from: Point2 | null;
+}
+
+const ARCS: readonly Arc[] = ['front', 'left', 'right', 'rear'];
+
+/** The 2·parts + 1 evenly spaced points of a facing that `facingLines` draws its lines to. */
+function sidePoints(side: Segment, parts: number): Point2[] {
+  return Array.from({ length: 2 * parts + 1 }, (_, k) => pointLerp(side.a, side.b, k / (2 * parts)));
+}
+
 /**
- * Line of Sight from a sight point: a clear line to a point of the target facing within the Front Arc (facts B4).
+ * How far in from each end of the front edge its end points are taken: bases of one unit stand
+ * in contact, in line with each other, so a line from the very corner could run along the seam
+ * between two bases of a unit in its way and see through a Unit Boundary that blocks (facts B4).
+ */
+export const FRONT_EDGE_INSET = 0.01;
+
+/**
+ * The points a model may look from (T-9): the middle of its front edge first (its sight
+ * point, where the seed's lines start), then the edge's two ends. A rear-rank model's edge is
+ * the stretch of the unit's front facing straight ahead of it. The ends are taken
+ * {@link FRONT_EDGE_INSET} in from the corners.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const model = table.models.get('crossbowmen#1');
+ * if (model) frontEdgePoints(model, 270, point2(31, 21)); // [(31, 21), (31, 21.49), (31, 20.51)]
+ */
+export function frontEdgePoints(model: TableModel, facing: number, sightPoint: Point2): Point2[] {
+  const r = facingRightVector(facing);
+  const half = baseHalfWidth(model) - FRONT_EDGE_INSET;
+  return [sightPoint, { x: sightPoint.x - r.x * half, y: sightPoint.y - r.y * half }, { x: sightPoint.x + r.x * half, y: sightPoint.y + r.y * half }];
+}
+
+/**
+ * Line of Sight (facts B4, T-9): a clear line, within the model's Front Arc, from any point of
+ * its front edge to any part of the target unit (any of its four facings). The target facing
+ * is tried first from the middle of the edge, so where that sees, the lines and cover are the
+ * seed's; otherwise the other facings, then the edge's ends.
  *
  * @example
  * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
@@ -147,17 +197,29 @@ export type SightResult = 'outside-front-arc' | 'no-line-of-sight' | 'visible';
  * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
  * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
  * const model = table.models.get('crossbowmen#1');
- * if (model) sightFrom(sight, model, 270, point2(31, 21)); // 'visible'
+ * if (model) sightFrom(sight, model, 270, point2(31, 21)); // { result: 'visible', from: (31, 21) }
  */
-export function sightFrom(ctx: SightContext, model: TableModel, facing: number, from: Point2): SightResult {
+export function sightFrom(ctx: SightContext, model: TableModel, facing: number, sightPoint: Point2): SightFinding {
   const target = ctx.table.table.units.find((u) => u.id === ctx.targetUnit);
-  if (!target) return 'no-line-of-sight';
-  const targetFacing = pointArc(target.boundary, from).facing;
-  const lines: JudgedLine[] = facingLines(ctx, from, targetFacing, SIGHT_PARTS, terrainAround(ctx.table, from));
-  const inArc = lines.filter((l) => inFrontArc(model, facing, from, l.to));
-  if (inArc.length === 0) return 'outside-front-arc';
-  return inArc.some((l) => !l.crossings.some(blocksSight)) ? 'visible' : 'no-line-of-sight';
+  if (!target) return { result: 'no-line-of-sight', from: null };
+  const sides: Segment[] = [ctx.targetFacing.facing, ...ARCS.filter((a) => a !== ctx.targetFacing.arc).map((a) => arcFacing(target.boundary, a))];
+  // The Front Arc is the model's own, measured from the middle of its front edge (facts B4), so
+  // a facing with no point in it is left out before any line is drawn.
+  const inArc = (p: Point2) => inFrontArc(model, facing, sightPoint, p);
+  const seenSides = sides.filter((side) => sidePoints(side, SIGHT_PARTS).some(inArc));
+  if (seenSides.length === 0) return { result: 'outside-front-arc', from: null };
+  for (const from of frontEdgePoints(model, facing, sightPoint)) {
+    const inside = terrainAround(ctx.table, from);
+    for (const side of seenSides) {
+      const lines = facingLines(ctx, from, side, SIGHT_PARTS, inside);
+      if (lines.some((l) => inArc(l.to) && !l.crossings.some(blocksSight))) return { result: 'visible', from };
+    }
+  }
+  return { result: 'no-line-of-sight', from: null };
 }
+
+/** The facing a target missing from the table would have: never read, as such a target has no models to shoot at. */
+const NO_FACING = { arc: 'front', facing: { a: { x: 0, y: 0 }, b: { x: 0, y: 0 } } } as const;
 
 /**
  * What the cover and sight tests need for one shooting unit and target: the table, both units' Heights, the edition.
@@ -168,10 +230,15 @@ export function sightFrom(ctx: SightContext, model: TableModel, facing: number, 
  * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
  * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
  * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
- * sight.modelInfo('goblins#1'); // { unit: 'goblins', height: 1 }
+ * sight.modelInfo('goblins#1'); // { unit: 'goblins', height: 1, openOrder: false }
+ * sight.targetFacing.arc; // 'right': the crossbowmen's front is in the spearmen's right flank arc
  */
 export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, variants: NinthAgeVariants, volleyFire: boolean): SightContext {
-  const heights = new Map(battle.units.map((u) => [u.id, u.profile.Height]));
+  const byId = new Map(battle.units.map((u) => [u.id, u]));
+  const shooterBlock = table.table.units.find((u) => u.id === shooter.id);
+  const targetBlock = table.table.units.find((u) => u.id === target.id);
+  // T-6: one Target Facing for the whole shooting unit, from where the unit is Located.
+  const targetFacing = targetBlock && shooterBlock ? targetArcOf(targetBlock.boundary, unitLocation(table, shooterBlock)) : NO_FACING;
   return {
     table,
     edition: variants.edition,
@@ -179,9 +246,12 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
     shooterHeight: shooter.profile.Height,
     targetUnit: target.id,
     targetHeight: target.profile.Height,
+    targetFacing,
+    targetStandsIn: coveringTerrainHolding(table, target.id),
     modelInfo: (id) => {
       const unit = table.models.get(id)?.unit ?? null;
-      return { unit, height: unit === null ? null : (heights.get(unit) ?? null) };
+      const known = unit === null ? undefined : byId.get(unit);
+      return { unit, height: known?.profile.Height ?? null, openOrder: known ? inOpenOrder(known) : false };
     },
     volleyFire,
   };
@@ -214,19 +284,24 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
     return model ? [{ id, model, ...modelPlace(block, model) }] : [];
   });
   const sights = places.map((p) => sightFrom(plain, p.model, block.boundary.facing, p.sightPoint));
-  const unitSees = sights.includes('visible');
+  const unitSees = sights.some((s) => s.result === 'visible');
+  const reachesAnywhere = standAndShootReachesAnywhere(shooter, variants);
   return places.map((p, i): ModelShooting => {
     const refusals: ModelRefusal[] = [];
     if (p.rank > ranks) refusals.push('rear-rank');
     const distance = modelUnitDistance(table, p.id, target.id);
-    if (distance > entry.weapon.range + EPSILON) refusals.push('out-of-range');
-    let sight = sights[i] ?? 'no-line-of-sight';
+    const beyondRange = distance > entry.weapon.range + EPSILON;
+    if (beyondRange && !reachesAnywhere) refusals.push('out-of-range');
+    let sight = sights[i] ?? { result: 'no-line-of-sight', from: null };
     let byVolleyFire = false;
-    if (sight === 'no-line-of-sight' && volleyFire && unitSees && sightFrom(volley, p.model, block.boundary.facing, p.sightPoint) === 'visible') {
-      sight = 'visible';
-      byVolleyFire = true;
+    if (sight.result === 'no-line-of-sight' && volleyFire && unitSees) {
+      const past = sightFrom(volley, p.model, block.boundary.facing, p.sightPoint);
+      if (past.result === 'visible') {
+        sight = past;
+        byVolleyFire = true;
+      }
     }
-    if (sight !== 'visible') refusals.push(sight);
+    if (sight.result !== 'visible') refusals.push(sight.result);
     const may = refusals.length === 0;
     return {
       model: p.id,
@@ -235,9 +310,23 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
       may,
       refusals,
       distance,
-      longRange: distance > entry.weapon.range / 2,
+      longRange: beyondRange || distance > entry.weapon.range / 2,
       byVolleyFire,
-      cover: may ? coverFrom(volley, p.sightPoint) : null,
+      beyondRangeByStandAndShoot: may && beyondRange,
+      cover: may ? coverFrom(volley, sight.from ?? p.sightPoint) : null,
     };
   });
+}
+
+/**
+ * 2.x: a Stand and Shoot charge reaction may shoot beyond the weapon's maximum range, counting
+ * as long range (T-1, NR-SNS-OLD); the seed's rules keep the range.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const crossbowmen = battle.units.find((u) => u.id === 'crossbowmen');
+ * if (crossbowmen) standAndShootReachesAnywhere(crossbowmen, { edition: '2.x' }); // false: it is not standing and shooting
+ */
+export function standAndShootReachesAnywhere(shooter: NinthAgeUnit, variants: NinthAgeVariants): boolean {
+  return variants.edition === '2.x' && shooter.state.standAndShoot;
 }

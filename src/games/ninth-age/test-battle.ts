@@ -36,6 +36,8 @@ export interface TestUnit {
   readonly state?: Partial<NinthAgeUnitState>;
   readonly hardTarget?: number;
   readonly marchAndShoot?: boolean;
+  readonly skirmisher?: boolean;
+  readonly lightTroops?: boolean;
 }
 
 function block(u: TestUnit): { unit: TableUnit; models: TableModel[] } {
@@ -78,6 +80,8 @@ export function testBattle(units: readonly TestUnit[], pieces: readonly TerrainP
         hardTarget: u.hardTarget ?? 0,
         marchAndShoot: u.marchAndShoot ?? false,
         flammable: false,
+        skirmisher: u.skirmisher ?? false,
+        lightTroops: u.lightTroops ?? false,
         weapons: u.weapons ?? (u.army === shooting ? [bow()] : []),
         state: { ...FRESH_UNIT_STATE, ...u.state },
       }),

@@ -15,8 +15,10 @@ import {
   ninthAgeShootingOrder,
   ninthAgeTargetReport,
   shootingRanks,
+  standingInCover,
   unitModels,
   type CoverFinding,
+  type ModelShooting,
   type NinthAgeBattle,
   type NinthAgeDiceGroup,
   type NinthAgePhaseRoll,
@@ -59,6 +61,16 @@ function sightLines(model: string, cover: CoverFinding): ModelSightLines {
   };
 }
 
+/** What T-11 and the 2.x Stand and Shoot add to a target's row: the Covering terrain it stands in, a shot beyond the range. */
+function ruledLines(cat: Catalogue, models: readonly ModelShooting[]): string[] {
+  const t = cat.ninthAge;
+  const lines: string[] = [];
+  const inside = models.find((m) => m.may && m.cover !== null && m.cover.standingIn.length > 0)?.cover;
+  if (inside) lines.push(t.standsInside(inside.standingIn.map((p) => p.id).join(', '), standingInCover(inside.standingIn)));
+  if (models.some((m) => m.beyondRangeByStandAndShoot)) lines.push(t.label.beyondRangeByStandAndShoot);
+  return lines;
+}
+
 function shooterSummary(cat: Catalogue, scenario: Scenario, shooter: string): ShooterSummary {
   const t = cat.ninthAge;
   const report = ninthAgeTargetReport(scenario.battle, shooter, { variants: scenario.variants });
@@ -70,6 +82,7 @@ function shooterSummary(cat: Catalogue, scenario: Scenario, shooter: string): Sh
     if (!c.legal) lines.push(c.refusals.map((r) => t.targetRefusal[r]).join(', '));
     lines.push(t.modelsMayShoot(may, c.models.length));
     if (c.odds) lines.push(t.oddsLine(c.odds.meanModelsRemoved, percent(cat.language, c.odds.modelRemoved), percent(cat.language, c.odds.destroyed)));
+    lines.push(...ruledLines(cat, c.models));
     const weapon = c.entry.weapon.id;
     const advised = report.advice?.target === c.target && report.advice.weapon === weapon;
     const odds = c.odds ? { meanModelsRemoved: c.odds.meanModelsRemoved, anyRemoved: c.odds.modelRemoved, destroyed: c.odds.destroyed } : null;
@@ -122,7 +135,7 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
   weaponName: (cat, id) => (isNinthAgeWeaponId(id) ? cat.ninthAge.weapon[id] : id),
   file: {
     profile: ['Height', 'HP', 'Res', 'Arm', 'Aegis', 'Fortitude', 'Str', 'AP'],
-    rules: { field: 'rules', names: ['march-and-shoot', 'flammable'] },
+    rules: { field: 'rules', names: ['march-and-shoot', 'flammable', 'skirmisher', 'light-troops'] },
     flags: ['engaged', 'fleeing', 'hasShot', 'standAndShoot'],
     movements: ['none', 'advance', 'reform', 'march'],
     ownWeaponNumbers: ['aim', 'range', 'shots', 'strength', 'armourPenetration'],

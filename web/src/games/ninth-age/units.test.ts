@@ -1,0 +1,48 @@
+// The page's target rows for The Ninth Age: what rulings T-11 and T-1 (2.x) add to them.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../../../i18n/index.js';
+import { parseScenarioOf } from '../../../../src/scenario/index.js';
+import { shooterSummary, type UnitScenario } from '../../logic/units.js';
+
+interface ExampleFile {
+  variants?: { edition?: string };
+  battle: { terrain: { outline: number[][] }[]; armies: { units: { id: string; position: number[]; weapons?: string[]; state?: Record<string, unknown> }[] }[] };
+}
+
+/** The forest example: crossbowmen at (32, 20) facing the spearmen's right flank, 5 × 4 around (20, 20). */
+function forestFlank(): ExampleFile {
+  return JSON.parse(readFileSync(new URL('../../../../examples/ninth-age/forest-flank.json', import.meta.url), 'utf8')) as ExampleFile;
+}
+
+function scenarioOf(file: ExampleFile): UnitScenario {
+  const result = parseScenarioOf('ninth-age', file);
+  if (!result.ok || result.scenario.kind !== 'battle') throw new Error(JSON.stringify(result));
+  return result.scenario;
+}
+
+const rowLines = (file: ExampleFile, target: string) => shooterSummary(catalogue('en'), scenarioOf(file), 'crossbowmen').rows.find((r) => r.target === target)?.lines ?? [];
+
+describe('The Ninth Age target rows on the page', () => {
+  it('name the Covering terrain a target stands in (T-11)', () => {
+    const file = forestFlank();
+    // The forest moved under the spearmen: x ∈ [17, 22.2] holds all 20 model centres (x ≤ 22).
+    const forest = file.battle.terrain[0];
+    if (!forest) throw new Error('no forest');
+    forest.outline = [[17, 17.5], [22.2, 17.5], [22.2, 22.5], [17, 22.5]];
+    expect(rowLines(file, 'spearmen')).toContain('the target stands inside covering terrain (forest): soft cover whatever the lines find');
+    expect(rowLines(forestFlank(), 'spearmen').some((l) => l.includes('stands inside'))).toBe(false);
+  });
+
+  it('say when a 2.x Stand and Shoot reaches beyond the range (T-1)', () => {
+    // The crossbowmen 40" from the spearmen's right facing (x = 22.5), beyond the crossbow's 30".
+    const file = forestFlank();
+    file.variants = { edition: '2.x' };
+    const crossbowmen = file.battle.armies[0]?.units[0];
+    if (!crossbowmen) throw new Error('no crossbowmen');
+    crossbowmen.position = [63.5, 20];
+    crossbowmen.state = { standAndShoot: true };
+    (file.battle as unknown as { table: { width: number } }).table.width = 72;
+    expect(rowLines(file, 'spearmen')).toContain('beyond its range: Stand and Shoot (2.x), as long range');
+  });
+});
