@@ -170,6 +170,12 @@ export interface Catalogue {
     readonly coverStrikeRule: (reading: MordheimVariants['coverStrike'], face: number | null) => string;
     readonly injuryBonus: (bonus: number) => string;
     readonly hardToKillTable: string;
+    /** "re-roll (Blessed Sight)": a second to-hit roll a rule gave. */
+    readonly rerollBy: (rule: string) => string;
+    /** "no armour save: ignores armour": the rule that leaves no save. */
+    readonly noSaveBy: (rule: string) => string;
+    /** "No Pain: stunned counts as knocked down" and the like, for the rule's kind. */
+    readonly injuryResultRule: (rule: string, kind: 'stunned-as-knocked-down' | 'ignores-down-and-stunned') => string;
     readonly needs: (score: number) => string;
     readonly neededScore: (score: number) => string;
     readonly rolled: (face: number) => string;

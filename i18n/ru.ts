@@ -71,6 +71,11 @@ const WEAPONS: Readonly<Record<MordheimWeaponId, { readonly name: string; readon
   'hochland-long-rifle': { name: 'хохландская длинная винтовка', genitive: 'хохландской длинной винтовки' },
   'warplock-pistol': { name: 'варплоковый пистоль', genitive: 'варплокового пистоля' },
   blowpipe: { name: 'духовая трубка', genitive: 'духовой трубки' },
+  javelins: { name: 'дротики', genitive: 'дротиков' },
+  'throwing-axe': { name: 'метательный топор', genitive: 'метательного топора' },
+  'belaying-pins': { name: 'кофель-нагели', genitive: 'кофель-нагелей' },
+  'sun-gauntlet': { name: 'солнечная перчатка', genitive: 'солнечной перчатки' },
+  'stream-of-corruption': { name: 'поток скверны', genitive: 'потока скверны' },
 };
 
 const isWeaponId = (id: string): id is MordheimWeaponId => Object.hasOwn(WEAPONS, id);
@@ -148,6 +153,12 @@ const MODEL_RULE_NAMES: Catalogue['modelRule'] = {
   'unblinking-eye': '«Немигающий глаз»',
   'gun-rest': '«Упор для ружья»',
   'blessed-sight': '«Благословенное зрение»',
+  'no-pain': '«Нет боли»',
+  'no-pain-veskit': '«Нет боли» (Вескит)',
+  'daemonic-aura': '«Демоническая аура»',
+  'metallic-body': '«Металлическое тело»',
+  regeneration: '«Регенерация»',
+  'stream-of-corruption': '«Поток скверны»',
 };
 
 export const ru: Catalogue = {
@@ -182,6 +193,10 @@ export const ru: Catalogue = {
     'knocked-down': 'сбит с ног',
     stunned: 'оглушён',
     'out-of-action': 'выведен из строя',
+    rerolled: 'неудача: бросок повторяется',
+    'wound-ignored': 'рана не действует',
+    'wound-stands': 'рана остаётся',
+    'injury-ignored': 'без последствий: правило это отменяет',
     'helmet-saved': 'шлем спас: вместо оглушения сбит с ног',
     'helmet-failed': 'шлем не спас: оглушён',
     passed: 'пройден',
@@ -201,6 +216,7 @@ export const ru: Catalogue = {
     'to-wound': 'Бросок на ранение',
     critical: 'Критический удар',
     'armour-save': 'Защита доспехами',
+    'ward-save': 'Бросок, чтобы избежать раны',
     injury: 'Бросок на повреждения',
     helmet: 'Шлем',
     'initiative-test': 'Тест на Инициативу',
@@ -254,6 +270,11 @@ export const ru: Catalogue = {
     'hochland-long-rifle': WEAPONS['hochland-long-rifle'].name,
     'warplock-pistol': WEAPONS['warplock-pistol'].name,
     blowpipe: WEAPONS.blowpipe.name,
+    javelins: WEAPONS.javelins.name,
+    'throwing-axe': WEAPONS['throwing-axe'].name,
+    'belaying-pins': WEAPONS['belaying-pins'].name,
+    'sun-gauntlet': WEAPONS['sun-gauntlet'].name,
+    'stream-of-corruption': WEAPONS['stream-of-corruption'].name,
   },
   modelRule: MODEL_RULE_NAMES,
 
@@ -272,6 +293,10 @@ export const ru: Catalogue = {
     poison: 'яд',
     stealthy: 'скрытность',
     brace: 'пара: стреляет каждый ход',
+    accurate: 'меткое: без штрафа за дальнюю дистанцию',
+    'thrown-no-range-penalty': 'метательное: без штрафа за дистанцию',
+    'ignores-armour': 'игнорирует броню',
+    'enemy-save-bonus': '+1 к спасброску брони противника',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'выпавшая 1 на попадание — всегда промах (M-1)' : 'выпавшая 1 может попасть (вариант M-1)'),
@@ -458,6 +483,9 @@ export const ru: Catalogue = {
       face === null ? '' : reading === 'missed-by-one' ? `${face} — промах на единицу, выстрел попадает в укрытие` : 'выпавшая 1 попадает в укрытие',
     injuryBonus: (bonus) => `${signed(bonus)} за мастерский удар`,
     hardToKillTable: '«Трудно убить»: 1–2 сбит с ног, 3–5 оглушён, 6 выведен из строя',
+    rerollBy: (rule) => `переброс по правилу ${rule}; этот результат окончательный`,
+    noSaveBy: (rule) => `защиты доспехами нет (${rule})`,
+    injuryResultRule: (rule, kind) => (kind === 'stunned-as-knocked-down' ? `${rule}: оглушение считается сбиванием с ног` : `${rule}: сбивание с ног и оглушение не действуют`),
     needs: (score) => `${score}+`,
     neededScore: (score) => `нужно ${score}+`,
     rolled: (face) => `выпало ${face}`,
