@@ -160,6 +160,8 @@ export interface Catalogue {
     readonly poisonSixWounds: string;
     readonly poisonedWound: string;
     readonly unarmouredSave: (save: number) => string;
+    /** "but at worst 6+ against this weapon": the save a weapon leaves every model (belaying pins). */
+    readonly saveFloor: (save: number) => string;
     readonly cannotWound: string;
     readonly noArmour: string;
     readonly saveImpossible: string;

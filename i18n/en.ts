@@ -309,6 +309,7 @@ export const en: Catalogue = {
     poisonSixWounds: 'poison: a 6 to hit wounds at once',
     poisonedWound: 'the 6 to hit was poisoned',
     unarmouredSave: (save) => `no armour, yet ${save}+ against this weapon`,
+    saveFloor: (save) => `but at worst ${save}+ against this weapon`,
     cannotWound: 'the chart says it cannot wound',
     noArmour: 'no armour',
     saveImpossible: 'no save possible',

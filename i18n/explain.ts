@@ -84,6 +84,7 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       const worn = [...(check.natural ? [`${cat.modelRule[check.natural.rule]} ${check.natural.save}+`] : []), ...check.pieces.map((p) => cat.armourPiece[p])];
       const parts = [`${worn.join(', ')}: ${cat.text.needs(check.base)}`];
       if (check.modifiers.length > 0) parts.push(describeModifiers(cat, check.modifiers, cat.saveModifier));
+      if (check.unarmoured !== null) parts.push(cat.text.saveFloor(check.unarmoured));
       if (!check.possible) parts.push(cat.text.saveImpossible);
       return parts.join('; ');
     }

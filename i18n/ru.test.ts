@@ -182,6 +182,7 @@ const textSamples: Samples<Catalogue['text']> = {
   armourIgnoredBy: [['мастерский удар']],
   ignoredBy: [['метательное оружие']],
   unarmouredSave: [[6]],
+  saveFloor: [[6]],
   rerollBy: [['«Благословенное зрение»']],
   noSaveBy: [['игнорирует броню']],
   injuryResultRule: [

@@ -471,6 +471,7 @@ export const ru: Catalogue = {
     poisonSixWounds: 'яд: 6 на попадание ранит сразу',
     poisonedWound: '6 на попадание была отравленной',
     unarmouredSave: (save) => `доспехов нет, но против этого оружия защита ${save}+`,
+    saveFloor: (save) => `но против этого оружия защита не хуже ${save}+`,
     criticalLimitReached: 'критического удара нет: он уже был в этой фазе',
     cannotWound: 'по таблице ранить нельзя',
     noArmour: 'доспехов нет',

@@ -187,7 +187,7 @@ export interface SaveAnalysis {
   readonly needed: number | null;
   /** Whether a die is rolled at all. */
   readonly possible: boolean;
-  /** A model with no save gets this one against the shot (a blowpipe: 6+), taken as it is; else null. */
+  /** A model with no save gets this one against the shot (a blowpipe: 6+), taken as it is; with armour, the save never worse than it (belaying pins); else null. */
   readonly unarmoured: number | null;
   /** The save the target's own body gives (Daemonic Aura 5+), counted as body armour when it is better; else null. */
   readonly natural: { readonly rule: NaturalSaveRule; readonly save: number } | null;
@@ -246,8 +246,12 @@ export function analyseSave(attack: MordheimAttack): SaveAnalysis {
   if (byStrength !== 0) modifiers.push({ code: 'strength', value: byStrength });
   if (attack.weapon.saveModifier !== 0) modifiers.push({ code: 'weapon', value: attack.weapon.saveModifier });
   for (const m of modifiersFrom(MORDHEIM_RULES, 'armour-save', attack)) modifiers.push({ code: m.code, value: m.value });
-  const needed = Math.max(BEST_POSSIBLE_SAVE, base - modifiers.reduce((sum, m) => sum + m.value, 0));
-  return { pieces, base, modifiers, needed, possible: needed <= 6, unarmoured: null, natural, noSaveBy };
+  const modified = Math.max(BEST_POSSIBLE_SAVE, base - modifiers.reduce((sum, m) => sum + m.value, 0));
+  // Ruling (docs/special-rules.md): the 6+ a model with no armour gets against such a weapon is
+  // the worst save any model has against it, so better armour never leaves a worse save.
+  const floor = unarmouredSaveFrom(MORDHEIM_RULES, attack);
+  const needed = floor !== null && floor < modified ? floor : modified;
+  return { pieces, base, modifiers, needed, possible: needed <= 6, unarmoured: needed === floor && floor < modified ? floor : null, natural, noSaveBy };
 }
 
 /** Wounds one unsaved hit causes: the weapon's, or for a critical the larger of 2 and that (M-7). */

@@ -271,9 +271,10 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     effects: [{ step: 'armour-save', kind: 'unarmoured', save: 6, when: (attack) => weaponHas(attack.weapon, 'enemy-save-bonus') }],
   },
   {
+    // The warrior's rule; the shot it makes is the weapon of the same id (weapons.ts).
     id: 'stream-of-corruption',
     source: [{ document: 'bsdata', section: 'BS-M Carnival of Chaos.cat: Stream of Corruption' }],
-    holders: ['model', 'weapon'],
+    holders: ['model'],
     effects: [{ step: 'armour-save', kind: 'none', when: (attack) => attack.weapon.id === 'stream-of-corruption' }],
   },
   {
