@@ -418,7 +418,8 @@ class RosterReader {
       if (rule) rules.add(rule);
     }
     // A rule that is a shooting attack of its own gives the warrior that weapon (Carnival of Chaos.cat).
-    if (rules.has('stream-of-corruption')) weapons.add('stream-of-corruption');
+    // A Tainted One's Blessing is chosen as an entry of its own, so it may come among the items.
+    if (rules.has('stream-of-corruption') || held.has('stream-of-corruption')) weapons.add('stream-of-corruption');
     // A battle file lists skills and equipment apart from the rules of the warrior's kind.
     const byKind = (kind: ModelRuleKind) => [...held, ...rules].filter((r): r is MordheimModelRuleId => r !== 'large-target' && r !== 'hard-to-kill' && MORDHEIM_MODEL_RULES[r].kind === kind);
     const kindRules = [...new Set([...forceRules, ...rules])].filter((r) => r === 'large-target' || r === 'hard-to-kill' || MORDHEIM_MODEL_RULES[r].kind === 'special');
