@@ -160,6 +160,8 @@ export interface Catalogue {
     readonly poisonSixWounds: string;
     readonly poisonedWound: string;
     readonly unarmouredSave: (save: number) => string;
+    /** "but at worst 6+ against this weapon": the save a weapon leaves every model (belaying pins). */
+    readonly saveFloor: (save: number) => string;
     readonly cannotWound: string;
     readonly noArmour: string;
     readonly saveImpossible: string;
@@ -170,6 +172,12 @@ export interface Catalogue {
     readonly coverStrikeRule: (reading: MordheimVariants['coverStrike'], face: number | null) => string;
     readonly injuryBonus: (bonus: number) => string;
     readonly hardToKillTable: string;
+    /** "re-roll (Blessed Sight)": a second to-hit roll a rule gave. */
+    readonly rerollBy: (rule: string) => string;
+    /** "no armour save: ignores armour": the rule that leaves no save. */
+    readonly noSaveBy: (rule: string) => string;
+    /** "No Pain: stunned counts as knocked down" and the like, for the rule's kind. */
+    readonly injuryResultRule: (rule: string, kind: 'stunned-as-knocked-down' | 'ignores-down-and-stunned') => string;
     readonly needs: (score: number) => string;
     readonly neededScore: (score: number) => string;
     readonly rolled: (face: number) => string;

@@ -39,6 +39,11 @@ const WEAPON_NAMES = {
     'hochland-long-rifle': 'Hochland long rifle',
     'warplock-pistol': 'warplock pistol',
     blowpipe: 'blowpipe',
+    javelins: 'javelins',
+    'throwing-axe': 'throwing axe',
+    'belaying-pins': 'belaying pins',
+    'sun-gauntlet': 'Sun Gauntlet',
+    'stream-of-corruption': 'Stream of Corruption',
 } as const satisfies Catalogue['weapon'];
 
 /** A weapon's name from its id; a weapon of the scenario's own keeps the name it was given. */
@@ -72,6 +77,12 @@ const MODEL_RULE_NAMES: Catalogue['modelRule'] = {
   'unblinking-eye': 'Unblinking Eye',
   'gun-rest': 'Gun-Rest',
   'blessed-sight': 'Blessed Sight',
+  'no-pain': 'No Pain',
+  'no-pain-veskit': 'No Pain (Veskit)',
+  'daemonic-aura': 'Daemonic Aura',
+  'metallic-body': 'Metallic Body',
+  regeneration: 'Regeneration',
+  'stream-of-corruption': 'Stream of Corruption',
 };
 
 export const en: Catalogue = {
@@ -87,6 +98,10 @@ export const en: Catalogue = {
     'poisoned-hit': 'a poisoned hit: it wounds at once',
     'hit-avoided': 'the hit is discarded',
     'hit-stands': 'the hit stands',
+    rerolled: 'fails: rolled again',
+    'wound-ignored': 'the wound is ignored',
+    'wound-stands': 'the wound stands',
+    'injury-ignored': 'no effect: the rule ignores it',
     'poison-wound': 'wounded by the poison',
     miss: 'miss',
     'cover-strike': 'strikes the cover',
@@ -125,6 +140,7 @@ export const en: Catalogue = {
     'to-wound': 'To wound',
     critical: 'Critical hit',
     'armour-save': 'Armour save',
+    'ward-save': 'To ignore the wound',
     injury: 'Injury',
     helmet: 'Helmet',
     'initiative-test': 'Initiative test',
@@ -177,6 +193,10 @@ export const en: Catalogue = {
     poison: 'poison',
     stealthy: 'stealthy',
     brace: 'a brace: fires every turn',
+    accurate: 'accurate: no penalty for long range',
+    'thrown-no-range-penalty': 'thrown: no penalty for range',
+    'ignores-armour': 'ignores armour',
+    'enemy-save-bonus': '+1 to the enemy armour save',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'a natural 1 always misses (M-1)' : 'a natural 1 can hit (M-1 variant)'),
@@ -289,6 +309,7 @@ export const en: Catalogue = {
     poisonSixWounds: 'poison: a 6 to hit wounds at once',
     poisonedWound: 'the 6 to hit was poisoned',
     unarmouredSave: (save) => `no armour, yet ${save}+ against this weapon`,
+    saveFloor: (save) => `but at worst ${save}+ against this weapon`,
     cannotWound: 'the chart says it cannot wound',
     noArmour: 'no armour',
     saveImpossible: 'no save possible',
@@ -300,6 +321,9 @@ export const en: Catalogue = {
       face === null ? '' : reading === 'missed-by-one' ? `a ${face} misses by one and strikes the cover` : 'a natural 1 strikes the cover',
     injuryBonus: (bonus) => `${signed(bonus)} master strike`,
     hardToKillTable: 'Hard to Kill: 1–2 down, 3–5 stunned, 6 out',
+    rerollBy: (rule) => `re-rolled by ${rule}; this result stands`,
+    noSaveBy: (rule) => `no armour save (${rule})`,
+    injuryResultRule: (rule, kind) => (kind === 'stunned-as-knocked-down' ? `${rule}: stunned counts as knocked down` : `${rule}: knocked down and stunned are ignored`),
     needs: (score) => `${score}+`,
     neededScore: (score) => `needs ${score}+`,
     rolled: (face) => `rolled ${face}`,

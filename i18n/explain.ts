@@ -1,12 +1,31 @@
 import type { TraceEntry } from '../src/dice/index.js';
-import { effectiveNeeded, rulesNotApplied, type Modifier, type MordheimAnalysis, type MordheimAttack, type MordheimCheck, type MordheimHitCanceller, type MordheimModelRuleId, type MordheimOutcome, type MordheimVariants, type ToHitAnalysis } from '../src/games/mordheim/index.js';
+import { effectiveNeeded, rulesNotApplied, type Modifier, type MordheimAnalysis, type MordheimAttack, type MordheimCheck, type MordheimHitCanceller, type MordheimModelRuleId, type NoSaveRule, type MordheimOutcome, type MordheimVariants, type ToHitAnalysis } from '../src/games/mordheim/index.js';
 import type { Catalogue } from './catalogue.js';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
 
-/** The name of the rule that cancels a modifier: a weapon's (thrown) or a warrior's (Trick Shooter). */
+/** The name of the rule that cancels a modifier: a weapon's (thrown, accurate) or a warrior's (Trick Shooter). */
 function cancellerName(cat: Catalogue, rule: MordheimHitCanceller): string {
-  return rule === 'thrown' ? cat.weaponRule[rule] : cat.modelRule[rule];
+  switch (rule) {
+    case 'thrown':
+    case 'accurate':
+    case 'thrown-no-range-penalty':
+      return cat.weaponRule[rule];
+    case 'trick-shooter':
+    case 'dead-eye-shot':
+    case 'steady-hands':
+      return cat.modelRule[rule];
+  }
+}
+
+/** The name of the rule that leaves no armour save: a weapon's (ignores armour) or the Stream of Corruption. */
+function noSaveRuleName(cat: Catalogue, rule: NoSaveRule): string {
+  switch (rule) {
+    case 'ignores-armour':
+      return cat.weaponRule[rule];
+    case 'stream-of-corruption':
+      return cat.modelRule[rule];
+  }
 }
 
 /** "cover −1, long range −1 (ignored: thrown weapon)". */
@@ -32,11 +51,13 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       const parts = [`${cat.text.ballisticSkill(check.ballisticSkill)}: ${cat.text.needs(check.base)}`];
       if (check.modifiers.length > 0) parts.push(describeModifiers(cat, check.modifiers, cat.hitModifier));
       if (check.secondRollNeeded !== null) parts.push(cat.text.secondRoll(check.secondRollNeeded, check.needed));
+      if (check.rerolledBy) parts.push(cat.text.rerollBy(cat.modelRule[check.rerolledBy]));
       return parts.join('; ');
     }
     case 'to-hit-second-roll':
       return cat.text.secondRoll(check.needed, check.firstNeeded);
     case 'avoid-hit':
+    case 'ward-save':
       return `${cat.modelRule[check.rule]}: ${cat.text.needs(check.needed)}`;
     case 'to-wound': {
       const strength = cat.text.strengthAgainstToughness(check.strength, check.toughness);
@@ -58,16 +79,20 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       return '';
     case 'armour-save': {
       if (check.ignoredBy) return cat.text.armourIgnoredBy(cat.critical[check.ignoredBy]);
+      if (check.noSaveBy) return cat.text.noSaveBy(noSaveRuleName(cat, check.noSaveBy));
       if (check.base === null) return check.unarmoured === null ? cat.text.noArmour : cat.text.unarmouredSave(check.unarmoured);
-      const parts = [`${check.pieces.map((p) => cat.armourPiece[p]).join(', ')}: ${cat.text.needs(check.base)}`];
+      const worn = [...(check.natural ? [`${cat.modelRule[check.natural.rule]} ${check.natural.save}+`] : []), ...check.pieces.map((p) => cat.armourPiece[p])];
+      const parts = [`${worn.join(', ')}: ${cat.text.needs(check.base)}`];
       if (check.modifiers.length > 0) parts.push(describeModifiers(cat, check.modifiers, cat.saveModifier));
+      if (check.unarmoured !== null) parts.push(cat.text.saveFloor(check.unarmoured));
       if (!check.possible) parts.push(cat.text.saveImpossible);
       return parts.join('; ');
     }
     case 'injury': {
       const fromRules = check.modifiers.reduce((sum, m) => sum + m.value, 0);
       const masterStrike = check.bonus - fromRules;
-      return [check.table === 'hard-to-kill' ? cat.text.hardToKillTable : '', masterStrike ? cat.text.injuryBonus(masterStrike) : '', describeBonuses(cat, check.modifiers)].filter(Boolean).join('; ');
+      const resultRule = check.resultRule ? cat.text.injuryResultRule(cat.modelRule[check.resultRule.rule], check.resultRule.kind) : '';
+      return [check.table === 'hard-to-kill' ? cat.text.hardToKillTable : '', masterStrike ? cat.text.injuryBonus(masterStrike) : '', describeBonuses(cat, check.modifiers), resultRule].filter(Boolean).join('; ');
     }
     case 'helmet':
       return '';
@@ -101,6 +126,7 @@ export function neededScore(check: MordheimCheck): number | null {
       return check.resolution === 'roll' ? check.needed : null;
     case 'to-hit-second-roll':
     case 'avoid-hit':
+    case 'ward-save':
     case 'helmet':
       return check.needed;
     case 'to-wound':
@@ -173,9 +199,12 @@ export function describeNeeds(cat: Catalogue, attack: MordheimAttack, analysis: 
   const rows: [string, string, string][] = [];
   rows.push([cat.step['to-hit'], hitScoreText(cat, toHit, attack.variants), describeCheck(cat, hitCheck)]);
   if (toHit.outOfRange && attack.circumstances.distance !== null) rows.push([cat.step.range, cat.outcome['out-of-range'], cat.text.outOfRange(attack.circumstances.distance, attack.weapon.range)]);
+  if (analysis.reroll !== null) rows.push([cat.step['to-hit'], cat.outcome.rerolled, cat.text.rerollBy(cat.modelRule[analysis.reroll])]);
   for (const roll of analysis.avoids) rows.push([cat.step['avoid-hit'], cat.text.needs(roll.needed), cat.modelRule[roll.code]]);
   rows.push([cat.step['to-wound'], toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed), describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, poisoned: false, ...toWound })]);
   rows.push([cat.step['armour-save'], save.possible && save.needed !== null ? cat.text.needs(save.needed) : cat.outcome['no-save'], describeCheck(cat, { step: 'armour-save', ignoredBy: null, ...save })]);
+  if (analysis.ward !== null) rows.push([cat.step['ward-save'], cat.text.needs(analysis.ward.needed), cat.modelRule[analysis.ward.rule]]);
+  if (analysis.injuryResult !== null) rows.push([cat.step.injury, '', cat.text.injuryResultRule(cat.modelRule[analysis.injuryResult.rule], analysis.injuryResult.kind)]);
   return rows;
 }
 

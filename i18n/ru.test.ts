@@ -182,6 +182,13 @@ const textSamples: Samples<Catalogue['text']> = {
   armourIgnoredBy: [['мастерский удар']],
   ignoredBy: [['метательное оружие']],
   unarmouredSave: [[6]],
+  saveFloor: [[6]],
+  rerollBy: [['«Благословенное зрение»']],
+  noSaveBy: [['игнорирует броню']],
+  injuryResultRule: [
+    ['«Нет боли»', 'stunned-as-knocked-down'],
+    ['«Нет боли» (Вескит)', 'ignores-down-and-stunned'],
+  ],
   rulesHeld: [['Маркус', '«Быстрый выстрел», «Орлиный глаз»']],
   rulesNotApplied: [['«Акробат»']],
   outOfRange: [[20, 16], [30.5, 30]],

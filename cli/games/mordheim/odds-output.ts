@@ -45,6 +45,7 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
   }
   shotRows.push(row(cat.outcome.saved, (r) => r.shot.saved));
   shotRows.push(row(cat.outcome['not-saved'], (r) => r.shot.unsaved));
+  if (float.analysis.ward !== null) shotRows.push(row(cat.outcome['wound-ignored'], (r) => r.shot.woundIgnored, '  '));
   for (const condition of CONDITIONS) shotRows.push(row(cat.condition[condition], (r) => r.shot.conditions[condition]));
   lines.push(...columns(shotRows));
 
@@ -123,6 +124,7 @@ export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: s
       coverStrike: pair((r) => r.shot.coverStrike),
       hit: pair((r) => r.shot.hit),
       avoided: pair((r) => r.shot.avoided),
+      woundIgnored: pair((r) => r.shot.woundIgnored),
       cannotWound: pair((r) => r.shot.cannotWound),
       noWound: pair((r) => r.shot.noWound),
       wound: pair((r) => r.shot.wound),

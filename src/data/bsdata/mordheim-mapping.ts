@@ -1,4 +1,4 @@
-import { MORDHEIM_WEAPONS, type MordheimModelRuleId, type MordheimWeaponId } from '../../games/mordheim/index.js';
+import { findModelRule, MORDHEIM_WEAPONS, type MissileWeapon, type MordheimModelRuleId, type MordheimWeaponId } from '../../games/mordheim/index.js';
 // The save table is not in the game's public entry; its module is.
 import { BODY_ARMOUR } from '../../games/mordheim/tables.js';
 import type { MORDHEIM_KIT_ITEMS } from '../../scenario/index.js';
@@ -57,7 +57,35 @@ export const MORDHEIM_WEAPON_NAMES: Readonly<Record<string, WeaponMapping>> = {
   'hochland long rifle': { weapon: 'hochland-long-rifle' },
   'warplock pistol': { weapon: 'warplock-pistol' },
   blowpipe: { weapon: 'blowpipe' },
+  javelins: { weapon: 'javelins' },
+  'javelin/harpoon': { weapon: 'javelins' },
+  'throwing axe': { weapon: 'throwing-axe' },
+  'belaying pins': { weapon: 'belaying-pins' },
+  'sun gauntlet': { weapon: 'sun-gauntlet' },
+  'stream of corruption': { weapon: 'stream-of-corruption' },
 };
+
+/**
+ * A rule one warrior's entry holds under a name another rule has: Veskit's "No Pain" ignores
+ * knocked down as well (Characters.cat), so his is `no-pain-veskit`. Keys: the warrior's entry
+ * name without its edition tag, then the rule's name, both as `nameKey` writes them.
+ */
+export const MORDHEIM_WARRIOR_RULES: Readonly<Record<string, Readonly<Record<string, MordheimModelRuleId>>>> = {
+  'veskit high executioner of clan eshin': { 'no pain': 'no-pain-veskit' },
+};
+
+/**
+ * The skill or special rule a rule's name means on one warrior: that warrior's own reading
+ * where {@link MORDHEIM_WARRIOR_RULES} has one, else the name's.
+ *
+ * @example
+ * warriorModelRule('No Pain', 'Veskit, High Executioner of Clan Eshin'); // 'no-pain-veskit'
+ * warriorModelRule('No Pain', 'Zombie'); // 'no-pain'
+ */
+export function warriorModelRule(rule: string, warrior: string | null): MordheimModelRuleId | undefined {
+  const own = warrior === null ? undefined : MORDHEIM_WARRIOR_RULES[nameKey(warrior.replace(/\s*\(\d+[a-z]?\)$/i, ''))];
+  return (own && Object.hasOwn(own, nameKey(rule)) ? own[nameKey(rule)] : undefined) ?? findModelRule(rule);
+}
 
 /** BSData armour names → the kit items a scenario writes. */
 export const MORDHEIM_ARMOUR_NAMES: Readonly<Record<string, MordheimKitItem>> = {
@@ -196,21 +224,56 @@ export const MORDHEIM_RULES_NOT_FOR_SHOOTING: ReadonlySet<string> = keySetOf(
     'Trained',
     'Cloud of Flies',
     'Vomit Attack',
+    // The hired swords' and Dramatis Personae's own rule is their hire terms (who may hire them,
+    // the fee and upkeep); their shooting rules are separate entries (Tilean Marksman: Dead Eye
+    // Shot, Steady Hands), read by name.
+    'Pitfighter',
+    'Halfling Scout',
+    'Ogre Bodyguard',
+    'Freelancer',
+    'Dwarf Troll Slayer',
+    'Warlock',
+    'Elf Ranger',
+    'Arabian Merchant',
+    'Beast Hunter',
+    'Big Game Hunter',
+    'Highwayman',
+    'Imperial Assassin',
+    'Tilean Marksman',
+    'Roadwarden',
+    'Aenur Sword of Twilight',
+    'Johann the Knife',
+    'Veskit, High executioner of clan eshin',
+    'Bertha Bestraufrung, high matriarch of the sisterhood',
+    'Ulli & Marquand',
+    'Countess Marianna Chevaux',
+    'Nicodemus, The Cursed Pilgrim',
+    // The save on horseback under the optional mounted rules: a scenario gives the warrior the
+    // armour it wears (mounted or on foot) as kit, so the rule adds nothing of its own.
+    'Freelancer Mount',
+    'Highwayman Mount',
+    'Roadwarden Mount',
+    // Carnival of Chaos: Daemons never gain experience; the Tainted One picks its Blessings as
+    // entries of their own; the Plague Cart's warband size, Instability and after-battle
+    // injuries; Nurgle's Rot is caught in hand-to-hand combat and worked out between battles.
+    'Demonic',
+    'Daemonic',
+    'Nurgle’s Blessings',
+    "Nurgle's Blessings",
+    'Plague Cart',
+    'Nurgle’s Rot',
+    "Nurgle's Rot",
   ],
 );
 
 /**
  * Rules that would change a shot (to hit, to wound, the save or the injury) but that
- * Marksman does not model yet: reported as `rule-not-modelled`, so a player knows the
- * odds leave them out. Any rule in neither list is reported as `unknown-rule`.
+ * Marksman does not model yet and does not know by name: reported as `rule-not-modelled`, so
+ * a player knows the odds leave them out. Any rule in neither list is reported as
+ * `unknown-rule`. Empty now: No Pain, Daemonic Aura, Metallic Body, Regeneration and Stream of
+ * Corruption are applied (model-rules.ts).
  */
-export const MORDHEIM_SHOOTING_RULES_NOT_MODELLED: ReadonlySet<string> = keySetOf([
-  'No Pain',
-  'Daemonic Aura',
-  'Metallic Body',
-  'Regeneration',
-  'Stream of Corruption',
-]);
+export const MORDHEIM_SHOOTING_RULES_NOT_MODELLED: ReadonlySet<string> = keySetOf([]);
 
 const weaponByName = tableLookup(MORDHEIM_WEAPON_NAMES);
 const armourByName = tableLookup(MORDHEIM_ARMOUR_NAMES);
@@ -246,6 +309,25 @@ export function strengthOf(value: string): number | 'user' | null {
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'as user' || text === 'u' || text === 'user') return 'user';
   return null;
+}
+
+/** "+1" (a throwing axe) → 1, "As user -1" (belaying pins) → −1, "As user" → 0; anything else → null. */
+export function userStrengthBonusOf(value: string): number | null {
+  const match = /^\s*(?:as user|user|u)?\s*([+\-−])\s*(\d+)\s*$/i.exec(value);
+  if (match) return (match[1] === '+' ? 1 : -1) * Number(match[2]);
+  return strengthOf(value) === 'user' ? 0 : null;
+}
+
+/**
+ * Whether the data's Strength column says what Marksman's weapon does.
+ *
+ * @example
+ * sameStrength('+1', MORDHEIM_WEAPONS['throwing-axe']); // true: the user's S +1
+ * sameStrength('4', MORDHEIM_WEAPONS.crossbow); // true
+ */
+export function sameStrength(data: string, weapon: Pick<MissileWeapon, 'strength' | 'userStrengthBonus'>): boolean {
+  if (weapon.strength !== 'user') return strengthOf(data) === weapon.strength;
+  return userStrengthBonusOf(data) === (weapon.userStrengthBonus ?? 0);
 }
 
 export function marksmanWeapon(id: MordheimWeaponId) {

@@ -1,4 +1,4 @@
-import { findModelRule, MORDHEIM_MODEL_RULES, type MordheimModelRuleId, type MordheimWeaponId } from '../../games/mordheim/index.js';
+import { MORDHEIM_MODEL_RULES, type MordheimModelRuleId, type MordheimWeaponId } from '../../games/mordheim/index.js';
 import type { BsFile, BsNode, BsSourceFile } from './files.js';
 import { BsScope, cleanName, nameKey, readBsFiles, type EffectiveProfile } from './links.js';
 import {
@@ -9,7 +9,8 @@ import {
   MORDHEIM_SHOOTING_RULES_NOT_MODELLED,
   targetRuleOf,
   rangeInches,
-  strengthOf,
+  sameStrength,
+  warriorModelRule,
   weaponMappingOf,
   type MordheimKitItem,
   type MordheimTargetRule,
@@ -164,6 +165,12 @@ function parseCharacteristics(profile: EffectiveProfile, node: BsNode, problems:
   return values;
 }
 
+/** A weapon a rule gives (Stream of Corruption): written from Marksman's own profile, as the data has none. */
+function ruleWeaponOption(name: string, weapon: MordheimWeaponId, node: BsNode): MordheimWeaponOption {
+  const ours = marksmanWeapon(weapon);
+  return { name, profileName: name, file: node.file, entryId: node.id, range: `${ours.range}"`, strength: String(ours.strength), special: '', rules: [name], weapon };
+}
+
 class MordheimReader {
   readonly problems = new ProblemList();
   readonly weapons = new Map<string, MordheimWeaponOption>();
@@ -190,8 +197,7 @@ class MordheimReader {
       const ours = marksmanWeapon(mapping.weapon);
       const range = rangeInches(option.range);
       if (range !== ours.range) this.problems.add({ code: 'weapon-differs', file: node.file, entry, weapon: mapping.weapon, field: 'range', data: option.range, marksman: String(ours.range) });
-      const strength = strengthOf(option.strength);
-      if (strength !== ours.strength) this.problems.add({ code: 'weapon-differs', file: node.file, entry, weapon: mapping.weapon, field: 'strength', data: option.strength, marksman: String(ours.strength) });
+      if (!sameStrength(option.strength, ours)) this.problems.add({ code: 'weapon-differs', file: node.file, entry, weapon: mapping.weapon, field: 'strength', data: option.strength, marksman: String(ours.strength) });
     }
     this.weapons.set(`${profile.file}#${profile.id}#${name}`, option);
     return option;
@@ -210,7 +216,7 @@ class MordheimReader {
     const key = nameKey(name);
     const target = targetRuleOf(key);
     const at = { file, entry: entry ? { id: entry.id, name: entry.name } : null, rule: name };
-    const modelRule = target ? undefined : findModelRule(name);
+    const modelRule = target ? undefined : warriorModelRule(name, entry?.name ?? null);
     let meaning: MordheimRuleRef['meaning'];
     if (target) meaning = target;
     else if (modelRule !== undefined) {
@@ -256,6 +262,10 @@ class MordheimReader {
     });
     const seen = new Set<string>();
     const allRules = [...rules, ...warbandRules].filter((r) => !seen.has(nameKey(r.name)) && seen.add(nameKey(r.name)));
+    // A rule that is a shooting attack of its own gives the warrior that weapon (Carnival of Chaos.cat).
+    for (const held of allRules) {
+      if (held.modelRule === 'stream-of-corruption' && !weapons.has(nameKey(held.name))) weapons.set(nameKey(held.name), ruleWeaponOption(held.name, 'stream-of-corruption', node));
+    }
     const profileName = cleanName(first.name);
     return {
       key: `${warband}/${name}`,

@@ -6,6 +6,7 @@ import {
   targetRuleOf,
   MORDHEIM_RULES_NOT_FOR_SHOOTING,
   MORDHEIM_SHOOTING_RULES_NOT_MODELLED,
+  warriorModelRule,
   weaponMappingOf,
   type MordheimKitItem,
   type MordheimProfileRule,
@@ -344,7 +345,7 @@ class RosterReader {
     const target = targetRuleOf(key);
     if (target) return target;
     const at = { file: this.file, entry: selection ? this.entry(selection) : null, rule: name };
-    const modelRule = findModelRule(name);
+    const modelRule = warriorModelRule(name, selection?.attributes.name ?? null);
     if (modelRule !== undefined) {
       if (MORDHEIM_MODEL_RULES[modelRule].status === 'not-applied') this.problems.add({ code: 'rule-not-modelled', ...at });
       return modelRule;
@@ -416,6 +417,9 @@ class RosterReader {
       const rule = this.rule(name, selection);
       if (rule) rules.add(rule);
     }
+    // A rule that is a shooting attack of its own gives the warrior that weapon (Carnival of Chaos.cat).
+    // A Tainted One's Blessing is chosen as an entry of its own, so it may come among the items.
+    if (rules.has('stream-of-corruption') || held.has('stream-of-corruption')) weapons.add('stream-of-corruption');
     // A battle file lists skills and equipment apart from the rules of the warrior's kind.
     const byKind = (kind: ModelRuleKind) => [...held, ...rules].filter((r): r is MordheimModelRuleId => r !== 'large-target' && r !== 'hard-to-kill' && MORDHEIM_MODEL_RULES[r].kind === kind);
     const kindRules = [...new Set([...forceRules, ...rules])].filter((r) => r === 'large-target' || r === 'hard-to-kill' || MORDHEIM_MODEL_RULES[r].kind === 'special');

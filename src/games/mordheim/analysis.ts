@@ -1,4 +1,4 @@
-import { hitModifiersFrom, hitsAutomaticallyFrom, modifiersFrom, toWoundRulesFrom, unarmouredSaveFrom } from '../shared/index.js';
+import { hitModifiersFrom, hitsAutomaticallyFrom, modifiersFrom, naturalSaveFrom, noArmourSaveFrom, toWoundRulesFrom, unarmouredSaveFrom } from '../shared/index.js';
 import {
   baseToHit,
   BODY_ARMOUR,
@@ -10,7 +10,7 @@ import {
 } from './tables.js';
 import type { HitModifierCode, MordheimAttack, MordheimKit, Modifier, SaveModifierCode } from './attack-types.js';
 import { withinRange } from './range.js';
-import { MORDHEIM_RULES } from './rules.js';
+import { MORDHEIM_RULES, NATURAL_SAVE_RULES, NO_SAVE_RULES, ruleOfKind, type NaturalSaveRule, type NoSaveRule } from './rules.js';
 import type { MordheimVariants } from './variants.js';
 import type { MissileWeapon, WeaponBonus } from './weapons.js';
 
@@ -150,9 +150,10 @@ export interface ToWoundAnalysis {
  * @example
  * weaponStrength(MORDHEIM_WEAPONS['throwing-knives'], 4); // 4: thrown, at the thrower's S
  * weaponStrength(MORDHEIM_WEAPONS.crossbow, 3); // 4
+ * weaponStrength(MORDHEIM_WEAPONS['throwing-axe'], 3); // 4: the thrower's S +1
  */
 export function weaponStrength(weapon: MissileWeapon, shooterStrength: number): number {
-  return weapon.strength === 'user' ? shooterStrength : weapon.strength;
+  return weapon.strength === 'user' ? shooterStrength + (weapon.userStrengthBonus ?? 0) : weapon.strength;
 }
 
 /**
@@ -186,8 +187,12 @@ export interface SaveAnalysis {
   readonly needed: number | null;
   /** Whether a die is rolled at all. */
   readonly possible: boolean;
-  /** A model with no save gets this one against the shot (a blowpipe: 6+), taken as it is; else null. */
+  /** A model with no save gets this one against the shot (a blowpipe: 6+), taken as it is; with armour, the save never worse than it (belaying pins); else null. */
   readonly unarmoured: number | null;
+  /** The save the target's own body gives (Daemonic Aura 5+), counted as body armour when it is better; else null. */
+  readonly natural: { readonly rule: NaturalSaveRule; readonly save: number } | null;
+  /** The rule that leaves the target no armour save at all against this shot (a Sun Gauntlet), else null. */
+  readonly noSaveBy: NoSaveRule | null;
 }
 
 /**
@@ -196,14 +201,17 @@ export interface SaveAnalysis {
  * @example
  * kitSave({ ...NO_KIT, armour: 'heavy', shield: true }); // { pieces: ['heavy', 'shield'], base: 4 }
  * kitSave({ ...NO_KIT, shield: true }); // { pieces: ['shield'], base: 6 }
+ * kitSave({ ...NO_KIT, shield: true }, 5); // { pieces: ['shield'], base: 4 }: a 5+ of the body's own, and the shield
  */
-export function kitSave(kit: MordheimKit): { pieces: ArmourPiece[]; base: number | null } {
+export function kitSave(kit: MordheimKit, naturalSave: number | null = null): { pieces: ArmourPiece[]; base: number | null } {
   const pieces: ArmourPiece[] = [];
   let base: number | null = null;
   if (kit.armour) {
     pieces.push(kit.armour);
     base = BODY_ARMOUR[kit.armour];
   }
+  // A body's own save (Daemonic Aura, Metallic Body) is worn as body armour is: the better one counts, a shield adds to it.
+  if (naturalSave !== null && (base === null || naturalSave < base)) base = naturalSave;
   for (const improver of ['shield', 'barding'] as const) {
     if (!kit[improver]) continue;
     pieces.push(improver);
@@ -223,11 +231,14 @@ const BEST_POSSIBLE_SAVE = 2;
  * analyseSave(attack); // { pieces: ['light'], base: 6, modifiers: [{ code: 'strength', value: -1 }], needed: 7, possible: false }
  */
 export function analyseSave(attack: MordheimAttack): SaveAnalysis {
-  const { pieces, base } = kitSave(attack.target.kit);
+  const natural = ruleOfKind(NATURAL_SAVE_RULES, naturalSaveFrom(MORDHEIM_RULES, attack));
+  const { pieces, base } = kitSave(attack.target.kit, natural?.save ?? null);
+  const noSaveBy = ruleOfKind(NO_SAVE_RULES, noArmourSaveFrom(MORDHEIM_RULES, attack))?.rule ?? null;
+  if (noSaveBy !== null) return { pieces, base, modifiers: [], needed: null, possible: false, unarmoured: null, natural, noSaveBy };
   if (base === null) {
     // The blowpipe's text: a model with no armour save gets 6+ against the dart, and no more.
     const unarmoured = unarmouredSaveFrom(MORDHEIM_RULES, attack);
-    return { pieces, base, modifiers: [], needed: unarmoured, possible: unarmoured !== null, unarmoured };
+    return { pieces, base, modifiers: [], needed: unarmoured, possible: unarmoured !== null, unarmoured, natural, noSaveBy };
   }
   const strength = weaponStrength(attack.weapon, attack.shooter.profile.S);
   const modifiers: Modifier<SaveModifierCode>[] = [];
@@ -235,8 +246,12 @@ export function analyseSave(attack: MordheimAttack): SaveAnalysis {
   if (byStrength !== 0) modifiers.push({ code: 'strength', value: byStrength });
   if (attack.weapon.saveModifier !== 0) modifiers.push({ code: 'weapon', value: attack.weapon.saveModifier });
   for (const m of modifiersFrom(MORDHEIM_RULES, 'armour-save', attack)) modifiers.push({ code: m.code, value: m.value });
-  const needed = Math.max(BEST_POSSIBLE_SAVE, base - modifiers.reduce((sum, m) => sum + m.value, 0));
-  return { pieces, base, modifiers, needed, possible: needed <= 6, unarmoured: null };
+  const modified = Math.max(BEST_POSSIBLE_SAVE, base - modifiers.reduce((sum, m) => sum + m.value, 0));
+  // Ruling (docs/special-rules.md): the 6+ a model with no armour gets against such a weapon is
+  // the worst save any model has against it, so better armour never leaves a worse save.
+  const floor = unarmouredSaveFrom(MORDHEIM_RULES, attack);
+  const needed = floor !== null && floor < modified ? floor : modified;
+  return { pieces, base, modifiers, needed, possible: needed <= 6, unarmoured: needed === floor && floor < modified ? floor : null, natural, noSaveBy };
 }
 
 /** Wounds one unsaved hit causes: the weapon's, or for a critical the larger of 2 and that (M-7). */

@@ -100,8 +100,8 @@ export type HitModifierCode = (typeof HIT_MODIFIER_CODES)[number];
 /** What changes the armour save: the hit's Strength, the weapon's own modifier, a Wolfcloak against shooting. */
 export type SaveModifierCode = 'strength' | 'weapon' | 'wolfcloak';
 
-/** The rules that may cancel a to-hit modifier: a thrown weapon's, and the skills that ignore cover or long range. */
-export type MordheimHitCanceller = Extract<WeaponRule, 'thrown'> | Extract<MordheimModelRuleId, 'trick-shooter' | 'dead-eye-shot' | 'steady-hands'>;
+/** The rules that may cancel a to-hit modifier: a thrown weapon's, an accurate weapon's, and the skills that ignore cover or long range. */
+export type MordheimHitCanceller = Extract<WeaponRule, 'thrown' | 'accurate' | 'thrown-no-range-penalty'> | Extract<MordheimModelRuleId, 'trick-shooter' | 'dead-eye-shot' | 'steady-hands'>;
 
 /** A modifier as the explanation shows it; `ignoredBy` names the rule that cancels it. */
 export interface Modifier<C extends string> {

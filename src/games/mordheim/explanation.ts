@@ -1,5 +1,6 @@
 import type { ToHitAnalysis, ToWoundAnalysis, SaveAnalysis } from './analysis.js';
-import type { AvoidHitCode, InjuryModifierCode } from './rules.js';
+import type { AvoidHitCode, HitRerollRule, InjuryModifierCode, InjuryResultRuleId, WardRule } from './rules.js';
+import type { InjuryResultRule } from '../shared/index.js';
 import type { InjuryTable } from './tables.js';
 import type { MordheimVariants } from './variants.js';
 
@@ -18,14 +19,18 @@ export type CriticalKind = 'vital-part' | 'exposed-spot' | 'master-strike';
  */
 export type MordheimCheck =
   | { readonly step: 'range'; readonly distance: number; readonly range: number }
-  | ({ readonly step: 'to-hit'; readonly variants: Pick<MordheimVariants, 'naturalOneMisses' | 'sevenPlus' | 'coverStrike'> } & Omit<ToHitAnalysis, 'chance'>)
+  /** `rerolledBy`: this is the second roll a rule gave after a failed first (Blessed Sight). */
+  | ({ readonly step: 'to-hit'; readonly variants: Pick<MordheimVariants, 'naturalOneMisses' | 'sevenPlus' | 'coverStrike'>; readonly rerolledBy?: HitRerollRule | null } & Omit<ToHitAnalysis, 'chance'>)
   | { readonly step: 'to-hit-second-roll'; readonly needed: number; readonly firstNeeded: number }
   | { readonly step: 'avoid-hit'; readonly rule: AvoidHitCode; readonly needed: number }
   | ({ readonly step: 'to-wound'; readonly criticalBlockedByLimit: boolean; readonly poisoned: boolean } & ToWoundAnalysis)
   | { readonly step: 'critical' }
   | ({ readonly step: 'armour-save'; readonly ignoredBy: CriticalKind | null } & SaveAnalysis)
   /** `bonus`: all the roll adds, a master strike's +2 and the shooter's `modifiers` (hunting arrows). */
-  | { readonly step: 'injury'; readonly table: InjuryTable; readonly bonus: number; readonly modifiers: readonly InjuryModifier[] }
+  /** `resultRule`: the target's rule that changes what a result does (No Pain). */
+  | { readonly step: 'injury'; readonly table: InjuryTable; readonly bonus: number; readonly modifiers: readonly InjuryModifier[]; readonly resultRule?: { readonly rule: InjuryResultRuleId; readonly kind: InjuryResultRule } | null }
+  /** The target's roll to ignore one wound after the saves (Regeneration). */
+  | { readonly step: 'ward-save'; readonly rule: WardRule; readonly needed: number }
   | { readonly step: 'helmet'; readonly needed: number }
   | { readonly step: 'initiative-test'; readonly initiative: number; readonly sixFails: boolean }
   | { readonly step: 'shot'; readonly index: number; readonly of: number }
@@ -51,6 +56,10 @@ export type MordheimOutcome =
   | 'second-roll'
   | 'hit-avoided'
   | 'hit-stands'
+  | 'rerolled'
+  | 'wound-ignored'
+  | 'wound-stands'
+  | 'injury-ignored'
   | 'wound'
   | 'poison-wound'
   | 'critical'

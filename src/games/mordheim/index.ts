@@ -61,6 +61,17 @@ export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVaria
 export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_GROUPS, WEAPON_RULES, weaponHas, weaponIn, type MissileWeapon, type MordheimWeaponId, type WeaponBonus, type WeaponGroup, type WeaponRule } from './weapons.js';
 export {
   MORDHEIM_RULES,
+  HIT_REROLL_RULES,
+  INJURY_RESULT_RULES,
+  NATURAL_SAVE_RULES,
+  NO_SAVE_RULES,
+  WARD_RULES,
+  ruleOfKind,
+  type HitRerollRule,
+  type InjuryResultRuleId,
+  type NaturalSaveRule,
+  type NoSaveRule,
+  type WardRule,
   type AvoidHitCode,
   type InjuryModifierCode,
   type MordheimRule,

@@ -55,6 +55,12 @@ export const MORDHEIM_MODEL_RULE_IDS = [
   'unblinking-eye',
   'gun-rest',
   'blessed-sight',
+  'no-pain',
+  'no-pain-veskit',
+  'daemonic-aura',
+  'metallic-body',
+  'regeneration',
+  'stream-of-corruption',
 ] as const;
 /** The id of a warrior's rule in {@link MORDHEIM_MODEL_RULES}: 'quick-shot', 'lucky-charm'… */
 export type MordheimModelRuleId = (typeof MORDHEIM_MODEL_RULE_IDS)[number];
@@ -89,7 +95,17 @@ export const MORDHEIM_MODEL_RULES: Readonly<Record<MordheimModelRuleId, ModelRul
   'excellent-sight': rule('special', 'applied', ['Excellent Sight']),
   'unblinking-eye': rule('special', 'applied', ['Unblinking Eye']),
   'gun-rest': rule('special', 'applied', ['Gun-Rest', 'Gun Rest']),
-  'blessed-sight': rule('special', 'not-applied', ['Blessed Sight']),
+  'blessed-sight': rule('special', 'applied', ['Blessed Sight']),
+  // Undead, Carnival of Chaos, Orc Mob and Characters.cat: the injury, the save and the wounds.
+  'no-pain': rule('special', 'applied', ['No Pain']),
+  // Veskit's own No Pain (Characters.cat) ignores knocked down too; the data names it "No Pain",
+  // so the reader gives his entry this one (mordheim-mapping.ts).
+  'no-pain-veskit': rule('special', 'applied', ['No Pain (Veskit)']),
+  'daemonic-aura': rule('special', 'applied', ['Daemonic Aura']),
+  'metallic-body': rule('special', 'applied', ['Metallic Body']),
+  regeneration: rule('special', 'applied', ['Regeneration']),
+  // A shooting attack of its own: the warrior holds the weapon `stream-of-corruption`.
+  'stream-of-corruption': rule('special', 'applied', ['Stream of Corruption']),
 };
 
 

@@ -19,8 +19,8 @@ import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.
 import type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation.js';
 import { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
 import type { ShotState, TargetState } from './shot.js';
-import { avoidRollsFrom, type AvoidRoll } from '../shared/index.js';
-import { MORDHEIM_RULES, type AvoidHitCode } from './rules.js';
+import { avoidRollsFrom, hitRerollFrom, injuryResultRuleFrom, wardRollFrom, type AvoidRoll, type InjuryResultRule } from '../shared/index.js';
+import { HIT_REROLL_RULES, INJURY_RESULT_RULES, MORDHEIM_RULES, ruleOfKind, WARD_RULES, type AvoidHitCode, type HitRerollRule, type InjuryResultRuleId, type WardRule } from './rules.js';
 
 /** The analyses of an attack, before any die: to hit, the target's rolls to discard a hit, to wound, the save. */
 export interface MordheimAnalysis {
@@ -29,6 +29,12 @@ export interface MordheimAnalysis {
   readonly avoids: readonly AvoidRoll<AvoidHitCode>[];
   readonly toWound: ToWoundAnalysis;
   readonly save: SaveAnalysis;
+  /** The shooter's rule that re-rolls a failed to-hit roll (Blessed Sight), else null. */
+  readonly reroll: HitRerollRule | null;
+  /** The target's roll to ignore each unsaved wound (Regeneration 4+), else null. */
+  readonly ward: { readonly rule: WardRule; readonly needed: number } | null;
+  /** The target's rule that changes what an injury result does (No Pain), else null. */
+  readonly injuryResult: { readonly rule: InjuryResultRuleId; readonly kind: InjuryResultRule } | null;
 }
 
 /** The chances of one shot at the target as it stands before the first shot. */
@@ -49,6 +55,8 @@ export interface MordheimShotOdds<N> {
   readonly saved: N;
   /** Wounded and not saved (failed, impossible or ignored save). */
   readonly unsaved: N;
+  /** Not saved, and the target's roll after the saves ignored a wound of it (Regeneration). */
+  readonly woundIgnored: N;
   readonly conditions: Readonly<Record<Condition, N>>;
   /** `woundsLeft[k]`: the chance that k wounds are left. */
   readonly woundsLeft: readonly N[];
@@ -86,7 +94,15 @@ export interface MordheimOddsReport<N> {
  */
 export function analyseAttack(attack: MordheimAttack): MordheimAnalysis {
   const avoids = avoidRollsFrom(MORDHEIM_RULES, attack).filter((roll) => !roll.oncePerBattle || !attack.target.luckyCharmUsed);
-  return { toHit: analyseToHit(attack), avoids, toWound: analyseToWound(attack), save: analyseSave(attack) };
+  return {
+    toHit: analyseToHit(attack),
+    avoids,
+    toWound: analyseToWound(attack),
+    save: analyseSave(attack),
+    reroll: ruleOfKind(HIT_REROLL_RULES, hitRerollFrom(MORDHEIM_RULES, attack))?.rule ?? null,
+    ward: ruleOfKind(WARD_RULES, wardRollFrom(MORDHEIM_RULES, attack)),
+    injuryResult: ruleOfKind(INJURY_RESULT_RULES, injuryResultRuleFrom(MORDHEIM_RULES, attack)),
+  };
 }
 
 function conditionOdds<S, N>(dist: Distribution<S, N>, targetOf: (s: S) => TargetState, arithmetic: Arithmetic<N>): Record<Condition, N> {
@@ -117,6 +133,7 @@ function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithm
     criticals: { 'vital-part': critical('vital-part'), 'exposed-spot': critical('exposed-spot'), 'master-strike': critical('master-strike') },
     saved: p((s) => s.save === 'saved'),
     unsaved: p((s) => s.save === 'failed' || s.save === 'no-save' || s.save === 'ignored'),
+    woundIgnored: p((s) => s.woundsIgnored > 0),
     conditions: conditionOdds(dist, (s) => s.target, arithmetic),
     woundsLeft: woundsLeftOdds(dist, (s) => s.target, maxWounds, arithmetic),
   };

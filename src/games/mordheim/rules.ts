@@ -53,6 +53,40 @@ export type AvoidHitCode = Extract<MordheimModelRuleId, 'dodge' | 'lucky-charm'>
 export type SaveRuleCode = Extract<MordheimModelRuleId, 'wolfcloak'>;
 /** The shooter's rules that add to injury rolls. */
 export type InjuryModifierCode = Extract<MordheimModelRuleId, 'hunting-arrows'>;
+/** The rules that leave the target no armour save: a weapon's, or the Stream of Corruption's. */
+export const NO_SAVE_RULES = ['ignores-armour', 'stream-of-corruption'] as const;
+/** One of {@link NO_SAVE_RULES}. */
+export type NoSaveRule = (typeof NO_SAVE_RULES)[number];
+/** The target's rules that give its body a save of its own. */
+export const NATURAL_SAVE_RULES = ['daemonic-aura', 'metallic-body'] as const;
+/** One of {@link NATURAL_SAVE_RULES}. */
+export type NaturalSaveRule = (typeof NATURAL_SAVE_RULES)[number];
+/** The target's rules that roll to ignore each wound after the saves. */
+export const WARD_RULES = ['regeneration'] as const;
+/** One of {@link WARD_RULES}. */
+export type WardRule = (typeof WARD_RULES)[number];
+/** The shooter's rules that re-roll a failed to-hit roll. */
+export const HIT_REROLL_RULES = ['blessed-sight'] as const;
+/** One of {@link HIT_REROLL_RULES}. */
+export type HitRerollRule = (typeof HIT_REROLL_RULES)[number];
+/** The target's rules that change what an injury result does to it. */
+export const INJURY_RESULT_RULES = ['no-pain', 'no-pain-veskit'] as const;
+/** One of {@link INJURY_RESULT_RULES}. */
+export type InjuryResultRuleId = (typeof INJURY_RESULT_RULES)[number];
+
+/**
+ * A rule the shared functions found, kept when it is one of `ids` (the rules of that kind the
+ * catalogues word); null otherwise.
+ *
+ * @example
+ * ruleOfKind(WARD_RULES, { rule: 'regeneration', needed: 4 }); // { rule: 'regeneration', needed: 4 }
+ * ruleOfKind(WARD_RULES, null); // null
+ */
+export function ruleOfKind<K extends MordheimRuleId, T extends { readonly rule: MordheimRuleId }>(ids: readonly K[], found: T | null): (Omit<T, 'rule'> & { readonly rule: K }) | null {
+  if (found === null) return null;
+  const id = ids.find((candidate) => candidate === found.rule);
+  return id === undefined ? null : { ...found, rule: id };
+}
 
 /**
  * The terms of Mordheim's rules: to hit, to avoid the hit, to wound, the save and the injury
@@ -79,8 +113,11 @@ export type MordheimRuleId =
   | 'long-range'
   | 'moved'
   | 'large-target'
-  | Extract<WeaponRule, 'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'shot' | 'fire-once' | 'brace' | 'poison'>
-  | Exclude<MordheimModelRuleId, 'weapons-expert' | 'sprint' | 'acrobat' | 'expert-pistolier' | 'lethal-marksman' | 'blessed-sight'>;
+  | Extract<
+      WeaponRule,
+      'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'shot' | 'fire-once' | 'brace' | 'poison' | 'accurate' | 'thrown-no-range-penalty' | 'ignores-armour' | 'enemy-save-bonus'
+    >
+  | Exclude<MordheimModelRuleId, 'weapons-expert' | 'sprint' | 'acrobat' | 'expert-pistolier' | 'lethal-marksman'>;
 /** One rule of {@link MORDHEIM_RULES}. */
 export type MordheimRule = TableRule<MordheimRuleId, MordheimRuleTerms>;
 
@@ -208,6 +245,46 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     ],
   },
   {
+    id: 'accurate',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Accurate' }, { document: 'bsdata', section: 'BS-M data.cat: Sun Gauntlet' }],
+    holders: ['weapon'],
+    effects: [{ step: 'to-hit', kind: 'ignores', code: 'long-range', when: (attack) => weaponHas(attack.weapon, 'accurate') }],
+  },
+  {
+    // Belaying pins' own thrown rule: no penalty for range, but the −1 for moving stands.
+    id: 'thrown-no-range-penalty',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Thrown Weapon (Belaying Pins)' }],
+    holders: ['weapon'],
+    effects: [{ step: 'to-hit', kind: 'ignores', code: 'long-range', when: (attack) => weaponHas(attack.weapon, 'thrown-no-range-penalty') }],
+  },
+  {
+    id: 'ignores-armour',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Ignores Armour' }, { document: 'bsdata', section: 'BS-M data.cat: Sun Gauntlet' }],
+    holders: ['weapon'],
+    effects: [{ step: 'armour-save', kind: 'none', when: (attack) => weaponHas(attack.weapon, 'ignores-armour') }],
+  },
+  {
+    // The weapon's +1 to the enemy's save is its own save modifier; this is the 6+ for a model with none.
+    id: 'enemy-save-bonus',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: +1 Enemy armour save' }],
+    holders: ['weapon'],
+    effects: [{ step: 'armour-save', kind: 'unarmoured', save: 6, when: (attack) => weaponHas(attack.weapon, 'enemy-save-bonus') }],
+  },
+  {
+    // The warrior's rule; the shot it makes is the weapon of the same id (weapons.ts).
+    id: 'stream-of-corruption',
+    source: [{ document: 'bsdata', section: 'BS-M Carnival of Chaos.cat: Stream of Corruption' }],
+    holders: ['model'],
+    effects: [{ step: 'armour-save', kind: 'none', when: (attack) => attack.weapon.id === 'stream-of-corruption' }],
+  },
+  {
+    // Its text: re-roll any roll to hit in shooting, and the second result stands.
+    id: 'blessed-sight',
+    source: [{ document: 'bsdata', section: 'BS-M Sisters of Sigmar.cat: Blessed Sight' }],
+    holders: ['model'],
+    effects: [{ step: 're-roll', kind: 'failed-to-hit', when: (attack) => holdsRule(attack.shooter.rules, 'blessed-sight') }],
+  },
+  {
     id: 'elven-cloak',
     source: [{ document: 'bsdata', section: 'BS-M data.cat: Elven Cloak' }],
     holders: ['target'],
@@ -313,6 +390,41 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     source: [{ document: 'bsdata', section: 'BS-M data.cat: Wolfcloak' }],
     holders: ['target'],
     effects: [{ step: 'armour-save', kind: 'modifier', code: 'wolfcloak', value: 1, when: (attack) => holdsRule(attack.target.rules, 'wolfcloak') }],
+  },
+  {
+    // Daemons' special save, modified by the hit's Strength as armour is; only magic weapons
+    // negate it, and no missile weapon Marksman has is magic.
+    id: 'daemonic-aura',
+    source: [{ document: 'bsdata', section: 'BS-M Carnival of Chaos.cat: Daemonic Aura' }],
+    holders: ['target'],
+    effects: [{ step: 'armour-save', kind: 'natural', save: 5, when: (attack) => holdsRule(attack.target.rules, 'daemonic-aura') }],
+  },
+  {
+    id: 'metallic-body',
+    source: [{ document: 'bsdata', section: 'BS-M Characters.cat: Metallic Body' }],
+    holders: ['target'],
+    effects: [{ step: 'armour-save', kind: 'natural', save: 3, when: (attack) => holdsRule(attack.target.rules, 'metallic-body') }],
+  },
+  {
+    // One roll for each wound the shot causes (a critical's two are two); no missile weapon
+    // Marksman has is fire, which the Troll may not regenerate.
+    id: 'regeneration',
+    source: [{ document: 'bsdata', section: 'BS-M Orc Mob.cat: Regeneration' }],
+    holders: ['target'],
+    effects: [{ step: 'ward-save', kind: 'roll', needed: 4, when: (attack) => holdsRule(attack.target.rules, 'regeneration') }],
+  },
+  {
+    id: 'no-pain',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: No Pain' }, { document: 'bsdata', section: 'BS-M Undead.cat: No Pain' }, { document: 'bsdata', section: 'BS-M Characters.cat: No Pain (Marianna)' }],
+    holders: ['target'],
+    effects: [{ step: 'injury', kind: 'stunned-as-knocked-down', when: (attack) => holdsRule(attack.target.rules, 'no-pain') && !holdsRule(attack.target.rules, 'no-pain-veskit') }],
+  },
+  {
+    // Veskit is neither knocked down nor stunned: he stands until a result takes him out of action.
+    id: 'no-pain-veskit',
+    source: [{ document: 'bsdata', section: 'BS-M Characters.cat: No Pain (Veskit)' }],
+    holders: ['target'],
+    effects: [{ step: 'injury', kind: 'ignores-down-and-stunned', when: (attack) => holdsRule(attack.target.rules, 'no-pain-veskit') }],
   },
   {
     id: 'hunting-arrows',

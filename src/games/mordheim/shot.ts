@@ -1,5 +1,5 @@
 import { autoStep, cachedProcess, DONE, thresholdRoll, type Branch, type Process, type Step } from '../../dice/index.js';
-import { avoidRollsFrom, modifiersFrom, type AvoidRoll } from '../shared/index.js';
+import { avoidRollsFrom, hitRerollFrom, injuryResultRuleFrom, modifiersFrom, wardRollFrom, type AvoidRoll, type InjuryResultRule } from '../shared/index.js';
 import {
   analyseSave,
   analyseToHit,
@@ -14,7 +14,7 @@ import {
 } from './analysis.js';
 import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
 import type { CriticalKind, InjuryModifier, MordheimCheck, MordheimOutcome } from './explanation.js';
-import { MORDHEIM_RULES, type AvoidHitCode } from './rules.js';
+import { HIT_REROLL_RULES, INJURY_RESULT_RULES, MORDHEIM_RULES, ruleOfKind, WARD_RULES, type AvoidHitCode, type HitRerollRule, type InjuryResultRuleId, type WardRule } from './rules.js';
 import { HELMET_SAVE, INJURY_TABLES, MASTER_STRIKE_INJURY_BONUS } from './tables.js';
 
 /** The target as a shot leaves it. */
@@ -42,7 +42,7 @@ export type WoundResult = 'none' | 'cannot-wound' | 'failed' | 'wound' | 'critic
 /** How the armour save went: saved, failed, impossible (`no-save`) or ignored by a critical. */
 export type SaveResult = 'none' | 'saved' | 'failed' | 'no-save' | 'ignored';
 /** The step a shot in progress comes to next. */
-export type Stage = 'to-hit' | 'second-roll' | 'avoid' | 'to-wound' | 'critical' | 'save' | 'injury' | 'helmet' | 'done';
+export type Stage = 'to-hit' | 'second-roll' | 'avoid' | 'to-wound' | 'critical' | 'save' | 'ward' | 'injury' | 'helmet' | 'done';
 
 /**
  * One shot in progress. Besides the target it records what happened at each step, so
@@ -54,6 +54,8 @@ export interface ShotState {
   /** The shooter has already caused a critical this phase (matters only with M-6's variant). */
   readonly criticalUsed: boolean;
   readonly hit: HitResult;
+  /** The to-hit die has been rolled again by a rule (Blessed Sight): the second result stands. */
+  readonly rerolled: boolean;
   /** At the `avoid` stage: the first of the target's rolls to discard the hit still to consider. */
   readonly avoidNext: number;
   /** The rule whose roll discarded the hit (Dodge, a lucky charm), or 'none'. */
@@ -63,6 +65,11 @@ export interface ShotState {
   readonly wound: WoundResult;
   readonly critical: CriticalKind | 'none';
   readonly save: SaveResult;
+  /** At the `ward` stage: the wounds still to roll for (Regeneration), and those that stood so far. */
+  readonly wardLeft: number;
+  readonly wardKept: number;
+  /** Wounds the target's roll after the saves ignored (Regeneration). */
+  readonly woundsIgnored: number;
   /** Wounds the target lost to this shot (a critical's two count as two). */
   readonly woundsCaused: number;
   readonly injuriesLeft: number;
@@ -83,19 +90,25 @@ export function shotStart(target: TargetState, criticalUsed: boolean, from: 'to-
     target,
     criticalUsed,
     hit: from === 'to-wound' ? 'hit' : 'pending',
+    rerolled: false,
     avoidNext: 0,
     avoided: 'none',
     poisoned: false,
     wound: 'none',
     critical: 'none',
     save: 'none',
+    wardLeft: 0,
+    wardKept: 0,
+    woundsIgnored: 0,
     woundsCaused: 0,
     injuriesLeft: 0,
     injuryBonus: 0,
   };
 }
 
-const STAGES: readonly Stage[] = ['to-hit', 'second-roll', 'avoid', 'to-wound', 'critical', 'save', 'injury', 'helmet', 'done'];
+const STAGES: readonly Stage[] = ['to-hit', 'second-roll', 'avoid', 'to-wound', 'critical', 'save', 'ward', 'injury', 'helmet', 'done'];
+/** More wounds than one hit causes (a critical's two): the key's room for the ward fields. */
+const WARD_ROOM = 8;
 const AVOIDED: readonly (AvoidHitCode | 'none')[] = ['none', 'dodge', 'lucky-charm'];
 /** More rolls to discard a hit than any target holds: the key's room for `avoidNext`. */
 const AVOID_ROLLS_ROOM = 4;
@@ -112,12 +125,16 @@ export function shotStateKey(s: ShotState): number {
   key = key * 2 + (s.target.luckyCharmUsed ? 1 : 0);
   key = key * 2 + (s.criticalUsed ? 1 : 0);
   key = key * 6 + HIT_RESULTS.indexOf(s.hit);
+  key = key * 2 + (s.rerolled ? 1 : 0);
   key = key * AVOID_ROLLS_ROOM + s.avoidNext;
   key = key * 3 + AVOIDED.indexOf(s.avoided);
   key = key * 2 + (s.poisoned ? 1 : 0);
   key = key * 5 + WOUND_RESULTS.indexOf(s.wound);
   key = key * 4 + CRITICALS.indexOf(s.critical);
   key = key * 5 + SAVE_RESULTS.indexOf(s.save);
+  key = key * WARD_ROOM + s.wardLeft;
+  key = key * WARD_ROOM + s.wardKept;
+  key = key * WARD_ROOM + s.woundsIgnored;
   key = key * 64 + s.woundsCaused;
   key = key * 64 + s.injuriesLeft;
   return key * 8 + s.injuryBonus;
@@ -141,6 +158,12 @@ interface ShotContext {
   readonly avoids: readonly AvoidRoll<AvoidHitCode>[];
   /** What the shooter's rules add to every injury roll (hunting arrows). */
   readonly injuryModifiers: readonly InjuryModifier[];
+  /** The shooter's rule that re-rolls a failed to-hit roll (Blessed Sight), else null. */
+  readonly reroll: HitRerollRule | null;
+  /** The target's roll to ignore each wound after the saves (Regeneration 4+), else null. */
+  readonly ward: { readonly rule: WardRule; readonly needed: number } | null;
+  /** The target's rule that changes what an injury result does (No Pain), else null. */
+  readonly injuryResult: { readonly rule: InjuryResultRuleId; readonly kind: InjuryResultRule } | null;
 }
 
 /**
@@ -161,6 +184,9 @@ export function shotProcess(attack: MordheimAttack): Process<ShotState, Mordheim
     save: analyseSave(attack),
     avoids: avoidRollsFrom(MORDHEIM_RULES, attack),
     injuryModifiers: modifiersFrom(MORDHEIM_RULES, 'injury', attack).map((m) => ({ code: m.code, value: m.value })),
+    reroll: ruleOfKind(HIT_REROLL_RULES, hitRerollFrom(MORDHEIM_RULES, attack))?.rule ?? null,
+    ward: ruleOfKind(WARD_RULES, wardRollFrom(MORDHEIM_RULES, attack)),
+    injuryResult: ruleOfKind(INJURY_RESULT_RULES, injuryResultRuleFrom(MORDHEIM_RULES, attack)),
   };
   return cachedProcess(shotStateKey, (state) => shotStep(context, state));
 }
@@ -181,6 +207,9 @@ function shotStep(context: ShotContext, state: ShotState): ShotStep {
       return criticalStep(state);
     case 'save':
       return saveStep(context, state);
+    case 'ward':
+      // Only a target with such a roll reaches this stage.
+      return context.ward === null ? DONE : wardStep(context, context.ward, state);
     case 'injury':
       return injuryStep(context, state);
     case 'helmet':
@@ -198,7 +227,9 @@ function toHitStep(context: ShotContext, state: ShotState): ShotStep {
   }
   const { chance: _chance, ...analysis } = toHit;
   const { naturalOneMisses, sevenPlus, coverStrike } = attack.variants;
-  const check: MordheimCheck = { step: 'to-hit', variants: { naturalOneMisses, sevenPlus, coverStrike }, ...analysis };
+  const check: MordheimCheck = { step: 'to-hit', variants: { naturalOneMisses, sevenPlus, coverStrike }, ...analysis, rerolledBy: state.rerolled ? context.reroll : null };
+  // A failed roll is rolled once more with the shooter's re-roll (Blessed Sight); the second result stands.
+  const rerolls = context.reroll !== null && !state.rerolled;
   // M-3: a shot that cannot hit is still rolled while a face of the die can strike the cover.
   if (toHit.resolution === 'cannot-hit' && !coverStrikePossible(toHit, attack.variants)) return autoStep(check, 'cannot-hit', { ...state, stage: 'done', hit: 'cannot-hit' });
   if (toHit.resolution === 'automatic') return autoStep(check, 'hit', afterHitFace(state, 'hit'));
@@ -207,10 +238,12 @@ function toHitStep(context: ShotContext, state: ShotState): ShotStep {
     const result = hitFace(face, toHit, attack.variants);
     // Poison: a 6 that hits wounds at once, so it is a branch of its own.
     const poisoned = result === 'hit' && face === 6 && context.toWound.hitSixWounds;
-    const outcome: MordheimOutcome = poisoned ? 'poisoned-hit' : result;
+    const rerolled = rerolls && (result === 'miss' || result === 'cover-strike');
+    const outcome: MordheimOutcome = rerolled ? 'rerolled' : poisoned ? 'poisoned-hit' : result;
+    const next: ShotState = rerolled ? { ...state, rerolled: true } : afterHitFace(state, result, poisoned);
     const last = branches[branches.length - 1];
     if (last && last.outcome === outcome) branches[branches.length - 1] = { ...last, upTo: face };
-    else branches.push({ upTo: face, outcome, next: afterHitFace(state, result, poisoned) });
+    else branches.push({ upTo: face, outcome, next });
   }
   return { kind: 'roll', sides: 6, check, branches };
 }
@@ -303,10 +336,25 @@ function saveStep(context: ShotContext, state: ShotState): ShotStep {
   // Exposed spots and master strikes ignore armour; a vital part is saved as usual.
   const ignoredBy = state.critical === 'exposed-spot' || state.critical === 'master-strike' ? state.critical : null;
   const check: MordheimCheck = { step: 'armour-save', ignoredBy, ...save };
-  const unsaved = (result: SaveResult) => applyWounds(state, result, woundsPerHit(attack.weapon, state.wound === 'critical'), injuryBonusOf(context));
+  const unsaved = (result: SaveResult): ShotState => {
+    const wounds = woundsPerHit(attack.weapon, state.wound === 'critical');
+    return context.ward === null ? applyWounds(state, result, wounds, injuryBonusOf(context)) : { ...state, stage: 'ward', save: result, wardLeft: wounds, wardKept: 0 };
+  };
   if (ignoredBy) return autoStep(check, 'armour-ignored', unsaved('ignored'));
   if (!save.possible || save.needed === null) return autoStep(check, 'no-save', unsaved('no-save'));
   return thresholdRoll(6, check, save.needed, { outcome: 'not-saved', next: unsaved('failed') }, { outcome: 'saved', next: { ...state, stage: 'done', save: 'saved' } });
+}
+
+/** The target's roll for each unsaved wound (Regeneration 4+): the wounds that stand are then taken off. */
+function wardStep(context: ShotContext, ward: NonNullable<ShotContext['ward']>, state: ShotState): ShotStep {
+  const after = (kept: number): ShotState => {
+    const left = state.wardLeft - 1;
+    const ignored = state.woundsIgnored + (kept === state.wardKept ? 1 : 0);
+    if (left > 0) return { ...state, wardLeft: left, wardKept: kept, woundsIgnored: ignored };
+    const settled = { ...state, wardLeft: 0, wardKept: 0, woundsIgnored: ignored };
+    return kept === 0 ? { ...settled, stage: 'done' } : applyWounds(settled, state.save, kept, injuryBonusOf(context));
+  };
+  return thresholdRoll(6, { step: 'ward-save', rule: ward.rule, needed: ward.needed }, ward.needed, { outcome: 'wound-stands', next: after(state.wardKept + 1) }, { outcome: 'wound-ignored', next: after(state.wardKept) });
 }
 
 /** What every injury roll of this shot adds besides a master strike's +2: the shooter's rules (hunting arrows). */
@@ -347,9 +395,10 @@ function injuryStep(context: ShotContext, state: ShotState): ShotStep {
   // A helmet is rolled only when a stunned result would make the model worse off.
   const stunned =
     target.kit.helmet && conditionRank(state.target.condition) < conditionRank('stunned') ? { ...remaining, stage: 'helmet' as const } : becomes('stunned');
+  const resultRule = context.injuryResult;
   const faces: [number, MordheimOutcome, ShotState][] = [
-    [table.knockedDownUpTo - state.injuryBonus, 'knocked-down', becomes('knocked-down')],
-    [table.stunnedUpTo - state.injuryBonus, 'stunned', stunned],
+    [table.knockedDownUpTo - state.injuryBonus, ...lesserResult(resultRule?.kind ?? null, 'knocked-down', becomes('knocked-down'), settle(remaining))],
+    [table.stunnedUpTo - state.injuryBonus, ...lesserResult(resultRule?.kind ?? null, 'stunned', stunned, settle(remaining), becomes('knocked-down'))],
     [6, 'out-of-action', becomes('out-of-action')],
   ];
   let previous = 0;
@@ -359,7 +408,28 @@ function injuryStep(context: ShotContext, state: ShotState): ShotStep {
     if (last > previous) branches.push({ upTo: last, outcome, next });
     previous = Math.max(previous, last);
   }
-  return { kind: 'roll', sides: 6, check: { step: 'injury', table: target.injuryTable, bonus: state.injuryBonus, modifiers: context.injuryModifiers }, branches };
+  return { kind: 'roll', sides: 6, check: { step: 'injury', table: target.injuryTable, bonus: state.injuryBonus, modifiers: context.injuryModifiers, resultRule }, branches };
+}
+
+/**
+ * A knocked-down or stunned result as the target's rule makes it: No Pain counts a stunned
+ * result as knocked down; Veskit's No Pain ignores both, and he stays as he was.
+ */
+function lesserResult(
+  rule: InjuryResultRule | null,
+  result: 'knocked-down' | 'stunned',
+  asRolled: ShotState,
+  unchanged: ShotState,
+  knockedDown: ShotState = asRolled,
+): [MordheimOutcome, ShotState] {
+  switch (rule) {
+    case null:
+      return [result, asRolled];
+    case 'stunned-as-knocked-down':
+      return ['knocked-down', knockedDown];
+    case 'ignores-down-and-stunned':
+      return ['injury-ignored', unchanged];
+  }
 }
 
 function helmetStep(state: ShotState): ShotStep {

@@ -26,6 +26,10 @@ export const WEAPON_RULES = [
   'poison',
   'stealthy',
   'brace',
+  'accurate',
+  'thrown-no-range-penalty',
+  'ignores-armour',
+  'enemy-save-bonus',
 ] as const;
 /** One of {@link WEAPON_RULES}. */
 export type WeaponRule = (typeof WEAPON_RULES)[number];
@@ -47,6 +51,8 @@ export interface MissileWeapon {
   /** Wounds each unsaved hit causes (M-7); every core missile weapon causes one. */
   readonly wounds: number;
   readonly rules: readonly WeaponRule[];
+  /** For a weapon that hits at its user's Strength: what it adds to that Strength (a throwing axe +1, belaying pins −1). */
+  readonly userStrengthBonus?: number;
   /** Set on a weapon in a warrior's hands: what its rules added to the range and Strength above. */
   readonly bonuses?: readonly WeaponBonus[];
 }
@@ -77,6 +83,16 @@ export const MORDHEIM_WEAPONS = {
   'warplock-pistol': weapon('warplock-pistol', 8, 5, ['prepare-shot'], -1),
   // "+1 enemy save": the blowpipe's darts barely trouble armour.
   blowpipe: weapon('blowpipe', 8, 1, ['poison', 'stealthy'], 1),
+  // BS-M data.cat: Javelins (8", as user, thrown weapon).
+  javelins: weapon('javelins', 8, 'user', ['thrown']),
+  // BS-M Characters.cat: the Beast Hunter's throwing axe (6", user +1, thrown weapon).
+  'throwing-axe': { ...weapon('throwing-axe', 6, 'user', ['thrown']), userStrengthBonus: 1 },
+  // BS-M data.cat: Belaying Pins (6", user −1, +1 enemy armour save, their own thrown rule).
+  'belaying-pins': { ...weapon('belaying-pins', 6, 'user', ['thrown-no-range-penalty', 'enemy-save-bonus'], 1), userStrengthBonus: -1 },
+  // BS-M data.cat: Sun Gauntlet (12", S4, Accurate, ignores armour, hand-to-hand).
+  'sun-gauntlet': weapon('sun-gauntlet', 12, 4, ['accurate', 'ignores-armour', 'hand-to-hand']),
+  // BS-M Carnival of Chaos.cat: Stream of Corruption, a shooting attack of 6" at S3 with no armour save.
+  'stream-of-corruption': weapon('stream-of-corruption', 6, 3),
 } as const satisfies Record<string, MissileWeapon>;
 
 /** The id of a weapon in {@link MORDHEIM_WEAPONS}: 'crossbow', 'long-bow'… */
@@ -95,6 +111,9 @@ export const WEAPON_ALIASES: Readonly<Record<string, MordheimWeaponId>> = {
   'elven-bow': 'elf-bow',
   'dueling-pistol': 'duelling-pistol',
   'long-rifle': 'hochland-long-rifle',
+  javelin: 'javelins',
+  harpoon: 'javelins',
+  'belaying-pin': 'belaying-pins',
 };
 
 /**

@@ -199,6 +199,41 @@ export interface LoadedShotsEffect<V extends RuleVocabulary> {
 }
 
 /**
+ * The armour save: `none`, no armour save at all against the shot (a weapon that ignores armour);
+ * `natural`, the model's own body gives this save, modified as armour is (Daemonic Aura 5+).
+ */
+export type ArmourSaveRuleEffect<V extends RuleVocabulary> =
+  | { readonly step: 'armour-save'; readonly kind: 'none'; readonly when: RuleCondition<StepContext<V, 'armour-save'>> }
+  | { readonly step: 'armour-save'; readonly kind: 'natural'; readonly save: number; readonly when: RuleCondition<StepContext<V, 'armour-save'>> };
+
+/** After the saves, a roll for each wound the shot causes: on `needed` or more that wound is ignored (a Troll's Regeneration). */
+export interface WardRollEffect<V extends RuleVocabulary> {
+  readonly step: 'ward-save';
+  readonly kind: 'roll';
+  readonly needed: number;
+  readonly when: RuleCondition<StepContext<V, 'armour-save'>>;
+}
+
+/** Re-rolls: a to-hit roll that fails is rolled again once, and the second result stands. */
+export interface RerollEffect<V extends RuleVocabulary> {
+  readonly step: 're-roll';
+  readonly kind: 'failed-to-hit';
+  readonly when: RuleCondition<StepContext<V, 'to-hit'>>;
+}
+
+/**
+ * The injury's result: `stunned-as-knocked-down`, a stunned result counts as knocked down (No
+ * Pain); `ignores-down-and-stunned`, both results leave the model as it was.
+ */
+export interface InjuryResultEffect<V extends RuleVocabulary> {
+  readonly step: 'injury';
+  readonly kind: 'stunned-as-knocked-down' | 'ignores-down-and-stunned';
+  readonly when: RuleCondition<StepContext<V, 'injury'>>;
+}
+/** One of the kinds of {@link InjuryResultEffect}. */
+export type InjuryResultRule = InjuryResultEffect<RuleVocabulary>['kind'];
+
+/**
  * What a rule changes at one step, discriminated by `step` and then `kind`. A later effect
  * kind (a re-roll, a save modifier) is one more member here, one more step in
  * {@link RuleVocabulary} and one more function beside `hitModifiersFrom`; the tables and
@@ -215,7 +250,11 @@ export type RuleEffect<V extends RuleVocabulary> =
   | UnarmouredSaveEffect<V>
   | AvoidHitEffect<V>
   | ToWoundEffect<V>
-  | LoadedShotsEffect<V>;
+  | LoadedShotsEffect<V>
+  | ArmourSaveRuleEffect<V>
+  | WardRollEffect<V>
+  | RerollEffect<V>
+  | InjuryResultEffect<V>;
 /** Every effect but cancelling a modifier: what a rule outside `canceller` may do. */
 export type PlainRuleEffect<V extends RuleVocabulary> = Exclude<RuleEffect<V>, HitIgnoresEffect<V>>;
 
@@ -536,4 +575,111 @@ export function loadedShotsFrom<Id extends string, V extends RuleVocabulary>(rul
     }
   }
   return shots;
+}
+
+/** A rule of a table that applies to this shot, by its id. */
+export interface RuleApplied<Id extends string> {
+  readonly rule: Id;
+}
+
+/**
+ * The first rule (in table order) that leaves the target no armour save against this shot; null when none does.
+ *
+ * @example
+ * type Use = { readonly gauntlet: boolean };
+ * type Terms = { 'armour-save': { context: Use; code: never } };
+ * const rules: RuleTable<'ignores-armour', Terms> = [{ id: 'ignores-armour', source: [{ document: 'bsdata', section: 'Ignores Armour' }], holders: ['weapon'], effects: [{ step: 'armour-save', kind: 'none', when: (u) => u.gauntlet }] }];
+ * noArmourSaveFrom(rules, { gauntlet: true }); // { rule: 'ignores-armour' }
+ */
+export function noArmourSaveFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'armour-save'>): RuleApplied<Id> | null {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  for (const rule of table) if (rule.effects.some((e) => e.step === 'armour-save' && e.kind === 'none' && e.when(context))) return { rule: rule.id };
+  return null;
+}
+
+/**
+ * The best save the target's own body gives against this shot (modified as armour is), and the rule that gives it; null when none does.
+ *
+ * @example
+ * type Use = { readonly daemon: boolean };
+ * type Terms = { 'armour-save': { context: Use; code: never } };
+ * const rules: RuleTable<'daemonic-aura', Terms> = [{ id: 'daemonic-aura', source: [{ document: 'bsdata', section: 'Daemonic Aura' }], holders: ['target'], effects: [{ step: 'armour-save', kind: 'natural', save: 5, when: (u) => u.daemon }] }];
+ * naturalSaveFrom(rules, { daemon: true }); // { rule: 'daemonic-aura', save: 5 }
+ */
+export function naturalSaveFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'armour-save'>): (RuleApplied<Id> & { readonly save: number }) | null {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  let best: { rule: Id; save: number } | null = null;
+  for (const rule of table) {
+    for (const effect of rule.effects) {
+      if (effect.step !== 'armour-save' || effect.kind !== 'natural' || !effect.when(context)) continue;
+      if (best === null || effect.save < best.save) best = { rule: rule.id, save: effect.save };
+    }
+  }
+  return best;
+}
+
+/**
+ * The roll each wound gets to be ignored (the best any applying rule gives), and the rule; null when none applies.
+ *
+ * @example
+ * type Use = { readonly troll: boolean };
+ * type Terms = { 'armour-save': { context: Use; code: never } };
+ * const rules: RuleTable<'regeneration', Terms> = [{ id: 'regeneration', source: [{ document: 'bsdata', section: 'Regeneration' }], holders: ['target'], effects: [{ step: 'ward-save', kind: 'roll', needed: 4, when: (u) => u.troll }] }];
+ * wardRollFrom(rules, { troll: true }); // { rule: 'regeneration', needed: 4 }
+ */
+export function wardRollFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'armour-save'>): (RuleApplied<Id> & { readonly needed: number }) | null {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  let best: { rule: Id; needed: number } | null = null;
+  for (const rule of table) {
+    for (const effect of rule.effects) {
+      if (effect.step !== 'ward-save' || !effect.when(context)) continue;
+      switch (effect.kind) {
+        case 'roll':
+          if (best === null || effect.needed < best.needed) best = { rule: rule.id, needed: effect.needed };
+          break;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The first rule (in table order) that lets the shooter re-roll a failed to-hit roll; null when none does.
+ *
+ * @example
+ * type Use = { readonly augur: boolean };
+ * type Terms = { 'to-hit': { context: Use; code: never; canceller: never } };
+ * const rules: RuleTable<'blessed-sight', Terms> = [{ id: 'blessed-sight', source: [{ document: 'bsdata', section: 'Blessed Sight' }], holders: ['model'], effects: [{ step: 're-roll', kind: 'failed-to-hit', when: (u) => u.augur }] }];
+ * hitRerollFrom(rules, { augur: true }); // { rule: 'blessed-sight' }
+ */
+export function hitRerollFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'to-hit'>): RuleApplied<Id> | null {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  for (const rule of table) if (rule.effects.some((e) => e.step === 're-roll' && e.kind === 'failed-to-hit' && e.when(context))) return { rule: rule.id };
+  return null;
+}
+
+/**
+ * The first rule (in table order) that changes what an injury roll's result does to the target, and how; null when none does.
+ *
+ * @example
+ * type Use = { readonly undead: boolean };
+ * type Terms = { injury: { context: Use; code: never } };
+ * const rules: RuleTable<'no-pain', Terms> = [{ id: 'no-pain', source: [{ document: 'bsdata', section: 'No Pain' }], holders: ['target'], effects: [{ step: 'injury', kind: 'stunned-as-knocked-down', when: (u) => u.undead }] }];
+ * injuryResultRuleFrom(rules, { undead: true }); // { rule: 'no-pain', kind: 'stunned-as-knocked-down' }
+ */
+export function injuryResultRuleFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'injury'>): (RuleApplied<Id> & { readonly kind: InjuryResultRule }) | null {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  for (const rule of table) {
+    for (const effect of rule.effects) {
+      if (effect.step !== 'injury' || !effect.when(context)) continue;
+      switch (effect.kind) {
+        case 'stunned-as-knocked-down':
+        case 'ignores-down-and-stunned':
+          return { rule: rule.id, kind: effect.kind };
+        case 'modifier':
+          break;
+      }
+    }
+  }
+  return null;
 }
