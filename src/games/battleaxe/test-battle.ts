@@ -33,6 +33,8 @@ export interface TestUnit {
   readonly keywords?: readonly BattleaxeKeyword[];
   readonly weapon?: BattleaxeWeapon | null;
   readonly startingModels?: number;
+  /** Skirmishers shoot with every model (B-15); otherwise the block's `files` make its ranks. */
+  readonly skirmishers?: boolean;
   readonly state?: Partial<BattleaxeUnitState>;
 }
 
@@ -68,6 +70,7 @@ export function testBattle(units: readonly TestUnit[], terrain: readonly Terrain
     profile: { ...HUMAN, ...u.profile },
     keywords: u.keywords ?? [],
     weapon: u.weapon === undefined ? BATTLEAXE_WEAPONS.bow : u.weapon,
+    formation: u.skirmishers ? { kind: 'skirmish' } : { kind: 'ranks', files: u.files },
     startingModels: u.startingModels ?? blocks[i]?.models.length ?? 0,
     state: { ...FRESH_UNIT_STATE, ...u.state },
   }));
