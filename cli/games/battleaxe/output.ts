@@ -345,8 +345,8 @@ export function battleaxeTargetsText(cat: Catalogue, battle: BattleaxeBattle, re
   for (const candidate of report.candidates) {
     const advised = report.advice?.target === candidate.target ? ` ${b.battle.advised}` : '';
     lines.push('', b.battle.target(names.get(candidate.target) ?? candidate.target, unitModels(battle, candidate.target).length, candidate.distance) + advised);
-    // The arc is named when it changes something: a target outside it, a unit turning, the all-round variant.
-    if (candidate.arc !== 'in-front') lines.push(`  ${b.arc[candidate.arc]}`);
+    // The arc is named where it let a shot through: a unit turning to face, the all-round variant (a target outside it is refused, and says so).
+    if (candidate.arc === 'turns-to-face' || candidate.arc === 'all-round') lines.push(`  ${b.arc[candidate.arc]}`);
     for (const option of candidate.options) lines.push(...optionLines(cat, option, names));
   }
   if (report.shooter.may && !report.advice) lines.push('', b.battle.noAdvice);
