@@ -171,16 +171,18 @@ describe('battles', () => {
   it('read each unit\'s formation: ranks of its files, or skirmishers (B-15)', () => {
     const result = parseBattle(
       battleFile([
-        { id: 'empire', units: [unit('archers', [24, 34], { weapon: 'bow' }), unit('scouts', [10, 34], { weapon: 'bow', skirmishers: true })] },
+        { id: 'empire', units: [unit('archers', [24, 34], { weapon: 'bow' }), unit('scouts', [10, 34], { weapon: 'bow', skirmishers: true, rules: ['shoots-into-combat'] })] },
         { id: 'orcs', units: [unit('boyz', [24, 20], { facing: 180 })] },
       ]),
     );
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
-    expect(result.battle.units.map((u) => [u.id, u.formation])).toEqual([
-      ['archers', { kind: 'ranks', files: 5 }],
-      ['scouts', { kind: 'skirmish' }],
-      ['boyz', { kind: 'ranks', files: 5 }],
+    expect(result.battle.units.map((u) => [u.id, u.formation, u.rules])).toEqual([
+      ['archers', { kind: 'ranks', files: 5 }, []],
+      ['scouts', { kind: 'skirmish' }, ['shoots-into-combat']],
+      ['boyz', { kind: 'ranks', files: 5 }, []],
     ]);
+    const unknown = parseBattle(battleFile([{ id: 'empire', units: [unit('archers', [24, 34], { weapon: 'bow', rules: ['flies'] })] }]));
+    expect(issuesOf(unknown).map((i) => [i.code, i.path.join('.')])).toEqual([['not-one-of', 'battle.armies.0.units.0.rules.0']]);
   });
 
   it('find an unknown shooting army, a duplicate army, a crowded block and an unknown weapon', () => {

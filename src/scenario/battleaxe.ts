@@ -4,6 +4,7 @@ import {
   BATTLEAXE_DEFAULT_VARIANTS,
   directFireCount,
   BATTLEAXE_KEYWORDS,
+  BATTLEAXE_UNIT_RULES,
   BATTLEAXE_WEAPON_IDS,
   findBattleaxeWeapon,
   FRESH_UNIT_STATE,
@@ -174,6 +175,7 @@ const battleaxeBattleSchemas = onFirstUse(() => {
     keywords: z.array(z.enum(BATTLEAXE_KEYWORDS)).optional(),
     weapon: weaponSchema.optional(),
     skirmishers: z.boolean().optional().describe('Skirmishers shoot with every model; a ranked unit directly with its front rank only (B-15).'),
+    rules: z.array(z.enum(BATTLEAXE_UNIT_RULES)).max(BATTLEAXE_UNIT_RULES.length).optional().describe('Special rules that change its shooting: shoots-into-combat (it may shoot at a unit in combat, without the point-blank bonus).'),
     startingModels: z.number().int().min(1).max(400).optional(),
     state: unitState.optional(),
   });
@@ -374,6 +376,7 @@ export function battleaxeBattleFromFile(file: BattleaxeBattleFile): BattleaxeBat
         profile: { BS: unit.profile.BS, S: unit.profile.S, T: unit.profile.T, W, armour: unit.profile.armour ?? null, ward: unit.profile.ward ?? null },
         keywords: unit.keywords ?? [],
         weapon: weapon === null || 'code' in weapon ? null : weapon,
+        rules: [...new Set(unit.rules ?? [])],
         formation: unit.skirmishers ? { kind: 'skirmish' } : { kind: 'ranks', files: unit.files },
         startingModels: Math.max(models, unit.startingModels ?? models),
         state: { ...FRESH_UNIT_STATE, ...state },

@@ -123,3 +123,25 @@ describe('the firing arc (B-16)', () => {
 function battlePlan(battle: BattleaxeBattle) {
   return battleaxePlanShot(battle, 'archers', 'goblins', false, withVariants({}));
 }
+
+describe('shooting into a combat on the table (SEED-BA point-blank; B-5)', () => {
+  // Ten archers in a line 2.5" from twenty Goblins: point-blank for every archer.
+  const close: TestUnit = { id: 'goblins', army: 'b', at: [24, 26.5], files: 20, facing: 180 };
+
+  it('refuses a unit in combat to a unit without the rule', () => {
+    const battle = testBattle([line, { ...close, state: { inCombat: true } }]);
+    expect(way(battle, false)?.refusals).toEqual(['in-combat']);
+  });
+
+  it('lets a unit with shoots-into-combat shoot it, without the point-blank bonus: 4+, not 3+', () => {
+    const free = testBattle([line, close]);
+    // Out of combat, point-blank: 10 · 2/3 · 1/2 = 10/3.
+    expect(exactMean(free, false)).toBe('10/3');
+    const battle = testBattle([{ ...line, rules: ['shoots-into-combat'] }, { ...close, state: { inCombat: true } }]);
+    const direct = way(battle, false);
+    expect(direct?.legal).toBe(true);
+    expect(direct?.batches[0]?.circumstances).toMatchObject({ pointBlank: true, intoCombat: true });
+    // Into the combat the +1 is cancelled: 10 · 1/2 · 1/2 = 5/2.
+    expect(exactMean(battle, false)).toBe('5/2');
+  });
+});

@@ -59,11 +59,13 @@ function option({ battle, shooter, target, arc, views, variants }: OptionContext
   const idle = views.flatMap((v, i) => (fires(v, i) ? [] : [{ model: v.model, reason: idleReason(v, inRanks(i)) }]));
   const refusals: BattleaxeTargetRefusal[] = [];
   if (arc === 'outside') refusals.push('outside-arc');
-  if (target.state.inCombat) refusals.push('in-combat');
+  // A unit in combat may be shot only by a unit whose rule allows it (SEED-BA, point-blank; B-5).
+  const intoCombat = target.state.inCombat;
+  if (intoCombat && !shooter.rules.includes('shoots-into-combat')) refusals.push('in-combat');
   if (!anySees) refusals.push('not-visible');
   else if (!views.some(fires)) refusals.push('out-of-range');
   const firing = views.filter(fires);
-  const batches = refusals.length === 0 ? batchesOf(firing, { moved: shooter.state.moved, volleyFire: volley, standAndShoot: shooter.state.standAndShoot }) : [];
+  const batches = refusals.length === 0 ? batchesOf(firing, { moved: shooter.state.moved, volleyFire: volley, standAndShoot: shooter.state.standAndShoot, intoCombat }) : [];
   return { volley, legal: refusals.length === 0, refusals, batches, idle, attack: refusals.length === 0 ? battleaxeTableAttack(battle, shooter, target, batches, variants) : null };
 }
 

@@ -28,6 +28,11 @@ export const FRESH_UNIT_STATE: BattleaxeUnitState = { moved: false, inCombat: fa
  */
 export type BattleaxeFormation = { readonly kind: 'ranks'; readonly files: number } | { readonly kind: 'skirmish' };
 
+/** The special rules a unit may hold that change its shooting on the table: `shoots-into-combat` — it may shoot at a unit in combat (SEED-BA's point-blank section allows such a rule; B-5). */
+export const BATTLEAXE_UNIT_RULES = ['shoots-into-combat'] as const;
+/** One of {@link BATTLEAXE_UNIT_RULES}. */
+export type BattleaxeUnitRule = (typeof BATTLEAXE_UNIT_RULES)[number];
+
 /**
  * A rank-and-file unit on the table: its block there (a `TableUnit` with the same id, whose
  * models are the unit's models still standing), its profile, keywords and missile weapon.
@@ -40,6 +45,8 @@ export interface BattleaxeUnit {
   readonly keywords: readonly BattleaxeKeyword[];
   readonly weapon: BattleaxeWeapon | null;
   readonly formation: BattleaxeFormation;
+  /** Its special rules that the shooting reads. */
+  readonly rules: readonly BattleaxeUnitRule[];
   /** Models the unit began the battle with (a lone last model is harder to hit, B-8). */
   readonly startingModels: number;
   readonly state: BattleaxeUnitState;
