@@ -92,6 +92,7 @@ export const ALLOWED_LATIN = new Set([
   'models',
   'circumstances',
   'batches',
+  'files',
   'pointBlank',
   'skills',
   'equipment',
