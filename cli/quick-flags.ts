@@ -1,5 +1,7 @@
 import { parseGameScenarioValue, type GameParseResult, type GameRegistry, type GameScenario } from '../src/engine/index.js';
-import type { BattleaxeScenario, ScenarioIssue } from '../src/scenario/index.js';
+import type { ScenarioIssue } from '../src/scenario/index.js';
+import { battleaxeStrengthUnused } from './games/battleaxe/flags.js';
+import type { FlagUnused } from './flag-unused.js';
 
 /**
  * The quick description of an attack from command-line flags, for players who do not want
@@ -13,21 +15,7 @@ export type FlagSpec =
   | { readonly kind: 'toggles'; readonly flag: string; readonly path: readonly string[]; readonly items: Readonly<Record<string, string>> }
   | { readonly kind: 'settings'; readonly flag: string; readonly path: readonly string[] };
 
-/** Why an attack has no use for a flag given (B-17): the weapon shoots at its own Strength. */
-export type FlagUnused = { readonly because: 'weapon-strength'; readonly weapon: string; readonly strength: number };
-
-/** The parsed scenario of a Battleaxe file: the engine's Battleaxe format builds every one whose game is `battleaxe`. */
-const isBattleaxe = (scenario: GameScenario): scenario is BattleaxeScenario => scenario.game === 'battleaxe';
-
-/**
- * B-17: `--strength` describes a Battleaxe shooter only for a weapon that shoots at the user's
- * Strength (a javelin); a bow's Strength is its own, so the flag would be silently unused.
- */
-function battleaxeStrengthUnused(scenario: GameScenario): FlagUnused | null {
-  if (!isBattleaxe(scenario) || scenario.kind !== 'attack' || scenario.attack.kind !== 'shooting') return null;
-  const { weapon } = scenario.attack;
-  return weapon.strength === 'user' ? null : { because: 'weapon-strength', weapon: weapon.id, strength: weapon.strength };
-}
+export type { FlagUnused } from './flag-unused.js';
 
 /**
  * The flags given that the parsed attack has no use for, each with why.
