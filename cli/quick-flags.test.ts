@@ -78,7 +78,7 @@ describe('a quick attack from flags', () => {
   });
 
   it('takes names of built-in properties as the unknown words they are (fuzz findings)', async () => {
-    const mods = await runForTest(['odds', '--game', 'battleaxe', '--bs', '2', '--strength', '1', '--weapon', 'short-bow', '--target-t', '1', '--mods', '__proto__']);
+    const mods = await runForTest(['odds', '--game', 'battleaxe', '--bs', '2', '--weapon', 'short-bow', '--target-t', '1', '--mods', '__proto__']);
     expect(mods.code).toBe(2);
     expect(mods.stderr).toMatch(/^1 problem found:\n {2}--mods: expected one of .*, got "__proto__"\n$/);
     const armour = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--armour', 'toString']);
@@ -107,8 +107,68 @@ describe('a quick attack from flags', () => {
 });
 
 describe('quick attacks of the games with units', () => {
+  // B-17: every flag Battleaxe takes sets a field of the file, and gives what that file gives.
+  const battleaxeBase = ['--bs', '4', '--weapon', 'bow', '--target-t', '3'];
+  const battleaxeJson = async (extra: string[]) => {
+    const run = await runForTest(['odds', '--game', 'battleaxe', ...battleaxeBase, ...extra, '--json']);
+    expect(run.stderr).toBe('');
+    return JSON.parse(run.stdout) as {
+      attack: { batches: { models: number; circumstances: Record<string, boolean> }[]; target: Record<string, unknown>; variants: Record<string, unknown>; weapon: { id: string } };
+      analysis: { batches: { toHit: { needed: number } }[] };
+    };
+  };
+
+  it.each([
+    // [flags, the place in the attack, its value]
+    [['--models', '20'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => a.attack.batches[0]?.models, 20],
+    // 20 models five wide: the front rank of 5 shoots directly (B-15)…
+    [['--models', '20', '--files', '5'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => a.attack.batches[0]?.models, 5],
+    // …every model in a volley, and two ranks in the variant.
+    [['--models', '20', '--files', '5', '--mods', 'volley'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => a.attack.batches[0]?.models, 20],
+    [['--models', '20', '--files', '5', '--variant', 'directFireRanks=2'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => a.attack.batches[0]?.models, 10],
+    [['--target-w', '3'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => (a.attack.target.profile as { W: number }).W, 3],
+    [['--target-models', '12'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => a.attack.target.models, 12],
+    [['--target-starting-models', '10'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => a.attack.target.startingModels, 10],
+    [['--target-w', '3', '--wounds-on-current', '2'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => a.attack.target.woundsOnCurrent, 2],
+    [['--armour-save', '5+'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => (a.attack.target.profile as { armour: number }).armour, 5],
+    [['--ward', '6+'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => (a.attack.target.profile as { ward: number }).ward, 6],
+    [['--distance', '15'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => a.attack.batches[0]?.circumstances.longRange, true],
+    [['--mods', 'hard-cover'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => a.attack.batches[0]?.circumstances.hardCover, true],
+    [['--variant', 'arc=all-round'], (a: Awaited<ReturnType<typeof battleaxeJson>>) => a.attack.variants.arc, 'all-round'],
+  ])('%j sets its place in the attack', async (extra, place, value) => {
+    expect(place(await battleaxeJson(extra))).toEqual(value);
+  });
+
+  it('reads --target-keywords into the to-hit roll: Large +1, and a lone character −1 (B-8)', async () => {
+    // BS 4+: against a Large target 3+; against a character alone 5+.
+    expect((await battleaxeJson(['--target-keywords', 'large'])).analysis.batches[0]?.toHit.needed).toBe(3);
+    expect((await battleaxeJson(['--target-keywords', 'character'])).analysis.batches[0]?.toHit.needed).toBe(5);
+    // The last model of a unit of ten is a lone target too: --target-starting-models says it began with more.
+    expect((await battleaxeJson(['--target-starting-models', '10'])).analysis.batches[0]?.toHit.needed).toBe(5);
+  });
+
+  it('refuses a flag the attack has no use for, and a bad value, each by its flag (B-17)', async () => {
+    // A bow shoots at its own Strength 3: --strength would be silently unused.
+    const strength = await runForTest(['odds', '--game', 'battleaxe', ...battleaxeBase, '--strength', '5']);
+    expect(strength.code).toBe(2);
+    expect(strength.stderr).toBe('1 problem found:\n  --strength: not used by this attack: the bow shoots at its own Strength 3; leave the flag out\n');
+    // A javelin shoots at the user's Strength: there --strength is needed and taken.
+    const javelin = await runForTest(['odds', '--game', 'battleaxe', '--bs', '4', '--weapon', 'javelin', '--strength', '4', '--target-t', '3', '--json']);
+    expect(javelin.code).toBe(0);
+    const bad = await runForTest(['odds', '--game', 'battleaxe', ...battleaxeBase, '--target-keywords', 'flying', '--files', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--target-keywords: expected one of large, character, war-machine, got "flying"');
+    expect(bad.stderr).toContain('--files: expected a whole number from 1 to 40, got 0');
+    // A model of one Wound cannot have lost one already and still stand.
+    const wounds = await runForTest(['odds', '--game', 'battleaxe', ...battleaxeBase, '--wounds-on-current', '1']);
+    expect(wounds.code).toBe(2);
+    expect(wounds.stderr).toMatch(/^1 problem found:\n {2}--wounds-on-current: /);
+    const ru = await runForTest(['odds', '--game', 'battleaxe', ...battleaxeBase, '--strength', '5', '--lang', 'ru']);
+    expect(ru.stderr).toContain('--strength: этой атаке не нужен');
+  });
+
   it("Battleaxe: the seed's five Imperial Archers from flags give the file's odds", async () => {
-    const flags = await runForTest(['odds', '--game', 'battleaxe', '--bs', '4', '--strength', '3', '--models', '5', '--weapon', 'short-bow', '--target-t', '3', '--target-w', '1', '--armour-save', '6+', '--target-models', '20', '--distance', '8', '--json']);
+    const flags = await runForTest(['odds', '--game', 'battleaxe', '--bs', '4', '--models', '5', '--weapon', 'short-bow', '--target-t', '3', '--target-w', '1', '--armour-save', '6+', '--target-models', '20', '--distance', '8', '--json']);
     expect(flags.code).toBe(0);
     const file = await runForTest(['odds', `${EXAMPLES_DIR}/battleaxe/imperial-archers.json`, '--json']);
     const odds = (text: string) => JSON.parse(text) as { shots: unknown[]; unit: { rounds: number } };

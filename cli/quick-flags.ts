@@ -1,5 +1,7 @@
-import { parseGameScenarioValue, type GameParseResult, type GameRegistry } from '../src/engine/index.js';
+import { parseGameScenarioValue, type GameParseResult, type GameRegistry, type GameScenario } from '../src/engine/index.js';
 import type { ScenarioIssue } from '../src/scenario/index.js';
+import { battleaxeStrengthUnused } from './games/battleaxe/flags.js';
+import type { FlagUnused } from './flag-unused.js';
 
 /**
  * The quick description of an attack from command-line flags, for players who do not want
@@ -8,10 +10,27 @@ import type { ScenarioIssue } from '../src/scenario/index.js';
  * they are checked by the same schema, and each problem is reported against its flag.
  */
 export type FlagSpec =
-  | { readonly kind: 'value'; readonly flag: string; readonly path: readonly string[] }
+  | { readonly kind: 'value'; readonly flag: string; readonly path: readonly string[]; readonly unusedBy?: (scenario: GameScenario) => FlagUnused | null }
   | { readonly kind: 'list'; readonly flag: string; readonly path: readonly string[]; readonly aliases?: Readonly<Record<string, string>> }
   | { readonly kind: 'toggles'; readonly flag: string; readonly path: readonly string[]; readonly items: Readonly<Record<string, string>> }
   | { readonly kind: 'settings'; readonly flag: string; readonly path: readonly string[] };
+
+export type { FlagUnused } from './flag-unused.js';
+
+/**
+ * The flags given that the parsed attack has no use for, each with why.
+ *
+ * @example
+ * // parsed: the flags --bs 4 --strength 5 --weapon short-bow --target-t 3 as a Battleaxe attack
+ * unusedFlags(BATTLEAXE_FLAGS, { strength: '5' }, parsed.scenario); // [{ flag: '--strength', because: 'weapon-strength', weapon: 'short-bow', strength: 3 }]
+ */
+export function unusedFlags(specs: readonly FlagSpec[], values: Readonly<Record<string, string | readonly string[] | undefined>>, scenario: GameScenario): (FlagUnused & { readonly flag: string })[] {
+  return specs.flatMap((spec) => {
+    if (spec.kind !== 'value' || spec.unusedBy === undefined || values[optionKey(spec.flag)] === undefined) return [];
+    const unused = spec.unusedBy(scenario);
+    return unused ? [{ ...unused, flag: spec.flag }] : [];
+  });
+}
 
 /** Mordheim's flags and where each goes in a quick scenario. */
 export const MORDHEIM_FLAGS: readonly FlagSpec[] = [
@@ -44,12 +63,16 @@ export const MORDHEIM_FLAGS: readonly FlagSpec[] = [
 /** Battleaxe's flags: units of models, BS as a target number, armour and ward saves. */
 export const BATTLEAXE_FLAGS: readonly FlagSpec[] = [
   { kind: 'value', flag: '--bs', path: ['attack', 'shooter', 'profile', 'BS'] },
-  { kind: 'value', flag: '--strength', path: ['attack', 'shooter', 'profile', 'S'] },
+  { kind: 'value', flag: '--strength', path: ['attack', 'shooter', 'profile', 'S'], unusedBy: battleaxeStrengthUnused },
   { kind: 'value', flag: '--models', path: ['attack', 'shooter', 'models'] },
+  { kind: 'value', flag: '--files', path: ['attack', 'shooter', 'files'] },
   { kind: 'value', flag: '--weapon', path: ['attack', 'weapon'] },
   { kind: 'value', flag: '--target-t', path: ['attack', 'target', 'profile', 'T'] },
   { kind: 'value', flag: '--target-w', path: ['attack', 'target', 'profile', 'W'] },
   { kind: 'value', flag: '--target-models', path: ['attack', 'target', 'models'] },
+  { kind: 'value', flag: '--target-starting-models', path: ['attack', 'target', 'startingModels'] },
+  { kind: 'value', flag: '--wounds-on-current', path: ['attack', 'target', 'woundsOnCurrent'] },
+  { kind: 'list', flag: '--target-keywords', path: ['attack', 'target', 'keywords'] },
   { kind: 'value', flag: '--armour-save', path: ['attack', 'target', 'profile', 'armour'] },
   { kind: 'value', flag: '--ward', path: ['attack', 'target', 'profile', 'ward'] },
   {

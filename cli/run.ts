@@ -10,7 +10,7 @@ import { jsonText, withFormat, type OutputGame, type OutputKind } from './json-f
 import { genericCommands } from './generic-commands.js';
 import { BUILT_IN_GAMES_ON_CLI, type CliGame, type CliGames } from './games/registry.js';
 import { cliIssueText, cliProblem, InputProblem, InternalProblem, OutputProblem, scenarioIssueText } from './problems.js';
-import { optionKey, parseFlags } from './quick-flags.js';
+import { optionKey, parseFlags, unusedFlags } from './quick-flags.js';
 import { visibleControls } from './safe-text.js';
 
 export { scenarioIssueText };
@@ -116,8 +116,10 @@ async function fileOrFlags(context: CliContext, command: string, file: string | 
     cliIssueText(cat, { code: 'flag-not-for-game', flag, game: options.game ?? '', flags: own }),
   );
   const result = parseFlags(games.registry, options.game, entry.quickFlags, values);
-  if (!result.ok || strays.length > 0) {
-    const problems = [...strays, ...(result.ok ? [] : result.issues.map((issue) => scenarioIssueText(cat, issue)))];
+  // A flag of the game that this attack has no use for is refused too (B-17).
+  const unused = result.ok ? unusedFlags(entry.quickFlags, values, result.scenario).map((u) => cliIssueText(cat, { code: 'flag-not-applied', ...u })) : [];
+  if (!result.ok || strays.length > 0 || unused.length > 0) {
+    const problems = [...strays, ...unused, ...(result.ok ? [] : result.issues.map((issue) => scenarioIssueText(cat, issue)))];
     throw new InputProblem([cat.text.problemsFound(problems.length) + ':', ...problems.map((line) => `  ${line}`)]);
   }
   return { scenario: result.scenario, commands: commandsOf(entry) };

@@ -10,6 +10,7 @@ import type {
   HitModifierCode,
   HitsSource,
   IdleReason,
+  BattleaxeArcCheck,
   ModifierCancel,
   SaveModifierCode,
 } from '../src/games/battleaxe/index.js';
@@ -51,7 +52,13 @@ export interface BattleaxeTexts {
   readonly shooterRefusal: Readonly<Record<BattleaxeShooterRefusal, string>>;
   readonly targetRefusal: Readonly<Record<BattleaxeTargetRefusal, string>>;
   readonly idle: Readonly<Record<IdleReason, string>>;
-  readonly variant: { readonly woundChart: (value: BattleaxeVariants['woundChart']) => string };
+  /** How the shooter's firing arc judged a target (B-16). */
+  readonly arc: Readonly<Record<BattleaxeArcCheck, string>>;
+  readonly variant: {
+    readonly woundChart: (value: BattleaxeVariants['woundChart']) => string;
+    readonly directFireRanks: (value: BattleaxeVariants['directFireRanks']) => string;
+    readonly arc: (value: BattleaxeVariants['arc']) => string;
+  };
   readonly noun: { readonly model: CountForms; readonly die: CountForms };
   readonly text: {
     /** `weapon` is a weapon id, or the name of a weapon the scenario defines itself. */
@@ -239,10 +246,18 @@ export const battleaxeEn: BattleaxeTexts = {
     'already-shot': 'has already shot this phase',
     'no-missile-weapon': 'has no missile weapon',
   },
-  targetRefusal: { 'in-combat': 'in combat', 'not-visible': 'no model of the unit sees it', 'out-of-range': 'out of range' },
-  idle: { 'out-of-range': 'out of range', 'no-sight': 'no line of sight' },
+  targetRefusal: { 'outside-arc': "wholly outside the unit's 90° front arc (B-16)", 'in-combat': 'in combat', 'not-visible': 'no model of the unit sees it', 'out-of-range': 'out of range' },
+  idle: { 'rear-rank': 'behind the ranks that shoot directly (B-15)', 'out-of-range': 'out of range', 'no-sight': 'no line of sight' },
+  arc: {
+    'in-front': 'in the front arc (B-16)',
+    outside: 'wholly outside the front arc (B-16)',
+    'turns-to-face': 'outside the front arc: a war machine or a lone character turns to face it first (B-16)',
+    'all-round': 'no firing arc: all-round (B-16 variant)',
+  },
   variant: {
     woundChart: (v) => (v === 'chart' ? "the wound chart's dashes cannot wound (B-11)" : "the wound chart's dashes wound on a 6 (B-11 variant)"),
+    directFireRanks: (v) => (v === 1 ? 'a ranked unit shoots directly with its front rank, in a volley with every model (B-15)' : 'a ranked unit shoots directly with its front two ranks, in a volley with every model (B-15 variant)'),
+    arc: (v) => (v === 'front' ? 'a unit shoots at targets at least partly in its 90° front arc (B-16)' : 'a unit shoots all round, whichever way it faces (B-16 variant)'),
   },
   noun: { model: enModels, die: enDice },
   text: {
@@ -448,10 +463,23 @@ export const battleaxeRu: BattleaxeTexts = {
     'already-shot': 'уже стрелял в этой фазе',
     'no-missile-weapon': 'нет стрелкового оружия',
   },
-  targetRefusal: { 'in-combat': 'занят в ближнем бою', 'not-visible': 'ни одна модель отряда его не видит', 'out-of-range': 'вне дальности' },
-  idle: { 'out-of-range': 'вне дальности', 'no-sight': 'нет линии видимости' },
+  targetRefusal: {
+    'outside-arc': 'целиком вне переднего сектора отряда в 90° (B-16)',
+    'in-combat': 'занят в ближнем бою',
+    'not-visible': 'ни одна модель отряда его не видит',
+    'out-of-range': 'вне дальности',
+  },
+  idle: { 'rear-rank': 'стоят позади рядов, ведущих обычную стрельбу (B-15)', 'out-of-range': 'вне дальности', 'no-sight': 'нет линии видимости' },
+  arc: {
+    'in-front': 'в переднем секторе (B-16)',
+    outside: 'целиком вне переднего сектора (B-16)',
+    'turns-to-face': 'вне переднего сектора: боевая машина или одиночный герой сперва разворачивается к цели (B-16)',
+    'all-round': 'сектора нет: стрельба во все стороны (вариант B-16)',
+  },
   variant: {
     woundChart: (v) => (v === 'chart' ? 'прочерк в таблице ранений — ранить нельзя (B-11)' : 'прочерк в таблице ранений — ранит на 6 (вариант B-11)'),
+    directFireRanks: (v) => (v === 1 ? 'в обычной стрельбе отряда в строю стреляет первый ряд, залпом — все модели (B-15)' : 'в обычной стрельбе отряда в строю стреляют два первых ряда, залпом — все модели (вариант B-15)'),
+    arc: (v) => (v === 'front' ? 'отряд стреляет по целям, хотя бы отчасти попавшим в его передний сектор в 90° (B-16)' : 'отряд стреляет во все стороны, куда бы ни смотрел (вариант B-16)'),
   },
   noun: { model: ruModels, die: ruDice },
   text: {
@@ -547,6 +575,7 @@ export const battleaxeIssuesEn: BattleaxeIssueTexts = {
     i.both ? 'an attack is either a unit shooting ("shooter" and "weapon") or hits with no roll to hit ("hits"), not both' : 'an attack needs a "shooter" with a "weapon", or "hits"',
   'battleaxe-hits-not-rolled': (i) => `"${i.field}" is for shooting: hits are not rolled to hit`,
   'battleaxe-models-and-batches': () => 'say how many models shoot either in "shooter.models" or in "batches", not both',
+  'battleaxe-files-and-batches': () => '"shooter.files" picks the front rank of "shooter.models" (B-15); with "batches", say in each batch how many models shoot instead',
   'battleaxe-volley-not-allowed': (i) => `the ${enWeapon(i.weapon)} cannot fire a volley`,
   'battleaxe-out-of-range': (i) => `the target is ${enNumber(i.distance)}" away, beyond the weapon's range of ${enNumber(i.range)}"`,
   'battleaxe-point-blank-conflict': (i) =>
@@ -562,6 +591,7 @@ export const battleaxeIssuesRu: BattleaxeIssueTexts = {
       : 'для атаки нужен стрелок («shooter») с оружием («weapon») или попадания («hits»)',
   'battleaxe-hits-not-rolled': (i) => `поле «${i.field}» — для стрельбы, а для этих попаданий бросок на попадание не делается`,
   'battleaxe-models-and-batches': () => 'число стреляющих моделей укажите либо в «shooter.models», либо в «batches», но не в обоих',
+  'battleaxe-files-and-batches': () => '«shooter.files» выделяет первый ряд из «shooter.models» (B-15); при «batches» укажите число стреляющих в каждой группе',
   'battleaxe-volley-not-allowed': (i) => `${ruFromWeapon(i.weapon)} нельзя стрелять залпом`,
   'battleaxe-out-of-range': (i) => `до цели ${ruNumber(i.distance)}", это дальше дальности оружия (${ruNumber(i.range)}")`,
   'battleaxe-point-blank-conflict': (i) =>
@@ -583,7 +613,7 @@ export const battleaxeTextSamples: {
   readonly text: SamplesOf<BattleaxeTexts['text']>;
   readonly battle: SamplesOf<BattleaxeTexts['battle']>;
 } = {
-  variant: { woundChart: [['chart'], ['always-six']] },
+  variant: { woundChart: [['chart'], ['always-six']], directFireRanks: [[1], [2]], arc: [['front'], ['all-round']] },
   text: {
     shooting: [
       ['Лучники', 5, 'short-bow', 'Гоблины', 20],

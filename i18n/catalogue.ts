@@ -25,10 +25,14 @@ export const QUICK_FLAG_NAMES = [
   '--bs',
   '--strength',
   '--models',
+  '--files',
   '--weapon',
   '--target-t',
   '--target-w',
   '--target-models',
+  '--target-starting-models',
+  '--wounds-on-current',
+  '--target-keywords',
   '--wounds-left',
   '--condition',
   '--armour',
@@ -71,6 +75,8 @@ export type CliIssue =
   | { readonly code: 'attack-needed'; readonly command: string }
   /** A quick-attack flag the game's attacks have no place for (`flags`: the ones it takes). */
   | { readonly code: 'flag-not-for-game'; readonly flag: string; readonly game: string; readonly flags: readonly string[] }
+  /** A quick-attack flag of the game that the attack it describes has no use for (ruling B-17): the weapon shoots at its own Strength. */
+  | { readonly code: 'flag-not-applied'; readonly flag: string; readonly because: 'weapon-strength'; readonly weapon: string; readonly strength: number }
   /** A game registered without table commands of its own offers only odds and roll. */
   | { readonly code: 'command-not-offered'; readonly command: string; readonly game: string }
   | { readonly code: 'file-or-flags'; readonly command: string }

@@ -63,6 +63,10 @@ export const ALLOWED_LATIN = new Set([
   'soft-cover',
   'hard-cover',
   'into-combat',
+  // Battleaxe's target keywords, as --target-keywords takes them.
+  'large',
+  'character',
+  'war-machine',
   'none',
   'advance',
   'reform',
@@ -88,6 +92,7 @@ export const ALLOWED_LATIN = new Set([
   'models',
   'circumstances',
   'batches',
+  'files',
   'pointBlank',
   'skills',
   'equipment',

@@ -23,7 +23,7 @@ const NINTH_AGE_WEAPONS = ['bow', 'longbow', 'crossbow', 'handgun', 'pistol', 't
 
 const VARIANT_SETTINGS: Readonly<Record<string, readonly string[]>> = {
   mordheim: ['naturalOneMisses=false', 'sevenPlus=second-roll', 'coverStrike=natural-one', 'measure=horizontal', 'oneCriticalPerPhase=true', 'initiativeSixFails=true'],
-  battleaxe: ['woundChart=always-six', 'woundChart=chart'],
+  battleaxe: ['woundChart=always-six', 'woundChart=chart', 'directFireRanks=2', 'arc=all-round'],
   'ninth-age': ['edition=2.x', 'edition=current'],
 };
 
@@ -62,7 +62,14 @@ function plausible(game: string, flag: string): fc.Arbitrary<string> {
       return number(1, 5);
     case '--models':
     case '--target-models':
+    case '--target-starting-models':
       return number(1, 20);
+    case '--files':
+      return number(1, 10);
+    case '--wounds-on-current':
+      return number(0, 2);
+    case '--target-keywords':
+      return list(['large', 'character', 'war-machine']);
     case '--armour-save':
     case '--ward':
     case '--aegis':
@@ -88,7 +95,8 @@ function plausible(game: string, flag: string): fc.Arbitrary<string> {
 /** The flags an attack of the game needs. */
 const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   mordheim: ['--bs', '--weapon', '--target-t'],
-  battleaxe: ['--bs', '--strength', '--weapon', '--target-t'],
+  // Battleaxe's --strength is for thrown weapons only (B-17 refuses it beside a bow): an extra, not required.
+  battleaxe: ['--bs', '--weapon', '--target-t'],
   'ninth-age': ['--weapon', '--target-res', '--strength'],
 };
 

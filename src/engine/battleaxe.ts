@@ -37,7 +37,7 @@ const STEPS = codesOf<BattleaxeStep>({
 
 const REFUSALS = [
   ...codesOf<BattleaxeShooterRefusal>({ 'not-their-phase': true, destroyed: true, 'in-combat': true, fleeing: true, 'already-shot': true, 'no-missile-weapon': true }),
-  ...codesOf<Exclude<BattleaxeTargetRefusal, BattleaxeShooterRefusal>>({ 'not-visible': true, 'out-of-range': true }),
+  ...codesOf<Exclude<BattleaxeTargetRefusal, BattleaxeShooterRefusal>>({ 'outside-arc': true, 'not-visible': true, 'out-of-range': true }),
   ...codesOf<BattleaxeShotRefusal['code']>({ 'shooter-may-not': true, 'no-such-target': true, 'volley-not-allowed': true, 'target-not-legal': true }),
   ...TABLE_SHOT_REFUSALS,
 ];

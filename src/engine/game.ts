@@ -67,7 +67,7 @@ export interface GameCodes {
 
 /** The readings a table group can switch (shared/rules/rulings.md): each variant's default and its ruling. */
 export interface GameVariants {
-  readonly defaults: Readonly<Record<string, string | boolean>>;
+  readonly defaults: Readonly<Record<string, string | boolean | number>>;
   readonly rulings: Readonly<Record<string, string>>;
 }
 

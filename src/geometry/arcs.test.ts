@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Arc } from './arcs.js';
-import { arcFacing, footprintArc, pointArc } from './arcs.js';
+import { arcFacing, footprintArc, footprintTouchesFrontArc, pointArc } from './arcs.js';
 import { circle, orientedRect, polygonFootprint } from './shapes.js';
 import { point2 } from './vector.js';
 
@@ -61,5 +61,37 @@ describe('pointArc around a 10"×4" unit', () => {
   it('places a footprint by its centre', () => {
     expect(footprintArc(unit, circle(point2(9, -1), 3)).arc).toBe('right');
     expect(footprintArc(unit, polygonFootprint([point2(-1, -9), point2(1, -9), point2(0, -7)])).arc).toBe('front');
+  });
+});
+
+describe('footprintTouchesFrontArc: any part in the 90° front arc of the 10"×4" unit', () => {
+  // The arc: beyond y = −2, and inside the borders from (5, −2) along (1, −1) and from (−5, −2) along (−1, −1).
+  it('takes a circle by its distance to the arc: from (8, −2) the border is 3/√2 ≈ 2.1213" away', () => {
+    expect(footprintTouchesFrontArc(unit, circle(point2(8, -2), 2.12))).toBe(false);
+    expect(footprintTouchesFrontArc(unit, circle(point2(8, -2), 2.13))).toBe(true);
+    expect(footprintTouchesFrontArc(unit, circle(point2(0, -10), 0.5))).toBe(true);
+    // 1" behind the front side, between the corners' columns: the front side is 1" away.
+    expect(footprintTouchesFrontArc(unit, circle(point2(0, 1), 0.9))).toBe(false);
+    expect(footprintTouchesFrontArc(unit, circle(point2(0, 10), 1))).toBe(false);
+    // Behind and beside the front-left corner (−5, −2), at (−7, 1): the corner is the nearest point, √(2² + 3²) = √13 away.
+    expect(footprintTouchesFrontArc(unit, circle(point2(-7, 1), Math.sqrt(13) - 0.01))).toBe(false);
+    expect(footprintTouchesFrontArc(unit, circle(point2(-7, 1), Math.sqrt(13) + 0.01))).toBe(true);
+  });
+
+  it('takes a rectangle when any corner or edge reaches into the arc, a border touch included', () => {
+    // A 2"×2" square centred (8, −2): its corner (7, −3) is 1" ahead and 2" right of the flank → outside.
+    expect(footprintTouchesFrontArc(unit, orientedRect(point2(8, -2), 2, 2))).toBe(false);
+    // Centred (7.5, −3): the corner (6.5, −4) is 2" ahead, 1.5" right → inside.
+    expect(footprintTouchesFrontArc(unit, orientedRect(point2(7.5, -3), 2, 2))).toBe(true);
+    // Exactly on the border: the square (7, −4)…(9, −6) touches it at its corner (7, −4).
+    expect(footprintTouchesFrontArc(unit, polygonFootprint([point2(7, -4), point2(9, -4), point2(9, -6), point2(7, -6)]))).toBe(true);
+    // A wide footprint behind the unit never reaches round its flanks.
+    expect(footprintTouchesFrontArc(unit, orientedRect(point2(0, 6), 30, 2))).toBe(false);
+  });
+
+  it('turns with the unit: facing 90° (+x), a target up the table is on its left flank', () => {
+    const turned = orientedRect(point2(0, 0), 10, 4, 90);
+    expect(footprintTouchesFrontArc(turned, circle(point2(0, -10), 0.5))).toBe(false);
+    expect(footprintTouchesFrontArc(turned, circle(point2(10, 0), 0.5))).toBe(true);
   });
 });

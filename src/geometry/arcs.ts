@@ -1,6 +1,6 @@
 import type { Segment } from './segment.js';
 import type { Footprint, OrientedRect } from './shapes.js';
-import { facingRightVector, facingVector, footprintCentre, rectCorners } from './shapes.js';
+import { facingRightVector, facingVector, footprintCentre, rectCorners, rectPolygon } from './shapes.js';
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
 
@@ -73,4 +73,83 @@ export function pointArc(rect: OrientedRect, p: Point2): ArcPosition {
  */
 export function footprintArc(rect: OrientedRect, footprint: Footprint): ArcPosition {
   return pointArc(rect, footprintCentre(footprint));
+}
+
+/** A point in a rectangle's own frame: `across` to its right of the centre line, `ahead` beyond its front side. */
+type FrontFrame = { readonly across: number; readonly ahead: number };
+
+function frontFrame(rect: OrientedRect): (p: Point2) => FrontFrame {
+  const f = facingVector(rect.facing);
+  const r = facingRightVector(rect.facing);
+  const hd = rect.depth / 2;
+  return (p) => {
+    const dx = p.x - rect.centre.x;
+    const dy = p.y - rect.centre.y;
+    return { across: dx * r.x + dy * r.y, ahead: dx * f.x + dy * f.y - hd };
+  };
+}
+
+/**
+ * The front arc as three half-planes, each `value(p) ≥ 0`: beyond the front side, and on the
+ * inner side of the border leaving each front corner at 45° outwards from straight ahead.
+ */
+function frontArcSides(halfWidth: number): readonly ((p: FrontFrame) => number)[] {
+  return [(p) => p.ahead, (p) => p.ahead - p.across + halfWidth, (p) => p.ahead + p.across + halfWidth];
+}
+
+/** Keeps the part of a polygon where `side` is at least −EPSILON (one Sutherland–Hodgman pass). */
+function clipBySide(points: readonly FrontFrame[], side: (p: FrontFrame) => number): FrontFrame[] {
+  const out: FrontFrame[] = [];
+  points.forEach((p, i) => {
+    const q = points[(i + 1) % points.length] as FrontFrame;
+    const sp = side(p) + EPSILON;
+    const sq = side(q) + EPSILON;
+    if (sp >= 0) out.push(p);
+    if ((sp >= 0) !== (sq >= 0)) {
+      const t = sp / (sp - sq);
+      out.push({ across: p.across + t * (q.across - p.across), ahead: p.ahead + t * (q.ahead - p.ahead) });
+    }
+  });
+  return out;
+}
+
+/** Distance from a point to the ray starting at `from` along the unit vector `along`. */
+function rayDistance(p: FrontFrame, from: FrontFrame, along: FrontFrame): number {
+  const dx = p.across - from.across;
+  const dy = p.ahead - from.ahead;
+  const t = Math.max(0, dx * along.across + dy * along.ahead);
+  return Math.hypot(dx - t * along.across, dy - t * along.ahead);
+}
+
+/**
+ * Whether any part of a footprint lies in a rectangle's front arc: the 90° arc beyond its front
+ * side, bounded by the lines leaving the two front corners at 45° outwards from straight ahead
+ * (the front arc `pointArc` draws, from the front side outwards). Touching a border (within
+ * EPSILON) counts as inside. Exact for circles, rectangles and polygons.
+ *
+ * @example
+ * const unit = orientedRect(point2(0, 0), 10, 4); // front side y = −2, from x = −5 to 5
+ * footprintTouchesFrontArc(unit, circle(point2(8, -2), 1)); // false: 3/√2 ≈ 2.12" from the border
+ * footprintTouchesFrontArc(unit, circle(point2(8, -2), 2.2)); // true: its edge crosses the border
+ * footprintTouchesFrontArc(unit, circle(point2(0, 10), 1)); // false: behind the unit
+ */
+export function footprintTouchesFrontArc(rect: OrientedRect, footprint: Footprint): boolean {
+  const toFrame = frontFrame(rect);
+  const hw = rect.width / 2;
+  const sides = frontArcSides(hw);
+  if (footprint.kind === 'circle') {
+    const c = toFrame(footprint.centre);
+    if (sides.every((side) => side(c) >= -EPSILON)) return true;
+    const diagonal = Math.SQRT1_2;
+    const front = Math.hypot(Math.max(0, Math.abs(c.across) - hw), c.ahead);
+    const borders = Math.min(rayDistance(c, { across: hw, ahead: 0 }, { across: diagonal, ahead: diagonal }), rayDistance(c, { across: -hw, ahead: 0 }, { across: -diagonal, ahead: diagonal }));
+    return Math.min(front, borders) <= footprint.radius + EPSILON;
+  }
+  const points = footprint.kind === 'polygon' ? footprint.points : rectPolygon(footprint);
+  let clipped = points.map(toFrame);
+  for (const side of sides) {
+    clipped = clipBySide(clipped, side);
+    if (clipped.length === 0) return false;
+  }
+  return true;
 }

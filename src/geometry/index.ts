@@ -104,7 +104,7 @@ export type { AskedRow, ViewMatrix, ViewMatrixRow } from './matrix.js';
 export { viewMatrix } from './matrix.js';
 
 export type { Arc, ArcPosition } from './arcs.js';
-export { pointArc, footprintArc, arcFacing } from './arcs.js';
+export { pointArc, footprintArc, arcFacing, footprintTouchesFrontArc } from './arcs.js';
 
 export { footprintEdgeDistance, footprintNearEdge, footprintInsidePolygon } from './edges.js';
 export { footprintMeetsStrip, footprintReach, stripFrom } from './strip.js';

@@ -12,6 +12,8 @@ export type BattleaxeScenarioIssue =
   | At<'battleaxe-hits-not-rolled', { readonly field: 'circumstances' | 'batches' | 'models' }>
   /** `shooter.models` and `batches` both say how many models shoot. */
   | At<'battleaxe-models-and-batches', object>
+  /** `shooter.files` picks the front rank of `shooter.models` (B-15); `batches` say who shoots themselves. */
+  | At<'battleaxe-files-and-batches', object>
   /** A volley with a weapon that cannot fire one (B-7). */
   | At<'battleaxe-volley-not-allowed', { readonly weapon: string }>
   /** The distance given is beyond the weapon's range. */
@@ -31,6 +33,7 @@ export const BATTLEAXE_ISSUE_SAMPLES: { readonly [C in BattleaxeScenarioIssue['c
   ],
   'battleaxe-hits-not-rolled': [{ code: 'battleaxe-hits-not-rolled', path: [], field: 'circumstances' }],
   'battleaxe-models-and-batches': [{ code: 'battleaxe-models-and-batches', path: [] }],
+  'battleaxe-files-and-batches': [{ code: 'battleaxe-files-and-batches', path: [] }],
   'battleaxe-volley-not-allowed': [{ code: 'battleaxe-volley-not-allowed', path: [], weapon: 'crossbow' }],
   'battleaxe-out-of-range': [{ code: 'battleaxe-out-of-range', path: [], distance: 20, range: 18 }],
   'battleaxe-point-blank-conflict': [{ code: 'battleaxe-point-blank-conflict', path: [], distance: 6, limit: 4, pointBlank: true }],

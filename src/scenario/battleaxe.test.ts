@@ -62,6 +62,29 @@ describe('quick attacks', () => {
     ]);
   });
 
+  it('shoot a ranked unit directly with its front rank, in a volley with every model (B-15)', () => {
+    const shooting = (attack: Record<string, unknown>, variants?: Record<string, unknown>) => {
+      const result = parseAttack(attackFile(attack, variants ? { variants } : {}));
+      if (!result.ok || result.attack.kind !== 'shooting') throw new Error(JSON.stringify(result));
+      return result.attack.batches.map((b) => [b.models, b.circumstances.volleyFire]);
+    };
+    const unitOf20 = { ...archers, models: 20, files: 5 };
+    // 20 archers five wide: 5 shoot directly, all 20 in a volley (at −1), 10 with two ranks.
+    expect(shooting({ shooter: unitOf20 })).toEqual([[5, false]]);
+    expect(shooting({ shooter: unitOf20, circumstances: { volleyFire: true } })).toEqual([[20, true]]);
+    expect(shooting({ shooter: unitOf20 }, { directFireRanks: 2 })).toEqual([[10, false]]);
+    // Without files, the models given are the ones shooting, as before.
+    expect(shooting({ shooter: { ...archers, models: 20 } })).toEqual([[20, false]]);
+    // A front rank wider than the unit: every model is in it.
+    expect(shooting({ shooter: { ...archers, models: 3, files: 5 } })).toEqual([[3, false]]);
+  });
+
+  it('refuse files beside batches, and a variant value the rulings do not have', () => {
+    expect(issuesOf(parseAttack(attackFile({ shooter: { profile: { BS: 4 }, files: 5 }, batches: [{ models: 3 }] })))).toEqual([{ code: 'battleaxe-files-and-batches', path: ['attack', 'shooter', 'files'] }]);
+    const bad = issuesOf(parseAttack(attackFile({}, { variants: { directFireRanks: 3, arc: 'rear' } })));
+    expect(bad.map((i) => i.path.join('.'))).toEqual(['variants.directFireRanks', 'variants.arc']);
+  });
+
   it('read hits that skip the to-hit roll: a Fireball', () => {
     const result = parseAttack({ game: 'battleaxe', attack: { hits: { name: 'Fireball', source: 'spell', count: 'D6', strength: 4 }, target: goblins } });
     expect(result).toMatchObject({ ok: true, attack: { kind: 'hits', source: 'spell', name: 'Fireball', hits: { kind: 'die', sides: 6 }, strength: 4, armourPiercing: 0, multipleWounds: { kind: 'fixed', value: 1 } } });
@@ -143,6 +166,23 @@ describe('battles', () => {
       ['boyz', 'orcs', null, 10, true],
     ]);
     expect(battle.units[1]?.profile).toEqual({ BS: 5, S: 3, T: 4, W: 1, armour: 5, ward: null });
+  });
+
+  it('read each unit\'s formation: ranks of its files, or skirmishers (B-15)', () => {
+    const result = parseBattle(
+      battleFile([
+        { id: 'empire', units: [unit('archers', [24, 34], { weapon: 'bow' }), unit('scouts', [10, 34], { weapon: 'bow', skirmishers: true, rules: ['shoots-into-combat'] })] },
+        { id: 'orcs', units: [unit('boyz', [24, 20], { facing: 180 })] },
+      ]),
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.battle.units.map((u) => [u.id, u.formation, u.rules])).toEqual([
+      ['archers', { kind: 'ranks', files: 5 }, []],
+      ['scouts', { kind: 'skirmish' }, ['shoots-into-combat']],
+      ['boyz', { kind: 'ranks', files: 5 }, []],
+    ]);
+    const unknown = parseBattle(battleFile([{ id: 'empire', units: [unit('archers', [24, 34], { weapon: 'bow', rules: ['flies'] })] }]));
+    expect(issuesOf(unknown).map((i) => [i.code, i.path.join('.')])).toEqual([['not-one-of', 'battle.armies.0.units.0.rules.0']]);
   });
 
   it('find an unknown shooting army, a duplicate army, a crowded block and an unknown weapon', () => {

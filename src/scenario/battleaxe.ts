@@ -2,7 +2,9 @@ import * as z from 'zod';
 import {
   amountOf,
   BATTLEAXE_DEFAULT_VARIANTS,
+  directFireCount,
   BATTLEAXE_KEYWORDS,
+  BATTLEAXE_UNIT_RULES,
   BATTLEAXE_WEAPON_IDS,
   findBattleaxeWeapon,
   FRESH_UNIT_STATE,
@@ -79,6 +81,8 @@ const battleaxeParts = onFirstUse(() => {
 
   const variants = z.strictObject({
     woundChart: z.enum(['chart', 'always-six']).optional().describe('B-11: the wound chart\'s dashes cannot wound (chart) or wound on a 6.'),
+    directFireRanks: z.union([z.literal(1), z.literal(2)]).optional().describe('B-15: ranks of a ranked unit that shoot directly, not in a volley: 1 (the front rank) or 2.'),
+    arc: z.enum(['front', 'all-round']).optional().describe('B-16: a unit shoots at targets at least partly in its 90° front arc (front), or at any (all-round).'),
   });
 
   const common = headerSchemaFields('battleaxe', variants);
@@ -110,7 +114,20 @@ const battleaxeAttackSchemas = onFirstUse(() => {
   });
 
   const attack = z.strictObject({
-    shooter: z.strictObject({ name: z.string().max(80).optional(), profile: shooterProfile, models: z.number().int().min(1).max(400).optional().describe('Models shooting (default 1).') }).optional(),
+    shooter: z
+      .strictObject({
+        name: z.string().max(80).optional(),
+        profile: shooterProfile,
+        models: z.number().int().min(1).max(400).optional().describe('Models shooting (default 1); with files, the models of the unit.'),
+        files: z
+          .number()
+          .int()
+          .min(1)
+          .max(40)
+          .optional()
+          .describe('Models in the front rank of a ranked unit: only its front rank (two in the directFireRanks variant) shoots directly, every model in a volley (B-15).'),
+      })
+      .optional(),
     weapon: weaponSchema.optional(),
     circumstances: circumstances.optional(),
     batches: z
@@ -157,6 +174,8 @@ const battleaxeBattleSchemas = onFirstUse(() => {
     profile: unitProfile,
     keywords: z.array(z.enum(BATTLEAXE_KEYWORDS)).optional(),
     weapon: weaponSchema.optional(),
+    skirmishers: z.boolean().optional().describe('Skirmishers shoot with every model; a ranked unit directly with its front rank only (B-15).'),
+    rules: z.array(z.enum(BATTLEAXE_UNIT_RULES)).max(BATTLEAXE_UNIT_RULES.length).optional().describe('Special rules that change its shooting: shoots-into-combat (it may shoot at a unit in combat, without the point-blank bonus).'),
     startingModels: z.number().int().min(1).max(400).optional(),
     state: unitState.optional(),
   });
@@ -297,12 +316,17 @@ export function battleaxeAttackFromFile(a: BattleaxeAttackFile, fileVariants: Pa
   const weapon = a.weapon === undefined ? null : resolveWeapon(a.weapon, at('weapon'));
   if (weapon !== null && 'code' in weapon) issues.push(weapon);
   if (a.shooter?.models !== undefined && a.batches) issues.push({ code: 'battleaxe-models-and-batches', path: at('batches') });
+  if (a.shooter?.files !== undefined && a.batches) issues.push({ code: 'battleaxe-files-and-batches', path: at('shooter', 'files') });
   if (!a.shooter || weapon === null || 'code' in weapon) return { ok: false, issues };
   if (weapon.strength === 'user' && a.shooter.profile.S === undefined) issues.push({ code: 'strength-needed', path: at('shooter', 'profile', 'S'), weapon: weapon.id });
 
   const shared = a.circumstances ?? {};
   issues.push(...circumstanceIssues(shared, shared, weapon, at('circumstances')));
-  const batchFiles = a.batches ?? [{ models: a.shooter.models ?? 1 }];
+  const modelsInUnit = a.shooter.models ?? 1;
+  // B-15: a ranked unit shoots directly with its front rank; a volley (B-7) with every model.
+  const { files } = a.shooter;
+  const firing = files === undefined || shared.volleyFire ? modelsInUnit : directFireCount({ kind: 'ranks', files }, modelsInUnit, variantsUsed);
+  const batchFiles = a.batches ?? [{ models: firing }];
   const batches = batchFiles.map((b, i) => {
     const own = 'circumstances' in b ? (b.circumstances ?? {}) : {};
     issues.push(...circumstanceIssues({ ...shared, ...own }, own, weapon, at('batches', i, 'circumstances')));
@@ -352,6 +376,8 @@ export function battleaxeBattleFromFile(file: BattleaxeBattleFile): BattleaxeBat
         profile: { BS: unit.profile.BS, S: unit.profile.S, T: unit.profile.T, W, armour: unit.profile.armour ?? null, ward: unit.profile.ward ?? null },
         keywords: unit.keywords ?? [],
         weapon: weapon === null || 'code' in weapon ? null : weapon,
+        rules: [...new Set(unit.rules ?? [])],
+        formation: unit.skirmishers ? { kind: 'skirmish' } : { kind: 'ranks', files: unit.files },
         startingModels: Math.max(models, unit.startingModels ?? models),
         state: { ...FRESH_UNIT_STATE, ...state },
       });

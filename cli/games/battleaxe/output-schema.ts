@@ -1,15 +1,16 @@
 // The `--json` outputs of Battleaxe's commands, as zod schemas (cli/output-schemas.ts makes
 // them JSON Schemas). They follow battleaxe-output.ts.
 import * as z from 'zod';
-import type { BattleaxeOutcome, BattleaxeShooterRefusal, BattleaxeStep, BattleaxeTargetRefusal, DiceGroup, IdleReason } from '../../../src/games/battleaxe/index.js';
+import type { BattleaxeArcCheck, BattleaxeOutcome, BattleaxeShooterRefusal, BattleaxeStep, BattleaxeTargetRefusal, DiceGroup, IdleReason } from '../../../src/games/battleaxe/index.js';
 import { count, countOdds, diceState, envelope, everyOf, libraryObject, probability, seed, title } from '../../output-schema-parts.js';
 
 const STEPS = everyOf<BattleaxeStep>()(['hits-roll', 'to-hit', 'to-hit-second-roll', 'to-wound', 'armour-save', 'ward-save', 'multiple-wounds', 'shot', 'unit-turn']);
 const GROUP_STEPS = everyOf<DiceGroup['step']>()(['hits-roll', 'to-hit', 'to-hit-second-roll', 'to-wound', 'armour-save', 'ward-save', 'multiple-wounds']);
 const OUTCOMES = everyOf<BattleaxeOutcome>()(['hits', 'hit', 'miss', 'natural-one', 'second-roll', 'cannot-hit', 'wound', 'no-wound', 'cannot-wound', 'saved', 'not-saved', 'no-save', 'wounds']);
 const SHOOTER_REFUSALS = everyOf<BattleaxeShooterRefusal>()(['not-their-phase', 'destroyed', 'in-combat', 'fleeing', 'already-shot', 'no-missile-weapon']);
-const TARGET_REFUSALS = everyOf<BattleaxeTargetRefusal>()(['in-combat', 'not-visible', 'out-of-range']);
-const IDLE_REASONS = everyOf<IdleReason>()(['out-of-range', 'no-sight']);
+const TARGET_REFUSALS = everyOf<BattleaxeTargetRefusal>()(['outside-arc', 'in-combat', 'not-visible', 'out-of-range']);
+const ARC_CHECKS = everyOf<BattleaxeArcCheck>()(['in-front', 'outside', 'turns-to-face', 'all-round']);
+const IDLE_REASONS = everyOf<IdleReason>()(['rear-rank', 'out-of-range', 'no-sight']);
 
 const check = libraryObject('BattleaxeCheck (the explanation of a step: what it needed and why)', { step: z.enum(STEPS) }).meta({ id: 'battleaxe-check' });
 
@@ -84,6 +85,7 @@ const targets = z.object({
     z.object({
       target: z.string(),
       distance: z.number(),
+      arc: z.enum(ARC_CHECKS).describe('how the firing arc judged the target (B-16)'),
       views: z.array(libraryObject('ShooterView (what one shooting model sees of the target)', { model: z.string(), sees: z.boolean() })),
       options: z.array(
         z.object({

@@ -23,6 +23,18 @@ import { amountText, describeCheck, describeDiceGroup, toHitReasons, toHitScore 
 import { decimal, percent, TWO_DECIMALS, type Catalogue } from '../../../i18n/index.js';
 import { columns } from '../../layout.js';
 
+/**
+ * The readings a quick attack used: the wound chart always; the ranks that shoot when the file
+ * gave the front rank (`shooter.files` sets no field of the attack, so the ranks are named for
+ * every shooting attack). The firing arc has no part in a quick attack.
+ */
+function variantLines(cat: Catalogue, attack: BattleaxeAttack): string[] {
+  const b = cat.battleaxe;
+  const lines = [`  ${b.variant.woundChart(attack.variants.woundChart)}`];
+  if (attack.kind === 'shooting') lines.push(`  ${b.variant.directFireRanks(attack.variants.directFireRanks)}`);
+  return lines;
+}
+
 /** Exact fractions are worked out up to this many rounds (shots or hits); beyond, floats alone (fractions grow huge). */
 export const BATTLEAXE_EXACT_ROUNDS = 12;
 
@@ -197,7 +209,7 @@ export function battleaxeOddsText(cat: Catalogue, attack: BattleaxeAttack, repor
     const rows = float.unit.woundsOnCurrent.map((_, k) => [t.woundsOnNext(k), ...cell(cat, reports, (r) => r.unit.woundsOnCurrent[k])]);
     lines.push(t.woundsOnNextHeading, ...columns(rows));
   }
-  lines.push('', t.variantsUsed, `  ${b.variant.woundChart(attack.variants.woundChart)}`);
+  lines.push('', t.variantsUsed, ...variantLines(cat, attack));
   return lines.join('\n') + '\n';
 }
 
@@ -269,7 +281,7 @@ export function battleaxeRollText(cat: Catalogue, attack: BattleaxeAttack, repor
   const lines: string[] = [];
   if (title) lines.push(title);
   lines.push(`${b.name} — ${describeBattleaxeAttack(cat, attack)}`, b.text.seedLine(report.seed), '');
-  lines.push(...rollBody(cat, attack, report, NO_NAMES), '', b.text.variantsUsed, `  ${b.variant.woundChart(attack.variants.woundChart)}`);
+  lines.push(...rollBody(cat, attack, report, NO_NAMES), '', b.text.variantsUsed, ...variantLines(cat, attack));
   return lines.join('\n') + '\n';
 }
 
@@ -333,6 +345,8 @@ export function battleaxeTargetsText(cat: Catalogue, battle: BattleaxeBattle, re
   for (const candidate of report.candidates) {
     const advised = report.advice?.target === candidate.target ? ` ${b.battle.advised}` : '';
     lines.push('', b.battle.target(names.get(candidate.target) ?? candidate.target, unitModels(battle, candidate.target).length, candidate.distance) + advised);
+    // The arc is named where it let a shot through: a unit turning to face, the all-round variant (a target outside it is refused, and says so).
+    if (candidate.arc === 'turns-to-face' || candidate.arc === 'all-round') lines.push(`  ${b.arc[candidate.arc]}`);
     for (const option of candidate.options) lines.push(...optionLines(cat, option, names));
   }
   if (report.shooter.may && !report.advice) lines.push('', b.battle.noAdvice);
@@ -348,6 +362,7 @@ export function battleaxeTargetsJson(report: BattleaxeTargetReport): Record<stri
     candidates: report.candidates.map((c) => ({
       target: c.target,
       distance: c.distance,
+      arc: c.arc,
       views: c.views,
       options: c.options.map((o) => ({ volley: o.volley, legal: o.legal, refusals: o.refusals, batches: o.batches, idle: o.idle, odds: o.odds })),
     })),

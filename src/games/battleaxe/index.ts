@@ -71,7 +71,9 @@ export { coverSource, HIDDEN_SHARE, obstructionCover, shooterView, unitCover, ty
 export { battleaxeShooterStatus, type BattleaxeShooterRefusal, type BattleaxeShooterStatus } from './shooters.js';
 export { batchesOf, battleaxeTableAttack, targetOfUnit, type TableBatch } from './table-shot.js';
 export { battleaxeTargetCandidates, type BattleaxeTargetCandidate, type BattleaxeTargetOption, type BattleaxeTargetRefusal, type IdleReason } from './targets.js';
-export { FRESH_UNIT_STATE, findUnit, unitModels, type BattleaxeArmy, type BattleaxeBattle, type BattleaxeUnit, type BattleaxeUnitState } from './unit.js';
+export { BATTLEAXE_UNIT_RULES, FRESH_UNIT_STATE, findUnit, unitModels, type BattleaxeArmy, type BattleaxeBattle, type BattleaxeFormation, type BattleaxeUnit, type BattleaxeUnitRule, type BattleaxeUnitState } from './unit.js';
+export { battleaxeArcCheck, type BattleaxeArcCheck } from './arc.js';
+export { directFireCount } from './ranks.js';
 export {
   battleaxeApplyShot,
   battleaxePhaseOdds,

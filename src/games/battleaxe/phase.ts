@@ -230,7 +230,7 @@ function phaseKey(state: BattleaxePhaseState): string {
  * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
  * const phase = battleaxePhaseProcess(battleaxeShootingOrder(battle), { variants });
  * roll(phase, { battle, next: 0 }, diceFromSeed(21)).trace.map((turn) => turn.check);
- * // two 'unit-turn' groups: the archers, then the crossbowmen, both at the Goblins
+ * // two 'unit-turn' groups: the archers at the Goblins, then the crossbowmen at the Orcs (the Goblins are outside their front arc, B-16)
  */
 export function battleaxePhaseProcess(order: readonly string[], options: BattleaxePhaseOptions): Process<BattleaxePhaseState, BattleaxeCheck, BattleaxeOutcome> {
   const step = (state: BattleaxePhaseState): Step<BattleaxePhaseState, BattleaxeCheck, BattleaxeOutcome> => {
@@ -292,7 +292,7 @@ const countOutcomes = (groups: readonly DiceGroup[], steps: readonly DiceGroup['
  * @example
  * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
  * const phase = battleaxeRollPhase(battle, { variants }, 21);
- * phase.turns.map((turn) => [turn.unit, turn.target, turn.hits, turn.modelsRemoved]); // [['archers', 'goblins', 1, 0], ['crossbowmen', 'goblins', 0, 0]]
+ * phase.turns.map((turn) => [turn.unit, turn.target, turn.hits, turn.modelsRemoved]); // [['archers', 'goblins', 1, 0], ['crossbowmen', 'orcs', 0, 0]]
  */
 export function battleaxeRollPhase(battle: BattleaxeBattle, options: BattleaxePhaseOptions, dice: DiceState | number, order?: readonly string[]): BattleaxePhaseRoll {
   const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
@@ -338,7 +338,7 @@ export function battleaxeRollPhase(battle: BattleaxeBattle, options: BattleaxePh
  * @example
  * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
  * const ends = battleaxePhaseOdds(battle, { variants });
- * battleaxePhaseUnitOdds(ends, floatArithmetic).get('goblins'); // P(0 … 10 Goblins left): 10 left 0.2105…
+ * battleaxePhaseUnitOdds(ends, floatArithmetic).get('goblins'); // P(0 … 10 Goblins left): 10 left 0.3570…
  */
 export function battleaxePhaseOdds<N = number>(battle: BattleaxeBattle, options: BattleaxePhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatsByDefault<N>()): Distribution<BattleaxePhaseState, N> {
   return odds(battleaxePhaseProcess(battleaxeShootingOrder(battle, order), options), { battle, next: 0 }, arithmetic);
@@ -350,8 +350,8 @@ export function battleaxePhaseOdds<N = number>(battle: BattleaxeBattle, options:
  * @example
  * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
  * const left = battleaxePhaseUnitOdds(battleaxePhaseOdds(battle, { variants }), floatArithmetic);
- * left.get('goblins')?.[9]; // 0.3477…: the chance one Goblin falls
- * left.get('orcs'); // [0, …, 0, 1]: nobody shoots them
+ * left.get('goblins')?.[9]; // 0.3901…: the chance one Goblin falls
+ * left.get('orcs')?.[10]; // 0.6977…: the crossbowmen shoot them (the Goblins are outside their arc, B-16)
  */
 export function battleaxePhaseUnitOdds<N>(dist: Distribution<BattleaxePhaseState, N>, arithmetic: Arithmetic<N>): Map<string, N[]> {
   const result = new Map<string, N[]>();

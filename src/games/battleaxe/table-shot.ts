@@ -48,7 +48,7 @@ export function targetOfUnit(battle: BattleaxeBattle, unit: BattleaxeUnit): Batt
  * if (goblins) batchesOf(goblins.views, { moved: false, volleyFire: false, standAndShoot: false }).map((b) => [b.models, b.cover, b.circumstances.longRange]);
  * // [[4, 'soft', false], [6, 'soft', true]]: the six farther archers are at long range
  */
-export function batchesOf(views: readonly ShooterView[], shared: Pick<BattleaxeCircumstances, 'moved' | 'volleyFire' | 'standAndShoot'>): TableBatch[] {
+export function batchesOf(views: readonly ShooterView[], shared: Pick<BattleaxeCircumstances, 'moved' | 'volleyFire' | 'standAndShoot'> & Partial<Pick<BattleaxeCircumstances, 'intoCombat'>>): TableBatch[] {
   const groups = new Map<string, ShooterView[]>();
   for (const view of views) {
     const key = `${view.cover ?? 'none'}|${view.longRange}|${view.pointBlank}`;
@@ -68,7 +68,7 @@ export function batchesOf(views: readonly ShooterView[], shared: Pick<BattleaxeC
       volleyFire: shared.volleyFire,
       softCover: first.cover === 'soft',
       hardCover: first.cover === 'hard',
-      intoCombat: false,
+      intoCombat: shared.intoCombat ?? false,
     };
     const distances = group.map((v) => v.distance);
     return {

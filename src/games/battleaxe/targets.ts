@@ -1,15 +1,17 @@
 import { prepareTable, type PreparedTable } from '../../table/index.js';
+import { battleaxeArcCheck, type BattleaxeArcCheck } from './arc.js';
 import type { BattleaxeShootingAttack } from './attack-types.js';
 import { shooterView, type ShooterView } from './cover.js';
+import { directFireCount } from './ranks.js';
 import { batchesOf, battleaxeTableAttack, type TableBatch } from './table-shot.js';
 import { unitModels, type BattleaxeBattle, type BattleaxeUnit } from './unit.js';
 import type { BattleaxeVariants } from './variants.js';
 
-/** Why a unit may not be shot, with one way of shooting or at all. */
-export type BattleaxeTargetRefusal = 'in-combat' | 'not-visible' | 'out-of-range';
+/** Why a unit may not be shot, with one way of shooting or at all: `outside-arc` is B-16. */
+export type BattleaxeTargetRefusal = 'outside-arc' | 'in-combat' | 'not-visible' | 'out-of-range';
 
-/** Why a model of the shooting unit does not fire. */
-export type IdleReason = 'out-of-range' | 'no-sight';
+/** Why a model of the shooting unit does not fire: `rear-rank` — behind the ranks that shoot directly (B-15). */
+export type IdleReason = 'rear-rank' | 'out-of-range' | 'no-sight';
 
 /** One way of shooting a unit: direct (each model that sees it) or a volley (B-7). */
 export interface BattleaxeTargetOption {
@@ -26,28 +28,52 @@ export interface BattleaxeTargetCandidate {
   readonly target: string;
   /** The closest any shooting model is to the target unit. */
   readonly distance: number;
+  /** How the shooter's firing arc judges the target (B-16). */
+  readonly arc: BattleaxeArcCheck;
   readonly views: readonly ShooterView[];
   /** Direct shooting, and a volley when the weapon may fire one. */
   readonly options: readonly BattleaxeTargetOption[];
 }
 
-function option(battle: BattleaxeBattle, shooter: BattleaxeUnit, target: BattleaxeUnit, views: readonly ShooterView[], volley: boolean, variants: BattleaxeVariants): BattleaxeTargetOption {
-  const anySees = views.some((v) => v.sees);
+interface OptionContext {
+  readonly battle: BattleaxeBattle;
+  readonly shooter: BattleaxeUnit;
+  readonly target: BattleaxeUnit;
+  readonly arc: BattleaxeArcCheck;
+  readonly views: readonly ShooterView[];
+  readonly variants: BattleaxeVariants;
+}
+
+function idleReason(view: ShooterView, inRanks: boolean): IdleReason {
+  if (!inRanks) return 'rear-rank';
+  return view.inRange ? 'no-sight' : 'out-of-range';
+}
+
+function option({ battle, shooter, target, arc, views, variants }: OptionContext, volley: boolean): BattleaxeTargetOption {
+  // B-15: directly, only the front rank (two in the variant) shoots; the views are front rank first.
+  const ranked = volley ? views.length : directFireCount(shooter.formation, views.length, variants);
+  const inRanks = (i: number) => i < ranked;
+  const anySees = views.some((v, i) => inRanks(i) && v.sees);
   // B-7: in a volley every model in range fires if any model of the unit sees the target.
-  const fires = (v: ShooterView) => v.inRange && (volley ? anySees : v.sees);
-  const idle = views.filter((v) => !fires(v)).map((v) => ({ model: v.model, reason: v.inRange ? ('no-sight' as const) : ('out-of-range' as const) }));
+  const fires = (v: ShooterView, i: number) => inRanks(i) && v.inRange && (volley ? anySees : v.sees);
+  const idle = views.flatMap((v, i) => (fires(v, i) ? [] : [{ model: v.model, reason: idleReason(v, inRanks(i)) }]));
   const refusals: BattleaxeTargetRefusal[] = [];
-  if (target.state.inCombat) refusals.push('in-combat');
+  if (arc === 'outside') refusals.push('outside-arc');
+  // A unit in combat may be shot only by a unit whose rule allows it (SEED-BA, point-blank; B-5).
+  const intoCombat = target.state.inCombat;
+  if (intoCombat && !shooter.rules.includes('shoots-into-combat')) refusals.push('in-combat');
   if (!anySees) refusals.push('not-visible');
   else if (!views.some(fires)) refusals.push('out-of-range');
-  const batches = refusals.length === 0 ? batchesOf(views.filter(fires), { moved: shooter.state.moved, volleyFire: volley, standAndShoot: shooter.state.standAndShoot }) : [];
+  const firing = views.filter(fires);
+  const batches = refusals.length === 0 ? batchesOf(firing, { moved: shooter.state.moved, volleyFire: volley, standAndShoot: shooter.state.standAndShoot, intoCombat }) : [];
   return { volley, legal: refusals.length === 0, refusals, batches, idle, attack: refusals.length === 0 ? battleaxeTableAttack(battle, shooter, target, batches, variants) : null };
 }
 
 /**
  * Every enemy unit as a target for this unit, with how each of its models sees it (range,
- * sight, which target models are hidden and by what) and the batches it would shoot in,
- * directly and, for a volley weapon, as a volley.
+ * sight, which target models are hidden and by what), whether it lies in the unit's firing
+ * arc (B-16), and the batches it would shoot in: directly with the front rank (B-15) and, for
+ * a volley weapon, as a volley with every model in range (B-7).
  *
  * @example
  * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
@@ -63,8 +89,9 @@ export function battleaxeTargetCandidates(battle: BattleaxeBattle, shooter: Batt
   return enemies.map((target) => {
     const targetModels = { id: target.id, models: unitModels(battle, target.id) };
     const views = own.map((model) => shooterView(table, model, own, targetModels, weapon.range));
-    const options = [option(battle, shooter, target, views, false, variants)];
-    if (weapon.volleyFire) options.push(option(battle, shooter, target, views, true, variants));
-    return { target: target.id, distance: Math.min(...views.map((v) => v.distance)), views, options };
+    const context: OptionContext = { battle, shooter, target, arc: battleaxeArcCheck(battle, table, shooter, target.id, variants), views, variants };
+    const options = [option(context, false)];
+    if (weapon.volleyFire) options.push(option(context, true));
+    return { target: target.id, distance: Math.min(...views.map((v) => v.distance)), arc: context.arc, views, options };
   });
 }

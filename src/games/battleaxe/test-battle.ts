@@ -2,7 +2,7 @@
 import { facingRightVector, facingVector, orientedRect, type Polygon } from '../../geometry/index.js';
 import type { TableModel, TableUnit, TerrainPiece } from '../../table/index.js';
 import type { BattleaxeKeyword, BattleaxeProfile, BattleaxeWeapon } from './attack-types.js';
-import { FRESH_UNIT_STATE, type BattleaxeBattle, type BattleaxeUnit, type BattleaxeUnitState } from './unit.js';
+import { FRESH_UNIT_STATE, type BattleaxeBattle, type BattleaxeUnitRule, type BattleaxeUnit, type BattleaxeUnitState } from './unit.js';
 import { BATTLEAXE_WEAPONS } from './weapons.js';
 
 export const box = (x0: number, y0: number, x1: number, y1: number): Polygon => [
@@ -33,6 +33,9 @@ export interface TestUnit {
   readonly keywords?: readonly BattleaxeKeyword[];
   readonly weapon?: BattleaxeWeapon | null;
   readonly startingModels?: number;
+  /** Skirmishers shoot with every model (B-15); otherwise the block's `files` make its ranks. */
+  readonly skirmishers?: boolean;
+  readonly rules?: readonly BattleaxeUnitRule[];
   readonly state?: Partial<BattleaxeUnitState>;
 }
 
@@ -68,6 +71,8 @@ export function testBattle(units: readonly TestUnit[], terrain: readonly Terrain
     profile: { ...HUMAN, ...u.profile },
     keywords: u.keywords ?? [],
     weapon: u.weapon === undefined ? BATTLEAXE_WEAPONS.bow : u.weapon,
+    rules: u.rules ?? [],
+    formation: u.skirmishers ? { kind: 'skirmish' } : { kind: 'ranks', files: u.files },
     startingModels: u.startingModels ?? blocks[i]?.models.length ?? 0,
     state: { ...FRESH_UNIT_STATE, ...u.state },
   }));

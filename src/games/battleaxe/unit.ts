@@ -22,6 +22,18 @@ export interface BattleaxeUnitState {
 export const FRESH_UNIT_STATE: BattleaxeUnitState = { moved: false, inCombat: false, fleeing: false, hasShot: false, standAndShoot: false, woundsOnCurrent: 0 };
 
 /**
+ * How a unit stands, as its shooting cares (B-15): in ranks of `files` models, filled from the
+ * front (its first `files` models on the table are the front rank), or as skirmishers, who
+ * all shoot.
+ */
+export type BattleaxeFormation = { readonly kind: 'ranks'; readonly files: number } | { readonly kind: 'skirmish' };
+
+/** The special rules a unit may hold that change its shooting on the table: `shoots-into-combat` — it may shoot at a unit in combat (SEED-BA's point-blank section allows such a rule; B-5). */
+export const BATTLEAXE_UNIT_RULES = ['shoots-into-combat'] as const;
+/** One of {@link BATTLEAXE_UNIT_RULES}. */
+export type BattleaxeUnitRule = (typeof BATTLEAXE_UNIT_RULES)[number];
+
+/**
  * A rank-and-file unit on the table: its block there (a `TableUnit` with the same id, whose
  * models are the unit's models still standing), its profile, keywords and missile weapon.
  */
@@ -32,6 +44,9 @@ export interface BattleaxeUnit {
   readonly profile: BattleaxeProfile;
   readonly keywords: readonly BattleaxeKeyword[];
   readonly weapon: BattleaxeWeapon | null;
+  readonly formation: BattleaxeFormation;
+  /** Its special rules that the shooting reads. */
+  readonly rules: readonly BattleaxeUnitRule[];
   /** Models the unit began the battle with (a lone last model is harder to hit, B-8). */
   readonly startingModels: number;
   readonly state: BattleaxeUnitState;

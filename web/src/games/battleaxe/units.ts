@@ -50,6 +50,8 @@ function shooterSummary(cat: Catalogue, scenario: Scenario, shooter: string): Sh
       const how = o.volley ? b.battle.volley : b.battle.direct;
       const models = o.batches.reduce((n, batch) => n + batch.models, 0);
       const lines = [b.battle.target(unitName(scenario.battle, c.target), modelsLeft(scenario, c.target), c.distance)];
+      // B-16: the arc is named where it let the shot through (a unit turning, the all-round variant); outside it is a refusal below.
+      if (c.arc === 'turns-to-face' || c.arc === 'all-round') lines.push(b.arc[c.arc]);
       if (!o.legal) lines.push(b.battle.notLegal(o.refusals.map((r) => b.targetRefusal[r]).join(', ')));
       else lines.push(b.battle.option(how, models, o.batches.length));
       if (o.odds) lines.push(b.battle.odds(fixed2(cat, o.odds.meanModelsRemoved), percent(cat.language, o.odds.anyRemoved), percent(cat.language, o.odds.destroyed)));
