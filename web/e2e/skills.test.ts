@@ -110,6 +110,7 @@ describeInBrowser('skills, equipment and special rules in Chromium', (suite) => 
     await page.getByTestId('mode-calculator').click();
     await page.getByTestId('calculator').waitFor();
     const calc = page.getByTestId('calculator');
+    await calc.getByTestId('calc-format-fraction').check();
     const calcChance = (name: string) => calc.locator(`[data-testid="calc-odds"] [data-chance="${name}"] .chance-value`).textContent();
     await calc.getByTestId('calc-shooterSkills-search').fill('quick');
     await calc.getByTestId('calc-shooterSkills-search').press('Enter');

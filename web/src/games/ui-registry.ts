@@ -5,7 +5,9 @@
 import { battleaxeUnitEditor } from './battleaxe/unit-editor.js';
 import { ninthAgeUnitEditor } from './ninth-age/unit-editor.js';
 import type { UnitGameId } from './web-game.js';
-import type { UnitEditorParts } from './web-game-ui.js';
+import type { CalculatorPicker, CalculatorPickers, UnitEditorParts } from './web-game-ui.js';
+import type { GameId } from './web-game.js';
+import { MordheimCalculatorPicker, NinthAgeCalculatorPicker } from '../ui/profile-picker.js';
 
 const UNIT_EDITOR_PARTS = {
   battleaxe: battleaxeUnitEditor,
@@ -14,4 +16,14 @@ const UNIT_EDITOR_PARTS = {
 
 export function unitEditorParts(game: UnitGameId): UnitEditorParts<UnitGameId> {
   return UNIT_EDITOR_PARTS[game];
+}
+
+const CALCULATOR_PICKERS: CalculatorPickers = {
+  mordheim: MordheimCalculatorPicker,
+  battleaxe: null,
+  'ninth-age': NinthAgeCalculatorPicker,
+};
+
+export function calculatorPicker(game: GameId): CalculatorPicker | null {
+  return CALCULATOR_PICKERS[game];
 }

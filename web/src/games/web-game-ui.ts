@@ -6,7 +6,7 @@
 import type { ComponentType } from 'preact';
 import type { UnitProfileField } from '../../../i18n/web-units.js';
 import type { UnitEdit, UnitSession } from '../logic/units.js';
-import type { UnitGameId } from './web-game.js';
+import type { GameId, UnitGameId } from './web-game.js';
 
 export interface UnitEditorProps {
   readonly session: UnitSession;
@@ -26,3 +26,9 @@ export interface UnitEditorParts<G extends UnitGameId> {
   /** The unit's missile weapon(s), as the game's file writes them. */
   readonly Weapons: ComponentType<UnitEditorProps>;
 }
+
+/** The calculator's "Choose from the community's data" for one side: a pick's characteristics, by name (BS, T, Res…). */
+export type CalculatorPicker = ComponentType<{ readonly onProfile: (profile: Readonly<Record<string, unknown>>) => boolean }>;
+
+/** Each game's calculator picker, or null where its data has no profiles (Battleaxe). */
+export type CalculatorPickers = { readonly [G in GameId]: CalculatorPicker | null };

@@ -11,7 +11,7 @@ import { useTexts, weaponText, type Texts } from '../texts.js';
 import { withoutEntry, withRule } from '../logic/warrior-rules.js';
 import { kitText } from './editors.js';
 import { RulesField } from './rules-field.js';
-import { MordheimProfilePicker, NinthAgeProfilePicker } from './profile-picker.js';
+import { calculatorPicker } from '../games/ui-registry.js';
 
 const word = <K extends string>(words: Readonly<Record<K, string>>, id: string): string => (Object.hasOwn(words, id) ? words[id as K] : id);
 
@@ -206,25 +206,16 @@ export function CalculatorForm(props: CalculatorFormProps): JSX.Element {
  * warriors, Ninth Age units; Battleaxe has none): a pick fills that side's characteristics.
  */
 function SectionPicker(props: { readonly game: Game; readonly section: Section; readonly fields: readonly FieldSpec[]; readonly edit: FieldEdit }): JSX.Element | null {
+  const Picker = calculatorPicker(props.game);
+  if (!Picker) return null;
   const fill = (profile: Readonly<Record<string, unknown>>): boolean => {
     const changes = profileFromPick(props.fields, props.section, profile);
     if (changes.length > 0) props.edit.values(changes);
     return changes.length > 0;
   };
-  switch (props.game) {
-    case 'mordheim':
-      return (
-        <div data-testid={`calc-picker-${props.section}`}>
-          <MordheimProfilePicker onPick={(pick) => fill(pick.profile)} />
-        </div>
-      );
-    case 'ninth-age':
-      return (
-        <div data-testid={`calc-picker-${props.section}`}>
-          <NinthAgeProfilePicker onPick={(pick) => fill(pick.profile)} />
-        </div>
-      );
-    case 'battleaxe':
-      return null;
-  }
+  return (
+    <div data-testid={`calc-picker-${props.section}`}>
+      <Picker onProfile={fill} />
+    </div>
+  );
 }

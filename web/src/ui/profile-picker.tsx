@@ -163,3 +163,13 @@ export function NinthAgeProfilePicker(props: { readonly onPick: (pick: NinthAgeP
   ];
   return <Picker label={t.web.picker.searchNinthAge} entries={ninthAgeEntries} summary={(p) => t.web.picker.ninthAgeSummary(p.profile, p.weapons.length)} filled={filled} onPick={props.onPick} />;
 }
+
+/** The calculator's Mordheim picker: a warrior's characteristics for one side of the shot. */
+export function MordheimCalculatorPicker(props: { readonly onProfile: (profile: Readonly<Record<string, unknown>>) => boolean }): JSX.Element {
+  return <MordheimProfilePicker onPick={(pick) => props.onProfile(pick.profile)} />;
+}
+
+/** The calculator's Ninth Age picker: a unit's characteristics for one side of the shot. */
+export function NinthAgeCalculatorPicker(props: { readonly onProfile: (profile: Readonly<Record<string, unknown>>) => boolean }): JSX.Element {
+  return <NinthAgeProfilePicker onPick={(pick) => props.onProfile(pick.profile)} />;
+}
