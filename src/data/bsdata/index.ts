@@ -59,6 +59,8 @@ export {
 } from './mordheim.js';
 export {
   buildNinthAgeLibrary,
+  isModelProfileType,
+  ninthAgeProfileKind,
   NINTH_AGE_ATTRIBUTE_NAMES,
   NINTH_AGE_ATTRIBUTES,
   NINTH_AGE_CHARACTERISTICS,
@@ -68,6 +70,7 @@ export {
   type NinthAgeCharacteristic,
   type NinthAgeLibrary,
   type NinthAgeModelEntry,
+  type NinthAgeProfileKind,
   type NinthAgeUnitEntry,
   type NinthAgeValue,
   type NinthAgeWeaponAttribute,
@@ -79,8 +82,10 @@ export {
   findNinthAgeWeapon,
   NINTH_AGE_NEEDED,
   NINTH_AGE_WEAPON_GAPS,
+  ninthAgeUnitProfile,
   ninthAgeWeaponUse,
   resolveNinthAgeUnit,
+  type ArmourBonus,
   type NinthAgeLookup,
   type NinthAgeLookupProblem,
   type NinthAgeNeeded,
@@ -91,6 +96,17 @@ export {
   type ResolvedNinthAgeWeapon,
 } from './ninth-age-resolve.js';
 export { mordheimLookups, ninthAgeLookups } from './lookups.js';
+export {
+  hasCharacteristics,
+  ninthAgeDataShare,
+  ninthAgeWeaponKind,
+  type NinthAgeDataShare,
+  type NinthAgeWeaponKind,
+  type NinthAgeShare,
+  type NinthAgeUnitNotLoaded,
+  type NinthAgeWeaponBlock,
+  type NinthAgeWeaponNotShooting,
+} from './ninth-age-share.js';
 export {
   DEFAULT_UNIT_DEPLOYMENT,
   deployUnits,
