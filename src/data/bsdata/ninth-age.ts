@@ -1,4 +1,4 @@
-import type { BsFile, BsNode, BsSourceFile } from './files.js';
+import type { BsFile, BsNode, BsProfile, BsSourceFile } from './files.js';
 import { BsScope, cleanName, nameKey, readBsFiles, shownName, type EffectiveProfile } from './links.js';
 import { tableLookup } from './names.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
@@ -362,11 +362,39 @@ class NinthAgeReader {
     };
   }
 
+  /** An entry's name as a shared profile's name would be keyed; the same entries are visited under many units. */
+  private readonly entryKeys = new Map<string, string>();
+
+  private entryKey(name: string): string {
+    let key = this.entryKeys.get(name);
+    if (key === undefined) {
+      key = nameKey(withoutAim(name).replace(/\s+and\s+.*$/i, ''));
+      this.entryKeys.set(name, key);
+    }
+    return key;
+  }
+
+  /** Each file's shared profiles by kind and name key, the first of each: keyed once, not once per entry that looks. */
+  private readonly sharedIndex = new Map<BsFile, Map<string, BsProfile>>();
+
+  private sharedByName(scope: BsScope, file: BsFile): Map<string, BsProfile> {
+    let index = this.sharedIndex.get(file);
+    if (!index) {
+      index = new Map();
+      for (const profile of file.sharedProfiles) {
+        const key = `${ninthAgeProfileKind(scope.profileTypeName(profile)) ?? ''}#${nameKey(profile.name)}`;
+        if (!index.has(key)) index.set(key, profile);
+      }
+      this.sharedIndex.set(file, index);
+    }
+    return index;
+  }
+
   /** A shared profile of the given type whose name is the entry's (a game-system weapon entry often has no profile of its own). */
   profileByName(scope: BsScope, node: BsNode, kind: NinthAgeProfileKind): EffectiveProfile | null {
-    const wanted = nameKey(withoutAim(node.name).replace(/\s+and\s+.*$/i, ''));
+    const wanted = this.entryKey(node.name);
     for (const file of scope.files) {
-      const profile = file.sharedProfiles.find((p) => nameKey(p.name) === wanted && ninthAgeProfileKind(scope.profileTypeName(p)) === kind);
+      const profile = this.sharedByName(scope, file).get(`${kind}#${wanted}`);
       if (profile) {
         this.problems.add({ code: 'profile-by-name', file: node.file, entry: { id: node.id, name: node.name }, item: cleanName(node.name), profile: profile.name });
         return scope.effective(profile);
