@@ -64,6 +64,7 @@ export {
   NINTH_AGE_ATTRIBUTE_NAMES,
   NINTH_AGE_ATTRIBUTES,
   NINTH_AGE_CHARACTERISTICS,
+  NINTH_AGE_PROFILE_TYPES,
   type NinthAgeArmourEntry,
   type NinthAgeArmyEntry,
   type NinthAgeAttribute,
