@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildNinthAgeLibrary, isFatal, type NinthAgeLibrary } from './index.js';
-import { shippedSources } from '../../../test-support/bsdata.js';
+import { shippedSources, sourcesIn } from '../../../test-support/bsdata.js';
+
+/** The project's shared copy of BSData, beside the repository when it is there (not in a plain clone). */
+const SHARED = fileURLToPath(new URL('../../../../shared/data/bsdata-ninth-age/', import.meta.url));
 import { parseAttributes, parseRange, parseShots, parseValue } from './ninth-age.js';
 
 const files = shippedSources('ninth-age');
@@ -46,6 +51,13 @@ describe('The Ninth Age, 2nd edition', () => {
       ['link-cycle', 'Scythed Skywheel'],
       ['link-cycle', 'Dark Chariot'],
     ]);
+  });
+
+  it.skipIf(!existsSync(SHARED))('holds the same files as the shared BSData copy, unchanged (skipped in a plain clone, where ../shared is absent)', () => {
+    const shared = sourcesIn(SHARED);
+    expect(shared.map((f) => f.name)).toEqual(files.map((f) => f.name));
+    expect(files).toHaveLength(24);
+    shared.forEach((f, i) => expect(f.text === files[i]?.text, f.name).toBe(true));
   });
 
   it('Dwarven Holds Clan Warriors throw "Throwing Weapons (5+)": Aim 5+, 8", 2 shots, as user, Quick to Fire and Accurate (B3)', () => {
