@@ -81,14 +81,11 @@ describe('the armies added with the full data', () => {
     expect(findNinthAgeWeapon(guard, 'Flintlock Axe')).toEqual({ name: 'Flintlock Axe', aim: 3, use: { ok: false, gap: 'no-profile', detail: 'Flintlock Axe' } });
   });
 
-  it('Undying Dynasties, Skeleton Archers: an army option hides Light or Heavy Armour, so both are offered and Arm stays 0; the Aspen Bow\'s "always hits on its Aim" is not applied, so it is refused', () => {
+  it('Undying Dynasties, Skeleton Archers: an army option shows Light or Heavy Armour; the model\'s Rules column names Light Armour, so Arm 0 + 1, Heavy Armour offered; the Aspen Bow\'s "always hits on its Aim" is not applied, so it is refused', () => {
     const archers = resolved('Undying Dynasties/Skeleton Archers');
-    expect(archers.profile).toMatchObject({ HP: 1, Res: 3, Arm: 0 });
-    expect(archers.carriedArmour).toEqual([]);
-    expect(archers.armourOptions).toEqual([
-      { name: 'Light Armour', bonus: 1 },
-      { name: 'Heavy Armour', bonus: 2 },
-    ]);
+    expect(archers.profile).toMatchObject({ HP: 1, Res: 3, Arm: 1 });
+    expect(archers.carriedArmour).toEqual([{ name: 'Light Armour', bonus: 1 }]);
+    expect(archers.armourOptions).toEqual([{ name: 'Heavy Armour', bonus: 2 }]);
     expect(findNinthAgeWeapon(archers, 'Aspen Bow')?.use).toEqual({ ok: false, gap: 'rule-not-modelled', detail: 'This weapon always hits on a roll equal to or greater than its Aim.' });
   });
 
@@ -99,6 +96,40 @@ describe('the armies added with the full data', () => {
       ['Bow', 4, true],
       ['Throwing Weapons', 5, true],
     ]);
+  });
+
+  it('Vermin Swarm, Plague Disciples: no armour linked, but the Defensive Rules column names "Light Armour, Shield": the game system\'s pieces, Arm 0 + 1 + 1', () => {
+    const disciples = resolved('Vermin Swarm/Plague Disciples');
+    expect(disciples.profile).toMatchObject({ HP: 1, Res: 3, Arm: 2, Height: 'standard' });
+    expect(disciples.carriedArmour).toEqual([
+      { name: 'Light Armour', bonus: 1 },
+      { name: 'Shield', bonus: 1 },
+    ]);
+  });
+
+  it('Warriors of the Dark Gods, Warriors: Hell-Forged Armour (+3) and the Shield their entry links; the Spiked Shield the Rules column names is a second shield, not added', () => {
+    const warriors = resolved('Warriors of the Dark Gods/Warriors');
+    expect(warriors.carriedArmour).toEqual([
+      { name: 'Hell-Forged Armour', bonus: 3 },
+      { name: 'Shield', bonus: 1 },
+    ]);
+    expect(warriors.profile.Arm).toBe(4);
+  });
+
+  it('Cultists, Possessed Giant: its defensive profile\'s Aeg column (5+) is Aegis; Gigantic on 50×75', () => {
+    const giant = resolved('Cultists/Possessed Giant');
+    expect(giant.profile).toEqual({ HP: 7, Res: 5, Arm: 1, Str: 5, AP: 2, Aegis: 5, Height: 'gigantic' });
+    expect(giant.base).toBe('50×75');
+  });
+
+  it('Ogre Khans, Scraplings: Throwing Weapons (5+) and Bow (4+) from their entries\' names; a Shield offered', () => {
+    const scraplings = resolved('Ogre Khans/Scraplings');
+    expect(scraplings.profile).toMatchObject({ HP: 1, Res: 3, Arm: 0 });
+    expect(scraplings.weapons.map((w) => [w.name, w.aim, w.use.ok])).toEqual([
+      ['Throwing Weapons', 5, true],
+      ['Bow', 4, true],
+    ]);
+    expect(scraplings.armourOptions).toEqual([{ name: 'Shield', bonus: 1 }]);
   });
 
   it('Beast Herds, Cyclops: the Hurl Attack\'s range "6–30\\"" (an en dash) is read; its bracketed Strength keeps it for later', () => {

@@ -374,6 +374,37 @@ class NinthAgeReader {
     return key;
   }
 
+  /**
+   * The models' Rules columns name the armour they wear by default ("Light Armour, Shield"),
+   * also where the unit's entry links no such profile (Vermin Legionaries) or links it behind an
+   * option (Undying Dynasties' Skeletons): a piece so named is carried, found among the unit's
+   * pieces or the shared profiles by its name. One piece of each Type (a suit, a shield): a piece
+   * the entry carries already keeps its place (Warriors link a Shield and name a Spiked Shield).
+   */
+  withNamedArmour(scope: BsScope, pieces: ReadonlyMap<string, NinthAgeArmourEntry>, models: readonly NinthAgeModelEntry[]): NinthAgeArmourEntry[] {
+    const result = new Map(pieces);
+    const model = models.find((m) => Object.keys(m.characteristics).length > 0);
+    for (const rule of model?.rules ?? []) {
+      const key = nameKey(rule);
+      const known = result.get(key) ?? this.sharedArmour(scope, key);
+      if (!known || known.standard) continue;
+      if ([...result.values()].some((p) => p.standard && nameKey(p.type) === nameKey(known.type))) continue;
+      result.set(key, { ...known, standard: true });
+    }
+    return [...result.values()];
+  }
+
+  private sharedArmour(scope: BsScope, key: string): NinthAgeArmourEntry | null {
+    for (const file of scope.files) {
+      const profile = this.sharedByName(scope, file).get(`armour#${key}`);
+      if (profile) {
+        const effective = scope.effective(profile);
+        return { name: cleanName(effective.name), type: effective.characteristics.get('Type') ?? '', save: effective.characteristics.get('Save') ?? '', standard: false };
+      }
+    }
+    return null;
+  }
+
   /** Each file's shared profiles by kind and name key, the first of each: keyed once, not once per entry that looks. */
   private readonly sharedIndex = new Map<BsFile, Map<string, BsProfile>>();
 
@@ -486,7 +517,7 @@ class NinthAgeReader {
       entryId: node.id,
       models,
       weapons: this.withAims([...weapons.values()], models),
-      armour: [...armour.values()],
+      armour: this.withNamedArmour(scope, armour, models),
       rules: scope.rulesOf(node).map((r) => cleanName(r.name)),
     };
   }
