@@ -91,6 +91,12 @@ describe('marksman profiles --game ninth-age', () => {
     expect(militia).toContain('Bow: Меткость 4+, 24", 1 выстрел, Сила 3, БП 0, volley-fire');
   });
 
+  it('marks the armour every model carries (added to Arm) apart from the options', () => {
+    // Hob Levies: the unit's entry links Light Armour; a Shield and Heavy Armour are options.
+    expect(profilesCommand(ninthAge, { search: 'Hob Levies', json: false }, en)).toContain('armour: Light Armour (+1, carried), Shield (+1), Heavy Armour (+2)');
+    expect(profilesCommand(ninthAge, { search: 'Hob Levies', json: false }, ru)).toContain('доспехи: Light Armour (+1, носят все), Shield (+1), Heavy Armour (+2)');
+  });
+
   it('--json carries Aim and attributes for the Ninth Age module to map', () => {
     const json = JSON.parse(profilesCommand(ninthAge, { search: 'Clan Marksmen', json: true }, en)) as { armies: { units: { weapons: { name: string; aim: number | null }[] }[] }[] };
     expect(json.armies[0]?.units[0]?.weapons.map((w) => [w.name, w.aim])).toEqual([

@@ -30,6 +30,8 @@ export interface BsdataTexts {
     readonly missileWeapons: string;
     readonly shootingWeapons: string;
     readonly armour: string;
+    /** Beside a Ninth Age armour piece every model of the unit carries (added to its Armour). */
+    readonly carried: string;
     readonly rules: string;
     readonly models: string;
     readonly none: string;
@@ -175,6 +177,7 @@ export const bsdataEn: BsdataTexts = {
     missileWeapons: 'missile weapons',
     shootingWeapons: 'shooting weapons',
     armour: 'armour',
+    carried: 'carried',
     rules: 'rules',
     models: 'models',
     none: 'none',
@@ -307,6 +310,7 @@ export const bsdataRu: BsdataTexts = {
     missileWeapons: 'метательное оружие',
     shootingWeapons: 'стрелковое оружие',
     armour: 'доспехи',
+    carried: 'носят все',
     rules: 'правила',
     models: 'модели',
     none: 'нет',

@@ -541,6 +541,7 @@ export const WEAPON_GAP_EN: Readonly<Record<NinthAgeWeaponGap, (detail: string) 
   'dice-shots': (d) => `its shots are rolled (${d}), which Marksman does not resolve`,
   'bracketed-value': (d) => `artillery's second values in square brackets (${d}) are not resolved`,
   'attribute-not-modelled': (d) => `its attribute ${d} is not resolved`,
+  'rule-not-modelled': (d) => `its profile's rule "${d}" is not applied`,
 };
 const ATTRIBUTE_RU: Readonly<Record<NinthAgeAttribute, string>> = {
   accurate: 'точное',
@@ -561,6 +562,7 @@ const ATTRIBUTE_RU: Readonly<Record<NinthAgeAttribute, string>> = {
   cannon: 'пушка',
   catapult: 'катапульта',
   'volley-gun': 'залповое орудие',
+  'artillery-weapon': 'артиллерийское оружие',
 };
 const attributeRu = (code: string): string => (Object.hasOwn(ATTRIBUTE_RU, code) ? ATTRIBUTE_RU[code as NinthAgeAttribute] : code);
 const NEEDED_RU: Readonly<Record<NinthAgeNeeded, string>> = { HP: 'очки здоровья', Res: 'стойкость', Arm: 'броня' };
@@ -569,6 +571,7 @@ export const WEAPON_GAP_RU: Readonly<Record<NinthAgeWeaponGap, (detail: string) 
   'dice-shots': (d) => `число выстрелов бросается на кубиках (${d}), а здесь так не считается`,
   'bracketed-value': (d) => `вторые значения артиллерии в квадратных скобках (${d}) не учитываются`,
   'attribute-not-modelled': (d) => `его свойство «${attributeRu(d)}» не учитывается`,
+  'rule-not-modelled': (d) => `правило из его профиля («${d}») не применяется`,
 };
 
 export const ninthAgeIssuesEn: NinthAgeIssueTexts = {

@@ -2,7 +2,7 @@ import type { Movement } from '../games/ninth-age/index.js';
 import type { At } from './issue-at.js';
 
 /** Why a weapon named from the community's data cannot be used for a shot. */
-export const NINTH_AGE_WEAPON_GAPS = ['no-profile', 'dice-shots', 'bracketed-value', 'attribute-not-modelled'] as const;
+export const NINTH_AGE_WEAPON_GAPS = ['no-profile', 'dice-shots', 'bracketed-value', 'attribute-not-modelled', 'rule-not-modelled'] as const;
 /** One of {@link NINTH_AGE_WEAPON_GAPS}. */
 export type NinthAgeWeaponGap = (typeof NINTH_AGE_WEAPON_GAPS)[number];
 
@@ -65,5 +65,6 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
     { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Органное орудие', gap: 'dice-shots', detail: '2D6*2' },
     { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Пушка', gap: 'bracketed-value', detail: '4 [10]' },
     { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Мортира', gap: 'attribute-not-modelled', detail: 'catapult' },
+    { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Осиновый лук', gap: 'rule-not-modelled', detail: 'Всегда попадает при выпавшей меткости.' },
   ],
 };

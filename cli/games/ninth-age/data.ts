@@ -34,7 +34,7 @@ function profilesLines(library: NinthAgeLibrary, search: string | undefined, tex
         return `${INDENT}${INDENT}${INDENT}${w.name}: ${parts.join(', ')}`;
       });
       lines.push(`${INDENT}${INDENT}${t.shootingWeapons}: ${weapons.length > 0 ? '' : t.none}`.trimEnd(), ...weapons);
-      const armour = u.armour.map((a) => `${a.name} (${a.save})`);
+      const armour = u.armour.map((a) => `${a.name} (${a.save}${a.standard ? `, ${t.carried}` : ''})`);
       lines.push(`${INDENT}${INDENT}${t.armour}: ${armour.length > 0 ? armour.join(', ') : t.none}`);
     }
   }

@@ -24,18 +24,24 @@ describe('named Ninth Age units', () => {
     const run = await runForTest(['odds', '-', '--json'], { stdin: attack('Empire of Sonnstahl/Reiters', 'Brace of Pistols', 'Empire of Sonnstahl/Heavy Infantry') });
     expect(run.stderr).toBe('');
     const out = JSON.parse(run.stdout) as { attack: { shooter: { name: string }; target: { name: string; profile: { Res: number; Arm: number } }; volleys: { entry: { aim: number; weapon: { shots: number; strength: number } } }[] } };
-    // Reiters' Brace of Pistols (4+): 2 shots, S4, AP2, Quick to Fire; Heavy Infantry: Res 3, Arm 0 (armour is bought, not in the profile).
+    // Reiters' Brace of Pistols (4+): 2 shots, S4, AP2, Quick to Fire; Heavy Infantry: Res 3, and Arm 0 plus the
+    // Light Armour (+1) and Shield (+1) their entry carries: 2.
     expect(out.attack.volleys[0]?.entry).toMatchObject({ aim: 4, weapon: { shots: 2, strength: 4 } });
     expect(out.attack.shooter.name).toBe('Reiters');
-    expect(out.attack.target).toMatchObject({ name: 'Heavy Infantry', profile: { Res: 3, Arm: 0 } });
+    expect(out.attack.target).toMatchObject({ name: 'Heavy Infantry', profile: { Res: 3, Arm: 2 } });
   });
 
-  it('a weapon the data prints no Aim for needs one written; a written Aim is taken', async () => {
-    const missing = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Light Infantry', 'Crossbow', { Res: 3 }) });
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('attack.weapon: give the Aim of Crossbow in brackets');
-    const given = await runForTest(['odds', '-', '--json'], { stdin: attack('Empire of Sonnstahl/Light Infantry', 'Crossbow (4+)', { Res: 3 }) });
-    expect(given.code).toBe(0);
+  it('the Light Infantry crossbow takes the Aim its link appends to the name ("(4+)")', async () => {
+    const run = await runForTest(['odds', '-', '--json'], { stdin: attack('Empire of Sonnstahl/Light Infantry', 'Crossbow', { Res: 3 }) });
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as { attack: { volleys: { entry: { aim: number } }[] } };
+    expect(out.attack.volleys[0]?.entry.aim).toBe(4);
+  });
+
+  it('a weapon whose profile writes a rule Marksman does not apply is refused, naming the rule', async () => {
+    const run = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Dread Elves/Corsairs', 'Repeater Handbow', { Res: 3 }) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('attack.weapon: Repeater Handbow from the community\'s data cannot be used for a shot: its profile\'s rule "When shooting from Short Range, the weapon gains Armour Penetration 1." is not applied');
   });
 
   it('an unknown unit gets the nearest names; a unit the data gives no characteristics is refused, not guessed', async () => {

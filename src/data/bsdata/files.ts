@@ -34,6 +34,8 @@ export interface BsProfile {
   readonly typeName: string;
   readonly characteristics: readonly BsCharacteristic[];
   readonly modifiers: readonly BsModifier[];
+  /** A conditional modifier may hide it: whether it shows depends on a roster's selections. */
+  readonly mayHide: boolean;
 }
 
 /** A rule as the file writes it: its name and its text. */
@@ -55,6 +57,8 @@ export interface BsInfoLink {
   readonly type: string;
   readonly hidden: boolean;
   readonly modifiers: readonly BsModifier[];
+  /** A conditional modifier may hide it (Undying Dynasties' Skeleton Archers show Light or Heavy Armour by an army option). */
+  readonly mayHide: boolean;
 }
 
 /** Which of the three kinds of entry a node is. */
@@ -155,6 +159,11 @@ class FileReader {
       .map((m) => ({ type: m.attributes.type ?? '', field: m.attributes.field ?? '', value: m.attributes.value ?? '' }));
   }
 
+  /** A modifier that sets `hidden` under conditions or repeats: what shows depends on the roster. */
+  mayHide(element: XmlElement): boolean {
+    return listOf(element, 'modifiers', 'modifier').some((m) => m.attributes.field === 'hidden' && m.children.some((c) => c.name === 'conditions' || c.name === 'conditionGroups' || c.name === 'repeats'));
+  }
+
   profile(element: XmlElement): BsProfile {
     const profile: BsProfile = {
       file: this.file,
@@ -165,6 +174,7 @@ class FileReader {
       typeName: element.attributes.typeName ?? '',
       characteristics: listOf(element, 'characteristics', 'characteristic').map((c) => ({ name: c.attributes.name ?? '', typeId: c.attributes.typeId ?? '', value: c.text.trim() })),
       modifiers: this.modifiers(element),
+      mayHide: this.mayHide(element),
     };
     this.index(profile.id, { kind: 'profile', profile }, false);
     return profile;
@@ -186,6 +196,7 @@ class FileReader {
       type: element.attributes.type ?? '',
       hidden: element.attributes.hidden === 'true',
       modifiers: this.modifiers(element),
+      mayHide: this.mayHide(element),
     };
   }
 

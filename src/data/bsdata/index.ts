@@ -59,15 +59,19 @@ export {
 } from './mordheim.js';
 export {
   buildNinthAgeLibrary,
+  isModelProfileType,
+  ninthAgeProfileKind,
   NINTH_AGE_ATTRIBUTE_NAMES,
   NINTH_AGE_ATTRIBUTES,
   NINTH_AGE_CHARACTERISTICS,
+  NINTH_AGE_PROFILE_TYPES,
   type NinthAgeArmourEntry,
   type NinthAgeArmyEntry,
   type NinthAgeAttribute,
   type NinthAgeCharacteristic,
   type NinthAgeLibrary,
   type NinthAgeModelEntry,
+  type NinthAgeProfileKind,
   type NinthAgeUnitEntry,
   type NinthAgeValue,
   type NinthAgeWeaponAttribute,
@@ -79,8 +83,10 @@ export {
   findNinthAgeWeapon,
   NINTH_AGE_NEEDED,
   NINTH_AGE_WEAPON_GAPS,
+  ninthAgeUnitProfile,
   ninthAgeWeaponUse,
   resolveNinthAgeUnit,
+  type ArmourBonus,
   type NinthAgeLookup,
   type NinthAgeLookupProblem,
   type NinthAgeNeeded,
@@ -91,6 +97,17 @@ export {
   type ResolvedNinthAgeWeapon,
 } from './ninth-age-resolve.js';
 export { mordheimLookups, ninthAgeLookups } from './lookups.js';
+export {
+  hasCharacteristics,
+  ninthAgeDataShare,
+  ninthAgeWeaponKind,
+  type NinthAgeDataShare,
+  type NinthAgeWeaponKind,
+  type NinthAgeShare,
+  type NinthAgeUnitNotLoaded,
+  type NinthAgeWeaponBlock,
+  type NinthAgeWeaponNotShooting,
+} from './ninth-age-share.js';
 export {
   DEFAULT_UNIT_DEPLOYMENT,
   deployUnits,

@@ -54,6 +54,8 @@ export interface EffectiveProfile {
   readonly typeName: string;
   /** Characteristic name → value, in the file's order. */
   readonly characteristics: ReadonlyMap<string, string>;
+  /** The profile, or the info link that brings it, may be hidden by a conditional modifier: a roster decides. */
+  readonly mayHide: boolean;
 }
 
 const MAX_DEPTH = 40;
@@ -74,6 +76,17 @@ function applyModifier(value: string, modifier: BsModifier): string {
       // Other kinds (multiply, conditional setters…) never come unconditional in the data; leave the value.
       return value;
   }
+}
+
+/**
+ * An entry's name as BattleScribe shows it: after its (and its link's) always-on name
+ * modifiers. The Ninth Age's data appends a weapon's Aim this way (" (4+)" on the link).
+ *
+ * @example
+ * shownName({ name: 'Repeater Handbow', modifiers: [{ type: 'append', field: 'name', value: ' (4+)' }] }); // 'Repeater Handbow (4+)'
+ */
+export function shownName(node: Pick<BsNode, 'name' | 'modifiers'>): string {
+  return node.modifiers.filter((m) => m.field === 'name').reduce(applyModifier, node.name);
 }
 
 /**
@@ -190,7 +203,7 @@ export class BsScope {
   }
 
   /** The profile as it shows: name and characteristics after its (and a link's) always-on modifiers. */
-  effective(profile: BsProfile, linkModifiers: readonly BsModifier[] = []): EffectiveProfile {
+  effective(profile: BsProfile, linkModifiers: readonly BsModifier[] = [], linkMayHide = false): EffectiveProfile {
     const modifiers = [...profile.modifiers, ...linkModifiers];
     const characteristics = new Map<string, string>();
     for (const c of profile.characteristics) {
@@ -198,7 +211,7 @@ export class BsScope {
       characteristics.set(this.characteristicName(c.typeId, c.name), value);
     }
     const name = modifiers.filter((m) => m.field === 'name').reduce(applyModifier, profile.name);
-    return { file: profile.file, id: profile.id, name, typeName: this.profileTypeName(profile), characteristics };
+    return { file: profile.file, id: profile.id, name, typeName: this.profileTypeName(profile), characteristics, mayHide: profile.mayHide || linkMayHide };
   }
 
   /** A node's profiles: its own and those its info links point to. */
@@ -207,7 +220,7 @@ export class BsScope {
     const linked = node.infoLinks
       .filter((l) => l.type === 'profile' && !l.hidden)
       .map((l) => this.infoTarget(node, l))
-      .flatMap((t) => (t?.target.kind === 'profile' ? [this.effective(t.target.profile, t.link.modifiers)] : []));
+      .flatMap((t) => (t?.target.kind === 'profile' ? [this.effective(t.target.profile, t.link.modifiers, t.link.mayHide)] : []));
     return [...own, ...linked];
   }
 

@@ -211,6 +211,7 @@ export function lookUpNamed<E>(entries: readonly E[], name: string, named: (entr
     });
     return { ok: false, code: 'unknown', suggestions: suggestNames(name, name.includes('/') ? keys : keys.map((k) => k.slice(k.indexOf('/') + 1))) };
   }
-  if (matches.length > 1) return { ok: false, code: 'ambiguous', matches: matches.map((m) => named(m).key) };
+  // Alphabetical: the page's compact library holds the entries in another order than the data (loaded ones first).
+  if (matches.length > 1) return { ok: false, code: 'ambiguous', matches: matches.map((m) => named(m).key).sort() };
   return { ok: true, entry };
 }

@@ -28,13 +28,25 @@ describe('Ninth Age units from the data in Marksman\'s terms', () => {
     expect(resolved('Empire of Sonnstahl/Reiter').key).toBe('Empire of Sonnstahl/Reiters');
   });
 
-  it('Hard Target (1) among the model\'s rules; a Large cavalry model keeps its height class', () => {
+  it('Hard Target (1) among the model\'s rules; a Large cavalry model keeps its height class and carries its Plate Armour and Shield', () => {
     expect(resolved('Sylvan Elves/Sylvan Sentinels').hardTarget).toBe(1);
-    expect(resolved('Empire of Sonnstahl/Knights of the Sun Griffon').profile).toMatchObject({ HP: 3, Res: 4, Arm: 1, Height: 'large' });
+    // The model's Arm 1, and the unit's info links to Plate Armour (+3) and Shield (+1): 1 + 3 + 1.
+    const knights = resolved('Empire of Sonnstahl/Knights of the Sun Griffon');
+    expect(knights.profile).toMatchObject({ HP: 3, Res: 4, Arm: 5, Height: 'large' });
+    expect(knights.naturalArm).toBe(1);
+    expect(knights.carriedArmour).toEqual([
+      { name: 'Plate Armour', bonus: 3 },
+      { name: 'Shield', bonus: 1 },
+    ]);
+    expect(knights.armourOptions).toEqual([]);
   });
 
-  it('Unwieldy without a value is Unwieldy (1); a weapon without Aim in the data keeps aim null', () => {
-    expect(findNinthAgeWeapon(resolved('Empire of Sonnstahl/Light Infantry'), 'Crossbow')).toMatchObject({ aim: null, use: { ok: true, weapon: { range: 30, strength: 4, armourPenetration: 1, attributes: [{ code: 'unwieldy', value: 1 }] } } });
+  it('Unwieldy without a value is Unwieldy (1); the Light Infantry crossbow takes the "(4+)" its link appends to the name', () => {
+    expect(findNinthAgeWeapon(resolved('Empire of Sonnstahl/Light Infantry'), 'Crossbow')).toMatchObject({ aim: 4, use: { ok: true, weapon: { range: 30, strength: 4, armourPenetration: 1, attributes: [{ code: 'unwieldy', value: 1 }] } } });
+  });
+
+  it('a weapon without Aim in the data keeps aim null: the Shadow Riders (Raiders) repeater crossbow', () => {
+    expect(findNinthAgeWeapon(resolved('Dread Elves/Shadow Riders (Raiders)'), 'Repeater Crossbow')?.aim).toBeNull();
   });
 
   it('refuses what Marksman cannot shoot: dice shots, bracketed artillery values, unmodelled attributes, no profile', () => {

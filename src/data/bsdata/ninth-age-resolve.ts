@@ -38,12 +38,22 @@ export interface ResolvedNinthAgeUnit {
   readonly hardTarget: number;
   readonly rules: readonly ('march-and-shoot' | 'flammable')[];
   readonly weapons: readonly ResolvedNinthAgeWeapon[];
-  /** The armour options the data lists, with the Armour each adds ("+1"), for the user to choose. */
-  readonly armourOptions: readonly { readonly name: string; readonly bonus: number }[];
+  /** The model's own Armour before any armour piece: `profile.Arm` less what `carriedArmour` adds. */
+  readonly naturalArm: number;
+  /** The armour every model carries in the data (Light Armour on the unit's entry), with the Armour each adds: already in `profile.Arm`. */
+  readonly carriedArmour: readonly ArmourBonus[];
+  /** The armour options the data lists, with the Armour each adds ("+1"), for the user to choose: not in `profile.Arm`. */
+  readonly armourOptions: readonly ArmourBonus[];
   /** The base as BSData writes it: "20×20", "60Ø"; null when not given. */
   readonly base: string | null;
 }
 
+
+/** An armour piece and the Armour it adds (the data's Save column, "+1"). */
+export interface ArmourBonus {
+  readonly name: string;
+  readonly bonus: number;
+}
 
 /** Why no unit was found by a name, or why the one found cannot be used. */
 export type NinthAgeLookupProblem =
@@ -94,6 +104,20 @@ export function hardTargetOf(rules: readonly string[]): number {
   return 0;
 }
 
+/** The Aegis column of an army's own defensive profile ("5+"); "0" or anything else is none. */
+function aegisColumn(value: string | undefined): number | undefined {
+  const match = /^\s*([2-6])\+\s*$/.exec(value ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The pieces whose Save column is a bonus over the model's Armour ("+1"); a piece whose column says something else adds nothing. */
+function armourBonuses(pieces: readonly { readonly name: string; readonly save: string }[]): ArmourBonus[] {
+  return pieces.flatMap((a) => {
+    const bonus = /^\+(\d)$/.exec(a.save.trim());
+    return bonus ? [{ name: a.name, bonus: Number(bonus[1]) }] : [];
+  });
+}
+
 function heightOf(model: NinthAgeModelEntry): HeightClass | undefined {
   const key = nameKey(model.height ?? '');
   return HEIGHT_CLASSES.find((c) => c === key);
@@ -116,6 +140,16 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
   'poison-attacks': () => ({ code: 'poison' }),
 };
 
+/**
+ * Sentences of a weapon's Attributes column that play no part in a shot, as `nameKey` makes
+ * them: the weapon is used without them. Any other sentence refuses the weapon
+ * (`rule-not-modelled`).
+ */
+const NOTES_NOT_FOR_SHOOTING: readonly string[] = [
+  // The Brace of Pistols (Empire of Sonnstahl's Inquisitor and Reiters): a close-combat rule.
+  'counts as paired weapons in close combat',
+];
+
 function valueOf(value: NinthAgeValue | null): number | 'user' | null {
   if (value === null) return null;
   return value.kind === 'user' ? 'user' : value.value;
@@ -123,7 +157,9 @@ function valueOf(value: NinthAgeValue | null): number | 'user' | null {
 
 /**
  * One weapon of the data as Marksman's weapon. Refused (with the reason): no profile, shots
- * rolled on dice, artillery's bracketed second values, or an attribute Marksman does not model.
+ * rolled on dice, artillery's bracketed second values, an attribute Marksman does not model, or
+ * a rule the profile writes out (or an attribute the reader does not know) that Marksman does
+ * not apply (the Aspen Bow's "always hits on its Aim", the Repeater Handbow's short-range AP).
  *
  * @example
  * // library: the Ninth Age library of buildNinthAgeLibrary's example
@@ -145,6 +181,9 @@ export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse
     if (mapped === null || (mapped.code === 'unwieldy' && !(mapped.value >= 1 && mapped.value <= 6))) return { ok: false, gap: 'attribute-not-modelled', detail: attribute.code };
     attributes.push(mapped);
   }
+  // A rule written out in the profile would change the shot unseen if the weapon were used without it.
+  const unapplied = [...entry.unknownAttributes, ...entry.notes.filter((n) => !NOTES_NOT_FOR_SHOOTING.includes(nameKey(n)))];
+  if (unapplied[0] !== undefined) return { ok: false, gap: 'rule-not-modelled', detail: unapplied[0] };
   return { ok: true, weapon: { id: entry.name, range: entry.range, shots: entry.shots, strength, armourPenetration, attributes } };
 }
 
@@ -168,7 +207,18 @@ export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): Nin
         return { ok: false, problem: { code: 'ambiguous-unit', name, matches: found.matches } };
     }
   }
-  const unit = found.entry;
+  return ninthAgeUnitProfile(found.entry);
+}
+
+/**
+ * One unit of the library in Marksman's terms, or why its profile is incomplete.
+ *
+ * @example
+ * // library: the Ninth Age library of buildNinthAgeLibrary's example
+ * const corsairs = library.armies.flatMap((a) => a.units).find((u) => u.key === 'Dread Elves/Corsairs');
+ * if (corsairs) ninthAgeUnitProfile(corsairs); // { ok: true, value: { profile: { HP: 1, Res: 3, Arm: 2, … }, carriedArmour: [Light Armour +1, Kraken's Hide +1], … } }
+ */
+export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
   const model = unit.models.find((m) => Object.keys(m.characteristics).length > 0) ?? unit.models[0];
   const c = model?.characteristics ?? {};
   const HP = wholeNumber(c.HP);
@@ -181,10 +231,14 @@ export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): Nin
   const rules = [...unit.rules, ...(model?.rules ?? [])];
   const Str = wholeNumber(c.Str);
   const AP = wholeNumber(c.AP);
-  const Aegis = specialSave(rules, 'Aegis');
+  const Aegis = specialSave(rules, 'Aegis') ?? aegisColumn(c.Aeg);
   const Fortitude = specialSave(rules, 'Fortitude');
   const Height = model ? heightOf(model) : undefined;
   const has = (rule: string) => rules.some((r) => nameKey(r) === rule);
+  const carried = unit.armour.filter((a) => a.standard);
+  const carriedArmour = armourBonuses(carried);
+  // Armour the models carry whose Save is not a bonus (Daemon Legions' Abyssal Armour, "4+"): the total cannot be read.
+  if (carriedArmour.length < carried.length) return { ok: false, problem: { code: 'incomplete-profile', name: unit.key, file: unit.file, missing: ['Arm'] } };
   return {
     ok: true,
     value: {
@@ -194,7 +248,7 @@ export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): Nin
       profile: {
         HP,
         Res,
-        Arm,
+        Arm: Arm + carriedArmour.reduce((sum, a) => sum + a.bonus, 0),
         ...(Str !== undefined ? { Str } : {}),
         ...(AP !== undefined ? { AP } : {}),
         ...(Aegis !== undefined ? { Aegis } : {}),
@@ -204,10 +258,9 @@ export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): Nin
       hardTarget: hardTargetOf(rules),
       rules: [...(has('march and shoot') ? (['march-and-shoot'] as const) : []), ...(has('flammable') ? (['flammable'] as const) : [])],
       weapons: unit.weapons.map((w) => ({ name: w.name, aim: w.aim, use: ninthAgeWeaponUse(w) })),
-      armourOptions: unit.armour.flatMap((a) => {
-        const bonus = /^\+(\d)$/.exec(a.save.trim());
-        return bonus ? [{ name: a.name, bonus: Number(bonus[1]) }] : [];
-      }),
+      naturalArm: Arm,
+      carriedArmour,
+      armourOptions: armourBonuses(unit.armour.filter((a) => !a.standard)),
       base: model?.base ?? null,
     },
   };

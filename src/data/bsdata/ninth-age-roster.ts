@@ -1,7 +1,7 @@
 import { HEIGHT_CLASSES, type HeightClass } from '../../games/ninth-age/index.js';
 import { NINTH_AGE_NEEDED, ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../scenario/index.js';
 import { cleanName, nameKey } from './links.js';
-import { aimOf, ninthAgeAttributeOf, NINTH_AGE_PROFILE_TYPES, parseAttributes, parseRange, parseShots, parseValue, type NinthAgeLibrary, type NinthAgeUnitEntry, type NinthAgeWeaponAttribute, type NinthAgeWeaponEntry } from './ninth-age.js';
+import { aimOf, ninthAgeAttributeOf, ninthAgeProfileKind, parseAttributes, parseRange, parseShots, parseValue, type NinthAgeLibrary, type NinthAgeProfileKind, type NinthAgeUnitEntry, type NinthAgeWeaponAttribute, type NinthAgeWeaponEntry } from './ninth-age.js';
 import { ROSTER_LIMITS } from './limits.js';
 import { hardTargetOf, ninthAgeUnitFinder, ninthAgeWeaponUse, resolveNinthAgeUnit, wholeNumber, type ResolvedNinthAgeProfile, type ResolvedNinthAgeUnit } from './ninth-age-resolve.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
@@ -65,7 +65,7 @@ export interface NinthAgeRosterOptions {
 
 const MM_PER_INCH = 25.4;
 const DEFAULT_BASE = { width: 20, depth: 20 } as const;
-const MODEL_PROFILE_TYPES: readonly string[] = [NINTH_AGE_PROFILE_TYPES.global, NINTH_AGE_PROFILE_TYPES.defensive, NINTH_AGE_PROFILE_TYPES.offensive];
+const MODEL_PROFILE_KINDS: readonly (NinthAgeProfileKind | null)[] = ['global', 'defensive', 'offensive'];
 
 /**
  * "20×20", "25x50" → width × depth in mm; "60Ø" (a round base) → its square.
@@ -138,10 +138,12 @@ class NinthAgeRosterReader {
     const attributes: NinthAgeWeaponAttribute[] = [];
     // An attribute listed twice is one attribute, kept once (a hostile list repeats one a million times).
     const kept = new Set<string>();
+    const unknownAttributes = new Set<string>();
     for (const attribute of parsed.attributes) {
       const code = ninthAgeAttributeOf(nameKey(attribute.name));
       if (!code) {
         this.problems.add({ code: 'unknown-attribute', ...at, weapon: name, attribute: attribute.name });
+        unknownAttributes.add(attribute.name);
         continue;
       }
       const key = `${attribute.bracketed ? '[' : ''}${code}(${attribute.parameter ?? ''})`;
@@ -163,6 +165,7 @@ class NinthAgeRosterReader {
       ap: parseValue(c('AP')),
       attributes,
       notes: parsed.notes,
+      unknownAttributes: [...unknownAttributes],
       characteristics: Object.fromEntries(profile.characteristics),
     };
     const use = ninthAgeWeaponUse(data);
@@ -179,7 +182,7 @@ class NinthAgeRosterReader {
 
   /** The model profile written on the roster: the first model selection's, else the unit's own. */
   writtenProfile(profiles: readonly RosterProfile[], selection: XmlElement): { profile: ResolvedNinthAgeProfile; base: string | null; rules: string[] } | null {
-    const model = profiles.filter((p) => MODEL_PROFILE_TYPES.includes(p.typeName));
+    const model = profiles.filter((p) => MODEL_PROFILE_KINDS.includes(ninthAgeProfileKind(p.typeName)));
     if (model.length === 0) return null;
     const value = (field: string) => model.map((p) => p.characteristics.get(field)).find((v) => v !== undefined);
     const HP = wholeNumber(value('HP'));
@@ -188,7 +191,7 @@ class NinthAgeRosterReader {
     const missing = NINTH_AGE_NEEDED.filter((k) => wholeNumber(value(k)) === undefined);
     for (const characteristic of missing) this.problems.add({ code: 'missing-characteristic', file: this.file, entry: this.entry(selection), characteristic });
     if (HP === undefined || Res === undefined || Arm === undefined) return null;
-    const size = profiles.find((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.size);
+    const size = profiles.find((p) => ninthAgeProfileKind(p.typeName) === 'size');
     const heightKey = nameKey(size?.characteristics.get('Height') ?? '');
     const Height: HeightClass | undefined = HEIGHT_CLASSES.find((h) => h === heightKey);
     const Str = wholeNumber(value('Str'));
@@ -220,15 +223,15 @@ class NinthAgeRosterReader {
     let armour = 0;
     for (const child of [selection, ...children]) {
       const own = profilesOf(child);
-      for (const profile of own.filter((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.ranged)) {
+      for (const profile of own.filter((p) => ninthAgeProfileKind(p.typeName) === 'ranged')) {
         const weapon = this.weapon(child, profile);
         if (weapon && !weapons.some((w) => nameKey(w.name) === nameKey(weapon.name) && w.aim === weapon.aim)) weapons.push(weapon);
       }
       // The 2nd-edition data writes an armour piece's Save as a bonus ("+1" for light armour or a
       // shield) over the model's own Armour, which its profile gives bare: the roster's Armour is
       // the sum. This is the data's reading; neither the seed nor facts.md covers armour equipment.
-      const pieces = own.filter((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.armour).map((p) => p.characteristics.get('Save') ?? '');
-      const byName = pieces.length === 0 && own.length === 0 ? known?.armourOptions.find((a) => nameKey(a.name) === nameKey(child.attributes.name ?? '')) : undefined;
+      const pieces = own.filter((p) => ninthAgeProfileKind(p.typeName) === 'armour').map((p) => p.characteristics.get('Save') ?? '');
+      const byName = pieces.length === 0 && own.length === 0 ? [...(known?.armourOptions ?? []), ...(known?.carriedArmour ?? [])].find((a) => nameKey(a.name) === nameKey(child.attributes.name ?? '')) : undefined;
       for (const save of pieces) armour += Number(/^\s*\+(\d)\s*$/.exec(save)?.[1] ?? 0);
       if (byName) armour += byName.bonus;
     }
@@ -252,7 +255,8 @@ class NinthAgeRosterReader {
       ranks: Math.ceil(models / files),
       models,
       base: baseSize ?? DEFAULT_BASE,
-      profile: { ...profile, Arm: profile.Arm + armour },
+      // The library's profile already counts the armour its unit carries; the roster's pieces are counted here instead.
+      profile: { ...profile, Arm: (written ? profile.Arm : (known?.naturalArm ?? profile.Arm)) + armour },
       weapons,
       ...(hardTarget > 0 ? { hardTarget } : {}),
       ...(rules.length > 0 ? { rules } : {}),

@@ -1,5 +1,5 @@
-import type { BsFile, BsNode, BsSourceFile } from './files.js';
-import { BsScope, cleanName, nameKey, readBsFiles, type EffectiveProfile } from './links.js';
+import type { BsFile, BsNode, BsProfile, BsSourceFile } from './files.js';
+import { BsScope, cleanName, nameKey, readBsFiles, shownName, type EffectiveProfile } from './links.js';
 import { tableLookup } from './names.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
 
@@ -10,7 +10,8 @@ import { ProblemList, type BsdataProblem } from './problems.js';
  * module maps these objects to its own types.
  */
 
-export const NINTH_AGE_CHARACTERISTICS = ['Adv', 'Mar', 'Dis', 'HP', 'Def', 'Res', 'Arm', 'Att', 'Off', 'Str', 'AP', 'Agi'] as const;
+/** `Aeg` (Aegis) is a column of some armies' own defensive profile ("2 Defensive (DL)"). */
+export const NINTH_AGE_CHARACTERISTICS = ['Adv', 'Mar', 'Dis', 'HP', 'Def', 'Res', 'Arm', 'Aeg', 'Att', 'Off', 'Str', 'AP', 'Agi'] as const;
 /** One of {@link NINTH_AGE_CHARACTERISTICS}. */
 export type NinthAgeCharacteristic = (typeof NINTH_AGE_CHARACTERISTICS)[number];
 
@@ -24,7 +25,35 @@ export const NINTH_AGE_PROFILE_TYPES = {
   ranged: '6 Ranged Weapon',
 } as const;
 
-const MODEL_PROFILE_TYPES: readonly string[] = [NINTH_AGE_PROFILE_TYPES.size, NINTH_AGE_PROFILE_TYPES.global, NINTH_AGE_PROFILE_TYPES.defensive, NINTH_AGE_PROFILE_TYPES.offensive];
+/** One of the game system's profile kinds (`defensive` for "2 Defensive"). */
+export type NinthAgeProfileKind = keyof typeof NINTH_AGE_PROFILE_TYPES;
+
+const PROFILE_KINDS = Object.entries(NINTH_AGE_PROFILE_TYPES) as [NinthAgeProfileKind, string][];
+
+/**
+ * The kind of a profile type by its name. Some armies define their own copy of a type with an
+ * extra column and a suffix ("2 Defensive (DL)" with Aegis for Daemon Legions, "2 Defensive Koe",
+ * "1 Global (UD)"): the same kind.
+ *
+ * @example
+ * ninthAgeProfileKind('2 Defensive (DL)'); // 'defensive'
+ * ninthAgeProfileKind('7 Artefact'); // null
+ */
+export function ninthAgeProfileKind(typeName: string): NinthAgeProfileKind | null {
+  const name = typeName.trim();
+  return PROFILE_KINDS.find(([, type]) => name === type || name.startsWith(`${type} `))?.[0] ?? null;
+}
+
+const MODEL_PROFILE_KINDS: readonly NinthAgeProfileKind[] = ['size', 'global', 'defensive', 'offensive'];
+
+/**
+ * A model's profile: size, global, defensive or offensive.
+ *
+ * @example
+ * isModelProfileType('1 Global (VC)'); // true
+ * isModelProfileType('6 Ranged Weapon'); // false
+ */
+export const isModelProfileType = (typeName: string): boolean => MODEL_PROFILE_KINDS.includes(ninthAgeProfileKind(typeName) ?? 'ranged');
 
 /** The weapon attributes the reader recognises, modelled by Marksman or not. */
 export const NINTH_AGE_ATTRIBUTES = [
@@ -46,6 +75,7 @@ export const NINTH_AGE_ATTRIBUTES = [
   'cannon',
   'catapult',
   'volley-gun',
+  'artillery-weapon',
 ] as const;
 /** One of {@link NINTH_AGE_ATTRIBUTES}. */
 export type NinthAgeAttribute = (typeof NINTH_AGE_ATTRIBUTES)[number];
@@ -76,6 +106,8 @@ export const NINTH_AGE_ATTRIBUTE_NAMES: Readonly<Record<string, NinthAgeAttribut
   catapult: 'catapult',
   'volley gun': 'volley-gun',
   'volley gun artillery weapon': 'volley-gun',
+  // Dread Elves' Daeb Bolt Thrower; the game system file has no text for it.
+  'artillery weapon': 'artillery-weapon',
 };
 
 /** The attribute an attribute's `nameKey` names, if any. */
@@ -112,6 +144,8 @@ export interface NinthAgeWeaponEntry {
   readonly attributes: readonly NinthAgeWeaponAttribute[];
   /** Sentences in the Attributes column that are not attributes. */
   readonly notes: readonly string[];
+  /** Attributes in the column that the reader does not know (each also reported as `unknown-attribute`). */
+  readonly unknownAttributes: readonly string[];
   /** The profile's characteristics as written; empty when no profile was found. */
   readonly characteristics: Readonly<Record<string, string>>;
 }
@@ -121,6 +155,11 @@ export interface NinthAgeArmourEntry {
   readonly name: string;
   readonly type: string;
   readonly save: string;
+  /**
+   * Carried by every model: the data puts the armour's profile on the unit's or the model's own
+   * entry (Corsairs' Light Armour), not behind an option a player selects (a Shield to buy).
+   */
+  readonly standard: boolean;
 }
 
 /** One model of a unit, with its characteristics as written. */
@@ -169,9 +208,9 @@ export interface NinthAgeLibrary {
 
 const AIM = /\s*\((\d)\+\)/;
 
-/** "Dwarven Holds 2024" → "Dwarven Holds"; "Orcs and Goblins 2024 Public Test 6" → "Orcs and Goblins". */
+/** "Dwarven Holds 2024" → "Dwarven Holds"; "Orcs and Goblins 2024 Public Test 6", "Åsklanders 2024 Review 1", "Cult of Errahman 2024 Alpha 1", "Kingdom of Equitaine 2024 Released 5" → the army alone. */
 export function armyName(name: string): string {
-  return cleanName(name).replace(/\s+\d{4}(\s+public test\s*\d*)?$/i, '');
+  return cleanName(name).replace(/\s+\d{4}(\s+(public test|review|alpha|beta|released)\s*\d*)?$/i, '');
 }
 
 export function aimOf(...names: readonly string[]): number | null {
@@ -186,10 +225,10 @@ function withoutAim(name: string): string {
   return cleanName(name).replace(AIM, '').trim();
 }
 
-/** "48\"" → [null, 48]; "12-60\"" and "12\"-48\"" → [12, …]. */
+/** "48\"" → [null, 48]; "12-60\"", "12\"-48\"" and Beast Herds' "6–30\"" (an en dash) → [12, …]. */
 export function parseRange(value: string): { readonly min: number | null; readonly max: number } | null {
   // Spaces collapsed first: the pattern's neighbouring `\s*` would try every split of a long run of them.
-  const match = /^\s*(?:(\d+)\s*["”]?\s*-\s*)?(\d+)\s*["”]?\s*$/.exec(value.replace(/\s+/g, ' '));
+  const match = /^\s*(?:(\d+)\s*["”]?\s*[-–]\s*)?(\d+)\s*["”]?\s*$/.exec(value.replace(/\s+/g, ' '));
   return match ? { min: match[1] === undefined ? null : Number(match[1]), max: Number(match[2]) } : null;
 }
 
@@ -254,13 +293,36 @@ export function parseAttributes(text: string): { attributes: { name: string; par
 
 class NinthAgeReader {
   readonly problems = new ProblemList();
+  /** The entry each weapon was read from, by file and id, as a problem names it. */
+  private readonly entries = new Map<string, { readonly id: string; readonly name: string }>();
+
+  /**
+   * A weapon whose name and entry print no Aim takes the one its models' Rules column prints
+   * beside the weapon's name (Citizen Archers: "Longbow (3+)"; the Repeater Battery's crew:
+   * "Daeb Bolt Thrower (3+)"); else the Aim is missing, and said so.
+   */
+  withAims(weapons: readonly NinthAgeWeaponEntry[], models: readonly NinthAgeModelEntry[]): NinthAgeWeaponEntry[] {
+    const printed = new Map<string, number>();
+    for (const rule of models.flatMap((m) => m.rules)) {
+      const aim = aimOf(rule);
+      if (aim !== null && !printed.has(nameKey(withoutAim(rule)))) printed.set(nameKey(withoutAim(rule)), aim);
+    }
+    const result = new Map<string, NinthAgeWeaponEntry>();
+    for (const weapon of weapons) {
+      const aim = weapon.aim ?? printed.get(nameKey(weapon.name)) ?? null;
+      if (aim === null) this.problems.add({ code: 'missing-aim', file: weapon.file, entry: this.entries.get(`${weapon.file}#${weapon.entryId}`) ?? { id: weapon.entryId, name: weapon.entryName }, weapon: weapon.name });
+      const key = `${nameKey(weapon.name)}#${aim ?? ''}`;
+      if (!result.has(key)) result.set(key, { ...weapon, aim });
+    }
+    return [...result.values()];
+  }
 
   weapon(node: BsNode, profile: EffectiveProfile | null): NinthAgeWeaponEntry {
-    const entryName = cleanName(node.name);
+    const entryName = cleanName(shownName(node));
     const weaponName = withoutAim(profile?.name ?? entryName);
     const entry = { id: node.id, name: node.name };
     const aim = aimOf(profile?.name ?? '', entryName);
-    if (aim === null) this.problems.add({ code: 'missing-aim', file: node.file, entry, weapon: weaponName });
+    this.entries.set(`${node.file}#${node.id}`, entry);
     const characteristics: Record<string, string> = {};
     for (const [name, value] of profile?.characteristics ?? []) characteristics[name] = value;
     const read = <T>(field: string, parse: (value: string) => T | null): T | null => {
@@ -273,10 +335,14 @@ class NinthAgeReader {
     const range = read('Range', parseRange);
     const parsed = parseAttributes(characteristics.Attributes ?? '');
     const attributes: NinthAgeWeaponAttribute[] = [];
+    const unknownAttributes: string[] = [];
     for (const attribute of parsed.attributes) {
       const code = ninthAgeAttributeOf(nameKey(attribute.name));
       if (code) attributes.push({ code, parameter: attribute.parameter, bracketed: attribute.bracketed });
-      else this.problems.add({ code: 'unknown-attribute', file: node.file, entry, weapon: weaponName, attribute: attribute.name });
+      else {
+        unknownAttributes.push(attribute.name);
+        this.problems.add({ code: 'unknown-attribute', file: node.file, entry, weapon: weaponName, attribute: attribute.name });
+      }
     }
     return {
       name: weaponName,
@@ -291,15 +357,75 @@ class NinthAgeReader {
       ap: read('AP', parseValue),
       attributes,
       notes: parsed.notes,
+      unknownAttributes,
       characteristics,
     };
   }
 
-  /** A shared profile of the given type whose name is the entry's (a game-system weapon entry often has no profile of its own). */
-  profileByName(scope: BsScope, node: BsNode, typeName: string): EffectiveProfile | null {
-    const wanted = nameKey(withoutAim(node.name).replace(/\s+and\s+.*$/i, ''));
+  /** An entry's name as a shared profile's name would be keyed; the same entries are visited under many units. */
+  private readonly entryKeys = new Map<string, string>();
+
+  private entryKey(name: string): string {
+    let key = this.entryKeys.get(name);
+    if (key === undefined) {
+      key = nameKey(withoutAim(name).replace(/\s+and\s+.*$/i, ''));
+      this.entryKeys.set(name, key);
+    }
+    return key;
+  }
+
+  /**
+   * The models' Rules columns name the armour they wear by default ("Light Armour, Shield"),
+   * also where the unit's entry links no such profile (Vermin Legionaries) or links it behind an
+   * option (Undying Dynasties' Skeletons): a piece so named is carried, found among the unit's
+   * pieces or the shared profiles by its name. One piece of each Type (a suit, a shield): a piece
+   * the entry carries already keeps its place (Warriors link a Shield and name a Spiked Shield).
+   */
+  withNamedArmour(scope: BsScope, pieces: ReadonlyMap<string, NinthAgeArmourEntry>, models: readonly NinthAgeModelEntry[]): NinthAgeArmourEntry[] {
+    const result = new Map(pieces);
+    const model = models.find((m) => Object.keys(m.characteristics).length > 0);
+    for (const rule of model?.rules ?? []) {
+      const key = nameKey(rule);
+      const known = result.get(key) ?? this.sharedArmour(scope, key);
+      if (!known || known.standard) continue;
+      if ([...result.values()].some((p) => p.standard && nameKey(p.type) === nameKey(known.type))) continue;
+      result.set(key, { ...known, standard: true });
+    }
+    return [...result.values()];
+  }
+
+  private sharedArmour(scope: BsScope, key: string): NinthAgeArmourEntry | null {
     for (const file of scope.files) {
-      const profile = file.sharedProfiles.find((p) => nameKey(p.name) === wanted && scope.profileTypeName(p) === typeName);
+      const profile = this.sharedByName(scope, file).get(`armour#${key}`);
+      if (profile) {
+        const effective = scope.effective(profile);
+        return { name: cleanName(effective.name), type: effective.characteristics.get('Type') ?? '', save: effective.characteristics.get('Save') ?? '', standard: false };
+      }
+    }
+    return null;
+  }
+
+  /** Each file's shared profiles by kind and name key, the first of each: keyed once, not once per entry that looks. */
+  private readonly sharedIndex = new Map<BsFile, Map<string, BsProfile>>();
+
+  private sharedByName(scope: BsScope, file: BsFile): Map<string, BsProfile> {
+    let index = this.sharedIndex.get(file);
+    if (!index) {
+      index = new Map();
+      for (const profile of file.sharedProfiles) {
+        const key = `${ninthAgeProfileKind(scope.profileTypeName(profile)) ?? ''}#${nameKey(profile.name)}`;
+        if (!index.has(key)) index.set(key, profile);
+      }
+      this.sharedIndex.set(file, index);
+    }
+    return index;
+  }
+
+  /** A shared profile of the given type whose name is the entry's (a game-system weapon entry often has no profile of its own). */
+  profileByName(scope: BsScope, node: BsNode, kind: NinthAgeProfileKind): EffectiveProfile | null {
+    const wanted = this.entryKey(node.name);
+    for (const file of scope.files) {
+      const profile = this.sharedByName(scope, file).get(`${kind}#${wanted}`);
       if (profile) {
         this.problems.add({ code: 'profile-by-name', file: node.file, entry: { id: node.id, name: node.name }, item: cleanName(node.name), profile: profile.name });
         return scope.effective(profile);
@@ -313,10 +439,11 @@ class NinthAgeReader {
     const rules: string[] = [];
     let size: EffectiveProfile | undefined;
     for (const profile of profiles) {
-      if (profile.typeName === NINTH_AGE_PROFILE_TYPES.size) size ??= profile;
+      const kind = ninthAgeProfileKind(profile.typeName);
+      if (kind === 'size') size ??= profile;
       for (const [name, value] of profile.characteristics) {
         if (name === 'Rules') rules.push(...splitTopLevel(value));
-        else if ((NINTH_AGE_CHARACTERISTICS as readonly string[]).includes(name) && profile.typeName !== NINTH_AGE_PROFILE_TYPES.size) {
+        else if ((NINTH_AGE_CHARACTERISTICS as readonly string[]).includes(name) && kind !== 'size') {
           characteristics[name as NinthAgeCharacteristic] ??= value;
         }
       }
@@ -341,34 +468,40 @@ class NinthAgeReader {
       if (visited.hidden) return false;
       if (visited.type === 'model' && path.length > 0) modelNodes.push(visited);
       const profiles = scope.profilesOf(visited);
-      const ranged = profiles.filter((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.ranged);
+      const ranged = profiles.filter((p) => ninthAgeProfileKind(p.typeName) === 'ranged');
       // One line per weapon and Aim, however many options bring it ("Crossbow (4+)", "Crossbow (4+) and Great Weapon").
       const add = (weapon: NinthAgeWeaponEntry) => {
         const key = `${nameKey(weapon.name)}#${weapon.aim ?? ''}`;
         if (!weapons.has(key)) weapons.set(key, weapon);
       };
       for (const profile of ranged) add(this.weapon(visited, profile));
-      const armours = profiles.filter((p) => p.typeName === NINTH_AGE_PROFILE_TYPES.armour);
+      const armours = profiles.filter((p) => ninthAgeProfileKind(p.typeName) === 'armour');
       if (path.length > 0 && ranged.length === 0 && visited.type !== 'model' && armours.length === 0) {
-        const byName = this.profileByName(scope, visited, NINTH_AGE_PROFILE_TYPES.ranged);
+        const byName = this.profileByName(scope, visited, 'ranged');
         if (byName) add(this.weapon(visited, byName));
-        else if (aimOf(visited.name) !== null) {
+        else if (aimOf(shownName(visited)) !== null) {
           this.problems.add({ code: 'missing-weapon-profile', file: visited.file, entry: { id: visited.id, name: visited.name }, weapon: cleanName(visited.name) });
           add(this.weapon(visited, null));
         } else {
-          const armourByName = this.profileByName(scope, visited, NINTH_AGE_PROFILE_TYPES.armour);
+          const armourByName = this.profileByName(scope, visited, 'armour');
           if (armourByName) armours.push(armourByName);
         }
       }
+      const onTheModels = path.length === 0 || visited.type === 'model';
       for (const profile of armours) {
-        armour.set(nameKey(profile.name), { name: cleanName(profile.name), type: profile.characteristics.get('Type') ?? '', save: profile.characteristics.get('Save') ?? '' });
+        // Armour a roster's choice may hide (Light or Heavy Armour by an army option) is offered, not carried.
+        const standard = onTheModels && !profile.mayHide;
+        const key = nameKey(profile.name);
+        // The same piece both carried and offered (a character's armour with an upgrade to it) is carried.
+        const carried = standard || (armour.get(key)?.standard ?? false);
+        armour.set(key, { name: cleanName(profile.name), type: profile.characteristics.get('Type') ?? '', save: profile.characteristics.get('Save') ?? '', standard: carried });
       }
       return true;
     });
     // A rank-and-file unit writes its profiles on its model entry; a character, on itself.
-    const ownProfiles = scope.profilesOf(node).filter((p) => MODEL_PROFILE_TYPES.includes(p.typeName));
+    const ownProfiles = scope.profilesOf(node).filter((p) => isModelProfileType(p.typeName));
     const modelOf = (model: BsNode) => {
-      const profiles = scope.profilesOf(model).filter((p) => MODEL_PROFILE_TYPES.includes(p.typeName));
+      const profiles = scope.profilesOf(model).filter((p) => isModelProfileType(p.typeName));
       return this.model(scope, model, profiles.length > 0 ? profiles : ownProfiles);
     };
     const models = modelNodes.length > 0 ? modelNodes.map(modelOf) : [this.model(scope, node, ownProfiles)];
@@ -383,8 +516,8 @@ class NinthAgeReader {
       file: node.file,
       entryId: node.id,
       models,
-      weapons: [...weapons.values()],
-      armour: [...armour.values()],
+      weapons: this.withAims([...weapons.values()], models),
+      armour: this.withNamedArmour(scope, armour, models),
       rules: scope.rulesOf(node).map((r) => cleanName(r.name)),
     };
   }

@@ -4,7 +4,7 @@
  * same way). Used at generation time only (`npm run web:profiles`), never bundled: the page
  * loads the result, `web/src/data/community-profiles.ts`.
  */
-import { resolveMordheimProfile, resolveNinthAgeUnit, type MordheimLibrary, type NinthAgeLibrary } from '../../../src/data/bsdata/index.js';
+import { ninthAgeUnitProfile, resolveMordheimProfile, type MordheimLibrary, type NinthAgeLibrary } from '../../../src/data/bsdata/index.js';
 import type { IncompletePick, MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-library.js';
 
 /** A warrior whose profile lacks what a shot needs (the Plague Cart): not a pick, but still found by name, so it is refused as on the command line. */
@@ -21,7 +21,7 @@ function mordheimIncomplete(library: MordheimLibrary): IncompletePick[] {
 function ninthAgeIncomplete(library: NinthAgeLibrary): WebProfileLibrary['incomplete']['ninthAge'][number][] {
   return library.armies.flatMap((army) =>
     army.units.flatMap((unit) => {
-      const found = resolveNinthAgeUnit(library, unit.key);
+      const found = ninthAgeUnitProfile(unit);
       return !found.ok && found.problem.code === 'incomplete-profile' ? [{ key: unit.key, aliases: modelNames(unit), missing: found.problem.missing }] : [];
     }),
   );
@@ -46,7 +46,7 @@ function mordheimPicks(library: MordheimLibrary): MordheimPick[] {
 function ninthAgePicks(library: NinthAgeLibrary): NinthAgePick[] {
   return library.armies.flatMap((army) =>
     army.units.flatMap((unit) => {
-      const found = resolveNinthAgeUnit(library, unit.key);
+      const found = ninthAgeUnitProfile(unit);
       // Units without characteristics in the data (most of the 2nd-edition files) cannot fill a unit.
       if (!found.ok) return [];
       const { profile, hardTarget, rules, weapons } = found.value;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { buildNinthAgeLibrary, ninthAgeDataShare, type NinthAgeLibrary, type NinthAgeUnitEntry, type NinthAgeWeaponEntry } from './index.js';
+import { shippedSources } from '../../../test-support/bsdata.js';
+
+const GOAL = 0.9;
+const share = ninthAgeDataShare(buildNinthAgeLibrary(shippedSources('ninth-age')));
+
+describe('the share of the shipped Ninth Age data Marksman can use (counted from the data)', () => {
+  it('at least nine in ten of the units with characteristics load', () => {
+    expect(share.units.total).toBeGreaterThan(100);
+    expect(share.units.load / share.units.total).toBeGreaterThanOrEqual(GOAL);
+  });
+
+  it('at least nine in ten of the shooting units and of their plain weapons load: every number a shot needs, Aim included, read from the data', () => {
+    expect(share.plain.shootingUnits.load / share.plain.shootingUnits.total).toBeGreaterThanOrEqual(GOAL);
+    expect(share.plain.weapons.load / share.plain.weapons.total).toBeGreaterThanOrEqual(GOAL);
+  });
+
+  it('every weapon that cannot shoot is listed with its reason; a loaded one is stopped only by a rule Marksman does not apply', () => {
+    expect(share.weaponsNotShooting).toHaveLength(share.weapons.total - share.weapons.shoot);
+    for (const weapon of share.weaponsNotShooting) {
+      expect(weapon.detail).not.toBe('');
+      if (weapon.loads) expect(['attribute-not-modelled', 'rule-not-modelled']).toContain(weapon.reason);
+    }
+  });
+
+  it('the war machines\' weapons (bracketed values, rolled shots, templates, artillery) and those with no profile in the data are counted apart', () => {
+    const apart = share.weaponsNotShooting.filter((w) => w.kind !== 'plain').length;
+    expect(share.plain.weapons.total).toBe(share.weapons.total - apart);
+    expect(share.weaponsNotShooting.filter((w) => w.kind === 'war-machine').map((w) => w.unit)).toContain('Empire of Sonnstahl/Artillery');
+  });
+});
+
+/** A weapon entry with the data's columns read; only what the share looks at varies. */
+function weapon(name: string, over: Partial<NinthAgeWeaponEntry> = {}): NinthAgeWeaponEntry {
+  return { name, entryName: name, file: 't.cat', entryId: name, aim: 4, minRange: null, range: 24, shots: 1, strength: { kind: 'number', value: 3, bracket: null }, ap: { kind: 'number', value: 0, bracket: null }, attributes: [], notes: [], unknownAttributes: [], characteristics: {}, ...over };
+}
+
+function unit(name: string, weapons: NinthAgeWeaponEntry[], characteristics: Record<string, string> = { HP: '1', Res: '3', Arm: '0' }): NinthAgeUnitEntry {
+  const model = { name, file: 't.cat', entryId: name, characteristics, height: 'Standard', type: 'Infantry', base: '20×20', rules: [] };
+  return { key: `Test/${name}`, army: 'Test', name, file: 't.cat', entryId: name, models: [model], weapons, armour: [], rules: [] };
+}
+
+describe('counting', () => {
+  // Four units with characteristics: archers (a bow that shoots and a sling with no Aim), a
+  // cannon crew (bracketed Strength), a unit without HP, Res and Arm, and one with no weapon.
+  const library: NinthAgeLibrary = {
+    game: 'ninth-age',
+    gameSystem: null,
+    problems: [],
+    armies: [
+      {
+        id: 't',
+        name: 'Test',
+        file: 't.cat',
+        units: [
+          unit('Archers', [weapon('Bow'), weapon('Sling', { aim: null })]),
+          unit('Cannon', [weapon('Cannon', { strength: { kind: 'number', value: 4, bracket: 10 } })]),
+          unit('Ghosts', [weapon('Wail')], { Adv: '5"' }),
+          unit('Spears', []),
+          unit('Nobody', [weapon('Bow')], {}),
+        ],
+      },
+    ],
+  };
+  const counted = ninthAgeDataShare(library);
+
+  it('units with characteristics: 4 (the unit without any is not counted), 3 load (Ghosts lack HP, Res and Arm)', () => {
+    expect(counted.units).toEqual({ total: 4, load: 3, shoot: 3 });
+    expect(counted.unitsNotLoaded).toEqual([{ unit: 'Test/Ghosts', missing: ['HP', 'Res', 'Arm'] }]);
+  });
+
+  it('shooting units 3: Archers load and shoot; the Cannon crew loads a weapon only if its numbers are read, and they are bracketed; Ghosts do not load', () => {
+    expect(counted.shootingUnits).toEqual({ total: 3, load: 1, shoot: 1 });
+    expect(counted.weapons).toEqual({ total: 4, load: 1, shoot: 1 });
+  });
+
+  it('without the war machine: 2 units, 3 weapons', () => {
+    expect(counted.plain).toEqual({ shootingUnits: { total: 2, load: 1, shoot: 1 }, weapons: { total: 3, load: 1, shoot: 1 } });
+  });
+
+  it('names each weapon that cannot shoot, with its kind and reason', () => {
+    expect(counted.weaponsNotShooting.map((w) => [w.unit, w.weapon, w.kind, w.loads, w.reason])).toEqual([
+      ['Test/Archers', 'Sling', 'plain', false, 'missing-aim'],
+      ['Test/Cannon', 'Cannon', 'war-machine', false, 'bracketed-value'],
+      ['Test/Ghosts', 'Wail', 'plain', false, 'unit-not-loaded'],
+    ]);
+  });
+});
