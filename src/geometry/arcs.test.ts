@@ -42,6 +42,16 @@ describe('pointArc around a 10"×4" unit', () => {
     expect(pointArc(unit, point2(7 + 1e-3, -4)).arc).toBe('right');
   });
 
+  it("with onBorder 'flank', gives border points to a flank, and leaves the rest as they were", () => {
+    expect(pointArc(unit, point2(7, -4), 'flank').arc).toBe('right');
+    expect(pointArc(unit, point2(-7, 4), 'flank').arc).toBe('left');
+    expect(pointArc(unit, point2(-7 + 1e-7, -4), 'flank').arc).toBe('left');
+    // Off the borders: the same arcs either way.
+    expect(pointArc(unit, point2(0, -10), 'flank').arc).toBe('front');
+    expect(pointArc(unit, point2(7 + 1e-3, -4), 'flank').arc).toBe('right');
+    expect(pointArc(unit, point2(7 - 1e-3, -4), 'flank').arc).toBe('front');
+  });
+
   it('turns with the unit: facing 90° (+x), a point to the east is in front', () => {
     const east = orientedRect(point2(0, 0), 10, 4, 90);
     expect(pointArc(east, point2(10, 0)).arc).toBe('front');

@@ -33,6 +33,10 @@ export function arcFacing(rect: OrientedRect, arc: Arc): Segment {
   }
 }
 
+/** Which arc a point on a border between arcs is given, in order of preference. */
+const FRONT_FIRST: readonly Arc[] = ['front', 'rear', 'left', 'right'];
+const FLANK_FIRST: readonly Arc[] = ['left', 'right', 'front', 'rear'];
+
 /**
  * The arc of a rectangle (a unit boundary) that a point lies in.
  *
@@ -40,15 +44,17 @@ export function arcFacing(rect: OrientedRect, arc: Arc): Segment {
  * outwards from each side's extension). Outside the rectangle that is the same as asking
  * which side's line the point is furthest beyond; inside it, the nearest side wins, so the
  * four arcs cover the whole table. On a border (within EPSILON) front and rear win over the
- * flanks, and front over rear, left over right.
+ * flanks, and front over rear, left over right; with `onBorder` 'flank' the flanks win over
+ * front and rear instead (The Ninth Age's T-6).
  *
  * @example
  * const unit = orientedRect(point2(0, 0), 10, 4); // facing 0°, up the table (−y)
  * pointArc(unit, point2(0, -10)).arc; // 'front'
  * pointArc(unit, point2(8, 0)).arc; // 'right'
  * pointArc(unit, point2(7, -4)).arc; // 'front': on the border from the front-right corner
+ * pointArc(unit, point2(7, -4), 'flank').arc; // 'right'
  */
-export function pointArc(rect: OrientedRect, p: Point2): ArcPosition {
+export function pointArc(rect: OrientedRect, p: Point2, onBorder: 'front' | 'flank' = 'front'): ArcPosition {
   const f = facingVector(rect.facing);
   const r = facingRightVector(rect.facing);
   const dx = p.x - rect.centre.x;
@@ -60,7 +66,7 @@ export function pointArc(rect: OrientedRect, p: Point2): ArcPosition {
   // How far beyond each side's line the point lies (negative when on the rectangle's side).
   const beyond: Record<Arc, number> = { front: forward - hd, rear: -forward - hd, left: -right - hw, right: right - hw };
   const most = Math.max(beyond.front, beyond.rear, beyond.left, beyond.right);
-  const order: readonly Arc[] = ['front', 'rear', 'left', 'right'];
+  const order = onBorder === 'front' ? FRONT_FIRST : FLANK_FIRST;
   const arc = order.find((a) => beyond[a] >= most - EPSILON) ?? 'front';
   return { arc, facing: arcFacing(rect, arc) };
 }

@@ -1,4 +1,4 @@
-import { arcFacing, EPSILON, facingRightVector, facingVector, pointInPolygon, pointLerp, threeLines, type Arc, type ArcPosition, type OrientedRect, type Point2, type Segment } from '../../geometry/index.js';
+import { facingVector, pointArc, pointInPolygon, pointLerp, threeLines, type Arc, type ArcPosition, type OrientedRect, type Point2, type Segment } from '../../geometry/index.js';
 import type { ObstructionRef, PreparedTable, TableUnit, TerrainKind } from '../../table/index.js';
 import type { CoverLevel } from './cover-level.js';
 import { heightClassOf, heightRank, heightRelation, type NinthAgeHeight } from './heights.js';
@@ -368,18 +368,5 @@ export function unitLocation(table: PreparedTable, unit: TableUnit): Point2 {
  * targetArcOf(spearmen, point2(8, -5)).arc; // 'right': on the border of front and right arcs
  */
 export function targetArcOf(target: OrientedRect, p: Point2): ArcPosition {
-  const f = facingVector(target.facing);
-  const r = facingRightVector(target.facing);
-  const dx = p.x - target.centre.x;
-  const dy = p.y - target.centre.y;
-  const forward = dx * f.x + dy * f.y;
-  const right = dx * r.x + dy * r.y;
-  const hw = target.width / 2;
-  const hd = target.depth / 2;
-  // How far beyond each side's line the point lies; the flanks are asked first, so they win ties.
-  const beyond: Readonly<Record<Arc, number>> = { left: -right - hw, right: right - hw, front: forward - hd, rear: -forward - hd };
-  const most = Math.max(beyond.front, beyond.rear, beyond.left, beyond.right);
-  const order: readonly Arc[] = ['left', 'right', 'front', 'rear'];
-  const arc = order.find((a) => beyond[a] >= most - EPSILON) ?? 'front';
-  return { arc, facing: arcFacing(target, arc) };
+  return pointArc(target, p, 'flank');
 }
