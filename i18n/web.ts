@@ -35,6 +35,8 @@ export type ScenarioSource = { readonly kind: 'file'; readonly name: string } | 
 export interface WebTexts {
   readonly appName: string;
   readonly tagline: string;
+  /** Once the service worker has kept the page: which build answers offline. */
+  readonly offlineVersion: (version: string) => string;
   readonly untitled: string;
   readonly exampleLabel: string;
   /** What the example picker shows while the table holds a battle opened from a file, a link or the calculator. */
@@ -315,6 +317,7 @@ export const webEn: WebTexts = {
   calculator: calculatorEn,
   appName: 'Marksman',
   tagline: 'who may shoot whom, what each roll needs, the exact odds, and the dice',
+  offlineVersion: (version) => `Works offline: version ${version} is kept in this browser`,
   untitled: 'Untitled battle',
   exampleLabel: 'Example battle',
   exampleOwn: 'Your own battle',
@@ -607,6 +610,7 @@ export const webRu: WebTexts = {
   calculator: calculatorRu,
   appName: 'Marksman',
   tagline: 'кто в кого может стрелять, что нужно выбросить, точные шансы и кубики',
+  offlineVersion: (version) => `Работает без сети: версия ${version} сохранена в этом браузере`,
   untitled: 'Бой без названия',
   exampleLabel: 'Пример боя',
   exampleOwn: 'Ваш собственный бой',

@@ -453,6 +453,28 @@ if (missing) {
         await close(page);
       });
 
+      it('answers from its kept copy when the network is slow, and says which version it keeps', async () => {
+        const page = await open();
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        await expect(page.getByTestId('offline-version').textContent()).resolves.toMatch(/version [0-9a-f]{16} /);
+        // Every request now hangs for two minutes: a page that waited for the network would not
+        // open within the test's time; the kept copy opens it at once.
+        await browser.context.route('**/*', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 120_000));
+          await route.continue().catch(() => undefined);
+        });
+        try {
+          await page.reload({ waitUntil: 'domcontentloaded' });
+          await page.getByTestId('calculator').waitFor();
+          await expect(chanceP(page, 'hit')).resolves.toBeCloseTo(1 / 2, 6);
+        } finally {
+          await browser.context.unrouteAll({ behavior: 'ignoreErrors' });
+        }
+        await close(page);
+      });
+
       it('remembers the mode and the calculator across a reload', async () => {
         const page = await open();
         await page.getByTestId('calc-game').selectOption('ninth-age');

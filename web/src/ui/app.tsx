@@ -142,6 +142,29 @@ function newSeed(): number {
 
 const inEditableField = (target: EventTarget | null): boolean => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 
+/** The prefix of the service worker's caches (web/sw.js): `marksman-page-<version>`. */
+const CACHE_PREFIX = 'marksman-page-';
+
+/** The build the service worker keeps for offline use, once it has kept it; null before, or without one. */
+function useCachedVersion(): string | null {
+  const [version, setVersion] = useState<string | null>(null);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return;
+    let live = true;
+    void navigator.serviceWorker.ready
+      .then(() => caches.keys())
+      .then((names) => {
+        const kept = names.find((name) => name.startsWith(CACHE_PREFIX));
+        if (live && kept) setVersion(kept.slice(CACHE_PREFIX.length));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return version;
+}
+
 export function App(props: AppProps): JSX.Element {
   const [language, setLanguage] = useState<Language>(props.language);
   const [session, setSessionState] = useState<Session>(props.session);
@@ -185,6 +208,7 @@ export function App(props: AppProps): JSX.Element {
   const onUndo = () => (unitRef.current ? setUnitHistory(undoUnit(unitRef.current)) : setSession(undo(sessionRef.current)));
   const onRedo = () => (unitRef.current ? setUnitHistory(redoUnit(unitRef.current)) : setSession(redo(sessionRef.current)));
   const [pageMode, setPageMode] = usePageMode();
+  const cachedVersion = useCachedVersion();
   const drag = useRef<{ started: boolean; refused: readonly ScenarioIssue[] | null }>({ started: false, refused: null });
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -499,6 +523,11 @@ export function App(props: AppProps): JSX.Element {
           <div class="brand">
             <h1>{t.web.appName}</h1>
             <p class="tagline">{t.web.tagline}</p>
+            {cachedVersion && (
+              <p class="hint offline-version" data-testid="offline-version">
+                {t.web.offlineVersion(cachedVersion)}
+              </p>
+            )}
           </div>
           <div class="controls">
             <ModeSwitch mode={pageMode} onMode={setPageMode} />
