@@ -93,6 +93,8 @@ export interface NinthAgeTexts {
   readonly strengthAgainstResilience: (strength: number, resilience: number) => string;
   readonly armourSave: (armour: number, penetration: number) => string;
   readonly lethalArmour: (armour: number, penetration: number) => string;
+  /** Armour Penetration a weapon rule added (`rule`: the rule's worded name). */
+  readonly penetrationAdded: (value: number, rule: string) => string;
   readonly specialSave: (kind: SpecialSaveKind, needed: number) => string;
   readonly fortitudeIgnored: (by: 'flaming-attacks' | 'lethal-strike') => string;
   readonly multipleWounds: (value: number | 'D3' | 'D6', cap: number) => string;
@@ -143,6 +145,8 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'flaming-attacks': 'Flaming Attacks',
   'lethal-strike': 'Lethal Strike',
   poison: 'Poison',
+  'hits-on-aim': 'always hits on its Aim',
+  'short-range-penetration': 'more Armour Penetration at Short Range',
 };
 
 const weaponEn = (id: string): string => (Object.hasOwn(WEAPONS_EN, id) ? WEAPONS_EN[id as NinthAgeWeaponId] : id);
@@ -277,6 +281,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   strengthAgainstResilience: (strength, resilience) => `Strength ${strength} against Resilience ${resilience}`,
   armourSave: (armour, penetration) => `Armour ${armour}, Armour Penetration ${penetration}`,
   lethalArmour: (armour, penetration) => `Armour ${armour}, Armour Penetration ${penetration} (Lethal Strike)`,
+  penetrationAdded: (value, rule) => `+${value} of it from the weapon's rule: ${rule}`,
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'Aegis' : 'Fortitude'} ${needed}+`,
   fortitudeIgnored: (by) => `Fortitude does not work against ${by === 'flaming-attacks' ? 'Flaming Attacks' : 'a Lethal Strike'}`,
   multipleWounds: (value, cap) => `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}`,
@@ -401,6 +406,8 @@ export const ninthAgeRu: NinthAgeTexts = {
     'flaming-attacks': 'Огненные атаки',
     'lethal-strike': 'Смертельный удар',
     poison: 'Яд',
+    'hits-on-aim': 'всегда попадает на свою меткость',
+    'short-range-penetration': 'бронебойность выше на ближней дистанции',
   },
   weapon: WEAPONS_RU,
   edition: {
@@ -486,6 +493,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   strengthAgainstResilience: (strength, resilience) => `сила ${strength} против стойкости ${resilience}`,
   armourSave: (armour, penetration) => `броня ${armour}, бронебойность ${penetration}`,
   lethalArmour: (armour, penetration) => `броня ${armour}, бронебойность ${penetration} (смертельный удар)`,
+  penetrationAdded: (value, rule) => `из неё +${value} по правилу оружия: ${rule}`,
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'эгида' : 'крепость'} ${needed}+`,
   fortitudeIgnored: (by) => `крепость не действует против ${by === 'flaming-attacks' ? 'огненных атак' : 'смертельного удара'}`,
   multipleWounds: (value, cap) => `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}`,
@@ -618,6 +626,7 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   strengthAgainstResilience: [[4, 3]],
   armourSave: [[2, 1]],
   lethalArmour: [[2, 10]],
+  penetrationAdded: [[1, 'бронебойность выше на ближней дистанции']],
   specialSave: [
     ['aegis', 5],
     ['fortitude', 4],

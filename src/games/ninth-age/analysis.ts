@@ -1,4 +1,4 @@
-import { hitModifiersFrom } from '../shared/index.js';
+import { hitModifiersFrom, modifiersFrom } from '../shared/index.js';
 import type { HitModifier, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
 import { NINTH_AGE_RULES } from './rules.js';
 import { multipleWounds, weaponHas, type WoundsValue } from './weapons.js';
@@ -108,7 +108,29 @@ export function volleyStrength(attack: NinthAgeAttack, volley: NinthAgeVolley): 
 
 export function volleyArmourPenetration(attack: NinthAgeAttack, volley: NinthAgeVolley): number {
   const ap = volley.entry.weapon.armourPenetration;
-  return ap === 'user' ? attack.shooter.profile.AP : ap;
+  const base = ap === 'user' ? attack.shooter.profile.AP : ap;
+  return base + penetrationModifiers(attack, volley).reduce((sum, m) => sum + m.value, 0);
+}
+
+/** Armour Penetration a weapon rule adds to a volley, and the rule (T-8; the rules of `NINTH_AGE_RULES`). */
+export interface PenetrationModifier {
+  readonly code: 'short-range-penetration';
+  /** Added to the weapon's Armour Penetration. */
+  readonly value: number;
+}
+
+/**
+ * The Armour Penetration the table's rules add to one volley: a Repeater Handbow's +1 when the
+ * shot is not at Long Range.
+ *
+ * @example
+ * const handbow = { id: 'Repeater Handbow', range: 12, shots: 2, strength: 3, armourPenetration: 0, attributes: [{ code: 'short-range-penetration', value: 1 }] } as const;
+ * const attack = ninthAgeAttack({ weapon: handbow, aim: 3, target: { profile: { Arm: 2 } } });
+ * penetrationModifiers(attack, attack.volleys[0]!); // [{ code: 'short-range-penetration', value: 1 }]
+ */
+export function penetrationModifiers(attack: NinthAgeAttack, volley: NinthAgeVolley): PenetrationModifier[] {
+  // The table's armour-save modifiers are better for the target when positive: Armour Penetration is the opposite.
+  return modifiersFrom(NINTH_AGE_RULES, 'armour-save', { attack, volley }).map((m) => ({ code: m.code, value: -m.value }));
 }
 
 /** What a volley's to-wound roll needs: Strength against Resilience, and its special rules. */
@@ -145,7 +167,10 @@ export function analyseToWound(attack: NinthAgeAttack, volley: NinthAgeVolley): 
 /** What the armour save needs against a volley's wounds, and against a lethal one. */
 export interface ArmourAnalysis {
   readonly armour: number;
+  /** The weapon's (or user's) Armour Penetration with the rules' additions. */
   readonly armourPenetration: number;
+  /** What the rules added to the weapon's Armour Penetration (none: empty). */
+  readonly penetrationModifiers: readonly PenetrationModifier[];
   /** Null: no save is possible. */
   readonly needed: number | null;
   /** The save against a lethal wound (AP 10). */
@@ -157,12 +182,18 @@ export interface ArmourAnalysis {
  *
  * @example
  * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
- * analyseArmour(attack, attack.volleys[0]!); // { armour: 2, armourPenetration: 1, needed: 6, lethalNeeded: null }
+ * analyseArmour(attack, attack.volleys[0]!); // { armour: 2, armourPenetration: 1, penetrationModifiers: [], needed: 6, lethalNeeded: null }
  */
 export function analyseArmour(attack: NinthAgeAttack, volley: NinthAgeVolley): ArmourAnalysis {
   const armour = attack.target.profile.Arm;
   const armourPenetration = volleyArmourPenetration(attack, volley);
-  return { armour, armourPenetration, needed: neededArmourSave(armour, armourPenetration), lethalNeeded: neededArmourSave(armour, LETHAL_STRIKE_AP) };
+  return {
+    armour,
+    armourPenetration,
+    penetrationModifiers: penetrationModifiers(attack, volley),
+    needed: neededArmourSave(armour, armourPenetration),
+    lethalNeeded: neededArmourSave(armour, LETHAL_STRIKE_AP),
+  };
 }
 
 /** The special saves a target may have. */

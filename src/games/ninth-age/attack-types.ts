@@ -97,7 +97,7 @@ export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'mo
 export interface HitModifier {
   readonly code: HitModifierCode;
   readonly value: number;
-  readonly ignoredBy?: 'accurate' | 'quick-to-fire';
+  readonly ignoredBy?: 'accurate' | 'quick-to-fire' | 'hits-on-aim';
 }
 
 /**

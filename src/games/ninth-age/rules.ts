@@ -9,7 +9,8 @@
 import type { RuleTable, TableRule } from '../shared/index.js';
 import type { HitModifier, HitModifierCode, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
 import type { NinthAgeUnit } from './battle.js';
-import { unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
+import { HIT_MODIFIER_CODES } from './attack-types.js';
+import { shortRangePenetration, unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
 
 /** Why one weapon cannot be used now (T-5, facts B3). */
 export type WeaponRefusal = 'move-or-fire' | 'marched';
@@ -28,16 +29,18 @@ export interface NinthAgeWeaponUse {
 
 /**
  * The terms of The Ninth Age's rules: to hit they read one volley, name its modifiers, and
- * Accurate and Quick to Fire may cancel one; who may shoot reads a unit's weapon entry and
+ * Accurate, Quick to Fire and an Aspen Bow's hits-on-aim may cancel one; the armour save reads
+ * one volley and names the weapon rule that worsens it; who may shoot reads a unit's weapon entry and
  * names a `WeaponRefusal`.
  */
 export interface NinthAgeRuleTerms {
   readonly 'to-hit': { readonly context: NinthAgeVolleyContext; readonly code: HitModifierCode; readonly canceller: NonNullable<HitModifier['ignoredBy']> };
   readonly 'may-shoot': { readonly context: NinthAgeWeaponUse; readonly code: WeaponRefusal };
+  readonly 'armour-save': { readonly context: NinthAgeVolleyContext; readonly code: 'short-range-penetration' };
 }
 
 /** The name of a rule in {@link NINTH_AGE_RULES}: a to-hit modifier, a weapon attribute, or marching. */
-export type NinthAgeRuleId = HitModifierCode | 'accurate' | 'quick-to-fire' | 'move-or-fire' | 'marched' | 'march-and-shoot';
+export type NinthAgeRuleId = HitModifierCode | 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'short-range-penetration' | 'move-or-fire' | 'marched' | 'march-and-shoot';
 /** One rule of {@link NINTH_AGE_RULES}. */
 export type NinthAgeRule = TableRule<NinthAgeRuleId, NinthAgeRuleTerms>;
 
@@ -121,6 +124,32 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
     source: [SEED('Hard Target (X)'), { document: 'rulings', section: 'T-4' }, { document: 'facts', section: 'B1: Hard Target' }],
     holders: ['target'],
     effects: [{ step: 'to-hit', kind: 'modifier', code: 'hard-target', value: ({ attack }) => -hardTargetValue(attack.target), when: ({ attack }) => hardTargetValue(attack.target) > 0 }],
+  },
+  {
+    // BS-T9A-2ND, Undying Dynasties' Aspen Bow and Great Aspen Bow: the roll needed is the Aim
+    // whatever the modifiers. Every to-hit modifier here worsens the roll, so cancelling each one
+    // leaves the needed score at the Aim: never a 7+ (T-2, T-10) nor a Hopeless Shot (T-1).
+    id: 'hits-on-aim',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Aspen Bow, Great Aspen Bow (Undying Dynasties)' }, { document: 'rulings', section: 'T-2' }],
+    holders: ['weapon'],
+    effects: HIT_MODIFIER_CODES.map((code) => ({ step: 'to-hit', kind: 'ignores', code, when: ({ volley }: NinthAgeVolleyContext) => weaponHas(volley.entry.weapon, 'hits-on-aim') }) as const),
+  },
+  {
+    // BS-T9A-2ND, Dread Elves' Repeater Handbow and Repeater Crossbow: more Armour Penetration at
+    // Short Range, which is any shot not at Long Range (facts B1 [2.x]). A negative value: the
+    // save is worse for the target.
+    id: 'short-range-penetration',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Repeater Handbow, Repeater Crossbow (Dread Elves)' }, { document: 'facts', section: 'B1: modifiers [2.x]' }],
+    holders: ['weapon'],
+    effects: [
+      {
+        step: 'armour-save',
+        kind: 'modifier',
+        code: 'short-range-penetration',
+        value: ({ volley }) => -shortRangePenetration(volley.entry.weapon),
+        when: ({ volley }) => !volley.circumstances.longRange && shortRangePenetration(volley.entry.weapon) > 0,
+      },
+    ],
   },
   {
     // Not after any Move Manoeuvre; March and Shoot does not lift it (facts B3).

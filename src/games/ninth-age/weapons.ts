@@ -17,7 +17,11 @@ export type WeaponAttribute =
   | { readonly code: 'multiple-wounds'; readonly value: WoundsValue }
   | { readonly code: 'flaming-attacks' }
   | { readonly code: 'lethal-strike' }
-  | { readonly code: 'poison' };
+  | { readonly code: 'poison' }
+  /** Undying Dynasties' Aspen Bows: the to-hit roll needs the Aim whatever the modifiers. */
+  | { readonly code: 'hits-on-aim' }
+  /** Dread Elves' Repeater Handbow and Crossbow: +X Armour Penetration when not at Long Range. */
+  | { readonly code: 'short-range-penetration'; readonly value: number };
 
 /** The name of a weapon attribute: 'accurate', 'unwieldy'… */
 export type WeaponAttributeCode = WeaponAttribute['code'];
@@ -34,10 +38,12 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'flaming-attacks',
   'lethal-strike',
   'poison',
+  'hits-on-aim',
+  'short-range-penetration',
 ];
 
-/** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)". */
-export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds'];
+/** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)", "Short Range Penetration (1)". */
+export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration'];
 
 /** A shooting weapon's profile: range, shots, Strength, Armour Penetration and attributes. */
 export interface ShootingWeapon {
@@ -148,6 +154,7 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
   switch (attribute.code) {
     case 'unwieldy':
     case 'multiple-wounds':
+    case 'short-range-penetration':
       return `${attribute.code} (${attribute.value})`;
     case 'accurate':
     case 'quick-to-fire':
@@ -157,6 +164,7 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
+    case 'hits-on-aim':
       return attribute.code;
   }
 }
@@ -183,6 +191,10 @@ export function parseAttribute(text: string): WeaponAttribute | null {
       const wounds = parseWoundsValue(value ?? '');
       return wounds === null ? null : { code, value: wounds };
     }
+    case 'short-range-penetration': {
+      const x = value === undefined ? 1 : Number(value);
+      return Number.isInteger(x) && x >= 1 && x <= 6 ? { code, value: x } : null;
+    }
     case 'accurate':
     case 'quick-to-fire':
     case 'volley-fire':
@@ -191,6 +203,7 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
+    case 'hits-on-aim':
       return value === undefined ? { code } : null;
     default:
       return null;
@@ -245,4 +258,17 @@ export function unwieldyValue(weapon: ShootingWeapon): number | null {
 export function multipleWounds(weapon: ShootingWeapon): WoundsValue | null {
   const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'multiple-wounds' }> => a.code === 'multiple-wounds');
   return found ? found.value : null;
+}
+
+/**
+ * The X of the weapon's Short Range Penetration (X): Armour Penetration it gains when the
+ * shot is not at Long Range; 0 when it has none.
+ *
+ * @example
+ * shortRangePenetration({ id: 'Repeater Crossbow', range: 18, shots: 2, strength: 3, armourPenetration: 0, attributes: [{ code: 'short-range-penetration', value: 1 }] }); // 1
+ * shortRangePenetration(NINTH_AGE_WEAPONS.bow); // 0
+ */
+export function shortRangePenetration(weapon: ShootingWeapon): number {
+  const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'short-range-penetration' }> => a.code === 'short-range-penetration');
+  return found ? found.value : 0;
 }
