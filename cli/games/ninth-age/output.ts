@@ -130,7 +130,7 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
   float.volleys.forEach((volley, v) => {
     const given = attack.volleys[v];
     if (!given) return;
-    lines.push('', t.volleyHeading(v + 1, given.models, given.shots), cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
+    lines.push('', t.volleyHeading(v + 1, given.models, given.shots, given.shotsRule && t.attribute[given.shotsRule]), cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
     const shot = (p: <N>(r: NinthAgeOddsReport<N>) => N | undefined): Pick => p;
     const rows: string[][] = [];
     if (volley.shot.outOfRange > 0) rows.push(row(t.outcome['out-of-range'], shot((r) => r.volleys[v]?.shot.outOfRange)));
@@ -211,7 +211,7 @@ function sightLines(cat: Catalogue, attack: NinthAgeAttack, names: ReadonlyMap<s
   const lines: string[] = [];
   attack.volleys.forEach((volley, v) => {
     if (volley.sight.length === 0) return;
-    lines.push('', cat.ninthAge.volleyHeading(v + 1, volley.models, volley.shots));
+    lines.push('', cat.ninthAge.volleyHeading(v + 1, volley.models, volley.shots, volley.shotsRule && cat.ninthAge.attribute[volley.shotsRule]));
     for (const s of volley.sight) lines.push(...coverLines(cat, s.model, rank.get(s.model) ?? 1, s.distance, s.cover, names).map((l) => `  ${l}`));
   });
   return lines;

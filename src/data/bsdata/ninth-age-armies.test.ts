@@ -65,6 +65,14 @@ describe('the armies added with the full data', () => {
     expect(findNinthAgeWeapon(battery, 'Daeb Bolt Thrower')).toEqual({ name: 'Daeb Bolt Thrower', aim: 3, use: { ok: false, gap: 'attribute-not-modelled', detail: 'artillery-weapon' } });
   });
 
+  it('Empire of Sonnstahl, Marshal: the Repeater Pistol\'s "gains Shots 4" beside a Pistol or Brace of Pistols is read as shots-with-pistol (4), after Quick to Fire', () => {
+    const marshal = resolved('Empire of Sonnstahl/Marshal');
+    expect(findNinthAgeWeapon(marshal, 'Repeater Pistol')?.use).toEqual({
+      ok: true,
+      weapon: { id: 'Repeater Pistol', range: 12, shots: 3, strength: 4, armourPenetration: 2, attributes: [{ code: 'quick-to-fire' }, { code: 'shots-with-pistol', value: 4 }] },
+    });
+  });
+
   it('Highborn Elves, Citizen Archers: the Longbow\'s Aim 3+ from the model\'s Rules column "Lightning Reflexes, Longbow (3+)"; 30", S3, AP0, Volley Fire', () => {
     const archers = resolved('Highborn Elves/Citizen Archers');
     expect(archers.profile).toMatchObject({ HP: 1, Res: 3, Arm: 1 });

@@ -160,6 +160,8 @@ const NOTES_AS_ATTRIBUTES: ReadonlyMap<string, WeaponAttribute> = new Map<string
   // Dread Elves: Repeater Crossbow ("+1"), Repeater Handbow ("Armour Penetration 1": its own AP is 0, so the same +1).
   ['when shooting from short range the weapon gains +1 armour penetration', { code: 'short-range-penetration', value: 1 }],
   ['when shooting from short range the weapon gains armour penetration 1', { code: 'short-range-penetration', value: 1 }],
+  // Empire of Sonnstahl: Repeater Pistol.
+  ['if the model is also equipped with a pistol or brace of pistols this weapon gains shots 4', { code: 'shots-with-pistol', value: 4 }],
 ]);
 
 function valueOf(value: NinthAgeValue | null): number | 'user' | null {
@@ -171,9 +173,10 @@ function valueOf(value: NinthAgeValue | null): number | 'user' | null {
  * One weapon of the data as Marksman's weapon. Refused (with the reason): no profile, shots
  * rolled on dice, artillery's bracketed second values, an attribute Marksman does not model, or
  * a rule the profile writes out (or an attribute the reader does not know) that Marksman does
- * not apply (the Repeater Pistol's extra shot with a pistol). The sentences Marksman applies
- * become attributes: the Aspen Bow's "always hits on its Aim" (`hits-on-aim`), the Repeater
- * Handbow's and Crossbow's Armour Penetration at Short Range (`short-range-penetration`).
+ * not apply. The sentences Marksman applies become attributes: the Aspen Bow's "always hits on
+ * its Aim" (`hits-on-aim`), the Repeater Handbow's and Crossbow's Armour Penetration at Short
+ * Range (`short-range-penetration`), the Repeater Pistol's Shots 4 beside a Pistol
+ * (`shots-with-pistol`).
  *
  * @example
  * // library: the Ninth Age library of buildNinthAgeLibrary's example

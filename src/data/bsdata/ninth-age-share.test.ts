@@ -16,12 +16,10 @@ describe('the share of the shipped Ninth Age data Marksman can use (counted from
     expect(share.plain.weapons.load / share.plain.weapons.total).toBeGreaterThanOrEqual(GOAL);
   });
 
-  it('at least nine in ten of the plain shooting units shoot (27 of 30 with the Aspen Bow and the Repeater Handbow and Crossbow applied); of their plain weapons 35 of 42, short of nine in ten by the Repeater Pistols', () => {
+  it('at least nine in ten of the plain shooting units and of their plain weapons shoot: the Aspen Bows, the Repeater Handbows, Crossbows and Pistols applied', () => {
     expect(share.plain.shootingUnits.shoot / share.plain.shootingUnits.total).toBeGreaterThanOrEqual(GOAL);
-    expect(share.plain.shootingUnits).toEqual({ total: 30, load: 28, shoot: 27 });
-    expect(share.plain.weapons).toEqual({ total: 42, load: 40, shoot: 35 });
-    const refusedForRules = share.weaponsNotShooting.filter((w) => w.kind === 'plain' && w.reason === 'rule-not-modelled');
-    expect(refusedForRules.map((w) => w.weapon)).toEqual(['Repeater Pistol', 'Repeater Pistol', 'Repeater Pistol']);
+    expect(share.plain.weapons.shoot / share.plain.weapons.total).toBeGreaterThanOrEqual(GOAL);
+    expect(share.weaponsNotShooting.filter((w) => w.kind === 'plain' && w.reason === 'rule-not-modelled')).toEqual([]);
   });
 
   it('every weapon that cannot shoot is listed with its reason; a loaded one is stopped only by a rule Marksman does not apply', () => {

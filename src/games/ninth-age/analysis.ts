@@ -1,7 +1,7 @@
-import { hitModifiersFrom, modifiersFrom } from '../shared/index.js';
+import { hitModifiersFrom, modifiersFrom, shotsGrantFrom } from '../shared/index.js';
 import type { HitModifier, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
 import { NINTH_AGE_RULES } from './rules.js';
-import { multipleWounds, weaponHas, type WoundsValue } from './weapons.js';
+import { multipleWounds, weaponHas, type WeaponEntry, type WoundsValue } from './weapons.js';
 
 /** A natural 1 always misses, fails to wound and fails a save (T-2, T-8). */
 export const LOWEST_SUCCESS = 2;
@@ -20,6 +20,29 @@ export const LETHAL_STRIKE_AP = 10;
  */
 export function hitModifiers(attack: NinthAgeAttack, volley: NinthAgeVolley): HitModifier[] {
   return hitModifiersFrom(NINTH_AGE_RULES, { attack, volley });
+}
+
+/** The shots each model makes with a weapon entry, and the rule that set them when one did. */
+export interface ModelShots {
+  readonly shots: number;
+  readonly rule: 'shots-with-pistol' | null;
+}
+
+/**
+ * The shots each model makes with `entry` while its unit carries `carried` (the rules of
+ * `NINTH_AGE_RULES` at the shots step; the weapon's own Shots when none applies).
+ *
+ * @example
+ * const repeater = { id: 'Repeater Pistol', range: 12, shots: 3, strength: 4, armourPenetration: 2, attributes: [{ code: 'shots-with-pistol', value: 4 }] } as const;
+ * const entry = { weapon: repeater, aim: 3 };
+ * shotsPerModel(entry, [entry, { weapon: NINTH_AGE_WEAPONS.pistol, aim: 3 }]); // { shots: 4, rule: 'shots-with-pistol' }
+ * shotsPerModel(entry, [entry]); // { shots: 3, rule: null }
+ */
+export function shotsPerModel(entry: WeaponEntry, carried: readonly WeaponEntry[]): ModelShots {
+  const grant = shotsGrantFrom(NINTH_AGE_RULES, { entry, carried });
+  if (grant === null) return { shots: entry.weapon.shots, rule: null };
+  // The Repeater Pistol's is the only rule of the table with a shots effect.
+  return { shots: grant.shots, rule: grant.by === 'shots-with-pistol' ? grant.by : null };
 }
 
 /**

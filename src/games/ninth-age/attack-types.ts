@@ -76,6 +76,8 @@ export interface NinthAgeVolley {
   readonly entry: WeaponEntry;
   readonly models: number;
   readonly shots: number;
+  /** The rule that set each model's shots, when one did (the Repeater Pistol beside a Pistol). */
+  readonly shotsRule?: 'shots-with-pistol';
   readonly circumstances: VolleyCircumstances;
   readonly sight: readonly ModelSight[];
 }

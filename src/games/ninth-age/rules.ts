@@ -10,7 +10,7 @@ import type { RuleTable, TableRule } from '../shared/index.js';
 import type { HitModifier, HitModifierCode, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
 import type { NinthAgeUnit } from './battle.js';
 import { HIT_MODIFIER_CODES } from './attack-types.js';
-import { shortRangePenetration, unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
+import { isPistol, MOST_SHOTS_WITH_PISTOL, shortRangePenetration, shotsWithPistol, unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
 
 /** Why one weapon cannot be used now (T-5, facts B3). */
 export type WeaponRefusal = 'move-or-fire' | 'marched';
@@ -27,6 +27,13 @@ export interface NinthAgeWeaponUse {
   readonly entry: WeaponEntry;
 }
 
+/** A model's weapon entry and every weapon entry its unit carries: what the shots rules read. */
+export interface NinthAgeShotsContext {
+  readonly entry: WeaponEntry;
+  /** The unit's weapon entries, the shooting one among them (a quick attack: none but it). */
+  readonly carried: readonly WeaponEntry[];
+}
+
 /**
  * The terms of The Ninth Age's rules: to hit they read one volley, name its modifiers, and
  * Accurate, Quick to Fire and an Aspen Bow's hits-on-aim may cancel one; the armour save reads
@@ -37,10 +44,11 @@ export interface NinthAgeRuleTerms {
   readonly 'to-hit': { readonly context: NinthAgeVolleyContext; readonly code: HitModifierCode; readonly canceller: NonNullable<HitModifier['ignoredBy']> };
   readonly 'may-shoot': { readonly context: NinthAgeWeaponUse; readonly code: WeaponRefusal };
   readonly 'armour-save': { readonly context: NinthAgeVolleyContext; readonly code: 'short-range-penetration' };
+  readonly shots: { readonly context: NinthAgeShotsContext };
 }
 
 /** The name of a rule in {@link NINTH_AGE_RULES}: a to-hit modifier, a weapon attribute, or marching. */
-export type NinthAgeRuleId = HitModifierCode | 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'short-range-penetration' | 'move-or-fire' | 'marched' | 'march-and-shoot';
+export type NinthAgeRuleId = HitModifierCode | 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'move-or-fire' | 'marched' | 'march-and-shoot';
 /** One rule of {@link NINTH_AGE_RULES}. */
 export type NinthAgeRule = TableRule<NinthAgeRuleId, NinthAgeRuleTerms>;
 
@@ -150,6 +158,16 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
         when: ({ volley }) => !volley.circumstances.longRange && shortRangePenetration(volley.entry.weapon) > 0,
       },
     ],
+  },
+  {
+    // BS-T9A-2ND, Empire of Sonnstahl's Repeater Pistol: Shots X (4) when the model also carries a
+    // Pistol or a Brace of Pistols. A `set` effect holds a fixed number, so one for each X.
+    id: 'shots-with-pistol',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Repeater Pistol (Empire of Sonnstahl)' }],
+    holders: ['weapon'],
+    effects: Array.from({ length: MOST_SHOTS_WITH_PISTOL }, (_, i) => i + 1).map(
+      (shots) => ({ step: 'shots', kind: 'set', shots, when: ({ entry, carried }: NinthAgeShotsContext) => shotsWithPistol(entry.weapon) === shots && carried.some((c) => isPistol(c.weapon)) }) as const,
+    ),
   },
   {
     // Not after any Move Manoeuvre; March and Shoot does not lift it (facts B3).

@@ -1,11 +1,26 @@
 // The Ninth Age's weapon rules that the community's data writes out in a weapon's Attributes
-// column (docs/special-rules.md): the Aspen Bow's hits-on-aim and the Repeater Handbow's and
-// Crossbow's Armour Penetration at Short Range. Each case is worked by hand, then checked
+// column (docs/special-rules.md): the Aspen Bow's hits-on-aim, the Repeater Handbow's and
+// Crossbow's Armour Penetration at Short Range, and the Repeater Pistol's Shots 4 beside a Pistol. Each case is worked by hand, then checked
 // through the odds and through seeded rolls.
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString, type Rational } from '../../dice/index.js';
 import type { TraceEntry } from '../../dice/index.js';
-import { ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, type NinthAgeAttackInput, type NinthAgeCheck, type NinthAgeOutcome, type ShootingWeapon } from './index.js';
+import { prepareTable } from '../../table/index.js';
+import {
+  modelsShooting,
+  NINTH_AGE_WEAPONS,
+  ninthAgeAttack,
+  ninthAgeOdds,
+  ninthAgeRoll,
+  shotsPerModel,
+  tableAttack,
+  type NinthAgeAttackInput,
+  type NinthAgeCheck,
+  type NinthAgeOutcome,
+  type ShootingWeapon,
+  type WeaponEntry,
+} from './index.js';
+import { options, testBattle } from './test-battle.js';
 
 const fr = (r: Rational | undefined) => (r === undefined ? 'undefined' : rationalToString(r));
 
@@ -126,5 +141,53 @@ describe('Repeater Handbow and Crossbow: +1 Armour Penetration at Short Range (B
         for (const check of checks(shot.trace)) if (check.step === 'armour-save') expect(check).toMatchObject({ needed: 5, armourPenetration: 0, penetrationModifiers: [] });
       }
     }
+  });
+});
+
+// Empire of Sonnstahl's Repeater Pistol as the data reads it: 12", 3 shots, Strength 4, AP 2,
+// Quick to Fire, Shots 4 when the model also carries a Pistol or a Brace of Pistols.
+const repeater: WeaponEntry = {
+  weapon: { id: 'Repeater Pistol', range: 12, shots: 3, strength: 4, armourPenetration: 2, attributes: [{ code: 'quick-to-fire' }, { code: 'shots-with-pistol', value: 4 }] },
+  aim: 3,
+};
+const pistol: WeaponEntry = { weapon: NINTH_AGE_WEAPONS.pistol, aim: 3 };
+const brace: WeaponEntry = { weapon: { ...NINTH_AGE_WEAPONS.pistol, id: 'Brace of Pistols' }, aim: 3 };
+
+/*
+ * One blue model on a 1" base at (28, 20) facing left: its front edge at x = 27.5, 5" from the
+ * red unit's right facing (x = 22.5), within half of 12": Short Range, no cover. Red: 5 × 4
+ * models of Resilience 4, Armour 1.
+ */
+function pistolAttack(carried: readonly WeaponEntry[]) {
+  const battle = testBattle([
+    { id: 'red', army: 'b', at: [20, 20], files: 5, ranks: 4, profile: { Res: 4, Arm: 1 } },
+    { id: 'blue', army: 'a', at: [28, 20], facing: 270, weapons: carried },
+  ]);
+  const [red, blue] = battle.units;
+  if (!red || !blue) throw new Error('test battle without its units');
+  const table = prepareTable(battle.table);
+  return tableAttack(battle, blue, red, repeater, modelsShooting(battle, table, blue, red, repeater, options.variants), options.variants);
+}
+
+describe('Repeater Pistol: Shots 4 with a Pistol or Brace of Pistols beside it (BS-T9A-2ND, Empire of Sonnstahl)', () => {
+  it('the shots the rule sets, and the rule named; its own 3 without a pistol', () => {
+    expect(shotsPerModel(repeater, [repeater, pistol])).toEqual({ shots: 4, rule: 'shots-with-pistol' });
+    expect(shotsPerModel(repeater, [brace, repeater])).toEqual({ shots: 4, rule: 'shots-with-pistol' });
+    expect(shotsPerModel(repeater, [repeater])).toEqual({ shots: 3, rule: null });
+    expect(shotsPerModel(pistol, [repeater, pistol])).toEqual({ shots: 1, rule: null });
+  });
+
+  it('on the table with a Pistol: 4 shots at 3+ (2/3), 4+ to wound (1/2), no save (7 − 1 + 2 = 8): at least one unsaved 1 − (2/3)⁴ = 65/81; rolled, four shots', () => {
+    const attack = pistolAttack([repeater, pistol]);
+    expect(attack.volleys.map((v) => [v.models, v.shots, v.shotsRule, v.circumstances.longRange, v.circumstances.cover])).toEqual([[1, 4, 'shots-with-pistol', false, 'none']]);
+    expect(fr(ninthAgeOdds(attack, exactArithmetic).series.unsaved.atLeast[1])).toBe('65/81');
+    for (let seed = 0; seed < 10; seed++) expect(ninthAgeRoll(attack, seed).shots).toHaveLength(4);
+  });
+
+  it('without one: its own 3 shots, 1 − (2/3)³ = 19/27; rolled, three shots', () => {
+    const attack = pistolAttack([repeater]);
+    expect(attack.volleys.map((v) => [v.shots, v.shotsRule])).toEqual([[3, undefined]]);
+    expect(fr(ninthAgeOdds(attack, exactArithmetic).series.unsaved.atLeast[1])).toBe('19/27');
+    for (let seed = 0; seed < 10; seed++) expect(ninthAgeRoll(attack, seed).shots).toHaveLength(3);
   });
 });

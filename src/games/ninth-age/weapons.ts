@@ -21,7 +21,9 @@ export type WeaponAttribute =
   /** Undying Dynasties' Aspen Bows: the to-hit roll needs the Aim whatever the modifiers. */
   | { readonly code: 'hits-on-aim' }
   /** Dread Elves' Repeater Handbow and Crossbow: +X Armour Penetration when not at Long Range. */
-  | { readonly code: 'short-range-penetration'; readonly value: number };
+  | { readonly code: 'short-range-penetration'; readonly value: number }
+  /** Empire of Sonnstahl's Repeater Pistol: Shots X when the model also carries a Pistol or Brace of Pistols. */
+  | { readonly code: 'shots-with-pistol'; readonly value: number };
 
 /** The name of a weapon attribute: 'accurate', 'unwieldy'… */
 export type WeaponAttributeCode = WeaponAttribute['code'];
@@ -40,10 +42,14 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'poison',
   'hits-on-aim',
   'short-range-penetration',
+  'shots-with-pistol',
 ];
 
+/** The most shots `shots-with-pistol (X)` may give (the rule table declares one effect for each). */
+export const MOST_SHOTS_WITH_PISTOL = 10;
+
 /** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)", "Short Range Penetration (1)". */
-export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration'];
+export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration', 'shots-with-pistol'];
 
 /** A shooting weapon's profile: range, shots, Strength, Armour Penetration and attributes. */
 export interface ShootingWeapon {
@@ -155,6 +161,7 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'unwieldy':
     case 'multiple-wounds':
     case 'short-range-penetration':
+    case 'shots-with-pistol':
       return `${attribute.code} (${attribute.value})`;
     case 'accurate':
     case 'quick-to-fire':
@@ -194,6 +201,10 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'short-range-penetration': {
       const x = value === undefined ? 1 : Number(value);
       return Number.isInteger(x) && x >= 1 && x <= 6 ? { code, value: x } : null;
+    }
+    case 'shots-with-pistol': {
+      const x = Number(value);
+      return value !== undefined && Number.isInteger(x) && x >= 1 && x <= MOST_SHOTS_WITH_PISTOL ? { code, value: x } : null;
     }
     case 'accurate':
     case 'quick-to-fire':
@@ -271,4 +282,30 @@ export function multipleWounds(weapon: ShootingWeapon): WoundsValue | null {
 export function shortRangePenetration(weapon: ShootingWeapon): number {
   const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'short-range-penetration' }> => a.code === 'short-range-penetration');
   return found ? found.value : 0;
+}
+
+/**
+ * The X of the weapon's Shots With Pistol (X), or null when it has none.
+ *
+ * @example
+ * shotsWithPistol({ id: 'Repeater Pistol', range: 12, shots: 3, strength: 4, armourPenetration: 2, attributes: [{ code: 'shots-with-pistol', value: 4 }] }); // 4
+ * shotsWithPistol(NINTH_AGE_WEAPONS.pistol); // null
+ */
+export function shotsWithPistol(weapon: ShootingWeapon): number | null {
+  const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'shots-with-pistol' }> => a.code === 'shots-with-pistol');
+  return found ? found.value : null;
+}
+
+/** The weapons the Repeater Pistol's rule names, as `weaponKey` writes them. */
+const PISTOLS: readonly string[] = ['pistol', 'brace-of-pistols'];
+
+/**
+ * Whether a weapon is a Pistol or a Brace of Pistols, by its id ("Pistol", "Brace of Pistols", `pistol`).
+ *
+ * @example
+ * isPistol(NINTH_AGE_WEAPONS.pistol); // true
+ * isPistol(NINTH_AGE_WEAPONS.bow); // false
+ */
+export function isPistol(weapon: ShootingWeapon): boolean {
+  return PISTOLS.includes(weaponKey(weapon.id));
 }
