@@ -111,4 +111,19 @@ describe('both interpreters read NINTH_AGE_RULES', () => {
       { numRuns: 40 },
     );
   });
+
+  it('a weapon with hits-on-aim needs its Aim whatever the circumstances, in the odds and in every rolled to-hit check', () => {
+    fc.assert(
+      fc.property(attackInput, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (input, seed) => {
+        const weapon = input.weapon as ShootingWeapon;
+        const withRule: ShootingWeapon = { ...weapon, attributes: [...weapon.attributes.filter((a) => a.code !== 'hits-on-aim'), { code: 'hits-on-aim' }] };
+        const attack = ninthAgeAttack({ ...input, weapon: withRule });
+        const entry = attack.volleys[0]?.entry;
+        if (!entry) throw new Error('an attack without a volley');
+        expect(ninthAgeOdds(attack).volleys[0]?.analysis.toHit.needed).toBe(entry.aim);
+        for (const check of ninthAgeRoll(attack, seed).shots.flatMap((shot) => checks(shot.trace))) if (check.step === 'to-hit') expect(check.needed).toBe(entry.aim);
+      }),
+      { numRuns: 60 },
+    );
+  });
 });
