@@ -37,8 +37,11 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       return parts.join('; ');
     }
     case 'armour-save': {
-      const base = check.lethal ? t.lethalArmour(check.armour, 10) : t.armourSave(check.armour, check.armourPenetration);
-      return check.needed === null ? `${base}; ${t.label.saveImpossible}` : base;
+      const parts = [check.lethal ? t.lethalArmour(check.armour, 10) : t.armourSave(check.armour, check.armourPenetration)];
+      // A lethal wound's AP 10 replaces the weapon's, and what its rules add with it.
+      if (!check.lethal) for (const m of check.penetrationModifiers) parts.push(t.penetrationAdded(m.value, t.attribute[m.code]));
+      if (check.needed === null) parts.push(t.label.saveImpossible);
+      return parts.join('; ');
     }
     case 'special-save': {
       const parts: string[] = [];

@@ -94,12 +94,15 @@ export interface NinthAgeTexts {
   readonly strengthAgainstResilience: (strength: number, resilience: number) => string;
   readonly armourSave: (armour: number, penetration: number) => string;
   readonly lethalArmour: (armour: number, penetration: number) => string;
+  /** Armour Penetration a weapon rule added (`rule`: the rule's worded name). */
+  readonly penetrationAdded: (value: number, rule: string) => string;
   readonly specialSave: (kind: SpecialSaveKind, needed: number) => string;
   readonly fortitudeIgnored: (by: 'flaming-attacks' | 'lethal-strike') => string;
   readonly multipleWounds: (value: number | 'D3' | 'D6', cap: number) => string;
   readonly damage: (damage: number, lost: number, removed: number, modelsLeft: number, hpLostOnModel: number) => string;
   readonly outOfRange: (distance: number, range: number) => string;
-  readonly volleyHeading: (index: number, models: number, shots: number) => string;
+  /** `rule`: the worded name of the rule that set the shots, if one did. */
+  readonly volleyHeading: (index: number, models: number, shots: number, rule?: string) => string;
   readonly shotHeading: (volley: number, index: number, of: number) => string;
   readonly modelHeading: (model: string, rank: number, distance: number, cover: CoverLevel, arc: Arc) => string;
   readonly share: (soft: number, hard: number, samples: number) => string;
@@ -146,6 +149,9 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'flaming-attacks': 'Flaming Attacks',
   'lethal-strike': 'Lethal Strike',
   poison: 'Poison',
+  'hits-on-aim': 'always hits on its Aim',
+  'short-range-penetration': 'more Armour Penetration at Short Range',
+  'shots-with-pistol': 'more shots with a Pistol beside it',
 };
 
 const weaponEn = (id: string): string => (Object.hasOwn(WEAPONS_EN, id) ? WEAPONS_EN[id as NinthAgeWeaponId] : id);
@@ -283,6 +289,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   strengthAgainstResilience: (strength, resilience) => `Strength ${strength} against Resilience ${resilience}`,
   armourSave: (armour, penetration) => `Armour ${armour}, Armour Penetration ${penetration}`,
   lethalArmour: (armour, penetration) => `Armour ${armour}, Armour Penetration ${penetration} (Lethal Strike)`,
+  penetrationAdded: (value, rule) => `+${value} of it from the weapon's rule: ${rule}`,
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'Aegis' : 'Fortitude'} ${needed}+`,
   fortitudeIgnored: (by) => `Fortitude does not work against ${by === 'flaming-attacks' ? 'Flaming Attacks' : 'a Lethal Strike'}`,
   multipleWounds: (value, cap) => `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}`,
@@ -292,7 +299,8 @@ export const ninthAgeEn: NinthAgeTexts = {
     `; ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` +
     (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
   outOfRange: (distance, range) => `${decimal('en', distance)}" away, range ${range}"`,
-  volleyHeading: (index, models, shots) => `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
+  volleyHeading: (index, models, shots, rule) =>
+    `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, ${countOf('en', shots, { one: 'shot', other: 'shots' })}` + (rule ? ` (${rule})` : ''),
   shotHeading: (volley, index, of) => `Volley ${volley}, shot ${index} of ${of}`,
   modelHeading: (model, rank, distance, cover, arc) =>
     `${model} (rank ${rank}, ${decimal('en', distance)}" away, in the target's ${ninthAgeEnArc(arc)} arc): ${ninthAgeEnCover(cover)}`,
@@ -408,6 +416,9 @@ export const ninthAgeRu: NinthAgeTexts = {
     'flaming-attacks': 'Огненные атаки',
     'lethal-strike': 'Смертельный удар',
     poison: 'Яд',
+    'hits-on-aim': 'всегда попадает на свою меткость',
+    'short-range-penetration': 'бронебойность выше на ближней дистанции',
+    'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
   },
   weapon: WEAPONS_RU,
   edition: {
@@ -496,6 +507,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   strengthAgainstResilience: (strength, resilience) => `сила ${strength} против стойкости ${resilience}`,
   armourSave: (armour, penetration) => `броня ${armour}, бронебойность ${penetration}`,
   lethalArmour: (armour, penetration) => `броня ${armour}, бронебойность ${penetration} (смертельный удар)`,
+  penetrationAdded: (value, rule) => `из неё +${value} по правилу оружия: ${rule}`,
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'эгида' : 'крепость'} ${needed}+`,
   fortitudeIgnored: (by) => `крепость не действует против ${by === 'flaming-attacks' ? 'огненных атак' : 'смертельного удара'}`,
   multipleWounds: (value, cap) => `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}`,
@@ -505,7 +517,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     `; осталось: ${countOf('ru', modelsLeft, RU_MODELS)}` +
     (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
   outOfRange: (distance, range) => `до цели ${decimal('ru', distance)}″, дальность ${range}″`,
-  volleyHeading: (index, models, shots) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, ${countOf('ru', shots, RU_SHOTS)}`,
+  volleyHeading: (index, models, shots, rule) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, ${countOf('ru', shots, RU_SHOTS)}` + (rule ? ` (${rule})` : ''),
   shotHeading: (volley, index, of) => `Залп ${volley}, выстрел ${index} из ${of}`,
   modelHeading: (model, rank, distance, cover, arc) => `${model} (шеренга ${rank}, до цели ${decimal('ru', distance)}″, в ${RU_ARC[arc]} секторе цели): ${RU_COVER[cover]}`,
   share: (soft, hard, samples) => `скрыто ${percentOf('ru', soft)} стороны, тяжёлым укрытием — ${percentOf('ru', hard)} (линий: ${samples})`,
@@ -629,6 +641,7 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   strengthAgainstResilience: [[4, 3]],
   armourSave: [[2, 1]],
   lethalArmour: [[2, 10]],
+  penetrationAdded: [[1, 'бронебойность выше на ближней дистанции']],
   specialSave: [
     ['aegis', 5],
     ['fortitude', 4],
@@ -649,6 +662,7 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   volleyHeading: [
     [1, 5, 10],
     [2, 1, 1],
+    [1, 1, 4, 'больше выстрелов, если при модели есть пистолет'],
   ],
   shotHeading: [[1, 3, 10]],
   modelHeading: [

@@ -38,10 +38,19 @@ describe('named Ninth Age units', () => {
     expect(out.attack.volleys[0]?.entry.aim).toBe(4);
   });
 
-  it('a weapon whose profile writes a rule Marksman does not apply is refused, naming the rule', async () => {
-    const run = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Dread Elves/Corsairs', 'Repeater Handbow', { Res: 3 }) });
+  it('a weapon whose profile writes a rule Marksman applies shoots with it: the Corsairs\' Repeater Handbow at Short Range, AP 0 + 1 named', async () => {
+    const stdin = JSON.stringify({ game: 'ninth-age', attack: { shooter: { models: 1, profile: 'Dread Elves/Corsairs' }, weapon: 'Repeater Handbow', target: { models: 10, profile: { Res: 3, Arm: 2 } }, circumstances: { distance: 5 } } });
+    const run = await runForTest(['odds', '-', '--lang', 'en'], { stdin });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    // 5" of 12": Short Range; Armour 2 against AP 1 saves on 7 − 2 + 1 = 6+.
+    expect(run.stdout).toContain("Armour 2, Armour Penetration 1; +1 of it from the weapon's rule: more Armour Penetration at Short Range");
+  });
+
+  it('a weapon with an attribute Marksman does not apply is refused, naming it', async () => {
+    const run = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artificer', 'Long Rifle', { Res: 3 }) });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('attack.weapon: Repeater Handbow from the community\'s data cannot be used for a shot: its profile\'s rule "When shooting from Short Range, the weapon gains Armour Penetration 1." is not applied');
+    expect(run.stderr).toContain('attack.weapon: Long Rifle from the community\'s data cannot be used for a shot: its attribute multiple-wounds is not resolved');
   });
 
   it('an unknown unit gets the nearest names; a unit the data gives no characteristics is refused, not guessed', async () => {

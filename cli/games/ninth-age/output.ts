@@ -100,8 +100,8 @@ export function describeVolleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, vo
   const hitScore = toHit.resolution === 'cannot-hit' ? t.outcome['cannot-hit'] : toHit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, toHit.needed));
   rows.push([t.step['to-hit'], hitScore, describeNinthAgeCheck(cat, hitCheck)]);
   rows.push([t.step['to-wound'], cat.text.needs(toWound.needed), describeNinthAgeCheck(cat, { step: 'to-wound', reroll: false, ...toWound })]);
-  rows.push([t.step['armour-save'], scoreText(cat, armour.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: false, needed: armour.needed, armour: armour.armour, armourPenetration: armour.armourPenetration })]);
-  if (toWound.lethalStrike) rows.push([t.step['armour-save'], scoreText(cat, armour.lethalNeeded, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration })]);
+  rows.push([t.step['armour-save'], scoreText(cat, armour.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: false, needed: armour.needed, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
+  if (toWound.lethalStrike) rows.push([t.step['armour-save'], scoreText(cat, armour.lethalNeeded, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
   if (special.usual.save !== null || special.usual.fortitudeIgnoredBy) rows.push([t.step['special-save'], scoreText(cat, special.usual.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: false, ...special.usual })]);
   if (toWound.lethalStrike && (special.lethal.save !== null || special.lethal.fortitudeIgnoredBy)) rows.push([t.step['special-save'], scoreText(cat, special.lethal.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: true, ...special.lethal })]);
   if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap)]);
@@ -132,7 +132,7 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
   float.volleys.forEach((volley, v) => {
     const given = attack.volleys[v];
     if (!given) return;
-    lines.push('', t.volleyHeading(v + 1, given.models, given.shots), cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
+    lines.push('', t.volleyHeading(v + 1, given.models, given.shots, given.shotsRule && t.attribute[given.shotsRule]), cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
     const shot = (p: <N>(r: NinthAgeOddsReport<N>) => N | undefined): Pick => p;
     const rows: string[][] = [];
     if (volley.shot.outOfRange > 0) rows.push(row(t.outcome['out-of-range'], shot((r) => r.volleys[v]?.shot.outOfRange)));
@@ -213,7 +213,7 @@ function sightLines(cat: Catalogue, attack: NinthAgeAttack, names: ReadonlyMap<s
   const lines: string[] = [];
   attack.volleys.forEach((volley, v) => {
     if (volley.sight.length === 0) return;
-    lines.push('', cat.ninthAge.volleyHeading(v + 1, volley.models, volley.shots));
+    lines.push('', cat.ninthAge.volleyHeading(v + 1, volley.models, volley.shots, volley.shotsRule && cat.ninthAge.attribute[volley.shotsRule]));
     for (const s of volley.sight) lines.push(...coverLines(cat, s.model, rank.get(s.model) ?? 1, s.distance, s.cover, names).map((l) => `  ${l}`));
   });
   return lines;

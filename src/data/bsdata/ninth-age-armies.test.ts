@@ -33,7 +33,7 @@ describe('the armies added with the full data', () => {
     });
   });
 
-  it('Dread Elves, Corsairs: Arm 0 with the Light Armour (+1) and Kraken\'s Hide (+1) their entry links is 2; the handbow\'s short-range rule is not applied, so it is refused', () => {
+  it('Dread Elves, Corsairs: Arm 0 with the Light Armour (+1) and Kraken\'s Hide (+1) their entry links is 2; the handbow\'s sentence "gains Armour Penetration 1" at Short Range is read as short-range-penetration (1)', () => {
     const corsairs = resolved('Dread Elves/Corsairs');
     expect(corsairs.profile).toMatchObject({ HP: 1, Res: 3, Arm: 2, Str: 3, AP: 0, Height: 'standard' });
     expect(corsairs.carriedArmour.map((a) => [a.name, a.bonus])).toEqual([
@@ -44,7 +44,18 @@ describe('the armies added with the full data', () => {
     expect(findNinthAgeWeapon(corsairs, 'Repeater Handbow')).toEqual({
       name: 'Repeater Handbow',
       aim: 4,
-      use: { ok: false, gap: 'rule-not-modelled', detail: 'When shooting from Short Range, the weapon gains Armour Penetration 1.' },
+      use: {
+        ok: true,
+        weapon: { id: 'Repeater Handbow', range: 12, shots: 2, strength: 3, armourPenetration: 0, attributes: [{ code: 'accurate' }, { code: 'quick-to-fire' }, { code: 'short-range-penetration', value: 1 }] },
+      },
+    });
+  });
+
+  it('Dread Elves, Silexian Auxiliaries: the Repeater Crossbow\'s column is one sentence with a comma, read whole as short-range-penetration (1)', () => {
+    const auxiliaries = resolved('Dread Elves/Silexian Auxiliaries');
+    expect(findNinthAgeWeapon(auxiliaries, 'Repeater Crossbow')?.use).toEqual({
+      ok: true,
+      weapon: { id: 'Repeater Crossbow', range: 18, shots: 2, strength: 3, armourPenetration: 0, attributes: [{ code: 'short-range-penetration', value: 1 }] },
     });
   });
 
@@ -52,6 +63,14 @@ describe('the armies added with the full data', () => {
     const battery = resolved('Dread Elves/Repeater Battery');
     expect(battery.profile).toMatchObject({ HP: 4, Res: 4, Arm: 1 });
     expect(findNinthAgeWeapon(battery, 'Daeb Bolt Thrower')).toEqual({ name: 'Daeb Bolt Thrower', aim: 3, use: { ok: false, gap: 'attribute-not-modelled', detail: 'artillery-weapon' } });
+  });
+
+  it('Empire of Sonnstahl, Marshal: the Repeater Pistol\'s "gains Shots 4" beside a Pistol or Brace of Pistols is read as shots-with-pistol (4), after Quick to Fire', () => {
+    const marshal = resolved('Empire of Sonnstahl/Marshal');
+    expect(findNinthAgeWeapon(marshal, 'Repeater Pistol')?.use).toEqual({
+      ok: true,
+      weapon: { id: 'Repeater Pistol', range: 12, shots: 3, strength: 4, armourPenetration: 2, attributes: [{ code: 'quick-to-fire' }, { code: 'shots-with-pistol', value: 4 }] },
+    });
   });
 
   it('Highborn Elves, Citizen Archers: the Longbow\'s Aim 3+ from the model\'s Rules column "Lightning Reflexes, Longbow (3+)"; 30", S3, AP0, Volley Fire', () => {
@@ -81,12 +100,16 @@ describe('the armies added with the full data', () => {
     expect(findNinthAgeWeapon(guard, 'Flintlock Axe')).toEqual({ name: 'Flintlock Axe', aim: 3, use: { ok: false, gap: 'no-profile', detail: 'Flintlock Axe' } });
   });
 
-  it('Undying Dynasties, Skeleton Archers: an army option shows Light or Heavy Armour; the model\'s Rules column names Light Armour, so Arm 0 + 1, Heavy Armour offered; the Aspen Bow\'s "always hits on its Aim" is not applied, so it is refused', () => {
+  it('Undying Dynasties, Skeleton Archers: an army option shows Light or Heavy Armour; the model\'s Rules column names Light Armour, so Arm 0 + 1, Heavy Armour offered; the Aspen Bow\'s "always hits on its Aim" is read as hits-on-aim', () => {
     const archers = resolved('Undying Dynasties/Skeleton Archers');
     expect(archers.profile).toMatchObject({ HP: 1, Res: 3, Arm: 1 });
     expect(archers.carriedArmour).toEqual([{ name: 'Light Armour', bonus: 1 }]);
     expect(archers.armourOptions).toEqual([{ name: 'Heavy Armour', bonus: 2 }]);
-    expect(findNinthAgeWeapon(archers, 'Aspen Bow')?.use).toEqual({ ok: false, gap: 'rule-not-modelled', detail: 'This weapon always hits on a roll equal to or greater than its Aim.' });
+    expect(findNinthAgeWeapon(archers, 'Aspen Bow')).toEqual({
+      name: 'Aspen Bow',
+      aim: 5,
+      use: { ok: true, weapon: { id: 'Aspen Bow', range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: [{ code: 'volley-fire' }, { code: 'hits-on-aim' }] } },
+    });
   });
 
   it('Warriors of the Dark Gods, Flayers: Bow (4+) and Throwing Weapons (5+), both shoot; Light Armour carried, a Shield offered', () => {

@@ -150,6 +150,20 @@ const NOTES_NOT_FOR_SHOOTING: readonly string[] = [
   'counts as paired weapons in close combat',
 ];
 
+/**
+ * Sentences of a weapon's Attributes column that are rules Marksman applies, as `nameKey` makes
+ * them, and the attribute each becomes (the catalogues' text is in docs/special-rules.md).
+ */
+const NOTES_AS_ATTRIBUTES: ReadonlyMap<string, WeaponAttribute> = new Map<string, WeaponAttribute>([
+  // Undying Dynasties: Aspen Bow, Great Aspen Bow.
+  ['this weapon always hits on a roll equal to or greater than its aim', { code: 'hits-on-aim' }],
+  // Dread Elves: Repeater Crossbow ("+1"), Repeater Handbow ("Armour Penetration 1": its own AP is 0, so the same +1).
+  ['when shooting from short range the weapon gains +1 armour penetration', { code: 'short-range-penetration', value: 1 }],
+  ['when shooting from short range the weapon gains armour penetration 1', { code: 'short-range-penetration', value: 1 }],
+  // Empire of Sonnstahl: Repeater Pistol.
+  ['if the model is also equipped with a pistol or brace of pistols this weapon gains shots 4', { code: 'shots-with-pistol', value: 4 }],
+]);
+
 function valueOf(value: NinthAgeValue | null): number | 'user' | null {
   if (value === null) return null;
   return value.kind === 'user' ? 'user' : value.value;
@@ -159,7 +173,10 @@ function valueOf(value: NinthAgeValue | null): number | 'user' | null {
  * One weapon of the data as Marksman's weapon. Refused (with the reason): no profile, shots
  * rolled on dice, artillery's bracketed second values, an attribute Marksman does not model, or
  * a rule the profile writes out (or an attribute the reader does not know) that Marksman does
- * not apply (the Aspen Bow's "always hits on its Aim", the Repeater Handbow's short-range AP).
+ * not apply. The sentences Marksman applies become attributes: the Aspen Bow's "always hits on
+ * its Aim" (`hits-on-aim`), the Repeater Handbow's and Crossbow's Armour Penetration at Short
+ * Range (`short-range-penetration`), the Repeater Pistol's Shots 4 beside a Pistol
+ * (`shots-with-pistol`).
  *
  * @example
  * // library: the Ninth Age library of buildNinthAgeLibrary's example
@@ -181,8 +198,19 @@ export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse
     if (mapped === null || (mapped.code === 'unwieldy' && !(mapped.value >= 1 && mapped.value <= 6))) return { ok: false, gap: 'attribute-not-modelled', detail: attribute.code };
     attributes.push(mapped);
   }
+  // A column that is one such sentence and nothing else is split at its comma by the reader
+  // (Silexian Auxiliaries' Repeater Crossbow): it is read whole.
+  const column = entry.characteristics.Attributes ?? '';
+  const wholeColumn = NOTES_AS_ATTRIBUTES.get(nameKey(column));
+  const sentences = wholeColumn ? [column] : entry.notes.filter((n) => NOTES_AS_ATTRIBUTES.has(nameKey(n)));
+  for (const sentence of sentences) {
+    const mapped = NOTES_AS_ATTRIBUTES.get(nameKey(sentence));
+    // "gains Armour Penetration 1" read as +1 holds only on a weapon of AP 0, as every one in the data is.
+    if (mapped?.code === 'short-range-penetration' && armourPenetration !== 0) return { ok: false, gap: 'rule-not-modelled', detail: sentence };
+    if (mapped) attributes.push(mapped);
+  }
   // A rule written out in the profile would change the shot unseen if the weapon were used without it.
-  const unapplied = [...entry.unknownAttributes, ...entry.notes.filter((n) => !NOTES_NOT_FOR_SHOOTING.includes(nameKey(n)))];
+  const unapplied = wholeColumn ? [] : [...entry.unknownAttributes, ...entry.notes.filter((n) => !NOTES_NOT_FOR_SHOOTING.includes(nameKey(n)) && !NOTES_AS_ATTRIBUTES.has(nameKey(n)))];
   if (unapplied[0] !== undefined) return { ok: false, gap: 'rule-not-modelled', detail: unapplied[0] };
   return { ok: true, weapon: { id: entry.name, range: entry.range, shots: entry.shots, strength, armourPenetration, attributes } };
 }

@@ -16,6 +16,12 @@ describe('the share of the shipped Ninth Age data Marksman can use (counted from
     expect(share.plain.weapons.load / share.plain.weapons.total).toBeGreaterThanOrEqual(GOAL);
   });
 
+  it('at least nine in ten of the plain shooting units and of their plain weapons shoot: the Aspen Bows, the Repeater Handbows, Crossbows and Pistols applied', () => {
+    expect(share.plain.shootingUnits.shoot / share.plain.shootingUnits.total).toBeGreaterThanOrEqual(GOAL);
+    expect(share.plain.weapons.shoot / share.plain.weapons.total).toBeGreaterThanOrEqual(GOAL);
+    expect(share.weaponsNotShooting.filter((w) => w.kind === 'plain' && w.reason === 'rule-not-modelled')).toEqual([]);
+  });
+
   it('every weapon that cannot shoot is listed with its reason; a loaded one is stopped only by a rule Marksman does not apply', () => {
     expect(share.weaponsNotShooting).toHaveLength(share.weapons.total - share.weapons.shoot);
     for (const weapon of share.weaponsNotShooting) {

@@ -1,7 +1,7 @@
-import { hitModifiersFrom } from '../shared/index.js';
+import { hitModifiersFrom, modifiersFrom, shotsGrantFrom } from '../shared/index.js';
 import type { HitModifier, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
 import { NINTH_AGE_RULES } from './rules.js';
-import { multipleWounds, weaponHas, type WoundsValue } from './weapons.js';
+import { multipleWounds, weaponHas, type WeaponEntry, type WoundsValue } from './weapons.js';
 
 /** A natural 1 always misses, fails to wound and fails a save (T-2, T-8). */
 export const LOWEST_SUCCESS = 2;
@@ -20,6 +20,29 @@ export const LETHAL_STRIKE_AP = 10;
  */
 export function hitModifiers(attack: NinthAgeAttack, volley: NinthAgeVolley): HitModifier[] {
   return hitModifiersFrom(NINTH_AGE_RULES, { attack, volley });
+}
+
+/** The shots each model makes with a weapon entry, and the rule that set them when one did. */
+export interface ModelShots {
+  readonly shots: number;
+  readonly rule: 'shots-with-pistol' | null;
+}
+
+/**
+ * The shots each model makes with `entry` while its unit carries `carried` (the rules of
+ * `NINTH_AGE_RULES` at the shots step; the weapon's own Shots when none applies).
+ *
+ * @example
+ * const repeater = { id: 'Repeater Pistol', range: 12, shots: 3, strength: 4, armourPenetration: 2, attributes: [{ code: 'shots-with-pistol', value: 4 }] } as const;
+ * const entry = { weapon: repeater, aim: 3 };
+ * shotsPerModel(entry, [entry, { weapon: NINTH_AGE_WEAPONS.pistol, aim: 3 }]); // { shots: 4, rule: 'shots-with-pistol' }
+ * shotsPerModel(entry, [entry]); // { shots: 3, rule: null }
+ */
+export function shotsPerModel(entry: WeaponEntry, carried: readonly WeaponEntry[]): ModelShots {
+  const grant = shotsGrantFrom(NINTH_AGE_RULES, { entry, carried });
+  if (grant === null) return { shots: entry.weapon.shots, rule: null };
+  // The Repeater Pistol's is the only rule of the table with a shots effect.
+  return { shots: grant.shots, rule: grant.by === 'shots-with-pistol' ? grant.by : null };
 }
 
 /**
@@ -110,7 +133,29 @@ export function volleyStrength(attack: NinthAgeAttack, volley: NinthAgeVolley): 
 
 export function volleyArmourPenetration(attack: NinthAgeAttack, volley: NinthAgeVolley): number {
   const ap = volley.entry.weapon.armourPenetration;
-  return ap === 'user' ? attack.shooter.profile.AP : ap;
+  const base = ap === 'user' ? attack.shooter.profile.AP : ap;
+  return base + penetrationModifiers(attack, volley).reduce((sum, m) => sum + m.value, 0);
+}
+
+/** Armour Penetration a weapon rule adds to a volley, and the rule (T-8; the rules of `NINTH_AGE_RULES`). */
+export interface PenetrationModifier {
+  readonly code: 'short-range-penetration';
+  /** Added to the weapon's Armour Penetration. */
+  readonly value: number;
+}
+
+/**
+ * The Armour Penetration the table's rules add to one volley: a Repeater Handbow's +1 when the
+ * shot is not at Long Range.
+ *
+ * @example
+ * const handbow = { id: 'Repeater Handbow', range: 12, shots: 2, strength: 3, armourPenetration: 0, attributes: [{ code: 'short-range-penetration', value: 1 }] } as const;
+ * const attack = ninthAgeAttack({ weapon: handbow, aim: 3, target: { profile: { Arm: 2 } } });
+ * penetrationModifiers(attack, attack.volleys[0]!); // [{ code: 'short-range-penetration', value: 1 }]
+ */
+export function penetrationModifiers(attack: NinthAgeAttack, volley: NinthAgeVolley): PenetrationModifier[] {
+  // The table's armour-save modifiers are better for the target when positive: Armour Penetration is the opposite.
+  return modifiersFrom(NINTH_AGE_RULES, 'armour-save', { attack, volley }).map((m) => ({ code: m.code, value: -m.value }));
 }
 
 /** What a volley's to-wound roll needs: Strength against Resilience, and its special rules. */
@@ -147,7 +192,10 @@ export function analyseToWound(attack: NinthAgeAttack, volley: NinthAgeVolley): 
 /** What the armour save needs against a volley's wounds, and against a lethal one. */
 export interface ArmourAnalysis {
   readonly armour: number;
+  /** The weapon's (or user's) Armour Penetration with the rules' additions. */
   readonly armourPenetration: number;
+  /** What the rules added to the weapon's Armour Penetration (none: empty). */
+  readonly penetrationModifiers: readonly PenetrationModifier[];
   /** Null: no save is possible. */
   readonly needed: number | null;
   /** The save against a lethal wound (AP 10). */
@@ -159,12 +207,18 @@ export interface ArmourAnalysis {
  *
  * @example
  * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
- * analyseArmour(attack, attack.volleys[0]!); // { armour: 2, armourPenetration: 1, needed: 6, lethalNeeded: null }
+ * analyseArmour(attack, attack.volleys[0]!); // { armour: 2, armourPenetration: 1, penetrationModifiers: [], needed: 6, lethalNeeded: null }
  */
 export function analyseArmour(attack: NinthAgeAttack, volley: NinthAgeVolley): ArmourAnalysis {
   const armour = attack.target.profile.Arm;
   const armourPenetration = volleyArmourPenetration(attack, volley);
-  return { armour, armourPenetration, needed: neededArmourSave(armour, armourPenetration), lethalNeeded: neededArmourSave(armour, LETHAL_STRIKE_AP) };
+  return {
+    armour,
+    armourPenetration,
+    penetrationModifiers: penetrationModifiers(attack, volley),
+    needed: neededArmourSave(armour, armourPenetration),
+    lethalNeeded: neededArmourSave(armour, LETHAL_STRIKE_AP),
+  };
 }
 
 /** The special saves a target may have. */

@@ -76,6 +76,8 @@ export interface NinthAgeVolley {
   readonly entry: WeaponEntry;
   readonly models: number;
   readonly shots: number;
+  /** The rule that set each model's shots, when one did (the Repeater Pistol beside a Pistol). */
+  readonly shotsRule?: 'shots-with-pistol';
   readonly circumstances: VolleyCircumstances;
   readonly sight: readonly ModelSight[];
 }
@@ -97,7 +99,7 @@ export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'mo
 export interface HitModifier {
   readonly code: HitModifierCode;
   readonly value: number;
-  readonly ignoredBy?: 'accurate' | 'quick-to-fire';
+  readonly ignoredBy?: 'accurate' | 'quick-to-fire' | 'hits-on-aim';
 }
 
 /**

@@ -12,7 +12,7 @@ export type NinthAgeCheck =
   | { readonly step: 'hopeless-second-roll'; readonly needed: number }
   | { readonly step: 'poison' }
   | ({ readonly step: 'to-wound'; readonly reroll: boolean } & ToWoundAnalysis)
-  | ({ readonly step: 'armour-save'; readonly lethal: boolean; readonly needed: number | null } & Pick<ArmourAnalysis, 'armour' | 'armourPenetration'>)
+  | ({ readonly step: 'armour-save'; readonly lethal: boolean; readonly needed: number | null } & Pick<ArmourAnalysis, 'armour' | 'armourPenetration' | 'penetrationModifiers'>)
   | ({ readonly step: 'special-save'; readonly lethal: boolean } & SpecialSaveChoice)
   | { readonly step: 'multiple-wounds'; readonly value: WoundsValue; readonly cap: number }
   | {

@@ -22,8 +22,12 @@ export {
   LOWEST_SUCCESS,
   neededArmourSave,
   neededToWound,
+  penetrationModifiers,
+  shotsPerModel,
   woundsForFace,
   type ArmourAnalysis,
+  type ModelShots,
+  type PenetrationModifier,
   type DamageAnalysis,
   type FortitudeIgnoredBy,
   type HitResolution,
@@ -151,6 +155,10 @@ export {
   parseWeaponEntry,
   parseWoundsValue,
   unwieldyValue,
+  isPistol,
+  MOST_SHOTS_WITH_PISTOL,
+  shortRangePenetration,
+  shotsWithPistol,
   VALUED_ATTRIBUTES,
   WEAPON_ATTRIBUTE_CODES,
   weaponHas,
@@ -163,4 +171,4 @@ export {
   type WoundsValue,
 } from './weapons.js';
 export type { CountOdds } from '../shared/index.js';
-export { hardTargetValue, NINTH_AGE_RULES, type NinthAgeRule, type NinthAgeRuleId, type NinthAgeRuleTerms, type NinthAgeVolleyContext, type NinthAgeWeaponUse } from './rules.js';
+export { hardTargetValue, NINTH_AGE_RULES, type NinthAgeRule, type NinthAgeRuleId, type NinthAgeRuleTerms, type NinthAgeShotsContext, type NinthAgeVolleyContext, type NinthAgeWeaponUse } from './rules.js';

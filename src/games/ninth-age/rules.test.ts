@@ -19,7 +19,7 @@ import {
   type WeaponRefusal,
 } from './index.js';
 
-const CANCELLERS = ['accurate', 'quick-to-fire'] as const;
+const CANCELLERS = ['accurate', 'quick-to-fire', 'hits-on-aim'] as const;
 const WEAPON_REFUSALS: readonly WeaponRefusal[] = ['move-or-fire', 'marched'];
 const effects = NINTH_AGE_RULES.flatMap((rule) => rule.effects.map((effect) => ({ rule: rule.id, effect })));
 
@@ -42,7 +42,7 @@ describe('NINTH_AGE_RULES', () => {
     expect(codes).toEqual(HIT_MODIFIER_CODES);
   });
 
-  it('cancels only modifiers it declares, by Accurate and Quick to Fire; refuses only with weapon refusals', () => {
+  it('cancels only modifiers it declares, by Accurate, Quick to Fire and hits-on-aim; refuses only with weapon refusals', () => {
     for (const { rule, effect } of effects) {
       if (effect.step === 'to-hit' && effect.kind === 'ignores') {
         expect(HIT_MODIFIER_CODES).toContain(effect.code);
@@ -62,6 +62,7 @@ const attribute: fc.Arbitrary<WeaponAttribute> = fc.oneof(
   fc.constant({ code: 'quick-to-fire' as const }),
   fc.integer({ min: 1, max: 2 }).map((value) => ({ code: 'unwieldy' as const, value })),
   fc.constant({ code: 'poison' as const }),
+  fc.constant({ code: 'hits-on-aim' as const }),
 );
 
 const attackInput: fc.Arbitrary<NinthAgeAttackInput> = fc
@@ -108,6 +109,21 @@ describe('both interpreters read NINTH_AGE_RULES', () => {
         }
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it('a weapon with hits-on-aim needs its Aim whatever the circumstances, in the odds and in every rolled to-hit check', () => {
+    fc.assert(
+      fc.property(attackInput, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (input, seed) => {
+        const weapon = input.weapon as ShootingWeapon;
+        const withRule: ShootingWeapon = { ...weapon, attributes: [...weapon.attributes.filter((a) => a.code !== 'hits-on-aim'), { code: 'hits-on-aim' }] };
+        const attack = ninthAgeAttack({ ...input, weapon: withRule });
+        const entry = attack.volleys[0]?.entry;
+        if (!entry) throw new Error('an attack without a volley');
+        expect(ninthAgeOdds(attack).volleys[0]?.analysis.toHit.needed).toBe(entry.aim);
+        for (const check of ninthAgeRoll(attack, seed).shots.flatMap((shot) => checks(shot.trace))) if (check.step === 'to-hit') expect(check.needed).toBe(entry.aim);
+      }),
+      { numRuns: 60 },
     );
   });
 });

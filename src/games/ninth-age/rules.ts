@@ -10,7 +10,8 @@ import type { RuleTable, TableRule } from '../shared/index.js';
 import type { HitModifier, HitModifierCode, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
 import type { NinthAgeUnit } from './battle.js';
 import type { NinthAgeEdition } from './variants.js';
-import { unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
+import { HIT_MODIFIER_CODES } from './attack-types.js';
+import { isPistol, MOST_SHOTS_WITH_PISTOL, shortRangePenetration, shotsWithPistol, unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
 
 /** Why one weapon cannot be used now (T-5, facts B3). */
 export type WeaponRefusal = 'move-or-fire' | 'marched';
@@ -27,18 +28,28 @@ export interface NinthAgeWeaponUse {
   readonly entry: WeaponEntry;
 }
 
+/** A model's weapon entry and every weapon entry its unit carries: what the shots rules read. */
+export interface NinthAgeShotsContext {
+  readonly entry: WeaponEntry;
+  /** The unit's weapon entries, the shooting one among them (a quick attack: none but it). */
+  readonly carried: readonly WeaponEntry[];
+}
+
 /**
  * The terms of The Ninth Age's rules: to hit they read one volley, name its modifiers, and
- * Accurate and Quick to Fire may cancel one; who may shoot reads a unit's weapon entry and
+ * Accurate, Quick to Fire and an Aspen Bow's hits-on-aim may cancel one; the armour save reads
+ * one volley and names the weapon rule that worsens it; who may shoot reads a unit's weapon entry and
  * names a `WeaponRefusal`.
  */
 export interface NinthAgeRuleTerms {
   readonly 'to-hit': { readonly context: NinthAgeVolleyContext; readonly code: HitModifierCode; readonly canceller: NonNullable<HitModifier['ignoredBy']> };
   readonly 'may-shoot': { readonly context: NinthAgeWeaponUse; readonly code: WeaponRefusal };
+  readonly 'armour-save': { readonly context: NinthAgeVolleyContext; readonly code: 'short-range-penetration' };
+  readonly shots: { readonly context: NinthAgeShotsContext };
 }
 
 /** The name of a rule in {@link NINTH_AGE_RULES}: a to-hit modifier, a weapon attribute, or marching. */
-export type NinthAgeRuleId = HitModifierCode | 'accurate' | 'quick-to-fire' | 'move-or-fire' | 'marched' | 'march-and-shoot';
+export type NinthAgeRuleId = HitModifierCode | 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'move-or-fire' | 'marched' | 'march-and-shoot';
 /** One rule of {@link NINTH_AGE_RULES}. */
 export type NinthAgeRule = TableRule<NinthAgeRuleId, NinthAgeRuleTerms>;
 
@@ -139,6 +150,42 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
         when: ({ attack }) => hardTargetValue(attack.target, attack.variants.edition) > 0,
       },
     ],
+  },
+  {
+    // BS-T9A-2ND, Undying Dynasties' Aspen Bow and Great Aspen Bow: the roll needed is the Aim
+    // whatever the modifiers. Every to-hit modifier here worsens the roll, so cancelling each one
+    // leaves the needed score at the Aim: never a 7+ (T-2, T-10) nor a Hopeless Shot (T-1).
+    id: 'hits-on-aim',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Aspen Bow, Great Aspen Bow (Undying Dynasties)' }, { document: 'rulings', section: 'T-2' }],
+    holders: ['weapon'],
+    effects: HIT_MODIFIER_CODES.map((code) => ({ step: 'to-hit', kind: 'ignores', code, when: ({ volley }: NinthAgeVolleyContext) => weaponHas(volley.entry.weapon, 'hits-on-aim') }) as const),
+  },
+  {
+    // BS-T9A-2ND, Dread Elves' Repeater Handbow and Repeater Crossbow: more Armour Penetration at
+    // Short Range, which is any shot not at Long Range (facts B1 [2.x]). A negative value: the
+    // save is worse for the target.
+    id: 'short-range-penetration',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Repeater Handbow, Repeater Crossbow (Dread Elves)' }, { document: 'facts', section: 'B1: modifiers [2.x]' }],
+    holders: ['weapon'],
+    effects: [
+      {
+        step: 'armour-save',
+        kind: 'modifier',
+        code: 'short-range-penetration',
+        value: ({ volley }) => -shortRangePenetration(volley.entry.weapon),
+        when: ({ volley }) => !volley.circumstances.longRange && shortRangePenetration(volley.entry.weapon) > 0,
+      },
+    ],
+  },
+  {
+    // BS-T9A-2ND, Empire of Sonnstahl's Repeater Pistol: Shots X (4) when the model also carries a
+    // Pistol or a Brace of Pistols. A `set` effect holds a fixed number, so one for each X.
+    id: 'shots-with-pistol',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Repeater Pistol (Empire of Sonnstahl)' }],
+    holders: ['weapon'],
+    effects: Array.from({ length: MOST_SHOTS_WITH_PISTOL }, (_, i) => i + 1).map(
+      (shots) => ({ step: 'shots', kind: 'set', shots, when: ({ entry, carried }: NinthAgeShotsContext) => shotsWithPistol(entry.weapon) === shots && carried.some((c) => isPistol(c.weapon)) }) as const,
+    ),
   },
   {
     // Not after any Move Manoeuvre; March and Shoot does not lift it (facts B3).

@@ -184,7 +184,7 @@ function armourStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
   const { armour } = context.analysis;
   const lethal = state.wound === 'lethal';
   const needed = lethal ? armour.lethalNeeded : armour.needed;
-  const check: NinthAgeCheck = { step: 'armour-save', lethal, needed, armour: armour.armour, armourPenetration: armour.armourPenetration };
+  const check: NinthAgeCheck = { step: 'armour-save', lethal, needed, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers };
   const failed: NinthAgeShotState = { ...state, stage: 'special' };
   if (needed === null) return autoStep(check, 'no-save', failed);
   return thresholdRoll(6, check, needed, { outcome: 'not-saved', next: failed }, { outcome: 'saved', next: { ...state, stage: 'done', save: 'armour' } });

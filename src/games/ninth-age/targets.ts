@@ -1,6 +1,7 @@
 import { floatArithmetic } from '../../dice/index.js';
 import type { PreparedTable } from '../../table/index.js';
 import type { ModelSight, NinthAgeAttack, NinthAgeVolley } from './attack-types.js';
+import { shotsPerModel } from './analysis.js';
 import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
 import { ninthAgeOdds } from './report.js';
 import { modelsShooting, type ModelShooting } from './shooters.js';
@@ -56,12 +57,14 @@ export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, targe
     if (group) group.push(sight);
     else keyed.set(key, [sight]);
   }
+  const perModel = shotsPerModel(entry, shooter.weapons);
   const volleys: NinthAgeVolley[] = [...keyed.values()].map((group) => {
     const first = group[0] as ModelSight;
     return {
       entry,
       models: group.length,
-      shots: group.length * entry.weapon.shots,
+      shots: group.length * perModel.shots,
+      ...(perModel.rule ? { shotsRule: perModel.rule } : {}),
       circumstances: { longRange: first.longRange, cover: first.cover.cover, distance: null },
       sight: group,
     };

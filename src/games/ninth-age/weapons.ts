@@ -17,7 +17,13 @@ export type WeaponAttribute =
   | { readonly code: 'multiple-wounds'; readonly value: WoundsValue }
   | { readonly code: 'flaming-attacks' }
   | { readonly code: 'lethal-strike' }
-  | { readonly code: 'poison' };
+  | { readonly code: 'poison' }
+  /** Undying Dynasties' Aspen Bows: the to-hit roll needs the Aim whatever the modifiers. */
+  | { readonly code: 'hits-on-aim' }
+  /** Dread Elves' Repeater Handbow and Crossbow: +X Armour Penetration when not at Long Range. */
+  | { readonly code: 'short-range-penetration'; readonly value: number }
+  /** Empire of Sonnstahl's Repeater Pistol: Shots X when the model also carries a Pistol or Brace of Pistols. */
+  | { readonly code: 'shots-with-pistol'; readonly value: number };
 
 /** The name of a weapon attribute: 'accurate', 'unwieldy'… */
 export type WeaponAttributeCode = WeaponAttribute['code'];
@@ -34,10 +40,16 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'flaming-attacks',
   'lethal-strike',
   'poison',
+  'hits-on-aim',
+  'short-range-penetration',
+  'shots-with-pistol',
 ];
 
-/** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)". */
-export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds'];
+/** The most shots `shots-with-pistol (X)` may give (the rule table declares one effect for each). */
+export const MOST_SHOTS_WITH_PISTOL = 10;
+
+/** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)", "Short Range Penetration (1)". */
+export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration', 'shots-with-pistol'];
 
 /** A shooting weapon's profile: range, shots, Strength, Armour Penetration and attributes. */
 export interface ShootingWeapon {
@@ -148,6 +160,8 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
   switch (attribute.code) {
     case 'unwieldy':
     case 'multiple-wounds':
+    case 'short-range-penetration':
+    case 'shots-with-pistol':
       return `${attribute.code} (${attribute.value})`;
     case 'accurate':
     case 'quick-to-fire':
@@ -157,6 +171,7 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
+    case 'hits-on-aim':
       return attribute.code;
   }
 }
@@ -183,6 +198,14 @@ export function parseAttribute(text: string): WeaponAttribute | null {
       const wounds = parseWoundsValue(value ?? '');
       return wounds === null ? null : { code, value: wounds };
     }
+    case 'short-range-penetration': {
+      const x = value === undefined ? 1 : Number(value);
+      return Number.isInteger(x) && x >= 1 && x <= 6 ? { code, value: x } : null;
+    }
+    case 'shots-with-pistol': {
+      const x = Number(value);
+      return value !== undefined && Number.isInteger(x) && x >= 1 && x <= MOST_SHOTS_WITH_PISTOL ? { code, value: x } : null;
+    }
     case 'accurate':
     case 'quick-to-fire':
     case 'volley-fire':
@@ -191,6 +214,7 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
+    case 'hits-on-aim':
       return value === undefined ? { code } : null;
     default:
       return null;
@@ -245,4 +269,43 @@ export function unwieldyValue(weapon: ShootingWeapon): number | null {
 export function multipleWounds(weapon: ShootingWeapon): WoundsValue | null {
   const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'multiple-wounds' }> => a.code === 'multiple-wounds');
   return found ? found.value : null;
+}
+
+/**
+ * The X of the weapon's Short Range Penetration (X): Armour Penetration it gains when the
+ * shot is not at Long Range; 0 when it has none.
+ *
+ * @example
+ * shortRangePenetration({ id: 'Repeater Crossbow', range: 18, shots: 2, strength: 3, armourPenetration: 0, attributes: [{ code: 'short-range-penetration', value: 1 }] }); // 1
+ * shortRangePenetration(NINTH_AGE_WEAPONS.bow); // 0
+ */
+export function shortRangePenetration(weapon: ShootingWeapon): number {
+  const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'short-range-penetration' }> => a.code === 'short-range-penetration');
+  return found ? found.value : 0;
+}
+
+/**
+ * The X of the weapon's Shots With Pistol (X), or null when it has none.
+ *
+ * @example
+ * shotsWithPistol({ id: 'Repeater Pistol', range: 12, shots: 3, strength: 4, armourPenetration: 2, attributes: [{ code: 'shots-with-pistol', value: 4 }] }); // 4
+ * shotsWithPistol(NINTH_AGE_WEAPONS.pistol); // null
+ */
+export function shotsWithPistol(weapon: ShootingWeapon): number | null {
+  const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'shots-with-pistol' }> => a.code === 'shots-with-pistol');
+  return found ? found.value : null;
+}
+
+/** The weapons the Repeater Pistol's rule names, as `weaponKey` writes them. */
+const PISTOLS: readonly string[] = ['pistol', 'brace-of-pistols'];
+
+/**
+ * Whether a weapon is a Pistol or a Brace of Pistols, by its id ("Pistol", "Brace of Pistols", `pistol`).
+ *
+ * @example
+ * isPistol(NINTH_AGE_WEAPONS.pistol); // true
+ * isPistol(NINTH_AGE_WEAPONS.bow); // false
+ */
+export function isPistol(weapon: ShootingWeapon): boolean {
+  return PISTOLS.includes(weaponKey(weapon.id));
 }

@@ -41,8 +41,10 @@ describe('the page\'s library of the community\'s profiles', () => {
       ['Mortar', 'bracketed-value'],
       ['Imperial Rocketeer', 'attribute-not-modelled'],
     ]);
-    // A rule the profile writes out and Marksman does not apply (the handbow's short-range AP) leaves the weapon out.
-    expect(library.ninthAge.find((p) => p.key === 'Dread Elves/Corsairs')?.unusable.map((w) => [w.name, w.gap])).toEqual([['Repeater Handbow', 'rule-not-modelled']]);
+    // An attribute Marksman does not apply (the Long Rifle's Multiple Wounds against Standard only) leaves the weapon out;
+    // a rule the profile writes out that Marksman applies (the handbow's short-range AP) keeps it.
+    expect(library.ninthAge.find((p) => p.key === 'Empire of Sonnstahl/Artificer')?.unusable.map((w) => [w.name, w.gap])).toEqual([['Long Rifle', 'attribute-not-modelled']]);
+    expect(library.ninthAge.find((p) => p.key === 'Dread Elves/Corsairs')?.unusable).toEqual([]);
   });
 
   it('keeps the names of what it leaves out, so a file naming them is refused as on the command line', () => {

@@ -3,7 +3,7 @@
  * what each roll needs and why per volley, each step of one shot, and the models removed.
  * Every number comes from the library's odds report (`ninthAgeOdds`).
  */
-import type { NinthAgeOddsReport, VolleyAnalysis } from '../../../../src/games/ninth-age/index.js';
+import type { NinthAgeOddsReport, NinthAgeVolley, VolleyAnalysis } from '../../../../src/games/ninth-age/index.js';
 import type { Catalogue } from '../../../../i18n/index.js';
 import { describeNinthAgeCheck } from '../../../../i18n/explain-ninth-age.js';
 import { fixed2, type OddsRow, type OddsSection, type UnitOddsView } from '../../logic/odds-view.js';
@@ -21,15 +21,15 @@ function volleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, volley: number): 
   const hitScore = toHit.resolution === 'cannot-hit' ? t.outcome['cannot-hit'] : toHit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, toHit.needed));
   rows.push([t.step['to-hit'], hitScore, describeNinthAgeCheck(cat, { step: 'to-hit', volley, edition: 'current', ...hit })]);
   rows.push([t.step['to-wound'], cat.text.needs(toWound.needed), describeNinthAgeCheck(cat, { step: 'to-wound', reroll: false, ...toWound })]);
-  rows.push([t.step['armour-save'], score(armour.needed), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: false, needed: armour.needed, armour: armour.armour, armourPenetration: armour.armourPenetration })]);
-  if (toWound.lethalStrike) rows.push([t.step['armour-save'], score(armour.lethalNeeded), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration })]);
+  rows.push([t.step['armour-save'], score(armour.needed), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: false, needed: armour.needed, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
+  if (toWound.lethalStrike) rows.push([t.step['armour-save'], score(armour.lethalNeeded), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
   if (special.usual.save !== null || special.usual.fortitudeIgnoredBy) rows.push([t.step['special-save'], score(special.usual.needed), describeNinthAgeCheck(cat, { step: 'special-save', lethal: false, ...special.usual })]);
   if (toWound.lethalStrike && (special.lethal.save !== null || special.lethal.fortitudeIgnoredBy)) rows.push([t.step['special-save'], score(special.lethal.needed), describeNinthAgeCheck(cat, { step: 'special-save', lethal: true, ...special.lethal })]);
   if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap)]);
   return rows;
 }
 
-export function ninthAgeView<N>(cat: Catalogue, attack: { readonly volleys: readonly { readonly models: number; readonly shots: number }[] }, float: NinthAgeOddsReport<number>, exact: NinthAgeOddsReport<N> | null, title: string, targetModels: number): UnitOddsView {
+export function ninthAgeView<N>(cat: Catalogue, attack: { readonly volleys: readonly Pick<NinthAgeVolley, 'models' | 'shots' | 'shotsRule'>[] }, float: NinthAgeOddsReport<number>, exact: NinthAgeOddsReport<N> | null, title: string, targetModels: number): UnitOddsView {
   const t = cat.ninthAge;
   const sections = float.volleys.map((volley, v): OddsSection => {
     const given = attack.volleys[v];
@@ -48,7 +48,7 @@ export function ninthAgeView<N>(cat: Catalogue, attack: { readonly volleys: read
     if (a.armour.needed !== null || (a.toWound.lethalStrike && a.armour.lethalNeeded !== null)) add('armour-saved', `${t.step['armour-save']}: ${t.outcome.saved}`, (s) => s.armourSaved, (s) => s.armourSaved, true);
     if (a.special.usual.save !== null || a.special.lethal.save !== null) add('special-saved', `${t.step['special-save']}: ${t.outcome.saved}`, (s) => s.specialSaved, (s) => s.specialSaved, true);
     add('unsaved', t.label.unsaved, (s) => s.unsaved, (s) => s.unsaved);
-    return { heading: t.volleyHeading(v + 1, given?.models ?? 0, given?.shots ?? 0), needs: volleyNeeds(cat, a, v), chancesHeading: t.label.perShot, chances: rows };
+    return { heading: t.volleyHeading(v + 1, given?.models ?? 0, given?.shots ?? 0, given?.shotsRule && t.attribute[given.shotsRule]), needs: volleyNeeds(cat, a, v), chancesHeading: t.label.perShot, chances: rows };
   });
   const removed = float.series.modelsRemoved;
   const models: OddsRow[] = [];

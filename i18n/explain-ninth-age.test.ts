@@ -1,0 +1,32 @@
+// The Ninth Age's weapon rules named in the explanations, in both languages: the modifiers an
+// Aspen Bow cancels, the Armour Penetration a Repeater adds at Short Range, the Repeater
+// Pistol's shots in the volley heading.
+import { describe, expect, it } from 'vitest';
+import type { NinthAgeCheck } from '../src/games/ninth-age/index.js';
+import { describeHitModifiers, describeNinthAgeCheck } from './explain-ninth-age.js';
+import { en } from './en.js';
+import { ru } from './ru.js';
+
+const save: NinthAgeCheck = { step: 'armour-save', lethal: false, needed: 6, armour: 2, armourPenetration: 1, penetrationModifiers: [{ code: 'short-range-penetration', value: 1 }] };
+
+describe('the Ninth Age weapon rules in the explanations', () => {
+  it('an Aspen Bow: each modifier shown cancelled by its rule', () => {
+    expect(describeHitModifiers(en, [{ code: 'long-range', value: 0, ignoredBy: 'hits-on-aim' }])).toBe('long range (ignored: always hits on its Aim)');
+    expect(describeHitModifiers(ru, [{ code: 'long-range', value: 0, ignoredBy: 'hits-on-aim' }])).toBe('дальняя дистанция (не учитывается: всегда попадает на свою меткость)');
+  });
+
+  it('a Repeater at Short Range: the added Armour Penetration and its rule; none at Long Range', () => {
+    expect(describeNinthAgeCheck(en, save)).toBe("Armour 2, Armour Penetration 1; +1 of it from the weapon's rule: more Armour Penetration at Short Range");
+    expect(describeNinthAgeCheck(ru, save)).toBe('броня 2, бронебойность 1; из неё +1 по правилу оружия: бронебойность выше на ближней дистанции');
+    expect(describeNinthAgeCheck(en, { ...save, armourPenetration: 0, needed: 5, penetrationModifiers: [] })).toBe('Armour 2, Armour Penetration 0');
+  });
+
+  it('a lethal wound: AP 10, the weapon rule not named', () => {
+    expect(describeNinthAgeCheck(en, { ...save, lethal: true, needed: null })).toBe('Armour 2, Armour Penetration 10 (Lethal Strike); no save possible');
+  });
+
+  it('the Repeater Pistol beside a Pistol: the volley heading names the rule', () => {
+    expect(en.ninthAge.volleyHeading(1, 1, 4, en.ninthAge.attribute['shots-with-pistol'])).toBe('Volley 1: 1 model, 4 shots (more shots with a Pistol beside it)');
+    expect(ru.ninthAge.volleyHeading(1, 1, 4, ru.ninthAge.attribute['shots-with-pistol'])).toBe('Залп 1: 1 модель, 4 выстрела (больше выстрелов, если при модели есть пистолет)');
+  });
+});
