@@ -370,7 +370,8 @@ function writeOutNinthAgeNames(file: AttackScenarioFile | BattleScenarioFile, ki
     if (shooter) {
       a.shooter.name ??= shooter.displayName;
       a.shooter.profile = shooter.profile;
-      if (shooter.unit.rules.includes('march-and-shoot')) a.shooter.rules = ['march-and-shoot'];
+      // Light Troops have March and Shoot (T-12); the rest of their rules need a table.
+      if (shooter.unit.rules.includes('march-and-shoot') || shooter.unit.rules.includes('light-troops')) a.shooter.rules = ['march-and-shoot'];
       a.weapon = namedUnitWeapon(a.weapon, shooter.unit, ['attack', 'weapon'], issues);
     }
     const target = lookUp(a.target.profile, ['attack', 'target', 'profile'], profileKeys().defence);

@@ -23,6 +23,13 @@ describe('Ninth Age units from the data in Marksman\'s terms', () => {
     expect(militia.hardTarget).toBe(0);
   });
 
+  it('Skirmisher and Light Troops among the rules are carried onto the table (T-12); State Militia are Light Troops only', () => {
+    // The catalogue's Imperial Rangers entry names both rules; the State Militia's, Light Troops.
+    expect(resolved('Empire of Sonnstahl/Imperial Rangers').rules).toEqual(expect.arrayContaining(['skirmisher', 'light-troops']));
+    expect(resolved('Empire of Sonnstahl/State Militia').rules).toContain('light-troops');
+    expect(resolved('Empire of Sonnstahl/State Militia').rules).not.toContain('skirmisher');
+  });
+
   it('the unit name alone, and the model\'s name, find the unit', () => {
     expect(resolved('State Militia').key).toBe('Empire of Sonnstahl/State Militia');
     expect(resolved('Empire of Sonnstahl/Reiter').key).toBe('Empire of Sonnstahl/Reiters');

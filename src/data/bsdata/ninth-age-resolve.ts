@@ -36,7 +36,7 @@ export interface ResolvedNinthAgeUnit {
   readonly profile: ResolvedNinthAgeProfile;
   /** Hard Target (X) from the unit's rules (2nd edition's plain "Hard Target" is X = 1). */
   readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable')[];
+  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops')[];
   readonly weapons: readonly ResolvedNinthAgeWeapon[];
   /** The model's own Armour before any armour piece: `profile.Arm` less what `carriedArmour` adds. */
   readonly naturalArm: number;
@@ -246,6 +246,14 @@ export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): Nin
  * const corsairs = library.armies.flatMap((a) => a.units).find((u) => u.key === 'Dread Elves/Corsairs');
  * if (corsairs) ninthAgeUnitProfile(corsairs); // { ok: true, value: { profile: { HP: 1, Res: 3, Arm: 2, … }, carriedArmour: [Light Armour +1, Kraken's Hide +1], … } }
  */
+/** The unit rules a named unit carries onto the table, with the data's name of each (folded as `nameKey` folds it). */
+const UNIT_RULES_READ: readonly (readonly ['march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops', string])[] = [
+  ['march-and-shoot', 'march and shoot'],
+  ['flammable', 'flammable'],
+  ['skirmisher', 'skirmisher'],
+  ['light-troops', 'light troops'],
+];
+
 export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
   const model = unit.models.find((m) => Object.keys(m.characteristics).length > 0) ?? unit.models[0];
   const c = model?.characteristics ?? {};
@@ -284,7 +292,8 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
         ...(Height !== undefined ? { Height } : {}),
       },
       hardTarget: hardTargetOf(rules),
-      rules: [...(has('march and shoot') ? (['march-and-shoot'] as const) : []), ...(has('flammable') ? (['flammable'] as const) : [])],
+      // The unit rules the table applies (T-5, T-12): March and Shoot, Flammable, Skirmisher, Light Troops.
+      rules: UNIT_RULES_READ.filter(([, name]) => has(name)).map(([rule]) => rule),
       weapons: unit.weapons.map((w) => ({ name: w.name, aim: w.aim, use: ninthAgeWeaponUse(w) })),
       naturalArm: Arm,
       carriedArmour,

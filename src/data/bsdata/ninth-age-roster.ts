@@ -23,7 +23,7 @@ export interface RosterUnit {
   readonly profile: ResolvedNinthAgeProfile;
   readonly weapons: readonly NinthAgeWeaponFile[];
   readonly hardTarget?: number;
-  readonly rules?: readonly ('march-and-shoot' | 'flammable')[];
+  readonly rules?: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops')[];
 }
 
 /** One side of a Ninth Age battle, shaped like a battle file's army. */
@@ -244,8 +244,8 @@ class NinthAgeRosterReader {
     const ruleNames = [...new Set([...rulesOf(selection), ...bodies.flatMap(rulesOf), ...(written?.rules ?? [])])];
     const ruleKeys = new Set(ruleNames.map((r) => nameKey(r).replace(/ /g, '-')));
     const hardTarget = written ? hardTargetOf(ruleNames) : (known?.hardTarget ?? 0);
-    const has = (rule: 'march-and-shoot' | 'flammable') => ruleKeys.has(rule) || (known?.rules.includes(rule) ?? false);
-    const rules = (['march-and-shoot', 'flammable'] as const).filter(has);
+    const has = (rule: 'march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops') => ruleKeys.has(rule) || (known?.rules.includes(rule) ?? false);
+    const rules = (['march-and-shoot', 'flammable', 'skirmisher', 'light-troops'] as const).filter(has);
     const name = cleanName(selection.attributes.customName ?? selection.attributes.name ?? '');
     const files = Math.min(models, this.options.deployment?.files ?? DEFAULT_UNIT_DEPLOYMENT.files);
     this.units.push({

@@ -93,7 +93,7 @@ export interface NinthAgeUnitPatch {
   readonly profile: NinthAgePick['profile'];
   readonly weapons: readonly NinthAgeWeaponFile[];
   readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable')[];
+  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops')[];
 }
 
 /**
