@@ -238,14 +238,6 @@ export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): Nin
   return ninthAgeUnitProfile(found.entry);
 }
 
-/**
- * One unit of the library in Marksman's terms, or why its profile is incomplete.
- *
- * @example
- * // library: the Ninth Age library of buildNinthAgeLibrary's example
- * const corsairs = library.armies.flatMap((a) => a.units).find((u) => u.key === 'Dread Elves/Corsairs');
- * if (corsairs) ninthAgeUnitProfile(corsairs); // { ok: true, value: { profile: { HP: 1, Res: 3, Arm: 2, … }, carriedArmour: [Light Armour +1, Kraken's Hide +1], … } }
- */
 /** The unit rules a named unit carries onto the table, with the data's name of each (folded as `nameKey` folds it). */
 const UNIT_RULES_READ: readonly (readonly ['march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops', string])[] = [
   ['march-and-shoot', 'march and shoot'],
@@ -254,6 +246,14 @@ const UNIT_RULES_READ: readonly (readonly ['march-and-shoot' | 'flammable' | 'sk
   ['light-troops', 'light troops'],
 ];
 
+/**
+ * One unit of the library in Marksman's terms, or why its profile is incomplete.
+ *
+ * @example
+ * // library: the Ninth Age library of buildNinthAgeLibrary's example
+ * const corsairs = library.armies.flatMap((a) => a.units).find((u) => u.key === 'Dread Elves/Corsairs');
+ * if (corsairs) ninthAgeUnitProfile(corsairs); // { ok: true, value: { profile: { HP: 1, Res: 3, Arm: 2, … }, carriedArmour: [Light Armour +1, Kraken's Hide +1], … } }
+ */
 export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
   const model = unit.models.find((m) => Object.keys(m.characteristics).length > 0) ?? unit.models[0];
   const c = model?.characteristics ?? {};
