@@ -111,9 +111,9 @@ export interface TableZoom {
 }
 
 /** The view box of a table of this size, fitted again whenever the size changes. */
-export function useTableZoom(width: number, depth: number, content: Parameters<typeof contentView>[2] = null): TableZoom {
-  // Opened on what stands on the table; the table's size changing fits it again.
-  const [box, setBox] = useState<ViewBox>(() => contentView(width, depth, content));
+export function useTableZoom(width: number, depth: number, content: () => Parameters<typeof contentView>[2] = () => null): TableZoom {
+  // Opened on what stands on the table (asked once, not on every drawing); the table's size changing fits it again.
+  const [box, setBox] = useState<ViewBox>(() => contentView(width, depth, content()));
   const opened = useRef(true);
   useEffect(() => {
     if (opened.current) opened.current = false;

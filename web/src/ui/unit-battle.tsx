@@ -145,7 +145,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const [selected, setSelected] = useState<string | null>(props.initialShooter ?? null);
   const svg = useRef<SVGSVGElement>(null);
   // Opened on the units (a big table of two small units is unreadable fitted whole).
-  const zoom = useTableZoom(table.width, table.depth, unitsBounds(table.units.map((u) => footprintBounds(u.boundary))));
+  const zoom = useTableZoom(table.width, table.depth, () => unitsBounds(table.units.map((u) => footprintBounds(u.boundary))));
   const pinch = useTablePinch(svg, zoom, table.width);
   const latest = useRef(session);
   latest.current = session;
