@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { growthExponent } from './case.js';
 import { obstructionSet, viewMatrix } from '../src/geometry/index.js';
-import { benchTable, enemiesOf, MatrixChecksum, ownIndices, shooterQueries, tableRows, tableWithModelMoved } from './geometry.js';
+import { benchTable, enemiesOf, MatrixChecksum, ownIndices, shooterQueries, sidesOf, tableRows, tableWithModelMoved } from './geometry.js';
 
 describe('the geometry bench', () => {
   it('keeps the all-against-all checksum through drag steps', () => {
@@ -39,6 +39,10 @@ describe('the geometry bench', () => {
     // Each of the 100 shooters has the 50 models of the other half as its enemies.
     expect(enemiesOf(0)).toEqual(Array.from({ length: 50 }, (_, k) => 50 + k));
     expect(enemiesOf(99)).toEqual(Array.from({ length: 50 }, (_, k) => k));
+    const sides = sidesOf(table);
+    expect(sides[0]).toEqual(enemiesOf(0));
+    expect(sides[49]).toEqual(enemiesOf(0));
+    expect(sides[50]).toEqual(enemiesOf(99));
     // Its checksum is the whole matrix's, read over the pairs across the sides only.
     const whole = new MatrixChecksum(table, viewMatrix(tableRows(table, own), set));
     let across = 0;

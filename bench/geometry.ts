@@ -152,7 +152,14 @@ export function shooterQueries(
 export function enemiesOf(shooter: number, models = MODELS): number[] {
   const half = models / 2;
   const first = shooter < half ? half : 0;
-  return Array.from({ length: half }, (_, k) => first + k);
+  const enemies: number[] = [];
+  for (let k = 0; k < half; k++) enemies.push(first + k);
+  return enemies;
+}
+
+/** Every model's enemies ({@link enemiesOf}), listed once per table as a phase knows its sides before it asks. */
+export function sidesOf(table: BenchTable): number[][] {
+  return table.models.map((_, shooter) => enemiesOf(shooter, table.models.length));
 }
 
 /** Every shooter's row of a view matrix: the same targets, facings and lists as {@link shooterQueries}. */
@@ -234,12 +241,12 @@ function lazy<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-/** Every model at every enemy on `table`, the two sides its first and second half. */
-function twoSides(table: BenchTable, own: readonly (readonly number[])[], lines: LinesAsked): number {
+/** Every model at every enemy on `table`, the two sides its first and second half (`sides`, from {@link sidesOf}). */
+function twoSides(table: BenchTable, own: readonly (readonly number[])[], sides: readonly (readonly number[])[], lines: LinesAsked): number {
   const set = obstructionSet(table.solids);
   let checksum = 0;
   for (let shooter = 0; shooter < table.models.length; shooter++) {
-    checksum += shooterQueries(table, set, shooter, own, enemiesOf(shooter, table.models.length), lines);
+    checksum += shooterQueries(table, set, shooter, own, sides[shooter], lines);
   }
   return checksum;
 }
@@ -285,6 +292,7 @@ function growingTableCases(sink: (checksum: number) => void): BenchCase[] {
     const models = MODELS * scale;
     const table = lazy(() => benchTable(7, scale));
     const own = lazy(() => ownIndices(table()));
+    const sides = lazy(() => sidesOf(table()));
     const one = oneShooterOnMoves(table, 'in-sight');
     cases.push({ name: name(models, 'in-sight'), unit: 'run', perRun: 1, size: models, reference: oneBefore, run: () => sink(one()), targetMs: scale === 16 ? 5 : null });
     oneBefore = name(models, 'in-sight');
@@ -296,17 +304,17 @@ function growingTableCases(sink: (checksum: number) => void): BenchCase[] {
     // Every enemy pair of 1,600 models is 1.28 million pairs: seconds a run, too long for a bench.
     if (scale > 4) continue;
     const pairs = 2 * (models / 2) ** 2;
-    const sides = `geometry: all enemy pairs, two sides of ${(models / 2).toLocaleString('en')} (${pairs.toLocaleString('en')} pairs, same density, three lines to those in sight)`;
-    cases.push({ name: sides, unit: 'run', perRun: 1, size: models, reference: sidesBefore, run: () => sink(twoSides(table(), own(), 'in-sight')), targetMs: 250 });
+    const sidesName = `geometry: all enemy pairs, two sides of ${(models / 2).toLocaleString('en')} (${pairs.toLocaleString('en')} pairs, same density, three lines to those in sight)`;
+    cases.push({ name: sidesName, unit: 'run', perRun: 1, size: models, reference: sidesBefore, run: () => sink(twoSides(table(), own(), sides(), 'in-sight')), targetMs: 250 });
     cases.push({
       name: `geometry: the same ${pairs.toLocaleString('en')} pairs, three lines to every enemy`,
       unit: 'run',
       perRun: 1,
-      reference: sides,
-      run: () => sink(twoSides(table(), own(), 'all')),
+      reference: sidesName,
+      run: () => sink(twoSides(table(), own(), sides(), 'all')),
       targetMs: null,
     });
-    sidesBefore = sides;
+    sidesBefore = sidesName;
   }
   return cases;
 }
@@ -315,6 +323,7 @@ function growingTableCases(sink: (checksum: number) => void): BenchCase[] {
 export function geometryCases(): BenchCase[] {
   const table = benchTable();
   const own = ownIndices(table);
+  const sides = sidesOf(table);
   let sink = 0;
   const add = (checksum: number): void => {
     sink += checksum;
@@ -359,8 +368,8 @@ export function geometryCases(): BenchCase[] {
       MODELS,
     ),
     // "All shooters against all targets": a target is an enemy, in all three games.
-    run(TWO_SIDES, () => add(twoSides(table, own, 'in-sight')), 16, MODELS),
-    { ...run(TWO_SIDES_ALL_LINES, () => add(twoSides(table, own, 'all'))), reference: TWO_SIDES },
+    run(TWO_SIDES, () => add(twoSides(table, own, sides, 'in-sight')), 16, MODELS),
+    { ...run(TWO_SIDES_ALL_LINES, () => add(twoSides(table, own, sides, 'all'))), reference: TWO_SIDES },
     run('geometry: every model vs every other model, friend and foe (9,900 pairs)', () => {
       const set = obstructionSet(table.solids);
       for (let shooter = 0; shooter < table.models.length; shooter++) sink += shooterQueries(table, set, shooter, own);

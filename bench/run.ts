@@ -155,7 +155,7 @@ What the cases measure:
   command from tsc's modules one by one. Each is shown against \`node -e 0\`.
 - *geometry* runs on a 48"×48" table of 100 models and 30 terrain pieces, and rebuilds the obstruction set in every
   run. *All shooters vs all targets* puts the models in two sides of 50 (the first half against the second, mixed
-  over the table) and answers every model's view of every enemy from nothing: 5,000 pairs (sight, hidden fraction,
+  over the table, each model's enemies listed once per table as a phase knows its sides) and answers every model's view of every enemy from nothing: 5,000 pairs (sight, hidden fraction,
   distance, and three lines to the enemies in sight, as a shooting phase asks: \`linesInSight\`); the case after it
   draws the lines to every enemy. *Every model vs every other* asks sight, hidden fraction, lines and distance of
   all 9,900 ordered pairs, friends included;
