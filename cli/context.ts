@@ -1,7 +1,7 @@
 import { isSeed, SEED_MAX } from '../src/dice/index.js';
 import { join } from 'node:path';
 import { parseGameScenario, type GameScenario } from '../src/engine/index.js';
-import { namesProfiles, jsonTextDepth, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, withoutByteOrderMark, type ParseOptions, type ScenarioIssue } from '../src/scenario/index.js';
+import { profileNames, jsonTextDepth, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, withoutByteOrderMark, type ParseOptions, type ScenarioIssue } from '../src/scenario/index.js';
 import { bsdataDirBeside, readBsdataSources } from './bsdata-files.js';
 import type { CliContext, CliGames, ReadScenario } from './game-commands.js';
 import { InputTooLarge, type CliIo } from './io.js';
@@ -42,13 +42,15 @@ async function parseOptionsFor(text: string, io: CliIo, games: CliGames): Promis
   } catch {
     return {};
   }
-  if (!namesProfiles(value)) return {};
+  const names = profileNames(value);
+  if (names.length === 0) return {};
   const id = (value as { game?: unknown }).game;
   const profiles = typeof id === 'string' ? games.find(id)?.game.profiles : undefined;
   if (!profiles) return {};
   try {
     const sources = await readBsdataSources(join(bsdataDirBeside(io.examplesDir), profiles.dataFolder));
-    return sources.length === 0 ? {} : profiles.lookups(sources);
+    // A file naming one army's units builds that army alone (The Ninth Age: one of 23 catalogues).
+    return sources.length === 0 ? {} : profiles.lookups(profiles.sourcesFor?.(names, sources) ?? sources);
   } catch {
     // Without the data the names stay unknown, and the parse says so for each.
     return {};

@@ -80,6 +80,12 @@ export interface GameProfiles {
   readonly dataFolder: string;
   /** The lookups a parse of a file naming the game's profiles needs, from the library those files make. */
   lookups(sources: readonly BsSourceFile[]): ParseOptions;
+  /**
+   * Of the game's files, those that hold every profile `names` can find (the same profiles as
+   * with all of them), so a front end builds a smaller library; null, or no such method, when
+   * all are needed.
+   */
+  sourcesFor?(names: readonly string[], sources: readonly BsSourceFile[]): readonly BsSourceFile[] | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { buildNinthAgeLibrary, ninthAgeLookups } from '../data/bsdata/index.js';
+import { buildNinthAgeLibrary, ninthAgeLookups, ninthAgeSourcesNamed } from '../data/bsdata/index.js';
 import {
   NINTH_AGE_DEFAULT_VARIANTS,
   NINTH_AGE_OUTCOMES,
@@ -94,5 +94,5 @@ export const ninthAgeGame: Game<NinthAgeScenario> = {
     };
   },
   table,
-  profiles: { dataFolder: 'ninth-age', lookups: (sources) => ninthAgeLookups(buildNinthAgeLibrary(sources)) },
+  profiles: { dataFolder: 'ninth-age', lookups: (sources) => ninthAgeLookups(buildNinthAgeLibrary(sources)), sourcesFor: ninthAgeSourcesNamed },
 };

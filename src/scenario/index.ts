@@ -25,6 +25,7 @@ export {
   namedProfilesWrittenOut,
   namedProfilesWrittenOutWith,
   namesProfiles,
+  profileNames,
   parseScenario,
   parseScenarioOf,
   parseScenarioValue,

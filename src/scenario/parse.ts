@@ -21,18 +21,37 @@ export type Scenario = MordheimScenario | BattleaxeScenario | NinthAgeScenario;
  * namesProfiles({ game: 'mordheim', attack: { shooter: { profile: { BS: 3 } } } }); // false
  */
 export function namesProfiles(input: unknown): boolean {
-  const named = (value: unknown) => typeof value === 'string' || (value !== null && typeof value === 'object' && typeof (value as { from?: unknown }).from === 'string');
+  return profileNames(input).length > 0;
+}
+
+/**
+ * Every profile name a raw scenario value gives (a `profile` string, or a `profile` object's
+ * `from`), in no set order and each as often as given: what a front end reads to load only the
+ * data those names need.
+ *
+ * @example
+ * profileNames({ game: 'ninth-age', attack: { shooter: { profile: 'Empire of Sonnstahl/State Militia' }, target: { profile: { from: 'Sylvan Elves/Sylvan Sentinels', Arm: 1 } } } });
+ * // ['Sylvan Elves/Sylvan Sentinels', 'Empire of Sonnstahl/State Militia'] (in some order)
+ */
+export function profileNames(input: unknown): string[] {
+  const nameOf = (value: unknown): string | null => {
+    if (typeof value === 'string') return value;
+    const from = value !== null && typeof value === 'object' ? (value as { from?: unknown }).from : undefined;
+    return typeof from === 'string' ? from : null;
+  };
+  const names: string[] = [];
   // A walk with its own stack, not recursion: the value may be any JSON a user hands in.
   const stack: unknown[] = [input];
   while (stack.length > 0) {
     const value = stack.pop();
     if (value === null || typeof value !== 'object') continue;
     for (const [key, child] of Object.entries(value)) {
-      if (key === 'profile' && named(child)) return true;
-      stack.push(child);
+      const name = key === 'profile' ? nameOf(child) : null;
+      if (name === null) stack.push(child);
+      else names.push(name);
     }
   }
-  return false;
+  return names;
 }
 
 /**

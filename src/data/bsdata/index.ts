@@ -97,6 +97,7 @@ export {
   type ResolvedNinthAgeWeapon,
 } from './ninth-age-resolve.js';
 export { mordheimLookups, ninthAgeLookups } from './lookups.js';
+export { ninthAgeSourcesNamed } from './ninth-age-sources.js';
 export {
   hasCharacteristics,
   ninthAgeDataShare,
