@@ -668,6 +668,11 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     expect(unitInFile(JSON.parse(await exported(page)) as SavedUnits, 'goblins')?.keywords).toEqual(['large']);
     await page.getByTestId('undo').click();
     expect(unitInFile(JSON.parse(await exported(page)) as SavedUnits, 'goblins')?.keywords).toBeUndefined();
+    // Skirmishers and shooting into combat, each kept in its own field of the file.
+    await page.locator('[data-testid="unit-profile"] input[name="unit-rule-skirmisher"]').check();
+    await page.locator('[data-testid="unit-profile"] input[name="unit-rule-shoots-into-combat"]').check();
+    const loose = unitInFile(JSON.parse(await exported(page)) as SavedUnits, 'goblins');
+    expect([loose?.skirmishers, loose?.rules]).toEqual([true, ['shoots-into-combat']]);
     await close(page);
   }, 60_000);
 

@@ -166,12 +166,20 @@ export interface RangeWeapon {
   readonly models: readonly TableModel[];
 }
 
+/**
+ * Special rules a unit's file holds in one field: a list of names (Battleaxe's `keywords`, The
+ * Ninth Age's `rules`), or one rule written as `true` (Battleaxe's `skirmishers`).
+ */
+export type UnitRuleGroup =
+  | { readonly kind: 'list'; readonly field: string; readonly names: readonly UnitRuleField[] }
+  | { readonly kind: 'switch'; readonly field: string; readonly name: UnitRuleField };
+
 /** How a game's unit battle file is written, for the editor. */
 export interface UnitFileShape {
   /** The characteristics the editor offers, as the file keys them. */
   readonly profile: readonly UnitProfileField[];
-  /** The special rules the format knows for a unit, and the field that lists them. */
-  readonly rules: { readonly field: string; readonly names: readonly UnitRuleField[] };
+  /** The special rules the format knows for a unit, each group with the field that holds it. */
+  readonly rules: readonly UnitRuleGroup[];
   readonly flags: readonly UnitFlag[];
   /** The movements a unit may have made, when the file keeps one; null when it keeps only `moved`. */
   readonly movements: readonly UnitMovement[] | null;

@@ -13,6 +13,7 @@ import {
   setUnitRule,
   shiftUnitTerrain,
   unitProfileValue,
+  unitRuleNames,
   unitRules,
   unitTerrain,
   updateUnitTerrain,
@@ -20,7 +21,7 @@ import {
 import { battleaxeUnitWeapon, setBattleaxeWeapon } from '../games/battleaxe/unit-edits.js';
 import { ninthAgeWeaponRows, removeNinthAgeWeapon, setNinthAgeWeapon, setUnitFromPick, setUnitHardTarget, setUnitHeight, unitHeight } from '../games/ninth-age/unit-edits.js';
 import type { NinthAgePick } from './profile-library.js';
-import { editUnitBattle, setUnitState, unitSessionFromText, type UnitEdit, type UnitSession } from './units.js';
+import { editUnitBattle, setUnitState, unitFileEntry, unitSessionFromText, type UnitEdit, type UnitSession } from './units.js';
 
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../../examples/${file}`, import.meta.url)), 'utf8');
 
@@ -112,6 +113,20 @@ describe('unit battles: editing a profile, weapons and rules through the parser'
     expect(unitOf(large, 'goblins')).toMatchObject({ keywords: ['large'] });
     const plain = accepted(setUnitRule(large, 'goblins', 'large', false));
     expect(unitRules(plain, 'goblins')).toEqual([]);
+  });
+
+  it('Battleaxe: skirmishers and shooting into combat, each in the field the file keeps it (B-15 and the combat rule read by the library)', () => {
+    const { session } = battleaxe();
+    expect(unitRuleNames('battleaxe')).toEqual(['large', 'character', 'war-machine', 'shoots-into-combat', 'skirmisher']);
+    const loose = accepted(setUnitRule(accepted(setUnitRule(session, 'archers', 'skirmisher', true)), 'archers', 'shoots-into-combat', true));
+    expect(unitFileEntry(loose, 'archers')).toMatchObject({ skirmishers: true, rules: ['shoots-into-combat'] });
+    expect(unitRules(loose, 'archers')).toEqual(['shoots-into-combat', 'skirmisher']);
+    expect(unitOf(loose, 'archers')).toMatchObject({ formation: { kind: 'skirmish' }, rules: ['shoots-into-combat'] });
+    const ranked = accepted(setUnitRule(loose, 'archers', 'skirmisher', false));
+    expect(unitFileEntry(ranked, 'archers')).not.toHaveProperty('skirmishers');
+    expect(unitRules(ranked, 'archers')).toEqual(['shoots-into-combat']);
+    // A rule of another game is no edit.
+    expect(setUnitRule(session, 'archers', 'flammable', true)).toEqual({ ok: false, issues: [] });
   });
 
   it('The Ninth Age: weapons with their Aim, added, changed and removed; Hard Target and Flammable', () => {

@@ -35,19 +35,45 @@ export function setUnitProfile(session: UnitSession, id: string, key: UnitProfil
   });
 }
 
-/** The field of the file that lists a unit's special rules: Battleaxe's `keywords`, The Ninth Age's `rules`. */
-const rulesField = (session: UnitSession) => unitGame(session.scenario.game).file.rules.field;
-
-export function unitRules(session: UnitSession, id: string): readonly string[] {
-  const list = unitFileEntry(session, id)?.[rulesField(session)];
-  return Array.isArray(list) ? list.filter((r): r is string => typeof r === 'string') : [];
+/** Every special rule the game's unit file knows, in the editor's order, whatever field holds it. */
+export function unitRuleNames(game: UnitGameId): readonly UnitRule[] {
+  return unitGame(game).file.rules.flatMap((group) => {
+    switch (group.kind) {
+      case 'list':
+        return group.names;
+      case 'switch':
+        return [group.name];
+    }
+  });
 }
 
+/** The rules a unit has: the names its rule lists hold and the switches written `true`. */
+export function unitRules(session: UnitSession, id: string): readonly string[] {
+  const unit = unitFileEntry(session, id);
+  return unitGame(session.scenario.game).file.rules.flatMap((group) => {
+    const value = unit?.[group.field];
+    switch (group.kind) {
+      case 'list':
+        return Array.isArray(value) ? value.filter((r): r is string => typeof r === 'string') : [];
+      case 'switch':
+        return value === true ? [group.name] : [];
+    }
+  });
+}
+
+/** Gives a unit a rule or takes it away, in the field its game keeps it in; a rule the game does not know changes nothing. */
 export function setUnitRule(session: UnitSession, id: string, rule: UnitRule, on: boolean): UnitEdit {
-  const field = rulesField(session);
+  const group = unitGame(session.scenario.game).file.rules.find((g) => (g.kind === 'list' ? g.names.includes(rule) : g.name === rule));
+  if (!group) return { ok: false, issues: [] };
   return editUnitFile(session, id, (units, i) => {
     const unit = units[i];
     if (!unit) return;
+    const field = group.field;
+    if (group.kind === 'switch') {
+      if (on) unit[field] = true;
+      else delete unit[field];
+      return;
+    }
     const rest = (Array.isArray(unit[field]) ? (unit[field] as unknown[]) : []).filter((r) => r !== rule);
     const list = on ? [...rest, rule] : rest;
     if (list.length === 0) delete unit[field];

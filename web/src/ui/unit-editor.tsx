@@ -10,7 +10,7 @@ import { useState } from 'preact/hooks';
 import { unitGame } from '../games/registry.js';
 import { unitEditorParts } from '../games/ui-registry.js';
 import type { UnitEditorProps } from '../games/web-game-ui.js';
-import { setUnitProfile, setUnitRule, unitProfileValue, unitRules } from '../logic/unit-edits.js';
+import { setUnitProfile, setUnitRule, unitProfileValue, unitRuleNames, unitRules } from '../logic/unit-edits.js';
 import type { UnitEdit } from '../logic/units.js';
 import { useTexts } from '../texts.js';
 import { Check, NumberField } from './editors.js';
@@ -73,7 +73,7 @@ export function UnitProfileEditor(props: UnitProfileEditorProps): JSX.Element {
       <fieldset>
         <legend>{t.web.unitTable.rules}</legend>
         <div class="checks">
-          {file.rules.names.map((rule) => (
+          {unitRuleNames(session.scenario.game).map((rule) => (
             <Check key={rule} name={`unit-rule-${rule}`} label={t.web.unitTable.rule[rule]} checked={rules.includes(rule)} onValue={(on) => onEdit(setUnitRule(session, unit, rule, on))} />
           ))}
         </div>

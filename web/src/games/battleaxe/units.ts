@@ -5,6 +5,7 @@
 import { exactArithmetic, type DiceState } from '../../../../src/dice/index.js';
 import {
   BATTLEAXE_KEYWORDS,
+  BATTLEAXE_UNIT_RULES,
   battleaxeOdds,
   battleaxePlanShot,
   battleaxeRollPhase,
@@ -116,7 +117,11 @@ export const battleaxeUnits: UnitGame<BattleaxeUnitTypes> = {
   weaponName: (cat, id) => (isBattleaxeWeaponId(id) ? cat.battleaxe.weapon[id] : id),
   file: {
     profile: ['BS', 'S', 'T', 'W', 'armour', 'ward'],
-    rules: { field: 'keywords', names: BATTLEAXE_KEYWORDS },
+    rules: [
+      { kind: 'list', field: 'keywords', names: BATTLEAXE_KEYWORDS },
+      { kind: 'list', field: 'rules', names: BATTLEAXE_UNIT_RULES },
+      { kind: 'switch', field: 'skirmishers', name: 'skirmisher' },
+    ],
     flags: ['moved', 'inCombat', 'fleeing', 'hasShot', 'standAndShoot'],
     movements: null,
     ownWeaponNumbers: ['range', 'strength', 'shots', 'armourPiercing'],
