@@ -8,6 +8,10 @@ export default defineConfig({
     // A poll waits for the page or a process to catch up, never for a result to get faster:
     // on a loaded 2-core machine one second is not enough for Chromium to repaint.
     expect: { poll: { timeout: 20_000 } },
+    // A test's time limit is a guard against a hang, not a speed check (speed is the bench's):
+    // vitest's default 5 s failed tests of a second or two on a 2-core machine at a load of 20.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // .ci/run reads the JSON report to print its plain "N passed, N failed" line.
     reporters: ['default', ['json', { outputFile: '.vitest-results.json' }]],
   },
