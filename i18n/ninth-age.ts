@@ -10,6 +10,8 @@ import type {
   NinthAgeOutcome,
   NinthAgeStep,
   NinthAgeWeaponId,
+  PanicFailUnknown,
+  PanicRule,
   SpecialSaveKind,
   TargetRefusal,
   UnitRefusal,
@@ -122,6 +124,16 @@ export interface NinthAgeTexts {
   readonly turnHeading: (index: number, text: string) => string;
   readonly unitState: (name: string, models: number, hpLost: number) => string;
   readonly written: (file: string) => string;
+  /** Panic from heavy casualties after the shooting (docs/ninth-age.md, Panic). */
+  readonly panic: {
+    readonly heading: string;
+    /** The threshold: Health Points the unit must lose, of those it had at the start. */
+    readonly rule: Readonly<Record<PanicRule['code'], (hpLost: number, startHp: number) => string>>;
+    readonly never: Readonly<Record<'single-model' | 'too-few', string>>;
+    readonly forced: string;
+    readonly failed: (discipline: number) => string;
+    readonly failUnknown: Readonly<Record<PanicFailUnknown, string>>;
+  };
 }
 
 
@@ -321,6 +333,23 @@ export const ninthAgeEn: NinthAgeTexts = {
   turnHeading: (index, text) => `${index}. ${text}`,
   unitState: (name, models, hpLost) => `${name}: ${countOf('en', models, { one: 'model', other: 'models' })}` + (hpLost > 0 ? `, the next one down ${hpLost} HP` : ''),
   written: (file) => `The battle after the shooting is written to ${file}.`,
+  panic: {
+    heading: 'Panic Test after the shooting',
+    rule: {
+      'quarter-of-health-and-three': (hpLost, startHp) => `forced by losing ${hpLost} or more of its ${startHp} Health Points (a quarter, and at least 3), if the unit is still there`,
+      'quarter-of-health': (hpLost, startHp) => `forced by losing ${hpLost} or more of its ${startHp} Health Points (a quarter), if the unit is still there`,
+    },
+    never: {
+      'single-model': 'a unit of a single model never tests for heavy casualties (2.x)',
+      'too-few': 'the unit cannot lose enough Health Points and still be there to test',
+    },
+    forced: 'Panic Test taken',
+    failed: (discipline) => `Panic Test failed (2D6 over Discipline ${discipline})`,
+    failUnknown: {
+      'courage-test': 'the chance of failing it is not worked out: these rules make it a Courage Test, which Marksman does not roll',
+      'no-discipline': 'the chance of failing it needs the target\'s Discipline (profile "Dis")',
+    },
+  },
 };
 
 function ninthAgeEnArc(arc: Arc): string {
@@ -537,6 +566,23 @@ export const ninthAgeRu: NinthAgeTexts = {
   turnHeading: (index, text) => `${index}. ${text}`,
   unitState: (name, models, hpLost) => `${name}: ${countOf('ru', models, RU_MODELS)}` + (hpLost > 0 ? `, у следующей потеряно ${countOf('ru', hpLost, RU_HP)}` : ''),
   written: (file) => `Сражение после стрельбы записано в ${file}.`,
+  panic: {
+    heading: 'Проверка паники после стрельбы',
+    rule: {
+      'quarter-of-health-and-three': (hpLost, startHp) => `если отряд потеряет ${hpLost} или больше из своих ${startHp} очков здоровья (четверть, но не меньше 3) и уцелеет`,
+      'quarter-of-health': (hpLost, startHp) => `если отряд потеряет ${hpLost} или больше из своих ${startHp} очков здоровья (четверть) и уцелеет`,
+    },
+    never: {
+      'single-model': 'по правилам второй редакции отряд из одной модели не проходит проверку за тяжёлые потери',
+      'too-few': 'отряд не может потерять столько очков здоровья и уцелеть, чтобы пройти проверку',
+    },
+    forced: 'Проверка паники',
+    failed: (discipline) => `Проверка паники провалена (2К6 больше Дисциплины ${discipline})`,
+    failUnknown: {
+      'courage-test': 'шанс провала не считается: по этим правилам это проверка храбрости, её Marksman не бросает',
+      'no-discipline': 'для шанса провала нужна Дисциплина цели в её профиле',
+    },
+  },
 };
 
 /** Texts of the scenario issues only Ninth Age files can have (src/scenario/ninth-age-issues.ts). */
