@@ -41,7 +41,7 @@ describe('the threshold of heavy casualties', () => {
     expect(panicThreshold(ninthAgeAttack(bows(4, { models: 2 }))).hpLost).toBeNull();
   });
 
-  it('2.x: a quarter of the Health Points, rounded up; a unit of one model never tests (ruling T-13)', () => {
+  it('2.x: a quarter of the Health Points, rounded up; a unit of one model never tests (docs/ninth-age.md, Panic)', () => {
     expect(panicThreshold(ninthAgeAttack(bows(4, { models: 8 }, '2.x')))).toEqual({ rule: 'quarter-of-health', test: 'discipline', startHp: 8, hpLost: 2, exempt: null });
     // 10 models: 2.5 rounds up to 3.
     expect(panicThreshold(ninthAgeAttack(bows(4, { models: 10 }, '2.x'))).hpLost).toBe(3);

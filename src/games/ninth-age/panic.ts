@@ -41,7 +41,7 @@ export interface PanicThreshold {
   readonly startHp: number;
   /** Health Points lost that force the test; null when this shooting cannot force one. */
   readonly hpLost: number | null;
-  /** Set when the unit never tests for heavy casualties (2.x: a single model from the start, ruling T-13). */
+  /** Set when the unit never tests for heavy casualties (2.x: a single model from the start; docs/ninth-age.md, Panic). */
   readonly exempt: 'single-model' | null;
 }
 
@@ -57,7 +57,7 @@ export function panicThreshold(attack: NinthAgeAttack): PanicThreshold {
   const rule = NINTH_AGE_PANIC_RULES[attack.variants.edition];
   const { target } = attack;
   const startHp = target.models * target.profile.HP - (target.models === 0 ? 0 : target.hpLost);
-  // Ruling T-13: a unit of one model at the start of the shooting is taken as having started the game as one.
+  // Our reading (docs/ninth-age.md, Panic): a unit of one model at the start of the shooting is taken as having started the game as one.
   const exempt = rule.singleModelExempt && target.models === 1 ? 'single-model' : null;
   const [numerator, denominator] = rule.share;
   const needed = Math.max(rule.leastLost, Math.ceil((startHp * numerator) / denominator));
