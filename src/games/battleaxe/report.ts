@@ -16,6 +16,7 @@ import {
 import { countOdds, unitAfterSeries, type CountOdds, type UnitDamage, type UnitSlot } from '../shared/index.js';
 import { analyseAttack, type BattleaxeAnalysis } from './analysis.js';
 import type { BattleaxeAttack } from './attack-types.js';
+import { battleaxePanicOdds, type BattleaxePanicOdds } from './panic.js';
 import type { BattleaxeCheck, BattleaxeOutcome, BattleaxeStep } from './explanation.js';
 import { batchOfRound, battleaxeSeries, countHits, countUnsaved, countWounds, targetDamage } from './series.js';
 import type { ShotState } from './shot.js';
@@ -44,6 +45,8 @@ export interface BattleaxeUnitOdds<N> {
   readonly destroyed: N;
   /** `woundsOnCurrent[k]`: P(the model in the line of fire is left with k wounds lost), models left or not. */
   readonly woundsOnCurrent: readonly N[];
+  /** A Panic test forced by heavy casualties. */
+  readonly panic: BattleaxePanicOdds<N>;
 }
 
 /** What {@link battleaxeOdds} returns: the analysis, each batch's first shot, and the whole unit's shooting. */
@@ -132,6 +135,7 @@ export function battleaxeOdds<N = number>(attack: BattleaxeAttack, arithmetic: A
       modelsRemoved: countOdds(countDistribution(byUnit, (unit) => before - unit.models, arithmetic), arithmetic),
       destroyed: probability(byUnit, (unit) => unit.models === 0, arithmetic),
       woundsOnCurrent,
+      panic: battleaxePanicOdds(attack, byUnit, arithmetic),
     },
   };
 }
