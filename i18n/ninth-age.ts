@@ -127,13 +127,13 @@ export interface NinthAgeTexts {
   /** Panic from heavy casualties after the shooting (docs/ninth-age.md, Panic). */
   readonly panic: {
     readonly heading: string;
-    /** The threshold: Health Points the unit must lose, of those it had at the start. */
-    readonly rule: Readonly<Record<PanicRule['code'], (hpLost: number, startHp: number) => string>>;
     readonly never: Readonly<Record<'single-model' | 'too-few', string>>;
     readonly forced: string;
-    readonly failed: (discipline: number) => string;
     readonly failUnknown: Readonly<Record<PanicFailUnknown, string>>;
   };
+  /** The Panic Test's threshold: Health Points the unit must lose, of those it had at the start. */
+  readonly panicRule: (rule: PanicRule['code'], hpLost: number, startHp: number) => string;
+  readonly panicFailed: (discipline: number) => string;
 }
 
 
@@ -335,21 +335,19 @@ export const ninthAgeEn: NinthAgeTexts = {
   written: (file) => `The battle after the shooting is written to ${file}.`,
   panic: {
     heading: 'Panic Test after the shooting',
-    rule: {
-      'quarter-of-health-and-three': (hpLost, startHp) => `forced by losing ${hpLost} or more of its ${startHp} Health Points (a quarter, and at least 3), if the unit is still there`,
-      'quarter-of-health': (hpLost, startHp) => `forced by losing ${hpLost} or more of its ${startHp} Health Points (a quarter), if the unit is still there`,
-    },
     never: {
       'single-model': 'a unit of a single model never tests for heavy casualties (2.x)',
       'too-few': 'the unit cannot lose enough Health Points and still be there to test',
     },
     forced: 'Panic Test taken',
-    failed: (discipline) => `Panic Test failed (2D6 over Discipline ${discipline})`,
     failUnknown: {
       'courage-test': 'the chance of failing it is not worked out: these rules make it a Courage Test, which Marksman does not roll',
       'no-discipline': 'the chance of failing it needs the target\'s Discipline (profile "Dis")',
     },
   },
+  panicRule: (rule, hpLost, startHp) =>
+    `forced by losing ${hpLost} or more of its ${startHp} Health Points (a quarter${rule === 'quarter-of-health-and-three' ? ', and at least 3' : ''}), if the unit is still there`,
+  panicFailed: (discipline) => `Panic Test failed (2D6 over Discipline ${discipline})`,
 };
 
 function ninthAgeEnArc(arc: Arc): string {
@@ -568,21 +566,19 @@ export const ninthAgeRu: NinthAgeTexts = {
   written: (file) => `Сражение после стрельбы записано в ${file}.`,
   panic: {
     heading: 'Проверка паники после стрельбы',
-    rule: {
-      'quarter-of-health-and-three': (hpLost, startHp) => `если отряд потеряет ${hpLost} или больше из своих ${startHp} очков здоровья (четверть, но не меньше 3) и уцелеет`,
-      'quarter-of-health': (hpLost, startHp) => `если отряд потеряет ${hpLost} или больше из своих ${startHp} очков здоровья (четверть) и уцелеет`,
-    },
     never: {
       'single-model': 'по правилам второй редакции отряд из одной модели не проходит проверку за тяжёлые потери',
       'too-few': 'отряд не может потерять столько очков здоровья и уцелеть, чтобы пройти проверку',
     },
     forced: 'Проверка паники',
-    failed: (discipline) => `Проверка паники провалена (2К6 больше Дисциплины ${discipline})`,
     failUnknown: {
       'courage-test': 'шанс провала не считается: по этим правилам это проверка храбрости, её Marksman не бросает',
       'no-discipline': 'для шанса провала нужна Дисциплина цели в её профиле',
     },
   },
+  panicRule: (rule, hpLost, startHp) =>
+    `если отряд потеряет ${hpLost} или больше из своих ${startHp} очков здоровья (четверть${rule === 'quarter-of-health-and-three' ? ', но не меньше 3' : ''}) и уцелеет`,
+  panicFailed: (discipline) => `Проверка паники провалена (2К6 больше Дисциплины ${discipline})`,
 };
 
 /** Texts of the scenario issues only Ninth Age files can have (src/scenario/ninth-age-issues.ts). */
@@ -740,4 +736,9 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['Огры', 2, 2],
   ],
   written: [['after.json']],
+  panicRule: [
+    ['quarter-of-health-and-three', 3, 8],
+    ['quarter-of-health', 2, 8],
+  ],
+  panicFailed: [[7]],
 };

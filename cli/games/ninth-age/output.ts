@@ -174,9 +174,9 @@ function panicLines(cat: Catalogue, panic: PanicOdds<number>, discipline: number
   const { threshold } = panic;
   if (threshold.hpLost === null) return [t.heading, `  ${t.never[threshold.exempt ?? 'too-few']}`];
   const rows = [row(t.forced, (r) => r.series.panic.forced)];
-  if (panic.failed !== null && discipline !== undefined) rows.push(row(t.failed(discipline), (r) => r.series.panic.failed ?? undefined));
+  if (panic.failed !== null && discipline !== undefined) rows.push(row(cat.ninthAge.panicFailed(discipline), (r) => r.series.panic.failed ?? undefined));
   const unknown = panic.failUnknown === null ? [] : [`  ${t.failUnknown[panic.failUnknown]}`];
-  return [t.heading, `  ${t.rule[threshold.rule](threshold.hpLost, threshold.startHp)}`, ...columns(rows), ...unknown];
+  return [t.heading, `  ${cat.ninthAge.panicRule(threshold.rule, threshold.hpLost, threshold.startHp)}`, ...columns(rows), ...unknown];
 }
 
 type Probability = { readonly p: number; readonly exact?: string };

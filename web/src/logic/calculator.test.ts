@@ -108,6 +108,13 @@ describe('the calculator asks the library', () => {
     expect(older?.rows.map((r) => [r.name, r.chance.exact])).toEqual([['panic-forced', '67/256'], ['panic-failed', '335/3072']]);
   });
 
+  it('Battleaxe: a Panic test after the odds (docs/battleaxe.md, Panic)', () => {
+    // Four short bows at BS 4, Strength 3 at Toughness 3: each removes a model with 1/2 × 1/2 = 1/4.
+    // A quarter of 8 is 2: P(X ≥ 2), X ~ Bin(4, 1/4) = 1 − 81/256 − 108/256 = 67/256.
+    const bows: QuickFile = { game: 'battleaxe', attack: { shooter: { profile: { BS: 4 }, models: 4 }, weapon: 'short-bow', target: { profile: { T: 3 }, models: 8 } } };
+    expect(oddsOf(bows).counts[1]?.rows.map((r) => [r.name, r.chance.exact])).toEqual([['panic-forced', '67/256']]);
+  });
+
   it('Battleaxe: a Large target is +1 (BS 4+ hits on 3+), a lone character −1 (5+)', () => {
     const archers = exampleCalc('battleaxe', 1).columns[0] ?? {};
     const large = oddsOf(withValue(archers, ['attack', 'target', 'keywords'], ['large']));

@@ -63,6 +63,6 @@ function panicRows<N>(cat: Catalogue, float: PanicOdds<number>, exact: PanicOdds
   const t = cat.ninthAge.panic;
   const rows: OddsRow[] = [];
   if (float.threshold.hpLost !== null) rows.push({ name: 'panic-forced', label: t.forced, chance: chance(float.forced, exact?.forced, exact !== null) });
-  if (float.failed !== null && discipline !== undefined) rows.push({ name: 'panic-failed', label: t.failed(discipline), chance: chance(float.failed, exact?.failed ?? undefined, exact !== null) });
+  if (float.failed !== null && discipline !== undefined) rows.push({ name: 'panic-failed', label: cat.ninthAge.panicFailed(discipline), chance: chance(float.failed, exact?.failed ?? undefined, exact !== null) });
   return { heading: t.heading, rows };
 }
