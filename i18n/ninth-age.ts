@@ -130,6 +130,9 @@ export interface NinthAgeTexts {
     readonly never: Readonly<Record<'single-model' | 'too-few', string>>;
     readonly forced: string;
     readonly failUnknown: Readonly<Record<PanicFailUnknown, string>>;
+    /** After a roll: whether the casualties force the test (it is not rolled). */
+    readonly taken: string;
+    readonly notTaken: string;
   };
   /** The Panic Test's threshold: Health Points the unit must lose, of those it had at the start. */
   readonly panicRule: (rule: PanicRule['code'], hpLost: number, startHp: number) => string;
@@ -340,6 +343,8 @@ export const ninthAgeEn: NinthAgeTexts = {
       'too-few': 'the unit cannot lose enough Health Points and still be there to test',
     },
     forced: 'Panic Test taken',
+    taken: 'The casualties force a Panic Test (not rolled here).',
+    notTaken: 'Not enough casualties for a Panic Test.',
     failUnknown: {
       'courage-test': 'the chance of failing it is not worked out: these rules make it a Courage Test, which Marksman does not roll',
       'no-discipline': 'the chance of failing it needs the target\'s Discipline (profile "Dis")',
@@ -571,6 +576,8 @@ export const ninthAgeRu: NinthAgeTexts = {
       'too-few': 'отряд не может потерять столько очков здоровья и уцелеть, чтобы пройти проверку',
     },
     forced: 'Проверка паники',
+    taken: 'Потери вынуждают пройти проверку паники (здесь она не бросается).',
+    notTaken: 'Потерь недостаточно для проверки паники.',
     failUnknown: {
       'courage-test': 'шанс провала не считается: по этим правилам это проверка храбрости, её Marksman не бросает',
       'no-discipline': 'для шанса провала нужна Дисциплина цели в её профиле',

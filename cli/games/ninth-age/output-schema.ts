@@ -33,15 +33,17 @@ const attack = libraryObject('NinthAgeAttack', {
   variants: libraryObject('NinthAgeVariants', {}),
 }).meta({ id: 'ninth-age-attack' });
 
+const panicThreshold = z.object({
+  rule: z.enum(everyOf<PanicRule['code']>()(['quarter-of-health-and-three', 'quarter-of-health'])),
+  test: z.enum(everyOf<PanicRule['test']>()(['courage', 'discipline'])),
+  startHp: count,
+  hpLost: count.nullable().describe('Health Points lost that force the test; null: this shooting cannot force one'),
+  exempt: z.enum(['single-model']).nullable(),
+});
+
 const panic = z
   .object({
-    threshold: z.object({
-      rule: z.enum(everyOf<PanicRule['code']>()(['quarter-of-health-and-three', 'quarter-of-health'])),
-      test: z.enum(everyOf<PanicRule['test']>()(['courage', 'discipline'])),
-      startHp: count,
-      hpLost: count.nullable().describe('Health Points lost that force the test; null: this shooting cannot force one'),
-      exempt: z.enum(['single-model']).nullable(),
-    }),
+    threshold: panicThreshold,
     forced: probability.describe('the unit survives the shooting having lost the threshold\'s Health Points'),
     failed: probability.nullable().describe('the test forced and failed; null: not worked out (failUnknown says why)'),
     failUnknown: z.enum(everyOf<PanicFailUnknown>()(['courage-test', 'no-discipline'])).nullable(),
@@ -92,6 +94,7 @@ const rollBody = {
   unsaved: count,
   hpLost: count,
   modelsRemoved: count,
+  panic: z.object({ threshold: panicThreshold, taken: z.boolean() }).describe('whether the casualties force a Panic Test (not rolled; docs/ninth-age.md, Panic)'),
   diceAfter: diceState,
 };
 

@@ -250,6 +250,7 @@ function rollBody(cat: Catalogue, attack: NinthAgeAttack, report: NinthAgeRollRe
     t.resultLine(target, report.unit.models, report.unit.onCurrent),
     [t.hits(report.hits), t.wounds(report.wounds), t.unsavedWounds(report.unsaved), t.healthPoints(report.hpLost), t.models(report.modelsRemoved)].join(', '),
   );
+  if (report.panic.threshold.hpLost !== null) lines.push(report.panic.taken ? t.panic.taken : t.panic.notTaken);
   return lines;
 }
 
@@ -296,6 +297,7 @@ export function ninthAgeRollJson(attack: NinthAgeAttack, report: NinthAgeRollRep
     unsaved: report.unsaved,
     hpLost: report.hpLost,
     modelsRemoved: report.modelsRemoved,
+    panic: report.panic,
     diceAfter: report.dice,
   };
 }

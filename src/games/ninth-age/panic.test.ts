@@ -1,9 +1,10 @@
 // Panic from heavy casualties (docs/ninth-age.md, Panic), worked by hand. A Bow (4+) of
 // Strength 3 at Resilience 3 and no Armour: each shot hits on 4+ and wounds on 4+, with no save,
 // so it costs one Health Point with chance 1/2 × 1/2 = 1/4; n shots lose X ~ Binomial(n, 1/4).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString, type Rational } from '../../dice/index.js';
-import { disciplineFails, ninthAgeAttack, ninthAgeOdds, panicThreshold, type NinthAgeAttackInput } from './index.js';
+import { disciplineFails, ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, panicThreshold, type NinthAgeAttackInput } from './index.js';
 
 const fr = (r: Rational | null) => (r === null ? 'null' : rationalToString(r));
 const bows = (shots: number, target: NinthAgeAttackInput['target'], edition: 'current' | '2.x' = 'current'): NinthAgeAttackInput => ({
@@ -87,5 +88,29 @@ describe('the chance of a Panic Test, and of failing it', () => {
     expect(fr(panic(bows(4, { models: 1, profile: { Res: 3, HP: 4 } })).forced)).toBe('3/64');
     // 2.x: the same model never tests.
     expect(fr(panic(bows(4, { models: 1, profile: { Res: 3, HP: 4, Dis: 7 } }, '2.x')).failed)).toBe('0');
+  });
+});
+
+describe('the Panic Test after a seeded roll', () => {
+  it('is taken exactly when the unit is still there having lost the threshold (current: 3 of 8 HP; 2.x: 2)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom<'current' | '2.x'>('current', '2.x'), (seed, edition) => {
+        const report = ninthAgeRoll(ninthAgeAttack(bows(6, { models: 8 }, edition)), seed);
+        const least = edition === 'current' ? 3 : 2;
+        expect(report.panic.taken).toBe(report.unit.models > 0 && report.hpLost >= least);
+        expect(ninthAgeRoll(ninthAgeAttack(bows(6, { models: 8 }, edition)), seed).panic).toEqual(report.panic);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('over many seeds, is taken about as often as the odds say (6 shots at 8 models, current rules)', () => {
+    // P(X ≥ 3), X ~ Bin(6, 1/4) = 1 − (3/4)⁶ − 6 × 1/4 × (3/4)⁵ − 15 × (1/4)² × (3/4)⁴ = 1 − 729/4096 − 1458/4096 − 1215/4096 = 694/4096.
+    expect(fr(panic(bows(6, { models: 8 })).forced)).toBe('347/2048');
+    const runs = 4000;
+    let taken = 0;
+    for (let seed = 1; seed <= runs; seed += 1) if (ninthAgeRoll(ninthAgeAttack(bows(6, { models: 8 })), seed).panic.taken) taken += 1;
+    // Four standard deviations of a binomial share over 4000 runs: √(p(1 − p)/4000) ≈ 0.0059.
+    expect(Math.abs(taken / runs - 347 / 2048)).toBeLessThan(4 * 0.0059);
   });
 });

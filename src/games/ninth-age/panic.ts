@@ -66,6 +66,18 @@ export function panicThreshold(attack: NinthAgeAttack): PanicThreshold {
 }
 
 /**
+ * Whether a unit left with `modelsLeft` models, having lost `hpLost` Health Points to the
+ * shooting, takes the Panic Test: it is still there, and lost at least the threshold.
+ *
+ * @example
+ * panicTaken({ rule: 'quarter-of-health', test: 'discipline', startHp: 8, hpLost: 2, exempt: null }, 2, 6); // true
+ * panicTaken({ rule: 'quarter-of-health', test: 'discipline', startHp: 8, hpLost: 2, exempt: null }, 8, 0); // false: destroyed
+ */
+export function panicTaken(threshold: PanicThreshold, hpLost: number, modelsLeft: number): boolean {
+  return threshold.hpLost !== null && modelsLeft > 0 && hpLost >= threshold.hpLost;
+}
+
+/**
  * The chance that 2D6 score more than `discipline`: a failed Discipline Test (NR-CHARTEST).
  *
  * @example
@@ -106,7 +118,7 @@ export function panicOdds<N>(attack: NinthAgeAttack, unitAfter: Distribution<Uni
   const startOnCurrent = startModels === 0 ? 0 : attack.target.hpLost;
   const lost = (after: UnitDamage) => (startModels - after.models) * hp + after.onCurrent - startOnCurrent;
   // The test comes after the casualties are removed: a destroyed unit takes none.
-  const forced = hpLost === null ? arithmetic.zero : probability(unitAfter, (after) => after.models > 0 && lost(after) >= hpLost, arithmetic);
+  const forced = hpLost === null ? arithmetic.zero : probability(unitAfter, (after) => panicTaken(threshold, lost(after), after.models), arithmetic);
   const discipline = attack.target.profile.Dis;
   const failUnknown: PanicFailUnknown | null = threshold.test === 'courage' ? 'courage-test' : discipline === undefined ? 'no-discipline' : null;
   const failed = failUnknown === null && discipline !== undefined ? arithmetic.mul(forced, disciplineFails(discipline, arithmetic)) : null;
