@@ -148,6 +148,9 @@ export interface BattleaxeTexts {
     readonly never: string;
     readonly forced: string;
     readonly failUnknown: string;
+    /** After a roll: whether the casualties force the test (it is not rolled). */
+    readonly taken: string;
+    readonly notTaken: string;
   };
 }
 
@@ -354,6 +357,8 @@ export const battleaxeEn: BattleaxeTexts = {
     never: 'a unit of one model can only be destroyed: no Panic test',
     forced: 'Panic test taken',
     failUnknown: 'the chance of failing it (a Leadership test) is not worked out: the file gives no Leadership',
+    taken: 'The casualties force a Panic test (not rolled here).',
+    notTaken: 'Not enough casualties for a Panic test.',
   },
 };
 
@@ -583,6 +588,8 @@ export const battleaxeRu: BattleaxeTexts = {
     never: 'отряд из одной модели можно только уничтожить: проверки паники нет',
     forced: 'Проверка паники',
     failUnknown: 'шанс провала (проверки Лидерства) не считается: в файле нет Лидерства',
+    taken: 'Потери вынуждают пройти проверку паники (здесь она не бросается).',
+    notTaken: 'Потерь недостаточно для проверки паники.',
   },
 };
 

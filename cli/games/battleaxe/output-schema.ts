@@ -78,6 +78,9 @@ const rollBody = {
   unsaved: count,
   modelsRemoved: count,
   target: unitDamage.describe('the target unit after the shooting'),
+  panic: z
+    .object({ threshold: z.object({ startModels: count, modelsRemoved: count.nullable() }), taken: z.boolean() })
+    .describe('whether the casualties force a Panic test (not rolled; docs/battleaxe.md, Panic)'),
   diceAfter: diceState,
 };
 

@@ -283,6 +283,7 @@ function rollBody(cat: Catalogue, attack: BattleaxeAttack, report: BattleaxeRoll
   lines.push(...groupLines(cat, report.groups, batches.length));
   const target = attack.target.name ?? t.defaultTarget;
   lines.push('', t.result(target, report.modelsRemoved, report.target.models, report.target.onCurrent), t.totals(report.hits, report.wounds, report.unsaved));
+  if (report.panic.threshold.modelsRemoved !== null) lines.push(report.panic.taken ? cat.battleaxe.panic.taken : cat.battleaxe.panic.notTaken);
   return lines;
 }
 
@@ -314,6 +315,7 @@ export function battleaxeRollJson(attack: BattleaxeAttack, report: BattleaxeRoll
     unsaved: report.unsaved,
     modelsRemoved: report.modelsRemoved,
     target: report.target,
+    panic: report.panic,
     diceAfter: report.dice,
   };
 }

@@ -42,6 +42,18 @@ export function battleaxePanicThreshold(attack: BattleaxeAttack): BattleaxePanic
 }
 
 /**
+ * Whether a unit left with `modelsLeft` models takes the Panic test: it is still there, and lost
+ * at least the threshold's models.
+ *
+ * @example
+ * battleaxePanicTaken({ startModels: 8, modelsRemoved: 2 }, 6); // true
+ * battleaxePanicTaken({ startModels: 8, modelsRemoved: 2 }, 0); // false: destroyed
+ */
+export function battleaxePanicTaken(threshold: BattleaxePanicThreshold, modelsLeft: number): boolean {
+  return threshold.modelsRemoved !== null && modelsLeft > 0 && threshold.startModels - modelsLeft >= threshold.modelsRemoved;
+}
+
+/**
  * The chance that the shooting forces a Panic test: the unit still there after the casualties,
  * having lost the threshold's models.
  *
@@ -51,7 +63,6 @@ export function battleaxePanicThreshold(attack: BattleaxeAttack): BattleaxePanic
  */
 export function battleaxePanicOdds<N>(attack: BattleaxeAttack, unitAfter: Distribution<UnitDamage, N>, arithmetic: Arithmetic<N>): BattleaxePanicOdds<N> {
   const threshold = battleaxePanicThreshold(attack);
-  const { modelsRemoved, startModels } = threshold;
-  const forced = modelsRemoved === null ? arithmetic.zero : probability(unitAfter, (after) => after.models > 0 && startModels - after.models >= modelsRemoved, arithmetic);
+  const forced = probability(unitAfter, (after) => battleaxePanicTaken(threshold, after.models), arithmetic);
   return { threshold, forced };
 }
