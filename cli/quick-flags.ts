@@ -105,6 +105,7 @@ export const NINTH_AGE_FLAGS: readonly FlagSpec[] = [
   { kind: 'value', flag: '--target-models', path: ['attack', 'target', 'models'] },
   { kind: 'value', flag: '--aegis', path: ['attack', 'target', 'profile', 'Aegis'] },
   { kind: 'value', flag: '--fortitude', path: ['attack', 'target', 'profile', 'Fortitude'] },
+  { kind: 'value', flag: '--target-dis', path: ['attack', 'target', 'profile', 'Dis'] },
   { kind: 'value', flag: '--hard-target', path: ['attack', 'target', 'hardTarget'] },
   { kind: 'value', flag: '--movement', path: ['attack', 'circumstances', 'movement'] },
   { kind: 'value', flag: '--cover', path: ['attack', 'circumstances', 'cover'] },

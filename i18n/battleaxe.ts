@@ -141,6 +141,17 @@ export interface BattleaxeTexts {
     readonly unitState: (name: string, models: number, startingModels: number, onCurrent: number) => string;
     readonly written: (file: string) => string;
   };
+  /** Panic from heavy casualties after the shooting (docs/battleaxe.md, Panic). */
+  readonly panic: {
+    readonly heading: string;
+    readonly rule: (modelsRemoved: number, startModels: number) => string;
+    readonly never: string;
+    readonly forced: string;
+    readonly failUnknown: string;
+    /** After a roll: whether the casualties force the test (it is not rolled). */
+    readonly taken: string;
+    readonly notTaken: string;
+  };
 }
 
 
@@ -339,6 +350,15 @@ export const battleaxeEn: BattleaxeTexts = {
     unitState: (name, models, startingModels, onCurrent) =>
       `${name}: ${models === 0 ? 'destroyed' : `${models} of ${enCount(startingModels, enModels)} left`}${onCurrent > 0 && models > 0 ? `, the next one has lost ${enCount(onCurrent, enWounds)}` : ''}`,
     written: (file) => `The battle after the shooting is written to ${file}.`,
+  },
+  panic: {
+    heading: 'Panic test after the shooting',
+    rule: (removed, start) => `forced by losing ${removed} or more of its ${start} models (a quarter), if the unit is still there`,
+    never: 'a unit of one model can only be destroyed: no Panic test',
+    forced: 'Panic test taken',
+    failUnknown: 'the chance of failing it (a Leadership test) is not worked out: the file gives no Leadership',
+    taken: 'The casualties force a Panic test (not rolled here).',
+    notTaken: 'Not enough casualties for a Panic test.',
   },
 };
 
@@ -562,6 +582,15 @@ export const battleaxeRu: BattleaxeTexts = {
       `${name}: ${models === 0 ? 'отряд уничтожен' : `осталось ${ruNumber(models)} из ${ruCount(startingModels, ruForms('модели', 'моделей', 'моделей'))}`}${onCurrent > 0 && models > 0 ? `, следующая уже потеряла ${ruCount(onCurrent, ruWoundsAccusative)}` : ''}`,
     written: (file) => `Бой после стрельбы записан в ${file}.`,
   },
+  panic: {
+    heading: 'Проверка паники после стрельбы',
+    rule: (removed, start) => `если отряд потеряет ${removed} или больше из своих ${start} моделей (четверть) и уцелеет`,
+    never: 'отряд из одной модели можно только уничтожить: проверки паники нет',
+    forced: 'Проверка паники',
+    failUnknown: 'шанс провала (проверки Лидерства) не считается: в файле нет Лидерства',
+    taken: 'Потери вынуждают пройти проверку паники (здесь она не бросается).',
+    notTaken: 'Потерь недостаточно для проверки паники.',
+  },
 };
 
 // ---------------------------------------------------------------------------------------
@@ -612,6 +641,7 @@ export const battleaxeTextSamples: {
   readonly variant: SamplesOf<BattleaxeTexts['variant']>;
   readonly text: SamplesOf<BattleaxeTexts['text']>;
   readonly battle: SamplesOf<BattleaxeTexts['battle']>;
+  readonly panic: SamplesOf<BattleaxeTexts['panic']>;
 } = {
   variant: { woundChart: [['chart'], ['always-six']], directFireRanks: [[1], [2]], arc: [['front'], ['all-round']] },
   text: {
@@ -707,4 +737,5 @@ export const battleaxeTextSamples: {
     ],
     written: [['after.json']],
   },
+  panic: { rule: [[2, 8]] },
 };

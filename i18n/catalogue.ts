@@ -43,6 +43,7 @@ export const QUICK_FLAG_NAMES = [
   '--target-hp',
   '--aegis',
   '--fortitude',
+  '--target-dis',
   '--hard-target',
   '--target-rules',
   '--skills',

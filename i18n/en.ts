@@ -436,6 +436,7 @@ export const en: Catalogue = {
       '--target-hp': "Ninth Age: the target's Health Points (default 1)",
       '--aegis': 'Ninth Age: an Aegis save, e.g. 5+',
       '--fortitude': 'Ninth Age: a Fortitude save, e.g. 5+',
+      '--target-dis': "Ninth Age: the target's Discipline, for the chance of failing a 2.x Panic Test",
       '--hard-target': 'Ninth Age: Hard Target (X)',
       '--movement': 'Ninth Age: none, advance, reform or march',
       '--cover': 'Ninth Age: none, soft or hard',

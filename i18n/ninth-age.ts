@@ -10,6 +10,8 @@ import type {
   NinthAgeOutcome,
   NinthAgeStep,
   NinthAgeWeaponId,
+  PanicFailUnknown,
+  PanicRule,
   SpecialSaveKind,
   TargetRefusal,
   UnitRefusal,
@@ -122,6 +124,19 @@ export interface NinthAgeTexts {
   readonly turnHeading: (index: number, text: string) => string;
   readonly unitState: (name: string, models: number, hpLost: number) => string;
   readonly written: (file: string) => string;
+  /** Panic from heavy casualties after the shooting (docs/ninth-age.md, Panic). */
+  readonly panic: {
+    readonly heading: string;
+    readonly never: Readonly<Record<'single-model' | 'too-few', string>>;
+    readonly forced: string;
+    readonly failUnknown: Readonly<Record<PanicFailUnknown, string>>;
+    /** After a roll: whether the casualties force the test (it is not rolled). */
+    readonly taken: string;
+    readonly notTaken: string;
+  };
+  /** The Panic Test's threshold: Health Points the unit must lose, of those it had at the start. */
+  readonly panicRule: (rule: PanicRule['code'], hpLost: number, startHp: number) => string;
+  readonly panicFailed: (discipline: number) => string;
 }
 
 
@@ -321,6 +336,23 @@ export const ninthAgeEn: NinthAgeTexts = {
   turnHeading: (index, text) => `${index}. ${text}`,
   unitState: (name, models, hpLost) => `${name}: ${countOf('en', models, { one: 'model', other: 'models' })}` + (hpLost > 0 ? `, the next one down ${hpLost} HP` : ''),
   written: (file) => `The battle after the shooting is written to ${file}.`,
+  panic: {
+    heading: 'Panic Test after the shooting',
+    never: {
+      'single-model': 'a unit of a single model never tests for heavy casualties (2.x)',
+      'too-few': 'the unit cannot lose enough Health Points and still be there to test',
+    },
+    forced: 'Panic Test taken',
+    taken: 'The casualties force a Panic Test (not rolled here).',
+    notTaken: 'Not enough casualties for a Panic Test.',
+    failUnknown: {
+      'courage-test': 'the chance of failing it is not worked out: these rules make it a Courage Test, which Marksman does not roll',
+      'no-discipline': 'the chance of failing it needs the target\'s Discipline (profile "Dis")',
+    },
+  },
+  panicRule: (rule, hpLost, startHp) =>
+    `forced by losing ${hpLost} or more of its ${startHp} Health Points (a quarter${rule === 'quarter-of-health-and-three' ? ', and at least 3' : ''}), if the unit is still there`,
+  panicFailed: (discipline) => `Panic Test failed (2D6 over Discipline ${discipline})`,
 };
 
 function ninthAgeEnArc(arc: Arc): string {
@@ -537,6 +569,23 @@ export const ninthAgeRu: NinthAgeTexts = {
   turnHeading: (index, text) => `${index}. ${text}`,
   unitState: (name, models, hpLost) => `${name}: ${countOf('ru', models, RU_MODELS)}` + (hpLost > 0 ? `, у следующей потеряно ${countOf('ru', hpLost, RU_HP)}` : ''),
   written: (file) => `Сражение после стрельбы записано в ${file}.`,
+  panic: {
+    heading: 'Проверка паники после стрельбы',
+    never: {
+      'single-model': 'по правилам второй редакции отряд из одной модели не проходит проверку за тяжёлые потери',
+      'too-few': 'отряд не может потерять столько очков здоровья и уцелеть, чтобы пройти проверку',
+    },
+    forced: 'Проверка паники',
+    taken: 'Потери вынуждают пройти проверку паники (здесь она не бросается).',
+    notTaken: 'Потерь недостаточно для проверки паники.',
+    failUnknown: {
+      'courage-test': 'шанс провала не считается: по этим правилам это проверка храбрости, её Marksman не бросает',
+      'no-discipline': 'для шанса провала нужна Дисциплина цели в её профиле',
+    },
+  },
+  panicRule: (rule, hpLost, startHp) =>
+    `если отряд потеряет ${hpLost} или больше из своих ${startHp} очков здоровья (четверть${rule === 'quarter-of-health-and-three' ? ', но не меньше 3' : ''}) и уцелеет`,
+  panicFailed: (discipline) => `Проверка паники провалена (2К6 больше Дисциплины ${discipline})`,
 };
 
 /** Texts of the scenario issues only Ninth Age files can have (src/scenario/ninth-age-issues.ts). */
@@ -694,4 +743,9 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['Огры', 2, 2],
   ],
   written: [['after.json']],
+  panicRule: [
+    ['quarter-of-health-and-three', 3, 8],
+    ['quarter-of-health', 2, 8],
+  ],
+  panicFailed: [[7]],
 };

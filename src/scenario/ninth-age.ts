@@ -56,6 +56,7 @@ const ninthAgeParts = onFirstUse(() => {
     Aegis: specialSave.optional(),
     Fortitude: specialSave.optional(),
     Height: heightSchema.optional(),
+    Dis: whole(0, 10).optional().describe('Discipline: with it the odds give the chance of failing a 2.x Panic Test (2D6 ≤ Dis).'),
   };
   const shooterFields = {
     Str: whole(0, 10).optional().describe('Strength, for weapons that shoot at the model\'s own (throwing weapons).'),
@@ -480,7 +481,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
       target: {
         ...(targetName ? { name: targetName } : {}),
         models: targetModels,
-        profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2 },
+        profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2, ...(p.Dis === undefined ? {} : { Dis: p.Dis }) },
         hpLost: a.target.hpLost ?? 0,
         hardTarget,
         flammable: (a.target.rules ?? []).includes('flammable'),
@@ -522,7 +523,7 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
     name: file.name ?? file.id,
     army,
     formation: file.formation ?? 'close',
-    profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2, Str: p.Str ?? 3, AP: p.AP ?? 0 },
+    profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2, Str: p.Str ?? 3, AP: p.AP ?? 0, ...(p.Dis === undefined ? {} : { Dis: p.Dis }) },
     hardTarget: file.hardTarget ?? 0,
     marchAndShoot,
     flammable: rules.includes('flammable'),

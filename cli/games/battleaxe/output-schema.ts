@@ -56,6 +56,12 @@ const odds = z.object({
     modelsRemoved: countOdds,
     destroyed: probability,
     woundsOnCurrent: z.array(probability).describe('the chance of each number of wounds on the next model, 0 first'),
+    panic: z
+      .object({
+        threshold: z.object({ startModels: count, modelsRemoved: count.nullable().describe('models removed that force the test; null: this shooting cannot force one') }),
+        forced: probability.describe('the unit survives the shooting having lost the threshold\'s models'),
+      })
+      .describe('a Panic test forced by heavy casualties (docs/battleaxe.md, Panic)'),
   }),
 });
 
@@ -72,6 +78,9 @@ const rollBody = {
   unsaved: count,
   modelsRemoved: count,
   target: unitDamage.describe('the target unit after the shooting'),
+  panic: z
+    .object({ threshold: z.object({ startModels: count, modelsRemoved: count.nullable() }), taken: z.boolean() })
+    .describe('whether the casualties force a Panic test (not rolled; docs/battleaxe.md, Panic)'),
   diceAfter: diceState,
 };
 

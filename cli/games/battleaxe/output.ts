@@ -7,6 +7,7 @@ import {
   type BattleaxeBattle,
   type BattleaxeCheck,
   type BattleaxeOddsReport,
+  type BattleaxePanicOdds,
   type BattleaxePhaseRoll,
   type BattleaxePlannedShot,
   type BattleaxeRollReport,
@@ -209,8 +210,17 @@ export function battleaxeOddsText(cat: Catalogue, attack: BattleaxeAttack, repor
     const rows = float.unit.woundsOnCurrent.map((_, k) => [t.woundsOnNext(k), ...cell(cat, reports, (r) => r.unit.woundsOnCurrent[k])]);
     lines.push(t.woundsOnNextHeading, ...columns(rows));
   }
+  lines.push('', ...battleaxePanicLines(cat, float.unit.panic, reports));
   lines.push('', t.variantsUsed, ...variantLines(cat, attack));
   return lines.join('\n') + '\n';
+}
+
+/** The Panic test after the shooting: its threshold and the chance it is taken, or why it cannot be. */
+function battleaxePanicLines(cat: Catalogue, panic: BattleaxePanicOdds<number>, reports: BattleaxeOddsReports): string[] {
+  const t = cat.battleaxe.panic;
+  const { modelsRemoved, startModels } = panic.threshold;
+  if (modelsRemoved === null) return [t.heading, `  ${t.never}`];
+  return [t.heading, `  ${t.rule(modelsRemoved, startModels)}`, ...columns([[t.forced, ...cell(cat, reports, (r) => r.unit.panic.forced)]]), `  ${t.failUnknown}`];
 }
 
 type Probability = { readonly p: number; readonly exact?: string };
@@ -252,6 +262,7 @@ export function battleaxeOddsJson(attack: BattleaxeAttack, reports: BattleaxeOdd
       modelsRemoved: count((r) => r.unit.modelsRemoved),
       destroyed: pair((r) => r.unit.destroyed),
       woundsOnCurrent: float.unit.woundsOnCurrent.map((_, k) => pair((r) => r.unit.woundsOnCurrent[k])),
+      panic: { threshold: float.unit.panic.threshold, forced: pair((r) => r.unit.panic.forced) },
     },
   };
 }
@@ -272,6 +283,7 @@ function rollBody(cat: Catalogue, attack: BattleaxeAttack, report: BattleaxeRoll
   lines.push(...groupLines(cat, report.groups, batches.length));
   const target = attack.target.name ?? t.defaultTarget;
   lines.push('', t.result(target, report.modelsRemoved, report.target.models, report.target.onCurrent), t.totals(report.hits, report.wounds, report.unsaved));
+  if (report.panic.threshold.modelsRemoved !== null) lines.push(report.panic.taken ? cat.battleaxe.panic.taken : cat.battleaxe.panic.notTaken);
   return lines;
 }
 
@@ -303,6 +315,7 @@ export function battleaxeRollJson(attack: BattleaxeAttack, report: BattleaxeRoll
     unsaved: report.unsaved,
     modelsRemoved: report.modelsRemoved,
     target: report.target,
+    panic: report.panic,
     diceAfter: report.dice,
   };
 }

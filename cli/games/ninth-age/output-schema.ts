@@ -1,7 +1,7 @@
 // The `--json` outputs of The Ninth Age's commands, as zod schemas (cli/output-schemas.ts
 // makes them JSON Schemas). They follow ninth-age-output.ts.
 import * as z from 'zod';
-import { NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type ModelRefusal, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../../../src/games/ninth-age/index.js';
+import { NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type ModelRefusal, type PanicFailUnknown, type PanicRule, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../../../src/games/ninth-age/index.js';
 import { count, countOdds, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from '../../output-schema-parts.js';
 
 // The library lists its steps and outcomes itself (NINTH_AGE_STEPS, NINTH_AGE_OUTCOMES).
@@ -33,6 +33,23 @@ const attack = libraryObject('NinthAgeAttack', {
   variants: libraryObject('NinthAgeVariants', {}),
 }).meta({ id: 'ninth-age-attack' });
 
+const panicThreshold = z.object({
+  rule: z.enum(everyOf<PanicRule['code']>()(['quarter-of-health-and-three', 'quarter-of-health'])),
+  test: z.enum(everyOf<PanicRule['test']>()(['courage', 'discipline'])),
+  startHp: count,
+  hpLost: count.nullable().describe('Health Points lost that force the test; null: this shooting cannot force one'),
+  exempt: z.enum(['single-model']).nullable(),
+});
+
+const panic = z
+  .object({
+    threshold: panicThreshold,
+    forced: probability.describe('the unit survives the shooting having lost the threshold\'s Health Points'),
+    failed: probability.nullable().describe('the test forced and failed; null: not worked out (failUnknown says why)'),
+    failUnknown: z.enum(everyOf<PanicFailUnknown>()(['courage-test', 'no-discipline'])).nullable(),
+  })
+  .describe('a Panic Test forced by heavy casualties (docs/ninth-age.md, Panic)');
+
 const odds = z.object({
   ...envelope('odds', 'ninth-age'),
   title,
@@ -58,7 +75,7 @@ const odds = z.object({
         .describe('one shot of the volley'),
     }),
   ),
-  series: z.object({ shots: count, hits: countOdds, wounds: countOdds, unsaved: countOdds, hpLost: countOdds, modelsRemoved: countOdds, destroyed: probability }),
+  series: z.object({ shots: count, hits: countOdds, wounds: countOdds, unsaved: countOdds, hpLost: countOdds, modelsRemoved: countOdds, destroyed: probability, panic }),
   variants: libraryObject('NinthAgeVariants', {}),
 });
 
@@ -77,6 +94,7 @@ const rollBody = {
   unsaved: count,
   hpLost: count,
   modelsRemoved: count,
+  panic: z.object({ threshold: panicThreshold, taken: z.boolean() }).describe('whether the casualties force a Panic Test (not rolled; docs/ninth-age.md, Panic)'),
   diceAfter: diceState,
 };
 

@@ -22,6 +22,7 @@ import {
   type NinthAgeShotRoll,
   type NinthAgeTargetReport,
   type NinthAgeVariants,
+  type PanicOdds,
   type TargetCandidate,
   type VolleyAnalysis,
 } from '../../../src/games/ninth-age/index.js';
@@ -162,8 +163,20 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
   counts(t.label.hpLost, (r) => r.series.hpLost);
   counts(t.label.modelsRemoved, (r) => r.series.modelsRemoved);
   lines.push(...columns([row(t.label.destroyed, (r) => r.series.destroyed)]));
+  lines.push('', ...panicLines(cat, float.series.panic, attack.target.profile.Dis, row));
   lines.push('', cat.text.variantsUsed, ...ninthAgeUsedVariants(cat, attack.variants).map((text) => `  ${text}`));
   return lines.join('\n') + '\n';
+}
+
+/** The Panic Test after the shooting: its threshold, the chance it is taken and failed, or why it cannot be. */
+function panicLines(cat: Catalogue, panic: PanicOdds<number>, discipline: number | undefined, row: (label: string, pick: Pick) => string[]): string[] {
+  const t = cat.ninthAge.panic;
+  const { threshold } = panic;
+  if (threshold.hpLost === null) return [t.heading, `  ${t.never[threshold.exempt ?? 'too-few']}`];
+  const rows = [row(t.forced, (r) => r.series.panic.forced)];
+  if (panic.failed !== null && discipline !== undefined) rows.push(row(cat.ninthAge.panicFailed(discipline), (r) => r.series.panic.failed ?? undefined));
+  const unknown = panic.failUnknown === null ? [] : [`  ${t.failUnknown[panic.failUnknown]}`];
+  return [t.heading, `  ${cat.ninthAge.panicRule(threshold.rule, threshold.hpLost, threshold.startHp)}`, ...columns(rows), ...unknown];
 }
 
 type Probability = { readonly p: number; readonly exact?: string };
@@ -204,6 +217,12 @@ export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsRe
       hpLost: counted((r) => r.series.hpLost),
       modelsRemoved: counted((r) => r.series.modelsRemoved),
       destroyed: pair((r) => r.series.destroyed),
+      panic: {
+        threshold: float.series.panic.threshold,
+        forced: pair((r) => r.series.panic.forced),
+        failed: float.series.panic.failed === null ? null : pair((r) => r.series.panic.failed ?? undefined),
+        failUnknown: float.series.panic.failUnknown,
+      },
     },
     variants: attack.variants,
   };
@@ -231,6 +250,7 @@ function rollBody(cat: Catalogue, attack: NinthAgeAttack, report: NinthAgeRollRe
     t.resultLine(target, report.unit.models, report.unit.onCurrent),
     [t.hits(report.hits), t.wounds(report.wounds), t.unsavedWounds(report.unsaved), t.healthPoints(report.hpLost), t.models(report.modelsRemoved)].join(', '),
   );
+  if (report.panic.threshold.hpLost !== null) lines.push(report.panic.taken ? t.panic.taken : t.panic.notTaken);
   return lines;
 }
 
@@ -277,6 +297,7 @@ export function ninthAgeRollJson(attack: NinthAgeAttack, report: NinthAgeRollRep
     unsaved: report.unsaved,
     hpLost: report.hpLost,
     modelsRemoved: report.modelsRemoved,
+    panic: report.panic,
     diceAfter: report.dice,
   };
 }

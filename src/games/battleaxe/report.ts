@@ -16,6 +16,7 @@ import {
 import { countOdds, unitAfterSeries, type CountOdds, type UnitDamage, type UnitSlot } from '../shared/index.js';
 import { analyseAttack, type BattleaxeAnalysis } from './analysis.js';
 import type { BattleaxeAttack } from './attack-types.js';
+import { battleaxePanicOdds, battleaxePanicTaken, battleaxePanicThreshold, type BattleaxePanicOdds, type BattleaxePanicThreshold } from './panic.js';
 import type { BattleaxeCheck, BattleaxeOutcome, BattleaxeStep } from './explanation.js';
 import { batchOfRound, battleaxeSeries, countHits, countUnsaved, countWounds, targetDamage } from './series.js';
 import type { ShotState } from './shot.js';
@@ -44,6 +45,8 @@ export interface BattleaxeUnitOdds<N> {
   readonly destroyed: N;
   /** `woundsOnCurrent[k]`: P(the model in the line of fire is left with k wounds lost), models left or not. */
   readonly woundsOnCurrent: readonly N[];
+  /** A Panic test forced by heavy casualties. */
+  readonly panic: BattleaxePanicOdds<N>;
 }
 
 /** What {@link battleaxeOdds} returns: the analysis, each batch's first shot, and the whole unit's shooting. */
@@ -132,6 +135,7 @@ export function battleaxeOdds<N = number>(attack: BattleaxeAttack, arithmetic: A
       modelsRemoved: countOdds(countDistribution(byUnit, (unit) => before - unit.models, arithmetic), arithmetic),
       destroyed: probability(byUnit, (unit) => unit.models === 0, arithmetic),
       woundsOnCurrent,
+      panic: battleaxePanicOdds(attack, byUnit, arithmetic),
     },
   };
 }
@@ -177,6 +181,8 @@ export interface BattleaxeRollReport {
   readonly modelsRemoved: number;
   /** The target unit after the shooting. */
   readonly target: UnitDamage;
+  /** The casualties force a Panic test (docs/battleaxe.md, Panic); the test itself is not rolled. */
+  readonly panic: { readonly threshold: BattleaxePanicThreshold; readonly taken: boolean };
   readonly dice: DiceState;
 }
 
@@ -238,6 +244,7 @@ export function battleaxeRoll(attack: BattleaxeAttack, dice: DiceState | number)
     unsaved: sum(countUnsaved),
     modelsRemoved: attack.target.models - result.final.unit.models,
     target: result.final.unit,
+    panic: { threshold: battleaxePanicThreshold(attack), taken: battleaxePanicTaken(battleaxePanicThreshold(attack), result.final.unit.models) },
     dice: result.dice,
   };
 }

@@ -19,6 +19,8 @@ export interface NinthAgeDefence {
   readonly Aegis: number | null;
   readonly Fortitude: number | null;
   readonly Height: NinthAgeHeight;
+  /** Discipline, when known: the Panic Test of the 2.x rules is 2D6 ≤ Dis (NR-CHARTEST). */
+  readonly Dis?: number;
 }
 
 /** One Hard Target (X) rule and how many of the unit's models have it (T-4). */

@@ -15,6 +15,7 @@ import { analyseVolley, type VolleyAnalysis } from './analysis.js';
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
 import { NINTH_AGE_STEPS, type NinthAgeCheck, type NinthAgeOutcome } from './explanation.js';
 import { attackCount, attackUnit, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotSummary } from './series.js';
+import { panicOdds, panicTaken, panicThreshold, type PanicOdds, type PanicThreshold } from './panic.js';
 import { shotStart, type NinthAgeShotState } from './shot.js';
 
 /** The chances of one shot of a volley at the target as it stands before the shooting. */
@@ -47,6 +48,8 @@ export interface NinthAgeSeriesOdds<N> {
   readonly modelsRemoved: CountOdds<N>;
   /** The whole unit removed. */
   readonly destroyed: N;
+  /** A Panic Test forced by the casualties, and failed. */
+  readonly panic: PanicOdds<N>;
 }
 
 /** One volley's analysis and the chances of one of its shots. */
@@ -130,6 +133,7 @@ export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Ari
       hpLost: countOdds(countDistribution(unit, (after) => hpLostBetween(start, after, hp), arithmetic), arithmetic),
       modelsRemoved: countOdds(countDistribution(unit, (after) => start.models - after.models, arithmetic), arithmetic),
       destroyed: probability(unit, (after) => after.models === 0, arithmetic),
+      panic: panicOdds(attack, unit, arithmetic),
     },
   };
 }
@@ -171,6 +175,8 @@ export interface NinthAgeRollReport {
   readonly unsaved: number;
   readonly hpLost: number;
   readonly modelsRemoved: number;
+  /** The casualties force a Panic Test (docs/ninth-age.md, Panic); the test itself is not rolled. */
+  readonly panic: { readonly threshold: PanicThreshold; readonly taken: boolean };
   readonly dice: DiceState;
 }
 
@@ -227,6 +233,8 @@ export function ninthAgeRoll(attack: NinthAgeAttack, dice: DiceState | number): 
     current = result.dice;
   });
   const sum = (count: (end: ShotSummary) => number) => shots.reduce((total, s) => total + count(s.result), 0);
+  const hpLost = hpLostBetween(start, unit, attack.target.profile.HP);
+  const threshold = panicThreshold(attack);
   return {
     seed: from.seed,
     analysis: analyseAttack(attack),
@@ -237,8 +245,9 @@ export function ninthAgeRoll(attack: NinthAgeAttack, dice: DiceState | number): 
     hits: sum(countHits),
     wounds: sum(countWounds),
     unsaved: sum(countUnsaved),
-    hpLost: hpLostBetween(start, unit, attack.target.profile.HP),
+    hpLost,
     modelsRemoved: start.models - unit.models,
+    panic: { threshold, taken: panicTaken(threshold, hpLost, unit.models) },
     dice: current,
   };
 }

@@ -97,6 +97,24 @@ describe('the calculator asks the library', () => {
     expect(some?.chance.p).toBeCloseTo(1 - (49 / 54) ** 10, 12);
   });
 
+  it('The Ninth Age: a Panic Test after the odds, with its failure when a 2.x Discipline is given (docs/ninth-age.md, Panic)', () => {
+    // Four Bow (4+) shots, Strength 3 at Resilience 3 and no Armour: each loses a Health Point with 1/2 × 1/2 = 1/4.
+    const bows: QuickFile = { game: 'ninth-age', attack: { weapon: 'Bow (4+)', shooter: { models: 4 }, target: { models: 8, profile: { Res: 3, Dis: 7 } } } };
+    // Current rules: 3 of 8 HP (at least 3); P(X ≥ 3), X ~ Bin(4, 1/4) = 13/256; the Courage Test is not rolled.
+    const current = oddsOf(bows).counts[1];
+    expect(current?.rows.map((r) => [r.name, r.chance.exact])).toEqual([['panic-forced', '13/256']]);
+    // 2.x: 2 of 8 HP; P(X ≥ 2) = 67/256, failed Discipline 7 (15/36 = 5/12): 335/3072.
+    const older = oddsOf(withValue(bows, ['variants'], { edition: '2.x' })).counts[1];
+    expect(older?.rows.map((r) => [r.name, r.chance.exact])).toEqual([['panic-forced', '67/256'], ['panic-failed', '335/3072']]);
+  });
+
+  it('Battleaxe: a Panic test after the odds (docs/battleaxe.md, Panic)', () => {
+    // Four short bows at BS 4, Strength 3 at Toughness 3: each removes a model with 1/2 × 1/2 = 1/4.
+    // A quarter of 8 is 2: P(X ≥ 2), X ~ Bin(4, 1/4) = 1 − 81/256 − 108/256 = 67/256.
+    const bows: QuickFile = { game: 'battleaxe', attack: { shooter: { profile: { BS: 4 }, models: 4 }, weapon: 'short-bow', target: { profile: { T: 3 }, models: 8 } } };
+    expect(oddsOf(bows).counts[1]?.rows.map((r) => [r.name, r.chance.exact])).toEqual([['panic-forced', '67/256']]);
+  });
+
   it('Battleaxe: a Large target is +1 (BS 4+ hits on 3+), a lone character −1 (5+)', () => {
     const archers = exampleCalc('battleaxe', 1).columns[0] ?? {};
     const large = oddsOf(withValue(archers, ['attack', 'target', 'keywords'], ['large']));

@@ -30,6 +30,8 @@ export interface UnitOddsView {
   readonly models: readonly OddsRow[];
   /** Whether fractions were worked out (few enough shots). */
   readonly exact: boolean;
+  /** What may follow the casualties (The Ninth Age's Panic Test), when the game gives it. */
+  readonly after?: CountList;
 }
 
 export interface CountList {

@@ -523,6 +523,16 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                     <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} indent={row.name !== 'destroyed'} />
                   ))}
                 </div>
+                {odds.after && (
+                  <>
+                    <h4>{odds.after.heading}</h4>
+                    <div class="chances" data-testid="unit-after-casualties">
+                      {odds.after.rows.map((row) => (
+                        <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} />
+                      ))}
+                    </div>
+                  </>
+                )}
               </div>
             )}
           </div>

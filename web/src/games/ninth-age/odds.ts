@@ -3,10 +3,10 @@
  * what each roll needs and why per volley, each step of one shot, and the models removed.
  * Every number comes from the library's odds report (`ninthAgeOdds`).
  */
-import type { NinthAgeOddsReport, NinthAgeVolley, VolleyAnalysis } from '../../../../src/games/ninth-age/index.js';
+import type { NinthAgeOddsReport, NinthAgeVolley, PanicOdds, VolleyAnalysis } from '../../../../src/games/ninth-age/index.js';
 import type { Catalogue } from '../../../../i18n/index.js';
 import { describeNinthAgeCheck } from '../../../../i18n/explain-ninth-age.js';
-import { fixed2, type OddsRow, type OddsSection, type UnitOddsView } from '../../logic/odds-view.js';
+import { fixed2, type CountList, type OddsRow, type OddsSection, type UnitOddsView } from '../../logic/odds-view.js';
 import { chance } from '../units-shared.js';
 
 /** Exact fractions are worked out up to this many shots (fractions grow huge beyond), as the command line does. */
@@ -29,7 +29,7 @@ function volleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, volley: number): 
   return rows;
 }
 
-export function ninthAgeView<N>(cat: Catalogue, attack: { readonly volleys: readonly Pick<NinthAgeVolley, 'models' | 'shots' | 'shotsRule'>[] }, float: NinthAgeOddsReport<number>, exact: NinthAgeOddsReport<N> | null, title: string, targetModels: number): UnitOddsView {
+export function ninthAgeView<N>(cat: Catalogue, attack: { readonly volleys: readonly Pick<NinthAgeVolley, 'models' | 'shots' | 'shotsRule'>[]; readonly target?: { readonly profile: { readonly Dis?: number } } }, float: NinthAgeOddsReport<number>, exact: NinthAgeOddsReport<N> | null, title: string, targetModels: number): UnitOddsView {
   const t = cat.ninthAge;
   const sections = float.volleys.map((volley, v): OddsSection => {
     const given = attack.volleys[v];
@@ -54,5 +54,15 @@ export function ninthAgeView<N>(cat: Catalogue, attack: { readonly volleys: read
   const models: OddsRow[] = [];
   for (let k = 1; k <= targetModels; k += 1) models.push({ name: `models-at-least-${k}`, label: `${cat.text.atLeast} ${k}`, chance: chance(removed.atLeast[k], exact?.series.modelsRemoved.atLeast[k], exact !== null) });
   models.push({ name: 'destroyed', label: t.label.destroyed, chance: chance(float.series.destroyed, exact?.series.destroyed, exact !== null) });
-  return { heading: title, sections, modelsHeading: `${t.label.modelsRemoved} (${cat.text.mean} ${fixed2(cat, removed.mean)})`, models, exact: exact !== null };
+  const after = panicRows(cat, float.series.panic, exact?.series.panic ?? null, attack.target?.profile.Dis);
+  return { heading: title, sections, modelsHeading: `${t.label.modelsRemoved} (${cat.text.mean} ${fixed2(cat, removed.mean)})`, models, exact: exact !== null, ...(after.rows.length > 0 ? { after } : {}) };
+}
+
+/** Panic from heavy casualties (docs/ninth-age.md, Panic): the test taken, and failed when it is a Discipline Test of a known Dis. */
+function panicRows<N>(cat: Catalogue, float: PanicOdds<number>, exact: PanicOdds<N> | null, discipline: number | undefined): CountList {
+  const t = cat.ninthAge.panic;
+  const rows: OddsRow[] = [];
+  if (float.threshold.hpLost !== null) rows.push({ name: 'panic-forced', label: t.forced, chance: chance(float.forced, exact?.forced, exact !== null) });
+  if (float.failed !== null && discipline !== undefined) rows.push({ name: 'panic-failed', label: cat.ninthAge.panicFailed(discipline), chance: chance(float.failed, exact?.failed ?? undefined, exact !== null) });
+  return { heading: t.heading, rows };
 }
