@@ -117,6 +117,7 @@ export function ledgeOf(table: PreparedTable, warrior: Warrior): Ledge | null {
     wounds: warrior.profile.W,
     helmet: warrior.kit.helmet,
     injuryTable: warrior.injuryTable,
+    rules: warrior.rules,
   };
   return { faller, drop: edge.drop, distance: edge.distance };
 }
