@@ -208,6 +208,10 @@ export interface Catalogue {
     readonly shooterTurn: (shooter: string, weapon: string, target: string) => string;
     readonly coverStruck: (id: string, explosive: boolean) => string;
     readonly edgeSlip: (model: string, distance: number, drop: number) => string;
+    /** The optional misfire's die (M-16): the weapon, and the Strength its shot has on a 6. */
+    readonly misfireDie: (weapon: string, strength: number) => string;
+    /** A misfire's explosion: the firer takes a hit of this Strength. */
+    readonly misfireExplosion: (model: string, strength: number) => string;
     readonly shotsNotTaken: (count: number) => string;
     readonly resultLine: (target: string, condition: string, woundsLeft: number) => string;
     readonly totals: (hits: string, wounds: string) => string;
