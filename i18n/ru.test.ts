@@ -243,6 +243,7 @@ const battleSamples: Samples<Catalogue['battle']> = {
   easierThanUnhittable: [[6]],
   closestIs: [['Огр']],
   oddsLine: [['10,6 %', '24,1 %']],
+  misfireOddsLine: [['0,5 %', '2,8 %', '2,8 %', '2,8 %']],
   phaseHeading: [['Рейкландцы']],
   turnHeading: [[1, 'Маркус стреляет из длинного лука, цель: Огр']],
   warriorState: [

@@ -460,6 +460,7 @@ export const ru: Catalogue = {
     easierThanUnhittable: (needed) => `нужно ${needed}+, а по ближним попасть нельзя`,
     closestIs: (name) => `ближе стоит ${name}`,
     oddsLine: (outOfAction, anyEffect) => `выведен из строя ${outOfAction}, любой эффект ${anyEffect}`,
+    misfireOddsLine: (firerHurt, lost, jammed, reload) => `осечка: стрелок ранен ${firerHurt}, оружие потеряно ${lost}, заклинило ${jammed}, разряжено ${reload}`,
     advised: 'рекомендуется',
     noAdvice: 'Нет цели в пределах дальности: советовать нечего.',
     phaseHeading: (warband) => `Фаза стрельбы: ${warband}`,
@@ -528,6 +529,7 @@ export const ru: Catalogue = {
     coverStruck: (id, explosive) => (explosive ? `${id} — взрывоопасное укрытие` : id),
     edgeSlip: (model, distance, drop) =>
       `${model} лежит в ${tenths(distance)}" от края, высота ${measure(drop)}": тест на Инициативу, чтобы не упасть`,
+    misfireFirerNotWorkedOut: 'Здесь не учтено: что взрыв сделает со стрелком (у быстрой атаки нет Стойкости и доспехов стрелка); это считается в файле боя',
     misfireDie: (weapon, strength) => `оружие «${weaponById(weapon)?.name ?? weapon}»: 1 — взрыв, 2 — заклинило, 3 — разряжено, 4–5 — выстрела нет, 6 — попадание с Силой ${strength}`,
     misfireExplosion: (model, strength) => `у ${model} взрывается собственное оружие: попадание с Силой ${strength}, защита и повреждения как обычно`,
     shotsNotTaken: (n) => `${count(n, nouns.shot)} ${pluralForm('ru', n, { one: 'не сделан', few: 'не сделаны', other: 'не сделано' })}: цель выведена из строя`,

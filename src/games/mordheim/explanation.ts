@@ -15,6 +15,8 @@ export interface InjuryModifier {
  * 3 no shot and a turn more to reload, 4–5 no shot, 6 the shot goes off at +1 Strength.
  */
 export type MisfireResult = 'explodes' | 'jammed' | 'reload' | 'no-shot' | 'fires';
+/** Every {@link MisfireResult}, in the die's order. */
+export const MISFIRE_RESULTS: readonly MisfireResult[] = ['explodes', 'jammed', 'reload', 'no-shot', 'fires'];
 
 /** The kinds of critical hit a 6 to wound can roll. */
 export type CriticalKind = 'vital-part' | 'exposed-spot' | 'master-strike';

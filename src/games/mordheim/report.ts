@@ -16,7 +16,7 @@ import {
 } from '../../dice/index.js';
 import { analyseSave, analyseToHit, analyseToWound, type SaveAnalysis, type ToHitAnalysis, type ToWoundAnalysis } from './analysis.js';
 import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
-import type { CriticalKind, MisfireResult, MordheimCheck, MordheimOutcome } from './explanation.js';
+import { MISFIRE_RESULTS, type CriticalKind, type MisfireResult, type MordheimCheck, type MordheimOutcome } from './explanation.js';
 import { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
 import { misfireApplies, type ShotState, type TargetState } from './shot.js';
 import { avoidRollsFrom, hitRerollFrom, injuryResultRuleFrom, wardRollFrom, type AvoidRoll, type InjuryResultRule } from '../shared/index.js';
@@ -120,8 +120,6 @@ function woundsLeftOdds<S, N>(dist: Distribution<S, N>, targetOf: (s: S) => Targ
   while (counts.length <= maxWounds) counts.push(arithmetic.zero);
   return counts;
 }
-
-const MISFIRE_RESULTS: readonly MisfireResult[] = ['explodes', 'jammed', 'reload', 'no-shot', 'fires'];
 
 function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithmetic: Arithmetic<N>, misfires: boolean): MordheimShotOdds<N> {
   const p = (predicate: (s: ShotState) => boolean) => probability(dist, predicate, arithmetic);
