@@ -225,12 +225,12 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     effects: [{ step: 'may-shoot', kind: 'refuse', code: 'fired-once', when: ({ warrior, weapon }) => weaponHas(weapon, 'fire-once') && warrior.state.firedOnce.includes(weapon.id) }],
   },
   {
-    // What the optional misfire (M-16) leaves a weapon as: these hold whether or not the table
-    // plays the variant now, since the state says a misfire already happened. No skill lifts
+    // What the optional misfire (M-16) left the warrior's weapon as, from its state: these hold
+    // whether or not the table plays the variant now, since the state says a misfire happened. No skill lifts
     // them: Hunter and Pistolier speed a reload, not an unloaded or broken gun.
     id: 'blackpowder-misfire',
     source: [{ document: 'facts', section: 'A4: Optional misfire rule (MH-BP)' }, { document: 'rulings', section: 'M-16' }],
-    holders: ['weapon'],
+    holders: ['model'],
     effects: [
       { step: 'may-shoot', kind: 'refuse', code: 'weapon-lost', when: ({ warrior, weapon }) => (warrior.state.lost ?? []).includes(weapon.id) },
       { step: 'may-shoot', kind: 'refuse', code: 'jammed', when: ({ warrior, weapon }) => (warrior.state.jammed ?? []).includes(weapon.id) },
