@@ -18,7 +18,7 @@ export interface Faller {
   readonly wounds: number;
   readonly helmet: boolean;
   readonly injuryTable: MordheimAttack['target']['injuryTable'];
-  /** Its skills, equipment and special rules; a fall's hit meets only those of {@link FALL_RULE_IDS}. */
+  /** Its skills, equipment and special rules; a fall's hit meets only those of `FALL_RULE_IDS`. */
   readonly rules: readonly MordheimModelRuleId[];
 }
 
