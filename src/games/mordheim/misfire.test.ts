@@ -5,7 +5,7 @@ import { prepareTable } from '../../table/index.js';
 import { mordheimAttack } from './build.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
 import { explosionRules, misfireExplosionAttack } from './misfire.js';
-import { applyShot, planShot, targetReport } from './phase.js';
+import { applyShot, phaseOdds, planShot, targetReport, type PhaseState } from './phase.js';
 import { mordheimOdds, mordheimRoll } from './report.js';
 import { countHits, mordheimSeries } from './series.js';
 import { shooterStatus } from './shooters.js';
@@ -131,6 +131,17 @@ describe('the misfire on the table: the firer and its weapon', () => {
       }
     }
     expect([...seen].sort()).toEqual(['explodes', 'jammed', 'reload']);
+  });
+
+  it('keeps the weapon states apart in the exact odds of the whole phase', () => {
+    const ends = phaseOdds(battle, { variants: misfires }, undefined, exactArithmetic);
+    const gunner = (s: PhaseState) => s.battle.warriors.find((w) => w.id === 'gunner')?.state;
+    // One shot at the goblin: each of the misfire die's 1, 2 and 3 after a natural 1 is 1/36.
+    expect(text(probability(ends, (s) => gunner(s)?.lost.includes('handgun') === true, exactArithmetic))).toBe('1/36');
+    expect(text(probability(ends, (s) => gunner(s)?.jammed.includes('handgun') === true, exactArithmetic))).toBe('1/36');
+    expect(text(probability(ends, (s) => gunner(s)?.misfireReload.includes('handgun') === true, exactArithmetic))).toBe('1/36');
+    // The explosion took the gunner out of action: 1/36 · 2/3 · 1/3 = 1/162, off the table.
+    expect(text(probability(ends, (s) => gunner(s)?.condition === 'out-of-action' && !s.battle.table.models.some((m) => m.id === 'gunner'), exactArithmetic))).toBe('1/162');
   });
 
   it("meets only the firer's injury rules and its body's own save", () => {

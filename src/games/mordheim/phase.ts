@@ -259,7 +259,8 @@ export function shootingOrder(battle: MordheimBattle, order?: readonly string[])
 }
 
 function phaseKey(state: PhaseState): string {
-  const warriors = state.battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.hasShot, w.state.fell, w.state.luckyCharmUsed]);
+  // A misfire's weapon states tell apart battles that are otherwise alike (M-16).
+  const warriors = state.battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.hasShot, w.state.fell, w.state.luckyCharmUsed, w.state.lost, w.state.jammed, w.state.misfireReload]);
   const models = state.battle.table.models.map((m) => [m.id, m.base.centre.x, m.base.centre.y, m.standing.elevation]);
   return JSON.stringify([state.next, warriors, models]);
 }
