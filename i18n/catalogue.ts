@@ -209,6 +209,12 @@ export interface Catalogue {
     readonly shooterTurn: (shooter: string, weapon: string, target: string) => string;
     readonly coverStruck: (id: string, explosive: boolean) => string;
     readonly edgeSlip: (model: string, distance: number, drop: number) => string;
+    /** The optional misfire's die (M-16): the weapon, and the Strength its shot has on a 6. */
+    readonly misfireDie: (weapon: string, strength: number) => string;
+    /** A quick attack knows no firer: the explosion's harm to it is worked out on a table only. */
+    readonly misfireFirerNotWorkedOut: string;
+    /** A misfire's explosion: the firer takes a hit of this Strength. */
+    readonly misfireExplosion: (model: string, strength: number) => string;
     readonly shotsNotTaken: (count: number) => string;
     readonly resultLine: (target: string, condition: string, woundsLeft: number) => string;
     readonly totals: (hits: string, wounds: string) => string;
@@ -239,6 +245,8 @@ export interface Catalogue {
     readonly easierThanUnhittable: (needed: number) => string;
     readonly closestIs: (name: string) => string;
     readonly oddsLine: (outOfAction: string, anyEffect: string) => string;
+    /** The optional misfire's harm over the shooting (M-16): the firer hurt, the weapon lost, jammed or unloaded. */
+    readonly misfireOddsLine: (firerHurt: string, lost: string, jammed: string, reload: string) => string;
     readonly advised: string;
     readonly noAdvice: string;
     readonly phaseHeading: (warband: string) => string;

@@ -114,6 +114,10 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       return cat.text.coverStruck(check.id, check.explosive);
     case 'edge-slip':
       return cat.text.edgeSlip(name(check.model), check.distance, check.drop);
+    case 'misfire':
+      return cat.text.misfireDie(check.weapon, check.strength);
+    case 'misfire-explosion':
+      return cat.text.misfireExplosion(name(check.model), check.strength);
     case 'shooter-turn':
       return cat.text.shooterTurn(name(check.shooter), check.weapon, name(check.target));
   }
@@ -146,6 +150,8 @@ export function neededScore(check: MordheimCheck): number | null {
     case 'spot':
     case 'cover-struck':
     case 'edge-slip':
+    case 'misfire':
+    case 'misfire-explosion':
     case 'shooter-turn':
       return null;
   }

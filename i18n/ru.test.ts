@@ -166,6 +166,7 @@ const variantSamples: { readonly [K in keyof MordheimVariants]: readonly [Mordhe
   measure: [['3d'], ['horizontal']],
   oneCriticalPerPhase: [[true], [false]],
   initiativeSixFails: [[true], [false]],
+  blackpowderMisfire: [[true], [false]],
 };
 
 const counts = [0, 1, 2, 5, 11, 21, 22, 25, 111];
@@ -216,6 +217,8 @@ const textSamples: Samples<Catalogue['text']> = {
     ['стена', false],
   ],
   edgeSlip: [['Отто', 0.96, 4]],
+  misfireDie: [['handgun', 5], ['Ружьё Якоба', 4]],
+  misfireExplosion: [['Отто', 4]],
   shotsNotTaken: counts.filter((n) => n > 0).map((n) => [n]),
   resultLine: [
     ['Дитер', 'выведен из строя', 0],
@@ -240,6 +243,7 @@ const battleSamples: Samples<Catalogue['battle']> = {
   easierThanUnhittable: [[6]],
   closestIs: [['Огр']],
   oddsLine: [['10,6 %', '24,1 %']],
+  misfireOddsLine: [['0,5 %', '2,8 %', '2,8 %', '2,8 %']],
   phaseHeading: [['Рейкландцы']],
   turnHeading: [[1, 'Маркус стреляет из длинного лука, цель: Огр']],
   warriorState: [

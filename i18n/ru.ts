@@ -204,6 +204,12 @@ export const ru: Catalogue = {
     'fall-hits': 'столько ударов наносит падение',
     'cover-struck': 'выстрел попадает в укрытие',
     'explosive-struck': 'выстрел попадает в укрытие: оно может взорваться',
+    misfire: 'выпала 1 с огнестрельным оружием: бросок на осечку',
+    'misfire-explodes': 'оружие взрывается: стрелок получает попадание, оружие потеряно',
+    'misfire-jammed': 'оружие заклинило до конца боя',
+    'misfire-reload': 'выстрела нет, и перезарядка на ход дольше',
+    'misfire-no-shot': 'порох не вспыхнул: выстрела нет',
+    'misfire-fires': 'выстрел всё же грянул: попадание с Силой на 1 больше',
   },
   critical: { 'vital-part': 'жизненно важный орган', 'exposed-spot': 'незащищённое место', 'master-strike': 'мастерский удар' },
   step: {
@@ -226,6 +232,8 @@ export const ru: Catalogue = {
     'cover-hit': 'Попадание в модель на линии выстрела',
     'cover-struck': 'Попадание в укрытие',
     'edge-slip': 'У края',
+    misfire: 'Осечка',
+    'misfire-explosion': 'Оружие взрывается',
     'shooter-turn': 'Стрелок',
   },
   hitModifier: {
@@ -306,6 +314,7 @@ export const ru: Catalogue = {
     measure: (v) => (v === '3d' ? 'расстояния в трёх измерениях (M-4)' : 'расстояния по плоскости стола (вариант M-4)'),
     oneCriticalPerPhase: (v) => (v ? 'не больше одного критического удара на стрелка за фазу (вариант M-6)' : 'критические удары без ограничений (M-6)'),
     initiativeSixFails: (v) => (v ? '6 всегда проваливает тест на Инициативу (вариант M-9)' : '6 проходит тест на Инициативу при Инициативе 6 и выше (M-9)'),
+    blackpowderMisfire: (v) => (v ? 'выпавшая 1 с огнестрельным оружием — бросок на осечку (вариант M-16)' : 'огнестрельное оружие не даёт осечек (M-16)'),
   },
   issue: {
     ...battleaxeIssuesRu,
@@ -410,7 +419,14 @@ export const ru: Catalogue = {
     'no-missile-weapon': 'нет стрелкового оружия',
     'no-usable-weapon': 'ни из одного оружия сейчас нельзя стрелять',
   },
-  weaponRefusal: { 'move-or-fire': 'двигаться или стрелять, а стрелок двигался', reloading: 'ещё перезаряжается (подготовка выстрела)', 'fired-once': 'уже выстрелило в этом бою (один выстрел за бой)' },
+  weaponRefusal: {
+    'move-or-fire': 'двигаться или стрелять, а стрелок двигался',
+    reloading: 'ещё перезаряжается (подготовка выстрела)',
+    'fired-once': 'уже выстрелило в этом бою (один выстрел за бой)',
+    jammed: 'заклинило после осечки до конца боя',
+    'weapon-lost': 'взорвалось при осечке: потеряно до конца боя',
+    'misfire-reload': 'разряжено осечкой: перезарядка на ход дольше',
+  },
   targetReason: {
     closest: 'ближайший стоящий враг',
     'easier-to-hit': 'дальше, но в него легче попасть',
@@ -444,6 +460,7 @@ export const ru: Catalogue = {
     easierThanUnhittable: (needed) => `нужно ${needed}+, а по ближним попасть нельзя`,
     closestIs: (name) => `ближе стоит ${name}`,
     oddsLine: (outOfAction, anyEffect) => `выведен из строя ${outOfAction}, любой эффект ${anyEffect}`,
+    misfireOddsLine: (firerHurt, lost, jammed, reload) => `осечка: стрелок ранен ${firerHurt}, оружие потеряно ${lost}, заклинило ${jammed}, разряжено ${reload}`,
     advised: 'рекомендуется',
     noAdvice: 'Нет цели в пределах дальности: советовать нечего.',
     phaseHeading: (warband) => `Фаза стрельбы: ${warband}`,
@@ -512,6 +529,9 @@ export const ru: Catalogue = {
     coverStruck: (id, explosive) => (explosive ? `${id} — взрывоопасное укрытие` : id),
     edgeSlip: (model, distance, drop) =>
       `${model} лежит в ${tenths(distance)}" от края, высота ${measure(drop)}": тест на Инициативу, чтобы не упасть`,
+    misfireFirerNotWorkedOut: 'Здесь не учтено: что взрыв сделает со стрелком (у быстрой атаки нет Стойкости и доспехов стрелка); это считается в файле боя',
+    misfireDie: (weapon, strength) => `оружие «${weaponById(weapon)?.name ?? weapon}»: 1 — взрыв, 2 — заклинило, 3 — разряжено, 4–5 — выстрела нет, 6 — попадание с Силой ${strength}`,
+    misfireExplosion: (model, strength) => `у ${model} взрывается собственное оружие: попадание с Силой ${strength}, защита и повреждения как обычно`,
     shotsNotTaken: (n) => `${count(n, nouns.shot)} ${pluralForm('ru', n, { one: 'не сделан', few: 'не сделаны', other: 'не сделано' })}: цель выведена из строя`,
     resultLine: (target, condition, wounds) => `${target}: ${condition}, ${woundsLeft(wounds)}`,
     totals: (hits, wounds) => `${hits}, ${wounds}`,

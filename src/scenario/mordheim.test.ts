@@ -77,4 +77,21 @@ describe('skills, equipment and special rules by name (ruling M-14)', () => {
       ['lucky', ['lucky-charm'], true],
     ]);
   });
+
+  it('reads the misfire variant (M-16) and the weapons a misfire lost, jammed or unloaded', () => {
+    const parsed = parseScenarioValue({
+      game: 'mordheim',
+      variants: { blackpowderMisfire: true },
+      battle: {
+        table: { width: 24, depth: 24 },
+        warbands: [
+          { id: 'a', models: [{ id: 'gunner', position: [4, 4], profile: { BS: 3, S: 3, T: 3, I: 3 }, weapons: ['handgun', 'pistol'], state: { jammed: ['handgun'], misfireReload: ['pistol'] } }] },
+          { id: 'b', models: [{ id: 'goblin', position: [12, 4], profile: { BS: 3, S: 3, T: 3, I: 3 } }] },
+        ],
+      },
+    });
+    if (!parsed.ok || parsed.scenario.game !== 'mordheim' || !('battle' in parsed.scenario)) throw new Error('the file should read');
+    expect(parsed.scenario.variants.blackpowderMisfire).toBe(true);
+    expect(parsed.scenario.battle.warriors.find((w) => w.id === 'gunner')?.state).toMatchObject({ jammed: ['handgun'], lost: [], misfireReload: ['pistol'] });
+  });
 });

@@ -109,6 +109,7 @@ const mordheimParts = onFirstUse(() => {
     measure: z.enum(['3d', 'horizontal']).optional(),
     oneCriticalPerPhase: z.boolean().optional(),
     initiativeSixFails: z.boolean().optional(),
+    blackpowderMisfire: z.boolean().optional().describe("M-16: the rulebook's optional blackpowder misfire (off unless set)."),
   });
 
 
@@ -186,6 +187,13 @@ const mordheimBattleSchemas = onFirstUse(() => {
     reloading: z.array(z.string().min(1).max(80)).max(10).optional().describe('Prepare-shot weapons fired last turn.'),
     luckyCharmUsed: z.boolean().optional().describe('Its lucky charm has had its one roll this battle.'),
     firedOnce: z.array(z.string().min(1).max(80)).max(10).optional().describe('Fire-once weapons (a blunderbuss) it has fired this battle.'),
+    jammed: z.array(z.string().min(1).max(80)).max(10).optional().describe('Blackpowder weapons a misfire jammed (M-16): unusable for the rest of the battle.'),
+    lost: z.array(z.string().min(1).max(80)).max(10).optional().describe('Blackpowder weapons a misfire blew up (M-16): lost for the rest of the battle.'),
+    misfireReload: z
+      .array(z.string().min(1).max(80))
+      .max(10)
+      .optional()
+      .describe("Blackpowder weapons a misfire's 3 left needing a turn more to reload (M-16): unusable while listed; take one off once its two turns have passed."),
   });
 
   const warriorSchema = z.strictObject({
@@ -378,7 +386,7 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
         largeTarget: rules.includes('large-target'),
         injuryTable: rules.includes('hard-to-kill') ? 'hard-to-kill' : 'standard',
         rules: held.rules,
-        state: { ...FRESH_STATE, woundsLeft: W, ...state, reloading: state.reloading ?? [], firedOnce: state.firedOnce ?? [] },
+        state: { ...FRESH_STATE, woundsLeft: W, ...state, reloading: state.reloading ?? [], firedOnce: state.firedOnce ?? [], jammed: state.jammed ?? [], lost: state.lost ?? [], misfireReload: state.misfireReload ?? [] },
       });
     });
   });
@@ -435,6 +443,9 @@ export function mordheimBattleToFile(original: unknown, battle: MordheimBattle):
         fell: s.fell,
         ...(s.luckyCharmUsed ? { luckyCharmUsed: true } : {}),
         ...(s.firedOnce.length > 0 ? { firedOnce: [...s.firedOnce] } : {}),
+        ...(s.jammed.length > 0 ? { jammed: [...s.jammed] } : {}),
+        ...(s.lost.length > 0 ? { lost: [...s.lost] } : {}),
+        ...(s.misfireReload.length > 0 ? { misfireReload: [...s.misfireReload] } : {}),
       };
       const placed = models.get(id);
       if (!placed || !s.fell) continue;

@@ -53,7 +53,11 @@ function candidateRow(cat: Catalogue, c: RatedCandidate, names: ReadonlyMap<stri
   const facts = [cat.battle.distance(c.distance)];
   if (c.view.sightLine && c.view.hidden > 0) facts.push(cat.battle.hiddenShare(Math.round(c.view.hidden * 100)));
   if (!c.inRange) facts.push(cat.battle.outOfRange(c.weapon.range));
-  const chances = c.odds ? cat.battle.oddsLine(percent(cat.language, c.odds.outOfAction), percent(cat.language, c.odds.anyEffect)) : '';
+  const misfire = c.odds?.misfire;
+  const misfireLine = misfire
+    ? `; ${cat.battle.misfireOddsLine(percent(cat.language, misfire.firerHurt), percent(cat.language, misfire.lost), percent(cat.language, misfire.jammed), percent(cat.language, misfire.reload))}`
+    : '';
+  const chances = c.odds ? cat.battle.oddsLine(percent(cat.language, c.odds.outOfAction), percent(cat.language, c.odds.anyEffect)) + misfireLine : '';
   return [name + (advised ? ` ← ${cat.battle.advised}` : ''), c.legal ? needed : '', facts.join(', '), why.join('; '), chances];
 }
 

@@ -1,5 +1,5 @@
 import { rationalToString, type Rational } from '../../../src/dice/index.js';
-import { CONDITIONS, rulesNotApplied, type MordheimAttack, type MordheimOddsReport } from '../../../src/games/mordheim/index.js';
+import { CONDITIONS, MISFIRE_RESULTS, rulesNotApplied, type MordheimAttack, type MordheimOddsReport } from '../../../src/games/mordheim/index.js';
 import { decimal, percent, TWO_DECIMALS, type Catalogue } from '../../../i18n/index.js';
 import { attackRulesHolders, describeAttack, describeNeeds, describeRulesHeld } from '../../../i18n/explain.js';
 import { columns } from '../../layout.js';
@@ -37,6 +37,9 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
   shotRows.push(row(cat.outcome.hit, (r) => r.shot.hit));
   if (float.shot.avoided > 0) shotRows.push(row(cat.outcome['hit-avoided'], (r) => r.shot.avoided, '  '));
   if (float.analysis.toHit.coverClaimed) shotRows.push(row(cat.outcome['cover-strike'], (r) => r.shot.coverStrike));
+  if (float.shot.misfires !== null) {
+    for (const result of MISFIRE_RESULTS) shotRows.push(row(cat.outcome[`misfire-${result}`], (r) => r.shot.misfires?.[result]));
+  }
   if (float.analysis.toWound.needed === null) shotRows.push(row(cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));
   shotRows.push(row(cat.outcome.wound, (r) => r.shot.wound));
   if (float.analysis.toWound.criticalOnSix) {
@@ -48,6 +51,8 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
   if (float.analysis.ward !== null) shotRows.push(row(cat.outcome['wound-ignored'], (r) => r.shot.woundIgnored, '  '));
   for (const condition of CONDITIONS) shotRows.push(row(cat.condition[condition], (r) => r.shot.conditions[condition]));
   lines.push(...columns(shotRows));
+
+  if (float.shot.misfires !== null) lines.push('', cat.text.misfireFirerNotWorkedOut);
 
   const { series } = float;
   if (series.shots > 1) {
@@ -95,6 +100,7 @@ export function usedVariants(cat: Catalogue, attack: MordheimAttack): string[] {
     cat.variant.sevenPlus(v.sevenPlus),
     cat.variant.coverStrike(v.coverStrike),
     cat.variant.oneCriticalPerPhase(v.oneCriticalPerPhase),
+    cat.variant.blackpowderMisfire(v.blackpowderMisfire),
   ];
 }
 
@@ -138,6 +144,7 @@ export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: s
       unsaved: pair((r) => r.shot.unsaved),
       conditions: conditions((r) => r.shot.conditions),
       woundsLeft: list((r) => r.shot.woundsLeft),
+      misfires: float.shot.misfires === null ? null : Object.fromEntries(MISFIRE_RESULTS.map((m) => [m, pair((r) => r.shot.misfires?.[m])])),
     },
     series: {
       shots: float.series.shots,

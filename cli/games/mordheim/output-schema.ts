@@ -2,7 +2,7 @@
 // them JSON Schemas). They follow odds-output.ts, roll-output.ts, battle-output.ts and
 // mordheim-commands.ts.
 import * as z from 'zod';
-import { CONDITIONS, MORDHEIM_MODEL_RULE_IDS, type CriticalKind, type MordheimCheck, type MordheimOutcome, type ShooterRefusal, type TargetReason, type TargetRefusal, type WeaponRefusal } from '../../../src/games/mordheim/index.js';
+import { CONDITIONS, MISFIRE_RESULTS, MORDHEIM_MODEL_RULE_IDS, type CriticalKind, type MisfireResult, type MordheimCheck, type MordheimOutcome, type ShooterRefusal, type TargetReason, type TargetRefusal, type WeaponRefusal } from '../../../src/games/mordheim/index.js';
 import { count, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from '../../output-schema-parts.js';
 
 const STEPS = everyOf<MordheimCheck['step']>()([
@@ -19,6 +19,8 @@ const STEPS = everyOf<MordheimCheck['step']>()([
   'injury',
   'helmet',
   'initiative-test',
+  'misfire',
+  'misfire-explosion',
   'shot',
   'fall',
   'fall-hit',
@@ -42,6 +44,12 @@ const OUTCOMES = everyOf<MordheimOutcome>()([
   'cover-strike',
   'cannot-hit',
   'second-roll',
+  'misfire',
+  'misfire-explodes',
+  'misfire-jammed',
+  'misfire-reload',
+  'misfire-no-shot',
+  'misfire-fires',
   'wound',
   'critical',
   'no-wound',
@@ -68,7 +76,7 @@ const CRITICALS = everyOf<CriticalKind>()(['vital-part', 'exposed-spot', 'master
 const SHOOTER_REFUSALS = everyOf<ShooterRefusal>()(['not-their-phase', 'out-of-action', 'in-combat', 'ran', 'failed-charge', 'rallied', 'knocked-down', 'stunned', 'fleeing', 'already-shot', 'no-missile-weapon', 'no-usable-weapon']);
 const TARGET_REASONS = everyOf<TargetReason>()(['closest', 'easier-to-hit', 'large-target', 'downed-or-fleeing', 'elevated-shooter', 'same-building', 'pick-target', 'any-direction']);
 const TARGET_REFUSALS = everyOf<TargetRefusal>()(['in-combat', 'not-visible', 'hidden', 'not-closest', 'enemy-in-same-building']);
-const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading', 'fired-once']);
+const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading', 'fired-once', 'jammed', 'weapon-lost', 'misfire-reload']);
 
 const condition = z.enum(CONDITIONS);
 const targetState = z.object({ condition, woundsLeft: count, luckyCharmUsed: z.boolean().describe('its lucky charm has had its one roll this battle') });
@@ -116,6 +124,10 @@ const odds = z.object({
       unsaved: probability,
       conditions,
       woundsLeft: z.array(probability).describe('the chance of each number of wounds left, 0 first'),
+      misfires: z
+        .object(Object.fromEntries(MISFIRE_RESULTS.map((m) => [m, probability])) as Record<MisfireResult, typeof probability>)
+        .nullable()
+        .describe('under the optional misfire (M-16) with a blackpowder weapon, the chance of each result of the misfire die; else null'),
     })
     .describe('one shot'),
   series: z
@@ -176,7 +188,15 @@ const targets = z.object({
       hiddenBy: z.array(libraryObject('HiddenBy', { ref: libraryObject('ObstructionRef', { kind: z.enum(['terrain', 'floor', 'model']) }), fraction: z.number() })),
       circumstances: libraryObject('MordheimCircumstances', {}),
       toHit,
-      odds: z.object({ outOfAction: z.number(), anyEffect: z.number() }).nullable(),
+      odds: z
+        .object({
+          outOfAction: z.number(),
+          anyEffect: z.number(),
+          misfire: libraryObject('MisfireOdds', { lost: z.number(), jammed: z.number(), reload: z.number(), firerHurt: z.number(), firerOutOfAction: z.number() })
+            .nullable()
+            .describe('what the optional misfire (M-16) may do to the firer and its weapon; null when it cannot happen'),
+        })
+        .nullable(),
     }),
   ),
 });
@@ -198,7 +218,12 @@ const shoot = z.object({
   weapon: z.string(),
   notApplied: notAppliedOnTable,
   dice: trace,
-  end: libraryObject('TableShotState', { target: targetState, hits: count }),
+  end: libraryObject('TableShotState', {
+    target: targetState,
+    hits: count,
+    misfire: z.enum(['none', 'explodes', 'jammed', 'reload']).describe('what the optional misfire (M-16) left the weapon as'),
+    firer: targetState.nullable().describe("the firer as its weapon's explosion left it; null when the misfire rule cannot blow the weapon up"),
+  }),
   warriors,
   diceAfter: diceState,
 });

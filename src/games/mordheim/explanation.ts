@@ -10,6 +10,14 @@ export interface InjuryModifier {
   readonly value: number;
 }
 
+/**
+ * What the optional blackpowder misfire's D6 (M-16) came to: 1 the weapon explodes, 2 it jams,
+ * 3 no shot and a turn more to reload, 4–5 no shot, 6 the shot goes off at +1 Strength.
+ */
+export type MisfireResult = 'explodes' | 'jammed' | 'reload' | 'no-shot' | 'fires';
+/** Every {@link MisfireResult}, in the die's order. */
+export const MISFIRE_RESULTS: readonly MisfireResult[] = ['explodes', 'jammed', 'reload', 'no-shot', 'fires'];
+
 /** The kinds of critical hit a 6 to wound can roll. */
 export type CriticalKind = 'vital-part' | 'exposed-spot' | 'master-strike';
 
@@ -22,6 +30,10 @@ export type MordheimCheck =
   /** `rerolledBy`: this is the second roll a rule gave after a failed first (Blessed Sight). */
   | ({ readonly step: 'to-hit'; readonly variants: Pick<MordheimVariants, 'naturalOneMisses' | 'sevenPlus' | 'coverStrike'>; readonly rerolledBy?: HitRerollRule | null } & Omit<ToHitAnalysis, 'chance'>)
   | { readonly step: 'to-hit-second-roll'; readonly needed: number; readonly firstNeeded: number }
+  /** The optional misfire's D6 after a natural 1 with a blackpowder weapon (M-16); `strength` is the shot's on a 6. */
+  | { readonly step: 'misfire'; readonly weapon: string; readonly strength: number }
+  /** A misfire's explosion: an S4 hit on the firer itself, wounded, saved and injured as usual. */
+  | { readonly step: 'misfire-explosion'; readonly model: string; readonly strength: number }
   | { readonly step: 'avoid-hit'; readonly rule: AvoidHitCode; readonly needed: number }
   | ({ readonly step: 'to-wound'; readonly criticalBlockedByLimit: boolean; readonly poisoned: boolean } & ToWoundAnalysis)
   | { readonly step: 'critical' }
@@ -54,6 +66,13 @@ export type MordheimOutcome =
   | 'cover-strike'
   | 'cannot-hit'
   | 'second-roll'
+  /** A natural 1 to hit with a blackpowder weapon under M-16: the misfire die follows. */
+  | 'misfire'
+  | 'misfire-explodes'
+  | 'misfire-jammed'
+  | 'misfire-reload'
+  | 'misfire-no-shot'
+  | 'misfire-fires'
   | 'hit-avoided'
   | 'hit-stands'
   | 'rerolled'

@@ -1,6 +1,8 @@
 import { DONE, thenStep, thresholdRoll, type Process, type Step } from '../../dice/index.js';
 import { NO_CIRCUMSTANCES, type MordheimAttack, type MordheimKit } from './attack-types.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
+import type { MordheimModelRuleId } from './model-rules.js';
+import { MORDHEIM_RULES } from './rules.js';
 import { shotProcess, shotStart, type TargetState } from './shot.js';
 import { CONDITIONS } from './attack-types.js';
 import { CHARACTERISTIC_MAX } from './tables.js';
@@ -16,6 +18,28 @@ export interface Faller {
   readonly wounds: number;
   readonly helmet: boolean;
   readonly injuryTable: MordheimAttack['target']['injuryTable'];
+  /** Its skills, equipment and special rules; a fall's hit meets only those of `FALL_RULE_IDS`. */
+  readonly rules: readonly MordheimModelRuleId[];
+}
+
+/**
+ * The faller's own rules that a fall's hits meet: those that change only what its injury rolls
+ * do (No Pain, Veskit's No Pain), as they do after a shot; Hard to Kill comes with the injury
+ * table. The rest are a missile's: Dodge and a lucky charm avoid hits from enemies' shots, and
+ * Regeneration ignores a wound an enemy inflicts (BS-M Orc Mob.cat), which a fall is not.
+ */
+export const FALL_RULE_IDS: ReadonlySet<string> = new Set(
+  MORDHEIM_RULES.filter((rule) => rule.holders.includes('target') && rule.effects.every((effect) => effect.step === 'injury')).map((rule) => rule.id),
+);
+
+/**
+ * The faller's rules a fall's hits meet, in its own order.
+ *
+ * @example
+ * fallRules(['dodge', 'no-pain', 'lucky-charm']); // ['no-pain']
+ */
+export function fallRules(rules: readonly MordheimModelRuleId[]): readonly MordheimModelRuleId[] {
+  return rules.filter((id) => FALL_RULE_IDS.has(id));
 }
 
 /** A slip off an edge in progress: the test, the hits still to come, and the model's state. */
@@ -51,14 +75,19 @@ export function fallStrength(drop: number): number {
 
 /**
  * One hit of a fall as an attack that has already hit: Strength = height, no armour save
- * (a helmet's stun save is not armour and still counts), no critical hits.
+ * (a helmet's stun save is not armour and still counts), no critical hits; the injury rolls
+ * follow the faller's own injury rules (its table, No Pain) as a shot's do.
+ *
+ * @example
+ * const faller = { initiative: 3, toughness: 3, wounds: 1, helmet: false, injuryTable: 'standard', rules: ['no-pain', 'dodge'] } as const;
+ * fallHitAttack(faller, 4, MORDHEIM_DEFAULT_VARIANTS).target.rules; // ['no-pain']
  */
 export function fallHitAttack(faller: Faller, drop: number, variants: MordheimVariants): MordheimAttack {
   const kit: MordheimKit = { armour: null, shield: false, buckler: false, helmet: faller.helmet, barding: false };
   return {
     shooter: { profile: { BS: 0, S: fallStrength(drop) }, rules: [] },
     weapon: { id: 'fall', range: 0, strength: fallStrength(drop), saveModifier: 0, wounds: 1, rules: [] },
-    target: { profile: { T: faller.toughness, W: faller.wounds }, kit, woundsLeft: faller.wounds, condition: 'standing', largeTarget: false, injuryTable: faller.injuryTable, rules: [], luckyCharmUsed: false },
+    target: { profile: { T: faller.toughness, W: faller.wounds }, kit, woundsLeft: faller.wounds, condition: 'standing', largeTarget: false, injuryTable: faller.injuryTable, rules: fallRules(faller.rules), luckyCharmUsed: false },
     circumstances: NO_CIRCUMSTANCES,
     shots: 1,
     variants,
@@ -71,7 +100,7 @@ export function fallHitAttack(faller: Faller, drop: number, variants: MordheimVa
  * falls to the level below and takes D3 hits, each wounding as a hit of that Strength.
  *
  * @example
- * const faller = { initiative: 3, toughness: 3, wounds: 1, helmet: false, injuryTable: 'standard' } as const;
+ * const faller = { initiative: 3, toughness: 3, wounds: 1, helmet: false, injuryTable: 'standard', rules: [] } as const;
  * const ends = odds(fallProcess(faller, 4, MORDHEIM_DEFAULT_VARIANTS), fallStart({ condition: 'knocked-down', woundsLeft: 0 }), exactArithmetic);
  * rationalToString(probability(ends, (end) => end.fell, exactArithmetic)); // "1/2": I 3 fails on 4+
  */

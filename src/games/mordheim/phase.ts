@@ -39,6 +39,20 @@ export interface TargetOdds {
   readonly outOfAction: number;
   /** Any effect on the target: a wound lost or a worse condition. */
   readonly anyEffect: number;
+  /** What the optional misfire (M-16) may do to the firer and its weapon; null when it cannot happen. */
+  readonly misfire: MisfireOdds | null;
+}
+
+/** The chances of a misfire's harm over one shooter's shooting (M-16). */
+export interface MisfireOdds {
+  /** The weapon blew up (a 1) and is lost. */
+  readonly lost: number;
+  readonly jammed: number;
+  /** Unloaded, a turn more to reload (a 3). */
+  readonly reload: number;
+  /** The explosion cost the firer a wound or left it worse off. */
+  readonly firerHurt: number;
+  readonly firerOutOfAction: number;
 }
 
 /** A target with the weapon it would be shot with, and its odds when it is legal. */
@@ -65,9 +79,21 @@ function warriorOf(battle: MordheimBattle, id: string): Warrior {
 function shotOdds(shot: TableShot, memo: OddsMemo<number>): TargetOdds {
   const dist = odds(shot.process, shot.start, floatArithmetic, memo);
   const before = shot.start.target;
+  const firer = shot.start.firer;
+  const p = (predicate: (s: TableShotState) => boolean) => probability(dist, predicate, floatArithmetic);
   return {
-    outOfAction: probability(dist, (s) => s.target.condition === 'out-of-action', floatArithmetic),
-    anyEffect: probability(dist, (s) => s.target.condition !== before.condition || s.target.woundsLeft !== before.woundsLeft, floatArithmetic),
+    outOfAction: p((s) => s.target.condition === 'out-of-action'),
+    anyEffect: p((s) => s.target.condition !== before.condition || s.target.woundsLeft !== before.woundsLeft),
+    misfire:
+      firer === null
+        ? null
+        : {
+            lost: p((s) => s.misfire === 'explodes'),
+            jammed: p((s) => s.misfire === 'jammed'),
+            reload: p((s) => s.misfire === 'reload'),
+            firerHurt: p((s) => s.firer !== null && (s.firer.condition !== firer.condition || s.firer.woundsLeft !== firer.woundsLeft)),
+            firerOutOfAction: p((s) => s.firer?.condition === 'out-of-action'),
+          },
   };
 }
 
@@ -149,7 +175,8 @@ function landed(table: Table, id: string): Table {
 
 /**
  * The battle after a shot: the shooter has shot (and is seen, if it was hidden; a
- * prepare-shot weapon must be reloaded, a fire-once one is spent), the target, any model in
+ * prepare-shot weapon must be reloaded, a fire-once one is spent; a misfire (M-16) leaves the
+ * weapon lost, jammed or a turn more to reload, and its explosion hurts the firer), the target, any model in
  * the way and any other a blunderbuss's line hit carry their new state; a model out of action
  * leaves the table; one that fell lands below the edge.
  *
@@ -172,6 +199,7 @@ export function applyShot(battle: MordheimBattle, shooterId: string, candidate: 
     hidden: s.hidden && end.spotted === false,
     reloading: reloads && !s.reloading.includes(candidate.weapon.id) ? [...s.reloading, candidate.weapon.id] : s.reloading,
     firedOnce: weaponHas(candidate.weapon, 'fire-once') && !s.firedOnce.includes(candidate.weapon.id) ? [...s.firedOnce, candidate.weapon.id] : s.firedOnce,
+    ...misfireMarks(s, candidate.weapon.id, end.misfire),
   }));
   let table = battle.table;
   const hurt = (id: string, after: TargetState, fell: boolean) => {
@@ -186,6 +214,7 @@ export function applyShot(battle: MordheimBattle, shooterId: string, candidate: 
     if (fell && after.condition !== 'out-of-action') table = landed(table, id);
     if (after.condition === 'out-of-action') table = { ...table, models: table.models.filter((m) => m.id !== id) };
   };
+  if (end.firer !== null) hurt(shooterId, end.firer, end.firerFell);
   hurt(candidate.target, end.target, end.targetFell);
   if (shot.cover?.kind === 'model' && end.cover) hurt(shot.cover.warrior.id, end.cover, end.coverFell);
   shot.line.forEach((hit, i) => {
@@ -193,6 +222,21 @@ export function applyShot(battle: MordheimBattle, shooterId: string, candidate: 
     if (after) hurt(hit.warrior.id, after.target, after.fell);
   });
   return { ...battle, warriors, table };
+}
+
+/** The weapon lists a misfire (M-16) adds the weapon to: lost on a 1, jammed on a 2, a turn more to reload on a 3. */
+function misfireMarks(s: WarriorState, weapon: string, misfire: TableShotState['misfire']): Pick<WarriorState, 'lost' | 'jammed' | 'misfireReload'> {
+  const add = (list: readonly string[]) => (list.includes(weapon) ? list : [...list, weapon]);
+  switch (misfire) {
+    case 'none':
+      return { lost: s.lost, jammed: s.jammed, misfireReload: s.misfireReload };
+    case 'explodes':
+      return { lost: add(s.lost), jammed: s.jammed, misfireReload: s.misfireReload };
+    case 'jammed':
+      return { lost: s.lost, jammed: add(s.jammed), misfireReload: s.misfireReload };
+    case 'reload':
+      return { lost: s.lost, jammed: s.jammed, misfireReload: add(s.misfireReload) };
+  }
 }
 
 /** One shooter's turn in a phase, as its trace group names it. */
@@ -215,7 +259,8 @@ export function shootingOrder(battle: MordheimBattle, order?: readonly string[])
 }
 
 function phaseKey(state: PhaseState): string {
-  const warriors = state.battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.hasShot, w.state.fell, w.state.luckyCharmUsed]);
+  // A misfire's weapon states tell apart battles that are otherwise alike (M-16).
+  const warriors = state.battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.hasShot, w.state.fell, w.state.luckyCharmUsed, w.state.lost, w.state.jammed, w.state.misfireReload]);
   const models = state.battle.table.models.map((m) => [m.id, m.base.centre.x, m.base.centre.y, m.standing.elevation]);
   return JSON.stringify([state.next, warriors, models]);
 }

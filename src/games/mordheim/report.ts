@@ -16,9 +16,9 @@ import {
 } from '../../dice/index.js';
 import { analyseSave, analyseToHit, analyseToWound, type SaveAnalysis, type ToHitAnalysis, type ToWoundAnalysis } from './analysis.js';
 import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
-import type { CriticalKind, MordheimCheck, MordheimOutcome } from './explanation.js';
+import { MISFIRE_RESULTS, type CriticalKind, type MisfireResult, type MordheimCheck, type MordheimOutcome } from './explanation.js';
 import { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
-import type { ShotState, TargetState } from './shot.js';
+import { misfireApplies, type ShotState, type TargetState } from './shot.js';
 import { avoidRollsFrom, hitRerollFrom, injuryResultRuleFrom, wardRollFrom, type AvoidRoll, type InjuryResultRule } from '../shared/index.js';
 import { HIT_REROLL_RULES, INJURY_RESULT_RULES, MORDHEIM_RULES, ruleOfKind, WARD_RULES, type AvoidHitCode, type HitRerollRule, type InjuryResultRuleId, type WardRule } from './rules.js';
 
@@ -60,6 +60,11 @@ export interface MordheimShotOdds<N> {
   readonly conditions: Readonly<Record<Condition, N>>;
   /** `woundsLeft[k]`: the chance that k wounds are left. */
   readonly woundsLeft: readonly N[];
+  /**
+   * Under the optional misfire (M-16) with a blackpowder weapon: the chance of each result of
+   * the misfire die (a natural 1, then the die); null when no misfire can happen.
+   */
+  readonly misfires: Readonly<Record<MisfireResult, N>> | null;
 }
 
 /** The chances over the whole series of shots: the target's end state, hits and wounds counted. */
@@ -116,7 +121,7 @@ function woundsLeftOdds<S, N>(dist: Distribution<S, N>, targetOf: (s: S) => Targ
   return counts;
 }
 
-function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithmetic: Arithmetic<N>): MordheimShotOdds<N> {
+function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithmetic: Arithmetic<N>, misfires: boolean): MordheimShotOdds<N> {
   const p = (predicate: (s: ShotState) => boolean) => probability(dist, predicate, arithmetic);
   const critical = (kind: CriticalKind) => p((s) => s.critical === kind);
   return {
@@ -136,6 +141,7 @@ function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithm
     woundIgnored: p((s) => s.woundsIgnored > 0),
     conditions: conditionOdds(dist, (s) => s.target, arithmetic),
     woundsLeft: woundsLeftOdds(dist, (s) => s.target, maxWounds, arithmetic),
+    misfires: misfires ? (Object.fromEntries(MISFIRE_RESULTS.map((m) => [m, p((s) => s.misfire === m)])) as Record<MisfireResult, N>) : null,
   };
 }
 
@@ -158,7 +164,7 @@ export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Ari
   const wounds = countDistribution(byWounds, (s) => s.count, arithmetic);
   return {
     analysis: analyseAttack(attack),
-    shot: shotOdds(single, maxWounds, arithmetic),
+    shot: shotOdds(single, maxWounds, arithmetic, misfireApplies(attack)),
     series: {
       shots: attack.shots,
       conditions: conditionOdds(byHits, (s) => s.state.target, arithmetic),

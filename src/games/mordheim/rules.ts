@@ -16,12 +16,12 @@ import type { WarriorState } from './warrior.js';
 import { weaponHas, weaponIn, type MissileWeapon, type WeaponRule } from './weapons.js';
 
 /** Why one weapon cannot be used now. */
-export type WeaponRefusal = 'move-or-fire' | 'reloading' | 'fired-once';
+export type WeaponRefusal = 'move-or-fire' | 'reloading' | 'fired-once' | 'jammed' | 'weapon-lost' | 'misfire-reload';
 
 /** Who holds a weapon, as the may-shoot, shots, range and reload rules read them: its rules and its turn so far. */
 export interface WeaponHolder {
   readonly rules: readonly MordheimModelRuleId[];
-  readonly state: Pick<WarriorState, 'moved' | 'reloading' | 'firedOnce'>;
+  readonly state: Pick<WarriorState, 'moved' | 'reloading' | 'firedOnce'> & Partial<Pick<WarriorState, 'jammed' | 'lost' | 'misfireReload'>>;
 }
 
 /** A warrior and one of its missile weapons: what the may-shoot rules read. */
@@ -117,6 +117,7 @@ export type MordheimRuleId =
       WeaponRule,
       'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'shot' | 'fire-once' | 'brace' | 'poison' | 'accurate' | 'thrown-no-range-penalty' | 'ignores-armour' | 'enemy-save-bonus'
     >
+  | 'blackpowder-misfire'
   | Exclude<MordheimModelRuleId, 'weapons-expert' | 'sprint' | 'acrobat' | 'expert-pistolier' | 'lethal-marksman'>;
 /** One rule of {@link MORDHEIM_RULES}. */
 export type MordheimRule = TableRule<MordheimRuleId, MordheimRuleTerms>;
@@ -222,6 +223,19 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     source: [{ document: 'facts', section: 'A4: Fire once' }, { document: 'bsdata', section: 'BS-M data.cat: Fire Once' }],
     holders: ['weapon'],
     effects: [{ step: 'may-shoot', kind: 'refuse', code: 'fired-once', when: ({ warrior, weapon }) => weaponHas(weapon, 'fire-once') && warrior.state.firedOnce.includes(weapon.id) }],
+  },
+  {
+    // What the optional misfire (M-16) left the warrior's weapon as, from its state: these hold
+    // whether or not the table plays the variant now, since the state says a misfire happened. No skill lifts
+    // them: Hunter and Pistolier speed a reload, not an unloaded or broken gun.
+    id: 'blackpowder-misfire',
+    source: [{ document: 'facts', section: 'A4: Optional misfire rule (MH-BP)' }, { document: 'rulings', section: 'M-16' }],
+    holders: ['model'],
+    effects: [
+      { step: 'may-shoot', kind: 'refuse', code: 'weapon-lost', when: ({ warrior, weapon }) => (warrior.state.lost ?? []).includes(weapon.id) },
+      { step: 'may-shoot', kind: 'refuse', code: 'jammed', when: ({ warrior, weapon }) => (warrior.state.jammed ?? []).includes(weapon.id) },
+      { step: 'may-shoot', kind: 'refuse', code: 'misfire-reload', when: ({ warrior, weapon }) => (warrior.state.misfireReload ?? []).includes(weapon.id) },
+    ],
   },
   {
     // Facts A4 and Prepare shot's own text in the community data: with a brace (two pistols) one

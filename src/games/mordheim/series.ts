@@ -3,11 +3,14 @@ import type { MordheimAttack } from './attack-types.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
 import { shotProcess, shotStart, targetStateOf, type ShotState } from './shot.js';
 
+/** A misfire (M-16) that leaves the weapon unable to fire again this turn: blown up, jammed or unloaded. */
+export const misfireDisarms = (end: Pick<ShotState, 'misfire'>): boolean => end.misfire === 'explodes' || end.misfire === 'jammed' || end.misfire === 'reload';
+
 /**
  * Shots at the same model in one turn, as one description for both interpreters. Each
  * shot starts from the target as the last one left it; the series ends early when the
  * model goes out of action (it leaves the table, and the shooter would have to pick
- * another target).
+ * another target) or a misfire leaves the weapon unable to fire (M-16).
  *
  * @example
  * const series = mordheimSeries(mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } }, shots: 2 }));
@@ -18,8 +21,9 @@ export function mordheimSeries(attack: MordheimAttack, shot = shotProcess(attack
     process: shot,
     start: shotStart(targetStateOf(attack.target), false),
     times: attack.shots,
-    carry: (end) => shotStart(end.target, end.criticalUsed),
-    stop: (start) => start.target.condition === 'out-of-action',
+    // A disarming misfire rides on the next start only so that `stop` can see it.
+    carry: (end) => (misfireDisarms(end) ? { ...shotStart(end.target, end.criticalUsed), misfire: end.misfire } : shotStart(end.target, end.criticalUsed)),
+    stop: (start) => start.target.condition === 'out-of-action' || misfireDisarms(start),
   };
 }
 

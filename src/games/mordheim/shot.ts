@@ -13,9 +13,10 @@ import {
   type ToWoundAnalysis,
 } from './analysis.js';
 import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
-import type { CriticalKind, InjuryModifier, MordheimCheck, MordheimOutcome } from './explanation.js';
+import type { CriticalKind, InjuryModifier, MisfireResult, MordheimCheck, MordheimOutcome } from './explanation.js';
 import { HIT_REROLL_RULES, INJURY_RESULT_RULES, MORDHEIM_RULES, ruleOfKind, WARD_RULES, type AvoidHitCode, type HitRerollRule, type InjuryResultRuleId, type WardRule } from './rules.js';
-import { HELMET_SAVE, INJURY_TABLES, MASTER_STRIKE_INJURY_BONUS } from './tables.js';
+import { HELMET_SAVE, INJURY_TABLES, MASTER_STRIKE_INJURY_BONUS, MISFIRE_STRENGTH_BONUS } from './tables.js';
+import { weaponIn } from './weapons.js';
 
 /** The target as a shot leaves it. */
 export interface TargetState {
@@ -42,7 +43,7 @@ export type WoundResult = 'none' | 'cannot-wound' | 'failed' | 'wound' | 'critic
 /** How the armour save went: saved, failed, impossible (`no-save`) or ignored by a critical. */
 export type SaveResult = 'none' | 'saved' | 'failed' | 'no-save' | 'ignored';
 /** The step a shot in progress comes to next. */
-export type Stage = 'to-hit' | 'second-roll' | 'avoid' | 'to-wound' | 'critical' | 'save' | 'ward' | 'injury' | 'helmet' | 'done';
+export type Stage = 'to-hit' | 'second-roll' | 'misfire' | 'avoid' | 'to-wound' | 'critical' | 'save' | 'ward' | 'injury' | 'helmet' | 'done';
 
 /**
  * One shot in progress. Besides the target it records what happened at each step, so
@@ -56,6 +57,8 @@ export interface ShotState {
   readonly hit: HitResult;
   /** The to-hit die has been rolled again by a rule (Blessed Sight): the second result stands. */
   readonly rerolled: boolean;
+  /** What the optional misfire's die (M-16) came to after a natural 1, or 'none'. */
+  readonly misfire: MisfireResult | 'none';
   /** At the `avoid` stage: the first of the target's rolls to discard the hit still to consider. */
   readonly avoidNext: number;
   /** The rule whose roll discarded the hit (Dodge, a lucky charm), or 'none'. */
@@ -91,6 +94,7 @@ export function shotStart(target: TargetState, criticalUsed: boolean, from: 'to-
     criticalUsed,
     hit: from === 'to-wound' ? 'hit' : 'pending',
     rerolled: false,
+    misfire: 'none',
     avoidNext: 0,
     avoided: 'none',
     poisoned: false,
@@ -106,9 +110,10 @@ export function shotStart(target: TargetState, criticalUsed: boolean, from: 'to-
   };
 }
 
-const STAGES: readonly Stage[] = ['to-hit', 'second-roll', 'avoid', 'to-wound', 'critical', 'save', 'ward', 'injury', 'helmet', 'done'];
+const STAGES: readonly Stage[] = ['to-hit', 'second-roll', 'misfire', 'avoid', 'to-wound', 'critical', 'save', 'ward', 'injury', 'helmet', 'done'];
 /** More wounds than one hit causes (a critical's two): the key's room for the ward fields. */
 const WARD_ROOM = 8;
+const MISFIRES: readonly (MisfireResult | 'none')[] = ['none', 'explodes', 'jammed', 'reload', 'no-shot', 'fires'];
 const AVOIDED: readonly (AvoidHitCode | 'none')[] = ['none', 'dodge', 'lucky-charm'];
 /** More rolls to discard a hit than any target holds: the key's room for `avoidNext`. */
 const AVOID_ROLLS_ROOM = 4;
@@ -126,6 +131,7 @@ export function shotStateKey(s: ShotState): number {
   key = key * 2 + (s.criticalUsed ? 1 : 0);
   key = key * 6 + HIT_RESULTS.indexOf(s.hit);
   key = key * 2 + (s.rerolled ? 1 : 0);
+  key = key * 6 + MISFIRES.indexOf(s.misfire);
   key = key * AVOID_ROLLS_ROOM + s.avoidNext;
   key = key * 3 + AVOIDED.indexOf(s.avoided);
   key = key * 2 + (s.poisoned ? 1 : 0);
@@ -164,6 +170,26 @@ interface ShotContext {
   readonly ward: { readonly rule: WardRule; readonly needed: number } | null;
   /** The target's rule that changes what an injury result does (No Pain), else null. */
   readonly injuryResult: { readonly rule: InjuryResultRuleId; readonly kind: InjuryResultRule } | null;
+  /** Under M-16 with a blackpowder weapon: the roll to wound and the save of a misfire's 6, a shot at +1 Strength; else null. */
+  readonly misfire: { readonly toWound: ToWoundAnalysis; readonly save: SaveAnalysis } | null;
+}
+
+/**
+ * Whether a natural 1 to hit with this weapon rolls the misfire die: only a table that plays
+ * the optional rule (M-16), and only with a blackpowder weapon (facts A4, `MH-BP`).
+ *
+ * @example
+ * misfireApplies(mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'handgun', target: { profile: { T: 3 } }, variants: { blackpowderMisfire: true } })); // true
+ * misfireApplies(mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'bow', target: { profile: { T: 3 } }, variants: { blackpowderMisfire: true } })); // false
+ */
+export function misfireApplies(attack: Pick<MordheimAttack, 'weapon' | 'variants'>): boolean {
+  return attack.variants.blackpowderMisfire && weaponIn(attack.weapon, 'blackpowder');
+}
+
+/** The attack as a misfire's 6 fires it: the same shot at +1 Strength. */
+function misfiredShot(attack: MordheimAttack): MordheimAttack {
+  const strength = analyseToWound(attack).strength + MISFIRE_STRENGTH_BONUS;
+  return { ...attack, weapon: { ...attack.weapon, strength } };
 }
 
 /**
@@ -187,6 +213,7 @@ export function shotProcess(attack: MordheimAttack): Process<ShotState, Mordheim
     reroll: ruleOfKind(HIT_REROLL_RULES, hitRerollFrom(MORDHEIM_RULES, attack))?.rule ?? null,
     ward: ruleOfKind(WARD_RULES, wardRollFrom(MORDHEIM_RULES, attack)),
     injuryResult: ruleOfKind(INJURY_RESULT_RULES, injuryResultRuleFrom(MORDHEIM_RULES, attack)),
+    misfire: misfireApplies(attack) ? { toWound: analyseToWound(misfiredShot(attack)), save: analyseSave(misfiredShot(attack)) } : null,
   };
   return cachedProcess(shotStateKey, (state) => shotStep(context, state));
 }
@@ -199,6 +226,8 @@ function shotStep(context: ShotContext, state: ShotState): ShotStep {
       return toHitStep(context, state);
     case 'second-roll':
       return secondRollStep(context, state);
+    case 'misfire':
+      return misfireStep(context, state);
     case 'avoid':
       return avoidStep(context, state);
     case 'to-wound':
@@ -235,6 +264,11 @@ function toHitStep(context: ShotContext, state: ShotState): ShotStep {
   if (toHit.resolution === 'automatic') return autoStep(check, 'hit', afterHitFace(state, 'hit'));
   const branches: Branch<ShotState, MordheimOutcome>[] = [];
   for (let face = 1; face <= 6; face += 1) {
+    // M-16: a natural 1 with a blackpowder weapon is the misfire die's to settle, before any re-roll or cover strike.
+    if (face === 1 && context.misfire !== null) {
+      branches.push({ upTo: 1, outcome: 'misfire', next: { ...state, stage: 'misfire' } });
+      continue;
+    }
     const result = hitFace(face, toHit, attack.variants);
     // Poison: a 6 that hits wounds at once, so it is a branch of its own.
     const poisoned = result === 'hit' && face === 6 && context.toWound.hitSixWounds;
@@ -272,6 +306,33 @@ function secondRollStep(context: ShotContext, state: ShotState): ShotStep {
   );
 }
 
+/**
+ * The optional misfire's D6 (M-16, facts A4): 1 the weapon explodes (the table's shot hits the
+ * firer), 2 it jams, 3 no shot and a turn more to reload, 4–5 no shot; 6 the shot goes off and
+ * hits at +1 Strength, so the target's rolls to discard a hit come next.
+ */
+function misfireStep(context: ShotContext, state: ShotState): ShotStep {
+  const fails = (misfire: MisfireResult): ShotState => ({ ...state, stage: 'done', hit: 'miss', misfire });
+  const strength = context.misfire?.toWound.strength ?? context.toWound.strength;
+  return {
+    kind: 'roll',
+    sides: 6,
+    check: { step: 'misfire', weapon: context.attack.weapon.id, strength },
+    branches: [
+      { upTo: 1, outcome: 'misfire-explodes', next: fails('explodes') },
+      { upTo: 2, outcome: 'misfire-jammed', next: fails('jammed') },
+      { upTo: 3, outcome: 'misfire-reload', next: fails('reload') },
+      { upTo: 5, outcome: 'misfire-no-shot', next: fails('no-shot') },
+      { upTo: 6, outcome: 'misfire-fires', next: { ...state, stage: 'avoid', hit: 'hit', misfire: 'fires' } },
+    ],
+  };
+}
+
+/** The roll to wound and the save of this shot: a misfire's 6 fires at +1 Strength. */
+function woundAndSave(context: ShotContext, state: ShotState): { readonly toWound: ToWoundAnalysis; readonly save: SaveAnalysis } {
+  return state.misfire === 'fires' && context.misfire !== null ? context.misfire : context;
+}
+
 /** A roll to discard the hit applies unless it is the once-a-battle kind and already had its roll. */
 function avoidApplies(roll: AvoidRoll<AvoidHitCode>, state: ShotState): boolean {
   return !roll.oncePerBattle || !state.target.luckyCharmUsed;
@@ -297,7 +358,8 @@ function avoidStep(context: ShotContext, state: ShotState): ShotStep {
 }
 
 function toWoundStep(context: ShotContext, state: ShotState): ShotStep {
-  const { toWound, attack } = context;
+  const { attack } = context;
+  const { toWound } = woundAndSave(context, state);
   const criticalBlockedByLimit = toWound.criticalOnSix && attack.variants.oneCriticalPerPhase && state.criticalUsed;
   const check: MordheimCheck = { step: 'to-wound', criticalBlockedByLimit, poisoned: state.poisoned, ...toWound };
   if (state.poisoned) return autoStep(check, 'poison-wound', { ...state, stage: 'save', wound: 'wound' });
@@ -332,7 +394,8 @@ function criticalStep(state: ShotState): ShotStep {
 }
 
 function saveStep(context: ShotContext, state: ShotState): ShotStep {
-  const { save, attack } = context;
+  const { attack } = context;
+  const { save } = woundAndSave(context, state);
   // Exposed spots and master strikes ignore armour; a vital part is saved as usual.
   const ignoredBy = state.critical === 'exposed-spot' || state.critical === 'master-strike' ? state.critical : null;
   const check: MordheimCheck = { step: 'armour-save', ignoredBy, ...save };

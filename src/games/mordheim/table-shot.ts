@@ -1,12 +1,14 @@
 import { autoStep, DONE, thenStep, type Process, type Step } from '../../dice/index.js';
 import { modelEdge, modelsInStrip, type PreparedTable } from '../../table/index.js';
 import type { Condition, MordheimAttack } from './attack-types.js';
-import type { MordheimCheck, MordheimOutcome } from './explanation.js';
+import type { MisfireResult, MordheimCheck, MordheimOutcome } from './explanation.js';
 import { EDGE_SLIP_DISTANCE, fallProcess, fallStart, type Faller, type FallState } from './fall.js';
+import { misfireExplosionAttack } from './misfire.js';
 import { initiativeTest, type InitiativeTestState } from './initiative.js';
-import { shotProcess, shotStart, targetStateOf, type ShotState, type TargetState } from './shot.js';
+import { misfireApplies, shotProcess, shotStart, targetStateOf, type ShotState, type TargetState } from './shot.js';
 import type { TargetCandidate } from './targets.js';
 import { warriorAsTarget, type MordheimBattle, type Warrior } from './warrior.js';
+import { MISFIRE_EXPLOSION_STRENGTH } from './tables.js';
 import { weaponHas } from './weapons.js';
 
 /** What the shot strikes when it strikes the cover (M-3): the model or the piece hiding most of the target. */
@@ -25,7 +27,7 @@ export interface LineModelState {
 
 /** One shooter's shooting at a target in progress: shots left, the target, any model in the way, and the others a blunderbuss's line hits. */
 export interface TableShotState {
-  readonly stage: 'shots' | 'cover-hit' | 'cover-struck' | 'line-hit' | 'target-fall' | 'cover-fall' | 'line-fall' | 'spot' | 'done';
+  readonly stage: 'shots' | 'cover-hit' | 'cover-struck' | 'misfire-explosion' | 'firer-fall' | 'line-hit' | 'target-fall' | 'cover-fall' | 'line-fall' | 'spot' | 'done';
   readonly shotsLeft: number;
   readonly criticalUsed: boolean;
   readonly target: TargetState;
@@ -43,6 +45,16 @@ export interface TableShotState {
   readonly lineNext: number;
   /** A hidden shooter's stealthy weapon (a blowpipe): whether the target's Initiative test spotted it; null when no test was taken. */
   readonly spotted: boolean | null;
+  /**
+   * What the optional misfire (M-16) left the weapon as: the worst of its shots' misfire dice
+   * that harmed it (`explodes`, `jammed`, `reload`), else 'none'. A 4–6 leaves it as it was.
+   */
+  readonly misfire: Extract<MisfireResult, 'explodes' | 'jammed' | 'reload'> | 'none';
+  /** The firer as its own weapon's explosion leaves it; null while the misfire rule cannot blow the weapon up. */
+  readonly firer: TargetState | null;
+  /** The explosion knocked the firer down or stunned it (what makes it slip, M-10), and whether it fell. */
+  readonly firerInjured: boolean;
+  readonly firerFell: boolean;
 }
 
 /** A model a blunderbuss's line hits besides its aim: the warrior, its shot, and the edge it could slip from. */
@@ -72,6 +84,8 @@ export interface TableShot {
   readonly coverLedge: Ledge | null;
   /** The other models a blunderbuss's line hits, nearest first; empty for any other weapon. */
   readonly line: readonly LineHit[];
+  /** The edge the firer could slip from if its own weapon's explosion downed it (M-16, M-10). */
+  readonly firerLedge: Ledge | null;
 }
 
 /**
@@ -117,6 +131,7 @@ export function ledgeOf(table: PreparedTable, warrior: Warrior): Ledge | null {
     wounds: warrior.profile.W,
     helmet: warrior.kit.helmet,
     injuryTable: warrior.injuryTable,
+    rules: warrior.rules,
   };
   return { faller, drop: edge.drop, distance: edge.distance };
 }
@@ -159,6 +174,12 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
   const coverFall = coverLedge ? fallProcess(coverLedge.faller, coverLedge.drop, attack.variants) : null;
 
   const line = lineHits(battle, table, candidate);
+  // M-16: a weapon that can misfire can blow up in the firer's hands; its explosion is a hit on the firer.
+  const firer = misfireApplies(attack) ? battle.warriors.find((w) => w.id === candidate.shooter) ?? null : null;
+  const explosion = firer ? shotProcess(misfireExplosionAttack(firer, attack.variants)) : null;
+  const firerLedge = firer ? ledgeOf(table, firer) : null;
+  const firerFall = firerLedge ? fallProcess(firerLedge.faller, firerLedge.drop, attack.variants) : null;
+  const firerFalls = (s: TableShotState) => firerFall !== null && s.firer !== null && s.firerInjured && !s.firerFell && downed(s.firer.condition);
   // Stealthy (a blowpipe): fired from hiding, the firer stays hidden unless the target's Initiative test spots it.
   const stealthy = weaponHas(attack.weapon, 'stealthy') && battle.warriors.some((w) => w.id === candidate.shooter && w.state.hidden);
 
@@ -179,6 +200,7 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
       else if (stage === 'shots' && coverFalls(state)) state = { ...state, stage: 'cover-fall' };
       // A target out of action, or one that fell from its ledge, is no longer where the shots go.
       else if (stage === 'shots' && (state.shotsLeft === 0 || state.target.condition === 'out-of-action' || state.targetFell)) state = { ...state, stage: 'line-hit', lineNext: 0 };
+      else if (stage === 'firer-fall' && !firerFalls(state)) state = { ...state, stage: 'shots' };
       else if (stage === 'cover-hit' && (state.cover === null || state.cover.condition === 'out-of-action' || state.coverFell)) state = { ...state, stage: 'shots' };
       else if (stage === 'line-hit' && state.lineNext >= state.line.length) state = { ...state, stage: 'line-fall', lineNext: 0 };
       else if (stage === 'line-hit' && !lineHitWaits(state)) state = { ...state, lineNext: state.lineNext + 1 };
@@ -206,6 +228,10 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
     line: line.map((hit) => ({ target: targetStateOf(hit.warrior.state), injured: false, fell: false })),
     lineNext: 0,
     spotted: null,
+    misfire: 'none',
+    firer: firer ? targetStateOf(firer.state) : null,
+    firerInjured: false,
+    firerFell: false,
   });
 
   const step = (s: TableShotState): Step<TableShotState, MordheimCheck, MordheimOutcome> => {
@@ -223,6 +249,11 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
               targetInjured: injured(end),
               hits: s.hits + (end.hit === 'hit' ? 1 : 0),
             };
+            if (end.misfire === 'explodes' || end.misfire === 'jammed' || end.misfire === 'reload') {
+              // The weapon is gone, jammed or unloaded: no shot of it is left this turn (M-16).
+              const misfired: TableShotState = { ...after, shotsLeft: 0, misfire: worseMisfire(s.misfire, end.misfire) };
+              return settle(end.misfire === 'explodes' ? { ...misfired, stage: 'misfire-explosion' } : misfired);
+            }
             if (end.hit !== 'cover-strike' || !cover) return settle(after);
             return settle(cover.kind === 'model' ? { ...after, stage: 'cover-hit' } : { ...after, stage: 'cover-struck', coverStrikes: s.coverStrikes + 1 });
           },
@@ -240,6 +271,20 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
           process: onCover,
           start: shotStart(s.cover, s.criticalUsed, 'to-wound'),
           next: (end) => settle({ ...s, stage: 'shots', cover: end.target, coverInjured: injured(end), criticalUsed: end.criticalUsed }),
+        });
+      case 'misfire-explosion':
+        if (explosion === null || firer === null || s.firer === null) return DONE;
+        return thenStep({ step: 'misfire-explosion', model: firer.id, strength: MISFIRE_EXPLOSION_STRENGTH }, {
+          process: explosion,
+          start: shotStart(s.firer, false, 'to-wound'),
+          next: (end) => settle({ ...s, stage: 'firer-fall', firer: end.target, firerInjured: injured(end) }),
+        });
+      case 'firer-fall':
+        if (firerFall === null || firerLedge === null || firer === null || s.firer === null) return DONE;
+        return thenStep({ step: 'edge-slip', model: firer.id, distance: firerLedge.distance, drop: firerLedge.drop }, {
+          process: firerFall,
+          start: fallStart(s.firer),
+          next: (end) => settle({ ...s, stage: 'shots', firer: end.target, firerInjured: false, firerFell: end.fell }),
         });
       case 'target-fall':
         if (targetFall === null || targetLedge === null) return DONE;
@@ -286,7 +331,14 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
         return DONE;
     }
   };
-  return { process: { key: (s) => JSON.stringify(s), step }, start, cover, targetLedge, coverLedge, line };
+  return { process: { key: (s) => JSON.stringify(s), step }, start, cover, targetLedge, coverLedge, line, firerLedge };
+}
+
+const MISFIRE_HARM: readonly TableShotState['misfire'][] = ['none', 'reload', 'jammed', 'explodes'];
+
+/** Of two things a misfire did to a weapon, the one that leaves it worse off. */
+function worseMisfire(a: TableShotState['misfire'], b: TableShotState['misfire']): TableShotState['misfire'] {
+  return MISFIRE_HARM.indexOf(a) >= MISFIRE_HARM.indexOf(b) ? a : b;
 }
 
 function replaced<T>(list: readonly T[], index: number, value: T): T[] {

@@ -60,3 +60,8 @@ export const MASTER_STRIKE_INJURY_BONUS = 2;
 export const HELMET_SAVE = 4;
 /** A shooter more than this many inches up may ignore the closest-target rule. */
 export const ELEVATED_SHOOTER_HEIGHT = 2;
+
+/** The optional blackpowder misfire (facts A4, `MH-BP`; M-16): a 1 blows the weapon up as a hit of this Strength on the firer. */
+export const MISFIRE_EXPLOSION_STRENGTH = 4;
+/** …and a 6 lets the shot off at this much more Strength. */
+export const MISFIRE_STRENGTH_BONUS = 1;

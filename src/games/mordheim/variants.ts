@@ -15,6 +15,11 @@ export interface MordheimVariants {
   readonly oneCriticalPerPhase: boolean;
   /** M-9: an Initiative test always fails on a 6. */
   readonly initiativeSixFails: boolean;
+  /**
+   * M-16: the rulebook's optional blackpowder misfire (facts A4, `MH-BP`): a natural 1 to hit
+   * with a blackpowder weapon rolls a D6 for what went wrong. Off unless a table plays it.
+   */
+  readonly blackpowderMisfire: boolean;
 }
 
 /** The readings used unless a table group picks others. */
@@ -25,6 +30,7 @@ export const MORDHEIM_DEFAULT_VARIANTS: MordheimVariants = {
   measure: '3d',
   oneCriticalPerPhase: false,
   initiativeSixFails: false,
+  blackpowderMisfire: false,
 };
 
 /** The variant names and the ruling each one belongs to, for help texts and validation. */
@@ -35,4 +41,5 @@ export const MORDHEIM_VARIANT_RULINGS: Readonly<Record<keyof MordheimVariants, s
   measure: 'M-4',
   oneCriticalPerPhase: 'M-6',
   initiativeSixFails: 'M-9',
+  blackpowderMisfire: 'M-16',
 };

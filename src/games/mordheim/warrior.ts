@@ -27,6 +27,16 @@ export interface WarriorState {
   readonly luckyCharmUsed: boolean;
   /** Fire-once weapons (a blunderbuss) it has fired this battle. */
   readonly firedOnce: readonly string[];
+  /** Blackpowder weapons a misfire jammed (M-16, a 2): unusable for the rest of the battle. */
+  readonly jammed: readonly string[];
+  /** Blackpowder weapons a misfire blew up (M-16, a 1): lost for the rest of the battle. */
+  readonly lost: readonly string[];
+  /**
+   * Blackpowder weapons a misfire left unfired and needing a turn more to reload (M-16, a 3):
+   * unusable while listed. The battle a shot leaves lists them; a player takes one off once
+   * its two turns of reloading have passed.
+   */
+  readonly misfireReload: readonly string[];
 }
 
 /** A warrior at the start of its turn: standing, one wound, nothing done yet. */
@@ -46,6 +56,9 @@ export const FRESH_STATE: WarriorState = {
   fell: false,
   luckyCharmUsed: false,
   firedOnce: [],
+  jammed: [],
+  lost: [],
+  misfireReload: [],
 };
 
 /** A warrior on the table: its model's id there, its profile, kit, weapons and state. */

@@ -6,10 +6,12 @@
 import { exactArithmetic, floatArithmetic, odds, probability, rationalToString, type Arithmetic, type Rational } from '../../../src/dice/index.js';
 import {
   CONDITIONS,
+  MISFIRE_RESULTS,
   mordheimOdds,
   tableShot,
   targetReport,
   type Condition,
+  type MisfireResult,
   type MissileWeapon,
   type MordheimAttack,
   type MordheimBattle,
@@ -134,6 +136,8 @@ export interface StepChances {
   readonly wound: Chance;
   readonly critical: Chance;
   readonly unsaved: Chance;
+  /** Under the optional misfire (M-16) with a blackpowder weapon: each result of the misfire die; else null. */
+  readonly misfires: Readonly<Record<MisfireResult, Chance>> | null;
 }
 
 export interface FinalStates {
@@ -175,6 +179,13 @@ function paired(attack: MordheimAttack, exact: boolean): { float: MordheimOddsRe
 
 type Pick = <N>(report: MordheimOddsReport<N>) => N;
 
+/** One result's chance of the misfire die; asked only of a report that has them (the float and exact reports are of one attack). */
+function misfireChance<N>(report: MordheimOddsReport<N>, result: MisfireResult): N {
+  const value = report.shot.misfires?.[result];
+  if (value === undefined) throw new RangeError('this attack cannot misfire');
+  return value;
+}
+
 function finalStates<N>(shot: TableShot, arithmetic: Arithmetic<N>, toText: ((n: N) => string) | null, which: 'target' | 'cover', wounds: number): FinalStates | null {
   if (which === 'cover' && shot.start.cover === null) return null;
   const dist = odds(shot.process, shot.start, arithmetic);
@@ -208,6 +219,10 @@ export function shotOdds(battle: MordheimBattle, table: PreparedTable, candidate
     wound: pick(single, (r) => r.shot.wound),
     critical: pick(single, (r) => r.shot.critical),
     unsaved: pick(single, (r) => r.shot.unsaved),
+    misfires:
+      single.float.shot.misfires === null
+        ? null
+        : (Object.fromEntries(MISFIRE_RESULTS.map((m) => [m, pick(single, (r) => misfireChance(r, m))])) as Record<MisfireResult, Chance>),
   };
   const list = (reports: typeof series, f: <N>(r: MordheimOddsReport<N>) => readonly N[]): Chance[] => {
     const exact = reports.exact ? f(reports.exact) : null;

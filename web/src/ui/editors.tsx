@@ -5,7 +5,7 @@
  * as it was.
  */
 import type { JSX } from 'preact';
-import { findWeapon, MORDHEIM_WEAPON_IDS, weaponHas, type ModelRuleKind, type MordheimProfile, type Warrior } from '../../../src/games/mordheim/index.js';
+import { findWeapon, MORDHEIM_WEAPON_IDS, weaponHas, weaponIn, type ModelRuleKind, type MordheimProfile, type Warrior } from '../../../src/games/mordheim/index.js';
 import { MORDHEIM_KIT_ITEMS } from '../../../src/scenario/index.js';
 import { TERRAIN_KINDS, type TerrainKind } from '../../../src/table/index.js';
 import type { Characteristic, WarriorFlag } from '../../../i18n/web.js';
@@ -149,6 +149,13 @@ export interface WarriorEditorProps {
   readonly onDelete: () => void;
 }
 
+/** The warrior's weapon lists a misfire (M-16) fills, each with the refusal that names it. */
+const MISFIRE_STATES = [
+  { field: 'lost', refusal: 'weapon-lost' },
+  { field: 'jammed', refusal: 'jammed' },
+  { field: 'misfireReload', refusal: 'misfire-reload' },
+] as const;
+
 export function WarriorEditor(props: WarriorEditorProps): JSX.Element {
   const t = useTexts();
   const { warrior, onChange } = props;
@@ -157,6 +164,7 @@ export function WarriorEditor(props: WarriorEditorProps): JSX.Element {
   const ownWeapons = (warrior.weapons ?? []).flatMap((w) => (typeof w === 'string' ? [] : [w.name]));
   const carried = props.library?.weapons ?? [];
   const reloadable = carried.filter((w) => weaponHas(w, 'prepare-shot'));
+  const blackpowder = carried.filter((w) => weaponIn(w, 'blackpowder'));
   const setState = (change: (s: NonNullable<WarriorFile['state']>) => NonNullable<WarriorFile['state']>) => onChange((w) => ({ ...w, state: change(w.state ?? {}) }));
   const diameter = baseDiameter(warrior.base);
   const footing = warrior.floor ?? '';
@@ -297,6 +305,16 @@ export function WarriorEditor(props: WarriorEditorProps): JSX.Element {
             ))}
           </div>
         )}
+        {/* What the optional misfire (M-16) did to a blackpowder weapon: kept from battle to battle file. */}
+        {blackpowder.length > 0 &&
+          MISFIRE_STATES.map(({ field, refusal }) => (
+            <div class="checks" key={field}>
+              <span class="checks-label">{t.cat.weaponRefusal[refusal]}</span>
+              {blackpowder.map((w) => (
+                <Check key={w.id} name={`${field}-${w.id}`} label={weaponText(t, w.id)} checked={(state[field] ?? []).includes(w.id)} onValue={(on) => setState((s) => ({ ...s, [field]: toggled(s[field], w.id, on) }))} />
+              ))}
+            </div>
+          ))}
       </fieldset>
       <button type="button" class="danger" onClick={props.onDelete} data-testid="delete-warrior">
         {t.web.edit.deleteWarrior}

@@ -3,7 +3,7 @@
  * shot, the target's final state on this table, and "at least N" over a series of shots.
  */
 import type { JSX } from 'preact';
-import { CONDITIONS } from '../../../src/games/mordheim/index.js';
+import { CONDITIONS, MISFIRE_RESULTS } from '../../../src/games/mordheim/index.js';
 import { describeNeeds } from '../../../i18n/explain.js';
 import type { RatedCandidate } from '../../../src/games/mordheim/index.js';
 import type { FinalStates, ShotOddsView } from '../logic/shooting.js';
@@ -60,6 +60,7 @@ export function OddsPanel(props: OddsPanelProps): JSX.Element {
     );
   }
   const { attack, report, steps, series } = odds;
+  const { misfires } = steps;
   const analysis = report.analysis;
   const needs = describeNeeds(t.cat, attack, analysis);
   const coverName = odds.cover ? (props.names.get(odds.cover.id) ?? odds.cover.id) : '';
@@ -83,6 +84,7 @@ export function OddsPanel(props: OddsPanelProps): JSX.Element {
         <ChanceBar name="wound" label={t.cat.outcome.wound} chance={steps.wound} format={format} />
         {analysis.toWound.criticalOnSix && <ChanceBar name="critical" label={t.cat.outcome.critical} chance={steps.critical} format={format} indent />}
         <ChanceBar name="unsaved" label={t.web.odds.unsaved} chance={steps.unsaved} format={format} />
+        {misfires && MISFIRE_RESULTS.map((m) => <ChanceBar key={m} name={`misfire-${m}`} label={t.cat.outcome[`misfire-${m}`]} chance={misfires[m]} format={format} />)}
       </div>
       {odds.target && (
         <>
@@ -140,6 +142,7 @@ export function OddsPanel(props: OddsPanelProps): JSX.Element {
           <li>{t.cat.variant.coverStrike(attack.variants.coverStrike)}</li>
           <li>{t.cat.variant.measure(attack.variants.measure)}</li>
           <li>{t.cat.variant.oneCriticalPerPhase(attack.variants.oneCriticalPerPhase)}</li>
+          <li>{t.cat.variant.blackpowderMisfire(attack.variants.blackpowderMisfire)}</li>
         </ul>
       </details>
     </div>

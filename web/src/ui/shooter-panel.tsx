@@ -37,6 +37,11 @@ function TargetRow(props: { candidate: RatedCandidate; advised: boolean; chosen:
       <div class="target-facts">{candidateFacts(t, c).join(', ')}</div>
       <div class="target-reasons">{candidateReasons(t, c, props.names).join('; ')}</div>
       {c.odds && <div class="target-odds">{t.cat.battle.oddsLine(percent(t.language, c.odds.outOfAction), percent(t.language, c.odds.anyEffect))}</div>}
+      {c.odds?.misfire && (
+        <div class="target-odds misfire-odds">
+          {t.cat.battle.misfireOddsLine(percent(t.language, c.odds.misfire.firerHurt), percent(t.language, c.odds.misfire.lost), percent(t.language, c.odds.misfire.jammed), percent(t.language, c.odds.misfire.reload))}
+        </div>
+      )}
     </li>
   );
 }
