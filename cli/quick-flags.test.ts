@@ -100,6 +100,20 @@ describe('a quick attack from flags', () => {
     expect(both.stderr).toBe('"odds" takes a scenario file or --game with flags, not both\n');
   });
 
+  it('refuses a quick attack\'s flags beside a file, each named, rather than dropping them', async () => {
+    const run = await runForTest(['roll', example('crossbow-vs-dieter.json'), '--variant', 'sevenPlus=second-roll', '--target-t', '4']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      [
+        '2 problems found:',
+        '  --target-t: describes a quick attack (with --game), so "roll" of a file cannot apply it; write it in the file instead',
+        '  --variant: describes a quick attack (with --game), so "roll" of a file cannot apply it; write it in the file instead',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('lists every flag in --help', async () => {
     const run = await runForTest(['odds', '--help']);
     for (const flag of ['--game', '--bs', '--weapon', '--target-t', '--armour', '--mods', '--distance', '--shots', '--variant']) expect(run.stdout).toContain(flag);

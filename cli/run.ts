@@ -103,6 +103,11 @@ async function fileOrFlags(context: CliContext, command: string, file: string | 
   const { cat, games } = context;
   if (options.game === undefined) {
     if (file === undefined) throw cliProblem(cat, { code: 'missing-argument', argument: 'file' });
+    // A quick attack's flag beside a file would be dropped: the file says everything (B-17).
+    const given = QUICK_FLAG_NAMES.filter((flag) => (options as Readonly<Record<string, unknown>>)[optionKey(flag)] !== undefined);
+    if (given.length > 0) {
+      throw new InputProblem([`${cat.text.problemsFound(given.length)}:`, ...given.map((flag) => `  ${cliIssueText(cat, { code: 'flag-with-file', flag, command })}`)]);
+    }
     const read = await readScenario(context, file);
     return { scenario: read.scenario, commands: commandsOf(read.entry) };
   }

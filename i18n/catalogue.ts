@@ -81,6 +81,7 @@ export type CliIssue =
   /** A game registered without table commands of its own offers only odds and roll. */
   | { readonly code: 'command-not-offered'; readonly command: string; readonly game: string }
   | { readonly code: 'file-or-flags'; readonly command: string }
+  | { readonly code: 'flag-with-file'; readonly flag: string; readonly command: string }
   | { readonly code: 'options-together'; readonly options: readonly string[] }
   | { readonly code: 'roster-problems'; readonly file: string; readonly problems: readonly string[] }
   | { readonly code: 'bad-choice'; readonly option: string; readonly value: string; readonly options: readonly string[] }

@@ -282,6 +282,7 @@ export const en: Catalogue = {
     'roster-problems': (i) => `${i.file}: the roster cannot be imported: ${i.problems.join('; ')}`,
     'bad-choice': (i) => `${i.option}: expected one of ${list(i.options)}, got "${i.value}"`,
     'file-or-flags': (i) => `"${i.command}" takes a scenario file or --game with flags, not both`,
+    'flag-with-file': (i) => `${i.flag}: describes a quick attack (with --game), so "${i.command}" of a file cannot apply it; write it in the file instead`,
     'options-together': (i) => `${list(i.options)}: give one of them, not both`,
     'command-not-offered': (i) => `the game "${i.game}" offers only "odds" and "roll"; "${i.command}" needs a game with a table`,
     'flag-not-applied': (i) => `${i.flag}: not used by this attack: the ${i.weapon} shoots at its own Strength ${i.strength}; leave the flag out`,

@@ -133,6 +133,7 @@ const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliI
   'file-unreadable': [{ code: 'file-unreadable', file: 'shot.json' }],
   'attack-needed': [{ code: 'attack-needed', command: 'roll' }],
   'file-or-flags': [{ code: 'file-or-flags', command: 'odds' }],
+  'flag-with-file': [{ code: 'flag-with-file', flag: '--вариант', command: 'odds' }],
   'options-together': [{ code: 'options-together', options: ['--from', '--to'] }],
   'roster-problems': [{ code: 'roster-problems', file: 'отряд.ros', problems: ['битый файл'] }],
   'bad-choice': [{ code: 'bad-choice', option: '--game', value: 'шахматы', options: ['mordheim'] }],

@@ -388,6 +388,7 @@ export const ru: Catalogue = {
     'roster-problems': (i) => `${i.file}: ростер не удалось загрузить: ${i.problems.join('; ')}`,
     'bad-choice': (i) => `${i.option}: ожидается одно из значений ${list(i.options)}, получено «${i.value}»`,
     'file-or-flags': (i) => `команде «${i.command}» нужен либо файл сценария, либо --game с флагами, но не то и другое сразу`,
+    'flag-with-file': (i) => `${i.flag}: флаг описывает быструю атаку (с --game), и команда «${i.command}» с файлом не может его применить; запишите это в файле`,
     'options-together': (i) => `${list(i.options)}: укажите что-то одно, не оба сразу`,
     'command-not-offered': (i) => `игра «${i.game}» умеет только «odds» и «roll»; для «${i.command}» нужна игра со столом`,
     'flag-not-applied': (i) => `${i.flag}: этой атаке не нужен: оружие ${i.weapon} стреляет со своей Силой ${i.strength}; уберите флаг`,
