@@ -4,10 +4,13 @@ import {
   effectiveNeeded,
   planShot,
   shooterStatus,
+  struckCover,
   tableShot,
+  weaponHas,
   targetCandidates,
   type MordheimBattle,
   type TableShot,
+  type TargetCandidate,
   type Warrior,
 } from '../games/mordheim/index.js';
 import { countOdds } from '../games/shared/index.js';
@@ -48,6 +51,46 @@ function preparer(): (battle: MordheimBattle) => PreparedTable {
   };
 }
 
+/**
+ * What a table shot's odds depend on, as a key: the attack with its distance reduced to in range
+ * or not (the only use the dice make of it), the cover it may strike, where the target and that
+ * cover stand (their ledges), and whether a stealthy shooter is hidden. A blunderbuss's line
+ * hangs on every model near it and is never keyed.
+ */
+function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate): string | null {
+  const { attack } = candidate;
+  if (weaponHas(attack.weapon, 'shot')) return null;
+  const cover = attack.circumstances.cover ? struckCover(battle, table, candidate) : null;
+  const standingOf = (id: string) => {
+    const model = table.models.get(id);
+    return model ? [model.base, model.standing] : null;
+  };
+  const coverKey = cover?.kind === 'model' ? { id: cover.warrior.id, state: cover.warrior.state, at: standingOf(cover.warrior.id) } : cover;
+  const hidden = battle.warriors.find((w) => w.id === candidate.shooter)?.state.hidden ?? false;
+  const circumstances = { ...attack.circumstances, distance: candidate.inRange };
+  return JSON.stringify([{ ...attack, circumstances }, coverKey, standingOf(candidate.target), hidden]);
+}
+
+/**
+ * The odds of shots already worked out, by {@link shotKey}, for tables with the same buildings
+ * (the floors a ledge is measured on): a heat map asks the same shot from many places.
+ */
+const shotOddsCache = new WeakMap<object, Map<string, GameOdds<number>>>();
+
+function cachedOdds(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate, memo: OddsMemo<number>): GameOdds<number> {
+  const key = shotKey(battle, table, candidate);
+  let known = shotOddsCache.get(battle.table.buildings);
+  if (!known) {
+    known = new Map();
+    shotOddsCache.set(battle.table.buildings, known);
+  }
+  const found = key === null ? undefined : known.get(key);
+  if (found) return found;
+  const shot = oddsOfShot(tableShot(battle, table, candidate), floatArithmetic, memo);
+  if (key !== null) known.set(key, shot);
+  return shot;
+}
+
 /** Every legal shot of a warrior, each weapon it may use at each target, with its odds. */
 function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table: PreparedTable): GameRatedShot[] {
   const { battle, variants } = scenario;
@@ -61,7 +104,7 @@ function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table
     if (choice.refusals.length > 0) continue;
     for (const candidate of targetCandidates(battle, table, shooter, choice.weapon, variants)) {
       if (!candidate.legal) continue;
-      const odds = oddsOfShot(tableShot(battle, table, candidate), floatArithmetic, memo);
+      const odds = cachedOdds(battle, table, candidate, memo);
       shots.push({ target: candidate.target, way: choice.weapon.id, needed: effectiveNeeded(candidate.toHit, variants), cover: candidate.attack.circumstances.cover, odds });
     }
   }
