@@ -137,6 +137,8 @@ const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliI
   'roster-problems': [{ code: 'roster-problems', file: 'отряд.ros', problems: ['битый файл'] }],
   'bad-choice': [{ code: 'bad-choice', option: '--game', value: 'шахматы', options: ['mordheim'] }],
   'battle-needed': [{ code: 'battle-needed', command: 'render' }],
+  'unknown-shooter': [{ code: 'unknown-shooter', option: '--shooter', id: 'ганс', known: ['дитер', 'отто'] }, { code: 'unknown-shooter', option: '--shooter', id: 'ганс', known: [] }],
+  'bad-inches': [{ code: 'bad-inches', option: '--move', value: 'четыре', min: 0, max: 48 }],
   'unknown-model': [{ code: 'unknown-model', option: '--from', id: 'ганс', known: ['дитер', 'отто'] }],
   'unknown-unit': [{ code: 'unknown-unit', option: '--shooter', id: 'лучники', known: ['копейщики'] }],
   'game-refusal': [{ code: 'game-refusal', text: 'из арбалета нельзя стрелять залпом' }],

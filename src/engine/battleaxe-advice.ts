@@ -118,6 +118,7 @@ export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
       const units = s.battle.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, moved: true } } : u));
       return { ...s, battle: { ...s.battle, table, units } };
     },
+    tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
     enemyPhases(scenario, shooter) {
       const s = battleOf(scenario);
       const unit = s && findUnit(s.battle, shooter);

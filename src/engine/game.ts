@@ -2,6 +2,7 @@ import type { BsSourceFile } from '../data/bsdata/index.js';
 import type { Arithmetic, DiceState, TraceEntry } from '../dice/index.js';
 import type { CountOdds } from '../games/shared/index.js';
 import type { GameFormat, ParseOptions, ScenarioFormats } from '../scenario/index.js';
+import type { Table } from '../table/index.js';
 
 /** What every game's scenario has, whatever else it holds: its game, its form, and the header fields. */
 export interface GameScenario {
@@ -232,6 +233,8 @@ export interface GameAdvice<S> {
   places(scenario: S, shooter: string, options: { readonly grid: number; readonly move?: number }): GamePlaces | null;
   /** The scenario with the shooter moved to `place` (and marked as having moved as the place says). */
   moveTo(scenario: S, shooter: string, place: GamePlace): S | null;
+  /** The table of a battle (what a front end draws the maps on); null for a quick attack. */
+  tableOf(scenario: S): Table | null;
   /** The enemies' next shooting phases, one per enemy side: that side shoots, its models fresh (unmoved, not yet shot) where they stand. */
   enemyPhases(scenario: S, shooter: string): readonly S[] | null;
 }

@@ -191,6 +191,7 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
       const warriors = s.battle.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, moved: true, hidden: false } } : w));
       return { ...s, battle: { ...s.battle, table, warriors } };
     },
+    tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
     enemyPhases(scenario, shooter) {
       const s = battleOf(scenario);
       const warrior = s && warriorOf(s.battle, shooter);

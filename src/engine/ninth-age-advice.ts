@@ -130,6 +130,7 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       const units = s.battle.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, movement } } : u));
       return { ...s, battle: { ...s.battle, table, units } };
     },
+    tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
     enemyPhases(scenario, shooter) {
       const s = battleOf(scenario);
       const unit = s && unitOf(s.battle, shooter);
