@@ -263,6 +263,14 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, readonly (readonl
   text: textSamples,
   svg: svgSamples,
   battle: battleSamples,
+  advise: {
+    heading: [['снайпер', 'вывести цель из боя']],
+    places: [[148, '0,5']],
+    placeLine: [['(8″, 6″)', 'идёт', 'дозорный', 'long-bow', '4+', '12,9 %']],
+    at: [['8', '6', '3'], ['8', '6', '0']],
+    exposure: [['0,0 %', 0], ['12 %', 2]],
+    written: [['карта.svg']],
+  },
 };
 
 /** Each game section brings its own samples, shaped like the section. */
