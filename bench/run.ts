@@ -19,8 +19,9 @@ import { mordheimCases } from './mordheim.js';
 import { ninthAgeCases } from './ninth-age.js';
 import { webCases } from './web.js';
 import { dataCases } from './data.js';
+import { advisorCases } from './advisor.js';
 
-const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'web', 'geometry', 'data', 'cli'] as const;
+const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'web', 'geometry', 'advisor', 'data', 'cli'] as const;
 type Group = (typeof GROUPS)[number];
 
 /** The cases of a group (the cli's are whole processes, timed apart). */
@@ -38,6 +39,8 @@ function casesOf(group: Exclude<Group, 'cli'>): readonly BenchCase[] {
       return webCases;
     case 'geometry':
       return geometryCases();
+    case 'advisor':
+      return advisorCases();
     case 'data':
       return dataCases();
   }
