@@ -81,6 +81,9 @@ function heatOverlay(places: readonly Scored[], best: readonly number[], grid: n
 /**
  * `marksman advise`: where the shooter should stand (its heat map for the goal), the best few
  * places, the best sheltered ones, and its exposure at each; as text, JSON, and an SVG.
+ *
+ * @example
+ * await adviseCommand(context, read, { shooter: 'marksman', goal: 'out-of-action', json: false }); // { kind: 'text', text: 'Where marksman should stand…' }
  */
 export async function adviseCommand(context: CliContext, read: ReadScenario, args: AdviseArgs): Promise<CommandOutput> {
   const { cat } = context;

@@ -45,7 +45,12 @@ export function combineThreats(values: readonly number[], goal: AdviceGoal): num
   }
 }
 
-/** Every enemy shooter's worst legal shot at the shooter, in each enemy side's next phase. */
+/**
+ * Every enemy shooter's worst legal shot at the shooter, in each enemy side's next phase.
+ *
+ * @example
+ * threatsAt(game, advice, scenario, 'me', 'any-effect'); // [{ shooter: 'archer', way: 'short-bow', value: 0.25, cover: false }]
+ */
 export function threatsAt<S extends GameScenario>(game: Game<S>, advice: GameAdvice<S>, scenario: S, shooter: string, goal: AdviceGoal): Threat[] {
   const threats: Threat[] = [];
   for (const phase of advice.enemyPhases(scenario, shooter) ?? []) {

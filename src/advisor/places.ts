@@ -38,7 +38,12 @@ export function adviceStart<S extends GameScenario>(game: Game<S>, scenario: S, 
   return { ok: true, value: { advice, places: found.places, notApplied: found.notApplied } };
 }
 
-/** The shot of `shots` with the highest goal value (the first of equals), or null when there is none. */
+/**
+ * The shot of `shots` with the highest goal value (the first of equals), or null when there is none.
+ *
+ * @example
+ * bestShot(advice, scenario, advice.ratedShots(scenario, 'marksman') ?? [], 'out-of-action'); // { shot: { target: 'lookout', … }, value: 0.128… }
+ */
 export function bestShot<S>(advice: GameAdvice<S>, scenario: S, shots: readonly GameRatedShot[], goal: AdviceGoal): { readonly shot: GameRatedShot; readonly value: number } | null {
   let best: { shot: GameRatedShot; value: number } | null = null;
   for (const shot of shots) {

@@ -29,7 +29,12 @@ export interface PlaceSearch {
 
 const FLOOR_LEVEL_TOLERANCE = 0.01;
 
-/** A base moved by (dx, dy). */
+/**
+ * A base moved by (dx, dy).
+ *
+ * @example
+ * shiftedBase(circle(point2(1, 1), 0.5), 2, 0).centre; // { x: 3, y: 1 }
+ */
 export function shiftedBase<B extends Circle | OrientedRect>(base: B, dx: number, dy: number): B {
   return { ...base, centre: { x: base.centre.x + dx, y: base.centre.y + dy } };
 }
@@ -111,7 +116,12 @@ export function gridPlaces(search: PlaceSearch): GamePlace[] {
   return places;
 }
 
-/** Where a moved model stands: the place's floor, or the ground at the place's level. */
+/**
+ * Where a moved model stands: the place's floor, or the ground at the place's level.
+ *
+ * @example
+ * standingAt({ x: 1, y: 1, level: 0, floor: null, move: 'move', cost: 1 }); // { kind: 'ground', elevation: 0 }
+ */
 export function standingAt(place: GamePlace): Standing {
   return place.floor ? { kind: 'floor', building: place.floor.building, floor: place.floor.floor, elevation: place.level } : { kind: 'ground', elevation: place.level };
 }

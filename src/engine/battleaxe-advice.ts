@@ -84,6 +84,9 @@ function goalValue(shot: GameOdds<number>, goal: AdviceGoal): number {
  * Battleaxe's part of the advisor: a unit that has not moved may move up to the inches asked
  * (profiles carry no Movement), keeping its facing; one that moves shoots at −1 (the game's
  * `moved`). A march rules shooting out, so it is never offered.
+ *
+ * @example
+ * battleaxeAdvice().places(hedgeAndWall, 'archers', { grid: 0.5, move: 4 })?.places[0]?.move; // 'stay'
  */
 export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
   const prepared = preparer();

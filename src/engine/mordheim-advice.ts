@@ -142,6 +142,9 @@ function movesOf(warrior: Warrior, asked: number | undefined): MoveReach[] {
 /**
  * Mordheim's part of the advisor: a warrior moves up to its Movement, climbing counted against
  * it; a warrior that moves has moved (a move-or-fire weapon may not fire) and is no longer hidden.
+ *
+ * @example
+ * mordheimAdvice().places(streetScenario, 'marksman', { grid: 0.5 })?.places.length; // 148
  */
 export function mordheimAdvice(): GameAdvice<MordheimScenario> {
   const prepared = preparer();

@@ -91,6 +91,9 @@ function goalValue(shot: GameOdds<number>, goal: AdviceGoal): number {
  * The Ninth Age's part of the advisor: a unit that has not moved may Advance up to the inches
  * asked (its Advance Rate; profiles carry none) and, with March and Shoot, March up to twice
  * that, keeping its facing; the game's rules then apply moving's −1 and refuse Move or Fire.
+ *
+ * @example
+ * ninthAgeAdvice().places(forestFlank, 'crossbowmen', { grid: 0.5, move: 4 })?.notApplied; // ['path-not-traced', 'facing-kept']
  */
 export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
   const prepared = preparer();
