@@ -11,6 +11,7 @@ import { MORDHEIM_OUTPUTS } from './games/mordheim/output-schema.js';
 import { NINTH_AGE_OUTPUTS } from './games/ninth-age/output-schema.js';
 import { envelope } from './output-schema-parts.js';
 import { GENERIC_OUTPUTS } from './generic-output-schema.js';
+import { ADVISE_OUTPUT } from './advise-output-schema.js';
 
 /** One output of every game that has it, told apart by `game`. */
 function byGame<K extends keyof typeof MORDHEIM_OUTPUTS>(kind: K) {
@@ -34,6 +35,7 @@ const DESCRIPTIONS: Readonly<Record<OutputKind, string>> = {
   phase: 'marksman phase --json: every shooter in turn, its dice, and the battle after the phase.',
   profiles: "marksman profiles --json: the warriors or units of the community's BattleScribe data, and the problems found in it as codes with data.",
   roster: 'marksman roster --json: a BattleScribe roster added to a battle, the warband or army it became, and the warnings as codes with data.',
+  advise: 'marksman advise --json: every place a shooter could stand this turn, the best exact value for the goal from each, the best few, and its exposure to the enemy there.',
 };
 
 /** The schema of each output: every game's form of it, told apart by `game`. */
@@ -47,6 +49,7 @@ export const OUTPUT_SCHEMAS: Readonly<Record<OutputKind, z.ZodType>> = {
   phase: byGame('phase'),
   profiles: z.discriminatedUnion('game', DATA_OUTPUTS.profiles),
   roster: z.discriminatedUnion('game', DATA_OUTPUTS.roster),
+  advise: ADVISE_OUTPUT,
 };
 
 /** Where the output schemas sit (schema/output/) relative to the scenario schema (schema/). */

@@ -1,5 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
-import type { GameScenario } from '../src/engine/index.js';
+import { ADVICE_GOALS, type AdviceGoal, type GameScenario } from '../src/engine/index.js';
+import { adviseCommand } from './advise-command.js';
 import { localiseHelp } from '../i18n/help.js';
 import { QUICK_FLAG_NAMES } from '../i18n/catalogue.js';
 import { catalogue, isLanguage, LANGUAGES, languageFromLocale, type Catalogue, type CliIssue, type Language } from '../i18n/index.js';
@@ -185,6 +186,18 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string, games: CliGame
     .action(async (file: string, options: CommonOptions & { shooter: string }) => {
       const { scenario, entry } = await readScenario(context, file);
       io.stdout(printed('targets', scenario.game, commandsOf(entry).targets(context, scenario, options.shooter, { json: options.json === true })));
+    });
+
+  common(program.command('advise').description(cat.help.advise).argument('<file>', cat.help.fileArgument))
+    .addOption(new Option('--shooter <id>', cat.help.shooterIdOrName).makeOptionMandatory())
+    .addOption(new Option('--goal <goal>', cat.help.goal).choices(ADVICE_GOALS).default('out-of-action'))
+    .addOption(new Option('--move <inches>', cat.help.move))
+    .addOption(new Option('--grid <inches>', cat.help.grid))
+    .addOption(new Option('--svg <out>', cat.help.adviseSvg))
+    .action(async (file: string, options: CommonOptions & { shooter: string; goal: AdviceGoal; move?: string; grid?: string; svg?: string }) => {
+      const read = await readScenario(context, file);
+      const { json, lang: _lang, ...rest } = options;
+      io.stdout(printed('advise', read.scenario.game, await adviseCommand(context, read, { ...rest, json: json === true })));
     });
 
   common(program.command('shoot').description(cat.help.shoot).argument('<file>', cat.help.fileArgument))

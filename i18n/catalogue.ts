@@ -1,3 +1,4 @@
+import type { AdviseTexts } from './advise.js';
 import type {
   ArmourPiece,
   Condition,
@@ -86,6 +87,8 @@ export type CliIssue =
   | { readonly code: 'roster-problems'; readonly file: string; readonly problems: readonly string[] }
   | { readonly code: 'bad-choice'; readonly option: string; readonly value: string; readonly options: readonly string[] }
   | { readonly code: 'battle-needed'; readonly command: string }
+  | { readonly code: 'unknown-shooter'; readonly option: string; readonly id: string; readonly known: readonly string[] }
+  | { readonly code: 'bad-inches'; readonly option: string; readonly value: string; readonly min: number; readonly max: number }
   | { readonly code: 'unknown-model'; readonly option: string; readonly id: string; readonly known: readonly string[] }
   | { readonly code: 'unknown-unit'; readonly option: string; readonly id: string; readonly known: readonly string[] }
   /** A game's own refusal, already in words from its section of the catalogue. */
@@ -123,6 +126,8 @@ export interface Catalogue {
   readonly language: Language;
   readonly game: { readonly mordheim: string };
   readonly battleaxe: BattleaxeTexts;
+  /** `marksman advise`: the heat map's words. */
+  readonly advise: AdviseTexts;
   readonly bsdata: BsdataTexts;
   /** The page's own words (web/). */
   readonly web: WebTexts;
@@ -278,6 +283,11 @@ export interface Catalogue {
     readonly rosterOut: string;
     readonly render: string;
     readonly targets: string;
+    readonly advise: string;
+    readonly goal: string;
+    readonly move: string;
+    readonly grid: string;
+    readonly adviseSvg: string;
     readonly shoot: string;
     readonly phase: string;
     readonly weapon: string;

@@ -1,3 +1,4 @@
+import { ADVISE_EN } from './advise.js';
 import { battleaxeEn, battleaxeIssuesEn } from './battleaxe.js';
 import { bsdataEn } from './bsdata.js';
 import type { Catalogue } from './catalogue.js';
@@ -89,6 +90,7 @@ export const en: Catalogue = {
   language: 'en',
   game: { mordheim: 'Mordheim' },
   battleaxe: battleaxeEn,
+  advise: ADVISE_EN,
   bsdata: bsdataEn,
   web: webEn,
   ninthAge: ninthAgeEn,
@@ -274,6 +276,8 @@ export const en: Catalogue = {
     'stdout-unwritable': (i) => `cannot write to standard output (${i.reason})`,
     'battle-would-not-read-back': (i) =>
       `${i.file} was not written: the battle after the shots would not read back (${i.problems.join('; ')}); this is a fault inside Marksman, please report it`,
+    'unknown-shooter': (i) => `${i.option}: no shooter "${i.id}" in the side whose shooting phase it is; it has ${i.known.length === 0 ? 'none' : i.known.join(', ')}`,
+    'bad-inches': (i) => `${i.option}: expected inches, a number from ${i.min} to ${i.max}, got "${i.value}"`,
     'battle-needed': (i) => `"${i.command}" works on a scenario with a "battle" on a table; this one holds a single attack`,
     'shooter-may-not': (i) => `--shooter: ${i.shooter} may not shoot: ${list(i.reasons)}`,
     'weapon-not-usable': (i) => `--weapon: the ${weaponText(i.weapon)} cannot be used now`,
@@ -489,6 +493,11 @@ export const en: Catalogue = {
     rosterFile: 'the roster file',
     into: 'add the warband or army to this battle scenario of its game (default: a new table, 48" × 48" for Mordheim, 72" × 48" for The Ninth Age)',
     rosterOut: 'write the scenario to this file (default: print it)',
+    advise: 'Where a warrior or unit should stand this turn: the best exact chance from each place it can reach, and how exposed it is there to the enemy\'s next shooting phase.',
+    goal: 'what to score: out-of-action (a unit destroyed), any-effect, or models (models or Health Points lost on average)',
+    move: 'inches it may move where its profile gives none (a unit\'s Advance Rate; it marches twice that)',
+    grid: 'inches between the places scored (default 0.5)',
+    adviseSvg: 'file to write the table with the heat map to, as SVG',
     targets: 'Whom a warrior may shoot, and why or why not, with what each shot needs and its odds.',
     shoot: 'One shot on the table, rolled with seeded dice and explained.',
     phase: 'Play the whole shooting phase: every shooter in turn takes the advised shot.',

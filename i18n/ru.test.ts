@@ -138,6 +138,8 @@ const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliI
   'roster-problems': [{ code: 'roster-problems', file: 'отряд.ros', problems: ['битый файл'] }],
   'bad-choice': [{ code: 'bad-choice', option: '--game', value: 'шахматы', options: ['mordheim'] }],
   'battle-needed': [{ code: 'battle-needed', command: 'render' }],
+  'unknown-shooter': [{ code: 'unknown-shooter', option: '--shooter', id: 'ганс', known: ['дитер', 'отто'] }, { code: 'unknown-shooter', option: '--shooter', id: 'ганс', known: [] }],
+  'bad-inches': [{ code: 'bad-inches', option: '--move', value: 'четыре', min: 0, max: 48 }],
   'unknown-model': [{ code: 'unknown-model', option: '--from', id: 'ганс', known: ['дитер', 'отто'] }],
   'unknown-unit': [{ code: 'unknown-unit', option: '--shooter', id: 'лучники', known: ['копейщики'] }],
   'game-refusal': [{ code: 'game-refusal', text: 'из арбалета нельзя стрелять залпом' }],
@@ -266,6 +268,14 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, readonly (readonl
   text: textSamples,
   svg: svgSamples,
   battle: battleSamples,
+  advise: {
+    heading: [['снайпер', 'вывести цель из боя']],
+    places: [[148, '0,5']],
+    placeLine: [['(8″, 6″)', 'идёт', 'дозорный', 'long-bow', '4+', '12,9 %']],
+    at: [['8', '6', '3'], ['8', '6', '0']],
+    exposure: [['0,0 %', 0], ['12 %', 2]],
+    written: [['карта.svg']],
+  },
 };
 
 /** Each game section brings its own samples, shaped like the section. */

@@ -1,3 +1,4 @@
+import { ADVISE_RU } from './advise.js';
 import type { MordheimWeaponId } from '../src/games/mordheim/index.js';
 import { battleaxeIssuesRu, battleaxeRu } from './battleaxe.js';
 import { bsdataRu } from './bsdata.js';
@@ -165,6 +166,7 @@ export const ru: Catalogue = {
   language: 'ru',
   game: { mordheim: 'Мордхейм' },
   battleaxe: battleaxeRu,
+  advise: ADVISE_RU,
   bsdata: bsdataRu,
   web: webRu,
   ninthAge: ninthAgeRu,
@@ -377,6 +379,8 @@ export const ru: Catalogue = {
     'bad-language': (i) => `--lang: допустимые значения: ${list(i.options)}; указано «${i.value}»`,
     'file-not-found': (i) => `${i.file}: файл не найден`,
     'file-unreadable': (i) => `${i.file}: не удаётся прочитать файл`,
+    'unknown-shooter': (i) => `${i.option}: в стороне, чья фаза стрельбы, нет стрелка «${i.id}»; есть ${i.known.length === 0 ? 'никого' : i.known.join(', ')}`,
+    'bad-inches': (i) => `${i.option}: нужны дюймы, число от ${i.min} до ${i.max}, а дано «${i.value}»`,
     'battle-needed': (i) => `команда «${i.command}» работает со сценарием, где на столе идёт бой («battle»); в этом файле одна атака`,
     'unknown-model': (i) => `${i.option}: модели «${i.id}» нет; есть модели: ${list(i.known)}`,
     'unknown-unit': (i) => `${i.option}: отряда «${i.id}» нет; есть отряды: ${list(i.known)}`,
@@ -598,6 +602,11 @@ export const ru: Catalogue = {
     rosterFile: 'файл ростера',
     into: 'добавить банду или армию в этот сценарий боя той же игры (по умолчанию — новый стол: 48" × 48" для Мордхейма, 72" × 48" для Девятой Эпохи)',
     rosterOut: 'записать сценарий в этот файл (по умолчанию — вывести)',
+    advise: 'Где воину или отряду встать в этот ход: лучший точный шанс из каждого достижимого места и насколько он там открыт для следующей фазы стрельбы врага.',
+    goal: 'что оценивать: out-of-action (вывести из боя, уничтожить отряд), any-effect (хоть как-то задеть) или models (потери моделей или ран в среднем)',
+    move: 'на сколько дюймов можно двигаться, если в профиле этого нет (скорость наступления отряда; марш — вдвое больше)',
+    grid: 'шаг сетки оцениваемых мест в дюймах (по умолчанию 0,5)',
+    adviseSvg: 'файл, куда записать стол с тепловой картой в SVG',
     targets: 'В кого может стрелять воин и почему, что нужно выбросить для каждого выстрела и какие шансы.',
     shoot: 'Один выстрел на столе: бросок с зерном и объяснение каждого кубика.',
     phase: 'Сыграть всю фазу стрельбы: каждый стрелок по очереди делает рекомендованный выстрел.',

@@ -34,6 +34,10 @@ export const ALLOWED_LATIN = new Set([
   'help',
   'profiles',
   'roster',
+  'advise',
+  // Values of `advise --goal`, typed as they are.
+  'out-of-action',
+  'any-effect',
   // What `marksman schema` names besides the commands: the scenario file's schema.
   'scenario',
   // Values of the quick-description flags, typed as they are.

@@ -71,7 +71,31 @@ export {
   type GameTrace,
   type GameVariants,
   type RegistryResult,
+  ADVICE_GOALS,
+  PLACE_MOVES,
+  type AdviceGoal,
+  type GameAdvice,
+  type GamePlace,
+  type GamePlaces,
+  type GameRatedShot,
+  type PlaceMove,
 } from './engine/index.js';
+// The advisor (docs/advisor.md): where a shooter should stand, and how exposed each place is.
+export {
+  BEST_PLACES,
+  DEFAULT_GRID,
+  bestPlaces,
+  combineThreats,
+  exposureMap,
+  heatMap,
+  type AdviceOptions,
+  type AdviceProblem,
+  type ExposedPlace,
+  type ExposureMap,
+  type HeatMap,
+  type HeatPlace,
+  type Threat,
+} from './advisor/index.js';
 export { headerFields, NO_NAMES, type FormatResult, type GameFormat, type NamesWrittenOut, type ScenarioHeader } from './scenario/index.js';
 // Special rules as data (docs/special-rules.md): the types every game's rule table is written in.
 export {

@@ -1,7 +1,6 @@
 import {
   BATTLEAXE_DEFAULT_VARIANTS,
   BATTLEAXE_VARIANT_RULINGS,
-  battleaxeOdds,
   battleaxePlanShot,
   battleaxeRoll,
   battleaxeRollPhase,
@@ -19,6 +18,7 @@ import {
   type DiceGroup,
 } from '../games/battleaxe/index.js';
 import { battleaxeFormat, type BattleaxeScenario } from '../scenario/index.js';
+import { battleaxeAdvice, battleaxeGameOdds } from './battleaxe-advice.js';
 import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
 import type { Game, GameDie } from './game.js';
 import { gameTable } from './table.js';
@@ -99,16 +99,7 @@ export const battleaxeGame: Game<BattleaxeScenario> = {
   codes: { steps: STEPS, outcomes: OUTCOMES, counts: ['hits', 'wounds', 'unsaved', 'models-removed'], results: ['destroyed'], refusals: REFUSALS },
   attackOdds(scenario, arithmetic) {
     if (scenario.kind !== 'attack') return null;
-    const { unit } = battleaxeOdds(scenario.attack, arithmetic);
-    return {
-      counts: [
-        { count: 'hits', odds: unit.hits },
-        { count: 'wounds', odds: unit.wounds },
-        { count: 'unsaved', odds: unit.unsaved },
-        { count: 'models-removed', odds: unit.modelsRemoved },
-      ],
-      results: [{ result: 'destroyed', chance: unit.destroyed }],
-    };
+    return battleaxeGameOdds(scenario.attack, arithmetic);
   },
   attackRoll(scenario, dice) {
     if (scenario.kind !== 'attack') return null;
@@ -128,4 +119,5 @@ export const battleaxeGame: Game<BattleaxeScenario> = {
   },
   table,
   profiles: null,
+  advice: battleaxeAdvice(),
 };

@@ -2,6 +2,7 @@ import type { BsSourceFile } from '../data/bsdata/index.js';
 import type { Arithmetic, DiceState, TraceEntry } from '../dice/index.js';
 import type { CountOdds } from '../games/shared/index.js';
 import type { GameFormat, ParseOptions, ScenarioFormats } from '../scenario/index.js';
+import type { Table } from '../table/index.js';
 
 /** What every game's scenario has, whatever else it holds: its game, its form, and the header fields. */
 export interface GameScenario {
@@ -111,6 +112,8 @@ export interface Game<S extends GameScenario = GameScenario> {
   readonly table: GameTable<S> | null;
   /** The profiles the game's files may name, or null when they may name none. */
   readonly profiles: GameProfiles | null;
+  /** What the advisor (`src/advisor`) asks of the table: exact odds of a table shot, the places a shooter could stand. Absent: the game offers no advice. */
+  readonly advice?: GameAdvice<S>;
 }
 
 /** One die as thrown (or a result decided without one: `face` null), with its step and outcome codes. */
@@ -175,4 +178,69 @@ export interface GameRegistry {
   find(id: string): Game | undefined;
   /** The games' file formats, as the scenario parser takes them (built once with the registry). */
   readonly formats: ScenarioFormats<GameScenario>;
+}
+
+/** What the advisor scores: the target taken out of action (a unit destroyed), any effect on it, or the models (Health Points) it is expected to lose. */
+export const ADVICE_GOALS = ['out-of-action', 'any-effect', 'models'] as const;
+/** One of {@link ADVICE_GOALS}. */
+export type AdviceGoal = (typeof ADVICE_GOALS)[number];
+
+/**
+ * How a shooter gets to a place this turn, as a code: `stay` (it does not move), `move` (a
+ * Mordheim warrior's move, a Battleaxe unit's move), `advance` or `march` (a Ninth Age unit's
+ * Move Manoeuvres), `climb` (a Mordheim move that changes level).
+ */
+export const PLACE_MOVES = ['stay', 'move', 'climb', 'advance', 'march'] as const;
+/** One of {@link PLACE_MOVES}. */
+export type PlaceMove = (typeof PLACE_MOVES)[number];
+
+/** Where a shooter could stand this turn: its centre on the table, the level it stands on, and how it gets there. */
+export interface GamePlace {
+  readonly x: number;
+  readonly y: number;
+  /** The height of the surface it stands on (0: the table). */
+  readonly level: number;
+  /** The building floor it stands on, or null on the ground. */
+  readonly floor: { readonly building: string; readonly floor: string } | null;
+  readonly move: PlaceMove;
+  /** The inches of its move the place costs (climbing included). */
+  readonly cost: number;
+}
+
+/** The places a shooter could stand, and the rules of moving the advisor could not apply (codes, named so none is dropped in silence). */
+export interface GamePlaces {
+  /** The first is always where it stands now (`stay`). */
+  readonly places: readonly GamePlace[];
+  readonly notApplied: readonly string[];
+}
+
+/** One legal way of shooting one target, with its exact odds and the score the to-hit roll needs (null: no roll to hit). */
+export interface GameRatedShot {
+  readonly target: string;
+  readonly way: string | null;
+  readonly needed: number | null;
+  /** The target counts as in cover for every shot of it (what the advisor's sheltered layer reads from the enemy's side). */
+  readonly cover: boolean;
+  readonly odds: GameOdds<number>;
+}
+
+/**
+ * What the advisor needs of a game's table, beyond {@link GameTable}: each answers null for a
+ * quick attack or an unknown shooter.
+ */
+export interface GameAdvice<S> {
+  /** The exact odds of one table shot, in the shape quick attacks have; null when the shot may not be made. */
+  shotOdds<N>(scenario: S, shooter: string, target: string, way: string | null, arithmetic: Arithmetic<N>): GameOdds<N> | null;
+  /** Every legal shot of the shooter as it stands, each with its odds (floats), from one preparation of the table. */
+  ratedShots(scenario: S, shooter: string): readonly GameRatedShot[] | null;
+  /** The goal's value of a shot's odds at `target`: a chance, or for `models` an expected count. */
+  goalValue(scenario: S, target: string, odds: GameOdds<number>, goal: AdviceGoal): number;
+  /** The places it could stand this turn on a grid of `grid` inches (`move`: the move in inches where the profile has none). */
+  places(scenario: S, shooter: string, options: { readonly grid: number; readonly move?: number }): GamePlaces | null;
+  /** The scenario with the shooter moved to `place` (and marked as having moved as the place says). */
+  moveTo(scenario: S, shooter: string, place: GamePlace): S | null;
+  /** The table of a battle (what a front end draws the maps on); null for a quick attack. */
+  tableOf(scenario: S): Table | null;
+  /** The enemies' next shooting phases, one per enemy side: that side shoots, its models fresh (unmoved, not yet shot) where they stand. */
+  enemyPhases(scenario: S, shooter: string): readonly S[] | null;
 }

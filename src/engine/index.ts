@@ -3,6 +3,12 @@
  * games, and registries that list them (and any game a program adds) and read their files.
  */
 export type {
+  AdviceGoal,
+  GameAdvice,
+  GamePlace,
+  GamePlaces,
+  GameRatedShot,
+  PlaceMove,
   Game,
   GameCheck,
   GameCodes,
@@ -22,6 +28,7 @@ export type {
   GameTrace,
   GameVariants,
 } from './game.js';
+export { ADVICE_GOALS, PLACE_MOVES } from './game.js';
 export { codesOf } from './codes.js';
 export { mordheimGame } from './mordheim.js';
 export { battleaxeGame } from './battleaxe.js';

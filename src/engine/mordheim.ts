@@ -21,6 +21,7 @@ import {
 } from '../games/mordheim/index.js';
 import { mordheimFormat, type MordheimScenario } from '../scenario/index.js';
 import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
+import { mordheimAdvice } from './mordheim-advice.js';
 import { diceOfTrace } from './dice.js';
 import type { Game } from './game.js';
 import { gameTable } from './table.js';
@@ -179,4 +180,5 @@ export const mordheimGame: Game<MordheimScenario> = {
   },
   table,
   profiles: { dataFolder: 'mordheim', lookups: (sources) => mordheimLookups(buildMordheimLibrary(sources)) },
+  advice: mordheimAdvice(),
 };

@@ -4,7 +4,6 @@ import {
   NINTH_AGE_OUTCOMES,
   NINTH_AGE_STEPS,
   NINTH_AGE_VARIANT_RULINGS,
-  ninthAgeOdds,
   ninthAgePlanShot,
   ninthAgeRoll,
   ninthAgeRollPhase,
@@ -19,6 +18,7 @@ import {
 } from '../games/ninth-age/index.js';
 import { ninthAgeFormat, type NinthAgeScenario } from '../scenario/index.js';
 import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
+import { ninthAgeAdvice, ninthAgeGameOdds } from './ninth-age-advice.js';
 import { diceOfTrace } from './dice.js';
 import type { Game } from './game.js';
 import { gameTable } from './table.js';
@@ -64,17 +64,7 @@ export const ninthAgeGame: Game<NinthAgeScenario> = {
   codes: { steps: NINTH_AGE_STEPS, outcomes: NINTH_AGE_OUTCOMES, counts: ['hits', 'wounds', 'unsaved', 'hp-lost', 'models-removed'], results: ['destroyed'], refusals: REFUSALS },
   attackOdds(scenario, arithmetic) {
     if (scenario.kind !== 'attack') return null;
-    const { series } = ninthAgeOdds(scenario.attack, arithmetic);
-    return {
-      counts: [
-        { count: 'hits', odds: series.hits },
-        { count: 'wounds', odds: series.wounds },
-        { count: 'unsaved', odds: series.unsaved },
-        { count: 'hp-lost', odds: series.hpLost },
-        { count: 'models-removed', odds: series.modelsRemoved },
-      ],
-      results: [{ result: 'destroyed', chance: series.destroyed }],
-    };
+    return ninthAgeGameOdds(scenario.attack, arithmetic);
   },
   attackRoll(scenario, dice) {
     if (scenario.kind !== 'attack') return null;
@@ -95,4 +85,5 @@ export const ninthAgeGame: Game<NinthAgeScenario> = {
   },
   table,
   profiles: { dataFolder: 'ninth-age', lookups: (sources) => ninthAgeLookups(buildNinthAgeLibrary(sources)), sourcesFor: ninthAgeSourcesNamed },
+  advice: ninthAgeAdvice(),
 };

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ADVISE_OUTPUT } from './advise-output-schema.js';
+import { example, EXAMPLES_DIR, runForTest } from './test-io.js';
+
+const street = example('battle-street.json');
+
+describe('marksman advise', () => {
+  it('prints the best places with target, weapon, score and chance, the exposure and what it could not weigh', async () => {
+    const run = await runForTest(['advise', street, '--shooter', 'marksman']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Where marksman should stand');
+    expect(run.stdout).toContain('Best places:');
+    // From where he stands: the lookout on the tower roof with the long bow, 4+.
+    expect(run.stdout).toMatch(/1\. where it stands, stays: lookout with long-bow, 4\+, [\d.]+%; exposed there: 0\.0%/);
+    expect(run.stdout).toContain('Not applied:');
+    expect(run.stdout).toContain('the Initiative test to climb');
+  });
+
+  it('speaks Russian', async () => {
+    const run = await runForTest(['advise', street, '--shooter', 'marksman', '--lang', 'ru', '--goal', 'any-effect']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Лучшие места:');
+    expect(run.stdout).toContain('Не учтено:');
+  });
+
+  it('--json is the advise output its schema describes, and agrees with the text', async () => {
+    const run = await runForTest(['advise', street, '--shooter', 'marksman', '--json', '--goal', 'models']);
+    expect(run.code).toBe(0);
+    const out = ADVISE_OUTPUT.parse(JSON.parse(run.stdout));
+    expect(out.format.name).toBe('marksman-advise');
+    expect(out.places[0]?.move).toBe('stay');
+    expect(out.best.length).toBeGreaterThan(0);
+    const values = out.places.map((p) => p.value);
+    expect(out.places[out.best[0] ?? -1]?.value).toBe(Math.max(...values));
+  });
+
+  it('--svg writes the table with the heat map', async () => {
+    const written = new Map<string, string>();
+    const run = await runForTest(['advise', street, '--shooter', 'marksman', '--svg', 'heat.svg'], { written });
+    expect(run.code).toBe(0);
+    const svg = written.get('heat.svg') ?? '';
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain('class="heat-map"');
+    expect(run.stdout).toContain('Heat map written to heat.svg.');
+  });
+
+  it('unit games move by --move', async () => {
+    const run = await runForTest(['advise', `${EXAMPLES_DIR}/ninth-age/forest-flank.json`, '--shooter', 'crossbowmen', '--move', '4', '--json']);
+    expect(run.code).toBe(0);
+    const out = ADVISE_OUTPUT.parse(JSON.parse(run.stdout));
+    expect(out.places.some((p) => p.move === 'advance')).toBe(true);
+    expect(out.notApplied).toContain('facing-kept');
+  });
+
+  it.each([
+    [['--shooter', 'nobody'], /--shooter: no shooter "nobody".*marksman, crossbowman/],
+    [['--shooter', 'ogre'], /no shooter "ogre"/],
+    [['--shooter', 'marksman', '--move', 'four'], /--move: expected inches, a number from 0 to 48, got "four"/],
+    [['--shooter', 'marksman', '--grid', '0.01'], /--grid: expected inches, a number from 0.1 to 12/],
+    [['--shooter', 'marksman', '--goal', 'everything'], /--goal/],
+  ])('refuses %j with one message, exit 2', async (flags, message) => {
+    const run = await runForTest(['advise', street, ...flags]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stdout).toBe('');
+  });
+
+  it('refuses a quick attack, exit 2', async () => {
+    const run = await runForTest(['advise', example('crossbow-vs-dieter.json'), '--shooter', 'shooter']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('"advise" works on a scenario with a "battle" on a table');
+  });
+});

@@ -1,0 +1,208 @@
+// Heat maps and exposure maps worked by hand on small tables, and a sample of places checked
+// against what the table itself answers (`targets`, `shotOdds`) with the shooter moved there.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_REGISTRY, parseGameScenario, type Game, type GameScenario } from '../index.js';
+import { exactArithmetic, floatArithmetic, rationalToNumber } from '../dice/index.js';
+import { combineThreats, exposureMap } from './exposure.js';
+import { bestPlaces, heatMap } from './heat-map.js';
+import type { AdviceGoal } from '../engine/index.js';
+
+function parsed(text: string): { game: Game; scenario: GameScenario } {
+  const result = parseGameScenario(BUILT_IN_REGISTRY, text);
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return { game: result.game, scenario: result.scenario };
+}
+
+const example = (path: string) => parsed(readFileSync(path, 'utf8'));
+
+type Model = Record<string, unknown>;
+
+/** A Mordheim street 24" square: two warbands, and the walls given. */
+function mordheimTable(terrain: readonly Model[], ours: readonly Model[], theirs: readonly Model[]): string {
+  return JSON.stringify({
+    game: 'mordheim',
+    battle: {
+      table: { width: 24, depth: 24 },
+      terrain,
+      buildings: [],
+      warbands: [
+        { id: 'ours', name: 'Ours', models: ours },
+        { id: 'theirs', name: 'Theirs', models: theirs },
+      ],
+    },
+  });
+}
+
+const human = { M: 4, WS: 3, BS: 4, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };
+
+describe('the heat map, worked by hand', () => {
+  // A wall across the table at y 14–14.5 with a 2" gap from x 5 to 7; the target at (6, 10)
+  // beyond it, the marksman at (9, 20) on the near side: he sees nothing from where he stands.
+  // Through the gap, within 15" (half the long bow's 30"), in the open: BS 4 hits on 3+, −1
+  // for having moved: 4+ (1/2); S3 against T3 wounds on 4+ (1/2), and with no armour every
+  // wound is an effect: 1/4.
+  const wall = (id: string, from: number, to: number) => ({ id, kind: 'opaque', outline: [[from, 14], [to, 14], [to, 14.5], [from, 14.5]], height: 3 });
+  const gap = mordheimTable(
+    [wall('west', 0, 5), wall('east', 7, 24)],
+    [{ id: 'marksman', name: 'Marksman', position: [9, 20], facing: 0, profile: human, weapons: ['long-bow'] }],
+    [{ id: 'target', name: 'Target', position: [6, 10], facing: 180, profile: { ...human, BS: 3 } }],
+  );
+
+  it('puts the best place in the gap’s line, with the chance worked by hand', () => {
+    const { game, scenario } = parsed(gap);
+    const map = heatMap(game, scenario, 'marksman', { goal: 'any-effect' });
+    if (!map.ok) throw new Error(map.problem);
+    const { places, best } = map.value;
+    expect(places[0]?.place.move).toBe('stay');
+    expect(places[0]?.value).toBe(0);
+    const top = places[best[0] ?? -1];
+    expect(top?.target).toBe('target');
+    expect(top?.way).toBe('long-bow');
+    expect(top?.needed).toBe(4);
+    expect(top?.value).toBeCloseTo(1 / 4, 12);
+    // In the gap's line: the line from each best place to the target crosses the wall's middle (y 14.25) within the gap.
+    for (const i of best) {
+      const { x, y } = places[i]?.place ?? { x: 0, y: 0 };
+      const crossing = x + ((6 - x) * (y - 14.25)) / (y - 10);
+      expect(crossing).toBeGreaterThanOrEqual(5);
+      expect(crossing).toBeLessThanOrEqual(7);
+    }
+    // Half-hidden by the gap's edge (x 8.5): cover, 5+ (1/3) × 1/2 = 1/6.
+    const edge = places.find((p) => p.place.x === 8.5 && p.place.y === 20);
+    expect(edge?.needed).toBe(5);
+    expect(edge?.value).toBeCloseTo(1 / 6, 12);
+  });
+
+  // A handgun may not fire after a move: from where he stands (BS 3: 4+, 1/2; S4 against T3:
+  // 3+, 2/3; no armour) any effect is 1/3, and from every other place nothing.
+  const handgun = mordheimTable(
+    [],
+    [{ id: 'gunner', name: 'Gunner', position: [12, 18], facing: 0, profile: { ...human, BS: 3 }, weapons: ['handgun'] }],
+    [{ id: 'target', name: 'Target', position: [12, 10], facing: 180, profile: { ...human, BS: 3 } }],
+  );
+
+  it('keeps a handgun where it stands: moving forbids the shot', () => {
+    const { game, scenario } = parsed(handgun);
+    const map = heatMap(game, scenario, 'gunner', { goal: 'any-effect' });
+    if (!map.ok) throw new Error(map.problem);
+    expect(map.value.places.length).toBeGreaterThan(100);
+    expect(map.value.best).toEqual([0]);
+    expect(map.value.places[0]?.value).toBeCloseTo(1 / 3, 12);
+    expect(map.value.places.slice(1).every((p) => p.value === 0 && p.target === null)).toBe(true);
+  });
+
+  it('names what it could not weigh, and the Movement it lacks', () => {
+    const noMove = mordheimTable([], [{ id: 'a', name: 'A', position: [12, 18], facing: 0, profile: { BS: 3, S: 3, T: 3, I: 3 }, weapons: ['bow'] }], [{ id: 'b', name: 'B', position: [12, 10], facing: 0, profile: { BS: 3, S: 3, T: 3, I: 3 } }]);
+    const { game, scenario } = parsed(noMove);
+    const map = heatMap(game, scenario, 'a', { goal: 'out-of-action' });
+    if (!map.ok) throw new Error(map.problem);
+    expect(map.value.places).toHaveLength(1);
+    expect(map.value.notApplied).toContain('movement-unknown');
+    const moved = heatMap(game, scenario, 'a', { goal: 'out-of-action', move: 1 });
+    expect(moved.ok && moved.value.places.length).toBe(1 + 12); // the grid's points within 1": 4 × 3 at 0.5, 0.707, 1
+  });
+
+  it('refuses an unknown shooter and a quick attack', () => {
+    const { game, scenario } = parsed(handgun);
+    expect(heatMap(game, scenario, 'nobody', { goal: 'models' })).toEqual({ ok: false, problem: 'unknown-shooter' });
+    const quick = example('examples/mordheim/crossbow-vs-dieter.json');
+    expect(heatMap(quick.game, quick.scenario, 'shooter', { goal: 'models' })).toEqual({ ok: false, problem: 'not-a-battle' });
+  });
+});
+
+describe('the exposure map, worked by hand', () => {
+  // An enemy archer 6" away (within 8", half a short bow's 16"): BS 3 hits on 4+ (1/2), S3
+  // against T3 wounds on 4+ (1/2): any effect 1/4. Two such archers, independent: 1 − (3/4)² = 7/16.
+  const archer = (id: string, x: number) => ({ id, name: id, position: [x, 12], facing: 180, profile: { ...human, BS: 3 }, weapons: ['short-bow'] });
+  const table = (enemies: readonly Model[]) => mordheimTable([], [{ id: 'me', name: 'Me', position: [12, 18], facing: 0, profile: human, weapons: ['bow'] }], enemies);
+
+  it('is one archer’s chance, and two archers’ combined', () => {
+    const one = parsed(table([archer('left', 12)]));
+    const map = exposureMap(one.game, one.scenario, 'me', { goal: 'any-effect' });
+    if (!map.ok) throw new Error(map.problem);
+    expect(map.value.places[0]?.value).toBeCloseTo(1 / 4, 12);
+    expect(map.value.places[0]?.sheltered).toBe(false);
+    const two = parsed(table([archer('left', 12), archer('right', 12.5 + 1)]));
+    const both = exposureMap(two.game, two.scenario, 'me', { goal: 'any-effect' });
+    if (!both.ok) throw new Error(both.problem);
+    expect(both.value.places[0]?.threats).toHaveLength(2);
+    expect(both.value.places[0]?.value).toBeCloseTo(7 / 16, 12);
+  });
+
+  it('applies the closest-target rule from the enemy’s side', () => {
+    // A friend 3" from the archer, in the open as the shooter is: the archer must shoot the friend.
+    const text = mordheimTable(
+      [],
+      [
+        { id: 'me', name: 'Me', position: [12, 18], facing: 0, profile: human, weapons: ['bow'] },
+        { id: 'friend', name: 'Friend', position: [9, 12], facing: 0, profile: human },
+      ],
+      [archer('archer', 12)],
+    );
+    const { game, scenario } = parsed(text);
+    const map = exposureMap(game, scenario, 'me', { goal: 'any-effect' });
+    if (!map.ok) throw new Error(map.problem);
+    expect(map.value.places[0]?.value).toBe(0);
+    expect(map.value.places[0]?.threats).toEqual([]);
+    expect(map.value.places[0]?.sheltered).toBe(true);
+  });
+
+  it('combines independent shooters: chances as 1 − Π(1 − p), expectations summed', () => {
+    expect(combineThreats([1 / 4, 1 / 4], 'any-effect')).toBeCloseTo(7 / 16, 12);
+    expect(combineThreats([], 'out-of-action')).toBe(0);
+    expect(combineThreats([0.5, 1.25], 'models')).toBe(1.75);
+  });
+
+  it('orders the best places by value, then by the shorter move', () => {
+    expect(bestPlaces([{ value: 0, cost: 0 }, { value: 0.5, cost: 3 }, { value: 0.5, cost: 2 }, { value: 0.2, cost: 1 }], 5)).toEqual([2, 1, 3]);
+  });
+});
+
+/** Every `step`th place of a heat map, its value rebuilt from the table's own answers with the shooter moved there. */
+function checkSample(game: Game, scenario: GameScenario, shooter: string, goal: AdviceGoal, move: number | undefined, step: number): number {
+  const advice = game.advice;
+  const table = game.table;
+  if (!advice || !table) throw new Error('no advice');
+  const map = heatMap(game, scenario, shooter, { goal, ...(move === undefined ? {} : { move }) });
+  if (!map.ok) throw new Error(map.problem);
+  let checked = 0;
+  map.value.places.forEach((heat, i) => {
+    if (i % step !== 0) return;
+    const moved = advice.moveTo(scenario, shooter, heat.place);
+    if (!moved) throw new Error('not moved');
+    const targets = table.targets(moved, shooter);
+    const legal = (targets?.may ? targets.candidates : []).filter((c) => c.legal);
+    const values = legal.map((c) => {
+      const odds = advice.shotOdds(moved, shooter, c.target, c.way, floatArithmetic);
+      return odds ? advice.goalValue(moved, c.target, odds, goal) : 0;
+    });
+    expect(heat.value).toBeCloseTo(Math.max(0, ...values), 12);
+    if (heat.target !== null) expect(legal.some((c) => c.target === heat.target && c.way === heat.way)).toBe(true);
+    checked += 1;
+  });
+  return checked;
+}
+
+describe('the advisor’s numbers are the table’s', () => {
+  it('on the street, for every goal', () => {
+    const { game, scenario } = example('examples/mordheim/battle-street.json');
+    for (const goal of ['out-of-action', 'any-effect', 'models'] as const) expect(checkSample(game, scenario, 'marksman', goal, undefined, 11)).toBeGreaterThan(10);
+  });
+
+  it('on a Battleaxe table and a Ninth Age one, units moving', () => {
+    const battleaxe = example('examples/battleaxe/hedge-and-wall.json');
+    expect(checkSample(battleaxe.game, battleaxe.scenario, 'archers', 'models', 2, 7)).toBeGreaterThan(5);
+    const ninthAge = example('examples/ninth-age/forest-flank.json');
+    expect(checkSample(ninthAge.game, ninthAge.scenario, 'crossbowmen', 'any-effect', 2, 7)).toBeGreaterThan(5);
+  });
+
+  it('gives the same odds in exact fractions as in floats', () => {
+    const { game, scenario } = example('examples/mordheim/battle-street.json');
+    const exact = game.advice?.shotOdds(scenario, 'marksman', 'lookout', 'long-bow', exactArithmetic);
+    const floats = game.advice?.shotOdds(scenario, 'marksman', 'lookout', 'long-bow', floatArithmetic);
+    const outExact = exact?.results.find((r) => r.result === 'out-of-action')?.chance;
+    if (!outExact || !floats) throw new Error('no odds');
+    expect(floats.results.find((r) => r.result === 'out-of-action')?.chance).toBeCloseTo(rationalToNumber(outExact), 12);
+  });
+});

@@ -1,0 +1,54 @@
+import type { AdviceGoal, Game, GameAdvice, GamePlace, GameRatedShot, GameScenario } from '../engine/index.js';
+
+/** How the advisor looks at a shooter's turn: what it scores, on what grid, and how far a unit moves when its profile does not say. */
+export interface AdviceOptions {
+  readonly goal: AdviceGoal;
+  /** Inches between places (default {@link DEFAULT_GRID}). */
+  readonly grid?: number;
+  /** The move in inches where the game's profile has none (a unit's Advance Rate, a Battleaxe unit's move). */
+  readonly move?: number;
+}
+
+/** Half an inch: fine enough that a step matters at the table (issue 22). */
+export const DEFAULT_GRID = 0.5;
+
+/** Why the advisor could not look at a shooter's turn, as a code. */
+export type AdviceProblem = 'no-advice' | 'not-a-battle' | 'unknown-shooter';
+
+/** A game with its advice, a battle scenario and a shooter known to it: what every map starts from. */
+export interface AdviceStart<S extends GameScenario> {
+  readonly advice: GameAdvice<S>;
+  readonly places: readonly GamePlace[];
+  readonly notApplied: readonly string[];
+}
+
+/**
+ * The advice part of a game and the shooter's places, or why there are none.
+ *
+ * @example
+ * const start = adviceStart(mordheimGame, scenario, 'marksman', { goal: 'out-of-action' });
+ * if (start.ok) start.value.places[0]; // where the marksman stands now, move 'stay'
+ */
+export function adviceStart<S extends GameScenario>(game: Game<S>, scenario: S, shooter: string, options: AdviceOptions): { readonly ok: true; readonly value: AdviceStart<S> } | { readonly ok: false; readonly problem: AdviceProblem } {
+  const advice = game.advice;
+  if (!advice) return { ok: false, problem: 'no-advice' };
+  if (scenario.kind !== 'battle') return { ok: false, problem: 'not-a-battle' };
+  const found = advice.places(scenario, shooter, { grid: options.grid ?? DEFAULT_GRID, ...(options.move === undefined ? {} : { move: options.move }) });
+  if (!found) return { ok: false, problem: 'unknown-shooter' };
+  return { ok: true, value: { advice, places: found.places, notApplied: found.notApplied } };
+}
+
+/**
+ * The shot of `shots` with the highest goal value (the first of equals), or null when there is none.
+ *
+ * @example
+ * bestShot(advice, scenario, advice.ratedShots(scenario, 'marksman') ?? [], 'out-of-action'); // { shot: { target: 'lookout', … }, value: 0.128… }
+ */
+export function bestShot<S>(advice: GameAdvice<S>, scenario: S, shots: readonly GameRatedShot[], goal: AdviceGoal): { readonly shot: GameRatedShot; readonly value: number } | null {
+  let best: { shot: GameRatedShot; value: number } | null = null;
+  for (const shot of shots) {
+    const value = advice.goalValue(scenario, shot.target, shot.odds, goal);
+    if (!best || value > best.value + 1e-12) best = { shot, value };
+  }
+  return best;
+}

@@ -1,0 +1,137 @@
+import { floatArithmetic, type Arithmetic } from '../dice/index.js';
+import {
+  analyseToHit,
+  battleaxeOdds,
+  battleaxePlanShot,
+  battleaxeShooterStatus,
+  battleaxeTargetCandidates,
+  findUnit,
+  type BattleaxeAttack,
+  type BattleaxeBattle,
+  type BattleaxeShootingAttack,
+} from '../games/battleaxe/index.js';
+import { prepareTable, type PreparedTable } from '../table/index.js';
+import type { BattleaxeScenario } from '../scenario/index.js';
+import { gridPlaces, tableMovedTo, unitMover } from './advice-places.js';
+import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
+
+type BattleaxeBattleScenario = Extract<BattleaxeScenario, { kind: 'battle' }>;
+
+/** The rules of a unit's move the advisor does not apply: it keeps its facing (no wheel, no reform) and its way there is not traced. */
+const NOT_APPLIED = ['path-not-traced', 'facing-kept'] as const;
+
+const battleOf = (scenario: BattleaxeScenario): BattleaxeBattleScenario | null => (scenario.kind === 'battle' ? scenario : null);
+
+/**
+ * A Battleaxe attack's exact odds in the shape every game shares: hits, wounds, unsaved wounds
+ * and models removed, and the chance the unit is destroyed.
+ *
+ * @example
+ * battleaxeGameOdds(attack, floatArithmetic).results; // [{ result: 'destroyed', chance: … }]
+ */
+export function battleaxeGameOdds<N>(attack: BattleaxeAttack, arithmetic: Arithmetic<N>): GameOdds<N> {
+  const { unit } = battleaxeOdds(attack, arithmetic);
+  return {
+    counts: [
+      { count: 'hits', odds: unit.hits },
+      { count: 'wounds', odds: unit.wounds },
+      { count: 'unsaved', odds: unit.unsaved },
+      { count: 'models-removed', odds: unit.modelsRemoved },
+    ],
+    results: [{ result: 'destroyed', chance: unit.destroyed }],
+  };
+}
+
+/** The lowest score any batch of the shooting needs to hit. */
+const neededOf = (attack: BattleaxeShootingAttack): number | null => attack.batches.reduce<number | null>((low, batch) => Math.min(low ?? Infinity, analyseToHit(attack, batch).needed), null);
+
+function preparer(): (battle: BattleaxeBattle) => PreparedTable {
+  let last: PreparedTable | undefined;
+  return (battle) => {
+    last = last?.table === battle.table ? last : prepareTable(battle.table, last);
+    return last;
+  };
+}
+
+function ratedShotsOf(scenario: BattleaxeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
+  const { battle, variants } = scenario;
+  const unit = findUnit(battle, unitId);
+  if (!unit || !battleaxeShooterStatus(battle, unit).may) return [];
+  return battleaxeTargetCandidates(battle, unit, variants, table).flatMap((candidate) =>
+    candidate.options.flatMap((option): GameRatedShot[] => {
+      const attack = option.attack;
+      if (!option.legal || !attack) return [];
+      const cover = attack.batches.length > 0 && attack.batches.every((b) => b.circumstances.softCover || b.circumstances.hardCover);
+      return [{ target: candidate.target, way: option.volley ? 'volley' : 'direct', needed: neededOf(attack), cover, odds: battleaxeGameOdds(attack, floatArithmetic) }];
+    }),
+  );
+}
+
+/** A unit's goal values: destroyed; any wound unsaved; models removed on average. */
+function goalValue(shot: GameOdds<number>, goal: AdviceGoal): number {
+  const count = (code: string) => shot.counts.find((c) => c.count === code)?.odds;
+  switch (goal) {
+    case 'out-of-action':
+      return shot.results.find((r) => r.result === 'destroyed')?.chance ?? 0;
+    case 'any-effect':
+      return count('unsaved')?.atLeast[1] ?? 0;
+    case 'models':
+      return count('models-removed')?.mean ?? 0;
+  }
+}
+
+/**
+ * Battleaxe's part of the advisor: a unit that has not moved may move up to the inches asked
+ * (profiles carry no Movement), keeping its facing; one that moves shoots at −1 (the game's
+ * `moved`). A march rules shooting out, so it is never offered.
+ *
+ * @example
+ * battleaxeAdvice().places(hedgeAndWall, 'archers', { grid: 0.5, move: 4 })?.places[0]?.move; // 'stay'
+ */
+export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
+  const prepared = preparer();
+  return {
+    shotOdds(scenario, shooter, target, way, arithmetic) {
+      const s = battleOf(scenario);
+      if (!s || (way !== null && way !== 'volley' && way !== 'direct')) return null;
+      const planned = battleaxePlanShot(s.battle, shooter, target, way === null ? null : way === 'volley', { variants: s.variants }, prepared(s.battle));
+      return planned.ok ? battleaxeGameOdds(planned.attack, arithmetic) : null;
+    },
+    ratedShots(scenario, shooter) {
+      const s = battleOf(scenario);
+      if (!s || !findUnit(s.battle, shooter)) return null;
+      return ratedShotsOf(s, shooter, prepared(s.battle));
+    },
+    goalValue: (_scenario, _target, shot, goal) => goalValue(shot, goal),
+    places(scenario, shooter, options) {
+      const s = battleOf(scenario);
+      const unit = s && findUnit(s.battle, shooter);
+      const mover = s && unitMover(s.battle.table, shooter);
+      if (!s || !unit || !mover) return null;
+      const moves = unit.state.moved || options.move === undefined ? [] : [{ move: 'move' as const, reach: options.move }];
+      const places = gridPlaces({ table: s.battle.table, ...mover, moves, climbs: false, grid: options.grid });
+      return { places, notApplied: [...NOT_APPLIED, ...(options.move === undefined ? ['movement-unknown'] : [])] };
+    },
+    moveTo(scenario, shooter, place) {
+      const s = battleOf(scenario);
+      const mover = s && unitMover(s.battle.table, shooter);
+      if (!s || !mover) return null;
+      if (place.move === 'stay') return s;
+      const table = tableMovedTo(s.battle.table, mover.movers, new Set([shooter]), mover.centre, place);
+      const units = s.battle.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, moved: true } } : u));
+      return { ...s, battle: { ...s.battle, table, units } };
+    },
+    tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
+    enemyPhases(scenario, shooter) {
+      const s = battleOf(scenario);
+      const unit = s && findUnit(s.battle, shooter);
+      if (!s || !unit) return null;
+      return s.battle.armies
+        .filter((a) => a.id !== unit.army)
+        .map((enemy) => {
+          const units = s.battle.units.map((u) => (u.army === enemy.id ? { ...u, state: { ...u.state, moved: false, hasShot: false, standAndShoot: false } } : u));
+          return { ...s, battle: { ...s.battle, shooting: enemy.id, units } };
+        });
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { countDistribution, floatArithmetic, odds, OddsMemo, probability, type Arithmetic } from '../dice/index.js';
+import {
+  CONDITIONS,
+  effectiveNeeded,
+  planShot,
+  shooterStatus,
+  struckCover,
+  tableShot,
+  weaponHas,
+  targetCandidates,
+  type MordheimBattle,
+  type TableShot,
+  type TargetCandidate,
+  type Warrior,
+} from '../games/mordheim/index.js';
+import { countOdds } from '../games/shared/index.js';
+import { prepareTable, type PreparedTable } from '../table/index.js';
+import type { MordheimScenario } from '../scenario/index.js';
+import { gridPlaces, tableMovedTo, type MoveReach } from './advice-places.js';
+import type { AdviceGoal, GameAdvice, GameOdds, GamePlaces, GameRatedShot } from './game.js';
+
+type MordheimBattleScenario = Extract<MordheimScenario, { kind: 'battle' }>;
+
+/** The rules of a Mordheim move the advisor does not weigh, named in every answer (docs/advisor.md). */
+const NOT_APPLIED = ['path-not-traced', 'climb-test', 'enemy-one-inch'] as const;
+
+const battleOf = (scenario: MordheimScenario): MordheimBattleScenario | null => (scenario.kind === 'battle' ? scenario : null);
+const warriorOf = (battle: MordheimBattle, id: string): Warrior | undefined => battle.warriors.find((w) => w.id === id);
+
+/** A table shot's exact odds, in the shape a quick attack's have: hits and wounds left counted, the target's condition at the end. */
+function oddsOfShot<N>(shot: TableShot, arithmetic: Arithmetic<N>, memo?: OddsMemo<N>): GameOdds<N> {
+  const dist = odds(shot.process, shot.start, arithmetic, memo);
+  return {
+    counts: [
+      { count: 'hits', odds: countOdds(countDistribution(dist, (s) => s.hits, arithmetic), arithmetic) },
+      { count: 'wounds-left', odds: countOdds(countDistribution(dist, (s) => s.target.woundsLeft, arithmetic), arithmetic) },
+    ],
+    results: CONDITIONS.map((condition) => ({ result: condition, chance: probability(dist, (s) => s.target.condition === condition, arithmetic) })),
+  };
+}
+
+/**
+ * The prepared table of the last battle the advice looked at, handed to the next preparation:
+ * a heat map moves one warrior place by place, so only its body is prepared again.
+ */
+function preparer(): (battle: MordheimBattle) => PreparedTable {
+  let last: PreparedTable | undefined;
+  return (battle) => {
+    last = last?.table === battle.table ? last : prepareTable(battle.table, last);
+    return last;
+  };
+}
+
+/**
+ * What a table shot's odds depend on, as a key: the attack with its distance reduced to in range
+ * or not (the only use the dice make of it), the cover it may strike, where the target and that
+ * cover stand (their ledges), and whether a stealthy shooter is hidden. A blunderbuss's line
+ * hangs on every model near it and is never keyed.
+ */
+function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate): string | null {
+  const { attack } = candidate;
+  if (weaponHas(attack.weapon, 'shot')) return null;
+  const cover = attack.circumstances.cover ? struckCover(battle, table, candidate) : null;
+  const standingOf = (id: string) => {
+    const model = table.models.get(id);
+    return model ? [model.base, model.standing] : null;
+  };
+  const coverKey = cover?.kind === 'model' ? { id: cover.warrior.id, state: cover.warrior.state, at: standingOf(cover.warrior.id) } : cover;
+  const hidden = battle.warriors.find((w) => w.id === candidate.shooter)?.state.hidden ?? false;
+  const circumstances = { ...attack.circumstances, distance: candidate.inRange };
+  return JSON.stringify([{ ...attack, circumstances }, coverKey, standingOf(candidate.target), hidden]);
+}
+
+/**
+ * The odds of shots already worked out, by {@link shotKey}, for tables with the same buildings
+ * (the floors a ledge is measured on): a heat map asks the same shot from many places.
+ */
+const shotOddsCache = new WeakMap<object, Map<string, GameOdds<number>>>();
+
+function cachedOdds(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate, memo: OddsMemo<number>): GameOdds<number> {
+  const key = shotKey(battle, table, candidate);
+  let known = shotOddsCache.get(battle.table.buildings);
+  if (!known) {
+    known = new Map();
+    shotOddsCache.set(battle.table.buildings, known);
+  }
+  const found = key === null ? undefined : known.get(key);
+  if (found) return found;
+  const shot = oddsOfShot(tableShot(battle, table, candidate), floatArithmetic, memo);
+  if (key !== null) known.set(key, shot);
+  return shot;
+}
+
+/** Every legal shot of a warrior, each weapon it may use at each target, with its odds. */
+function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table: PreparedTable): GameRatedShot[] {
+  const { battle, variants } = scenario;
+  const shooter = warriorOf(battle, shooterId);
+  if (!shooter || !table.models.has(shooterId)) return [];
+  const status = shooterStatus(battle, shooter);
+  if (!status.may) return [];
+  const memo = new OddsMemo(floatArithmetic);
+  const shots: GameRatedShot[] = [];
+  for (const choice of status.weapons) {
+    if (choice.refusals.length > 0) continue;
+    for (const candidate of targetCandidates(battle, table, shooter, choice.weapon, variants)) {
+      if (!candidate.legal) continue;
+      const odds = cachedOdds(battle, table, candidate, memo);
+      shots.push({ target: candidate.target, way: choice.weapon.id, needed: effectiveNeeded(candidate.toHit, variants), cover: candidate.attack.circumstances.cover, odds });
+    }
+  }
+  return shots;
+}
+
+/** The goal's value of a shot's odds; a target unharmed keeps its wounds (any wound lost, or an injury at none left, is an effect). */
+function goalValue(battle: MordheimBattle, targetId: string, shot: GameOdds<number>, goal: AdviceGoal): number {
+  const chanceOf = (result: string) => shot.results.find((r) => r.result === result)?.chance ?? 0;
+  switch (goal) {
+    case 'out-of-action':
+    case 'models':
+      // One warrior: the models it loses are 1 out of action or none, so the expectation is the chance.
+      return chanceOf('out-of-action');
+    case 'any-effect': {
+      const target = warriorOf(battle, targetId);
+      if (!target) return 0;
+      const before = target.state;
+      if (before.woundsLeft > 0) {
+        const left = shot.counts.find((c) => c.count === 'wounds-left')?.odds.exactly ?? [];
+        return 1 - (left[before.woundsLeft] ?? 0);
+      }
+      return 1 - chanceOf(before.condition);
+    }
+  }
+}
+
+/** How far a warrior may move and still shoot: its Movement (or the asked one); running rules shooting out, so it is never offered. */
+function movesOf(warrior: Warrior, asked: number | undefined): MoveReach[] {
+  if (warrior.state.moved || warrior.state.ran || warrior.state.fell) return [];
+  const reach = warrior.profile.M ?? asked;
+  return reach === undefined ? [] : [{ move: 'move', reach }];
+}
+
+/**
+ * Mordheim's part of the advisor: a warrior moves up to its Movement, climbing counted against
+ * it; a warrior that moves has moved (a move-or-fire weapon may not fire) and is no longer hidden.
+ *
+ * @example
+ * mordheimAdvice().places(streetScenario, 'marksman', { grid: 0.5 })?.places.length; // 148
+ */
+export function mordheimAdvice(): GameAdvice<MordheimScenario> {
+  const prepared = preparer();
+  return {
+    shotOdds(scenario, shooter, target, way, arithmetic) {
+      const s = battleOf(scenario);
+      if (!s) return null;
+      const table = prepared(s.battle);
+      const planned = planShot(s.battle, shooter, target, way, { variants: s.variants }, table);
+      return planned.ok ? oddsOfShot(planned.shot, arithmetic) : null;
+    },
+    ratedShots(scenario, shooter) {
+      const s = battleOf(scenario);
+      if (!s || !warriorOf(s.battle, shooter)) return null;
+      return ratedShotsOf(s, shooter, prepared(s.battle));
+    },
+    goalValue(scenario, target, shot, goal) {
+      const s = battleOf(scenario);
+      return s ? goalValue(s.battle, target, shot, goal) : 0;
+    },
+    places(scenario, shooter, options): GamePlaces | null {
+      const s = battleOf(scenario);
+      const warrior = s && warriorOf(s.battle, shooter);
+      const model = s?.battle.table.models.find((m) => m.id === shooter);
+      if (!s || !warrior || !model) return null;
+      const moves = movesOf(warrior, options.move);
+      const unknown = warrior.profile.M === undefined && options.move === undefined ? ['movement-unknown'] : [];
+      const places = gridPlaces({
+        table: s.battle.table,
+        bases: [model.base],
+        centre: model.base.centre,
+        standing: model.standing,
+        height: model.height,
+        movers: new Set([shooter]),
+        moves,
+        climbs: true,
+        grid: options.grid,
+      });
+      return { places, notApplied: [...NOT_APPLIED, ...unknown] };
+    },
+    moveTo(scenario, shooter, place) {
+      const s = battleOf(scenario);
+      const model = s?.battle.table.models.find((m) => m.id === shooter);
+      if (!s || !model) return null;
+      if (place.move === 'stay') return s;
+      const table = tableMovedTo(s.battle.table, new Set([shooter]), new Set(), model.base.centre, place);
+      const warriors = s.battle.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, moved: true, hidden: false } } : w));
+      return { ...s, battle: { ...s.battle, table, warriors } };
+    },
+    tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
+    enemyPhases(scenario, shooter) {
+      const s = battleOf(scenario);
+      const warrior = s && warriorOf(s.battle, shooter);
+      if (!s || !warrior) return null;
+      return s.battle.warbands
+        .filter((w) => w.id !== warrior.warband)
+        .map((enemy) => {
+          // Their next phase: they have not moved nor shot yet (they are taken to stand where they are).
+          const warriors = s.battle.warriors.map((w) => (w.warband === enemy.id ? { ...w, state: { ...w.state, moved: false, ran: false, hasShot: false, failedCharge: false, rallied: false } } : w));
+          return { ...s, battle: { ...s.battle, shooting: enemy.id, warriors } };
+        });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { floatArithmetic, type Arithmetic } from '../dice/index.js';
+import {
+  analyseToHit,
+  ninthAgeOdds,
+  ninthAgePlanShot,
+  ninthAgeShooterStatus,
+  ninthAgeTargetCandidates,
+  type NinthAgeAttack,
+  type Movement,
+  type NinthAgeBattle,
+} from '../games/ninth-age/index.js';
+import { prepareTable, type PreparedTable } from '../table/index.js';
+import type { NinthAgeScenario } from '../scenario/index.js';
+import { gridPlaces, tableMovedTo, unitMover, type MoveReach } from './advice-places.js';
+import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
+
+type NinthAgeBattleScenario = Extract<NinthAgeScenario, { kind: 'battle' }>;
+
+/** The rules of a Move Manoeuvre the advisor does not apply: the unit keeps its facing (no wheel, no reform) and its way there is not traced. */
+const NOT_APPLIED = ['path-not-traced', 'facing-kept'] as const;
+
+/** A March Rate is taken as twice the Advance Rate given (docs/advisor.md). */
+const MARCH_PER_ADVANCE = 2;
+
+const battleOf = (scenario: NinthAgeScenario): NinthAgeBattleScenario | null => (scenario.kind === 'battle' ? scenario : null);
+const unitOf = (battle: NinthAgeBattle, id: string) => battle.units.find((u) => u.id === id);
+
+/**
+ * A Ninth Age attack's exact odds in the shape every game shares: hits, wounds, unsaved wounds,
+ * Health Points and models lost, and the chance the unit is destroyed.
+ *
+ * @example
+ * ninthAgeGameOdds(attack, floatArithmetic).counts.map((c) => c.count); // ['hits', 'wounds', 'unsaved', 'hp-lost', 'models-removed']
+ */
+export function ninthAgeGameOdds<N>(attack: NinthAgeAttack, arithmetic: Arithmetic<N>): GameOdds<N> {
+  const { series } = ninthAgeOdds(attack, arithmetic);
+  return {
+    counts: [
+      { count: 'hits', odds: series.hits },
+      { count: 'wounds', odds: series.wounds },
+      { count: 'unsaved', odds: series.unsaved },
+      { count: 'hp-lost', odds: series.hpLost },
+      { count: 'models-removed', odds: series.modelsRemoved },
+    ],
+    results: [{ result: 'destroyed', chance: series.destroyed }],
+  };
+}
+
+const neededOf = (attack: NinthAgeAttack): number | null => attack.volleys.reduce<number | null>((low, volley) => Math.min(low ?? Infinity, analyseToHit(attack, volley).needed), null);
+
+function preparer(): (battle: NinthAgeBattle) => PreparedTable {
+  let last: PreparedTable | undefined;
+  return (battle) => {
+    last = last?.table === battle.table ? last : prepareTable(battle.table, last);
+    return last;
+  };
+}
+
+function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
+  const { battle, variants } = scenario;
+  const unit = unitOf(battle, unitId);
+  if (!unit) return [];
+  const status = ninthAgeShooterStatus(battle, unit);
+  if (!status.may) return [];
+  return status.weapons.flatMap((choice) =>
+    choice.refusals.length > 0
+      ? []
+      : ninthAgeTargetCandidates(battle, table, unit, choice.entry, variants, false).flatMap((candidate): GameRatedShot[] => {
+          const attack = candidate.attack;
+          if (!candidate.legal || !attack) return [];
+          const cover = attack.volleys.length > 0 && attack.volleys.every((v) => v.circumstances.cover !== 'none');
+          return [{ target: candidate.target, way: choice.entry.weapon.id, needed: neededOf(attack), cover, odds: ninthAgeGameOdds(attack, floatArithmetic) }];
+        }),
+  );
+}
+
+/** A unit's goal values: destroyed; any Health Point lost; Health Points lost on average. */
+function goalValue(shot: GameOdds<number>, goal: AdviceGoal): number {
+  const hpLost = shot.counts.find((c) => c.count === 'hp-lost')?.odds;
+  switch (goal) {
+    case 'out-of-action':
+      return shot.results.find((r) => r.result === 'destroyed')?.chance ?? 0;
+    case 'any-effect':
+      return hpLost?.atLeast[1] ?? 0;
+    case 'models':
+      return hpLost?.mean ?? 0;
+  }
+}
+
+/**
+ * The Ninth Age's part of the advisor: a unit that has not moved may Advance up to the inches
+ * asked (its Advance Rate; profiles carry none) and, with March and Shoot, March up to twice
+ * that, keeping its facing; the game's rules then apply moving's −1 and refuse Move or Fire.
+ *
+ * @example
+ * ninthAgeAdvice().places(forestFlank, 'crossbowmen', { grid: 0.5, move: 4 })?.notApplied; // ['path-not-traced', 'facing-kept']
+ */
+export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
+  const prepared = preparer();
+  return {
+    shotOdds(scenario, shooter, target, way, arithmetic) {
+      const s = battleOf(scenario);
+      if (!s) return null;
+      const planned = ninthAgePlanShot(s.battle, shooter, target, way, { variants: s.variants }, prepared(s.battle));
+      return planned.ok ? ninthAgeGameOdds(planned.attack, arithmetic) : null;
+    },
+    ratedShots(scenario, shooter) {
+      const s = battleOf(scenario);
+      if (!s || !unitOf(s.battle, shooter)) return null;
+      return ratedShotsOf(s, shooter, prepared(s.battle));
+    },
+    goalValue: (_scenario, _target, shot, goal) => goalValue(shot, goal),
+    places(scenario, shooter, options) {
+      const s = battleOf(scenario);
+      const unit = s && unitOf(s.battle, shooter);
+      const mover = s && unitMover(s.battle.table, shooter);
+      if (!s || !unit || !mover) return null;
+      const advance = options.move;
+      const moves: MoveReach[] =
+        unit.state.movement !== 'none' || advance === undefined
+          ? []
+          : [{ move: 'advance', reach: advance }, ...(unit.marchAndShoot || unit.lightTroops ? [{ move: 'march' as const, reach: advance * MARCH_PER_ADVANCE }] : [])];
+      const places = gridPlaces({ table: s.battle.table, ...mover, moves, climbs: false, grid: options.grid });
+      return { places, notApplied: [...NOT_APPLIED, ...(advance === undefined ? ['movement-unknown'] : [])] };
+    },
+    moveTo(scenario, shooter, place) {
+      const s = battleOf(scenario);
+      const mover = s && unitMover(s.battle.table, shooter);
+      if (!s || !mover) return null;
+      if (place.move === 'stay') return s;
+      const movement: Movement = place.move === 'march' ? 'march' : 'advance';
+      const table = tableMovedTo(s.battle.table, mover.movers, new Set([shooter]), mover.centre, place);
+      const units = s.battle.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, movement } } : u));
+      return { ...s, battle: { ...s.battle, table, units } };
+    },
+    tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
+    enemyPhases(scenario, shooter) {
+      const s = battleOf(scenario);
+      const unit = s && unitOf(s.battle, shooter);
+      if (!s || !unit) return null;
+      return s.battle.armies
+        .filter((a) => a.id !== unit.army)
+        .map((enemy) => {
+          const units = s.battle.units.map((u) => (u.army === enemy.id ? { ...u, state: { ...u.state, movement: 'none' as const, hasShot: false, standAndShoot: false } } : u));
+          return { ...s, battle: { ...s.battle, shooting: enemy.id, units } };
+        });
+    },
+  };
+}
