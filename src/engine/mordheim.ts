@@ -1,6 +1,8 @@
 import { mordheimLookups, buildMordheimLibrary } from '../data/bsdata/index.js';
 import { countOdds } from '../games/shared/index.js';
+import { odds } from '../dice/index.js';
 import {
+  applyShot,
   CONDITIONS,
   MORDHEIM_DEFAULT_VARIANTS,
   MORDHEIM_VARIANT_RULINGS,
@@ -131,6 +133,14 @@ const table = gameTable<MordheimScenario, MordheimBattle, MordheimVariants>({
     const turns = result.turns.map((turn) => ({ shooter: turn.shooter, target: turn.target, dice: diceOfTrace(turn.trace) }));
     return { seed: result.seed, turns, battle: result.battle, diceAfter: result.dice };
   },
+  outcomes(battle, variants, shooter, target, way, arithmetic) {
+    const planned = planShot(battle, shooter, target, way, { variants });
+    if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
+    const ends = odds(planned.shot.process, planned.shot.start, arithmetic);
+    return { ok: true, outcomes: ends.map((end) => ({ chance: end.p, battle: applyShot(battle, shooter, planned.candidate, planned.shot, end.state) })) };
+  },
+  enemies: (battle) => battle.warriors.filter((w) => w.warband !== battle.shooting).map((w) => ({ id: w.id, models: w.state.condition === 'out-of-action' ? 0 : 1 })),
+  key: (battle) => JSON.stringify([battle.warriors.map((w) => [w.id, w.state]), battle.table.models.map((m) => [m.id, m.base.centre, m.standing])]),
 });
 
 /**
