@@ -65,6 +65,7 @@ export {
   type GameRoll,
   type GameScenario,
   type GameShot,
+  type GameShooterOutcomes,
   type GameEnemy,
   type GameOutcome,
   type GameOutcomes,

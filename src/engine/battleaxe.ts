@@ -103,6 +103,18 @@ const table = gameTable<BattleaxeScenario, BattleaxeBattle, BattleaxeVariants>({
     const ends = odds(seriesProcess(series, batchOfRound(planned.attack)), { round: 0, start: series.start }, arithmetic);
     return { ok: true, outcomes: ends.map((end) => ({ chance: end.p, battle: battleaxeApplyShot(battle, shooter, target, end.state.start.unit) })) };
   },
+  shooterOutcomes(battle, variants, shooter, arithmetic) {
+    const report = battleaxeTargetReport(battle, shooter, { variants });
+    const shots = (report.shooter.may ? report.candidates : []).flatMap((candidate) =>
+      candidate.options.flatMap((option) => {
+        if (!option.legal || !option.attack) return [];
+        const series = battleaxeSeries(option.attack);
+        const ends = odds(seriesProcess(series, batchOfRound(option.attack)), { round: 0, start: series.start }, arithmetic);
+        return [{ target: candidate.target, way: wayOf(option.volley), outcomes: ends.map((end) => ({ chance: end.p, battle: battleaxeApplyShot(battle, shooter, candidate.target, end.state.start.unit) })) }];
+      }),
+    );
+    return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: wayOf(report.advice.volley) }, shots };
+  },
   enemies: (battle) => battle.units.filter((u) => u.army !== battle.shooting).map((u) => ({ id: u.id, models: unitModels(battle, u.id).length })),
   key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length])),
 });

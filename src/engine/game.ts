@@ -147,6 +147,13 @@ export interface GameOutcome<S, N> {
 /** Every battle one shot can leave, with equal battles merged (the chances sum to one); or why the shot may not be made. */
 export type GameOutcomes<S, N> = { readonly ok: true; readonly outcomes: readonly GameOutcome<S, N>[] } | { readonly ok: false; readonly refusal: string };
 
+/** Every legal shot of one shooter, each with every battle it can leave (as `outcomes` gives them), and the advised one. */
+export interface GameShooterOutcomes<S, N> {
+  readonly may: boolean;
+  readonly advised: { readonly target: string; readonly way: string | null } | null;
+  readonly shots: readonly { readonly target: string; readonly way: string | null; readonly outcomes: readonly GameOutcome<S, N>[] }[];
+}
+
 /** An enemy of the side whose phase it is, by the models it still has on the table (a Mordheim warrior: 1, or 0 once out of action). */
 export interface GameEnemy {
   readonly id: string;
@@ -179,6 +186,8 @@ export interface GameTable<S> {
    * description weighed instead of rolled, so a roll's `after` is always one of them.
    */
   outcomes<N>(scenario: S, shooter: string, target: string, way: string | null, arithmetic: Arithmetic<N>): GameOutcomes<S, N> | null;
+  /** `outcomes` for every legal shot of `shooter` at once (the targets worked out once, not once a shot); null for an unknown shooter. */
+  shooterOutcomes<N>(scenario: S, shooter: string, arithmetic: Arithmetic<N>): GameShooterOutcomes<S, N> | null;
   /** The enemies of the side whose phase it is, in file order, each with its models left. */
   enemies(scenario: S): readonly GameEnemy[] | null;
   /** A key equal for two battles exactly when every shot's legality and odds are the same in both (what a search memoises on). */

@@ -19,6 +19,7 @@ export type {
   GameRoll,
   GameScenario,
   GameShot,
+  GameShooterOutcomes,
   GameTable,
   GameTargetChoice,
   GameTargets,

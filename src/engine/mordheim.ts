@@ -12,6 +12,7 @@ import {
   rollPhase,
   rollShot,
   shootingOrder,
+  tableShot,
   targetReport,
   type MordheimBattle,
   type ShooterRefusal,
@@ -21,6 +22,7 @@ import {
   type MordheimOutcome,
   type MordheimVariants,
 } from '../games/mordheim/index.js';
+import { prepareTable } from '../table/index.js';
 import { mordheimFormat, type MordheimScenario } from '../scenario/index.js';
 import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
 import { diceOfTrace } from './dice.js';
@@ -138,6 +140,17 @@ const table = gameTable<MordheimScenario, MordheimBattle, MordheimVariants>({
     if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
     const ends = odds(planned.shot.process, planned.shot.start, arithmetic);
     return { ok: true, outcomes: ends.map((end) => ({ chance: end.p, battle: applyShot(battle, shooter, planned.candidate, planned.shot, end.state) })) };
+  },
+  shooterOutcomes(battle, variants, shooter, arithmetic) {
+    const table = prepareTable(battle.table);
+    const report = targetReport(battle, shooter, { variants }, table);
+    const legal = report.shooter.may ? report.candidates.filter((c) => c.legal) : [];
+    const shots = legal.map((candidate) => {
+      const shot = tableShot(battle, table, candidate);
+      const ends = odds(shot.process, shot.start, arithmetic);
+      return { target: candidate.target, way: candidate.weapon.id, outcomes: ends.map((end) => ({ chance: end.p, battle: applyShot(battle, shooter, candidate, shot, end.state) })) };
+    });
+    return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: report.advice.weapon }, shots };
   },
   enemies: (battle) => battle.warriors.filter((w) => w.warband !== battle.shooting).map((w) => ({ id: w.id, models: w.state.condition === 'out-of-action' ? 0 : 1 })),
   key: (battle) => JSON.stringify([battle.warriors.map((w) => [w.id, w.state]), battle.table.models.map((m) => [m.id, m.base.centre, m.standing])]),

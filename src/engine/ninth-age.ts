@@ -65,6 +65,16 @@ const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({
     const ends = odds(shooting.process, shooting.start, arithmetic);
     return { ok: true, outcomes: ends.map((end) => ({ chance: end.p, battle: ninthAgeApplyShot(battle, shooter, target, end.state.unit) })) };
   },
+  shooterOutcomes(battle, variants, shooter, arithmetic) {
+    const report = ninthAgeTargetReport(battle, shooter, { variants });
+    const shots = (report.shooter.may ? report.candidates : []).flatMap((candidate) => {
+      if (!candidate.legal || !candidate.attack) return [];
+      const shooting = unitShootingProcess(candidate.attack);
+      const ends = odds(shooting.process, shooting.start, arithmetic);
+      return [{ target: candidate.target, way: candidate.entry.weapon.id, outcomes: ends.map((end) => ({ chance: end.p, battle: ninthAgeApplyShot(battle, shooter, candidate.target, end.state.unit) })) }];
+    });
+    return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: report.advice.weapon }, shots };
+  },
   enemies: (battle) => battle.units.filter((u) => u.army !== battle.shooting).map((u) => ({ id: u.id, models: unitModels(battle, u.id).length })),
   key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length])),
 });

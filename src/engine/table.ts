@@ -22,6 +22,13 @@ export interface TablePhaseResult<B> {
 /** Every battle a shot can leave, in a game's own terms (equal battles not yet merged). */
 export type TableOutcomes<B, N> = { readonly ok: true; readonly outcomes: readonly { readonly chance: N; readonly battle: B }[] } | { readonly ok: false; readonly refusal: string };
 
+/** A shooter's legal shots weighed, in a game's own terms. */
+export interface TableShooterOutcomes<B, N> {
+  readonly may: boolean;
+  readonly advised: { readonly target: string; readonly way: string | null } | null;
+  readonly shots: readonly { readonly target: string; readonly way: string | null; readonly outcomes: readonly { readonly chance: N; readonly battle: B }[] }[];
+}
+
 /** What a game's library does on its table, given a battle known to hold the shooter (and the order's ids). */
 export interface TableParts<B, V> {
   has(battle: B, id: string): boolean;
@@ -31,6 +38,8 @@ export interface TableParts<B, V> {
   phase(battle: B, variants: V, dice: DiceState | number, order: readonly string[] | undefined): TablePhaseResult<B>;
   /** The shot `shoot` would roll, weighed by the odds interpreter instead. */
   outcomes<N>(battle: B, variants: V, shooter: string, target: string, way: string | null, arithmetic: Arithmetic<N>): TableOutcomes<B, N>;
+  /** Every legal shot of a shooter the battle holds, weighed from one working out of its targets. */
+  shooterOutcomes<N>(battle: B, variants: V, shooter: string, arithmetic: Arithmetic<N>): TableShooterOutcomes<B, N>;
   enemies(battle: B): readonly GameEnemy[];
   /** Equal for two battles whose shots are all the same (the states and places of every model and unit). */
   key(battle: B): string;
@@ -53,7 +62,7 @@ function mergeOutcomes<B, N, S>(outcomes: readonly { readonly chance: N; readonl
  * or a phase goes back into the scenario it came from.
  *
  * @example
- * const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({ has, order, targets, shoot, phase, outcomes, enemies, key });
+ * const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({ has, order, targets, shoot, phase, outcomes, shooterOutcomes, enemies, key });
  * table.shoot(attackScenario, 'a', 'b', null, 1); // null: a quick attack has no table
  */
 export function gameTable<S extends { readonly kind: 'attack' | 'battle' }, B, V>(parts: TableParts<B, V>): GameTable<S> {
@@ -89,6 +98,13 @@ export function gameTable<S extends { readonly kind: 'attack' | 'battle' }, B, V
       const weighed = parts.outcomes(battle.battle, battle.variants, shooter, target, way, arithmetic);
       if (!weighed.ok) return weighed;
       return { ok: true, outcomes: mergeOutcomes(weighed.outcomes, parts.key, (after) => ({ ...battle, battle: after }), arithmetic) };
+    },
+    shooterOutcomes(scenario, shooter, arithmetic) {
+      const battle = battleOf(scenario);
+      if (!battle || !parts.has(battle.battle, shooter)) return null;
+      const weighed = parts.shooterOutcomes(battle.battle, battle.variants, shooter, arithmetic);
+      const wrap = (after: B) => ({ ...battle, battle: after });
+      return { may: weighed.may, advised: weighed.advised, shots: weighed.shots.map((shot) => ({ target: shot.target, way: shot.way, outcomes: mergeOutcomes(shot.outcomes, parts.key, wrap, arithmetic) })) };
     },
     enemies(scenario) {
       const battle = battleOf(scenario);
