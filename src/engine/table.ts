@@ -97,14 +97,14 @@ export function gameTable<S extends { readonly kind: 'attack' | 'battle' }, B, V
       if (!parts.has(battle.battle, shooter)) return { ok: false, refusal: 'unknown-shooter' };
       const weighed = parts.outcomes(battle.battle, battle.variants, shooter, target, way, arithmetic);
       if (!weighed.ok) return weighed;
-      return { ok: true, outcomes: mergeOutcomes(weighed.outcomes, parts.key, (after) => ({ ...battle, battle: after }), arithmetic) };
+      return { ok: true, outcomes: mergeOutcomes(weighed.outcomes, (b) => parts.key(b), (after) => ({ ...battle, battle: after }), arithmetic) };
     },
     shooterOutcomes(scenario, shooter, arithmetic) {
       const battle = battleOf(scenario);
       if (!battle || !parts.has(battle.battle, shooter)) return null;
       const weighed = parts.shooterOutcomes(battle.battle, battle.variants, shooter, arithmetic);
       const wrap = (after: B) => ({ ...battle, battle: after });
-      return { may: weighed.may, advised: weighed.advised, shots: weighed.shots.map((shot) => ({ target: shot.target, way: shot.way, outcomes: mergeOutcomes(shot.outcomes, parts.key, wrap, arithmetic) })) };
+      return { may: weighed.may, advised: weighed.advised, shots: weighed.shots.map((shot) => ({ target: shot.target, way: shot.way, outcomes: mergeOutcomes(shot.outcomes, (b) => parts.key(b), wrap, arithmetic) })) };
     },
     enemies(scenario) {
       const battle = battleOf(scenario);
