@@ -1,0 +1,92 @@
+// The phase plan against the rules worked by hand on small phases, and against a brute force
+// over every order and target choice (test-phases.ts), for all three games.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { rationalToString, type Rational } from '../dice/index.js';
+import { phasePlan, type PhasePlan, type PlanGoal } from './index.js';
+import { battleaxeOverkill, bruteForceBest, bruteForceOrder, exact, permutations, scenarioOf } from './test-phases.js';
+
+const text = (n: Rational) => rationalToString(n);
+
+function planOf(value: unknown, goal: PlanGoal): PhasePlan<Rational> {
+  const { game, scenario } = scenarioOf(value);
+  const result = phasePlan(game, scenario, { goal, arithmetic: exact });
+  if (!result.ok) throw new Error(JSON.stringify(result.refusal));
+  return result.plan;
+}
+
+const example = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../examples/${path}`, import.meta.url), 'utf8'));
+
+describe('Battleaxe: shooting the archer that sees one enemy first frees the other for the second (worked by hand)', () => {
+  // Each shot: BS 4 hits on 4+ (1/2), S3 against T3 wounds on 4+ (1/2). Y has no save: 1/4 a
+  // shot. X saves on 6 (1/6): 1/4 × 5/6 = 5/24. A sees both; B sees Y only (B-16).
+  it('the advice (a, then b): a at Y (1/4 beats 5/24), b at Y if it stands: 1/4 + 3/4 × 1/4 = 7/16', () => {
+    const plan = planOf(battleaxeOverkill(), { kind: 'expected' });
+    expect(plan.advice.order).toEqual(['a', 'b']);
+    expect(text(plan.advice.value)).toBe('7/16');
+  });
+
+  it('the plan: b at Y first (1/4), then a at X if Y fell (5/24), else at Y (1/4): 47/96, a gain of 5/96', () => {
+    const plan = planOf(battleaxeOverkill(), { kind: 'expected' });
+    expect(plan.first).toMatchObject({ shooter: 'b', target: 'y', way: 'direct' });
+    expect(text(plan.first?.takeOut ?? exact.zero)).toBe('1/4');
+    expect(text(plan.first?.expected ?? exact.zero)).toBe('1/4');
+    // 1/4 + 1/4 × 5/24 + 3/4 × 1/4 = 24/96 + 5/96 + 18/96
+    expect(text(plan.value)).toBe('47/96');
+    expect(text(plan.gain)).toBe('5/96');
+    expect(plan.then.map((branch) => [text(branch.chance), branch.next?.shooter, branch.next?.target])).toEqual([
+      ['3/4', 'a', 'y'],
+      ['1/4', 'a', 'x'],
+    ]);
+    // The best fixed order is b then a, each with the advice: the same as the plan here.
+    expect(plan.fixed.order).toEqual(['b', 'a']);
+    expect(text(plan.fixed.value)).toBe('47/96');
+  });
+
+  it('the chance to take out X: only a sees it, 5/24 in any order; Y: two shots at 1/4, 1 − (3/4)² = 7/16', () => {
+    expect(text(planOf(battleaxeOverkill(), { kind: 'chance', target: 'x' }).value)).toBe('5/24');
+    const y = planOf(battleaxeOverkill(), { kind: 'chance', target: 'y' });
+    expect(text(y.value)).toBe('7/16');
+    expect(text(y.gain)).toBe('0');
+  });
+});
+
+describe('the plan against brute force over every order and target choice', () => {
+  const cases: readonly { name: string; value: () => unknown }[] = [
+    { name: 'Battleaxe, two archers against two single models', value: battleaxeOverkill },
+    { name: 'Mordheim, the street (two shooters, four enemies)', value: () => example('mordheim/battle-street.json') },
+    { name: 'The Ninth Age, the forest flank (one unit, two targets)', value: () => example('ninth-age/forest-flank.json') },
+  ];
+  for (const { name, value } of cases) {
+    it(`${name}: the adaptive value, the advice and the best fixed order are the brute force's`, () => {
+      const { game, scenario, table } = scenarioOf(value());
+      const shooters = table.shooters(scenario) ?? [];
+      const goals: PlanGoal[] = [{ kind: 'expected' }, ...(table.enemies(scenario) ?? []).filter((e) => e.models > 0).map((e): PlanGoal => ({ kind: 'chance', target: e.id }))];
+      for (const goal of goals) {
+        const result = phasePlan(game, scenario, { goal, arithmetic: exact });
+        if (!result.ok) throw new Error(JSON.stringify(result.refusal));
+        const { plan } = result;
+        expect(text(plan.value), JSON.stringify(goal)).toBe(text(bruteForceBest(table, scenario, goal)));
+        expect(text(plan.advice.value)).toBe(text(bruteForceOrder(table, scenario, goal, shooters)));
+        const orders = permutations(shooters).map((order) => bruteForceOrder(table, scenario, goal, order));
+        const best = orders.reduce((a, b) => (exact.toNumber(b) > exact.toNumber(a) ? b : a));
+        expect(text(plan.fixed.value)).toBe(text(best));
+        // The plan chooses after seeing the dice, so no fixed order beats it.
+        expect(exact.toNumber(plan.value)).toBeGreaterThanOrEqual(exact.toNumber(best));
+        expect(text(plan.then.reduce((sum, branch) => exact.add(sum, branch.chance), exact.zero))).toBe(plan.first ? '1' : '0');
+      }
+    }, 120_000);
+  }
+});
+
+describe('refusals', () => {
+  it('a quick attack has no phase; a chosen enemy must be an enemy', () => {
+    const quick = scenarioOf(example('mordheim/crossbow-vs-dieter.json'));
+    expect(phasePlan(quick.game, quick.scenario, { goal: { kind: 'expected' } })).toEqual({ ok: false, refusal: { code: 'not-a-battle' } });
+    const street = scenarioOf(example('mordheim/battle-street.json'));
+    expect(phasePlan(street.game, street.scenario, { goal: { kind: 'chance', target: 'marksman' } })).toEqual({
+      ok: false,
+      refusal: { code: 'unknown-target', target: 'marksman', enemies: ['ogre', 'swordsman', 'youngblood', 'lookout'] },
+    });
+  });
+});
