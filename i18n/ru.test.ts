@@ -273,7 +273,7 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, readonly (readonl
   text: textSamples,
   svg: svgSamples,
   battle: battleSamples,
-  plan: planTextSamples as Readonly<Record<string, readonly (readonly unknown[])[]>>,
+  plan: planTextSamples,
 };
 
 /** Each game section brings its own samples, shaped like the section. */

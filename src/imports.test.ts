@@ -18,7 +18,7 @@ const NEVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
  * The library's layers, top to bottom (src/README.md); a folder imports only its own files and
  * layers further down. `games` is each game but the shared one, so no game imports another.
  */
-const SRC_LAYERS = ['index', 'engine', 'data', 'scenario', 'games', 'games/shared', 'table', 'geometry', 'dice'] as const;
+const SRC_LAYERS = ['index', 'advisor', 'engine', 'data', 'scenario', 'games', 'games/shared', 'table', 'geometry', 'dice'] as const;
 type SrcLayer = (typeof SRC_LAYERS)[number];
 
 const topFolder = (file: string): string => file.split('/')[0] ?? file;

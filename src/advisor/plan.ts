@@ -54,6 +54,7 @@ export type PlanRefusal =
   | { readonly code: 'too-many-enemies'; readonly count: number; readonly limit: number }
   | { readonly code: 'too-many-states'; readonly limit: number };
 
+/** A phase plan, or why none can be made. */
 export type PlanResult<N> = { readonly ok: true; readonly plan: PhasePlan<N> } | { readonly ok: false; readonly refusal: PlanRefusal };
 
 /** Two chances within this are the same choice; the earlier one (default order, then the game's order of candidates) is kept. */
