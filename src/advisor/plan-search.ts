@@ -86,9 +86,9 @@ export class PlanStates<N> {
     }
   }
 
-  /** Every legal shot of every shooter that may still shoot, in the default order of shooters, then of the candidates. */
-  legalShots(scenario: GameScenario, key: string = this.key(scenario)): readonly WeighedShot<N>[] {
-    return this.shooters().flatMap((shooter) => this.shooterShots(scenario, shooter, key).shots);
+  /** Every legal shot of every shooter that has not shot (`shot` holds those that have), in the default order of shooters, then of the candidates. */
+  legalShots(scenario: GameScenario, key: string, shot: readonly string[]): readonly WeighedShot<N>[] {
+    return this.shooters().flatMap((shooter) => (shot.includes(shooter) ? [] : this.shooterShots(scenario, shooter, key).shots));
   }
 
   /** The shot the game advises `shooter` to take here, weighed; null when it has none. */
@@ -101,7 +101,8 @@ export class PlanStates<N> {
     const memoKey = `${shooter}\u0000${key}`;
     const known = this.shots.get(memoKey);
     if (known) return known;
-    const weighed = this.table.shooterOutcomes(scenario, shooter, this.arithmetic);
+    // The battles after leave the shooter ready, so its shots here are weighed once whoever else has shot; the search keeps who has.
+    const weighed = this.table.shooterOutcomes(scenario, shooter, this.arithmetic, true);
     const shots = weighed?.may ? weighed.shots : [];
     this.visited += shots.length;
     if (this.visited > this.budget) throw new PlanTooLarge(this.visited);

@@ -71,19 +71,24 @@ function shotValue<N>(states: PlanStates<N>, shot: WeighedShot<N>, value: (after
   return shot.outcomes.reduce((sum, outcome) => arithmetic.add(sum, arithmetic.mul(outcome.chance, value(outcome.after, outcome.key))), arithmetic.zero);
 }
 
-/** The best adaptive plan from one battle on, memoised on the battle's key (who has shot and every model's state). */
-function decide<N>(states: PlanStates<N>, memo: Map<string, Decision<N>>, scenario: GameScenario, key: string): Decision<N> {
-  const known = memo.get(key);
+/** The shooters that have shot once `shooter` has too, in the default order (so one set has one spelling). */
+const withShooter = (shooters: readonly string[], shot: readonly string[], shooter: string): string[] => shooters.filter((s) => s === shooter || shot.includes(s));
+
+/** The best adaptive plan from one battle on, memoised on the battle's key and who has shot. */
+function decide<N>(states: PlanStates<N>, memo: Map<string, Decision<N>>, scenario: GameScenario, key: string, shot: readonly string[]): Decision<N> {
+  const memoKey = `${shot.join('\u0000')}\u0001${key}`;
+  const known = memo.get(memoKey);
   if (known) return known;
   let decision: Decision<N> = { value: states.measure(scenario), best: null };
   // Once the chosen enemy is down the goal is met, whatever the others shoot.
   if (!states.targetDown(scenario)) {
-    for (const shot of states.legalShots(scenario, key)) {
-      const value = shotValue(states, shot, (after, afterKey) => decide(states, memo, after, afterKey).value);
-      if (decision.best === null || states.arithmetic.toNumber(value) > states.arithmetic.toNumber(decision.value) + TIE) decision = { value, best: shot };
+    for (const candidate of states.legalShots(scenario, key, shot)) {
+      const after = withShooter(states.shooters(), shot, candidate.shooter);
+      const value = shotValue(states, candidate, (next, nextKey) => decide(states, memo, next, nextKey, after).value);
+      if (decision.best === null || states.arithmetic.toNumber(value) > states.arithmetic.toNumber(decision.value) + TIE) decision = { value, best: candidate };
     }
   }
-  memo.set(key, decision);
+  memo.set(memoKey, decision);
   return decision;
 }
 
@@ -106,8 +111,9 @@ const sameChoice = (a: PlanChoice, b: PlanChoice): boolean => a.shooter === b.sh
 function branchesAfter<N>(states: PlanStates<N>, memo: Map<string, Decision<N>>, first: WeighedShot<N>): PlanBranch<N>[] {
   const { arithmetic } = states;
   const branches: { chance: N; next: PlanStep<N> | null }[] = [];
+  const shot = [first.shooter];
   for (const outcome of first.outcomes) {
-    const decision = decide(states, memo, outcome.after, outcome.key);
+    const decision = decide(states, memo, outcome.after, outcome.key, shot);
     const next = decision.best && stepOf(states, outcome.after, decision.best, decision.value);
     const same = branches.find((b) => (b.next === null ? next === null : next !== null && sameChoice(b.next, next)));
     if (same) same.chance = arithmetic.add(same.chance, outcome.chance);
@@ -198,7 +204,7 @@ export function phasePlan<N = number>(game: Game, scenario: GameScenario, option
   try {
     const memo = new Map<string, Decision<N>>();
     const rootKey = states.key(scenario);
-    const root = decide(states, memo, scenario, rootKey);
+    const root = decide(states, memo, scenario, rootKey, []);
     const first = root.best && stepOf(states, scenario, root.best, root.value);
     const then = root.best ? branchesAfter(states, memo, root.best) : [];
     const { advice, fixed } = orders(states, states.shooters());

@@ -103,14 +103,16 @@ const table = gameTable<BattleaxeScenario, BattleaxeBattle, BattleaxeVariants>({
     const ends = odds(seriesProcess(series, batchOfRound(planned.attack)), { round: 0, start: series.start }, arithmetic);
     return { ok: true, outcomes: ends.map((end) => ({ chance: end.p, battle: battleaxeApplyShot(battle, shooter, target, end.state.start.unit) })) };
   },
-  shooterOutcomes(battle, variants, shooter, arithmetic) {
+  shooterOutcomes(battle, variants, shooter, arithmetic, ready) {
     const report = battleaxeTargetReport(battle, shooter, { variants });
+    const before = findUnit(battle, shooter)?.state;
+    const asBefore = (after: BattleaxeBattle): BattleaxeBattle => (ready && before ? { ...after, units: after.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, hasShot: before.hasShot } } : u)) } : after);
     const shots = (report.shooter.may ? report.candidates : []).flatMap((candidate) =>
       candidate.options.flatMap((option) => {
         if (!option.legal || !option.attack) return [];
         const series = battleaxeSeries(option.attack);
         const ends = odds(seriesProcess(series, batchOfRound(option.attack)), { round: 0, start: series.start }, arithmetic);
-        return [{ target: candidate.target, way: wayOf(option.volley), outcomes: ends.map((end) => ({ chance: end.p, battle: battleaxeApplyShot(battle, shooter, candidate.target, end.state.start.unit) })) }];
+        return [{ target: candidate.target, way: wayOf(option.volley), outcomes: ends.map((end) => ({ chance: end.p, battle: asBefore(battleaxeApplyShot(battle, shooter, candidate.target, end.state.start.unit)) })) }];
       }),
     );
     return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: wayOf(report.advice.volley) }, shots };

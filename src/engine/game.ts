@@ -186,8 +186,14 @@ export interface GameTable<S> {
    * description weighed instead of rolled, so a roll's `after` is always one of them.
    */
   outcomes<N>(scenario: S, shooter: string, target: string, way: string | null, arithmetic: Arithmetic<N>): GameOutcomes<S, N> | null;
-  /** `outcomes` for every legal shot of `shooter` at once (the targets worked out once, not once a shot); null for an unknown shooter. */
-  shooterOutcomes<N>(scenario: S, shooter: string, arithmetic: Arithmetic<N>): GameShooterOutcomes<S, N> | null;
+  /**
+   * `outcomes` for every legal shot of `shooter` at once (the targets worked out once, not once
+   * a shot); null for an unknown shooter. With `ready`, each battle after leaves the shooter as
+   * it was (not marked as having shot, still hidden, loaded): one friendly's having shot changes
+   * no other's shots, so a search over the phase can weigh a shooter's shots once for each state
+   * of the enemies and keep who has shot itself.
+   */
+  shooterOutcomes<N>(scenario: S, shooter: string, arithmetic: Arithmetic<N>, ready?: boolean): GameShooterOutcomes<S, N> | null;
   /** The enemies of the side whose phase it is, in file order, each with its models left. */
   enemies(scenario: S): readonly GameEnemy[] | null;
   /** A key equal for two battles exactly when every shot's legality and odds are the same in both (what a search memoises on). */

@@ -141,14 +141,17 @@ const table = gameTable<MordheimScenario, MordheimBattle, MordheimVariants>({
     const ends = odds(planned.shot.process, planned.shot.start, arithmetic);
     return { ok: true, outcomes: ends.map((end) => ({ chance: end.p, battle: applyShot(battle, shooter, planned.candidate, planned.shot, end.state) })) };
   },
-  shooterOutcomes(battle, variants, shooter, arithmetic) {
+  shooterOutcomes(battle, variants, shooter, arithmetic, ready) {
     const table = prepareTable(battle.table);
+    const before = battle.warriors.find((w) => w.id === shooter)?.state;
+    const asBefore = (after: MordheimBattle): MordheimBattle =>
+      ready && before ? { ...after, warriors: after.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, hasShot: before.hasShot, hidden: before.hidden, reloading: before.reloading, firedOnce: before.firedOnce } } : w)) } : after;
     const report = targetReport(battle, shooter, { variants }, table);
     const legal = report.shooter.may ? report.candidates.filter((c) => c.legal) : [];
     const shots = legal.map((candidate) => {
       const shot = tableShot(battle, table, candidate);
       const ends = odds(shot.process, shot.start, arithmetic);
-      return { target: candidate.target, way: candidate.weapon.id, outcomes: ends.map((end) => ({ chance: end.p, battle: applyShot(battle, shooter, candidate, shot, end.state) })) };
+      return { target: candidate.target, way: candidate.weapon.id, outcomes: ends.map((end) => ({ chance: end.p, battle: asBefore(applyShot(battle, shooter, candidate, shot, end.state)) })) };
     });
     return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: report.advice.weapon }, shots };
   },

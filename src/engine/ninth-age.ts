@@ -65,13 +65,15 @@ const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({
     const ends = odds(shooting.process, shooting.start, arithmetic);
     return { ok: true, outcomes: ends.map((end) => ({ chance: end.p, battle: ninthAgeApplyShot(battle, shooter, target, end.state.unit) })) };
   },
-  shooterOutcomes(battle, variants, shooter, arithmetic) {
+  shooterOutcomes(battle, variants, shooter, arithmetic, ready) {
     const report = ninthAgeTargetReport(battle, shooter, { variants });
+    const before = battle.units.find((u) => u.id === shooter)?.state;
+    const asBefore = (after: NinthAgeBattle): NinthAgeBattle => (ready && before ? { ...after, units: after.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, hasShot: before.hasShot } } : u)) } : after);
     const shots = (report.shooter.may ? report.candidates : []).flatMap((candidate) => {
       if (!candidate.legal || !candidate.attack) return [];
       const shooting = unitShootingProcess(candidate.attack);
       const ends = odds(shooting.process, shooting.start, arithmetic);
-      return [{ target: candidate.target, way: candidate.entry.weapon.id, outcomes: ends.map((end) => ({ chance: end.p, battle: ninthAgeApplyShot(battle, shooter, candidate.target, end.state.unit) })) }];
+      return [{ target: candidate.target, way: candidate.entry.weapon.id, outcomes: ends.map((end) => ({ chance: end.p, battle: asBefore(ninthAgeApplyShot(battle, shooter, candidate.target, end.state.unit)) })) }];
     });
     return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: report.advice.weapon }, shots };
   },

@@ -39,7 +39,7 @@ export interface TableParts<B, V> {
   /** The shot `shoot` would roll, weighed by the odds interpreter instead. */
   outcomes<N>(battle: B, variants: V, shooter: string, target: string, way: string | null, arithmetic: Arithmetic<N>): TableOutcomes<B, N>;
   /** Every legal shot of a shooter the battle holds, weighed from one working out of its targets. */
-  shooterOutcomes<N>(battle: B, variants: V, shooter: string, arithmetic: Arithmetic<N>): TableShooterOutcomes<B, N>;
+  shooterOutcomes<N>(battle: B, variants: V, shooter: string, arithmetic: Arithmetic<N>, ready: boolean): TableShooterOutcomes<B, N>;
   enemies(battle: B): readonly GameEnemy[];
   /** Equal for two battles whose shots are all the same (the states and places of every model and unit). */
   key(battle: B): string;
@@ -99,10 +99,10 @@ export function gameTable<S extends { readonly kind: 'attack' | 'battle' }, B, V
       if (!weighed.ok) return weighed;
       return { ok: true, outcomes: mergeOutcomes(weighed.outcomes, (b) => parts.key(b), (after) => ({ ...battle, battle: after }), arithmetic) };
     },
-    shooterOutcomes(scenario, shooter, arithmetic) {
+    shooterOutcomes(scenario, shooter, arithmetic, ready = false) {
       const battle = battleOf(scenario);
       if (!battle || !parts.has(battle.battle, shooter)) return null;
-      const weighed = parts.shooterOutcomes(battle.battle, battle.variants, shooter, arithmetic);
+      const weighed = parts.shooterOutcomes(battle.battle, battle.variants, shooter, arithmetic, ready);
       const wrap = (after: B) => ({ ...battle, battle: after });
       return { may: weighed.may, advised: weighed.advised, shots: weighed.shots.map((shot) => ({ target: shot.target, way: shot.way, outcomes: mergeOutcomes(shot.outcomes, (b) => parts.key(b), wrap, arithmetic) })) };
     },
