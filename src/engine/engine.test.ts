@@ -147,6 +147,10 @@ describe('a shot weighed: outcomes are the shot shoot rolls, weighed instead', (
         const legal = targets?.may ? targets.candidates.filter((c) => c.legal) : [];
         expect(all?.shots.map((s) => [s.target, s.way])).toEqual(legal.map((c) => [c.target, c.way]));
         expect(all?.advised).toEqual(targets?.advised);
+        // Ready: the same chances and the same enemies after, and the shooter may still shoot.
+        const ready = table.shooterOutcomes(scenario, shooter, exactArithmetic, true);
+        expect(ready?.shots.map((s) => s.outcomes.map((o) => [rationalToString(o.chance), table.enemies(o.after)]))).toEqual(all?.shots.map((s) => s.outcomes.map((o) => [rationalToString(o.chance), table.enemies(o.after)])));
+        ready?.shots.forEach((s) => s.outcomes.forEach((o) => expect(table.targets(o.after, shooter)?.may).toBe(true)));
         for (const c of legal) {
           const weighed = table.outcomes(scenario, shooter, c.target, c.way, exactArithmetic);
           if (!weighed?.ok) throw new Error(`${shooter} → ${c.target}: ${JSON.stringify(weighed)}`);
