@@ -100,12 +100,3 @@ export function permutations<T>(items: readonly T[]): T[][] {
 
 export const exact = exactArithmetic;
 
-/**
- * Battleaxe: six single archers in a line against six single enemies 8" in front of them, every
- * enemy in every archer's arc and half range: the issue's plan of 6 shooters against 6 targets.
- */
-export function battleaxeSixBySix(): unknown {
-  const archers = [0, 1, 2, 3, 4, 5].map((i) => battleaxeModel(`archer-${i + 1}`, 14 + 4 * i, 32, { BS: 3 + (i % 3), S: 3, T: 3, W: 1 }, { weapon: 'bow' }));
-  const enemies = [0, 1, 2, 3, 4, 5].map((i) => battleaxeModel(`enemy-${i + 1}`, 14 + 4 * i, 24, { BS: 3, S: 3, T: 3 + (i % 2), W: 1, ...(i % 3 === 0 ? { armour: 5 } : {}) }, { facing: 180 }));
-  return { game: 'battleaxe', battle: { table: { width: 48, depth: 48 }, armies: [{ id: 'empire', units: archers }, { id: 'orcs', units: enemies }], shooting: 'empire' } };
-}
