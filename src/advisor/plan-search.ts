@@ -13,7 +13,7 @@ export type PlanGoal = { readonly kind: 'expected' } | { readonly kind: 'chance'
 
 /** A shot weighed in one state: its outcomes, and the states they lead to by key. */
 export interface WeighedShot<N> extends PlanChoice {
-  readonly outcomes: readonly (GameOutcome<GameScenario, N> & { readonly key: string })[];
+  readonly outcomes: readonly (GameOutcome<GameScenario, N> & { readonly key: number })[];
 }
 
 /** One shooter's legal shots in one battle, weighed, and the one the game advises. */
@@ -36,7 +36,9 @@ export class PlanTooLarge extends Error {
  * these, so a shot is weighed once however many orders reach it.
  */
 export class PlanStates<N> {
-  private readonly shots = new Map<string, ShooterShots<N>>();
+  private readonly shots = new Map<number, ShooterShots<N>>();
+  private readonly ids = new Map<string, number>();
+  private readonly order: readonly string[];
   private readonly startModels: ReadonlyMap<string, number>;
   private visited = 0;
 
@@ -47,6 +49,7 @@ export class PlanStates<N> {
     readonly arithmetic: Arithmetic<N>,
     private readonly budget: number,
   ) {
+    this.order = table.shooters(root) ?? [];
     this.startModels = new Map((table.enemies(root) ?? []).map((enemy) => [enemy.id, enemy.models]));
   }
 
@@ -55,13 +58,23 @@ export class PlanStates<N> {
     return this.visited;
   }
 
-  key(scenario: GameScenario): string {
-    return this.table.stateKey(scenario) ?? '';
+  /** The battle's key as a small number: the game's key (long text) is hashed once, where the search looks it up thousands of times. */
+  key(scenario: GameScenario): number {
+    const text = this.table.stateKey(scenario) ?? '';
+    const known = this.ids.get(text);
+    if (known !== undefined) return known;
+    this.ids.set(text, this.ids.size);
+    return this.ids.size - 1;
+  }
+
+  /** `shot` with `shooter` added: who has shot, one bit a shooter in the default order. */
+  withShooter(shot: number, shooter: string): number {
+    return shot | (1 << this.order.indexOf(shooter));
   }
 
   /** The shooters of the phase's side, in the default order. */
   shooters(): readonly string[] {
-    return this.table.shooters(this.root) ?? [];
+    return this.order;
   }
 
   /** The enemies' models taken out since the phase began: what the `expected` goal counts. */
@@ -86,19 +99,20 @@ export class PlanStates<N> {
     }
   }
 
-  /** Every legal shot of every shooter that has not shot (`shot` holds those that have), in the default order of shooters, then of the candidates. */
-  legalShots(scenario: GameScenario, key: string, shot: readonly string[]): readonly WeighedShot<N>[] {
-    return this.shooters().flatMap((shooter) => (shot.includes(shooter) ? [] : this.shooterShots(scenario, shooter, key).shots));
+  /** Every legal shot of every shooter that has not shot (`shot`: a bit for each that has), in the default order of shooters, then of the candidates. */
+  legalShots(scenario: GameScenario, key: number, shot: number): readonly WeighedShot<N>[] {
+    return this.order.flatMap((_, i) => ((shot >> i) & 1 ? [] : this.shooterShots(scenario, i, key).shots));
   }
 
   /** The shot the game advises `shooter` to take here, weighed; null when it has none. */
-  advisedShot(scenario: GameScenario, shooter: string, key: string = this.key(scenario)): WeighedShot<N> | null {
-    const { advised, shots } = this.shooterShots(scenario, shooter, key);
+  advisedShot(scenario: GameScenario, shooter: string, key: number = this.key(scenario)): WeighedShot<N> | null {
+    const { advised, shots } = this.shooterShots(scenario, this.order.indexOf(shooter), key);
     return (advised && shots.find((shot) => shot.target === advised.target && shot.way === advised.way)) ?? null;
   }
 
-  private shooterShots(scenario: GameScenario, shooter: string, key: string): ShooterShots<N> {
-    const memoKey = `${shooter}\u0000${key}`;
+  private shooterShots(scenario: GameScenario, index: number, key: number): ShooterShots<N> {
+    const shooter = this.order[index] ?? '';
+    const memoKey = key * 16 + index;
     const known = this.shots.get(memoKey);
     if (known) return known;
     // The battles after leave the shooter ready, so its shots here are weighed once whoever else has shot; the search keeps who has.

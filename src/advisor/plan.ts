@@ -66,24 +66,22 @@ interface Decision<N> {
 }
 
 /** The value of a shot: its outcomes weighed by the value each battle leads to. */
-function shotValue<N>(states: PlanStates<N>, shot: WeighedShot<N>, value: (after: GameScenario, key: string) => N): N {
+function shotValue<N>(states: PlanStates<N>, shot: WeighedShot<N>, value: (after: GameScenario, key: number) => N): N {
   const { arithmetic } = states;
   return shot.outcomes.reduce((sum, outcome) => arithmetic.add(sum, arithmetic.mul(outcome.chance, value(outcome.after, outcome.key))), arithmetic.zero);
 }
 
-/** The shooters that have shot once `shooter` has too, in the default order (so one set has one spelling). */
-const withShooter = (shooters: readonly string[], shot: readonly string[], shooter: string): string[] => shooters.filter((s) => s === shooter || shot.includes(s));
-
 /** The best adaptive plan from one battle on, memoised on the battle's key and who has shot. */
-function decide<N>(states: PlanStates<N>, memo: Map<string, Decision<N>>, scenario: GameScenario, key: string, shot: readonly string[]): Decision<N> {
-  const memoKey = `${shot.join('\u0000')}\u0001${key}`;
+function decide<N>(states: PlanStates<N>, memo: Map<number, Decision<N>>, scenario: GameScenario, key: number, shot: number): Decision<N> {
+  // Who has shot is a bit mask of at most PLAN_MAX_SHOOTERS bits.
+  const memoKey = key * (1 << PLAN_MAX_SHOOTERS) + shot;
   const known = memo.get(memoKey);
   if (known) return known;
   let decision: Decision<N> = { value: states.measure(scenario), best: null };
   // Once the chosen enemy is down the goal is met, whatever the others shoot.
   if (!states.targetDown(scenario)) {
     for (const candidate of states.legalShots(scenario, key, shot)) {
-      const after = withShooter(states.shooters(), shot, candidate.shooter);
+      const after = states.withShooter(shot, candidate.shooter);
       const value = shotValue(states, candidate, (next, nextKey) => decide(states, memo, next, nextKey, after).value);
       if (decision.best === null || states.arithmetic.toNumber(value) > states.arithmetic.toNumber(decision.value) + TIE) decision = { value, best: candidate };
     }
@@ -108,10 +106,10 @@ function stepOf<N>(states: PlanStates<N>, scenario: GameScenario, shot: WeighedS
 const sameChoice = (a: PlanChoice, b: PlanChoice): boolean => a.shooter === b.shooter && a.target === b.target && a.way === b.way;
 
 /** The first shot's outcomes gathered by the shot the plan takes next. */
-function branchesAfter<N>(states: PlanStates<N>, memo: Map<string, Decision<N>>, first: WeighedShot<N>): PlanBranch<N>[] {
+function branchesAfter<N>(states: PlanStates<N>, memo: Map<number, Decision<N>>, first: WeighedShot<N>): PlanBranch<N>[] {
   const { arithmetic } = states;
   const branches: { chance: N; next: PlanStep<N> | null }[] = [];
-  const shot = [first.shooter];
+  const shot = states.withShooter(0, first.shooter);
   for (const outcome of first.outcomes) {
     const decision = decide(states, memo, outcome.after, outcome.key, shot);
     const next = decision.best && stepOf(states, outcome.after, decision.best, decision.value);
@@ -123,13 +121,13 @@ function branchesAfter<N>(states: PlanStates<N>, memo: Map<string, Decision<N>>,
 }
 
 /** Battles weighted by their chance, by key: where an order of shooters has led so far. */
-type Spread<N> = Map<string, { readonly scenario: GameScenario; readonly p: N }>;
+type Spread<N> = Map<number, { readonly scenario: GameScenario; readonly p: N }>;
 
 /** Each battle of the spread after `shooter` takes the advised shot there (a battle where it has none stays as it is). */
 function advance<N>(states: PlanStates<N>, spread: Spread<N>, shooter: string): Spread<N> {
   const { arithmetic } = states;
   const next: Spread<N> = new Map();
-  const put = (key: string, scenario: GameScenario, p: N) => {
+  const put = (key: number, scenario: GameScenario, p: N) => {
     const seen = next.get(key);
     next.set(key, { scenario: seen?.scenario ?? scenario, p: seen ? arithmetic.add(seen.p, p) : p });
   };
@@ -202,9 +200,9 @@ export function phasePlan<N = number>(game: Game, scenario: GameScenario, option
   if (refusal || !game.table) return { ok: false, refusal: refusal ?? { code: 'not-a-battle' } };
   const states = new PlanStates(game.table, scenario, options.goal, arithmetic, PLAN_MAX_WEIGHED_SHOTS);
   try {
-    const memo = new Map<string, Decision<N>>();
+    const memo = new Map<number, Decision<N>>();
     const rootKey = states.key(scenario);
-    const root = decide(states, memo, scenario, rootKey, []);
+    const root = decide(states, memo, scenario, rootKey, 0);
     const first = root.best && stepOf(states, scenario, root.best, root.value);
     const then = root.best ? branchesAfter(states, memo, root.best) : [];
     const { advice, fixed } = orders(states, states.shooters());
