@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rationalToString, type Rational } from '../dice/index.js';
 import { phasePlan, type PhasePlan, type PlanGoal } from './index.js';
-import { battleaxeOverkill, bruteForceBest, bruteForceOrder, exact, permutations, scenarioOf } from './test-phases.js';
+import { battleaxeOverkill, mordheimCloserFirst, bruteForceBest, bruteForceOrder, exact, permutations, scenarioOf } from './test-phases.js';
 
 const text = (n: Rational) => rationalToString(n);
 
@@ -51,10 +51,34 @@ describe('Battleaxe: shooting the archer that sees one enemy first frees the oth
   });
 });
 
+describe('Mordheim: shooting the closer enemy first lets the archer reach the one behind (worked by hand)', () => {
+  // One shot each, so the phase's chance for F is a product of two single shots' chances, each
+  // from the quick attack of the same shot (a path through the rules apart from the table's).
+  const quick = (bs: number, weapon: string, distance: number) => {
+    const { game, scenario } = scenarioOf({ game: 'mordheim', attack: { shooter: { profile: { BS: bs, S: 3 } }, weapon, target: { profile: { T: 3, W: 1 } }, circumstances: { distance } } });
+    const odds = game.attackOdds(scenario, exact);
+    const chance = (result: string) => odds?.results.find((r) => r.result === result)?.chance ?? exact.zero;
+    return { down: exact.add(exact.add(chance('knocked-down'), chance('stunned')), chance('out-of-action')), out: chance('out-of-action') };
+  };
+
+  it('the advice (archer, then thrower) never reaches F: 0; the plan (thrower at C, then the archer at F once C is down): P(C down) × P(F out)', () => {
+    const plan = planOf(mordheimCloserFirst(), { kind: 'chance', target: 'f' });
+    // The archer must shoot C while it stands; the thrower's knives do not reach F.
+    expect(text(plan.advice.value)).toBe('0');
+    expect(plan.first).toMatchObject({ shooter: 'thrower', target: 'c' });
+    const byHand = exact.mul(quick(3, 'throwing-knives', 3).down, quick(4, 'long-bow', 9).out);
+    expect(text(plan.value)).toBe(text(byHand));
+    expect(text(plan.gain)).toBe(text(byHand));
+    expect(exact.toNumber(plan.gain)).toBeGreaterThan(0);
+    expect(plan.fixed.order).toEqual(['thrower', 'archer']);
+  });
+});
+
 describe('the plan against brute force over every order and target choice', () => {
   const cases: readonly { name: string; value: () => unknown }[] = [
     { name: 'Battleaxe, two archers against two single models', value: battleaxeOverkill },
     { name: 'Mordheim, the street (two shooters, four enemies)', value: () => example('mordheim/battle-street.json') },
+    { name: 'Mordheim, the closer enemy first (two shooters, two enemies)', value: mordheimCloserFirst },
     { name: 'The Ninth Age, the forest flank (one unit, two targets)', value: () => example('ninth-age/forest-flank.json') },
   ];
   for (const { name, value } of cases) {

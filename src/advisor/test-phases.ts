@@ -100,3 +100,23 @@ export function permutations<T>(items: readonly T[]): T[][] {
 
 export const exact = exactArithmetic;
 
+/**
+ * Mordheim: a knife thrower (BS 3, throwing knives, 6") and an archer (BS 4, long bow) on open
+ * ground; an enemy warrior C about 3" in front of both, another, F, about 8–10" off to the side,
+ * beyond the knives' reach. F is not the closest, and no easier to hit: while C stands, both
+ * must shoot C (M-5); once C is down (knocked down, stunned or out), the archer may shoot F.
+ */
+export function mordheimCloserFirst(): unknown {
+  const warrior = (id: string, x: number, y: number, weapons: readonly string[], BS = 3) => ({ id, position: [x, y], profile: { BS, S: 3, T: 3, W: 1, I: 3 }, ...(weapons.length > 0 ? { weapons } : {}) });
+  return {
+    game: 'mordheim',
+    battle: {
+      table: { width: 24, depth: 24 },
+      warbands: [
+        { id: 'us', models: [warrior('archer', 10, 4, ['long-bow'], 4), warrior('thrower', 12, 4, ['throwing-knives'])] },
+        { id: 'them', models: [warrior('c', 11, 8, []), warrior('f', 20, 8, [])] },
+      ],
+    },
+  };
+}
+
