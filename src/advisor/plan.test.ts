@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rationalToString, type Rational } from '../dice/index.js';
-import { phasePlan, type PhasePlan, type PlanGoal } from './index.js';
+import { phasePlan, PLAN_MAX_SHOOTERS, type PhasePlan, type PlanGoal } from './index.js';
 import { battleaxeOverkill, mordheimCloserFirst, bruteForceBest, bruteForceOrder, exact, permutations, scenarioOf } from './test-phases.js';
 
 const text = (n: Rational) => rationalToString(n);
@@ -104,6 +104,16 @@ describe('the plan against brute force over every order and target choice', () =
 });
 
 describe('refusals', () => {
+  it('more shooters than the limit is refused before any shot is weighed', () => {
+    const value = battleaxeOverkill() as { battle: { armies: { units: { id: string; position: number[] }[] }[] } };
+    const [ours] = value.battle.armies;
+    const first = ours?.units[0];
+    if (!ours || !first) throw new Error('no archers');
+    ours.units = Array.from({ length: PLAN_MAX_SHOOTERS + 1 }, (_, i) => ({ ...first, id: `archer-${i}`, position: [4 + 2 * i, 40] }));
+    const { game, scenario } = scenarioOf(value);
+    expect(phasePlan(game, scenario, { goal: { kind: 'expected' } })).toEqual({ ok: false, refusal: { code: 'too-many-shooters', count: PLAN_MAX_SHOOTERS + 1, limit: PLAN_MAX_SHOOTERS } });
+  });
+
   it('a quick attack has no phase; a chosen enemy must be an enemy', () => {
     const quick = scenarioOf(example('mordheim/crossbow-vs-dieter.json'));
     expect(phasePlan(quick.game, quick.scenario, { goal: { kind: 'expected' } })).toEqual({ ok: false, refusal: { code: 'not-a-battle' } });
