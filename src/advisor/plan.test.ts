@@ -1,6 +1,7 @@
 // The phase plan against the rules worked by hand on small phases, and against a brute force
 // over every order and target choice (test-phases.ts), for all three games.
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rationalToString, type Rational } from '../dice/index.js';
 import { phasePlan, PLAN_MAX_SHOOTERS, type PhasePlan, type PlanGoal } from './index.js';
@@ -123,4 +124,27 @@ describe('refusals', () => {
       refusal: { code: 'unknown-target', target: 'marksman', enemies: ['ogre', 'swordsman', 'youngblood', 'lookout'] },
     });
   });
+});
+
+describe('invariants over random profiles (fast-check)', () => {
+  it('the plan is never worse than the best fixed order, which is never worse than the advice', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 3, max: 6 }), (bsA, bsB, tX, armourY) => {
+        const value = battleaxeOverkill() as { battle: { armies: { units: { profile: Record<string, number> }[] }[] } };
+        const [ours, theirs] = value.battle.armies;
+        const [a, b] = ours?.units ?? [];
+        const [x, y] = theirs?.units ?? [];
+        if (!a || !b || !x || !y) throw new Error('four units');
+        a.profile.BS = bsA;
+        b.profile.BS = bsB;
+        x.profile.T = tX;
+        y.profile.armour = armourY;
+        const plan = planOf(value, { kind: 'expected' });
+        expect(exact.toNumber(plan.value)).toBeGreaterThanOrEqual(exact.toNumber(plan.fixed.value));
+        expect(exact.toNumber(plan.fixed.value)).toBeGreaterThanOrEqual(exact.toNumber(plan.advice.value));
+        expect(exact.toNumber(plan.gain)).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 12, seed: 22 },
+    );
+  }, 120_000);
 });
