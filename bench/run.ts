@@ -15,13 +15,14 @@ import { geometryCases } from './geometry.js';
 import { battleaxeCases } from './battleaxe.js';
 import { cliCases, measureProcesses } from './cli.js';
 import { seriesCases } from './series.js';
+import { planCases } from './plan.js';
 import { mordheimCases } from './mordheim.js';
 import { ninthAgeCases } from './ninth-age.js';
 import { webCases } from './web.js';
 import { dataCases } from './data.js';
 import { advisorCases } from './advisor.js';
 
-const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'web', 'geometry', 'advisor', 'data', 'cli'] as const;
+const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'plan', 'web', 'geometry', 'advisor', 'data', 'cli'] as const;
 type Group = (typeof GROUPS)[number];
 
 /** The cases of a group (the cli's are whole processes, timed apart). */
@@ -35,6 +36,8 @@ function casesOf(group: Exclude<Group, 'cli'>): readonly BenchCase[] {
       return ninthAgeCases;
     case 'series':
       return seriesCases;
+    case 'plan':
+      return planCases;
     case 'web':
       return webCases;
     case 'geometry':
@@ -50,7 +53,8 @@ function casesOf(group: Exclude<Group, 'cli'>): readonly BenchCase[] {
 async function measure(group: Group): Promise<Record<string, number | null>> {
   // Whole processes are timed by the wall clock, not by tinybench.
   if (group === 'cli') return measureProcesses();
-  const bench = new Bench({ time: 1000, warmup: true });
+  // A plan takes most of a second a run: a few runs tell its time, where 64 would take minutes.
+  const bench = new Bench({ time: 1000, warmup: true, ...(group === 'plan' ? { iterations: 5 } : {}) });
   for (const c of casesOf(group)) bench.add(c.name, c.run);
   await bench.run();
   return Object.fromEntries(bench.tasks.map((task) => [task.name, task.result && 'latency' in task.result ? task.result.latency.mean : null]));

@@ -2,7 +2,7 @@
 // a program can tell what it was handed and whether it still reads it.
 
 /** Every `--json` output, named after the command that prints it. */
-export const OUTPUT_KINDS = ['odds', 'roll', 'demo', 'targets', 'shoot', 'phase', 'profiles', 'roster', 'advise'] as const;
+export const OUTPUT_KINDS = ['odds', 'roll', 'demo', 'targets', 'shoot', 'phase', 'plan', 'profiles', 'roster', 'advise'] as const;
 export type OutputKind = (typeof OUTPUT_KINDS)[number];
 
 /**
@@ -17,6 +17,7 @@ export const FORMAT_VERSIONS: Readonly<Record<OutputKind, number>> = {
   targets: 1,
   shoot: 1,
   phase: 1,
+  plan: 1,
   profiles: 1,
   roster: 1,
   advise: 1,

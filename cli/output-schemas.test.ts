@@ -182,6 +182,6 @@ describe('the committed JSON Schemas', () => {
   it('an unknown name is refused with the names there are', async () => {
     const run = await runForTest(['schema', 'oddz']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('schema: expected one of scenario, odds, roll, demo, targets, shoot, phase, profiles, roster, advise, got "oddz"\n');
+    expect(run.stderr).toBe('schema: expected one of scenario, odds, roll, demo, targets, shoot, phase, plan, profiles, roster, advise, got "oddz"\n');
   });
 });

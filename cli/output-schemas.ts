@@ -12,6 +12,7 @@ import { NINTH_AGE_OUTPUTS } from './games/ninth-age/output-schema.js';
 import { envelope } from './output-schema-parts.js';
 import { GENERIC_OUTPUTS } from './generic-output-schema.js';
 import { ADVISE_OUTPUT } from './advise-output-schema.js';
+import { PLAN_OUTPUT } from './plan-output-schema.js';
 
 /** One output of every game that has it, told apart by `game`. */
 function byGame<K extends keyof typeof MORDHEIM_OUTPUTS>(kind: K) {
@@ -33,6 +34,7 @@ const DESCRIPTIONS: Readonly<Record<OutputKind, string>> = {
   targets: 'marksman targets --json: whom a shooter may shoot on the table, why or why not, what each shot needs and its odds, and the advised target.',
   shoot: 'marksman shoot --json: one shot on the table, its dice, and the battle after it.',
   phase: 'marksman phase --json: every shooter in turn, its dice, and the battle after the phase.',
+  plan: 'marksman plan --json: whom to shoot first — the best plan over every way the dice can fall, its first shot and what follows, the best fixed order and the one-by-one advice.',
   profiles: "marksman profiles --json: the warriors or units of the community's BattleScribe data, and the problems found in it as codes with data.",
   roster: 'marksman roster --json: a BattleScribe roster added to a battle, the warband or army it became, and the warnings as codes with data.',
   advise: 'marksman advise --json: every place a shooter could stand this turn, the best exact value for the goal from each, the best few, and its exposure to the enemy there.',
@@ -47,6 +49,7 @@ export const OUTPUT_SCHEMAS: Readonly<Record<OutputKind, z.ZodType>> = {
   targets: byGame('targets'),
   shoot: byGame('shoot'),
   phase: byGame('phase'),
+  plan: PLAN_OUTPUT,
   profiles: z.discriminatedUnion('game', DATA_OUTPUTS.profiles),
   roster: z.discriminatedUnion('game', DATA_OUTPUTS.roster),
   advise: ADVISE_OUTPUT,

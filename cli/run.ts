@@ -1,3 +1,4 @@
+import { PLAN_GOALS, planCommand } from './plan-command.js';
 import { Command, CommanderError, Option } from 'commander';
 import { ADVICE_GOALS, type AdviceGoal, type GameScenario } from '../src/engine/index.js';
 import { adviseCommand } from './advise-command.js';
@@ -231,6 +232,15 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string, games: CliGame
         ...(options.out !== undefined ? { out: options.out } : {}),
       });
       io.stdout(printed('phase', read.scenario.game, output));
+    });
+
+  common(program.command('plan').description(cat.help.plan).argument('<file>', cat.help.fileArgument))
+    .addOption(new Option('--goal <goal>', cat.help.goal).choices(PLAN_GOALS))
+    .addOption(new Option('--target <id>', cat.help.planTarget))
+    .action(async (file: string, options: CommonOptions & { goal?: string; target?: string }) => {
+      const read = await readScenario(context, file);
+      const output = planCommand(cat, read, { json: options.json === true, ...(options.goal !== undefined ? { goal: options.goal } : {}), ...(options.target !== undefined ? { target: options.target } : {}) });
+      io.stdout(printed('plan', read.scenario.game, output));
     });
 
   common(program.command('render').description(cat.help.render).argument('<file>', cat.help.fileArgument))

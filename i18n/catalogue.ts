@@ -1,4 +1,5 @@
 import type { AdviseTexts } from './advise.js';
+import type { PlanTexts } from './plan.js';
 import type {
   ArmourPiece,
   Condition,
@@ -114,7 +115,16 @@ export type CliIssue =
   /** A name that several models share: their ids tell them apart. */
   | { readonly code: 'ambiguous-model-name'; readonly option: string; readonly name: string; readonly ids: readonly string[] }
   /** A name that several units share: their ids tell them apart. */
-  | { readonly code: 'ambiguous-unit-name'; readonly option: string; readonly name: string; readonly ids: readonly string[] };
+  | { readonly code: 'ambiguous-unit-name'; readonly option: string; readonly name: string; readonly ids: readonly string[] }
+  /** `plan --goal chance` names no enemy to take out. */
+  | { readonly code: 'plan-goal-needs-target' }
+  /** `plan --goal expected` with a --target, which only the chance goal reads. */
+  | { readonly code: 'plan-target-with-expected' }
+  /** The enemy `plan --target` names is none of the enemies of the side whose phase it is. */
+  | { readonly code: 'plan-unknown-target'; readonly target: string; readonly enemies: readonly string[] }
+  /** A phase larger than the plan searches (docs/limits.md). */
+  | { readonly code: 'plan-too-large'; readonly what: 'shooters' | 'enemies'; readonly count: number; readonly limit: number }
+  | { readonly code: 'plan-too-many-states'; readonly limit: number };
 
 type CliIssueTexts = { readonly [C in CliIssue['code']]: (issue: Extract<CliIssue, { code: C }>) => string };
 
@@ -132,6 +142,8 @@ export interface Catalogue {
   /** The page's own words (web/). */
   readonly web: WebTexts;
   readonly ninthAge: NinthAgeTexts;
+  /** The phase plan's words (`marksman plan`). */
+  readonly plan: PlanTexts;
   readonly outcome: Readonly<Record<MordheimOutcome, string>>;
   /** Short names of the critical hit results, for tables and references. */
   readonly critical: Readonly<Record<CriticalKind, string>>;
@@ -290,6 +302,9 @@ export interface Catalogue {
     readonly adviseSvg: string;
     readonly shoot: string;
     readonly phase: string;
+    readonly plan: string;
+    readonly planGoal: string;
+    readonly planTarget: string;
     readonly weapon: string;
     readonly volley: string;
     readonly noVolley: string;

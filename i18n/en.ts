@@ -1,4 +1,5 @@
 import { ADVISE_EN } from './advise.js';
+import { planEn } from './plan.js';
 import { battleaxeEn, battleaxeIssuesEn } from './battleaxe.js';
 import { bsdataEn } from './bsdata.js';
 import type { Catalogue } from './catalogue.js';
@@ -94,6 +95,7 @@ export const en: Catalogue = {
   bsdata: bsdataEn,
   web: webEn,
   ninthAge: ninthAgeEn,
+  plan: planEn,
   outcome: {
     'out-of-range': 'out of range: missed',
     hit: 'hit',
@@ -299,6 +301,11 @@ export const en: Catalogue = {
     'unknown-unit-did-you-mean': (i) => `${i.option}: there is no unit with the id or name "${i.id}"; did you mean ${list(i.suggestions)}?`,
     'ambiguous-model-name': (i) => `${i.option}: "${i.name}" is the name of ${i.ids.length} models (${list(i.ids)}); give the id of one`,
     'ambiguous-unit-name': (i) => `${i.option}: "${i.name}" is the name of ${i.ids.length} units (${list(i.ids)}); give the id of one`,
+    'plan-goal-needs-target': () => '--goal chance: name the enemy to take out with --target ID',
+    'plan-target-with-expected': () => '--target: only --goal chance reads it (--goal expected counts every enemy)',
+    'plan-unknown-target': (i) => `--target: "${i.target}" is not an enemy of the side whose phase it is (${i.enemies.length > 0 ? list(i.enemies) : 'there are none'})`,
+    'plan-too-large': (i) => `the phase has ${i.count} ${i.what === 'shooters' ? 'shooters' : 'enemies standing'}; the plan's limit is ${i.limit}`,
+    'plan-too-many-states': (i) => `the phase has more than ${i.limit} shots to weigh over its battles; the plan stops there rather than run on`,
   },
   noun: {
     shot: { one: 'shot', other: 'shots' },
@@ -501,6 +508,9 @@ export const en: Catalogue = {
     targets: 'Whom a warrior may shoot, and why or why not, with what each shot needs and its odds.',
     shoot: 'One shot on the table, rolled with seeded dice and explained.',
     phase: 'Play the whole shooting phase: every shooter in turn takes the advised shot.',
+    plan: 'Whom to shoot first: the order of shooters and their targets that does best over every way the dice can fall, against the one-by-one advice.',
+    planGoal: 'expected: the most enemy models taken out on average (the default); chance: the best chance to take out the enemy --target names',
+    planTarget: 'the enemy to take out (its id), with --goal chance',
     weapon: 'weapon to shoot (default: the advised one)',
     volley: 'Battleaxe: shoot as a volley (default: as advised)',
     noVolley: 'Battleaxe: shoot directly, not as a volley',

@@ -5,6 +5,7 @@ import type { NinthAgeScenarioIssue } from '../src/scenario/ninth-age-issues.js'
 import { NINTH_AGE_ISSUE_SAMPLES } from '../src/scenario/ninth-age-issues.js';
 import { battleaxeTextSamples } from './battleaxe.js';
 import { ninthAgeTextSamples } from './ninth-age.js';
+import { planTextSamples } from './plan.js';
 import { strayLatin } from './test-latin.js';
 import { describe, expect, it } from 'vitest';
 import { MORDHEIM_WEAPON_IDS, type MordheimVariants } from '../src/games/mordheim/index.js';
@@ -160,6 +161,17 @@ const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliI
   'unknown-unit-did-you-mean': [{ code: 'unknown-unit-did-you-mean', option: '--shooter', id: 'лучник', suggestions: ['лучники'] }],
   'ambiguous-model-name': [{ code: 'ambiguous-model-name', option: '--target', name: 'Мечник', ids: ['мечник-1', 'мечник-2'] }],
   'ambiguous-unit-name': [{ code: 'ambiguous-unit-name', option: '--order', name: 'Лучники', ids: ['лучники-1', 'лучники-2'] }],
+  'plan-goal-needs-target': [{ code: 'plan-goal-needs-target' }],
+  'plan-target-with-expected': [{ code: 'plan-target-with-expected' }],
+  'plan-unknown-target': [
+    { code: 'plan-unknown-target', target: 'Маркус', enemies: ['огр', 'мечник'] },
+    { code: 'plan-unknown-target', target: 'Маркус', enemies: [] },
+  ],
+  'plan-too-large': [
+    { code: 'plan-too-large', what: 'shooters', count: 9, limit: 8 },
+    { code: 'plan-too-large', what: 'enemies', count: 13, limit: 12 },
+  ],
+  'plan-too-many-states': [{ code: 'plan-too-many-states', limit: 200000 }],
 };
 
 const variantSamples: { readonly [K in keyof MordheimVariants]: readonly [MordheimVariants[K]][] } = {
@@ -276,6 +288,7 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, readonly (readonl
     exposure: [['0,0 %', 0], ['12 %', 2]],
     written: [['карта.svg']],
   },
+  plan: planTextSamples,
 };
 
 /** Each game section brings its own samples, shaped like the section. */

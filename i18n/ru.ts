@@ -1,4 +1,5 @@
 import { ADVISE_RU } from './advise.js';
+import { planRu } from './plan.js';
 import type { MordheimWeaponId } from '../src/games/mordheim/index.js';
 import { battleaxeIssuesRu, battleaxeRu } from './battleaxe.js';
 import { bsdataRu } from './bsdata.js';
@@ -170,6 +171,7 @@ export const ru: Catalogue = {
   bsdata: bsdataRu,
   web: webRu,
   ninthAge: ninthAgeRu,
+  plan: planRu,
   outcome: {
     'out-of-range': 'вне дальности: промах',
     hit: 'попадание',
@@ -409,6 +411,11 @@ export const ru: Catalogue = {
     'unknown-unit-did-you-mean': (i) => `${i.option}: отряда с идентификатором или именем «${i.id}» нет; может быть, ${list(i.suggestions)}?`,
     'ambiguous-model-name': (i) => `${i.option}: имя «${i.name}» носят несколько моделей (${list(i.ids)}); укажите идентификатор одной из них`,
     'ambiguous-unit-name': (i) => `${i.option}: имя «${i.name}» носят несколько отрядов (${list(i.ids)}); укажите идентификатор одного из них`,
+    'plan-goal-needs-target': () => '--goal chance: укажите врага, которого надо вывести из строя, в --target',
+    'plan-target-with-expected': () => '--target: его читает только --goal chance (--goal expected считает всех врагов)',
+    'plan-unknown-target': (i) => `--target: «${i.target}» — не враг стороны, чья сейчас фаза (${i.enemies.length > 0 ? list(i.enemies) : 'врагов нет'})`,
+    'plan-too-large': (i) => `${i.what === 'shooters' ? 'стрелков' : 'врагов на ногах'} в фазе: ${i.count}; предел плана — ${i.limit}`,
+    'plan-too-many-states': (i) => `в фазе больше ${i.limit} выстрелов, которые надо взвесить по всем её исходам; план останавливается, а не считает дальше`,
   },
   shooterRefusal: {
     'not-their-phase': 'сейчас фаза стрельбы другого отряда',
@@ -610,6 +617,9 @@ export const ru: Catalogue = {
     targets: 'В кого может стрелять воин и почему, что нужно выбросить для каждого выстрела и какие шансы.',
     shoot: 'Один выстрел на столе: бросок с зерном и объяснение каждого кубика.',
     phase: 'Сыграть всю фазу стрельбы: каждый стрелок по очереди делает рекомендованный выстрел.',
+    plan: 'Кто стреляет первым: порядок стрелков и их цели, лучший при любом раскладе кубиков, в сравнении с советом по одному.',
+    planGoal: 'expected: больше всего выбитых вражеских моделей в среднем (по умолчанию); chance: наибольший шанс вывести из строя врага из --target',
+    planTarget: 'враг, которого надо вывести из строя (его идентификатор), для --goal chance',
     weapon: 'оружие для выстрела (по умолчанию рекомендованное)',
     out: 'записать бой после выстрелов в этот файл',
     render: 'Нарисовать стол в SVG: местность, подставки, куда смотрят модели и линии видимости от одной из них или к одной.',

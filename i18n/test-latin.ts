@@ -31,6 +31,10 @@ export const ALLOWED_LATIN = new Set([
   'targets',
   'shoot',
   'phase',
+  'plan',
+  // The goals of `plan --goal`, typed as they are.
+  'expected',
+  'chance',
   'help',
   'profiles',
   'roster',

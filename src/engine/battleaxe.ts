@@ -1,4 +1,10 @@
+import { odds } from '../dice/index.js';
 import {
+  batchOfRound,
+  battleaxeApplyShot,
+  battleaxeSeries,
+  seriesProcess,
+  unitModels,
   BATTLEAXE_DEFAULT_VARIANTS,
   BATTLEAXE_VARIANT_RULINGS,
   battleaxePlanShot,
@@ -89,6 +95,30 @@ const table = gameTable<BattleaxeScenario, BattleaxeBattle, BattleaxeVariants>({
     const turns = result.turns.map((turn) => ({ shooter: turn.unit, target: turn.target, dice: diceOfGroups(turn.groups) }));
     return { seed: result.seed, turns, battle: result.battle, diceAfter: result.dice };
   },
+  outcomes(battle, variants, shooter, target, way, arithmetic) {
+    if (way !== null && way !== 'volley' && way !== 'direct') return { ok: false, refusal: 'unknown-way' };
+    const planned = battleaxePlanShot(battle, shooter, target, way === null ? null : way === 'volley', { variants });
+    if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
+    const series = battleaxeSeries(planned.attack);
+    const ends = odds(seriesProcess(series, batchOfRound(planned.attack)), { round: 0, start: series.start }, arithmetic);
+    return { ok: true, outcomes: ends.map((end) => ({ chance: end.p, battle: battleaxeApplyShot(battle, shooter, target, end.state.start.unit) })) };
+  },
+  shooterOutcomes(battle, variants, shooter, arithmetic, ready) {
+    const report = battleaxeTargetReport(battle, shooter, { variants });
+    const before = findUnit(battle, shooter)?.state;
+    const asBefore = (after: BattleaxeBattle): BattleaxeBattle => (ready && before ? { ...after, units: after.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, hasShot: before.hasShot } } : u)) } : after);
+    const shots = (report.shooter.may ? report.candidates : []).flatMap((candidate) =>
+      candidate.options.flatMap((option) => {
+        if (!option.legal || !option.attack) return [];
+        const series = battleaxeSeries(option.attack);
+        const ends = odds(seriesProcess(series, batchOfRound(option.attack)), { round: 0, start: series.start }, arithmetic);
+        return [{ target: candidate.target, way: wayOf(option.volley), outcomes: ends.map((end) => ({ chance: end.p, battle: asBefore(battleaxeApplyShot(battle, shooter, candidate.target, end.state.start.unit)) })) }];
+      }),
+    );
+    return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: wayOf(report.advice.volley) }, shots };
+  },
+  enemies: (battle) => battle.units.filter((u) => u.army !== battle.shooting).map((u) => ({ id: u.id, models: unitModels(battle, u.id).length })),
+  key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length])),
 });
 
 /** Battleaxe as the engine sees it: a unit's shooting at a unit, ending in models removed or the unit destroyed. */

@@ -134,3 +134,60 @@ describe('the table through the Game interface', () => {
     expect(game.table?.phase(scenario, 1)).toBeNull();
   });
 });
+
+describe('a shot weighed: outcomes are the shot shoot rolls, weighed instead', () => {
+  for (const path of ['mordheim/battle-street.json', 'battleaxe/hedge-and-wall.json', 'ninth-age/forest-flank.json']) {
+    it(`${path}: every legal shot's outcomes sum to 1, hold each seeded roll's battle, and shooterOutcomes weighs the same`, () => {
+      const { game, scenario } = example(path);
+      const table = game.table;
+      if (table === null) throw new Error(`${game.id} has no table`);
+      for (const shooter of table.shooters(scenario) ?? []) {
+        const targets = table.targets(scenario, shooter);
+        const all = table.shooterOutcomes(scenario, shooter, exactArithmetic);
+        const legal = targets?.may ? targets.candidates.filter((c) => c.legal) : [];
+        expect(all?.shots.map((s) => [s.target, s.way])).toEqual(legal.map((c) => [c.target, c.way]));
+        expect(all?.advised).toEqual(targets?.advised);
+        // Ready: the same chances and the same enemies after, and the shooter may still shoot.
+        const ready = table.shooterOutcomes(scenario, shooter, exactArithmetic, true);
+        expect(ready?.shots.map((s) => s.outcomes.map((o) => [rationalToString(o.chance), table.enemies(o.after)]))).toEqual(all?.shots.map((s) => s.outcomes.map((o) => [rationalToString(o.chance), table.enemies(o.after)])));
+        ready?.shots.forEach((s) => s.outcomes.forEach((o) => expect(table.targets(o.after, shooter)?.may).toBe(true)));
+        for (const c of legal) {
+          const weighed = table.outcomes(scenario, shooter, c.target, c.way, exactArithmetic);
+          if (!weighed?.ok) throw new Error(`${shooter} → ${c.target}: ${JSON.stringify(weighed)}`);
+          const sum = weighed.outcomes.reduce((total, o) => exactArithmetic.add(total, o.chance), exactArithmetic.zero);
+          expect(rationalToString(sum)).toBe('1');
+          const keys = weighed.outcomes.map((o) => table.stateKey(o.after));
+          // Equal battles are merged: no key twice.
+          expect(new Set(keys).size).toBe(keys.length);
+          const same = all?.shots.find((s) => s.target === c.target && s.way === c.way);
+          expect(same?.outcomes.map((o) => [rationalToString(o.chance), table.stateKey(o.after)])).toEqual(weighed.outcomes.map((o) => [rationalToString(o.chance), table.stateKey(o.after)]));
+          for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+            const shot = table.shoot(scenario, shooter, c.target, c.way, seed);
+            if (!shot?.ok) throw new Error('the shot was refused');
+            expect(keys).toContain(table.stateKey(shot.after));
+          }
+        }
+      }
+    }, 120_000);
+  }
+
+  it('Mordheim: a shot on the table in the open at short range weighs as the same quick attack (BS 4 bow at T3 W1, no armour)', () => {
+    const battle = parsed({
+      game: 'mordheim',
+      battle: {
+        table: { width: 24, depth: 24 },
+        warbands: [
+          { id: 'us', models: [{ id: 'archer', position: [4, 4], profile: { BS: 4, S: 3, T: 3, W: 1, I: 3 }, weapons: ['bow'] }] },
+          { id: 'them', models: [{ id: 'target', position: [4, 10], profile: { BS: 3, S: 3, T: 3, W: 1, I: 3 } }] },
+        ],
+      },
+    });
+    const quick = parsed({ game: 'mordheim', attack: { shooter: { profile: { BS: 4 } }, weapon: 'bow', target: { profile: { T: 3, W: 1 } }, circumstances: { distance: 6 } } });
+    const weighed = battle.game.table?.outcomes(battle.scenario, 'archer', 'target', null, exactArithmetic);
+    if (!weighed?.ok) throw new Error('the shot was refused');
+    const outOfAction = weighed.outcomes
+      .filter((o) => battle.game.table?.enemies(o.after)?.some((e) => e.id === 'target' && e.models === 0))
+      .reduce((sum, o) => exactArithmetic.add(sum, o.chance), exactArithmetic.zero);
+    expect(rationalToString(outOfAction)).toBe(chance(quick.game.attackOdds(quick.scenario, exactArithmetic), 'out-of-action'));
+  });
+});

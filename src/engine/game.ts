@@ -147,6 +147,28 @@ export type GameShot<S> =
   | { readonly ok: true; readonly seed: number; readonly dice: readonly GameDie[]; readonly after: S; readonly diceAfter: DiceState }
   | { readonly ok: false; readonly refusal: string };
 
+/** One way a shot can leave the battle: its exact chance, and the battle after it. */
+export interface GameOutcome<S, N> {
+  readonly chance: N;
+  readonly after: S;
+}
+
+/** Every battle one shot can leave, with equal battles merged (the chances sum to one); or why the shot may not be made. */
+export type GameOutcomes<S, N> = { readonly ok: true; readonly outcomes: readonly GameOutcome<S, N>[] } | { readonly ok: false; readonly refusal: string };
+
+/** Every legal shot of one shooter, each with every battle it can leave (as `outcomes` gives them), and the advised one. */
+export interface GameShooterOutcomes<S, N> {
+  readonly may: boolean;
+  readonly advised: { readonly target: string; readonly way: string | null } | null;
+  readonly shots: readonly { readonly target: string; readonly way: string | null; readonly outcomes: readonly GameOutcome<S, N>[] }[];
+}
+
+/** An enemy of the side whose phase it is, by the models it still has on the table (a Mordheim warrior: 1, or 0 once out of action). */
+export interface GameEnemy {
+  readonly id: string;
+  readonly models: number;
+}
+
 /** A whole shooting phase with seeded dice: each turn's shooter, target and dice, and the battle after it. */
 export interface GamePhase<S> {
   readonly seed: number;
@@ -168,6 +190,23 @@ export interface GameTable<S> {
   shoot(scenario: S, shooter: string, target: string, way: string | null, dice: DiceState | number): GameShot<S> | null;
   /** The whole phase, in `order` or the default one; null when `order` names a model or unit not in the battle. */
   phase(scenario: S, dice: DiceState | number, order?: readonly string[]): GamePhase<S> | null;
+  /**
+   * Every battle the shot `shoot` would make can leave, with its exact chance: the same shot
+   * description weighed instead of rolled, so a roll's `after` is always one of them.
+   */
+  outcomes<N>(scenario: S, shooter: string, target: string, way: string | null, arithmetic: Arithmetic<N>): GameOutcomes<S, N> | null;
+  /**
+   * `outcomes` for every legal shot of `shooter` at once (the targets worked out once, not once
+   * a shot); null for an unknown shooter. With `ready`, each battle after leaves the shooter as
+   * it was (not marked as having shot, still hidden, loaded): one friendly's having shot changes
+   * no other's shots, so a search over the phase can weigh a shooter's shots once for each state
+   * of the enemies and keep who has shot itself.
+   */
+  shooterOutcomes<N>(scenario: S, shooter: string, arithmetic: Arithmetic<N>, ready?: boolean): GameShooterOutcomes<S, N> | null;
+  /** The enemies of the side whose phase it is, in file order, each with its models left. */
+  enemies(scenario: S): readonly GameEnemy[] | null;
+  /** A key equal for two battles exactly when every shot's legality and odds are the same in both (what a search memoises on). */
+  stateKey(scenario: S): string | null;
 }
 
 /** The games an engine knows, with the file parser over all their formats. */

@@ -1,6 +1,8 @@
 import { mordheimLookups, buildMordheimLibrary } from '../data/bsdata/index.js';
 import { countOdds } from '../games/shared/index.js';
+import { odds } from '../dice/index.js';
 import {
+  applyShot,
   CONDITIONS,
   MORDHEIM_DEFAULT_VARIANTS,
   MORDHEIM_VARIANT_RULINGS,
@@ -10,6 +12,7 @@ import {
   rollPhase,
   rollShot,
   shootingOrder,
+  tableShot,
   targetReport,
   type MordheimBattle,
   type ShooterRefusal,
@@ -19,6 +22,7 @@ import {
   type MordheimOutcome,
   type MordheimVariants,
 } from '../games/mordheim/index.js';
+import { prepareTable } from '../table/index.js';
 import { mordheimFormat, type MordheimScenario } from '../scenario/index.js';
 import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
 import { mordheimAdvice } from './mordheim-advice.js';
@@ -140,6 +144,28 @@ const table = gameTable<MordheimScenario, MordheimBattle, MordheimVariants>({
     const turns = result.turns.map((turn) => ({ shooter: turn.shooter, target: turn.target, dice: diceOfTrace(turn.trace) }));
     return { seed: result.seed, turns, battle: result.battle, diceAfter: result.dice };
   },
+  outcomes(battle, variants, shooter, target, way, arithmetic) {
+    const planned = planShot(battle, shooter, target, way, { variants });
+    if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
+    const ends = odds(planned.shot.process, planned.shot.start, arithmetic);
+    return { ok: true, outcomes: ends.map((end) => ({ chance: end.p, battle: applyShot(battle, shooter, planned.candidate, planned.shot, end.state) })) };
+  },
+  shooterOutcomes(battle, variants, shooter, arithmetic, ready) {
+    const table = prepareTable(battle.table);
+    const before = battle.warriors.find((w) => w.id === shooter)?.state;
+    const asBefore = (after: MordheimBattle): MordheimBattle =>
+      ready && before ? { ...after, warriors: after.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, hasShot: before.hasShot, hidden: before.hidden, reloading: before.reloading, firedOnce: before.firedOnce } } : w)) } : after;
+    const report = targetReport(battle, shooter, { variants }, table);
+    const legal = report.shooter.may ? report.candidates.filter((c) => c.legal) : [];
+    const shots = legal.map((candidate) => {
+      const shot = tableShot(battle, table, candidate);
+      const ends = odds(shot.process, shot.start, arithmetic);
+      return { target: candidate.target, way: candidate.weapon.id, outcomes: ends.map((end) => ({ chance: end.p, battle: asBefore(applyShot(battle, shooter, candidate, shot, end.state)) })) };
+    });
+    return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: report.advice.weapon }, shots };
+  },
+  enemies: (battle) => battle.warriors.filter((w) => w.warband !== battle.shooting).map((w) => ({ id: w.id, models: w.state.condition === 'out-of-action' ? 0 : 1 })),
+  key: (battle) => JSON.stringify([battle.warriors.map((w) => [w.id, w.state]), battle.table.models.map((m) => [m.id, m.base.centre, m.standing])]),
 });
 
 /**

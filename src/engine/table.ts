@@ -1,5 +1,5 @@
-import type { DiceState } from '../dice/index.js';
-import type { GameDie, GameTable, GameTargets } from './game.js';
+import type { Arithmetic, DiceState } from '../dice/index.js';
+import type { GameDie, GameEnemy, GameOutcome, GameTable, GameTargets } from './game.js';
 
 /** A battle scenario of one game, as its own library takes it: the battle and the table's variants. */
 interface BattleScenario<B, V> {
@@ -19,6 +19,16 @@ export interface TablePhaseResult<B> {
   readonly diceAfter: DiceState;
 }
 
+/** Every battle a shot can leave, in a game's own terms (equal battles not yet merged). */
+export type TableOutcomes<B, N> = { readonly ok: true; readonly outcomes: readonly { readonly chance: N; readonly battle: B }[] } | { readonly ok: false; readonly refusal: string };
+
+/** A shooter's legal shots weighed, in a game's own terms. */
+export interface TableShooterOutcomes<B, N> {
+  readonly may: boolean;
+  readonly advised: { readonly target: string; readonly way: string | null } | null;
+  readonly shots: readonly { readonly target: string; readonly way: string | null; readonly outcomes: readonly { readonly chance: N; readonly battle: B }[] }[];
+}
+
 /** What a game's library does on its table, given a battle known to hold the shooter (and the order's ids). */
 export interface TableParts<B, V> {
   has(battle: B, id: string): boolean;
@@ -26,6 +36,24 @@ export interface TableParts<B, V> {
   targets(battle: B, variants: V, shooter: string): Omit<GameTargets, 'shooter'>;
   shoot(battle: B, variants: V, shooter: string, target: string, way: string | null, dice: DiceState | number): TableShotResult<B>;
   phase(battle: B, variants: V, dice: DiceState | number, order: readonly string[] | undefined): TablePhaseResult<B>;
+  /** The shot `shoot` would roll, weighed by the odds interpreter instead. */
+  outcomes<N>(battle: B, variants: V, shooter: string, target: string, way: string | null, arithmetic: Arithmetic<N>): TableOutcomes<B, N>;
+  /** Every legal shot of a shooter the battle holds, weighed from one working out of its targets. */
+  shooterOutcomes<N>(battle: B, variants: V, shooter: string, arithmetic: Arithmetic<N>, ready: boolean): TableShooterOutcomes<B, N>;
+  enemies(battle: B): readonly GameEnemy[];
+  /** Equal for two battles whose shots are all the same (the states and places of every model and unit). */
+  key(battle: B): string;
+}
+
+/** Merges outcomes whose battles have the same key, adding their chances, in the order each first appears. */
+function mergeOutcomes<B, N, S>(outcomes: readonly { readonly chance: N; readonly battle: B }[], key: (battle: B) => string, wrap: (battle: B) => S, arithmetic: Arithmetic<N>): GameOutcome<S, N>[] {
+  const merged = new Map<string, { chance: N; battle: B }>();
+  for (const outcome of outcomes) {
+    const k = key(outcome.battle);
+    const seen = merged.get(k);
+    merged.set(k, seen ? { chance: arithmetic.add(seen.chance, outcome.chance), battle: seen.battle } : { chance: outcome.chance, battle: outcome.battle });
+  }
+  return [...merged.values()].map((outcome) => ({ chance: outcome.chance, after: wrap(outcome.battle) }));
 }
 
 /**
@@ -34,7 +62,7 @@ export interface TableParts<B, V> {
  * or a phase goes back into the scenario it came from.
  *
  * @example
- * const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({ has, order, targets, shoot, phase });
+ * const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({ has, order, targets, shoot, phase, outcomes, shooterOutcomes, enemies, key });
  * table.shoot(attackScenario, 'a', 'b', null, 1); // null: a quick attack has no table
  */
 export function gameTable<S extends { readonly kind: 'attack' | 'battle' }, B, V>(parts: TableParts<B, V>): GameTable<S> {
@@ -62,6 +90,29 @@ export function gameTable<S extends { readonly kind: 'attack' | 'battle' }, B, V
       if (!battle || order?.some((id) => !parts.has(battle.battle, id))) return null;
       const phase = parts.phase(battle.battle, battle.variants, dice, order);
       return { seed: phase.seed, turns: phase.turns, after: { ...battle, battle: phase.battle }, diceAfter: phase.diceAfter };
+    },
+    outcomes(scenario, shooter, target, way, arithmetic) {
+      const battle = battleOf(scenario);
+      if (!battle) return null;
+      if (!parts.has(battle.battle, shooter)) return { ok: false, refusal: 'unknown-shooter' };
+      const weighed = parts.outcomes(battle.battle, battle.variants, shooter, target, way, arithmetic);
+      if (!weighed.ok) return weighed;
+      return { ok: true, outcomes: mergeOutcomes(weighed.outcomes, (b) => parts.key(b), (after) => ({ ...battle, battle: after }), arithmetic) };
+    },
+    shooterOutcomes(scenario, shooter, arithmetic, ready = false) {
+      const battle = battleOf(scenario);
+      if (!battle || !parts.has(battle.battle, shooter)) return null;
+      const weighed = parts.shooterOutcomes(battle.battle, battle.variants, shooter, arithmetic, ready);
+      const wrap = (after: B) => ({ ...battle, battle: after });
+      return { may: weighed.may, advised: weighed.advised, shots: weighed.shots.map((shot) => ({ target: shot.target, way: shot.way, outcomes: mergeOutcomes(shot.outcomes, (b) => parts.key(b), wrap, arithmetic) })) };
+    },
+    enemies(scenario) {
+      const battle = battleOf(scenario);
+      return battle && parts.enemies(battle.battle);
+    },
+    stateKey(scenario) {
+      const battle = battleOf(scenario);
+      return battle && parts.key(battle.battle);
     },
   };
 }
