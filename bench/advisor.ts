@@ -45,6 +45,12 @@ function placesOf(battle: Loaded, shooter: string, options: AdviceOptions): numb
   return map.value.places.length;
 }
 
+/**
+ * Issue 22's target (a map under 200 ms) is for a map of about 800 places: only a case of at
+ * least this many carries it, so a map of 13 places is never called fast enough.
+ */
+const TARGET_FROM_PLACES = 100;
+
 function heatCase(name: string, battle: Loaded, shooter: string, options: AdviceOptions, size: number, extra: Partial<Pick<BenchCase, 'reference' | 'grownFrom'>> = {}): BenchCase {
   const places = placesOf(battle, shooter, options);
   return {
@@ -52,7 +58,7 @@ function heatCase(name: string, battle: Loaded, shooter: string, options: Advice
     unit: 'map',
     perRun: 1,
     size,
-    targetMs: 200,
+    targetMs: places >= TARGET_FROM_PLACES ? 200 : null,
     ...extra,
     run: () => {
       heatMap(battle.game, cold(battle), shooter, options);

@@ -92,9 +92,12 @@ function runAll(): void {
     ...battleaxeCases,
     ...ninthAgeCases,
     ...seriesCases,
+    ...planCases,
     ...webCases,
     ...cliCases,
     ...geometryCases(),
+    ...advisorCases(),
+    ...dataCases(),
   ];
   const measured: Record<string, number | null> = {};
   for (const group of GROUPS) {
