@@ -401,6 +401,45 @@ if (missing) {
       await close(page);
     }, 60_000);
 
+    it('keeps the dice log and the undo history over a reload; Ctrl+Z and Ctrl+Shift+Z or Ctrl+Y undo and redo', async () => {
+      const page = await open();
+      await click(page, 'marksman');
+      await click(page, 'ogre');
+      await page.getByTestId('seed').fill('11');
+      await page.getByTestId('seed').press('Enter');
+      await page.getByTestId('shoot').click();
+      await page.waitForSelector('[data-testid="log-shot"]');
+      const lines = await logLines(page);
+      expect(lines.length).toBeGreaterThan(1);
+      // The page writes its history a moment after the change (and when the page is left).
+      await page.waitForFunction(() => (localStorage.getItem('marksman.web.battle') ?? '').includes('"trace"'));
+      await page.reload();
+      await page.waitForSelector('[data-testid="log-shot"]');
+      expect(await logLines(page)).toEqual(lines);
+      await click(page, 'marksman');
+      const status = page.getByTestId('shooter-status');
+      await expect(status.textContent()).resolves.toBe('Marksman may not shoot: has already shot this phase.');
+
+      // Not while typing in a field: the field keeps the keys.
+      await page.getByTestId('seed').focus();
+      await page.keyboard.press('Control+z');
+      await expect(page.locator('[data-testid="log-shot"]').count()).resolves.toBe(1);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+      // The undo step taken before the reload is still there: the marksman has not yet shot.
+      await page.keyboard.press('Control+z');
+      await expect(status.textContent()).resolves.toBe('Marksman may shoot.');
+      await expect(page.locator('[data-testid="log-shot"]').count()).resolves.toBe(0);
+      await page.keyboard.press('Control+Shift+Z');
+      await expect(status.textContent()).resolves.toBe('Marksman may not shoot: has already shot this phase.');
+      expect(await logLines(page)).toEqual(lines);
+      await page.keyboard.press('Control+z');
+      await expect(status.textContent()).resolves.toBe('Marksman may shoot.');
+      await page.keyboard.press('Control+y');
+      await expect(status.textContent()).resolves.toBe('Marksman may not shoot: has already shot this phase.');
+      await close(page);
+    }, 60_000);
+
     it('speaks Russian: the targets and the log', async () => {
       const page = await open();
       await page.getByTestId('language').selectOption('ru');

@@ -273,6 +273,13 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       await page.waitForSelector('[data-testid="unit-battle"]');
       await expectModels(page, want.models);
       expect(await exported(page)).toBe(after);
+      // The log and the undo steps came back with it: undo takes back the last step played.
+      await expect(page.locator('[data-testid="unit-log"] [data-log-entry]').count()).resolves.toBe(want.turns.length);
+      expect(await logEntries(page)).toEqual(log);
+      await page.getByTestId('undo').click();
+      await expect(page.locator('[data-testid="unit-log"] [data-log-entry]').count()).resolves.toBe(steps === 2 ? 1 : 0);
+      await page.getByTestId('redo').click();
+      await expect(page.locator('[data-testid="unit-log"] [data-log-entry]').count()).resolves.toBe(want.turns.length);
 
       // Import of the exported file, over another battle.
       await page.getByTestId('example-select').selectOption({ index: 0 });

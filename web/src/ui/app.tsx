@@ -42,7 +42,7 @@ import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, re
 import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
 import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSessionFromText, type UnitHistory, type UnitSession } from '../logic/units.js';
 import { compareRows, exposureOf, shooterView, shotOdds, warbandSides, type WhatIf } from '../logic/shooting.js';
-import { storeBattle, storeLanguage, storeUnitBattle } from '../storage.js';
+import { storeLanguage, storeSession, storeUnitHistory } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts } from '../texts.js';
 import { download } from './download.js';
 import { TABLE_SHOOTER_ID, TABLE_TARGET_ID } from '../games/calculator-shared.js';
@@ -74,12 +74,15 @@ type Notice = NoticeBody & { readonly id: number };
 export interface AppProps {
   readonly language: Language;
   readonly session: Session;
-  /** A stored battle of a unit game, opened instead of the Mordheim session. */
-  readonly unitSession?: UnitSession | null;
+  /** A stored battle of a unit game with its undo history, opened instead of the Mordheim session. */
+  readonly unitHistory?: UnitHistory | null;
   readonly notices: readonly NoticeBody[];
 }
 
 const MAX_NOTICES = 3;
+
+/** How long after the last change the battle and its history are written to storage. */
+const STORE_DELAY_MS = 300;
 
 function isError(notice: NoticeBody): boolean {
   return notice.kind !== 'loaded' && notice.kind !== 'names-filled';
@@ -189,7 +192,7 @@ export function App(props: AppProps): JSX.Element {
   /** The example the picker names: the one on the table, or one chosen to open; null once a battle of the player's own is opened. */
   const [exampleIndex, setExampleIndex] = useState<number | null>(0);
   /** A battle of a unit game (Battleaxe, The Ninth Age) on the table instead of the Mordheim session. */
-  const [unitHistory, setUnitHistoryState] = useState<UnitHistory | null>(props.unitSession ? newUnitHistory(props.unitSession) : null);
+  const [unitHistory, setUnitHistoryState] = useState<UnitHistory | null>(props.unitHistory ?? null);
   const unitRef = useRef(unitHistory);
   const setUnitHistory = (next: UnitHistory | null) => {
     unitRef.current = next;
@@ -250,15 +253,39 @@ export function App(props: AppProps): JSX.Element {
   const phaseNextName = phaseOver(session.current) ? null : (names.get(order[session.current.phaseNext] ?? '') ?? order[session.current.phaseNext] ?? null);
   const canShoot = Boolean(view?.report.shooter.may && candidate?.legal);
 
-  // Keep the battle in the browser; say once if the browser refuses.
+  // Keep the battle with its log and undo history in the browser; say once if the browser
+  // refuses. Written a moment after the last change (not at every step of a drag), and at
+  // once when the page is hidden or left, so a reload loses nothing.
   const storageWarned = useRef(false);
-  useEffect(() => {
-    const stored = unitSession ? unitSession.file === null || storeUnitBattle(unitSession.file, unitSession.dice) : storeBattle(file, dice);
+  const storePending = useRef<number | null>(null);
+  const storeNow = () => {
+    if (storePending.current !== null) window.clearTimeout(storePending.current);
+    storePending.current = null;
+    const units = unitRef.current;
+    const stored = units ? units.current.file === null || storeUnitHistory(units) : storeSession(sessionRef.current);
     if (!stored && !storageWarned.current) {
       storageWarned.current = true;
       notify({ kind: 'storage-unavailable' });
     }
-  }, [file, dice, unitSession]);
+  };
+  useEffect(() => {
+    if (storePending.current !== null) window.clearTimeout(storePending.current);
+    storePending.current = window.setTimeout(storeNow, STORE_DELAY_MS);
+  }, [session, unitHistory]);
+  useEffect(() => {
+    const onHide = () => {
+      if (storePending.current !== null) storeNow();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
 
   useEffect(() => {
     storeLanguage(language);
