@@ -556,6 +556,50 @@ if (missing) {
       await close(page);
     }, 60_000);
 
+    it('keeps the chosen shot\'s odds in view on a phone (360×740): a strip that opens the odds; 44 px targets, no sideways scrolling', async () => {
+      const page = await open();
+      await page.setViewportSize({ width: 360, height: 740 });
+      const inView = async (selector: string) =>
+        page.evaluate((s) => {
+          const box = document.querySelector(s)?.getBoundingClientRect();
+          return box !== undefined && box.height > 0 && box.top >= -0.5 && box.bottom <= window.innerHeight + 0.5 && box.left >= -0.5 && box.right <= window.innerWidth + 0.5;
+        }, selector);
+      await click(page, 'marksman');
+      expect(await page.getByTestId('shot-strip').count()).toBe(0);
+      await click(page, 'ogre');
+      const strip = page.getByTestId('shot-strip');
+      await strip.waitFor();
+      // Wherever the page is scrolled, the strip stays in the window.
+      for (const where of ['top', 'bottom'] as const) {
+        await page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight), where);
+        expect(await inView('[data-testid="shot-strip"]')).toBe(true);
+      }
+      // The marksman's long bow at the Ogre in the open: BS 4 needs 3+, a Large Target +1: 2+,
+      // five faces in six. S 3 against T 4 wounds on 5+; the Ogre's light armour saves on 6+. A 5
+      // (1/6) is saved one time in six; a 6 is a critical (1/6), whose chart lets the armour save
+      // only on a vital part (1 or 2 of the d6). Unsaved: 5/6 × (1/6 × 5/6 + 1/6 × (1/3 × 5/6 + 2/3))
+      // = 5/6 × (5/36 + 17/108) = 5/6 × 32/108 = 20/81.
+      await expect(strip.locator('.strip-score').textContent()).resolves.toBe('2+ to hit');
+      expect(Number(await strip.locator('[data-strip-chance="hit"]').getAttribute('data-p'))).toBeCloseTo(5 / 6, 6);
+      expect(Number(await strip.locator('[data-strip-chance="unsaved"]').getAttribute('data-p'))).toBeCloseTo(20 / 81, 6);
+      await expect(strip.locator('[data-strip-chance="hit"] strong').textContent()).resolves.toBe('83.3%');
+      // The odds themselves are out of sight at the top of the page; a tap on the strip brings them.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await inView('[data-testid="odds-details"] summary')).toBe(false);
+      await strip.click();
+      await expect.poll(() => inView('[data-testid="odds-details"] summary')).toBe(true);
+      await expect(page.getByTestId('odds-details').getAttribute('open')).resolves.not.toBeNull();
+
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.app button, .app select, .app input[type="number"], .app input[type="text"], .app summary')]
+          .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().height < 43.5)
+          .map((e) => `${e.tagName} ${e.dataset.testid ?? e.getAttribute('aria-label') ?? e.textContent ?? ''}`),
+      );
+      expect(small).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await close(page);
+    }, 60_000);
+
     it('speaks the browser\'s language at the first visit', async () => {
       const russian = await launchBrowser({ locale: 'ru-RU' });
       const local = await serveStatic(built);

@@ -319,6 +319,22 @@ describeInBrowser('the unit games in Chromium', (suite) => {
         await expect(panel.locator(`[data-chance="models-at-least-${k + 1}"]`).getAttribute('data-p')).resolves.toBe((possible[k] ?? 0).toFixed(6));
       }
       await expect(panel.locator('[data-chance="destroyed"]').getAttribute('data-p')).resolves.toBe(odds.destroyed.toFixed(6));
+      // The strip keeps the first batch's or volley's hit and the unit destroyed in view, on a
+      // phone too, wherever the page is scrolled.
+      const strip = page.getByTestId('shot-strip');
+      await expect(strip.locator(`[data-strip-chance="${odds.firstHit.name}"]`).getAttribute('data-p')).resolves.toBe(odds.firstHit.p.toFixed(6));
+      await expect(strip.locator('[data-strip-chance="destroyed"]').getAttribute('data-p')).resolves.toBe(odds.destroyed.toFixed(6));
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const top of [true, false]) {
+        await page.evaluate((t) => window.scrollTo(0, t ? 0 : document.documentElement.scrollHeight), top);
+        const inView = () =>
+          page.evaluate(() => {
+            const box = document.querySelector('[data-testid="shot-strip"]')?.getBoundingClientRect();
+            return box !== undefined && box.top >= -0.5 && box.bottom <= window.innerHeight + 0.5;
+          });
+        await expect.poll(inView).toBe(true);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
       if (odds.exactAtLeast) {
         await panel.locator('input[data-format="fraction"]').check();
         const values = await panel.locator('[data-testid="unit-models-removed"] [data-chance^="models-at-least-"] .chance-value').allTextContents();

@@ -59,6 +59,8 @@ import { TableView, type Editing, type TableMode } from './table-view.js';
 import { UnitBattle } from './unit-battle.js';
 import { issueText, refusalText } from './words.js';
 import { NoticeBox } from './notice-box.js';
+import { ShotStrip } from './shot-strip.js';
+import { tableShotAtAGlance } from '../logic/odds-view.js';
 
 /** Something the page tells the player, kept as codes so a language switch rewrites it. */
 export type NoticeBody =
@@ -721,7 +723,7 @@ export function App(props: AppProps): JSX.Element {
                 }}
               />
             </details>
-            <details open>
+            <details open id="odds-details" data-testid="odds-details">
               <summary>{t.web.odds.heading}</summary>
               <OddsPanel
                 shooterName={shooterWarrior?.name ?? ''}
@@ -817,6 +819,9 @@ export function App(props: AppProps): JSX.Element {
             />
           </aside>
         </main>
+        )}
+        {pageMode === 'table' && !unitSession && odds && candidate?.legal && shooterWarrior && target && (
+          <ShotStrip shooter={shooterWarrior.name} target={names.get(target) ?? target} glance={tableShotAtAGlance(t.cat, odds)} format={format} oddsId="odds-details" />
         )}
       </div>
     </TextsContext.Provider>
