@@ -300,7 +300,8 @@ export interface WebTexts {
     readonly mordheimSummary: (profile: { readonly BS: number; readonly S: number; readonly T: number; readonly W: number }, weapons: number) => string;
     readonly ninthAgeSummary: (profile: { readonly HP: number; readonly Res: number; readonly Arm: number }, weapons: number) => string;
     /** After a Mordheim pick: what it set. */
-    readonly filledMordheim: (name: string) => string;
+    /** `weapons`: the missile weapons its lists allow, worded and joined. */
+    readonly filledMordheim: (name: string, weapons: string) => string;
     /** After a Ninth Age pick: what it set. */
     readonly filledNinthAge: (name: string) => string;
     /** A weapon of the data a pick left out, and why (see `weaponGap`). */
@@ -605,8 +606,8 @@ export const webEn: WebTexts = {
     matches: (count) => `${count} ${pluralForm('en', count, { one: 'match', other: 'matches' })}`,
     mordheimSummary: (p, weapons) => `BS ${p.BS}, S ${p.S}, T ${p.T}, W ${p.W}; ${weapons} ${pluralForm('en', weapons, { one: 'missile weapon', other: 'missile weapons' })}`,
     ninthAgeSummary: (p, weapons) => `HP ${p.HP}, Res ${p.Res}, Arm ${p.Arm}; ${weapons} ${pluralForm('en', weapons, { one: 'shooting weapon', other: 'shooting weapons' })}`,
-    filledMordheim: (name) =>
-      `Filled from ${name}: its profile and special rules (skills or equipment its entry gives join the warrior's own); every missile weapon on its lists is ticked (untick what it does not carry); armour it wore stays only where the new lists allow it.`,
+    filledMordheim: (name, weapons) =>
+      `Filled from ${name}: its profile and special rules (skills or equipment its entry gives join the warrior's own). The missile weapons and armour it carried stay only where the new lists allow them (a list of one weapon gives that one); tick what else it carries. Its lists allow: ${weapons === '' ? 'no missile weapon' : weapons}.`,
     filledNinthAge: (name) => `Filled from ${name}: its profile, its weapons with their Aim, Hard Target and rules replace the unit's own.`,
     weaponLeftOut: (weapon, why) => `Left out: ${weapon} — ${why}.`,
     weaponGap: { ...WEAPON_GAP_EN, 'no-aim': () => 'the data gives it no Aim; add it by hand with its Aim' },
@@ -899,8 +900,8 @@ export const webRu: WebTexts = {
     matches: (count) => `${count} ${pluralForm('ru', count, { one: 'совпадение', few: 'совпадения', many: 'совпадений', other: 'совпадения' })}`,
     mordheimSummary: (p, weapons) => `СУ ${p.BS}, С ${p.S}, В ${p.T}, Р ${p.W}; стрелкового оружия: ${weapons}`,
     ninthAgeSummary: (p, weapons) => `здоровье ${p.HP}, стойкость ${p.Res}, броня ${p.Arm}; стрелкового оружия: ${weapons}`,
-    filledMordheim: (name) =>
-      `Заполнено из «${name}»: профиль и особые правила (навыки и снаряжение из его записи добавлены к уже имеющимся); отмечено всё стрелковое оружие из его списков (снимите отметки с того, чего у него нет); броня, что была на нём, остаётся, только если её разрешают новые списки.`,
+    filledMordheim: (name, weapons) =>
+      `Заполнено из «${name}»: профиль и особые правила (навыки и снаряжение из его записи добавлены к уже имеющимся). Стрелковое оружие и броня, что были у него, остаются, только если их разрешают новые списки (если в списке одно оружие, отмечено оно); отметьте, что ещё у него есть. Его списки разрешают: ${weapons === '' ? 'стрелкового оружия нет' : weapons}.`,
     filledNinthAge: (name) => `Заполнено из «${name}»: профиль, оружие с его меткостью, «трудная цель» и правила заменяют прежние.`,
     weaponLeftOut: (weapon, why) => `Не взято: ${weapon} — ${why}.`,
     weaponGap: { ...WEAPON_GAP_RU, 'no-aim': () => 'в данных у него нет меткости; добавьте его вручную с меткостью' },
