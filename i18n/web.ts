@@ -260,6 +260,10 @@ export interface WebTexts {
     readonly storedUnreadable: string;
     /** A file or link that named the community's profiles, opened with their numbers written in (web/src/logic/named-import.ts). */
     readonly namesFilled: (names: readonly string[]) => string;
+    /** A BattleScribe roster opened on the page (web/src/games/roster-import.ts): its side joined the battle, or opened a new one. */
+    readonly rosterAdded: (side: string, joined: boolean) => string;
+    readonly rosterWarnings: (count: number) => string;
+    readonly rosterRefused: (file: string) => string;
   };
 
   /** A Mordheim warrior's skills, equipment and special rules: chips, and the type-ahead that adds one (web/src/ui/rules-field.tsx). */
@@ -574,6 +578,9 @@ export const webEn: WebTexts = {
     storageUnavailable: 'This browser does not let the page keep the battle; it will not survive a reload.',
     storedUnreadable: 'The example battle is open instead.',
     namesFilled: (names) => `Taken from the community's data: ${names.join(', ')}. Their numbers are written in now, so exports and links read without the data.`,
+    rosterAdded: (side, joined) => (joined ? `${side} joined the battle, along the far edge of the table.` : `${side} opened on a new table of its game.`),
+    rosterWarnings: (count) => `${count} ${pluralForm('en', count, { one: 'thing', other: 'things' })} of the roster could not be carried over:`,
+    rosterRefused: (file) => `${file} cannot be imported as a roster:`,
   },
 
   warriorRules: {
@@ -870,6 +877,9 @@ export const webRu: WebTexts = {
     storageUnavailable: 'Этот браузер не даёт странице сохранять бой: после перезагрузки он пропадёт.',
     storedUnreadable: 'Вместо него открыт пример боя.',
     namesFilled: (names) => `Взято из данных сообщества: ${names.join(', ')}. Теперь вместо имён записаны числа, так что экспорт и ссылки читаются и без этих данных.`,
+    rosterAdded: (side, joined) => (joined ? `${side}: отряд добавлен в битву, у дальнего края стола.` : `${side}: открыт на новом столе своей игры.`),
+    rosterWarnings: (count) => `Не удалось перенести из ростера: ${count}.`,
+    rosterRefused: (file) => `Файл ${file} нельзя загрузить как ростер:`,
   },
   warriorRules: {
     field: { skill: 'Навыки', equipment: 'Снаряжение', special: 'Особые правила' },

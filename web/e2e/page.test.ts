@@ -381,6 +381,34 @@ if (missing) {
       await close(page);
     }, 60_000);
 
+    it('imports a BattleScribe roster: a Mordheim warband joins the street, a Ninth Age army opens its own table, a broken one is refused', async () => {
+      const page = await open();
+      const before = await page.locator('[data-warrior]').count();
+      const roster = (file: string) => readFileSync(fileURLToPath(new URL(`../../data/bsdata/rosters/${file}`, import.meta.url)));
+      await page.setInputFiles('[data-testid="import-input"]', { name: 'reiklanders.ros', mimeType: 'application/xml', buffer: roster('reiklanders.ros') });
+      await page.locator('[data-testid="info"]', { hasText: 'Reikland Rangers joined the battle' }).waitFor();
+      const added = await page.locator('[data-warrior]').count();
+      expect(added).toBeGreaterThan(before);
+      // The warband is one more side of the street, which the export holds and the parser reads.
+      const file = JSON.parse(await exported(page)) as { battle: { warbands: { id: string; models: unknown[] }[] } };
+      expect(file.battle.warbands.map((b) => b.id)).toEqual(['reikland', 'skaven', 'reikland-rangers']);
+      expect(importText(JSON.stringify(file)).ok).toBe(true);
+      expect(added - before).toBe(file.battle.warbands[2]?.models.length);
+      // Undo takes the roster back as one step.
+      await page.getByTestId('undo').click();
+      await expect(page.locator('[data-warrior]').count()).resolves.toBe(before);
+
+      await page.setInputFiles('[data-testid="import-input"]', { name: 'broken.rosz', mimeType: 'application/zip', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) });
+      const refused = await errorSaying(page, 'broken.rosz cannot be imported as a roster');
+      expect(refused).toContain('Nothing on the page was changed.');
+      await expect(page.locator('[data-warrior]').count()).resolves.toBe(before);
+
+      await page.setInputFiles('[data-testid="import-input"]', { name: 'sonnstahl.ros', mimeType: 'application/xml', buffer: roster('sonnstahl.ros') });
+      await page.waitForSelector('[data-testid="unit-battle"]');
+      await page.locator('[data-testid="info"]', { hasText: 'Sonnstahl Border Patrol opened on a new table' }).waitFor();
+      await close(page);
+    }, 60_000);
+
     it('keeps the battle and the language over a reload', async () => {
       const page = await open();
       await page.locator('[data-warrior="ogre"]').focus();

@@ -36,7 +36,9 @@ import {
   type Footing,
   type WarriorFile,
 } from '../logic/battle-file.js';
-import { importText, tooLarge, type ImportProblem } from '../logic/import.js';
+import { importText, isRosterName, tooLarge, type ImportProblem } from '../logic/import.js';
+import { bsdataProblemText } from '../../../i18n/bsdata.js';
+import type { BsdataProblem } from '../../../src/data/bsdata/index.js';
 import { namesProfilesUnloaded, writeNamesOut } from '../logic/named-import.js';
 import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, restartPhase, restOfPhase, shoot, undo, type Session } from '../logic/session.js';
 import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
@@ -69,7 +71,9 @@ export type NoticeBody =
   | { readonly kind: 'shot-refused'; readonly refusal: ShotRefusal; readonly names: ReadonlyMap<string, string> }
   | { readonly kind: 'loaded'; readonly title: string }
   | { readonly kind: 'names-filled'; readonly names: readonly string[] }
-  | { readonly kind: 'storage-unavailable' };
+  | { readonly kind: 'storage-unavailable' }
+  | { readonly kind: 'roster-added'; readonly side: string; readonly joined: boolean; readonly warnings: readonly BsdataProblem[] }
+  | { readonly kind: 'roster-refused'; readonly file: string; readonly problems: readonly BsdataProblem[] };
 
 type Notice = NoticeBody & { readonly id: number };
 
@@ -87,7 +91,7 @@ const MAX_NOTICES = 3;
 const STORE_DELAY_MS = 300;
 
 function isError(notice: NoticeBody): boolean {
-  return notice.kind !== 'loaded' && notice.kind !== 'names-filled';
+  return notice.kind !== 'loaded' && notice.kind !== 'names-filled' && notice.kind !== 'roster-added';
 }
 
 function NoticeView(props: { readonly notice: Notice; readonly onDismiss: () => void }): JSX.Element {
@@ -121,6 +125,14 @@ function NoticeView(props: { readonly notice: Notice; readonly onDismiss: () => 
       break;
     case 'storage-unavailable':
       heading = t.web.notice.storageUnavailable;
+      break;
+    case 'roster-added':
+      heading = t.web.notice.rosterAdded(notice.side, notice.joined);
+      if (notice.warnings.length > 0) lines = [t.web.notice.rosterWarnings(notice.warnings.length), ...notice.warnings.map((p) => bsdataProblemText(t.cat.bsdata, p))];
+      break;
+    case 'roster-refused':
+      heading = t.web.notice.rosterRefused(notice.file);
+      lines = [...notice.problems.map((p) => bsdataProblemText(t.cat.bsdata, p)), t.web.notice.nothingChanged];
       break;
   }
   const error = isError(notice);
@@ -501,12 +513,35 @@ export function App(props: AppProps): JSX.Element {
     input.value = '';
     if (!chosen) return;
     const source: ScenarioSource = { kind: 'file', name: chosen.name };
+    if (isRosterName(chosen.name)) {
+      await openRoster(chosen, source);
+      return;
+    }
     const big = tooLarge(chosen.size);
     if (big) {
       notify({ kind: 'not-loaded', source, problem: big, fallback: false });
       return;
     }
     await openText(await chosen.text(), source);
+  };
+
+  /**
+   * A BattleScribe roster: its side joins the battle on the page when that is of its game, else
+   * opens on a new table; the battle is then opened as any file is (checked by the parser).
+   */
+  const openRoster = async (chosen: File, source: ScenarioSource) => {
+    const bytes = new Uint8Array(await chosen.arrayBuffer());
+    const { rosterIntoBattle } = await import('../games/roster-import.js');
+    const units = unitRef.current?.current;
+    const current = units ? { game: units.scenario.game, file: units.file } : { game: currentFile().game, file: currentFile() };
+    const added = rosterIntoBattle(chosen.name, bytes, current);
+    if (!added.ok) {
+      notify({ kind: 'roster-refused', file: chosen.name, problems: added.problems });
+      return;
+    }
+    const opened = openParsed(JSON.stringify(added.battle));
+    if (!opened.ok) notify({ kind: 'not-loaded', source, problem: opened.problem, fallback: false });
+    else notify({ kind: 'roster-added', side: added.side, joined: added.joined, warnings: added.warnings });
   };
 
   /** The calculator's shot put on a table: opened like an example, then shown in table mode. */
@@ -605,7 +640,7 @@ export function App(props: AppProps): JSX.Element {
               <button type="button" onClick={() => fileInput.current?.click()} data-testid="import">
                 {t.web.importFile}
               </button>
-              <input ref={fileInput} type="file" accept=".json,application/json" class="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void onImportFile(e)} data-testid="import-input" />
+              <input ref={fileInput} type="file" accept=".json,application/json,.ros,.rosz" class="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void onImportFile(e)} data-testid="import-input" />
               <button type="button" onClick={() => void onShare()} data-testid="share">
                 {t.web.shareLink}
               </button>
