@@ -345,7 +345,7 @@ if (missing) {
       await page.evaluate(() => {
         location.hash = '#battle=@@@';
       });
-      expect(await errorSaying(page, 'The shared link was not loaded.')).toContain('the link is damaged');
+      expect(await errorSaying(page, 'The shared link was not loaded.')).toContain('The link is damaged');
 
       expect(await exported(page)).toBe(before);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
