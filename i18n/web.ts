@@ -117,6 +117,7 @@ export interface WebTexts {
     readonly chartAtLeast: string;
     readonly chartLabel: (heading: string) => string;
     readonly chartSave: string;
+    readonly chartSavePng: string;
     /** The strip that keeps the chosen shot's odds in view: who shoots whom, the score to hit, and what a tap on it does. */
     readonly stripShot: (shooter: string, target: string) => string;
     readonly stripToHit: (score: string) => string;
@@ -405,6 +406,7 @@ export const webEn: WebTexts = {
     chartAtLeast: 'at least',
     chartLabel: (heading) => `Chart of ${heading}: the chance of exactly and of at least each count`,
     chartSave: 'Save the chart (SVG)',
+    chartSavePng: 'Save as a picture (PNG)',
     stripShot: (shooter, target) => `${shooter} → ${target}`,
     stripToHit: (score) => `${score} to hit`,
     stripOpen: 'Show the odds in full',
@@ -704,6 +706,7 @@ export const webRu: WebTexts = {
     chartAtLeast: 'столько или больше',
     chartLabel: (heading) => `График: ${heading} — шанс получить ровно и не меньше каждого числа`,
     chartSave: 'Сохранить график (SVG)',
+    chartSavePng: 'Сохранить картинкой (PNG)',
     stripShot: (shooter, target) => `${shooter} → ${target}`,
     stripToHit: (score) => `попадание на ${score}`,
     stripOpen: 'Показать все шансы',
