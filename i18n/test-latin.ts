@@ -11,6 +11,7 @@ export const ALLOWED_LATIN = new Set([
   'marksman',
   'JSON',
   'SVG',
+  'PNG',
   'LANG',
   'D3',
   'en',

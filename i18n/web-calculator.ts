@@ -113,6 +113,9 @@ export interface CalculatorTexts {
   /** Why the button is off: the description has no table form. */
   readonly noTable: Readonly<Record<NoTableReason, string>>;
   readonly reset: string;
+  /** The heading above a calculator link's problem (the battle's link has its own). */
+  readonly linkNotLoaded: string;
+  /** Each a whole sentence: shown on its own line under the heading. */
   readonly linkProblem: Readonly<Record<CalculatorLinkProblem, string>>;
   readonly linkIssues: (count: number) => string;
   readonly linkLoaded: string;

@@ -117,6 +117,11 @@ export interface WebTexts {
     readonly chartAtLeast: string;
     readonly chartLabel: (heading: string) => string;
     readonly chartSave: string;
+    readonly chartSavePng: string;
+    /** The strip that keeps the chosen shot's odds in view: who shoots whom, the score to hit, and what a tap on it does. */
+    readonly stripShot: (shooter: string, target: string) => string;
+    readonly stripToHit: (score: string) => string;
+    readonly stripOpen: string;
   };
 
   readonly compare: {
@@ -256,6 +261,10 @@ export interface WebTexts {
     readonly storedUnreadable: string;
     /** A file or link that named the community's profiles, opened with their numbers written in (web/src/logic/named-import.ts). */
     readonly namesFilled: (names: readonly string[]) => string;
+    /** A BattleScribe roster opened on the page (web/src/games/roster-import.ts): its side joined the battle, or opened a new one. */
+    readonly rosterAdded: (side: string, joined: boolean) => string;
+    readonly rosterWarnings: (count: number) => string;
+    readonly rosterRefused: (file: string) => string;
   };
 
   /** A Mordheim warrior's skills, equipment and special rules: chips, and the type-ahead that adds one (web/src/ui/rules-field.tsx). */
@@ -296,7 +305,8 @@ export interface WebTexts {
     readonly mordheimSummary: (profile: { readonly BS: number; readonly S: number; readonly T: number; readonly W: number }, weapons: number) => string;
     readonly ninthAgeSummary: (profile: { readonly HP: number; readonly Res: number; readonly Arm: number }, weapons: number) => string;
     /** After a Mordheim pick: what it set. */
-    readonly filledMordheim: (name: string) => string;
+    /** `weapons`: the missile weapons its lists allow, worded and joined. */
+    readonly filledMordheim: (name: string, weapons: string) => string;
     /** After a Ninth Age pick: what it set. */
     readonly filledNinthAge: (name: string) => string;
     /** A weapon of the data a pick left out, and why (see `weaponGap`). */
@@ -396,6 +406,10 @@ export const webEn: WebTexts = {
     chartAtLeast: 'at least',
     chartLabel: (heading) => `Chart of ${heading}: the chance of exactly and of at least each count`,
     chartSave: 'Save the chart (SVG)',
+    chartSavePng: 'Save as a picture (PNG)',
+    stripShot: (shooter, target) => `${shooter} → ${target}`,
+    stripToHit: (score) => `${score} to hit`,
+    stripOpen: 'Show the odds in full',
   },
 
   compare: {
@@ -552,10 +566,10 @@ export const webEn: WebTexts = {
     notABattle: 'It holds a single attack, not a battle on a table; the table needs a battle.',
     gameNotDrawn: (game) => `It holds a battle of ${game}, which the table cannot show yet.`,
     linkProblem: {
-      'too-long': 'the link is longer than any battle the page accepts',
-      'not-base64': 'the link is damaged (it holds characters a share link never has)',
-      'not-deflate': 'the link is damaged (its battle cannot be unpacked)',
-      'too-large': 'the battle in the link is larger than the page accepts (1 MiB)',
+      'too-long': 'The link is longer than any battle the page accepts.',
+      'not-base64': 'The link is damaged: it holds characters a share link never has (it may have been cut or changed while copied).',
+      'not-deflate': 'The link is damaged: its battle cannot be unpacked (it may have been cut while copied).',
+      'too-large': 'The battle in the link is larger than the page accepts (1 MiB).',
     },
     editRefused: 'That change was not made:',
     shooterMayNot: (name, reasons) => `${name} may not shoot: ${reasons}.`,
@@ -566,6 +580,9 @@ export const webEn: WebTexts = {
     storageUnavailable: 'This browser does not let the page keep the battle; it will not survive a reload.',
     storedUnreadable: 'The example battle is open instead.',
     namesFilled: (names) => `Taken from the community's data: ${names.join(', ')}. Their numbers are written in now, so exports and links read without the data.`,
+    rosterAdded: (side, joined) => (joined ? `${side} joined the battle, along the far edge of the table.` : `${side} opened on a new table of its game.`),
+    rosterWarnings: (count) => `${count} ${pluralForm('en', count, { one: 'thing', other: 'things' })} of the roster could not be carried over:`,
+    rosterRefused: (file) => `${file} cannot be imported as a roster:`,
   },
 
   warriorRules: {
@@ -598,8 +615,8 @@ export const webEn: WebTexts = {
     matches: (count) => `${count} ${pluralForm('en', count, { one: 'match', other: 'matches' })}`,
     mordheimSummary: (p, weapons) => `BS ${p.BS}, S ${p.S}, T ${p.T}, W ${p.W}; ${weapons} ${pluralForm('en', weapons, { one: 'missile weapon', other: 'missile weapons' })}`,
     ninthAgeSummary: (p, weapons) => `HP ${p.HP}, Res ${p.Res}, Arm ${p.Arm}; ${weapons} ${pluralForm('en', weapons, { one: 'shooting weapon', other: 'shooting weapons' })}`,
-    filledMordheim: (name) =>
-      `Filled from ${name}: its profile and special rules (skills or equipment its entry gives join the warrior's own); every missile weapon on its lists is ticked (untick what it does not carry); armour it wore stays only where the new lists allow it.`,
+    filledMordheim: (name, weapons) =>
+      `Filled from ${name}: its profile and special rules (skills or equipment its entry gives join the warrior's own). The missile weapons and armour it carried stay only where the new lists allow them (a list of one weapon gives that one); tick what else it carries. Its lists allow: ${weapons === '' ? 'no missile weapon' : weapons}.`,
     filledNinthAge: (name) => `Filled from ${name}: its profile, its weapons with their Aim, Hard Target and rules replace the unit's own.`,
     weaponLeftOut: (weapon, why) => `Left out: ${weapon} — ${why}.`,
     weaponGap: { ...WEAPON_GAP_EN, 'no-aim': () => 'the data gives it no Aim; add it by hand with its Aim' },
@@ -689,6 +706,10 @@ export const webRu: WebTexts = {
     chartAtLeast: 'столько или больше',
     chartLabel: (heading) => `График: ${heading} — шанс получить ровно и не меньше каждого числа`,
     chartSave: 'Сохранить график (SVG)',
+    chartSavePng: 'Сохранить картинкой (PNG)',
+    stripShot: (shooter, target) => `${shooter} → ${target}`,
+    stripToHit: (score) => `попадание на ${score}`,
+    stripOpen: 'Показать все шансы',
   },
 
   compare: {
@@ -845,10 +866,10 @@ export const webRu: WebTexts = {
     notABattle: 'В нём одна атака, а не бой на столе; для стола нужен бой.',
     gameNotDrawn: (game) => `В нём бой по игре «${game}», а её стол пока не показывает.`,
     linkProblem: {
-      'too-long': 'ссылка длиннее любого боя, который принимает страница',
-      'not-base64': 'ссылка повреждена (в ней есть знаки, которых не бывает в ссылке на бой)',
-      'not-deflate': 'ссылка повреждена (бой из неё не распаковывается)',
-      'too-large': 'бой в ссылке больше, чем принимает страница (1 МиБ)',
+      'too-long': 'Ссылка длиннее любого боя, который принимает страница.',
+      'not-base64': 'Ссылка повреждена: в ней есть знаки, которых в ссылке на бой не бывает (возможно, её обрезали или изменили при копировании).',
+      'not-deflate': 'Ссылка повреждена: бой из неё не распаковывается (возможно, её обрезали при копировании).',
+      'too-large': 'Бой в ссылке больше, чем принимает страница (1 МиБ).',
     },
     editRefused: 'Это изменение не сделано:',
     shooterMayNot: (name, reasons) => `${name} не может стрелять: ${reasons}.`,
@@ -859,6 +880,9 @@ export const webRu: WebTexts = {
     storageUnavailable: 'Этот браузер не даёт странице сохранять бой: после перезагрузки он пропадёт.',
     storedUnreadable: 'Вместо него открыт пример боя.',
     namesFilled: (names) => `Взято из данных сообщества: ${names.join(', ')}. Теперь вместо имён записаны числа, так что экспорт и ссылки читаются и без этих данных.`,
+    rosterAdded: (side, joined) => (joined ? `${side}: отряд добавлен в битву, у дальнего края стола.` : `${side}: открыт на новом столе своей игры.`),
+    rosterWarnings: (count) => `Не удалось перенести из ростера: ${count}.`,
+    rosterRefused: (file) => `Файл ${file} нельзя загрузить как ростер:`,
   },
   warriorRules: {
     field: { skill: 'Навыки', equipment: 'Снаряжение', special: 'Особые правила' },
@@ -889,8 +913,8 @@ export const webRu: WebTexts = {
     matches: (count) => `${count} ${pluralForm('ru', count, { one: 'совпадение', few: 'совпадения', many: 'совпадений', other: 'совпадения' })}`,
     mordheimSummary: (p, weapons) => `СУ ${p.BS}, С ${p.S}, В ${p.T}, Р ${p.W}; стрелкового оружия: ${weapons}`,
     ninthAgeSummary: (p, weapons) => `здоровье ${p.HP}, стойкость ${p.Res}, броня ${p.Arm}; стрелкового оружия: ${weapons}`,
-    filledMordheim: (name) =>
-      `Заполнено из «${name}»: профиль и особые правила (навыки и снаряжение из его записи добавлены к уже имеющимся); отмечено всё стрелковое оружие из его списков (снимите отметки с того, чего у него нет); броня, что была на нём, остаётся, только если её разрешают новые списки.`,
+    filledMordheim: (name, weapons) =>
+      `Заполнено из «${name}»: профиль и особые правила (навыки и снаряжение из его записи добавлены к уже имеющимся). Стрелковое оружие и броня, что были у него, остаются, только если их разрешают новые списки (если в списке одно оружие, отмечено оно); отметьте, что ещё у него есть. Его списки разрешают: ${weapons === '' ? 'стрелкового оружия нет' : weapons}.`,
     filledNinthAge: (name) => `Заполнено из «${name}»: профиль, оружие с его меткостью, «трудная цель» и правила заменяют прежние.`,
     weaponLeftOut: (weapon, why) => `Не взято: ${weapon} — ${why}.`,
     weaponGap: { ...WEAPON_GAP_RU, 'no-aim': () => 'в данных у него нет меткости; добавьте его вручную с меткостью' },

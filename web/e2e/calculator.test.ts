@@ -5,7 +5,7 @@
  * shooters compare side by side against one target, a #calc= link round-trips (and a damaged
  * one is refused with its reason), and the shot put on a table has the same odds there.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -524,6 +524,13 @@ if (missing) {
         // The chart fits a phone's width: it scrolls inside its box, never the page.
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(wide).toBeLessThanOrEqual(0);
+        // Saved as a picture: a PNG (its signature, then the header's size: twice the drawing's), drawn from the SVG on a canvas.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chart-png-models').click()]);
+        expect(download.suggestedFilename()).toBe('models.png');
+        const png = readFileSync(await download.path());
+        expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        const drawn = await chart.locator('svg').evaluate((e) => [(e as SVGSVGElement).width.baseVal.value, (e as SVGSVGElement).height.baseVal.value]);
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual(drawn.map((v) => Math.round(v * 2)));
         await close(page);
       });
 

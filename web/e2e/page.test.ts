@@ -345,7 +345,7 @@ if (missing) {
       await page.evaluate(() => {
         location.hash = '#battle=@@@';
       });
-      expect(await errorSaying(page, 'The shared link was not loaded.')).toContain('the link is damaged');
+      expect(await errorSaying(page, 'The shared link was not loaded.')).toContain('The link is damaged');
 
       expect(await exported(page)).toBe(before);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -381,6 +381,34 @@ if (missing) {
       await close(page);
     }, 60_000);
 
+    it('imports a BattleScribe roster: a Mordheim warband joins the street, a Ninth Age army opens its own table, a broken one is refused', async () => {
+      const page = await open();
+      const before = await page.locator('[data-warrior]').count();
+      const roster = (file: string) => readFileSync(fileURLToPath(new URL(`../../data/bsdata/rosters/${file}`, import.meta.url)));
+      await page.setInputFiles('[data-testid="import-input"]', { name: 'reiklanders.ros', mimeType: 'application/xml', buffer: roster('reiklanders.ros') });
+      await page.locator('[data-testid="info"]', { hasText: 'Reikland Rangers joined the battle' }).waitFor();
+      const added = await page.locator('[data-warrior]').count();
+      expect(added).toBeGreaterThan(before);
+      // The warband is one more side of the street, which the export holds and the parser reads.
+      const file = JSON.parse(await exported(page)) as { battle: { warbands: { id: string; models: unknown[] }[] } };
+      expect(file.battle.warbands.map((b) => b.id)).toEqual(['reikland', 'skaven', 'reikland-rangers']);
+      expect(importText(JSON.stringify(file)).ok).toBe(true);
+      expect(added - before).toBe(file.battle.warbands[2]?.models.length);
+      // Undo takes the roster back as one step.
+      await page.getByTestId('undo').click();
+      await expect(page.locator('[data-warrior]').count()).resolves.toBe(before);
+
+      await page.setInputFiles('[data-testid="import-input"]', { name: 'broken.rosz', mimeType: 'application/zip', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) });
+      const refused = await errorSaying(page, 'broken.rosz cannot be imported as a roster');
+      expect(refused).toContain('Nothing on the page was changed.');
+      await expect(page.locator('[data-warrior]').count()).resolves.toBe(before);
+
+      await page.setInputFiles('[data-testid="import-input"]', { name: 'sonnstahl.ros', mimeType: 'application/xml', buffer: roster('sonnstahl.ros') });
+      await page.waitForSelector('[data-testid="unit-battle"]');
+      await page.locator('[data-testid="info"]', { hasText: 'Sonnstahl Border Patrol opened on a new table' }).waitFor();
+      await close(page);
+    }, 60_000);
+
     it('keeps the battle and the language over a reload', async () => {
       const page = await open();
       await page.locator('[data-warrior="ogre"]').focus();
@@ -398,6 +426,45 @@ if (missing) {
       expect(ogre?.facing).toBe(285);
       await expect(page.locator('summary').first().textContent()).resolves.toBe('Стрелок');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+      await close(page);
+    }, 60_000);
+
+    it('keeps the dice log and the undo history over a reload; Ctrl+Z and Ctrl+Shift+Z or Ctrl+Y undo and redo', async () => {
+      const page = await open();
+      await click(page, 'marksman');
+      await click(page, 'ogre');
+      await page.getByTestId('seed').fill('11');
+      await page.getByTestId('seed').press('Enter');
+      await page.getByTestId('shoot').click();
+      await page.waitForSelector('[data-testid="log-shot"]');
+      const lines = await logLines(page);
+      expect(lines.length).toBeGreaterThan(1);
+      // The page writes its history a moment after the change (and when the page is left).
+      await page.waitForFunction(() => (localStorage.getItem('marksman.web.battle') ?? '').includes('"trace"'));
+      await page.reload();
+      await page.waitForSelector('[data-testid="log-shot"]');
+      expect(await logLines(page)).toEqual(lines);
+      await click(page, 'marksman');
+      const status = page.getByTestId('shooter-status');
+      await expect(status.textContent()).resolves.toBe('Marksman may not shoot: has already shot this phase.');
+
+      // Not while typing in a field: the field keeps the keys.
+      await page.getByTestId('seed').focus();
+      await page.keyboard.press('Control+z');
+      await expect(page.locator('[data-testid="log-shot"]').count()).resolves.toBe(1);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+      // The undo step taken before the reload is still there: the marksman has not yet shot.
+      await page.keyboard.press('Control+z');
+      await expect(status.textContent()).resolves.toBe('Marksman may shoot.');
+      await expect(page.locator('[data-testid="log-shot"]').count()).resolves.toBe(0);
+      await page.keyboard.press('Control+Shift+Z');
+      await expect(status.textContent()).resolves.toBe('Marksman may not shoot: has already shot this phase.');
+      expect(await logLines(page)).toEqual(lines);
+      await page.keyboard.press('Control+z');
+      await expect(status.textContent()).resolves.toBe('Marksman may shoot.');
+      await page.keyboard.press('Control+y');
+      await expect(status.textContent()).resolves.toBe('Marksman may not shoot: has already shot this phase.');
       await close(page);
     }, 60_000);
 
@@ -514,6 +581,50 @@ if (missing) {
       expect(await width()).toBeLessThan(before);
       await page.getByRole('button', { name: 'Fit the table' }).click();
       expect(await width()).toBe(before);
+      await close(page);
+    }, 60_000);
+
+    it('keeps the chosen shot\'s odds in view on a phone (360×740): a strip that opens the odds; 44 px targets, no sideways scrolling', async () => {
+      const page = await open();
+      await page.setViewportSize({ width: 360, height: 740 });
+      const inView = async (selector: string) =>
+        page.evaluate((s) => {
+          const box = document.querySelector(s)?.getBoundingClientRect();
+          return box !== undefined && box.height > 0 && box.top >= -0.5 && box.bottom <= window.innerHeight + 0.5 && box.left >= -0.5 && box.right <= window.innerWidth + 0.5;
+        }, selector);
+      await click(page, 'marksman');
+      expect(await page.getByTestId('shot-strip').count()).toBe(0);
+      await click(page, 'ogre');
+      const strip = page.getByTestId('shot-strip');
+      await strip.waitFor();
+      // Wherever the page is scrolled, the strip stays in the window.
+      for (const where of ['top', 'bottom'] as const) {
+        await page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight), where);
+        expect(await inView('[data-testid="shot-strip"]')).toBe(true);
+      }
+      // The marksman's long bow at the Ogre in the open: BS 4 needs 3+, a Large Target +1: 2+,
+      // five faces in six. S 3 against T 4 wounds on 5+; the Ogre's light armour saves on 6+. A 5
+      // (1/6) is saved one time in six; a 6 is a critical (1/6), whose chart lets the armour save
+      // only on a vital part (1 or 2 of the d6). Unsaved: 5/6 × (1/6 × 5/6 + 1/6 × (1/3 × 5/6 + 2/3))
+      // = 5/6 × (5/36 + 17/108) = 5/6 × 32/108 = 20/81.
+      await expect(strip.locator('.strip-score').textContent()).resolves.toBe('2+ to hit');
+      expect(Number(await strip.locator('[data-strip-chance="hit"]').getAttribute('data-p'))).toBeCloseTo(5 / 6, 6);
+      expect(Number(await strip.locator('[data-strip-chance="unsaved"]').getAttribute('data-p'))).toBeCloseTo(20 / 81, 6);
+      await expect(strip.locator('[data-strip-chance="hit"] strong').textContent()).resolves.toBe('83.3%');
+      // The odds themselves are out of sight at the top of the page; a tap on the strip brings them.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await inView('[data-testid="odds-details"] summary')).toBe(false);
+      await strip.click();
+      await expect.poll(() => inView('[data-testid="odds-details"] summary')).toBe(true);
+      await expect(page.getByTestId('odds-details').getAttribute('open')).resolves.not.toBeNull();
+
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.app button, .app select, .app input[type="number"], .app input[type="text"], .app summary')]
+          .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().height < 43.5)
+          .map((e) => `${e.tagName} ${e.dataset.testid ?? e.getAttribute('aria-label') ?? e.textContent ?? ''}`),
+      );
+      expect(small).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await close(page);
     }, 60_000);
 

@@ -19,7 +19,7 @@ describeInBrowser('the community\'s data picker in Chromium', (suite) => {
     return new Map(ids.map((id, i) => [id, Number.parseInt(scores[i] ?? '', 10)]));
   }
 
-  it('search "marksman", pick Reiklanders/Marksmen by keyboard: BS 4 and the marksmen\'s weapons, and each shot needs one less to hit', async () => {
+  it('search "marksman", pick Reiklanders/Marksmen by keyboard: BS 4, only the weapon he carries ticked, and each shot needs one less to hit', async () => {
     const page = await open();
     await page.locator('[data-warrior="crossbowman"] .base').click();
     await page.waitForSelector('[data-testid="warrior-editor"]');
@@ -45,10 +45,13 @@ describeInBrowser('the community\'s data picker in Chromium', (suite) => {
     await expect(editor(page).getByTestId('picker-filled').textContent()).resolves.toContain('Reiklanders/Marksmen');
     // Reikland marksmen start at BS 4 (facts A5).
     await expect(editor(page).locator('input[name="profile-BS"]').inputValue()).resolves.toBe('4');
-    await expect(editor(page).locator('input[name="weapon-long-bow"]').isChecked()).resolves.toBe(true);
-    await expect(editor(page).locator('input[name="weapon-hochland-long-rifle"]').isChecked()).resolves.toBe(true);
+    // The data lists what marksmen may buy: only the crossbow he carried is ticked, not the list's seven.
+    await expect(editor(page).locator('input[name="weapon-crossbow"]').isChecked()).resolves.toBe(true);
+    await expect(editor(page).locator('input[name="weapon-long-bow"]').isChecked()).resolves.toBe(false);
+    await expect(editor(page).locator('input[name="weapon-hochland-long-rifle"]').isChecked()).resolves.toBe(false);
     const weapons = await page.locator('[data-testid="weapon-select"] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
-    expect(weapons).toEqual(['bow', 'crossbow', 'pistol', 'long-bow', 'blunderbuss', 'handgun', 'hochland-long-rifle']);
+    expect(weapons).toEqual(['crossbow']);
+    await expect(editor(page).getByTestId('picker-filled').textContent()).resolves.toContain('Its lists allow: bow, crossbow, pistol, long bow, blunderbuss, handgun, Hochland long rifle.');
 
     await page.getByTestId('weapon-select').selectOption('crossbow');
     const after = await needs(page);

@@ -273,6 +273,13 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       await page.waitForSelector('[data-testid="unit-battle"]');
       await expectModels(page, want.models);
       expect(await exported(page)).toBe(after);
+      // The log and the undo steps came back with it: undo takes back the last step played.
+      await expect(page.locator('[data-testid="unit-log"] [data-log-entry]').count()).resolves.toBe(want.turns.length);
+      expect(await logEntries(page)).toEqual(log);
+      await page.getByTestId('undo').click();
+      await expect(page.locator('[data-testid="unit-log"] [data-log-entry]').count()).resolves.toBe(steps === 2 ? 1 : 0);
+      await page.getByTestId('redo').click();
+      await expect(page.locator('[data-testid="unit-log"] [data-log-entry]').count()).resolves.toBe(want.turns.length);
 
       // Import of the exported file, over another battle.
       await page.getByTestId('example-select').selectOption({ index: 0 });
@@ -312,6 +319,22 @@ describeInBrowser('the unit games in Chromium', (suite) => {
         await expect(panel.locator(`[data-chance="models-at-least-${k + 1}"]`).getAttribute('data-p')).resolves.toBe((possible[k] ?? 0).toFixed(6));
       }
       await expect(panel.locator('[data-chance="destroyed"]').getAttribute('data-p')).resolves.toBe(odds.destroyed.toFixed(6));
+      // The strip keeps the first batch's or volley's hit and the unit destroyed in view, on a
+      // phone too, wherever the page is scrolled.
+      const strip = page.getByTestId('shot-strip');
+      await expect(strip.locator(`[data-strip-chance="${odds.firstHit.name}"]`).getAttribute('data-p')).resolves.toBe(odds.firstHit.p.toFixed(6));
+      await expect(strip.locator('[data-strip-chance="destroyed"]').getAttribute('data-p')).resolves.toBe(odds.destroyed.toFixed(6));
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const top of [true, false]) {
+        await page.evaluate((t) => window.scrollTo(0, t ? 0 : document.documentElement.scrollHeight), top);
+        const inView = () =>
+          page.evaluate(() => {
+            const box = document.querySelector('[data-testid="shot-strip"]')?.getBoundingClientRect();
+            return box !== undefined && box.top >= -0.5 && box.bottom <= window.innerHeight + 0.5;
+          });
+        await expect.poll(inView).toBe(true);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
       if (odds.exactAtLeast) {
         await panel.locator('input[data-format="fraction"]').check();
         const values = await panel.locator('[data-testid="unit-models-removed"] [data-chance^="models-at-least-"] .chance-value').allTextContents();

@@ -6,7 +6,7 @@ import { render } from 'preact';
 import { EXAMPLES, exampleText } from './examples.js';
 import { importText } from './logic/import.js';
 import { newSession, type Session } from './logic/session.js';
-import type { UnitSession } from './logic/units.js';
+import type { UnitHistory } from './logic/units.js';
 import { initialLanguage, loadStoredBattle } from './storage.js';
 import { App, type NoticeBody } from './ui/app.js';
 
@@ -22,13 +22,13 @@ function start(): void {
   const notices: NoticeBody[] = [];
   const stored = loadStoredBattle();
   let session: Session;
-  let unitSession: UnitSession | null = null;
+  let unitHistory: UnitHistory | null = null;
   switch (stored.kind) {
     case 'ok':
-      session = newSession(stored.loaded, stored.dice);
+      session = stored.session;
       break;
     case 'units':
-      unitSession = stored.session;
+      unitHistory = stored.history;
       session = firstExample();
       break;
     case 'bad':
@@ -40,7 +40,7 @@ function start(): void {
       break;
   }
   const root = document.getElementById('app');
-  if (root) render(<App language={initialLanguage()} session={session} unitSession={unitSession} notices={notices} />, root);
+  if (root) render(<App language={initialLanguage()} session={session} unitHistory={unitHistory} notices={notices} />, root);
 }
 
 start();

@@ -1,13 +1,15 @@
 /**
- * What the page keeps in the browser: the battle (as its scenario file, with the dice), the
+ * What the page keeps in the browser: the battle (as its scenario file, with the dice) and its
+ * undo history with the log and where the phase stands (logic/kept-history.ts), the
  * chosen language, the page's mode, the chance format and the calculator. What comes back from storage is
  * checked like any import.
  */
 import { diceFromSeed, isSeed, type DiceState } from '../../src/dice/index.js';
 import { isLanguage, languageFromLocale, type Language } from '../../i18n/index.js';
-import type { BattleFile, Loaded } from './logic/battle-file.js';
 import { importValue, type ImportProblem } from './logic/import.js';
-import { unitBattleFromValue, unitSessionFromValue, type UnitSession } from './logic/units.js';
+import { newUnitHistory, unitBattleFromValue, unitSessionFromValue, type UnitHistory } from './logic/units.js';
+import { keptSession, keptUnitHistory, sessionFromKept, unitHistoryFromKept, type KeptHistory } from './logic/kept-history.js';
+import { newSession, type Session } from './logic/session.js';
 import { calcFromValue, calcToValue, type CalcState } from './logic/calculator.js';
 import type { ChanceFormat } from './texts.js';
 
@@ -16,8 +18,9 @@ const LANGUAGE_KEY = 'marksman.web.language';
 
 export type Stored =
   | { readonly kind: 'none' }
-  | { readonly kind: 'units'; readonly session: UnitSession }
-  | { readonly kind: 'ok'; readonly loaded: Loaded; readonly dice: DiceState } | { readonly kind: 'bad'; readonly problem: ImportProblem | null };
+  | { readonly kind: 'units'; readonly history: UnitHistory }
+  | { readonly kind: 'ok'; readonly session: Session }
+  | { readonly kind: 'bad'; readonly problem: ImportProblem | null };
 
 function read(key: string): string | null {
   try {
@@ -56,26 +59,44 @@ export function loadStoredBattle(): Stored {
   } catch {
     return { kind: 'bad', problem: null };
   }
-  const record = (value ?? {}) as { file?: unknown; dice?: unknown };
+  const record = (value ?? {}) as { file?: unknown; dice?: unknown; history?: unknown };
   // A battle of a unit game (Battleaxe, The Ninth Age): checked by the same parser.
   const units = unitBattleFromValue(record.file);
   if (units) {
+    const history = record.history === undefined ? null : unitHistoryFromKept(record.history);
+    if (history) return { kind: 'units', history };
     const session = unitSessionFromValue(record.file, diceOf(record.dice, units.seed ?? 1));
-    if (session) return { kind: 'units', session };
+    if (session) return { kind: 'units', history: newUnitHistory(session) };
   }
   const imported = importValue(record.file);
   if (!imported.ok) return { kind: 'bad', problem: imported.problem };
-  return { kind: 'ok', loaded: imported.loaded, dice: diceOf(record.dice, imported.loaded.file.seed ?? 1) };
+  const history = record.history === undefined ? null : sessionFromKept(record.history);
+  return { kind: 'ok', session: history ?? newSession(imported.loaded, diceOf(record.dice, imported.loaded.file.seed ?? 1)) };
 }
 
-/** Keeps the battle; false when the browser refuses (private mode, storage full). */
-export function storeBattle(file: BattleFile, dice: DiceState): boolean {
-  return write(BATTLE_KEY, JSON.stringify({ version: 1, file, dice }));
+/**
+ * Undo steps kept on each side of the current one, tried in turn until the browser takes the
+ * history (it may hold only a few megabytes); the battle alone when it takes none of them.
+ */
+const STEPS_TRIED = [50, 12, 3, 0] as const;
+
+function storeWithHistory(file: unknown, dice: DiceState, historyOf: (steps: number) => KeptHistory | null): boolean {
+  for (const steps of STEPS_TRIED) {
+    const history = historyOf(steps);
+    if (history === null) break;
+    if (write(BATTLE_KEY, JSON.stringify({ version: 2, file, dice, history }))) return true;
+  }
+  return write(BATTLE_KEY, JSON.stringify({ version: 2, file, dice }));
 }
 
-/** Keeps a battle of a unit game, the same way (its scenario file with the dice). */
-export function storeUnitBattle(file: unknown, dice: DiceState): boolean {
-  return write(BATTLE_KEY, JSON.stringify({ version: 1, file, dice }));
+/** Keeps the battle with its log and undo history; false when the browser refuses (private mode, storage full). */
+export function storeSession(session: Session): boolean {
+  return storeWithHistory(session.current.loaded.file, session.current.dice, (steps) => keptSession(session, steps));
+}
+
+/** Keeps a battle of a unit game, the same way (its scenario file with the dice, the log and the undo history). */
+export function storeUnitHistory(history: UnitHistory): boolean {
+  return storeWithHistory(history.current.file, history.current.dice, (steps) => keptUnitHistory(history, steps));
 }
 
 /** The remembered choice, else the browser's first language the page speaks, else English. */

@@ -6,7 +6,7 @@
 import { rationalToString, type Rational } from '../../../src/dice/index.js';
 import type { Table, TableModel, TableUnit } from '../../../src/table/index.js';
 import { jsonObjectOf, type JsonObject } from '../logic/json.js';
-import type { CalcOdds, OddsRow, UnitOddsView } from '../logic/odds-view.js';
+import { firstAndLast, type CalcOdds, type OddsRow, type UnitOddsView } from '../logic/odds-view.js';
 import { valueAt, type QuickFile } from '../logic/quick-file.js';
 import type { Chance } from '../logic/shooting.js';
 import { header, numberOr, round3, TABLE_SHOOTER_ID, TABLE_TARGET_ID } from './calculator-shared.js';
@@ -38,8 +38,7 @@ export function calculatorOdds(view: UnitOddsView): CalcOdds {
 
 /** At least one model removed, and the whole unit. */
 export function modelsRemovedEnds(odds: CalcOdds): readonly OddsRow[] {
-  const models = odds.counts[0]?.rows ?? [];
-  return [models[0], models.length > 1 ? models[models.length - 1] : undefined].filter((r): r is OddsRow => r !== undefined);
+  return firstAndLast(odds.counts[0]?.rows ?? []);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import type { CalculatorFieldId, NoTableReason } from '../../../i18n/web-calcula
 import { webGame } from '../games/registry.js';
 import type { LeftBehindExtra, TablePlacement } from '../games/web-game.js';
 import type { Game } from './calculator-fields.js';
-import type { QuickFile } from './quick-file.js';
+import { valueAt, withValue, type QuickFile } from './quick-file.js';
 
 export type { LeftBehindExtra } from '../games/web-game.js';
 
@@ -26,9 +26,26 @@ export function tablePlacement(file: QuickFile, game: Game): TablePlacement {
   return webGame(game).calculator.onTable.placement(file);
 }
 
-/** The battle file for a calculator shot (checked by the parser when table mode opens it). */
-export function battleFromShot(file: QuickFile, game: Game, title: string): unknown {
-  return webGame(game).calculator.onTable.battle(file, title);
+/** Names for a shooter and a target the description leaves unnamed: on a table they are shown, so in the page's language. */
+export interface DefaultNames {
+  readonly shooter: string;
+  readonly target: string;
+}
+
+/**
+ * The battle file for a calculator shot (checked by the parser when table mode opens it). A
+ * side the description does not name is given its default name, else the table would show
+ * its id ("shooter", "target") whatever the language.
+ */
+export function battleFromShot(file: QuickFile, game: Game, title: string, names?: DefaultNames): unknown {
+  const named = names ? withDefaultName(withDefaultName(file, 'shooter', names.shooter), 'target', names.target) : file;
+  return webGame(game).calculator.onTable.battle(named, title);
+}
+
+function withDefaultName(file: QuickFile, side: 'shooter' | 'target', name: string): QuickFile {
+  const described = valueAt(file, ['attack', side]);
+  const hasName = valueAt(file, ['attack', side, 'name']) !== undefined;
+  return typeof described === 'object' && described !== null && !Array.isArray(described) && !hasName ? withValue(file, ['attack', side, 'name'], name) : file;
 }
 
 /**

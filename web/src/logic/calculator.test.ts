@@ -398,3 +398,22 @@ describe('put on a table', () => {
     for (const game of ['mordheim', 'battleaxe', 'ninth-age'] as const) expect(noTableReason(exampleCalc(game, 1).columns[0] ?? {}, game)).toBeNull();
   });
 });
+
+describe('a shot put on a table names its sides in the page\'s language', () => {
+  const russian = { shooter: 'Стрелок', target: 'Цель' };
+  for (const game of ['mordheim', 'battleaxe', 'ninth-age'] as const) {
+    it(`${game}: an unnamed shooter and target get the default names; a side the description names keeps its name`, () => {
+      const example = exampleCalc(game, 1).columns[0] ?? {};
+      const unnamed = withValue(withValue(example, ['attack', 'shooter', 'name'], undefined), ['attack', 'target', 'name'], undefined);
+      const namesOnTable = (file: QuickFile): string[] => {
+        const parsed = parseScenarioValue(battleFromShot(file, game, 'on a table', russian));
+        if (!parsed.ok || parsed.scenario.kind !== 'battle') throw new Error('the table is refused');
+        const battle = parsed.scenario.battle;
+        const sides = 'warriors' in battle ? battle.warriors : battle.units;
+        return ['shooter', 'target'].map((id) => sides.find((s) => s.id === id)?.name ?? '');
+      };
+      expect(namesOnTable(unnamed)).toEqual(['Стрелок', 'Цель']);
+      expect(namesOnTable(withValue(unnamed, ['attack', 'target', 'name'], 'Ogre'))).toEqual(['Стрелок', 'Ogre']);
+    });
+  }
+});

@@ -17,7 +17,7 @@ import { exampleText } from '../examples.js';
 import { decodeShare, encodeShare } from './share.js';
 import { columnsWrittenOut } from './named-import.js';
 import { loadProfileLibrary, type WebProfileLibrary } from './profile-library.js';
-import type { CalcOdds, OddsRow } from './odds-view.js';
+import { atAGlance, type CalcOdds, type OddsRow } from './odds-view.js';
 import type { QuickFile } from './quick-file.js';
 import { isJsonObject } from './json.js';
 
@@ -124,17 +124,12 @@ export function calcOdds(cat: Catalogue, shot: ParsedShot): CalcOdds {
   return withAttack(shot, (calculator, attack) => calculator.odds(cat, attack));
 }
 
-const endsWith = (suffix: string) => (row: OddsRow) => row.name === suffix || row.name.endsWith(`-${suffix}`);
-
 /**
  * At a glance: the to-hit score, the chance of a hit and of an unsaved wound with one shot,
  * and the end that matters most (out of action after all shots; at least one model removed).
  */
 export function calcSummary(odds: CalcOdds, game: Game): CalcSummary {
-  const first = odds.sections[0];
-  const toHit = first?.needs[0]?.[1] ?? '';
-  const shotRows = (first?.chances ?? []).filter((r) => endsWith('hit')(r) || endsWith('unsaved')(r));
-  return { heading: odds.heading, toHit, rows: [...shotRows, ...webGame(game).calculator.summaryEnds(odds)] };
+  return { heading: odds.heading, ...atAGlance(odds.sections, webGame(game).calculator.summaryEnds(odds)) };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -31,3 +31,12 @@ export function importValue(value: unknown): Imported {
 export function tooLarge(bytes: number): ImportProblem | null {
   return bytes > SCENARIO_MAX_BYTES ? { kind: 'issues', issues: [{ code: 'too-large', path: [], bytes, limit: SCENARIO_MAX_BYTES }] } : null;
 }
+
+/**
+ * Whether a chosen file is a BattleScribe roster by its name (`.ros`, `.rosz`); the rest are
+ * read as scenario files.
+ *
+ * @example
+ * isRosterName('Reiklanders.ROSZ'); // true
+ */
+export const isRosterName = (name: string): boolean => /\.rosz?$/i.test(name);

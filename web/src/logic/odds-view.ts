@@ -4,7 +4,8 @@
  * the library's odds reports; the panels only draw them.
  */
 import type { Catalogue } from '../../../i18n/index.js';
-import type { Chance } from './shooting.js';
+import { describeNeeds } from '../../../i18n/explain.js';
+import type { Chance, ShotOddsView } from './shooting.js';
 
 export interface OddsRow {
   readonly name: string;
@@ -63,3 +64,57 @@ export interface CalcOdds {
 
 /** A mean as the panels print it: two decimals, in the catalogue's language. */
 export const fixed2 = (cat: Catalogue, value: number): string => new Intl.NumberFormat(cat.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+/** A chosen shot at a glance (the calculator's strip, the table's odds strip): the score needed to hit, then its main chances. */
+export interface AtAGlance {
+  readonly toHit: string;
+  readonly rows: readonly OddsRow[];
+}
+
+const named = (suffix: string) => (row: OddsRow): boolean => row.name === suffix || row.name.endsWith(`-${suffix}`);
+
+/**
+ * The first section's score to hit and its chances of a hit and of an unsaved wound (a batch's
+ * or a volley's rows end in `-hit`, `-unsaved`), then the ends given.
+ *
+ * @example
+ * atAGlance(odds.sections, firstAndLast(odds.models)).toHit; // "4+"
+ */
+export function atAGlance(sections: readonly OddsSection[], ends: readonly OddsRow[]): AtAGlance {
+  const first = sections[0];
+  const shotRows = (first?.chances ?? []).filter((r) => named('hit')(r) || named('unsaved')(r));
+  return { toHit: first?.needs[0]?.[1] ?? '', rows: [...shotRows, ...ends] };
+}
+
+/**
+ * The ends of a unit's shooting that matter most: at least one model removed, and the last row
+ * (the whole unit) when there are more.
+ *
+ * @example
+ * firstAndLast(odds.models).map((r) => r.name); // ["models-at-least-1", "destroyed"]
+ */
+export function firstAndLast(rows: readonly OddsRow[]): OddsRow[] {
+  return [rows[0], rows.length > 1 ? rows[rows.length - 1] : undefined].filter((r): r is OddsRow => r !== undefined);
+}
+
+/** A unit battle's chosen shot at a glance: the first batch's or volley's score and chances, a model removed, the unit destroyed. */
+export function unitOddsAtAGlance(odds: UnitOddsView): AtAGlance {
+  return atAGlance(odds.sections, firstAndLast(odds.models));
+}
+
+/**
+ * The Mordheim table's chosen shot at a glance: the score to hit, a hit, an unsaved wound, and
+ * the target out of action on this table (with the model in the way and any fall).
+ *
+ * @example
+ * tableShotAtAGlance(cat, odds).rows.map((r) => r.name); // ["hit", "unsaved", "final-out-of-action"]
+ */
+export function tableShotAtAGlance(cat: Catalogue, odds: ShotOddsView): AtAGlance {
+  const toHit = describeNeeds(cat, odds.attack, odds.report.analysis)[0]?.[1] ?? '';
+  const rows: OddsRow[] = [
+    { name: 'hit', label: cat.outcome.hit, chance: odds.steps.hit },
+    { name: 'unsaved', label: cat.web.odds.unsaved, chance: odds.steps.unsaved },
+  ];
+  if (odds.target) rows.push({ name: 'final-out-of-action', label: cat.condition['out-of-action'], chance: odds.target.conditions['out-of-action'] });
+  return { toHit, rows };
+}

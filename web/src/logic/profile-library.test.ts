@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioValue } from '../../../src/scenario/index.js';
 import { checkEdit, findWarrior, updateWarrior } from './battle-file.js';
-import { ninthAgeUnitPatch, pickLabel, searchPicks, withMordheimPick, type MordheimPick, type NinthAgePick } from './profile-library.js';
+import { carriedWeapons, ninthAgeUnitPatch, pickLabel, searchPicks, withMordheimPick, type MordheimPick, type NinthAgePick } from './profile-library.js';
 import { street } from './test-battle.js';
 
 const pick = (key: string, aliases: string[] = []): MordheimPick => ({ key, aliases, profile: { BS: 3, S: 3, T: 3, W: 1, I: 3 }, weapons: [], kit: [], rules: [] });
@@ -55,14 +55,27 @@ describe('searching the community\'s warriors', () => {
 });
 
 describe('filling a warrior from a pick', () => {
-  it('the street\'s crossbowman becomes a Reikland marksman: BS 4, the marksmen\'s weapons, the armour he wore that their list allows, the same place and name', () => {
+  it('the street\'s crossbowman becomes a Reikland marksman: BS 4, only the weapons he carried that their list allows, the armour he wore that it allows, the same place and name', () => {
     const { file } = street();
-    const checked = checkEdit(updateWarrior(file, 'crossbowman', (w) => withMordheimPick(w, reikMarksmen)));
+    const withCrossbows = { ...reikMarksmen, weapons: ['bow', 'crossbow', 'long-bow'] as const };
+    const checked = checkEdit(updateWarrior(file, 'crossbowman', (w) => withMordheimPick(w, withCrossbows)));
     if (!checked.ok) throw new Error(JSON.stringify(checked.issues));
     const warrior = findWarrior(checked.loaded.file, 'crossbowman')?.warrior;
-    expect(warrior).toMatchObject({ name: 'Crossbowman', position: [6, 12], profile: reikMarksmen.profile, weapons: ['bow', 'long-bow'], kit: ['light-armour'] });
+    expect(warrior).toMatchObject({ name: 'Crossbowman', position: [6, 12], profile: reikMarksmen.profile, weapons: ['crossbow'], kit: ['light-armour'] });
     const model = checked.loaded.scenario.battle.warriors.find((m) => m.id === 'crossbowman');
     expect(model?.profile.BS).toBe(4);
+  });
+
+  it('ticks only the weapons carried: none of the list\'s when the warrior carried none of them, the one weapon of a list of one', () => {
+    const { file } = street();
+    // The crossbowman's crossbow is not on this list: nothing is ticked, and the parser takes a warrior without missile weapons.
+    const none = checkEdit(updateWarrior(file, 'crossbowman', (w) => withMordheimPick(w, reikMarksmen)));
+    if (!none.ok) throw new Error(JSON.stringify(none.issues));
+    expect(findWarrior(none.loaded.file, 'crossbowman')?.warrior.weapons).toEqual([]);
+    expect(carriedWeapons(['crossbow'], ['crossbow'])).toEqual(['crossbow']);
+    expect(carriedWeapons([], ['elf-bow'])).toEqual(['elf-bow']);
+    expect(carriedWeapons(['pistol', 'long-bow', 'sling'], ['bow', 'crossbow', 'pistol', 'long-bow', 'blunderbuss', 'handgun', 'hochland-long-rifle'])).toEqual(['pistol', 'long-bow']);
+    expect(carriedWeapons(['sling'], ['bow', 'crossbow'])).toEqual([]);
   });
 
   it('never puts armour on: a warrior wearing none stays bare, and armour the new list lacks comes off', () => {

@@ -6,6 +6,7 @@
  * file. DOM-free.
  */
 import { editDistance, ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../../src/scenario/index.js';
+import { findWeapon, type MordheimWeaponId } from '../../../src/games/mordheim/index.js';
 import type { WarriorFile } from './battle-file.js';
 import { idsOfKind, isFileRule, withRuleList, withRules } from './warrior-rules.js';
 import type { MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-picks.js';
@@ -64,10 +65,27 @@ export function pickLabel(pick: { readonly key: string; readonly aliases: readon
 }
 
 /**
+ * The missile weapons a warrior filled from a pick carries: the data lists what a warrior of
+ * its kind may buy, not what this one bought. So the ones it already carried stay where the new
+ * lists allow them; a list of one weapon gives that one (the Tilean Marksman's crossbow); else
+ * none is ticked and the player ticks what the warrior carries (the shooter panel says it has
+ * no missile weapon until then).
+ *
+ * @example
+ * carriedWeapons(['crossbow'], reiklandMarksmen.weapons); // ['crossbow'], not the list's seven
+ */
+export function carriedWeapons(held: readonly string[], listed: readonly MordheimWeaponId[]): MordheimWeaponId[] {
+  const heldIds = new Set(held.map((w) => findWeapon(w)?.id ?? w));
+  const kept = listed.filter((id) => heldIds.has(id));
+  if (kept.length > 0) return kept;
+  return listed.length === 1 ? [...listed] : [];
+}
+
+/**
  * A warrior of a battle file with a picked warrior's profile, missile weapons and rules; its
- * place, name, footing and state stay, and wounds taken are capped at the new W. Every weapon
- * on the lists is given (the shot picks one; the player unticks what is not carried), but
- * armour only as the warrior already wore it, where the new lists allow it: armour changes the
+ * place, name, footing and state stay, and wounds taken are capped at the new W. Weapons and
+ * armour stay only as the warrior already carried them, where the new lists allow it
+ * (`carriedWeapons`): the lists are what it may buy. Armour changes the
  * odds against the warrior without any choice at the shot, so it is never put on unasked. The
  * pick's rules go where a file writes them: Large Target, Hard to Kill and the special rules of
  * its kind replace the warrior's `rules` (a Tilean Marksman's Dead Eye Shot); skills and
@@ -79,7 +97,7 @@ export function withMordheimPick(warrior: WarriorFile, pick: MordheimPick): Warr
   const filled: WarriorFile = {
     ...warrior,
     profile: { ...pick.profile },
-    weapons: [...pick.weapons],
+    weapons: carriedWeapons((warrior.weapons ?? []).flatMap((w) => (typeof w === 'string' ? [w] : [])), pick.weapons),
     kit: (warrior.kit ?? []).filter((item) => pick.kit.includes(item)),
     rules: pick.rules.filter(isFileRule),
     ...(state ? { state: woundsLeft !== undefined && woundsLeft > pick.profile.W ? { ...state, woundsLeft: pick.profile.W } : state } : {}),

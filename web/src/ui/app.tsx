@@ -36,13 +36,15 @@ import {
   type Footing,
   type WarriorFile,
 } from '../logic/battle-file.js';
-import { importText, tooLarge, type ImportProblem } from '../logic/import.js';
+import { importText, isRosterName, tooLarge, type ImportProblem } from '../logic/import.js';
+import { bsdataProblemText } from '../../../i18n/bsdata.js';
+import type { BsdataProblem } from '../../../src/data/bsdata/index.js';
 import { namesProfilesUnloaded, writeNamesOut } from '../logic/named-import.js';
 import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, restartPhase, restOfPhase, shoot, undo, type Session } from '../logic/session.js';
 import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
 import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSessionFromText, type UnitHistory, type UnitSession } from '../logic/units.js';
 import { compareRows, exposureOf, shooterView, shotOdds, warbandSides, type WhatIf } from '../logic/shooting.js';
-import { storeBattle, storeLanguage, storeUnitBattle } from '../storage.js';
+import { storeLanguage, storeSession, storeUnitHistory } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts } from '../texts.js';
 import { download } from './download.js';
 import { TABLE_SHOOTER_ID, TABLE_TARGET_ID } from '../games/calculator-shared.js';
@@ -59,6 +61,8 @@ import { TableView, type Editing, type TableMode } from './table-view.js';
 import { UnitBattle } from './unit-battle.js';
 import { issueText, refusalText } from './words.js';
 import { NoticeBox } from './notice-box.js';
+import { ShotStrip } from './shot-strip.js';
+import { tableShotAtAGlance } from '../logic/odds-view.js';
 
 /** Something the page tells the player, kept as codes so a language switch rewrites it. */
 export type NoticeBody =
@@ -67,22 +71,27 @@ export type NoticeBody =
   | { readonly kind: 'shot-refused'; readonly refusal: ShotRefusal; readonly names: ReadonlyMap<string, string> }
   | { readonly kind: 'loaded'; readonly title: string }
   | { readonly kind: 'names-filled'; readonly names: readonly string[] }
-  | { readonly kind: 'storage-unavailable' };
+  | { readonly kind: 'storage-unavailable' }
+  | { readonly kind: 'roster-added'; readonly side: string; readonly joined: boolean; readonly warnings: readonly BsdataProblem[] }
+  | { readonly kind: 'roster-refused'; readonly file: string; readonly problems: readonly BsdataProblem[] };
 
 type Notice = NoticeBody & { readonly id: number };
 
 export interface AppProps {
   readonly language: Language;
   readonly session: Session;
-  /** A stored battle of a unit game, opened instead of the Mordheim session. */
-  readonly unitSession?: UnitSession | null;
+  /** A stored battle of a unit game with its undo history, opened instead of the Mordheim session. */
+  readonly unitHistory?: UnitHistory | null;
   readonly notices: readonly NoticeBody[];
 }
 
 const MAX_NOTICES = 3;
 
+/** How long after the last change the battle and its history are written to storage. */
+const STORE_DELAY_MS = 300;
+
 function isError(notice: NoticeBody): boolean {
-  return notice.kind !== 'loaded' && notice.kind !== 'names-filled';
+  return notice.kind !== 'loaded' && notice.kind !== 'names-filled' && notice.kind !== 'roster-added';
 }
 
 function NoticeView(props: { readonly notice: Notice; readonly onDismiss: () => void }): JSX.Element {
@@ -116,6 +125,14 @@ function NoticeView(props: { readonly notice: Notice; readonly onDismiss: () => 
       break;
     case 'storage-unavailable':
       heading = t.web.notice.storageUnavailable;
+      break;
+    case 'roster-added':
+      heading = t.web.notice.rosterAdded(notice.side, notice.joined);
+      if (notice.warnings.length > 0) lines = [t.web.notice.rosterWarnings(notice.warnings.length), ...notice.warnings.map((p) => bsdataProblemText(t.cat.bsdata, p))];
+      break;
+    case 'roster-refused':
+      heading = t.web.notice.rosterRefused(notice.file);
+      lines = [...notice.problems.map((p) => bsdataProblemText(t.cat.bsdata, p)), t.web.notice.nothingChanged];
       break;
   }
   const error = isError(notice);
@@ -189,7 +206,7 @@ export function App(props: AppProps): JSX.Element {
   /** The example the picker names: the one on the table, or one chosen to open; null once a battle of the player's own is opened. */
   const [exampleIndex, setExampleIndex] = useState<number | null>(0);
   /** A battle of a unit game (Battleaxe, The Ninth Age) on the table instead of the Mordheim session. */
-  const [unitHistory, setUnitHistoryState] = useState<UnitHistory | null>(props.unitSession ? newUnitHistory(props.unitSession) : null);
+  const [unitHistory, setUnitHistoryState] = useState<UnitHistory | null>(props.unitHistory ?? null);
   const unitRef = useRef(unitHistory);
   const setUnitHistory = (next: UnitHistory | null) => {
     unitRef.current = next;
@@ -250,15 +267,39 @@ export function App(props: AppProps): JSX.Element {
   const phaseNextName = phaseOver(session.current) ? null : (names.get(order[session.current.phaseNext] ?? '') ?? order[session.current.phaseNext] ?? null);
   const canShoot = Boolean(view?.report.shooter.may && candidate?.legal);
 
-  // Keep the battle in the browser; say once if the browser refuses.
+  // Keep the battle with its log and undo history in the browser; say once if the browser
+  // refuses. Written a moment after the last change (not at every step of a drag), and at
+  // once when the page is hidden or left, so a reload loses nothing.
   const storageWarned = useRef(false);
-  useEffect(() => {
-    const stored = unitSession ? unitSession.file === null || storeUnitBattle(unitSession.file, unitSession.dice) : storeBattle(file, dice);
+  const storePending = useRef<number | null>(null);
+  const storeNow = () => {
+    if (storePending.current !== null) window.clearTimeout(storePending.current);
+    storePending.current = null;
+    const units = unitRef.current;
+    const stored = units ? units.current.file === null || storeUnitHistory(units) : storeSession(sessionRef.current);
     if (!stored && !storageWarned.current) {
       storageWarned.current = true;
       notify({ kind: 'storage-unavailable' });
     }
-  }, [file, dice, unitSession]);
+  };
+  useEffect(() => {
+    if (storePending.current !== null) window.clearTimeout(storePending.current);
+    storePending.current = window.setTimeout(storeNow, STORE_DELAY_MS);
+  }, [session, unitHistory]);
+  useEffect(() => {
+    const onHide = () => {
+      if (storePending.current !== null) storeNow();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
 
   useEffect(() => {
     storeLanguage(language);
@@ -472,12 +513,35 @@ export function App(props: AppProps): JSX.Element {
     input.value = '';
     if (!chosen) return;
     const source: ScenarioSource = { kind: 'file', name: chosen.name };
+    if (isRosterName(chosen.name)) {
+      await openRoster(chosen, source);
+      return;
+    }
     const big = tooLarge(chosen.size);
     if (big) {
       notify({ kind: 'not-loaded', source, problem: big, fallback: false });
       return;
     }
     await openText(await chosen.text(), source);
+  };
+
+  /**
+   * A BattleScribe roster: its side joins the battle on the page when that is of its game, else
+   * opens on a new table; the battle is then opened as any file is (checked by the parser).
+   */
+  const openRoster = async (chosen: File, source: ScenarioSource) => {
+    const bytes = new Uint8Array(await chosen.arrayBuffer());
+    const { rosterIntoBattle } = await import('../games/roster-import.js');
+    const units = unitRef.current?.current;
+    const current = units ? { game: units.scenario.game, file: units.file } : { game: currentFile().game, file: currentFile() };
+    const added = rosterIntoBattle(chosen.name, bytes, current);
+    if (!added.ok) {
+      notify({ kind: 'roster-refused', file: chosen.name, problems: added.problems });
+      return;
+    }
+    const opened = openParsed(JSON.stringify(added.battle));
+    if (!opened.ok) notify({ kind: 'not-loaded', source, problem: opened.problem, fallback: false });
+    else notify({ kind: 'roster-added', side: added.side, joined: added.joined, warnings: added.warnings });
   };
 
   /** The calculator's shot put on a table: opened like an example, then shown in table mode. */
@@ -576,7 +640,7 @@ export function App(props: AppProps): JSX.Element {
               <button type="button" onClick={() => fileInput.current?.click()} data-testid="import">
                 {t.web.importFile}
               </button>
-              <input ref={fileInput} type="file" accept=".json,application/json" class="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void onImportFile(e)} data-testid="import-input" />
+              <input ref={fileInput} type="file" accept=".json,application/json,.ros,.rosz" class="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void onImportFile(e)} data-testid="import-input" />
               <button type="button" onClick={() => void onShare()} data-testid="share">
                 {t.web.shareLink}
               </button>
@@ -694,7 +758,7 @@ export function App(props: AppProps): JSX.Element {
                 }}
               />
             </details>
-            <details open>
+            <details open id="odds-details" data-testid="odds-details">
               <summary>{t.web.odds.heading}</summary>
               <OddsPanel
                 shooterName={shooterWarrior?.name ?? ''}
@@ -790,6 +854,9 @@ export function App(props: AppProps): JSX.Element {
             />
           </aside>
         </main>
+        )}
+        {pageMode === 'table' && !unitSession && odds && candidate?.legal && shooterWarrior && target && (
+          <ShotStrip shooter={shooterWarrior.name} target={names.get(target) ?? target} glance={tableShotAtAGlance(t.cat, odds)} format={format} oddsId="odds-details" />
         )}
       </div>
     </TextsContext.Provider>

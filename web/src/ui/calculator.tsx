@@ -156,7 +156,10 @@ function LinkNoticeView(props: { readonly notice: LinkNotice; readonly onDismiss
     heading = c.linkIssues(notice.link.issues.length);
     const columnName = notice.link.compare === 'targets' ? c.targetColumn : c.column;
     lines = notice.link.issues.map(({ column, issue }) => `${columnName(column + 1)} — ${issueText(t, issue)}`);
-  } else heading = `${t.web.notice.notLoaded({ kind: 'link' })} ${c.linkProblem[notice.link.problem]}`;
+  } else {
+    heading = c.linkNotLoaded;
+    lines = [c.linkProblem[notice.link.problem]];
+  }
   const error = notice.kind !== 'loaded';
   return <NoticeBox heading={heading} lines={lines} error={error} testId={error ? 'calc-link-error' : 'calc-link-loaded'} onDismiss={props.onDismiss} />;
 }
@@ -232,7 +235,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
   const leftBehind = noTable ? [] : leftBehindOnTable(active, state.game);
   const onTable = () => {
     if (!activeOdds || noTable) return;
-    props.onOpenTable(JSON.stringify(battleFromShot(active, state.game, activeOdds.heading), null, 2));
+    props.onOpenTable(JSON.stringify(battleFromShot(active, state.game, activeOdds.heading, { shooter: c.shooterSection, target: c.targetSection }), null, 2));
   };
 
   const columnName = (i: number) => (state.compare === 'targets' ? c.targetColumn(i + 1) : c.column(i + 1));

@@ -2,14 +2,14 @@
  * A count's distribution in SVG: a bar for the chance of exactly N and a line for the chance
  * of at least N, for each count from 0; readable on a phone (the chart keeps its width and
  * scrolls inside its box when there are many counts), in the page's language, and saved as
- * an SVG file.
+ * an SVG or a PNG file.
  */
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import { percent } from '../../../i18n/index.js';
 import type { ChartBar } from '../logic/chart.js';
 import { useTexts } from '../texts.js';
-import { download } from './download.js';
+import { download, downloadPng } from './download.js';
 
 /** The chart's drawing units: each count's column, the plot's height and the room for the axes. */
 const COLUMN = 26;
@@ -72,6 +72,9 @@ export function CountChart(props: { readonly heading: string; readonly bars: rea
         <span class="legend-at-least">{t.web.odds.chartAtLeast}</span>
         <button type="button" class="small" onClick={save} data-testid={`chart-save-${props.name}`}>
           {t.web.odds.chartSave}
+        </button>
+        <button type="button" class="small" onClick={() => svg.current && void downloadPng(`${props.name}.png`, svg.current)} data-testid={`chart-png-${props.name}`}>
+          {t.web.odds.chartSavePng}
         </button>
       </figcaption>
     </figure>

@@ -9,7 +9,7 @@ import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { loadProfileLibrary, pickLabel, searchPicks, type MordheimPick, type NinthAgePick, type WebProfileLibrary } from '../logic/profile-library.js';
 import { onListKey } from './list-keys.js';
-import { useTexts } from '../texts.js';
+import { useTexts, weaponText } from '../texts.js';
 
 type LibraryState = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'ready'; readonly library: WebProfileLibrary };
 
@@ -144,7 +144,7 @@ export function MordheimProfilePicker(props: { readonly onPick: (pick: MordheimP
       label={t.web.picker.searchMordheim}
       entries={mordheimEntries}
       summary={(p) => t.web.picker.mordheimSummary(p.profile, p.weapons.length)}
-      filled={(p) => [t.web.picker.filledMordheim(pickLabel(p))]}
+      filled={(p) => [t.web.picker.filledMordheim(pickLabel(p), p.weapons.map((id) => weaponText(t, id)).join(', '))]}
       onPick={props.onPick}
     />
   );

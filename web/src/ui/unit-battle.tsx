@@ -15,6 +15,8 @@ import { possibleRows } from '../games/units-shared.js';
 import type { ModelSightLines } from '../games/web-game.js';
 import { deleteUnit, modelsLeft, moveUnit, setUnitModels, setUnitState, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
 import { unitOdds } from '../logic/unit-odds.js';
+import { unitOddsAtAGlance } from '../logic/odds-view.js';
+import { ShotStrip } from './shot-strip.js';
 import { unitCompareRows } from '../logic/unit-compare.js';
 import { addUnit, addUnitTerrain, deleteUnitTerrain, drawnTerrain, shiftUnitTerrain, unitTerrain, updateUnitTerrain } from '../logic/unit-edits.js';
 import { unitRangeRings, type GrownBase, type UnitRangeRings } from '../logic/unit-rings.js';
@@ -366,6 +368,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const nameOf = (id: string) => units.find((u) => u.id === id)?.name ?? id;
 
   return (
+    <>
     <main class="layout" data-testid="unit-battle" data-game={scenario.game}>
       <section class="table-pane">
         <div class="battle-head">
@@ -487,7 +490,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             )}
           </div>
         </details>
-        <details open>
+        <details open id="unit-odds-details" data-testid="unit-odds-details">
           <summary>{t.web.odds.heading}</summary>
           <div data-testid="unit-odds">
             {!shooter || !chosen ? (
@@ -661,5 +664,8 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
         />
       </aside>
     </main>
+    {/* Beside the layout, not in it: a sticky strip stays within its parent, and the page's is the whole window. */}
+    {odds && shooter && chosen && <ShotStrip shooter={nameOf(shooter)} target={nameOf(chosen.target)} glance={unitOddsAtAGlance(odds)} format={format} oddsId="unit-odds-details" />}
+    </>
   );
 }
