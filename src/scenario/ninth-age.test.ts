@@ -53,6 +53,10 @@ describe('quick attacks', () => {
       ['ninth-age-hard-target-models-above', 'attack.target.hardTarget.0.models'],
     ]);
     expect(codes({ ...dwarf, attack: { ...dwarf.attack, circumstances: { distance: 6, longRange: false } } })).toEqual([['long-range-conflict', 'attack.circumstances.longRange']]);
+    // Reload! (BS-T9A-2ND) is not for a Stand and Shoot; without the charge reaction it shoots.
+    const harpoon = { name: 'Harpoon Launcher', aim: 3, range: 18, shots: 3, strength: 6, armourPenetration: 3, attributes: ['Accurate', 'Quick to Fire', 'Reload!'] };
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: harpoon, circumstances: { standAndShoot: true } } })).toEqual([['ninth-age-reload-stand-and-shoot', 'attack.circumstances.standAndShoot']]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: harpoon, circumstances: { standAndShoot: false } } })).toEqual([]);
     // A Height that is neither a number nor a class: the shared zod conversion names the field.
     const height = codes({ ...dwarf, attack: { ...dwarf.attack, target: { profile: { Res: 3, Height: 'huge' } } } });
     expect(height.map(([, path]) => path)).toEqual(['attack.target.profile.Height']);

@@ -422,13 +422,20 @@ export function ninthAgeWeaponFile(name: string, aim: number, weapon: ShootingWe
   return { name, aim, range: weapon.range, shots: weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(weaponAttributeText) };
 }
 
-/** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5). */
-function weaponUseIssues(entry: WeaponEntry, shooter: { Str?: number | undefined; movement: Movement; marchAndShoot: boolean }, path: Path, strengthPath: Path): ScenarioIssue[] {
+/** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5), Reload! in a Stand and Shoot. */
+function weaponUseIssues(
+  entry: WeaponEntry,
+  shooter: { Str?: number | undefined; movement: Movement; marchAndShoot: boolean; standAndShoot: boolean },
+  path: Path,
+  strengthPath: Path,
+  standAndShootPath: Path,
+): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
   const { weapon } = entry;
   if (weapon.strength === 'user' && shooter.Str === undefined) issues.push({ code: 'ninth-age-user-strength-needed', path: strengthPath, weapon: weapon.id });
   if (shooter.movement !== 'none' && weaponHas(weapon, 'move-or-fire')) issues.push({ code: 'ninth-age-move-or-fire-moved', path, weapon: weapon.id, movement: shooter.movement });
   if (shooter.movement === 'march' && !shooter.marchAndShoot && !weaponHas(weapon, 'march-and-shoot')) issues.push({ code: 'ninth-age-marched-without-march-and-shoot', path, weapon: weapon.id });
+  if (shooter.standAndShoot && weaponHas(weapon, 'reload')) issues.push({ code: 'ninth-age-reload-stand-and-shoot', path: standAndShootPath, weapon: weapon.id });
   return issues;
 }
 
@@ -453,7 +460,8 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
   const c = a.circumstances ?? {};
   const movement = c.movement ?? 'none';
   const marchAndShoot = (a.shooter.rules ?? []).includes('march-and-shoot');
-  if (entry) issues.push(...weaponUseIssues(entry, { Str: shooterProfile.Str, movement, marchAndShoot }, at('circumstances', 'movement'), at('shooter', 'profile', 'Str')));
+  const standAndShoot = c.standAndShoot ?? false;
+  if (entry) issues.push(...weaponUseIssues(entry, { Str: shooterProfile.Str, movement, marchAndShoot, standAndShoot }, at('circumstances', 'movement'), at('shooter', 'profile', 'Str'), at('circumstances', 'standAndShoot')));
   const HP = p.HP ?? 1;
   if (a.target.hpLost !== undefined && a.target.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: at('target', 'hpLost'), hpLost: a.target.hpLost, hp: HP });
   const targetModels = a.target.models ?? 1;
@@ -475,7 +483,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
         profile: { Str: shooterProfile.Str ?? 3, AP: shooterProfile.AP ?? 0, Height: shooterProfile.Height ?? 2 },
         movement,
         marchAndShoot,
-        standAndShoot: c.standAndShoot ?? false,
+        standAndShoot,
       },
       target: {
         ...(targetName ? { name: targetName } : {}),

@@ -131,6 +131,9 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
   'volley-fire': () => ({ code: 'volley-fire' }),
   'move-or-fire': () => ({ code: 'move-or-fire' }),
   'march-and-shoot': () => ({ code: 'march-and-shoot' }),
+  reload: () => ({ code: 'reload' }),
+  // Every Artillery Weapon has Reload! (NR-ARTILLERY); the Daeb Bolt Thrower's profile names no other rule.
+  'artillery-weapon': () => ({ code: 'reload' }),
   'multiple-wounds': (p) => {
     const value = p === null ? null : parseWoundsValue(p);
     return value === null ? null : { code: 'multiple-wounds', value };
@@ -148,6 +151,8 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
 const NOTES_NOT_FOR_SHOOTING: readonly string[] = [
   // The Brace of Pistols (Empire of Sonnstahl's Inquisitor and Reiters): a close-combat rule.
   'counts as paired weapons in close combat',
+  // The Dread Elves' Harpoon Launcher: the target's Swiftstride afterwards, a movement rule.
+  'units that suffer one or more hits from this weapon lose swiftstride and cannot gain it in any way until the start of the next friendly player turn',
 ];
 
 /**

@@ -14,6 +14,8 @@ export type WeaponAttribute =
   | { readonly code: 'volley-fire' }
   | { readonly code: 'move-or-fire' }
   | { readonly code: 'march-and-shoot' }
+  /** Reload!: not for a Stand and Shoot charge reaction; every Artillery Weapon has it. */
+  | { readonly code: 'reload' }
   | { readonly code: 'multiple-wounds'; readonly value: WoundsValue }
   | { readonly code: 'flaming-attacks' }
   | { readonly code: 'lethal-strike' }
@@ -36,6 +38,7 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'volley-fire',
   'move-or-fire',
   'march-and-shoot',
+  'reload',
   'multiple-wounds',
   'flaming-attacks',
   'lethal-strike',
@@ -168,6 +171,7 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'volley-fire':
     case 'move-or-fire':
     case 'march-and-shoot':
+    case 'reload':
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
@@ -182,12 +186,14 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
  * @example
  * parseAttribute('Unwieldy (1)'); // { code: 'unwieldy', value: 1 }
  * parseAttribute('multiple-wounds(D3)'); // { code: 'multiple-wounds', value: 'D3' }
+ * parseAttribute('Reload!'); // { code: 'reload' }
  * parseAttribute('Fiery'); // null
  */
 export function parseAttribute(text: string): WeaponAttribute | null {
   const match = /^([^()]*?)\s*(?:\(\s*([^()]*?)\s*\))?\s*$/.exec(text);
   if (!match?.[1]) return null;
-  const code = weaponKey(match[1]);
+  // The rulebook writes Reload! with its exclamation mark; the code has none.
+  const code = weaponKey(match[1]).replace(/!$/, '');
   const value = match[2];
   switch (code) {
     case 'unwieldy': {
@@ -211,6 +217,7 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'volley-fire':
     case 'move-or-fire':
     case 'march-and-shoot':
+    case 'reload':
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
