@@ -10,6 +10,7 @@ import type {
   NinthAgeOutcome,
   NinthAgeStep,
   NinthAgeWeaponId,
+  ShotsDice,
   SpecialSaveKind,
   TargetRefusal,
   UnitRefusal,
@@ -61,6 +62,7 @@ export interface NinthAgeTexts {
     readonly rerollFailed: string;
     readonly rerolled: string;
     readonly saveImpossible: string;
+    readonly misfireTable: string;
     readonly byVolleyFire: string;
     readonly beyondRangeByStandAndShoot: string;
     readonly legal: string;
@@ -99,6 +101,10 @@ export interface NinthAgeTexts {
   readonly specialSave: (kind: SpecialSaveKind, needed: number) => string;
   readonly fortitudeIgnored: (by: 'flaming-attacks' | 'lethal-strike') => string;
   readonly multipleWounds: (value: number | 'D3' | 'D6', cap: number) => string;
+  /** A model's shots rolled on dice, and for a Volley Gun what its natural 6s do. */
+  readonly shotsDice: (dice: ShotsDice, volleyGun: boolean) => string;
+  /** The shots the dice gave, and for a Volley Gun the natural 6s among them. */
+  readonly shotsTotal: (shots: number, sixes: number, volleyGun: boolean) => string;
   readonly damage: (damage: number, lost: number, removed: number, modelsLeft: number, hpLostOnModel: number) => string;
   readonly outOfRange: (distance: number, range: number) => string;
   /** `rule`: the worded name of the rule that set the shots, if one did. */
@@ -146,6 +152,7 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'move-or-fire': 'Move or Fire',
   'march-and-shoot': 'March and Shoot',
   reload: 'Reload!',
+  'volley-gun': 'Volley Gun',
   'multiple-wounds': 'Multiple Wounds',
   'flaming-attacks': 'Flaming Attacks',
   'lethal-strike': 'Lethal Strike',
@@ -155,6 +162,8 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'shots-with-pistol': 'more shots with a Pistol beside it',
 };
 
+/** Rolled shots as profiles write them: 3D6*2, D3+1. */
+const diceTextEn = (d: ShotsDice) => `${d.count === 1 ? '' : d.count}D${d.sides}${d.times === 1 ? '' : `×${d.times}`}${d.plus === 0 ? '' : `+${d.plus}`}`;
 const weaponEn = (id: string): string => (Object.hasOwn(WEAPONS_EN, id) ? WEAPONS_EN[id as NinthAgeWeaponId] : id);
 const enCount = (forms: PluralForms) => (count: number) => countOf('en', count, forms);
 
@@ -172,8 +181,19 @@ export const ninthAgeEn: NinthAgeTexts = {
     'health-points': 'Health Points',
     shot: 'Shot',
     'unit-turn': 'Unit',
+    'shots-roll': 'Number of shots',
+    'shots-total': 'Shots',
+    misfire: 'Misfire Table',
   },
   outcome: {
+    'shots-die': 'rolled',
+    'shots-six': 'a natural 6',
+    shots: 'shots fired',
+    'volley-gun-six': 'one natural 6: the shots are at −1 to hit',
+    misfire: 'two or more natural 6s: Misfire, no shots',
+    breakdown: 'Breakdown: the weapon cannot shoot for the rest of the game',
+    jammed: 'Jammed: the War Machine is Shaken until the end of its next Player Turn',
+    malfunction: 'Malfunction: the shooting model loses a Health Point, no saves',
     'out-of-range': 'out of range: missed',
     'cannot-hit': 'cannot hit',
     hit: 'hit',
@@ -201,6 +221,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'soft-cover': 'soft cover',
     'hard-cover': 'hard cover',
     'hard-target': 'Hard Target',
+    'volley-gun-six': 'a natural 6 among the Volley Gun\'s shots dice',
   },
   attribute: ATTRIBUTES_EN,
   weapon: WEAPONS_EN,
@@ -258,6 +279,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     rerollFailed: 'Flaming Attacks against a Flammable target: failed rolls are re-rolled',
     rerolled: 're-roll',
     saveImpossible: 'no save possible',
+    misfireTable: 'D6: 1–2 Breakdown, 3–4 Jammed, 5–6 Malfunction',
     byVolleyFire: 'sees past smaller models (Volley Fire)',
     beyondRangeByStandAndShoot: 'beyond its range: Stand and Shoot (2.x), as long range',
     legal: 'May be shot',
@@ -294,6 +316,8 @@ export const ninthAgeEn: NinthAgeTexts = {
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'Aegis' : 'Fortitude'} ${needed}+`,
   fortitudeIgnored: (by) => `Fortitude does not work against ${by === 'flaming-attacks' ? 'Flaming Attacks' : 'a Lethal Strike'}`,
   multipleWounds: (value, cap) => `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}`,
+  shotsDice: (dice, volleyGun) => `${diceTextEn(dice)} shots${volleyGun ? '; Volley Gun: one natural 6 is −1 to hit, two or more a Misfire' : ''}`,
+  shotsTotal: (shots, sixes, volleyGun) => `${countOf('en', shots, { one: 'shot', other: 'shots' })}${volleyGun ? `, ${countOf('en', sixes, { one: 'natural 6', other: 'natural 6s' })}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
     `${damage} to take, ${lost} lost` +
     (removed > 0 ? `, ${countOf('en', removed, { one: 'model', other: 'models' })} removed` : '') +
@@ -359,6 +383,8 @@ const RU_SHOTS: PluralForms = { one: 'выстрел', few: 'выстрела', 
 const RU_HP: PluralForms = { one: 'очко здоровья', few: 'очка здоровья', many: 'очков здоровья', other: 'очка здоровья' };
 const RU_ARC: Readonly<Record<Arc, string>> = { front: 'фронтальном', left: 'левом фланговом', right: 'правом фланговом', rear: 'тыловом' };
 const RU_COVER: Readonly<Record<CoverLevel, string>> = { none: 'без укрытия', soft: 'лёгкое укрытие', hard: 'тяжёлое укрытие' };
+/** Rolled shots as Russian players write them: 3К6×2, К3+1. */
+const diceTextRu = (d: ShotsDice) => `${d.count === 1 ? '' : d.count}К${d.sides}${d.times === 1 ? '' : `×${d.times}`}${d.plus === 0 ? '' : `+${d.plus}`}`;
 /** Dice as Russian players write them: К3, К6. */
 const diceRu = (value: number | 'D3' | 'D6') => (value === 'D3' ? 'К3' : value === 'D6' ? 'К6' : String(value));
 
@@ -376,8 +402,19 @@ export const ninthAgeRu: NinthAgeTexts = {
     'health-points': 'Очки здоровья',
     shot: 'Выстрел',
     'unit-turn': 'Отряд',
+    'shots-roll': 'Число выстрелов',
+    'shots-total': 'Выстрелы',
+    misfire: 'Таблица осечек',
   },
   outcome: {
+    'shots-die': 'выпало',
+    'shots-six': 'выпала 6',
+    shots: 'столько выстрелов',
+    'volley-gun-six': 'одна шестёрка: выстрелы с −1 к попаданию',
+    misfire: 'две шестёрки или больше: осечка, выстрелов нет',
+    breakdown: 'поломка: оружие больше не стреляет до конца игры',
+    jammed: 'заклинило: боевая машина потрясена до конца своего следующего хода',
+    malfunction: 'неисправность: стреляющая модель теряет очко здоровья без спасбросков',
     'out-of-range': 'вне дистанции: промах',
     'cannot-hit': 'попасть нельзя',
     hit: 'попадание',
@@ -405,6 +442,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'soft-cover': 'лёгкое укрытие',
     'hard-cover': 'тяжёлое укрытие',
     'hard-target': 'трудная цель',
+    'volley-gun-six': 'шестёрка на кубиках выстрелов залпового орудия',
   },
   attribute: {
     accurate: 'Точное',
@@ -414,6 +452,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'move-or-fire': 'Двигайся или стреляй',
     'march-and-shoot': 'Стрельба на марше',
     reload: 'Перезарядка!',
+    'volley-gun': 'Залповое орудие',
     'multiple-wounds': 'Множественные раны',
     'flaming-attacks': 'Огненные атаки',
     'lethal-strike': 'Смертельный удар',
@@ -477,6 +516,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     rerollFailed: 'огненные атаки по горючей цели: неудачные броски перебрасываются',
     rerolled: 'переброс',
     saveImpossible: 'спасбросок невозможен',
+    misfireTable: 'К6: 1–2 поломка, 3–4 заклинило, 5–6 неисправность',
     byVolleyFire: 'смотрит поверх моделей ниже (залповый огонь)',
     beyondRangeByStandAndShoot: 'дальше предела: «стоять и стрелять» по правилам второй редакции, как на большой дистанции',
     legal: 'Можно обстрелять',
@@ -513,6 +553,8 @@ export const ninthAgeRu: NinthAgeTexts = {
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'эгида' : 'крепость'} ${needed}+`,
   fortitudeIgnored: (by) => `крепость не действует против ${by === 'flaming-attacks' ? 'огненных атак' : 'смертельного удара'}`,
   multipleWounds: (value, cap) => `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}`,
+  shotsDice: (dice, volleyGun) => `выстрелов ${diceTextRu(dice)}${volleyGun ? '; залповое орудие: одна шестёрка даёт −1 к попаданию, две и больше — осечку' : ''}`,
+  shotsTotal: (shots, sixes, volleyGun) => `${countOf('ru', shots, RU_SHOTS)}${volleyGun ? `, шестёрок: ${sixes}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
     `снять ${damage}, потеряно ${lost}` +
     (removed > 0 ? `, убрано: ${countOf('ru', removed, RU_MODELS)}` : '') +
@@ -651,6 +693,16 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['fortitude', 4],
   ],
   fortitudeIgnored: [['flaming-attacks'], ['lethal-strike']],
+  shotsDice: [
+    [{ count: 3, sides: 6, times: 2, plus: 0 }, true],
+    [{ count: 1, sides: 6, times: 1, plus: 1 }, false],
+    [{ count: 1, sides: 3, times: 1, plus: 1 }, false],
+  ],
+  shotsTotal: [
+    [14, 1, true],
+    [5, 0, false],
+    [22, 0, true],
+  ],
   multipleWounds: [
     ['D3', 3],
     [2, 1],
