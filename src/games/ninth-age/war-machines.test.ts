@@ -3,7 +3,7 @@
 // hand as fractions, then checked against seeded rolls.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exactArithmetic, odds, probability, rationalToString, type Rational, type TraceEntry } from '../../dice/index.js';
+import { countDistribution, diceFromSeed, exactArithmetic, odds, probability, rationalToString, roll, type Rational, type TraceEntry } from '../../dice/index.js';
 import {
   mostShots,
   ninthAgeAttack,
@@ -20,6 +20,7 @@ import {
   type NinthAgeOutcome,
   type ShootingWeapon,
   type ShotsDice,
+  unitShootingProcess,
 } from './index.js';
 import { testBattle } from './test-battle.js';
 
@@ -180,5 +181,26 @@ describe('a Volley Gun is an Artillery Weapon: Reload!', () => {
     if (!blue) throw new Error('test battle without its units');
     expect(ninthAgeShooterStatus(battle, blue).weapons[0]?.refusals).toEqual(['reload']);
     expect(ninthAgeShooterStatus(battle, { ...blue, state: { ...blue.state, standAndShoot: false } }).may).toBe(true);
+  });
+});
+
+describe('the unit\'s shooting as one description (the phase) rolls the shots dice too', () => {
+  const attack = ninthAgeAttack({ ...d3Gun, weapon: gun(d(2, 6), true), target: { models: 6, profile: { Res: 4, HP: 1 } } });
+
+  it('its exact odds of models removed are the report\'s', () => {
+    const { process, start } = unitShootingProcess(attack);
+    const ends = odds(process, start, exactArithmetic);
+    const removed = countDistribution(ends, (end) => 6 - end.unit.models, exactArithmetic).map(fr);
+    expect(removed).toEqual(ninthAgeOdds(attack, exactArithmetic).series.modelsRemoved.exactly.map(fr));
+  });
+
+  it('seeded, it throws the same dice as ninthAgeRoll and leaves the same unit', () => {
+    const { process, start } = unitShootingProcess(attack);
+    for (let seed = 0; seed < 30; seed++) {
+      const whole = roll(process, start, diceFromSeed(seed));
+      const report = ninthAgeRoll(attack, seed);
+      expect(whole.end.unit).toEqual(report.unit);
+      expect(dice(whole.trace).map((die) => die.face)).toEqual([...report.shotsRolls.flatMap((r) => dice(r.trace)), ...report.shots.flatMap((shot) => dice(shot.trace))].map((die) => die.face));
+    }
   });
 });
