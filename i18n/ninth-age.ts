@@ -116,6 +116,10 @@ export interface NinthAgeTexts {
   /** T-11: the Covering terrain the target stands inside (its names, joined) and the cover that gives. */
   readonly standsInside: (terrain: string, cover: CoverLevel) => string;
   readonly wholeShooting: (shots: number) => string;
+  /** A volley whose shots are rolled: each model rolls `dice`. */
+  readonly volleyRolledHeading: (index: number, models: number, dice: ShotsDice) => string;
+  /** The whole shooting when some shots are rolled: the mean number of shots. */
+  readonly wholeShootingRolled: (meanShots: number) => string;
   readonly resultLine: (target: string, modelsLeft: number, hpLostOnModel: number) => string;
   readonly targetsHeading: (shooter: string) => string;
   readonly mayShoot: (shooter: string) => string;
@@ -333,6 +337,8 @@ export const ninthAgeEn: NinthAgeTexts = {
   lineCount: (soft, hard) => `${soft} of 3 lines through cover, ${hard} through hard cover`,
   standsInside: (terrain, cover) => `the target stands inside covering terrain (${terrain}): ${cover === 'hard' ? 'hard cover' : 'soft cover'} whatever the lines find`,
   wholeShooting: (shots) => `The whole shooting: ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
+  volleyRolledHeading: (index, models, dice) => `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, each rolling ${diceTextEn(dice)} shots`,
+  wholeShootingRolled: (meanShots) => `The whole shooting: ${decimal('en', meanShots, 2)} shots on average`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` + (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
   targetsHeading: (shooter) => `Targets for ${shooter}`,
@@ -568,6 +574,8 @@ export const ninthAgeRu: NinthAgeTexts = {
   lineCount: (soft, hard) => `через укрытие проходят ${soft} из 3 линий, через тяжёлое — ${hard}`,
   standsInside: (terrain, cover) => `цель стоит внутри укрывающей местности (${terrain}): ${cover === 'hard' ? 'тяжёлое укрытие' : 'лёгкое укрытие'}, что бы ни нашли линии`,
   wholeShooting: (shots) => `Вся стрельба: ${countOf('ru', shots, RU_SHOTS)}`,
+  volleyRolledHeading: (index, models, dice) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, каждая бросает число выстрелов: ${diceTextRu(dice)}`,
+  wholeShootingRolled: (meanShots) => `Вся стрельба: в среднем ${decimal('ru', meanShots, 2)} выстрела`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: осталось ${countOf('ru', modelsLeft, RU_MODELS)}` + (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
   targetsHeading: (shooter) => `Цели для отряда ${shooter}`,
@@ -734,6 +742,11 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['Руины', 'hard'],
   ],
   wholeShooting: [[10]],
+  volleyRolledHeading: [
+    [1, 1, { count: 3, sides: 6, times: 2, plus: 0 }],
+    [2, 3, { count: 1, sides: 6, times: 1, plus: 1 }],
+  ],
+  wholeShootingRolled: [[14.58], [2]],
   resultLine: [
     ['Гоблины', 17, 0],
     ['Огры', 2, 1],
