@@ -16,6 +16,12 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
   const t = cat.ninthAge;
   const name = (id: string) => names.get(id) ?? id;
   switch (check.step) {
+    case 'shots-roll':
+      return t.shotsDice(check.dice, check.volleyGun);
+    case 'shots-total':
+      return t.shotsTotal(check.shots, check.sixes, check.volleyGun);
+    case 'misfire':
+      return t.label.misfireTable;
     case 'range':
       return t.outOfRange(check.distance, check.range);
     case 'to-hit': {
@@ -71,6 +77,9 @@ export function ninthAgeNeeded(check: NinthAgeCheck): number | null {
     case 'armour-save':
     case 'special-save':
       return check.needed;
+    case 'shots-roll':
+    case 'shots-total':
+    case 'misfire':
     case 'range':
     case 'poison':
     case 'multiple-wounds':

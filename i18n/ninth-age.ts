@@ -12,6 +12,7 @@ import type {
   NinthAgeWeaponId,
   PanicFailUnknown,
   PanicRule,
+  ShotsDice,
   SpecialSaveKind,
   TargetRefusal,
   UnitRefusal,
@@ -63,6 +64,7 @@ export interface NinthAgeTexts {
     readonly rerollFailed: string;
     readonly rerolled: string;
     readonly saveImpossible: string;
+    readonly misfireTable: string;
     readonly byVolleyFire: string;
     readonly beyondRangeByStandAndShoot: string;
     readonly legal: string;
@@ -101,6 +103,10 @@ export interface NinthAgeTexts {
   readonly specialSave: (kind: SpecialSaveKind, needed: number) => string;
   readonly fortitudeIgnored: (by: 'flaming-attacks' | 'lethal-strike') => string;
   readonly multipleWounds: (value: number | 'D3' | 'D6', cap: number) => string;
+  /** A model's shots rolled on dice, and for a Volley Gun what its natural 6s do. */
+  readonly shotsDice: (dice: ShotsDice, volleyGun: boolean) => string;
+  /** The shots the dice gave, and for a Volley Gun the natural 6s among them. */
+  readonly shotsTotal: (shots: number, sixes: number, volleyGun: boolean) => string;
   readonly damage: (damage: number, lost: number, removed: number, modelsLeft: number, hpLostOnModel: number) => string;
   readonly outOfRange: (distance: number, range: number) => string;
   /** `rule`: the worded name of the rule that set the shots, if one did. */
@@ -112,6 +118,10 @@ export interface NinthAgeTexts {
   /** T-11: the Covering terrain the target stands inside (its names, joined) and the cover that gives. */
   readonly standsInside: (terrain: string, cover: CoverLevel) => string;
   readonly wholeShooting: (shots: number) => string;
+  /** A volley whose shots are rolled: each model rolls `dice`. */
+  readonly volleyRolledHeading: (index: number, models: number, dice: ShotsDice) => string;
+  /** The whole shooting when some shots are rolled: the mean number of shots. */
+  readonly wholeShootingRolled: (meanShots: number) => string;
   readonly resultLine: (target: string, modelsLeft: number, hpLostOnModel: number) => string;
   readonly targetsHeading: (shooter: string) => string;
   readonly mayShoot: (shooter: string) => string;
@@ -160,6 +170,8 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'volley-fire': 'Volley Fire',
   'move-or-fire': 'Move or Fire',
   'march-and-shoot': 'March and Shoot',
+  reload: 'Reload!',
+  'volley-gun': 'Volley Gun',
   'multiple-wounds': 'Multiple Wounds',
   'flaming-attacks': 'Flaming Attacks',
   'lethal-strike': 'Lethal Strike',
@@ -169,6 +181,8 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'shots-with-pistol': 'more shots with a Pistol beside it',
 };
 
+/** Rolled shots as profiles write them: 3D6*2, D3+1. */
+const diceTextEn = (d: ShotsDice) => `${d.count === 1 ? '' : d.count}D${d.sides}${d.times === 1 ? '' : `×${d.times}`}${d.plus === 0 ? '' : `+${d.plus}`}`;
 const weaponEn = (id: string): string => (Object.hasOwn(WEAPONS_EN, id) ? WEAPONS_EN[id as NinthAgeWeaponId] : id);
 const enCount = (forms: PluralForms) => (count: number) => countOf('en', count, forms);
 
@@ -186,8 +200,19 @@ export const ninthAgeEn: NinthAgeTexts = {
     'health-points': 'Health Points',
     shot: 'Shot',
     'unit-turn': 'Unit',
+    'shots-roll': 'Number of shots',
+    'shots-total': 'Shots',
+    misfire: 'Misfire Table',
   },
   outcome: {
+    'shots-die': 'rolled',
+    'shots-six': 'a natural 6',
+    shots: 'shots fired',
+    'volley-gun-six': 'one natural 6: the shots are at −1 to hit',
+    misfire: 'two or more natural 6s: Misfire, no shots',
+    breakdown: 'Breakdown: the weapon cannot shoot for the rest of the game',
+    jammed: 'Jammed: the War Machine is Shaken until the end of its next Player Turn',
+    malfunction: 'Malfunction: the shooting model loses a Health Point, no saves',
     'out-of-range': 'out of range: missed',
     'cannot-hit': 'cannot hit',
     hit: 'hit',
@@ -215,6 +240,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'soft-cover': 'soft cover',
     'hard-cover': 'hard cover',
     'hard-target': 'Hard Target',
+    'volley-gun-six': 'a natural 6 among the Volley Gun\'s shots dice',
   },
   attribute: ATTRIBUTES_EN,
   weapon: WEAPONS_EN,
@@ -253,7 +279,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'no-shooting-weapon': 'has no shooting weapon',
     'no-usable-weapon': 'no weapon can be used now',
   },
-  weaponRefusal: { 'move-or-fire': 'Move or Fire, and the unit moved', marched: 'the unit marched and has no March and Shoot' },
+  weaponRefusal: { 'move-or-fire': 'Move or Fire, and the unit moved', marched: 'the unit marched and has no March and Shoot', reload: 'Reload!, and the unit stands and shoots' },
   modelRefusal: {
     'rear-rank': 'not in a shooting rank',
     'out-of-range': 'out of range',
@@ -272,6 +298,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     rerollFailed: 'Flaming Attacks against a Flammable target: failed rolls are re-rolled',
     rerolled: 're-roll',
     saveImpossible: 'no save possible',
+    misfireTable: 'D6: 1–2 Breakdown, 3–4 Jammed, 5–6 Malfunction',
     byVolleyFire: 'sees past smaller models (Volley Fire)',
     beyondRangeByStandAndShoot: 'beyond its range: Stand and Shoot (2.x), as long range',
     legal: 'May be shot',
@@ -308,6 +335,8 @@ export const ninthAgeEn: NinthAgeTexts = {
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'Aegis' : 'Fortitude'} ${needed}+`,
   fortitudeIgnored: (by) => `Fortitude does not work against ${by === 'flaming-attacks' ? 'Flaming Attacks' : 'a Lethal Strike'}`,
   multipleWounds: (value, cap) => `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}`,
+  shotsDice: (dice, volleyGun) => `${diceTextEn(dice)} shots${volleyGun ? '; Volley Gun: one natural 6 is −1 to hit, two or more a Misfire' : ''}`,
+  shotsTotal: (shots, sixes, volleyGun) => `${countOf('en', shots, { one: 'shot', other: 'shots' })}${volleyGun ? `, ${countOf('en', sixes, { one: 'natural 6', other: 'natural 6s' })}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
     `${damage} to take, ${lost} lost` +
     (removed > 0 ? `, ${countOf('en', removed, { one: 'model', other: 'models' })} removed` : '') +
@@ -323,6 +352,8 @@ export const ninthAgeEn: NinthAgeTexts = {
   lineCount: (soft, hard) => `${soft} of 3 lines through cover, ${hard} through hard cover`,
   standsInside: (terrain, cover) => `the target stands inside covering terrain (${terrain}): ${cover === 'hard' ? 'hard cover' : 'soft cover'} whatever the lines find`,
   wholeShooting: (shots) => `The whole shooting: ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
+  volleyRolledHeading: (index, models, dice) => `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, each rolling ${diceTextEn(dice)} shots`,
+  wholeShootingRolled: (meanShots) => `The whole shooting: ${decimal('en', meanShots, 2)} shots on average`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` + (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
   targetsHeading: (shooter) => `Targets for ${shooter}`,
@@ -390,6 +421,8 @@ const RU_SHOTS: PluralForms = { one: 'выстрел', few: 'выстрела', 
 const RU_HP: PluralForms = { one: 'очко здоровья', few: 'очка здоровья', many: 'очков здоровья', other: 'очка здоровья' };
 const RU_ARC: Readonly<Record<Arc, string>> = { front: 'фронтальном', left: 'левом фланговом', right: 'правом фланговом', rear: 'тыловом' };
 const RU_COVER: Readonly<Record<CoverLevel, string>> = { none: 'без укрытия', soft: 'лёгкое укрытие', hard: 'тяжёлое укрытие' };
+/** Rolled shots as Russian players write them: 3К6×2, К3+1. */
+const diceTextRu = (d: ShotsDice) => `${d.count === 1 ? '' : d.count}К${d.sides}${d.times === 1 ? '' : `×${d.times}`}${d.plus === 0 ? '' : `+${d.plus}`}`;
 /** Dice as Russian players write them: К3, К6. */
 const diceRu = (value: number | 'D3' | 'D6') => (value === 'D3' ? 'К3' : value === 'D6' ? 'К6' : String(value));
 
@@ -407,8 +440,19 @@ export const ninthAgeRu: NinthAgeTexts = {
     'health-points': 'Очки здоровья',
     shot: 'Выстрел',
     'unit-turn': 'Отряд',
+    'shots-roll': 'Число выстрелов',
+    'shots-total': 'Выстрелы',
+    misfire: 'Таблица осечек',
   },
   outcome: {
+    'shots-die': 'выпало',
+    'shots-six': 'выпала 6',
+    shots: 'столько выстрелов',
+    'volley-gun-six': 'одна шестёрка: выстрелы с −1 к попаданию',
+    misfire: 'две шестёрки или больше: осечка, выстрелов нет',
+    breakdown: 'поломка: оружие больше не стреляет до конца игры',
+    jammed: 'заклинило: боевая машина потрясена до конца своего следующего хода',
+    malfunction: 'неисправность: стреляющая модель теряет очко здоровья без спасбросков',
     'out-of-range': 'вне дистанции: промах',
     'cannot-hit': 'попасть нельзя',
     hit: 'попадание',
@@ -436,6 +480,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'soft-cover': 'лёгкое укрытие',
     'hard-cover': 'тяжёлое укрытие',
     'hard-target': 'трудная цель',
+    'volley-gun-six': 'шестёрка на кубиках выстрелов залпового орудия',
   },
   attribute: {
     accurate: 'Точное',
@@ -444,6 +489,8 @@ export const ninthAgeRu: NinthAgeTexts = {
     'volley-fire': 'Залповый огонь',
     'move-or-fire': 'Двигайся или стреляй',
     'march-and-shoot': 'Стрельба на марше',
+    reload: 'Перезарядка!',
+    'volley-gun': 'Залповое орудие',
     'multiple-wounds': 'Множественные раны',
     'flaming-attacks': 'Огненные атаки',
     'lethal-strike': 'Смертельный удар',
@@ -488,7 +535,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'no-shooting-weapon': 'нет стрелкового оружия',
     'no-usable-weapon': 'ни одно оружие сейчас не годится',
   },
-  weaponRefusal: { 'move-or-fire': '«двигайся или стреляй», а отряд двигался', marched: 'отряд шёл маршем без «стрельбы на марше»' },
+  weaponRefusal: { 'move-or-fire': '«двигайся или стреляй», а отряд двигался', marched: 'отряд шёл маршем без «стрельбы на марше»', reload: '«перезарядка!», а отряд стоит и стреляет в ответ на атаку' },
   modelRefusal: {
     'rear-rank': 'не в стреляющей шеренге',
     'out-of-range': 'вне дистанции',
@@ -507,6 +554,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     rerollFailed: 'огненные атаки по горючей цели: неудачные броски перебрасываются',
     rerolled: 'переброс',
     saveImpossible: 'спасбросок невозможен',
+    misfireTable: 'К6: 1–2 поломка, 3–4 заклинило, 5–6 неисправность',
     byVolleyFire: 'смотрит поверх моделей ниже (залповый огонь)',
     beyondRangeByStandAndShoot: 'дальше предела: «стоять и стрелять» по правилам второй редакции, как на большой дистанции',
     legal: 'Можно обстрелять',
@@ -543,6 +591,8 @@ export const ninthAgeRu: NinthAgeTexts = {
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'эгида' : 'крепость'} ${needed}+`,
   fortitudeIgnored: (by) => `крепость не действует против ${by === 'flaming-attacks' ? 'огненных атак' : 'смертельного удара'}`,
   multipleWounds: (value, cap) => `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}`,
+  shotsDice: (dice, volleyGun) => `выстрелов ${diceTextRu(dice)}${volleyGun ? '; залповое орудие: одна шестёрка даёт −1 к попаданию, две и больше — осечку' : ''}`,
+  shotsTotal: (shots, sixes, volleyGun) => `${countOf('ru', shots, RU_SHOTS)}${volleyGun ? `, шестёрок: ${sixes}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
     `снять ${damage}, потеряно ${lost}` +
     (removed > 0 ? `, убрано: ${countOf('ru', removed, RU_MODELS)}` : '') +
@@ -556,6 +606,8 @@ export const ninthAgeRu: NinthAgeTexts = {
   lineCount: (soft, hard) => `через укрытие проходят ${soft} из 3 линий, через тяжёлое — ${hard}`,
   standsInside: (terrain, cover) => `цель стоит внутри укрывающей местности (${terrain}): ${cover === 'hard' ? 'тяжёлое укрытие' : 'лёгкое укрытие'}, что бы ни нашли линии`,
   wholeShooting: (shots) => `Вся стрельба: ${countOf('ru', shots, RU_SHOTS)}`,
+  volleyRolledHeading: (index, models, dice) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, каждая бросает число выстрелов: ${diceTextRu(dice)}`,
+  wholeShootingRolled: (meanShots) => `Вся стрельба: в среднем ${decimal('ru', meanShots, 2)} выстрела`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: осталось ${countOf('ru', modelsLeft, RU_MODELS)}` + (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
   targetsHeading: (shooter) => `Цели для отряда ${shooter}`,
@@ -644,6 +696,8 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-hp-lost-above-health': (i) => `${i.hpLost} Health Points lost is a whole model: HP is ${i.hp}; remove the model instead`,
   'ninth-age-marched-without-march-and-shoot': (i) => `a unit that marched may shoot only with March and Shoot, and ${weaponEn(i.weapon)} have none`,
   'ninth-age-move-or-fire-moved': (i) => `${weaponEn(i.weapon)} are Move or Fire: a unit that ${MOVEMENT_EN[i.movement]} cannot shoot them`,
+  'ninth-age-reload-stand-and-shoot': (i) => `${weaponEn(i.weapon)} have Reload!: they cannot be used to Stand and Shoot`,
+  'ninth-age-shots-dice-unknown': (i) => `"${i.written}" is neither a number of shots nor dice such as "3D6*2", "2D6", "D6+1" or "D3" (at most 4 dice, times 3, plus 6)`,
   'ninth-age-hard-target-models-above': (i) => `${i.models} models with Hard Target is more than the unit's ${i.unitModels}`,
   'ninth-age-unknown-army': (i) => `there is no army "${i.army}"; the armies are ${listEn(i.known)}`,
   'ninth-age-profile-incomplete': (i) => `the community's data gives "${i.name}" no ${i.missing.join(', ')}: write the profile out instead`,
@@ -659,6 +713,8 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-hp-lost-above-health': (i) => `потеряно ${countOf('ru', i.hpLost, RU_HP)} — это целая модель (очков здоровья ${i.hp}); уберите модель`,
   'ninth-age-marched-without-march-and-shoot': (i) => `после марша стрелять можно только со «стрельбой на марше», а у оружия «${weaponRu(i.weapon)}» её нет`,
   'ninth-age-move-or-fire-moved': (i) => `«${weaponRu(i.weapon)}»: двигайся или стреляй, а отряд ${MOVEMENT_RU[i.movement]}`,
+  'ninth-age-reload-stand-and-shoot': (i) => `«${weaponRu(i.weapon)}»: «перезарядка!» — из этого оружия нельзя стоять и стрелять в ответ на атаку`,
+  'ninth-age-shots-dice-unknown': (i) => `«${i.written}» — ни число выстрелов, ни кубики вида «3D6*2», «2D6», «D6+1» или «D3» (не больше 4 кубиков, умножить на 3, прибавить 6)`,
   'ninth-age-hard-target-models-above': (i) => `моделей с трудной целью ${i.models}, а в отряде всего ${i.unitModels}`,
   'ninth-age-unknown-army': (i) => `армии «${i.army}» нет; армии: ${i.known.join(', ')}`,
   'ninth-age-profile-incomplete': (i) => `в данных сообщества у «${i.name}» нет характеристик: ${i.missing.map((m) => NEEDED_RU[m]).join(', ')}; впишите профиль сами`,
@@ -696,6 +752,16 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['fortitude', 4],
   ],
   fortitudeIgnored: [['flaming-attacks'], ['lethal-strike']],
+  shotsDice: [
+    [{ count: 3, sides: 6, times: 2, plus: 0 }, true],
+    [{ count: 1, sides: 6, times: 1, plus: 1 }, false],
+    [{ count: 1, sides: 3, times: 1, plus: 1 }, false],
+  ],
+  shotsTotal: [
+    [14, 1, true],
+    [5, 0, false],
+    [22, 0, true],
+  ],
   multipleWounds: [
     ['D3', 3],
     [2, 1],
@@ -725,6 +791,11 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['Руины', 'hard'],
   ],
   wholeShooting: [[10]],
+  volleyRolledHeading: [
+    [1, 1, { count: 3, sides: 6, times: 2, plus: 0 }],
+    [2, 3, { count: 1, sides: 6, times: 1, plus: 1 }],
+  ],
+  wholeShootingRolled: [[14.58], [2]],
   resultLine: [
     ['Гоблины', 17, 0],
     ['Огры', 2, 1],

@@ -14,6 +14,8 @@ export const ALLOWED_LATIN = new Set([
   'PNG',
   'LANG',
   'D3',
+  // Dice of rolled shots as a file writes them ("2D6", "D6+1").
+  'D6',
   'en',
   'ru',
   'true',

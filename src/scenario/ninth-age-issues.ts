@@ -24,6 +24,8 @@ export type NinthAgeScenarioIssue =
   | At<'ninth-age-hp-lost-above-health', { readonly hpLost: number; readonly hp: number }>
   | At<'ninth-age-marched-without-march-and-shoot', { readonly weapon: string }>
   | At<'ninth-age-move-or-fire-moved', { readonly weapon: string; readonly movement: Exclude<Movement, 'none'> }>
+  | At<'ninth-age-reload-stand-and-shoot', { readonly weapon: string }>
+  | At<'ninth-age-shots-dice-unknown', { readonly written: string }>
   | At<'ninth-age-hard-target-models-above', { readonly models: number; readonly unitModels: number }>
   | At<'ninth-age-unknown-army', { readonly army: string; readonly known: readonly string[] }>
   | At<'ninth-age-profile-incomplete', { readonly name: string; readonly missing: readonly NinthAgeNeeded[] }>
@@ -52,6 +54,8 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
     { code: 'ninth-age-move-or-fire-moved', path: [], weapon: 'Баллиста', movement: 'reform' },
     { code: 'ninth-age-move-or-fire-moved', path: [], weapon: 'Баллиста', movement: 'march' },
   ],
+  'ninth-age-reload-stand-and-shoot': [{ code: 'ninth-age-reload-stand-and-shoot', path: [], weapon: 'Гарпунная пусковая установка' }],
+  'ninth-age-shots-dice-unknown': [{ code: 'ninth-age-shots-dice-unknown', path: [], written: '2Д6' }],
   'ninth-age-hard-target-models-above': [{ code: 'ninth-age-hard-target-models-above', path: [], models: 12, unitModels: 10 }],
   'ninth-age-unknown-army': [
     { code: 'ninth-age-unknown-army', path: [], army: 'орки', known: ['гномы', 'гоблины'] },

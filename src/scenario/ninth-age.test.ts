@@ -53,6 +53,24 @@ describe('quick attacks', () => {
       ['ninth-age-hard-target-models-above', 'attack.target.hardTarget.0.models'],
     ]);
     expect(codes({ ...dwarf, attack: { ...dwarf.attack, circumstances: { distance: 6, longRange: false } } })).toEqual([['long-range-conflict', 'attack.circumstances.longRange']]);
+    // Reload! (BS-T9A-2ND) is not for a Stand and Shoot; without the charge reaction it shoots.
+    const harpoon = { name: 'Harpoon Launcher', aim: 3, range: 18, shots: 3, strength: 6, armourPenetration: 3, attributes: ['Accurate', 'Quick to Fire', 'Reload!'] };
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: harpoon, circumstances: { standAndShoot: true } } })).toEqual([['ninth-age-reload-stand-and-shoot', 'attack.circumstances.standAndShoot']]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: harpoon, circumstances: { standAndShoot: false } } })).toEqual([]);
+    // Shots on dice: "3D6*2" reads; anything else is named at its path.
+    const volleyGun = { name: 'Volley Gun', aim: 4, range: 24, shots: '3D6*2', strength: 5, armourPenetration: 3, attributes: ['Volley Gun'] };
+    const read = parseScenarioOf('ninth-age', { ...dwarf, attack: { ...dwarf.attack, weapon: volleyGun } });
+    expect(read.ok && read.scenario.kind === 'attack' && read.scenario.attack.volleys[0]?.entry.weapon).toEqual({
+      id: 'Volley Gun',
+      range: 24,
+      shots: 36,
+      shotsDice: { count: 3, sides: 6, times: 2, plus: 0 },
+      strength: 5,
+      armourPenetration: 3,
+      attributes: [{ code: 'volley-gun' }],
+    });
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: { ...volleyGun, shots: '3D8' } } })).toEqual([['ninth-age-shots-dice-unknown', 'attack.weapon.shots']]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: volleyGun, circumstances: { standAndShoot: true } } })).toEqual([['ninth-age-reload-stand-and-shoot', 'attack.circumstances.standAndShoot']]);
     // A Height that is neither a number nor a class: the shared zod conversion names the field.
     const height = codes({ ...dwarf, attack: { ...dwarf.attack, target: { profile: { Res: 3, Height: 'huge' } } } });
     expect(height.map(([, path]) => path)).toEqual(['attack.target.profile.Height']);

@@ -13,6 +13,9 @@ import {
   NINTH_AGE_WEAPON_IDS,
   parseAttribute,
   parseWeaponEntry,
+  parseShotsDice,
+  mostShots,
+  shotsDiceText,
   WEAPON_ATTRIBUTE_CODES,
   weaponAttributeText,
   weaponHas,
@@ -70,14 +73,14 @@ const ninthAgeParts = onFirstUse(() => {
   const namedWithChanges = <T extends z.ZodRawShape>(fields: T) =>
     z.strictObject({ from: profileName, ...z.strictObject(fields).partial().shape }).describe('A unit from the BattleScribe data with characteristics changed.');
 
-  const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison".');
+  const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Reload!", "Volley Gun", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison".');
 
   const customWeapon = z
     .strictObject({
       name: z.string().min(1).max(60).describe('A weapon name (bow, crossbow…) or one of your own; "Bow (4+)" gives the Aim too.'),
       aim: whole(1, 6).optional().describe('The Aim in brackets after the weapon: 4 for "(4+)".'),
       range: z.number().positive().max(120).optional(),
-      shots: whole(1, 20).optional(),
+      shots: z.union([whole(1, 20), z.string().min(1).max(12).describe('Shots rolled on dice, once for each model: "3D6*2", "2D6", "D6+1", "D3".')]).optional(),
       strength: z.union([whole(0, 10), z.literal('user')]).optional(),
       armourPenetration: z.union([whole(0, 10), z.literal('user')]).optional(),
       attributes: z.array(attributeSchema).max(10).optional(),
@@ -233,10 +236,13 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
     const missing = (['range', 'strength'] as const).filter((field) => !known && file[field] === undefined);
     if (missing.length > 0) issues.push({ code: 'ninth-age-weapon-profile-needed', path, weapon: name, missing });
     const attributes = file.attributes ? attributesOf(file.attributes, [...path, 'attributes'], issues) : null;
+    const shotsDice = typeof file.shots === 'string' ? parseShotsDice(file.shots) : null;
+    if (typeof file.shots === 'string' && shotsDice === null) issues.push({ code: 'ninth-age-shots-dice-unknown', path: [...path, 'shots'], written: file.shots });
     weapon = {
       id: known?.id ?? name,
       range: file.range ?? known?.range ?? 0,
-      shots: file.shots ?? known?.shots ?? 1,
+      shots: shotsDice ? mostShots(shotsDice) : typeof file.shots === 'number' ? file.shots : (known?.shots ?? 1),
+      ...(shotsDice ? { shotsDice } : {}),
       strength: file.strength ?? known?.strength ?? 0,
       armourPenetration: file.armourPenetration ?? known?.armourPenetration ?? 0,
       attributes: attributes ?? known?.attributes ?? [],
@@ -406,7 +412,8 @@ export interface NinthAgeWeaponFile {
   readonly name: string;
   readonly aim: number;
   readonly range: number;
-  readonly shots: number;
+  /** A number, or shots rolled on dice as profiles write them ("3D6*2"). */
+  readonly shots: number | string;
   readonly strength: number | 'user';
   readonly armourPenetration: number | 'user';
   readonly attributes: readonly string[];
@@ -420,16 +427,23 @@ export interface NinthAgeWeaponFile {
  * // { name: 'Crossbow', aim: 4, range: 30, shots: 1, strength: 4, armourPenetration: 1, attributes: ['unwieldy (1)'] }
  */
 export function ninthAgeWeaponFile(name: string, aim: number, weapon: ShootingWeapon): NinthAgeWeaponFile {
-  return { name, aim, range: weapon.range, shots: weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(weaponAttributeText) };
+  return { name, aim, range: weapon.range, shots: weapon.shotsDice ? shotsDiceText(weapon.shotsDice) : weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(weaponAttributeText) };
 }
 
-/** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5). */
-function weaponUseIssues(entry: WeaponEntry, shooter: { Str?: number | undefined; movement: Movement; marchAndShoot: boolean }, path: Path, strengthPath: Path): ScenarioIssue[] {
+/** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5), Reload! in a Stand and Shoot. */
+function weaponUseIssues(
+  entry: WeaponEntry,
+  shooter: { Str?: number | undefined; movement: Movement; marchAndShoot: boolean; standAndShoot: boolean },
+  path: Path,
+  strengthPath: Path,
+  standAndShootPath: Path,
+): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
   const { weapon } = entry;
   if (weapon.strength === 'user' && shooter.Str === undefined) issues.push({ code: 'ninth-age-user-strength-needed', path: strengthPath, weapon: weapon.id });
   if (shooter.movement !== 'none' && weaponHas(weapon, 'move-or-fire')) issues.push({ code: 'ninth-age-move-or-fire-moved', path, weapon: weapon.id, movement: shooter.movement });
   if (shooter.movement === 'march' && !shooter.marchAndShoot && !weaponHas(weapon, 'march-and-shoot')) issues.push({ code: 'ninth-age-marched-without-march-and-shoot', path, weapon: weapon.id });
+  if (shooter.standAndShoot && (weaponHas(weapon, 'reload') || weaponHas(weapon, 'volley-gun'))) issues.push({ code: 'ninth-age-reload-stand-and-shoot', path: standAndShootPath, weapon: weapon.id });
   return issues;
 }
 
@@ -454,7 +468,8 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
   const c = a.circumstances ?? {};
   const movement = c.movement ?? 'none';
   const marchAndShoot = (a.shooter.rules ?? []).includes('march-and-shoot');
-  if (entry) issues.push(...weaponUseIssues(entry, { Str: shooterProfile.Str, movement, marchAndShoot }, at('circumstances', 'movement'), at('shooter', 'profile', 'Str')));
+  const standAndShoot = c.standAndShoot ?? false;
+  if (entry) issues.push(...weaponUseIssues(entry, { Str: shooterProfile.Str, movement, marchAndShoot, standAndShoot }, at('circumstances', 'movement'), at('shooter', 'profile', 'Str'), at('circumstances', 'standAndShoot')));
   const HP = p.HP ?? 1;
   if (a.target.hpLost !== undefined && a.target.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: at('target', 'hpLost'), hpLost: a.target.hpLost, hp: HP });
   const targetModels = a.target.models ?? 1;
@@ -476,7 +491,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
         profile: { Str: shooterProfile.Str ?? 3, AP: shooterProfile.AP ?? 0, Height: shooterProfile.Height ?? 2 },
         movement,
         marchAndShoot,
-        standAndShoot: c.standAndShoot ?? false,
+        standAndShoot,
       },
       target: {
         ...(targetName ? { name: targetName } : {}),

@@ -133,8 +133,18 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
   float.volleys.forEach((volley, v) => {
     const given = attack.volleys[v];
     if (!given) return;
-    lines.push('', t.volleyHeading(v + 1, given.models, given.shots, given.shotsRule && t.attribute[given.shotsRule]), cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
+    const { shotsDice } = given.entry.weapon;
+    const heading = shotsDice ? t.volleyRolledHeading(v + 1, given.models, shotsDice) : t.volleyHeading(v + 1, given.models, given.shots, given.shotsRule && t.attribute[given.shotsRule]);
+    lines.push('', heading, cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
     const shot = (p: <N>(r: NinthAgeOddsReport<N>) => N | undefined): Pick => p;
+    if (volley.shotsRoll?.volleyGun) {
+      // One model's roll: a Volley Gun's −1 to hit and its Misfire (docs/special-rules.md, NR-VOLLEY-GUN).
+      lines.push(
+        '',
+        `${t.step['shots-roll']} (${t.shotsDice(volley.shotsRoll.dice, true)}):`,
+        ...columns([row(t.outcome['volley-gun-six'], shot((r) => r.volleys[v]?.shotsRoll?.volleyGunSix)), row(t.outcome.misfire, shot((r) => r.volleys[v]?.shotsRoll?.misfire))]),
+      );
+    }
     const rows: string[][] = [];
     if (volley.shot.outOfRange > 0) rows.push(row(t.outcome['out-of-range'], shot((r) => r.volleys[v]?.shot.outOfRange)));
     if (volley.analysis.toHit.resolution === 'cannot-hit') rows.push(row(t.outcome['cannot-hit'], shot((r) => r.volleys[v]?.shot.cannotHit)));
@@ -150,7 +160,7 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
     lines.push('', `${t.label.perShot}:`, ...columns(rows));
   });
   const { series } = float;
-  lines.push('', t.wholeShooting(series.shots));
+  lines.push('', series.shotsRolled ? t.wholeShootingRolled(series.shotsRolled.mean) : t.wholeShooting(series.shots));
   const counts = (label: string, pick: CountPick) => {
     const rows: string[][] = [];
     for (let k = 1; k < pick(float).atLeast.length; k += 1) rows.push(row(`${cat.text.atLeast} ${k}`, (r) => pick(r).atLeast[k]));
@@ -232,7 +242,8 @@ function sightLines(cat: Catalogue, attack: NinthAgeAttack, names: ReadonlyMap<s
   const lines: string[] = [];
   attack.volleys.forEach((volley, v) => {
     if (volley.sight.length === 0) return;
-    lines.push('', cat.ninthAge.volleyHeading(v + 1, volley.models, volley.shots, volley.shotsRule && cat.ninthAge.attribute[volley.shotsRule]));
+    const { shotsDice } = volley.entry.weapon;
+    lines.push('', shotsDice ? cat.ninthAge.volleyRolledHeading(v + 1, volley.models, shotsDice) : cat.ninthAge.volleyHeading(v + 1, volley.models, volley.shots, volley.shotsRule && cat.ninthAge.attribute[volley.shotsRule]));
     for (const s of volley.sight) lines.push(...coverLines(cat, s.model, rank.get(s.model) ?? 1, s.distance, s.cover, names).map((l) => `  ${l}`));
   });
   return lines;

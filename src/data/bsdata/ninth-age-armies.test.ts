@@ -59,10 +59,23 @@ describe('the armies added with the full data', () => {
     });
   });
 
-  it('Dread Elves, Repeater Battery: the Aim is in the crew\'s Rules column ("Daeb Bolt Thrower (3+)"); its Artillery Weapon attribute is not modelled', () => {
+  it('Dread Elves, Repeater Battery: the Aim is in the crew\'s Rules column ("Daeb Bolt Thrower (3+)"); its Artillery Weapon is read as Reload!, which every Artillery Weapon has', () => {
     const battery = resolved('Dread Elves/Repeater Battery');
     expect(battery.profile).toMatchObject({ HP: 4, Res: 4, Arm: 1 });
-    expect(findNinthAgeWeapon(battery, 'Daeb Bolt Thrower')).toEqual({ name: 'Daeb Bolt Thrower', aim: 3, use: { ok: false, gap: 'attribute-not-modelled', detail: 'artillery-weapon' } });
+    expect(findNinthAgeWeapon(battery, 'Daeb Bolt Thrower')).toEqual({
+      name: 'Daeb Bolt Thrower',
+      aim: 3,
+      use: { ok: true, weapon: { id: 'Daeb Bolt Thrower', range: 24, shots: 8, strength: 5, armourPenetration: 2, attributes: [{ code: 'reload' }] } },
+    });
+  });
+
+  it('Dread Elves, Hunting Chariot: the Harpoon Launcher\'s Reload! is read; its sentence on the target\'s Swiftstride afterwards plays no part in the shot', () => {
+    const chariot = resolved('Dread Elves/Hunting Chariot');
+    expect(findNinthAgeWeapon(chariot, 'Harpoon Launcher')).toEqual({
+      name: 'Harpoon Launcher',
+      aim: 3,
+      use: { ok: true, weapon: { id: 'Harpoon Launcher', range: 18, shots: 3, strength: 6, armourPenetration: 3, attributes: [{ code: 'accurate' }, { code: 'quick-to-fire' }, { code: 'reload' }] } },
+    });
   });
 
   it('Empire of Sonnstahl, Marshal: the Repeater Pistol\'s "gains Shots 4" beside a Pistol or Brace of Pistols is read as shots-with-pistol (4), after Quick to Fire', () => {

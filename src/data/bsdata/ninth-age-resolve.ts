@@ -1,4 +1,4 @@
-import { HEIGHT_CLASSES, parseWoundsValue, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
+import { HEIGHT_CLASSES, mostShots, parseShotsDice, parseWoundsValue, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
 import { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NamedNinthAgeUnit, type NinthAgeNeeded, type NinthAgeWeaponGap } from '../../scenario/index.js';
 import { findNamed, lookUpNamed, namedFinder, nameKey, type NamedEntry } from './names.js';
 import type { NinthAgeAttribute, NinthAgeLibrary, NinthAgeModelEntry, NinthAgeUnitEntry, NinthAgeValue, NinthAgeWeaponEntry } from './ninth-age.js';
@@ -131,6 +131,11 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
   'volley-fire': () => ({ code: 'volley-fire' }),
   'move-or-fire': () => ({ code: 'move-or-fire' }),
   'march-and-shoot': () => ({ code: 'march-and-shoot' }),
+  reload: () => ({ code: 'reload' }),
+  // Every Artillery Weapon has Reload! (NR-ARTILLERY); the Daeb Bolt Thrower's profile names no other rule.
+  'artillery-weapon': () => ({ code: 'reload' }),
+  // A Volley Gun is an Artillery Weapon: Reload! comes with the attribute (rules.ts `reload`).
+  'volley-gun': () => ({ code: 'volley-gun' }),
   'multiple-wounds': (p) => {
     const value = p === null ? null : parseWoundsValue(p);
     return value === null ? null : { code: 'multiple-wounds', value };
@@ -148,6 +153,8 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
 const NOTES_NOT_FOR_SHOOTING: readonly string[] = [
   // The Brace of Pistols (Empire of Sonnstahl's Inquisitor and Reiters): a close-combat rule.
   'counts as paired weapons in close combat',
+  // The Dread Elves' Harpoon Launcher: the target's Swiftstride afterwards, a movement rule.
+  'units that suffer one or more hits from this weapon lose swiftstride and cannot gain it in any way until the start of the next friendly player turn',
 ];
 
 /**
@@ -183,13 +190,14 @@ function valueOf(value: NinthAgeValue | null): number | 'user' | null {
  * const king = findNinthAgeUnits(library, 'Dwarven Holds/King')[0];
  * const crossbow = king?.weapons.find((w) => w.name === 'Crossbow');
  * if (crossbow) ninthAgeWeaponUse(crossbow); // { ok: true, weapon: { id: 'Crossbow', range: 30, shots: 1, strength: 4, armourPenetration: 1, … } }
- * // a Cannon (Volley Gun) gives { ok: false, gap: 'dice-shots', detail: '2D6' }
+ * // the Empire's Volley Gun gives { ok: true, weapon: { shots: 36, shotsDice: { count: 3, sides: 6, times: 2, plus: 0 }, attributes: [{ code: 'volley-gun' }], … } }
  */
 export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse {
   const strength = valueOf(entry.strength);
   const armourPenetration = valueOf(entry.ap);
   if (entry.range === null || strength === null || armourPenetration === null || entry.shots === null) return { ok: false, gap: 'no-profile', detail: entry.name };
-  if (typeof entry.shots === 'string') return { ok: false, gap: 'dice-shots', detail: entry.shots };
+  const shotsDice = typeof entry.shots === 'string' ? parseShotsDice(entry.shots) : null;
+  if (typeof entry.shots === 'string' && shotsDice === null) return { ok: false, gap: 'dice-shots', detail: entry.shots };
   const bracketed = [entry.strength, entry.ap].some((v) => v?.kind === 'number' && v.bracket !== null) || entry.attributes.some((a) => a.bracketed);
   if (bracketed) return { ok: false, gap: 'bracketed-value', detail: entry.characteristics.Str ?? '' };
   const attributes: WeaponAttribute[] = [];
@@ -212,7 +220,8 @@ export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse
   // A rule written out in the profile would change the shot unseen if the weapon were used without it.
   const unapplied = wholeColumn ? [] : [...entry.unknownAttributes, ...entry.notes.filter((n) => !NOTES_NOT_FOR_SHOOTING.includes(nameKey(n)) && !NOTES_AS_ATTRIBUTES.has(nameKey(n)))];
   if (unapplied[0] !== undefined) return { ok: false, gap: 'rule-not-modelled', detail: unapplied[0] };
-  return { ok: true, weapon: { id: entry.name, range: entry.range, shots: entry.shots, strength, armourPenetration, attributes } };
+  const shots = shotsDice ? { shots: mostShots(shotsDice), shotsDice } : { shots: typeof entry.shots === 'number' ? entry.shots : 1 };
+  return { ok: true, weapon: { id: entry.name, range: entry.range, ...shots, strength, armourPenetration, attributes } };
 }
 
 /**

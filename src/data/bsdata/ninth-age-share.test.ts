@@ -31,9 +31,16 @@ describe('the share of the shipped Ninth Age data Marksman can use (counted from
   });
 
   it('the war machines\' weapons (bracketed values, rolled shots, templates, artillery) and those with no profile in the data are counted apart', () => {
-    const apart = share.weaponsNotShooting.filter((w) => w.kind !== 'plain').length;
-    expect(share.plain.weapons.total).toBe(share.weapons.total - apart);
+    const noProfile = share.weaponsNotShooting.filter((w) => w.kind === 'no-profile-in-data').length;
+    expect(share.plain.weapons.total + share.warMachines.weapons.total + noProfile).toBe(share.weapons.total);
+    const warMachinesNotShooting = share.weaponsNotShooting.filter((w) => w.kind === 'war-machine').length;
+    expect(share.warMachines.weapons.shoot).toBe(share.warMachines.weapons.total - warMachinesNotShooting);
     expect(share.weaponsNotShooting.filter((w) => w.kind === 'war-machine').map((w) => w.unit)).toContain('Empire of Sonnstahl/Artillery');
+    // Reload! applied: the Repeater Battery's Daeb Bolt Thrower (an Artillery Weapon) and the Hunting Chariot's Harpoon Launcher shoot.
+    const stopped = share.weaponsNotShooting.map((w) => `${w.unit}: ${w.weapon}`);
+    expect(stopped).not.toContain('Dread Elves/Repeater Battery: Daeb Bolt Thrower');
+    expect(stopped).not.toContain('Dread Elves/Hunting Chariot: Harpoon Launcher');
+    expect(share.warMachines.weapons.shoot).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -83,6 +90,10 @@ describe('counting', () => {
 
   it('without the war machine: 2 units, 3 weapons', () => {
     expect(counted.plain).toEqual({ shootingUnits: { total: 2, load: 1, shoot: 1 }, weapons: { total: 3, load: 1, shoot: 1 } });
+  });
+
+  it('the war machine alone: 1 unit, 1 weapon, which does not load (its Strength is bracketed)', () => {
+    expect(counted.warMachines).toEqual({ shootingUnits: { total: 1, load: 0, shoot: 0 }, weapons: { total: 1, load: 0, shoot: 0 } });
   });
 
   it('names each weapon that cannot shoot, with its kind and reason', () => {

@@ -76,6 +76,8 @@ export interface NinthAgeDataShare {
    * session) and those the data has no profile for. A unit counts when it has a plain weapon.
    */
   readonly plain: { readonly shootingUnits: NinthAgeShare; readonly weapons: NinthAgeShare };
+  /** The same two counts over the war machines' weapons only. A unit counts when it has one. */
+  readonly warMachines: { readonly shootingUnits: NinthAgeShare; readonly weapons: NinthAgeShare };
   readonly unitsNotLoaded: readonly NinthAgeUnitNotLoaded[];
   readonly weaponsNotShooting: readonly NinthAgeWeaponNotShooting[];
 }
@@ -145,13 +147,16 @@ export function ninthAgeDataShare(library: NinthAgeLibrary): NinthAgeDataShare {
     return { loaded: resolved.ok, weapons: countedWeapons(unit) };
   });
   const everything = shareOf(counted);
-  const plain = shareOf(counted.map((u) => ({ ...u, weapons: u.weapons.filter((w) => w.kind === 'plain') })));
+  const ofKind = (kind: NinthAgeWeaponKind) => shareOf(counted.map((u) => ({ ...u, weapons: u.weapons.filter((w) => w.kind === kind) })));
+  const plain = ofKind('plain');
+  const warMachines = ofKind('war-machine');
   const loaded = units.length - unitsNotLoaded.length;
   return {
     units: { total: units.length, load: loaded, shoot: loaded },
     shootingUnits: everything.units,
     weapons: everything.weapons,
     plain: { shootingUnits: plain.units, weapons: plain.weapons },
+    warMachines: { shootingUnits: warMachines.units, weapons: warMachines.weapons },
     unitsNotLoaded,
     weaponsNotShooting: counted.flatMap((u) => u.weapons.flatMap((w) => (w.blocked ? [w.blocked] : []))),
   };

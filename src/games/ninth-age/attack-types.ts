@@ -80,6 +80,8 @@ export interface NinthAgeVolley {
   readonly shots: number;
   /** The rule that set each model's shots, when one did (the Repeater Pistol beside a Pistol). */
   readonly shotsRule?: 'shots-with-pistol';
+  /** A Volley Gun's shots were rolled with one natural 6: −1 to hit (NR-VOLLEY-GUN). */
+  readonly volleyGunSix?: boolean;
   readonly circumstances: VolleyCircumstances;
   readonly sight: readonly ModelSight[];
 }
@@ -93,9 +95,9 @@ export interface NinthAgeAttack {
 }
 
 /** What can change the to-hit roll. */
-export type HitModifierCode = 'long-range' | 'moving' | 'unwieldy' | 'stand-and-shoot' | 'soft-cover' | 'hard-cover' | 'hard-target';
+export type HitModifierCode = 'long-range' | 'moving' | 'unwieldy' | 'stand-and-shoot' | 'soft-cover' | 'hard-cover' | 'hard-target' | 'volley-gun-six';
 /** Every to-hit modifier, in the order explanations list them. */
-export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'moving', 'unwieldy', 'stand-and-shoot', 'soft-cover', 'hard-cover', 'hard-target'];
+export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'moving', 'unwieldy', 'stand-and-shoot', 'soft-cover', 'hard-cover', 'hard-target', 'volley-gun-six'];
 
 /** A to-hit modifier as explanations show it; `ignoredBy` names the attribute that cancels it. */
 export interface HitModifier {

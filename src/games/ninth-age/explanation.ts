@@ -1,12 +1,18 @@
 import type { ArmourAnalysis, SpecialSaveChoice, ToHitAnalysis, ToWoundAnalysis } from './analysis.js';
 import type { NinthAgeEdition } from './variants.js';
-import type { WoundsValue } from './weapons.js';
+import type { ShotsDice, WoundsValue } from './weapons.js';
 
 /**
  * The explanation of one step: what a front end needs to say what was rolled, what it
  * needed and why. Codes and numbers only; words come from the catalogues.
  */
 export type NinthAgeCheck =
+  /** One die of a model's rolled shots (`dice`), of a Volley Gun or not. */
+  | { readonly step: 'shots-roll'; readonly volley: number; readonly dice: ShotsDice; readonly volleyGun: boolean }
+  /** The shots those dice gave, and for a Volley Gun how many natural 6s they showed. */
+  | { readonly step: 'shots-total'; readonly volley: number; readonly dice: ShotsDice; readonly volleyGun: boolean; readonly shots: number; readonly sixes: number }
+  /** The Misfire Table's D6 after a Misfire. */
+  | { readonly step: 'misfire'; readonly volley: number }
   | { readonly step: 'range'; readonly distance: number; readonly range: number }
   | ({ readonly step: 'to-hit'; readonly volley: number; readonly edition: NinthAgeEdition } & Omit<ToHitAnalysis, 'chance' | 'outOfRange'>)
   | { readonly step: 'hopeless-second-roll'; readonly needed: number }
@@ -32,6 +38,9 @@ export type NinthAgeStep = NinthAgeCheck['step'];
 
 /** The steps in the order the attack sequence takes them (facts B1), for grouping dice. */
 export const NINTH_AGE_STEPS: readonly NinthAgeStep[] = [
+  'shots-roll',
+  'shots-total',
+  'misfire',
   'range',
   'to-hit',
   'hopeless-second-roll',
@@ -47,6 +56,14 @@ export const NINTH_AGE_STEPS: readonly NinthAgeStep[] = [
 
 /** Every code a die (or a step without one) can come to, for the catalogues to word. */
 export const NINTH_AGE_OUTCOMES = [
+  'shots-die',
+  'shots-six',
+  'shots',
+  'volley-gun-six',
+  'misfire',
+  'breakdown',
+  'jammed',
+  'malfunction',
   'out-of-range',
   'cannot-hit',
   'hit',

@@ -110,6 +110,9 @@ export {
   hpLostBetween,
   ninthAgeOdds,
   ninthAgeRoll,
+  rolledAttack,
+  type NinthAgeShotsRoll,
+  type NinthAgeShotsRollOdds,
   type NinthAgeDiceGroup,
   type NinthAgeDie,
   type NinthAgeOddsReport,
@@ -121,6 +124,7 @@ export {
 } from './report.js';
 export { attackOdds, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotCount, type ShotProcess, type ShotSummary } from './series.js';
 export { disciplineFails, NINTH_AGE_PANIC_RULES, panicOdds, panicTaken, panicThreshold, type PanicFailUnknown, type PanicOdds, type PanicRule, type PanicThreshold } from './panic.js';
+export { MISFIRE_RESULTS, SHOTS_ROLL_START, shotsRollProcess, type MisfireResult, type ShotsRollState } from './shots-roll.js';
 export { shotProcess, shotStart, shotStateKey, type HitResult, type NinthAgeShotState, type SaveResult, type Stage, type WoundResult } from './shot.js';
 export {
   EVERY_RANK,
@@ -164,6 +168,11 @@ export {
   WEAPON_ATTRIBUTE_CODES,
   weaponHas,
   weaponKey,
+  mostShots,
+  parseShotsDice,
+  shotsDiceText,
+  SHOTS_DICE_LIMITS,
+  type ShotsDice,
   type NinthAgeWeaponId,
   type ShootingWeapon,
   type WeaponAttribute,

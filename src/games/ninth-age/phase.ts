@@ -19,7 +19,9 @@ import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js'
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { ninthAgeRoll, type NinthAgeRollReport } from './report.js';
 import { shotProcesses } from './series.js';
-import { shotStart } from './shot.js';
+import { shotProcess, shotStart } from './shot.js';
+import { SHOTS_ROLL_START, shotsRollProcess } from './shots-roll.js';
+import { weaponHas } from './weapons.js';
 import { ninthAgeShooterStatus, type UnitShooterStatus } from './shooters.js';
 import { ninthAgeTargetCandidates, type TargetCandidate } from './targets.js';
 import type { NinthAgeVariants } from './variants.js';
@@ -197,16 +199,24 @@ export function ninthAgeRollShot(battle: NinthAgeBattle, planned: Extract<NinthA
   return { report, battle: ninthAgeApplyShot(battle, planned.shooter, planned.candidate.target, report.unit) };
 }
 
-/** A unit's shooting in progress: which volley, how many of its shots are left, the target's damage. */
+/**
+ * A unit's shooting in progress: which volley, how many of its shots are left (of how many), the
+ * target's damage; for a volley whose shots are dice, how many models still roll theirs and
+ * whether the last roll gave a Volley Gun's −1.
+ */
 export interface UnitShootingState {
   readonly volley: number;
   readonly left: number;
+  readonly of: number;
+  readonly toRoll: number;
+  readonly volleyGunSix: boolean;
   readonly unit: UnitDamage;
 }
 
 /**
- * A unit's whole shooting as one description, shot after shot (each a group in the trace),
- * drawing the dice in the same order as `ninthAgeRoll`.
+ * A unit's whole shooting as one description, shot after shot (each a group in the trace; a
+ * model's roll for its shots, when they are dice, a group before them), drawing the dice in the
+ * same order as `ninthAgeRoll`.
  *
  * @example
  * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
@@ -218,23 +228,49 @@ export interface UnitShootingState {
  */
 export function unitShootingProcess(attack: NinthAgeAttack): { process: Process<UnitShootingState, NinthAgeCheck, NinthAgeOutcome>; start: UnitShootingState } {
   const processes = shotProcesses(attack);
+  // A Volley Gun's shots after a roll with one natural 6: the same shot, at −1 to hit.
+  const sixProcesses = attack.volleys.map((volley, index) =>
+    weaponHas(volley.entry.weapon, 'volley-gun') ? shotProcess({ ...attack, volleys: attack.volleys.map((v, i) => (i === index ? { ...v, volleyGunSix: true } : v)) }, index) : undefined,
+  );
+  const rollProcesses = attack.volleys.map((volley, index) => {
+    const { shotsDice } = volley.entry.weapon;
+    return shotsDice === undefined ? undefined : shotsRollProcess(index, shotsDice, weaponHas(volley.entry.weapon, 'volley-gun'));
+  });
+  const enter = (volley: number, unit: UnitDamage): UnitShootingState => {
+    const entered = attack.volleys[volley];
+    const rolled = entered?.entry.weapon.shotsDice !== undefined;
+    const shots = rolled ? 0 : (entered?.shots ?? 0);
+    return { volley, left: shots, of: shots, toRoll: rolled ? (entered?.models ?? 0) : 0, volleyGunSix: false, unit };
+  };
   const settle = (state: UnitShootingState): UnitShootingState => {
     let s = state;
-    while (s.left === 0 && s.volley < attack.volleys.length) s = { ...s, volley: s.volley + 1, left: attack.volleys[s.volley + 1]?.shots ?? 0 };
+    while (s.left === 0 && s.toRoll === 0 && s.volley < attack.volleys.length) s = enter(s.volley + 1, s.unit);
     return s;
   };
   const step = (s: UnitShootingState): Step<UnitShootingState, NinthAgeCheck, NinthAgeOutcome> => {
     const volley = attack.volleys[s.volley];
-    const process = processes[s.volley];
-    if (!volley || !process || s.left === 0) return DONE;
-    return thenStep({ step: 'shot', volley: s.volley, index: volley.shots - s.left + 1, of: volley.shots }, {
-      process,
-      start: shotStart(s.unit),
-      next: (end) => settle({ ...s, left: s.left - 1, unit: end.unit }),
-    });
+    if (!volley) return DONE;
+    const process = s.volleyGunSix ? sixProcesses[s.volley] : processes[s.volley];
+    if (s.left > 0 && process) {
+      return thenStep({ step: 'shot', volley: s.volley, index: s.of - s.left + 1, of: s.of }, {
+        process,
+        start: shotStart(s.unit),
+        next: (end) => settle({ ...s, left: s.left - 1, unit: end.unit }),
+      });
+    }
+    const rollShots = rollProcesses[s.volley];
+    const { shotsDice } = volley.entry.weapon;
+    if (s.toRoll > 0 && rollShots && shotsDice) {
+      return thenStep({ step: 'shots-roll', volley: s.volley, dice: shotsDice, volleyGun: weaponHas(volley.entry.weapon, 'volley-gun') }, {
+        process: rollShots,
+        start: SHOTS_ROLL_START,
+        next: (end) => settle({ ...s, toRoll: s.toRoll - 1, left: end.shots, of: end.shots, volleyGunSix: end.volleyGunSix }),
+      });
+    }
+    return DONE;
   };
-  const start = settle({ volley: 0, left: attack.volleys[0]?.shots ?? 0, unit: targetStart(attack.target) });
-  return { process: { key: (s) => `${s.volley}/${s.left}/${unitDamageKey(s.unit)}`, step }, start };
+  const start = settle(enter(0, targetStart(attack.target)));
+  return { process: { key: (s) => `${s.volley}/${s.left}/${s.of}/${s.toRoll}/${s.volleyGunSix}/${unitDamageKey(s.unit)}`, step }, start };
 }
 
 /** The phase in progress: the battle, and the index in the order of the next unit to consider. */

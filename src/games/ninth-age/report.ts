@@ -4,6 +4,7 @@ import {
   odds,
   OddsMemo,
   probability,
+  roll,
   rollRepeat,
   type Arithmetic,
   type DiceState,
@@ -17,6 +18,9 @@ import { NINTH_AGE_STEPS, type NinthAgeCheck, type NinthAgeOutcome } from './exp
 import { attackCount, attackUnit, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotSummary } from './series.js';
 import { panicOdds, panicTaken, panicThreshold, type PanicOdds, type PanicThreshold } from './panic.js';
 import { shotStart, type NinthAgeShotState } from './shot.js';
+import { MISFIRE_RESULTS, SHOTS_ROLL_START, shotsRollProcess, type MisfireResult, type ShotsRollState } from './shots-roll.js';
+import type { NinthAgeVolley } from './attack-types.js';
+import { weaponHas, type ShotsDice } from './weapons.js';
 
 /** The chances of one shot of a volley at the target as it stands before the shooting. */
 export interface NinthAgeShotOdds<N> {
@@ -39,7 +43,10 @@ export interface NinthAgeShotOdds<N> {
 
 /** The chances over the whole shooting: hits, wounds, unsaved wounds, Health Points and models lost. */
 export interface NinthAgeSeriesOdds<N> {
+  /** Every volley's shots; with shots rolled on dice, the most they can give (`shotsRolled` weighs them). */
   readonly shots: number;
+  /** With shots rolled on dice: the chance of each number of shots over the whole shooting; else null. */
+  readonly shotsRolled: CountOdds<N> | null;
   readonly hits: CountOdds<N>;
   readonly wounds: CountOdds<N>;
   readonly unsaved: CountOdds<N>;
@@ -52,10 +59,24 @@ export interface NinthAgeSeriesOdds<N> {
   readonly panic: PanicOdds<N>;
 }
 
-/** One volley's analysis and the chances of one of its shots. */
+/**
+ * One model's roll for its shots (a volley whose weapon's shots are dice): the chance of each
+ * number of shots, and for a Volley Gun of its −1 to hit and of a Misfire and its result.
+ */
+export interface NinthAgeShotsRollOdds<N> {
+  readonly dice: ShotsDice;
+  readonly volleyGun: boolean;
+  readonly shots: CountOdds<N>;
+  readonly volleyGunSix: N;
+  readonly misfire: N;
+  readonly misfireResults: Readonly<Record<MisfireResult, N>>;
+}
+
+/** One volley's analysis and the chances of one of its shots (without a Volley Gun's −1), and its shots roll if any. */
 export interface NinthAgeVolleyOdds<N> {
   readonly analysis: VolleyAnalysis;
   readonly shot: NinthAgeShotOdds<N>;
+  readonly shotsRoll: NinthAgeShotsRollOdds<N> | null;
 }
 
 /** What {@link ninthAgeOdds} returns: each volley, and the whole shooting. */
@@ -97,7 +118,6 @@ export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Ari
   const memo = new OddsMemo(arithmetic);
   const processes = shotProcesses(attack);
   const start = targetStart(attack.target);
-  const hp = attack.target.profile.HP;
   const volleys = attack.volleys.map((volley, index): NinthAgeVolleyOdds<N> => {
     const dist = odds(processes[index] as (typeof processes)[number], shotStart(start), arithmetic, memo);
     const p = (predicate: (s: NinthAgeShotState) => boolean) => probability(dist, predicate, arithmetic);
@@ -117,24 +137,123 @@ export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Ari
         unsaved: p((s) => s.save === 'unsaved'),
         damage: countDistribution(dist, (s) => (s.save === 'unsaved' ? s.damage : 0), arithmetic),
       },
+      shotsRoll: shotsRollOdds(volley, index, arithmetic),
     };
   });
+  return { volleys, series: seriesOdds(attack, arithmetic) };
+}
+
+/** The volley's shots roll weighed, or null when its shots are a number. */
+function shotsRollOdds<N>(volley: NinthAgeVolley, index: number, arithmetic: Arithmetic<N>): NinthAgeShotsRollOdds<N> | null {
+  const { weapon } = volley.entry;
+  if (weapon.shotsDice === undefined) return null;
+  const volleyGun = weaponHas(weapon, 'volley-gun');
+  const ends = odds(shotsRollProcess(index, weapon.shotsDice, volleyGun), SHOTS_ROLL_START, arithmetic);
+  const p = (predicate: (s: ShotsRollState) => boolean) => probability(ends, predicate, arithmetic);
+  const misfireResults = Object.fromEntries(MISFIRE_RESULTS.map((result) => [result, p((s) => s.misfire === result)])) as Record<MisfireResult, N>;
+  return {
+    dice: weapon.shotsDice,
+    volleyGun,
+    shots: countOdds(countDistribution(ends, (s) => s.shots, arithmetic), arithmetic),
+    volleyGunSix: p((s) => s.volleyGunSix),
+    misfire: p((s) => s.misfire !== null),
+    misfireResults,
+  };
+}
+
+/**
+ * The attack once one model of volley `index` has rolled its shots: that model becomes a volley
+ * of its own with the shots rolled (and a Volley Gun's −1), in the same place; the volley's other
+ * models, if any, follow it still to roll.
+ *
+ * @example
+ * // attack: a Volley Gun's (3D6*2) attack; end: its roll came to 14 shots with one natural 6
+ * rolledAttack(attack, 0, end).volleys[0]; // { models: 1, shots: 14, volleyGunSix: true, entry: { weapon: { …, no shotsDice } }, … }
+ */
+export function rolledAttack(attack: NinthAgeAttack, index: number, end: Pick<ShotsRollState, 'shots' | 'volleyGunSix'>): NinthAgeAttack {
+  const volley = attack.volleys[index];
+  if (!volley) throw new RangeError(`no volley ${index}`);
+  const { shotsDice: _rolled, ...weapon } = volley.entry.weapon;
+  const one: NinthAgeVolley = { ...volley, entry: { ...volley.entry, weapon }, models: 1, shots: end.shots, volleyGunSix: end.volleyGunSix };
+  const rest: NinthAgeVolley[] = volley.models > 1 ? [{ ...volley, models: volley.models - 1, shots: volley.shots - volley.shots / volley.models }] : [];
+  return { ...attack, volleys: [...attack.volleys.slice(0, index), one, ...rest, ...attack.volleys.slice(index + 1)] };
+}
+
+/**
+ * The whole shooting weighed. Shots rolled on dice are weighed first: the chances over each
+ * number of shots (and a Volley Gun's −1) are mixed, each by the chance of its roll (one model
+ * at a time, in volley order, as the roll throws them).
+ */
+function seriesOdds<N>(attack: NinthAgeAttack, arithmetic: Arithmetic<N>): NinthAgeSeriesOdds<N> {
+  const index = attack.volleys.findIndex((v) => v.entry.weapon.shotsDice !== undefined && v.models > 0);
+  const volley = attack.volleys[index];
+  if (!volley?.entry.weapon.shotsDice) return fixedSeriesOdds(attack, arithmetic);
+  const ends = odds(shotsRollProcess(index, volley.entry.weapon.shotsDice, weaponHas(volley.entry.weapon, 'volley-gun')), SHOTS_ROLL_START, arithmetic);
+  // A Misfire's results differ only after the shooting: equal shots and −1 are weighed once.
+  const alike = new Map<string, { end: ShotsRollState; p: N }>();
+  for (const { state, p } of ends) {
+    const key = `${state.shots}/${state.volleyGunSix}`;
+    const seen = alike.get(key);
+    alike.set(key, seen ? { end: seen.end, p: arithmetic.add(seen.p, p) } : { end: state, p });
+  }
+  const parts = [...alike.values()].map(({ end, p }) => ({ p, series: seriesOdds(rolledAttack(attack, index, end), arithmetic) }));
+  return mixSeries(parts, attack.volleys.reduce((sum, v) => sum + v.shots, 0), arithmetic);
+}
+
+/** Several outcomes' odds mixed, each weighted by its chance. */
+function mixSeries<N>(parts: readonly { readonly p: N; readonly series: NinthAgeSeriesOdds<N> }[], shots: number, arithmetic: Arithmetic<N>): NinthAgeSeriesOdds<N> {
+  const mix = (pick: (s: NinthAgeSeriesOdds<N>) => readonly N[]): CountOdds<N> => {
+    const exactly: N[] = [];
+    for (const { p, series } of parts) {
+      pick(series).forEach((q, k) => {
+        exactly[k] = arithmetic.add(exactly[k] ?? arithmetic.zero, arithmetic.mul(p, q));
+      });
+    }
+    return countOdds(exactly.map((q) => q ?? arithmetic.zero), arithmetic);
+  };
+  const weigh = (pick: (s: NinthAgeSeriesOdds<N>) => N) => parts.reduce((sum, { p, series }) => arithmetic.add(sum, arithmetic.mul(p, pick(series))), arithmetic.zero);
+  const point = (series: NinthAgeSeriesOdds<N>): readonly N[] => series.shotsRolled?.exactly ?? Array.from({ length: series.shots + 1 }, (_, k) => (k === series.shots ? arithmetic.one : arithmetic.zero));
+  return {
+    shots,
+    shotsRolled: mix(point),
+    hits: mix((s) => s.hits.exactly),
+    wounds: mix((s) => s.wounds.exactly),
+    unsaved: mix((s) => s.unsaved.exactly),
+    hpLost: mix((s) => s.hpLost.exactly),
+    modelsRemoved: mix((s) => s.modelsRemoved.exactly),
+    destroyed: weigh((s) => s.destroyed),
+    panic: mixPanic(parts, arithmetic),
+  };
+}
+
+/** The Panic Test's chances mixed as {@link mixSeries} mixes the counts: the threshold is the target's, alike in every part. */
+function mixPanic<N>(parts: readonly { readonly p: N; readonly series: NinthAgeSeriesOdds<N> }[], arithmetic: Arithmetic<N>): PanicOdds<N> {
+  const first = parts[0]!.series.panic;
+  const weigh = (pick: (panic: PanicOdds<N>) => N) => parts.reduce((sum, { p, series }) => arithmetic.add(sum, arithmetic.mul(p, pick(series.panic))), arithmetic.zero);
+  const failed = parts.every(({ series }) => series.panic.failed !== null) ? weigh((panic) => panic.failed!) : null;
+  return { threshold: first.threshold, forced: weigh((panic) => panic.forced), failed, failUnknown: first.failUnknown };
+}
+
+/** The whole shooting when every volley's shots are a number. */
+function fixedSeriesOdds<N>(attack: NinthAgeAttack, arithmetic: Arithmetic<N>): NinthAgeSeriesOdds<N> {
+  const memo = new OddsMemo(arithmetic);
+  const processes = shotProcesses(attack);
+  const start = targetStart(attack.target);
+  const hp = attack.target.profile.HP;
   // The counts and the unit are weighed apart: no die reads the unit, so each is a chain over
   // far fewer states than their joint distribution.
   const counted = (count: typeof countHits) => countOdds(attackCount(attack, count, arithmetic, memo, processes), arithmetic);
   const unit = attackUnit(attack, start, arithmetic, memo, processes);
   return {
-    volleys,
-    series: {
-      shots: attack.volleys.reduce((sum, v) => sum + v.shots, 0),
-      hits: counted(countHits),
-      wounds: counted(countWounds),
-      unsaved: counted(countUnsaved),
-      hpLost: countOdds(countDistribution(unit, (after) => hpLostBetween(start, after, hp), arithmetic), arithmetic),
-      modelsRemoved: countOdds(countDistribution(unit, (after) => start.models - after.models, arithmetic), arithmetic),
-      destroyed: probability(unit, (after) => after.models === 0, arithmetic),
-      panic: panicOdds(attack, unit, arithmetic),
-    },
+    shots: attack.volleys.reduce((sum, v) => sum + v.shots, 0),
+    shotsRolled: null,
+    hits: counted(countHits),
+    wounds: counted(countWounds),
+    unsaved: counted(countUnsaved),
+    hpLost: countOdds(countDistribution(unit, (after) => hpLostBetween(start, after, hp), arithmetic), arithmetic),
+    modelsRemoved: countOdds(countDistribution(unit, (after) => start.models - after.models, arithmetic), arithmetic),
+    destroyed: probability(unit, (after) => after.models === 0, arithmetic),
+    panic: panicOdds(attack, unit, arithmetic),
   };
 }
 
@@ -161,10 +280,23 @@ export interface NinthAgeDiceGroup {
   readonly dice: readonly NinthAgeDie[];
 }
 
+/** One model's rolled shots (its weapon's shots are dice): its dice, the shots, a Volley Gun's −1 or Misfire. */
+export interface NinthAgeShotsRoll {
+  readonly volley: number;
+  /** The model's number within its volley, from 1. */
+  readonly model: number;
+  readonly trace: readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[];
+  readonly shots: number;
+  readonly volleyGunSix: boolean;
+  readonly misfire: MisfireResult | null;
+}
+
 /** What {@link ninthAgeRoll} returns: each shot, the dice grouped as thrown, and the unit after. */
 export interface NinthAgeRollReport {
   readonly seed: number;
   readonly analysis: readonly VolleyAnalysis[];
+  /** The rolls for the number of shots, before those shots (none when every weapon's shots are a number). */
+  readonly shotsRolls: readonly NinthAgeShotsRoll[];
   readonly shots: readonly NinthAgeShotRoll[];
   /** The same dice as players throw them: step by step (facts B1), one group per explanation. */
   readonly groups: readonly NinthAgeDiceGroup[];
@@ -226,11 +358,30 @@ export function ninthAgeRoll(attack: NinthAgeAttack, dice: DiceState | number): 
   let unit = start;
   let current = from;
   const shots: NinthAgeShotRoll[] = [];
-  attack.volleys.forEach((_, volley) => {
-    const result = rollRepeat(volleyRepeat(attack, volley, unit, processes[volley]), current);
-    for (const round of result.rounds) shots.push({ volley, index: round.index, trace: round.trace, result: summariseShot(round.end) });
+  const shotsRolls: NinthAgeShotsRoll[] = [];
+  const fire = (fired: NinthAgeAttack, volley: number, process: (typeof processes)[number] | undefined, first: number) => {
+    const result = rollRepeat(volleyRepeat(fired, volley, unit, process), current);
+    for (const round of result.rounds) shots.push({ volley, index: first + round.index, trace: round.trace, result: summariseShot(round.end) });
     unit = result.final.unit;
     current = result.dice;
+    return result.rounds.length;
+  };
+  attack.volleys.forEach((entry, volley) => {
+    const dice = entry.entry.weapon.shotsDice;
+    if (dice === undefined) {
+      fire(attack, volley, processes[volley], 0);
+      return;
+    }
+    // Each model rolls its shots, then shoots them (one volley of its own: a Volley Gun's −1 is its roll's).
+    const rollShots = shotsRollProcess(volley, dice, weaponHas(entry.entry.weapon, 'volley-gun'));
+    let fired = 0;
+    for (let model = 1; model <= entry.models; model += 1) {
+      const rolled = roll(rollShots, SHOTS_ROLL_START, current);
+      current = rolled.dice;
+      const { shots: count, volleyGunSix, misfire } = rolled.end;
+      shotsRolls.push({ volley, model, trace: rolled.trace, shots: count, volleyGunSix, misfire });
+      fired += fire(rolledAttack(attack, volley, rolled.end), volley, undefined, fired);
+    }
   });
   const sum = (count: (end: ShotSummary) => number) => shots.reduce((total, s) => total + count(s.result), 0);
   const hpLost = hpLostBetween(start, unit, attack.target.profile.HP);
@@ -238,8 +389,9 @@ export function ninthAgeRoll(attack: NinthAgeAttack, dice: DiceState | number): 
   return {
     seed: from.seed,
     analysis: analyseAttack(attack),
+    shotsRolls,
     shots,
-    groups: groupDice(shots),
+    groups: groupDice([...shotsRolls.map((r) => ({ volley: r.volley, index: 0, trace: r.trace })), ...shots]),
     start,
     unit,
     hits: sum(countHits),

@@ -14,7 +14,7 @@ import { HIT_MODIFIER_CODES } from './attack-types.js';
 import { isPistol, MOST_SHOTS_WITH_PISTOL, shortRangePenetration, shotsWithPistol, unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
 
 /** Why one weapon cannot be used now (T-5, facts B3). */
-export type WeaponRefusal = 'move-or-fire' | 'marched';
+export type WeaponRefusal = 'move-or-fire' | 'marched' | 'reload';
 
 /** One volley of an attack: what the to-hit rules read. */
 export interface NinthAgeVolleyContext {
@@ -49,7 +49,7 @@ export interface NinthAgeRuleTerms {
 }
 
 /** The name of a rule in {@link NINTH_AGE_RULES}: a to-hit modifier, a weapon attribute, or marching. */
-export type NinthAgeRuleId = HitModifierCode | 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'move-or-fire' | 'marched' | 'march-and-shoot';
+export type NinthAgeRuleId = HitModifierCode | 'volley-gun' | 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'move-or-fire' | 'reload' | 'marched' | 'march-and-shoot';
 /** One rule of {@link NINTH_AGE_RULES}. */
 export type NinthAgeRule = TableRule<NinthAgeRuleId, NinthAgeRuleTerms>;
 
@@ -152,6 +152,14 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
     ],
   },
   {
+    // NR-VOLLEY-GUN: one natural 6 among the dice that gave a Volley Gun's shots is −1 to hit
+    // for those shots (two or more are a Misfire, `shots-roll.ts`).
+    id: 'volley-gun',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Volley Gun (2nd-empireOfSonnstahl.cat; the rule\'s text: NR-VOLLEY-GUN, docs/special-rules.md)' }],
+    holders: ['weapon'],
+    effects: [{ step: 'to-hit', kind: 'modifier', code: 'volley-gun-six', value: -1, when: ({ volley }) => volley.volleyGunSix === true }],
+  },
+  {
     // BS-T9A-2ND, Undying Dynasties' Aspen Bow and Great Aspen Bow: the roll needed is the Aim
     // whatever the modifiers. Every to-hit modifier here worsens the roll, so cancelling each one
     // leaves the needed score at the Aim: never a 7+ (T-2, T-10) nor a Hopeless Shot (T-1).
@@ -193,6 +201,15 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
     source: [{ document: 'facts', section: 'B3: Move or Fire' }, { document: 'bsdata', section: 'BS-T9A-2ND: Move or Fire' }],
     holders: ['weapon'],
     effects: [{ step: 'may-shoot', kind: 'refuse', code: 'move-or-fire', when: ({ unit, entry }) => unit.state.movement !== 'none' && weaponHas(entry.weapon, 'move-or-fire') }],
+  },
+  {
+    // Reload!: the weapon is not used for a Stand and Shoot charge reaction. The data reader
+    // gives it to every Artillery Weapon too, and a Volley Gun, an Artillery Weapon, has it
+    // (docs/special-rules.md, NR-ARTILLERY).
+    id: 'reload',
+    source: [{ document: 'facts', section: 'B3: Reload!' }, { document: 'bsdata', section: 'BS-T9A-2ND: Reload!' }],
+    holders: ['weapon'],
+    effects: [{ step: 'may-shoot', kind: 'refuse', code: 'reload', when: ({ unit, entry }) => unit.state.standAndShoot && (weaponHas(entry.weapon, 'reload') || weaponHas(entry.weapon, 'volley-gun')) }],
   },
   {
     // T-5: after a March only March and Shoot units (or weapons) may shoot.

@@ -10,8 +10,10 @@ import {
   modelsShooting,
   NINTH_AGE_WEAPONS,
   ninthAgeAttack,
+  parseAttribute,
   ninthAgeOdds,
   ninthAgeRoll,
+  ninthAgeShooterStatus,
   shotsPerModel,
   tableAttack,
   type NinthAgeAttackInput,
@@ -189,5 +191,63 @@ describe('Repeater Pistol: Shots 4 with a Pistol or Brace of Pistols beside it (
     expect(attack.volleys.map((v) => [v.shots, v.shotsRule])).toEqual([[3, undefined]]);
     expect(fr(ninthAgeOdds(attack, exactArithmetic).series.unsaved.atLeast[1])).toBe('19/27');
     for (let seed = 0; seed < 10; seed++) expect(ninthAgeRoll(attack, seed).shots).toHaveLength(3);
+  });
+});
+
+// Dread Elves' Daeb Bolt Thrower as the data reads it: 24", 8 shots, Strength 5, AP 2, Artillery
+// Weapon, which always has Reload! (NR-ARTILLERY). Aim 3+.
+const boltThrower: WeaponEntry = {
+  weapon: { id: 'Daeb Bolt Thrower', range: 24, shots: 8, strength: 5, armourPenetration: 2, attributes: [{ code: 'reload' }] },
+  aim: 3,
+};
+
+/*
+ * The Repeater Battery (one model on a 2" base at (30, 20) facing left: its front edge at x = 29,
+ * 6.5" from the red unit's right facing at x = 22.5) and 5 × 4 red models of Resilience 3,
+ * Armour 2.
+ */
+function batteryBattle(standAndShoot: boolean) {
+  const battle = testBattle([
+    { id: 'red', army: 'b', at: [20, 20], files: 5, ranks: 4, profile: { Res: 3, Arm: 2 } },
+    { id: 'blue', army: 'a', at: [30, 20], facing: 270, base: [2, 2], weapons: [boltThrower], state: { standAndShoot } },
+  ]);
+  const [red, blue] = battle.units;
+  if (!red || !blue) throw new Error('test battle without its units');
+  return { battle, red, blue };
+}
+
+describe('Reload!: not for a Stand and Shoot charge reaction (BS-T9A-2ND Reload!; every Artillery Weapon has it)', () => {
+  it('reads "Reload!" as players write it', () => {
+    expect(parseAttribute('Reload!')).toEqual({ code: 'reload' });
+    expect(parseAttribute('reload')).toEqual({ code: 'reload' });
+    expect(parseAttribute('Reload! (1)')).toBeNull();
+  });
+
+  it('standing and shooting, the unit cannot use the weapon: refused by name, and it has no other', () => {
+    const { battle, blue } = batteryBattle(true);
+    const status = ninthAgeShooterStatus(battle, blue);
+    expect(status.weapons[0]?.refusals).toEqual(['reload']);
+    expect(status.may).toBe(false);
+    expect(status.refusals).toEqual(['no-usable-weapon']);
+  });
+
+  it('a weapon without Reload! still stands and shoots beside it', () => {
+    const { battle, blue } = batteryBattle(true);
+    const status = ninthAgeShooterStatus(battle, { ...blue, weapons: [boltThrower, { weapon: NINTH_AGE_WEAPONS.crossbow, aim: 4 }] });
+    expect(status.weapons.map((w) => w.refusals)).toEqual([['reload'], []]);
+    expect(status.may).toBe(true);
+  });
+
+  it('in its own Shooting Phase: 8 shots at 3+ (2/3), S5 against R3 wounds on 2+ (5/6), no save (7 − 2 + 2 = 7): each 5/9 unsaved; all eight (5/9)⁸ = 390625/43046721; rolled, eight shots', () => {
+    const { battle, red, blue } = batteryBattle(false);
+    expect(ninthAgeShooterStatus(battle, blue).may).toBe(true);
+    const attack = tableAttack(battle, blue, red, boltThrower, modelsShooting(battle, prepareTable(battle.table), blue, red, boltThrower, options.variants), options.variants);
+    expect(attack.volleys.map((v) => [v.models, v.shots, v.circumstances.longRange, v.circumstances.cover])).toEqual([[1, 8, false, 'none']]);
+    const odds = ninthAgeOdds(attack, exactArithmetic);
+    expect(odds.volleys[0]?.analysis.armour.needed).toBeNull();
+    expect(fr(odds.series.unsaved.atLeast[8])).toBe('390625/43046721');
+    // At least one: 1 − (4/9)⁸ = 1 − 65536/43046721.
+    expect(fr(odds.series.unsaved.atLeast[1])).toBe('42981185/43046721');
+    for (let seed = 0; seed < 10; seed++) expect(ninthAgeRoll(attack, seed).shots).toHaveLength(8);
   });
 });

@@ -14,6 +14,10 @@ export type WeaponAttribute =
   | { readonly code: 'volley-fire' }
   | { readonly code: 'move-or-fire' }
   | { readonly code: 'march-and-shoot' }
+  /** Reload!: not for a Stand and Shoot charge reaction; every Artillery Weapon has it. */
+  | { readonly code: 'reload' }
+  /** Volley Gun: an Artillery Weapon (so Reload!) whose rolled shots decide a −1 to hit or a Misfire (NR-VOLLEY-GUN). */
+  | { readonly code: 'volley-gun' }
   | { readonly code: 'multiple-wounds'; readonly value: WoundsValue }
   | { readonly code: 'flaming-attacks' }
   | { readonly code: 'lethal-strike' }
@@ -36,6 +40,8 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'volley-fire',
   'move-or-fire',
   'march-and-shoot',
+  'reload',
+  'volley-gun',
   'multiple-wounds',
   'flaming-attacks',
   'lethal-strike',
@@ -51,13 +57,26 @@ export const MOST_SHOTS_WITH_PISTOL = 10;
 /** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)", "Short Range Penetration (1)". */
 export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration', 'shots-with-pistol'];
 
+/**
+ * Shots rolled on dice, as profiles write them: `count`D`sides`, times `times`, plus `plus`
+ * ("3D6*2": 3 dice of 6, doubled; "D3+1": one die of 3, plus 1). One roll for each model.
+ */
+export interface ShotsDice {
+  readonly count: number;
+  readonly sides: 3 | 6;
+  readonly times: number;
+  readonly plus: number;
+}
+
 /** A shooting weapon's profile: range, shots, Strength, Armour Penetration and attributes. */
 export interface ShootingWeapon {
   /** A known weapon's id (`crossbow`), or the name a scenario gave its own weapon. */
   readonly id: string;
   readonly range: number;
-  /** Shots each model makes. */
+  /** Shots each model makes; with `shotsDice`, the most its dice can give. */
   readonly shots: number;
+  /** The shots are rolled, once for each model, before its to-hit rolls. */
+  readonly shotsDice?: ShotsDice;
   /** `user`: the shooting model's Strength (throwing weapons). */
   readonly strength: number | 'user';
   readonly armourPenetration: number | 'user';
@@ -168,6 +187,8 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'volley-fire':
     case 'move-or-fire':
     case 'march-and-shoot':
+    case 'reload':
+    case 'volley-gun':
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
@@ -182,12 +203,14 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
  * @example
  * parseAttribute('Unwieldy (1)'); // { code: 'unwieldy', value: 1 }
  * parseAttribute('multiple-wounds(D3)'); // { code: 'multiple-wounds', value: 'D3' }
+ * parseAttribute('Reload!'); // { code: 'reload' }
  * parseAttribute('Fiery'); // null
  */
 export function parseAttribute(text: string): WeaponAttribute | null {
   const match = /^([^()]*?)\s*(?:\(\s*([^()]*?)\s*\))?\s*$/.exec(text);
   if (!match?.[1]) return null;
-  const code = weaponKey(match[1]);
+  // The rulebook writes Reload! with its exclamation mark; the code has none.
+  const code = weaponKey(match[1]).replace(/!$/, '');
   const value = match[2];
   switch (code) {
     case 'unwieldy': {
@@ -211,6 +234,8 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'volley-fire':
     case 'move-or-fire':
     case 'march-and-shoot':
+    case 'reload':
+    case 'volley-gun':
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
@@ -308,4 +333,49 @@ const PISTOLS: readonly string[] = ['pistol', 'brace-of-pistols'];
  */
 export function isPistol(weapon: ShootingWeapon): boolean {
   return PISTOLS.includes(weaponKey(weapon.id));
+}
+
+/** The most dice a rolled number of shots may throw, and the most a roll may multiply by or add. */
+export const SHOTS_DICE_LIMITS = { count: 4, times: 3, plus: 6 } as const;
+
+/**
+ * Rolled shots from their text: "3D6*2", "2D6", "D3+1", "(2D6)*2", "D6 + 1"; null for anything
+ * else (a plain number included) or beyond {@link SHOTS_DICE_LIMITS}.
+ *
+ * @example
+ * parseShotsDice('3D6*2'); // { count: 3, sides: 6, times: 2, plus: 0 }
+ * parseShotsDice('D3+1'); // { count: 1, sides: 3, times: 1, plus: 1 }
+ * parseShotsDice('3'); // null
+ */
+export function parseShotsDice(text: string): ShotsDice | null {
+  const match = /^\(?\s*(\d?)\s*[dD]\s*([36])\s*\)?\s*(?:[*×x]\s*(\d))?\s*(?:\+\s*(\d))?$/.exec(text.trim());
+  if (!match) return null;
+  const count = match[1] ? Number(match[1]) : 1;
+  const sides = match[2] === '3' ? 3 : 6;
+  const times = match[3] ? Number(match[3]) : 1;
+  const plus = match[4] ? Number(match[4]) : 0;
+  const { count: most, times: mostTimes, plus: mostPlus } = SHOTS_DICE_LIMITS;
+  if (count < 1 || count > most || times < 1 || times > mostTimes || plus > mostPlus) return null;
+  return { count, sides, times, plus };
+}
+
+/**
+ * Rolled shots as profiles write them; {@link parseShotsDice} reads it back.
+ *
+ * @example
+ * shotsDiceText({ count: 3, sides: 6, times: 2, plus: 0 }); // '3D6*2'
+ * shotsDiceText({ count: 1, sides: 3, times: 1, plus: 1 }); // 'D3+1'
+ */
+export function shotsDiceText(dice: ShotsDice): string {
+  return `${dice.count === 1 ? '' : dice.count}D${dice.sides}${dice.times === 1 ? '' : `*${dice.times}`}${dice.plus === 0 ? '' : `+${dice.plus}`}`;
+}
+
+/**
+ * The most shots rolled dice can give: every die on its highest face.
+ *
+ * @example
+ * mostShots({ count: 3, sides: 6, times: 2, plus: 0 }); // 36
+ */
+export function mostShots(dice: ShotsDice): number {
+  return dice.count * dice.sides * dice.times + dice.plus;
 }
