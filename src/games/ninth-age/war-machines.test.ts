@@ -116,6 +116,16 @@ describe('the odds over a rolled number of shots', () => {
   });
 });
 
+describe('panic after shots rolled on dice', () => {
+  it('2.x, D3 shots at 4 models of Dis 7: one Health Point lost forces the test, 1 − 37/64 = 27/64; failed 27/64 × 5/12 = 45/256', () => {
+    // Each shot unsaved 1/4 (4+ to hit, 4+ to wound, no armour); a quarter of 4 HP is 1; three shots cannot destroy 4 models.
+    const report = ninthAgeOdds(ninthAgeAttack({ ...d3Gun, weapon: gun(d(1, 3), false), target: { models: 4, profile: { Res: 4, Dis: 7 } }, variants: { edition: '2.x' } }), exactArithmetic);
+    expect(report.series.panic.threshold.hpLost).toBe(1);
+    expect(fr(report.series.panic.forced)).toBe('27/64');
+    expect(fr(report.series.panic.failed ?? undefined)).toBe('45/256');
+  });
+});
+
 describe('rolled: the shots dice explained, then as many shots', () => {
   const attackOf = (shotsDice: ShotsDice, volleyGun: boolean, models: number) => ninthAgeAttack({ ...d3Gun, weapon: gun(shotsDice, volleyGun), models });
 
