@@ -11,7 +11,7 @@
  * whose roster carries no profile is named in the reader's problems (as the CLI names it when
  * the data is missing), never filled in silently.
  */
-import { importMordheimRoster, importNinthAgeRoster, isFatal, rosterGame, type BsdataProblem } from '../../../src/data/bsdata/index.js';
+import { importMordheimRoster, importNinthAgeRoster, isFatal, rosterGame, type BsdataProblem, type OpenRoster } from '../../../src/data/bsdata/index.js';
 
 type Table = { readonly width: number; readonly depth: number };
 type RosterGame = 'mordheim' | 'ninth-age';
@@ -72,21 +72,32 @@ export function rosterIntoBattle(name: string, bytes: Uint8Array, current: PageB
   if (!found.ok) return { ok: false, problems: found.problems };
   const joined = current !== null && current.game === found.game && current.file !== null;
   const base = (joined ? current.file : NEW_BATTLES[found.game]) as BattleShape;
-  const table = base.battle.table;
-  if (found.game === 'mordheim') {
+  return SIDE_ADDED[found.game](found.roster, base, joined);
+}
+
+/** The roster made one game's side and added last to `base` (along the far edge when a side is there). */
+type SideAdded = (roster: OpenRoster, base: BattleShape, joined: boolean) => RosterOnPage;
+
+/** Each game's side: a Mordheim warband among `warbands`, a Ninth Age army among `armies`. */
+const SIDE_ADDED: Readonly<Record<RosterGame, SideAdded>> = {
+  mordheim: (roster, base, joined) => {
+    const table = base.battle.table;
     const sides = base.battle.warbands ?? [];
     const takenIds = sides.flatMap((s) => (s.models ?? []).map((m) => m.id));
-    const imported = importMordheimRoster(found.roster, { takenIds, deployment: { table, edge: sides.length === 0 ? 'bottom' : 'top' } });
+    const imported = importMordheimRoster(roster, { takenIds, deployment: { table, edge: sides.length === 0 ? 'bottom' : 'top' } });
     if (!imported.ok) return { ok: false, problems: imported.problems };
     const warband = { ...imported.warband, id: freeId(imported.warband.id, sides.map((s) => s.id)) };
     const battle = { ...base, battle: { ...base.battle, warbands: [...sides, warband] } };
     return { ok: true, game: 'mordheim', battle, side: warband.name, joined, warnings: imported.problems.filter((p) => !isFatal(p)) };
-  }
-  const sides = base.battle.armies ?? [];
-  const takenIds = sides.flatMap((s) => (s.units ?? []).map((u) => u.id));
-  const imported = importNinthAgeRoster(found.roster, { takenIds, deployment: { table, edge: sides.length === 0 ? 'bottom' : 'top' } });
-  if (!imported.ok) return { ok: false, problems: imported.problems };
-  const army = { ...imported.army, id: freeId(imported.army.id, sides.map((s) => s.id)) };
-  const battle = { ...base, battle: { ...base.battle, armies: [...sides, army] } };
-  return { ok: true, game: 'ninth-age', battle, side: army.name, joined, warnings: imported.problems.filter((p) => !isFatal(p)) };
-}
+  },
+  'ninth-age': (roster, base, joined) => {
+    const table = base.battle.table;
+    const sides = base.battle.armies ?? [];
+    const takenIds = sides.flatMap((s) => (s.units ?? []).map((u) => u.id));
+    const imported = importNinthAgeRoster(roster, { takenIds, deployment: { table, edge: sides.length === 0 ? 'bottom' : 'top' } });
+    if (!imported.ok) return { ok: false, problems: imported.problems };
+    const army = { ...imported.army, id: freeId(imported.army.id, sides.map((s) => s.id)) };
+    const battle = { ...base, battle: { ...base.battle, armies: [...sides, army] } };
+    return { ok: true, game: 'ninth-age', battle, side: army.name, joined, warnings: imported.problems.filter((p) => !isFatal(p)) };
+  },
+};
