@@ -1,12 +1,26 @@
 // Builds small Ninth Age battles for tests, in code rather than through the file format. The
 // blocks are laid out as src/scenario/table.ts lays them: model k in rank ⌊k / files⌋, front first.
 import { facingRightVector, facingVector, orientedRect, type Polygon } from '../../geometry/index.js';
+import type { TraceEntry } from '../../dice/index.js';
 import type { TableModel, TableUnit, TerrainKind, TerrainPiece } from '../../table/index.js';
 import type { NinthAgeDefence } from './attack-types.js';
 import { FRESH_UNIT_STATE, type Formation, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState } from './battle.js';
 import { DEFAULT_DEFENCE } from './build.js';
+import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { NINTH_AGE_DEFAULT_VARIANTS } from './variants.js';
 import { NINTH_AGE_WEAPONS, type WeaponEntry } from './weapons.js';
+
+type Trace = readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[];
+
+/** Every die of a trace, its groups opened, in the order thrown. */
+export function traceDice(trace: Trace): Extract<TraceEntry<NinthAgeCheck, NinthAgeOutcome>, { kind: 'die' }>[] {
+  return trace.flatMap((entry) => (entry.kind === 'group' ? traceDice(entry.entries) : entry.kind === 'die' ? [entry] : []));
+}
+
+/** Every check of a trace, each group's own before its entries'. */
+export function traceChecks(trace: Trace): NinthAgeCheck[] {
+  return trace.flatMap((entry) => (entry.kind === 'group' ? [entry.check, ...traceChecks(entry.entries)] : [entry.check]));
+}
 
 export const box = (x0: number, y0: number, x1: number, y1: number): Polygon => [
   { x: x0, y: y0 },

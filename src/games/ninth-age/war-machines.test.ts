@@ -3,7 +3,7 @@
 // hand as fractions, then checked against seeded rolls.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countDistribution, diceFromSeed, exactArithmetic, odds, probability, rationalToString, roll, type Rational, type TraceEntry } from '../../dice/index.js';
+import { countDistribution, diceFromSeed, exactArithmetic, odds, probability, rationalToString, roll, type Rational } from '../../dice/index.js';
 import {
   mostShots,
   ninthAgeAttack,
@@ -16,22 +16,14 @@ import {
   shotsDiceText,
   shotsRollProcess,
   type NinthAgeAttackInput,
-  type NinthAgeCheck,
-  type NinthAgeOutcome,
   type ShootingWeapon,
   type ShotsDice,
   unitShootingProcess,
 } from './index.js';
-import { testBattle } from './test-battle.js';
+import { testBattle, traceChecks as checks, traceDice as dice } from './test-battle.js';
 
 const fr = (r: Rational | undefined) => (r === undefined ? 'undefined' : rationalToString(r));
 
-function dice(trace: readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[]): Extract<TraceEntry<NinthAgeCheck, NinthAgeOutcome>, { kind: 'die' }>[] {
-  return trace.flatMap((entry) => (entry.kind === 'group' ? dice(entry.entries) : entry.kind === 'die' ? [entry] : []));
-}
-function checks(trace: readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[]): NinthAgeCheck[] {
-  return trace.flatMap((entry) => (entry.kind === 'group' ? [entry.check, ...checks(entry.entries)] : [entry.check]));
-}
 
 const d = (count: number, sides: 3 | 6, times = 1, plus = 0): ShotsDice => ({ count, sides, times, plus });
 const gun = (shotsDice: ShotsDice, volleyGun: boolean, over: Partial<ShootingWeapon> = {}): ShootingWeapon => ({

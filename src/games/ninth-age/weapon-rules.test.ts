@@ -4,7 +4,6 @@
 // through the odds and through seeded rolls.
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString, type Rational } from '../../dice/index.js';
-import type { TraceEntry } from '../../dice/index.js';
 import { prepareTable } from '../../table/index.js';
 import {
   modelsShooting,
@@ -17,21 +16,13 @@ import {
   shotsPerModel,
   tableAttack,
   type NinthAgeAttackInput,
-  type NinthAgeCheck,
-  type NinthAgeOutcome,
   type ShootingWeapon,
   type WeaponEntry,
 } from './index.js';
-import { options, testBattle } from './test-battle.js';
+import { options, testBattle, traceChecks as checks, traceDice as dice } from './test-battle.js';
 
 const fr = (r: Rational | undefined) => (r === undefined ? 'undefined' : rationalToString(r));
 
-function dice(trace: readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[]): Extract<TraceEntry<NinthAgeCheck, NinthAgeOutcome>, { kind: 'die' }>[] {
-  return trace.flatMap((entry) => (entry.kind === 'group' ? dice(entry.entries) : entry.kind === 'die' ? [entry] : []));
-}
-function checks(trace: readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[]): NinthAgeCheck[] {
-  return trace.flatMap((entry) => (entry.kind === 'group' ? [entry.check, ...checks(entry.entries)] : [entry.check]));
-}
 
 // Undying Dynasties' Aspen Bow as the data reads it: 24", 1 shot, Strength 3, AP 0, Volley Fire.
 const aspenBow: ShootingWeapon = { id: 'Aspen Bow', range: 24, shots: 1, strength: 3, armourPenetration: 0, attributes: [{ code: 'volley-fire' }, { code: 'hits-on-aim' }] };
