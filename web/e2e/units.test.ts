@@ -13,6 +13,8 @@ import { battleaxeOdds, battleaxePlanShot, battleaxeRollPhase, battleaxeRollShot
 import { ninthAgeOdds, ninthAgePlanShot, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, unitModels as ninthAgeUnitModels } from '../../src/games/ninth-age/index.js';
 import { battleaxeBattleToFile, ninthAgeBattleToFile, parseScenario, parseScenarioValue } from '../../src/scenario/index.js';
 import { catalogue, percent } from '../../i18n/index.js';
+import { describeDiceGroup } from '../../i18n/explain-battleaxe.js';
+import { diceGroupLine } from '../../i18n/explain-ninth-age.js';
 import { unitOdds } from '../src/logic/unit-odds.js';
 import { READABLE_FRACTION_CHARS } from '../src/texts.js';
 import { strayLatin } from '../../i18n/test-latin.js';
@@ -50,7 +52,13 @@ function expected(file: string) {
         mayShoot: cat.battleaxe.battle.mayShoot(shooter.name),
         target: advice.target,
         lineModels: 0,
-        log: [cat.web.roll.seedLine(SEED), cat.battleaxe.text.result(target, r.modelsRemoved, r.target.models, r.target.onCurrent), cat.battleaxe.text.totals(r.hits, r.wounds, r.unsaved)],
+        log: [
+          cat.web.roll.seedLine(SEED),
+          // Every group of dice explained as the calculator explains it.
+          ...r.groups.map((g) => describeDiceGroup(cat, planned.option.batches.length > 1 ? g : { ...g, batch: null })),
+          cat.battleaxe.text.result(target, r.modelsRemoved, r.target.models, r.target.onCurrent),
+          cat.battleaxe.text.totals(r.hits, r.wounds, r.unsaved),
+        ],
         modelsAfter: battleaxeUnitModels(rolled.battle, advice.target).length,
       };
     }
@@ -77,6 +85,7 @@ function expected(file: string) {
         log: [
           `${t.game} — ${t.unitShoots(shooter.name, advice.weapon, target)}`,
           cat.web.roll.seedLine(SEED),
+          ...r.groups.map((g) => diceGroupLine(cat, g)),
           t.resultLine(target, r.unit.models, r.unit.onCurrent),
           [t.hits(r.hits), t.wounds(r.wounds), t.unsavedWounds(r.unsaved), t.healthPoints(r.hpLost), t.models(r.modelsRemoved)].join(', '),
         ],

@@ -22,6 +22,7 @@ import {
 } from '../../../../src/games/battleaxe/index.js';
 import { battleaxeBattleToFile } from '../../../../src/scenario/index.js';
 import { percent, type Catalogue } from '../../../../i18n/index.js';
+import { describeDiceGroup } from '../../../../i18n/explain-battleaxe.js';
 import { fixed2 } from '../../logic/odds-view.js';
 import { blockOf, unitName } from '../units-shared.js';
 import type { ShooterSummary, TargetRow, UnitGame, UnitGameTypes, UnitScenarioOf } from '../web-game.js';
@@ -76,12 +77,9 @@ function unitsAfter(cat: Catalogue, before: BattleaxeBattle, after: BattleaxeBat
 }
 
 /** The dice as thrown, group by group (batch numbers only when there are several batches). */
+/** Each group of dice as the calculator and the CLI explain it: what it needed and why, the faces, what came of them. */
 function diceLines(cat: Catalogue, groups: BattleaxeShotRoll['report']['groups'], batches: number): string[] {
-  const t = cat.battleaxe.text;
-  return groups.flatMap((group) => {
-    const rolled = group.dice.filter((d) => d.face !== null);
-    return rolled.length > 0 ? [`${t.diceGroup(rolled.length, group.step, batches > 1 && group.batch !== null ? group.batch + 1 : null)}: ${rolled.map((d) => d.face).join(', ')}`] : [];
-  });
+  return groups.map((group) => describeDiceGroup(cat, batches > 1 ? group : { ...group, batch: null }));
 }
 
 function logLines(cat: Catalogue, entry: BattleaxeLoggedShot): string[] {

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../i18n/index.js';
 import { parseScenarioOf } from '../../../../src/scenario/index.js';
 import { shooterSummary, type UnitScenario } from '../../logic/units.js';
+import { diceFromSeed } from '../../../../src/dice/index.js';
+import { diceGroupLine } from '../../../../i18n/explain-ninth-age.js';
+import { ninthAgeUnits } from './units.js';
 
 interface ExampleFile {
   variants?: { edition?: string };
@@ -44,5 +47,21 @@ describe('The Ninth Age target rows on the page', () => {
     crossbowmen.state = { standAndShoot: true };
     (file.battle as unknown as { table: { width: number } }).table.width = 72;
     expect(rowLines(file, 'spearmen')).toContain('beyond its range: Stand and Shoot (2.x), as long range');
+  });
+});
+
+describe("the page's Ninth Age roll log", () => {
+  it('explains every group of dice as the calculator does — the step, why, the score needed, each die and what it did — once each', () => {
+    const en = catalogue('en');
+    const scenario = scenarioOf(forestFlank());
+    if (scenario.game !== 'ninth-age') throw new Error('not The Ninth Age');
+    const shot = ninthAgeUnits.shoot(scenario, diceFromSeed(5), 'crossbowmen', 'spearmen', {});
+    if (!shot.ok || shot.step.entry.game !== 'ninth-age' || shot.step.entry.kind === 'turn') throw new Error('the crossbowmen may shoot the spearmen');
+    const lines = ninthAgeUnits.logLines(en, shot.step.entry);
+    const explained = shot.step.entry.result.report.groups.map((g) => diceGroupLine(en, g));
+    expect(explained.length).toBeGreaterThan(0);
+    for (const line of explained) expect(lines.filter((l) => l === line)).toHaveLength(1);
+    // The to-hit dice say the score they needed.
+    expect(explained[0]).toMatch(/needs \d\+/);
   });
 });

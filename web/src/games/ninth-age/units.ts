@@ -28,6 +28,7 @@ import {
 } from '../../../../src/games/ninth-age/index.js';
 import { ninthAgeBattleToFile } from '../../../../src/scenario/index.js';
 import { percent, type Catalogue } from '../../../../i18n/index.js';
+import { diceGroupLine } from '../../../../i18n/explain-ninth-age.js';
 import { blockOf, unitName } from '../units-shared.js';
 import type { ModelSightLines, ShooterSummary, TargetRow, UnitGame, UnitGameTypes, UnitScenarioOf } from '../web-game.js';
 import { NINTH_AGE_EXACT_SHOTS, ninthAgeView } from './odds.js';
@@ -104,9 +105,9 @@ function unitsAfter(cat: Catalogue, before: NinthAgeBattle, after: NinthAgeBattl
 }
 
 /** The dice as thrown, group by group, each with what it led to. */
+/** Each group of dice as the calculator and the CLI explain it: the step, why, the score needed, each die and what it did. */
 function diceLines(cat: Catalogue, groups: readonly NinthAgeDiceGroup[]): string[] {
-  const t = cat.ninthAge;
-  return groups.map((group) => `${t.step[group.check.step]}: ${group.dice.map((d) => (d.face === null ? `${cat.text.noDie} — ${t.outcome[d.outcome]}` : `${d.face} ${t.outcome[d.outcome]}`)).join(', ')}`);
+  return groups.map((group) => diceGroupLine(cat, group));
 }
 
 function logLines(cat: Catalogue, entry: NinthAgeLoggedShot): string[] {
