@@ -1,3 +1,4 @@
+import { tablePreparer } from './table.js';
 import { floatArithmetic, type Arithmetic } from '../dice/index.js';
 import {
   analyseToHit,
@@ -10,7 +11,7 @@ import {
   type BattleaxeBattle,
   type BattleaxeShootingAttack,
 } from '../games/battleaxe/index.js';
-import { prepareTable, type PreparedTable } from '../table/index.js';
+import type { PreparedTable } from '../table/index.js';
 import type { BattleaxeScenario } from '../scenario/index.js';
 import { gridPlaces, tableMovedTo, unitMover } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
@@ -44,14 +45,6 @@ export function battleaxeGameOdds<N>(attack: BattleaxeAttack, arithmetic: Arithm
 
 /** The lowest score any batch of the shooting needs to hit. */
 const neededOf = (attack: BattleaxeShootingAttack): number | null => attack.batches.reduce<number | null>((low, batch) => Math.min(low ?? Infinity, analyseToHit(attack, batch).needed), null);
-
-function preparer(): (battle: BattleaxeBattle) => PreparedTable {
-  let last: PreparedTable | undefined;
-  return (battle) => {
-    last = last?.table === battle.table ? last : prepareTable(battle.table, last);
-    return last;
-  };
-}
 
 function ratedShotsOf(scenario: BattleaxeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
   const { battle, variants } = scenario;
@@ -89,7 +82,7 @@ function goalValue(shot: GameOdds<number>, goal: AdviceGoal): number {
  * battleaxeAdvice().places(hedgeAndWall, 'archers', { grid: 0.5, move: 4 })?.places[0]?.move; // 'stay'
  */
 export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
-  const prepared = preparer();
+  const prepared = tablePreparer<BattleaxeBattle>();
   return {
     shotOdds(scenario, shooter, target, way, arithmetic) {
       const s = battleOf(scenario);

@@ -1,3 +1,4 @@
+import { tablePreparer } from './table.js';
 import { countDistribution, floatArithmetic, odds, OddsMemo, probability, type Arithmetic } from '../dice/index.js';
 import {
   CONDITIONS,
@@ -14,7 +15,7 @@ import {
   type Warrior,
 } from '../games/mordheim/index.js';
 import { countOdds } from '../games/shared/index.js';
-import { prepareTable, type PreparedTable } from '../table/index.js';
+import type { PreparedTable } from '../table/index.js';
 import type { MordheimScenario } from '../scenario/index.js';
 import { gridPlaces, tableMovedTo, type MoveReach } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GamePlaces, GameRatedShot } from './game.js';
@@ -43,14 +44,6 @@ function oddsOfShot<N>(shot: TableShot, arithmetic: Arithmetic<N>, memo?: OddsMe
  * The prepared table of the last battle the advice looked at, handed to the next preparation:
  * a heat map moves one warrior place by place, so only its body is prepared again.
  */
-function preparer(): (battle: MordheimBattle) => PreparedTable {
-  let last: PreparedTable | undefined;
-  return (battle) => {
-    last = last?.table === battle.table ? last : prepareTable(battle.table, last);
-    return last;
-  };
-}
-
 /**
  * What a table shot's odds depend on, as a key: the attack with its distance reduced to in range
  * or not (the only use the dice make of it), the cover it may strike, where the target and that
@@ -147,7 +140,7 @@ function movesOf(warrior: Warrior, asked: number | undefined): MoveReach[] {
  * mordheimAdvice().places(streetScenario, 'marksman', { grid: 0.5 })?.places.length; // 148
  */
 export function mordheimAdvice(): GameAdvice<MordheimScenario> {
-  const prepared = preparer();
+  const prepared = tablePreparer<MordheimBattle>();
   return {
     shotOdds(scenario, shooter, target, way, arithmetic) {
       const s = battleOf(scenario);

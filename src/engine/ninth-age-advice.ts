@@ -1,3 +1,4 @@
+import { tablePreparer } from './table.js';
 import { floatArithmetic, type Arithmetic } from '../dice/index.js';
 import {
   analyseToHit,
@@ -9,7 +10,7 @@ import {
   type Movement,
   type NinthAgeBattle,
 } from '../games/ninth-age/index.js';
-import { prepareTable, type PreparedTable } from '../table/index.js';
+import type { PreparedTable } from '../table/index.js';
 import type { NinthAgeScenario } from '../scenario/index.js';
 import { gridPlaces, tableMovedTo, unitMover, type MoveReach } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
@@ -47,14 +48,6 @@ export function ninthAgeGameOdds<N>(attack: NinthAgeAttack, arithmetic: Arithmet
 }
 
 const neededOf = (attack: NinthAgeAttack): number | null => attack.volleys.reduce<number | null>((low, volley) => Math.min(low ?? Infinity, analyseToHit(attack, volley).needed), null);
-
-function preparer(): (battle: NinthAgeBattle) => PreparedTable {
-  let last: PreparedTable | undefined;
-  return (battle) => {
-    last = last?.table === battle.table ? last : prepareTable(battle.table, last);
-    return last;
-  };
-}
 
 function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
   const { battle, variants } = scenario;
@@ -96,7 +89,7 @@ function goalValue(shot: GameOdds<number>, goal: AdviceGoal): number {
  * ninthAgeAdvice().places(forestFlank, 'crossbowmen', { grid: 0.5, move: 4 })?.notApplied; // ['path-not-traced', 'facing-kept']
  */
 export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
-  const prepared = preparer();
+  const prepared = tablePreparer<NinthAgeBattle>();
   return {
     shotOdds(scenario, shooter, target, way, arithmetic) {
       const s = battleOf(scenario);

@@ -1,4 +1,5 @@
 import type { Arithmetic, DiceState } from '../dice/index.js';
+import { prepareTable, type PreparedTable, type Table } from '../table/index.js';
 import type { GameDie, GameEnemy, GameOutcome, GameTable, GameTargets } from './game.js';
 
 /** A battle scenario of one game, as its own library takes it: the battle and the table's variants. */
@@ -114,5 +115,21 @@ export function gameTable<S extends { readonly kind: 'attack' | 'battle' }, B, V
       const battle = battleOf(scenario);
       return battle && parts.key(battle.battle);
     },
+  };
+}
+
+/**
+ * A table's preparation kept across calls: the same table object is prepared once, and a new
+ * one (a model moved) is prepared from the last, as the advisor asks place after place.
+ *
+ * @example
+ * const prepared = tablePreparer<MordheimBattle>();
+ * prepared(battle) === prepared(battle); // true: prepared once
+ */
+export function tablePreparer<B extends { readonly table: Table }>(): (battle: B) => PreparedTable {
+  let last: PreparedTable | undefined;
+  return (battle) => {
+    last = last?.table === battle.table ? last : prepareTable(battle.table, last);
+    return last;
   };
 }
