@@ -30,6 +30,7 @@ export type CalculatorFieldId =
   | 'hpLost'
   | 'aegis'
   | 'fortitude'
+  | 'discipline'
   | 'hardTarget'
   | 'kit'
   | 'largeTarget'

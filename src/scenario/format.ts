@@ -80,6 +80,8 @@ export interface NamedNinthAgeUnit {
     readonly Arm: number;
     readonly Str?: number;
     readonly AP?: number;
+    /** Discipline (2D6 ≤ Dis passes a Discipline Test). */
+    readonly Dis?: number;
     readonly Aegis?: number;
     readonly Fortitude?: number;
     readonly Height?: HeightClass;

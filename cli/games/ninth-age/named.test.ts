@@ -31,6 +31,20 @@ describe('named Ninth Age units', () => {
     expect(out.attack.target).toMatchObject({ name: 'Heavy Infantry', profile: { Res: 3, Arm: 2 } });
   });
 
+  it('a named target brings its Discipline from the data: the chance of failing a 2.x Panic Test is worked out', async () => {
+    const stdin = JSON.stringify({ game: 'ninth-age', variants: { edition: '2.x' }, attack: { shooter: { models: 4 }, weapon: 'Bow (4+)', target: { models: 8, profile: 'Empire of Sonnstahl/Heavy Infantry' }, circumstances: { distance: 10 } } });
+    const run = await runForTest(['odds', '-', '--json'], { stdin });
+    expect(run.stderr).toBe('');
+    const out = JSON.parse(run.stdout) as { attack: { target: { profile: { Dis?: number } } }; series: { panic: { forced: { exact?: string }; failed: { exact?: string } | null } } };
+    // Heavy Infantry: Dis 7 in the Sonnstahl catalogue.
+    expect(out.attack.target.profile.Dis).toBe(7);
+    // Each Bow shot at 10" (short of 12"): hits on 4+ (1/2), S3 wounds Res 3 on 4+ (1/2), Arm 2 saves on 5+ (unsaved 2/3): 1/6.
+    // 2.x: a quarter of 8 models is 2; P(at least 2 of 4) = 1 − 625/1296 − 500/1296 = 171/1296 = 19/144.
+    expect(out.series.panic.forced.exact).toBe('19/144');
+    // 2D6 above 7 fails in 15/36 = 5/12: 19/144 × 5/12 = 95/1728.
+    expect(out.series.panic.failed?.exact).toBe('95/1728');
+  });
+
   it('the Light Infantry crossbow takes the Aim its link appends to the name ("(4+)")', async () => {
     const run = await runForTest(['odds', '-', '--json'], { stdin: attack('Empire of Sonnstahl/Light Infantry', 'Crossbow', { Res: 3 }) });
     expect(run.code).toBe(0);

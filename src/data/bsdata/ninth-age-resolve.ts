@@ -276,6 +276,8 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
   const rules = [...unit.rules, ...(model?.rules ?? [])];
   const Str = wholeNumber(c.Str);
   const AP = wholeNumber(c.AP);
+  // Discipline lets the odds give the chance of failing a 2.x Panic Test (2D6 ≤ Dis, NR-CHARTEST).
+  const Dis = wholeNumber(c.Dis);
   const Aegis = specialSave(rules, 'Aegis') ?? aegisColumn(c.Aeg);
   const Fortitude = specialSave(rules, 'Fortitude');
   const Height = model ? heightOf(model) : undefined;
@@ -296,6 +298,7 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
         Arm: Arm + carriedArmour.reduce((sum, a) => sum + a.bonus, 0),
         ...(Str !== undefined ? { Str } : {}),
         ...(AP !== undefined ? { AP } : {}),
+        ...(Dis !== undefined ? { Dis } : {}),
         ...(Aegis !== undefined ? { Aegis } : {}),
         ...(Fortitude !== undefined ? { Fortitude } : {}),
         ...(Height !== undefined ? { Height } : {}),

@@ -30,4 +30,17 @@ describe('profileFromPick', () => {
       ['healthPoints', 1],
     ]);
   });
+
+  it('fills a Ninth Age target\'s Discipline, so a 2.x Panic Test failing is worked out', () => {
+    // Heavy Infantry of the Sonnstahl catalogue: HP 1, Res 3, Arm 2 (with their Light Armour and Shield), Dis 7.
+    const unit = { HP: 1, Res: 3, Arm: 2, Dis: 7, Height: 'standard' };
+    expect(ids(profileFromPick(fieldsOf('ninth-age'), 'target', unit))).toEqual([
+      ['resilience', 3],
+      ['armour', 2],
+      ['healthPoints', 1],
+      ['discipline', 7],
+    ]);
+    // The shooter side has no Discipline.
+    expect(ids(profileFromPick(fieldsOf('ninth-age'), 'shooter', unit)).map(([id]) => id)).not.toContain('discipline');
+  });
 });
