@@ -1,6 +1,7 @@
 // `marksman plan`: the phase plan of any game with a table, from its `Game` alone (src/advisor),
 // as a list a player can play through, or as data for programs.
 import { phasePlan, type PhasePlan, type PlanGoal, type PlanRefusal, type PlanStep } from '../src/advisor/index.js';
+import { exactArithmetic, rationalToString, type Rational } from '../src/dice/index.js';
 import type { GameScenario } from '../src/engine/index.js';
 import { decimal, percent, type Catalogue, type CliIssue } from '../i18n/index.js';
 import type { CommandOutput, ReadScenario } from './game-commands.js';
@@ -78,23 +79,51 @@ function planText(cat: Catalogue, plan: PhasePlan<number>): string {
   return lines.join('\n');
 }
 
-const stepData = (step: PlanStep<number>) => ({ shooter: step.shooter, target: step.target, way: step.way, takeOut: { p: step.takeOut }, expected: step.expected, value: step.value });
+/** A value of the plan as data: the float, and the exact fraction it was worked out as. */
+const exactText = (value: Rational): string => rationalToString(value);
+const toNumber = (value: Rational): number => exactArithmetic.toNumber(value);
 
-function planData(scenario: GameScenario, plan: PhasePlan<number>): object {
+const stepData = (step: PlanStep<Rational>) => ({
+  shooter: step.shooter,
+  target: step.target,
+  way: step.way,
+  takeOut: { p: toNumber(step.takeOut), exact: exactText(step.takeOut) },
+  expected: toNumber(step.expected),
+  expectedExact: exactText(step.expected),
+  value: toNumber(step.value),
+  valueExact: exactText(step.value),
+});
+
+const orderData = (order: PhasePlan<Rational>['fixed']) => ({ order: order.order, value: toNumber(order.value), valueExact: exactText(order.value) });
+
+function planData(scenario: GameScenario, plan: PhasePlan<Rational>): object {
   return {
     ...(scenario.title !== undefined ? { title: scenario.title } : {}),
     goal: plan.goal,
-    value: plan.value,
+    value: toNumber(plan.value),
+    valueExact: exactText(plan.value),
     first: plan.first && stepData(plan.first),
-    then: plan.then.map((branch) => ({ chance: { p: branch.chance }, next: branch.next && stepData(branch.next) })),
-    fixed: plan.fixed,
-    advice: plan.advice,
-    gain: plan.gain,
+    then: plan.then.map((branch) => ({ chance: { p: toNumber(branch.chance), exact: exactText(branch.chance) }, next: branch.next && stepData(branch.next) })),
+    fixed: orderData(plan.fixed),
+    advice: orderData(plan.advice),
+    gain: toNumber(plan.gain),
+    gainExact: exactText(plan.gain),
   };
 }
 
-/** Within this the plan and the advice are the same value; a float sum in two orders differs in its last bits. */
-const SAME = 1e-12;
+/** The plan's values as floats, for the text a player reads. */
+function planInFloats(plan: PhasePlan<Rational>): PhasePlan<number> {
+  const step = (s: PlanStep<Rational>): PlanStep<number> => ({ ...s, takeOut: toNumber(s.takeOut), expected: toNumber(s.expected), value: toNumber(s.value) });
+  return {
+    ...plan,
+    value: toNumber(plan.value),
+    first: plan.first && step(plan.first),
+    then: plan.then.map((branch) => ({ chance: toNumber(branch.chance), next: branch.next && step(branch.next) })),
+    fixed: { order: plan.fixed.order, value: toNumber(plan.fixed.value) },
+    advice: { order: plan.advice.order, value: toNumber(plan.advice.value) },
+    gain: toNumber(plan.gain),
+  };
+}
 
 /**
  * `marksman plan FILE`: the phase plan, as text or data; every problem with the flags and the
@@ -108,8 +137,8 @@ export function planCommand(cat: Catalogue, read: ReadScenario, flags: PlanFlags
   const issues: CliIssue[] = goal.ok ? [] : [...goal.issues];
   if (read.scenario.kind !== 'battle') issues.push({ code: 'battle-needed', command: 'plan' });
   if (!goal.ok || issues.length > 0) throw problems(cat, issues);
-  const result = phasePlan(read.entry.game, read.scenario, { goal: goal.goal });
+  // Worked out in fractions (as fast as floats on the plans the limits allow), so the data can give them and the gain is exactly 0 when the advice is best.
+  const result = phasePlan(read.entry.game, read.scenario, { goal: goal.goal, arithmetic: exactArithmetic });
   if (!result.ok) throw problems(cat, [refusalIssue(result.refusal)]);
-  const plan = Math.abs(result.plan.gain) < SAME ? { ...result.plan, gain: 0 } : result.plan;
-  return flags.json ? { kind: 'data', data: planData(read.scenario, plan) } : { kind: 'text', text: planText(cat, plan) };
+  return flags.json ? { kind: 'data', data: planData(read.scenario, result.plan) } : { kind: 'text', text: planText(cat, planInFloats(result.plan)) };
 }

@@ -19,14 +19,18 @@ describe('marksman plan', () => {
     expect(run.stdout).toContain('25.0%: a → x (direct)');
   });
 
-  it('--json follows its schema, with the values as floats', async () => {
+  it('--json follows its schema, with the values as floats and as exact fractions', async () => {
     const run = await runForTest(['plan', '-', '--json'], { stdin: overkill });
-    const out = JSON.parse(run.stdout) as { format: unknown; value: number; gain: number; first: { shooter: string } };
+    const out = JSON.parse(run.stdout) as { format: unknown; value: number; valueExact: string; gain: number; gainExact: string; advice: { valueExact: string }; first: { shooter: string; takeOut: { exact: string } }; then: { chance: { exact: string } }[] };
     expect(OUTPUT_SCHEMAS.plan.safeParse(out).success).toBe(true);
     expect(out.format).toEqual({ name: 'marksman-plan', version: 1 });
     expect(out.value).toBeCloseTo(47 / 96, 12);
     expect(out.gain).toBeCloseTo(5 / 96, 12);
     expect(out.first.shooter).toBe('b');
+    expect([out.valueExact, out.advice.valueExact, out.gainExact]).toEqual(['47/96', '7/16', '5/96']);
+    // b's shot at Y takes it out with 1/4; its outcomes: Y out (1/4) or not (3/4).
+    expect(out.first.takeOut.exact).toBe('1/4');
+    expect(out.then.map((branch) => branch.chance.exact).sort()).toEqual(['1/4', '3/4']);
   });
 
   it('--target alone asks for the chance to take that enemy out, in Russian too', async () => {
