@@ -45,6 +45,26 @@ describe('Battleaxe on the command line', () => {
   });
 });
 
+describe('Battleaxe: phase lists the Panic tests its casualties force', () => {
+  it('counted over the whole phase, in text and --json alike', async () => {
+    const file = battleaxe('hedge-and-wall.json');
+    let listed = 0;
+    for (let seed = 1; seed <= 4; seed += 1) {
+      const data = JSON.parse((await runForTest(['phase', file, '--seed', String(seed), '--json'])).stdout) as { panic: { unit: string; modelsRemoved: number; threshold: { startModels: number; modelsRemoved: number | null }; taken: boolean }[]; units: { id: string; models: number }[] };
+      const text = (await runForTest(['phase', file, '--seed', String(seed), '--lang', 'en'])).stdout;
+      for (const panic of data.panic) {
+        const left = data.units.find((u) => u.id === panic.unit)?.models ?? 0;
+        expect(panic.modelsRemoved).toBe(panic.threshold.startModels - left);
+        // A quarter of the models at the start, rounded up; a unit still there takes it.
+        expect(panic.taken).toBe(left > 0 && panic.modelsRemoved >= Math.ceil(panic.threshold.startModels / 4));
+        expect(text).toContain(` lost ${panic.modelsRemoved} of its ${panic.threshold.startModels} models. ${panic.taken ? 'The casualties force a Panic test' : 'Not enough casualties'}`);
+        listed += 1;
+      }
+    }
+    expect(listed).toBeGreaterThan(0);
+  });
+});
+
 describe('a stand and shoot reaction on a table', () => {
   it('is a state of the reacting unit: −1, and no long range or point-blank (Battleaxe, B-6)', async () => {
     const file = JSON.parse(await readFile(battleaxe('hedge-and-wall.json'), 'utf8')) as { battle: { armies: { units: { id: string; state?: object }[] }[] } };
@@ -81,6 +101,26 @@ describe('The Ninth Age on the command line', () => {
     const phase = await runForTest(['phase', file, '--seed', '4', '--json']);
     expect(phase.code).toBe(0);
     expect((await runForTest(['phase', file, '--seed', '4', '--json'])).stdout).toBe(phase.stdout);
+  });
+
+  it('phase lists the Panic Tests its casualties force, counted over the whole phase, in text and --json', async () => {
+    // The forest flank in 2.x: the crossbowmen shoot the two Goblins (1 HP each); a quarter of 2 is 1.
+    const file = { ...(JSON.parse(await readFile(ninthAge('forest-flank.json'), 'utf8')) as object), variants: { edition: '2.x' } };
+    const stdin = JSON.stringify(file);
+    let forced = 0;
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const data = JSON.parse((await runForTest(['phase', '-', '--seed', String(seed), '--json'], { stdin })).stdout) as { panic: { unit: string; hpLost: number; threshold: { startHp: number; hpLost: number | null }; taken: boolean }[]; units: { id: string; models: number }[] };
+      const text = (await runForTest(['phase', '-', '--seed', String(seed), '--lang', 'en'], { stdin })).stdout;
+      const goblins = data.units.find((u) => u.id === 'goblins')?.models ?? 0;
+      const panic = data.panic.find((p) => p.unit === 'goblins');
+      // The Goblins are listed exactly when they lost a model; one lost (one left) forces the test, two destroy them.
+      expect(panic === undefined).toBe(goblins === 2);
+      if (!panic) continue;
+      expect(panic).toMatchObject({ hpLost: 2 - goblins, threshold: { startHp: 2, hpLost: 1 }, taken: goblins === 1 });
+      expect(text).toContain(`Goblins lost ${panic.hpLost} of its 2 Health Points. ${panic.taken ? 'The casualties force a Panic Test' : 'Not enough casualties'}`);
+      if (panic.taken) forced += 1;
+    }
+    expect(forced).toBeGreaterThan(0);
   });
 
   it('in Russian too', async () => {

@@ -151,6 +151,9 @@ export interface BattleaxeTexts {
     /** After a roll: whether the casualties force the test (it is not rolled). */
     readonly taken: string;
     readonly notTaken: string;
+    /** After a phase: the heading, and the models a unit lost over the phase of those it had at its start. */
+    readonly phaseHeading: string;
+    readonly phaseLoss: (name: string, removed: number, startModels: number) => string;
   };
 }
 
@@ -359,6 +362,8 @@ export const battleaxeEn: BattleaxeTexts = {
     failUnknown: 'the chance of failing it (a Leadership test) is not worked out: the file gives no Leadership',
     taken: 'The casualties force a Panic test (not rolled here).',
     notTaken: 'Not enough casualties for a Panic test.',
+    phaseHeading: 'Panic tests for heavy casualties, counting the whole phase:',
+    phaseLoss: (name, removed, start) => `${name} lost ${removed} of its ${start} models`,
   },
 };
 
@@ -590,6 +595,8 @@ export const battleaxeRu: BattleaxeTexts = {
     failUnknown: 'шанс провала (проверки Лидерства) не считается: в файле нет Лидерства',
     taken: 'Потери вынуждают пройти проверку паники (здесь она не бросается).',
     notTaken: 'Потерь недостаточно для проверки паники.',
+    phaseHeading: 'Проверки паники за тяжёлые потери, считая всю фазу:',
+    phaseLoss: (name, removed, start) => `${name}: потеряно ${ruNumber(removed)} из ${ruCount(start, ruForms('модели', 'моделей', 'моделей'))}`,
   },
 };
 
@@ -737,5 +744,11 @@ export const battleaxeTextSamples: {
     ],
     written: [['after.json']],
   },
-  panic: { rule: [[2, 8]] },
+  panic: {
+    rule: [[2, 8]],
+    phaseLoss: [
+      ['Гоблины', 3, 10],
+      ['Огры', 1, 21],
+    ],
+  },
 };

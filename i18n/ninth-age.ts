@@ -147,6 +147,9 @@ export interface NinthAgeTexts {
   /** The Panic Test's threshold: Health Points the unit must lose, of those it had at the start. */
   readonly panicRule: (rule: PanicRule['code'], hpLost: number, startHp: number) => string;
   readonly panicFailed: (discipline: number) => string;
+  /** After a phase: the heading, and what a unit lost over the phase of what it had at its start. */
+  readonly panicPhaseHeading: string;
+  readonly panicPhaseLoss: (name: string, hpLost: number, startHp: number) => string;
 }
 
 
@@ -384,6 +387,8 @@ export const ninthAgeEn: NinthAgeTexts = {
   panicRule: (rule, hpLost, startHp) =>
     `forced by losing ${hpLost} or more of its ${startHp} Health Points (a quarter${rule === 'quarter-of-health-and-three' ? ', and at least 3' : ''}), if the unit is still there`,
   panicFailed: (discipline) => `Panic Test failed (2D6 over Discipline ${discipline})`,
+  panicPhaseHeading: 'Panic Tests for heavy casualties, counting the whole phase:',
+  panicPhaseLoss: (name, hpLost, startHp) => `${name} lost ${hpLost} of its ${startHp} Health Points`,
 };
 
 function ninthAgeEnArc(arc: Arc): string {
@@ -419,6 +424,8 @@ const ruCount = (forms: PluralForms) => (count: number) => countOf('ru', count, 
 const RU_MODELS: PluralForms = { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' };
 const RU_SHOTS: PluralForms = { one: 'выстрел', few: 'выстрела', many: 'выстрелов', other: 'выстрела' };
 const RU_HP: PluralForms = { one: 'очко здоровья', few: 'очка здоровья', many: 'очков здоровья', other: 'очка здоровья' };
+/** After «из»: «из 1 (21) очка», «из 2 (5) очков». */
+const RU_HP_OUT_OF: PluralForms = { one: 'очка здоровья', few: 'очков здоровья', many: 'очков здоровья', other: 'очка здоровья' };
 const RU_ARC: Readonly<Record<Arc, string>> = { front: 'фронтальном', left: 'левом фланговом', right: 'правом фланговом', rear: 'тыловом' };
 const RU_COVER: Readonly<Record<CoverLevel, string>> = { none: 'без укрытия', soft: 'лёгкое укрытие', hard: 'тяжёлое укрытие' };
 /** Rolled shots as Russian players write them: 3К6×2, К3+1. */
@@ -638,6 +645,8 @@ export const ninthAgeRu: NinthAgeTexts = {
   panicRule: (rule, hpLost, startHp) =>
     `если отряд потеряет ${hpLost} или больше из своих ${startHp} очков здоровья (четверть${rule === 'quarter-of-health-and-three' ? ', но не меньше 3' : ''}) и уцелеет`,
   panicFailed: (discipline) => `Проверка паники провалена (2К6 больше Дисциплины ${discipline})`,
+  panicPhaseHeading: 'Проверки паники за тяжёлые потери, считая всю фазу:',
+  panicPhaseLoss: (name, hpLost, startHp) => `${name}: потеряно ${hpLost} из ${countOf('ru', startHp, RU_HP_OUT_OF)}`,
 };
 
 /** Texts of the scenario issues only Ninth Age files can have (src/scenario/ninth-age-issues.ts). */
@@ -819,4 +828,8 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['quarter-of-health', 2, 8],
   ],
   panicFailed: [[7]],
+  panicPhaseLoss: [
+    ['Гоблины', 2, 8],
+    ['Огры', 5, 21],
+  ],
 };

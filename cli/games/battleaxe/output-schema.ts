@@ -40,6 +40,8 @@ const attack = libraryObject('BattleaxeAttack', {
 }).meta({ id: 'battleaxe-attack' });
 const analysis = libraryObject('BattleaxeAnalysis', { batches: z.array(libraryObject('BatchAnalysis', { models: count, toHit: libraryObject('ToHitAnalysis', {}) })) });
 
+const panicThreshold = z.object({ startModels: count, modelsRemoved: count.nullable().describe('models removed that force the test; null: this shooting cannot force one') });
+
 const odds = z.object({
   ...envelope('odds', 'battleaxe'),
   title,
@@ -58,7 +60,7 @@ const odds = z.object({
     woundsOnCurrent: z.array(probability).describe('the chance of each number of wounds on the next model, 0 first'),
     panic: z
       .object({
-        threshold: z.object({ startModels: count, modelsRemoved: count.nullable().describe('models removed that force the test; null: this shooting cannot force one') }),
+        threshold: panicThreshold,
         forced: probability.describe('the unit survives the shooting having lost the threshold\'s models'),
       })
       .describe('a Panic test forced by heavy casualties (docs/battleaxe.md, Panic)'),
@@ -143,6 +145,9 @@ const phase = z.object({
   ),
   units,
   diceAfter: diceState,
+  panic: z
+    .array(z.object({ unit: z.string(), threshold: panicThreshold, modelsRemoved: count.describe('models the unit lost over the whole phase'), taken: z.boolean() }))
+    .describe('each enemy unit that lost models in the phase, and whether its losses over the phase force a Panic test (not rolled; docs/battleaxe.md, Panic)'),
 });
 
 export const BATTLEAXE_OUTPUTS = { odds, roll, targets, shoot, phase };

@@ -8,6 +8,7 @@ import {
   type BattleaxeCheck,
   type BattleaxeOddsReport,
   type BattleaxePanicOdds,
+  type BattleaxePhasePanic,
   type BattleaxePhaseRoll,
   type BattleaxePlannedShot,
   type BattleaxeRollReport,
@@ -430,7 +431,16 @@ export function battleaxePhaseText(cat: Catalogue, before: BattleaxeBattle, resu
   });
   if (result.turns.length === 0) lines.push('', b.battle.noShooters);
   lines.push('', b.battle.afterPhase, ...stateLines(cat, before, result.battle));
+  if (result.panic.length > 0) lines.push('', b.panic.phaseHeading, ...result.panic.map((panic) => `  ${phasePanicLine(cat, names.get(panic.unit) ?? panic.unit, panic)}`));
   return lines.join('\n') + '\n';
+}
+
+/** A unit's losses over the phase, and whether they force its Panic test. */
+function phasePanicLine(cat: Catalogue, name: string, panic: BattleaxePhasePanic): string {
+  const t = cat.battleaxe.panic;
+  const loss = t.phaseLoss(name, panic.modelsRemoved, panic.threshold.startModels);
+  if (panic.threshold.modelsRemoved === null) return `${loss}: ${t.never}`;
+  return `${loss}. ${panic.taken ? t.taken : t.notTaken}`;
 }
 
 export function battleaxeUnitsJson(battle: BattleaxeBattle): unknown {
@@ -444,5 +454,6 @@ export function battleaxePhaseJson(result: BattleaxePhaseRoll): Record<string, u
     turns: result.turns.map((t) => ({ ...t, groups: groupsJson(t.groups) })),
     units: battleaxeUnitsJson(result.battle),
     diceAfter: result.dice,
+    panic: result.panic,
   };
 }

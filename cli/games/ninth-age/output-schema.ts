@@ -154,6 +154,9 @@ const phase = z.object({
   turns: z.array(z.object({ shooter: z.string(), target: z.string(), weapon: z.string(), dice: trace })),
   units,
   diceAfter: diceState,
+  panic: z
+    .array(z.object({ unit: z.string(), threshold: panicThreshold, hpLost: count.describe('Health Points the unit lost over the whole phase'), taken: z.boolean() }))
+    .describe('each enemy unit that lost Health Points in the phase, and whether its losses over the phase force a Panic Test (not rolled; docs/ninth-age.md, Panic)'),
 });
 
 export const NINTH_AGE_OUTPUTS = { odds, roll, targets, shoot, phase };

@@ -23,6 +23,7 @@ import {
   type NinthAgeTargetReport,
   type NinthAgeVariants,
   type PanicOdds,
+  type PhasePanic,
   type TargetCandidate,
   type VolleyAnalysis,
 } from '../../../src/games/ninth-age/index.js';
@@ -420,7 +421,17 @@ export function ninthAgePhaseText(cat: Catalogue, before: NinthAgeBattle, result
   });
   if (result.turns.length === 0) lines.push('', t.label.noShooters);
   lines.push('', t.label.afterPhase, ...unitStateLines(cat, before, result.battle));
+  if (result.panic.length > 0) lines.push('', t.panicPhaseHeading, ...result.panic.map((panic) => `  ${phasePanicLine(cat, names.get(panic.unit) ?? panic.unit, panic)}`));
   return lines.join('\n') + '\n';
+}
+
+/** A unit's losses over the phase, and whether they force its Panic Test. */
+function phasePanicLine(cat: Catalogue, name: string, panic: PhasePanic): string {
+  const t = cat.ninthAge;
+  const loss = t.panicPhaseLoss(name, panic.hpLost, panic.threshold.startHp);
+  if (panic.threshold.exempt !== null) return `${loss}: ${t.panic.never[panic.threshold.exempt]}`;
+  if (panic.threshold.hpLost === null) return `${loss}: ${t.panic.never['too-few']}`;
+  return `${loss}. ${panic.taken ? t.panic.taken : t.panic.notTaken}`;
 }
 
 export function ninthAgePhaseJson(result: NinthAgePhaseRoll): Record<string, unknown> {
@@ -430,6 +441,7 @@ export function ninthAgePhaseJson(result: NinthAgePhaseRoll): Record<string, unk
     turns: result.turns.map((turn) => ({ shooter: turn.shooter, target: turn.target, weapon: turn.weapon, dice: ninthAgeTraceJson(turn.trace) })),
     units: ninthAgeUnitsJson(result.battle),
     diceAfter: result.dice,
+    panic: result.panic,
   };
 }
 

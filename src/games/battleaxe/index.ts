@@ -62,7 +62,7 @@ export {
   type DiceGroup,
   type RolledDie,
 } from './report.js';
-export { BATTLEAXE_PANIC_SHARE, battleaxePanicOdds, battleaxePanicTaken, battleaxePanicThreshold, type BattleaxePanicOdds, type BattleaxePanicThreshold } from './panic.js';
+export { BATTLEAXE_PANIC_SHARE, battleaxePanicOdds, battleaxePanicTaken, battleaxePanicThreshold, battleaxePhasePanic, type BattleaxePanicOdds, type BattleaxePanicThreshold, type BattleaxePhasePanic } from './panic.js';
 export { batchOfRound, battleaxeSeries, countHits, countUnsaved, countWounds, damageRule, seriesProcess, seriesRounds, shotContext, targetDamage, type SeriesState } from './series.js';
 export { hitStart, shotProcess, shotStart, type HitResult, type SaveResult, type ShotContext, type ShotState, type Stage, type WoundResult } from './shot.js';
 export { BEST_SCORE, CANNOT_HIT_FROM, DIE_SIDES, HIT_MODIFIER_CODES, HIT_MODIFIER_VALUES, POINT_BLANK_RANGE, SECOND_ROLL_CHART, strengthSaveModifier, type DieSides } from './tables.js';

@@ -1,6 +1,7 @@
 import { probability, type Arithmetic, type Distribution } from '../../dice/index.js';
 import type { UnitDamage } from '../shared/index.js';
 import type { BattleaxeAttack } from './attack-types.js';
+import { unitModels, type BattleaxeBattle } from './unit.js';
 
 /**
  * Heavy casualties from shooting in Battleaxe (docs/battleaxe.md, Panic). The Battleaxe Panic
@@ -34,7 +35,10 @@ export interface BattleaxePanicOdds<N> {
  * battleaxePanicThreshold(battleaxeAttack({ shooter: { profile: { BS: 4 } }, weapon: 'short-bow', target: { profile: { T: 3 }, models: 10 } })); // { startModels: 10, modelsRemoved: 3 }
  */
 export function battleaxePanicThreshold(attack: BattleaxeAttack): BattleaxePanicThreshold {
-  const startModels = attack.target.models;
+  return modelsThreshold(attack.target.models);
+}
+
+function modelsThreshold(startModels: number): BattleaxePanicThreshold {
   const [numerator, denominator] = BATTLEAXE_PANIC_SHARE;
   const needed = Math.max(1, Math.ceil((startModels * numerator) / denominator));
   // Losing them all destroys the unit, which then takes no test.
@@ -65,4 +69,34 @@ export function battleaxePanicOdds<N>(attack: BattleaxeAttack, unitAfter: Distri
   const threshold = battleaxePanicThreshold(attack);
   const forced = probability(unitAfter, (after) => battleaxePanicTaken(threshold, after.models), arithmetic);
   return { threshold, forced };
+}
+
+/** A unit that lost models in the phase: how many of those it had, and whether that forces a Panic test. */
+export interface BattleaxePhasePanic {
+  readonly unit: string;
+  readonly threshold: BattleaxePanicThreshold;
+  /** Models removed over the whole phase, every shooting at the unit together. */
+  readonly modelsRemoved: number;
+  readonly taken: boolean;
+}
+
+/**
+ * The Panic tests the phase's casualties force: for each unit of the other armies that lost
+ * models, its losses over the whole phase against a quarter of the models it had at the start
+ * of the phase (W8-HEAVY: heavy casualties are counted per phase). Units that lost none are
+ * left out.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const rolled = battleaxeRollPhase(battle, { variants }, 3);
+ * battleaxePhasePanic(battle, rolled.battle); // [{ unit: 'goblins', modelsRemoved: …, taken: … }]
+ */
+export function battleaxePhasePanic(before: BattleaxeBattle, after: BattleaxeBattle): readonly BattleaxePhasePanic[] {
+  return before.units.flatMap((unit) => {
+    if (unit.army === before.shooting) return [];
+    const threshold = modelsThreshold(unitModels(before, unit.id).length);
+    const modelsLeft = unitModels(after, unit.id).length;
+    const modelsRemoved = threshold.startModels - modelsLeft;
+    return modelsRemoved > 0 ? [{ unit: unit.id, threshold, modelsRemoved, taken: battleaxePanicTaken(threshold, modelsLeft) }] : [];
+  });
 }

@@ -16,6 +16,7 @@ import { prepareTable, type PreparedTable, type Table } from '../../table/index.
 import type { UnitDamage } from '../shared/index.js';
 import type { BattleaxeShootingAttack } from './attack-types.js';
 import type { BattleaxeCheck, BattleaxeOutcome } from './explanation.js';
+import { battleaxePhasePanic, type BattleaxePhasePanic } from './panic.js';
 import { battleaxeOdds, battleaxeRoll, groupDice, type BattleaxeRollReport, type DiceGroup } from './report.js';
 import { batchOfRound, battleaxeSeries, seriesProcess, type SeriesState } from './series.js';
 import { battleaxeShooterStatus, type BattleaxeShooterStatus } from './shooters.js';
@@ -279,6 +280,8 @@ export interface BattleaxePhaseRoll {
   readonly turns: readonly BattleaxePhaseTurn[];
   readonly battle: BattleaxeBattle;
   readonly dice: DiceState;
+  /** The Panic tests the phase's casualties force, counted over the whole phase. */
+  readonly panic: readonly BattleaxePhasePanic[];
 }
 
 const countOutcomes = (groups: readonly DiceGroup[], steps: readonly DiceGroup['step'][], outcome: BattleaxeOutcome) =>
@@ -329,7 +332,7 @@ export function battleaxeRollPhase(battle: BattleaxeBattle, options: BattleaxePh
       return next;
     });
   }
-  return { seed: from.seed, turns, battle: state.battle, dice: current };
+  return { seed: from.seed, turns, battle: state.battle, dice: current, panic: battleaxePhasePanic(battle, state.battle) };
 }
 
 /**

@@ -123,7 +123,7 @@ export {
   type NinthAgeVolleyOdds,
 } from './report.js';
 export { attackOdds, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotCount, type ShotProcess, type ShotSummary } from './series.js';
-export { disciplineFails, NINTH_AGE_PANIC_RULES, panicOdds, panicTaken, panicThreshold, type PanicFailUnknown, type PanicOdds, type PanicRule, type PanicThreshold } from './panic.js';
+export { disciplineFails, NINTH_AGE_PANIC_RULES, ninthAgePhasePanic, panicOdds, panicTaken, panicThreshold, type PanicFailUnknown, type PanicOdds, type PanicRule, type PanicThreshold, type PhasePanic } from './panic.js';
 export { MISFIRE_RESULTS, SHOTS_ROLL_START, shotsRollProcess, type MisfireResult, type ShotsRollState } from './shots-roll.js';
 export { shotProcess, shotStart, shotStateKey, type HitResult, type NinthAgeShotState, type SaveResult, type Stage, type WoundResult } from './shot.js';
 export {

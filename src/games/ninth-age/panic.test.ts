@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString, type Rational } from '../../dice/index.js';
-import { disciplineFails, ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, panicThreshold, type NinthAgeAttackInput } from './index.js';
+import { disciplineFails, ninthAgeApplyShot, ninthAgeAttack, ninthAgeOdds, ninthAgePhasePanic, ninthAgeRoll, ninthAgeRollPhase, panicThreshold, unitModels, type NinthAgeAttackInput, type PhasePanic } from './index.js';
+import { bow, options, testBattle } from './test-battle.js';
 
 const fr = (r: Rational | null) => (r === null ? 'null' : rationalToString(r));
 const bows = (shots: number, target: NinthAgeAttackInput['target'], edition: 'current' | '2.x' = 'current'): NinthAgeAttackInput => ({
@@ -112,5 +113,54 @@ describe('the Panic Test after a seeded roll', () => {
     for (let seed = 1; seed <= runs; seed += 1) if (ninthAgeRoll(ninthAgeAttack(bows(6, { models: 8 })), seed).panic.taken) taken += 1;
     // Four standard deviations of a binomial share over 4000 runs: √(p(1 − p)/4000) ≈ 0.0059.
     expect(Math.abs(taken / runs - 347 / 2048)).toBeLessThan(4 * 0.0059);
+  });
+});
+
+describe('Panic Tests counted over the whole phase (NR-PANIC-NEW, NR-PANIC-OLD: losses in one phase)', () => {
+  // Two units of army a shoot, one after the other, at army b's eight models of 1 HP.
+  const before = testBattle([
+    { id: 'archers', army: 'a', at: [10, 2], facing: 180, files: 4, weapons: [bow()] },
+    { id: 'hunters', army: 'a', at: [20, 2], facing: 180, files: 4, weapons: [bow()] },
+    { id: 'spears', army: 'b', at: [15, 12], files: 4, ranks: 2 },
+    { id: 'wolves', army: 'b', at: [30, 12], files: 2, profile: { HP: 3 }, state: { hpLost: 1 } },
+    { id: 'giant', army: 'b', at: [40, 12], profile: { HP: 6 } },
+  ]);
+  const edition2 = '2.x' as const;
+  const byUnit = (panics: readonly PhasePanic[]) => Object.fromEntries(panics.map((p) => [p.unit, [p.hpLost, p.threshold.hpLost, p.taken]]));
+
+  it('one model lost to each of two shootings: neither alone reaches a quarter, the phase does (2.x: 2 of 8)', () => {
+    const after = ninthAgeApplyShot(ninthAgeApplyShot(before, 'archers', 'spears', { models: 7, onCurrent: 0 }), 'hunters', 'spears', { models: 6, onCurrent: 0 });
+    // 8 HP at the start of the phase: a quarter is 2, and 2 are lost.
+    expect(byUnit(ninthAgePhasePanic(before, after, edition2))).toEqual({ spears: [2, 2, true] });
+    // Current rules: at least 3 as well, so 2 lost do not force it.
+    expect(byUnit(ninthAgePhasePanic(before, after, 'current'))).toEqual({ spears: [2, 3, false] });
+  });
+
+  it('Health Points, not models: 2 wolves of 3 HP, the first down 1, then one removed and the next down 2', () => {
+    // At the start 2 × 3 − 1 = 5 HP; after, 1 model down 2: 1 left. Lost 4; a quarter of 5 rounds up to 2.
+    const after = ninthAgeApplyShot(before, 'archers', 'wolves', { models: 1, onCurrent: 2 });
+    expect(byUnit(ninthAgePhasePanic(before, after, edition2))).toEqual({ wolves: [4, 2, true] });
+  });
+
+  it('a destroyed unit takes no test; a unit of one model never does in 2.x; the shooting army and untouched units are left out', () => {
+    const destroyed = ninthAgeApplyShot(before, 'archers', 'spears', { models: 0, onCurrent: 0 });
+    expect(byUnit(ninthAgePhasePanic(before, destroyed, edition2))).toEqual({ spears: [8, 2, false] });
+    const hurtGiant = ninthAgeApplyShot(before, 'archers', 'giant', { models: 1, onCurrent: 4 });
+    expect(ninthAgePhasePanic(before, hurtGiant, edition2)).toEqual([{ unit: 'giant', threshold: { rule: 'quarter-of-health', test: 'discipline', startHp: 6, hpLost: null, exempt: 'single-model' }, hpLost: 4, taken: false }]);
+    // Current rules: the giant has no exemption; 4 of 6 HP is at least 3 and a quarter.
+    expect(byUnit(ninthAgePhasePanic(before, hurtGiant, 'current'))).toEqual({ giant: [4, 3, true] });
+  });
+
+  it('a seeded phase reports the Panic Tests of the battle it leaves', () => {
+    let hurt = 0;
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const rolled = ninthAgeRollPhase(before, { variants: { ...options.variants, edition: edition2 } }, seed);
+      expect(rolled.turns.length).toBe(2);
+      expect(rolled.panic).toEqual(ninthAgePhasePanic(before, rolled.battle, edition2));
+      hurt += rolled.panic.length;
+      for (const panic of rolled.panic) expect(panic.taken).toBe(unitModels(rolled.battle, panic.unit).length > 0 && panic.threshold.hpLost !== null && panic.hpLost >= panic.threshold.hpLost);
+    }
+    // Eight bow shots a phase at 4+ and 4+: some phases hurt somebody.
+    expect(hurt).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import { probability, type Arithmetic, type Distribution } from '../../dice/index.js';
 import type { UnitDamage } from '../shared/index.js';
 import type { NinthAgeAttack } from './attack-types.js';
+import { unitModels, type NinthAgeBattle } from './battle.js';
 import type { NinthAgeEdition } from './variants.js';
 
 /**
@@ -54,11 +55,16 @@ export interface PanicThreshold {
  * panicThreshold(attack); // { rule: 'quarter-of-health-and-three', test: 'courage', startHp: 10, hpLost: 3, exempt: null }
  */
 export function panicThreshold(attack: NinthAgeAttack): PanicThreshold {
-  const rule = NINTH_AGE_PANIC_RULES[attack.variants.edition];
   const { target } = attack;
-  const startHp = target.models * target.profile.HP - (target.models === 0 ? 0 : target.hpLost);
-  // Our reading (docs/ninth-age.md, Panic): a unit of one model at the start of the shooting is taken as having started the game as one.
-  const exempt = rule.singleModelExempt && target.models === 1 ? 'single-model' : null;
+  return healthThreshold(target.models, target.profile.HP, target.hpLost, attack.variants.edition);
+}
+
+/** The threshold for a unit of `models` models of `hp` Health Points, the one in line having lost `hpLost`. */
+function healthThreshold(models: number, hp: number, hpLost: number, edition: NinthAgeEdition): PanicThreshold {
+  const rule = NINTH_AGE_PANIC_RULES[edition];
+  const startHp = models * hp - (models === 0 ? 0 : hpLost);
+  // Our reading (docs/ninth-age.md, Panic): a unit of one model at the start is taken as having started the game as one.
+  const exempt = rule.singleModelExempt && models === 1 ? 'single-model' : null;
   const [numerator, denominator] = rule.share;
   const needed = Math.max(rule.leastLost, Math.ceil((startHp * numerator) / denominator));
   const possible = exempt === null && startHp > 0 && needed <= startHp;
@@ -123,4 +129,36 @@ export function panicOdds<N>(attack: NinthAgeAttack, unitAfter: Distribution<Uni
   const failUnknown: PanicFailUnknown | null = threshold.test === 'courage' ? 'courage-test' : discipline === undefined ? 'no-discipline' : null;
   const failed = failUnknown === null && discipline !== undefined ? arithmetic.mul(forced, disciplineFails(discipline, arithmetic)) : null;
   return { threshold, forced, failed, failUnknown };
+}
+
+/** A unit that lost Health Points in the phase: what it lost of what it had, and whether that forces a Panic Test. */
+export interface PhasePanic {
+  readonly unit: string;
+  readonly threshold: PanicThreshold;
+  /** Health Points lost over the whole phase, every shooting at the unit together. */
+  readonly hpLost: number;
+  readonly taken: boolean;
+}
+
+/**
+ * The Panic Tests the phase's casualties force: for each unit of the other armies that lost
+ * Health Points, its losses over the whole phase against a quarter of what it had at the start
+ * of the phase (NR-PANIC-NEW, NR-PANIC-OLD: heavy casualties are counted per phase, not per
+ * shooting). Units that lost nothing are left out.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const rolled = ninthAgeRollPhase(battle, { variants }, 9);
+ * ninthAgePhasePanic(battle, rolled.battle, variants.edition); // [{ unit: 'goblins', hpLost: …, taken: … }]
+ */
+export function ninthAgePhasePanic(before: NinthAgeBattle, after: NinthAgeBattle, edition: NinthAgeEdition): readonly PhasePanic[] {
+  return before.units.flatMap((unit) => {
+    if (unit.army === before.shooting) return [];
+    const threshold = healthThreshold(unitModels(before, unit.id).length, unit.profile.HP, unit.state.hpLost, edition);
+    const left = after.units.find((u) => u.id === unit.id);
+    const modelsLeft = unitModels(after, unit.id).length;
+    const hpLeft = modelsLeft === 0 || !left ? 0 : modelsLeft * unit.profile.HP - left.state.hpLost;
+    const hpLost = threshold.startHp - hpLeft;
+    return hpLost > 0 ? [{ unit: unit.id, threshold, hpLost, taken: panicTaken(threshold, hpLost, modelsLeft) }] : [];
+  });
 }

@@ -17,6 +17,7 @@ import { rollPhaseTurns, unitDamageKey, type UnitDamage } from '../shared/index.
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
 import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
+import { ninthAgePhasePanic, type PhasePanic } from './panic.js';
 import { ninthAgeRoll, type NinthAgeRollReport } from './report.js';
 import { shotProcesses } from './series.js';
 import { shotProcess, shotStart } from './shot.js';
@@ -338,6 +339,8 @@ export interface NinthAgePhaseRoll {
   }[];
   readonly battle: NinthAgeBattle;
   readonly dice: DiceState;
+  /** The Panic Tests the phase's casualties force, counted over the whole phase. */
+  readonly panic: readonly PhasePanic[];
 }
 
 /**
@@ -352,7 +355,7 @@ export function ninthAgeRollPhase(battle: NinthAgeBattle, options: NinthAgePhase
   const result = rollPhaseTurns(ninthAgePhaseProcess(ninthAgeShootingOrder(battle, order), options), { battle, next: 0 }, dice, (check) =>
     check.step === 'unit-turn' ? { shooter: check.shooter, target: check.target, weapon: check.weapon } : null,
   );
-  return { seed: result.seed, turns: result.turns, battle: result.end.battle, dice: result.dice };
+  return { seed: result.seed, turns: result.turns, battle: result.end.battle, dice: result.dice, panic: ninthAgePhasePanic(battle, result.end.battle, options.variants.edition) };
 }
 
 /**
