@@ -197,3 +197,43 @@ export function streetPages(suite: BrowserSuite): { readonly open: () => Promise
     },
   };
 }
+
+/** What axe-core found on a page: one line per node of a serious or critical violation. */
+export type AxeFindings = readonly string[];
+
+/**
+ * axe-core's script, or null when the package is not installed (the checks then skip, saying so).
+ * It is read from node_modules rather than imported, because it runs in the page, not in Node.
+ */
+function axeSource(): string | null {
+  try {
+    const path = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+    return existsSync(path) ? readFileSync(path, 'utf8') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when axe-core is installed, so {@link axeFindings} checks rather than skips. */
+export const AXE_AVAILABLE = axeSource() !== null;
+
+/**
+ * Runs axe-core (WCAG 2 A and AA rules) on what the page shows now and lists each serious or
+ * critical violation as "rule: target — summary". The script goes in through the DevTools
+ * protocol, which the page's Content-Security-Policy does not govern, so the page's own policy
+ * stays as it is. Null when axe-core is not installed.
+ */
+export async function axeFindings(page: Page): Promise<AxeFindings | null> {
+  const source = axeSource();
+  if (source === null) return null;
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  return page.evaluate(async () => {
+    interface AxeNode { readonly target: readonly unknown[]; readonly failureSummary?: string }
+    interface AxeResult { readonly id: string; readonly impact?: string | null; readonly nodes: readonly AxeNode[] }
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: readonly AxeResult[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.map(String).join(' ')} — ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`));
+  });
+}

@@ -358,7 +358,11 @@ export function TableView(props: TableViewProps): JSX.Element {
           if (candidate) classes.push(candidate.legal ? 'legal' : 'illegal');
           const condition = warrior?.state.condition ?? 'standing';
           const reasons = candidate ? (candidate.legal ? candidate.reasons.map((r) => t.cat.targetReason[r]) : candidate.refusals.map((r) => t.cat.targetRefusal[r])) : [];
-          const label = [name, condition !== 'standing' ? t.cat.condition[condition] : '', candidate ? `${candidate.legal ? t.cat.battle.legal : t.cat.battle.notLegal}: ${reasons.join('; ')}` : ''].filter(Boolean).join(' — ');
+          const sublabel = [model.standing.elevation > 0 ? t.web.table.upHigh(model.standing.elevation) : '', condition !== 'standing' ? t.cat.condition[condition] : ''].filter(Boolean).join(', ');
+          const needs = candidate?.legal ? neededText(t, candidate) : '';
+          // The name a screen reader gives starts with every text drawn on the warrior (WCAG 2.5.3: a
+          // voice user says what is seen), then why it may or may not be shot.
+          const label = [name, sublabel, needs, candidate ? `${candidate.legal ? t.cat.battle.legal : t.cat.battle.notLegal}: ${reasons.join('; ')}` : ''].filter(Boolean).join(' — ');
           return (
             <g
               key={`m-${model.id}`}
@@ -380,16 +384,17 @@ export function TableView(props: TableViewProps): JSX.Element {
               <line class="facing" x1={n(c.x)} y1={n(c.y)} x2={n(c.x + facing.x * reach)} y2={n(c.y + facing.y * reach)} />
               {condition !== 'standing' && <circle class={`condition ${condition}`} cx={n(c.x)} cy={n(c.y)} r={n(reach * 0.45)} />}
               <text class="warrior-label" x={n(c.x)} y={n(c.y - reach - 0.2)}>
-                {name}
+                {/* The trailing space keeps the drawn words apart in the text a screen reader compares with the name. */}
+                {`${name} `}
               </text>
-              {(model.standing.elevation > 0 || condition !== 'standing') && (
+              {sublabel && (
                 <text class="warrior-sublabel" x={n(c.x)} y={n(c.y + reach + 0.55)}>
-                  {[model.standing.elevation > 0 ? t.web.table.upHigh(model.standing.elevation) : '', condition !== 'standing' ? t.cat.condition[condition] : ''].filter(Boolean).join(', ')}
+                  {`${sublabel} `}
                 </text>
               )}
-              {candidate?.legal && (
+              {needs && (
                 <text class="needs-badge" x={n(c.x + reach + 0.15)} y={n(c.y - reach * 0.2)}>
-                  {neededText(t, candidate)}
+                  {needs}
                 </text>
               )}
             </g>

@@ -98,7 +98,7 @@ function Weapons(props: UnitEditorProps): JSX.Element {
           </div>
         ) : (
           <p key={i} class="weapon-row" data-weapon-row={i}>
-            <select name={`unit-weapon-${i}`} data-testid="unit-weapon" value={row.weapon} onChange={(e) => props.onEdit(setNinthAgeWeapon(props.session, props.unit, i, e.currentTarget.value, row.aim ?? 4))}>
+            <select name={`unit-weapon-${i}`} aria-label={t.web.unitTable.weapon} data-testid="unit-weapon" value={row.weapon} onChange={(e) => props.onEdit(setNinthAgeWeapon(props.session, props.unit, i, e.currentTarget.value, row.aim ?? 4))}>
               {NINTH_AGE_WEAPON_CHOICES.map((id) => (
                 <option key={id} value={id}>
                   {weaponName(id)}
