@@ -118,6 +118,9 @@ export interface WebTexts {
     readonly chartLabel: (heading: string) => string;
     readonly chartSave: string;
     readonly chartSavePng: string;
+    /** Several series on one chart (the compare view): its label for screen readers (the series listed), and the mark of the best on average. */
+    readonly overlayLabel: (heading: string, series: string) => string;
+    readonly overlayBest: string;
     /** The strip that keeps the chosen shot's odds in view: who shoots whom, the score to hit, and what a tap on it does. */
     readonly stripShot: (shooter: string, target: string) => string;
     readonly stripToHit: (score: string) => string;
@@ -141,6 +144,10 @@ export interface WebTexts {
     readonly add: string;
     readonly remove: (weapon: string) => string;
     readonly notAllowed: string;
+    /** The overlay charts: their heading (what is counted) and the shots of the series (empty: each weapon's own). */
+    readonly overlayHeading: (what: string) => string;
+    readonly overlayShots: string;
+    readonly overlayOwnShots: string;
   };
 
   /** Battles of the unit games (Battleaxe, The Ninth Age): units shoot at units. */
@@ -407,6 +414,8 @@ export const webEn: WebTexts = {
     chartLabel: (heading) => `Chart of ${heading}: the chance of exactly and of at least each count`,
     chartSave: 'Save the chart (SVG)',
     chartSavePng: 'Save as a picture (PNG)',
+    overlayLabel: (heading, series) => `Chart of ${heading} for each of them (${series}): the chance of exactly and of at least each count`,
+    overlayBest: 'best on average',
     stripShot: (shooter, target) => `${shooter} → ${target}`,
     stripToHit: (score) => `${score} to hit`,
     stripOpen: 'Show the odds in full',
@@ -429,6 +438,9 @@ export const webEn: WebTexts = {
     add: 'Add',
     remove: (weapon) => `Remove ${weapon}`,
     notAllowed: 'may not',
+    overlayHeading: (what) => `${what}: all of them on one chart`,
+    overlayShots: 'Shots each on the charts',
+    overlayOwnShots: 'empty: the shots each weapon takes',
   },
 
   units: {
@@ -707,6 +719,8 @@ export const webRu: WebTexts = {
     chartLabel: (heading) => `График: ${heading} — шанс получить ровно и не меньше каждого числа`,
     chartSave: 'Сохранить график (SVG)',
     chartSavePng: 'Сохранить картинкой (PNG)',
+    overlayLabel: (heading, series) => `График: ${heading} у каждого (${series}) — шанс получить ровно и не меньше каждого числа`,
+    overlayBest: 'лучший в среднем',
     stripShot: (shooter, target) => `${shooter} → ${target}`,
     stripToHit: (score) => `попадание на ${score}`,
     stripOpen: 'Показать все шансы',
@@ -729,6 +743,9 @@ export const webRu: WebTexts = {
     add: 'Добавить',
     remove: (weapon) => `Убрать: ${weapon}`,
     notAllowed: 'нельзя',
+    overlayHeading: (what) => `${what}: все на одном графике`,
+    overlayShots: 'Выстрелов у каждого на графиках',
+    overlayOwnShots: 'пусто — сколько стреляет само оружие',
   },
 
   units: {

@@ -1,6 +1,6 @@
 // A count's chart, worked by hand from the "at least N" rows.
 import { describe, expect, it } from 'vitest';
-import { chartBars } from './chart.js';
+import { chartBars, overlayCharts, type ChartBar } from './chart.js';
 import type { OddsRow } from './odds-view.js';
 
 const row = (name: string, p: number): OddsRow => ({ name, label: name, chance: { p, exact: null } });
@@ -29,5 +29,45 @@ describe('chartBars', () => {
 
   it('draws nothing for a list with no count', () => {
     expect(chartBars([row('destroyed', 0.1)])).toEqual([]);
+  });
+});
+
+describe('overlayCharts', () => {
+  // A: one shot hitting on 4+ (1/2). B: two shots hitting on 5+ (1/3 each): none (2/3)² = 4/9,
+  // exactly one 2 × 1/3 × 2/3 = 4/9, both 1/9; at least one 5/9.
+  const bar = (count: number, exactly: number, atLeast: number): ChartBar => ({ count, exactly, atLeast });
+  const a = { key: 'a', label: 'A', bars: [bar(0, 1 / 2, 1), bar(1, 1 / 2, 1 / 2)] };
+  const b = { key: 'b', label: 'B', bars: [bar(0, 4 / 9, 1), bar(1, 4 / 9, 5 / 9), bar(2, 1 / 9, 1 / 9)] };
+
+  it('lays every series over the same counts, a count a series cannot reach at 0, and marks the higher mean', () => {
+    const chart = overlayCharts([a, b]);
+    expect(chart.counts).toBe(3);
+    expect(chart.series.map((s) => s.key)).toEqual(['a', 'b']);
+    expect(chart.series[0]?.bars).toEqual([bar(0, 1 / 2, 1), bar(1, 1 / 2, 1 / 2), bar(2, 0, 0)]);
+    expect(chart.series[1]?.bars).toEqual(b.bars);
+    // Means: A 1/2; B 5/9 + 1/9 = 2/3 (two shots at 1/3).
+    expect(chart.series[0]?.mean).toBeCloseTo(1 / 2, 12);
+    expect(chart.series[1]?.mean).toBeCloseTo(2 / 3, 12);
+    expect(chart.best).toEqual(['b']);
+  });
+
+  it('cuts counts no series can reach (rows of chance 0 at the end)', () => {
+    // Three wounds at most, but only one shot: at least 2 and at least 3 are 0 for both.
+    const cut = (s: typeof a) => ({ ...s, bars: [...s.bars, bar(s.bars.length, 0, 0), bar(s.bars.length + 1, 0, 0)] });
+    const chart = overlayCharts([cut(a), { ...cut(a), key: 'c' }]);
+    expect(chart.counts).toBe(2);
+    expect(chart.series[1]?.bars).toEqual(a.bars);
+  });
+
+  it('marks every series tied for the highest mean, none when all are the same, none for one series', () => {
+    const c = { key: 'c', label: 'C', bars: b.bars };
+    expect(overlayCharts([a, b, c]).best).toEqual(['b', 'c']);
+    expect(overlayCharts([b, c]).best).toEqual([]);
+    expect(overlayCharts([b]).best).toEqual([]);
+  });
+
+  it('leaves out a series with no bars; nothing at all gives no counts', () => {
+    expect(overlayCharts([a, { key: 'x', label: 'X', bars: [] }]).series.map((s) => s.key)).toEqual(['a']);
+    expect(overlayCharts([]).counts).toBe(0);
   });
 });

@@ -58,3 +58,54 @@ export function chartName(rows: readonly OddsRow[]): string {
 export function countRows(name: string, atLeast: readonly Chance[]): OddsRow[] {
   return atLeast.slice(1).map((chance, i) => ({ name: `${name}-at-least-${i + 1}`, label: `${i + 1}`, chance }));
 }
+
+/** One series of an overlay: a shooter, a weapon or a way of shooting, with its bars from count 0. */
+export interface OverlaySeries {
+  /** Stable across redraws (a row's key): tests and colours hold to it. */
+  readonly key: string;
+  readonly label: string;
+  readonly bars: readonly ChartBar[];
+}
+
+/** Several series of one count on one chart, over the same counts. */
+export interface OverlayChart {
+  /** Every series with one bar for each count 0 … `counts − 1` (a series that cannot reach a count has 0 there). */
+  readonly series: readonly (OverlaySeries & { readonly mean: number })[];
+  readonly counts: number;
+  /** The keys of the series with the highest mean (several when tied); empty with fewer than two series or nothing to tell them apart. */
+  readonly best: readonly string[];
+}
+
+/** Chances closer than this are one (floats of the same fraction worked two ways). */
+const SAME = 1e-12;
+
+/**
+ * Several series of one count (hits, wounds, models removed) laid over the same counts, for one
+ * chart: each series gets a bar for every count up to the highest any series can reach (its
+ * own missing counts are 0); counts no series can reach are cut; the series with the highest
+ * mean (the sum of its "at least N" for N ≥ 1) is marked best, all of them when tied, none
+ * when every series is the same or there is only one. A series with no bars is left out.
+ *
+ * @example
+ * // One shot hitting with 1/2 against two hitting with 1/3 each.
+ * const one = { key: 'a', label: 'A', bars: [{ count: 0, exactly: 0.5, atLeast: 1 }, { count: 1, exactly: 0.5, atLeast: 0.5 }] };
+ * const two = { key: 'b', label: 'B', bars: [{ count: 0, exactly: 4 / 9, atLeast: 1 }, { count: 1, exactly: 4 / 9, atLeast: 5 / 9 }, { count: 2, exactly: 1 / 9, atLeast: 1 / 9 }] };
+ * overlayCharts([one, two]); // counts 3; A's count 2 is 0; best ['b'] (mean 2/3 against 1/2)
+ */
+export function overlayCharts(series: readonly OverlaySeries[]): OverlayChart {
+  const drawn = series.filter((s) => s.bars.length > 0);
+  const reach = (bars: readonly ChartBar[]): number => {
+    let last = 0;
+    for (const bar of bars) if (bar.atLeast > SAME) last = bar.count;
+    return last;
+  };
+  const counts = drawn.length === 0 ? 0 : Math.max(...drawn.map((s) => reach(s.bars))) + 1;
+  const padded = drawn.map((s) => {
+    const bars = Array.from({ length: counts }, (_, count): ChartBar => s.bars.find((b) => b.count === count) ?? { count, exactly: 0, atLeast: 0 });
+    const mean = bars.reduce((sum, bar) => sum + (bar.count > 0 ? bar.atLeast : 0), 0);
+    return { ...s, bars, mean };
+  });
+  const top = Math.max(...padded.map((s) => s.mean));
+  const best = padded.filter((s) => s.mean >= top - SAME).map((s) => s.key);
+  return { series: padded, counts, best: padded.length < 2 || best.length === padded.length ? [] : best };
+}

@@ -295,3 +295,4 @@ export function compareRows(battle: MordheimBattle, variants: MordheimVariants, 
   }
   return rows;
 }
+

@@ -45,6 +45,14 @@ describe('unit battles: the compare view', () => {
     expect(direct?.destroyed).toBe(0);
     // A volley is −1 to hit: 5+ (1/3), so each shot removes one with 1/6.
     expect(rows[1]?.odds?.meanModelsRemoved).toBeCloseTo(10 / 6, 9);
+    // The models removed for the overlay chart: none with (3/4)^10, all ten shots with (1/4)^10,
+    // and no eleventh (ten shots); a volley removes exactly one with 10 × 1/6 × (5/6)^9.
+    expect(rows[0]?.models[0]?.exactly).toBeCloseTo((3 / 4) ** 10, 12);
+    expect(rows[0]?.models[10]?.atLeast).toBeCloseTo((1 / 4) ** 10, 12);
+    expect(rows[0]?.models[11]?.atLeast ?? 0).toBe(0);
+    expect(rows[1]?.models[1]?.exactly).toBeCloseTo(10 * (1 / 6) * (5 / 6) ** 9, 12);
+    expect(rows[0]?.modelsHeading).not.toBeNull();
+    expect(rows[2]?.models).toEqual([]);
     // The unit without a bow may not shoot, and says why.
     expect(rows[2]?.odds).toBeNull();
     expect(rows[2]?.reasons.join(' ')).toContain(cat.battleaxe.shooterRefusal['no-missile-weapon']);

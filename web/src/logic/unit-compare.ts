@@ -5,6 +5,8 @@
  */
 import type { Catalogue } from '../../../i18n/index.js';
 import type { WayOdds } from '../games/web-game.js';
+import { chartBars, type ChartBar } from './chart.js';
+import { unitOdds } from './unit-odds.js';
 import { shooterSummary, type UnitScenario } from './units.js';
 
 export interface UnitCompareRow {
@@ -15,6 +17,10 @@ export interface UnitCompareRow {
   /** Why not, when it may not (the shooter's and the target's reasons, in words). */
   readonly reasons: readonly string[];
   readonly odds: WayOdds | null;
+  /** The models removed, a bar for each count from 0 (the odds panel's "at least N"), for the overlay chart; empty when it may not shoot. */
+  readonly models: readonly ChartBar[];
+  /** The odds panel's heading of those counts (in words), or null when it may not shoot. */
+  readonly modelsHeading: string | null;
 }
 
 export function unitCompareRows(cat: Catalogue, scenario: UnitScenario, target: string): UnitCompareRow[] {
@@ -25,11 +31,12 @@ export function unitCompareRows(cat: Catalogue, scenario: UnitScenario, target: 
       const summary = shooterSummary(cat, scenario, unit.id);
       const ways = summary.rows.filter((r) => r.target === target);
       // A unit that may not shoot at all (no weapon, fleeing…) still shows, with its reasons.
-      if (ways.length === 0) return summary.may ? [] : [{ shooter: unit.id, how: '', usable: false, reasons: [summary.line], odds: null }];
+      if (ways.length === 0) return summary.may ? [] : [{ shooter: unit.id, how: '', usable: false, reasons: [summary.line], odds: null, models: [], modelsHeading: null }];
       return ways.map((r): UnitCompareRow => {
         const usable = summary.may && r.legal;
         const reasons = usable ? [] : [summary.may ? '' : summary.line, ...r.lines.slice(1)].filter((l) => l !== '');
-        return { shooter: unit.id, how: r.how, usable, reasons, odds: usable ? r.odds : null };
+        const odds = usable ? unitOdds(cat, scenario, unit.id, target, r.choice) : null;
+        return { shooter: unit.id, how: r.how, usable, reasons, odds: usable ? r.odds : null, models: odds ? chartBars(odds.models) : [], modelsHeading: odds?.modelsHeading ?? null };
       });
     });
 }

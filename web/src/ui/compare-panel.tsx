@@ -4,11 +4,14 @@
  * warrior's hands. Every number is the library's report for that pairing.
  */
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { MORDHEIM_WEAPON_IDS } from '../../../src/games/mordheim/index.js';
+import { overlayCharts } from '../logic/chart.js';
+import { compareCounts, compareKey } from '../logic/compare-charts.js';
 import type { CompareRow } from '../logic/shooting.js';
 import { useTexts, weaponText, type ChanceFormat } from '../texts.js';
 import { ChanceBar, floatChance } from './chance-bar.js';
+import { OverlayChart } from './overlay-chart.js';
 import { candidateReasons, neededText } from './words.js';
 
 export interface ComparePanelProps {
@@ -30,7 +33,7 @@ function Row(props: { readonly row: CompareRow; readonly names: ReadonlyMap<stri
   const weapon = weaponText(t, row.weapon);
   const usable = row.shooterMay && c?.legal === true;
   return (
-    <li class={`compare-row${usable ? '' : ' not-allowed'}`} data-compare={`${row.shooter}/${row.weapon}${row.whatIf ? '/tried' : ''}`}>
+    <li class={`compare-row${usable ? '' : ' not-allowed'}`} data-compare={compareKey(row)}>
       <div class="compare-head">
         <strong>{shooter}</strong>
         <span>{weapon}</span>
@@ -56,6 +59,44 @@ function Row(props: { readonly row: CompareRow; readonly names: ReadonlyMap<stri
   );
 }
 
+/** The compare rows' hits and unsaved wounds, every shooter and weapon on one chart of each. */
+function CompareCharts(props: { readonly rows: readonly CompareRow[]; readonly names: ReadonlyMap<string, string> }): JSX.Element | null {
+  const t = useTexts();
+  const [shots, setShots] = useState<number | null>(null);
+  const counts = useMemo(() => compareCounts(props.rows, shots), [props.rows, shots]);
+  if (counts.length < 2) return null;
+  const labels = new Map(
+    props.rows.map((row) => {
+      const words = [props.names.get(row.shooter) ?? row.shooter, weaponText(t, row.weapon)];
+      if (row.whatIf) words.push(`(${t.web.compare.tried})`);
+      return [compareKey(row), words.join(', ')];
+    }),
+  );
+  const series = (pick: 'hits' | 'wounds') => overlayCharts(counts.map((c) => ({ key: c.key, label: labels.get(c.key) ?? c.key, bars: c[pick] })));
+  return (
+    <div class="compare-charts" data-testid="compare-charts">
+      <label class="field inline">
+        <span>{t.web.compare.overlayShots}</span>
+        <input
+          type="number"
+          min={1}
+          max={20}
+          inputMode="numeric"
+          value={shots ?? ''}
+          data-testid="compare-shots"
+          onInput={(e) => {
+            const value = Number(e.currentTarget.value);
+            setShots(e.currentTarget.value === '' || !Number.isInteger(value) || value < 1 || value > 20 ? null : value);
+          }}
+        />
+      </label>
+      <p class="hint">{t.web.compare.overlayOwnShots}</p>
+      <OverlayChart heading={t.web.compare.overlayHeading(t.cat.text.hits)} chart={series('hits')} name="compare-hits" />
+      <OverlayChart heading={t.web.compare.overlayHeading(t.cat.text.wounds)} chart={series('wounds')} name="compare-wounds" />
+    </div>
+  );
+}
+
 export function ComparePanel(props: ComparePanelProps): JSX.Element {
   const t = useTexts();
   const [shooter, setShooter] = useState('');
@@ -71,6 +112,7 @@ export function ComparePanel(props: ComparePanelProps): JSX.Element {
           <Row key={`${row.shooter}/${row.weapon}/${String(row.whatIf)}`} row={row} names={props.names} format={props.format} onRemove={props.onRemove} />
         ))}
       </ul>
+      <CompareCharts rows={props.rows} names={props.names} />
       {props.shooters.length > 0 && (
         <div class="try-weapon">
           <label class="field">

@@ -38,7 +38,8 @@ export function CountChart(props: { readonly heading: string; readonly bars: rea
   };
   return (
     <figure class="count-chart" data-testid={`chart-${props.name}`}>
-      <div class="count-chart-scroll">
+      {/* Focusable, so a keyboard scrolls a chart wider than its box (a phone). */}
+      <div class="count-chart-scroll" tabIndex={0} role="group" aria-label={t.web.odds.chartLabel(props.heading)}>
         <svg ref={svg} xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={t.web.odds.chartLabel(props.heading)} font-family="system-ui, sans-serif" font-size="10">
           <rect x={0} y={0} width={width} height={height} fill="#ffffff" />
           {[0, 0.5, 1].map((p) => (

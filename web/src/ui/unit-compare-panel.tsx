@@ -3,9 +3,11 @@
  * against the chosen target, side by side (logic/unit-compare.ts asks the library).
  */
 import type { JSX } from 'preact';
+import { overlayCharts } from '../logic/chart.js';
 import type { UnitCompareRow } from '../logic/unit-compare.js';
 import { useTexts, type ChanceFormat } from '../texts.js';
 import { ChanceBar, floatChance } from './chance-bar.js';
+import { OverlayChart } from './overlay-chart.js';
 
 export interface UnitComparePanelProps {
   readonly targetName: string | null;
@@ -17,6 +19,9 @@ export interface UnitComparePanelProps {
 export function UnitComparePanel(props: UnitComparePanelProps): JSX.Element {
   const t = useTexts();
   if (props.targetName === null) return <p class="hint">{t.web.compare.pickTarget}</p>;
+  const usable = props.rows.filter((row) => row.usable && row.models.length > 0);
+  const heading = usable.find((row) => row.modelsHeading !== null)?.modelsHeading ?? undefined;
+  const overlay = overlayCharts(usable.map((row) => ({ key: `${row.shooter}/${row.how}`, label: row.how ? `${props.names(row.shooter)}, ${row.how}` : props.names(row.shooter), bars: row.models })));
   const decimal = new Intl.NumberFormat(t.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <div class="compare-panel" data-testid="unit-compare">
@@ -42,6 +47,7 @@ export function UnitComparePanel(props: UnitComparePanelProps): JSX.Element {
           </li>
         ))}
       </ul>
+      {heading !== undefined && <OverlayChart heading={t.web.compare.overlayHeading(heading)} chart={overlay} name="compare-models" />}
     </div>
   );
 }
