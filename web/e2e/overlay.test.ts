@@ -124,6 +124,24 @@ describeInBrowser('the compare view\'s overlay charts in Chromium', (suite) => {
     await close(page);
   });
 
+  it('the table\'s odds draw the target\'s wounds left: the Ogre shot once by the long bow', async () => {
+    const page = await open();
+    await page.locator('[data-warrior="marksman"] .base').click();
+    await page.locator('[data-warrior="ogre"] .base').click();
+    const chart = page.getByTestId('chart-final-wounds-left');
+    await chart.waitFor();
+    const bars = await chart.locator('[data-count]').evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-count')), Number(e.getAttribute('data-exactly')), Number(e.getAttribute('data-at-least'))]));
+    // Three wounds; the long bow takes none with 61/81, one with 25/216 and two (a critical)
+    // with 85/648 (worked out above). None left cannot happen, so the chart starts at one.
+    expect(bars.map((b) => b[0])).toEqual([1, 2, 3]);
+    const want = [[85 / 648, 1], [25 / 216, 25 / 216 + 61 / 81], [61 / 81, 61 / 81]];
+    bars.forEach((b, i) => {
+      expect(b[1]).toBeCloseTo(want[i]?.[0] ?? -1, 5);
+      expect(b[2]).toBeCloseTo(want[i]?.[1] ?? -1, 5);
+    });
+    await close(page);
+  });
+
   it('a unit battle: direct fire and a volley on one chart of goblins removed, direct fire best', async () => {
     const page = await open();
     await page.setInputFiles('[data-testid="import-input"]', { name: 'archers.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(ARCHERS)) });

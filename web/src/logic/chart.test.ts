@@ -1,6 +1,6 @@
 // A count's chart, worked by hand from the "at least N" rows.
 import { describe, expect, it } from 'vitest';
-import { chartBars, overlayCharts, type ChartBar } from './chart.js';
+import { chartBars, chartName, exactlyBars, overlayCharts, type ChartBar } from './chart.js';
 import type { OddsRow } from './odds-view.js';
 
 const row = (name: string, p: number): OddsRow => ({ name, label: name, chance: { p, exact: null } });
@@ -69,5 +69,27 @@ describe('overlayCharts', () => {
   it('leaves out a series with no bars; nothing at all gives no counts', () => {
     expect(overlayCharts([a, { key: 'x', label: 'X', bars: [] }]).series.map((s) => s.key)).toEqual(['a']);
     expect(overlayCharts([]).counts).toBe(0);
+  });
+});
+
+describe('exactlyBars: a count given as the chance of each value (wounds left)', () => {
+  // The Ogre (3 wounds, light armour) shot once by a long bow (S3, 5+ to wound): none lost
+  // 61/81; one (a 5, not saved on 6+) 5/6 × 1/6 × 5/6 = 25/216; two (a critical) 85/648.
+  const left = [0, 85 / 648, 25 / 216, 61 / 81];
+
+  it('sums at least N from the top, and cuts the values that cannot happen at either end', () => {
+    const bars = exactlyBars(left);
+    expect(bars.map((b) => b.count)).toEqual([1, 2, 3]);
+    expect(bars[0]?.atLeast).toBeCloseTo(1, 12);
+    expect(bars[1]?.atLeast).toBeCloseTo(25 / 216 + 61 / 81, 12);
+    expect(bars[2]).toEqual({ count: 3, exactly: 61 / 81, atLeast: 61 / 81 });
+    expect(exactlyBars([0.5, 0, 0.5, 0]).map((b) => [b.count, b.exactly])).toEqual([[0, 0.5], [1, 0], [2, 0.5]]);
+    expect(exactlyBars([0, 0])).toEqual([]);
+  });
+
+  it('is what chartBars gives for rows named "…-left-N", listed from the most left down', () => {
+    const rows = [3, 2, 1, 0].map((w) => row(`wounds-left-${w}`, left[w] ?? 0));
+    expect(chartBars(rows)).toEqual(exactlyBars(left));
+    expect(chartName(rows)).toBe('wounds-left');
   });
 });

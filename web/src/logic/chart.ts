@@ -14,12 +14,40 @@ export interface ChartBar {
 }
 
 const AT_LEAST = /-at-least-(\d+)$/;
+/** Rows of a count's every value (Mordheim's "wounds-left-N"): the chance of exactly N. */
+const EXACTLY = /-left-(\d+)$/;
+
+/**
+ * The bars of a distribution given as the chance of exactly each count (index N, from 0): at
+ * least N is the sum from N up. Counts that cannot happen at either end are cut (a shot that
+ * takes two wounds at most leaves no target of three wounds with none), so the bars may start
+ * above 0; those between stay, at 0.
+ *
+ * @example
+ * // Three wounds, one shot: none lost 61/81, one 25/216, two 85/648 — none left cannot happen.
+ * exactlyBars([0, 85 / 648, 25 / 216, 61 / 81]).map((bar) => bar.count); // [1, 2, 3]
+ */
+export function exactlyBars(exactly: readonly number[]): ChartBar[] {
+  let from = 0;
+  while (from < exactly.length && (exactly[from] ?? 0) <= 0) from += 1;
+  let to = exactly.length - 1;
+  while (to > from && (exactly[to] ?? 0) <= 0) to -= 1;
+  if (from > to) return [];
+  const bars: ChartBar[] = [];
+  let tail = 0;
+  for (let count = exactly.length - 1; count >= from; count -= 1) {
+    tail += exactly[count] ?? 0;
+    if (count <= to) bars.push({ count, exactly: exactly[count] ?? 0, atLeast: Math.min(1, tail) });
+  }
+  return bars.reverse();
+}
 
 /**
  * The bars of a count list: its rows named "…-at-least-N" (other rows, such as a whole unit,
  * are not counts and are left to the list). Count 0 is the chance of none; exactly N is at
  * least N less at least N + 1. Counts no row reaches (they cannot happen: the rows were cut)
- * are not drawn. An empty list when the rows hold no count.
+ * are not drawn. Rows named "…-left-N" (the chance of exactly N left, Mordheim's wounds left)
+ * are read as {@link exactlyBars} reads them. An empty list when the rows hold no count.
  *
  * @example
  * // Two shots that each hit with 1/2: at least 1 with 3/4, at least 2 with 1/4.
@@ -27,6 +55,14 @@ const AT_LEAST = /-at-least-(\d+)$/;
  * // [{ count: 0, exactly: 0.25, atLeast: 1 }, { count: 1, exactly: 0.5, atLeast: 0.75 }, { count: 2, exactly: 0.25, atLeast: 0.25 }]
  */
 export function chartBars(rows: readonly OddsRow[]): ChartBar[] {
+  if (!rows.some((row) => AT_LEAST.test(row.name)) && rows.some((row) => EXACTLY.test(row.name))) {
+    const exactly: number[] = [];
+    for (const row of rows) {
+      const match = EXACTLY.exec(row.name);
+      if (match) exactly[Number(match[1])] = row.chance.p;
+    }
+    return exactlyBars(Array.from(exactly, (p) => p ?? 0));
+  }
   const atLeast: number[] = [1];
   for (const row of rows) {
     const match = AT_LEAST.exec(row.name);
@@ -46,7 +82,9 @@ export function chartBars(rows: readonly OddsRow[]): ChartBar[] {
  */
 export function chartName(rows: readonly OddsRow[]): string {
   const first = rows.find((row) => AT_LEAST.test(row.name));
-  return first ? first.name.replace(AT_LEAST, '') : 'counts';
+  if (first) return first.name.replace(AT_LEAST, '');
+  const exact = rows.find((row) => EXACTLY.test(row.name));
+  return exact ? exact.name.replace(/-(\d+)$/, '') : 'counts';
 }
 
 /**

@@ -295,4 +295,3 @@ export function compareRows(battle: MordheimBattle, variants: MordheimVariants, 
   }
   return rows;
 }
-

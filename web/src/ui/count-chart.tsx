@@ -30,7 +30,8 @@ export function CountChart(props: { readonly heading: string; readonly bars: rea
   const width = LEFT + COLUMN * bars.length + 8;
   const height = TOP + PLOT + BOTTOM;
   const y = (p: number) => TOP + PLOT * (1 - p);
-  const x = (count: number) => LEFT + COLUMN * count + COLUMN / 2;
+  // Placed by their order, not their count: the bars may start above 0 (values that cannot happen are cut).
+  const x = (index: number) => LEFT + COLUMN * index + COLUMN / 2;
   const every = Math.ceil(bars.length / LABELS_AT_MOST);
   const save = () => {
     const drawn = svg.current;
@@ -50,21 +51,21 @@ export function CountChart(props: { readonly heading: string; readonly bars: rea
               </text>
             </g>
           ))}
-          {bars.map((bar) => (
+          {bars.map((bar, i) => (
             <g key={bar.count} data-count={bar.count} data-exactly={bar.exactly.toFixed(6)} data-at-least={bar.atLeast.toFixed(6)}>
-              <rect class="chart-exactly" x={n(x(bar.count) - COLUMN * 0.35)} y={n(y(bar.exactly))} width={n(COLUMN * 0.7)} height={n(PLOT * bar.exactly)} fill="#8a3b12">
+              <rect class="chart-exactly" x={n(x(i) - COLUMN * 0.35)} y={n(y(bar.exactly))} width={n(COLUMN * 0.7)} height={n(PLOT * bar.exactly)} fill="#8a3b12">
                 <title>{`${bar.count}: ${percent(t.language, bar.exactly)}`}</title>
               </rect>
-              {bar.count % every === 0 && (
-                <text x={n(x(bar.count))} y={height - 8} text-anchor="middle" fill="#1d1d1b">
+              {i % every === 0 && (
+                <text x={n(x(i))} y={height - 8} text-anchor="middle" fill="#1d1d1b">
                   {bar.count}
                 </text>
               )}
             </g>
           ))}
-          <polyline class="chart-at-least" points={bars.map((bar) => `${n(x(bar.count))},${n(y(bar.atLeast))}`).join(' ')} fill="none" stroke="#1a5fb4" stroke-width={2} />
-          {bars.map((bar) => (
-            <circle key={bar.count} cx={n(x(bar.count))} cy={n(y(bar.atLeast))} r={2.5} fill="#1a5fb4" />
+          <polyline class="chart-at-least" points={bars.map((bar, i) => `${n(x(i))},${n(y(bar.atLeast))}`).join(' ')} fill="none" stroke="#1a5fb4" stroke-width={2} />
+          {bars.map((bar, i) => (
+            <circle key={bar.count} cx={n(x(i))} cy={n(y(bar.atLeast))} r={2.5} fill="#1a5fb4" />
           ))}
         </svg>
       </div>

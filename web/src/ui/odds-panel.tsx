@@ -9,7 +9,7 @@ import type { RatedCandidate } from '../../../src/games/mordheim/index.js';
 import type { FinalStates, ShotOddsView } from '../logic/shooting.js';
 import { useTexts, type ChanceFormat } from '../texts.js';
 import { CountChart } from './count-chart.js';
-import { chartBars, countRows } from '../logic/chart.js';
+import { chartBars, countRows, exactlyBars } from '../logic/chart.js';
 import { FormatSwitch } from './format-switch.js';
 import { ChanceBar } from './chance-bar.js';
 import { candidateReasons } from './words.js';
@@ -39,6 +39,7 @@ function States(props: { readonly states: FinalStates; readonly format: ChanceFo
         <ChanceBar key={c} name={`${props.prefix}${c}`} label={t.cat.condition[c]} chance={states.conditions[c]} format={props.format} />
       ))}
       {states.fell.p > 0 && <ChanceBar name={`${props.prefix}fell`} label={t.web.odds.fell} chance={states.fell} format={props.format} />}
+      {props.wounds > 1 && <CountChart heading={t.cat.text.woundsLeftHeading} bars={exactlyBars(states.woundsLeft.map((chance) => chance.p))} name={`${props.prefix}wounds-left`} />}
       {props.wounds > 1 &&
         states.woundsLeft
           .map((chance, k) => ({ chance, k }))

@@ -21,7 +21,7 @@ const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4'] as const;
 const LEFT = 44;
 const PLOT = 96;
 const TITLE = 16;
-const GAP = 10;
+const GAP = 18;
 const AXIS = 22;
 const LEGEND_LINE = 16;
 /** Past this many counts, only every k-th is labelled, so the labels never overlap. */
