@@ -104,12 +104,22 @@ describeInBrowser('the compare view\'s overlay charts in Chromium', (suite) => {
     expect((await seriesBars(page, 'compare-hits', 'crossbowman/crossbow'))[0]?.[0]).toBeCloseTo(1 / 8, 5);
 
     // A tried weapon joins the chart: the crossbowman with an elf bow (BS 3, −1 cover, +1
-    // Large Target, and the elf bow's own +1: 3+, 2/3).
+    // Large Target: 4+, as with the crossbow).
     await page.getByTestId('try-weapon').selectOption('elf-bow');
     await page.getByTestId('try-shooter').selectOption('crossbowman');
     await page.getByTestId('try-add').click();
     await page.locator('[data-testid="overlay-compare-hits"] .overlay-series[data-series="crossbowman/elf-bow/tried"]').waitFor();
     await expect(hits.locator('.overlay-series').count()).resolves.toBe(3);
+    expect((await seriesBars(page, 'compare-hits', 'crossbowman/elf-bow/tried'))[0]?.[0]).toBeCloseTo(1 / 8, 5);
+    if (process.env.MARKSMAN_SCREENSHOTS === '1') {
+      const { writeFileSync } = await import('node:fs');
+      const { fileURLToPath } = await import('node:url');
+      // A window tall enough that the page's header never lies over the charts.
+      await page.setViewportSize({ width: 1366, height: 2400 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      writeFileSync(fileURLToPath(new URL('../../docs/pictures/web-compare-overlay.png', import.meta.url)), await page.getByTestId('compare-charts').screenshot());
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
 
     // Saved as an SVG file holding the legend.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('overlay-save-compare-hits').click()]);

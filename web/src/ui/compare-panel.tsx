@@ -67,9 +67,8 @@ function CompareCharts(props: { readonly rows: readonly CompareRow[]; readonly n
   if (counts.length < 2) return null;
   const labels = new Map(
     props.rows.map((row) => {
-      const words = [props.names.get(row.shooter) ?? row.shooter, weaponText(t, row.weapon)];
-      if (row.whatIf) words.push(`(${t.web.compare.tried})`);
-      return [compareKey(row), words.join(', ')];
+      const label = `${props.names.get(row.shooter) ?? row.shooter}, ${weaponText(t, row.weapon)}`;
+      return [compareKey(row), row.whatIf ? `${label} (${t.web.compare.tried})` : label];
     }),
   );
   const series = (pick: 'hits' | 'wounds') => overlayCharts(counts.map((c) => ({ key: c.key, label: labels.get(c.key) ?? c.key, bars: c[pick] })));

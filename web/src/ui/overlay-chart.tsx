@@ -35,10 +35,13 @@ export function OverlayChart(props: { readonly heading: string; readonly chart: 
   const { chart } = props;
   if (chart.series.length < 2 || chart.counts < 2) return null;
   const k = chart.series.length;
+  const best = new Set(chart.best);
   const barWidth = Math.max(4, Math.min(10, 40 / k));
   const column = Math.max(26, barWidth * k + 10);
   const plotsWidth = LEFT + column * chart.counts + 8;
-  const width = Math.max(plotsWidth, 240);
+  // Wide enough for the longest legend line too (about 6.5 units a letter at this size, bold), so a saved file cuts none.
+  const legendWidth = 40 + Math.max(...chart.series.map((s) => (best.has(s.key) ? `${s.label} ★ ${t.web.odds.overlayBest}` : s.label).length)) * 6.5 + 8;
+  const width = Math.ceil(Math.max(plotsWidth, legendWidth, 240));
   const exactlyTop = TITLE;
   const atLeastTop = exactlyTop + PLOT + GAP + TITLE;
   const axisY = atLeastTop + PLOT + AXIS - 8;
@@ -47,7 +50,6 @@ export function OverlayChart(props: { readonly heading: string; readonly chart: 
   const x = (count: number) => LEFT + column * count + column / 2;
   const y = (top: number, p: number) => top + PLOT * (1 - p);
   const every = Math.ceil(chart.counts / LABELS_AT_MOST);
-  const best = new Set(chart.best);
   const colour = (i: number) => COLOURS[i % COLOURS.length] ?? '#1d1d1b';
   const dash = (i: number) => DASHES[i % DASHES.length] ?? '';
   const grid = (top: number) =>
