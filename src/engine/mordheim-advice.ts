@@ -86,7 +86,7 @@ function cachedOdds(battle: MordheimBattle, table: PreparedTable, candidate: Tar
 }
 
 /** Every legal shot of a warrior that reaches its target, each weapon it may use at each target, with its odds. */
-function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table: PreparedTable): GameRatedShot[] {
+function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table: PreparedTable, only?: string): GameRatedShot[] {
   const { battle, variants } = scenario;
   const shooter = warriorOf(battle, shooterId);
   if (!shooter || !table.models.has(shooterId)) return [];
@@ -100,7 +100,7 @@ function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table
     if (choice.refusals.length > 0) continue;
     // A shot out of range does nothing (it misses at the range step): the enemies beyond it are
     // not looked at, nor those the closest-target rule surely rules out.
-    for (const candidate of legalTargetsInRange(battle, table, shooter, choice.weapon, variants, {}, views)) {
+    for (const candidate of legalTargetsInRange(battle, table, shooter, choice.weapon, variants, {}, views, only)) {
       const odds = cachedOdds(battle, table, candidate, memo);
       shots.push({ target: candidate.target, way: choice.weapon.id, needed: effectiveNeeded(candidate.toHit, variants), cover: candidate.attack.circumstances.cover, odds });
     }
@@ -153,10 +153,10 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
       const planned = planShot(s.battle, shooter, target, way, { variants: s.variants }, table);
       return planned.ok ? oddsOfShot(planned.shot, arithmetic) : null;
     },
-    ratedShots(scenario, shooter) {
+    ratedShots(scenario, shooter, target) {
       const s = battleOf(scenario);
       if (!s || !warriorOf(s.battle, shooter)) return null;
-      return ratedShotsOf(s, shooter, prepared(s.battle));
+      return ratedShotsOf(s, shooter, prepared(s.battle), target);
     },
     goalValue(scenario, target, shot, goal) {
       const s = battleOf(scenario);

@@ -90,6 +90,10 @@ describe('target lists in range (the advisor’s)', () => {
         expect(targetsInRange(battle, table, shooter, weapon, options.variants)).toEqual(full.filter((c) => c.inRange));
         const views: TargetViews = new Map();
         expect(legalTargetsInRange(battle, table, shooter, weapon, options.variants, {}, views)).toEqual(full.filter((c) => c.inRange && c.legal));
+        // Asked about one enemy alone: what the full list says of it.
+        for (const e of battle.warriors.filter((w) => w.warband === 'b')) {
+          expect(legalTargetsInRange(battle, table, shooter, weapon, options.variants, {}, new Map(), e.id)).toEqual(full.filter((c) => c.inRange && c.legal && c.target === e.id));
+        }
         // A second weapon reading the views the first left gets the same answer.
         expect(legalTargetsInRange(battle, table, shooter, MORDHEIM_WEAPONS['long-bow'], options.variants, {}, views)).toEqual(
           targetCandidates(battle, table, shooter, MORDHEIM_WEAPONS['long-bow'], options.variants).filter((c) => c.inRange && c.legal),

@@ -347,7 +347,9 @@ const IN_THE_OPEN: ModelView = { sightLine: true, hidden: 0, by: [] };
  * one's even in the open (cover only makes a shot harder) can never be shot and never makes
  * another enemy legal, so its view is not worked out. A shooter more than 2" up, a weapon that
  * picks its target and a blunderbuss are not bound by the closest-target rule: for them every
- * enemy in range is looked at. In the file's order, as `targetCandidates` lists them.
+ * enemy in range is looked at. In the file's order, as `targetCandidates` lists them. Given
+ * `only`, the one for that enemy alone (if legal and in range), the enemies farther than it
+ * left unlooked at too: they bear on no nearer enemy's legality.
  *
  * @example
  * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
@@ -363,15 +365,20 @@ export function legalTargetsInRange(
   variants: MordheimVariants,
   options: ShotOptions = {},
   views: TargetViews = new Map(),
+  only?: string,
 ): TargetCandidate[] {
   const at = looking(table, shooter, weapon, variants, options);
   if (at.elevated || weaponHas(weapon, 'pick-target') || weaponHas(weapon, 'shot')) {
-    return targetsInRange(battle, table, shooter, weapon, variants, options, views).filter((c) => c.legal);
+    return targetsInRange(battle, table, shooter, weapon, variants, options, views).filter((c) => c.legal && (only === undefined || c.target === only));
   }
+  // Asked about one enemy, only the enemies no farther than it can bear on it.
+  const onlyModel = only === undefined ? undefined : table.models.has(only) ? only : null;
+  if (onlyModel === null) return [];
+  const reach = onlyModel === undefined ? Infinity : modelDistance(table, shooter.id, onlyModel, variants.measure);
   const range = at.inHand.range;
   const enemies = enemiesOf(battle, table, shooter).flatMap((target, order) => {
     const distance = modelDistance(table, shooter.id, target.id, variants.measure);
-    return withinRange(distance, range) ? [{ target, distance, order }] : [];
+    return withinRange(distance, range) && distance <= reach ? [{ target, distance, order }] : [];
   });
   const nearestFirst = [...enemies].sort((a, b) => a.distance - b.distance || a.order - b.order);
   const viewOf = (id: string) => viewsOf(table, shooter.id, [id], views).get(id)!;
@@ -401,6 +408,6 @@ export function legalTargetsInRange(
     const c = looked.get(enemy.order);
     if (!c) return [];
     const candidate = judged(at, c, standing, [], closestDistance, closest);
-    return candidate.legal ? [candidate] : [];
+    return candidate.legal && (only === undefined || candidate.target === only) ? [candidate] : [];
   });
 }
