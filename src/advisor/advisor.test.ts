@@ -148,6 +148,16 @@ describe('the exposure map, worked by hand', () => {
     expect(map.value.places[0]?.sheltered).toBe(true);
   });
 
+  it('counts no enemy out of range as a threat: it can do nothing there', () => {
+    // The archer 20" away, base edge to base edge 19": a short bow reaches 16".
+    const far = parsed(mordheimTable([], [{ id: 'me', name: 'Me', position: [12, 22], facing: 0, profile: human, weapons: ['bow'] }], [archer('archer', 12)].map((a) => ({ ...a, position: [12, 2] }))));
+    const map = exposureMap(far.game, far.scenario, 'me', { goal: 'any-effect' });
+    if (!map.ok) throw new Error(map.problem);
+    expect(map.value.places[0]?.threats).toEqual([]);
+    expect(map.value.places[0]?.value).toBe(0);
+    expect(map.value.places[0]?.sheltered).toBe(true);
+  });
+
   it('combines independent shooters: chances as 1 − Π(1 − p), expectations summed', () => {
     expect(combineThreats([1 / 4, 1 / 4], 'any-effect')).toBeCloseTo(7 / 16, 12);
     expect(combineThreats([], 'out-of-action')).toBe(0);

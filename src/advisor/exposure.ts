@@ -46,7 +46,8 @@ export function combineThreats(values: readonly number[], goal: AdviceGoal): num
 }
 
 /**
- * Every enemy shooter's worst legal shot at the shooter, in each enemy side's next phase.
+ * Every enemy shooter's worst legal shot at the shooter, in each enemy side's next phase (those
+ * that can do something to it: a shot out of range is none).
  *
  * @example
  * threatsAt(game, advice, scenario, 'me', 'any-effect'); // [{ shooter: 'archer', way: 'short-bow', value: 0.25, cover: false }]
@@ -55,9 +56,11 @@ export function threatsAt<S extends GameScenario>(game: Game<S>, advice: GameAdv
   const threats: Threat[] = [];
   for (const phase of advice.enemyPhases(scenario, shooter) ?? []) {
     for (const enemy of game.table?.shooters(phase) ?? []) {
-      const shots = (advice.ratedShots(phase, enemy) ?? []).filter((s) => s.target === shooter);
+      // A game written before `target` was asked answers every shot: the filter keeps those at the shooter.
+      const shots = (advice.ratedShots(phase, enemy, shooter) ?? []).filter((s) => s.target === shooter);
       const worst = bestShot(advice, phase, shots, goal);
-      if (worst) threats.push({ shooter: enemy, way: worst.shot.way, value: worst.value, cover: worst.shot.cover });
+      // A shot that can do nothing to it (out of range, say) is no threat, and takes no cover away.
+      if (worst && worst.value > 0) threats.push({ shooter: enemy, way: worst.shot.way, value: worst.value, cover: worst.shot.cover });
     }
   }
   return threats;

@@ -4,7 +4,7 @@ import { adviceStart, bestShot, type AdviceOptions, type AdviceProblem } from '.
 /** One place of a heat map: the best the shooter could do from there, and with what. */
 export interface HeatPlace {
   readonly place: GamePlace;
-  /** The goal's value of the best shot: a chance, or expected models / Health Points (0: no legal shot). */
+  /** The goal's value of the best shot: a chance, or expected models / Health Points (0: no legal shot that can do anything, and no target named). */
   readonly value: number;
   readonly target: string | null;
   readonly way: string | null;
@@ -59,7 +59,8 @@ export function heatMap<S extends GameScenario>(game: Game<S>, scenario: S, shoo
     const moved = advice.moveTo(scenario, shooter, place);
     const shots = moved && advice.ratedShots(moved, shooter);
     const best = moved && shots ? bestShot(advice, moved, shots, options.goal) : null;
-    return best ? { place, value: best.value, target: best.shot.target, way: best.shot.way, needed: best.shot.needed } : { place, value: 0, target: null, way: null, needed: null };
+    // A shot that can do nothing (out of range, or one no die can make tell) is no reason to stand there.
+    return best && best.value > 0 ? { place, value: best.value, target: best.shot.target, way: best.shot.way, needed: best.shot.needed } : { place, value: 0, target: null, way: null, needed: null };
   });
   const best = bestPlaces(scored.map((s) => ({ value: s.value, cost: s.place.cost })), BEST_PLACES);
   return { ok: true, value: { shooter, places: scored, best, notApplied } };

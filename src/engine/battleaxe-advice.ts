@@ -90,10 +90,11 @@ export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
       const planned = battleaxePlanShot(s.battle, shooter, target, way === null ? null : way === 'volley', { variants: s.variants }, prepared(s.battle));
       return planned.ok ? battleaxeGameOdds(planned.attack, arithmetic) : null;
     },
-    ratedShots(scenario, shooter) {
+    ratedShots(scenario, shooter, target) {
       const s = battleOf(scenario);
       if (!s || !findUnit(s.battle, shooter)) return null;
-      return ratedShotsOf(s, shooter, prepared(s.battle));
+      const shots = ratedShotsOf(s, shooter, prepared(s.battle));
+      return target === undefined ? shots : shots.filter((shot) => shot.target === target);
     },
     goalValue: (_scenario, _target, shot, goal) => goalValue(shot, goal),
     places(scenario, shooter, options) {

@@ -270,8 +270,12 @@ export interface GameRatedShot {
 export interface GameAdvice<S> {
   /** The exact odds of one table shot, in the shape quick attacks have; null when the shot may not be made. */
   shotOdds<N>(scenario: S, shooter: string, target: string, way: string | null, arithmetic: Arithmetic<N>): GameOdds<N> | null;
-  /** Every legal shot of the shooter as it stands, each with its odds (floats), from one preparation of the table. */
-  ratedShots(scenario: S, shooter: string): readonly GameRatedShot[] | null;
+  /**
+   * Every legal shot of the shooter as it stands, each with its odds (floats), from one
+   * preparation of the table; given `target`, its shots at that target alone. A shot that
+   * cannot reach its target (out of range: it does nothing) may be left out.
+   */
+  ratedShots(scenario: S, shooter: string, target?: string): readonly GameRatedShot[] | null;
   /** The goal's value of a shot's odds at `target`: a chance, or for `models` an expected count. */
   goalValue(scenario: S, target: string, odds: GameOdds<number>, goal: AdviceGoal): number;
   /** The places it could stand this turn on a grid of `grid` inches (`move`: the move in inches where the profile has none). */

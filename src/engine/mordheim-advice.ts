@@ -8,10 +8,11 @@ import {
   struckCover,
   tableShot,
   weaponHas,
-  targetCandidates,
+  legalTargetsInRange,
   type MordheimBattle,
   type TableShot,
   type TargetCandidate,
+  type TargetViews,
   type Warrior,
 } from '../games/mordheim/index.js';
 import { countOdds } from '../games/shared/index.js';
@@ -84,8 +85,8 @@ function cachedOdds(battle: MordheimBattle, table: PreparedTable, candidate: Tar
   return shot;
 }
 
-/** Every legal shot of a warrior, each weapon it may use at each target, with its odds. */
-function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table: PreparedTable): GameRatedShot[] {
+/** Every legal shot of a warrior that reaches its target, each weapon it may use at each target, with its odds. */
+function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table: PreparedTable, only?: string): GameRatedShot[] {
   const { battle, variants } = scenario;
   const shooter = warriorOf(battle, shooterId);
   if (!shooter || !table.models.has(shooterId)) return [];
@@ -93,10 +94,13 @@ function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table
   if (!status.may) return [];
   const memo = new OddsMemo(floatArithmetic);
   const shots: GameRatedShot[] = [];
+  // Every weapon looks at the same enemies from the same place: their views are worked out once.
+  const views: TargetViews = new Map();
   for (const choice of status.weapons) {
     if (choice.refusals.length > 0) continue;
-    for (const candidate of targetCandidates(battle, table, shooter, choice.weapon, variants)) {
-      if (!candidate.legal) continue;
+    // A shot out of range does nothing (it misses at the range step): the enemies beyond it are
+    // not looked at, nor those the closest-target rule surely rules out.
+    for (const candidate of legalTargetsInRange(battle, table, shooter, choice.weapon, variants, {}, views, only)) {
       const odds = cachedOdds(battle, table, candidate, memo);
       shots.push({ target: candidate.target, way: choice.weapon.id, needed: effectiveNeeded(candidate.toHit, variants), cover: candidate.attack.circumstances.cover, odds });
     }
@@ -149,10 +153,10 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
       const planned = planShot(s.battle, shooter, target, way, { variants: s.variants }, table);
       return planned.ok ? oddsOfShot(planned.shot, arithmetic) : null;
     },
-    ratedShots(scenario, shooter) {
+    ratedShots(scenario, shooter, target) {
       const s = battleOf(scenario);
       if (!s || !warriorOf(s.battle, shooter)) return null;
-      return ratedShotsOf(s, shooter, prepared(s.battle));
+      return ratedShotsOf(s, shooter, prepared(s.battle), target);
     },
     goalValue(scenario, target, shot, goal) {
       const s = battleOf(scenario);

@@ -97,10 +97,11 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       const planned = ninthAgePlanShot(s.battle, shooter, target, way, { variants: s.variants }, prepared(s.battle));
       return planned.ok ? ninthAgeGameOdds(planned.attack, arithmetic) : null;
     },
-    ratedShots(scenario, shooter) {
+    ratedShots(scenario, shooter, target) {
       const s = battleOf(scenario);
       if (!s || !unitOf(s.battle, shooter)) return null;
-      return ratedShotsOf(s, shooter, prepared(s.battle));
+      const shots = ratedShotsOf(s, shooter, prepared(s.battle));
+      return target === undefined ? shots : shots.filter((shot) => shot.target === target);
     },
     goalValue: (_scenario, _target, shot, goal) => goalValue(shot, goal),
     places(scenario, shooter, options) {

@@ -21,6 +21,7 @@ export {
   modelEdge,
   modelUnitDistance,
   modelView,
+  modelViews,
   surfaceBelow,
   unitThreeLines,
   type BlocksSight,

@@ -7,6 +7,7 @@ import {
   pointInPolygon,
   polygonEdges,
   pointSegmentDistance,
+  shooterViews,
   sightLineExists,
   solidDistance,
   threeLines,
@@ -114,6 +115,32 @@ export function modelView(table: PreparedTable, shooter: string, target: string,
     hidden: result.hidden,
     by: result.by.map((share) => ({ ref: table.refs[share.index] as ObstructionRef, fraction: share.fraction })),
   };
+}
+
+/**
+ * {@link modelView} from one shooter to many targets at once: entry k is exactly
+ * `modelView(table, shooter, targets[k], options)`. The obstructions are sorted around the
+ * shooter's eyes once for all the targets (the geometry's `shooterViews`), as a shooter
+ * weighing every enemy, or an advisor scoring a place, asks.
+ *
+ * @example
+ * // table: the prepared table of prepareTable's example
+ * modelViews(table, 'marksman', ['ogre', 'lookout']).map((view) => view.hidden);
+ * // [0.3611111111111111, …]: the ogre's as modelView gives it, then the lookout's
+ */
+export function modelViews(table: PreparedTable, shooter: string, targets: readonly string[], options: { blocks?: BlocksSight; ignoreModels?: readonly string[] } = {}): ModelView[] {
+  const blocks = options.blocks ?? EVERYTHING_BLOCKS;
+  // A game that sees through some obstructions asks a second sight question per pair: the one-pair query answers it.
+  if (blocks !== EVERYTHING_BLOCKS) return targets.map((target) => modelView(table, shooter, target, options));
+  const eye = modelEye(modelOf(table, shooter));
+  const ignore = [shooter, ...(options.ignoreModels ?? [])].map((id) => table.modelIndex.get(id) ?? -1);
+  const bodies = targets.map((id) => ({ body: modelSolid(modelOf(table, id)) }));
+  const ignoreEach = targets.map((id) => [table.modelIndex.get(id) ?? -1]);
+  return shooterViews(eye, bodies, table.obstructions, { ignore, ignoreEach }).map(({ view }) => ({
+    sightLine: view.sightLine,
+    hidden: view.hidden,
+    by: view.by.map((share) => ({ ref: table.refs[share.index] as ObstructionRef, fraction: share.fraction })),
+  }));
 }
 
 /** An obstruction one of the three lines passes through. */

@@ -57,7 +57,7 @@ export {
 } from './phase.js';
 export { shooterStatus, type ShooterRefusal, type ShooterStatus, type WeaponChoice, type WeaponRefusal } from './shooters.js';
 export { ledgeOf, SHOT_LINE_WIDTH, struckCover, tableShot, type Ledge, type LineHit, type LineModelState, type StruckCover, type TableShot, type TableShotState } from './table-shot.js';
-export { COVER_SHARE, effectiveNeeded, firesTwice, LARGE_BODY, tableAttack, targetCandidates, type ShotOptions, type TargetCandidate, type TargetReason, type TargetRefusal } from './targets.js';
+export { COVER_SHARE, effectiveNeeded, firesTwice, LARGE_BODY, legalTargetsInRange, tableAttack, targetCandidates, targetsInRange, type ShotOptions, type TargetCandidate, type TargetReason, type TargetRefusal, type TargetViews } from './targets.js';
 export { FRESH_STATE, warriorAsTarget, type MordheimBattle, type Warband, type Warrior, type WarriorState } from './warrior.js';
 export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVariants } from './variants.js';
 export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_GROUPS, WEAPON_RULES, weaponHas, weaponIn, type MissileWeapon, type MordheimWeaponId, type WeaponBonus, type WeaponGroup, type WeaponRule } from './weapons.js';

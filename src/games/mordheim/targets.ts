@@ -1,5 +1,5 @@
 import { EPSILON } from '../../geometry/index.js';
-import { modelBuilding, modelDistance, modelView, type ModelView, type PreparedTable } from '../../table/index.js';
+import { modelBuilding, modelDistance, modelView, modelViews, type ModelView, type PreparedTable } from '../../table/index.js';
 import { analyseToHit, type ToHitAnalysis } from './analysis.js';
 import { withinRange } from './range.js';
 import type { MordheimAttack, MordheimCircumstances } from './attack-types.js';
@@ -109,7 +109,11 @@ export function tableAttack(
 ): { attack: MordheimAttack; view: ModelView; distance: number } {
   const view = modelView(table, shooter.id, target.id);
   const distance = modelDistance(table, shooter.id, target.id, variants.measure);
-  const inHand = weaponInHands(shooter, weapon);
+  return { attack: attackAt(table, shooter, target, weaponInHands(shooter, weapon), variants, options, view, distance), view, distance };
+}
+
+/** {@link tableAttack} with the weapon already in hand and the view and distance known. */
+function attackAt(table: PreparedTable, shooter: Warrior, target: Warrior, inHand: MissileWeapon, variants: MordheimVariants, options: ShotOptions, view: ModelView, distance: number): MordheimAttack {
   const shots = shotsInHand({ warrior: shooter, weapon: inHand, distance }, options.fireTwice !== false);
   const circumstances: MordheimCircumstances = {
     cover: view.hidden > COVER_SHARE,
@@ -119,7 +123,7 @@ export function tableAttack(
     fireTwice: shots.fireTwice,
     distance,
   };
-  const attack: MordheimAttack = {
+  return {
     shooter: { name: shooter.name, profile: shooter.profile, rules: shooter.rules },
     weapon: inHand,
     target: warriorAsTarget(target),
@@ -128,7 +132,19 @@ export function tableAttack(
     variants,
     criticalHits: true,
   };
-  return { attack, view, distance };
+}
+
+/**
+ * What one shooter sees of its enemies on one prepared table, by target id: worked out once
+ * (all the missing ones in one batch) and shared by every weapon it weighs.
+ */
+export type TargetViews = Map<string, ModelView>;
+
+/** The views of `targets` from the shooter, the missing ones added to `known` in one batch. */
+function viewsOf(table: PreparedTable, shooter: string, targets: readonly string[], known: TargetViews): TargetViews {
+  const missing = targets.filter((id) => !known.has(id));
+  if (missing.length > 0) modelViews(table, shooter, missing).forEach((view, k) => known.set(missing[k]!, view));
+  return known;
 }
 
 function isDowned(w: Warrior): boolean {
@@ -149,72 +165,249 @@ function isDowned(w: Warrior): boolean {
  * if (crossbowman) targetCandidates(battle, prepareTable(battle.table), crossbowman, MORDHEIM_WEAPONS.crossbow, variants).map((c) => [c.target, c.reasons, c.refusals]);
  * // [['ogre', ['closest', 'large-target'], []], ['swordsman', [], ['not-visible']], …]
  */
-export function targetCandidates(battle: MordheimBattle, table: PreparedTable, shooter: Warrior, weapon: MissileWeapon, variants: MordheimVariants, options: ShotOptions = {}): TargetCandidate[] {
-  const enemies = battle.warriors.filter((w) => w.warband !== shooter.warband && w.state.condition !== 'out-of-action' && table.models.has(w.id));
-  const base = enemies.map((target) => {
-    const { attack, view, distance } = tableAttack(table, shooter, target, weapon, variants, options);
-    const toHit = analyseToHit(attack);
-    const refusals: TargetRefusal[] = [];
-    if (target.state.inCombat) refusals.push('in-combat');
-    // Hidden warriors are seen by enemies within their Initiative in inches (facts A1), farther with a lantern or keen eyes.
-    if (target.state.hidden && distance > spottingRange(shooter)) refusals.push('hidden');
-    if (!view.sightLine) refusals.push('not-visible');
-    return { target, attack, view, distance, toHit, refusals, needed: effectiveNeeded(toHit, variants) };
-  });
-  const eligible = base.filter((c) => c.refusals.length === 0);
-  const standing = eligible.filter((c) => !isDowned(c.target));
+export function targetCandidates(
+  battle: MordheimBattle,
+  table: PreparedTable,
+  shooter: Warrior,
+  weapon: MissileWeapon,
+  variants: MordheimVariants,
+  options: ShotOptions = {},
+  views: TargetViews = new Map(),
+): TargetCandidate[] {
+  const enemies = enemiesOf(battle, table, shooter).map((target) => ({ target, distance: modelDistance(table, shooter.id, target.id, variants.measure) }));
+  return candidatesAmong(table, shooter, weapon, variants, options, enemies, views);
+}
+
+/** The enemies a warrior may look at: of another warband, not out of action, on the table. */
+function enemiesOf(battle: MordheimBattle, table: PreparedTable, shooter: Warrior): Warrior[] {
+  return battle.warriors.filter((w) => w.warband !== shooter.warband && w.state.condition !== 'out-of-action' && table.models.has(w.id));
+}
+
+/**
+ * The candidates {@link targetCandidates} gives that the weapon reaches (`inRange`), each
+ * exactly as it gives them, without looking at the enemies it does not reach — all that an
+ * advisor weighing shots needs, since a shot out of range does nothing. Whether an enemy in
+ * range may be shot depends only on the enemies nearer the shooter (the closest-target rule,
+ * ruling M-5), which the range holds too, and, for a shooter more than 2" up, on the standing
+ * enemies in its building, which are looked at wherever they stand.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const marksman = battle.warriors.find((w) => w.id === 'marksman');
+ * if (marksman) targetsInRange(battle, prepareTable(battle.table), marksman, MORDHEIM_WEAPONS['long-bow'], variants).map((c) => c.target);
+ * // the enemies within the long bow's 30", legal or not, as targetCandidates gives them
+ */
+export function targetsInRange(
+  battle: MordheimBattle,
+  table: PreparedTable,
+  shooter: Warrior,
+  weapon: MissileWeapon,
+  variants: MordheimVariants,
+  options: ShotOptions = {},
+  views: TargetViews = new Map(),
+): TargetCandidate[] {
+  const range = weaponInHands(shooter, weapon).range;
   const shooterModel = table.models.get(shooter.id);
   const elevated = (shooterModel?.standing.elevation ?? 0) > ELEVATED_SHOOTER_HEIGHT;
   const building = elevated ? modelBuilding(table, shooter.id) : null;
+  const enemies = enemiesOf(battle, table, shooter).flatMap((target) => {
+    const distance = modelDistance(table, shooter.id, target.id, variants.measure);
+    return withinRange(distance, range) || (building !== null && modelBuilding(table, target.id) === building) ? [{ target, distance }] : [];
+  });
+  return candidatesAmong(table, shooter, weapon, variants, options, enemies, views).filter((c) => c.inRange);
+}
+
+/** An enemy looked at: its attack, view and distance, and the refusals that need no other enemy. */
+interface Looked {
+  readonly target: Warrior;
+  readonly attack: MordheimAttack;
+  readonly view: ModelView;
+  readonly distance: number;
+  readonly toHit: ToHitAnalysis;
+  readonly refusals: readonly TargetRefusal[];
+  readonly needed: number;
+}
+
+/** What the candidates of one shooter and weapon share: the weapon in hand, the shooter's height and building. */
+interface Looking {
+  readonly table: PreparedTable;
+  readonly shooter: Warrior;
+  readonly weapon: MissileWeapon;
+  readonly inHand: MissileWeapon;
+  readonly variants: MordheimVariants;
+  readonly options: ShotOptions;
+  readonly elevated: boolean;
+  readonly building: string | null;
+}
+
+function looking(table: PreparedTable, shooter: Warrior, weapon: MissileWeapon, variants: MordheimVariants, options: ShotOptions): Looking {
+  const shooterModel = table.models.get(shooter.id);
+  const elevated = (shooterModel?.standing.elevation ?? 0) > ELEVATED_SHOOTER_HEIGHT;
+  return { table, shooter, weapon, inHand: weaponInHands(shooter, weapon), variants, options, elevated, building: elevated ? modelBuilding(table, shooter.id) : null };
+}
+
+function look(at: Looking, target: Warrior, distance: number, view: ModelView): Looked {
+  const { table, shooter, inHand, variants, options } = at;
+  const attack = attackAt(table, shooter, target, inHand, variants, options, view, distance);
+  const toHit = analyseToHit(attack);
+  const refusals: TargetRefusal[] = [];
+  if (target.state.inCombat) refusals.push('in-combat');
+  // Hidden warriors are seen by enemies within their Initiative in inches (facts A1), farther with a lantern or keen eyes.
+  if (target.state.hidden && distance > spottingRange(shooter)) refusals.push('hidden');
+  if (!view.sightLine) refusals.push('not-visible');
+  return { target, attack, view, distance, toHit, refusals, needed: effectiveNeeded(toHit, variants) };
+}
+
+/** The candidates among the enemies given (with their distances), the rest of the table left unlooked at. */
+function candidatesAmong(
+  table: PreparedTable,
+  shooter: Warrior,
+  weapon: MissileWeapon,
+  variants: MordheimVariants,
+  options: ShotOptions,
+  enemies: readonly { readonly target: Warrior; readonly distance: number }[],
+  views: TargetViews,
+): TargetCandidate[] {
+  const seen = viewsOf(
+    table,
+    shooter.id,
+    enemies.map((e) => e.target.id),
+    views,
+  );
+  const at = looking(table, shooter, weapon, variants, options);
+  const base = enemies.map(({ target, distance }) => look(at, target, distance, seen.get(target.id)!));
+  const standing = base.filter((c) => c.refusals.length === 0 && !isDowned(c.target));
   // M-5: only standing enemies in the shooter's building force the choice.
-  const sameBuilding = building === null ? [] : standing.filter((c) => modelBuilding(table, c.target.id) === building);
+  const sameBuilding = at.building === null ? [] : standing.filter((c) => modelBuilding(table, c.target.id) === at.building);
   const closestDistance = Math.min(...standing.map((c) => c.distance));
   const closest = standing.find((c) => c.distance <= closestDistance + EPSILON) ?? null;
+  return base.map((c) => judged(at, c, standing, sameBuilding, closestDistance, closest));
+}
 
-  return base.map((c): TargetCandidate => {
-    const reasons: TargetReason[] = [];
-    const refusals = [...c.refusals];
-    let closerNeeds: TargetCandidate['closerNeeds'] = null;
-    if (refusals.length === 0) {
-      if (weaponHas(weapon, 'pick-target')) reasons.push('pick-target');
-      // A blunderbuss's line is drawn "in any direction" (facts A4): the closest-target rule does not bind it.
-      else if (weaponHas(weapon, 'shot')) reasons.push('any-direction');
-      else if (elevated && sameBuilding.length > 0) {
-        // M-5: the seed's "always" for a Large Target and its "no threat" for a downed enemy
-        // outrank the building clause.
-        if (sameBuilding.includes(c)) reasons.push('same-building');
-        if (isDowned(c.target)) reasons.push('downed-or-fleeing');
-        if (c.target.largeTarget || c.attack.circumstances.largeBody) reasons.push('large-target');
-        if (reasons.length === 0) refusals.push('enemy-in-same-building');
-      } else if (elevated) reasons.push('elevated-shooter');
+/**
+ * One enemy judged against the others (ruling M-5): `standing` holds the standing enemies that
+ * may be shot (at least every one nearer than it), `closestDistance` the nearest of them.
+ */
+function judged(at: Looking, c: Looked, standing: readonly Looked[], sameBuilding: readonly Looked[], closestDistance: number, closest: Looked | null): TargetCandidate {
+  const { shooter, weapon, elevated } = at;
+  const reasons: TargetReason[] = [];
+  const refusals = [...c.refusals];
+  let closerNeeds: TargetCandidate['closerNeeds'] = null;
+  if (refusals.length === 0) {
+    if (weaponHas(weapon, 'pick-target')) reasons.push('pick-target');
+    // A blunderbuss's line is drawn "in any direction" (facts A4): the closest-target rule does not bind it.
+    else if (weaponHas(weapon, 'shot')) reasons.push('any-direction');
+    else if (elevated && sameBuilding.length > 0) {
+      // M-5: the seed's "always" for a Large Target and its "no threat" for a downed enemy
+      // outrank the building clause.
+      if (sameBuilding.includes(c)) reasons.push('same-building');
+      if (isDowned(c.target)) reasons.push('downed-or-fleeing');
+      if (c.target.largeTarget || c.attack.circumstances.largeBody) reasons.push('large-target');
+      if (reasons.length === 0) refusals.push('enemy-in-same-building');
+    } else if (elevated) reasons.push('elevated-shooter');
+    else {
+      if (isDowned(c.target)) reasons.push('downed-or-fleeing');
+      else if (c.distance <= closestDistance + EPSILON) reasons.push('closest');
       else {
-        if (isDowned(c.target)) reasons.push('downed-or-fleeing');
-        else if (c.distance <= closestDistance + EPSILON) reasons.push('closest');
-        else {
-          const closer = standing.filter((other) => other.distance < c.distance - EPSILON);
-          const best = Math.min(...closer.map((other) => other.needed));
-          if (c.needed < best) {
-            reasons.push('easier-to-hit');
-            closerNeeds = Number.isFinite(best) ? best : 'cannot-hit';
-          }
+        const closer = standing.filter((other) => other.distance < c.distance - EPSILON);
+        const best = Math.min(...closer.map((other) => other.needed));
+        if (c.needed < best) {
+          reasons.push('easier-to-hit');
+          closerNeeds = Number.isFinite(best) ? best : 'cannot-hit';
         }
-        if (c.target.largeTarget || c.attack.circumstances.largeBody) reasons.push('large-target');
-        if (reasons.length === 0) refusals.push('not-closest');
+      }
+      if (c.target.largeTarget || c.attack.circumstances.largeBody) reasons.push('large-target');
+      if (reasons.length === 0) refusals.push('not-closest');
+    }
+  }
+  return {
+    shooter: shooter.id,
+    target: c.target.id,
+    legal: refusals.length === 0 && reasons.length > 0,
+    reasons,
+    refusals,
+    distance: c.distance,
+    inRange: withinRange(c.distance, c.attack.weapon.range),
+    view: c.view,
+    attack: c.attack,
+    toHit: c.toHit,
+    closerNeeds,
+    closest: refusals.includes('not-closest') ? (closest?.target.id ?? null) : null,
+  };
+}
+
+/** The view of an enemy in the open: what a shot at it would need at best, cover or none. */
+const IN_THE_OPEN: ModelView = { sightLine: true, hidden: 0, by: [] };
+
+/**
+ * The legal candidates {@link targetCandidates} gives that the weapon reaches (`legal` and
+ * `inRange`), each exactly as it gives them, looking at as few enemies as the closest-target
+ * rule (ruling M-5) allows: the enemies are taken nearest first, and one beyond the nearest
+ * that may be shot, standing, not a Large Target, whose shot would need no less than a nearer
+ * one's even in the open (cover only makes a shot harder) can never be shot and never makes
+ * another enemy legal, so its view is not worked out. A shooter more than 2" up, a weapon that
+ * picks its target and a blunderbuss are not bound by the closest-target rule: for them every
+ * enemy in range is looked at. In the file's order, as `targetCandidates` lists them. Given
+ * `only`, the one for that enemy alone (if legal and in range), the enemies farther than it
+ * left unlooked at too: they bear on no nearer enemy's legality.
+ *
+ * @example
+ * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
+ * const crossbowman = battle.warriors.find((w) => w.id === 'crossbowman');
+ * if (crossbowman) legalTargetsInRange(battle, prepareTable(battle.table), crossbowman, MORDHEIM_WEAPONS.crossbow, variants).map((c) => c.target);
+ * // ['ogre']: the closest, and a Large Target
+ */
+export function legalTargetsInRange(
+  battle: MordheimBattle,
+  table: PreparedTable,
+  shooter: Warrior,
+  weapon: MissileWeapon,
+  variants: MordheimVariants,
+  options: ShotOptions = {},
+  views: TargetViews = new Map(),
+  only?: string,
+): TargetCandidate[] {
+  const at = looking(table, shooter, weapon, variants, options);
+  if (at.elevated || weaponHas(weapon, 'pick-target') || weaponHas(weapon, 'shot')) {
+    return targetsInRange(battle, table, shooter, weapon, variants, options, views).filter((c) => c.legal && (only === undefined || c.target === only));
+  }
+  // Asked about one enemy, only the enemies no farther than it can bear on it.
+  const onlyModel = only === undefined ? undefined : table.models.has(only) ? only : null;
+  if (onlyModel === null) return [];
+  const reach = onlyModel === undefined ? Infinity : modelDistance(table, shooter.id, onlyModel, variants.measure);
+  const range = at.inHand.range;
+  const enemies = enemiesOf(battle, table, shooter).flatMap((target, order) => {
+    const distance = modelDistance(table, shooter.id, target.id, variants.measure);
+    return withinRange(distance, range) && distance <= reach ? [{ target, distance, order }] : [];
+  });
+  const nearestFirst = [...enemies].sort((a, b) => a.distance - b.distance || a.order - b.order);
+  const viewOf = (id: string) => viewsOf(table, shooter.id, [id], views).get(id)!;
+  const looked = new Map<number, Looked>();
+  const standing: Looked[] = [];
+  let closestDistance = Infinity;
+  for (const enemy of nearestFirst) {
+    const { target, distance } = enemy;
+    const downed = isDowned(target);
+    if (closestDistance < Infinity && distance > closestDistance + EPSILON && !downed && !target.largeTarget) {
+      const open = look(at, target, distance, IN_THE_OPEN);
+      if (!open.attack.circumstances.largeBody) {
+        // Every standing enemy nearer by more than the tolerance has been looked at, or needs no less than one that has.
+        const best = Math.min(...standing.filter((other) => other.distance < distance - EPSILON).map((other) => other.needed));
+        if (open.needed >= best) continue;
       }
     }
-    return {
-      shooter: shooter.id,
-      target: c.target.id,
-      legal: refusals.length === 0 && reasons.length > 0,
-      reasons,
-      refusals,
-      distance: c.distance,
-      inRange: withinRange(c.distance, c.attack.weapon.range),
-      view: c.view,
-      attack: c.attack,
-      toHit: c.toHit,
-      closerNeeds,
-      closest: refusals.includes('not-closest') ? (closest?.target.id ?? null) : null,
-    };
+    const c = look(at, target, distance, viewOf(target.id));
+    looked.set(enemy.order, c);
+    if (c.refusals.length === 0 && !downed) {
+      standing.push(c);
+      closestDistance = Math.min(closestDistance, distance);
+    }
+  }
+  const closest = standing.find((c) => c.distance <= closestDistance + EPSILON) ?? null;
+  return enemies.flatMap((enemy) => {
+    const c = looked.get(enemy.order);
+    if (!c) return [];
+    const candidate = judged(at, c, standing, [], closestDistance, closest);
+    return candidate.legal && (only === undefined || candidate.target === only) ? [candidate] : [];
   });
 }
