@@ -775,7 +775,7 @@ export function App(props: AppProps): JSX.Element {
                 }}
               />
             </details>
-            <details open={advisorShown || planShown} data-testid="advisor-details">
+            <details data-testid="advisor-details">
               <summary>{t.web.advisor.heading}</summary>
               <AdvisorPanel shown={advisorShown} onShown={setAdvisorShown} shooterName={shooterWarrior?.name ?? null} settings={advisorSettings} onSettings={setAdvisorSettings} state={advice} names={names} />
               <h3>{t.web.advisor.planHeading}</h3>
