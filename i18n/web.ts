@@ -18,6 +18,7 @@ import { calculatorRu } from './ru-calculator.js';
 import { webUnitTableEn } from './en-web-units.js';
 import { webUnitTableRu } from './ru-web-units.js';
 import type { WebUnitTableTexts } from './web-units.js';
+import { webAdvisorEn, webAdvisorRu, type WebAdvisorTexts } from './web-advisor.js';
 
 /** Why a share link could not be read (web/src/logic/share.ts). */
 export type ShareLinkProblem = 'too-long' | 'not-base64' | 'not-deflate' | 'too-large';
@@ -180,6 +181,8 @@ export interface WebTexts {
 
   /** Editing a unit battle's table: profiles, weapons, rules, new units, rings, compare (i18n/web-units.ts). */
   readonly unitTable: WebUnitTableTexts;
+  /** The advisor's layer over the table and the phase plan (web-advisor.ts). */
+  readonly advisor: WebAdvisorTexts;
 
   readonly roll: {
     readonly heading: string;
@@ -470,6 +473,7 @@ export const webEn: WebTexts = {
     deleteUnit: 'Delete the unit',
   },
   unitTable: webUnitTableEn,
+  advisor: webAdvisorEn,
   roll: {
     heading: 'Dice and log',
     seed: 'Seed',
@@ -775,6 +779,7 @@ export const webRu: WebTexts = {
     deleteUnit: 'Удалить отряд',
   },
   unitTable: webUnitTableRu,
+  advisor: webAdvisorRu,
   roll: {
     heading: 'Кубики и журнал',
     seed: 'Зерно',

@@ -34,6 +34,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   plugins: [serviceWorker()],
+  // The advisor's worker (src/logic/advisor-worker.ts) is a module worker of one file,
+  // assets/advisor-worker-<hash>.js, which the bundle test counts apart from the page.
+  worker: { format: 'es', rolldownOptions: { output: { codeSplitting: false } } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import type { CalculatorFieldId, NoTableReason } from '../../../i18n/web-calcula
 import type { OwnWeaponField, UnitProfileField, UnitRuleField } from '../../../i18n/web-units.js';
 import type { DiceState } from '../../../src/dice/index.js';
 import type { ModelRuleKind } from '../../../src/games/mordheim/index.js';
+import type { Game } from '../../../src/engine/index.js';
 import type { Point2 } from '../../../src/geometry/index.js';
 import type { Scenario } from '../../../src/scenario/index.js';
 import type { TableModel } from '../../../src/table/index.js';
@@ -31,12 +32,28 @@ export type UnitScenario = Extract<Scenario, { readonly kind: 'battle'; readonly
 export type UnitGameId = UnitScenario['game'];
 export type UnitScenarioOf<G extends UnitGameId> = Extract<UnitScenario, { readonly game: G }>;
 
-/** Every game: its name, and its quick shot in the calculator. */
+/** The scenarios of one game, as the library's parser types them. */
+export type ScenarioOf<G extends GameId> = Extract<Scenario, { readonly game: G }>;
+
+/**
+ * How the page asks the advisor (src/advisor) about a game's battles: the library's game, and
+ * whether a shooter's profile carries its move (else the page asks the player for one, as the
+ * CLI's `--move`). Kept apart from the calculator so the advisor's worker loads only this.
+ */
+export interface AdviceWay<G extends GameId> {
+  readonly id: G;
+  readonly game: Game<ScenarioOf<G>>;
+  /** The profile gives the move (Mordheim's M); false: the unit moves as far as the page says, or stays. */
+  readonly moveInProfile: boolean;
+}
+
+/** Every game: its name, its quick shot in the calculator, and its way to the advisor. */
 export interface WebGame<G extends GameId> {
   readonly id: G;
   /** The game's name, from the section of the catalogue that game's texts live in. */
   readonly name: (cat: Catalogue) => string;
   readonly calculator: CalculatorGame<AttackOf<G>>;
+  readonly advice: AdviceWay<G>;
 }
 
 /** A game whose battles are units shooting at units. */

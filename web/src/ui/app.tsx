@@ -63,6 +63,9 @@ import { issueText, refusalText } from './words.js';
 import { NoticeBox } from './notice-box.js';
 import { ShotStrip } from './shot-strip.js';
 import { tableShotAtAGlance } from '../logic/odds-view.js';
+import { AdvisorOverlay, AdvisorPanel, PlanPanel, useAdvice, usePlan, type AdvisorSettings } from './advisor.js';
+import { layerCells } from '../logic/advisor.js';
+import { DEFAULT_GRID } from '../../../src/advisor/index.js';
 
 /** Something the page tells the player, kept as codes so a language switch rewrites it. */
 export type NoticeBody =
@@ -202,6 +205,11 @@ export function App(props: AppProps): JSX.Element {
   const [whatIfs, setWhatIfs] = useState<readonly WhatIf[]>([]);
   const [compareOpen, setCompareOpen] = useState(false);
   const [exposureShown, setExposureShown] = useState(false);
+  const [advisorShown, setAdvisorShown] = useState(false);
+  const [planShown, setPlanShown] = useState(false);
+  const [advisorSettings, setAdvisorSettings] = useState<AdvisorSettings>({ goal: 'out-of-action', layer: 'shoot' });
+  /** Whether a warrior or a terrain piece is being dragged: the advisor waits for the drop (a render follows each step and the drop). */
+  const [dragging, setDragging] = useState(false);
   const [shareUrl, setShareUrl] = useState<{ url: string; copied: boolean } | null>(null);
   /** The example the picker names: the one on the table, or one chosen to open; null once a battle of the player's own is opened. */
   const [exampleIndex, setExampleIndex] = useState<number | null>(0);
@@ -262,6 +270,11 @@ export function App(props: AppProps): JSX.Element {
     return lastViews.current;
   }, [exposureShown, prepared, battle]);
   const exposure = useMemo(() => (allViews && shooterWarrior ? exposureOf(battle, prepared, allViews, shooterWarrior.id) : null), [allViews, battle, prepared, shooterWarrior]);
+
+  // The advisor asks its worker of the battle as the file holds it, once a dragged model is dropped.
+  const advice = useAdvice(advisorShown && !unitSession ? file : null, shooter, advisorSettings.goal, dragging);
+  const plan = usePlan(planShown && !unitSession ? file : null, { kind: 'expected' }, dragging);
+  const advisorCells = useMemo(() => (advisorShown && advice.kind === 'done' && advice.result.ok ? layerCells(advice.result.advice, advisorSettings.layer) : null), [advisorShown, advice, advisorSettings.layer]);
 
   const order = shootingOrder(battle);
   const phaseNextName = phaseOver(session.current) ? null : (names.get(order[session.current.phaseNext] ?? '') ?? order[session.current.phaseNext] ?? null);
@@ -409,6 +422,7 @@ export function App(props: AppProps): JSX.Element {
     const result = edit(sessionRef.current, moveWarrior(currentFile(), id, x, y), drag.current.started);
     if (result.ok) {
       drag.current = { started: true, refused: null };
+      setDragging(true);
       setSession(result.session);
     } else drag.current = { ...drag.current, refused: result.issues };
   };
@@ -417,6 +431,7 @@ export function App(props: AppProps): JSX.Element {
     const result = edit(sessionRef.current, shiftTerrain(currentFile(), id, dx, dy), drag.current.started);
     if (result.ok) {
       drag.current = { started: true, refused: null };
+      setDragging(true);
       setSession(result.session);
     } else drag.current = { ...drag.current, refused: result.issues };
   };
@@ -424,6 +439,7 @@ export function App(props: AppProps): JSX.Element {
   const onDragEnd = () => {
     const refused = drag.current.refused;
     drag.current = { started: false, refused: null };
+    setDragging(false);
     if (refused) notify({ kind: 'edit-refused', issues: refused });
   };
 
@@ -738,6 +754,7 @@ export function App(props: AppProps): JSX.Element {
               onTerrainMove={onTerrainMove}
               onDragEnd={onDragEnd}
               onTablePoint={onTablePoint}
+              overlay={advisorCells && <AdvisorOverlay cells={advisorCells} layer={advisorSettings.layer} grid={DEFAULT_GRID} />}
             />
             <p class="hint">{t.web.table.keyboardHint}</p>
           </section>
@@ -755,6 +772,23 @@ export function App(props: AppProps): JSX.Element {
                 onTarget={(id) => {
                   setTarget(id);
                   setEditing({ kind: 'warrior', id });
+                }}
+              />
+            </details>
+            <details data-testid="advisor-details">
+              <summary>{t.web.advisor.heading}</summary>
+              <AdvisorPanel shown={advisorShown} onShown={setAdvisorShown} shooterName={shooterWarrior?.name ?? null} settings={advisorSettings} onSettings={setAdvisorSettings} state={advice} names={names} />
+              <h3>{t.web.advisor.planHeading}</h3>
+              <PlanPanel
+                shown={planShown}
+                onShown={setPlanShown}
+                state={plan}
+                names={names}
+                onStep={(line) => {
+                  setShooter(line.step.shooter);
+                  setWeapon(line.step.way);
+                  setTarget(line.step.target);
+                  setEditing({ kind: 'warrior', id: line.step.target });
                 }}
               />
             </details>

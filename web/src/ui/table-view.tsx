@@ -43,6 +43,8 @@ export interface TableViewProps {
   /** The end of a drag: each drag is one step to undo. */
   readonly onDragEnd: () => void;
   readonly onTablePoint: (point: Point2) => void;
+  /** A layer drawn over the terrain and under the warriors (the advisor's map). */
+  readonly overlay?: JSX.Element | null;
 }
 
 /** Colours of the warbands, in file order. */
@@ -305,6 +307,7 @@ export function TableView(props: TableViewProps): JSX.Element {
         {table.units.map((unit) => (
           <polygon key={`u-${unit.id}`} class="unit-boundary" points={pointsOf(rectPolygon(unit.boundary))} />
         ))}
+        {props.overlay}
         {view?.rings && (
           <g class="range-rings" aria-hidden="true">
             <circle class="ring half" cx={n(view.rings.centre.x)} cy={n(view.rings.centre.y)} r={n(view.rings.reach + view.rings.half)} />

@@ -1,4 +1,5 @@
 /** Battleaxe on the page: its calculator, and its battles of units on the unit page. */
+import { battleaxeAdvice } from './advice.js';
 import type { UnitWebGame } from '../web-game.js';
 import { battleaxeCalculator } from './calculator.js';
 import { battleaxeUnits, type BattleaxeUnitTypes } from './units.js';
@@ -7,5 +8,6 @@ export const battleaxeWeb: UnitWebGame<'battleaxe', BattleaxeUnitTypes> = {
   id: 'battleaxe',
   name: (cat) => cat.battleaxe.name,
   calculator: battleaxeCalculator,
+  advice: battleaxeAdvice,
   units: battleaxeUnits,
 };

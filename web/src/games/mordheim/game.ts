@@ -3,6 +3,7 @@
  * (web/src/logic/session.ts, shooting.ts and battle-file.ts, which hold only Mordheim), so the
  * registry needs only its name and its calculator from here.
  */
+import { mordheimAdvice } from './advice.js';
 import type { WebGame } from '../web-game.js';
 import { mordheimCalculator } from './calculator.js';
 
@@ -10,4 +11,5 @@ export const mordheimWeb: WebGame<'mordheim'> = {
   id: 'mordheim',
   name: (cat) => cat.game.mordheim,
   calculator: mordheimCalculator,
+  advice: mordheimAdvice,
 };

@@ -1,0 +1,105 @@
+/**
+ * The page's words for the advisor (web/src/ui/advisor.tsx): the layer over the table, its
+ * legend and its best places, and the phase plan played through. Held in the page's section
+ * (`web.advisor`); the goals, the moves, the rules not applied and the plan's steps are the
+ * command line's words (`advise`, `plan`).
+ */
+import type { AdviceProblem } from '../src/advisor/index.js';
+
+export interface WebAdvisorTexts {
+  readonly heading: string;
+  /** The check box that shows the layer over the table. */
+  readonly show: string;
+  readonly chooseShooter: string;
+  readonly goal: string;
+  readonly layer: string;
+  readonly layerChoice: { readonly shoot: string; readonly safe: string };
+  readonly working: string;
+  readonly problem: Readonly<Record<AdviceProblem | 'refused', string>>;
+  readonly places: (count: number) => string;
+  /** The legend: the colour's scale, from nothing to the top value shown. */
+  readonly legendShoot: (top: string) => string;
+  readonly legendSafe: (top: string) => string;
+  readonly legendMarked: string;
+  readonly noShot: string;
+  readonly bestHeading: { readonly shoot: string; readonly safe: string };
+  /** One best place: its rank, where, the shot from there, and its exposure. */
+  readonly bestLine: (rank: number, where: string, shot: string, exposure: string) => string;
+  readonly shot: (target: string, way: string, needed: string, value: string) => string;
+  readonly exposure: (value: string) => string;
+  readonly notAppliedHeading: string;
+  readonly planHeading: string;
+  readonly planAsk: string;
+  readonly planFirst: string;
+  /** A later shot of the plan, and the chance the dice lead to it. */
+  readonly planThen: (chance: string) => string;
+  readonly planNone: string;
+  readonly planTooLarge: string;
+  readonly planStepTitle: string;
+}
+
+export const webAdvisorEn: WebAdvisorTexts = {
+  heading: 'Advisor',
+  show: 'Show where the chosen warrior should stand',
+  chooseShooter: 'Choose a warrior to see where it should stand.',
+  goal: 'Goal',
+  layer: 'Map',
+  layerChoice: { shoot: 'Where to shoot from', safe: 'Where it is safe' },
+  working: 'Working it out…',
+  problem: {
+    'no-advice': 'This game has no advisor.',
+    'not-a-battle': 'The advisor needs a battle on a table.',
+    'unknown-shooter': 'That warrior is not on the table.',
+    refused: 'The battle could not be read.',
+  },
+  places: (count) => `${count} ${count === 1 ? 'place' : 'places'} it can reach this turn`,
+  legendShoot: (top) => `Best chance from a place, paler to darker (up to ${top})`,
+  legendSafe: (top) => `Danger in the enemy's next phase, paler to darker (up to ${top})`,
+  legendMarked: 'The best places, numbered',
+  noShot: 'No legal shot from anywhere it can reach.',
+  bestHeading: { shoot: 'Best places to shoot from', safe: 'Safest places with a shot' },
+  bestLine: (rank, where, shot, exposure) => `${rank}. ${where}: ${shot}; ${exposure}`,
+  shot: (target, way, needed, value) => `${target} with ${way}, ${needed}, ${value}`,
+  exposure: (value) => `danger ${value}`,
+  notAppliedHeading: 'Not weighed:',
+  planHeading: 'Who shoots first',
+  planAsk: 'Plan the phase',
+  planFirst: 'First:',
+  planThen: (chance) => `then (${chance}):`,
+  planNone: 'No shooter has a legal target.',
+  planTooLarge: 'The phase is too large to plan on the page; the command line says why (marksman plan).',
+  planStepTitle: 'Choose this shooter and target',
+};
+
+export const webAdvisorRu: WebAdvisorTexts = {
+  heading: 'Советник',
+  show: 'Показать, где встать выбранному воину',
+  chooseShooter: 'Выберите воина, чтобы увидеть, где ему встать.',
+  goal: 'Цель',
+  layer: 'Карта',
+  layerChoice: { shoot: 'Откуда стрелять', safe: 'Где безопасно' },
+  working: 'Считаю…',
+  problem: {
+    'no-advice': 'Для этой игры советника нет.',
+    'not-a-battle': 'Советнику нужен бой на столе.',
+    'unknown-shooter': 'Этого воина нет на столе.',
+    refused: 'Бой не удалось прочитать.',
+  },
+  places: (count) => `мест, куда можно дойти за ход: ${count}`,
+  legendShoot: (top) => `Лучший шанс с места, от бледного к тёмному (до ${top})`,
+  legendSafe: (top) => `Опасность в следующей фазе врага, от бледного к тёмному (до ${top})`,
+  legendMarked: 'Лучшие места, по номерам',
+  noShot: 'Ни с одного доступного места нет законного выстрела.',
+  bestHeading: { shoot: 'Лучшие места для стрельбы', safe: 'Самые безопасные места с выстрелом' },
+  bestLine: (rank, where, shot, exposure) => `${rank}. ${where}: ${shot}; ${exposure}`,
+  shot: (target, way, needed, value) => `${target}, оружие ${way}, ${needed}, ${value}`,
+  exposure: (value) => `опасность ${value}`,
+  notAppliedHeading: 'Не учтено:',
+  planHeading: 'Кто стреляет первым',
+  planAsk: 'Составить план фазы',
+  planFirst: 'Сначала:',
+  planThen: (chance) => `затем (${chance}):`,
+  planNone: 'Ни у одного стрелка нет законной цели.',
+  planTooLarge: 'Фаза слишком велика для плана на странице; подробности даёт командная строка (marksman plan).',
+  planStepTitle: 'Выбрать этого стрелка и цель',
+};

@@ -1,0 +1,5 @@
+/** Battleaxe and the advisor: the library's game, whose own `GameAdvice` moves a shooter; a unit's profile holds no move: the page asks how far it moves. */
+import { battleaxeGame } from '../../../../src/engine/index.js';
+import type { AdviceWay } from '../web-game.js';
+
+export const battleaxeAdvice: AdviceWay<'battleaxe'> = { id: 'battleaxe', game: battleaxeGame, moveInProfile: false };

@@ -1,0 +1,5 @@
+/** Mordheim and the advisor: the library's game, whose own `GameAdvice` moves a shooter; a warrior's profile holds its Movement (M). */
+import { mordheimGame } from '../../../../src/engine/index.js';
+import type { AdviceWay } from '../web-game.js';
+
+export const mordheimAdvice: AdviceWay<'mordheim'> = { id: 'mordheim', game: mordheimGame, moveInProfile: true };

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { heatMap } from '../../../src/advisor/index.js';
+import { battleaxeOverkill } from '../../../src/advisor/test-phases.js';
+import { mordheimGame } from '../../../src/engine/index.js';
+import { parseScenarioValue, type Scenario } from '../../../src/scenario/index.js';
+import { adviseOn, answerQuestion, bestOf, layerCells, planLines, planOn, type Advice } from './advisor.js';
+import street from '../../../examples/mordheim/battle-street.json' with { type: 'json' };
+
+function parsed(file: unknown): Scenario {
+  const result = parseScenarioValue(file);
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result.scenario;
+}
+
+// Archer a (BS 4, bow, S 3) sees X (T 3, 6+ save) and Y (T 3, no save), both within half range:
+// standing, it hits on 4+ (1/2) and wounds on 4+ (1/2): Y 1/4, X 1/4 × 5/6 = 5/24.
+// Moved, it hits on 5+ (1/3): Y 1/6, X 1/6 × 5/6 = 5/36.
+describe('the heat map and the exposure map through the game\'s way to the advisor', () => {
+  const scenario = parsed(battleaxeOverkill());
+
+  it('a unit with no move given only stays: its one place scores Y, 1/4; the orcs carry no weapon, so no exposure', () => {
+    const result = adviseOn(scenario, { shooter: 'a', goal: 'out-of-action' });
+    if (!result.ok) throw new Error(result.problem);
+    const { heat, exposure } = result.advice;
+    expect(heat.places.map((p) => p.place.move)).toEqual(['stay']);
+    expect(heat.places[0]?.target).toBe('y');
+    expect(heat.places[0]?.value).toBeCloseTo(1 / 4, 12);
+    expect(heat.best).toEqual([0]);
+    expect(exposure.places.map((p) => p.value)).toEqual([0]);
+    expect(heat.notApplied).toContain('movement-unknown');
+  });
+
+  it('moving 1" costs the −1 for moving: 1/6 at Y; only at (20, 29), 4" from Y\'s base, point-blank\'s +1 wins it back (1/4), and staying (the shorter move) ranks first', () => {
+    const result = adviseOn(scenario, { shooter: 'a', goal: 'out-of-action', move: 1 });
+    if (!result.ok) throw new Error(result.problem);
+    const { heat } = result.advice;
+    const close = heat.places.findIndex((p) => p.place.x === 20 && p.place.y === 29);
+    expect(close).toBeGreaterThan(0);
+    expect(heat.places[close]?.value).toBeCloseTo(1 / 4, 12);
+    expect(heat.best.slice(0, 2)).toEqual([0, close]);
+    const others = heat.places.filter((_, i) => i !== 0 && i !== close);
+    expect(others.length).toBeGreaterThan(0);
+    for (const p of others) expect([p.target, p.value, p.needed]).toEqual(['y', expect.closeTo(1 / 6, 12), 5]);
+  });
+
+  it('an unknown shooter is named as such', () => {
+    expect(adviseOn(scenario, { shooter: 'nobody', goal: 'out-of-action' })).toEqual({ ok: false, problem: 'unknown-shooter' });
+  });
+
+  it('on the Mordheim street, the same maps as the library\'s own heatMap for the marksman', () => {
+    const s = parsed(street);
+    const result = adviseOn(s, { shooter: 'marksman', goal: 'out-of-action' });
+    const library = heatMap(mordheimGame, s, 'marksman', { goal: 'out-of-action' });
+    if (!result.ok || !library.ok) throw new Error('no map');
+    expect(result.advice.heat).toEqual(library.value);
+    expect(result.advice.exposure.places.map((p) => p.place)).toEqual(library.value.places.map((p) => p.place));
+  });
+});
+
+describe('the phase plan (worked by hand in src/advisor/plan.test.ts)', () => {
+  it('b shoots Y first (1/4); then a shoots X if Y fell (5/24), else Y (1/4): 1/4 + 1/4 × 5/24 + 3/4 × 1/4 = 47/96', () => {
+    const result = planOn(parsed(battleaxeOverkill()), { kind: 'expected' });
+    if (!result.ok) throw new Error(result.refusal.code);
+    expect(result.plan.value).toBeCloseTo(47 / 96, 12);
+    const lines = planLines(result);
+    expect(lines[0]).toMatchObject({ first: true, chance: 1, step: { shooter: 'b', target: 'y' } });
+    const then = lines.slice(1).map((l) => [l.step.shooter, l.step.target, l.chance]);
+    expect(then).toHaveLength(2);
+    expect(then).toContainEqual(['a', 'x', expect.closeTo(1 / 4, 12)]);
+    expect(then).toContainEqual(['a', 'y', expect.closeTo(3 / 4, 12)]);
+  });
+
+  it('a refusal has no lines', () => {
+    expect(planLines({ ok: false, refusal: { code: 'not-a-battle' } })).toEqual([]);
+  });
+});
+
+describe('the worker\'s questions', () => {
+  it('a file is parsed, then asked: the same answer as on the parsed battle', () => {
+    const file = battleaxeOverkill();
+    const answer = answerQuestion({ kind: 'advice', file, request: { shooter: 'a', goal: 'out-of-action' } });
+    expect(answer).toEqual({ kind: 'advice', result: adviseOn(parsed(file), { shooter: 'a', goal: 'out-of-action' }) });
+  });
+
+  it('a file the parser refuses comes back with its issues', () => {
+    const answer = answerQuestion({ kind: 'plan', file: { game: 'chess' }, goal: { kind: 'expected' } });
+    expect(answer.kind).toBe('refused');
+  });
+});
+
+describe('the layer drawn from the maps', () => {
+  const at = (x: number, cost: number) => ({ x, y: 0, level: 0, floor: null, move: cost === 0 ? ('stay' as const) : ('move' as const), cost });
+  const heatPlace = (x: number, cost: number, value: number) => ({ place: at(x, cost), value, target: value > 0 ? 't' : null, way: null, needed: null });
+  const exposed = (x: number, cost: number, value: number) => ({ place: at(x, cost), value, sheltered: value === 0, threats: [] });
+  // Four places: the heat 0.2, 0.5, 0, 0.5; the exposure 0.4, 0.1, 0, 0.1.
+  const advice: Advice = {
+    heat: { shooter: 's', places: [heatPlace(0, 0, 0.2), heatPlace(1, 1, 0.5), heatPlace(2, 2, 0), heatPlace(3, 3, 0.5)], best: [1, 3, 0], notApplied: [] },
+    exposure: { shooter: 's', places: [exposed(0, 0, 0.4), exposed(1, 1, 0.1), exposed(2, 2, 0), exposed(3, 3, 0.1)], notApplied: [] },
+  };
+
+  it('where to shoot from: the heat map\'s own best, shaded by the share of the best value', () => {
+    const cells = layerCells(advice, 'shoot');
+    expect(cells.map((c) => c.shade)).toEqual([0.4, 1, 0, 1]);
+    expect(cells.map((c) => c.rank)).toEqual([3, 1, null, 2]);
+  });
+
+  it('where it is safe: the least exposed of the places with a shot (the unexposed place 2 has none), equal exposure by the shorter move', () => {
+    expect(bestOf(advice, 'safe')).toEqual([1, 3, 0]);
+    const cells = layerCells(advice, 'safe');
+    expect(cells.map((c) => c.shade)).toEqual([1, 0.25, 0, 0.25]);
+  });
+
+  it('with no place that can shoot, the least exposed of all', () => {
+    const none: Advice = { ...advice, heat: { ...advice.heat, places: advice.heat.places.map((p) => ({ ...p, value: 0 })), best: [] } };
+    expect(bestOf(none, 'safe')).toEqual([2, 1, 3, 0]);
+  });
+});

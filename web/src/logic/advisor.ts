@@ -1,0 +1,164 @@
+/**
+ * The page's advisor (issue 22): the chosen shooter's heat map and exposure map, and the phase
+ * plan, asked of the library (src/advisor) through each game's way to it
+ * (`games/advice-registry.ts`), and what the layer over the table draws from them. DOM-free: the
+ * advisor's worker (advisor-worker.ts) runs `answerQuestion`, the page draws `layerCells`.
+ */
+import { exposureMap, heatMap, phasePlan, type AdviceProblem, type ExposureMap, type HeatMap, type PlanGoal, type PlanResult, type PlanStep } from '../../../src/advisor/index.js';
+import type { AdviceGoal } from '../../../src/engine/index.js';
+import { parseScenarioValue, type Scenario, type ScenarioIssue } from '../../../src/scenario/index.js';
+import { withAdvice } from '../games/advice-registry.js';
+
+/** What the player asks of one shooter: the goal, and the move where its profile has none. */
+export interface AdviceRequest {
+  readonly shooter: string;
+  readonly goal: AdviceGoal;
+  /** Inches, for a game whose profiles carry no move (`AdviceWay.moveInProfile` false). */
+  readonly move?: number;
+  /** Inches between places (the library's default, half an inch, when left out). */
+  readonly grid?: number;
+}
+
+/** The two maps of one shooter, place by place in the same order. */
+export interface Advice {
+  readonly heat: HeatMap;
+  readonly exposure: ExposureMap;
+}
+
+export type AdviceResult = { readonly ok: true; readonly advice: Advice } | { readonly ok: false; readonly problem: AdviceProblem };
+
+/**
+ * The shooter's heat map and exposure map on this battle, from the library.
+ *
+ * @example
+ * const result = adviseOn(scenario, { shooter: 'marksman', goal: 'out-of-action' });
+ * if (result.ok) result.advice.heat.best[0]; // the index of the best place
+ */
+export function adviseOn(scenario: Scenario, request: AdviceRequest): AdviceResult {
+  return withAdvice(scenario, (game, s) => {
+    const options = { goal: request.goal, ...(request.grid === undefined ? {} : { grid: request.grid }), ...(request.move === undefined ? {} : { move: request.move }) };
+    const heat = heatMap(game, s, request.shooter, options);
+    if (!heat.ok) return heat;
+    const exposure = exposureMap(game, s, request.shooter, options);
+    if (!exposure.ok) return exposure;
+    return { ok: true, advice: { heat: heat.value, exposure: exposure.value } };
+  });
+}
+
+/**
+ * The phase plan of the side whose phase it is, from the library (in floats, as the page shows percentages).
+ *
+ * @example
+ * const result = planOn(scenario, { kind: 'expected' });
+ * if (result.ok) result.plan.first; // { shooter: 'marksman', target: 'lookout', way: 'crossbow', … }
+ */
+export function planOn(scenario: Scenario, goal: PlanGoal): PlanResult<number> {
+  return withAdvice(scenario, (game, s) => phasePlan(game, s, { goal }));
+}
+
+/** A question to the advisor's worker: the battle as its scenario file (what the page keeps), and what is asked of it. */
+export type AdvisorQuestion = { readonly kind: 'advice'; readonly file: unknown; readonly request: AdviceRequest } | { readonly kind: 'plan'; readonly file: unknown; readonly goal: PlanGoal };
+
+/** The worker's answer; `refused` when the file does not parse (the page only sends what it parsed, so this is a defect's trace, not a player's). */
+export type AdvisorAnswer =
+  | { readonly kind: 'advice'; readonly result: AdviceResult }
+  | { readonly kind: 'plan'; readonly result: PlanResult<number> }
+  | { readonly kind: 'refused'; readonly issues: readonly ScenarioIssue[] };
+
+/**
+ * A question answered: the file parsed by the library's parser, then the maps or the plan.
+ *
+ * @example
+ * answerQuestion({ kind: 'plan', file, goal: { kind: 'expected' } }); // { kind: 'plan', result: { ok: true, plan: … } }
+ */
+export function answerQuestion(question: AdvisorQuestion): AdvisorAnswer {
+  const parsed = parseScenarioValue(question.file);
+  if (!parsed.ok) return { kind: 'refused', issues: parsed.issues };
+  switch (question.kind) {
+    case 'advice':
+      return { kind: 'advice', result: adviseOn(parsed.scenario, question.request) };
+    case 'plan':
+      return { kind: 'plan', result: planOn(parsed.scenario, question.goal) };
+  }
+}
+
+/** Which map the layer shows: where to shoot from (the heat map), or where it is safe (the exposure map). */
+export type AdvisorLayer = 'shoot' | 'safe';
+
+/** One square of the layer: a place, its value on the layer, and its rank among the best (null: not marked). */
+export interface AdvisorCell {
+  /** The place's index in both maps. */
+  readonly index: number;
+  readonly x: number;
+  readonly y: number;
+  readonly value: number;
+  /** How strongly it is coloured, 0–1: its share of the best value (shoot) or of the worst exposure (safe). */
+  readonly shade: number;
+  readonly rank: number | null;
+}
+
+/** How many places the layer marks. */
+export const MARKED_PLACES = 5;
+
+/**
+ * The best places of the layer, best first. Where to shoot from: the heat map's own best
+ * (`HeatMap.best`). Where it is safe: the least exposed places among those with a shot (with
+ * none, among all), equal exposure by the better shot, then the shorter move.
+ *
+ * @example
+ * bestOf(advice, 'safe'); // [12, 3, 40, 41, 7]
+ */
+export function bestOf(advice: Advice, layer: AdvisorLayer): number[] {
+  const { heat, exposure } = advice;
+  switch (layer) {
+    case 'shoot':
+      return [...heat.best];
+    case 'safe': {
+      const all = heat.places.map((_, i) => i);
+      const shooting = all.filter((i) => (heat.places[i]?.value ?? 0) > 0);
+      const pool = shooting.length > 0 ? shooting : all;
+      const exposed = (i: number) => exposure.places[i]?.value ?? 0;
+      const shot = (i: number) => heat.places[i]?.value ?? 0;
+      const cost = (i: number) => heat.places[i]?.place.cost ?? 0;
+      return pool.sort((a, b) => (Math.abs(exposed(a) - exposed(b)) > 1e-12 ? exposed(a) - exposed(b) : Math.abs(shot(a) - shot(b)) > 1e-12 ? shot(b) - shot(a) : cost(a) - cost(b))).slice(0, MARKED_PLACES);
+    }
+  }
+}
+
+/**
+ * The squares the layer draws: every place of the maps with its value on the layer (the best
+ * exact value for the goal, or the exposure) and its shade, and the best few ranked.
+ *
+ * @example
+ * layerCells(advice, 'shoot')[0]; // { index: 0, x: 14, y: 6, value: 0.128, shade: 0.4, rank: null }
+ */
+export function layerCells(advice: Advice, layer: AdvisorLayer): AdvisorCell[] {
+  const values = advice.heat.places.map((p, i) => (layer === 'shoot' ? p.value : (advice.exposure.places[i]?.value ?? 0)));
+  const top = values.reduce((most, v) => Math.max(most, v), 0);
+  const ranks = new Map(bestOf(advice, layer).map((index, rank) => [index, rank + 1]));
+  return advice.heat.places.map((p, index) => {
+    const value = values[index] ?? 0;
+    return { index, x: p.place.x, y: p.place.y, value, shade: top > 0 ? value / top : 0, rank: ranks.get(index) ?? null };
+  });
+}
+
+/** One line of the plan the player plays through: the shot, and the chance the dice lead to it (1 for the first). */
+export interface PlanLine {
+  readonly step: PlanStep<number>;
+  readonly chance: number;
+  readonly first: boolean;
+}
+
+/**
+ * The plan as a list: the first shot, then the next shot for each way its dice can fall (the
+ * branches where the phase ends left out). Each line selects its shooter and target on the page;
+ * after a shot the plan is asked again of the battle as it then stands.
+ *
+ * @example
+ * planLines(plan); // [{ step: { shooter: 'marksman', target: 'lookout', … }, chance: 1, first: true }, …]
+ */
+export function planLines(plan: PlanResult<number>): PlanLine[] {
+  if (!plan.ok || !plan.plan.first) return [];
+  const then = plan.plan.then.flatMap((branch) => (branch.next ? [{ step: branch.next, chance: branch.chance, first: false }] : []));
+  return [{ step: plan.plan.first, chance: 1, first: true }, ...then];
+}
