@@ -618,6 +618,7 @@ export const battleaxeIssuesEn: BattleaxeIssueTexts = {
     `pointBlank is ${String(i.pointBlank)}, but the target is ${enNumber(i.distance)}" away, ${i.distance <= i.limit ? 'within' : 'beyond'} point-blank range (${enNumber(i.limit)}")`,
   'battleaxe-wounds-on-current': (i) => `the model in line can have lost at most ${enCount(i.wounds - 1, enWounds)} (its Wounds are ${i.wounds}), not ${i.woundsOnCurrent}`,
   'battleaxe-starting-models': (i) => `the unit cannot have begun with fewer models (${i.startingModels}) than it has now (${i.models})`,
+  'battleaxe-characters-not-built': (i) => `${i.field === 'characters' ? 'characters joined to a unit are' : 'a champion is'} not built for Battleaxe yet: the shots would all fall on the rank and file; leave "${i.field}" out and shoot at the character's own profile separately`,
 };
 
 export const battleaxeIssuesRu: BattleaxeIssueTexts = {
@@ -634,6 +635,7 @@ export const battleaxeIssuesRu: BattleaxeIssueTexts = {
     `pointBlank указан как ${String(i.pointBlank)}, но до цели ${ruNumber(i.distance)}", а это ${i.distance <= i.limit ? 'в пределах' : 'дальше'} дистанции стрельбы в упор (${ruNumber(i.limit)}")`,
   'battleaxe-wounds-on-current': (i) => `модель на линии огня может потерять не больше ${ruCount(i.wounds - 1, ruWoundsGenitive)} (у неё ${ruCount(i.wounds, ruForms('Рана', 'Раны', 'Ран'))}), а указано ${i.woundsOnCurrent}`,
   'battleaxe-starting-models': (i) => `в начале боя в отряде не могло быть меньше моделей (${i.startingModels}), чем сейчас (${i.models})`,
+  'battleaxe-characters-not-built': (i) => `${i.field === 'characters' ? 'герои в отряде' : 'чемпион отряда'} в Battleaxe пока не учитываются: все выстрелы пришлись бы на рядовых; уберите это поле и считайте выстрелы по профилю героя отдельно`,
 };
 
 /**

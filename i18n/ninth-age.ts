@@ -711,6 +711,8 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-unknown-army': (i) => `there is no army "${i.army}"; the armies are ${listEn(i.known)}`,
   'ninth-age-profile-incomplete': (i) => `the community's data gives "${i.name}" no ${i.missing.join(', ')}: write the profile out instead`,
   'ninth-age-weapon-unusable': (i) => `${i.weapon} from the community's data cannot be used for a shot: ${WEAPON_GAP_EN[i.gap](i.detail)}`,
+  'ninth-age-no-characters': (i) => `"${i.field}" chooses where hits go between the rank and file and joined characters, and the target has no "characters"`,
+  'ninth-age-champion-alone': (i) => `a Champion is one of the unit's models and the unit has ${i.models}: give "models" counting the Champion and the rest of the rank and file`,
 };
 
 export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
@@ -728,6 +730,8 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-unknown-army': (i) => `армии «${i.army}» нет; армии: ${i.known.join(', ')}`,
   'ninth-age-profile-incomplete': (i) => `в данных сообщества у «${i.name}» нет характеристик: ${i.missing.map((m) => NEEDED_RU[m]).join(', ')}; впишите профиль сами`,
   'ninth-age-weapon-unusable': (i) => `оружие «${i.weapon}» из данных сообщества нельзя использовать для выстрела: ${WEAPON_GAP_RU[i.gap](i.detail)}`,
+  'ninth-age-no-characters': () => 'выбор, куда направить попадания — в рядовых или в присоединённых героев, — дан, а героев у цели нет',
+  'ninth-age-champion-alone': (i) => `чемпион — одна из моделей отряда, а моделей в отряде ${i.models}: укажите число моделей вместе с чемпионом и остальными рядовыми`,
 };
 
 type TextFunction = (...args: never[]) => unknown;

@@ -23,7 +23,9 @@ export type BattleaxeScenarioIssue =
   /** Wounds on the model in line must be fewer than its Wounds (B-13). */
   | At<'battleaxe-wounds-on-current', { readonly woundsOnCurrent: number; readonly wounds: number }>
   /** A unit cannot have begun with fewer models than it has. */
-  | At<'battleaxe-starting-models', { readonly models: number; readonly startingModels: number }>;
+  | At<'battleaxe-starting-models', { readonly models: number; readonly startingModels: number }>
+  /** Characters or a champion joined to the target: not built for Battleaxe yet. */
+  | At<'battleaxe-characters-not-built', { readonly field: 'characters' | 'champion' }>;
 
 /** One example of each issue, for the catalogue tests (every code worded in both languages). */
 export const BATTLEAXE_ISSUE_SAMPLES: { readonly [C in BattleaxeScenarioIssue['code']]: readonly Extract<BattleaxeScenarioIssue, { code: C }>[] } = {
@@ -39,4 +41,8 @@ export const BATTLEAXE_ISSUE_SAMPLES: { readonly [C in BattleaxeScenarioIssue['c
   'battleaxe-point-blank-conflict': [{ code: 'battleaxe-point-blank-conflict', path: [], distance: 6, limit: 4, pointBlank: true }],
   'battleaxe-wounds-on-current': [{ code: 'battleaxe-wounds-on-current', path: [], woundsOnCurrent: 3, wounds: 3 }],
   'battleaxe-starting-models': [{ code: 'battleaxe-starting-models', path: [], models: 5, startingModels: 4 }],
+  'battleaxe-characters-not-built': [
+    { code: 'battleaxe-characters-not-built', path: [], field: 'characters' },
+    { code: 'battleaxe-characters-not-built', path: [], field: 'champion' },
+  ],
 };

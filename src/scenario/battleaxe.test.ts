@@ -33,6 +33,14 @@ const goblins = { name: 'Goblins', profile: { T: 3, armour: 6 }, models: 20 };
 const attackFile = (attack: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ game: 'battleaxe', ...extra, attack: { shooter: archers, weapon: 'short-bow', target: goblins, ...attack } });
 
 describe('quick attacks', () => {
+  it('refuse characters and a champion joined to the target: not built for Battleaxe', () => {
+    const result = parseAttack(attackFile({ target: { ...goblins, characters: [{ name: 'Boss', profile: { T: 4 } }], champion: true } }));
+    expect(issuesOf(result).map((i) => [i.code, i.path.join('.')])).toEqual([
+      ['battleaxe-characters-not-built', 'attack.target.characters'],
+      ['battleaxe-characters-not-built', 'attack.target.champion'],
+    ]);
+  });
+
   it('read a unit shooting, with the defaults filled in and the distance setting the range bands', () => {
     const result = parseAttack(attackFile({ circumstances: { distance: 10 } }, { variants: { woundChart: 'always-six' } }));
     expect(result.ok).toBe(true);

@@ -111,6 +111,8 @@ const battleaxeAttackSchemas = onFirstUse(() => {
     startingModels: z.number().int().min(1).max(400).optional().describe('Models it began with (default: as many as now).'),
     woundsOnCurrent: z.number().int().min(0).max(19).optional().describe('Wounds already lost by the model in line.'),
     keywords: z.array(z.enum(BATTLEAXE_KEYWORDS)).optional(),
+    characters: z.array(z.unknown()).max(6).optional().describe('Not built for Battleaxe: a file that gives characters is refused (battleaxe-characters-not-built).'),
+    champion: z.boolean().optional().describe('Not built for Battleaxe: refused, as characters are.'),
   });
 
   const attack = z.strictObject({
@@ -265,6 +267,9 @@ function targetIssues(t: TargetFile, path: Path): ScenarioIssue[] {
   if (t.woundsOnCurrent !== undefined && t.woundsOnCurrent >= W) issues.push({ code: 'battleaxe-wounds-on-current', path: [...path, 'woundsOnCurrent'], woundsOnCurrent: t.woundsOnCurrent, wounds: W });
   const models = t.models ?? 1;
   if (t.startingModels !== undefined && t.startingModels < models) issues.push({ code: 'battleaxe-starting-models', path: [...path, 'startingModels'], models, startingModels: t.startingModels });
+  // Characters joined to a Battleaxe unit are not built: refused rather than shot as rank and file.
+  if (t.characters !== undefined) issues.push({ code: 'battleaxe-characters-not-built', path: [...path, 'characters'], field: 'characters' });
+  if (t.champion !== undefined) issues.push({ code: 'battleaxe-characters-not-built', path: [...path, 'champion'], field: 'champion' });
   return issues;
 }
 

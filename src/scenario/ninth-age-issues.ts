@@ -29,7 +29,11 @@ export type NinthAgeScenarioIssue =
   | At<'ninth-age-hard-target-models-above', { readonly models: number; readonly unitModels: number }>
   | At<'ninth-age-unknown-army', { readonly army: string; readonly known: readonly string[] }>
   | At<'ninth-age-profile-incomplete', { readonly name: string; readonly missing: readonly NinthAgeNeeded[] }>
-  | At<'ninth-age-weapon-unusable', { readonly weapon: string; readonly gap: NinthAgeWeaponGap; readonly detail: string }>;
+  | At<'ninth-age-weapon-unusable', { readonly weapon: string; readonly gap: NinthAgeWeaponGap; readonly detail: string }>
+  /** `aimAt` given for a target with no joined characters. */
+  | At<'ninth-age-no-characters', { readonly field: 'aimAt' }>
+  /** A Champion needs at least one other rank-and-file model beside it. */
+  | At<'ninth-age-champion-alone', { readonly models: number }>;
 
 /**
  * One or more examples of every issue above, for the catalogue tests (i18n/ru.test.ts spreads
@@ -64,6 +68,8 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
     { code: 'ninth-age-profile-incomplete', path: [], name: 'Гномы/Стрелки', missing: ['HP', 'Res', 'Arm'] },
     { code: 'ninth-age-profile-incomplete', path: [], name: 'Гномы/Стрелки', missing: ['Arm'] },
   ],
+  'ninth-age-no-characters': [{ code: 'ninth-age-no-characters', path: [], field: 'aimAt' }],
+  'ninth-age-champion-alone': [{ code: 'ninth-age-champion-alone', path: [], models: 1 }],
   'ninth-age-weapon-unusable': [
     { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Ружьё гильдии', gap: 'no-profile', detail: 'Ружьё гильдии' },
     { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Органное орудие', gap: 'dice-shots', detail: '2D6*2' },

@@ -228,3 +228,36 @@ describe('units named from a library', () => {
     expect(namedProfilesWrittenOut(dwarf, { ninthAgeUnits: lookup })).toEqual({ ok: true, value: dwarf, filled: [] });
   });
 });
+
+describe('characters joined to the target (NR-COMBINED, T-13)', () => {
+  const withCaptain = (target: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    ...dwarf,
+    attack: { ...dwarf.attack, ...extra, target: { ...dwarf.attack.target, ...target } },
+  });
+  const captain = { name: 'Captain', profile: { HP: 3, Res: 4, Arm: 3, Height: 'large' } };
+
+  it('reads characters, the champion and where the hits are aimed', () => {
+    const result = parseScenarioOf('ninth-age', withCaptain({ characters: [captain], champion: true, type: 'infantry' }, { aimAt: 'rank-and-file' }));
+    if (!result.ok || result.scenario.kind !== 'attack') throw new Error(JSON.stringify(result));
+    expect(result.scenario.joined).toEqual({
+      type: 'infantry',
+      champion: true,
+      aimAt: 'rank-and-file',
+      characters: [{ name: 'Captain', profile: { HP: 3, Res: 4, Arm: 3, Aegis: null, Fortitude: null, Height: 'large' }, type: 'infantry', hpLost: 0, flammable: false }],
+    });
+  });
+
+  it('aims at the characters unless told, and a file without characters has no joined part', () => {
+    const result = parseScenarioOf('ninth-age', withCaptain({ characters: [captain] }));
+    expect(result.ok && result.scenario.kind === 'attack' && result.scenario.joined?.aimAt).toBe('characters');
+    const plain = parseScenarioOf('ninth-age', dwarf);
+    expect(plain.ok && plain.scenario.kind === 'attack' && plain.scenario.joined).toBe(undefined);
+  });
+
+  it('names each problem with its path', () => {
+    expect(codes(withCaptain({}, { aimAt: 'characters' }))).toEqual([['ninth-age-no-characters', 'attack.aimAt']]);
+    expect(codes(withCaptain({ models: 1, champion: true, characters: [captain] }))).toEqual([['ninth-age-champion-alone', 'attack.target.champion']]);
+    expect(codes(withCaptain({ characters: [{ ...captain, hpLost: 3 }] }))).toEqual([['ninth-age-hp-lost-above-health', 'attack.target.characters.0.hpLost']]);
+    expect(codes(withCaptain({ characters: [captain] }, { aimAt: 'general' }))[0]?.[1]).toBe('attack.aimAt');
+  });
+});

@@ -20,7 +20,9 @@ import {
   weaponAttributeText,
   weaponHas,
   weaponKey,
+  AIM_AT,
   type HardTargetInstance,
+  type JoinedTarget,
   type Movement,
   type NinthAgeAttack,
   type NinthAgeBattle,
@@ -103,6 +105,15 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
     .union([whole(0, 6), z.array(z.strictObject({ value: whole(1, 6), models: whole(1, 400) })).max(6)])
     .describe('Hard Target (X) on every model, or each instance with how many models have it.');
 
+  const unitType = z.string().min(1).max(40).describe('A Type: infantry, cavalry, beast, construct…');
+  const characterSchema = z.strictObject({
+    name: z.string().max(80).optional(),
+    profile: z.strictObject(defenceFields).describe('The character\'s own profile, written out.'),
+    hpLost: whole(0, 19).optional().describe('Health Points the character has already lost.'),
+    type: unitType.optional().describe('The character\'s Type (default: the unit\'s).'),
+    rules: z.array(z.enum(['flammable'])).optional(),
+  });
+
   const attack = z.strictObject({
     shooter: z.strictObject({
       name: z.string().max(80).optional(),
@@ -118,7 +129,11 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
       hpLost: whole(0, 19).optional().describe('Health Points already lost by the model taking the wounds.'),
       hardTarget: hardTargetSchema.optional(),
       rules: z.array(z.enum(['flammable'])).optional(),
+      type: unitType.optional().describe('The unit\'s Type (default infantry): a joined character of another Type can be hit.'),
+      characters: z.array(characterSchema).min(1).max(6).optional().describe('Characters joined to the unit, each with its own profile (NR-COMBINED).'),
+      champion: z.boolean().optional().describe('One of the unit\'s models is its Champion: hits reach it only when no other rank and file is left.'),
     }),
+    aimAt: z.enum(AIM_AT).optional().describe('Where the shooter puts the hits it may share out (T-13): characters (default) or rank-and-file.'),
     circumstances: z
       .strictObject({
         movement: z.enum(MOVEMENTS).optional().describe('The Move Manoeuvre the shooting unit made this turn.'),
@@ -456,7 +471,7 @@ function hardTargetOf(value: z.infer<Schemas['hardTarget']> | undefined, models:
   return value.map((h) => ({ value: h.value, models: h.models }));
 }
 
-export type NinthAgeAttackResult = { readonly ok: true; readonly attack: NinthAgeAttack } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+export type NinthAgeAttackResult = { readonly ok: true; readonly attack: NinthAgeAttack; readonly joined?: JoinedTarget } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
 /** From a quick attack that passed the schema to the library's attack, or the issues that stop it. */
 export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<NinthAgeVariants> | undefined): NinthAgeAttackResult {
@@ -480,6 +495,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
   }
   const models = a.shooter.models ?? 1;
   if (entry) issues.push(...shotCountIssues(models * entry.weapon.shots, at('shooter', 'models')));
+  const joined = joinedFromFile(a, targetModels, at, issues);
   if (issues.length > 0 || !entry) return { ok: false, issues };
   const shooterName = a.shooter.name;
   const targetName = a.target.name;
@@ -512,7 +528,31 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
       ],
       variants: { ...NINTH_AGE_DEFAULT_VARIANTS, ...fileVariants },
     },
+    ...(joined ? { joined } : {}),
   };
+}
+
+/** The characters joined to the target, or undefined; `aimAt` or `champion` alone is a problem (nothing to aim at). */
+function joinedFromFile(a: AttackFile, models: number, at: (...path: (string | number)[]) => Path, issues: ScenarioIssue[]): JoinedTarget | undefined {
+  const type = a.target.type ?? 'infantry';
+  if (!a.target.characters) {
+    if (a.aimAt !== undefined) issues.push({ code: 'ninth-age-no-characters', path: at('aimAt'), field: 'aimAt' });
+    return undefined;
+  }
+  if (a.target.champion && models < 2) issues.push({ code: 'ninth-age-champion-alone', path: at('target', 'champion'), models });
+  const characters = a.target.characters.map((c, i) => {
+    const p = c.profile;
+    const HP = p.HP ?? 1;
+    if (c.hpLost !== undefined && c.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: at('target', 'characters', i, 'hpLost'), hpLost: c.hpLost, hp: HP });
+    return {
+      ...(c.name ? { name: c.name } : {}),
+      profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2 },
+      type: c.type ?? type,
+      hpLost: c.hpLost ?? 0,
+      flammable: (c.rules ?? []).includes('flammable'),
+    };
+  });
+  return { type, characters, champion: a.target.champion ?? false, aimAt: a.aimAt ?? 'characters' };
 }
 
 export type NinthAgeBattleResult = { readonly ok: true; readonly battle: NinthAgeBattle } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
@@ -610,7 +650,7 @@ export function ninthAgeBattleToFile(original: unknown, battle: NinthAgeBattle):
 
 /** A Ninth Age scenario ready for the library: a quick attack, or a battle on a table. */
 export type NinthAgeScenario =
-  | (ScenarioHeader<'ninth-age', NinthAgeVariants> & { readonly kind: 'attack'; readonly attack: NinthAgeAttack })
+  | (ScenarioHeader<'ninth-age', NinthAgeVariants> & { readonly kind: 'attack'; readonly attack: NinthAgeAttack; readonly joined?: JoinedTarget })
   | (ScenarioHeader<'ninth-age', NinthAgeVariants> & { readonly kind: 'battle'; readonly battle: NinthAgeBattle });
 
 type AttackScenarioFile = z.infer<Schemas['attackScenario']>;
@@ -647,7 +687,7 @@ export const ninthAgeFormat: GameFormat<NinthAgeScenario> = {
     const header = { game: 'ninth-age' as const, ...headerFields(file), variants: { ...NINTH_AGE_DEFAULT_VARIANTS, ...file.variants } };
     if (kind === 'attack') {
       const result = ninthAgeAttackFromFile((file as AttackScenarioFile).attack, file.variants);
-      return result.ok ? { ok: true, scenario: { ...header, kind, attack: result.attack } } : result;
+      return result.ok ? { ok: true, scenario: { ...header, kind, attack: result.attack, ...(result.joined ? { joined: result.joined } : {}) } } : result;
     }
     const result = ninthAgeBattleFromFile((file as BattleScenarioFile).battle);
     return result.ok ? { ok: true, scenario: { ...header, kind, battle: result.battle } } : result;

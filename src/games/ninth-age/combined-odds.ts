@@ -1,0 +1,211 @@
+import {
+  countDistribution,
+  diceFromSeed,
+  floatsByDefault,
+  OddsMemo,
+  repeatOdds,
+  rollRepeat,
+  type Arithmetic,
+  type DiceState,
+  type TraceEntry,
+} from '../../dice/index.js';
+import { unitDamageKey, type UnitDamage } from '../shared/index.js';
+import { targetStart } from './attack-types.js';
+import type { NinthAgeAttack } from './attack-types.js';
+import { distributeHits, hitsRepeat, hittableCharacters, joinedNotApplied, joinedProcesses, sharingModels, type HitShares, type JoinedNotApplied, type JoinedTarget } from './combined.js';
+import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
+import { countHits, countUnsaved } from './series.js';
+import { shotStart } from './shot.js';
+
+/** What the shooting can do to one joined character. */
+export interface JoinedCharacterOdds<N> {
+  readonly name?: string;
+  /** Whether any hit may be given to it (NR-COMBINED). */
+  readonly hittable: boolean;
+  /** The chance it takes at least one hit. */
+  readonly hit: N;
+  /** The chance it loses its last Health Point and is removed. */
+  readonly removed: N;
+  readonly meanHits: number;
+  readonly meanHpLost: number;
+}
+
+/** The odds of a shooting at a unit with joined characters. */
+export interface JoinedOdds<N> {
+  readonly aimAt: JoinedTarget['aimAt'];
+  /** Rules the odds cannot follow for this attack; when any is named, no odds are given. */
+  readonly notApplied: readonly JoinedNotApplied[];
+  readonly characters: readonly JoinedCharacterOdds<N>[];
+  readonly rankAndFile: {
+    readonly meanHits: number;
+    readonly meanModelsRemoved: number;
+    /** The chance every rank-and-file model (the Champion too) is removed. */
+    readonly destroyed: N;
+  };
+}
+
+interface Weighted<N> {
+  unit: UnitDamage;
+  p: N;
+}
+
+/**
+ * Exact (or float) odds that each joined character is hit and removed, and what the rank and
+ * file keep, when the shooting's hits are shared out as NR-COMBINED and T-13 say. Each volley's
+ * hits are shared on their own, over the models the unit had before the shooting.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { models: 3, profile: { Res: 3 } } });
+ * const captain = { profile: { ...attack.target.profile, HP: 1 }, type: 'infantry', hpLost: 0, flammable: false };
+ * const odds = joinedOdds(attack, { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' }, exactArithmetic);
+ * rationalToString(odds.characters[0]!.hit); // "1/2": one shot at 4+, and the attacker gives its hit to the captain
+ */
+export function joinedOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTarget, arithmetic: Arithmetic<N> = floatsByDefault<N>()): JoinedOdds<N> {
+  const notApplied = joinedNotApplied(attack);
+  const hittable = hittableCharacters(attack, joined);
+  if (notApplied.length > 0) {
+    const none = (): JoinedCharacterOdds<N>[] =>
+      joined.characters.map((c, i) => ({ ...(c.name ? { name: c.name } : {}), hittable: hittable[i] ?? false, hit: arithmetic.zero, removed: arithmetic.zero, meanHits: 0, meanHpLost: 0 }));
+    return { aimAt: joined.aimAt, notApplied, characters: none(), rankAndFile: { meanHits: 0, meanModelsRemoved: 0, destroyed: arithmetic.zero } };
+  }
+  const memo = new OddsMemo(arithmetic);
+  const processes = joinedProcesses(attack, joined);
+  const start = targetStart(attack.target);
+  const sharing = sharingModels(attack.target.models, joined.champion);
+  // Each volley's chance of each number of hits, and how those hits are shared.
+  const volleys = processes.map((p, index) => {
+    const shots = attack.volleys[index]?.shots ?? 0;
+    const dist = repeatOdds({ process: p.toHit, start: shotStart(start), times: shots, carry: (end) => shotStart(end.unit), stop: () => false }, countHits, arithmetic, memo);
+    const hits = countDistribution(dist, (end) => end.count, arithmetic);
+    return hits.map((p, h) => ({ p, shares: distributeHits(h, sharing, hittable, joined.aimAt) }));
+  });
+
+  const follow = (first: UnitDamage, share: (s: HitShares) => number, processOf: (index: number) => (typeof processes)[number]['rankAndFile']) => {
+    let states: Weighted<N>[] = [{ unit: first, p: arithmetic.one }];
+    // At least one hit: this volley's, or none before and one later (the arithmetic has no subtraction).
+    let noHitYet = arithmetic.one;
+    let hit = arithmetic.zero;
+    let meanHits = 0;
+    volleys.forEach((rows, index) => {
+      const next = new Map<number, Weighted<N>>();
+      const add = (unit: UnitDamage, p: N) => {
+        const key = unitDamageKey(unit);
+        const found = next.get(key);
+        if (found) found.p = arithmetic.add(found.p, p);
+        else next.set(key, { unit, p });
+      };
+      let some = arithmetic.zero;
+      let none = arithmetic.zero;
+      for (const { p: ph, shares } of rows) {
+        if (arithmetic.isZero(ph)) continue;
+        const given = share(shares);
+        meanHits += given * arithmetic.toNumber(ph);
+        if (given > 0) some = arithmetic.add(some, ph);
+        else none = arithmetic.add(none, ph);
+        for (const { unit, p } of states) {
+          if (given === 0) {
+            add(unit, arithmetic.mul(p, ph));
+            continue;
+          }
+          for (const end of repeatOdds(hitsRepeat(processOf(index), unit, given), countUnsaved, arithmetic, memo)) add(end.state.state.unit, arithmetic.mul(arithmetic.mul(p, ph), end.p));
+        }
+      }
+      hit = arithmetic.add(hit, arithmetic.mul(noHitYet, some));
+      noHitYet = arithmetic.mul(noHitYet, none);
+      states = [...next.values()];
+    });
+    const removed = states.filter((s) => s.unit.models === 0).reduce((sum, s) => arithmetic.add(sum, s.p), arithmetic.zero);
+    return { states, hit, removed, meanHits };
+  };
+
+  const characters = joined.characters.map((c, i): JoinedCharacterOdds<N> => {
+    const first: UnitDamage = { models: 1, onCurrent: c.hpLost };
+    const result = follow(first, (s) => s.characters[i] ?? 0, (index) => processes[index]?.characters[i] ?? processes[0]!.rankAndFile);
+    const meanHpLost = result.states.reduce((sum, s) => sum + arithmetic.toNumber(s.p) * (s.unit.models === 0 ? c.profile.HP - c.hpLost : s.unit.onCurrent - c.hpLost), 0);
+    return { ...(c.name ? { name: c.name } : {}), hittable: hittable[i] ?? false, hit: result.hit, removed: result.removed, meanHits: result.meanHits, meanHpLost };
+  });
+  const rf = follow(start, (s) => s.rankAndFile, (index) => processes[index]!.rankAndFile);
+  const meanModelsRemoved = rf.states.reduce((sum, s) => sum + arithmetic.toNumber(s.p) * (start.models - s.unit.models), 0);
+  return { aimAt: joined.aimAt, notApplied, characters, rankAndFile: { meanHits: rf.meanHits, meanModelsRemoved, destroyed: rf.removed } };
+}
+
+/** The dice of one group of rolled hits or shots, as the roll interpreter traced them. */
+export type JoinedTrace = readonly (readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[])[];
+
+/** One volley of a rolled shooting at a combined unit. */
+export interface JoinedVolleyRoll {
+  readonly volley: number;
+  readonly hits: number;
+  readonly shares: HitShares;
+  /** Each shot's to-hit dice. */
+  readonly toHit: JoinedTrace;
+  /** Each hit on the rank and file, from its to-wound roll on. */
+  readonly rankAndFile: JoinedTrace;
+  /** For each character, each hit on it from its to-wound roll on. */
+  readonly characters: readonly JoinedTrace[];
+}
+
+/** A seeded shooting at a unit with joined characters. */
+export interface JoinedRoll {
+  readonly seed: number;
+  readonly aimAt: JoinedTarget['aimAt'];
+  readonly notApplied: readonly JoinedNotApplied[];
+  readonly volleys: readonly JoinedVolleyRoll[];
+  readonly rankAndFile: { readonly hits: number; readonly modelsLeft: number; readonly modelsRemoved: number };
+  readonly characters: readonly { readonly name?: string; readonly hits: number; readonly hpLost: number; readonly removed: boolean }[];
+}
+
+/**
+ * The shooting rolled from a seed: each volley's to-hit dice, its hits shared out (NR-COMBINED,
+ * T-13), then the hits on the rank and file and on each character rolled from the to-wound roll on.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', models: 4, target: { models: 3, profile: { Res: 3 } } });
+ * const captain = { profile: { ...attack.target.profile, HP: 2 }, type: 'infantry', hpLost: 0, flammable: false };
+ * joinedRoll(attack, { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' }, 42).characters[0]?.hits; // the captain's hits
+ */
+export function joinedRoll(attack: NinthAgeAttack, joined: JoinedTarget, seed: number): JoinedRoll {
+  const notApplied = joinedNotApplied(attack);
+  const hittable = hittableCharacters(attack, joined);
+  const start = targetStart(attack.target);
+  const sharing = sharingModels(attack.target.models, joined.champion);
+  let dice: DiceState = diceFromSeed(seed);
+  let rf = start;
+  let rfHits = 0;
+  const characters = joined.characters.map((c) => ({ unit: { models: 1, onCurrent: c.hpLost }, hits: 0 }));
+  const volleys: JoinedVolleyRoll[] = [];
+  if (notApplied.length === 0) {
+    joinedProcesses(attack, joined).forEach((p, volley) => {
+      const shots = attack.volleys[volley]?.shots ?? 0;
+      const toHit = rollRepeat({ process: p.toHit, start: shotStart(rf), times: shots, carry: (end) => shotStart(end.unit), stop: () => false }, dice);
+      dice = toHit.dice;
+      const hits = toHit.rounds.reduce((n, r) => n + countHits(r.end), 0);
+      const shares = distributeHits(hits, sharing, hittable, joined.aimAt);
+      const onRf = rollRepeat(hitsRepeat(p.rankAndFile, rf, shares.rankAndFile), dice);
+      dice = onRf.dice;
+      rf = onRf.final.unit;
+      rfHits += shares.rankAndFile;
+      const onCharacters = characters.map((c, i) => {
+        const given = shares.characters[i] ?? 0;
+        const rolled = rollRepeat(hitsRepeat(p.characters[i]!, c.unit, given), dice);
+        dice = rolled.dice;
+        c.unit = rolled.final.unit;
+        c.hits += given;
+        return rolled.rounds.map((r) => r.trace);
+      });
+      volleys.push({ volley, hits, shares, toHit: toHit.rounds.map((r) => r.trace), rankAndFile: onRf.rounds.map((r) => r.trace), characters: onCharacters });
+    });
+  }
+  return {
+    seed,
+    aimAt: joined.aimAt,
+    notApplied,
+    volleys,
+    rankAndFile: { hits: rfHits, modelsLeft: rf.models, modelsRemoved: start.models - rf.models },
+    characters: joined.characters.map((c, i) => {
+      const unit = characters[i]!.unit;
+      const hpLost = unit.models === 0 ? c.profile.HP - c.hpLost : unit.onCurrent - c.hpLost;
+      return { ...(c.name ? { name: c.name } : {}), hits: characters[i]!.hits, hpLost, removed: unit.models === 0 };
+    }),
+  };
+}

@@ -1,0 +1,116 @@
+// Characters joined to a unit (NR-COMBINED, ruling T-13), worked by hand. Every case shoots
+// Bows (4+) of Strength 3: a shot hits on 4+ (1/2). At Resilience 3 it wounds on 4+ (1/2), at
+// Resilience 4 on 5+ (1/3); with no Armour there is no save, Armour 1 saves on 6 (1/6).
+import { describe, expect, it } from 'vitest';
+import { exactArithmetic, rationalToString, type Rational } from '../../dice/index.js';
+import { distributeHits, hittableCharacters, joinedOdds, joinedRoll, ninthAgeAttack, type AimAt, type JoinedCharacter, type JoinedTarget, type NinthAgeAttack, type NinthAgeAttackInput } from './index.js';
+
+const fr = (r: Rational) => rationalToString(r);
+const bows = (shots: number, models: number, extra: Partial<NinthAgeAttackInput> = {}): NinthAgeAttack =>
+  ninthAgeAttack({ weapon: 'Bow (4+)', models: shots, target: { models, profile: { Res: 3 } }, ...extra });
+const captain = (profile: Partial<JoinedCharacter['profile']> = {}, type = 'infantry'): JoinedCharacter => ({
+  name: 'Captain',
+  profile: { HP: 1, Res: 3, Arm: 0, Aegis: null, Fortitude: null, Height: 2, ...profile },
+  type,
+  hpLost: 0,
+  flammable: false,
+});
+const joined = (characters: JoinedCharacter[], aimAt: AimAt = 'characters', champion = false): JoinedTarget => ({ type: 'infantry', characters, champion, aimAt });
+
+describe('which characters may be hit (NR-COMBINED)', () => {
+  it('none like the unit while it has 5 or more rank-and-file models', () => {
+    expect(hittableCharacters(bows(1, 5), joined([captain()]))).toEqual([false]);
+    expect(hittableCharacters(bows(1, 4), joined([captain()]))).toEqual([true]);
+  });
+  it('one of another Type or Height, whatever the unit’s size', () => {
+    expect(hittableCharacters(bows(1, 20), joined([captain({}, 'cavalry'), captain({ Height: 'large' }), captain()]))).toEqual([true, true, false]);
+  });
+  it('the Champion counts among the rank and file for the five (T-13)', () => {
+    expect(hittableCharacters(bows(1, 5), joined([captain()], 'characters', true))).toEqual([false]);
+  });
+});
+
+describe('sharing one volley’s hits as equally as possible (NR-COMBINED, T-13)', () => {
+  it('a round each before any second hit; the rest where the attacker aims', () => {
+    // Three rank and file and one character: four models.
+    expect(distributeHits(1, 3, [true], 'characters')).toEqual({ rankAndFile: 0, characters: [1] });
+    expect(distributeHits(1, 3, [true], 'rank-and-file')).toEqual({ rankAndFile: 1, characters: [0] });
+    expect(distributeHits(4, 3, [true], 'rank-and-file')).toEqual({ rankAndFile: 3, characters: [1] });
+    expect(distributeHits(9, 3, [true], 'characters')).toEqual({ rankAndFile: 6, characters: [3] });
+    expect(distributeHits(9, 3, [true], 'rank-and-file')).toEqual({ rankAndFile: 7, characters: [2] });
+  });
+  it('two characters, one of them shielded', () => {
+    expect(distributeHits(3, 2, [true, false], 'characters')).toEqual({ rankAndFile: 2, characters: [1, 0] });
+    expect(distributeHits(7, 2, [true, true], 'characters')).toEqual({ rankAndFile: 3, characters: [2, 2] });
+  });
+  it('no hittable character: every hit to the rank and file', () => {
+    expect(distributeHits(6, 10, [false], 'characters')).toEqual({ rankAndFile: 6, characters: [0] });
+  });
+});
+
+describe('the odds of a joined character being hit and removed', () => {
+  it('one shot at three spearmen and a captain', () => {
+    // The only hit (1/2) goes to the captain when aimed at him; he dies on a wound (1/2): 1/4.
+    const aimed = joinedOdds(bows(1, 3), joined([captain()]), exactArithmetic);
+    expect(fr(aimed.characters[0]!.hit)).toBe('1/2');
+    expect(fr(aimed.characters[0]!.removed)).toBe('1/4');
+    expect(aimed.rankAndFile.meanHits).toBe(0);
+    const spared = joinedOdds(bows(1, 3), joined([captain()], 'rank-and-file'), exactArithmetic);
+    expect(fr(spared.characters[0]!.hit)).toBe('0');
+    expect(spared.rankAndFile.meanHits).toBe(0.5);
+    // The rank and file, 3 models: one hit and one wound never remove them all.
+    expect(fr(spared.rankAndFile.destroyed)).toBe('0');
+  });
+
+  it('a captain on a Large mount beside ten spearmen: Resilience 4, Armour 1', () => {
+    // Two shots: he takes a hit unless both miss, 1 − 1/4 = 3/4 (eleven models, at most two hits).
+    // Removed: 3/4 × wounds on 5+ (1/3) × fails his 6+ save (5/6) = 5/24.
+    const odds = joinedOdds(bows(2, 10), joined([captain({ Res: 4, Arm: 1, Height: 'large' })]), exactArithmetic);
+    expect(fr(odds.characters[0]!.hit)).toBe('3/4');
+    expect(fr(odds.characters[0]!.removed)).toBe('5/24');
+    expect(odds.characters[0]!.hittable).toBe(true);
+  });
+
+  it('a captain of 2 HP with one spearman: a second hit only when every model has one', () => {
+    // Three shots, hits 0–3 with 1/8, 3/8, 3/8, 1/8; two models share them, the captain first:
+    // 1 hit from one or two hits, 2 from three. Hit: 7/8. Mean hits: 3/8 + 3/8 + 2/8 = 1.
+    // Removed only by two hits both wounding: 1/8 × 1/4 = 1/32.
+    const odds = joinedOdds(bows(3, 1), joined([captain({ HP: 2 })]), exactArithmetic);
+    expect(fr(odds.characters[0]!.hit)).toBe('7/8');
+    expect(odds.characters[0]!.meanHits).toBe(1);
+    expect(fr(odds.characters[0]!.removed)).toBe('1/32');
+    // Mean HP lost: each hit costs 1/2 of a HP on average, 1 hit on average → 1/2.
+    expect(odds.characters[0]!.meanHpLost).toBeCloseTo(0.5, 12);
+  });
+
+  it('a captain shielded by ten spearmen is never hit', () => {
+    const odds = joinedOdds(bows(4, 10), joined([captain()]), exactArithmetic);
+    expect(fr(odds.characters[0]!.hit)).toBe('0');
+    expect(odds.rankAndFile.meanHits).toBe(2);
+  });
+
+  it('names Poison and shots on dice as not applied, and gives no odds', () => {
+    const weapon = { id: 'test', range: 24, shots: 1, strength: 3, armourPenetration: 0 };
+    const poisoned = ninthAgeAttack({ weapon: { ...weapon, attributes: [{ code: 'poison' }] }, aim: 4, models: 2, target: { models: 3, profile: { Res: 3 } } });
+    expect(joinedOdds(poisoned, joined([captain()]), exactArithmetic).notApplied).toEqual(['poison']);
+    expect(joinedRoll(poisoned, joined([captain()]), 1).volleys).toEqual([]);
+    const onDice = ninthAgeAttack({ weapon: { ...weapon, shots: 6, shotsDice: { count: 1, sides: 6, times: 1, plus: 0 }, attributes: [] }, aim: 4, target: { models: 3, profile: { Res: 3 } } });
+    expect(joinedOdds(onDice, joined([captain()]), exactArithmetic).notApplied).toEqual(['shots-on-dice']);
+  });
+});
+
+describe('a seeded shooting at a combined unit', () => {
+  it('shares the rolled hits by the rule, and removes a character that lost all its Health Points', () => {
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const attack = bows(6, 2);
+      const roll = joinedRoll(attack, joined([captain({ HP: 2 })]), seed);
+      const volley = roll.volleys[0]!;
+      const hits = volley.toHit.filter((trace) => trace.some((e) => e.kind === 'die' && e.outcome === 'hit')).length;
+      expect(volley.hits).toBe(hits);
+      expect(volley.shares).toEqual(distributeHits(hits, 2, [true], 'characters'));
+      expect(volley.characters[0]!.length).toBe(volley.shares.characters[0]);
+      expect(roll.characters[0]!.removed).toBe(roll.characters[0]!.hpLost === 2);
+      expect(roll.rankAndFile.modelsRemoved + roll.rankAndFile.modelsLeft).toBe(2);
+    }
+  });
+});

@@ -1,0 +1,178 @@
+import { DONE, type Repeat } from '../../dice/index.js';
+import type { UnitDamage } from '../shared/index.js';
+import { analyseVolley } from './analysis.js';
+import type { NinthAgeAttack, NinthAgeDefence, NinthAgeTarget } from './attack-types.js';
+import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
+import { heightRank } from './heights.js';
+import type { ShotProcess } from './series.js';
+import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
+
+/**
+ * Where the shooting player puts the hits they may distribute (ruling T-13): as many as the
+ * "as equally as possible" rule lets onto the characters, or as few.
+ */
+export const AIM_AT = ['characters', 'rank-and-file'] as const;
+/** One of {@link AIM_AT}. */
+export type AimAt = (typeof AIM_AT)[number];
+
+/** A character joined to the target unit, with its own profile and Health Points. */
+export interface JoinedCharacter {
+  readonly name?: string;
+  readonly profile: NinthAgeDefence;
+  /** The character's Type (infantry, cavalry…): hits reach it when it differs from the unit's. */
+  readonly type: string;
+  /** Health Points the character has already lost, below its HP. */
+  readonly hpLost: number;
+  readonly flammable: boolean;
+}
+
+/** What a combined unit adds to the target: its Type, its characters, its champion, the attacker's choice. */
+export interface JoinedTarget {
+  /** The rank and file's Type. */
+  readonly type: string;
+  readonly characters: readonly JoinedCharacter[];
+  /** One of the target's models is its Champion: it takes no distributed hit while other rank and file remain. */
+  readonly champion: boolean;
+  readonly aimAt: AimAt;
+}
+
+/** Why the characters' odds are not worked out for an attack (named, never dropped silently). */
+export type JoinedNotApplied = 'poison' | 'shots-on-dice';
+
+/** Where one volley's hits go: the rank and file's Health Pool, and each character. */
+export interface HitShares {
+  readonly rankAndFile: number;
+  readonly characters: readonly number[];
+}
+
+/** Rank-and-file models at or above which a character like the unit cannot be hit (NR-COMBINED). */
+export const SHIELDING_MODELS = 5;
+
+/**
+ * Which joined characters may be given hits (NR-COMBINED): all of them when the unit has 4 or
+ * fewer rank-and-file models, else only those whose Type or Height differs from the unit's.
+ * The Champion counts among the rank and file here (T-13).
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { models: 10, profile: { Res: 3 } } });
+ * const captain = { profile: { ...attack.target.profile, HP: 3 }, type: 'infantry', hpLost: 0, flammable: false };
+ * hittableCharacters(attack, { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' }); // [false]
+ */
+export function hittableCharacters(attack: NinthAgeAttack, joined: JoinedTarget): boolean[] {
+  const edition = attack.variants.edition;
+  const unitHeight = heightRank(attack.target.profile.Height, edition);
+  const few = attack.target.models < SHIELDING_MODELS;
+  return joined.characters.map((c) => few || c.type !== joined.type || heightRank(c.profile.Height, edition) !== unitHeight);
+}
+
+/**
+ * One volley's hits shared out as equally as possible (NR-COMBINED: no model takes a second hit
+ * before every model has taken one) over the rank and file other than the Champion and the
+ * hittable characters; the hits left after the even rounds go first where `aimAt` says (T-13).
+ *
+ * @example
+ * distributeHits(5, 3, [true], 'characters'); // { rankAndFile: 3, characters: [2] }: four models, one round each, the fifth hit to the character
+ * distributeHits(5, 3, [true], 'rank-and-file'); // { rankAndFile: 4, characters: [1] }
+ * distributeHits(5, 9, [false], 'characters'); // { rankAndFile: 5, characters: [0] }
+ */
+export function distributeHits(hits: number, rankAndFile: number, hittable: readonly boolean[], aimAt: AimAt): HitShares {
+  const eligible = hittable.filter(Boolean).length;
+  const models = rankAndFile + eligible;
+  if (eligible === 0 || models === 0) return { rankAndFile: hits, characters: hittable.map(() => 0) };
+  const round = Math.floor(hits / models);
+  const rest = hits % models;
+  // The characters' share of the hits left after the even rounds: first or last in line.
+  const extra = aimAt === 'characters' ? Math.min(rest, eligible) : Math.max(0, rest - rankAndFile);
+  let given = 0;
+  const characters = hittable.map((h) => {
+    if (!h) return 0;
+    given += 1;
+    return round + (given <= extra ? 1 : 0);
+  });
+  return { rankAndFile: hits - characters.reduce((a, b) => a + b, 0), characters };
+}
+
+/**
+ * The rules the characters' odds cannot follow yet for this attack: poisoned hits (which hit
+ * would the attacker give a character?) and shots rolled on dice.
+ *
+ * @example
+ * joinedNotApplied(ninthAgeAttack({ weapon: 'Bow (4+)', target: { profile: { Res: 3 } } })); // []
+ */
+export function joinedNotApplied(attack: NinthAgeAttack): JoinedNotApplied[] {
+  const found = new Set<JoinedNotApplied>();
+  attack.volleys.forEach((volley) => {
+    if (volley.entry.weapon.shotsDice) found.add('shots-on-dice');
+    if (analyseVolley(attack, volley).toHit.poison) found.add('poison');
+  });
+  return [...found];
+}
+
+/**
+ * A volley's shot up to its to-hit roll only: the hits are shared out before any wound is rolled.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { profile: { Res: 3 } } });
+ * odds(toHitOnly(shotProcess(attack, 0)), shotStart(targetStart(attack.target)), exactArithmetic); // a miss 1/2, a hit 1/2
+ */
+export function toHitOnly(process: ShotProcess): ShotProcess {
+  return { key: process.key, step: (state) => (state.stage === 'to-wound' || state.stage === 'poison' ? DONE : process.step(state)) };
+}
+
+/**
+ * The attack with a character as its target: one model, its own profile (its wounds, saves and
+ * Multiple Wounds cap are its own).
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { models: 10, profile: { Res: 3 } } });
+ * attackOnCharacter(attack, { profile: { ...attack.target.profile, Res: 4, HP: 3 }, type: 'infantry', hpLost: 0, flammable: false }).target.models; // 1
+ */
+export function attackOnCharacter(attack: NinthAgeAttack, character: JoinedCharacter): NinthAgeAttack {
+  const target: NinthAgeTarget = {
+    ...(character.name ? { name: character.name } : {}),
+    models: 1,
+    profile: character.profile,
+    hpLost: character.hpLost,
+    hardTarget: [],
+    flammable: character.flammable,
+  };
+  return { ...attack, target };
+}
+
+/**
+ * Hits given to one model or pool, each rolled from the to-wound roll on, one after another.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { profile: { Res: 3 } } });
+ * rollRepeat(hitsRepeat(shotProcess(attack, 0), { models: 1, onCurrent: 0 }, 2), diceFromSeed(7)).rounds.length; // 2
+ */
+export function hitsRepeat(process: ShotProcess, unit: UnitDamage, hits: number): Repeat<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome> {
+  const fromHit = (at: UnitDamage): NinthAgeShotState => ({ ...shotStart(at), stage: 'to-wound', hit: 'hit' });
+  return { process, start: fromHit(unit), times: hits, carry: (end) => fromHit(end.unit), stop: () => false };
+}
+
+/**
+ * Each volley's processes for a combined target: to hit, then from the hit on for the rank and
+ * file and for each character.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { models: 10, profile: { Res: 3 } } });
+ * joinedProcesses(attack, { type: 'infantry', characters: [], champion: false, aimAt: 'characters' })[0]?.characters.length; // 0
+ */
+export function joinedProcesses(attack: NinthAgeAttack, joined: JoinedTarget): { toHit: ShotProcess; rankAndFile: ShotProcess; characters: ShotProcess[] }[] {
+  const onCharacters = joined.characters.map((c) => attackOnCharacter(attack, c));
+  return attack.volleys.map((_, index) => {
+    const rankAndFile = shotProcess(attack, index);
+    return { toHit: toHitOnly(rankAndFile), rankAndFile, characters: onCharacters.map((a) => shotProcess(a, index)) };
+  });
+}
+
+/**
+ * The rank and file that hits are shared over: every model but the Champion.
+ *
+ * @example
+ * sharingModels(10, true); // 9
+ */
+export function sharingModels(models: number, champion: boolean): number {
+  return Math.max(0, models - (champion ? 1 : 0));
+}
