@@ -21,6 +21,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
     case 'shots-total':
       return t.shotsTotal(check.shots, check.sixes, check.volleyGun);
     case 'misfire':
+    case 'cannon-misfire':
       return t.label.misfireTable;
     case 'range':
       return t.outOfRange(check.distance, check.range);
@@ -30,6 +31,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       if (check.resolution === 'cannot-hit') parts.push(t.cannotHit(check.needed));
       if (check.resolution === 'hopeless') parts.push(t.hopeless(check.needed, 4));
       if (check.poison) parts.push(t.label.poisonOnSix);
+      if (check.misfireOnOne) parts.push(t.label.misfireOnOne);
       return parts.join('; ');
     }
     case 'hopeless-second-roll':
@@ -38,6 +40,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       return t.label.poisonWound;
     case 'to-wound': {
       const parts = [t.strengthAgainstResilience(check.strength, check.resilience)];
+      if (check.plain) parts.push(t.bracketedValues(check.plain.strength, check.plain.armourPenetration));
       if (check.lethalStrike) parts.push(t.label.lethalOnSix);
       if (check.rerollFailed) parts.push(check.reroll ? t.label.rerolled : t.label.rerollFailed);
       return parts.join('; ');
@@ -57,7 +60,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       return parts.join('; ');
     }
     case 'multiple-wounds':
-      return t.multipleWounds(check.value, check.cap);
+      return t.multipleWounds(check.value, check.cap, check.clippedWingsNotApplied);
     case 'health-points':
       return t.damage(check.damage, check.lost, check.removed, check.modelsLeft, check.hpLostOnModel);
     case 'shot':
@@ -80,6 +83,7 @@ export function ninthAgeNeeded(check: NinthAgeCheck): number | null {
     case 'shots-roll':
     case 'shots-total':
     case 'misfire':
+    case 'cannon-misfire':
     case 'range':
     case 'poison':
     case 'multiple-wounds':

@@ -18,6 +18,7 @@ import type {
   UnitRefusal,
   WeaponAttributeCode,
   WeaponRefusal,
+  WoundsValue,
 } from '../src/games/ninth-age/index.js';
 import type { NinthAgeAttribute } from '../src/data/bsdata/index.js';
 import type { NinthAgeNeeded, NinthAgeScenarioIssue, NinthAgeWeaponGap } from '../src/scenario/index.js';
@@ -65,6 +66,8 @@ export interface NinthAgeTexts {
     readonly rerolled: string;
     readonly saveImpossible: string;
     readonly misfireTable: string;
+    /** A Cannon: its natural 1 to hit Misfires (NR-CANNON). */
+    readonly misfireOnOne: string;
     readonly byVolleyFire: string;
     readonly beyondRangeByStandAndShoot: string;
     readonly legal: string;
@@ -102,7 +105,10 @@ export interface NinthAgeTexts {
   readonly penetrationAdded: (value: number, rule: string) => string;
   readonly specialSave: (kind: SpecialSaveKind, needed: number) => string;
   readonly fortitudeIgnored: (by: 'flaming-attacks' | 'lethal-strike') => string;
-  readonly multipleWounds: (value: number | 'D3' | 'D6', cap: number) => string;
+  /** With `clippedWingsNotApplied`, says Clipped Wings' +1 against Fly is not applied. */
+  /** A hit of a profile with bracketed values uses them: the plain Strength and AP it does not use (NA-WM-1). */
+  readonly bracketedValues: (plainStrength: number, plainPenetration: number) => string;
+  readonly multipleWounds: (value: WoundsValue, cap: number, clippedWingsNotApplied?: boolean) => string;
   /** A model's shots rolled on dice, and for a Volley Gun what its natural 6s do. */
   readonly shotsDice: (dice: ShotsDice, volleyGun: boolean) => string;
   /** The shots the dice gave, and for a Volley Gun the natural 6s among them. */
@@ -175,6 +181,7 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'march-and-shoot': 'March and Shoot',
   reload: 'Reload!',
   'volley-gun': 'Volley Gun',
+  cannon: 'Cannon',
   'multiple-wounds': 'Multiple Wounds',
   'flaming-attacks': 'Flaming Attacks',
   'lethal-strike': 'Lethal Strike',
@@ -206,6 +213,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'shots-roll': 'Number of shots',
     'shots-total': 'Shots',
     misfire: 'Misfire Table',
+    'cannon-misfire': 'Misfire Table (Cannon)',
   },
   outcome: {
     'shots-die': 'rolled',
@@ -213,6 +221,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     shots: 'shots fired',
     'volley-gun-six': 'one natural 6: the shots are at −1 to hit',
     misfire: 'two or more natural 6s: Misfire, no shots',
+    'cannon-misfire': 'a natural 1: a miss, and the Cannon Misfires',
     breakdown: 'Breakdown: the weapon cannot shoot for the rest of the game',
     jammed: 'Jammed: the War Machine is Shaken until the end of its next Player Turn',
     malfunction: 'Malfunction: the shooting model loses a Health Point, no saves',
@@ -244,6 +253,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'hard-cover': 'hard cover',
     'hard-target': 'Hard Target',
     'volley-gun-six': 'a natural 6 among the Volley Gun\'s shots dice',
+    'cannon-gigantic': 'a Cannon against a wholly Gigantic unit out of cover',
   },
   attribute: ATTRIBUTES_EN,
   weapon: WEAPONS_EN,
@@ -302,6 +312,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     rerolled: 're-roll',
     saveImpossible: 'no save possible',
     misfireTable: 'D6: 1–2 Breakdown, 3–4 Jammed, 5–6 Malfunction',
+    misfireOnOne: 'a natural 1 Misfires (Cannon): a D6 on the Misfire Table',
     byVolleyFire: 'sees past smaller models (Volley Fire)',
     beyondRangeByStandAndShoot: 'beyond its range: Stand and Shoot (2.x), as long range',
     legal: 'May be shot',
@@ -337,7 +348,9 @@ export const ninthAgeEn: NinthAgeTexts = {
   penetrationAdded: (value, rule) => `+${value} of it from the weapon's rule: ${rule}`,
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'Aegis' : 'Fortitude'} ${needed}+`,
   fortitudeIgnored: (by) => `Fortitude does not work against ${by === 'flaming-attacks' ? 'Flaming Attacks' : 'a Lethal Strike'}`,
-  multipleWounds: (value, cap) => `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}`,
+  bracketedValues: (strength, penetration) => `the bracketed Strength and AP of the one hit each shot makes, not the plain ${strength} and ${penetration}`,
+  multipleWounds: (value, cap, clippedWings = false) =>
+    `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}${clippedWings ? '; Clipped Wings (one more against Fly) not applied: Marksman does not know whether the target has Fly' : ''}`,
   shotsDice: (dice, volleyGun) => `${diceTextEn(dice)} shots${volleyGun ? '; Volley Gun: one natural 6 is −1 to hit, two or more a Misfire' : ''}`,
   shotsTotal: (shots, sixes, volleyGun) => `${countOf('en', shots, { one: 'shot', other: 'shots' })}${volleyGun ? `, ${countOf('en', sixes, { one: 'natural 6', other: 'natural 6s' })}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
@@ -431,7 +444,7 @@ const RU_COVER: Readonly<Record<CoverLevel, string>> = { none: 'без укры�
 /** Rolled shots as Russian players write them: 3К6×2, К3+1. */
 const diceTextRu = (d: ShotsDice) => `${d.count === 1 ? '' : d.count}К${d.sides}${d.times === 1 ? '' : `×${d.times}`}${d.plus === 0 ? '' : `+${d.plus}`}`;
 /** Dice as Russian players write them: К3, К6. */
-const diceRu = (value: number | 'D3' | 'D6') => (value === 'D3' ? 'К3' : value === 'D6' ? 'К6' : String(value));
+const diceRu = (value: WoundsValue) => String(value).replace(/^D/, 'К');
 
 export const ninthAgeRu: NinthAgeTexts = {
   game: 'Девятая эпоха',
@@ -450,6 +463,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'shots-roll': 'Число выстрелов',
     'shots-total': 'Выстрелы',
     misfire: 'Таблица осечек',
+    'cannon-misfire': 'Таблица осечек (пушка)',
   },
   outcome: {
     'shots-die': 'выпало',
@@ -457,6 +471,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     shots: 'столько выстрелов',
     'volley-gun-six': 'одна шестёрка: выстрелы с −1 к попаданию',
     misfire: 'две шестёрки или больше: осечка, выстрелов нет',
+    'cannon-misfire': 'естественная 1: промах, и у пушки осечка',
     breakdown: 'поломка: оружие больше не стреляет до конца игры',
     jammed: 'заклинило: боевая машина потрясена до конца своего следующего хода',
     malfunction: 'неисправность: стреляющая модель теряет очко здоровья без спасбросков',
@@ -488,6 +503,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'hard-cover': 'тяжёлое укрытие',
     'hard-target': 'трудная цель',
     'volley-gun-six': 'шестёрка на кубиках выстрелов залпового орудия',
+    'cannon-gigantic': 'пушка против отряда только из гигантских моделей без укрытия',
   },
   attribute: {
     accurate: 'Точное',
@@ -498,6 +514,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'march-and-shoot': 'Стрельба на марше',
     reload: 'Перезарядка!',
     'volley-gun': 'Залповое орудие',
+    cannon: 'Пушка',
     'multiple-wounds': 'Множественные раны',
     'flaming-attacks': 'Огненные атаки',
     'lethal-strike': 'Смертельный удар',
@@ -562,6 +579,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     rerolled: 'переброс',
     saveImpossible: 'спасбросок невозможен',
     misfireTable: 'К6: 1–2 поломка, 3–4 заклинило, 5–6 неисправность',
+    misfireOnOne: 'естественная 1 — осечка (пушка): К6 по таблице осечек',
     byVolleyFire: 'смотрит поверх моделей ниже (залповый огонь)',
     beyondRangeByStandAndShoot: 'дальше предела: «стоять и стрелять» по правилам второй редакции, как на большой дистанции',
     legal: 'Можно обстрелять',
@@ -597,7 +615,9 @@ export const ninthAgeRu: NinthAgeTexts = {
   penetrationAdded: (value, rule) => `из неё +${value} по правилу оружия: ${rule}`,
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'эгида' : 'крепость'} ${needed}+`,
   fortitudeIgnored: (by) => `крепость не действует против ${by === 'flaming-attacks' ? 'огненных атак' : 'смертельного удара'}`,
-  multipleWounds: (value, cap) => `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}`,
+  bracketedValues: (strength, penetration) => `сила и бронебойность в скобках — у единственного попадания каждого выстрела, а не обычные ${strength} и ${penetration}`,
+  multipleWounds: (value, cap, clippedWings = false) =>
+    `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}${clippedWings ? '; подрезанные крылья (на одну больше против летающих) не учтены: неизвестно, летает ли цель' : ''}`,
   shotsDice: (dice, volleyGun) => `выстрелов ${diceTextRu(dice)}${volleyGun ? '; залповое орудие: одна шестёрка даёт −1 к попаданию, две и больше — осечку' : ''}`,
   shotsTotal: (shots, sixes, volleyGun) => `${countOf('ru', shots, RU_SHOTS)}${volleyGun ? `, шестёрок: ${sixes}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
@@ -779,7 +799,9 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['D3', 3],
     [2, 1],
     ['D6', 5],
+    ['D3+1', 3, true],
   ],
+  bracketedValues: [[4, 0]],
   damage: [
     [1, 1, 0, 10, 0],
     [3, 3, 1, 1, 0],

@@ -14,6 +14,7 @@ import {
   parseAttribute,
   parseWeaponEntry,
   parseShotsDice,
+  parseBracketedValue,
   mostShots,
   shotsDiceText,
   WEAPON_ATTRIBUTE_CODES,
@@ -77,14 +78,20 @@ const ninthAgeParts = onFirstUse(() => {
 
   const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Reload!", "Volley Gun", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison".');
 
+  // NA-WM-1: "4[10]", a plain value and the bracketed one the weapon's single hit uses.
+  const bracketedValue = z
+    .string()
+    .regex(/^\s*(?:10|\d)\s*\[\s*(?:10|\d)\s*\]\s*$/)
+    .describe('A value and its bracketed one, "4[10]": each shot makes one hit, at the bracketed value (NA-WM-1).');
+
   const customWeapon = z
     .strictObject({
       name: z.string().min(1).max(60).describe('A weapon name (bow, crossbow…) or one of your own; "Bow (4+)" gives the Aim too.'),
       aim: whole(1, 6).optional().describe('The Aim in brackets after the weapon: 4 for "(4+)".'),
       range: z.number().positive().max(120).optional(),
       shots: z.union([whole(1, 20), z.string().min(1).max(12).describe('Shots rolled on dice, once for each model: "3D6*2", "2D6", "D6+1", "D3".')]).optional(),
-      strength: z.union([whole(0, 10), z.literal('user')]).optional(),
-      armourPenetration: z.union([whole(0, 10), z.literal('user')]).optional(),
+      strength: z.union([whole(0, 10), z.literal('user'), bracketedValue]).optional(),
+      armourPenetration: z.union([whole(0, 10), z.literal('user'), bracketedValue]).optional(),
       attributes: z.array(attributeSchema).max(10).optional(),
     })
     .describe('A weapon entry with its Aim; a known weapon\'s profile can be changed, a new one needs range and strength.');
@@ -253,17 +260,40 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
     const attributes = file.attributes ? attributesOf(file.attributes, [...path, 'attributes'], issues) : null;
     const shotsDice = typeof file.shots === 'string' ? parseShotsDice(file.shots) : null;
     if (typeof file.shots === 'string' && shotsDice === null) issues.push({ code: 'ninth-age-shots-dice-unknown', path: [...path, 'shots'], written: file.shots });
+    const strength = bracketed(file.strength);
+    const penetration = bracketed(file.armourPenetration);
+    const plain = strength.plain !== null || penetration.plain !== null;
     weapon = {
       id: known?.id ?? name,
       range: file.range ?? known?.range ?? 0,
       shots: shotsDice ? mostShots(shotsDice) : typeof file.shots === 'number' ? file.shots : (known?.shots ?? 1),
       ...(shotsDice ? { shotsDice } : {}),
-      strength: file.strength ?? known?.strength ?? 0,
-      armourPenetration: file.armourPenetration ?? known?.armourPenetration ?? 0,
+      strength: strength.used ?? known?.strength ?? 0,
+      armourPenetration: penetration.used ?? known?.armourPenetration ?? 0,
       attributes: attributes ?? known?.attributes ?? [],
+      ...(plain ? { plain: { strength: plainOf(strength, known?.strength), armourPenetration: plainOf(penetration, known?.armourPenetration) } } : {}),
     };
   }
   return weapon && aim !== undefined ? { weapon, aim } : null;
+}
+
+/** A file's Strength or AP: the value the hits use, and the plain one when it wrote "4[10]" (NA-WM-1). */
+interface BracketRead {
+  readonly used: number | 'user' | undefined;
+  readonly plain: number | null;
+}
+
+function bracketed(written: number | string | undefined): BracketRead {
+  if (typeof written !== 'string' || written === 'user') return { used: written, plain: null };
+  const read = parseBracketedValue(written);
+  return read ? { used: read.bracket ?? read.value, plain: read.bracket === null ? null : read.value } : { used: undefined, plain: null };
+}
+
+/** The plain value beside a bracketed one: the file's, else what the weapon uses (a "user" value has no bracket). */
+function plainOf(read: BracketRead, known: number | 'user' | undefined): number {
+  if (read.plain !== null) return read.plain;
+  const used = read.used ?? known;
+  return typeof used === 'number' ? used : 0;
 }
 
 /** A profile as a file may give it: written out, named ("Army/Unit"), or named with changes ({ "from": …, "Arm": 2 }). */

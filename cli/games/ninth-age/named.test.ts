@@ -77,9 +77,9 @@ describe('named Ninth Age units', () => {
   });
 
   it('weapons the data cannot give a shot are refused with the reason; a name not in the unit gets its weapons as suggestions', async () => {
-    const cannon = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artillery', 'Cannon', { Res: 3 }) });
-    expect(cannon.code).toBe(2);
-    expect(cannon.stderr).toContain('attack.weapon: Cannon from the community\'s data cannot be used for a shot: artillery\'s second values in square brackets');
+    const mortar = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artillery', 'Mortar', { Res: 3 }) });
+    expect(mortar.code).toBe(2);
+    expect(mortar.stderr).toContain('attack.weapon: Mortar from the community\'s data cannot be used for a shot: its attribute catapult is not resolved');
     const typo = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Reiters', 'Repeter Gun', { Res: 3 }) });
     expect(typo.code).toBe(2);
     expect(typo.stderr).toContain('Repeater Gun');

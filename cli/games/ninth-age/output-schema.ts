@@ -70,6 +70,7 @@ const odds = z.object({
           armourSaved: probability,
           specialSaved: probability,
           unsaved: probability,
+          misfire: probability.describe("a Cannon's natural 1 to hit, which Misfires (0 for other weapons)"),
           damage: z.array(probability).describe('the chance of each number of Health Points lost to the shot, 0 first'),
         })
         .describe('one shot of the volley'),

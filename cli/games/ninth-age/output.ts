@@ -1,6 +1,7 @@
 import { exactArithmetic, rationalToString, type Rational, type TraceEntry } from '../../../src/dice/index.js';
 import {
   analyseVolley,
+  MISFIRE_RESULTS,
   groupDice,
   ninthAgeOdds,
   standingInCover,
@@ -106,7 +107,7 @@ export function describeVolleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, vo
   if (toWound.lethalStrike) rows.push([t.step['armour-save'], scoreText(cat, armour.lethalNeeded, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
   if (special.usual.save !== null || special.usual.fortitudeIgnoredBy) rows.push([t.step['special-save'], scoreText(cat, special.usual.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: false, ...special.usual })]);
   if (toWound.lethalStrike && (special.lethal.save !== null || special.lethal.fortitudeIgnoredBy)) rows.push([t.step['special-save'], scoreText(cat, special.lethal.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: true, ...special.lethal })]);
-  if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap)]);
+  if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap, damage.clippedWingsNotApplied)]);
   return rows;
 }
 
@@ -147,6 +148,11 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
       );
     }
     const rows: string[][] = [];
+    if (volley.analysis.toHit.misfireOnOne) {
+      // A Cannon's natural 1 and the Misfire Table's result (NR-CANNON, NR-MISFIRE).
+      rows.push(row(t.outcome['cannon-misfire'], shot((r) => r.volleys[v]?.shot.misfire)));
+      for (const result of MISFIRE_RESULTS) rows.push(row(t.outcome[result], shot((r) => r.volleys[v]?.shot.misfireResults[result]), '  '));
+    }
     if (volley.shot.outOfRange > 0) rows.push(row(t.outcome['out-of-range'], shot((r) => r.volleys[v]?.shot.outOfRange)));
     if (volley.analysis.toHit.resolution === 'cannot-hit') rows.push(row(t.outcome['cannot-hit'], shot((r) => r.volleys[v]?.shot.cannotHit)));
     rows.push(row(t.outcome.hit, shot((r) => r.volleys[v]?.shot.hit)));
@@ -191,8 +197,8 @@ function panicLines(cat: Catalogue, panic: PanicOdds<number>, discipline: number
 }
 
 type Probability = { readonly p: number; readonly exact?: string };
-type ScalarShotKey = Exclude<keyof NinthAgeOddsReport<number>['volleys'][number]['shot'], 'damage'>;
-const SCALAR_SHOT_KEYS: readonly ScalarShotKey[] = ['outOfRange', 'cannotHit', 'miss', 'hit', 'poisoned', 'noWound', 'wound', 'lethal', 'armourSaved', 'specialSaved', 'unsaved'];
+type ScalarShotKey = Exclude<keyof NinthAgeOddsReport<number>['volleys'][number]['shot'], 'damage' | 'misfireResults'>;
+const SCALAR_SHOT_KEYS: readonly ScalarShotKey[] = ['outOfRange', 'cannotHit', 'miss', 'hit', 'poisoned', 'noWound', 'wound', 'lethal', 'armourSaved', 'specialSaved', 'unsaved', 'misfire'];
 
 /** The odds for programs: every probability as `{ p, exact }` (exact as a fraction when worked out). */
 export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsReports, title?: string): Record<string, unknown> {

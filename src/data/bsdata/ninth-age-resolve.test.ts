@@ -64,11 +64,30 @@ describe('Ninth Age units from the data in Marksman\'s terms', () => {
     });
   });
 
-  it('refuses what Marksman cannot shoot: bracketed artillery values, unmodelled attributes and sentences, no profile', () => {
+  it('reads bracketed values as the single hit\'s (NA-WM-1): the Empire\'s Cannon at Strength 10 and AP 10 (plain 4 and 0), Cannon, Multiple Wounds (D3+1, Clipped Wings)', () => {
+    const artillery = resolved('Empire of Sonnstahl/Artillery');
+    expect(findNinthAgeWeapon(artillery, 'Cannon')?.use).toEqual({
+      ok: true,
+      weapon: {
+        id: 'Cannon',
+        range: 72,
+        shots: 1,
+        strength: 10,
+        armourPenetration: 10,
+        plain: { strength: 4, armourPenetration: 0 },
+        attributes: [{ code: 'cannon' }, { code: 'multiple-wounds', value: 'D3+1', clippedWings: true }],
+      },
+    });
+    // Str 3[10], AP 0[10], [Multiple Wounds (D3, Clipped Wings)]; Str 3[6] beside AP 10 with no bracket.
+    expect(findNinthAgeWeapon(resolved('Empire of Sonnstahl/Steam Tank'), 'Steam Cannon')?.use).toMatchObject({ ok: true, weapon: { strength: 10, armourPenetration: 10, plain: { strength: 3, armourPenetration: 0 } } });
+    expect(findNinthAgeWeapon(resolved('Undying Dynasties/Colossus'), 'Giant Aspen Bow')?.use).toMatchObject({ ok: true, weapon: { strength: 6, armourPenetration: 10, plain: { strength: 3, armourPenetration: 10 } } });
+  });
+
+  it('refuses what Marksman cannot shoot: unmodelled attributes (Catapult, an Area Attack) and sentences, no profile', () => {
     const artillery = resolved('Empire of Sonnstahl/Artillery');
     // The Hope Harvester's extra shots for Veil Tokens are a choice the file cannot make yet.
     expect(findNinthAgeWeapon(resolved('Daemon Legions/Hope Harvester'), 'Aether Battery')?.use).toMatchObject({ ok: false, gap: 'rule-not-modelled' });
-    expect(findNinthAgeWeapon(artillery, 'Cannon')?.use).toMatchObject({ ok: false, gap: 'bracketed-value' });
+    expect(findNinthAgeWeapon(artillery, 'Mortar')?.use).toEqual({ ok: false, gap: 'attribute-not-modelled', detail: 'catapult' });
     expect(findNinthAgeWeapon(artillery, 'Imperial Rocketeer')?.use).toEqual({ ok: false, gap: 'attribute-not-modelled', detail: 'catapult' });
     expect(resolveNinthAgeUnit(library, 'Empire of Sonnstahl/Imperial Giant')).toMatchObject({ ok: false, problem: { code: 'incomplete-profile' } });
   });

@@ -1,4 +1,4 @@
-import { HEIGHT_CLASSES, mostShots, parseShotsDice, parseWoundsValue, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
+import { HEIGHT_CLASSES, mostShots, parseMultipleWounds, parseShotsDice, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
 import { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NamedNinthAgeUnit, type NinthAgeNeeded, type NinthAgeWeaponGap } from '../../scenario/index.js';
 import { findNamed, lookUpNamed, namedFinder, nameKey, type NamedEntry } from './names.js';
 import type { NinthAgeAttribute, NinthAgeLibrary, NinthAgeModelEntry, NinthAgeUnitEntry, NinthAgeValue, NinthAgeWeaponEntry } from './ninth-age.js';
@@ -136,10 +136,10 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
   'artillery-weapon': () => ({ code: 'reload' }),
   // A Volley Gun is an Artillery Weapon: Reload! comes with the attribute (rules.ts `reload`).
   'volley-gun': () => ({ code: 'volley-gun' }),
-  'multiple-wounds': (p) => {
-    const value = p === null ? null : parseWoundsValue(p);
-    return value === null ? null : { code: 'multiple-wounds', value };
-  },
+  // "D3+1, Clipped Wings": Clipped Wings is named as not applied (Marksman's targets carry no Fly).
+  'multiple-wounds': (p) => (p === null ? null : parseMultipleWounds(p)),
+  // NR-CANNON: cover's to-hit modifiers ignored, +1 against Gigantic, a natural 1 Misfires; Reload! with it.
+  cannon: () => ({ code: 'cannon' }),
   'flaming-attacks': () => ({ code: 'flaming-attacks' }),
   'lethal-strike': () => ({ code: 'lethal-strike' }),
   'poison-attacks': () => ({ code: 'poison' }),
@@ -164,6 +164,8 @@ const NOTES_NOT_FOR_SHOOTING: readonly string[] = [
 const NOTES_AS_ATTRIBUTES: ReadonlyMap<string, WeaponAttribute> = new Map<string, WeaponAttribute>([
   // Undying Dynasties: Aspen Bow, Great Aspen Bow.
   ['this weapon always hits on a roll equal to or greater than its aim', { code: 'hits-on-aim' }],
+  // Undying Dynasties: the Colossus' Giant Aspen Bow writes "greater then".
+  ['this weapon always hits on a roll equal to or greater then its aim', { code: 'hits-on-aim' }],
   // Dread Elves: Repeater Crossbow ("+1"), Repeater Handbow ("Armour Penetration 1": its own AP is 0, so the same +1).
   ['when shooting from short range the weapon gains +1 armour penetration', { code: 'short-range-penetration', value: 1 }],
   ['when shooting from short range the weapon gains armour penetration 1', { code: 'short-range-penetration', value: 1 }],
@@ -198,8 +200,11 @@ export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse
   if (entry.range === null || strength === null || armourPenetration === null || entry.shots === null) return { ok: false, gap: 'no-profile', detail: entry.name };
   const shotsDice = typeof entry.shots === 'string' ? parseShotsDice(entry.shots) : null;
   if (typeof entry.shots === 'string' && shotsDice === null) return { ok: false, gap: 'dice-shots', detail: entry.shots };
+  // NA-WM-1: a profile with bracketed values and no Area Attack (which is refused below) makes
+  // one hit per shot, the single hit the rule gives the bracketed Strength, AP and attributes.
   const bracketed = [entry.strength, entry.ap].some((v) => v?.kind === 'number' && v.bracket !== null) || entry.attributes.some((a) => a.bracketed);
-  if (bracketed) return { ok: false, gap: 'bracketed-value', detail: entry.characteristics.Str ?? '' };
+  const bracketOf = (value: NinthAgeValue | null, plain: number | 'user'): number | 'user' => (value?.kind === 'number' && value.bracket !== null ? value.bracket : plain);
+  if (bracketed && (strength === 'user' || armourPenetration === 'user')) return { ok: false, gap: 'bracketed-value', detail: entry.characteristics.Str ?? '' };
   const attributes: WeaponAttribute[] = [];
   for (const attribute of entry.attributes) {
     const mapped = MODELLED[attribute.code]?.(attribute.parameter) ?? null;
@@ -221,6 +226,10 @@ export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse
   const unapplied = wholeColumn ? [] : [...entry.unknownAttributes, ...entry.notes.filter((n) => !NOTES_NOT_FOR_SHOOTING.includes(nameKey(n)) && !NOTES_AS_ATTRIBUTES.has(nameKey(n)))];
   if (unapplied[0] !== undefined) return { ok: false, gap: 'rule-not-modelled', detail: unapplied[0] };
   const shots = shotsDice ? { shots: mostShots(shotsDice), shotsDice } : { shots: typeof entry.shots === 'number' ? entry.shots : 1 };
+  if (bracketed && typeof strength === 'number' && typeof armourPenetration === 'number') {
+    const used = { strength: bracketOf(entry.strength, strength), armourPenetration: bracketOf(entry.ap, armourPenetration) };
+    return { ok: true, weapon: { id: entry.name, range: entry.range, ...shots, ...used, attributes, plain: { strength, armourPenetration } } };
+  }
   return { ok: true, weapon: { id: entry.name, range: entry.range, ...shots, strength, armourPenetration, attributes } };
 }
 

@@ -98,13 +98,13 @@ describe('what a Ninth Age roster import reports', () => {
     expect(importNinthAgeRoster({ name: 'empty.rosz', data: zipSync({ 'notes.txt': strToU8('hi'), 'list.txt': strToU8('-') }) })).toMatchObject({ ok: false, problems: [{ code: 'zip-without-roster' }] });
   });
 
-  it('a weapon Marksman cannot shoot (artillery with a bracketed Strength) is left out with the reason; a roster of another game is refused', () => {
+  it('a weapon Marksman cannot shoot (artillery with a Catapult template) is left out with the reason; a roster of another game is refused', () => {
     const gun = sonnstahl.replace(
       '<selection id="u1w" name="Bow"',
-      '<selection id="u1v" name="Volley Gun" entryId="vg" number="1" type="upgrade"><profiles><profile id="vgp" name="Volley Gun (4+)" typeId="a00c-d586-ee68-ed21" typeName="6 Ranged Weapon"><characteristics><characteristic name="Range" typeId="r">24&quot;</characteristic><characteristic name="Shots" typeId="s">3D6*2</characteristic><characteristic name="Str" typeId="t">5[10]</characteristic><characteristic name="AP" typeId="a">3</characteristic><characteristic name="Attributes" typeId="b">Volley Gun</characteristic></characteristics></profile></profiles></selection>\n            <selection id="u1w" name="Bow"',
+      '<selection id="u1v" name="Volley Gun" entryId="vg" number="1" type="upgrade"><profiles><profile id="vgp" name="Volley Gun (4+)" typeId="a00c-d586-ee68-ed21" typeName="6 Ranged Weapon"><characteristics><characteristic name="Range" typeId="r">24&quot;</characteristic><characteristic name="Shots" typeId="s">3D6*2</characteristic><characteristic name="Str" typeId="t">5[10]</characteristic><characteristic name="AP" typeId="a">3</characteristic><characteristic name="Attributes" typeId="b">Catapult (6)</characteristic></characteristics></profile></profiles></selection>\n            <selection id="u1w" name="Bow"',
     );
     const result = importNinthAgeRoster({ name: 'gun.ros', data: gun }, { library });
-    expect(result.problems).toEqual([{ code: 'roster-weapon-unusable', file: 'gun.ros', entry: { id: 'vg', name: 'Volley Gun' }, weapon: 'Volley Gun', gap: 'bracketed-value', detail: '5[10]' }]);
+    expect(result.problems).toEqual([{ code: 'roster-weapon-unusable', file: 'gun.ros', entry: { id: 'vg', name: 'Volley Gun' }, weapon: 'Volley Gun', gap: 'attribute-not-modelled', detail: 'catapult' }]);
     const mordheim = readFileSync(`${DATA}rosters/reiklanders.ros`, 'utf8');
     expect(importNinthAgeRoster({ name: 'reiklanders.ros', data: mordheim })).toMatchObject({ ok: false, problems: [{ code: 'roster-game-not-supported', gameSystem: 'Mordheim' }] });
     expect(rosterGame({ name: 'reiklanders.ros', data: mordheim })).toMatchObject({ ok: true, game: 'mordheim', roster: { name: 'reiklanders.ros', game: 'mordheim' } });

@@ -40,7 +40,9 @@ describe('the share of the shipped Ninth Age data Marksman can use (counted from
     const stopped = share.weaponsNotShooting.map((w) => `${w.unit}: ${w.weapon}`);
     expect(stopped).not.toContain('Dread Elves/Repeater Battery: Daeb Bolt Thrower');
     expect(stopped).not.toContain('Dread Elves/Hunting Chariot: Harpoon Launcher');
-    expect(share.warMachines.weapons.shoot).toBeGreaterThanOrEqual(1);
+    // Bracketed values (NA-WM-1), the Cannon (NR-CANNON) and Multiple Wounds (D3+1): the Empire's Cannon and Steam Cannon and the Colossus' Giant Aspen Bow shoot.
+    for (const weapon of ['Empire of Sonnstahl/Artillery: Cannon', 'Empire of Sonnstahl/Steam Tank: Steam Cannon', 'Undying Dynasties/Colossus: Giant Aspen Bow']) expect(stopped).not.toContain(weapon);
+    expect(share.warMachines.weapons.shoot).toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -56,7 +58,8 @@ function unit(name: string, weapons: NinthAgeWeaponEntry[], characteristics: Rec
 
 describe('counting', () => {
   // Four units with characteristics: archers (a bow that shoots and a sling with no Aim), a
-  // cannon crew (bracketed Strength), a unit without HP, Res and Arm, and one with no weapon.
+  // cannon crew (bracketed Strength, read as its single hit's, NA-WM-1), a unit without HP, Res
+  // and Arm, and one with no weapon.
   const library: NinthAgeLibrary = {
     game: 'ninth-age',
     gameSystem: null,
@@ -83,23 +86,22 @@ describe('counting', () => {
     expect(counted.unitsNotLoaded).toEqual([{ unit: 'Test/Ghosts', missing: ['HP', 'Res', 'Arm'] }]);
   });
 
-  it('shooting units 3: Archers load and shoot; the Cannon crew loads a weapon only if its numbers are read, and they are bracketed; Ghosts do not load', () => {
-    expect(counted.shootingUnits).toEqual({ total: 3, load: 1, shoot: 1 });
-    expect(counted.weapons).toEqual({ total: 4, load: 1, shoot: 1 });
+  it('shooting units 3: Archers and the Cannon crew (its bracketed Strength read) load and shoot; Ghosts do not load', () => {
+    expect(counted.shootingUnits).toEqual({ total: 3, load: 2, shoot: 2 });
+    expect(counted.weapons).toEqual({ total: 4, load: 2, shoot: 2 });
   });
 
   it('without the war machine: 2 units, 3 weapons', () => {
     expect(counted.plain).toEqual({ shootingUnits: { total: 2, load: 1, shoot: 1 }, weapons: { total: 3, load: 1, shoot: 1 } });
   });
 
-  it('the war machine alone: 1 unit, 1 weapon, which does not load (its Strength is bracketed)', () => {
-    expect(counted.warMachines).toEqual({ shootingUnits: { total: 1, load: 0, shoot: 0 }, weapons: { total: 1, load: 0, shoot: 0 } });
+  it('the war machine alone: 1 unit, 1 weapon, which loads and shoots (Strength 4[10]: one hit at 10)', () => {
+    expect(counted.warMachines).toEqual({ shootingUnits: { total: 1, load: 1, shoot: 1 }, weapons: { total: 1, load: 1, shoot: 1 } });
   });
 
   it('names each weapon that cannot shoot, with its kind and reason', () => {
     expect(counted.weaponsNotShooting.map((w) => [w.unit, w.weapon, w.kind, w.loads, w.reason])).toEqual([
       ['Test/Archers', 'Sling', 'plain', false, 'missing-aim'],
-      ['Test/Cannon', 'Cannon', 'war-machine', false, 'bracketed-value'],
       ['Test/Ghosts', 'Wail', 'plain', false, 'unit-not-loaded'],
     ]);
   });

@@ -60,6 +60,8 @@ export interface ToHitAnalysis {
   readonly resolution: HitResolution;
   /** A natural 6 to hit wounds automatically (Poison; in 2.x also the 6 before a Hopeless second roll). */
   readonly poison: boolean;
+  /** A Cannon: a natural 1 to hit Misfires, and the Misfire Table is rolled (NR-CANNON, NR-MISFIRE). */
+  readonly misfireOnOne?: true;
   readonly outOfRange: boolean;
   /** P(hit) on floats, for comparing; exact values come from `odds`. */
   readonly chance: number;
@@ -87,6 +89,7 @@ export function analyseToHit(attack: NinthAgeAttack, volley: NinthAgeVolley): To
     needed,
     resolution,
     poison: weaponHas(volley.entry.weapon, 'poison'),
+    ...(weaponHas(volley.entry.weapon, 'cannon') ? { misfireOnOne: true as const } : {}),
     outOfRange,
     chance: outOfRange ? 0 : hitChance(needed, resolution),
   };
@@ -167,6 +170,8 @@ export interface ToWoundAnalysis {
   readonly lethalStrike: boolean;
   /** Flaming Attacks against a Flammable target re-roll failed rolls. */
   readonly rerollFailed: boolean;
+  /** A profile with bracketed values: the plain ones, while this hit uses the bracketed Strength and AP (NA-WM-1). */
+  readonly plain?: { readonly strength: number; readonly armourPenetration: number };
 }
 
 /**
@@ -186,6 +191,7 @@ export function analyseToWound(attack: NinthAgeAttack, volley: NinthAgeVolley): 
     needed: neededToWound(strength, resilience),
     lethalStrike: weaponHas(weapon, 'lethal-strike'),
     rerollFailed: weaponHas(weapon, 'flaming-attacks') && attack.target.flammable,
+    ...(weapon.plain ? { plain: weapon.plain } : {}),
   };
 }
 
@@ -273,6 +279,11 @@ export interface DamageAnalysis {
   readonly multipleWounds: WoundsValue | null;
   /** The target's Health Points: one wound never costs more (T-8). */
   readonly cap: number;
+  /**
+   * The weapon's Multiple Wounds has Clipped Wings (X+1 against a model with Fly). Marksman's
+   * targets carry no Fly yet, so it is named as not applied, never dropped unseen.
+   */
+  readonly clippedWingsNotApplied?: true;
 }
 
 /**
@@ -283,21 +294,11 @@ export interface DamageAnalysis {
  * analyseDamage(attack, attack.volleys[0]!); // { multipleWounds: null, cap: 1 }
  */
 export function analyseDamage(attack: NinthAgeAttack, volley: NinthAgeVolley): DamageAnalysis {
-  return { multipleWounds: multipleWounds(volley.entry.weapon), cap: attack.target.profile.HP };
+  const clippedWings = volley.entry.weapon.attributes.some((a) => a.code === 'multiple-wounds' && a.clippedWings === true);
+  return { multipleWounds: multipleWounds(volley.entry.weapon), cap: attack.target.profile.HP, ...(clippedWings ? { clippedWingsNotApplied: true as const } : {}) };
 }
 
-/**
- * Health Points one unsaved wound costs for a face of the Multiple Wounds die: D3 halves up, then the cap.
- *
- * @example
- * woundsForFace('D3', 5, 3); // 3
- * woundsForFace('D6', 5, 3); // 3: no more than the model's 3 HP
- * woundsForFace(2, 4, 3); // 2
- */
-export function woundsForFace(value: WoundsValue, face: number, cap: number): number {
-  const raw = value === 'D3' ? Math.ceil(face / 2) : value === 'D6' ? face : value;
-  return Math.min(raw, cap);
-}
+export { woundsForFace } from './weapons.js';
 
 /** Every analysis of one volley before any die. */
 export interface VolleyAnalysis {

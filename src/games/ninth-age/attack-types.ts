@@ -95,15 +95,15 @@ export interface NinthAgeAttack {
 }
 
 /** What can change the to-hit roll. */
-export type HitModifierCode = 'long-range' | 'moving' | 'unwieldy' | 'stand-and-shoot' | 'soft-cover' | 'hard-cover' | 'hard-target' | 'volley-gun-six';
+export type HitModifierCode = 'long-range' | 'moving' | 'unwieldy' | 'stand-and-shoot' | 'soft-cover' | 'hard-cover' | 'hard-target' | 'volley-gun-six' | 'cannon-gigantic';
 /** Every to-hit modifier, in the order explanations list them. */
-export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'moving', 'unwieldy', 'stand-and-shoot', 'soft-cover', 'hard-cover', 'hard-target', 'volley-gun-six'];
+export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'moving', 'unwieldy', 'stand-and-shoot', 'soft-cover', 'hard-cover', 'hard-target', 'volley-gun-six', 'cannon-gigantic'];
 
 /** A to-hit modifier as explanations show it; `ignoredBy` names the attribute that cancels it. */
 export interface HitModifier {
   readonly code: HitModifierCode;
   readonly value: number;
-  readonly ignoredBy?: 'accurate' | 'quick-to-fire' | 'hits-on-aim';
+  readonly ignoredBy?: 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'cannon';
 }
 
 /**

@@ -16,11 +16,13 @@ export type NinthAgeCheck =
   | { readonly step: 'range'; readonly distance: number; readonly range: number }
   | ({ readonly step: 'to-hit'; readonly volley: number; readonly edition: NinthAgeEdition } & Omit<ToHitAnalysis, 'chance' | 'outOfRange'>)
   | { readonly step: 'hopeless-second-roll'; readonly needed: number }
+  /** The Misfire Table's D6 after a Cannon's natural 1 to hit (NR-CANNON). */
+  | { readonly step: 'cannon-misfire'; readonly volley: number }
   | { readonly step: 'poison' }
   | ({ readonly step: 'to-wound'; readonly reroll: boolean } & ToWoundAnalysis)
   | ({ readonly step: 'armour-save'; readonly lethal: boolean; readonly needed: number | null } & Pick<ArmourAnalysis, 'armour' | 'armourPenetration' | 'penetrationModifiers'>)
   | ({ readonly step: 'special-save'; readonly lethal: boolean } & SpecialSaveChoice)
-  | { readonly step: 'multiple-wounds'; readonly value: WoundsValue; readonly cap: number }
+  | { readonly step: 'multiple-wounds'; readonly value: WoundsValue; readonly cap: number; readonly clippedWingsNotApplied?: true }
   | {
       readonly step: 'health-points';
       /** HP the wound costs (after the cap), HP the unit actually lost, models removed, and what is left. */
@@ -44,6 +46,7 @@ export const NINTH_AGE_STEPS: readonly NinthAgeStep[] = [
   'range',
   'to-hit',
   'hopeless-second-roll',
+  'cannon-misfire',
   'poison',
   'to-wound',
   'armour-save',
@@ -61,6 +64,7 @@ export const NINTH_AGE_OUTCOMES = [
   'shots',
   'volley-gun-six',
   'misfire',
+  'cannon-misfire',
   'breakdown',
   'jammed',
   'malfunction',

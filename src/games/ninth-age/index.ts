@@ -161,6 +161,9 @@ export {
   weaponAttributeText,
   parseWeaponEntry,
   parseWoundsValue,
+  parseMultipleWounds,
+  parseBracketedValue,
+  woundsPlus,
   unwieldyValue,
   isPistol,
   MOST_SHOTS_WITH_PISTOL,
@@ -181,6 +184,7 @@ export {
   type WeaponAttributeCode,
   type WeaponEntry,
   type WoundsValue,
+  type WoundsDie,
 } from './weapons.js';
 export type { CountOdds } from '../shared/index.js';
 export { hardTargetValue, NINTH_AGE_RULES, type NinthAgeRule, type NinthAgeRuleId, type NinthAgeRuleTerms, type NinthAgeShotsContext, type NinthAgeVolleyContext, type NinthAgeWeaponUse } from './rules.js';

@@ -39,6 +39,9 @@ export interface NinthAgeShotOdds<N> {
   readonly unsaved: N;
   /** `damage[k]`: the chance the shot costs the unit k Health Points. */
   readonly damage: readonly N[];
+  /** A Cannon's natural 1: the shot Misfires (0 for any other weapon), and each result of the Misfire Table. */
+  readonly misfire: N;
+  readonly misfireResults: Readonly<Record<MisfireResult, N>>;
 }
 
 /** The chances over the whole shooting: hits, wounds, unsaved wounds, Health Points and models lost. */
@@ -136,6 +139,8 @@ export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Ari
         specialSaved: p((s) => s.save === 'special'),
         unsaved: p((s) => s.save === 'unsaved'),
         damage: countDistribution(dist, (s) => (s.save === 'unsaved' ? s.damage : 0), arithmetic),
+        misfire: p((s) => s.misfire !== null),
+        misfireResults: Object.fromEntries(MISFIRE_RESULTS.map((result) => [result, p((s) => s.misfire === result)])) as Record<MisfireResult, N>,
       },
       shotsRoll: shotsRollOdds(volley, index, arithmetic),
     };

@@ -11,6 +11,7 @@ import type { HitModifier, HitModifierCode, NinthAgeAttack, NinthAgeTarget, Nint
 import type { NinthAgeUnit } from './battle.js';
 import type { NinthAgeEdition } from './variants.js';
 import { HIT_MODIFIER_CODES } from './attack-types.js';
+import { heightClassOf } from './heights.js';
 import { isPistol, MOST_SHOTS_WITH_PISTOL, shortRangePenetration, shotsWithPistol, unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
 
 /** Why one weapon cannot be used now (T-5, facts B3). */
@@ -49,7 +50,7 @@ export interface NinthAgeRuleTerms {
 }
 
 /** The name of a rule in {@link NINTH_AGE_RULES}: a to-hit modifier, a weapon attribute, or marching. */
-export type NinthAgeRuleId = HitModifierCode | 'volley-gun' | 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'move-or-fire' | 'reload' | 'marched' | 'march-and-shoot';
+export type NinthAgeRuleId = HitModifierCode | 'volley-gun' | 'cannon' | 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'move-or-fire' | 'reload' | 'marched' | 'march-and-shoot';
 /** One rule of {@link NINTH_AGE_RULES}. */
 export type NinthAgeRule = TableRule<NinthAgeRuleId, NinthAgeRuleTerms>;
 
@@ -160,13 +161,34 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
     effects: [{ step: 'to-hit', kind: 'modifier', code: 'volley-gun-six', value: -1, when: ({ volley }) => volley.volleyGunSix === true }],
   },
   {
+    // NR-CANNON: a Cannon's shots take no to-hit modifier from Soft or Hard Cover, and gain +1
+    // against a unit made up wholly of Gigantic models that has no cover (the cover is still
+    // found, only its modifier ignored). Its natural 1 Misfires (`shot.ts`); an Artillery Weapon,
+    // so Reload! (`reload` below).
+    id: 'cannon',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Cannon (2nd-empireOfSonnstahl.cat; the rule\'s text: NR-CANNON, docs/special-rules.md)' }],
+    holders: ['weapon'],
+    effects: [
+      { step: 'to-hit', kind: 'ignores', code: 'soft-cover', when: ({ volley }) => weaponHas(volley.entry.weapon, 'cannon') },
+      { step: 'to-hit', kind: 'ignores', code: 'hard-cover', when: ({ volley }) => weaponHas(volley.entry.weapon, 'cannon') },
+      {
+        step: 'to-hit',
+        kind: 'modifier',
+        code: 'cannon-gigantic',
+        value: 1,
+        when: ({ attack, volley }) => weaponHas(volley.entry.weapon, 'cannon') && heightClassOf(attack.target.profile.Height) === 'gigantic' && volley.circumstances.cover === 'none',
+      },
+    ],
+  },
+  {
     // BS-T9A-2ND, Undying Dynasties' Aspen Bow and Great Aspen Bow: the roll needed is the Aim
     // whatever the modifiers. Every to-hit modifier here worsens the roll, so cancelling each one
     // leaves the needed score at the Aim: never a 7+ (T-2, T-10) nor a Hopeless Shot (T-1).
     id: 'hits-on-aim',
     source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Aspen Bow, Great Aspen Bow (Undying Dynasties)' }, { document: 'rulings', section: 'T-2' }],
     holders: ['weapon'],
-    effects: HIT_MODIFIER_CODES.map((code) => ({ step: 'to-hit', kind: 'ignores', code, when: ({ volley }: NinthAgeVolleyContext) => weaponHas(volley.entry.weapon, 'hits-on-aim') }) as const),
+    // Only the modifiers that worsen the roll: a Cannon's +1 would never be given up.
+    effects: HIT_MODIFIER_CODES.filter((code) => code !== 'cannon-gigantic').map((code) => ({ step: 'to-hit', kind: 'ignores', code, when: ({ volley }: NinthAgeVolleyContext) => weaponHas(volley.entry.weapon, 'hits-on-aim') }) as const),
   },
   {
     // BS-T9A-2ND, Dread Elves' Repeater Handbow and Repeater Crossbow: more Armour Penetration at
@@ -209,7 +231,7 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
     id: 'reload',
     source: [{ document: 'facts', section: 'B3: Reload!' }, { document: 'bsdata', section: 'BS-T9A-2ND: Reload!' }],
     holders: ['weapon'],
-    effects: [{ step: 'may-shoot', kind: 'refuse', code: 'reload', when: ({ unit, entry }) => unit.state.standAndShoot && (weaponHas(entry.weapon, 'reload') || weaponHas(entry.weapon, 'volley-gun')) }],
+    effects: [{ step: 'may-shoot', kind: 'refuse', code: 'reload', when: ({ unit, entry }) => unit.state.standAndShoot && (weaponHas(entry.weapon, 'reload') || weaponHas(entry.weapon, 'volley-gun') || weaponHas(entry.weapon, 'cannon')) }],
   },
   {
     // T-5: after a March only March and Shoot units (or weapons) may shoot.

@@ -4,6 +4,7 @@ import { analyseVolley, HOPELESS_SECOND_ROLL, LOWEST_SUCCESS, woundsForFace, typ
 import type { NinthAgeAttack } from './attack-types.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import type { NinthAgeEdition } from './variants.js';
+import { MISFIRE_RESULTS, type MisfireResult } from './shots-roll.js';
 
 /** How the to-hit roll went: still to roll, out of range, impossible, a miss, a hit, or a poisoned hit. */
 export type HitResult = 'pending' | 'out-of-range' | 'cannot-hit' | 'miss' | 'hit' | 'poisoned';
@@ -12,7 +13,7 @@ export type WoundResult = 'none' | 'failed' | 'wound' | 'lethal' | 'poisoned';
 /** Which save stopped the wound, or `unsaved`; `none` when there was no wound. */
 export type SaveResult = 'none' | 'armour' | 'special' | 'unsaved';
 /** The step a shot in progress comes to next. */
-export type Stage = 'to-hit' | 'hopeless' | 'poison' | 'to-wound' | 'to-wound-reroll' | 'armour' | 'special' | 'multiple-wounds' | 'health-points' | 'done';
+export type Stage = 'to-hit' | 'misfire' | 'hopeless' | 'poison' | 'to-wound' | 'to-wound-reroll' | 'armour' | 'special' | 'multiple-wounds' | 'health-points' | 'done';
 
 /**
  * One shot in progress: the target unit's damage and what happened at each step, so that
@@ -26,6 +27,8 @@ export interface NinthAgeShotState {
   readonly save: SaveResult;
   /** Health Points the unsaved wound costs, after Multiple Wounds and the cap. */
   readonly damage: number;
+  /** A Cannon's natural 1 to hit: what the Misfire Table gave (NR-CANNON, NR-MISFIRE); else null. */
+  readonly misfire: MisfireResult | null;
 }
 
 /**
@@ -35,10 +38,10 @@ export interface NinthAgeShotState {
  * shotStart({ models: 20, onCurrent: 0 }); // { stage: 'to-hit', hit: 'pending', wound: 'none', save: 'none', damage: 0, unit: … }
  */
 export function shotStart(unit: UnitDamage): NinthAgeShotState {
-  return { stage: 'to-hit', unit, hit: 'pending', wound: 'none', save: 'none', damage: 0 };
+  return { stage: 'to-hit', unit, hit: 'pending', wound: 'none', save: 'none', damage: 0, misfire: null };
 }
 
-const STAGES: readonly Stage[] = ['to-hit', 'hopeless', 'poison', 'to-wound', 'to-wound-reroll', 'armour', 'special', 'multiple-wounds', 'health-points', 'done'];
+const STAGES: readonly Stage[] = ['to-hit', 'misfire', 'hopeless', 'poison', 'to-wound', 'to-wound-reroll', 'armour', 'special', 'multiple-wounds', 'health-points', 'done'];
 const HIT_RESULTS: readonly HitResult[] = ['pending', 'out-of-range', 'cannot-hit', 'miss', 'hit', 'poisoned'];
 const WOUND_RESULTS: readonly WoundResult[] = ['none', 'failed', 'wound', 'lethal', 'poisoned'];
 const SAVE_RESULTS: readonly SaveResult[] = ['none', 'armour', 'special', 'unsaved'];
@@ -47,7 +50,7 @@ const SAVE_RESULTS: readonly SaveResult[] = ['none', 'armour', 'special', 'unsav
  * Mixed-radix number of a shot state; every field has a small fixed range.
  *
  * @example
- * shotStateKey(shotStart({ models: 20, onCurrent: 0 })); // 9830400: equal states, equal keys
+ * shotStateKey(shotStart({ models: 20, onCurrent: 0 })); // 39321600: equal states, equal keys
  */
 export function shotStateKey(s: NinthAgeShotState): number {
   let key = STAGES.indexOf(s.stage);
@@ -55,7 +58,8 @@ export function shotStateKey(s: NinthAgeShotState): number {
   key = key * 6 + HIT_RESULTS.indexOf(s.hit);
   key = key * 5 + WOUND_RESULTS.indexOf(s.wound);
   key = key * 4 + SAVE_RESULTS.indexOf(s.save);
-  return key * 64 + s.damage;
+  key = key * 64 + s.damage;
+  return key * 4 + (s.misfire === null ? 0 : MISFIRE_RESULTS.indexOf(s.misfire) + 1);
 }
 
 interface ShotContext {
@@ -96,6 +100,8 @@ function shotStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
   switch (state.stage) {
     case 'to-hit':
       return toHitStep(context, state);
+    case 'misfire':
+      return misfireStep(context, state);
     case 'hopeless':
       return hopelessStep(context, state);
     case 'poison':
@@ -127,6 +133,8 @@ function toHitStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
   const miss: NinthAgeShotState = { ...state, stage: 'done', hit: 'miss' };
   const hit: NinthAgeShotState = { ...state, stage: 'to-wound', hit: 'hit' };
   const poisoned: NinthAgeShotState = { ...state, stage: 'poison', hit: 'poisoned' };
+  // NR-CANNON: a Cannon's natural 1 is a miss that Misfires (rolled on the Misfire Table next).
+  const ones: Branch<NinthAgeShotState, NinthAgeOutcome>[] = toHit.misfireOnOne ? [{ upTo: 1, outcome: 'cannon-misfire', next: { ...state, stage: 'misfire', hit: 'miss' } }] : [];
   switch (toHit.resolution) {
     // T-2 and T-10: needing 7 or more cannot hit, and no die is rolled (a 6 would not rescue it).
     case 'cannot-hit':
@@ -137,6 +145,7 @@ function toHitStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
         sides: 6,
         check,
         branches: [
+          ...ones,
           { upTo: 5, outcome: 'miss', next: miss },
           { upTo: 6, outcome: 'second-roll', next: { ...state, stage: 'hopeless' } },
         ],
@@ -144,7 +153,8 @@ function toHitStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
     case 'roll': {
       // A natural 1 always misses (T-2); with Poison a natural 6 wounds at once.
       const lowest = Math.max(toHit.needed, LOWEST_SUCCESS);
-      const branches: Branch<NinthAgeShotState, NinthAgeOutcome>[] = [{ upTo: lowest - 1, outcome: 'miss', next: miss }];
+      const branches: Branch<NinthAgeShotState, NinthAgeOutcome>[] = [...ones];
+      if (lowest - 1 > ones.length) branches.push({ upTo: lowest - 1, outcome: 'miss', next: miss });
       if (toHit.poison) {
         if (lowest <= 5) branches.push({ upTo: 5, outcome: 'hit', next: hit });
         branches.push({ upTo: 6, outcome: 'poisoned-hit', next: poisoned });
@@ -152,6 +162,21 @@ function toHitStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
       return { kind: 'roll', sides: 6, check, branches };
     }
   }
+}
+
+/** NR-MISFIRE: the Misfire Table's D6 (1–2 Breakdown, 3–4 Jammed, 5–6 Malfunction); the shot has missed. */
+function misfireStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
+  const done = (misfire: MisfireResult): NinthAgeShotState => ({ ...state, stage: 'done', misfire });
+  return {
+    kind: 'roll',
+    sides: 6,
+    check: { step: 'cannon-misfire', volley: context.volley },
+    branches: [
+      { upTo: 2, outcome: 'breakdown', next: done('breakdown') },
+      { upTo: 4, outcome: 'jammed', next: done('jammed') },
+      { upTo: 6, outcome: 'malfunction', next: done('malfunction') },
+    ],
+  };
 }
 
 function hopelessStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
@@ -201,10 +226,10 @@ function specialStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
 }
 
 function multipleWoundsStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
-  const { multipleWounds: value, cap } = context.analysis.damage;
+  const { multipleWounds: value, cap, clippedWingsNotApplied } = context.analysis.damage;
   const toHealth = (damage: number): NinthAgeShotState => ({ ...state, stage: 'health-points', damage });
   if (value === null) return healthPointsStep(context, toHealth(1));
-  const check: NinthAgeCheck = { step: 'multiple-wounds', value, cap };
+  const check: NinthAgeCheck = { step: 'multiple-wounds', value, cap, ...(clippedWingsNotApplied ? { clippedWingsNotApplied } : {}) };
   if (typeof value === 'number') return autoStep(check, 'multiple-wounds', toHealth(woundsForFace(value, 1, cap)));
   const sides = 6;
   const branches: Branch<NinthAgeShotState, NinthAgeOutcome>[] = [];

@@ -3,8 +3,10 @@
  * rules keep). Aim is not part of a weapon: it belongs to the model's weapon entry (T-3).
  */
 
-/** Multiple Wounds (X): a fixed number, or a die rolled for each unsaved wound. */
-export type WoundsValue = number | 'D3' | 'D6';
+/** The die a Multiple Wounds value rolls. */
+export type WoundsDie = 'D3' | 'D6';
+/** Multiple Wounds (X): a fixed number, or a die (plus a number: "D3+1") rolled for each unsaved wound. */
+export type WoundsValue = number | WoundsDie | `${WoundsDie}+${number}`;
 
 /** A weapon's special rule, with its value for those that carry one. */
 export type WeaponAttribute =
@@ -18,7 +20,10 @@ export type WeaponAttribute =
   | { readonly code: 'reload' }
   /** Volley Gun: an Artillery Weapon (so Reload!) whose rolled shots decide a −1 to hit or a Misfire (NR-VOLLEY-GUN). */
   | { readonly code: 'volley-gun' }
-  | { readonly code: 'multiple-wounds'; readonly value: WoundsValue }
+  /** Clipped Wings: against a model with Fly each unsaved wound becomes X+1 (BS-T9A-2ND Multiple Wounds). */
+  | { readonly code: 'multiple-wounds'; readonly value: WoundsValue; readonly clippedWings?: true }
+  /** Cannon (NR-CANNON): cover does not count to hit, +1 against a wholly Gigantic unit out of cover, a natural 1 Misfires; an Artillery Weapon, so Reload!. */
+  | { readonly code: 'cannon' }
   | { readonly code: 'flaming-attacks' }
   | { readonly code: 'lethal-strike' }
   | { readonly code: 'poison' }
@@ -42,6 +47,7 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'march-and-shoot',
   'reload',
   'volley-gun',
+  'cannon',
   'multiple-wounds',
   'flaming-attacks',
   'lethal-strike',
@@ -77,10 +83,16 @@ export interface ShootingWeapon {
   readonly shots: number;
   /** The shots are rolled, once for each model, before its to-hit rolls. */
   readonly shotsDice?: ShotsDice;
-  /** `user`: the shooting model's Strength (throwing weapons). */
+  /** `user`: the shooting model's Strength (throwing weapons). With `plain`, the bracketed value every hit uses. */
   readonly strength: number | 'user';
   readonly armourPenetration: number | 'user';
   readonly attributes: readonly WeaponAttribute[];
+  /**
+   * A profile with bracketed values ("4[10]"): the Strength and AP outside the brackets. The
+   * weapon makes one hit per shot, and that single hit uses the bracketed values and attributes
+   * (ruling NA-WM-1, docs/ninth-age.md), which `strength`, `armourPenetration` and `attributes` hold.
+   */
+  readonly plain?: { readonly strength: number; readonly armourPenetration: number };
 }
 
 /** One model's weapon as its profile prints it: the weapon and the Aim in brackets (T-3). */
@@ -177,8 +189,9 @@ export function parseWeaponEntry(text: string): { readonly name: string; readonl
  */
 export function weaponAttributeText(attribute: WeaponAttribute): string {
   switch (attribute.code) {
-    case 'unwieldy':
     case 'multiple-wounds':
+      return `${attribute.code} (${attribute.value}${attribute.clippedWings ? ', clipped-wings' : ''})`;
+    case 'unwieldy':
     case 'short-range-penetration':
     case 'shots-with-pistol':
       return `${attribute.code} (${attribute.value})`;
@@ -189,6 +202,7 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'march-and-shoot':
     case 'reload':
     case 'volley-gun':
+    case 'cannon':
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
@@ -204,10 +218,13 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
  * parseAttribute('Unwieldy (1)'); // { code: 'unwieldy', value: 1 }
  * parseAttribute('multiple-wounds(D3)'); // { code: 'multiple-wounds', value: 'D3' }
  * parseAttribute('Reload!'); // { code: 'reload' }
+ * parseAttribute('[Multiple Wounds (D3+1, Clipped Wings)]'); // { code: 'multiple-wounds', value: 'D3+1', clippedWings: true }
  * parseAttribute('Fiery'); // null
  */
 export function parseAttribute(text: string): WeaponAttribute | null {
-  const match = /^([^()]*?)\s*(?:\(\s*([^()]*?)\s*\))?\s*$/.exec(text);
+  // A bracketed attribute ("[Multiple Wounds (D3)]") belongs to the hit that uses the bracketed values (NA-WM-1).
+  const unbracketed = /^\s*\[(.*)\]\s*$/.exec(text)?.[1] ?? text;
+  const match = /^([^()]*?)\s*(?:\(\s*([^()]*?)\s*\))?\s*$/.exec(unbracketed);
   if (!match?.[1]) return null;
   // The rulebook writes Reload! with its exclamation mark; the code has none.
   const code = weaponKey(match[1]).replace(/!$/, '');
@@ -217,10 +234,8 @@ export function parseAttribute(text: string): WeaponAttribute | null {
       const x = value === undefined ? 1 : Number(value);
       return Number.isInteger(x) && x >= 1 && x <= 6 ? { code, value: x } : null;
     }
-    case 'multiple-wounds': {
-      const wounds = parseWoundsValue(value ?? '');
-      return wounds === null ? null : { code, value: wounds };
-    }
+    case 'multiple-wounds':
+      return parseMultipleWounds(value ?? '');
     case 'short-range-penetration': {
       const x = value === undefined ? 1 : Number(value);
       return Number.isInteger(x) && x >= 1 && x <= 6 ? { code, value: x } : null;
@@ -236,6 +251,7 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'march-and-shoot':
     case 'reload':
     case 'volley-gun':
+    case 'cannon':
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
@@ -247,18 +263,74 @@ export function parseAttribute(text: string): WeaponAttribute | null {
 }
 
 /**
- * A Multiple Wounds value from its text: "D3", "D6" or a whole number from 1 to 10, else null.
+ * A Multiple Wounds value from its text: "D3", "D6", a die plus 1 to 6 ("D3+1"), or a whole
+ * number from 1 to 10, else null.
  *
  * @example
  * parseWoundsValue('d3'); // 'D3'
+ * parseWoundsValue('D3 + 1'); // 'D3+1'
  * parseWoundsValue('2'); // 2
  * parseWoundsValue('11'); // null
  */
 export function parseWoundsValue(text: string): WoundsValue | null {
-  const upper = text.trim().toUpperCase();
-  if (upper === 'D3' || upper === 'D6') return upper;
+  const upper = text.replace(/\s+/g, '').toUpperCase();
+  const die = /^(D[36])(?:\+([1-6]))?$/.exec(upper);
+  if (die) {
+    const sides = die[1] === 'D3' ? 'D3' : 'D6';
+    return die[2] === undefined ? sides : `${sides}+${Number(die[2])}`;
+  }
   const x = Number(upper);
   return Number.isInteger(x) && x >= 1 && x <= 10 && upper !== '' ? x : null;
+}
+
+/**
+ * Multiple Wounds' bracket as profiles write it: the value, and "Clipped Wings" after a comma
+ * (the Empire of Sonnstahl's Cannon in the community data writes "Clipped Winds", read the same).
+ *
+ * @example
+ * parseMultipleWounds('D3+1, Clipped Wings'); // { code: 'multiple-wounds', value: 'D3+1', clippedWings: true }
+ * parseMultipleWounds('D6'); // { code: 'multiple-wounds', value: 'D6' }
+ * parseMultipleWounds('2, against Standard'); // null: a condition Marksman does not apply
+ */
+export function parseMultipleWounds(text: string): Extract<WeaponAttribute, { code: 'multiple-wounds' }> | null {
+  const [first = '', ...rest] = text.split(',');
+  const value = parseWoundsValue(first);
+  if (value === null || rest.length > 1) return null;
+  if (rest[0] === undefined) return { code: 'multiple-wounds', value };
+  return ['clipped-wings', 'clipped-winds'].includes(weaponKey(rest[0])) ? { code: 'multiple-wounds', value, clippedWings: true } : null;
+}
+
+/**
+ * Health Points one unsaved wound costs for a face of the Multiple Wounds die (a D3 is a D6
+ * halved, rounding up), plus what the value adds, then the cap (the model's HP characteristic).
+ *
+ * @example
+ * woundsForFace('D3', 5, 3); // 3
+ * woundsForFace('D3+1', 1, 5); // 2
+ * woundsForFace('D6', 5, 3); // 3: no more than the model's 3 HP
+ * woundsForFace(2, 4, 3); // 2
+ */
+export function woundsForFace(value: WoundsValue, face: number, cap: number): number {
+  if (typeof value === 'number') return Math.min(value, cap);
+  const [die, plus = '0'] = value.split('+');
+  const raw = (die === 'D3' ? Math.ceil(face / 2) : face) + Number(plus);
+  return Math.min(raw, cap);
+}
+
+/**
+ * A Multiple Wounds value with a number added (Clipped Wings against Fly: X+1).
+ *
+ * @example
+ * woundsPlus('D3', 1); // 'D3+1'
+ * woundsPlus('D3+1', 1); // 'D3+2'
+ * woundsPlus(2, 1); // 3
+ */
+export function woundsPlus(value: WoundsValue, added: number): WoundsValue {
+  if (typeof value === 'number') return value + added;
+  const [die, plus = '0'] = value.split('+');
+  const sides = die === 'D3' ? 'D3' : 'D6';
+  const total = Number(plus) + added;
+  return total === 0 ? sides : `${sides}+${total}`;
 }
 
 /**
@@ -294,6 +366,22 @@ export function unwieldyValue(weapon: ShootingWeapon): number | null {
 export function multipleWounds(weapon: ShootingWeapon): WoundsValue | null {
   const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'multiple-wounds' }> => a.code === 'multiple-wounds');
   return found ? found.value : null;
+}
+
+/**
+ * A profile's value with its bracket as players write it: "4[10]", or the plain number.
+ *
+ * @example
+ * parseBracketedValue('4[10]'); // { value: 4, bracket: 10 }
+ * parseBracketedValue('3 [7]'); // { value: 3, bracket: 7 }
+ * parseBracketedValue('x'); // null
+ */
+export function parseBracketedValue(text: string): { readonly value: number; readonly bracket: number | null } | null {
+  const match = /^\s*(\d{1,2})\s*(?:\[\s*(\d{1,2})\s*\])?\s*$/.exec(text);
+  if (!match?.[1]) return null;
+  const value = Number(match[1]);
+  const bracket = match[2] === undefined ? null : Number(match[2]);
+  return value <= 10 && (bracket === null || bracket <= 10) ? { value, bracket } : null;
 }
 
 /**
