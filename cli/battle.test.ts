@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { example, EXAMPLES_DIR, runForTest } from './test-io.js';
+import { OUTPUT_SCHEMAS } from './output-schemas.js';
 
 const street = example('battle-street.json');
 
@@ -145,5 +146,75 @@ describe('marksman shoot: the choices of each game', () => {
     const once = await runForTest(['shoot', `${EXAMPLES_DIR}/battleaxe/volley-over-friends.json`, '--shooter', 'x', '--target', 'y', '--fire-once']);
     expect(once.code).toBe(2);
     expect(once.stderr).toContain('--fire-once: not a flag of battleaxe; its flags are --volley, --no-volley');
+  });
+});
+
+describe('marksman shoot --target a,a,b: Knife Fighter divides the throws (BS-M data.cat: Knife Fighter; M-15)', () => {
+  // Both enemies stand 4" from the knife fighter's centre and from the archer's: both are the closest.
+  const knives = JSON.stringify({
+    game: 'mordheim',
+    battle: {
+      table: { width: 24, depth: 24 },
+      warbands: [
+        {
+          id: 'reikland',
+          models: [
+            { id: 'knifer', name: 'Johann', position: [10, 12], profile: { BS: 3, S: 3, T: 3, I: 4 }, weapons: ['throwing-knives'], skills: ['knife-fighter'] },
+            { id: 'archer', position: [14, 8], profile: { BS: 3, S: 3, T: 3, I: 3 }, weapons: ['bow'] },
+          ],
+        },
+        {
+          id: 'orcs',
+          models: [
+            { id: 'orc', name: 'Orc', position: [14, 12], profile: { BS: 3, S: 3, T: 3, W: 1, I: 2 } },
+            { id: 'goblin', name: 'Goblin', position: [10, 8], profile: { BS: 3, S: 3, T: 3, W: 1, I: 2 } },
+          ],
+        },
+      ],
+    },
+  });
+  const shoot = (...args: string[]) => runForTest(['shoot', '-', ...args], { stdin: knives });
+
+  it("gives each target's odds from all the throws and explains every throw", async () => {
+    const run = await shoot('--shooter', 'knifer', '--target', 'orc,Orc,goblin', '--seed', '3');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Knife Fighter: 3 of up to 3 throws, each at its own target, declared together');
+    // One throw: hit 1/2; wound 4+ (S3 v T3); a plain wound's one injury roll is out of action on
+    // 5–6 (1/3), a critical's two rolls 2/3 (5/9, 5/9, 8/9 by kind): 1/2 · (2/6 · 1/3 + 1/6 · 2/3) = 1/9.
+    // The orc's two throws: 1 − (8/9)² = 17/81 ≈ 21.0%; any wound at all 1 − (3/4)² = 7/16 ≈ 43.8%.
+    expect(run.stdout).toMatch(/Orc \(2 throws\)\s+out of action 21\.0%, any effect 43\.8%/);
+    expect(run.stdout).toMatch(/Goblin \(1 throw\)\s+out of action 11\.1%, any effect 25\.0%/);
+    expect(run.stdout).toContain('Throw 1 of 3, at Orc');
+    expect(run.stdout).toContain('Throw 3 of 3, at Goblin');
+  });
+
+  it('--json carries the throws, the exact odds per target and a heading per throw, as its schema says', async () => {
+    const run = await shoot('--shooter', 'knifer', '--target', 'orc,goblin,orc', '--seed', '3', '--json');
+    const out = JSON.parse(run.stdout) as { targets: string[]; split: unknown; odds: { target: string; exact: { outOfAction: string; anyEffect: string } }[]; dice: { check: { step: string } }[] };
+    expect(out.targets).toEqual(['orc', 'goblin', 'orc']);
+    expect(out.split).toEqual({ rule: 'knife-fighter', allowed: 3 });
+    expect(out.odds.map((o) => [o.target, o.exact.outOfAction, o.exact.anyEffect])).toEqual([
+      ['orc', '17/81', '7/16'],
+      ['goblin', '1/9', '1/4'],
+    ]);
+    expect(out.dice.map((d) => d.check.step)).toEqual(['throw', 'throw', 'throw']);
+    expect(OUTPUT_SCHEMAS.shoot.safeParse(out).success).toBe(true);
+  });
+
+  it('answers in Russian too', async () => {
+    const run = await shoot('--shooter', 'knifer', '--target', 'orc,goblin', '--seed', '3', '--lang', 'ru');
+    expect(run.stdout).toContain('«Мастер метательных ножей»: бросков 2 из возможных 3');
+    expect(run.stdout).toContain('Бросок 2 из 2, цель: Goblin');
+  });
+
+  it('refuses to divide shots no rule lets divide, and more throws than the rules give (exit 2)', async () => {
+    const bow = await shoot('--shooter', 'archer', '--target', 'orc,goblin');
+    expect(bow.code).toBe(2);
+    expect(bow.stderr).toContain('--target: the shots of the bow all go at one target');
+    const four = await shoot('--shooter', 'knifer', '--target', 'orc,orc,goblin,goblin');
+    expect(four.code).toBe(2);
+    expect(four.stderr).toContain('--target: 4 shots named, but the rules give 3 shots here');
+    const unknown = await shoot('--shooter', 'knifer', '--target', 'orc,gobln');
+    expect(unknown.stderr).toContain('did you mean goblin?');
   });
 });

@@ -103,6 +103,10 @@ export type CliIssue =
   | { readonly code: 'weapon-not-usable'; readonly weapon: string }
   | { readonly code: 'target-not-legal'; readonly target: string; readonly reasons: readonly string[] }
   | { readonly code: 'not-a-target'; readonly target: string }
+  /** Several targets for shots no rule lets divide (only Knife Fighter's throws may be). */
+  | { readonly code: 'split-not-allowed'; readonly weapon: string }
+  /** More throws declared than the rules give the shooter. */
+  | { readonly code: 'too-many-shots'; readonly asked: number; readonly allowed: number }
   | { readonly code: 'unexpected'; readonly detail: string }
   /** Commander found no such command, and suggests the nearest (its own suggestions). */
   | { readonly code: 'unknown-command-did-you-mean'; readonly command: string; readonly suggestions: readonly string[] }
@@ -219,6 +223,8 @@ export interface Catalogue {
     readonly wounds: string;
     readonly seedLine: (seed: number) => string;
     readonly shotHeading: (index: number, of: number) => string;
+    /** One throw of several divided between targets (Knife Fighter): its number, of how many, and at whom. */
+    readonly throwHeading: (index: number, of: number, target: string) => string;
     readonly fallStrength: (drop: number, strength: number) => string;
     readonly fallHitHeading: (index: number, of: number) => string;
     readonly coverHit: (model: string) => string;
@@ -263,6 +269,10 @@ export interface Catalogue {
     readonly easierThanUnhittable: (needed: number) => string;
     readonly closestIs: (name: string) => string;
     readonly oddsLine: (outOfAction: string, anyEffect: string) => string;
+    /** Shots divided between targets: the rule that allows it, the throws named, and the most it gives. */
+    readonly splitLine: (rule: string, throws: number, allowed: number) => string;
+    /** One target of divided throws: its name and how many throws it takes, before its odds line. */
+    readonly splitTarget: (target: string, throws: number) => string;
     /** The optional misfire's harm over the shooting (M-16): the firer hurt, the weapon lost, jammed or unloaded. */
     readonly misfireOddsLine: (firerHurt: string, lost: string, jammed: string, reload: string) => string;
     readonly advised: string;

@@ -120,6 +120,8 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       return cat.text.misfireExplosion(name(check.model), check.strength);
     case 'shooter-turn':
       return cat.text.shooterTurn(name(check.shooter), check.weapon, name(check.target));
+    case 'throw':
+      return cat.text.throwHeading(check.index, check.of, name(check.target));
   }
 }
 
@@ -153,6 +155,7 @@ export function neededScore(check: MordheimCheck): number | null {
     case 'misfire':
     case 'misfire-explosion':
     case 'shooter-turn':
+    case 'throw':
       return null;
   }
 }

@@ -115,6 +115,7 @@ export {
   RULE_STEPS,
   shotsFrom,
   shotsGrantFrom,
+  splitShotsFrom,
   toWoundRulesFrom,
   unarmouredSaveFrom,
   noArmourSaveFrom,

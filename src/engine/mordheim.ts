@@ -54,6 +54,7 @@ const STEPS = codesOf<MordheimCheck['step']>({
   'cover-struck': true,
   'edge-slip': true,
   'shooter-turn': true,
+  throw: true,
 });
 
 const REFUSALS = [
@@ -118,6 +119,7 @@ const OUTCOMES = codesOf<MordheimOutcome>({
   'fall-hits': true,
   'cover-struck': true,
   'explosive-struck': true,
+  'target-gone': true,
 });
 
 /** Mordheim's table: warriors shoot one by one, each with one of its weapons (the way is the weapon's id). */

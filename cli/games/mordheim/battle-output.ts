@@ -1,7 +1,8 @@
-import type { TraceEntry } from '../../../src/dice/index.js';
-import { rulesNotApplied, type MordheimBattle, type MordheimCheck, type MordheimModelRuleId, type MordheimOutcome, type PhaseRoll, type RatedCandidate, type ShotRoll, type TargetReport } from '../../../src/games/mordheim/index.js';
+import { rationalToString, type Rational, type TraceEntry } from '../../../src/dice/index.js';
+import { rulesNotApplied, type PlannedSplit, type SplitRoll, type SplitTargetOdds, type MordheimBattle, type MordheimCheck, type MordheimModelRuleId, type MordheimOutcome, type PhaseRoll, type RatedCandidate, type ShotRoll, type TargetReport } from '../../../src/games/mordheim/index.js';
 import { percent, type Catalogue } from '../../../i18n/index.js';
 import { describeCheck, describeRulesHeld, describeTraceEntry, hitScoreText, weaponName } from '../../../i18n/explain.js';
+import { traceJson } from './trace-json.js';
 import { columns } from '../../layout.js';
 
 export function namesOf(battle: MordheimBattle): Map<string, string> {
@@ -114,6 +115,45 @@ export function shotText(cat: Catalogue, before: MordheimBattle, shooter: string
     ...stateLines(cat, before, result.battle),
   ];
   return lines.join('\n') + '\n';
+}
+
+/** Divided throws on the table: the rule that allows them, each target's odds, every throw's dice, and who is left how. */
+export function splitText(cat: Catalogue, before: MordheimBattle, planned: PlannedSplit, chances: readonly SplitTargetOdds<number>[], result: SplitRoll): string {
+  const names = namesOf(before);
+  const name = (id: string) => names.get(id) ?? id;
+  const targets = [...new Set(planned.targets)];
+  const lines = [
+    `${cat.game.mordheim} — ${cat.text.shooterShootsTarget(name(planned.shooter), planned.weapon.id, planned.targets.map(name).join(', '))}`,
+    ...(planned.rule ? [cat.battle.splitLine(cat.modelRule[planned.rule], planned.targets.length, planned.allowed)] : []),
+    ...notAppliedLines(cat, before, notAppliedOnTable(before, [planned.shooter, ...targets])),
+    ...columns(chances.map((c) => [cat.battle.splitTarget(name(c.target), c.throws), cat.battle.oddsLine(percent(cat.language, c.outOfAction), percent(cat.language, c.anyEffect))])),
+    cat.text.seedLine(result.seed),
+    '',
+    ...traceLines(cat, result.trace, names, '  '),
+    '',
+    ...stateLines(cat, before, result.battle),
+  ];
+  return lines.join('\n') + '\n';
+}
+
+/** Divided throws for programs: the throws, each target's odds (floats and exact fractions), the dice and the battle after. */
+export function splitJson(before: MordheimBattle, planned: PlannedSplit, chances: { readonly float: readonly SplitTargetOdds<number>[]; readonly exact: readonly SplitTargetOdds<Rational>[] }, result: SplitRoll): Record<string, unknown> {
+  return {
+    seed: result.seed,
+    shooter: planned.shooter,
+    target: planned.targets[0] ?? null,
+    targets: planned.targets,
+    weapon: planned.weapon.id,
+    split: { rule: planned.rule, allowed: planned.allowed },
+    notApplied: notAppliedOnTable(before, [planned.shooter, ...new Set(planned.targets)]),
+    odds: chances.float.map((c, i) => {
+      const exact = chances.exact[i];
+      return { target: c.target, throws: c.throws, outOfAction: c.outOfAction, anyEffect: c.anyEffect, exact: exact ? { outOfAction: rationalToString(exact.outOfAction), anyEffect: rationalToString(exact.anyEffect) } : null };
+    }),
+    dice: traceJson(result.trace),
+    warriors: warriorsJson(result.battle),
+    diceAfter: result.dice,
+  };
 }
 
 /** The whole phase: each shooter's turn with its dice, then the battle it leaves. */

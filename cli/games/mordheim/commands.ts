@@ -1,13 +1,13 @@
 import { exactArithmetic } from '../../../src/dice/index.js';
-import { findWeapon, mordheimOdds, mordheimRoll, planShot, rollPhase, rollShot, targetReport, type MordheimBattle, type ShotRefusal } from '../../../src/games/mordheim/index.js';
+import { findWeapon, mordheimOdds, mordheimRoll, planShot, planSplit, rollPhase, rollShot, rollSplit, splitOdds, targetReport, type MordheimBattle, type ShotRefusal, type SplitRefusal } from '../../../src/games/mordheim/index.js';
 import { mordheimBattleToFile, type Scenario } from '../../../src/scenario/index.js';
 import type { Catalogue } from '../../../i18n/index.js';
 import { renderTableSvg } from '../../../render/svg.js';
-import { notAppliedOnTable, phaseText, shotText, targetsJson, targetsText, warriorsJson } from './battle-output.js';
+import { notAppliedOnTable, phaseText, shotText, splitJson, splitText, targetsJson, targetsText, warriorsJson } from './battle-output.js';
 import { seedFor, writeBattle, type CliContext } from '../../context.js';
 import { dataOutput, textOutput, type GameCommands } from '../../game-commands.js';
 import { EXACT_SHOTS_LIMIT, oddsJson, oddsText } from './odds-output.js';
-import { pickedId } from '../../pick.js';
+import { pickByIdOrName, pickedId } from '../../pick.js';
 import type { InputProblem } from '../../problems.js';
 import { cliProblem } from '../../problems.js';
 import { rollJson, rollText } from './roll-output.js';
@@ -32,9 +32,22 @@ function warriorId(context: CliContext, battle: MordheimBattle, option: string, 
   return pickedId(context, 'model', option, given, battle.warriors);
 }
 
-function refusalProblem(cat: Catalogue, battle: MordheimBattle, refusal: ShotRefusal): InputProblem {
+/**
+ * The targets `--target` names: one warrior (by id or name), or several separated by commas,
+ * one for each shot, when the whole is no warrior's name.
+ */
+function targetIds(context: CliContext, battle: MordheimBattle, given: string): string[] {
+  if (!given.includes(',') || pickByIdOrName('model', '--target', given, battle.warriors).ok) return [warriorId(context, battle, '--target', given)];
+  return given.split(',').map((part) => warriorId(context, battle, '--target', part.trim()));
+}
+
+function refusalProblem(cat: Catalogue, battle: MordheimBattle, refusal: ShotRefusal | SplitRefusal): InputProblem {
   const name = (id: string) => battle.warriors.find((w) => w.id === id)?.name ?? id;
   switch (refusal.code) {
+    case 'split-not-allowed':
+      return cliProblem(cat, { code: 'split-not-allowed', weapon: refusal.weapon });
+    case 'too-many-shots':
+      return cliProblem(cat, { code: 'too-many-shots', asked: refusal.asked, allowed: refusal.allowed });
     case 'shooter-may-not':
       return cliProblem(cat, { code: 'shooter-may-not', shooter: name(refusal.shooter.warrior), reasons: refusal.shooter.refusals.map((r) => cat.shooterRefusal[r]) });
     case 'weapon-not-usable':
@@ -70,10 +83,22 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
   async shoot(context, read, args) {
     const { battle, variants } = battleOf(context, read.scenario, 'shoot');
     const shooter = warriorId(context, battle, '--shooter', args.shooter);
-    const target = warriorId(context, battle, '--target', args.target);
+    const targets = targetIds(context, battle, args.target);
+    const target = targets[0] ?? args.target;
     const seed = seedFor(context, args.seed, read.scenario);
     const weapon = args.weapon === undefined ? null : (findWeapon(args.weapon)?.id ?? args.weapon);
-    const planned = planShot(battle, shooter, target, weapon, { variants, ...(args.fireOnce === true ? { fireTwice: false } : {}) });
+    const options = { variants, ...(args.fireOnce === true ? { fireTwice: false } : {}) };
+    if (targets.length > 1) {
+      // Shots named one by one (`--target a,a,b`): each its own throw, declared together (M-15).
+      const split = planSplit(battle, shooter, targets, weapon, options);
+      if (!split.ok) throw refusalProblem(context.cat, battle, split.refusal);
+      const result = rollSplit(battle, split, options, seed);
+      const chances = { float: splitOdds(battle, split, options), exact: splitOdds(battle, split, options, exactArithmetic) };
+      if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));
+      if (args.json) return dataOutput(splitJson(battle, split, chances, result));
+      return textOutput(splitText(context.cat, battle, split, chances.float, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));
+    }
+    const planned = planShot(battle, shooter, target, weapon, options);
     if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
     const result = rollShot(battle, shooter, planned, seed);
     if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));

@@ -28,6 +28,7 @@ const STEPS = everyOf<MordheimCheck['step']>()([
   'cover-struck',
   'edge-slip',
   'shooter-turn',
+  'throw',
 ]);
 const OUTCOMES = everyOf<MordheimOutcome>()([
   'out-of-range',
@@ -71,6 +72,7 @@ const OUTCOMES = everyOf<MordheimOutcome>()([
   'fall-hits',
   'cover-struck',
   'explosive-struck',
+  'target-gone',
 ]);
 const CRITICALS = everyOf<CriticalKind>()(['vital-part', 'exposed-spot', 'master-strike']);
 const SHOOTER_REFUSALS = everyOf<ShooterRefusal>()(['not-their-phase', 'out-of-action', 'in-combat', 'ran', 'failed-charge', 'rallied', 'knocked-down', 'stunned', 'fleeing', 'already-shot', 'no-missile-weapon', 'no-usable-weapon']);
@@ -214,7 +216,24 @@ const shoot = z.object({
   ...envelope('shoot', 'mordheim'),
   seed,
   shooter: z.string().describe("the shooter's id"),
-  target: z.string().describe("the target's id"),
+  target: z.string().describe("the target's id (with divided throws, the first throw's)"),
+  targets: z.array(z.string()).optional().describe('with shots divided between targets (--target a,a,b): the target of each throw, in order'),
+  split: z
+    .object({ rule: z.enum(MORDHEIM_MODEL_RULE_IDS).nullable().describe('the rule that lets the shots be divided (Knife Fighter)'), allowed: count.describe('the most shots the rules give') })
+    .optional()
+    .describe('with divided throws: what allows them'),
+  odds: z
+    .array(
+      z.object({
+        target: z.string(),
+        throws: count,
+        outOfAction: z.number(),
+        anyEffect: z.number(),
+        exact: z.object({ outOfAction: z.string(), anyEffect: z.string() }).nullable().describe('the same chances as exact fractions'),
+      }),
+    )
+    .optional()
+    .describe("with divided throws: each target's chances from all the throws together"),
   weapon: z.string(),
   notApplied: notAppliedOnTable,
   dice: trace,
@@ -223,7 +242,9 @@ const shoot = z.object({
     hits: count,
     misfire: z.enum(['none', 'explodes', 'jammed', 'reload']).describe('what the optional misfire (M-16) left the weapon as'),
     firer: targetState.nullable().describe("the firer as its weapon's explosion left it; null when the misfire rule cannot blow the weapon up"),
-  }),
+  })
+    .optional()
+    .describe('the shooting as it ended; absent with divided throws, whose targets are in warriors'),
   warriors,
   diceAfter: diceState,
 });

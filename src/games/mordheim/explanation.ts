@@ -55,7 +55,9 @@ export type MordheimCheck =
   | { readonly step: 'line-hit'; readonly model: string }
   | { readonly step: 'cover-struck'; readonly cover: 'terrain' | 'floor'; readonly id: string; readonly explosive: boolean }
   | { readonly step: 'edge-slip'; readonly model: string; readonly distance: number; readonly drop: number }
-  | { readonly step: 'shooter-turn'; readonly shooter: string; readonly target: string; readonly weapon: string };
+  | { readonly step: 'shooter-turn'; readonly shooter: string; readonly target: string; readonly weapon: string }
+  /** One throw of shots divided between targets (Knife Fighter): its number, how many were declared, and at whom. */
+  | { readonly step: 'throw'; readonly index: number; readonly of: number; readonly target: string };
 
 /** What a die (or a step without one) came to, as a code for the catalogues to word. */
 export type MordheimOutcome =
@@ -98,4 +100,6 @@ export type MordheimOutcome =
   | 'failed'
   | 'fall-hits'
   | 'cover-struck'
-  | 'explosive-struck';
+  | 'explosive-struck'
+  /** A divided throw whose target an earlier throw took out of action or off its ledge: it is not thrown. */
+  | 'target-gone';

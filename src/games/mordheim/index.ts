@@ -102,3 +102,4 @@ export {
   type MordheimModelRuleId,
 } from './model-rules.js';
 export { shotsInHand, spottingRange, weaponInHands, type ShotsInHand } from './in-hands.js';
+export { planSplit, rollSplit, splitOdds, splitProcess, splitStart, type PlannedSplit, type SplitRefusal, type SplitRoll, type SplitState, type SplitTargetOdds } from './split.js';

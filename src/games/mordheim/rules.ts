@@ -358,7 +358,8 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     id: 'knife-fighter',
     source: [{ document: 'bsdata', section: 'BS-M data.cat: Knife Fighter' }],
     holders: ['model'],
-    effects: [{ step: 'shots', kind: 'set', shots: 3, when: ({ warrior, weapon }) => holdsRule(warrior.rules, 'knife-fighter') && weaponIn(weapon, 'throwing-knives') }],
+    // Its text: up to three throws, divided between any targets within range as the thrower wishes.
+    effects: [{ step: 'shots', kind: 'set', shots: 3, split: true, when: ({ warrior, weapon }) => holdsRule(warrior.rules, 'knife-fighter') && weaponIn(weapon, 'throwing-knives') }],
   },
   {
     // Nimble lifts only the refusal: the −1 for moving still applies.

@@ -24,6 +24,7 @@ export {
   RULE_STEPS,
   shotsFrom,
   shotsGrantFrom,
+  splitShotsFrom,
   toWoundRulesFrom,
   unarmouredSaveFrom,
   noArmourSaveFrom,

@@ -138,6 +138,8 @@ export interface ShotsEffect<V extends RuleVocabulary> {
   readonly kind: 'set';
   /** Shots with the weapon this phase. */
   readonly shots: number;
+  /** The shots may be divided between several legal targets, each to its own (Mordheim's Knife Fighter). */
+  readonly split?: boolean;
   /** Whether the rule gives these shots now. */
   readonly when: RuleCondition<StepContext<V, 'shots'>>;
 }
@@ -432,6 +434,25 @@ export function shotsGrantFrom<Id extends string, V extends RuleVocabulary>(rule
     }
   }
   return grant;
+}
+
+/**
+ * The first rule (in table order) whose shots, applying now, may be divided between several
+ * targets; null when none does, and the shots all go at one target.
+ *
+ * @example
+ * type Use = { readonly weapon: string; readonly skilled: boolean };
+ * type Terms = { shots: { context: Use } };
+ * const rules: RuleTable<'knife-fighter', Terms> = [
+ *   { id: 'knife-fighter', source: [{ document: 'bsdata', section: 'Knife Fighter' }], holders: ['model'], effects: [{ step: 'shots', kind: 'set', shots: 3, split: true, when: (u) => u.skilled && u.weapon === 'throwing-knives' }] },
+ * ];
+ * splitShotsFrom(rules, { weapon: 'throwing-knives', skilled: true }); // { rule: 'knife-fighter' }
+ * splitShotsFrom(rules, { weapon: 'throwing-knives', skilled: false }); // null
+ */
+export function splitShotsFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'shots'>): RuleApplied<Id> | null {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  for (const rule of table) if (rule.effects.some((e) => e.step === 'shots' && e.kind === 'set' && e.split === true && e.when(context))) return { rule: rule.id };
+  return null;
 }
 
 /** A modifier a table gives at a modifier step, as explanations show it. */
