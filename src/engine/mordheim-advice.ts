@@ -62,7 +62,34 @@ function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: Target
   const coverKey = cover?.kind === 'model' ? { id: cover.warrior.id, state: cover.warrior.state, at: standingOf(cover.warrior.id) } : cover;
   const hidden = battle.warriors.find((w) => w.id === candidate.shooter)?.state.hidden ?? false;
   const circumstances = { ...attack.circumstances, distance: candidate.inRange };
-  return JSON.stringify([{ ...attack, circumstances }, coverKey, standingOf(candidate.target), hidden]);
+  const { shooter, weapon, target, variants, shots, criticalHits } = attack;
+  // The parts a heat map repeats place after place (the same objects) are written out once each.
+  return JSON.stringify([
+    shooter.name,
+    jsonOf(shooter.profile),
+    jsonOf(shooter.rules),
+    jsonOf(weapon),
+    jsonOf(target),
+    jsonOf(variants),
+    shots,
+    criticalHits,
+    circumstances,
+    coverKey,
+    standingOf(candidate.target),
+    hidden,
+  ]);
+}
+
+/** Each read-only object's JSON, written once. */
+const written = new WeakMap<object, string>();
+
+function jsonOf(value: object): string {
+  let json = written.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    written.set(value, json);
+  }
+  return json;
 }
 
 /**

@@ -112,6 +112,22 @@ export function tableAttack(
   return { attack: attackAt(table, shooter, target, weaponInHands(shooter, weapon), variants, options, view, distance), view, distance };
 }
 
+/**
+ * A warrior as a target, one object per warrior: the warriors a shooter does not change stay
+ * the same objects from one battle to the next (an advisor moving one model), so their
+ * attacks share it, and what keys on it (the advisor's odds cache) reads it once.
+ */
+const targets = new WeakMap<Warrior, MordheimAttack['target']>();
+
+function asTarget(warrior: Warrior): MordheimAttack['target'] {
+  let target = targets.get(warrior);
+  if (!target) {
+    target = warriorAsTarget(warrior);
+    targets.set(warrior, target);
+  }
+  return target;
+}
+
 /** {@link tableAttack} with the weapon already in hand and the view and distance known. */
 function attackAt(table: PreparedTable, shooter: Warrior, target: Warrior, inHand: MissileWeapon, variants: MordheimVariants, options: ShotOptions, view: ModelView, distance: number): MordheimAttack {
   const shots = shotsInHand({ warrior: shooter, weapon: inHand, distance }, options.fireTwice !== false);
@@ -126,7 +142,7 @@ function attackAt(table: PreparedTable, shooter: Warrior, target: Warrior, inHan
   return {
     shooter: { name: shooter.name, profile: shooter.profile, rules: shooter.rules },
     weapon: inHand,
-    target: warriorAsTarget(target),
+    target: asTarget(target),
     circumstances,
     shots: shots.shots,
     variants,
