@@ -14,6 +14,7 @@ import { mordheimGame } from '../../src/engine/index.js';
 import { bestOf, type Advice } from '../src/logic/advisor.js';
 import { moveWarrior, type BattleFile } from '../src/logic/battle-file.js';
 import { importText } from '../src/logic/import.js';
+import { strayLatin } from '../../i18n/test-latin.js';
 import { describeInBrowser, streetPages } from './support.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
@@ -129,6 +130,29 @@ describeInBrowser('the advisor in Chromium', (suite) => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator(`[data-warrior="${shooter}"]`).getAttribute('class')).toContain('shooter');
     await expect.poll(() => page.locator(`[data-warrior="${target}"]`).getAttribute('class')).toContain('target');
+    await close(page);
+  }, 180_000);
+
+  it('in Russian: the advisor\'s panel and the plan hold no Latin words but the file\'s names', async () => {
+    const page = await open();
+    await page.getByTestId('language').selectOption('ru');
+    await page.locator('[data-warrior="marksman"] .base').click();
+    await openAdvisor(page);
+    await page.getByTestId('advisor-show').check();
+    await page.locator('[data-testid="advisor-best"] li').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('plan-show').check();
+    await page.locator('[data-testid="plan-steps"] button').first().waitFor({ timeout: 60_000 });
+    const text = await page.getByTestId('advisor-details').innerText();
+    // The warriors' names and ids are the file's own words.
+    const names: string[] = [];
+    const walk = (value: unknown, key: string): void => {
+      if (typeof value === 'string' && ['name', 'id'].includes(key)) names.push(value);
+      else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+      else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, k);
+    };
+    walk(JSON.parse(STREET), '');
+    expect(text).toContain('Кто стреляет первым');
+    expect(strayLatin(text, names)).toEqual([]);
     await close(page);
   }, 180_000);
 
