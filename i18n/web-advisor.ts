@@ -23,8 +23,8 @@ export interface WebAdvisorTexts {
   readonly legendMarked: string;
   readonly noShot: string;
   readonly bestHeading: { readonly shoot: string; readonly safe: string };
-  /** One best place: its rank, where, the shot from there, and its exposure. */
-  readonly bestLine: (rank: number, where: string, shot: string, exposure: string) => string;
+  /** One best place (the list numbers it): where, the shot from there, and its exposure. */
+  readonly bestLine: (where: string, shot: string, exposure: string) => string;
   readonly shot: (target: string, way: string, needed: string, value: string) => string;
   readonly exposure: (value: string) => string;
   readonly notAppliedHeading: string;
@@ -58,7 +58,7 @@ export const webAdvisorEn: WebAdvisorTexts = {
   legendMarked: 'The best places, numbered',
   noShot: 'No legal shot from anywhere it can reach.',
   bestHeading: { shoot: 'Best places to shoot from', safe: 'Safest places with a shot' },
-  bestLine: (rank, where, shot, exposure) => `${rank}. ${where}: ${shot}; ${exposure}`,
+  bestLine: (where, shot, exposure) => `${where}: ${shot}; ${exposure}`,
   shot: (target, way, needed, value) => `${target} with ${way}, ${needed}, ${value}`,
   exposure: (value) => `danger ${value}`,
   notAppliedHeading: 'Not weighed:',
@@ -91,7 +91,7 @@ export const webAdvisorRu: WebAdvisorTexts = {
   legendMarked: 'Лучшие места, по номерам',
   noShot: 'Ни с одного доступного места нет законного выстрела.',
   bestHeading: { shoot: 'Лучшие места для стрельбы', safe: 'Самые безопасные места с выстрелом' },
-  bestLine: (rank, where, shot, exposure) => `${rank}. ${where}: ${shot}; ${exposure}`,
+  bestLine: (where, shot, exposure) => `${where}: ${shot}; ${exposure}`,
   shot: (target, way, needed, value) => `${target}, оружие ${way}, ${needed}, ${value}`,
   exposure: (value) => `опасность ${value}`,
   notAppliedHeading: 'Не учтено:',

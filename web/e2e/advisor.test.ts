@@ -5,7 +5,7 @@
  * dragged and dropped brings the layer up to date; the phase plan's first shot is the library's
  * `phasePlan`'s and selects its shooter and target. Keyboard only where a player would use it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -14,8 +14,10 @@ import { mordheimGame } from '../../src/engine/index.js';
 import { bestOf, type Advice } from '../src/logic/advisor.js';
 import { moveWarrior, type BattleFile } from '../src/logic/battle-file.js';
 import { importText } from '../src/logic/import.js';
+import { strayLatin } from '../../i18n/test-latin.js';
 import { describeInBrowser, streetPages } from './support.js';
 
+const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
 const STREET = readFileSync(fileURLToPath(new URL('../../examples/mordheim/battle-street.json', import.meta.url)), 'utf8');
 
 function streetFile(): BattleFile {
@@ -128,6 +130,43 @@ describeInBrowser('the advisor in Chromium', (suite) => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator(`[data-warrior="${shooter}"]`).getAttribute('class')).toContain('shooter');
     await expect.poll(() => page.locator(`[data-warrior="${target}"]`).getAttribute('class')).toContain('target');
+    await close(page);
+  }, 180_000);
+
+  it('in Russian: the advisor\'s panel and the plan hold no Latin words but the file\'s names', async () => {
+    const page = await open();
+    await page.getByTestId('language').selectOption('ru');
+    await page.locator('[data-warrior="marksman"] .base').click();
+    await openAdvisor(page);
+    await page.getByTestId('advisor-show').check();
+    await page.locator('[data-testid="advisor-best"] li').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('plan-show').check();
+    await page.locator('[data-testid="plan-steps"] button').first().waitFor({ timeout: 60_000 });
+    const text = await page.getByTestId('advisor-details').innerText();
+    // The warriors' names and ids are the file's own words.
+    const names: string[] = [];
+    const walk = (value: unknown, key: string): void => {
+      if (typeof value === 'string' && ['name', 'id'].includes(key)) names.push(value);
+      else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+      else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, k);
+    };
+    walk(JSON.parse(STREET), '');
+    expect(text).toContain('Кто стреляет первым');
+    expect(strayLatin(text, names)).toEqual([]);
+    await close(page);
+  }, 180_000);
+
+  it.runIf(process.env.MARKSMAN_SCREENSHOTS === '1')('takes the screenshot in docs/pictures', async () => {
+    const page = await open();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.locator('[data-warrior="marksman"] .base').click();
+    await openAdvisor(page);
+    await page.getByTestId('advisor-show').check();
+    await page.locator('[data-testid="advisor-layer"] .advisor-mark').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('plan-show').check();
+    await page.locator('[data-testid="plan-steps"] button').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('advisor-details').scrollIntoViewIfNeeded();
+    writeFileSync(`${PICTURES}web-advisor.png`, await page.screenshot());
     await close(page);
   }, 180_000);
 });

@@ -119,6 +119,15 @@ export function AdvisorOverlay(props: { readonly cells: readonly AdvisorCell[]; 
   );
 }
 
+/** A way of shooting in words: a weapon by its name in the catalogue, a volley or direct fire; else as the library names it. */
+function wayName(t: Texts, way: string | null): string {
+  if (way === null) return '';
+  if (way === 'volley') return t.cat.plan.volley;
+  if (way === 'direct') return t.cat.plan.direct;
+  const weapons: Readonly<Record<string, string>> = t.cat.weapon;
+  return Object.hasOwn(weapons, way) ? (weapons[way] ?? way) : way;
+}
+
 function valueText(t: Texts, goal: AdviceGoal, value: number): string {
   return goal === 'models' ? decimal(t.language, value, UP_TO_TWO_DECIMALS) : percent(t.language, value);
 }
@@ -218,14 +227,14 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
         <>
           <h4>{a.bestHeading[settings.layer]}</h4>
           <ol class="advisor-best" data-testid="advisor-best">
-            {best.map((i, rank) => {
+            {best.map((i) => {
               const p = heat.places[i];
               if (!p) return null;
               const where = p.place.move === 'stay' ? t.cat.advise.here : t.cat.advise.at(number(p.place.x), number(p.place.y), number(p.place.level));
-              const shot = p.target === null ? a.noShot : a.shot(props.name(p.target), p.way ?? '', p.needed === null ? t.cat.advise.noNeeded : `${p.needed}+`, value(p.value));
+              const shot = p.target === null ? a.noShot : a.shot(props.name(p.target), wayName(t, p.way), p.needed === null ? t.cat.advise.noNeeded : `${p.needed}+`, value(p.value));
               return (
                 <li key={i} tabIndex={0} data-x={p.place.x} data-y={p.place.y} data-value={p.value}>
-                  {a.bestLine(rank + 1, `${where}, ${t.cat.advise.move[p.place.move]}`, shot, a.exposure(value(exposure.places[i]?.value ?? 0)))}
+                  {a.bestLine(`${where}, ${t.cat.advise.move[p.place.move]}`, shot, a.exposure(value(exposure.places[i]?.value ?? 0)))}
                 </li>
               );
             })}
@@ -279,7 +288,6 @@ function PlanList(props: { readonly plan: PlanResult<number>; readonly name: (id
   if (lines.length === 0) return <p data-testid="plan-none">{a.planNone}</p>;
   const goal = plan.plan.goal;
   const value = (v: number) => (goal.kind === 'chance' ? percent(t.language, v) : decimal(t.language, v, { minimumFractionDigits: 2, maximumFractionDigits: 3, grouped: false }));
-  const way = (w: string | null) => (w === null ? '' : w === 'volley' ? t.cat.plan.volley : w === 'direct' ? t.cat.plan.direct : w);
   return (
     <>
       <ol class="plan-steps" data-testid="plan-steps">
@@ -287,7 +295,7 @@ function PlanList(props: { readonly plan: PlanResult<number>; readonly name: (id
           <li key={i}>
             <span>{line.first ? a.planFirst : a.planThen(percent(t.language, line.chance))}</span>{' '}
             <button type="button" title={a.planStepTitle} data-shooter={line.step.shooter} data-target={line.step.target} onClick={() => props.onStep(line)}>
-              {t.cat.plan.step(props.name(line.step.shooter), props.name(line.step.target), way(line.step.way))}
+              {t.cat.plan.step(props.name(line.step.shooter), props.name(line.step.target), wayName(t, line.step.way))}
             </button>
           </li>
         ))}
