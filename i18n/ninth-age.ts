@@ -1,5 +1,7 @@
 import type { Arc } from '../src/geometry/index.js';
 import type {
+  AimAt,
+  JoinedNotApplied,
   CoverGrade,
   CoverLevel,
   CrossingReason,
@@ -57,6 +59,7 @@ export interface NinthAgeTexts {
   readonly label: {
     readonly defaultShooter: string;
     readonly defaultTarget: string;
+    readonly rankAndFile: string;
     readonly nothingCrossed: string;
     readonly noSpecialSave: string;
     readonly poisonOnSix: string;
@@ -118,6 +121,15 @@ export interface NinthAgeTexts {
   /** `rule`: the worded name of the rule that set the shots, if one did. */
   readonly volleyHeading: (index: number, models: number, shots: number, rule?: string) => string;
   readonly shotHeading: (volley: number, index: number, of: number) => string;
+  /** Characters joined to the target (NR-COMBINED, T-13). `hit` and `removed` come formatted. */
+  readonly joinedHeading: (aimAt: AimAt) => string;
+  readonly characterName: (index: number) => string;
+  readonly joinedCharacter: (name: string, hittable: boolean, hit: string, removed: string, meanHits: number, meanHpLost: number) => string;
+  readonly joinedRankAndFile: (meanHits: number, meanModelsRemoved: number, destroyed: string) => string;
+  readonly joinedNotApplied: (rules: readonly JoinedNotApplied[]) => string;
+  readonly joinedVolleyRolled: (volley: number, hits: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
+  readonly joinedCharacterRolled: (name: string, hits: number, hpLost: number, removed: boolean) => string;
+  readonly joinedRankAndFileRolled: (hits: number, removed: number, left: number) => string;
   readonly modelHeading: (model: string, rank: number, distance: number, cover: CoverLevel, arc: Arc) => string;
   readonly share: (soft: number, hard: number, samples: number) => string;
   readonly lineCount: (soft: number, hard: number) => string;
@@ -303,6 +315,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   label: {
     defaultShooter: 'the shooting unit',
     defaultTarget: 'the target',
+    rankAndFile: 'Rank and file',
     nothingCrossed: 'clear',
     noSpecialSave: 'no special save',
     poisonOnSix: 'a natural 6 wounds at once (Poison)',
@@ -362,6 +375,17 @@ export const ninthAgeEn: NinthAgeTexts = {
   volleyHeading: (index, models, shots, rule) =>
     `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, ${countOf('en', shots, { one: 'shot', other: 'shots' })}` + (rule ? ` (${rule})` : ''),
   shotHeading: (volley, index, of) => `Volley ${volley}, shot ${index} of ${of}`,
+  joinedHeading: (aimAt) => `Characters joined to the unit (hits shared as equally as possible; the rest aimed at the ${aimAt === 'characters' ? 'characters' : 'rank and file'}, T-13):`,
+  characterName: (index) => `Character ${index}`,
+  joinedCharacter: (name, hittable, hit, removed, meanHits, meanHpLost) =>
+    hittable ? `${name}: hit ${hit}, removed ${removed}; on average ${decimal('en', meanHits, 2)} hits, ${decimal('en', meanHpLost, 2)} HP lost` : `${name}: shielded by the rank and file, takes no hit`,
+  joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
+    `Rank and file: on average ${decimal('en', meanHits, 2)} hits and ${decimal('en', meanModelsRemoved, 2)} models removed; all removed ${destroyed}`,
+  joinedNotApplied: (rules) => `Not worked out for joined characters: ${rules.map((r) => (r === 'poison' ? 'Poison' : 'shots rolled on dice')).join(', ')} (which hits would the shooter give them?)`,
+  joinedVolleyRolled: (volley, hits, toRankAndFile, toCharacters) =>
+    `Volley ${volley}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}: ${toRankAndFile} to the rank and file` + toCharacters.map(([name, n]) => `, ${n} to ${name}`).join(''),
+  joinedCharacterRolled: (name, hits, hpLost, removed) => `${name}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}, ${hpLost} HP lost` + (removed ? ', removed' : ''),
+  joinedRankAndFileRolled: (hits, removed, left) => `Rank and file: ${countOf('en', hits, { one: 'hit', other: 'hits' })}, ${countOf('en', removed, { one: 'model', other: 'models' })} removed, ${left} left`,
   modelHeading: (model, rank, distance, cover, arc) =>
     `${model} (rank ${rank}, ${decimal('en', distance)}" away, in the target's ${ninthAgeEnArc(arc)} arc): ${ninthAgeEnCover(cover)}`,
   share: (soft, hard, samples) => `${percentOf('en', soft)} of the facing hidden, ${percentOf('en', hard)} by hard obstructions (${samples} lines)`,
@@ -570,6 +594,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   label: {
     defaultShooter: 'стреляющий отряд',
     defaultTarget: 'цель',
+    rankAndFile: 'Рядовые',
     nothingCrossed: 'чисто',
     noSpecialSave: 'нет особого спасброска',
     poisonOnSix: 'естественная 6 ранит сразу (яд)',
@@ -628,6 +653,19 @@ export const ninthAgeRu: NinthAgeTexts = {
   outOfRange: (distance, range) => `до цели ${decimal('ru', distance)}″, дальность ${range}″`,
   volleyHeading: (index, models, shots, rule) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, ${countOf('ru', shots, RU_SHOTS)}` + (rule ? ` (${rule})` : ''),
   shotHeading: (volley, index, of) => `Залп ${volley}, выстрел ${index} из ${of}`,
+  joinedHeading: (aimAt) => `Герои в отряде (попадания делятся как можно ровнее; остаток — ${aimAt === 'characters' ? 'героям' : 'рядовым'}):`,
+  characterName: (index) => `Герой ${index}`,
+  joinedCharacter: (name, hittable, hit, removed, meanHits, meanHpLost) =>
+    hittable
+      ? `${name}: попадание ${hit}, убит ${removed}; в среднем попаданий ${decimal('ru', meanHits, 2)}, потеряно очков здоровья ${decimal('ru', meanHpLost, 2)}`
+      : `${name}: прикрыт рядовыми, попаданий не получает`,
+  joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
+    `Рядовые: в среднем попаданий ${decimal('ru', meanHits, 2)}, убрано моделей ${decimal('ru', meanModelsRemoved, 2)}; убраны все ${destroyed}`,
+  joinedNotApplied: (rules) => `Для героев в отряде не считается: ${rules.map((r) => (r === 'poison' ? 'яд' : 'выстрелы, брошенные на кубиках')).join(', ')} (какие попадания стрелок отдал бы героям?)`,
+  joinedVolleyRolled: (volley, hits, toRankAndFile, toCharacters) =>
+    `Залп ${volley}: попаданий ${hits}; рядовым ${toRankAndFile}` + toCharacters.map(([name, n]) => `, ${name} — ${n}`).join(''),
+  joinedCharacterRolled: (name, hits, hpLost, removed) => `${name}: попаданий ${hits}, потеряно очков здоровья ${hpLost}` + (removed ? ', убит' : ''),
+  joinedRankAndFileRolled: (hits, removed, left) => `Рядовые: попаданий ${hits}, убрано моделей ${removed}, осталось ${left}`,
   modelHeading: (model, rank, distance, cover, arc) => `${model} (шеренга ${rank}, до цели ${decimal('ru', distance)}″, в ${RU_ARC[arc]} секторе цели): ${RU_COVER[cover]}`,
   share: (soft, hard, samples) => `скрыто ${percentOf('ru', soft)} стороны, тяжёлым укрытием — ${percentOf('ru', hard)} (линий: ${samples})`,
   lineCount: (soft, hard) => `через укрытие проходят ${soft} из 3 линий, через тяжёлое — ${hard}`,
@@ -815,6 +853,20 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     [1, 1, 4, 'больше выстрелов, если при модели есть пистолет'],
   ],
   shotHeading: [[1, 3, 10]],
+  joinedHeading: [['characters'], ['rank-and-file']],
+  characterName: [[1]],
+  joinedCharacter: [
+    ['Капитан', true, '75 % (3/4)', '21 % (5/24)', 0.75, 0.21],
+    ['Капитан', false, '0 %', '0 %', 0, 0],
+  ],
+  joinedRankAndFile: [[1.25, 0.42, '0 %']],
+  joinedNotApplied: [[['poison']], [['poison', 'shots-on-dice']]],
+  joinedVolleyRolled: [[1, 4, 3, [['Капитан', 1]]]],
+  joinedCharacterRolled: [
+    ['Капитан', 2, 2, true],
+    ['Капитан', 1, 0, false],
+  ],
+  joinedRankAndFileRolled: [[3, 1, 9]],
   modelHeading: [
     ['Гномы №1', 1, 7.5, 'soft', 'right'],
     ['Гномы №6', 2, 8, 'none', 'front'],

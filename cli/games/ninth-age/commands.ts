@@ -1,4 +1,4 @@
-import { ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeBattle, type NinthAgeShotRefusal } from '../../../src/games/ninth-age/index.js';
+import { joinedRoll, ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeBattle, type NinthAgeShotRefusal } from '../../../src/games/ninth-age/index.js';
 import { ninthAgeBattleToFile, type Scenario } from '../../../src/scenario/index.js';
 import type { Catalogue } from '../../../i18n/index.js';
 import { ninthAgeLinesSvg } from '../../../render/ninth-age-lines.js';
@@ -6,7 +6,9 @@ import { renderTableSvg } from '../../../render/svg.js';
 import { seedFor, writeBattle, type CliContext } from '../../context.js';
 import { dataOutput, textOutput, type GameCommands } from '../../game-commands.js';
 import { pickedId, type Nameable } from '../../pick.js';
+import { joinedOddsJson, joinedOddsLines, joinedOddsReports, joinedRollJson, joinedRollLines } from './joined-output.js';
 import {
+  attackHeading,
   ninthAgeNames,
   ninthAgeOddsJson,
   ninthAgeOddsReports,
@@ -19,6 +21,7 @@ import {
   ninthAgeShotText,
   ninthAgeTargetsJson,
   ninthAgeTargetsText,
+  ninthAgeUsedVariants,
 } from './output.js';
 import { cliProblem, type InputProblem } from '../../problems.js';
 
@@ -59,13 +62,25 @@ function refusalProblem(cat: Catalogue, battle: NinthAgeBattle, refusal: NinthAg
 export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
   shootChoices: ['weapon'],
   odds(context, scenario, options) {
-    const { attack, title } = attackOf(context, scenario, 'odds');
+    const { attack, title, joined } = attackOf(context, scenario, 'odds');
     const reports = ninthAgeOddsReports(attack);
-    return options.json ? dataOutput(ninthAgeOddsJson(attack, reports, title)) : textOutput(ninthAgeOddsText(context.cat, attack, reports, title));
+    // Characters joined to the target: their odds beside the unit's (NR-COMBINED, T-13).
+    const characters = joined ? joinedOddsReports(attack, joined) : null;
+    if (options.json) return dataOutput({ ...ninthAgeOddsJson(attack, reports, title), ...(characters ? { joined: joinedOddsJson(characters) } : {}) });
+    const text = ninthAgeOddsText(context.cat, attack, reports, title);
+    return textOutput(characters ? text + joinedOddsLines(context.cat, characters).join('\n') + '\n' : text);
   },
 
   roll(context, scenario, seed, options) {
-    const { attack, title } = attackOf(context, scenario, 'roll');
+    const { attack, title, joined } = attackOf(context, scenario, 'roll');
+    if (joined) {
+      // The hits are shared before any wound is rolled, so the whole roll is the joined one.
+      const rolled = joinedRoll(attack, joined, seedFor(context, seed, scenario));
+      if (options.json) return dataOutput({ game: 'ninth-age', ...(title ? { title } : {}), seed: rolled.seed, attack, joined: joinedRollJson(rolled) });
+      const lines = [...(title ? [title] : []), attackHeading(context.cat, attack), ...joinedRollLines(context.cat, rolled)];
+      lines.push('', context.cat.text.variantsUsed, ...ninthAgeUsedVariants(context.cat, attack.variants).map((text) => `  ${text}`));
+      return textOutput(lines.join('\n') + '\n');
+    }
     const report = ninthAgeRoll(attack, seedFor(context, seed, scenario));
     return options.json ? dataOutput(ninthAgeRollJson(attack, report, title)) : textOutput(ninthAgeRollText(context.cat, attack, report, title));
   },

@@ -1,7 +1,7 @@
 // The `--json` outputs of The Ninth Age's commands, as zod schemas (cli/output-schemas.ts
 // makes them JSON Schemas). They follow ninth-age-output.ts.
 import * as z from 'zod';
-import { NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type ModelRefusal, type PanicFailUnknown, type PanicRule, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../../../src/games/ninth-age/index.js';
+import { AIM_AT, NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type JoinedNotApplied, type ModelRefusal, type PanicFailUnknown, type PanicRule, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../../../src/games/ninth-age/index.js';
 import { count, countOdds, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from '../../output-schema-parts.js';
 
 // The library lists its steps and outcomes itself (NINTH_AGE_STEPS, NINTH_AGE_OUTCOMES).
@@ -50,6 +50,26 @@ const panic = z
   })
   .describe('a Panic Test forced by heavy casualties (docs/ninth-age.md, Panic)');
 
+const aimAt = z.enum(AIM_AT).describe('where the shooter put the hits it could share out (T-13)');
+const notApplied = z.array(z.enum(everyOf<JoinedNotApplied>()(['poison', 'shots-on-dice']))).describe('rules the characters\' odds cannot follow for this attack; when any is named, nothing was worked out');
+const joinedOdds = z
+  .object({
+    aimAt,
+    notApplied,
+    characters: z.array(
+      z.object({
+        name: z.string().optional(),
+        hittable: z.boolean().describe('whether any hit may be given to it (NR-COMBINED)'),
+        hit: probability.describe('it takes at least one hit'),
+        removed: probability.describe('it loses its last Health Point'),
+        meanHits: z.number(),
+        meanHpLost: z.number(),
+      }),
+    ),
+    rankAndFile: z.object({ meanHits: z.number(), meanModelsRemoved: z.number(), destroyed: probability }),
+  })
+  .describe('characters joined to the target: each one\'s chance to be hit and removed, the hits shared out as NR-COMBINED and T-13 say (the series above gives every hit to the unit)');
+
 const odds = z.object({
   ...envelope('odds', 'ninth-age'),
   title,
@@ -78,6 +98,7 @@ const odds = z.object({
   ),
   series: z.object({ shots: count, hits: countOdds, wounds: countOdds, unsaved: countOdds, hpLost: countOdds, modelsRemoved: countOdds, destroyed: probability, panic }),
   variants: libraryObject('NinthAgeVariants', {}),
+  joined: joinedOdds.optional(),
 });
 
 /** A roll's data, inside `roll` and inside `shoot`. */
@@ -99,7 +120,37 @@ const rollBody = {
   diceAfter: diceState,
 };
 
-const roll = z.object({ ...envelope('roll', 'ninth-age'), ...rollBody });
+const joinedGroups = z.array(z.object({ step: z.enum(STEPS), check, dice: group.shape.dice }));
+const joinedRoll = z
+  .object({
+    aimAt,
+    notApplied,
+    volleys: z.array(
+      z.object({
+        volley: z.number().int().min(0),
+        hits: count,
+        shares: z.object({ rankAndFile: count, characters: z.array(count) }).describe('where the volley\'s hits went'),
+        toHit: joinedGroups,
+        rankAndFile: joinedGroups,
+        characters: z.array(joinedGroups),
+      }),
+    ),
+    rankAndFile: z.object({ hits: count, modelsLeft: count, modelsRemoved: count }),
+    characters: z.array(z.object({ name: z.string().optional(), hits: count, hpLost: count, removed: z.boolean() })),
+  })
+  .describe('a shooting at a unit with joined characters: each volley\'s hits shared out, then rolled on the rank and file and on each character');
+
+// With characters joined to the target the hits are shared before any wound is rolled, so that
+// roll carries `joined` in place of the dice shot by shot; the rest is as for every roll.
+const { game: _game, title: _title, seed: _seed, attack: _attack, ...unitRoll } = rollBody;
+const roll = z.object({
+  ...envelope('roll', 'ninth-age'),
+  title,
+  seed,
+  attack,
+  ...Object.fromEntries(Object.entries(unitRoll).map(([key, value]) => [key, value.optional().describe(`${value.description ?? key}; left out when \`joined\` is given`)])),
+  joined: joinedRoll.optional(),
+});
 
 const modelShooting = libraryObject('ModelShooting', {
   model: z.string(),

@@ -44,7 +44,7 @@ function battleOf(name: string): NinthAgeBattle {
 const options = { variants: { edition: 'current' as const } };
 
 describe('every example parses', () => {
-  it.each(['dwarf-throwing-weapons.json', 'crossbows-moved.json', 'hard-target.json', 'bolt-thrower-aegis.json', 'hopeless-shots-2x.json', 'forest-flank.json'])('%s', (name) => {
+  it.each(['dwarf-throwing-weapons.json', 'crossbows-moved.json', 'hard-target.json', 'bolt-thrower-aegis.json', 'hopeless-shots-2x.json', 'forest-flank.json', 'captain-in-spearmen.json'])('%s', (name) => {
     const file = example(name) as { $schema?: string; title?: string; description?: string };
     expect(file.$schema).toBe('../../schema/scenario.schema.json');
     expect(file.title).toBeTruthy();

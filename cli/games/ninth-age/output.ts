@@ -83,7 +83,8 @@ export function coverLines(cat: Catalogue, model: string, rank: number, distance
   return lines;
 }
 
-function attackHeading(cat: Catalogue, attack: NinthAgeAttack): string {
+/** The line that names the shooter, weapon and target. */
+export function attackHeading(cat: Catalogue, attack: NinthAgeAttack): string {
   const t = cat.ninthAge;
   const weapon = attack.volleys[0]?.entry.weapon.id ?? '';
   return `${t.game} — ${t.unitShoots(attack.shooter.name ?? t.label.defaultShooter, weapon, attack.target.name ?? t.label.defaultTarget)}`;

@@ -1,0 +1,93 @@
+// Characters joined to the target (NR-COMBINED, T-13) on the command line: their odds and a
+// seeded roll, as text and as --json.
+import { exactArithmetic, rationalToString, type Rational } from '../../../src/dice/index.js';
+import { groupDice, joinedOdds, type JoinedOdds, type JoinedRoll, type JoinedTarget, type JoinedTrace, type NinthAgeAttack } from '../../../src/games/ninth-age/index.js';
+import { diceGroupLine } from '../../../i18n/explain-ninth-age.js';
+import { percent, type Catalogue } from '../../../i18n/index.js';
+import { NINTH_AGE_EXACT_SHOTS_LIMIT } from './output.js';
+
+/** The joined characters' odds on floats, and as exact fractions when the shooting has few shots. */
+export interface JoinedOddsReports {
+  readonly float: JoinedOdds<number>;
+  readonly exact: JoinedOdds<Rational> | null;
+}
+
+/** Works out the joined characters' odds: floats always, fractions within the exact limit. */
+export function joinedOddsReports(attack: NinthAgeAttack, joined: JoinedTarget): JoinedOddsReports {
+  const shots = attack.volleys.reduce((n, v) => n + v.shots, 0);
+  return { float: joinedOdds(attack, joined), exact: shots <= NINTH_AGE_EXACT_SHOTS_LIMIT ? joinedOdds(attack, joined, exactArithmetic) : null };
+}
+
+const nameOf = (cat: Catalogue, name: string | undefined, index: number) => name ?? cat.ninthAge.characterName(index + 1);
+
+/** The odds as text lines: each character's chance to be hit and removed, then the rank and file. */
+export function joinedOddsLines(cat: Catalogue, reports: JoinedOddsReports): string[] {
+  const t = cat.ninthAge;
+  const { float, exact } = reports;
+  const shown = (p: number, e: Rational | undefined) => `${percent(cat.language, p)}${e ? ` (${rationalToString(e)})` : ''}`;
+  const lines = ['', t.joinedHeading(float.aimAt)];
+  if (float.notApplied.length > 0) return [...lines, `  ${t.joinedNotApplied(float.notApplied)}`];
+  float.characters.forEach((c, i) => {
+    const e = exact?.characters[i];
+    lines.push(`  ${t.joinedCharacter(nameOf(cat, c.name, i), c.hittable, shown(c.hit, e?.hit), shown(c.removed, e?.removed), c.meanHits, c.meanHpLost)}`);
+  });
+  const rf = float.rankAndFile;
+  lines.push(`  ${t.joinedRankAndFile(rf.meanHits, rf.meanModelsRemoved, shown(rf.destroyed, exact?.rankAndFile.destroyed))}`);
+  return lines;
+}
+
+/** The odds for programs: every chance as `{ p, exact }`. */
+export function joinedOddsJson(reports: JoinedOddsReports): Record<string, unknown> {
+  const { float, exact } = reports;
+  const pair = (p: number, e: Rational | undefined) => (e === undefined ? { p } : { p, exact: rationalToString(e) });
+  return {
+    aimAt: float.aimAt,
+    notApplied: float.notApplied,
+    characters: float.characters.map((c, i) => {
+      const e = exact?.characters[i];
+      return { ...(c.name ? { name: c.name } : {}), hittable: c.hittable, hit: pair(c.hit, e?.hit), removed: pair(c.removed, e?.removed), meanHits: c.meanHits, meanHpLost: c.meanHpLost };
+    }),
+    rankAndFile: { meanHits: float.rankAndFile.meanHits, meanModelsRemoved: float.rankAndFile.meanModelsRemoved, destroyed: pair(float.rankAndFile.destroyed, exact?.rankAndFile.destroyed) },
+  };
+}
+
+const groupsOf = (traces: JoinedTrace, volley: number) => groupDice(traces.map((trace, index) => ({ volley, index: index + 1, trace })));
+
+/** A seeded roll as text: each volley's to-hit dice, how its hits were shared, each share's dice, the end. */
+export function joinedRollLines(cat: Catalogue, roll: JoinedRoll): string[] {
+  const t = cat.ninthAge;
+  const lines = [cat.text.seedLine(roll.seed), '', t.joinedHeading(roll.aimAt)];
+  if (roll.notApplied.length > 0) return [...lines, `  ${t.joinedNotApplied(roll.notApplied)}`];
+  const names = roll.characters.map((c, i) => nameOf(cat, c.name, i));
+  for (const v of roll.volleys) {
+    const shares = v.shares.characters.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[names[i] ?? '', n]] : []));
+    lines.push('', t.joinedVolleyRolled(v.volley + 1, v.hits, v.shares.rankAndFile, shares));
+    lines.push(...groupsOf(v.toHit, v.volley).map((g) => `  ${diceGroupLine(cat, g)}`));
+    if (v.rankAndFile.length > 0) lines.push(`  ${t.label.rankAndFile}:`, ...groupsOf(v.rankAndFile, v.volley).map((g) => `    ${diceGroupLine(cat, g)}`));
+    v.characters.forEach((traces, i) => {
+      if (traces.length > 0) lines.push(`  ${names[i] ?? ''}:`, ...groupsOf(traces, v.volley).map((g) => `    ${diceGroupLine(cat, g)}`));
+    });
+  }
+  lines.push('', t.joinedRankAndFileRolled(roll.rankAndFile.hits, roll.rankAndFile.modelsRemoved, roll.rankAndFile.modelsLeft));
+  roll.characters.forEach((c, i) => lines.push(t.joinedCharacterRolled(names[i] ?? '', c.hits, c.hpLost, c.removed)));
+  return lines;
+}
+
+/** The roll for programs: each volley's dice grouped as thrown, its shares, and the end. */
+export function joinedRollJson(roll: JoinedRoll): Record<string, unknown> {
+  const groups = (traces: JoinedTrace, volley: number) => groupsOf(traces, volley).map((g) => ({ step: g.check.step, check: g.check, dice: g.dice }));
+  return {
+    aimAt: roll.aimAt,
+    notApplied: roll.notApplied,
+    volleys: roll.volleys.map((v) => ({
+      volley: v.volley,
+      hits: v.hits,
+      shares: v.shares,
+      toHit: groups(v.toHit, v.volley),
+      rankAndFile: groups(v.rankAndFile, v.volley),
+      characters: v.characters.map((traces) => groups(traces, v.volley)),
+    })),
+    rankAndFile: roll.rankAndFile,
+    characters: roll.characters,
+  };
+}
