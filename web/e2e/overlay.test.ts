@@ -187,6 +187,8 @@ describeInBrowser('the compare view\'s overlay charts in Chromium', (suite) => {
     close6(await seriesBars(page, 'compare-models', 'column-1'), [...binomial(5, 5 / 24), ...Array.from({ length: 5 }, (): [number, number] => [0, 0])]);
     close6(await seriesBars(page, 'compare-models', 'column-2'), binomial(10, 5 / 24));
     await expect(chart.getAttribute('data-best')).resolves.toBe('column-2');
+    const found = await axeFindings(page);
+    if (found !== null) expect(found).toEqual([]);
     await close(page);
   });
 
