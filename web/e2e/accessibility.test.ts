@@ -1,7 +1,7 @@
 /**
  * axe-core on each screen of the page (the Mordheim table with a shot chosen and the compare
  * view open, the calculator, a Battleaxe and a Ninth Age battle with a unit chosen, in English
- * and in Russian): no serious or critical violation of the WCAG 2 A and AA rules. Skipped,
+ * and in Russian; the street and the calculator on a phone): no serious or critical violation of the WCAG 2 A and AA rules. Skipped,
  * saying so, when axe-core is not installed (it is a devDependency) or Chromium is missing.
  */
 import { readFileSync } from 'node:fs';
@@ -41,6 +41,19 @@ describeInBrowser('the page under axe-core', (suite) => {
     await page.getByTestId('open-example').click();
     await page.waitForSelector('[data-testid="unit-battle"]');
   }
+
+  it.skipIf(!AXE_AVAILABLE)('on a phone (360 px): the street with a shot chosen and its odds strip, then the calculator', async () => {
+    const page = await open();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.locator('[data-warrior="marksman"] .base').click();
+    await page.locator('[data-warrior="ogre"] .base').click();
+    await page.locator('[data-chance="hit"]').first().waitFor();
+    await clean(page);
+    await page.getByTestId('mode-calculator').click();
+    await page.getByTestId('calculator').waitFor();
+    await clean(page);
+    await close(page);
+  });
 
   for (const language of ['en', 'ru'] as const) {
     it.skipIf(!AXE_AVAILABLE)(`the street, a shot chosen and the compare view open (${language})`, async () => {

@@ -172,6 +172,26 @@ describeInBrowser('the compare view\'s overlay charts in Chromium', (suite) => {
     await close(page);
   });
 
+  it('the calculator: two compared columns of Battleaxe archers (five and ten) on one chart of goblins removed', async () => {
+    const page = await open();
+    await page.getByTestId('mode-calculator').click();
+    await page.getByTestId('calc-game').selectOption('battleaxe');
+    await page.getByTestId('chart-models').waitFor();
+    await page.getByTestId('calc-add').click();
+    await page.getByTestId('calc-models').fill('10');
+    const chart = page.getByTestId('overlay-compare-models');
+    await chart.waitFor();
+    // The rulebook's archers remove a goblin with 5/24 a shot (the calculator's own test): five
+    // shots and ten, binomials; the ten are best.
+    await expect.poll(() => seriesBars(page, 'compare-models', 'column-2').then((bars) => bars.length)).toBe(11);
+    close6(await seriesBars(page, 'compare-models', 'column-1'), [...binomial(5, 5 / 24), ...Array.from({ length: 5 }, (): [number, number] => [0, 0])]);
+    close6(await seriesBars(page, 'compare-models', 'column-2'), binomial(10, 5 / 24));
+    await expect(chart.getAttribute('data-best')).resolves.toBe('column-2');
+    const found = await axeFindings(page);
+    if (found !== null) expect(found).toEqual([]);
+    await close(page);
+  });
+
   it('on a phone 360 px wide, in Russian: the chart scrolls in its box, the page never sideways; the legend in Russian', async () => {
     const page = await open();
     await page.setViewportSize({ width: 360, height: 740 });

@@ -38,7 +38,8 @@ import { isShareHash } from '../logic/share.js';
 import { loadCalculator, loadMode, storeCalculator, storeMode, type PageMode } from '../storage.js';
 import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
 import { CountChart } from './count-chart.js';
-import { chartBars, chartName } from '../logic/chart.js';
+import { OverlayChart } from './overlay-chart.js';
+import { chartBars, chartName, overlayCharts } from '../logic/chart.js';
 import { FormatSwitch, useChanceFormat } from './format-switch.js';
 import { CalculatorForm, type FieldEdit } from './calculator-form.js';
 import { ChanceBar } from './chance-bar.js';
@@ -162,6 +163,28 @@ function LinkNoticeView(props: { readonly notice: LinkNotice; readonly onDismiss
   }
   const error = notice.kind !== 'loaded';
   return <NoticeBox heading={heading} lines={lines} error={error} testId={error ? 'calc-link-error' : 'calc-link-loaded'} onDismiss={props.onDismiss} />;
+}
+
+/**
+ * The compared columns' counts laid over one chart each: every count list the columns share
+ * (hits, wounds, wounds left; models removed), a series a column. The heading drops the first
+ * column's mean, which is that column's alone.
+ */
+function CompareOverlays(props: { readonly odds: readonly (CalcOdds | null)[]; readonly columnName: (i: number) => string }): JSX.Element {
+  const t = useTexts();
+  const names: string[] = [];
+  for (const o of props.odds) for (const count of o?.counts ?? []) if (!names.includes(chartName(count.rows))) names.push(chartName(count.rows));
+  return (
+    <div class="compare-charts" data-testid="calc-overlays">
+      {names.map((name) => {
+        const lists = props.odds.map((o) => o?.counts.find((count) => chartName(count.rows) === name) ?? null);
+        const first = lists.find((list) => list !== null);
+        if (!first) return null;
+        const chart = overlayCharts(lists.flatMap((list, i) => (list ? [{ key: `column-${i + 1}`, label: props.columnName(i), bars: chartBars(list.rows) }] : [])));
+        return <OverlayChart key={name} heading={t.web.compare.overlayHeading(first.heading.replace(/\s*\([^()]*\)$/, ''))} chart={chart} name={`compare-${name}`} />;
+      })}
+    </div>
+  );
 }
 
 export interface CalculatorProps {
@@ -328,6 +351,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
               })}
             </section>
           )}
+          {state.columns.length > 1 && <CompareOverlays odds={odds} columnName={columnName} />}
           <section aria-label={c.oddsHeading(columnName(state.active))}>
             <h3>{c.oddsHeading(columnName(state.active))}</h3>
             {activeOdds && <OddsView odds={activeOdds} format={format} />}

@@ -387,14 +387,16 @@ export function TableView(props: TableViewProps): JSX.Element {
               <line class="facing" x1={n(c.x)} y1={n(c.y)} x2={n(c.x + facing.x * reach)} y2={n(c.y + facing.y * reach)} />
               {condition !== 'standing' && <circle class={`condition ${condition}`} cx={n(c.x)} cy={n(c.y)} r={n(reach * 0.45)} />}
               <text class="warrior-label" x={n(c.x)} y={n(c.y - reach - 0.2)}>
-                {/* The trailing space keeps the drawn words apart in the text a screen reader compares with the name. */}
-                {`${name} `}
+                {name}
               </text>
+              {/* Not drawn (a text node outside <text>), but it keeps the drawn words apart in the text a screen reader compares with the name. */}
+              {' '}
               {sublabel && (
                 <text class="warrior-sublabel" x={n(c.x)} y={n(c.y + reach + 0.55)}>
-                  {`${sublabel} `}
+                  {sublabel}
                 </text>
               )}
+              {sublabel && ' '}
               {needs && (
                 <text class="needs-badge" x={n(c.x + reach + 0.15)} y={n(c.y - reach * 0.2)}>
                   {needs}
