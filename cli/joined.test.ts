@@ -14,6 +14,8 @@ describe('a character joined to the target', () => {
     const text = await runForTest(['odds', captain]);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Captain: hit 98.4% (63/64), removed 0.0% (0)');
+    // 3 spearmen, the Champion and the Captain: 4 + 3 = 7 HP; a quarter is 2, so 3 (current rules).
+    expect(text.stdout).toContain('3 of 7 HP lost forces the test');
     const json = await runForTest(['odds', captain, '--json']);
     const joined = (JSON.parse(json.stdout) as { joined: { aimAt: string; characters: { hit: { exact: string }; removed: { exact: string } }[] } }).joined;
     expect(joined.aimAt).toBe('characters');

@@ -127,6 +127,7 @@ export interface NinthAgeTexts {
   readonly joinedCharacter: (name: string, hittable: boolean, hit: string, removed: string, meanHits: number, meanHpLost: number) => string;
   readonly joinedRankAndFile: (meanHits: number, meanModelsRemoved: number, destroyed: string) => string;
   readonly joinedNotApplied: (rules: readonly JoinedNotApplied[]) => string;
+  readonly joinedPanic: (needed: number | null, startHp: number, forced: string) => string;
   readonly joinedVolleyRolled: (volley: number, hits: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
   readonly joinedCharacterRolled: (name: string, hits: number, hpLost: number, removed: boolean) => string;
   readonly joinedRankAndFileRolled: (hits: number, removed: number, left: number) => string;
@@ -382,6 +383,8 @@ export const ninthAgeEn: NinthAgeTexts = {
   joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
     `Rank and file: on average ${decimal('en', meanHits, 2)} hits and ${decimal('en', meanModelsRemoved, 2)} models removed; all removed ${destroyed}`,
   joinedNotApplied: (rules) => `Not worked out for joined characters: ${rules.map((r) => (r === 'poison' ? 'Poison' : 'shots rolled on dice')).join(', ')} (which hits would the shooter give them?)`,
+  joinedPanic: (needed, startHp, forced) =>
+    needed === null ? `Panic, counting the characters' Health Points too: ${startHp} HP at the start, this shooting cannot force the test` : `Panic, counting the characters' Health Points too: ${needed} of ${startHp} HP lost forces the test: ${forced}`,
   joinedVolleyRolled: (volley, hits, toRankAndFile, toCharacters) =>
     `Volley ${volley}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}: ${toRankAndFile} to the rank and file` + toCharacters.map(([name, n]) => `, ${n} to ${name}`).join(''),
   joinedCharacterRolled: (name, hits, hpLost, removed) => `${name}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}, ${hpLost} HP lost` + (removed ? ', removed' : ''),
@@ -662,6 +665,10 @@ export const ninthAgeRu: NinthAgeTexts = {
   joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
     `Рядовые: в среднем попаданий ${decimal('ru', meanHits, 2)}, убрано моделей ${decimal('ru', meanModelsRemoved, 2)}; убраны все ${destroyed}`,
   joinedNotApplied: (rules) => `Для героев в отряде не считается: ${rules.map((r) => (r === 'poison' ? 'яд' : 'выстрелы, брошенные на кубиках')).join(', ')} (какие попадания стрелок отдал бы героям?)`,
+  joinedPanic: (needed, startHp, forced) =>
+    needed === null
+      ? `Проверка паники с очками здоровья героев: в начале ${startHp}, этой стрельбой её не вызвать`
+      : `Проверка паники с очками здоровья героев: её вызывает потеря ${needed} из ${startHp}: ${forced}`,
   joinedVolleyRolled: (volley, hits, toRankAndFile, toCharacters) =>
     `Залп ${volley}: попаданий ${hits}; рядовым ${toRankAndFile}` + toCharacters.map(([name, n]) => `, ${name} — ${n}`).join(''),
   joinedCharacterRolled: (name, hits, hpLost, removed) => `${name}: попаданий ${hits}, потеряно очков здоровья ${hpLost}` + (removed ? ', убит' : ''),
@@ -862,6 +869,10 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   joinedRankAndFile: [[1.25, 0.42, '0 %']],
   joinedNotApplied: [[['poison']], [['poison', 'shots-on-dice']]],
   joinedVolleyRolled: [[1, 4, 3, [['Капитан', 1]]]],
+  joinedPanic: [
+    [3, 12, '20 % (1/5)'],
+    [null, 2, '0 %'],
+  ],
   joinedCharacterRolled: [
     ['Капитан', 2, 2, true],
     ['Капитан', 1, 0, false],

@@ -33,6 +33,7 @@ export function joinedOddsLines(cat: Catalogue, reports: JoinedOddsReports): str
   });
   const rf = float.rankAndFile;
   lines.push(`  ${t.joinedRankAndFile(rf.meanHits, rf.meanModelsRemoved, shown(rf.destroyed, exact?.rankAndFile.destroyed))}`);
+  lines.push(`  ${t.joinedPanic(float.panic.hpLost, float.panic.startHp, shown(float.panic.forced, exact?.panic.forced))}`);
   return lines;
 }
 
@@ -48,6 +49,7 @@ export function joinedOddsJson(reports: JoinedOddsReports): Record<string, unkno
       return { ...(c.name ? { name: c.name } : {}), hittable: c.hittable, hit: pair(c.hit, e?.hit), removed: pair(c.removed, e?.removed), meanHits: c.meanHits, meanHpLost: c.meanHpLost };
     }),
     rankAndFile: { meanHits: float.rankAndFile.meanHits, meanModelsRemoved: float.rankAndFile.meanModelsRemoved, destroyed: pair(float.rankAndFile.destroyed, exact?.rankAndFile.destroyed) },
+    panic: { startHp: float.panic.startHp, hpLost: float.panic.hpLost, forced: pair(float.panic.forced, exact?.panic.forced) },
   };
 }
 

@@ -67,6 +67,9 @@ const joinedOdds = z
       }),
     ),
     rankAndFile: z.object({ meanHits: z.number(), meanModelsRemoved: z.number(), destroyed: probability }),
+    panic: z
+      .object({ startHp: count, hpLost: count.nullable().describe('Health Points lost that force the test; null: this shooting cannot'), forced: probability })
+      .describe('heavy casualties counted over the whole unit, the characters\' Health Points too'),
   })
   .describe('characters joined to the target: each one\'s chance to be hit and removed, the hits shared out as NR-COMBINED and T-13 say (the series above gives every hit to the unit)');
 

@@ -14,6 +14,7 @@ import { targetStart } from './attack-types.js';
 import type { NinthAgeAttack } from './attack-types.js';
 import { distributeHits, hitsRepeat, hittableCharacters, joinedNotApplied, joinedProcesses, sharingModels, type HitShares, type JoinedNotApplied, type JoinedTarget } from './combined.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
+import { NINTH_AGE_PANIC_RULES } from './panic.js';
 import { countHits, countUnsaved } from './series.js';
 import { shotStart } from './shot.js';
 
@@ -42,6 +43,17 @@ export interface JoinedOdds<N> {
     /** The chance every rank-and-file model (the Champion too) is removed. */
     readonly destroyed: N;
   };
+  /** Panic from heavy casualties counted over the whole unit, its characters too (NR Panic Tests). */
+  readonly panic: JoinedPanic<N>;
+}
+
+/** The heavy-casualties threshold over the rank and file and the characters, and the chance the shooting reaches it. */
+export interface JoinedPanic<N> {
+  readonly startHp: number;
+  /** Health Points lost that force the test; null when this shooting cannot force one. */
+  readonly hpLost: number | null;
+  /** Some model is left and the unit lost at least `hpLost`. */
+  readonly forced: N;
 }
 
 interface Weighted<N> {
@@ -66,7 +78,7 @@ export function joinedOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTar
   if (notApplied.length > 0) {
     const none = (): JoinedCharacterOdds<N>[] =>
       joined.characters.map((c, i) => ({ ...(c.name ? { name: c.name } : {}), hittable: hittable[i] ?? false, hit: arithmetic.zero, removed: arithmetic.zero, meanHits: 0, meanHpLost: 0 }));
-    return { aimAt: joined.aimAt, notApplied, characters: none(), rankAndFile: { meanHits: 0, meanModelsRemoved: 0, destroyed: arithmetic.zero } };
+    return { aimAt: joined.aimAt, notApplied, characters: none(), rankAndFile: { meanHits: 0, meanModelsRemoved: 0, destroyed: arithmetic.zero }, panic: { startHp: 0, hpLost: null, forced: arithmetic.zero } };
   }
   const memo = new OddsMemo(arithmetic);
   const processes = joinedProcesses(attack, joined);
@@ -126,7 +138,68 @@ export function joinedOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTar
   });
   const rf = follow(start, (s) => s.rankAndFile, (index) => processes[index]!.rankAndFile);
   const meanModelsRemoved = rf.states.reduce((sum, s) => sum + arithmetic.toNumber(s.p) * (start.models - s.unit.models), 0);
-  return { aimAt: joined.aimAt, notApplied, characters, rankAndFile: { meanHits: rf.meanHits, meanModelsRemoved, destroyed: rf.removed } };
+  const panic = joinedPanic(attack, joined, volleys, processes, arithmetic, memo);
+  return { aimAt: joined.aimAt, notApplied, characters, rankAndFile: { meanHits: rf.meanHits, meanModelsRemoved, destroyed: rf.removed }, panic };
+}
+
+/**
+ * The whole unit's losses, rank and file and characters together (the Panic rule counts the
+ * unit's Health Points, and joined characters are part of the unit): the joint distribution of
+ * every model's damage, volley by volley.
+ */
+function joinedPanic<N>(
+  attack: NinthAgeAttack,
+  joined: JoinedTarget,
+  volleys: readonly (readonly { p: N; shares: HitShares }[])[],
+  processes: ReturnType<typeof joinedProcesses>,
+  arithmetic: Arithmetic<N>,
+  memo: OddsMemo<N>,
+): JoinedPanic<N> {
+  const rule = NINTH_AGE_PANIC_RULES[attack.variants.edition];
+  const start = targetStart(attack.target);
+  const firsts: UnitDamage[] = [start, ...joined.characters.map((c) => ({ models: 1, onCurrent: c.hpLost }))];
+  const hps = [attack.target.profile.HP, ...joined.characters.map((c) => c.profile.HP)];
+  const left = (units: readonly UnitDamage[]) => units.reduce((sum, u, i) => sum + u.models * (hps[i] ?? 0) - (u.models === 0 ? 0 : u.onCurrent), 0);
+  const startHp = left(firsts);
+  const [numerator, denominator] = rule.share;
+  const needed = Math.max(rule.leastLost, Math.ceil((startHp * numerator) / denominator));
+  if (needed > startHp) return { startHp, hpLost: null, forced: arithmetic.zero };
+  let states: { units: UnitDamage[]; p: N }[] = [{ units: firsts, p: arithmetic.one }];
+  volleys.forEach((rows, index) => {
+    const next = new Map<string, { units: UnitDamage[]; p: N }>();
+    const volley = processes[index];
+    if (!volley) return;
+    for (const { p: ph, shares } of rows) {
+      if (arithmetic.isZero(ph)) continue;
+      const given = [shares.rankAndFile, ...shares.characters];
+      const process = (i: number) => (i === 0 ? volley.rankAndFile : (volley.characters[i - 1] ?? volley.rankAndFile));
+      for (const state of states) {
+        // One model or pool at a time: the others' damage does not change its dice.
+        let partial: { units: UnitDamage[]; p: N }[] = [{ units: state.units, p: arithmetic.mul(state.p, ph) }];
+        given.forEach((hits, i) => {
+          if (hits === 0) return;
+          partial = partial.flatMap(({ units, p }) =>
+            repeatOdds(hitsRepeat(process(i), units[i] ?? start, hits), countUnsaved, arithmetic, memo).map((end) => ({
+              units: units.map((u, j) => (j === i ? end.state.state.unit : u)),
+              p: arithmetic.mul(p, end.p),
+            })),
+          );
+        });
+        for (const { units, p } of partial) {
+          const key = units.map(unitDamageKey).join(',');
+          const found = next.get(key);
+          if (found) found.p = arithmetic.add(found.p, p);
+          else next.set(key, { units, p });
+        }
+      }
+    }
+    states = [...next.values()];
+  });
+  // The test comes after casualties are removed: a unit with no model left takes none.
+  const forced = states
+    .filter(({ units }) => units.some((u) => u.models > 0) && startHp - left(units) >= needed)
+    .reduce((sum, s) => arithmetic.add(sum, s.p), arithmetic.zero);
+  return { startHp, hpLost: needed, forced };
 }
 
 /** The dice of one group of rolled hits or shots, as the roll interpreter traced them. */

@@ -83,6 +83,24 @@ describe('the odds of a joined character being hit and removed', () => {
     expect(odds.characters[0]!.meanHpLost).toBeCloseTo(0.5, 12);
   });
 
+  it('Panic counts the characters’ Health Points with the unit’s', () => {
+    // Current rules: 3 spearmen + a 1-HP captain start with 4 HP, the test needs 3 lost; one shot cannot.
+    const current = joinedOdds(bows(1, 3), joined([captain()]), exactArithmetic).panic;
+    expect(current.startHp).toBe(4);
+    expect(current.hpLost).toBe(3);
+    expect(fr(current.forced)).toBe('0');
+    // 2.x: a quarter of 4 is 1: the captain's death (1/4) forces it, the spearmen still there.
+    const older = joinedOdds(bows(1, 3, { variants: { edition: '2.x' } }), joined([captain()]), exactArithmetic).panic;
+    expect(older.hpLost).toBe(1);
+    expect(fr(older.forced)).toBe('1/4');
+    // 2.x, one spearman and a 2-HP captain (3 HP, 1 forces it), three shots: one hit (3/8) to the
+    // captain, wounding 1/2: 3/16; two hits (3/8), one each, any wound (3/4), the captain alive: 9/32;
+    // three hits (1/8), two to the captain: some loss (7/8) but not all three wounds (1/8): 3/32.
+    // In all 6/32 + 9/32 + 3/32 = 9/16.
+    const two = joinedOdds(bows(3, 1, { variants: { edition: '2.x' } }), joined([captain({ HP: 2 })]), exactArithmetic).panic;
+    expect(fr(two.forced)).toBe('9/16');
+  });
+
   it('a captain shielded by ten spearmen is never hit', () => {
     const odds = joinedOdds(bows(4, 10), joined([captain()]), exactArithmetic);
     expect(fr(odds.characters[0]!.hit)).toBe('0');
