@@ -68,6 +68,7 @@ const MODEL_RULE_NAMES: Catalogue['modelRule'] = {
   'hunting-arrows': 'hunting arrows',
   'elven-cloak': 'Elven cloak',
   wolfcloak: 'Wolfcloak',
+  'shaggy-hide': 'Shaggy Hide',
   'superior-blackpowder': 'superior blackpowder',
   lantern: 'lantern',
   torch: 'torch',
@@ -176,7 +177,7 @@ export const en: Catalogue = {
     'elven-cloak': 'Elven cloak',
     'gun-rest': 'gun-rest',
   },
-  saveModifier: { strength: 'Strength', weapon: 'weapon', wolfcloak: 'Wolfcloak' },
+  saveModifier: { strength: 'Strength', weapon: 'weapon', wolfcloak: 'Wolfcloak', 'shaggy-hide': 'Shaggy Hide' },
   armourPiece: {
     light: 'light armour',
     heavy: 'heavy armour',

@@ -144,6 +144,7 @@ const MODEL_RULE_NAMES: Catalogue['modelRule'] = {
   'hunting-arrows': 'охотничьи стрелы',
   'elven-cloak': 'эльфийский плащ',
   wolfcloak: 'волчий плащ',
+  'shaggy-hide': 'косматая шкура',
   'superior-blackpowder': 'отборный порох',
   lantern: 'фонарь',
   torch: 'факел',
@@ -252,7 +253,7 @@ export const ru: Catalogue = {
     'elven-cloak': 'эльфийский плащ',
     'gun-rest': 'упор для ружья',
   },
-  saveModifier: { strength: 'Сила', weapon: 'оружие', wolfcloak: 'волчий плащ' },
+  saveModifier: { strength: 'Сила', weapon: 'оружие', wolfcloak: 'волчий плащ', 'shaggy-hide': 'косматая шкура' },
   armourPiece: {
     light: 'лёгкий доспех',
     heavy: 'тяжёлый доспех',

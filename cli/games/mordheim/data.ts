@@ -6,7 +6,7 @@ import { INDENT, matchesSearch } from '../../data-parts.js';
 import type { GameData, LoadedGameData } from '../../game-commands.js';
 
 function warriorTexts(w: MordheimWarriorEntry): string[] {
-  return [w.key, w.warband, w.name, ...w.aliases, ...w.weapons.flatMap((x) => [x.name, x.weapon ?? '']), ...w.armour.flatMap((a) => [a.name, a.item ?? '']), ...w.rules.map((r) => r.name)];
+  return [w.key, w.warband, w.name, ...w.aliases, ...w.weapons.flatMap((x) => [x.name, x.weapon ?? '']), ...w.armour.flatMap((a) => [a.name, a.item ?? a.rule ?? '']), ...w.rules.map((r) => r.name)];
 }
 
 function profilesLines(library: MordheimLibrary, search: string | undefined, texts: BsdataTexts): string[] {
@@ -23,7 +23,7 @@ function profilesLines(library: MordheimLibrary, search: string | undefined, tex
       lines.push(`${INDENT}${INDENT}${profile}`);
       const weapons = w.weapons.map((x) => (x.weapon ? `${x.name} [${x.weapon}]` : `${x.name} (${t.notInMarksman})`));
       lines.push(`${INDENT}${INDENT}${t.missileWeapons}: ${weapons.length > 0 ? weapons.join(', ') : t.none}`);
-      const armour = w.armour.map((a) => (a.item ? `${a.name} [${a.item}]` : `${a.name} (${t.notInMarksman})`));
+      const armour = w.armour.map((a) => (a.item ? `${a.name} [${a.item}]` : a.rule ? `${a.name} [${a.rule}]` : `${a.name} (${t.notInMarksman})`));
       lines.push(`${INDENT}${INDENT}${t.armour}: ${armour.length > 0 ? armour.join(', ') : t.none}`);
       const rules = w.rules.map((r): string => {
         switch (r.meaning) {

@@ -1,4 +1,4 @@
-import { MORDHEIM_MODEL_RULES, type MordheimModelRuleId, type MordheimWeaponId } from '../../games/mordheim/index.js';
+import { findModelRule, MORDHEIM_MODEL_RULES, type MordheimModelRuleId, type MordheimWeaponId } from '../../games/mordheim/index.js';
 import type { BsFile, BsNode, BsSourceFile } from './files.js';
 import { BsScope, cleanName, nameKey, readBsFiles, type EffectiveProfile } from './links.js';
 import {
@@ -73,6 +73,8 @@ export interface MordheimArmourOption {
   readonly entryId: string;
   readonly save: string;
   readonly item: MordheimKitItem | null;
+  /** An entry the data lists as armour that Marksman applies as a warrior's equipment rule (Shaggy Hide), else absent. */
+  readonly rule?: MordheimModelRuleId;
 }
 
 /** A rule a warrior has, and what it means for shooting. */
@@ -207,6 +209,9 @@ class MordheimReader {
     const item = armourItemOf(name, profile.name) ?? null;
     const save = profile.characteristics.get('Armour Save') ?? '';
     const entry = { id: node.id, name: node.name };
+    // Armour in the data's columns but a rule of the warrior's in Marksman: it is given by name, as equipment.
+    const rule = item === null ? findModelRule(name) : undefined;
+    if (rule !== undefined && MORDHEIM_MODEL_RULES[rule].kind === 'equipment' && MORDHEIM_MODEL_RULES[rule].status === 'applied') return { name, file: node.file, entryId: node.id, save, item, rule };
     if (item === null) this.problems.add({ code: 'unmapped-armour', file: node.file, entry, armour: name });
     else if (save !== MORDHEIM_KIT_SAVES[item]) this.problems.add({ code: 'armour-differs', file: node.file, entry, armour: item, data: save, marksman: MORDHEIM_KIT_SAVES[item] });
     return { name, file: node.file, entryId: node.id, save, item };

@@ -98,7 +98,7 @@ export const HIT_MODIFIER_CODES = ['cover', 'long-range', 'moved', 'large-target
 /** What can change the to-hit roll. */
 export type HitModifierCode = (typeof HIT_MODIFIER_CODES)[number];
 /** What changes the armour save: the hit's Strength, the weapon's own modifier, a Wolfcloak against shooting. */
-export type SaveModifierCode = 'strength' | 'weapon' | 'wolfcloak';
+export type SaveModifierCode = 'strength' | 'weapon' | 'wolfcloak' | 'shaggy-hide';
 
 /** The rules that may cancel a to-hit modifier: a thrown weapon's, an accurate weapon's, and the skills that ignore cover or long range. */
 export type MordheimHitCanceller = Extract<WeaponRule, 'thrown' | 'accurate' | 'thrown-no-range-penalty'> | Extract<MordheimModelRuleId, 'trick-shooter' | 'dead-eye-shot' | 'steady-hands'>;

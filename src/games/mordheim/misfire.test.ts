@@ -145,7 +145,7 @@ describe('the misfire on the table: the firer and its weapon', () => {
   });
 
   it("meets only the firer's injury rules and its body's own save", () => {
-    expect(explosionRules(['dodge', 'lucky-charm', 'no-pain', 'wolfcloak', 'elven-cloak', 'regeneration', 'metallic-body'])).toEqual(['no-pain', 'metallic-body']);
+    expect(explosionRules(['dodge', 'lucky-charm', 'no-pain', 'wolfcloak', 'elven-cloak', 'regeneration', 'metallic-body', 'shaggy-hide'])).toEqual(['no-pain', 'metallic-body', 'shaggy-hide']);
     const gunner = battle.warriors.find((w) => w.id === 'gunner');
     if (gunner) expect(misfireExplosionAttack(gunner, misfires)).toMatchObject({ weapon: { strength: 4 }, criticalHits: false, target: { rules: ['no-pain'] } });
   });

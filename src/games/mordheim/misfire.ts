@@ -15,7 +15,13 @@ export const EXPLOSION_RULE_IDS: ReadonlySet<string> = new Set(
   MORDHEIM_RULES.filter(
     (rule) =>
       rule.holders.includes('target') &&
-      rule.effects.every((effect) => effect.step === 'injury' || (effect.step === 'armour-save' && effect.kind === 'natural')),
+      rule.effects.every(
+        (effect) =>
+          effect.step === 'injury' ||
+          (effect.step === 'armour-save' && effect.kind === 'natural') ||
+          // Shaggy Hide is armour the firer wears, not a rule against missiles as a Wolfcloak's +1 is.
+          (effect.step === 'armour-save' && effect.kind === 'modifier' && effect.code === 'shaggy-hide'),
+      ),
   ).map((rule) => rule.id),
 );
 

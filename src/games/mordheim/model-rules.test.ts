@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { countDistribution, diceFromSeed, exactArithmetic, odds, probability, rationalToString, repeatOdds, roll, type Rational } from '../../dice/index.js';
 import { analyseSave, analyseToHit, analyseToWound } from './analysis.js';
+import type { MordheimKit } from './attack-types.js';
 import { mordheimAttack, type MordheimAttackInput } from './build.js';
 import { shotsInHand, spottingRange, weaponInHands } from './in-hands.js';
 import { findModelRule, holdsRule, MORDHEIM_MODEL_RULE_IDS, MORDHEIM_MODEL_RULES, rulesNotApplied, type MordheimModelRuleId } from './model-rules.js';
@@ -144,6 +145,26 @@ describe('the save and the injury', () => {
     expect(analyseSave(mordheimAttack({ shooter: bowman(), weapon: 'bow', target: { ...unarmoured, kit: { armour: 'light' }, rules: ['wolfcloak'] } })).needed).toBe(5);
     // No armour, no save to better.
     expect(analyseSave(mordheimAttack({ shooter: bowman(), weapon: 'bow', target: { ...unarmoured, rules: ['wolfcloak'] } })).possible).toBe(false);
+  });
+
+  it("Shaggy Hide is armour of 6+ that combines with other armour (BS-M Beastmen Raiders.cat)", () => {
+    const save = (kit: Partial<MordheimKit>, weapon = 'bow') => analyseSave(mordheimAttack({ shooter: bowman(), weapon, target: { ...unarmoured, kit, rules: ['shaggy-hide'] } }));
+    // Alone: 6+ against S3, which takes nothing off; a S4 crossbow (−1) leaves none.
+    expect(save({})).toMatchObject({ base: 6, needed: 6, natural: { rule: 'shaggy-hide', save: 6 } });
+    expect(save({}, 'crossbow').possible).toBe(false);
+    // With a shield: 6+ improved by one, 5+. Over light armour (6+): one better, 5+; heavy armour
+    // (5+) and a shield (4+): 3+.
+    expect(save({ shield: true }).needed).toBe(5);
+    expect(save({ armour: 'light' })).toMatchObject({ needed: 5, modifiers: [{ code: 'shaggy-hide', value: 1 }] });
+    expect(save({ armour: 'heavy', shield: true }).needed).toBe(3);
+  });
+
+  it('Shaggy Hide saves a plain wound and a vital part from a bow on 6 (1/54 of shots), not an exposed spot or master strike', () => {
+    // BS 3 hits on 4+ (1/2); S3 against T4 wounds on 5+: a 5 is a plain wound (1/6), a 6 a
+    // critical (1/6), a vital part a third of those, which keeps the save. Saved:
+    // 1/2 · 1/6 · 1/6 + 1/2 · 1/6 · 1/3 · 1/6 = 1/72 + 1/216 = 1/54.
+    const report = mordheimOdds(mordheimAttack({ shooter: bowman(), weapon: 'bow', target: { profile: { T: 4, W: 1 }, rules: ['shaggy-hide'] } }), exactArithmetic);
+    expect(fr(report.shot.saved)).toBe('1/54');
   });
 
   it('hunting arrows add +1 to injury rolls with a bow: 1 knocked down, 2–3 stunned, 4–6 out of action', () => {

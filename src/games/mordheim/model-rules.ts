@@ -47,6 +47,7 @@ export const MORDHEIM_MODEL_RULE_IDS = [
   'superior-blackpowder',
   'lantern',
   'torch',
+  'shaggy-hide',
   'dead-eye-shot',
   'steady-hands',
   'expert-pistolier',
@@ -87,6 +88,8 @@ export const MORDHEIM_MODEL_RULES: Readonly<Record<MordheimModelRuleId, ModelRul
   'superior-blackpowder': rule('equipment', 'applied', ['Superior Blackpowder', 'Superior Black Powder']),
   lantern: rule('equipment', 'applied', ['Lantern']),
   torch: rule('equipment', 'applied', ['Torch']),
+  // An upgrade a Beastman may buy (BS-M Beastmen Raiders.cat); the data lists it among armour.
+  'shaggy-hide': rule('equipment', 'applied', ['Shaggy Hide']),
   // Special rules of hired swords and warriors (BS-M Characters.cat, Kislevites.cat).
   'dead-eye-shot': rule('special', 'applied', ['Dead Eye Shot']),
   'steady-hands': rule('special', 'applied', ['Steady Hands']),
@@ -113,7 +116,7 @@ export const MORDHEIM_MODEL_RULES: Readonly<Record<MordheimModelRuleId, ModelRul
  * The ids of one kind: every skill, or every piece of equipment, or every special rule.
  *
  * @example
- * modelRuleIdsOf('equipment'); // ['lucky-charm', 'hunting-arrows', 'elven-cloak', 'wolfcloak', 'superior-blackpowder', 'lantern', 'torch']
+ * modelRuleIdsOf('equipment'); // ['lucky-charm', 'hunting-arrows', 'elven-cloak', 'wolfcloak', 'superior-blackpowder', 'lantern', 'torch', 'shaggy-hide']
  */
 export function modelRuleIdsOf(kind: ModelRuleKind): MordheimModelRuleId[] {
   return MORDHEIM_MODEL_RULE_IDS.filter((id) => MORDHEIM_MODEL_RULES[id].kind === kind);

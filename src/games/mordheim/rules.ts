@@ -50,7 +50,7 @@ export type SpottingModifierCode = Extract<MordheimModelRuleId, 'lantern' | 'tor
 /** The target's rules that roll to discard a hit. */
 export type AvoidHitCode = Extract<MordheimModelRuleId, 'dodge' | 'lucky-charm'>;
 /** The target's rules that change its armour save. */
-export type SaveRuleCode = Extract<MordheimModelRuleId, 'wolfcloak'>;
+export type SaveRuleCode = Extract<MordheimModelRuleId, 'wolfcloak' | 'shaggy-hide'>;
 /** The shooter's rules that add to injury rolls. */
 export type InjuryModifierCode = Extract<MordheimModelRuleId, 'hunting-arrows'>;
 /** The rules that leave the target no armour save: a weapon's, or the Stream of Corruption's. */
@@ -58,7 +58,7 @@ export const NO_SAVE_RULES = ['ignores-armour', 'stream-of-corruption'] as const
 /** One of {@link NO_SAVE_RULES}. */
 export type NoSaveRule = (typeof NO_SAVE_RULES)[number];
 /** The target's rules that give its body a save of its own. */
-export const NATURAL_SAVE_RULES = ['daemonic-aura', 'metallic-body'] as const;
+export const NATURAL_SAVE_RULES = ['daemonic-aura', 'metallic-body', 'shaggy-hide'] as const;
 /** One of {@link NATURAL_SAVE_RULES}. */
 export type NaturalSaveRule = (typeof NATURAL_SAVE_RULES)[number];
 /** The target's rules that roll to ignore each wound after the saves. */
@@ -405,6 +405,17 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     source: [{ document: 'bsdata', section: 'BS-M data.cat: Wolfcloak' }],
     holders: ['target'],
     effects: [{ step: 'armour-save', kind: 'modifier', code: 'wolfcloak', value: 1, when: (attack) => holdsRule(attack.target.rules, 'wolfcloak') }],
+  },
+  {
+    // The hide counts as armour of 6+ that combines with other armour: alone it is the body's
+    // own 6+ (a shield adds to it as to armour); over body armour it improves the save by one.
+    id: 'shaggy-hide',
+    source: [{ document: 'bsdata', section: 'BS-M Beastmen Raiders.cat: Shaggy Hide' }],
+    holders: ['target'],
+    effects: [
+      { step: 'armour-save', kind: 'natural', save: 6, when: (attack) => holdsRule(attack.target.rules, 'shaggy-hide') && attack.target.kit.armour === null },
+      { step: 'armour-save', kind: 'modifier', code: 'shaggy-hide', value: 1, when: (attack) => holdsRule(attack.target.rules, 'shaggy-hide') && attack.target.kit.armour !== null },
+    ],
   },
   {
     // Daemons' special save, modified by the hit's Strength as armour is; only magic weapons
