@@ -4,7 +4,7 @@
  * (`web.advisor`); the goals, the moves, the rules not applied and the plan's steps are the
  * command line's words (`advise`, `plan`).
  */
-import type { AdviceProblem } from '../src/advisor/index.js';
+import type { AdviceProblem, PlanRefusal } from '../src/advisor/index.js';
 
 export interface WebAdvisorTexts {
   readonly heading: string;
@@ -34,7 +34,8 @@ export interface WebAdvisorTexts {
   /** A later shot of the plan, and the chance the dice lead to it. */
   readonly planThen: (chance: string) => string;
   readonly planNone: string;
-  readonly planTooLarge: string;
+  /** Why the phase cannot be planned, in the page's words (no command to type). */
+  readonly planRefused: (refusal: PlanRefusal) => string;
   readonly planStepTitle: string;
 }
 
@@ -67,7 +68,20 @@ export const webAdvisorEn: WebAdvisorTexts = {
   planFirst: 'First:',
   planThen: (chance) => `then (${chance}):`,
   planNone: 'No shooter has a legal target.',
-  planTooLarge: 'The phase is too large to plan on the page; the command line says why (marksman plan).',
+  planRefused: (refusal) => {
+    switch (refusal.code) {
+      case 'not-a-battle':
+        return 'The plan needs a battle on a table.';
+      case 'unknown-target':
+        return `${refusal.target} is not an enemy on the table.`;
+      case 'too-many-shooters':
+        return `Too many shooters to plan: ${refusal.count}, at most ${refusal.limit}.`;
+      case 'too-many-enemies':
+        return `Too many enemies to plan against: ${refusal.count}, at most ${refusal.limit}.`;
+      case 'too-many-states':
+        return `The phase has too many ways to end to plan (more than ${refusal.limit} shots to weigh).`;
+    }
+  },
   planStepTitle: 'Choose this shooter and target',
 };
 
@@ -100,6 +114,19 @@ export const webAdvisorRu: WebAdvisorTexts = {
   planFirst: 'Сначала:',
   planThen: (chance) => `затем (${chance}):`,
   planNone: 'Ни у одного стрелка нет законной цели.',
-  planTooLarge: 'Фаза слишком велика для плана на странице; подробности даёт командная строка (marksman plan).',
+  planRefused: (refusal) => {
+    switch (refusal.code) {
+      case 'not-a-battle':
+        return 'Для плана нужна битва на столе.';
+      case 'unknown-target':
+        return `${refusal.target} — не враг на этом столе.`;
+      case 'too-many-shooters':
+        return `Слишком много стрелков для плана: ${refusal.count}, не больше ${refusal.limit}.`;
+      case 'too-many-enemies':
+        return `Слишком много врагов для плана: ${refusal.count}, не больше ${refusal.limit}.`;
+      case 'too-many-states':
+        return `У фазы слишком много исходов для плана (взвесить пришлось бы больше ${refusal.limit} выстрелов).`;
+    }
+  },
   planStepTitle: 'Выбрать этого стрелка и цель',
 };

@@ -270,7 +270,7 @@ export function PlanPanel(props: { readonly shown: boolean; readonly onShown: (s
       <div aria-live="polite" data-testid="plan-status">
         {state.kind === 'working' && <p class="hint">{a.working}</p>}
         {state.kind === 'refused' && <p class="problem">{a.problem.refused}</p>}
-        {state.kind === 'done' && !state.result.ok && <p class="problem">{state.result.refusal.code === 'not-a-battle' ? a.problem['not-a-battle'] : a.planTooLarge}</p>}
+        {state.kind === 'done' && !state.result.ok && <p class="problem">{a.planRefused(state.result.refusal)}</p>}
         {state.kind === 'done' && state.result.ok && (
           <PlanList plan={state.result} name={name} onStep={props.onStep} />
         )}
