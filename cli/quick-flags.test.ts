@@ -212,4 +212,14 @@ describe('quick attacks of the games with units', () => {
     expect(bad.stderr).toContain('--target-res: missing');
     expect(bad.stderr).toContain('--cover: expected one of none, soft, hard, got "thick"');
   });
+
+  it('The Ninth Age: --target-rules gives the target Flammable and Fly; a rule it does not know is refused by name', async () => {
+    const flags = ['odds', '--game', 'ninth-age', '--weapon', 'bow (4+)', '--target-res', '3', '--target-arm', '0'];
+    const run = await runForTest([...flags, '--target-rules', 'fly,flammable', '--json']);
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as { attack: { target: Record<string, unknown> } }).attack.target).toMatchObject({ fly: true, flammable: true });
+    const bad = await runForTest([...flags, '--target-rules', 'flying']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--target-rules: expected one of flammable, fly, got "flying"');
+  });
 });

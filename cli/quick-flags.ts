@@ -107,6 +107,7 @@ export const NINTH_AGE_FLAGS: readonly FlagSpec[] = [
   { kind: 'value', flag: '--fortitude', path: ['attack', 'target', 'profile', 'Fortitude'] },
   { kind: 'value', flag: '--target-dis', path: ['attack', 'target', 'profile', 'Dis'] },
   { kind: 'value', flag: '--hard-target', path: ['attack', 'target', 'hardTarget'] },
+  { kind: 'list', flag: '--target-rules', path: ['attack', 'target', 'rules'] },
   { kind: 'value', flag: '--movement', path: ['attack', 'circumstances', 'movement'] },
   { kind: 'value', flag: '--cover', path: ['attack', 'circumstances', 'cover'] },
   { kind: 'toggles', flag: '--mods', path: ['attack', 'circumstances'], items: { 'long-range': 'longRange', 'stand-and-shoot': 'standAndShoot' } },

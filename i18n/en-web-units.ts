@@ -29,7 +29,7 @@ export const webUnitTableEn: WebUnitTableTexts = {
   addWeapon: 'Add a weapon',
   removeWeapon: (weapon) => `Remove ${weapon}`,
   rules: 'Special rules',
-  rule: { large: 'Large', character: 'Character', 'war-machine': 'War machine', 'shoots-into-combat': 'Shoots into combat', 'march-and-shoot': 'March and Shoot', flammable: 'Flammable', skirmisher: 'Skirmisher', 'light-troops': 'Light Troops' },
+  rule: { large: 'Large', character: 'Character', 'war-machine': 'War machine', 'shoots-into-combat': 'Shoots into combat', 'march-and-shoot': 'March and Shoot', flammable: 'Flammable', skirmisher: 'Skirmisher', 'light-troops': 'Light Troops', fly: 'Fly' },
   hardTarget: 'Hard Target',
   heightClass: { standard: 'Standard (2.x class)', large: 'Large (2.x class)', gigantic: 'Gigantic (2.x class)' },
   heightDefault: 'Default',

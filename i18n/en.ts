@@ -487,7 +487,7 @@ export const en: Catalogue = {
       '--wounds-left': 'wounds the target has left (default all)',
       '--condition': 'standing, knocked-down or stunned',
       '--armour': 'what the target wears, e.g. heavy,shield,helmet',
-      '--target-rules': "large-target, hard-to-kill, and the target's special rules",
+      '--target-rules': "large-target, hard-to-kill, and the target's special rules; Ninth Age: flammable, fly",
       '--skills': "Mordheim: the shooter's skills, e.g. quick-shot,eagle-eyes",
       '--equipment': "Mordheim: the shooter's equipment, e.g. hunting-arrows,superior-blackpowder",
       '--rules': "Mordheim: the shooter's special rules, e.g. dead-eye-shot",

@@ -60,7 +60,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       return parts.join('; ');
     }
     case 'multiple-wounds':
-      return t.multipleWounds(check.value, check.cap, check.clippedWingsNotApplied);
+      return t.multipleWounds(check.value, check.cap, check.clippedWings);
     case 'health-points':
       return t.damage(check.damage, check.lost, check.removed, check.modelsLeft, check.hpLostOnModel);
     case 'shot':

@@ -108,10 +108,10 @@ export interface NinthAgeTexts {
   readonly penetrationAdded: (value: number, rule: string) => string;
   readonly specialSave: (kind: SpecialSaveKind, needed: number) => string;
   readonly fortitudeIgnored: (by: 'flaming-attacks' | 'lethal-strike') => string;
-  /** With `clippedWingsNotApplied`, says Clipped Wings' +1 against Fly is not applied. */
   /** A hit of a profile with bracketed values uses them: the plain Strength and AP it does not use (NA-WM-1). */
   readonly bracketedValues: (plainStrength: number, plainPenetration: number) => string;
-  readonly multipleWounds: (value: WoundsValue, cap: number, clippedWingsNotApplied?: boolean) => string;
+  /** With `clippedWings`, says the value already has Clipped Wings' one more against a target with Fly. */
+  readonly multipleWounds: (value: WoundsValue, cap: number, clippedWings?: boolean) => string;
   /** A model's shots rolled on dice, and for a Volley Gun what its natural 6s do. */
   readonly shotsDice: (dice: ShotsDice, volleyGun: boolean) => string;
   /** The shots the dice gave, and for a Volley Gun the natural 6s among them. */
@@ -364,7 +364,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   fortitudeIgnored: (by) => `Fortitude does not work against ${by === 'flaming-attacks' ? 'Flaming Attacks' : 'a Lethal Strike'}`,
   bracketedValues: (strength, penetration) => `the bracketed Strength and AP of the one hit each shot makes, not the plain ${strength} and ${penetration}`,
   multipleWounds: (value, cap, clippedWings = false) =>
-    `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}${clippedWings ? '; Clipped Wings (one more against Fly) not applied: Marksman does not know whether the target has Fly' : ''}`,
+    `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}${clippedWings ? ', one more than written: Clipped Wings against a target with Fly' : ''}`,
   shotsDice: (dice, volleyGun) => `${diceTextEn(dice)} shots${volleyGun ? '; Volley Gun: one natural 6 is −1 to hit, two or more a Misfire' : ''}`,
   shotsTotal: (shots, sixes, volleyGun) => `${countOf('en', shots, { one: 'shot', other: 'shots' })}${volleyGun ? `, ${countOf('en', sixes, { one: 'natural 6', other: 'natural 6s' })}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
@@ -645,7 +645,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   fortitudeIgnored: (by) => `крепость не действует против ${by === 'flaming-attacks' ? 'огненных атак' : 'смертельного удара'}`,
   bracketedValues: (strength, penetration) => `сила и бронебойность в скобках — у единственного попадания каждого выстрела, а не обычные ${strength} и ${penetration}`,
   multipleWounds: (value, cap, clippedWings = false) =>
-    `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}${clippedWings ? '; подрезанные крылья (на одну больше против летающих) не учтены: неизвестно, летает ли цель' : ''}`,
+    `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}${clippedWings ? ', на одну больше написанного: подрезанные крылья против летающей цели' : ''}`,
   shotsDice: (dice, volleyGun) => `выстрелов ${diceTextRu(dice)}${volleyGun ? '; залповое орудие: одна шестёрка даёт −1 к попаданию, две и больше — осечку' : ''}`,
   shotsTotal: (shots, sixes, volleyGun) => `${countOf('ru', shots, RU_SHOTS)}${volleyGun ? `, шестёрок: ${sixes}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
@@ -844,7 +844,7 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['D3', 3],
     [2, 1],
     ['D6', 5],
-    ['D3+1', 3, true],
+    ['D3+2', 3, true],
   ],
   bracketedValues: [[4, 0]],
   damage: [

@@ -29,7 +29,7 @@ export const webUnitTableRu: WebUnitTableTexts = {
   addWeapon: 'Добавить оружие',
   removeWeapon: (weapon) => `Убрать: ${weapon}`,
   rules: 'Особые правила',
-  rule: { large: 'Большой', character: 'Персонаж', 'war-machine': 'Боевая машина', 'shoots-into-combat': 'Стреляет по сражающимся', 'march-and-shoot': 'Стрельба на марше', flammable: 'Горючий', skirmisher: 'Застрельщики', 'light-troops': 'Лёгкие войска' },
+  rule: { large: 'Большой', character: 'Персонаж', 'war-machine': 'Боевая машина', 'shoots-into-combat': 'Стреляет по сражающимся', 'march-and-shoot': 'Стрельба на марше', flammable: 'Горючий', skirmisher: 'Застрельщики', 'light-troops': 'Лёгкие войска', fly: 'Полёт' },
   hardTarget: 'Трудная цель',
   heightClass: { standard: 'Стандартный (вторая редакция)', large: 'Большой (вторая редакция)', gigantic: 'Гигантский (вторая редакция)' },
   heightDefault: 'По умолчанию',

@@ -596,7 +596,7 @@ export const ru: Catalogue = {
       '--wounds-left': 'сколько ран у цели осталось (по умолчанию все)',
       '--condition': 'standing, knocked-down или stunned',
       '--armour': 'снаряжение цели, например heavy,shield,helmet',
-      '--target-rules': 'правила цели: large-target, hard-to-kill и особые правила',
+      '--target-rules': 'правила цели: large-target, hard-to-kill и особые правила; Девятая Эпоха: flammable, fly',
       '--skills': 'Мордхейм: навыки стрелка, например quick-shot,eagle-eyes',
       '--equipment': 'Мордхейм: снаряжение стрелка, например hunting-arrows,superior-blackpowder',
       '--rules': 'Мордхейм: особые правила стрелка, например dead-eye-shot',

@@ -58,6 +58,9 @@ export const ALLOWED_LATIN = new Set([
   'stunned',
   'large-target',
   'hard-to-kill',
+  // The Ninth Age target rules, typed as they are (--target-rules).
+  'flammable',
+  'fly',
   'cover',
   'long-range',
   'moved',

@@ -12,7 +12,7 @@ export type UnitProfileField = 'BS' | 'S' | 'T' | 'W' | 'armour' | 'ward' | 'Hei
 /** The numbers of a weapon a unit's file defines itself, as the scenario format keys them. */
 export type OwnWeaponField = 'aim' | 'range' | 'shots' | 'strength' | 'armourPiercing' | 'armourPenetration';
 /** The special rules a unit may have in the scenario format: Battleaxe's keywords, The Ninth Age's rules. */
-export type UnitRuleField = BattleaxeKeyword | 'shoots-into-combat' | 'march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops';
+export type UnitRuleField = BattleaxeKeyword | 'shoots-into-combat' | 'march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly';
 
 export interface WebUnitTableTexts {
   readonly profile: string;

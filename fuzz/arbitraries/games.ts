@@ -311,7 +311,7 @@ const ninthAgeUnit = ninthAgeDefence.chain((defence) =>
     profile: fc.record({ Str: characteristic(1, 6), AP: maybe(characteristic(0, 3)) }).map((attack) => defined({ ...defence, ...attack })),
     formation: maybe(fc.constantFrom(...FORMATIONS), 3),
     hardTarget: maybe(characteristic(0, 2), 4),
-    rules: fc.subarray(['march-and-shoot', 'flammable']),
+    rules: fc.subarray(['march-and-shoot', 'flammable', 'fly']),
     weapons: fc.array(ninthAgeWeaponEntry, { maxLength: 2 }),
     lost: fc.nat({ max: 3 }),
     state: maybe(fc.record({ movement: fc.constantFrom(...MOVEMENTS), hpLost: fc.integer({ min: 0, max: defence.HP - 1 }), engaged: fc.boolean(), fleeing: fc.boolean(), hasShot: fc.boolean(), standAndShoot: fc.boolean() }, { requiredKeys: [] }), 3),

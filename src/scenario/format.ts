@@ -87,7 +87,7 @@ export interface NamedNinthAgeUnit {
     readonly Height?: HeightClass;
   };
   readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops')[];
+  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly')[];
   /** The unit's weapons by the data's name; `aim` null when the data prints none. */
   readonly weapons: readonly {
     readonly name: string;

@@ -138,6 +138,10 @@ describe('battles', () => {
     expect([unit?.skirmisher, unit?.lightTroops, unit?.marchAndShoot]).toEqual([true, true, true]);
     const gobbos = result.scenario.battle.units.find((u) => u.id === 'gobbos');
     expect([gobbos?.skirmisher, gobbos?.lightTroops, gobbos?.marchAndShoot]).toEqual([false, false, false]);
+    expect(gobbos?.fly).toBe(false);
+    throwers.rules = ['fly'];
+    const flying = parseScenarioOf('ninth-age', file);
+    expect(flying.ok && flying.scenario.kind === 'battle' && flying.scenario.battle.units.find((u) => u.id === 'throwers')?.fly).toBe(true);
     throwers.rules = ['skirmishers'];
     expect(codes(file).map(([, path]) => path)).toEqual(['battle.armies.0.units.0.rules.0']);
   });
@@ -222,6 +226,22 @@ describe('units named from a library', () => {
     expect(alone.ok).toBe(true);
   });
 
+  it('a target\'s Fly: written as a rule, or carried from a named unit with Fly beside the file\'s own rules', () => {
+    const flyOf = (value: unknown, options = {}) => {
+      const result = parseScenarioOf('ninth-age', value, options);
+      if (!result.ok || result.scenario.kind !== 'attack') throw new Error(JSON.stringify(result));
+      return [result.scenario.attack.target.fly, result.scenario.attack.target.flammable];
+    };
+    expect(flyOf(dwarf)).toEqual([false, false]);
+    expect(flyOf({ ...dwarf, attack: { ...dwarf.attack, target: { ...dwarf.attack.target, rules: ['fly'] } } })).toEqual([true, false]);
+    const harpies: NinthAgeUnitLookup = (name) => {
+      const found = lookup(name);
+      return found.ok ? { ok: true, value: { ...found.value, rules: ['fly'] } } : found;
+    };
+    const target = { profile: 'Empire/Militia', rules: ['flammable'] };
+    expect(flyOf({ game: 'ninth-age', attack: { shooter: { profile: { Str: 3 } }, weapon: 'Bow (4+)', target } }, { ninthAgeUnits: harpies })).toEqual([true, true]);
+  });
+
   it('writing out refuses what parsing refuses, and leaves a file naming nothing as it is', () => {
     expect(namedProfilesWrittenOut(named('Empire/Milita', 'Bow (4+)', { Res: 3 }), { ninthAgeUnits: lookup })).toMatchObject({ ok: false, issues: [{ code: 'unknown-profile', path: ['attack', 'shooter', 'profile'] }] });
     expect(namedProfilesWrittenOut(named('Empire/Militia', 'Bow', { Res: 3 }), {})).toMatchObject({ ok: false, issues: [{ code: 'profiles-not-loaded' }] });
@@ -243,7 +263,7 @@ describe('characters joined to the target (NR-COMBINED, T-13)', () => {
       type: 'infantry',
       champion: true,
       aimAt: 'rank-and-file',
-      characters: [{ name: 'Captain', profile: { HP: 3, Res: 4, Arm: 3, Aegis: null, Fortitude: null, Height: 'large' }, type: 'infantry', hpLost: 0, flammable: false }],
+      characters: [{ name: 'Captain', profile: { HP: 3, Res: 4, Arm: 3, Aegis: null, Fortitude: null, Height: 'large' }, type: 'infantry', hpLost: 0, flammable: false, fly: false }],
     });
   });
 

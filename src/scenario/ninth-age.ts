@@ -118,7 +118,7 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
     profile: z.strictObject(defenceFields).describe('The character\'s own profile, written out.'),
     hpLost: whole(0, 19).optional().describe('Health Points the character has already lost.'),
     type: unitType.optional().describe('The character\'s Type (default: the unit\'s).'),
-    rules: z.array(z.enum(['flammable'])).optional(),
+    rules: z.array(z.enum(['flammable', 'fly'])).optional(),
   });
 
   const attack = z.strictObject({
@@ -135,7 +135,7 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
       profile: z.union([z.strictObject(defenceFields), profileName, namedWithChanges(defenceFields)]),
       hpLost: whole(0, 19).optional().describe('Health Points already lost by the model taking the wounds.'),
       hardTarget: hardTargetSchema.optional(),
-      rules: z.array(z.enum(['flammable'])).optional(),
+      rules: z.array(z.enum(['flammable', 'fly'])).optional(),
       type: unitType.optional().describe('The unit\'s Type (default infantry): a joined character of another Type can be hit.'),
       characters: z.array(characterSchema).min(1).max(6).optional().describe('Characters joined to the unit, each with its own profile (NR-COMBINED).'),
       champion: z.boolean().optional().describe('One of the unit\'s models is its Champion: hits reach it only when no other rank and file is left.'),
@@ -155,8 +155,8 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
   return { attack, hardTarget: hardTargetSchema, attackScenario: z.strictObject({ ...common, attack }) };
 });
 
-/** The rules a table unit's file may name (march-and-shoot, flammable; skirmisher and light-troops, T-12). */
-export const NINTH_AGE_UNIT_RULES = ['march-and-shoot', 'flammable', 'skirmisher', 'light-troops'] as const;
+/** The rules a table unit's file may name (march-and-shoot, flammable; skirmisher and light-troops, T-12; fly for Clipped Wings). */
+export const NINTH_AGE_UNIT_RULES = ['march-and-shoot', 'flammable', 'skirmisher', 'light-troops', 'fly'] as const;
 
 /** A battle's file. */
 const ninthAgeBattleSchemas = onFirstUse(() => {
@@ -176,7 +176,7 @@ const ninthAgeBattleSchemas = onFirstUse(() => {
     formation: z.enum(FORMATIONS).optional(),
     profile: z.union([z.strictObject({ ...defenceFields, ...shooterFields }), profileName, namedWithChanges({ ...defenceFields, ...shooterFields })]),
     hardTarget: whole(0, 6).optional(),
-    rules: z.array(z.enum(NINTH_AGE_UNIT_RULES)).optional().describe('skirmisher, light-troops: every model shoots and the unit never blocks sight (T-12); light-troops also has March and Shoot.'),
+    rules: z.array(z.enum(NINTH_AGE_UNIT_RULES)).optional().describe('skirmisher, light-troops: every model shoots and the unit never blocks sight (T-12); light-troops also has March and Shoot; fly: Clipped Wings adds one to Multiple Wounds against it.'),
     weapons: z.array(weaponSchema).max(6).optional(),
     state: unitState.optional(),
   });
@@ -431,7 +431,8 @@ function writeOutNinthAgeNames(file: AttackScenarioFile | BattleScenarioFile, ki
       a.target.name ??= target.displayName;
       a.target.profile = target.profile as DefenceProfileFile;
       if (a.target.hardTarget === undefined && target.unit.hardTarget > 0) a.target.hardTarget = target.unit.hardTarget;
-      if (target.unit.rules.includes('flammable')) a.target.rules = ['flammable'];
+      const targetRules = (['flammable', 'fly'] as const).filter((rule) => target.unit.rules.includes(rule));
+      if (targetRules.length > 0) a.target.rules = [...new Set([...(a.target.rules ?? []), ...targetRules])];
     }
   }
   if (kind === 'battle' && 'battle' in copy) {
@@ -546,6 +547,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
         hpLost: a.target.hpLost ?? 0,
         hardTarget,
         flammable: (a.target.rules ?? []).includes('flammable'),
+        fly: (a.target.rules ?? []).includes('fly'),
       },
       volleys: [
         {
@@ -580,6 +582,7 @@ function joinedFromFile(a: AttackFile, models: number, at: (...path: (string | n
       type: c.type ?? type,
       hpLost: c.hpLost ?? 0,
       flammable: (c.rules ?? []).includes('flammable'),
+      fly: (c.rules ?? []).includes('fly'),
     };
   });
   return { type, characters, champion: a.target.champion ?? false, aimAt: a.aimAt ?? 'characters' };
@@ -612,6 +615,7 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
     hardTarget: file.hardTarget ?? 0,
     marchAndShoot,
     flammable: rules.includes('flammable'),
+    fly: rules.includes('fly'),
     skirmisher: rules.includes('skirmisher'),
     lightTroops: rules.includes('light-troops'),
     weapons,

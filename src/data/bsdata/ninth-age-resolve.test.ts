@@ -30,6 +30,12 @@ describe('Ninth Age units from the data in Marksman\'s terms', () => {
     expect(resolved('Empire of Sonnstahl/State Militia').rules).not.toContain('skirmisher');
   });
 
+  it('Fly among the rules is carried (Clipped Wings adds one against it): Harpies and Giant Eagles fly, State Militia do not', () => {
+    expect(resolved('Dread Elves/Harpies').rules).toContain('fly');
+    expect(resolved('Highborn Elves/Giant Eagles').rules).toContain('fly');
+    expect(resolved('Empire of Sonnstahl/State Militia').rules).not.toContain('fly');
+  });
+
   it('the unit name alone, and the model\'s name, find the unit', () => {
     expect(resolved('State Militia').key).toBe('Empire of Sonnstahl/State Militia');
     expect(resolved('Empire of Sonnstahl/Reiter').key).toBe('Empire of Sonnstahl/Reiters');

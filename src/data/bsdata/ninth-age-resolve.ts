@@ -36,7 +36,7 @@ export interface ResolvedNinthAgeUnit {
   readonly profile: ResolvedNinthAgeProfile;
   /** Hard Target (X) from the unit's rules (2nd edition's plain "Hard Target" is X = 1). */
   readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops')[];
+  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly')[];
   readonly weapons: readonly ResolvedNinthAgeWeapon[];
   /** The model's own Armour before any armour piece: `profile.Arm` less what `carriedArmour` adds. */
   readonly naturalArm: number;
@@ -257,11 +257,12 @@ export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): Nin
 }
 
 /** The unit rules a named unit carries onto the table, with the data's name of each (folded as `nameKey` folds it). */
-const UNIT_RULES_READ: readonly (readonly ['march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops', string])[] = [
+const UNIT_RULES_READ: readonly (readonly ['march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly', string])[] = [
   ['march-and-shoot', 'march and shoot'],
   ['flammable', 'flammable'],
   ['skirmisher', 'skirmisher'],
   ['light-troops', 'light troops'],
+  ['fly', 'fly'],
 ];
 
 /**
@@ -290,7 +291,8 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
   const Aegis = specialSave(rules, 'Aegis') ?? aegisColumn(c.Aeg);
   const Fortitude = specialSave(rules, 'Fortitude');
   const Height = model ? heightOf(model) : undefined;
-  const has = (rule: string) => rules.some((r) => nameKey(r) === rule);
+  // "Fly (8", 16")" is Fly with its flying rates: the numbers after a rule's name do not change which rule it is.
+  const has = (rule: string) => rules.some((r) => nameKey(r) === rule || nameKey(r).replace(/( \d+)+$/, '') === rule);
   const carried = unit.armour.filter((a) => a.standard);
   const carriedArmour = armourBonuses(carried);
   // Armour the models carry whose Save is not a bonus (Daemon Legions' Abyssal Armour, "4+"): the total cannot be read.
@@ -313,7 +315,7 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
         ...(Height !== undefined ? { Height } : {}),
       },
       hardTarget: hardTargetOf(rules),
-      // The unit rules the table applies (T-5, T-12): March and Shoot, Flammable, Skirmisher, Light Troops.
+      // The unit rules the table applies (T-5, T-12): March and Shoot, Flammable, Skirmisher, Light Troops; Fly for Clipped Wings.
       rules: UNIT_RULES_READ.filter(([, name]) => has(name)).map(([rule]) => rule),
       weapons: unit.weapons.map((w) => ({ name: w.name, aim: w.aim, use: ninthAgeWeaponUse(w) })),
       naturalArm: Arm,

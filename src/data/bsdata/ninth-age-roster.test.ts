@@ -74,6 +74,14 @@ describe('rules a roster carries', () => {
     const ruled = sonnstahl.replace('<rule id="u2r1" name="Light Troops" hidden="false"/>', '<rule id="u2r1" name="March and Shoot" hidden="false"/><rule id="u2r2" name="Flammable" hidden="false"/><rule id="u2r3" name="Hard Target" hidden="false"/>');
     expect(unitOf(army(importNinthAgeRoster({ name: 'ruled.ros', data: ruled }, { library })), 'reiters')).toMatchObject({ rules: ['march-and-shoot', 'flammable'], hardTarget: 1 });
   });
+
+  it('Fly, written with its flying rates ("Fly (8", 16")") or bare, is the rule fly', () => {
+    for (const written of ['Fly (8&quot;, 16&quot;)', 'Fly']) {
+      const ruled = sonnstahl.replace('<rule id="u2r1" name="Light Troops" hidden="false"/>', `<rule id="u2r1" name="${written}" hidden="false"/>`);
+      expect(unitOf(army(importNinthAgeRoster({ name: 'ruled.ros', data: ruled }, { library })), 'reiters')?.rules, written).toContain('fly');
+    }
+    expect(unitOf(army(importNinthAgeRoster({ name: 'sonnstahl.ros', data: sonnstahl }, { library })), 'reiters')?.rules).not.toContain('fly');
+  });
 });
 
 describe('what a Ninth Age roster import reports', () => {

@@ -23,7 +23,7 @@ export interface RosterUnit {
   readonly profile: ResolvedNinthAgeProfile;
   readonly weapons: readonly NinthAgeWeaponFile[];
   readonly hardTarget?: number;
-  readonly rules?: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops')[];
+  readonly rules?: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly')[];
 }
 
 /** One side of a Ninth Age battle, shaped like a battle file's army. */
@@ -242,10 +242,11 @@ class NinthAgeRosterReader {
     if (!profile) return;
     // Each name once, keyed once: a profile's Rules text can list one rule a million times.
     const ruleNames = [...new Set([...rulesOf(selection), ...bodies.flatMap(rulesOf), ...(written?.rules ?? [])])];
-    const ruleKeys = new Set(ruleNames.map((r) => nameKey(r).replace(/ /g, '-')));
+    // "Fly (8", 16")" is Fly: the numbers after a rule's name do not change which rule it is.
+    const ruleKeys = new Set(ruleNames.flatMap((r) => [nameKey(r), nameKey(r).replace(/( \d+)+$/, '')].map((key) => key.replace(/ /g, '-'))));
     const hardTarget = written ? hardTargetOf(ruleNames) : (known?.hardTarget ?? 0);
-    const has = (rule: 'march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops') => ruleKeys.has(rule) || (known?.rules.includes(rule) ?? false);
-    const rules = (['march-and-shoot', 'flammable', 'skirmisher', 'light-troops'] as const).filter(has);
+    const has = (rule: 'march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly') => ruleKeys.has(rule) || (known?.rules.includes(rule) ?? false);
+    const rules = (['march-and-shoot', 'flammable', 'skirmisher', 'light-troops', 'fly'] as const).filter(has);
     const name = cleanName(selection.attributes.customName ?? selection.attributes.name ?? '');
     const files = Math.min(models, this.options.deployment?.files ?? DEFAULT_UNIT_DEPLOYMENT.files);
     this.units.push({

@@ -1,7 +1,7 @@
 import { hitModifiersFrom, modifiersFrom, shotsGrantFrom } from '../shared/index.js';
 import type { HitModifier, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
 import { NINTH_AGE_RULES } from './rules.js';
-import { multipleWounds, weaponHas, type WeaponEntry, type WoundsValue } from './weapons.js';
+import { multipleWounds, weaponHas, woundsPlus, type WeaponEntry, type WoundsValue } from './weapons.js';
 
 /** A natural 1 always misses, fails to wound and fails a save (T-2, T-8). */
 export const LOWEST_SUCCESS = 2;
@@ -280,10 +280,10 @@ export interface DamageAnalysis {
   /** The target's Health Points: one wound never costs more (T-8). */
   readonly cap: number;
   /**
-   * The weapon's Multiple Wounds has Clipped Wings (X+1 against a model with Fly). Marksman's
-   * targets carry no Fly yet, so it is named as not applied, never dropped unseen.
+   * Clipped Wings met Fly: the weapon's Multiple Wounds has Clipped Wings and the target has Fly,
+   * so `multipleWounds` is already the written X plus one (BS-T9A-2ND Multiple Wounds).
    */
-  readonly clippedWingsNotApplied?: true;
+  readonly clippedWings?: true;
 }
 
 /**
@@ -294,8 +294,12 @@ export interface DamageAnalysis {
  * analyseDamage(attack, attack.volleys[0]!); // { multipleWounds: null, cap: 1 }
  */
 export function analyseDamage(attack: NinthAgeAttack, volley: NinthAgeVolley): DamageAnalysis {
+  const written = multipleWounds(volley.entry.weapon);
+  const cap = attack.target.profile.HP;
   const clippedWings = volley.entry.weapon.attributes.some((a) => a.code === 'multiple-wounds' && a.clippedWings === true);
-  return { multipleWounds: multipleWounds(volley.entry.weapon), cap: attack.target.profile.HP, ...(clippedWings ? { clippedWingsNotApplied: true as const } : {}) };
+  // A target without Fly is simply not flying: Clipped Wings then has nothing to add.
+  if (written === null || !clippedWings || !attack.target.fly) return { multipleWounds: written, cap };
+  return { multipleWounds: woundsPlus(written, 1), cap, clippedWings: true };
 }
 
 export { woundsForFace } from './weapons.js';

@@ -40,6 +40,8 @@ export interface NinthAgeTarget {
   readonly hardTarget: readonly HardTargetInstance[];
   /** Flaming Attacks re-roll failed to-wound rolls against it (facts B2). */
   readonly flammable: boolean;
+  /** Fly: Clipped Wings adds one to a weapon's Multiple Wounds against it (BS-T9A-2ND Multiple Wounds). */
+  readonly fly: boolean;
 }
 
 /** The shooting unit as the attack reads it: its profile, how it moved, its rules. */

@@ -33,6 +33,8 @@ export interface NinthAgeUnit {
   readonly hardTarget: number;
   readonly marchAndShoot: boolean;
   readonly flammable: boolean;
+  /** Fly: Clipped Wings adds one to Multiple Wounds against it (BS-T9A-2ND Multiple Wounds). */
+  readonly fly: boolean;
   /** Skirmisher: every model shoots, whatever its rank, and the unit never blocks Line of Sight (T-12, BS-T9A-2ND Skirmisher). */
   readonly skirmisher: boolean;
   /** Light Troops: every model shoots and the unit never blocks Line of Sight (T-12); it has March and Shoot (BS-T9A-2ND Light Troops). */

@@ -26,6 +26,8 @@ export interface NinthAgeAttackInput {
     /** Hard Target (X) on every model, or instances with how many models have each. */
     readonly hardTarget?: number | readonly HardTargetInstance[];
     readonly flammable?: boolean;
+    /** Fly (default false): Clipped Wings adds one to Multiple Wounds against it. */
+    readonly fly?: boolean;
   };
   readonly circumstances?: Partial<VolleyCircumstances>;
   readonly variants?: Partial<NinthAgeVariants>;
@@ -91,6 +93,7 @@ export function ninthAgeAttack(input: NinthAgeAttackInput): NinthAgeAttack {
       hpLost: input.target.hpLost ?? 0,
       hardTarget: hardTargetOf(input.target.hardTarget, targetModels),
       flammable: input.target.flammable ?? false,
+      fly: input.target.fly ?? false,
     },
     volleys: [
       {

@@ -80,7 +80,8 @@ describe('the Cannon: one hit at the bracketed values (NA-WM-1), cover ignored, 
     expect(volley?.analysis.toHit.misfireOnOne).toBe(true);
     expect(volley?.analysis.toWound).toMatchObject({ strength: 10, needed: 2, plain: { strength: 4, armourPenetration: 0 } });
     expect(volley?.analysis.armour.needed).toBeNull();
-    expect(volley?.analysis.damage).toEqual({ multipleWounds: 'D3+1', cap: 3, clippedWingsNotApplied: true });
+    // The target has no Fly: Clipped Wings adds nothing and nothing is left unapplied.
+    expect(volley?.analysis.damage).toEqual({ multipleWounds: 'D3+1', cap: 3 });
   });
 
   it('a shot: Misfire 1/6 (each result of the Misfire Table 1/18), hit 1/2, unsaved 5/12, 2 HP 5/36, 3 HP 5/18', () => {
@@ -160,6 +161,54 @@ describe('the Cannon: one hit at the bracketed values (NA-WM-1), cover ignored, 
     const blue = battle.units[1];
     if (!blue) throw new Error('test battle without its units');
     expect(ninthAgeShooterStatus(battle, blue).weapons[0]?.refusals).toEqual(['reload']);
+  });
+});
+
+describe('Clipped Wings: the Cannon\'s Multiple Wounds (D3+1) is D3+2 against a target with Fly (BS-T9A-2ND Multiple Wounds)', () => {
+  // One model of 6 HP, Resilience 4, Armour 3, in the open: to hit 4+ (1/2), to wound 2+ (5/6),
+  // no save against AP 10, so unsaved 5/12 as above.
+  const atMonster = (fly: boolean): NinthAgeAttackInput => ({ weapon: cannon, aim: 4, target: { models: 1, profile: { HP: 6, Res: 4, Arm: 3 }, fly } });
+  const volleyOf = (fly: boolean) => ninthAgeOdds(ninthAgeAttack(atMonster(fly)), exactArithmetic).volleys[0];
+
+  it('without Fly: D3+1 is 2, 3 or 4 HP, each 1/3 of 5/12 = 5/36', () => {
+    const volley = volleyOf(false);
+    expect(volley?.analysis.damage).toEqual({ multipleWounds: 'D3+1', cap: 6 });
+    expect(volley?.shot.damage.map(fr)).toEqual(['7/12', '0', '5/36', '5/36', '5/36']);
+  });
+
+  it('with Fly: D3+2 is 3, 4 or 5 HP, each 5/36; named as Clipped Wings applied', () => {
+    const volley = volleyOf(true);
+    expect(volley?.analysis.damage).toEqual({ multipleWounds: 'D3+2', cap: 6, clippedWings: true });
+    expect(volley?.shot.damage.map(fr)).toEqual(['7/12', '0', '0', '5/36', '5/36', '5/36']);
+  });
+
+  it('still capped at the HP characteristic: against 3 HP models with Fly every unsaved wound is 3 HP, one model in 5/12', () => {
+    const report = ninthAgeOdds(ninthAgeAttack({ ...atOgres, target: { ...atOgres.target, fly: true } }), exactArithmetic);
+    expect(report.volleys[0]?.shot.damage.map(fr)).toEqual(['7/12', '0', '0', '5/12']);
+    expect(report.series.modelsRemoved.exactly.map(fr)).toEqual(['7/12', '5/12']);
+  });
+
+  it('a weapon without Clipped Wings adds nothing against Fly', () => {
+    const plain: ShootingWeapon = { ...cannon, attributes: [{ code: 'cannon' }, { code: 'multiple-wounds', value: 'D3+1' }] };
+    const volley = ninthAgeOdds(ninthAgeAttack({ ...atMonster(true), weapon: plain }), exactArithmetic).volleys[0];
+    expect(volley?.analysis.damage).toEqual({ multipleWounds: 'D3+1', cap: 6 });
+  });
+
+  it('rolled: the Multiple Wounds die against Fly is explained as D3+2 with Clipped Wings, and 1–2 cost 3 HP, 3–4 cost 4, 5–6 cost 5', () => {
+    let seen = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const report = ninthAgeRoll(ninthAgeAttack(atMonster(true)), seed);
+      for (const shot of report.shots) {
+        const faces = dice(shot.trace);
+        const roll = faces.find((die) => die.check.step === 'multiple-wounds');
+        if (!roll) continue;
+        seen++;
+        expect(roll.check).toEqual({ step: 'multiple-wounds', value: 'D3+2', cap: 6, clippedWings: true });
+        const health = checks(shot.trace).find((check) => check.step === 'health-points');
+        expect(health?.step === 'health-points' ? health.damage : null).toBe(Math.ceil(roll.face / 2) + 2);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 });
 

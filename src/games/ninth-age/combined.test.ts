@@ -3,7 +3,7 @@
 // Resilience 4 on 5+ (1/3); with no Armour there is no save, Armour 1 saves on 6 (1/6).
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString, type Rational } from '../../dice/index.js';
-import { distributeHits, hittableCharacters, joinedOdds, joinedRoll, ninthAgeAttack, type AimAt, type JoinedCharacter, type JoinedTarget, type NinthAgeAttack, type NinthAgeAttackInput } from './index.js';
+import { attackOnCharacter, distributeHits, hittableCharacters, joinedOdds, joinedRoll, ninthAgeAttack, ninthAgeOdds, type AimAt, type JoinedCharacter, type JoinedTarget, type NinthAgeAttack, type NinthAgeAttackInput } from './index.js';
 
 const fr = (r: Rational) => rationalToString(r);
 const bows = (shots: number, models: number, extra: Partial<NinthAgeAttackInput> = {}): NinthAgeAttack =>
@@ -16,6 +16,20 @@ const captain = (profile: Partial<JoinedCharacter['profile']> = {}, type = 'infa
   flammable: false,
 });
 const joined = (characters: JoinedCharacter[], aimAt: AimAt = 'characters', champion = false): JoinedTarget => ({ type: 'infantry', characters, champion, aimAt });
+
+describe('a character\'s own Fly (Clipped Wings, BS-T9A-2ND Multiple Wounds)', () => {
+  it('a flying character takes D3+1 with Clipped Wings as D3+2; the unit without Fly and a character without it, D3+1', () => {
+    const clipped = ninthAgeAttack({
+      weapon: { id: 'Cannon', range: 72, shots: 1, strength: 10, armourPenetration: 10, attributes: [{ code: 'multiple-wounds', value: 'D3+1', clippedWings: true }] },
+      aim: 4,
+      target: { models: 10, profile: { Res: 3 } },
+    });
+    const damageOn = (attack: NinthAgeAttack) => ninthAgeOdds(attack, exactArithmetic).volleys[0]?.analysis.damage;
+    expect(damageOn(clipped)).toEqual({ multipleWounds: 'D3+1', cap: 1 });
+    expect(damageOn(attackOnCharacter(clipped, { ...captain({ HP: 4 }), fly: true }))).toEqual({ multipleWounds: 'D3+2', cap: 4, clippedWings: true });
+    expect(damageOn(attackOnCharacter(clipped, captain({ HP: 4 })))).toEqual({ multipleWounds: 'D3+1', cap: 4 });
+  });
+});
 
 describe('which characters may be hit (NR-COMBINED)', () => {
   it('none like the unit while it has 5 or more rank-and-file models', () => {

@@ -24,6 +24,8 @@ export interface JoinedCharacter {
   /** Health Points the character has already lost, below its HP. */
   readonly hpLost: number;
   readonly flammable: boolean;
+  /** Fly (default false): Clipped Wings adds one to Multiple Wounds against the character. */
+  readonly fly?: boolean;
 }
 
 /** What a combined unit adds to the target: its Type, its characters, its champion, the attacker's choice. */
@@ -135,6 +137,7 @@ export function attackOnCharacter(attack: NinthAgeAttack, character: JoinedChara
     hpLost: character.hpLost,
     hardTarget: [],
     flammable: character.flammable,
+    fly: character.fly ?? false,
   };
   return { ...attack, target };
 }

@@ -22,7 +22,7 @@ export type NinthAgeCheck =
   | ({ readonly step: 'to-wound'; readonly reroll: boolean } & ToWoundAnalysis)
   | ({ readonly step: 'armour-save'; readonly lethal: boolean; readonly needed: number | null } & Pick<ArmourAnalysis, 'armour' | 'armourPenetration' | 'penetrationModifiers'>)
   | ({ readonly step: 'special-save'; readonly lethal: boolean } & SpecialSaveChoice)
-  | { readonly step: 'multiple-wounds'; readonly value: WoundsValue; readonly cap: number; readonly clippedWingsNotApplied?: true }
+  | { readonly step: 'multiple-wounds'; readonly value: WoundsValue; readonly cap: number; readonly clippedWings?: true }
   | {
       readonly step: 'health-points';
       /** HP the wound costs (after the cap), HP the unit actually lost, models removed, and what is left. */

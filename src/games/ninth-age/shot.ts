@@ -226,10 +226,10 @@ function specialStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
 }
 
 function multipleWoundsStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
-  const { multipleWounds: value, cap, clippedWingsNotApplied } = context.analysis.damage;
+  const { multipleWounds: value, cap, clippedWings } = context.analysis.damage;
   const toHealth = (damage: number): NinthAgeShotState => ({ ...state, stage: 'health-points', damage });
   if (value === null) return healthPointsStep(context, toHealth(1));
-  const check: NinthAgeCheck = { step: 'multiple-wounds', value, cap, ...(clippedWingsNotApplied ? { clippedWingsNotApplied } : {}) };
+  const check: NinthAgeCheck = { step: 'multiple-wounds', value, cap, ...(clippedWings ? { clippedWings } : {}) };
   if (typeof value === 'number') return autoStep(check, 'multiple-wounds', toHealth(woundsForFace(value, 1, cap)));
   const sides = 6;
   const branches: Branch<NinthAgeShotState, NinthAgeOutcome>[] = [];

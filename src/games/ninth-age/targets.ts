@@ -79,6 +79,7 @@ export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, targe
       hpLost: count === 0 ? 0 : target.state.hpLost,
       hardTarget: target.hardTarget > 0 ? [{ value: target.hardTarget, models: count }] : [],
       flammable: target.flammable,
+      fly: target.fly,
     },
     volleys,
     variants,

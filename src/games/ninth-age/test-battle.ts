@@ -52,6 +52,7 @@ export interface TestUnit {
   readonly marchAndShoot?: boolean;
   readonly skirmisher?: boolean;
   readonly lightTroops?: boolean;
+  readonly fly?: boolean;
 }
 
 function block(u: TestUnit): { unit: TableUnit; models: TableModel[] } {
@@ -94,6 +95,7 @@ export function testBattle(units: readonly TestUnit[], pieces: readonly TerrainP
         hardTarget: u.hardTarget ?? 0,
         marchAndShoot: u.marchAndShoot ?? false,
         flammable: false,
+        fly: u.fly ?? false,
         skirmisher: u.skirmisher ?? false,
         lightTroops: u.lightTroops ?? false,
         weapons: u.weapons ?? (u.army === shooting ? [bow()] : []),

@@ -111,7 +111,7 @@ export interface NinthAgeUnitPatch {
   readonly profile: NinthAgePick['profile'];
   readonly weapons: readonly NinthAgeWeaponFile[];
   readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops')[];
+  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly')[];
 }
 
 /**

@@ -31,7 +31,7 @@ export interface NinthAgePick {
   readonly aliases: readonly string[];
   readonly profile: { readonly HP: number; readonly Res: number; readonly Arm: number; readonly Str?: number; readonly AP?: number; readonly Dis?: number; readonly Aegis?: number; readonly Fortitude?: number; readonly Height?: HeightClass };
   readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops')[];
+  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly')[];
   /** The weapons a shot can be made with, each with the Aim the data prints. */
   readonly weapons: readonly { readonly name: string; readonly aim: number; readonly weapon: ShootingWeapon }[];
   /**

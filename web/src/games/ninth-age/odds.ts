@@ -25,7 +25,7 @@ function volleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, volley: number): 
   if (toWound.lethalStrike) rows.push([t.step['armour-save'], score(armour.lethalNeeded), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
   if (special.usual.save !== null || special.usual.fortitudeIgnoredBy) rows.push([t.step['special-save'], score(special.usual.needed), describeNinthAgeCheck(cat, { step: 'special-save', lethal: false, ...special.usual })]);
   if (toWound.lethalStrike && (special.lethal.save !== null || special.lethal.fortitudeIgnoredBy)) rows.push([t.step['special-save'], score(special.lethal.needed), describeNinthAgeCheck(cat, { step: 'special-save', lethal: true, ...special.lethal })]);
-  if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap, damage.clippedWingsNotApplied)]);
+  if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap, damage.clippedWings)]);
   return rows;
 }
 

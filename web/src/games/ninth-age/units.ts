@@ -136,7 +136,7 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
   weaponName: (cat, id) => (isNinthAgeWeaponId(id) ? cat.ninthAge.weapon[id] : id),
   file: {
     profile: ['Height', 'HP', 'Res', 'Arm', 'Aegis', 'Fortitude', 'Str', 'AP'],
-    rules: [{ kind: 'list', field: 'rules', names: ['march-and-shoot', 'flammable', 'skirmisher', 'light-troops'] }],
+    rules: [{ kind: 'list', field: 'rules', names: ['march-and-shoot', 'flammable', 'skirmisher', 'light-troops', 'fly'] }],
     flags: ['engaged', 'fleeing', 'hasShot', 'standAndShoot'],
     movements: ['none', 'advance', 'reform', 'march'],
     ownWeaponNumbers: ['aim', 'range', 'shots', 'strength', 'armourPenetration'],
