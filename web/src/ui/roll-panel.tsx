@@ -84,9 +84,12 @@ export function RollPanel(props: RollPanelProps): JSX.Element {
             step={1}
             value={props.dice.seed}
             data-testid="seed"
-            onChange={(e) => {
-              const seed = Number(e.currentTarget.value);
-              if (Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX) props.onSeed(seed);
+            // On each key, not on leaving the field: a re-render in between (the advisor's answer)
+            // would otherwise put the old seed back into the field before it is read.
+            onInput={(e) => {
+              const typed = e.currentTarget.value;
+              const seed = Number(typed);
+              if (typed !== '' && Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX) props.onSeed(seed);
             }}
           />
         </label>

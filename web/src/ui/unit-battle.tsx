@@ -554,9 +554,11 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
               max={SEED_MAX}
               value={dice.seed}
               data-testid="unit-seed"
-              onChange={(e) => {
-                const seed = Number(e.currentTarget.value);
-                if (Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX) props.onSession(reseedUnits(session, seed), true);
+              // On each key (one undo step), so no re-render can put the old seed back before it is read.
+              onInput={(e) => {
+                const typed = e.currentTarget.value;
+                const seed = Number(typed);
+                if (typed !== '' && Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX) props.onSession(reseedUnits(session, seed), true);
               }}
             />
           </label>
