@@ -258,11 +258,22 @@ export function shootingOrder(battle: MordheimBattle, order?: readonly string[])
   return order ? [...order] : battle.warriors.filter((w) => w.warband === battle.shooting).map((w) => w.id);
 }
 
-function phaseKey(state: PhaseState): string {
+/**
+ * What a shot can change in a battle, as a key: two battles with the same key shoot alike from
+ * here on. Shared by the phase and by divided throws, so both merge the same states.
+ *
+ * @example
+ * battleStateKey(battle) === battleStateKey(structuredClone(battle)); // true
+ */
+export function battleStateKey(battle: MordheimBattle): string {
   // A misfire's weapon states tell apart battles that are otherwise alike (M-16).
-  const warriors = state.battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.hasShot, w.state.fell, w.state.luckyCharmUsed, w.state.lost, w.state.jammed, w.state.misfireReload]);
-  const models = state.battle.table.models.map((m) => [m.id, m.base.centre.x, m.base.centre.y, m.standing.elevation]);
-  return JSON.stringify([state.next, warriors, models]);
+  const warriors = battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.hasShot, w.state.fell, w.state.luckyCharmUsed, w.state.hidden, w.state.lost, w.state.jammed, w.state.misfireReload]);
+  const models = battle.table.models.map((m) => [m.id, m.base.centre.x, m.base.centre.y, m.standing.elevation]);
+  return JSON.stringify([warriors, models]);
+}
+
+function phaseKey(state: PhaseState): string {
+  return `${state.next}|${battleStateKey(state.battle)}`;
 }
 
 /**

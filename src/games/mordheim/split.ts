@@ -2,7 +2,7 @@ import { autoStep, cachedProcess, diceFromSeed, DONE, odds, probability, roll, t
 import { prepareTable, type PreparedTable } from '../../table/index.js';
 import { splitShotsFrom } from '../shared/index.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
-import { applyShot, planShot, type PhaseOptions, type RatedCandidate, type ShotRefusal } from './phase.js';
+import { applyShot, battleStateKey, planShot, type PhaseOptions, type RatedCandidate, type ShotRefusal } from './phase.js';
 import { MORDHEIM_MODEL_RULE_IDS, type MordheimModelRuleId } from './model-rules.js';
 import { MORDHEIM_RULES } from './rules.js';
 import { tableShot } from './table-shot.js';
@@ -90,9 +90,7 @@ function throwAt(battle: MordheimBattle, shooter: Warrior, weapon: MissileWeapon
 }
 
 function splitKey(state: SplitState): string {
-  const warriors = state.battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.fell, w.state.luckyCharmUsed, w.state.hidden]);
-  const models = state.battle.table.models.map((m) => [m.id, m.base.centre.x, m.base.centre.y, m.standing.elevation]);
-  return JSON.stringify([state.next, state.criticalUsed, warriors, models]);
+  return `${state.next}|${state.criticalUsed}|${battleStateKey(state.battle)}`;
 }
 
 /**

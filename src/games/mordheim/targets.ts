@@ -222,13 +222,10 @@ export function targetsInRange(
   options: ShotOptions = {},
   views: TargetViews = new Map(),
 ): TargetCandidate[] {
-  const range = weaponInHands(shooter, weapon).range;
-  const shooterModel = table.models.get(shooter.id);
-  const elevated = (shooterModel?.standing.elevation ?? 0) > ELEVATED_SHOOTER_HEIGHT;
-  const building = elevated ? modelBuilding(table, shooter.id) : null;
+  const { inHand, building } = looking(table, shooter, weapon, variants, options);
   const enemies = enemiesOf(battle, table, shooter).flatMap((target) => {
     const distance = modelDistance(table, shooter.id, target.id, variants.measure);
-    return withinRange(distance, range) || (building !== null && modelBuilding(table, target.id) === building) ? [{ target, distance }] : [];
+    return withinRange(distance, inHand.range) || (building !== null && modelBuilding(table, target.id) === building) ? [{ target, distance }] : [];
   });
   return candidatesAmong(table, shooter, weapon, variants, options, enemies, views).filter((c) => c.inRange);
 }
