@@ -56,11 +56,6 @@ export interface JoinedPanic<N> {
   readonly forced: N;
 }
 
-interface Weighted<N> {
-  unit: UnitDamage;
-  p: N;
-}
-
 /**
  * Exact (or float) odds that each joined character is hit and removed, and what the rank and
  * file keep, when the shooting's hits are shared out as NR-COMBINED and T-13 say. Each volley's
@@ -91,82 +86,64 @@ export function joinedOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTar
     const hits = countDistribution(dist, (end) => end.count, arithmetic);
     return hits.map((p, h) => ({ p, shares: distributeHits(h, sharing, hittable, joined.aimAt) }));
   });
-
-  const follow = (first: UnitDamage, share: (s: HitShares) => number, processOf: (index: number) => (typeof processes)[number]['rankAndFile']) => {
-    let states: Weighted<N>[] = [{ unit: first, p: arithmetic.one }];
-    // At least one hit: this volley's, or none before and one later (the arithmetic has no subtraction).
-    let noHitYet = arithmetic.one;
-    let hit = arithmetic.zero;
-    let meanHits = 0;
-    volleys.forEach((rows, index) => {
-      const next = new Map<number, Weighted<N>>();
-      const add = (unit: UnitDamage, p: N) => {
-        const key = unitDamageKey(unit);
-        const found = next.get(key);
-        if (found) found.p = arithmetic.add(found.p, p);
-        else next.set(key, { unit, p });
-      };
-      let some = arithmetic.zero;
-      let none = arithmetic.zero;
-      for (const { p: ph, shares } of rows) {
-        if (arithmetic.isZero(ph)) continue;
-        const given = share(shares);
-        meanHits += given * arithmetic.toNumber(ph);
-        if (given > 0) some = arithmetic.add(some, ph);
-        else none = arithmetic.add(none, ph);
-        for (const { unit, p } of states) {
-          if (given === 0) {
-            add(unit, arithmetic.mul(p, ph));
-            continue;
-          }
-          for (const end of repeatOdds(hitsRepeat(processOf(index), unit, given), countUnsaved, arithmetic, memo)) add(end.state.state.unit, arithmetic.mul(arithmetic.mul(p, ph), end.p));
-        }
-      }
-      hit = arithmetic.add(hit, arithmetic.mul(noHitYet, some));
-      noHitYet = arithmetic.mul(noHitYet, none);
-      states = [...next.values()];
-    });
-    const removed = states.filter((s) => s.unit.models === 0).reduce((sum, s) => arithmetic.add(sum, s.p), arithmetic.zero);
-    return { states, hit, removed, meanHits };
-  };
+  // Every model's damage together, once: each character's and the rank and file's odds are its parts.
+  const joint = jointStates(start, joined, volleys, processes, arithmetic, memo);
+  const chanceOf = (holds: (units: readonly UnitDamage[]) => boolean) => joint.filter((s) => holds(s.units)).reduce((sum, s) => arithmetic.add(sum, s.p), arithmetic.zero);
+  const meanOf = (value: (units: readonly UnitDamage[]) => number) => joint.reduce((sum, s) => sum + arithmetic.toNumber(s.p) * value(s.units), 0);
 
   const characters = joined.characters.map((c, i): JoinedCharacterOdds<N> => {
-    const first: UnitDamage = { models: 1, onCurrent: c.hpLost };
-    const result = follow(first, (s) => s.characters[i] ?? 0, (index) => processes[index]?.characters[i] ?? processes[0]!.rankAndFile);
-    const meanHpLost = result.states.reduce((sum, s) => sum + arithmetic.toNumber(s.p) * (s.unit.models === 0 ? c.profile.HP - c.hpLost : s.unit.onCurrent - c.hpLost), 0);
-    return { ...(c.name ? { name: c.name } : {}), hittable: hittable[i] ?? false, hit: result.hit, removed: result.removed, meanHits: result.meanHits, meanHpLost };
+    const at = (units: readonly UnitDamage[]) => units[i + 1] ?? { models: 1, onCurrent: c.hpLost };
+    const { hit, meanHits } = hitsGiven(volleys, (s) => s.characters[i] ?? 0, arithmetic);
+    const removed = chanceOf((units) => at(units).models === 0);
+    const meanHpLost = meanOf((units) => (at(units).models === 0 ? c.profile.HP - c.hpLost : at(units).onCurrent - c.hpLost));
+    return { ...(c.name ? { name: c.name } : {}), hittable: hittable[i] ?? false, hit, removed, meanHits, meanHpLost };
   });
-  const rf = follow(start, (s) => s.rankAndFile, (index) => processes[index]!.rankAndFile);
-  const meanModelsRemoved = rf.states.reduce((sum, s) => sum + arithmetic.toNumber(s.p) * (start.models - s.unit.models), 0);
-  const panic = joinedPanic(attack, joined, volleys, processes, arithmetic, memo);
-  return { aimAt: joined.aimAt, notApplied, characters, rankAndFile: { meanHits: rf.meanHits, meanModelsRemoved, destroyed: rf.removed }, panic };
+  const rankAndFile = (units: readonly UnitDamage[]) => units[0] ?? start;
+  const rankAndFileOdds = {
+    meanHits: hitsGiven(volleys, (s) => s.rankAndFile, arithmetic).meanHits,
+    meanModelsRemoved: meanOf((units) => start.models - rankAndFile(units).models),
+    destroyed: chanceOf((units) => rankAndFile(units).models === 0),
+  };
+  return { aimAt: joined.aimAt, notApplied, characters, rankAndFile: rankAndFileOdds, panic: joinedPanic(attack, joined, joint, arithmetic) };
+}
+
+type Shares<N> = readonly (readonly { readonly p: N; readonly shares: HitShares }[])[];
+
+/** The chance one model or pool is given at least one hit over the volleys, and its mean hits. */
+function hitsGiven<N>(volleys: Shares<N>, share: (s: HitShares) => number, arithmetic: Arithmetic<N>): { hit: N; meanHits: number } {
+  // At least one hit: this volley's, or none before and one later (the arithmetic has no subtraction).
+  let noHitYet = arithmetic.one;
+  let hit = arithmetic.zero;
+  let meanHits = 0;
+  for (const rows of volleys) {
+    let some = arithmetic.zero;
+    let none = arithmetic.zero;
+    for (const { p, shares } of rows) {
+      const given = share(shares);
+      meanHits += given * arithmetic.toNumber(p);
+      if (given > 0) some = arithmetic.add(some, p);
+      else none = arithmetic.add(none, p);
+    }
+    hit = arithmetic.add(hit, arithmetic.mul(noHitYet, some));
+    noHitYet = arithmetic.mul(noHitYet, none);
+  }
+  return { hit, meanHits };
+}
+
+/** The rank and file (first) and each character (after it), damaged together, with their chance. */
+interface JointState<N> {
+  readonly units: readonly UnitDamage[];
+  p: N;
 }
 
 /**
- * The whole unit's losses, rank and file and characters together (the Panic rule counts the
- * unit's Health Points, and joined characters are part of the unit): the joint distribution of
- * every model's damage, volley by volley.
+ * The joint distribution of every model's damage, volley by volley: each volley's hits shared
+ * out, then rolled against the rank and file and each character on its own profile.
  */
-function joinedPanic<N>(
-  attack: NinthAgeAttack,
-  joined: JoinedTarget,
-  volleys: readonly (readonly { p: N; shares: HitShares }[])[],
-  processes: ReturnType<typeof joinedProcesses>,
-  arithmetic: Arithmetic<N>,
-  memo: OddsMemo<N>,
-): JoinedPanic<N> {
-  const rule = NINTH_AGE_PANIC_RULES[attack.variants.edition];
-  const start = targetStart(attack.target);
-  const firsts: UnitDamage[] = [start, ...joined.characters.map((c) => ({ models: 1, onCurrent: c.hpLost }))];
-  const hps = [attack.target.profile.HP, ...joined.characters.map((c) => c.profile.HP)];
-  const left = (units: readonly UnitDamage[]) => units.reduce((sum, u, i) => sum + u.models * (hps[i] ?? 0) - (u.models === 0 ? 0 : u.onCurrent), 0);
-  const startHp = left(firsts);
-  const [numerator, denominator] = rule.share;
-  const needed = Math.max(rule.leastLost, Math.ceil((startHp * numerator) / denominator));
-  if (needed > startHp) return { startHp, hpLost: null, forced: arithmetic.zero };
-  let states: { units: UnitDamage[]; p: N }[] = [{ units: firsts, p: arithmetic.one }];
+function jointStates<N>(start: UnitDamage, joined: JoinedTarget, volleys: Shares<N>, processes: ReturnType<typeof joinedProcesses>, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): JointState<N>[] {
+  let states: JointState<N>[] = [{ units: [start, ...joined.characters.map((c) => ({ models: 1, onCurrent: c.hpLost }))], p: arithmetic.one }];
   volleys.forEach((rows, index) => {
-    const next = new Map<string, { units: UnitDamage[]; p: N }>();
+    const next = new Map<string, JointState<N>>();
     const volley = processes[index];
     if (!volley) return;
     for (const { p: ph, shares } of rows) {
@@ -175,7 +152,7 @@ function joinedPanic<N>(
       const process = (i: number) => (i === 0 ? volley.rankAndFile : (volley.characters[i - 1] ?? volley.rankAndFile));
       for (const state of states) {
         // One model or pool at a time: the others' damage does not change its dice.
-        let partial: { units: UnitDamage[]; p: N }[] = [{ units: state.units, p: arithmetic.mul(state.p, ph) }];
+        let partial: JointState<N>[] = [{ units: state.units, p: arithmetic.mul(state.p, ph) }];
         given.forEach((hits, i) => {
           if (hits === 0) return;
           partial = partial.flatMap(({ units, p }) =>
@@ -195,8 +172,24 @@ function joinedPanic<N>(
     }
     states = [...next.values()];
   });
+  return states;
+}
+
+/**
+ * The whole unit's losses, rank and file and characters together (the Panic rule counts the
+ * unit's Health Points, and joined characters are part of the unit), from the joint distribution.
+ */
+function joinedPanic<N>(attack: NinthAgeAttack, joined: JoinedTarget, joint: readonly JointState<N>[], arithmetic: Arithmetic<N>): JoinedPanic<N> {
+  const rule = NINTH_AGE_PANIC_RULES[attack.variants.edition];
+  const firsts: UnitDamage[] = [targetStart(attack.target), ...joined.characters.map((c) => ({ models: 1, onCurrent: c.hpLost }))];
+  const hps = [attack.target.profile.HP, ...joined.characters.map((c) => c.profile.HP)];
+  const left = (units: readonly UnitDamage[]) => units.reduce((sum, u, i) => sum + u.models * (hps[i] ?? 0) - (u.models === 0 ? 0 : u.onCurrent), 0);
+  const startHp = left(firsts);
+  const [numerator, denominator] = rule.share;
+  const needed = Math.max(rule.leastLost, Math.ceil((startHp * numerator) / denominator));
+  if (needed > startHp) return { startHp, hpLost: null, forced: arithmetic.zero };
   // The test comes after casualties are removed: a unit with no model left takes none.
-  const forced = states
+  const forced = joint
     .filter(({ units }) => units.some((u) => u.models > 0) && startHp - left(units) >= needed)
     .reduce((sum, s) => arithmetic.add(sum, s.p), arithmetic.zero);
   return { startHp, hpLost: needed, forced };
