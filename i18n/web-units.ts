@@ -6,13 +6,14 @@
  */
 import type { BattleaxeKeyword } from '../src/games/battleaxe/index.js';
 import type { HeightClass } from '../src/games/ninth-age/index.js';
+import type { NinthAgeUnitRule } from '../src/scenario/index.js';
 
 /** The characteristics a unit editor offers, as the scenario file keys them. */
 export type UnitProfileField = 'BS' | 'S' | 'T' | 'W' | 'armour' | 'ward' | 'Height' | 'HP' | 'Res' | 'Arm' | 'Aegis' | 'Fortitude' | 'Str' | 'AP';
 /** The numbers of a weapon a unit's file defines itself, as the scenario format keys them. */
 export type OwnWeaponField = 'aim' | 'range' | 'shots' | 'strength' | 'armourPiercing' | 'armourPenetration';
 /** The special rules a unit may have in the scenario format: Battleaxe's keywords, The Ninth Age's rules. */
-export type UnitRuleField = BattleaxeKeyword | 'shoots-into-combat' | 'march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly';
+export type UnitRuleField = BattleaxeKeyword | 'shoots-into-combat' | NinthAgeUnitRule;
 
 export interface WebUnitTableTexts {
   readonly profile: string;

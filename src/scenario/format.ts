@@ -1,4 +1,9 @@
 import * as z from 'zod';
+
+/** The rules a Ninth Age unit's file may name (march-and-shoot, flammable; skirmisher and light-troops, T-12; fly for Clipped Wings), read from the data and set on the page too. */
+export const NINTH_AGE_UNIT_RULES = ['march-and-shoot', 'flammable', 'skirmisher', 'light-troops', 'fly'] as const;
+/** One of {@link NINTH_AGE_UNIT_RULES}. */
+export type NinthAgeUnitRule = (typeof NINTH_AGE_UNIT_RULES)[number];
 import type { HeightClass, ShootingWeapon } from '../games/ninth-age/index.js';
 import type { MordheimModelRuleId } from '../games/mordheim/index.js';
 import type { ScenarioIssue } from './issues.js';
@@ -87,7 +92,7 @@ export interface NamedNinthAgeUnit {
     readonly Height?: HeightClass;
   };
   readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly')[];
+  readonly rules: readonly NinthAgeUnitRule[];
   /** The unit's weapons by the data's name; `aim` null when the data prints none. */
   readonly weapons: readonly {
     readonly name: string;

@@ -14,7 +14,7 @@ export { describeValue, formatPath, type ExpectedKind, type ReceivedKind, type S
 export { battleaxeBattleToFile, battleaxeFormat, type BattleaxeScenario } from './battleaxe.js';
 export { ninthAgeBattleToFile, ninthAgeFormat, ninthAgeWeaponFile, type NinthAgeScenario, type NinthAgeWeaponFile } from './ninth-age.js';
 export { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, mordheimBattleToFile, mordheimFormat, type MordheimScenario, type MordheimScenarioFile } from './mordheim.js';
-export type { FormatResult, GameFormat, NamesWrittenOut, NamedNinthAgeUnit, NamedProfile, NameFilled, NinthAgeUnitLookup, ParseOptions, ProfileLookup, ScenarioHeader } from './format.js';
+export type { FormatResult, GameFormat, NinthAgeUnitRule, NamesWrittenOut, NamedNinthAgeUnit, NamedProfile, NameFilled, NinthAgeUnitLookup, ParseOptions, ProfileLookup, ScenarioHeader } from './format.js';
 export type { At } from './issue-at.js';
 export type { BattleaxeScenarioIssue } from './battleaxe-issues.js';
 export type { NinthAgeScenarioIssue } from './ninth-age-issues.js';
@@ -42,6 +42,6 @@ export {
   type ScenarioFormats,
   type WrittenOut,
 } from './parse.js';
-export { headerFields, NO_NAMES } from './format.js';
+export { headerFields, NINTH_AGE_UNIT_RULES, NO_NAMES } from './format.js';
 export { closestNames, editDistance } from './suggest.js';
 export { ATTACK_MAX_SHOTS, jsonTextDepth, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, TABLE_MAX_CORNERS, TABLE_MAX_MODELS } from './limits.js';

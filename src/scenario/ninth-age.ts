@@ -33,7 +33,7 @@ import {
   type WeaponAttribute,
   type WeaponEntry,
 } from '../games/ninth-age/index.js';
-import { headerFields, headerSchemaFields, type GameFormat, type NamedNinthAgeUnit, type NamesWrittenOut, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
+import { headerFields, headerSchemaFields, NINTH_AGE_UNIT_RULES, type GameFormat, type NamedNinthAgeUnit, type NamesWrittenOut, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
 import { shotCountIssues } from './limits.js';
 import { rawField, rawMembers, rawStrings } from './raw.js';
@@ -154,9 +154,6 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
 
   return { attack, hardTarget: hardTargetSchema, attackScenario: z.strictObject({ ...common, attack }) };
 });
-
-/** The rules a table unit's file may name (march-and-shoot, flammable; skirmisher and light-troops, T-12; fly for Clipped Wings). */
-export const NINTH_AGE_UNIT_RULES = ['march-and-shoot', 'flammable', 'skirmisher', 'light-troops', 'fly'] as const;
 
 /** A battle's file. */
 const ninthAgeBattleSchemas = onFirstUse(() => {

@@ -1,5 +1,5 @@
 import { HEIGHT_CLASSES, mostShots, parseMultipleWounds, parseShotsDice, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
-import { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NamedNinthAgeUnit, type NinthAgeNeeded, type NinthAgeWeaponGap } from '../../scenario/index.js';
+import { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NamedNinthAgeUnit, type NinthAgeUnitRule, type NinthAgeNeeded, type NinthAgeWeaponGap } from '../../scenario/index.js';
 import { findNamed, lookUpNamed, namedFinder, nameKey, type NamedEntry } from './names.js';
 import type { NinthAgeAttribute, NinthAgeLibrary, NinthAgeModelEntry, NinthAgeUnitEntry, NinthAgeValue, NinthAgeWeaponEntry } from './ninth-age.js';
 
@@ -36,7 +36,7 @@ export interface ResolvedNinthAgeUnit {
   readonly profile: ResolvedNinthAgeProfile;
   /** Hard Target (X) from the unit's rules (2nd edition's plain "Hard Target" is X = 1). */
   readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly')[];
+  readonly rules: readonly (NinthAgeUnitRule)[];
   readonly weapons: readonly ResolvedNinthAgeWeapon[];
   /** The model's own Armour before any armour piece: `profile.Arm` less what `carriedArmour` adds. */
   readonly naturalArm: number;
@@ -257,7 +257,7 @@ export function resolveNinthAgeUnit(library: NinthAgeLibrary, name: string): Nin
 }
 
 /** The unit rules a named unit carries onto the table, with the data's name of each (folded as `nameKey` folds it). */
-const UNIT_RULES_READ: readonly (readonly ['march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly', string])[] = [
+const UNIT_RULES_READ: readonly (readonly [NinthAgeUnitRule, string])[] = [
   ['march-and-shoot', 'march and shoot'],
   ['flammable', 'flammable'],
   ['skirmisher', 'skirmisher'],

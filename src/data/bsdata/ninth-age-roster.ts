@@ -1,5 +1,5 @@
 import { HEIGHT_CLASSES, type HeightClass } from '../../games/ninth-age/index.js';
-import { NINTH_AGE_NEEDED, ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../scenario/index.js';
+import { NINTH_AGE_NEEDED, NINTH_AGE_UNIT_RULES, ninthAgeWeaponFile, type NinthAgeUnitRule, type NinthAgeWeaponFile } from '../../scenario/index.js';
 import { cleanName, nameKey } from './links.js';
 import { aimOf, ninthAgeAttributeOf, ninthAgeProfileKind, parseAttributes, parseRange, parseShots, parseValue, type NinthAgeLibrary, type NinthAgeProfileKind, type NinthAgeUnitEntry, type NinthAgeWeaponAttribute, type NinthAgeWeaponEntry } from './ninth-age.js';
 import { ROSTER_LIMITS } from './limits.js';
@@ -23,7 +23,7 @@ export interface RosterUnit {
   readonly profile: ResolvedNinthAgeProfile;
   readonly weapons: readonly NinthAgeWeaponFile[];
   readonly hardTarget?: number;
-  readonly rules?: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly')[];
+  readonly rules?: readonly (NinthAgeUnitRule)[];
 }
 
 /** One side of a Ninth Age battle, shaped like a battle file's army. */
@@ -245,8 +245,8 @@ class NinthAgeRosterReader {
     // "Fly (8", 16")" is Fly: the numbers after a rule's name do not change which rule it is.
     const ruleKeys = new Set(ruleNames.flatMap((r) => [nameKey(r), nameKey(r).replace(/( \d+)+$/, '')].map((key) => key.replace(/ /g, '-'))));
     const hardTarget = written ? hardTargetOf(ruleNames) : (known?.hardTarget ?? 0);
-    const has = (rule: 'march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly') => ruleKeys.has(rule) || (known?.rules.includes(rule) ?? false);
-    const rules = (['march-and-shoot', 'flammable', 'skirmisher', 'light-troops', 'fly'] as const).filter(has);
+    const has = (rule: NinthAgeUnitRule) => ruleKeys.has(rule) || (known?.rules.includes(rule) ?? false);
+    const rules = NINTH_AGE_UNIT_RULES.filter(has);
     const name = cleanName(selection.attributes.customName ?? selection.attributes.name ?? '');
     const files = Math.min(models, this.options.deployment?.files ?? DEFAULT_UNIT_DEPLOYMENT.files);
     this.units.push({

@@ -5,7 +5,7 @@
  * lazily in its own chunk), searched by name and applied to a warrior or unit of a battle
  * file. DOM-free.
  */
-import { editDistance, ninthAgeWeaponFile, type NinthAgeWeaponFile } from '../../../src/scenario/index.js';
+import { editDistance, ninthAgeWeaponFile, type NinthAgeUnitRule, type NinthAgeWeaponFile } from '../../../src/scenario/index.js';
 import { findWeapon, type MordheimWeaponId } from '../../../src/games/mordheim/index.js';
 import type { WarriorFile } from './battle-file.js';
 import { idsOfKind, isFileRule, withRuleList, withRules } from './warrior-rules.js';
@@ -111,7 +111,7 @@ export interface NinthAgeUnitPatch {
   readonly profile: NinthAgePick['profile'];
   readonly weapons: readonly NinthAgeWeaponFile[];
   readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly')[];
+  readonly rules: readonly (NinthAgeUnitRule)[];
 }
 
 /**

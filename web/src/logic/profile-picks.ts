@@ -3,7 +3,7 @@
 // loads that library (profile-library.ts) must not be imported back by what it loads.
 import type { MordheimWeaponId } from '../../../src/games/mordheim/index.js';
 import type { HeightClass, ShootingWeapon } from '../../../src/games/ninth-age/index.js';
-import type { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, NinthAgeNeeded, NinthAgeWeaponGap } from '../../../src/scenario/index.js';
+import type { MORDHEIM_KIT_ITEMS, MORDHEIM_TARGET_RULES, NinthAgeNeeded, NinthAgeUnitRule, NinthAgeWeaponGap } from '../../../src/scenario/index.js';
 
 type KitItem = (typeof MORDHEIM_KIT_ITEMS)[number];
 type TargetRule = (typeof MORDHEIM_TARGET_RULES)[number];
@@ -31,7 +31,7 @@ export interface NinthAgePick {
   readonly aliases: readonly string[];
   readonly profile: { readonly HP: number; readonly Res: number; readonly Arm: number; readonly Str?: number; readonly AP?: number; readonly Dis?: number; readonly Aegis?: number; readonly Fortitude?: number; readonly Height?: HeightClass };
   readonly hardTarget: number;
-  readonly rules: readonly ('march-and-shoot' | 'flammable' | 'skirmisher' | 'light-troops' | 'fly')[];
+  readonly rules: readonly (NinthAgeUnitRule)[];
   /** The weapons a shot can be made with, each with the Aim the data prints. */
   readonly weapons: readonly { readonly name: string; readonly aim: number; readonly weapon: ShootingWeapon }[];
   /**
