@@ -6,7 +6,7 @@
  * starts with the library's `phasePlan` shot for that goal and selects its shooter and target;
  * in Russian the panel holds no Latin words but the file's names. Keyboard where a player would use it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -14,7 +14,9 @@ import { heatMap, phasePlan } from '../../src/advisor/index.js';
 import { battleaxeGame, ninthAgeGame } from '../../src/engine/index.js';
 import { parseScenarioValue } from '../../src/scenario/index.js';
 import { strayLatin } from '../../i18n/test-latin.js';
-import { describeInBrowser, type OpenedPage } from './support.js';
+import { axeFindings, describeInBrowser, type OpenedPage } from './support.js';
+
+const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
 
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../examples/${file}`, import.meta.url)), 'utf8');
 const HEDGE = 'battleaxe/hedge-and-wall.json';
@@ -92,12 +94,15 @@ describeInBrowser('the advisor on the unit page in Chromium', (suite) => {
     const library = libraryHeat(JSON.parse(textOf(HEDGE)), 4);
     expect(library.places.length).toBeGreaterThan(1);
     expect(library.best.length).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('[data-testid="advisor-layer"] .advisor-cell').count(), { timeout: 60_000 }).toBe(library.places.length);
+    await expect.poll(() => page.locator('[data-testid="advisor-layer"] .advisor-cell').count(), { timeout: 120_000 }).toBe(library.places.length);
     await expect.poll(() => marks(page), { timeout: 60_000 }).toEqual(library.best.map((i) => [library.places[i]?.place.x, library.places[i]?.place.y]));
     const first = page.locator('[data-testid="advisor-best"] li').first();
     await expect(first.getAttribute('data-value').then(Number)).resolves.toBeCloseTo(library.places[library.best[0] ?? 0]?.value ?? -1, 12);
     // The best places are in the tab order, for the keyboard and a screen reader.
     await expect(first.getAttribute('tabindex')).resolves.toBe('0');
+    // axe-core (WCAG 2 A and AA) finds nothing serious in the open section, when it is installed.
+    const findings = await axeFindings(page);
+    if (findings !== null) expect(findings).toEqual([]);
 
     // A move out of range is refused, named, and the map keeps the last move.
     await page.getByTestId('advisor-move').fill('99');
@@ -170,7 +175,7 @@ describeInBrowser('the advisor on the unit page in Chromium', (suite) => {
     if (scenario.game !== 'ninth-age') throw new Error('not The Ninth Age');
     const heat = heatMap(ninthAgeGame, scenario, 'crossbowmen', { goal: 'models', move: 3 });
     if (!heat.ok) throw new Error(heat.problem);
-    await expect.poll(() => page.locator('[data-testid="advisor-layer"] .advisor-cell').count(), { timeout: 60_000 }).toBe(heat.value.places.length);
+    await expect.poll(() => page.locator('[data-testid="advisor-layer"] .advisor-cell').count(), { timeout: 120_000 }).toBe(heat.value.places.length);
     await page.getByTestId('plan-show').check();
     await page.getByTestId('plan-target').selectOption('goblins');
     await page.locator('[data-testid="plan-steps"] button').first().waitFor({ timeout: 60_000 });
@@ -186,4 +191,20 @@ describeInBrowser('the advisor on the unit page in Chromium', (suite) => {
     expect(strayLatin(text, names)).toEqual([]);
     await close(page);
   }, 180_000);
+
+  it.runIf(process.env.MARKSMAN_SCREENSHOTS === '1')('takes the screenshot in docs/pictures', async () => {
+    const page = await openExample(HEDGE);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.locator('[data-roster="archers"]').click();
+    await openAdvisor(page);
+    await page.getByTestId('advisor-show').check();
+    await page.getByTestId('advisor-move').fill('4');
+    await page.getByTestId('advisor-move').press('Tab');
+    await expect.poll(() => page.locator('[data-testid="advisor-layer"] .advisor-cell').count(), { timeout: 120_000 }).toBeGreaterThan(1);
+    await page.getByTestId('plan-show').check();
+    await page.locator('[data-testid="plan-steps"] button').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('advisor-details').scrollIntoViewIfNeeded();
+    writeFileSync(`${PICTURES}web-unit-advisor.png`, await page.screenshot());
+    await close(page);
+  }, 240_000);
 });

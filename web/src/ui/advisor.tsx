@@ -388,7 +388,8 @@ function PlanList(props: { readonly plan: PlanResult<number>; readonly name: (id
       </ol>
       <p>{goal.kind === 'chance' ? t.cat.plan.valueChance(value(plan.plan.value)) : t.cat.plan.valueExpected(value(plan.plan.value))}</p>
       <p>{t.cat.plan.advice(plan.plan.advice.order.map(props.name).join(', '), value(plan.plan.advice.value))}</p>
-      <p data-testid="plan-gain">{t.cat.plan.gain(value(plan.plan.gain))}</p>
+      {/* The plan is never worse than the advice; a float's rounding below zero would read "−0.00". */}
+      <p data-testid="plan-gain">{t.cat.plan.gain(value(Math.abs(plan.plan.gain) < 1e-9 ? 0 : plan.plan.gain))}</p>
     </>
   );
 }
