@@ -37,6 +37,19 @@ export interface WebAdvisorTexts {
   /** Why the phase cannot be planned, in the page's words (no command to type). */
   readonly planRefused: (refusal: PlanRefusal) => string;
   readonly planStepTitle: string;
+  /** A unit game's battle: the check box, and the hint before a unit is chosen. */
+  readonly showUnit: string;
+  readonly chooseUnit: string;
+  /** The move, for a game whose profiles carry none (the command line's `--move`). */
+  readonly move: string;
+  readonly moveHint: string;
+  readonly moveRefused: (max: number) => string;
+  /** `movement-unknown` in the page's words (the command line's names its flag). */
+  readonly moveUnknown: string;
+  /** What the plan is asked for: the most models on average, or the best chance against one enemy. */
+  readonly planGoal: string;
+  readonly planGoalExpected: string;
+  readonly planGoalChance: (enemy: string) => string;
 }
 
 export const webAdvisorEn: WebAdvisorTexts = {
@@ -60,7 +73,7 @@ export const webAdvisorEn: WebAdvisorTexts = {
   noShot: 'No legal shot from anywhere it can reach.',
   bestHeading: { shoot: 'Best places to shoot from', safe: 'Safest places with a shot' },
   bestLine: (where, shot, exposure) => `${where}: ${shot}; ${exposure}`,
-  shot: (target, way, needed, value) => `${target} with ${way}, ${needed}, ${value}`,
+  shot: (target, way, needed, value) => `${target} (${way}), ${needed}, ${value}`,
   exposure: (value) => `danger ${value}`,
   notAppliedHeading: 'Not weighed:',
   planHeading: 'Who shoots first',
@@ -83,6 +96,15 @@ export const webAdvisorEn: WebAdvisorTexts = {
     }
   },
   planStepTitle: 'Choose this shooter and target',
+  showUnit: 'Show where the chosen unit should stand',
+  chooseUnit: 'Choose a unit of the shooting army to see where it should stand.',
+  move: 'Move (inches)',
+  moveHint: "A unit's profile gives no move: say how far it may move this turn (The Ninth Age: its Advance Rate; with March and Shoot it may march twice that). Left empty, only where it stands is scored.",
+  moveRefused: (max) => `The move must be a number of inches from 0 to ${max}; the map keeps the last move given.`,
+  moveUnknown: 'no move given: only where it stands is scored (fill in the move above)',
+  planGoal: 'Plan for',
+  planGoalExpected: 'the most models taken out on average',
+  planGoalChance: (enemy) => `the best chance to take out ${enemy}`,
 };
 
 export const webAdvisorRu: WebAdvisorTexts = {
@@ -106,7 +128,7 @@ export const webAdvisorRu: WebAdvisorTexts = {
   noShot: 'Ни с одного доступного места нет законного выстрела.',
   bestHeading: { shoot: 'Лучшие места для стрельбы', safe: 'Самые безопасные места с выстрелом' },
   bestLine: (where, shot, exposure) => `${where}: ${shot}; ${exposure}`,
-  shot: (target, way, needed, value) => `${target}, оружие ${way}, ${needed}, ${value}`,
+  shot: (target, way, needed, value) => `${target} (${way}), ${needed}, ${value}`,
   exposure: (value) => `опасность ${value}`,
   notAppliedHeading: 'Не учтено:',
   planHeading: 'Кто стреляет первым',
@@ -129,4 +151,13 @@ export const webAdvisorRu: WebAdvisorTexts = {
     }
   },
   planStepTitle: 'Выбрать этого стрелка и цель',
+  showUnit: 'Показать, где встать выбранному отряду',
+  chooseUnit: 'Выберите отряд стреляющей армии, чтобы увидеть, где ему встать.',
+  move: 'Движение (дюймы)',
+  moveHint: 'В профиле отряда нет движения: укажите, на сколько дюймов он может сдвинуться в этот ход (в «Девятой Эпохе» — его скорость наступления; со «Стрельбой на марше» марш вдвое дальше). Если поле пусто, оценено только текущее место.',
+  moveRefused: (max) => `Движение — число дюймов от 0 до ${max}; карта считает по последнему заданному.`,
+  moveUnknown: 'движение не задано: оценено только текущее место (впишите движение выше)',
+  planGoal: 'Цель плана',
+  planGoalExpected: 'больше всего выведенных моделей в среднем',
+  planGoalChance: (enemy) => `лучший шанс вывести из строя: ${enemy}`,
 };

@@ -133,6 +133,22 @@ describeInBrowser('the advisor in Chromium', (suite) => {
     await close(page);
   }, 180_000);
 
+  it('the plan for the best chance to take out the Ogre: its first shot is the library\'s phasePlan for that goal', async () => {
+    const page = await open();
+    await openAdvisor(page);
+    await page.getByTestId('plan-show').check();
+    await page.getByTestId('plan-target').selectOption('ogre');
+    const imported = importText(STREET);
+    if (!imported.ok) throw new Error('the example does not load');
+    const plan = phasePlan(mordheimGame, imported.loaded.scenario, { goal: { kind: 'chance', target: 'ogre' } });
+    if (!plan.ok || !plan.plan.first) throw new Error('no plan');
+    const { shooter, target } = plan.plan.first;
+    const button = page.locator('[data-testid="plan-steps"] button').first();
+    await expect.poll(() => button.getAttribute('data-target'), { timeout: 60_000 }).toBe(target);
+    await expect(button.getAttribute('data-shooter')).resolves.toBe(shooter);
+    await close(page);
+  }, 180_000);
+
   it('in Russian: the advisor\'s panel and the plan hold no Latin words but the file\'s names', async () => {
     const page = await open();
     await page.getByTestId('language').selectOption('ru');

@@ -16,8 +16,14 @@ const ADVICE = {
   'ninth-age': ninthAgeAdvice,
 } as const satisfies { readonly [G in GameId]: AdviceWay<G> };
 
-/** What needs no scenario of the game's own: whether its profiles carry the move. */
-export function adviceFacts(game: GameId): { readonly moveInProfile: boolean } {
+/**
+ * What needs no scenario of the game's own: whether its profiles carry the move, and the page's
+ * choice of a shot for a way the advisor names.
+ *
+ * @example
+ * adviceFacts('battleaxe').choiceOf('volley'); // { volley: true }
+ */
+export function adviceFacts(game: GameId): Pick<AdviceWay<GameId>, 'moveInProfile' | 'choiceOf'> {
   return ADVICE[game];
 }
 

@@ -45,6 +45,11 @@ export interface AdviceWay<G extends GameId> {
   readonly game: Game<ScenarioOf<G>>;
   /** The profile gives the move (Mordheim's M); false: the unit moves as far as the page says, or stays. */
   readonly moveInProfile: boolean;
+  /**
+   * The page's choice of a shot for a way the advisor names (`PlanStep.way`, as the game's
+   * `ratedShots` names it), so a step of the plan selects the same shot on the table.
+   */
+  readonly choiceOf: (way: string | null) => ShotChoice;
 }
 
 /** Every game: its name, its quick shot in the calculator, and its way to the advisor. */

@@ -3,7 +3,12 @@ import { heatMap } from '../../../src/advisor/index.js';
 import { battleaxeOverkill } from '../../../src/advisor/test-phases.js';
 import { mordheimGame } from '../../../src/engine/index.js';
 import { parseScenarioValue, type Scenario } from '../../../src/scenario/index.js';
-import { adviseOn, answerQuestion, bestOf, layerCells, planLines, planOn, type Advice } from './advisor.js';
+import { adviseOn, answerQuestion, bestOf, layerCells, planGoalOf, planLines, planOn, rowOfStep, type Advice } from './advisor.js';
+import { adviceFacts } from '../games/advice-registry.js';
+import { shooterSummary, unitBattleFromValue } from './units.js';
+import { catalogue } from '../../../i18n/index.js';
+import hedgeAndWall from '../../../examples/battleaxe/hedge-and-wall.json' with { type: 'json' };
+import forestFlank from '../../../examples/ninth-age/forest-flank.json' with { type: 'json' };
 import street from '../../../examples/mordheim/battle-street.json' with { type: 'json' };
 
 function parsed(file: unknown): Scenario {
@@ -70,6 +75,25 @@ describe('the phase plan (worked by hand in src/advisor/plan.test.ts)', () => {
     expect(then).toContainEqual(['a', 'y', expect.closeTo(3 / 4, 12)]);
   });
 
+  it('the chance to take out X (planGoalOf): only a sees it, 1/4 × 5/6 = 5/24, a at X first; Y: two shots at 1/4, 1 − (3/4)² = 7/16', () => {
+    const x = planOn(parsed(battleaxeOverkill()), planGoalOf('x'));
+    if (!x.ok) throw new Error(x.refusal.code);
+    expect(x.plan.goal).toEqual({ kind: 'chance', target: 'x' });
+    expect(x.plan.value).toBeCloseTo(5 / 24, 12);
+    expect(planLines(x)[0]).toMatchObject({ first: true, step: { shooter: 'a', target: 'x' } });
+    const y = planOn(parsed(battleaxeOverkill()), planGoalOf('y'));
+    if (!y.ok) throw new Error(y.refusal.code);
+    expect(y.plan.value).toBeCloseTo(7 / 16, 12);
+  });
+
+  it('no enemy chosen: the most models on average', () => {
+    expect(planGoalOf(null)).toEqual({ kind: 'expected' });
+  });
+
+  it('an enemy not on the table is refused, named', () => {
+    expect(planOn(parsed(battleaxeOverkill()), planGoalOf('nobody'))).toEqual({ ok: false, refusal: { code: 'unknown-target', target: 'nobody', enemies: ['x', 'y'] } });
+  });
+
   it('a refusal has no lines', () => {
     expect(planLines({ ok: false, refusal: { code: 'not-a-battle' } })).toEqual([]);
   });
@@ -113,5 +137,35 @@ describe('the layer drawn from the maps', () => {
   it('with no place that can shoot, the least exposed of all', () => {
     const none: Advice = { ...advice, heat: { ...advice.heat, places: advice.heat.places.map((p) => ({ ...p, value: 0 })), best: [] } };
     expect(bestOf(none, 'safe')).toEqual([2, 1, 3, 0]);
+  });
+});
+
+describe('a step of the plan selects its row of the unit page\'s targets list', () => {
+  const rows = [
+    { target: 'x', choice: { volley: true } },
+    { target: 'x', choice: { volley: false } },
+    { target: 'y', choice: { weapon: 'bow' } },
+  ];
+
+  it('the same target shot the same way, else none', () => {
+    expect(rowOfStep(rows, 'x', { volley: false })).toBe(rows[1]);
+    expect(rowOfStep(rows, 'y', { weapon: 'bow' })).toBe(rows[2]);
+    expect(rowOfStep(rows, 'y', { weapon: 'crossbow' })).toBeNull();
+    expect(rowOfStep(rows, 'z', {})).toBeNull();
+  });
+
+  // The plan's first step, on each unit game's bundled example, names a shot the unit page lists as legal for that shooter
+  // (the later steps are of battles after a shot).
+  it.each([
+    ['battleaxe', hedgeAndWall],
+    ['ninth-age', forestFlank],
+  ])('%s: the plan\'s first step finds its legal row through the game\'s choiceOf', (_, file) => {
+    const scenario = unitBattleFromValue(file);
+    if (!scenario) throw new Error('not a unit battle');
+    const plan = planOn(scenario, { kind: 'expected' });
+    const step = planLines(plan)[0]?.step;
+    if (!step) throw new Error('no plan');
+    const row = rowOfStep(shooterSummary(catalogue('en'), scenario, step.shooter).rows, step.target, adviceFacts(scenario.game).choiceOf(step.way));
+    expect(row).toMatchObject({ target: step.target, legal: true });
   });
 });

@@ -8,6 +8,7 @@ import { exposureMap, heatMap, phasePlan, type AdviceProblem, type ExposureMap, 
 import type { AdviceGoal } from '../../../src/engine/index.js';
 import { parseScenarioValue, type Scenario, type ScenarioIssue } from '../../../src/scenario/index.js';
 import { withAdvice } from '../games/advice-registry.js';
+import type { ShotChoice } from '../games/web-game.js';
 
 /** What the player asks of one shooter: the goal, and the move where its profile has none. */
 export interface AdviceRequest {
@@ -161,4 +162,28 @@ export function planLines(plan: PlanResult<number>): PlanLine[] {
   if (!plan.ok || !plan.plan.first) return [];
   const then = plan.plan.then.flatMap((branch) => (branch.next ? [{ step: branch.next, chance: branch.chance, first: false }] : []));
   return [{ step: plan.plan.first, chance: 1, first: true }, ...then];
+}
+
+/**
+ * What the plan is asked for: with no enemy chosen, the most models taken out on average; with
+ * one, the best chance to take out that enemy (the command line's `plan --target ID`).
+ *
+ * @example
+ * planGoalOf(null); // { kind: 'expected' }
+ * planGoalOf('ogre'); // { kind: 'chance', target: 'ogre' }
+ */
+export function planGoalOf(target: string | null): PlanGoal {
+  return target === null ? { kind: 'expected' } : { kind: 'chance', target };
+}
+
+/**
+ * The row of a unit's targets list a step of the plan selects: the same target, shot the same
+ * way (the way turned into the page's choice by the game's `AdviceWay.choiceOf`); null when the
+ * list has no such row.
+ *
+ * @example
+ * rowOfStep(rows, 'goblins', { volley: false }); // the row "Goblins — direct fire"
+ */
+export function rowOfStep<R extends { readonly target: string; readonly choice: ShotChoice }>(rows: readonly R[], target: string, choice: ShotChoice): R | null {
+  return rows.find((r) => r.target === target && r.choice.volley === choice.volley && r.choice.weapon === choice.weapon) ?? null;
 }

@@ -32,10 +32,11 @@ function useChannel(): AdvisorChannel {
 }
 
 /**
- * The chosen shooter's maps, asked of the worker whenever the battle, the shooter or the goal
- * changes and no model is being dragged (a drag step cancels the question being worked out).
+ * The chosen shooter's maps, asked of the worker whenever the battle, the shooter, the goal or
+ * the move changes and no model is being dragged (a drag step cancels the question being worked
+ * out). `move`: inches, for a game whose profiles carry none (null: the shooter stays).
  */
-export function useAdvice(file: unknown, shooter: string | null, goal: AdviceGoal, dragging: boolean): AdviceState {
+export function useAdvice(file: unknown, shooter: string | null, goal: AdviceGoal, dragging: boolean, move: number | null = null): AdviceState {
   const channel = useChannel();
   const [state, setState] = useState<AdviceState>({ kind: 'off' });
   useEffect(() => {
@@ -49,7 +50,7 @@ export function useAdvice(file: unknown, shooter: string | null, goal: AdviceGoa
       return;
     }
     setState({ kind: 'working' });
-    channel.ask({ kind: 'advice', file, request: { shooter, goal, grid: DEFAULT_GRID } }, (answer) => {
+    channel.ask({ kind: 'advice', file, request: { shooter, goal, grid: DEFAULT_GRID, ...(move === null ? {} : { move }) } }, (answer) => {
       switch (answer.kind) {
         case 'advice':
           setState({ kind: 'done', result: answer.result });
@@ -60,7 +61,7 @@ export function useAdvice(file: unknown, shooter: string | null, goal: AdviceGoa
           return;
       }
     });
-  }, [channel, file, shooter, goal, dragging]);
+  }, [channel, file, shooter, goal, dragging, move]);
   return state;
 }
 
@@ -119,11 +120,15 @@ export function AdvisorOverlay(props: { readonly cells: readonly AdvisorCell[]; 
   );
 }
 
-/** A way of shooting in words: a weapon by its name in the catalogue, a volley or direct fire; else as the library names it. */
-function wayName(t: Texts, way: string | null): string {
+/** A weapon's name in the page's language, by its id: the game's own where the page gives one (a unit game's weapons). */
+export type WeaponNamer = (id: string) => string;
+
+/** A way of shooting in words: a weapon by its name (the game's namer, else the catalogue's), a volley or direct fire; else as the library names it. */
+function wayName(t: Texts, way: string | null, weapon?: WeaponNamer): string {
   if (way === null) return '';
   if (way === 'volley') return t.cat.plan.volley;
   if (way === 'direct') return t.cat.plan.direct;
+  if (weapon) return weapon(way);
   const weapons: Readonly<Record<string, string>> = t.cat.weapon;
   return Object.hasOwn(weapons, way) ? (weapons[way] ?? way) : way;
 }
@@ -135,6 +140,15 @@ function valueText(t: Texts, goal: AdviceGoal, value: number): string {
 const GOALS: readonly AdviceGoal[] = ['out-of-action', 'any-effect', 'models'];
 const LAYERS: readonly AdvisorLayer[] = ['shoot', 'safe'];
 
+/** The move field of a game whose profiles carry no move: inches, or null (empty: the shooter stays). */
+export interface AdvisorMove {
+  readonly value: number | null;
+  readonly onMove: (move: number | null) => void;
+}
+
+/** The largest move the field takes, in inches (a march of the fastest units stays well within it). */
+const MOVE_MAX = 30;
+
 /** The side panel's advisor: the switch, the goal, the map chosen, its legend and best places. */
 export function AdvisorPanel(props: {
   readonly shown: boolean;
@@ -144,19 +158,58 @@ export function AdvisorPanel(props: {
   readonly onSettings: (settings: AdvisorSettings) => void;
   readonly state: AdviceState;
   readonly names: ReadonlyMap<string, string>;
+  /** Whose place is advised: a warrior (Mordheim's table) or a unit (the unit page). */
+  readonly subject?: 'warrior' | 'unit';
+  /** Given for a game whose profiles carry no move: the field that says how far the shooter moves. */
+  readonly move?: AdvisorMove;
+  readonly weaponName?: WeaponNamer;
 }): JSX.Element {
   const t = useTexts();
   const a = t.web.advisor;
-  const { settings, state } = props;
+  const { settings, state, move } = props;
+  const unit = props.subject === 'unit';
+  const [moveRefused, setMoveRefused] = useState(false);
   const name = (id: string | null) => (id === null ? '' : (props.names.get(id) ?? id));
   return (
     <div class="advisor-panel" data-testid="advisor-panel">
       <label class="check">
         <input type="checkbox" checked={props.shown} onChange={(e) => props.onShown(e.currentTarget.checked)} data-testid="advisor-show" />
-        {a.show}
+        {unit ? a.showUnit : a.show}
       </label>
       {props.shown && (
         <>
+          {move && (
+            <>
+              <label class="field inline">
+                <span>{a.move}</span>
+                <input
+                  type="number"
+                  min={0}
+                  max={MOVE_MAX}
+                  step={0.5}
+                  value={move.value ?? ''}
+                  data-testid="advisor-move"
+                  aria-describedby="advisor-move-hint"
+                  aria-invalid={moveRefused}
+                  onChange={(e) => {
+                    const typed = e.currentTarget.value.trim();
+                    const inches = Number(typed);
+                    const fits = typed === '' || (Number.isFinite(inches) && inches >= 0 && inches <= MOVE_MAX);
+                    setMoveRefused(!fits);
+                    if (fits) move.onMove(typed === '' ? null : inches);
+                  }}
+                />
+              </label>
+              {moveRefused && (
+                <p class="problem" role="alert" data-testid="advisor-move-refused">
+                  {a.moveRefused(MOVE_MAX)}
+                </p>
+              )}
+              <p class="hint" id="advisor-move-hint">
+                {a.moveHint}
+              </p>
+            </>
+          )}
           <label>
             {a.goal}{' '}
             <select value={settings.goal} onChange={(e) => props.onSettings({ ...settings, goal: e.currentTarget.value as AdviceGoal })} data-testid="advisor-goal">
@@ -177,7 +230,7 @@ export function AdvisorPanel(props: {
             ))}
           </fieldset>
           <div aria-live="polite" data-testid="advisor-status">
-            {props.shooterName === null ? <p class="hint">{a.chooseShooter}</p> : <AdviceSummary state={state} settings={settings} name={name} />}
+            {props.shooterName === null ? <p class="hint">{unit ? a.chooseUnit : a.chooseShooter}</p> : <AdviceSummary state={state} settings={settings} name={name} {...(props.weaponName ? { weaponName: props.weaponName } : {})} />}
           </div>
         </>
       )}
@@ -185,7 +238,7 @@ export function AdvisorPanel(props: {
   );
 }
 
-function AdviceSummary(props: { readonly state: AdviceState; readonly settings: AdvisorSettings; readonly name: (id: string | null) => string }): JSX.Element {
+function AdviceSummary(props: { readonly state: AdviceState; readonly settings: AdvisorSettings; readonly name: (id: string | null) => string; readonly weaponName?: WeaponNamer }): JSX.Element {
   const t = useTexts();
   const a = t.web.advisor;
   const { state, settings } = props;
@@ -231,7 +284,7 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
               const p = heat.places[i];
               if (!p) return null;
               const where = p.place.move === 'stay' ? t.cat.advise.here : t.cat.advise.at(number(p.place.x), number(p.place.y), number(p.place.level));
-              const shot = p.target === null ? a.noShot : a.shot(props.name(p.target), wayName(t, p.way), p.needed === null ? t.cat.advise.noNeeded : `${p.needed}+`, value(p.value));
+              const shot = p.target === null ? a.noShot : a.shot(props.name(p.target), wayName(t, p.way, props.weaponName), p.needed === null ? t.cat.advise.noNeeded : `${p.needed}+`, value(p.value));
               return (
                 <li key={i} tabIndex={0} data-x={p.place.x} data-y={p.place.y} data-value={p.value}>
                   {a.bestLine(`${where}, ${t.cat.advise.move[p.place.move]}`, shot, a.exposure(value(exposure.places[i]?.value ?? 0)))}
@@ -246,7 +299,7 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
           <h4>{a.notAppliedHeading}</h4>
           <ul class="advisor-not-applied">
             {heat.notApplied.map((code) => (
-              <li key={code}>{t.cat.advise.notApplied[code] ?? code}</li>
+              <li key={code}>{code === 'movement-unknown' ? a.moveUnknown : (t.cat.advise.notApplied[code] ?? code)}</li>
             ))}
           </ul>
         </>
@@ -255,8 +308,28 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
   );
 }
 
-/** The phase plan as a list the player plays through: each line a button choosing its shooter and target; the plan is asked again after each shot. */
-export function PlanPanel(props: { readonly shown: boolean; readonly onShown: (shown: boolean) => void; readonly state: PlanState; readonly names: ReadonlyMap<string, string>; readonly onStep: (line: PlanLine) => void }): JSX.Element {
+/** An enemy the plan may be asked about: its id and its name. */
+export interface PlanEnemy {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * The phase plan as a list the player plays through: each line a button choosing its shooter
+ * and target; the plan is asked again after each shot. What it is asked for is chosen above it:
+ * the most models on average, or the best chance to take out one of `enemies` (`target`).
+ */
+export function PlanPanel(props: {
+  readonly shown: boolean;
+  readonly onShown: (shown: boolean) => void;
+  readonly state: PlanState;
+  readonly names: ReadonlyMap<string, string>;
+  readonly onStep: (line: PlanLine) => void;
+  readonly enemies: readonly PlanEnemy[];
+  readonly target: string | null;
+  readonly onTarget: (target: string | null) => void;
+  readonly weaponName?: WeaponNamer;
+}): JSX.Element {
   const t = useTexts();
   const a = t.web.advisor;
   const name = (id: string) => props.names.get(id) ?? id;
@@ -267,19 +340,32 @@ export function PlanPanel(props: { readonly shown: boolean; readonly onShown: (s
         <input type="checkbox" checked={props.shown} onChange={(e) => props.onShown(e.currentTarget.checked)} data-testid="plan-show" />
         {a.planAsk}
       </label>
+      {props.shown && (
+        <label class="field inline">
+          <span>{a.planGoal}</span>
+          <select value={props.target ?? ''} onChange={(e) => props.onTarget(e.currentTarget.value === '' ? null : e.currentTarget.value)} data-testid="plan-target">
+            <option value="">{a.planGoalExpected}</option>
+            {props.enemies.map((enemy) => (
+              <option key={enemy.id} value={enemy.id}>
+                {a.planGoalChance(enemy.name)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div aria-live="polite" data-testid="plan-status">
         {state.kind === 'working' && <p class="hint">{a.working}</p>}
         {state.kind === 'refused' && <p class="problem">{a.problem.refused}</p>}
         {state.kind === 'done' && !state.result.ok && <p class="problem">{a.planRefused(state.result.refusal)}</p>}
         {state.kind === 'done' && state.result.ok && (
-          <PlanList plan={state.result} name={name} onStep={props.onStep} />
+          <PlanList plan={state.result} name={name} onStep={props.onStep} {...(props.weaponName ? { weaponName: props.weaponName } : {})} />
         )}
       </div>
     </div>
   );
 }
 
-function PlanList(props: { readonly plan: PlanResult<number>; readonly name: (id: string) => string; readonly onStep: (line: PlanLine) => void }): JSX.Element {
+function PlanList(props: { readonly plan: PlanResult<number>; readonly name: (id: string) => string; readonly onStep: (line: PlanLine) => void; readonly weaponName?: WeaponNamer }): JSX.Element {
   const t = useTexts();
   const a = t.web.advisor;
   const { plan } = props;
@@ -295,14 +381,15 @@ function PlanList(props: { readonly plan: PlanResult<number>; readonly name: (id
           <li key={i}>
             <span>{line.first ? a.planFirst : a.planThen(percent(t.language, line.chance))}</span>{' '}
             <button type="button" title={a.planStepTitle} data-shooter={line.step.shooter} data-target={line.step.target} onClick={() => props.onStep(line)}>
-              {t.cat.plan.step(props.name(line.step.shooter), props.name(line.step.target), wayName(t, line.step.way))}
+              {t.cat.plan.step(props.name(line.step.shooter), props.name(line.step.target), wayName(t, line.step.way, props.weaponName))}
             </button>
           </li>
         ))}
       </ol>
       <p>{goal.kind === 'chance' ? t.cat.plan.valueChance(value(plan.plan.value)) : t.cat.plan.valueExpected(value(plan.plan.value))}</p>
       <p>{t.cat.plan.advice(plan.plan.advice.order.map(props.name).join(', '), value(plan.plan.advice.value))}</p>
-      <p data-testid="plan-gain">{t.cat.plan.gain(value(plan.plan.gain))}</p>
+      {/* The plan is never worse than the advice; a float's rounding below zero would read "−0.00". */}
+      <p data-testid="plan-gain">{t.cat.plan.gain(value(Math.abs(plan.plan.gain) < 1e-9 ? 0 : plan.plan.gain))}</p>
     </>
   );
 }

@@ -64,7 +64,7 @@ import { NoticeBox } from './notice-box.js';
 import { ShotStrip } from './shot-strip.js';
 import { tableShotAtAGlance } from '../logic/odds-view.js';
 import { AdvisorOverlay, AdvisorPanel, PlanPanel, useAdvice, usePlan, type AdvisorSettings } from './advisor.js';
-import { layerCells } from '../logic/advisor.js';
+import { layerCells, planGoalOf } from '../logic/advisor.js';
 import { DEFAULT_GRID } from '../../../src/advisor/index.js';
 
 /** Something the page tells the player, kept as codes so a language switch rewrites it. */
@@ -207,6 +207,8 @@ export function App(props: AppProps): JSX.Element {
   const [exposureShown, setExposureShown] = useState(false);
   const [advisorShown, setAdvisorShown] = useState(false);
   const [planShown, setPlanShown] = useState(false);
+  /** The enemy the plan is asked to take out (the command line's `plan --target`); null: the most models on average. */
+  const [planTarget, setPlanTarget] = useState<string | null>(null);
   const [advisorSettings, setAdvisorSettings] = useState<AdvisorSettings>({ goal: 'out-of-action', layer: 'shoot' });
   /** Whether a warrior or a terrain piece is being dragged: the advisor waits for the drop (a render follows each step and the drop). */
   const [dragging, setDragging] = useState(false);
@@ -273,7 +275,10 @@ export function App(props: AppProps): JSX.Element {
 
   // The advisor asks its worker of the battle as the file holds it, once a dragged model is dropped.
   const advice = useAdvice(advisorShown && !unitSession ? file : null, shooter, advisorSettings.goal, dragging);
-  const plan = usePlan(planShown && !unitSession ? file : null, { kind: 'expected' }, dragging);
+  const planEnemies = useMemo(() => battle.warriors.filter((w) => w.warband !== battle.shooting).map((w) => ({ id: w.id, name: w.name })), [battle.warriors, battle.shooting]);
+  // An enemy no longer on the roster (deleted, or now of the shooting side) is no goal.
+  const planTargetShown = planTarget !== null && planEnemies.some((e) => e.id === planTarget) ? planTarget : null;
+  const plan = usePlan(planShown && !unitSession ? file : null, planGoalOf(planTargetShown), dragging);
   const advisorCells = useMemo(() => (advisorShown && advice.kind === 'done' && advice.result.ok ? layerCells(advice.result.advice, advisorSettings.layer) : null), [advisorShown, advice, advisorSettings.layer]);
 
   const order = shootingOrder(battle);
@@ -784,6 +789,9 @@ export function App(props: AppProps): JSX.Element {
                 onShown={setPlanShown}
                 state={plan}
                 names={names}
+                enemies={planEnemies}
+                target={planTargetShown}
+                onTarget={setPlanTarget}
                 onStep={(line) => {
                   setShooter(line.step.shooter);
                   setWeapon(line.step.way);

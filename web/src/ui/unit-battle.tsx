@@ -33,6 +33,10 @@ import { inchesPerPixel, pannedView, tableAspect, useTablePinch, useTableZoom, W
 import { UnitComparePanel } from './unit-compare-panel.js';
 import { UnitProfileEditor } from './unit-editor.js';
 import { NeedsTable } from './needs-table.js';
+import { AdvisorOverlay, AdvisorPanel, PlanPanel, useAdvice, usePlan, type AdvisorSettings } from './advisor.js';
+import { layerCells, planGoalOf, rowOfStep, type PlanLine } from '../logic/advisor.js';
+import { adviceFacts } from '../games/advice-registry.js';
+import { DEFAULT_GRID } from '../../../src/advisor/index.js';
 
 export interface UnitBattleProps {
   readonly session: UnitSession;
@@ -161,6 +165,16 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const [compareOpen, setCompareOpen] = useState(false);
   /** Why the last click on the table did nothing (no room for a new unit). */
   const [tableNotice, setTableNotice] = useState<string | null>(null);
+  // The advisor (issue 22), as on the Mordheim table: the chosen unit's maps and the phase plan.
+  const [advisorShown, setAdvisorShown] = useState(false);
+  const [planShown, setPlanShown] = useState(false);
+  // A whole unit is rarely destroyed by one unit's shooting (its chance is often below a millionth), so a unit's map starts on the models it removes.
+  const [advisorSettings, setAdvisorSettings] = useState<AdvisorSettings>({ goal: 'models', layer: 'shoot' });
+  /** How far the unit may move, in inches: a unit's profile carries no move (null: it stays). */
+  const [advisorMove, setAdvisorMove] = useState<number | null>(null);
+  const [planTarget, setPlanTarget] = useState<string | null>(null);
+  /** Whether a unit or a terrain piece is being dragged: the advisor waits for the drop. */
+  const [dragging, setDragging] = useState(false);
 
   const units = unitsOf(scenario);
   const armyIndex = new Map(battle.armies.map((a, i) => [a.id, i]));
@@ -186,6 +200,27 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     if (edit.ok) props.onSession(edit.session);
     else props.onRefused?.(edit.issues);
     return edit.ok;
+  };
+
+  const facts = adviceFacts(scenario.game);
+  const advisedShooter = shooter !== null && unitArmy.get(shooter) === battle.shooting ? shooter : null;
+  const advice = useAdvice(advisorShown ? session.file : null, advisedShooter, advisorSettings.goal, dragging, facts.moveInProfile ? null : advisorMove);
+  const advisorCells = useMemo(() => (advisorShown && advice.kind === 'done' && advice.result.ok ? layerCells(advice.result.advice, advisorSettings.layer) : null), [advisorShown, advice, advisorSettings.layer]);
+  const planEnemies = units.filter((u) => u.army !== battle.shooting).map((u) => ({ id: u.id, name: u.name }));
+  // An enemy no longer on the table (deleted) is no goal.
+  const planTargetShown = planTarget !== null && planEnemies.some((e) => e.id === planTarget) ? planTarget : null;
+  const plan = usePlan(planShown ? session.file : null, planGoalOf(planTargetShown), dragging);
+  const unitNames = useMemo(() => new Map(units.map((u) => [u.id, u.name])), [units]);
+  const weaponName = (id: string) => unitGame(scenario.game).weaponName(t.cat, id);
+  /** A step of the plan chooses its shooter, and the row of its target shot the plan's way. */
+  const onPlanStep = (line: PlanLine) => {
+    const { shooter: stepShooter, target, way } = line.step;
+    setShooter(stepShooter);
+    setSelected(stepShooter);
+    setEditingTerrain(null);
+    const found = rowOfStep(shooterSummary(t.cat, scenario, stepShooter).rows, target, facts.choiceOf(way));
+    setRow(found ? { target: found.target, how: found.how } : null);
+    setRefusal(null);
   };
 
   const rings = useMemo(() => (shooter && units.some((u) => u.id === shooter) ? unitRangeRings(scenario, shooter, chosen?.choice.weapon) : null), [scenario, shooter, chosen?.choice.weapon]);
@@ -320,6 +355,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
       }
       props.onSession(shifted.session, d.moved);
       latest.current = shifted.session;
+      if (!d.moved) setDragging(true);
       d.moved = true;
       d.refused = null;
       return;
@@ -329,6 +365,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     props.onSession(moved, d.moved);
     latest.current = moved;
     d.last = point;
+    if (!d.moved) setDragging(true);
     d.moved = true;
   };
 
@@ -342,6 +379,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     const d = drag.current;
     if (!d || d.pointer !== event.pointerId) return;
     drag.current = null;
+    setDragging(false);
     svg.current?.releasePointerCapture(event.pointerId);
     // A press that did not move picks the unit. Not a click handler on the block: the
     // pointer is captured by the table, so the click lands on the table, not the block.
@@ -414,6 +452,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
             {table.terrain.map((piece) => (
               <TerrainShape key={piece.id} piece={piece} name={terrainNames.get(piece.id) ?? piece.id} editing={editingTerrain === piece.id} />
             ))}
+            {advisorCells && <AdvisorOverlay cells={advisorCells} layer={advisorSettings.layer} grid={DEFAULT_GRID} />}
             {rings && shooter && <RangeRings unit={shooter} rings={rings} />}
             {table.units.map((u) => (
               <g key={u.id} data-unit={u.id} class={`unit-block${shooter === u.id ? ' shooter' : ''}${chosen?.target === u.id ? ' target' : ''}`} onPointerDown={(e) => onUnitDown(u.id, e)}
@@ -489,6 +528,23 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
               <p class="hint">{t.web.units.pickUnit}</p>
             )}
           </div>
+        </details>
+        <details data-testid="advisor-details">
+          <summary>{t.web.advisor.heading}</summary>
+          <AdvisorPanel
+            shown={advisorShown}
+            onShown={setAdvisorShown}
+            shooterName={advisedShooter === null ? null : nameOf(advisedShooter)}
+            settings={advisorSettings}
+            onSettings={setAdvisorSettings}
+            state={advice}
+            names={unitNames}
+            subject="unit"
+            weaponName={weaponName}
+            {...(facts.moveInProfile ? {} : { move: { value: advisorMove, onMove: setAdvisorMove } })}
+          />
+          <h3>{t.web.advisor.planHeading}</h3>
+          <PlanPanel shown={planShown} onShown={setPlanShown} state={plan} names={unitNames} enemies={planEnemies} target={planTargetShown} onTarget={setPlanTarget} onStep={onPlanStep} weaponName={weaponName} />
         </details>
         <details open id="unit-odds-details" data-testid="unit-odds-details">
           <summary>{t.web.odds.heading}</summary>

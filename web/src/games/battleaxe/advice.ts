@@ -2,4 +2,10 @@
 import { battleaxeGame } from '../../../../src/engine/index.js';
 import type { AdviceWay } from '../web-game.js';
 
-export const battleaxeAdvice: AdviceWay<'battleaxe'> = { id: 'battleaxe', game: battleaxeGame, moveInProfile: false };
+export const battleaxeAdvice: AdviceWay<'battleaxe'> = {
+  id: 'battleaxe',
+  game: battleaxeGame,
+  moveInProfile: false,
+  // The library's advice names a Battleaxe shot by how it is fired (src/engine/battleaxe-advice.ts).
+  choiceOf: (way) => (way === 'volley' ? { volley: true } : way === 'direct' ? { volley: false } : {}),
+};

@@ -2,4 +2,10 @@
 import { mordheimGame } from '../../../../src/engine/index.js';
 import type { AdviceWay } from '../web-game.js';
 
-export const mordheimAdvice: AdviceWay<'mordheim'> = { id: 'mordheim', game: mordheimGame, moveInProfile: true };
+export const mordheimAdvice: AdviceWay<'mordheim'> = {
+  id: 'mordheim',
+  game: mordheimGame,
+  moveInProfile: true,
+  // A warrior's shot is named by the weapon in its hands.
+  choiceOf: (way) => (way === null ? {} : { weapon: way }),
+};

@@ -2,4 +2,10 @@
 import { ninthAgeGame } from '../../../../src/engine/index.js';
 import type { AdviceWay } from '../web-game.js';
 
-export const ninthAgeAdvice: AdviceWay<'ninth-age'> = { id: 'ninth-age', game: ninthAgeGame, moveInProfile: false };
+export const ninthAgeAdvice: AdviceWay<'ninth-age'> = {
+  id: 'ninth-age',
+  game: ninthAgeGame,
+  moveInProfile: false,
+  // The library's advice names a Ninth Age shot by its weapon's id (src/engine/ninth-age-advice.ts).
+  choiceOf: (way) => (way === null ? {} : { weapon: way }),
+};
