@@ -11,7 +11,7 @@ describe('marksman advise', () => {
     expect(run.stdout).toContain('Where marksman should stand');
     expect(run.stdout).toContain('Best places:');
     // From where he stands: the lookout on the tower roof with the long bow, 4+.
-    expect(run.stdout).toMatch(/1\. where it stands, stays: lookout with long-bow, 4\+, [\d.]+%; exposed there: 0\.0%/);
+    expect(run.stdout).toMatch(/1\. where it stands, stays: lookout \(long-bow\), 4\+, [\d.]+%; exposed there: 0\.0%/);
     expect(run.stdout).toContain('Not applied:');
     expect(run.stdout).toContain('the Initiative test to climb');
   });

@@ -63,7 +63,7 @@ export const webAdvisorEn: WebAdvisorTexts = {
   problem: {
     'no-advice': 'This game has no advisor.',
     'not-a-battle': 'The advisor needs a battle on a table.',
-    'unknown-shooter': 'That warrior is not on the table.',
+    'unknown-shooter': 'That shooter is not on the table.',
     refused: 'The battle could not be read.',
   },
   places: (count) => `${count} ${count === 1 ? 'place' : 'places'} it can reach this turn`,
@@ -118,7 +118,7 @@ export const webAdvisorRu: WebAdvisorTexts = {
   problem: {
     'no-advice': 'Для этой игры советника нет.',
     'not-a-battle': 'Советнику нужен бой на столе.',
-    'unknown-shooter': 'Этого воина нет на столе.',
+    'unknown-shooter': 'Этого стрелка нет на столе.',
     refused: 'Бой не удалось прочитать.',
   },
   places: (count) => `мест, куда можно дойти за ход: ${count}`,

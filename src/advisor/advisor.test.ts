@@ -167,6 +167,12 @@ describe('the exposure map, worked by hand', () => {
   it('orders the best places by value, then by the shorter move', () => {
     expect(bestPlaces([{ value: 0, cost: 0 }, { value: 0.5, cost: 3 }, { value: 0.5, cost: 2 }, { value: 0.2, cost: 1 }], 5)).toEqual([2, 1, 3]);
   });
+
+  it('ranks tiny values by value (a unit destroyed at 4·10⁻¹¹ is not a tie with 3·10⁻¹¹), and ties values that differ only by rounding', () => {
+    expect(bestPlaces([{ value: 3e-11, cost: 0 }, { value: 4e-11, cost: 5 }, { value: 3.5e-11, cost: 1 }], 3)).toEqual([1, 2, 0]);
+    // 0.1 + 0.2 is 0.30000000000000004 in floats: the same chance as 0.3, so the shorter move wins.
+    expect(bestPlaces([{ value: 0.1 + 0.2, cost: 4 }, { value: 0.3, cost: 2 }], 2)).toEqual([1, 0]);
+  });
 });
 
 /** Every `step`th place of a heat map, its value rebuilt from the table's own answers with the shooter moved there. */

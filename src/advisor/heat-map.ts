@@ -1,5 +1,5 @@
 import type { Game, GamePlace, GameScenario } from '../engine/index.js';
-import { adviceStart, bestShot, type AdviceOptions, type AdviceProblem } from './places.js';
+import { adviceStart, bestShot, comparableValue, type AdviceOptions, type AdviceProblem } from './places.js';
 
 /** One place of a heat map: the best the shooter could do from there, and with what. */
 export interface HeatPlace {
@@ -37,7 +37,8 @@ export function bestPlaces(scored: readonly { readonly value: number; readonly c
   order.sort((a, b) => {
     const [x, y] = [scored[a], scored[b]];
     if (!x || !y) return 0;
-    return Math.abs(x.value - y.value) > 1e-12 ? y.value - x.value : x.cost - y.cost;
+    const [xv, yv] = [comparableValue(x.value), comparableValue(y.value)];
+    return xv !== yv ? yv - xv : x.cost - y.cost;
   });
   return order.slice(0, count);
 }

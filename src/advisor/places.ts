@@ -38,6 +38,23 @@ export function adviceStart<S extends GameScenario>(game: Game<S>, scenario: S, 
   return { ok: true, value: { advice, places: found.places, notApplied: found.notApplied } };
 }
 
+/** Significant digits two goal values must differ in to rank apart. */
+const RANKED_DIGITS = 9;
+
+/**
+ * A goal value as the advisor ranks it: rounded to {@link RANKED_DIGITS} significant digits, so
+ * values that differ only by floating-point rounding tie, at any scale (a chance of 4·10⁻¹¹ to
+ * destroy a unit as much as 0.5), and the order is the same in every JavaScript engine (an
+ * absolute tolerance tied every tiny value and let the engine's sort decide).
+ *
+ * @example
+ * comparableValue(0.1 + 0.2) === comparableValue(0.3); // true
+ * comparableValue(4e-11) > comparableValue(3.9e-11); // true
+ */
+export function comparableValue(value: number): number {
+  return Number(value.toPrecision(RANKED_DIGITS));
+}
+
 /**
  * The shot of `shots` with the highest goal value (the first of equals), or null when there is none.
  *
@@ -48,7 +65,7 @@ export function bestShot<S>(advice: GameAdvice<S>, scenario: S, shots: readonly 
   let best: { shot: GameRatedShot; value: number } | null = null;
   for (const shot of shots) {
     const value = advice.goalValue(scenario, shot.target, shot.odds, goal);
-    if (!best || value > best.value + 1e-12) best = { shot, value };
+    if (!best || comparableValue(value) > comparableValue(best.value)) best = { shot, value };
   }
   return best;
 }
