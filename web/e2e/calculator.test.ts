@@ -395,6 +395,31 @@ if (missing) {
         await close(page);
       });
 
+      it("The Ninth Age: ticking the target's Fly lets a Clipped Wings harpoon kill a 3 HP model", async () => {
+        const page = await open();
+        // Aim 4+ (1/2), Strength 4 against Resilience 4 (1/2), no Armour: 1/4 unsaved. Multiple Wounds (2)
+        // leaves the 3 HP model standing; against Fly Clipped Wings makes it 3, so the unit dies with 1/4.
+        const harpoon = {
+          game: 'ninth-age',
+          attack: {
+            shooter: { models: 1 },
+            weapon: { name: 'harpoon', aim: 4, range: 24, strength: 4, armourPenetration: 0, attributes: ['Multiple Wounds (2, Clipped Wings)'] },
+            target: { models: 1, profile: { HP: 3, Res: 4, Arm: 0 } },
+          },
+        };
+        const link = await encodeShare(JSON.stringify({ version: 1, game: 'ninth-age', compare: 'shooters', columns: [harpoon], active: 0, seed: 1 }), CALC_PREFIX);
+        await page.goto(`${opened.url}?harpoon${link}`);
+        await page.getByTestId('calc-link-loaded').waitFor();
+        await expect(page.getByTestId('calc-targetUnitRules-fly').isChecked()).resolves.toBe(false);
+        expect(await chanceP(page, 'volley-1-unsaved')).toBeCloseTo(1 / 4, 9);
+        expect(await chanceP(page, 'destroyed')).toBe(0);
+        await page.getByTestId('calc-targetUnitRules-fly').check();
+        await expect.poll(() => chanceP(page, 'destroyed')).toBeCloseTo(1 / 4, 9);
+        await page.getByTestId('calc-targetUnitRules-fly').uncheck();
+        await expect.poll(() => chanceP(page, 'destroyed')).toBe(0);
+        await close(page);
+      });
+
       it('a Battleaxe spell has no table: the button is off and says why', async () => {
         const page = await open();
         const fireball = { game: 'battleaxe', attack: { hits: { name: 'Fireball', source: 'spell', count: 'D6', strength: 4 }, target: { name: 'Goblins', profile: { T: 3 }, models: 20 } } };

@@ -68,7 +68,7 @@ export interface UnitWebGame<G extends UnitGameId, T extends UnitGameTypes> exte
 export type Section = 'shooter' | 'target' | 'circumstances';
 
 /** The kinds of choice lists, so the page can word each option from the right catalogue. */
-export type OptionSet = 'mordheim-weapon' | 'battleaxe-weapon' | 'ninth-age-weapon' | 'condition' | 'movement' | 'cover-level' | 'mordheim-kit' | 'battleaxe-keyword';
+export type OptionSet = 'mordheim-weapon' | 'battleaxe-weapon' | 'ninth-age-weapon' | 'condition' | 'movement' | 'cover-level' | 'mordheim-kit' | 'battleaxe-keyword' | 'ninth-age-unit-rule';
 
 /** One field of a game's form: the place of the quick description it edits, and how. */
 export type FieldSpec =

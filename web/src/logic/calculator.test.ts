@@ -108,6 +108,33 @@ describe('the calculator asks the library', () => {
     expect(older?.rows.map((r) => [r.name, r.chance.exact])).toEqual([['panic-forced', '67/256'], ['panic-failed', '335/3072']]);
   });
 
+  it("The Ninth Age: the target's rules reach the library: Fly adds one to a Clipped Wings weapon's Multiple Wounds, Flammable re-rolls Flaming Attacks' failed wounds", () => {
+    // One shot at Aim 4+ (1/2), Strength 4 against Resilience 4 on 4+ (1/2), no Armour: 1/4 unsaved.
+    // Multiple Wounds (2) takes 2 of the lone model's 3 HP; against Fly Clipped Wings makes it 3, so it dies.
+    const harpoon: QuickFile = {
+      game: 'ninth-age',
+      attack: {
+        shooter: { models: 1 },
+        weapon: { name: 'harpoon', aim: 4, range: 24, strength: 4, armourPenetration: 0, attributes: ['Multiple Wounds (2, Clipped Wings)'] },
+        target: { models: 1, profile: { HP: 3, Res: 4, Arm: 0 } },
+      },
+    };
+    expect(exact(oddsOf(harpoon), 'unsaved')).toBe('1/4');
+    expect(exact(oddsOf(harpoon), 'destroyed')).toBe('0');
+    const flying = withMember(harpoon, ['attack', 'target', 'rules'], 'fly', true);
+    expect(valueAt(flying, ['attack', 'target', 'rules'])).toEqual(['fly']);
+    expect(exact(oddsOf(flying), 'destroyed')).toBe('1/4');
+    // A Bow (4+) with Flaming Attacks, Strength 3 against Resilience 3: 4+ to wound (1/2); a Flammable
+    // target re-rolls the failures, 1/2 + 1/2 × 1/2 = 3/4; a hit that wounds (the row counts both) 1/4 becomes 3/8.
+    const fire: QuickFile = { game: 'ninth-age', attack: { shooter: { models: 1 }, weapon: { name: 'bow', aim: 4, attributes: ['Flaming Attacks'] }, target: { models: 1, profile: { HP: 1, Res: 3, Arm: 0 } } } };
+    expect(exact(oddsOf(fire), 'unsaved')).toBe('1/4');
+    expect(exact(oddsOf(withMember(fire, ['attack', 'target', 'rules'], 'flammable', true)), 'wound')).toBe('3/8');
+    expect(exact(oddsOf(withMember(fire, ['attack', 'target', 'rules'], 'flammable', true)), 'unsaved')).toBe('3/8');
+    // The form's field writes exactly that list.
+    const field = fieldsOf('ninth-age').find((f) => f.id === 'targetUnitRules');
+    expect(field).toMatchObject({ kind: 'members', path: ['attack', 'target', 'rules'], items: ['flammable', 'fly'] });
+  });
+
   it('Battleaxe: a Panic test after the odds (docs/battleaxe.md, Panic)', () => {
     // Four short bows at BS 4, Strength 3 at Toughness 3: each removes a model with 1/2 × 1/2 = 1/4.
     // A quarter of 8 is 2: P(X ≥ 2), X ~ Bin(4, 1/4) = 1 − 81/256 − 108/256 = 67/256.
