@@ -135,6 +135,39 @@ describe('the calculator asks the library', () => {
     expect(field).toMatchObject({ kind: 'members', path: ['attack', 'target', 'rules'], items: ['flammable', 'fly'] });
   });
 
+  it('The Ninth Age: the Health Points lost and the models left as charts', () => {
+    // Two Bow (4+) shots, Strength 3 at Resilience 3 and no Armour: each takes a Health Point with 1/2 × 1/2 = 1/4.
+    // Lost: none (3/4)² = 9/16, one 2 × 1/4 × 3/4 = 3/8, two 1/16. A lone model of 3 HP is always left.
+    const bows: QuickFile = { game: 'ninth-age', attack: { weapon: 'Bow (4+)', shooter: { models: 2 }, target: { models: 1, profile: { HP: 3, Res: 3, Arm: 0 } } } };
+    const charts = oddsOf(bows).charts ?? [];
+    expect(charts.map((c) => c.name)).toEqual(['models-left', 'hp-lost']);
+    const hp = charts[1];
+    if (hp?.kind !== 'count') throw new Error('no count chart');
+    expect(hp.heading).toBe(`${cat.ninthAge.label.hpLost} (${cat.text.mean} 0.50)`);
+    expect(hp.exactly.map((p) => Number(p.toFixed(12)))).toEqual([9 / 16, 3 / 8, 1 / 16, 0].slice(0, hp.exactly.length).map((p) => Number(p.toFixed(12))));
+    const left = charts[0];
+    if (left?.kind !== 'count') throw new Error('no count chart');
+    expect(left.exactly).toEqual([0, 1]);
+    // Three models of 1 HP instead: the same two chances of a loss remove 0, 1 or 2, leaving 3, 2 or 1.
+    const three = oddsOf(withValue(withValue(bows, ['attack', 'target', 'models'], 3), ['attack', 'target', 'profile', 'HP'], 1)).charts?.[0];
+    if (three?.kind !== 'count') throw new Error('no count chart');
+    expect(three.exactly.map((p) => Number(p.toFixed(12)))).toEqual([0, 1 / 16, 3 / 8, 9 / 16].map((p) => Number(p.toFixed(12))));
+  });
+
+  it("Mordheim: the target's final state as a chart of the shot's conditions, after the series when there are several", () => {
+    const one = oddsOf(plainCrossbow);
+    const chart = one.charts?.[0];
+    expect(chart).toMatchObject({ kind: 'categories', name: 'final-state', heading: cat.web.odds.finalStateHeading });
+    if (chart?.kind !== 'categories') throw new Error('no categories chart');
+    expect(chart.rows.map((r) => r.name)).toEqual(['standing', 'knocked-down', 'stunned', 'out-of-action']);
+    expect(chart.rows.map((r) => r.chance)).toEqual(one.sections[0]?.chances.filter((r) => chart.rows.some((c) => c.name === r.name)).map((r) => r.chance));
+    // BS 3 misses with 1/2 and a crossbow's hit fails to wound Toughness 3 with 1/3: standing is at least 1/2 + 1/2 × 1/3 = 2/3.
+    expect(chart.rows[0]?.chance.exact).toBe('2/3');
+    const series = oddsOf(withValue(plainCrossbow, ['attack', 'shots'], 2)).charts?.[0];
+    if (series?.kind !== 'categories') throw new Error('no categories chart');
+    expect(series.rows.map((r) => r.name)).toEqual(['series-standing', 'series-knocked-down', 'series-stunned', 'series-out-of-action']);
+  });
+
   it('Battleaxe: a Panic test after the odds (docs/battleaxe.md, Panic)', () => {
     // Four short bows at BS 4, Strength 3 at Toughness 3: each removes a model with 1/2 × 1/2 = 1/4.
     // A quarter of 8 is 2: P(X ≥ 2), X ~ Bin(4, 1/4) = 1 − 81/256 − 108/256 = 67/256.

@@ -22,6 +22,7 @@ import { addUnit, addUnitTerrain, deleteUnitTerrain, drawnTerrain, shiftUnitTerr
 import { unitRangeRings, type GrownBase, type UnitRangeRings } from '../logic/unit-rings.js';
 import { useTexts } from '../texts.js';
 import { CountChart } from './count-chart.js';
+import { OddsCharts } from './odds-charts.js';
 import { chartBars } from '../logic/chart.js';
 import { FormatSwitch, useChanceFormat } from './format-switch.js';
 import { ChanceBar } from './chance-bar.js';
@@ -526,6 +527,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                     <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} indent={row.name !== 'destroyed'} />
                   ))}
                 </div>
+                <OddsCharts charts={odds.charts} />
                 {odds.after && (
                   <>
                     <h4>{odds.after.heading}</h4>
