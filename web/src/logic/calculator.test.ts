@@ -149,7 +149,10 @@ describe('the calculator asks the library', () => {
     if (left?.kind !== 'count') throw new Error('no count chart');
     expect(left.exactly).toEqual([0, 1]);
     // Three models of 1 HP instead: the same two chances of a loss remove 0, 1 or 2, leaving 3, 2 or 1.
-    const three = oddsOf(withValue(withValue(bows, ['attack', 'target', 'models'], 3), ['attack', 'target', 'profile', 'HP'], 1)).charts?.[0];
+    const threeCharts = oddsOf(withValue(withValue(bows, ['attack', 'target', 'models'], 3), ['attack', 'target', 'profile', 'HP'], 1)).charts ?? [];
+    // Each Health Point lost is a model removed, which has its chart already: no second one.
+    expect(threeCharts.map((c) => c.name)).toEqual(['models-left']);
+    const three = threeCharts[0];
     if (three?.kind !== 'count') throw new Error('no count chart');
     expect(three.exactly.map((p) => Number(p.toFixed(12)))).toEqual([0, 1 / 16, 3 / 8, 9 / 16].map((p) => Number(p.toFixed(12))));
   });

@@ -57,9 +57,11 @@ export function ninthAgeView<N>(cat: Catalogue, attack: { readonly volleys: read
   models.push({ name: 'destroyed', label: t.label.destroyed, chance: chance(float.series.destroyed, exact?.series.destroyed, exact !== null) });
   const after = panicRows(cat, float.series.panic, exact?.series.panic ?? null, attack.target?.profile.Dis);
   const hpLost = float.series.hpLost;
+  // Models of one Health Point lose exactly as many as are removed: that chart is drawn already.
+  const sameAsRemoved = hpLost.exactly.length === removed.exactly.length && hpLost.exactly.every((p, k) => p === removed.exactly[k]);
   const charts: OddsChart[] = [
     { kind: 'count', name: 'models-left', heading: cat.web.odds.modelsLeftHeading, exactly: leftOf(removed.exactly, targetModels) },
-    { kind: 'count', name: 'hp-lost', heading: `${t.label.hpLost} (${cat.text.mean} ${fixed2(cat, hpLost.mean)})`, exactly: hpLost.exactly },
+    ...(sameAsRemoved ? [] : [{ kind: 'count', name: 'hp-lost', heading: `${t.label.hpLost} (${cat.text.mean} ${fixed2(cat, hpLost.mean)})`, exactly: hpLost.exactly } as const]),
   ];
   return { heading: title, sections, modelsHeading: `${t.label.modelsRemoved} (${cat.text.mean} ${fixed2(cat, removed.mean)})`, models, exact: exact !== null, ...(after.rows.length > 0 ? { after } : {}), charts };
 }
