@@ -46,6 +46,7 @@ export const calculatorEn: CalculatorTexts = {
     targetSkills: 'Skills',
     targetEquipment: 'Equipment',
     targetRules: 'Special rules',
+    targetUnitRules: "The target's rules",
     luckyCharmUsed: 'Its lucky charm has had its roll',
     keywords: 'Keywords',
     startingModels: 'Models it began with',

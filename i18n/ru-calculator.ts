@@ -50,6 +50,7 @@ export const calculatorRu: CalculatorTexts = {
     targetSkills: 'Навыки',
     targetEquipment: 'Снаряжение',
     targetRules: 'Особые правила',
+    targetUnitRules: 'Правила цели',
     luckyCharmUsed: 'Талисман удачи уже сработал',
     keywords: 'Ключевые слова',
     startingModels: 'Моделей было в начале',

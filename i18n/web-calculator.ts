@@ -41,6 +41,7 @@ export type CalculatorFieldId =
   | 'targetSkills'
   | 'targetEquipment'
   | 'targetRules'
+  | 'targetUnitRules'
   | 'luckyCharmUsed'
   | 'keywords'
   | 'startingModels'

@@ -119,6 +119,10 @@ export interface WebTexts {
     readonly chartLabel: (heading: string) => string;
     readonly chartSave: string;
     readonly chartSavePng: string;
+    /** Charts with no rows of their own: a unit's models left, a target's final state, and the label of a chart of categories. */
+    readonly modelsLeftHeading: string;
+    readonly finalStateHeading: string;
+    readonly categoryChartLabel: (heading: string) => string;
     /** Several series on one chart (the compare view): its label for screen readers (the series listed), and the mark of the best on average. */
     readonly overlayLabel: (heading: string, series: string) => string;
     readonly overlayBest: string;
@@ -417,6 +421,9 @@ export const webEn: WebTexts = {
     chartLabel: (heading) => `Chart of ${heading}: the chance of exactly and of at least each count`,
     chartSave: 'Save the chart (SVG)',
     chartSavePng: 'Save as a picture (PNG)',
+    modelsLeftHeading: 'Models left in the unit',
+    finalStateHeading: 'Where the target ends',
+    categoryChartLabel: (heading) => `Chart of ${heading}: the chance of each`,
     overlayLabel: (heading, series) => `Chart of ${heading} for each of them (${series}): the chance of exactly and of at least each count`,
     overlayBest: 'best on average',
     stripShot: (shooter, target) => `${shooter} → ${target}`,
@@ -723,6 +730,9 @@ export const webRu: WebTexts = {
     chartLabel: (heading) => `График: ${heading} — шанс получить ровно и не меньше каждого числа`,
     chartSave: 'Сохранить график (SVG)',
     chartSavePng: 'Сохранить картинкой (PNG)',
+    modelsLeftHeading: 'Моделей останется в отряде',
+    finalStateHeading: 'Чем кончится для цели',
+    categoryChartLabel: (heading) => `График: ${heading} — шанс каждого исхода`,
     overlayLabel: (heading, series) => `График: ${heading} у каждого (${series}) — шанс получить ровно и не меньше каждого числа`,
     overlayBest: 'лучший в среднем',
     stripShot: (shooter, target) => `${shooter} → ${target}`,

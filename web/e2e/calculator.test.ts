@@ -395,6 +395,58 @@ if (missing) {
         await close(page);
       });
 
+      it("The Ninth Age: ticking the target's Fly lets a Clipped Wings harpoon kill a 3 HP model", async () => {
+        const page = await open();
+        // Aim 4+ (1/2), Strength 4 against Resilience 4 (1/2), no Armour: 1/4 unsaved. Multiple Wounds (2)
+        // leaves the 3 HP model standing; against Fly Clipped Wings makes it 3, so the unit dies with 1/4.
+        const harpoon = {
+          game: 'ninth-age',
+          attack: {
+            shooter: { models: 1 },
+            weapon: { name: 'harpoon', aim: 4, range: 24, strength: 4, armourPenetration: 0, attributes: ['Multiple Wounds (2, Clipped Wings)'] },
+            target: { models: 1, profile: { HP: 3, Res: 4, Arm: 0 } },
+          },
+        };
+        const link = await encodeShare(JSON.stringify({ version: 1, game: 'ninth-age', compare: 'shooters', columns: [harpoon], active: 0, seed: 1 }), CALC_PREFIX);
+        await page.goto(`${opened.url}?harpoon${link}`);
+        await page.getByTestId('calc-link-loaded').waitFor();
+        await expect(page.getByTestId('calc-targetUnitRules-fly').isChecked()).resolves.toBe(false);
+        expect(await chanceP(page, 'volley-1-unsaved')).toBeCloseTo(1 / 4, 9);
+        expect(await chanceP(page, 'destroyed')).toBe(0);
+        await page.getByTestId('calc-targetUnitRules-fly').check();
+        await expect.poll(() => chanceP(page, 'destroyed')).toBeCloseTo(1 / 4, 9);
+        await page.getByTestId('calc-targetUnitRules-fly').uncheck();
+        await expect.poll(() => chanceP(page, 'destroyed')).toBe(0);
+        await close(page);
+      });
+
+      it('The Ninth Age: the Health Points lost drawn bar by bar, the models left; a Mordheim final state fits the screen', async () => {
+        const page = await open();
+        // Two Bow (4+) shots, Strength 3 at Resilience 3, no Armour: each takes a Health Point with 1/2 × 1/2 = 1/4.
+        // None lost (3/4)² = 9/16, one 2 × 1/4 × 3/4 = 3/8, two 1/16; at least one 7/16. A lone 3 HP model is never removed.
+        const bows = { game: 'ninth-age', attack: { weapon: 'Bow (4+)', shooter: { models: 2 }, target: { models: 1, profile: { HP: 3, Res: 3, Arm: 0 } } } };
+        const link = await encodeShare(JSON.stringify({ version: 1, game: 'ninth-age', compare: 'shooters', columns: [bows], active: 0, seed: 1 }), CALC_PREFIX);
+        await page.goto(`${opened.url}?bows${link}`);
+        await page.getByTestId('calc-link-loaded').waitFor();
+        const bars = page.locator('[data-testid="chart-hp-lost"] g[data-count]');
+        await expect(bars.evaluateAll((gs) => gs.map((g) => [g.getAttribute('data-count'), g.getAttribute('data-exactly'), g.getAttribute('data-at-least')]))).resolves.toEqual([
+          ['0', (9 / 16).toFixed(6), (1).toFixed(6)],
+          ['1', (3 / 8).toFixed(6), (7 / 16).toFixed(6)],
+          ['2', (1 / 16).toFixed(6), (1 / 16).toFixed(6)],
+        ]);
+        await expect(page.getByTestId('chart-save-hp-lost').isVisible()).resolves.toBe(true);
+        // One value only (the model stays): no chart of the models left.
+        await expect(page.getByTestId('chart-models-left').count()).resolves.toBe(0);
+        // Mordheim's example: the final state as categories, drawn within the screen's width.
+        await page.getByTestId('calc-game').selectOption('mordheim');
+        const states = page.getByTestId('chart-final-state');
+        await states.waitFor();
+        await expect(states.locator('g[data-category]').count()).resolves.toBeGreaterThan(1);
+        const box = await states.locator('svg').boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        await close(page);
+      });
+
       it('a Battleaxe spell has no table: the button is off and says why', async () => {
         const page = await open();
         const fireball = { game: 'battleaxe', attack: { hits: { name: 'Fireball', source: 'spell', count: 'D6', strength: 4 }, target: { name: 'Goblins', profile: { T: 3 }, models: 20 } } };

@@ -149,6 +149,10 @@ describeInBrowser('the compare view\'s overlay charts in Chromium', (suite) => {
       expect(b[1]).toBeCloseTo(want[i]?.[0] ?? -1, 5);
       expect(b[2]).toBeCloseTo(want[i]?.[1] ?? -1, 5);
     });
+    // One shot takes at most two of its three wounds: the Ogre stays standing whatever happens,
+    // so its final state is one category and draws no chart.
+    await expect(page.locator('[data-chance="final-standing"]').getAttribute('data-p')).resolves.toBe((1).toFixed(6));
+    await expect(page.getByTestId('chart-final-states').count()).resolves.toBe(0);
     await close(page);
   });
 

@@ -998,6 +998,91 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     }
   }, 60_000);
 
+  it("The Ninth Age: the phase's Panic Tests under the log, as the command line's phase counts them, in both languages", async () => {
+    const file = 'ninth-age/forest-flank.json';
+    const parsed = parseScenario(textOf(file));
+    if (!parsed.ok || parsed.scenario.game !== 'ninth-age' || parsed.scenario.kind !== 'battle') throw new Error('not a Ninth Age battle');
+    const { battle, variants } = parsed.scenario;
+    const whole = ninthAgeRollPhase(battle, { variants }, SEED);
+    expect(whole.panic.length).toBeGreaterThan(0);
+    // Worked by hand from the file: 20 Spearmen of 1 HP test after losing a quarter, 5 (at least 3);
+    // 2 Goblins of 1 HP would need 3 and so can never test.
+    const threshold: Readonly<Record<string, number | null>> = { spearmen: 5, goblins: null };
+    const lines = (lang: 'en' | 'ru') => {
+      const t = catalogue(lang).ninthAge;
+      return whole.panic.map((p) => {
+        const name = battle.units.find((u) => u.id === p.unit)?.name ?? p.unit;
+        const start = p.unit === 'spearmen' ? 20 : 2;
+        const needed = threshold[p.unit] ?? null;
+        const loss = t.panicPhaseLoss(name, p.hpLost, start);
+        if (needed === null) return [loss, t.panic.never['too-few']];
+        return p.hpLost >= needed && p.taken ? [loss, t.panicRule('quarter-of-health-and-three', needed, start), t.panic.taken, t.panic.failUnknown['courage-test']] : [loss, t.panicRule('quarter-of-health-and-three', needed, start), t.panic.notTaken];
+      });
+    };
+    const page = await openExample(file);
+    await expect(page.getByTestId('unit-phase-panic').count()).resolves.toBe(0);
+    await page.getByTestId('unit-seed').fill(String(SEED));
+    await page.getByTestId('unit-seed').press('Tab');
+    await page.getByTestId('unit-next').click();
+    await page.locator('[data-testid="unit-log"] [data-log-entry="0"]').waitFor();
+    if (!(await page.getByTestId('unit-rest').isDisabled())) await page.getByTestId('unit-rest').click();
+    await page.locator(`[data-testid="unit-log"] [data-log-entry="${whole.turns.length - 1}"]`).waitFor();
+    const shown = async () => {
+      const units = page.locator('[data-testid="unit-phase-panic"] [data-panic-unit]');
+      const all: string[][] = [];
+      for (let i = 0; i < (await units.count()); i += 1) {
+        const unit = units.nth(i);
+        all.push([((await unit.evaluate((li) => li.firstChild?.textContent)) ?? '').trim(), ...(await unit.locator('li').allTextContents())]);
+      }
+      return all;
+    };
+    await expect(page.locator('[data-testid="unit-phase-panic"] h4').textContent()).resolves.toBe(catalogue('en').ninthAge.panicPhaseHeading);
+    expect(await shown()).toEqual(lines('en'));
+    await page.getByTestId('language').selectOption('ru');
+    await expect(page.locator('[data-testid="unit-phase-panic"] h4').textContent()).resolves.toBe(catalogue('ru').ninthAge.panicPhaseHeading);
+    expect(await shown()).toEqual(lines('ru'));
+    // Undoing the whole phase takes the tests away with it.
+    await page.getByTestId('undo').click();
+    if (whole.turns.length > 1) await page.getByTestId('undo').click();
+    await expect(page.getByTestId('unit-phase-panic').count()).resolves.toBe(0);
+    await close(page);
+  }, 60_000);
+
+  it("Battleaxe: the phase's Panic tests under the log, each unit's losses against a quarter of its models", async () => {
+    const file = 'battleaxe/hedge-and-wall.json';
+    const parsed = parseScenario(textOf(file));
+    if (!parsed.ok || parsed.scenario.game !== 'battleaxe' || parsed.scenario.kind !== 'battle') throw new Error('not a Battleaxe battle');
+    const { battle, variants } = parsed.scenario;
+    // Seed 17: the Goblins lose three (a test forced), the Orcs one (none).
+    const seed = 17;
+    const whole = battleaxeRollPhase(battle, { variants }, seed);
+    expect(whole.panic.map((p) => p.unit)).toEqual(['goblins', 'orcs']);
+    // Worked by hand from the file: Goblins and Orcs are ten models each; a quarter of ten, rounded up, is 3.
+    const t = catalogue('en').battleaxe.panic;
+    const want = whole.panic.map((p) => {
+      const name = battle.units.find((u) => u.id === p.unit)?.name ?? p.unit;
+      const lines = [t.phaseLoss(name, p.modelsRemoved, 10), t.rule(3, 10)];
+      const standing = battleaxeUnitModels(whole.battle, p.unit).length > 0;
+      return p.modelsRemoved >= 3 && standing ? [...lines, t.taken, t.failUnknown] : [...lines, t.notTaken];
+    });
+    const page = await openExample(file);
+    await page.getByTestId('unit-seed').fill(String(seed));
+    await page.getByTestId('unit-seed').press('Tab');
+    await page.getByTestId('unit-next').click();
+    await page.locator('[data-testid="unit-log"] [data-log-entry="0"]').waitFor();
+    if (!(await page.getByTestId('unit-rest').isDisabled())) await page.getByTestId('unit-rest').click();
+    await page.locator(`[data-testid="unit-log"] [data-log-entry="${whole.turns.length - 1}"]`).waitFor();
+    await expect(page.locator('[data-testid="unit-phase-panic"] h4').textContent()).resolves.toBe(t.phaseHeading);
+    const units = page.locator('[data-testid="unit-phase-panic"] [data-panic-unit]');
+    const shown: string[][] = [];
+    for (let i = 0; i < (await units.count()); i += 1) {
+      const unit = units.nth(i);
+      shown.push([((await unit.evaluate((li) => li.firstChild?.textContent)) ?? '').trim(), ...(await unit.locator('li').allTextContents())]);
+    }
+    expect(shown).toEqual(want);
+    await close(page);
+  }, 60_000);
+
   it('speaks Russian in a unit battle: no stray Latin', async () => {
     const file = 'ninth-age/forest-flank.json';
     const want = expected(file);

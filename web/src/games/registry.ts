@@ -87,6 +87,11 @@ export function withUnitGame<R>(scenario: UnitScenario, use: <T extends AnyUnitT
   return use(unitGameNamed(scenario.game), scenario);
 }
 
+/** A unit battle and its log handed to their game's module (a session's log is of its battle's game); the cast is withAttack's. */
+export function withUnitLog<R>(scenario: UnitScenario, log: readonly LoggedUnitShot[], use: <T extends AnyUnitTypes>(game: UnitGame<T>, scenario: T['scenario'], log: readonly T['entry'][]) => R): R {
+  return use(unitGameNamed(scenario.game), scenario, log.filter((entry) => entry.game === scenario.game));
+}
+
 /** A logged unit shot handed to its game's module. */
 export function withUnitEntry<R>(entry: LoggedUnitShot, use: <T extends AnyUnitTypes>(game: UnitGame<T>, entry: T['entry']) => R): R {
   return use(unitGameNamed(entry.game), entry);

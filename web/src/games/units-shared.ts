@@ -33,7 +33,7 @@ export const possibleRows = (rows: readonly OddsRow[]): OddsRow[] => rows.filter
 
 /** A unit battle's odds view as the calculator shows it: the models removed as its one count. */
 export function calculatorOdds(view: UnitOddsView): CalcOdds {
-  return { heading: view.heading, notes: [], sections: view.sections, counts: [{ heading: view.modelsHeading, rows: possibleRows(view.models) }, ...(view.after ? [view.after] : [])], exact: view.exact };
+  return { heading: view.heading, notes: [], sections: view.sections, counts: [{ heading: view.modelsHeading, rows: possibleRows(view.models) }, ...(view.after ? [view.after] : [])], ...(view.charts ? { charts: view.charts } : {}), exact: view.exact };
 }
 
 /** At least one model removed, and the whole unit. */

@@ -73,7 +73,7 @@ export interface UnitWebGame<G extends UnitGameId, T extends UnitGameTypes> exte
 export type Section = 'shooter' | 'target' | 'circumstances';
 
 /** The kinds of choice lists, so the page can word each option from the right catalogue. */
-export type OptionSet = 'mordheim-weapon' | 'battleaxe-weapon' | 'ninth-age-weapon' | 'condition' | 'movement' | 'cover-level' | 'mordheim-kit' | 'battleaxe-keyword';
+export type OptionSet = 'mordheim-weapon' | 'battleaxe-weapon' | 'ninth-age-weapon' | 'condition' | 'movement' | 'cover-level' | 'mordheim-kit' | 'battleaxe-keyword' | 'ninth-age-unit-rule';
 
 /** One field of a game's form: the place of the quick description it edits, and how. */
 export type FieldSpec =
@@ -226,6 +226,12 @@ export interface UnitGameTypes<G extends UnitGameId = UnitGameId> {
   readonly refusal: { readonly game: G };
 }
 
+/** The phase's Panic tests in words: the heading, and for each unit that lost any its loss first, then the threshold and the test. */
+export interface PhasePanicLines {
+  readonly heading: string;
+  readonly units: readonly (readonly string[])[];
+}
+
 /** One unit's shooting played: the battle after it, the dice carried on, and the log entry. */
 export interface UnitStep<T extends UnitGameTypes> {
   readonly scenario: T['scenario'];
@@ -249,6 +255,13 @@ export interface UnitGame<T extends UnitGameTypes> extends UnitGameFacts {
   readonly shoot: (scenario: T['scenario'], dice: DiceState, shooter: string, target: string, choice: ShotChoice) => { readonly ok: true; readonly step: UnitStep<T> } | { readonly ok: false; readonly refusal: T['refusal'] };
   /** A logged shot in words: the heading, the seed, the dice as thrown, the result and the units after it. */
   readonly logLines: (cat: Catalogue, entry: T['entry']) => string[];
+  /**
+   * The Panic Tests the phase's casualties force so far, as the command line's `phase` counts
+   * them (the library's, from the battle before the log's first shooting to the battle now),
+   * worded: a heading, then each unit that lost any with its threshold and what its test rolls
+   * (the test itself is the player's); null when the log is empty or no unit lost any.
+   */
+  readonly phasePanic: (cat: Catalogue, scenario: T['scenario'], log: readonly T['entry'][]) => PhasePanicLines | null;
   /** The odds panel of one way of shooting, or null when the library refuses it. */
   readonly odds: (cat: Catalogue, scenario: T['scenario'], shooter: string, target: string, choice: ShotChoice) => UnitOddsView | null;
   /** The weapon the range rings show (the one named where the unit has several) and the models that measure it. */

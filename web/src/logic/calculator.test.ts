@@ -108,6 +108,69 @@ describe('the calculator asks the library', () => {
     expect(older?.rows.map((r) => [r.name, r.chance.exact])).toEqual([['panic-forced', '67/256'], ['panic-failed', '335/3072']]);
   });
 
+  it("The Ninth Age: the target's rules reach the library: Fly adds one to a Clipped Wings weapon's Multiple Wounds, Flammable re-rolls Flaming Attacks' failed wounds", () => {
+    // One shot at Aim 4+ (1/2), Strength 4 against Resilience 4 on 4+ (1/2), no Armour: 1/4 unsaved.
+    // Multiple Wounds (2) takes 2 of the lone model's 3 HP; against Fly Clipped Wings makes it 3, so it dies.
+    const harpoon: QuickFile = {
+      game: 'ninth-age',
+      attack: {
+        shooter: { models: 1 },
+        weapon: { name: 'harpoon', aim: 4, range: 24, strength: 4, armourPenetration: 0, attributes: ['Multiple Wounds (2, Clipped Wings)'] },
+        target: { models: 1, profile: { HP: 3, Res: 4, Arm: 0 } },
+      },
+    };
+    expect(exact(oddsOf(harpoon), 'unsaved')).toBe('1/4');
+    expect(exact(oddsOf(harpoon), 'destroyed')).toBe('0');
+    const flying = withMember(harpoon, ['attack', 'target', 'rules'], 'fly', true);
+    expect(valueAt(flying, ['attack', 'target', 'rules'])).toEqual(['fly']);
+    expect(exact(oddsOf(flying), 'destroyed')).toBe('1/4');
+    // A Bow (4+) with Flaming Attacks, Strength 3 against Resilience 3: 4+ to wound (1/2); a Flammable
+    // target re-rolls the failures, 1/2 + 1/2 × 1/2 = 3/4; a hit that wounds (the row counts both) 1/4 becomes 3/8.
+    const fire: QuickFile = { game: 'ninth-age', attack: { shooter: { models: 1 }, weapon: { name: 'bow', aim: 4, attributes: ['Flaming Attacks'] }, target: { models: 1, profile: { HP: 1, Res: 3, Arm: 0 } } } };
+    expect(exact(oddsOf(fire), 'unsaved')).toBe('1/4');
+    expect(exact(oddsOf(withMember(fire, ['attack', 'target', 'rules'], 'flammable', true)), 'wound')).toBe('3/8');
+    expect(exact(oddsOf(withMember(fire, ['attack', 'target', 'rules'], 'flammable', true)), 'unsaved')).toBe('3/8');
+    // The form's field writes exactly that list.
+    const field = fieldsOf('ninth-age').find((f) => f.id === 'targetUnitRules');
+    expect(field).toMatchObject({ kind: 'members', path: ['attack', 'target', 'rules'], items: ['flammable', 'fly'] });
+  });
+
+  it('The Ninth Age: the Health Points lost and the models left as charts', () => {
+    // Two Bow (4+) shots, Strength 3 at Resilience 3 and no Armour: each takes a Health Point with 1/2 × 1/2 = 1/4.
+    // Lost: none (3/4)² = 9/16, one 2 × 1/4 × 3/4 = 3/8, two 1/16. A lone model of 3 HP is always left.
+    const bows: QuickFile = { game: 'ninth-age', attack: { weapon: 'Bow (4+)', shooter: { models: 2 }, target: { models: 1, profile: { HP: 3, Res: 3, Arm: 0 } } } };
+    const charts = oddsOf(bows).charts ?? [];
+    expect(charts.map((c) => c.name)).toEqual(['models-left', 'hp-lost']);
+    const hp = charts[1];
+    if (hp?.kind !== 'count') throw new Error('no count chart');
+    expect(hp.heading).toBe(`${cat.ninthAge.label.hpLost} (${cat.text.mean} 0.50)`);
+    expect(hp.exactly.map((p) => Number(p.toFixed(12)))).toEqual([9 / 16, 3 / 8, 1 / 16, 0].slice(0, hp.exactly.length).map((p) => Number(p.toFixed(12))));
+    const left = charts[0];
+    if (left?.kind !== 'count') throw new Error('no count chart');
+    expect(left.exactly).toEqual([0, 1]);
+    // Three models of 1 HP instead: the same two chances of a loss remove 0, 1 or 2, leaving 3, 2 or 1.
+    const threeCharts = oddsOf(withValue(withValue(bows, ['attack', 'target', 'models'], 3), ['attack', 'target', 'profile', 'HP'], 1)).charts ?? [];
+    // Each Health Point lost is a model removed, which has its chart already: no second one.
+    expect(threeCharts.map((c) => c.name)).toEqual(['models-left']);
+    const three = threeCharts[0];
+    if (three?.kind !== 'count') throw new Error('no count chart');
+    expect(three.exactly.map((p) => Number(p.toFixed(12)))).toEqual([0, 1 / 16, 3 / 8, 9 / 16].map((p) => Number(p.toFixed(12))));
+  });
+
+  it("Mordheim: the target's final state as a chart of the shot's conditions, after the series when there are several", () => {
+    const one = oddsOf(plainCrossbow);
+    const chart = one.charts?.[0];
+    expect(chart).toMatchObject({ kind: 'categories', name: 'final-state', heading: cat.web.odds.finalStateHeading });
+    if (chart?.kind !== 'categories') throw new Error('no categories chart');
+    expect(chart.rows.map((r) => r.name)).toEqual(['standing', 'knocked-down', 'stunned', 'out-of-action']);
+    expect(chart.rows.map((r) => r.chance)).toEqual(one.sections[0]?.chances.filter((r) => chart.rows.some((c) => c.name === r.name)).map((r) => r.chance));
+    // BS 3 misses with 1/2 and a crossbow's hit fails to wound Toughness 3 with 1/3: standing is at least 1/2 + 1/2 × 1/3 = 2/3.
+    expect(chart.rows[0]?.chance.exact).toBe('2/3');
+    const series = oddsOf(withValue(plainCrossbow, ['attack', 'shots'], 2)).charts?.[0];
+    if (series?.kind !== 'categories') throw new Error('no categories chart');
+    expect(series.rows.map((r) => r.name)).toEqual(['series-standing', 'series-knocked-down', 'series-stunned', 'series-out-of-action']);
+  });
+
   it('Battleaxe: a Panic test after the odds (docs/battleaxe.md, Panic)', () => {
     // Four short bows at BS 4, Strength 3 at Toughness 3: each removes a model with 1/2 × 1/2 = 1/4.
     // A quarter of 8 is 2: P(X ≥ 2), X ~ Bin(4, 1/4) = 1 − 81/256 − 108/256 = 67/256.

@@ -1,6 +1,6 @@
 // A count's chart, worked by hand from the "at least N" rows.
 import { describe, expect, it } from 'vitest';
-import { chartBars, chartName, exactlyBars, overlayCharts, type ChartBar } from './chart.js';
+import { categoryBars, chartBars, chartName, exactlyBars, leftOf, overlayCharts, type ChartBar } from './chart.js';
 import type { OddsRow } from './odds-view.js';
 
 const row = (name: string, p: number): OddsRow => ({ name, label: name, chance: { p, exact: null } });
@@ -91,5 +91,31 @@ describe('exactlyBars: a count given as the chance of each value (wounds left)',
     const rows = [3, 2, 1, 0].map((w) => row(`wounds-left-${w}`, left[w] ?? 0));
     expect(chartBars(rows)).toEqual(exactlyBars(left));
     expect(chartName(rows)).toBe('wounds-left');
+  });
+});
+
+describe('leftOf', () => {
+  it('five models of which two shots may remove one each (1/4 a shot): 5 left 9/16, 4 left 3/8, 3 left 1/16; fewer cannot happen and are cut', () => {
+    const left = leftOf([9 / 16, 6 / 16, 1 / 16], 5);
+    expect(left).toEqual([0, 0, 0, 1 / 16, 6 / 16, 9 / 16]);
+    const bars = exactlyBars(left);
+    expect(bars.map((b) => b.count)).toEqual([3, 4, 5]);
+    // At least 4 left: 3/8 + 9/16 = 15/16; at least 3 left: every case.
+    expect(bars.map((b) => b.atLeast)).toEqual([1, 15 / 16, 9 / 16]);
+  });
+
+  it('drops losses past the total (a list longer than the unit)', () => {
+    expect(leftOf([1 / 2, 1 / 4, 1 / 4, 0], 2)).toEqual([1 / 4, 1 / 4, 1 / 2]);
+  });
+});
+
+describe('categoryBars', () => {
+  it('keeps the categories that can happen, in their order, with their words', () => {
+    const bars = categoryBars([row('standing', 2 / 3), row('knocked-down', 0), row('stunned', 1 / 9), row('out-of-action', 2 / 9)]);
+    expect(bars).toEqual([
+      { name: 'standing', label: 'standing', p: 2 / 3 },
+      { name: 'stunned', label: 'stunned', p: 1 / 9 },
+      { name: 'out-of-action', label: 'out-of-action', p: 2 / 9 },
+    ]);
   });
 });

@@ -147,3 +147,36 @@ export function overlayCharts(series: readonly OverlaySeries[]): OverlayChart {
   const best = padded.filter((s) => s.mean >= top - SAME).map((s) => s.key);
   return { series: padded, counts, best: padded.length < 2 || best.length === padded.length ? [] : best };
 }
+
+/**
+ * The chance of each value left, from the chance of each value lost (index N, from 0) out of
+ * `total`: N left is `total − N` lost. Losses past `total` cannot happen and are dropped; what
+ * the loss list does not reach is 0. Drawn through {@link exactlyBars}, so impossible values at
+ * either end are cut.
+ *
+ * @example
+ * // Five models, at most two removed (1/2 none, 1/3 one, 1/6 two): 5 left 1/2, 4 left 1/3, 3 left 1/6.
+ * leftOf([1 / 2, 1 / 3, 1 / 6], 5); // [0, 0, 0, 1/6, 1/3, 1/2]
+ */
+export function leftOf(lost: readonly number[], total: number): number[] {
+  return Array.from({ length: total + 1 }, (_, left) => lost[total - left] ?? 0);
+}
+
+/** One category of a categories chart (a final state): its row's name and words, and its chance. */
+export interface CategoryBar {
+  readonly name: string;
+  readonly label: string;
+  readonly p: number;
+}
+
+/**
+ * The bars of a chart of categories (a Mordheim target's final state), in the rows' order:
+ * categories that cannot happen (a chance of 0) are cut.
+ *
+ * @example
+ * // A shot at a warrior of one wound with no way to knock it down: it stays standing or is taken out.
+ * categoryBars([{ name: 'standing', label: 'Standing', chance: { p: 2 / 3, exact: '2/3' } }, { name: 'knocked-down', label: 'Knocked down', chance: { p: 0, exact: '0' } }, { name: 'out-of-action', label: 'Out of action', chance: { p: 1 / 3, exact: '1/3' } }]).map((bar) => bar.name); // ['standing', 'out-of-action']
+ */
+export function categoryBars(rows: readonly OddsRow[]): CategoryBar[] {
+  return rows.filter((row) => row.chance.p > 0).map((row) => ({ name: row.name, label: row.label, p: row.chance.p }));
+}

@@ -33,7 +33,18 @@ export interface UnitOddsView {
   readonly exact: boolean;
   /** What may follow the casualties (The Ninth Age's Panic Test), when the game gives it. */
   readonly after?: CountList;
+  /** Distributions drawn as charts only: the models left, The Ninth Age's Health Points lost. */
+  readonly charts?: readonly OddsChart[];
 }
+
+/**
+ * A distribution the panels draw as a chart with no rows of its own: a count from the chance of
+ * each value (index N, from 0; `…/chart.ts` `exactlyBars`), or categories (final states) from
+ * their rows (`categoryBars`).
+ */
+export type OddsChart =
+  | { readonly kind: 'count'; readonly name: string; readonly heading: string; readonly exactly: readonly number[] }
+  | { readonly kind: 'categories'; readonly name: string; readonly heading: string; readonly rows: readonly OddsRow[] };
 
 export interface CountList {
   readonly heading: string;
@@ -58,6 +69,8 @@ export interface CalcOdds {
   readonly notes: readonly OddsNote[];
   readonly sections: readonly OddsSection[];
   readonly counts: readonly CountList[];
+  /** Distributions drawn as charts only (final states, models left, Health Points lost). */
+  readonly charts?: readonly OddsChart[];
   /** Whether fractions were worked out (few enough shots). */
   readonly exact: boolean;
 }

@@ -5,6 +5,8 @@ import { diceFromSeed } from '../../../src/dice/index.js';
 import { battleaxeRollPhase, unitModels as battleaxeUnitModels } from '../../../src/games/battleaxe/index.js';
 import { ninthAgeRollPhase } from '../../../src/games/ninth-age/index.js';
 import { battleaxeBattleToFile, ninthAgeBattleToFile } from '../../../src/scenario/index.js';
+import { setUnitModels, unitPhasePanic, type LoggedUnitShot } from './units.js';
+import { catalogue, percent } from '../../../i18n/index.js';
 import { moveUnit, newUnitHistory, nextUnit, pushUnit, redoUnit, restOfUnitPhase, undoUnit, unitFileText, unitPhaseOver, unitSessionFromText, unitSessionFromValue, type UnitSession } from './units.js';
 
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../../examples/${file}`, import.meta.url)), 'utf8');
@@ -82,5 +84,62 @@ describe('unit battles: the phase, undo, the file', () => {
       expect(c.y - o.y).toBeCloseTo(-1, 6);
     });
     expect(moveUnit(start, 'nobody', 1, 1)).toBeNull();
+  });
+});
+
+describe("the phase's Panic tests, counted from the battle before the log's first shooting", () => {
+  const cat = catalogue('en');
+
+  /** The session after losses set by hand, with a log whose one entry holds the battle before them. */
+  function afterLosses(start: UnitSession, losses: Readonly<Record<string, number>>): UnitSession {
+    let now = start;
+    for (const [id, models] of Object.entries(losses)) {
+      const edit = setUnitModels(now, id, models);
+      if (!edit.ok) throw new Error(JSON.stringify(edit.issues));
+      now = edit.session;
+    }
+    const entry = { game: start.scenario.game, kind: 'turn', seed: SEED, before: start.scenario.battle, after: now.scenario.battle, turn: null } as unknown as LoggedUnitShot;
+    return { ...now, log: [entry] };
+  }
+
+  it('nothing shot, nothing to say', () => {
+    expect(unitPhasePanic(cat, sessionOf('ninth-age/forest-flank.json'))).toBeNull();
+  });
+
+  it('The Ninth Age (current rules): 20 Spearmen of 1 HP test after losing 5 (a quarter, at least 3), a Courage Test not worked out; 2 Goblins can never lose 3 and stay', () => {
+    const t = cat.ninthAge;
+    const panic = unitPhasePanic(cat, afterLosses(sessionOf('ninth-age/forest-flank.json'), { spearmen: 15, goblins: 1 }));
+    expect(panic).toEqual({
+      heading: t.panicPhaseHeading,
+      units: [
+        [t.panicPhaseLoss('Spearmen', 5, 20), t.panicRule('quarter-of-health-and-three', 5, 20), t.panic.taken, t.panic.failUnknown['courage-test']],
+        [t.panicPhaseLoss('Goblins', 1, 2), t.panic.never['too-few']],
+      ],
+    });
+    // Four lost is short of five.
+    expect(unitPhasePanic(cat, afterLosses(sessionOf('ninth-age/forest-flank.json'), { spearmen: 16 }))?.units).toEqual([[t.panicPhaseLoss('Spearmen', 4, 20), t.panicRule('quarter-of-health-and-three', 5, 20), t.panic.notTaken]]);
+  });
+
+  it('The Ninth Age 2.x: a Discipline Test, failed on 2D6 over Discipline 7 with 15 of 36 throws (5/12)', () => {
+    const file = JSON.parse(textOf('ninth-age/forest-flank.json')) as { variants?: unknown; battle: { armies: { units: { id: string; profile: Record<string, number> }[] }[] } };
+    file.variants = { edition: '2.x' };
+    for (const unit of file.battle.armies.flatMap((a) => a.units)) if (unit.id === 'spearmen') unit.profile.Dis = 7;
+    const start = unitSessionFromValue(file);
+    if (!start) throw new Error('no battle');
+    const t = cat.ninthAge;
+    // 2.x: a quarter of 20 is 5, with no least of 3.
+    expect(unitPhasePanic(cat, afterLosses(start, { spearmen: 15 }))?.units).toEqual([[t.panicPhaseLoss('Spearmen', 5, 20), t.panicRule('quarter-of-health', 5, 20), t.panic.taken, `${t.panicFailed(7)}: ${percent('en', 5 / 12)}`]]);
+  });
+
+  it('Battleaxe: 10 Orcs test after losing 3 (a quarter of 10, rounded up); 10 Goblins losing 2 do not', () => {
+    const t = cat.battleaxe.panic;
+    const panic = unitPhasePanic(cat, afterLosses(sessionOf('battleaxe/hedge-and-wall.json'), { goblins: 8, orcs: 7 }));
+    expect(panic).toEqual({
+      heading: t.phaseHeading,
+      units: [
+        [t.phaseLoss('Goblins', 2, 10), t.rule(3, 10), t.notTaken],
+        [t.phaseLoss('Orcs', 3, 10), t.rule(3, 10), t.taken, t.failUnknown],
+      ],
+    });
   });
 });

@@ -7,11 +7,11 @@
 import { diceFromSeed, type DiceState } from '../../../src/dice/index.js';
 import { parseScenario, parseScenarioValue, type Scenario, type ScenarioIssue } from '../../../src/scenario/index.js';
 import type { Catalogue } from '../../../i18n/index.js';
-import { isUnitBattle, withUnitEntry, withUnitGame, type LoggedUnitShot, type UnitShotRefusal } from '../games/registry.js';
-import type { ShooterSummary, ShotChoice, UnitFlag, UnitScenario } from '../games/web-game.js';
+import { isUnitBattle, withUnitEntry, withUnitGame, withUnitLog, type LoggedUnitShot, type UnitShotRefusal } from '../games/registry.js';
+import type { PhasePanicLines, ShooterSummary, ShotChoice, UnitFlag, UnitScenario } from '../games/web-game.js';
 
 export type { LoggedUnitShot, UnitShotRefusal } from '../games/registry.js';
-export type { ShooterSummary, TargetRow, UnitFlag, UnitScenario } from '../games/web-game.js';
+export type { PhasePanicLines, ShooterSummary, TargetRow, UnitFlag, UnitScenario } from '../games/web-game.js';
 
 const unitBattleOf = (scenario: Scenario): UnitScenario | null => (isUnitBattle(scenario) ? scenario : null);
 
@@ -176,6 +176,18 @@ export function shooterSummary(cat: Catalogue, scenario: UnitScenario, shooter: 
 /** A logged shot in words: the heading, the seed, the dice as thrown, the result and the units after it. */
 export function shotLines(cat: Catalogue, entry: LoggedUnitShot): string[] {
   return withUnitEntry(entry, (game, logged) => game.logLines(cat, logged));
+}
+
+/**
+ * The Panic Tests the phase's casualties force so far, worded: a heading and a line a unit that
+ * lost any (counted from the battle before the log's first shooting, as the command line's
+ * `phase` counts the whole phase); empty while nothing was lost.
+ *
+ * @example
+ * unitPhasePanic(catalogue('en'), newUnitSession(scenario)); // null — nothing shot yet
+ */
+export function unitPhasePanic(cat: Catalogue, session: UnitSession): PhasePanicLines | null {
+  return withUnitLog(session.scenario, session.log, (game, scenario, log) => game.phasePanic(cat, scenario, log));
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;

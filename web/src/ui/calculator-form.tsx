@@ -31,6 +31,8 @@ function optionText(t: Texts, set: OptionSet, id: string): string {
       return id === 'none' ? t.web.calculator.coverNone : word(t.cat.ninthAge.cover, id);
     case 'battleaxe-keyword':
       return word(t.cat.battleaxe.keyword, id);
+    case 'ninth-age-unit-rule':
+      return word(t.web.unitTable.rule, id);
     case 'mordheim-kit':
       return word(
         {

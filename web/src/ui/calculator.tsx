@@ -38,6 +38,7 @@ import { isShareHash } from '../logic/share.js';
 import { loadCalculator, loadMode, storeCalculator, storeMode, type PageMode } from '../storage.js';
 import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
 import { CountChart } from './count-chart.js';
+import { OddsCharts } from './odds-charts.js';
 import { OverlayChart } from './overlay-chart.js';
 import { chartBars, chartName, overlayCharts } from '../logic/chart.js';
 import { FormatSwitch, useChanceFormat } from './format-switch.js';
@@ -122,6 +123,7 @@ function OddsView(props: { readonly odds: CalcOdds; readonly format: ChanceForma
           ))}
         </div>
       ))}
+      <OddsCharts charts={odds.charts} />
     </div>
   );
 }

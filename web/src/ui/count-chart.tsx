@@ -4,7 +4,7 @@
  * scrolls inside its box when there are many counts), in the page's language, and saved as
  * an SVG or a PNG file.
  */
-import type { JSX } from 'preact';
+import type { JSX, RefObject } from 'preact';
 import { useRef } from 'preact/hooks';
 import { percent } from '../../../i18n/index.js';
 import type { ChartBar } from '../logic/chart.js';
@@ -33,10 +33,6 @@ export function CountChart(props: { readonly heading: string; readonly bars: rea
   // Placed by their order, not their count: the bars may start above 0 (values that cannot happen are cut).
   const x = (index: number) => LEFT + COLUMN * index + COLUMN / 2;
   const every = Math.ceil(bars.length / LABELS_AT_MOST);
-  const save = () => {
-    const drawn = svg.current;
-    if (drawn) download(`${props.name}.svg`, new XMLSerializer().serializeToString(drawn), 'image/svg+xml');
-  };
   return (
     <figure class="count-chart" data-testid={`chart-${props.name}`}>
       {/* Focusable, so a keyboard scrolls a chart wider than its box (a phone). */}
@@ -72,13 +68,27 @@ export function CountChart(props: { readonly heading: string; readonly bars: rea
       <figcaption class="count-chart-legend">
         <span class="legend-exactly">{t.web.odds.chartExactly}</span>
         <span class="legend-at-least">{t.web.odds.chartAtLeast}</span>
-        <button type="button" class="small" onClick={save} data-testid={`chart-save-${props.name}`}>
-          {t.web.odds.chartSave}
-        </button>
-        <button type="button" class="small" onClick={() => svg.current && void downloadPng(`${props.name}.png`, svg.current)} data-testid={`chart-png-${props.name}`}>
-          {t.web.odds.chartSavePng}
-        </button>
+        <ChartSaveButtons svg={svg} name={props.name} />
       </figcaption>
     </figure>
+  );
+}
+
+/** "Save the chart" (the SVG as it is drawn) and "Save as a picture" (a PNG of it), named after the chart. */
+export function ChartSaveButtons(props: { readonly svg: RefObject<SVGSVGElement | null>; readonly name: string }): JSX.Element {
+  const t = useTexts();
+  const save = () => {
+    const drawn = props.svg.current;
+    if (drawn) download(`${props.name}.svg`, new XMLSerializer().serializeToString(drawn), 'image/svg+xml');
+  };
+  return (
+    <>
+      <button type="button" class="small" onClick={save} data-testid={`chart-save-${props.name}`}>
+        {t.web.odds.chartSave}
+      </button>
+      <button type="button" class="small" onClick={() => props.svg.current && void downloadPng(`${props.name}.png`, props.svg.current)} data-testid={`chart-png-${props.name}`}>
+        {t.web.odds.chartSavePng}
+      </button>
+    </>
   );
 }

@@ -9,7 +9,8 @@ import type { RatedCandidate } from '../../../src/games/mordheim/index.js';
 import type { FinalStates, ShotOddsView } from '../logic/shooting.js';
 import { useTexts, type ChanceFormat } from '../texts.js';
 import { CountChart } from './count-chart.js';
-import { chartBars, countRows, exactlyBars } from '../logic/chart.js';
+import { categoryBars, chartBars, countRows, exactlyBars } from '../logic/chart.js';
+import { CategoryChart } from './category-chart.js';
 import { FormatSwitch } from './format-switch.js';
 import { ChanceBar } from './chance-bar.js';
 import { candidateReasons } from './words.js';
@@ -35,6 +36,7 @@ function States(props: { readonly states: FinalStates; readonly format: ChanceFo
   const { states } = props;
   return (
     <>
+      <CategoryChart heading={t.web.odds.finalStateHeading} bars={categoryBars(CONDITIONS.map((c) => ({ name: c, label: t.cat.condition[c], chance: states.conditions[c] })))} name={`${props.prefix}states`} />
       {CONDITIONS.map((c) => (
         <ChanceBar key={c} name={`${props.prefix}${c}`} label={t.cat.condition[c]} chance={states.conditions[c]} format={props.format} />
       ))}

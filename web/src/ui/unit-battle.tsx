@@ -13,7 +13,7 @@ import type { ScenarioIssue } from '../../../src/scenario/index.js';
 import { unitGame } from '../games/registry.js';
 import { possibleRows } from '../games/units-shared.js';
 import type { ModelSightLines } from '../games/web-game.js';
-import { deleteUnit, modelsLeft, moveUnit, setUnitModels, setUnitState, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitsOf, type TargetRow, type UnitSession } from '../logic/units.js';
+import { deleteUnit, modelsLeft, moveUnit, setUnitModels, setUnitState, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitPhasePanic, unitsOf, type PhasePanicLines, type TargetRow, type UnitSession } from '../logic/units.js';
 import { unitOdds } from '../logic/unit-odds.js';
 import { unitOddsAtAGlance } from '../logic/odds-view.js';
 import { ShotStrip } from './shot-strip.js';
@@ -22,6 +22,7 @@ import { addUnit, addUnitTerrain, deleteUnitTerrain, drawnTerrain, shiftUnitTerr
 import { unitRangeRings, type GrownBase, type UnitRangeRings } from '../logic/unit-rings.js';
 import { useTexts } from '../texts.js';
 import { CountChart } from './count-chart.js';
+import { OddsCharts } from './odds-charts.js';
 import { chartBars } from '../logic/chart.js';
 import { FormatSwitch, useChanceFormat } from './format-switch.js';
 import { ChanceBar } from './chance-bar.js';
@@ -582,6 +583,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                     <ChanceBar key={row.name} name={row.name} label={row.label} chance={row.chance} format={format} indent={row.name !== 'destroyed'} />
                   ))}
                 </div>
+                <OddsCharts charts={odds.charts} />
                 {odds.after && (
                   <>
                     <h4>{odds.after.heading}</h4>
@@ -651,6 +653,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
               ))
             )}
           </div>
+          <PhasePanic panic={unitPhasePanic(t.cat, session)} />
         </details>
         <details open>
           <summary>{t.web.edit.heading}</summary>
@@ -725,5 +728,28 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     {/* Beside the layout, not in it: a sticky strip stays within its parent, and the page's is the whole window. */}
     {odds && shooter && chosen && <ShotStrip shooter={nameOf(shooter)} target={nameOf(chosen.target)} glance={unitOddsAtAGlance(odds)} format={format} oddsId="unit-odds-details" />}
     </>
+  );
+}
+
+/** The phase's Panic tests so far, under the log: each unit's loss, then its threshold and the test. */
+function PhasePanic(props: { readonly panic: PhasePanicLines | null }): JSX.Element | null {
+  const { panic } = props;
+  if (!panic) return null;
+  return (
+    <section class="phase-panic" data-testid="unit-phase-panic">
+      <h4>{panic.heading}</h4>
+      <ul>
+        {panic.units.map(([loss, ...rest], i) => (
+          <li key={i} data-panic-unit={i}>
+            {loss}
+            <ul>
+              {rest.map((line, k) => (
+                <li key={k}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -6,7 +6,8 @@
 import type { Amount, BattleaxeCheck, BattleaxeOddsReport } from '../../../../src/games/battleaxe/index.js';
 import type { Catalogue } from '../../../../i18n/index.js';
 import { describeCheck, toHitReasons, toHitScore } from '../../../../i18n/explain-battleaxe.js';
-import { fixed2, type CountList, type OddsRow, type OddsSection, type UnitOddsView } from '../../logic/odds-view.js';
+import { fixed2, type CountList, type OddsChart, type OddsRow, type OddsSection, type UnitOddsView } from '../../logic/odds-view.js';
+import { leftOf } from '../../logic/chart.js';
 import { chance } from '../units-shared.js';
 
 /** Exact fractions are worked out up to this many rounds (fractions grow huge beyond), as the command line does. */
@@ -53,5 +54,6 @@ export function battleaxeView<N>(cat: Catalogue, float: BattleaxeOddsReport<numb
   // Panic from heavy casualties (docs/battleaxe.md, Panic): the test taken.
   const panic = float.unit.panic;
   const after: CountList = { heading: cat.battleaxe.panic.heading, rows: panic.threshold.modelsRemoved === null ? [] : [{ name: 'panic-forced', label: cat.battleaxe.panic.forced, chance: chance(panic.forced, exact?.unit.panic.forced, exact !== null) }] };
-  return { heading: title, sections, modelsHeading: `${t.modelsRemovedHeading} (${t.mean(fixed2(cat, removed.mean))})`, models, exact: exact !== null, ...(after.rows.length > 0 ? { after } : {}) };
+  const charts: OddsChart[] = [{ kind: 'count', name: 'models-left', heading: cat.web.odds.modelsLeftHeading, exactly: leftOf(removed.exactly, targetModels) }];
+  return { heading: title, sections, modelsHeading: `${t.modelsRemovedHeading} (${t.mean(fixed2(cat, removed.mean))})`, models, exact: exact !== null, ...(after.rows.length > 0 ? { after } : {}), charts };
 }

@@ -4,6 +4,7 @@
  */
 import { exactArithmetic, type DiceState } from '../../../../src/dice/index.js';
 import {
+  battleaxePhasePanic,
   BATTLEAXE_KEYWORDS,
   BATTLEAXE_UNIT_RULES,
   battleaxeOdds,
@@ -25,7 +26,7 @@ import { percent, type Catalogue } from '../../../../i18n/index.js';
 import { describeDiceGroup } from '../../../../i18n/explain-battleaxe.js';
 import { fixed2 } from '../../logic/odds-view.js';
 import { blockOf, unitName } from '../units-shared.js';
-import type { ShooterSummary, TargetRow, UnitGame, UnitGameTypes, UnitScenarioOf } from '../web-game.js';
+import type { PhasePanicLines, ShooterSummary, TargetRow, UnitGame, UnitGameTypes, UnitScenarioOf } from '../web-game.js';
 import { BATTLEAXE_EXACT_SHOTS, battleaxeView } from './odds.js';
 
 type Scenario = UnitScenarioOf<'battleaxe'>;
@@ -110,6 +111,27 @@ function logLines(cat: Catalogue, entry: BattleaxeLoggedShot): string[] {
   ];
 }
 
+/**
+ * The phase's Panic tests (the library's `battleaxePhasePanic`, as the command line's `phase`
+ * words them), each with its threshold (docs/battleaxe.md, Panic) and why its roll is left to
+ * the player.
+ */
+function phasePanic(cat: Catalogue, scenario: Scenario, log: readonly BattleaxeLoggedShot[]): PhasePanicLines | null {
+  const first = log[0];
+  if (!first) return null;
+  const t = cat.battleaxe.panic;
+  const panics = battleaxePhasePanic(first.before, scenario.battle);
+  if (panics.length === 0) return null;
+  const units = panics.map((panic): string[] => {
+    const loss = t.phaseLoss(unitName(first.before, panic.unit), panic.modelsRemoved, panic.threshold.startModels);
+    const needed = panic.threshold.modelsRemoved;
+    if (needed === null) return [loss, t.never];
+    const rule = t.rule(needed, panic.threshold.startModels);
+    return panic.taken ? [loss, rule, t.taken, t.failUnknown] : [loss, rule, t.notTaken];
+  });
+  return { heading: t.phaseHeading, units };
+}
+
 export const battleaxeUnits: UnitGame<BattleaxeUnitTypes> = {
   id: 'battleaxe',
   weaponName: (cat, id) => (isBattleaxeWeaponId(id) ? cat.battleaxe.weapon[id] : id),
@@ -143,6 +165,7 @@ export const battleaxeUnits: UnitGame<BattleaxeUnitTypes> = {
     return { ok: true, step: { scenario: { ...scenario, battle: result.battle }, dice: result.report.dice, entry: { game: 'battleaxe', before: scenario.battle, planned, result } } };
   },
   logLines,
+  phasePanic,
   odds: (cat, scenario, shooter, target, choice) => {
     const planned = battleaxePlanShot(scenario.battle, shooter, target, choice.volley ?? null, { variants: scenario.variants });
     if (!planned.ok) return null;

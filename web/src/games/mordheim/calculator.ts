@@ -11,7 +11,7 @@ import { MORDHEIM_KIT_ITEMS } from '../../../../src/scenario/index.js';
 import { countOf, type Catalogue } from '../../../../i18n/index.js';
 import { attackRulesHolders, describeNeeds, describeRulesHeld, describeTraceEntry } from '../../../../i18n/explain.js';
 import { jsonObjectOf, type JsonObject } from '../../logic/json.js';
-import { fixed2, rulesNotes, type CalcOdds, type CountList, type OddsRow, type OddsSection } from '../../logic/odds-view.js';
+import { fixed2, rulesNotes, type CalcOdds, type CountList, type OddsChart, type OddsRow, type OddsSection } from '../../logic/odds-view.js';
 import { valueAt, type QuickFile } from '../../logic/quick-file.js';
 import type { Chance } from '../../logic/shooting.js';
 import { distanceField, header, numberOr, on, rangePlacement, round3, shooter, TABLE_SHOOTER_ID, TABLE_TARGET_ID, target, toggle, when } from '../calculator-shared.js';
@@ -101,7 +101,10 @@ function oddsView(cat: Catalogue, attack: MordheimAttack): CalcOdds {
     for (let w = attack.target.woundsLeft; w >= 0; w -= 1) rows.push(row(`wounds-left-${w}`, cat.text.woundsLeft(w), (r) => pick(r)[w]));
     counts.push({ heading: cat.text.woundsLeftHeading, rows });
   }
-  return { heading: heading(cat, attack), notes: rulesNotes(describeRulesHeld(cat, attackRulesHolders(cat, attack))), sections, counts, exact: worked };
+  // The target's final state as a chart: after all the shots when there are several, else after the one.
+  const finalStates = (series.shots > 1 ? sections[1] : sections[0])?.chances.filter((r) => (CONDITIONS as readonly string[]).includes(r.name.replace(/^series-/, ''))) ?? [];
+  const charts: OddsChart[] = [{ kind: 'categories', name: 'final-state', heading: cat.web.odds.finalStateHeading, rows: finalStates }];
+  return { heading: heading(cat, attack), notes: rulesNotes(describeRulesHeld(cat, attackRulesHolders(cat, attack))), sections, counts, charts, exact: worked };
 }
 
 /** Out of action: after all the shots when there are several, else after the one. */

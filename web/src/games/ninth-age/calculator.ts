@@ -5,6 +5,7 @@
  */
 import { exactArithmetic } from '../../../../src/dice/index.js';
 import { COVER_LEVELS, findWeapon, hardTargetValue, MOVEMENTS, NINTH_AGE_WEAPON_IDS, ninthAgeOdds, ninthAgeRoll, parseWeaponEntry, type HardTargetInstance, type NinthAgeAttack } from '../../../../src/games/ninth-age/index.js';
+import type { NinthAgeUnitRule } from '../../../../src/scenario/index.js';
 import type { Catalogue } from '../../../../i18n/index.js';
 import { diceGroupLine } from '../../../../i18n/explain-ninth-age.js';
 import { jsonObjectOf, type JsonObject } from '../../logic/json.js';
@@ -14,6 +15,12 @@ import { circumstance, distanceField, numberOr, on, rangePlacement, shooter, tar
 import { calculatorOdds, modelsRemovedEnds, unitBattleFromShot, unitState } from '../units-shared.js';
 import type { CalculatorGame, FieldSpec } from '../web-game.js';
 import { NINTH_AGE_EXACT_SHOTS, ninthAgeView } from './odds.js';
+
+/**
+ * The unit rules a quick attack's target may hold (the scenario format's `attack.target.rules`):
+ * the two that change a shot at it; the others are about the unit shooting or being seen.
+ */
+const NINTH_AGE_TARGET_RULES = ['flammable', 'fly'] as const satisfies readonly NinthAgeUnitRule[];
 
 /** A unit with a weapon and its Aim, the target's Resilience, Armour, special saves and Hard Target. */
 const FIELDS: readonly FieldSpec[] = [
@@ -32,6 +39,8 @@ const FIELDS: readonly FieldSpec[] = [
   { kind: 'number', id: 'fortitude', section: 'target', path: target('profile', 'Fortitude'), min: 2, max: 6 },
   { kind: 'number', id: 'discipline', section: 'target', path: target('profile', 'Dis'), min: 0, max: 10 },
   { kind: 'number', id: 'hardTarget', section: 'target', path: target('hardTarget'), min: 0, max: 6 },
+  // Flammable: Flaming Attacks re-roll failed to-wound rolls; Fly: Clipped Wings adds one to Multiple Wounds.
+  { kind: 'members', id: 'targetUnitRules', section: 'target', path: target('rules'), items: NINTH_AGE_TARGET_RULES, set: 'ninth-age-unit-rule' },
   { kind: 'choice', id: 'movement', section: 'circumstances', path: circumstance('movement'), options: MOVEMENTS, set: 'movement', optional: true },
   { kind: 'choice', id: 'coverLevel', section: 'circumstances', path: circumstance('cover'), options: COVER_LEVELS, set: 'cover-level', optional: true },
   toggle('longRange', 'longRange'),

@@ -6,7 +6,8 @@
 import type { NinthAgeOddsReport, NinthAgeVolley, PanicOdds, VolleyAnalysis } from '../../../../src/games/ninth-age/index.js';
 import type { Catalogue } from '../../../../i18n/index.js';
 import { describeNinthAgeCheck } from '../../../../i18n/explain-ninth-age.js';
-import { fixed2, type CountList, type OddsRow, type OddsSection, type UnitOddsView } from '../../logic/odds-view.js';
+import { fixed2, type CountList, type OddsChart, type OddsRow, type OddsSection, type UnitOddsView } from '../../logic/odds-view.js';
+import { leftOf } from '../../logic/chart.js';
 import { chance } from '../units-shared.js';
 
 /** Exact fractions are worked out up to this many shots (fractions grow huge beyond), as the command line does. */
@@ -55,7 +56,14 @@ export function ninthAgeView<N>(cat: Catalogue, attack: { readonly volleys: read
   for (let k = 1; k <= targetModels; k += 1) models.push({ name: `models-at-least-${k}`, label: `${cat.text.atLeast} ${k}`, chance: chance(removed.atLeast[k], exact?.series.modelsRemoved.atLeast[k], exact !== null) });
   models.push({ name: 'destroyed', label: t.label.destroyed, chance: chance(float.series.destroyed, exact?.series.destroyed, exact !== null) });
   const after = panicRows(cat, float.series.panic, exact?.series.panic ?? null, attack.target?.profile.Dis);
-  return { heading: title, sections, modelsHeading: `${t.label.modelsRemoved} (${cat.text.mean} ${fixed2(cat, removed.mean)})`, models, exact: exact !== null, ...(after.rows.length > 0 ? { after } : {}) };
+  const hpLost = float.series.hpLost;
+  // Models of one Health Point lose exactly as many as are removed: that chart is drawn already.
+  const sameAsRemoved = hpLost.exactly.length === removed.exactly.length && hpLost.exactly.every((p, k) => p === removed.exactly[k]);
+  const charts: OddsChart[] = [
+    { kind: 'count', name: 'models-left', heading: cat.web.odds.modelsLeftHeading, exactly: leftOf(removed.exactly, targetModels) },
+    ...(sameAsRemoved ? [] : [{ kind: 'count', name: 'hp-lost', heading: `${t.label.hpLost} (${cat.text.mean} ${fixed2(cat, hpLost.mean)})`, exactly: hpLost.exactly } as const]),
+  ];
+  return { heading: title, sections, modelsHeading: `${t.label.modelsRemoved} (${cat.text.mean} ${fixed2(cat, removed.mean)})`, models, exact: exact !== null, ...(after.rows.length > 0 ? { after } : {}), charts };
 }
 
 /** Panic from heavy casualties (docs/ninth-age.md, Panic): the test taken, and failed when it is a Discipline Test of a known Dis. */

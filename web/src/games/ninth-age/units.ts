@@ -3,12 +3,14 @@
  * one unit, worded, with each shooting model's three lines; the odds panel; the range of the
  * chosen weapon from the ranks that shoot; how its file writes a unit.
  */
-import { exactArithmetic, type DiceState } from '../../../../src/dice/index.js';
+import { exactArithmetic, floatArithmetic, type DiceState } from '../../../../src/dice/index.js';
 import {
   groupDice,
   isNinthAgeWeaponId,
   modelPlace,
   ninthAgeOdds,
+  disciplineFails,
+  ninthAgePhasePanic,
   ninthAgePlanShot,
   ninthAgeRollPhase,
   ninthAgeRollShot,
@@ -30,7 +32,7 @@ import { ninthAgeBattleToFile } from '../../../../src/scenario/index.js';
 import { percent, type Catalogue } from '../../../../i18n/index.js';
 import { diceGroupLine } from '../../../../i18n/explain-ninth-age.js';
 import { blockOf, unitName } from '../units-shared.js';
-import type { ModelSightLines, ShooterSummary, TargetRow, UnitGame, UnitGameTypes, UnitScenarioOf } from '../web-game.js';
+import type { ModelSightLines, PhasePanicLines, ShooterSummary, TargetRow, UnitGame, UnitGameTypes, UnitScenarioOf } from '../web-game.js';
 import { NINTH_AGE_EXACT_SHOTS, ninthAgeView } from './odds.js';
 
 type Scenario = UnitScenarioOf<'ninth-age'>;
@@ -131,6 +133,32 @@ function logLines(cat: Catalogue, entry: NinthAgeLoggedShot): string[] {
   ];
 }
 
+/**
+ * The phase's Panic Tests (the library's `ninthAgePhasePanic`, as the command line's `phase`
+ * words them), each with its threshold (docs/ninth-age.md, Panic) and what the test rolls: a
+ * 2.x Discipline Test fails on 2D6 over Discipline, with its chance when the profile gives it;
+ * the current rules' Courage Test is not worked out.
+ */
+function phasePanic(cat: Catalogue, scenario: Scenario, log: readonly NinthAgeLoggedShot[]): PhasePanicLines | null {
+  const first = log[0];
+  if (!first) return null;
+  const t = cat.ninthAge;
+  const panics = ninthAgePhasePanic(first.before, scenario.battle, scenario.variants.edition);
+  if (panics.length === 0) return null;
+  const units = panics.map((panic): string[] => {
+    const loss = t.panicPhaseLoss(unitName(first.before, panic.unit), panic.hpLost, panic.threshold.startHp);
+    const { threshold } = panic;
+    if (threshold.exempt !== null) return [loss, t.panic.never[threshold.exempt]];
+    if (threshold.hpLost === null) return [loss, t.panic.never['too-few']];
+    const rule = t.panicRule(threshold.rule, threshold.hpLost, threshold.startHp);
+    if (!panic.taken) return [loss, rule, t.panic.notTaken];
+    const discipline = first.before.units.find((u) => u.id === panic.unit)?.profile.Dis;
+    const test = threshold.test === 'courage' ? t.panic.failUnknown['courage-test'] : discipline === undefined ? t.panic.failUnknown['no-discipline'] : `${t.panicFailed(discipline)}: ${percent(cat.language, disciplineFails(discipline, floatArithmetic))}`;
+    return [loss, rule, t.panic.taken, test];
+  });
+  return { heading: t.panicPhaseHeading, units };
+}
+
 export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
   id: 'ninth-age',
   weaponName: (cat, id) => (isNinthAgeWeaponId(id) ? cat.ninthAge.weapon[id] : id),
@@ -160,6 +188,7 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
     return { ok: true, step: { scenario: { ...scenario, battle: result.battle }, dice: result.report.dice, entry: { game: 'ninth-age', before: scenario.battle, planned, result } } };
   },
   logLines,
+  phasePanic,
   odds: (cat, scenario, shooter, target, choice) => {
     const planned = ninthAgePlanShot(scenario.battle, shooter, target, choice.weapon ?? null, { variants: scenario.variants });
     if (!planned.ok) return null;
