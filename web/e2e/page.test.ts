@@ -679,6 +679,9 @@ if (missing) {
       await page.setViewportSize({ width: 820, height: 1180 });
       await page.evaluate(() => window.scrollTo(0, 0));
       writeFileSync(join(PICTURES, 'web-mordheim-tablet.png'), await page.screenshot());
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      writeFileSync(join(PICTURES, 'web-mordheim-phone.png'), await page.screenshot());
       await close(page);
     }, 60_000);
   });

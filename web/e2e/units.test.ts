@@ -994,6 +994,11 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       writeFileSync(fileURLToPath(new URL(`../../docs/pictures/${picture}`, import.meta.url)), await page.screenshot());
+      // The same battle on a phone, in Russian: the table fitted to the units, the odds below it.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('language').selectOption('ru');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      writeFileSync(fileURLToPath(new URL(`../../docs/pictures/${picture.replace('.png', '-phone-ru.png')}`, import.meta.url)), await page.screenshot());
       await close(page);
     }
   }, 60_000);
