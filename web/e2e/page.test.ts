@@ -680,7 +680,7 @@ if (missing) {
       await page.evaluate(() => window.scrollTo(0, 0));
       writeFileSync(join(PICTURES, 'web-mordheim-tablet.png'), await page.screenshot());
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByTestId('table').evaluate((table) => table.scrollIntoView({ block: 'start' }));
       writeFileSync(join(PICTURES, 'web-mordheim-phone.png'), await page.screenshot());
       await close(page);
     }, 60_000);

@@ -171,9 +171,11 @@ const modelsText = (count: number) => `${count} ${count === 1 ? 'model' : 'model
 describeInBrowser('the unit games in Chromium', (suite) => {
   let opened: OpenedPage;
 
-  async function openExample(file: string): Promise<Page> {
+  async function openExample(file: string, viewport?: { width: number; height: number }): Promise<Page> {
     opened = await suite.open();
     const page = opened.page;
+    // The table is fitted to the units when the battle opens, so a phone's size is set first.
+    if (viewport) await page.setViewportSize(viewport);
     await page.waitForSelector('[data-warrior="marksman"]');
     const title = (JSON.parse(textOf(file)) as { title: string }).title;
     await page.getByTestId('example-select').selectOption({ label: title });
@@ -994,12 +996,14 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       writeFileSync(fileURLToPath(new URL(`../../docs/pictures/${picture}`, import.meta.url)), await page.screenshot());
-      // The same battle on a phone, in Russian: the table fitted to the units, the odds below it.
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByTestId('language').selectOption('ru');
-      await page.evaluate(() => window.scrollTo(0, 0));
-      writeFileSync(fileURLToPath(new URL(`../../docs/pictures/${picture.replace('.png', '-phone-ru.png')}`, import.meta.url)), await page.screenshot());
       await close(page);
+      // The same battle opened on a phone, in Russian: the table fitted to the units, the odds strip below.
+      const phone = await openExample(file, { width: 390, height: 844 });
+      await phone.getByTestId('language').selectOption('ru');
+      await phone.locator(`[data-roster="${want.shooter}"]`).click();
+      await phone.getByTestId('unit-table').evaluate((table) => table.scrollIntoView({ block: 'start' }));
+      writeFileSync(fileURLToPath(new URL(`../../docs/pictures/${picture.replace('.png', '-phone-ru.png')}`, import.meta.url)), await phone.screenshot());
+      await close(phone);
     }
   }, 60_000);
 
