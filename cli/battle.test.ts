@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { example, EXAMPLES_DIR, runForTest } from './test-io.js';
 import { OUTPUT_SCHEMAS } from './output-schemas.js';
+import { catalogue } from '../i18n/index.js';
+
+/** One entry of a `--json` dice log: a die, a step without one, or a group of entries. */
+interface Die {
+  readonly check: { readonly step: string; readonly [key: string]: unknown };
+  readonly face?: number;
+  readonly outcome?: string;
+  readonly dice?: readonly Die[];
+}
+const opened = (d: Die): Die[] => [d, ...(d.dice ?? []).flatMap(opened)];
 
 const street = example('battle-street.json');
 
@@ -103,15 +113,57 @@ describe('skills and equipment on the table (ruling M-14)', () => {
       },
     });
 
-  it("names, in targets, shoot and phase, the rules it does not apply, and applies the others: the runner's cloak makes the shot 5+", async () => {
+  it("applies every rule the runner holds, so targets, shoot and phase name none as not applied: Acrobat acts in a fall, the cloak makes the shot 5+", async () => {
     const targets = await runForTest(['targets', '-', '--shooter', 'ranger'], { stdin: battle({}) });
-    expect(targets.stdout).toContain('Runner: not applied (Marksman does not model them yet): Acrobat');
+    expect(targets.stdout).not.toContain('not applied');
     // BS 4 (3+); 16" between centres less two 25 mm bases is just over 15", long range for the 30" bow (−1); the Elven cloak (−1): 5+.
     expect(targets.stdout).toMatch(/Runner ← advised\s+5\+/);
     const json = JSON.parse((await runForTest(['targets', '-', '--shooter', 'ranger', '--json'], { stdin: battle({}) })).stdout) as { notApplied: unknown };
-    expect(json.notApplied).toEqual([{ warrior: 'runner', rules: ['acrobat'] }]);
+    expect(json.notApplied).toEqual([]);
+    const shoot = JSON.parse((await runForTest(['shoot', '-', '--shooter', 'ranger', '--target', 'runner', '--json', '--seed', '1'], { stdin: battle({}) })).stdout) as { notApplied: unknown };
+    expect(shoot.notApplied).toEqual([]);
     const phase = JSON.parse((await runForTest(['phase', '-', '--json', '--seed', '1'], { stdin: battle({}) })).stdout) as { notApplied: unknown };
-    expect(phase.notApplied).toEqual([{ warrior: 'runner', rules: ['acrobat'] }]);
+    expect(phase.notApplied).toEqual([]);
+  });
+
+  it("an Acrobat knocked off a roof takes his own Initiative test after the slip, explained in English and Russian (M-10)", async () => {
+    // The lookout (I 3, Acrobat) stands 0.5" from the edge of a 4" roof: the slip test fails on
+    // 4–6, then his own test passes on 1–3 and the fall deals no hits.
+    const roof = JSON.stringify({
+      game: 'mordheim',
+      battle: {
+        table: { width: 24, depth: 24 },
+        buildings: [{ id: 'tower', outline: [[12, 8], [18, 8], [18, 16], [12, 16]], floors: [{ id: 'roof', level: 4 }] }],
+        warbands: [
+          { id: 'reikland', models: [{ id: 'marksman', name: 'Marksman', position: [4, 12], profile: { BS: 6, S: 3, T: 3, I: 3 }, weapons: ['handgun'] }] },
+          { id: 'skaven', models: [{ id: 'lookout', name: 'Lookout', position: [13, 12], floor: 'tower/roof', profile: { BS: 3, S: 3, T: 3, W: 1, I: 3 }, skills: ['acrobat'] }] },
+        ],
+      },
+    });
+    const en = catalogue('en');
+    const ru = catalogue('ru');
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 400 && seen.size < 2; seed += 1) {
+      const argv = ['shoot', '-', '--shooter', 'marksman', '--target', 'lookout', '--seed', String(seed)];
+      const run = await runForTest([...argv, '--json'], { stdin: roof });
+      expect(run.code).toBe(0);
+      const dice = (JSON.parse(run.stdout) as { dice: Die[] }).dice.flatMap(opened);
+      const own = dice.find((d) => d.check.step === 'acrobat');
+      if (!own) continue;
+      expect(own.check).toMatchObject({ initiative: 3, drop: 4 });
+      const landed = (own.face ?? 0) <= 3;
+      expect(own.outcome).toBe(landed ? 'landed-unharmed' : 'failed');
+      // A pass: no D3 for the fall; a fail: the D3 comes next.
+      expect(dice.some((d) => d.check.step === 'fall')).toBe(!landed);
+      const outcome = landed ? 'landed-unharmed' : 'failed';
+      if (seen.has(outcome)) continue;
+      seen.add(outcome);
+      const text = (await runForTest([...argv, '--lang', 'en'], { stdin: roof })).stdout;
+      expect(text).toContain(`${en.step.acrobat}: ${en.text.rolled(own.face ?? 0)} (${en.text.acrobatTest(3, 4)}) — ${en.outcome[landed ? 'landed-unharmed' : 'failed']}`);
+      const russian = (await runForTest([...argv, '--lang', 'ru'], { stdin: roof })).stdout;
+      expect(russian).toContain(`${ru.step.acrobat}: ${ru.text.rolled(own.face ?? 0)} (${ru.text.acrobatTest(3, 4)}) — ${ru.outcome[landed ? 'landed-unharmed' : 'failed']}`);
+    }
+    expect([...seen].sort()).toEqual(['failed', 'landed-unharmed']);
   });
 
   it('Eagle Eyes puts the runner within half of 36"; Trick Shooter leaves the cloak, which is no cover', async () => {

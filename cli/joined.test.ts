@@ -4,6 +4,7 @@
 // He is hit unless all six shots miss: 1 − (1/2)^6 = 63/64. Six hits give him at most two
 // (one round of four, the two left over to him first), so he is never removed.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXAMPLES_DIR, runForTest } from './test-io.js';
 
@@ -38,6 +39,17 @@ describe('a character joined to the target', () => {
     const text = await runForTest(['roll', captain, '--seed', '3', '--lang', 'ru']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Герои в отряде');
+  });
+
+  it('names Poison as not applied to the joined characters (which hits would be poisoned is not settled), in English, Russian and --json', async () => {
+    const example = JSON.parse(readFileSync(captain, 'utf8')) as { attack: Record<string, unknown> };
+    const poisoned = JSON.stringify({ ...example, attack: { ...example.attack, weapon: { name: 'Poisoned bow (4+)', range: 24, strength: 3, armourPenetration: 0, shots: 1, attributes: ['poison'] } } });
+    const text = await runForTest(['odds', '-'], { stdin: poisoned });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Not worked out for joined characters: Poison');
+    expect((await runForTest(['odds', '-', '--lang', 'ru'], { stdin: poisoned })).stdout).toContain('Для героев в отряде не считается: яд');
+    const json = JSON.parse((await runForTest(['odds', '-', '--json'], { stdin: poisoned })).stdout) as { joined: { notApplied: unknown } };
+    expect(json.joined.notApplied).toEqual(['poison']);
   });
 
   it('refuses aimAt without characters, with its path', async () => {

@@ -43,14 +43,21 @@ describe('a quick attack from flags', () => {
     expect(out.shot.avoided.exact).toBe('1/4');
   });
 
-  it('names a misspelt skill with its nearest name, and a rule it does not apply, in both languages', async () => {
+  it('names a misspelt skill with its nearest name; Acrobat is held and applied, and what a quick attack cannot work out is named as not applied, in both languages', async () => {
     const wrong = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--skills', 'quik-shot']);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--skills: unknown skill "quik-shot"; did you mean quick-shot?');
+    // Acrobat acts only in a fall (M-10), which a quick attack has none of: held, never "not applied".
     const acrobat = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--target-skills', 'acrobat,dodge']);
-    expect(acrobat.stdout).toContain('not applied (Marksman does not model them yet): Acrobat');
-    const ru = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--target-skills', 'acrobat', '--lang', 'ru']);
-    expect(ru.stdout).toContain('не применяются (Marksman их пока не учитывает): «Акробат»');
+    expect(acrobat.stdout).toContain('the target: Acrobat, Dodge');
+    expect(acrobat.stdout).not.toContain('not applied');
+    const json = JSON.parse((await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--target-skills', 'acrobat', '--json'])).stdout) as { notApplied: unknown };
+    expect(json.notApplied).toEqual([]);
+    // M-16's misfire can blow a pistol up in the firer's hands, but a quick attack knows no firer.
+    const misfire = ['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'pistol', '--target-t', '3', '--variant', 'blackpowderMisfire=true'];
+    expect((await runForTest(misfire)).stdout).toContain('Not applied here: what the explosion does to the firer');
+    const ru = await runForTest([...misfire, '--lang', 'ru']);
+    expect(ru.stdout).toContain('Здесь не учтено: что взрыв сделает со стрелком');
   });
 
   it('rolls the same way: same flags and seed, same dice', async () => {

@@ -227,6 +227,8 @@ export interface Catalogue {
     readonly throwHeading: (index: number, of: number, target: string) => string;
     readonly fallStrength: (drop: number, strength: number) => string;
     readonly fallHitHeading: (index: number, of: number) => string;
+    /** An Acrobat's test once fallen (M-10): his Initiative and the drop, 12" at most. */
+    readonly acrobatTest: (initiative: number, drop: number) => string;
     readonly coverHit: (model: string) => string;
     readonly lineHit: (model: string) => string;
     readonly spotTest: (model: string, shooter: string) => string;

@@ -100,6 +100,8 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       return cat.text.initiative(check.initiative);
     case 'shot':
       return cat.text.shotHeading(check.index, check.of);
+    case 'acrobat':
+      return cat.text.acrobatTest(check.initiative, check.drop);
     case 'fall':
       return cat.text.fallStrength(check.drop, check.strength);
     case 'fall-hit':
@@ -140,6 +142,7 @@ export function neededScore(check: MordheimCheck): number | null {
     case 'armour-save':
       return check.possible && !check.ignoredBy ? check.needed : null;
     case 'initiative-test':
+    case 'acrobat':
       return null;
     case 'range':
     case 'critical':
@@ -227,7 +230,7 @@ export interface RulesHolder {
 export interface RulesHeldWords {
   /** "Marksman: Quick Shot, Acrobat", for each holder with rules. */
   readonly held: readonly string[];
-  /** "not applied (…): Acrobat", or null when every rule held is applied or has no effect. */
+  /** "not applied (…): …" naming the rules of status `not-applied`, or null when every rule held is applied or has no effect (none is `not-applied` today). */
   readonly notApplied: string | null;
 }
 
@@ -237,7 +240,7 @@ export interface RulesHeldWords {
  *
  * @example
  * describeRulesHeld(en, [{ name: 'Marksman', rules: ['quick-shot'] }, { name: 'Dieter', rules: ['acrobat'] }]);
- * // { held: ['Marksman: Quick Shot', 'Dieter: Acrobat'], notApplied: 'not applied (Marksman does not model them yet): Acrobat' }
+ * // { held: ['Marksman: Quick Shot', 'Dieter: Acrobat'], notApplied: null }: Acrobat is applied, in a fall
  */
 export function describeRulesHeld(cat: Catalogue, holders: readonly RulesHolder[]): RulesHeldWords {
   const names = (rules: readonly MordheimModelRuleId[]) => rules.map((r) => cat.modelRule[r]).join(', ');

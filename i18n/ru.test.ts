@@ -227,6 +227,7 @@ const textSamples: Samples<Catalogue['text']> = {
   throwHeading: [[2, 3, 'Огр']],
   fallStrength: [[4, 4], [2.5, 2]],
   fallHitHeading: [[1, 3]],
+  acrobatTest: [[4, 8], [3, 2.5]],
   coverHit: [['Отто']],
   lineHit: [['Отто']],
   spotTest: [['Отто', 'Скрит']],

@@ -1,7 +1,8 @@
 /**
  * A Mordheim warrior's skills, equipment and special rules on the page, in Chromium: given by a
  * type-ahead that forgives a misspelling, shown as chips, written into the battle file by id,
- * and followed by the odds; a rule Marksman does not apply is named as not applied; a profile
+ * and followed by the odds; a chip says when its rule changes nothing in shooting (Acrobat, applied in
+ * falls, has no tag and is never called "not applied"); a profile
  * of the community's data brings its special rules; the same in the calculator, in Russian, and
  * on a phone 360 px wide. Expected values are the rules' worked
  * by hand, never the page's.
@@ -73,7 +74,7 @@ describeInBrowser('skills, equipment and special rules in Chromium', (suite) => 
     await close(page);
   });
 
-  it('Acrobat on the Ogre is named as not applied in the odds and the log; a lucky charm typed among the skills says where it belongs', async () => {
+  it('Acrobat on the Ogre is held, untagged and never "not applied" (it acts in falls); Sprint says it changes nothing in shooting; a lucky charm typed among the skills says where it belongs', async () => {
     const page = await open();
     await crossbowmanAtOgre(page);
     const search = editor(page).getByTestId('rules-skill-search');
@@ -82,12 +83,16 @@ describeInBrowser('skills, equipment and special rules in Chromium', (suite) => 
     await search.fill('acro');
     await search.press('Enter');
     await expect.poll(() => chips(page, 'skill')).toEqual(['acrobat']);
-    await expect(editor(page).locator('[data-testid="rules-skill-chips"] .chip-tag').textContent()).resolves.toBe(en.web.warriorRules.notApplied);
-    const notApplied = en.text.rulesNotApplied('Acrobat');
-    await expect(odds(page).locator('[data-note="not-applied"]').textContent()).resolves.toBe(notApplied);
+    await expect(editor(page).locator('[data-testid="rules-skill-chips"] .chip-tag').count()).resolves.toBe(0);
+    await search.fill('sprint');
+    await search.press('Enter');
+    await expect.poll(() => chips(page, 'skill')).toEqual(['acrobat', 'sprint']);
+    await expect(editor(page).locator('[data-testid="rules-skill-chips"] .chip-tag').allTextContents()).resolves.toEqual([en.web.warriorRules.noEffect]);
+    await expect(page.getByTestId('odds-rules').textContent()).resolves.toBe('Ogre: Acrobat, Sprint');
+    await expect(odds(page).locator('[data-note="not-applied"]').count()).resolves.toBe(0);
     await page.getByTestId('shoot').click();
     await page.getByTestId('log-shot').waitFor();
-    await expect(page.locator('[data-testid="log-rules"] li').allTextContents()).resolves.toEqual(['Ogre: Acrobat', notApplied]);
+    await expect(page.locator('[data-testid="log-rules"] li').allTextContents()).resolves.toEqual(['Ogre: Acrobat, Sprint']);
     await close(page);
   });
 
@@ -105,7 +110,7 @@ describeInBrowser('skills, equipment and special rules in Chromium', (suite) => 
     await close(page);
   });
 
-  it('the calculator: Quick Shot for the shooter makes two shots, Acrobat on the target is named as not applied', async () => {
+  it('the calculator: Quick Shot for the shooter makes two shots, Acrobat on the target is named as held and not as not applied', async () => {
     const page = await open();
     await page.getByTestId('mode-calculator').click();
     await page.getByTestId('calculator').waitFor();
@@ -119,7 +124,8 @@ describeInBrowser('skills, equipment and special rules in Chromium', (suite) => 
     await expect(calc.getByTestId('calc-rules').textContent()).resolves.toBe('Marksman: Quick Shot');
     await calc.getByTestId('calc-targetSkills-search').fill('Acrobat');
     await calc.getByTestId('calc-targetSkills-search').press('Enter');
-    await expect(calc.locator('[data-testid="calc-rules"] [data-note="not-applied"]').textContent()).resolves.toBe(en.text.rulesNotApplied('Acrobat'));
+    await expect(calc.getByTestId('calc-rules').locator('[data-note]').allTextContents()).resolves.toEqual(['Marksman: Quick Shot', 'Dieter: Acrobat']);
+    await expect(calc.locator('[data-testid="calc-rules"] [data-note="not-applied"]').count()).resolves.toBe(0);
     await close(page);
   });
 
@@ -143,7 +149,8 @@ describeInBrowser('skills, equipment and special rules in Chromium', (suite) => 
     expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
     expect((await search.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     const words = (await page.locator('[data-testid="shooter-rules"] li').allTextContents()).join(' ');
-    expect(words).toContain(ru.text.rulesNotApplied('«Акробат»'));
+    expect(words).toContain(ru.text.rulesHeld('Crossbowman', '«Быстрый выстрел», «Акробат»'));
+    expect(words).not.toContain(ru.text.rulesNotApplied('«Акробат»'));
     const fieldText = await editor(page).locator('.rules-field').allTextContents();
     expect(strayLatin([...fieldText, words].join(' '), ['Marksman', 'Crossbowman'])).toEqual([]);
     await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);

@@ -46,6 +46,8 @@ export type MordheimCheck =
   | { readonly step: 'helmet'; readonly needed: number }
   | { readonly step: 'initiative-test'; readonly initiative: number; readonly sixFails: boolean }
   | { readonly step: 'shot'; readonly index: number; readonly of: number }
+  /** An Acrobat's own Initiative test once fallen, from `drop` inches (12" at most): a pass and the fall does no harm (M-10). */
+  | { readonly step: 'acrobat'; readonly initiative: number; readonly sixFails: boolean; readonly drop: number }
   | { readonly step: 'fall'; readonly drop: number; readonly strength: number }
   | { readonly step: 'fall-hit'; readonly index: number; readonly of: number }
   | { readonly step: 'cover-hit'; readonly model: string }
@@ -99,6 +101,8 @@ export type MordheimOutcome =
   | 'passed'
   | 'failed'
   | 'fall-hits'
+  /** An Acrobat passed his test: the fall does him no harm. */
+  | 'landed-unharmed'
   | 'cover-struck'
   | 'explosive-struck'
   /** A divided throw whose target an earlier throw took out of action or off its ledge: it is not thrown. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diceFromSeed, exactArithmetic, odds, probability, rationalToString, roll, type TraceEntry } from '../../dice/index.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
-import { fallHitAttack, fallProcess, fallStart, fallStrength, type Faller } from './fall.js';
+import { acrobatTakesTest, fallHitAttack, fallProcess, fallStart, fallStrength, type Faller } from './fall.js';
 import { MORDHEIM_DEFAULT_VARIANTS } from './variants.js';
 
 const faller: Faller = { initiative: 3, toughness: 3, wounds: 1, helmet: false, injuryTable: 'standard', rules: [] };
@@ -77,5 +77,67 @@ describe('falling from an edge (Russian seed, M-10)', () => {
       expect(hits.length).toBeLessThanOrEqual(count?.kind === 'die' ? count.face : 0);
       for (const h of hits) expect(h).toMatchObject({ kind: 'group', check: { step: 'fall-hit' } });
     }
+  });
+});
+
+describe('Acrobat in a fall (BS-M data.cat: Acrobat; M-10)', () => {
+  const acrobat: Faller = { ...faller, rules: ['acrobat'] };
+  const dist = (who: Faller, drop: number, sixFails = false) =>
+    odds(fallProcess(who, drop, { ...MORDHEIM_DEFAULT_VARIANTS, initiativeSixFails: sixFails }), fallStart(knockedDown), exactArithmetic);
+  /** The fall did harm when its D3 was rolled: at least one hit came down on him. */
+  const hurt = (who: Faller, drop: number, sixFails = false) => rationalToString(probability(dist(who, drop, sixFails), (s) => s.hits > 0, exactArithmetic));
+
+  it('a second Initiative test after the slip: on a pass the 4" fall does no harm', () => {
+    const ends = dist(acrobat, 4);
+    const p = (condition: string) => rationalToString(probability(ends, (s) => s.target.condition === condition, exactArithmetic));
+    // I 3: the slip test fails on 4–6 (1/2), then his own test passes on 1–3 (1/2), so the
+    // D3 comes in 1/2 · 1/2 = 1/4 of the cases, not 1/2. The fall's harm is as in the first
+    // case above, at 1/4 instead of 1/2: out 1/4 · 836/2187 = 209/2187, stunned 298/2187 halved
+    // = 149/2187, knocked down 3/4 + 1/4 · 755/2187 = 1829/2187.
+    expect(rationalToString(probability(ends, (s) => s.fell, exactArithmetic))).toBe('1/2');
+    expect(hurt(acrobat, 4)).toBe('1/4');
+    expect(p('out-of-action')).toBe('209/2187');
+    expect(p('stunned')).toBe('149/2187');
+    expect(p('knocked-down')).toBe('1829/2187');
+  });
+
+  it('helps from 12" and less only; a drop under 1" needs no test', () => {
+    // 12": 1/2 · 1/2 = 1/4 as above. Above 12" the skill does not help: hurt on every failed slip, 1/2.
+    expect(hurt(acrobat, 12)).toBe('1/4');
+    expect(hurt(acrobat, 12.5)).toBe('1/2');
+    expect(hurt(faller, 12)).toBe('1/2');
+    expect([acrobatTakesTest(['acrobat'], 12), acrobatTakesTest(['acrobat'], 12.5), acrobatTakesTest(['acrobat'], 0.5), acrobatTakesTest(['dodge'], 4)]).toEqual([true, false, false, false]);
+  });
+
+  it('his test follows the Initiative variant too (M-9): I 6 fails only on a 6 when it is on', () => {
+    // Off: both tests pass on any die, never hurt. On: 1/6 to slip, then 1/6 to fail his own test.
+    expect(hurt({ ...acrobat, initiative: 6 }, 4)).toBe('0');
+    expect(hurt({ ...acrobat, initiative: 6 }, 4, true)).toBe('1/36');
+  });
+
+  it('rolls his test as its own die, explained: 1–3 lands unharmed, 4–6 takes the D3 hits', () => {
+    let landed = 0;
+    let hurtOnes = 0;
+    for (let seed = 0; seed < 60; seed += 1) {
+      const result = roll(fallProcess(acrobat, 4, MORDHEIM_DEFAULT_VARIANTS), fallStart(knockedDown), diceFromSeed(seed));
+      const [slip, own, count] = result.trace;
+      if (slip?.kind !== 'die' || slip.face <= 3) {
+        expect(result.trace).toHaveLength(1);
+        continue;
+      }
+      expect(own).toMatchObject({ kind: 'die', sides: 6, check: { step: 'acrobat', initiative: 3, drop: 4, sixFails: false } });
+      if (own?.kind !== 'die') continue;
+      if (own.face <= 3) {
+        landed += 1;
+        expect(own.outcome).toBe('landed-unharmed');
+        expect(result.trace).toHaveLength(2);
+        expect(result.end).toMatchObject({ fell: true, hits: 0, woundsCaused: 0, target: { condition: 'knocked-down' } });
+      } else {
+        hurtOnes += 1;
+        expect(own.outcome).toBe('failed');
+        expect(count).toMatchObject({ kind: 'die', sides: 3, check: { step: 'fall', strength: 4 } });
+      }
+    }
+    expect([landed > 0, hurtOnes > 0]).toEqual([true, true]);
   });
 });

@@ -1,7 +1,8 @@
 import { DONE, thenStep, thresholdRoll, type Process, type Step } from '../../dice/index.js';
+import { EPSILON } from '../../geometry/index.js';
 import { NO_CIRCUMSTANCES, type MordheimAttack, type MordheimKit } from './attack-types.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
-import type { MordheimModelRuleId } from './model-rules.js';
+import { holdsRule, type MordheimModelRuleId } from './model-rules.js';
 import { MORDHEIM_RULES } from './rules.js';
 import { shotProcess, shotStart, type TargetState } from './shot.js';
 import { CONDITIONS } from './attack-types.js';
@@ -10,6 +11,22 @@ import type { MordheimVariants } from './variants.js';
 
 /** A model this close to an edge at height, knocked down or stunned, may slip (Russian seed). */
 export const EDGE_SLIP_DISTANCE = 1;
+
+/** The highest fall Acrobat lands from unharmed on a passed Initiative test (BS-M data.cat: Acrobat). */
+export const ACROBAT_MAX_DROP = 12;
+
+/**
+ * Whether a faller with these rules takes Acrobat's Initiative test for a fall of this height
+ * (M-10, M-14): up to 12" (within the table's tolerance), and only from a drop that can hurt.
+ *
+ * @example
+ * acrobatTakesTest(['acrobat'], 12); // true
+ * acrobatTakesTest(['acrobat'], 13); // false: above 12" the skill does not help
+ * acrobatTakesTest(['dodge'], 4); // false
+ */
+export function acrobatTakesTest(rules: readonly MordheimModelRuleId[], drop: number): boolean {
+  return holdsRule(rules, 'acrobat') && fallStrength(drop) >= 1 && drop <= ACROBAT_MAX_DROP + EPSILON;
+}
 
 /** Who may fall: the Initiative for the test, and what the fall's hits wound against. */
 export interface Faller {
@@ -44,7 +61,8 @@ export function fallRules(rules: readonly MordheimModelRuleId[]): readonly Mordh
 
 /** A slip off an edge in progress: the test, the hits still to come, and the model's state. */
 export interface FallState {
-  readonly stage: 'test' | 'count' | 'hits' | 'done';
+  /** `acrobat`: fallen, the Acrobat's own Initiative test to land unharmed comes before the D3. */
+  readonly stage: 'test' | 'acrobat' | 'count' | 'hits' | 'done';
   readonly fell: boolean;
   readonly hits: number;
   readonly hitsLeft: number;
@@ -97,7 +115,9 @@ export function fallHitAttack(faller: Faller, drop: number, variants: MordheimVa
 
 /**
  * Slipping off an edge (Russian seed; M-9, M-10): an Initiative test; on a fail the model
- * falls to the level below and takes D3 hits, each wounding as a hit of that Strength.
+ * falls to the level below and takes D3 hits, each wounding as a hit of that Strength. An
+ * Acrobat who falls 12" or less takes a second Initiative test, and on a pass the fall does him
+ * no harm (M-10): the first test was to keep his footing, and he failed it.
  *
  * @example
  * const faller = { initiative: 3, toughness: 3, wounds: 1, helmet: false, injuryTable: 'standard', rules: [] } as const;
@@ -108,6 +128,7 @@ export function fallProcess(faller: Faller, drop: number, variants: MordheimVari
   const strength = fallStrength(drop);
   const hit = shotProcess(fallHitAttack(faller, drop, variants));
   const highestPass = Math.min(faller.initiative, variants.initiativeSixFails ? 5 : 6);
+  const afterSlip = strength < 1 ? 'done' : acrobatTakesTest(faller.rules, drop) ? 'acrobat' : 'count';
   return {
     key: (s) => `${s.stage}:${s.fell ? 1 : 0}:${s.hits}:${s.hitsLeft}:${CONDITIONS.indexOf(s.target.condition)}:${s.target.woundsLeft}:${s.woundsCaused}`,
     step(s): Step<FallState, MordheimCheck, MordheimOutcome> {
@@ -118,7 +139,15 @@ export function fallProcess(faller: Faller, drop: number, variants: MordheimVari
             { step: 'initiative-test', initiative: faller.initiative, sixFails: variants.initiativeSixFails },
             highestPass + 1,
             { outcome: 'passed', next: { ...s, stage: 'done' } },
-            { outcome: 'failed', next: { ...s, stage: strength >= 1 ? 'count' : 'done', fell: true } },
+            { outcome: 'failed', next: { ...s, stage: afterSlip, fell: true } },
+          );
+        case 'acrobat':
+          return thresholdRoll(
+            6,
+            { step: 'acrobat', initiative: faller.initiative, sixFails: variants.initiativeSixFails, drop },
+            highestPass + 1,
+            { outcome: 'landed-unharmed', next: { ...s, stage: 'done' } },
+            { outcome: 'failed', next: { ...s, stage: 'count' } },
           );
         case 'count':
           return {

@@ -33,7 +33,7 @@ export { analyseAttack, mordheimOdds, mordheimRoll, type MordheimAnalysis, type 
 export { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
 export { misfireApplies, shotProcess, shotStart, type HitResult, type SaveResult, type ShotState, type Stage, type TargetState, type WoundResult } from './shot.js';
 export { BODY_ARMOUR, BODY_ARMOURS, INJURY_TABLES, neededToWound, SAVE_IMPROVERS, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable, type SaveImprover } from './tables.js';
-export { EDGE_SLIP_DISTANCE, fallProcess, fallRules, fallStart, fallStrength, type Faller, type FallState } from './fall.js';
+export { ACROBAT_MAX_DROP, acrobatTakesTest, EDGE_SLIP_DISTANCE, fallProcess, fallRules, fallStart, fallStrength, type Faller, type FallState } from './fall.js';
 export { explosionRules, misfireExplosionAttack } from './misfire.js';
 export {
   applyShot,

@@ -43,16 +43,20 @@ describe('the catalogue', () => {
 
   it('applies every rule it calls applied through a rule of MORDHEIM_RULES, and no other', () => {
     const inTable = new Set<string>(MORDHEIM_RULES.map((r) => r.id));
+    // Acrobat acts in a fall, which is not a shot (fall.ts, M-10; fall.test.ts works its odds).
+    const inAFall = new Set<MordheimModelRuleId>(['acrobat']);
     for (const id of MORDHEIM_MODEL_RULE_IDS) {
       const entry = MORDHEIM_MODEL_RULES[id];
       const through = entry.includes ?? [id];
-      if (entry.status === 'applied') for (const part of through) expect(inTable.has(part), `${id} → ${part}`).toBe(true);
+      if (entry.status === 'applied' && !inAFall.has(id)) for (const part of through) expect(inTable.has(part), `${id} → ${part}`).toBe(true);
       else expect(inTable.has(id), id).toBe(false);
     }
+    expect(MORDHEIM_MODEL_RULES.acrobat.status).toBe('applied');
   });
 
-  it('names the rules it does not apply', () => {
-    expect(rulesNotApplied(['quick-shot', 'acrobat', 'acrobat', 'sprint'])).toEqual(['acrobat']);
+  it('names no rule as not applied: every one it knows is applied or changes nothing in a shooting phase (M-14)', () => {
+    expect(MORDHEIM_MODEL_RULE_IDS.filter((id) => MORDHEIM_MODEL_RULES[id].status === 'not-applied')).toEqual([]);
+    expect(rulesNotApplied(['quick-shot', 'acrobat', 'sprint', 'weapons-expert'])).toEqual([]);
   });
 });
 

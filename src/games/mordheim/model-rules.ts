@@ -4,6 +4,7 @@
  * is known by one id, with the names the rulebook and the community's data give it, and with
  * what Marksman does with it:
  * - `applied`: its effects are rules of `MORDHEIM_RULES` (rules.ts), applied to every shot;
+ *   Acrobat alone acts in a fall (fall.ts: ruling M-10), which is not a shot;
  * - `no-effect`: by its text it changes nothing in a shooting phase (Sprint, Weapons Expert);
  * - `not-applied`: it can change a shot, but Marksman does not model it yet: every result that
  *   meets it names it as not applied (ruling M-14).
@@ -79,7 +80,7 @@ export const MORDHEIM_MODEL_RULES: Readonly<Record<MordheimModelRuleId, ModelRul
   'knife-fighter': rule('skill', 'applied', ['Knife Fighter', 'Knife-Fighter']),
   dodge: rule('skill', 'applied', ['Dodge']),
   sprint: rule('skill', 'no-effect', ['Sprint']),
-  acrobat: rule('skill', 'not-applied', ['Acrobat']),
+  acrobat: rule('skill', 'applied', ['Acrobat']),
   // Equipment (BS-M data.cat: Miscellaneous equipment).
   'lucky-charm': rule('equipment', 'applied', ['Lucky Charm']),
   'hunting-arrows': rule('equipment', 'applied', ['Hunting Arrows']),
@@ -166,7 +167,7 @@ export function holdsRule(rules: readonly MordheimModelRuleId[], id: MordheimMod
  * result lists as not applied.
  *
  * @example
- * rulesNotApplied(['quick-shot', 'acrobat']); // ['acrobat']
+ * rulesNotApplied(['quick-shot', 'acrobat']); // []: every rule Marksman knows today is applied or has no effect
  */
 export function rulesNotApplied(rules: readonly MordheimModelRuleId[]): MordheimModelRuleId[] {
   return [...new Set(rules.filter((id) => MORDHEIM_MODEL_RULES[id].status === 'not-applied'))];

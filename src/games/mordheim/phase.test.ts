@@ -1,6 +1,8 @@
 // The shooting phase on small tables. Expected odds are worked by hand in the comments.
 import { describe, expect, it } from 'vitest';
-import { DiceCursor, diceFromSeed, exactArithmetic, floatArithmetic, odds, probability, rationalToString, rollQuietly } from '../../dice/index.js';
+import { DiceCursor, diceFromSeed, exactArithmetic, floatArithmetic, odds, probability, rationalToString, rollQuietly, type TraceEntry } from '../../dice/index.js';
+import type { MordheimCheck, MordheimOutcome } from './explanation.js';
+import type { MordheimModelRuleId } from './model-rules.js';
 import { MORDHEIM_WEAPONS } from './weapons.js';
 import { phaseOdds, phaseProcess, planShot, rollPhase, rollShot, shootingOrder, targetReport } from './phase.js';
 import { shooterStatus } from './shooters.js';
@@ -286,6 +288,83 @@ describe('a fall on the table', () => {
       return;
     }
     throw new Error('no fall in 500 seeds');
+  });
+});
+
+describe('an Acrobat on a roof edge (M-10)', () => {
+  const roof = { id: 'house', outline: box(16, 20, 22, 28), floors: [{ id: 'roof', level: 4, outline: box(16, 20, 22, 28) }] };
+  const onRoof = (rules: readonly MordheimModelRuleId[]) =>
+    testBattle([shooter, { id: 'T', warband: 'b', at: [16.8, 24], rules, standing: { kind: 'floor', building: 'house', floor: 'roof', elevation: 4 } }], [], [roof]);
+  const plan = (rules: readonly MordheimModelRuleId[]) => {
+    const battle = onRoof(rules);
+    const planned = planShot(battle, 'shooter', 'T', 'bow', options);
+    if (!planned.ok) throw new Error('the shot should be legal');
+    return { battle, planned };
+  };
+  const exact = (rules: readonly MordheimModelRuleId[]) => {
+    const { shot } = plan(rules).planned;
+    return odds(shot.process, shot.start, exactArithmetic);
+  };
+  /** Every die of a trace, groups opened. */
+  const dice = (entries: readonly TraceEntry<MordheimCheck, MordheimOutcome>[]): TraceEntry<MordheimCheck, MordheimOutcome>[] =>
+    entries.flatMap((e) => (e.kind === 'group' ? dice(e.entries) : [e]));
+
+  it('the exact odds: he falls as often, and is hurt by the fall half as often', () => {
+    // The roof's floor hides part of him from below: cover, so BS 3 hits on 5+ (1/3); a 4 strikes
+    // the floor, which no model takes. Given a hit, S3 v T3 wounds on 4–5 (2/6: the injury downs him
+    // 2/3, out 1/3) or 6, a critical (1/6: out 2/3, downed 1/3): downed 2/6 · 2/3 + 1/6 · 1/3 = 5/18,
+    // out 2/9. So downed 5/54, out 2/27. The slip test (I 3) fails 1/2: he falls 5/108 either way.
+    // Without Acrobat the D3 S4 hits (3+ to wound, out on 5–6 for each) take him out
+    // 1 − E[(7/9)^k] = 836/2187 of the falls: 2/27 + 5/108 · 836/2187 = 5419/59049. With it, his
+    // own test passes half the time: 2/27 + 5/216 · 836/2187 = 9793/118098.
+    expect(plan([]).planned.shot.start.target).toMatchObject({ condition: 'standing' });
+    expect(plan([]).planned.candidate.attack.circumstances.cover).toBe(true);
+    expect(plan([]).planned.shot.cover).toMatchObject({ kind: 'floor' });
+    const out = (rules: readonly MordheimModelRuleId[]) => rationalToString(probability(exact(rules), (s) => s.target.condition === 'out-of-action', exactArithmetic));
+    const fell = (rules: readonly MordheimModelRuleId[]) => rationalToString(probability(exact(rules), (s) => s.targetFell, exactArithmetic));
+    expect([fell([]), fell(['acrobat'])]).toEqual(['5/108', '5/108']);
+    expect(out([])).toBe('5419/59049');
+    expect(out(['acrobat'])).toBe('9793/118098');
+  });
+
+  it('a rolled shot shows his own test after the slip, and a pass leaves him unhurt below', () => {
+    const { battle, planned } = plan(['acrobat']);
+    let landed = false;
+    let hurt = false;
+    for (let seed = 0; seed < 3000 && !(landed && hurt); seed += 1) {
+      const result = rollShot(battle, 'shooter', planned, seed);
+      if (!result.end.targetFell) continue;
+      const all = dice(result.trace);
+      const own = all.find((e) => e.kind === 'die' && e.check.step === 'acrobat');
+      expect(own).toMatchObject({ kind: 'die', sides: 6, check: { step: 'acrobat', initiative: 3, drop: 4 } });
+      if (own?.kind !== 'die') continue;
+      const after = all.slice(all.indexOf(own) + 1);
+      if (own.face <= 3) {
+        landed = true;
+        expect(own.outcome).toBe('landed-unharmed');
+        expect(after.some((e) => e.check.step === 'fall')).toBe(false);
+        expect(result.end.target.condition).not.toBe('out-of-action');
+        expect(result.battle.table.models.find((m) => m.id === 'T')?.standing).toEqual({ kind: 'ground', elevation: 0 });
+      } else {
+        hurt = true;
+        expect(own.outcome).toBe('failed');
+        expect(after[0]).toMatchObject({ kind: 'die', sides: 3, check: { step: 'fall', strength: 4 } });
+      }
+    }
+    expect([landed, hurt]).toEqual([true, true]);
+  });
+
+  it('the whole phase rolls his test too', () => {
+    const battle = onRoof(['acrobat']);
+    for (let seed = 0; seed < 3000; seed += 1) {
+      const phase = rollPhase(battle, options, seed);
+      const own = phase.turns.flatMap((t) => dice(t.trace)).find((e) => e.check.step === 'acrobat');
+      if (!own) continue;
+      expect(own).toMatchObject({ kind: 'die', check: { step: 'acrobat', initiative: 3, drop: 4 } });
+      expect(phase.battle.warriors.find((w) => w.id === 'T')?.state.fell).toBe(true);
+      return;
+    }
+    throw new Error('no Acrobat test in 3,000 phases');
   });
 });
 

@@ -107,7 +107,7 @@ describe('the shot follows', () => {
     expect(odds?.series.hitsAtLeast.slice(1).map(rationalToString)).toEqual(['3/4', '1/4']);
   });
 
-  it('the log keeps the rules each warrior held at the shot, so it names the ones not applied', () => {
+  it('the log keeps the rules each warrior held at the shot, so it can name them', () => {
     const edited = withSkill(withSkill(street().file, 'crossbowman', 'quick-shot'), 'ogre', 'acrobat');
     const checked = checkEdit(edited);
     if (!checked.ok) throw new Error(JSON.stringify(checked.issues));
@@ -144,16 +144,13 @@ describe('the calculator', () => {
     expect(odds.notes).toEqual([{ kind: 'held', text: 'Marksman: Quick Shot' }]);
   });
 
-  it('a target with Acrobat is named as not applied, in English and Russian, in the odds and the roll', () => {
+  it('a target with Acrobat is named as holding it and never as "not applied" (it acts in a fall, M-10), in English and Russian, in the odds and the roll', () => {
     const file = exampleWith(targetSkills, ['acrobat']);
-    expect(oddsOf(file).notes).toEqual([
-      { kind: 'held', text: 'Dieter: Acrobat' },
-      { kind: 'not-applied', text: en.text.rulesNotApplied('Acrobat') },
-    ]);
-    expect(oddsOf(file, ru).notes.map((n) => n.text)).toEqual(['Dieter: «Акробат»', 'не применяются (Marksman их пока не учитывает): «Акробат»']);
+    expect(oddsOf(file).notes).toEqual([{ kind: 'held', text: 'Dieter: Acrobat' }]);
+    expect(oddsOf(file, ru).notes.map((n) => n.text)).toEqual(['Dieter: «Акробат»']);
     const parsed = parseColumn(file);
     if (!parsed.ok) throw new Error('refused');
-    expect(rollLines(en, parsed.shot, 3).slice(0, 3)).toEqual([en.text.shooterShootsTarget('Marksman', 'crossbow', 'Dieter'), 'Dieter: Acrobat', en.text.rulesNotApplied('Acrobat')]);
+    expect(rollLines(en, parsed.shot, 3).slice(0, 3)).toEqual([en.text.shooterShootsTarget('Marksman', 'crossbow', 'Dieter'), 'Dieter: Acrobat', en.web.roll.seedLine(3)]);
   });
 
   it('a misspelt skill is refused with its place and the nearest names', () => {
