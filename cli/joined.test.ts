@@ -14,6 +14,11 @@ describe('a character joined to the target', () => {
     const text = await runForTest(['odds', captain]);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Captain: hit 98.4% (63/64), removed 0.0% (0)');
+    // The unit's own odds come first, and say that they leave the characters out.
+    expect(text.stdout.indexOf('as if no character were joined')).toBeGreaterThan(-1);
+    expect(text.stdout.indexOf('as if no character were joined')).toBeLessThan(text.stdout.indexOf('The whole shooting'));
+    const ru = await runForTest(['odds', captain, '--lang', 'ru']);
+    expect(ru.stdout).toContain('как будто героев в отряде нет');
     // 3 spearmen, the Champion and the Captain: 4 + 3 = 7 HP; a quarter is 2, so 3 (current rules).
     expect(text.stdout).toContain('3 of 7 HP lost forces the test');
     const json = await runForTest(['odds', captain, '--json']);
@@ -38,6 +43,41 @@ describe('a character joined to the target', () => {
     const text = await runForTest(['roll', captain, '--seed', '3', '--lang', 'ru']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Герои в отряде');
+  });
+
+  // One Poison bow (4+, S3) at three spearmen (Res 3) and a 1-HP captain: the hit (1/2) is his, and
+  // he is removed by a plain hit that wounds (1/3 × 1/2) or a poisoned one (1/6): 1/3.
+  const poisonShot = (shots: number | string) => ({
+    game: 'ninth-age',
+    attack: {
+      shooter: { models: 1 },
+      weapon: { name: 'Poison Bow', aim: 4, range: 24, strength: 3, armourPenetration: 0, shots, attributes: ['Poison'] },
+      target: { models: 3, profile: { Res: 3 }, characters: [{ name: 'Captain', profile: { HP: 1, Res: 3 } }] },
+    },
+  });
+
+  it('odds with Poison and with shots on dice, worked out for the characters', async () => {
+    const poison = await runForTest(['odds', '-', '--json'], { stdin: JSON.stringify(poisonShot(1)) });
+    expect(poison.code).toBe(0);
+    const joined = (JSON.parse(poison.stdout) as { joined: { notApplied?: unknown; characters: { hit: { exact: string }; removed: { exact: string } }[] } }).joined;
+    expect(joined.notApplied).toBeUndefined();
+    expect(joined.characters[0]?.removed.exact).toBe('1/3');
+    // D3 shots, each hitting on 4+ and a 6 poisoned: at least one hit (1/2 + 3/4 + 7/8) / 3 = 17/24.
+    const onDice = await runForTest(['odds', '-'], { stdin: JSON.stringify(poisonShot('D3')) });
+    expect(onDice.code).toBe(0);
+    expect(onDice.stdout).toContain('Captain: hit 70.8% (17/24)');
+  });
+
+  it('roll with Poison and shots on dice: the shots die, the poisoned hits and where they went', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const run = await runForTest(['roll', '-', '--seed', String(seed), '--json'], { stdin: JSON.stringify(poisonShot('D3')) });
+      expect(run.code).toBe(0);
+      const volley = (JSON.parse(run.stdout) as { joined: { volleys: { hits: number; shotsRolls: { step: string }[]; poisoned: { rankAndFile: number; characters: number[] }; toHit: { dice: { outcome: string }[] }[] }[] } }).joined.volleys[0];
+      expect(volley?.shotsRolls.map((g) => g.step)).toContain('shots-roll');
+      const outcomes = (volley?.toHit ?? []).flatMap((g) => g.dice.map((d) => d.outcome));
+      const poisoned = outcomes.filter((o) => o === 'poisoned-hit').length;
+      expect((volley?.poisoned.rankAndFile ?? 0) + (volley?.poisoned.characters[0] ?? 0)).toBe(poisoned);
+    }
   });
 
   it('refuses aimAt without characters, with its path', async () => {
