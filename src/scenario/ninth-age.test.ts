@@ -87,6 +87,8 @@ describe('quick attacks', () => {
     expect(refused.ok ? null : refused.issues[0]).toMatchObject({ weapon: 'Dwarf Catapult', distance: 11.5, minRange: 12 });
     expect(codes(at(12))).toEqual([]);
     expect(codes(at(60))).toEqual([]);
+    // A minimum at or beyond the range leaves nothing to shoot at.
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: { ...catapult, minRange: 60 } } })).toEqual([['ninth-age-minimum-range-not-below-range', 'attack.weapon.minRange']]);
     // Without a distance nothing is known of it: no refusal.
     expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: catapult } })).toEqual([]);
   });

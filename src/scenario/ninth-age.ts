@@ -254,6 +254,8 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
     if (!known) issues.push({ code: 'unknown-weapon', path, name, suggestions: closestNames(name, NINTH_AGE_WEAPON_IDS) });
   } else {
     const missing = (['range', 'strength'] as const).filter((field) => !known && file[field] === undefined);
+    const range = file.range ?? known?.range;
+    if (file.minRange !== undefined && range !== undefined && file.minRange >= range) issues.push({ code: 'ninth-age-minimum-range-not-below-range', path: [...path, 'minRange'], weapon: name, minRange: file.minRange, range });
     if (missing.length > 0) issues.push({ code: 'ninth-age-weapon-profile-needed', path, weapon: name, missing });
     const attributes = file.attributes ? attributesOf(file.attributes, [...path, 'attributes'], issues) : null;
     const shotsDice = typeof file.shots === 'string' ? parseShotsDice(file.shots) : null;
