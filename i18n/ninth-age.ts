@@ -117,6 +117,8 @@ export interface NinthAgeTexts {
   readonly shotsTotal: (shots: number, sixes: number, volleyGun: boolean) => string;
   readonly damage: (damage: number, lost: number, removed: number, modelsLeft: number, hpLostOnModel: number) => string;
   readonly outOfRange: (distance: number, range: number) => string;
+  /** A target nearer than the weapon's minimum range (NA-MINRANGE). */
+  readonly nearerThanMinimum: (distance: number, minRange: number) => string;
   /** `rule`: the worded name of the rule that set the shots, if one did. */
   readonly volleyHeading: (index: number, models: number, shots: number, rule?: string) => string;
   readonly shotHeading: (volley: number, index: number, of: number) => string;
@@ -376,6 +378,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     `; ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` +
     (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
   outOfRange: (distance, range) => `${decimal('en', distance)}" away, range ${range}"`,
+  nearerThanMinimum: (distance, minRange) => `${decimal('en', distance)}" away, nearer than the minimum range of ${minRange}"`,
   volleyHeading: (index, models, shots, rule) =>
     `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, ${countOf('en', shots, { one: 'shot', other: 'shots' })}` + (rule ? ` (${rule})` : ''),
   shotHeading: (volley, index, of) => `Volley ${volley}, shot ${index} of ${of}`,
@@ -660,6 +663,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     `; осталось: ${countOf('ru', modelsLeft, RU_MODELS)}` +
     (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
   outOfRange: (distance, range) => `до цели ${decimal('ru', distance)}″, дальность ${range}″`,
+  nearerThanMinimum: (distance, minRange) => `до цели ${decimal('ru', distance)}″ — ближе наименьшей дальности ${minRange}″`,
   volleyHeading: (index, models, shots, rule) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, ${countOf('ru', shots, RU_SHOTS)}` + (rule ? ` (${rule})` : ''),
   shotHeading: (volley, index, of) => `Залп ${volley}, выстрел ${index} из ${of}`,
   joinedHeading: (aimAt) => `Герои в отряде (попадания делятся как можно ровнее; остаток — ${aimAt === 'characters' ? 'героям' : 'рядовым'}):`,
@@ -866,6 +870,7 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     [3, 2, 2, 0, 0],
   ],
   outOfRange: [[31.5, 30]],
+  nearerThanMinimum: [[11.5, 12]],
   volleyHeading: [
     [1, 5, 10],
     [2, 1, 1],
