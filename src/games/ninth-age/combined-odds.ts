@@ -123,16 +123,17 @@ function volleyHits<N>(attack: NinthAgeAttack, index: number, arithmetic: Arithm
   const dice = volley.entry.weapon.shotsDice;
   if (dice === undefined) return fixedHits(attack, index, volley.shots, arithmetic, memo);
   const ends = odds(shotsRollProcess(index, dice, weaponHas(volley.entry.weapon, 'volley-gun')), SHOTS_ROLL_START, arithmetic, memo);
-  let oneModel: HitCount<N>[] = [];
+  const oneModel = new HitCounts(arithmetic);
   for (const { state, p } of ends) {
     const rolled = rolledAttack(attack, index, state);
-    for (const h of fixedHits(rolled, index, state.shots, arithmetic, memo)) oneModel = addHitCount(oneModel, { ...h, p: arithmetic.mul(p, h.p) }, arithmetic);
+    for (const h of fixedHits(rolled, index, state.shots, arithmetic, memo)) oneModel.add(h.plain, h.poisoned, arithmetic.mul(p, h.p));
   }
+  const each = oneModel.rows();
   let total: HitCount<N>[] = [{ plain: 0, poisoned: 0, p: arithmetic.one }];
   for (let model = 0; model < volley.models; model += 1) {
-    let next: HitCount<N>[] = [];
-    for (const a of total) for (const b of oneModel) next = addHitCount(next, { plain: a.plain + b.plain, poisoned: a.poisoned + b.poisoned, p: arithmetic.mul(a.p, b.p) }, arithmetic);
-    total = next;
+    const next = new HitCounts(arithmetic);
+    for (const a of total) for (const b of each) next.add(a.plain + b.plain, a.poisoned + b.poisoned, arithmetic.mul(a.p, b.p));
+    total = next.rows();
   }
   return total;
 }
@@ -146,17 +147,27 @@ function fixedHits<N>(attack: NinthAgeAttack, index: number, shots: number, arit
   const toHit = toHitOnly(shotProcess(attack, index));
   const start = shotStart(targetStart(attack.target));
   const dist = repeatOdds({ process: toHit, start, times: shots, carry: (end) => shotStart(end.unit), stop: () => false }, count, arithmetic, memo);
-  let rows: HitCount<N>[] = [];
-  for (const { state, p } of dist) rows = addHitCount(rows, { plain: state.count % base, poisoned: Math.floor(state.count / base), p }, arithmetic);
-  return rows;
+  const rows = new HitCounts(arithmetic);
+  for (const { state, p } of dist) rows.add(state.count % base, Math.floor(state.count / base), p);
+  return rows.rows();
 }
 
-function addHitCount<N>(rows: HitCount<N>[], row: HitCount<N>, arithmetic: Arithmetic<N>): HitCount<N>[] {
-  if (arithmetic.isZero(row.p)) return rows;
-  const i = rows.findIndex((r) => r.plain === row.plain && r.poisoned === row.poisoned);
-  if (i < 0) return [...rows, row];
-  const found = rows[i]!;
-  return rows.map((r, j) => (j === i ? { ...found, p: arithmetic.add(found.p, row.p) } : r));
+/** Chances of pairs of plain and poisoned hits, equal pairs added together. */
+class HitCounts<N> {
+  private readonly byPair = new Map<string, { plain: number; poisoned: number; p: N }>();
+  constructor(private readonly arithmetic: Arithmetic<N>) {}
+
+  add(plain: number, poisoned: number, p: N): void {
+    if (this.arithmetic.isZero(p)) return;
+    const key = `${plain},${poisoned}`;
+    const found = this.byPair.get(key);
+    if (found) found.p = this.arithmetic.add(found.p, p);
+    else this.byPair.set(key, { plain, poisoned, p });
+  }
+
+  rows(): HitCount<N>[] {
+    return [...this.byPair.values()];
+  }
 }
 
 type Shares<N> = readonly (readonly { readonly p: N; readonly shares: HitShares; readonly poisoned: HitShares }[])[];
