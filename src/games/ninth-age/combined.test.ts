@@ -222,6 +222,17 @@ describe('a seeded shooting at a combined unit', () => {
     }
   });
 
+  it('the seeded rolls agree with the exact odds: Poison aimed at the captain, and D3 shots', () => {
+    // 2000 fixed seeds: the standard error of the share is √(19/36 · 17/36 / 2000) ≈ 0.011; four of them allowed.
+    let removed = 0;
+    for (let seed = 1; seed <= 2000; seed += 1) if (joinedRoll(poisonBows(2, 1), joined([captain()]), seed).characters[0]!.removed) removed += 1;
+    expect(Math.abs(removed / 2000 - 19 / 36)).toBeLessThan(0.045);
+    // D3 shots at three spearmen and a captain: he is hit 17/24 of the time (≈ 0.010 standard error).
+    let hit = 0;
+    for (let seed = 1; seed <= 2000; seed += 1) if (joinedRoll(d3Bow(1, 3), joined([captain()]), seed).characters[0]!.hits > 0) hit += 1;
+    expect(Math.abs(hit / 2000 - 17 / 24)).toBeLessThan(0.045);
+  });
+
   it('rolls each model\'s D3 for its shots before its to-hit dice', () => {
     for (let seed = 1; seed <= 20; seed += 1) {
       const roll = joinedRoll(d3Bow(2, 1), joined([captain()]), seed);
