@@ -15,6 +15,11 @@ describe('a character joined to the target', () => {
     const text = await runForTest(['odds', captain]);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Captain: hit 98.4% (63/64), removed 0.0% (0)');
+    // The unit's own odds come first, and say that they leave the characters out.
+    expect(text.stdout.indexOf('as if no character were joined')).toBeGreaterThan(-1);
+    expect(text.stdout.indexOf('as if no character were joined')).toBeLessThan(text.stdout.indexOf('The whole shooting'));
+    const ru = await runForTest(['odds', captain, '--lang', 'ru']);
+    expect(ru.stdout).toContain('как будто героев в отряде нет');
     // 3 spearmen, the Champion and the Captain: 4 + 3 = 7 HP; a quarter is 2, so 3 (current rules).
     expect(text.stdout).toContain('3 of 7 HP lost forces the test');
     const json = await runForTest(['odds', captain, '--json']);
@@ -41,15 +46,39 @@ describe('a character joined to the target', () => {
     expect(text.stdout).toContain('Герои в отряде');
   });
 
-  it('names Poison as not applied to the joined characters (which hits would be poisoned is not settled), in English, Russian and --json', async () => {
-    const example = JSON.parse(readFileSync(captain, 'utf8')) as { attack: Record<string, unknown> };
-    const poisoned = JSON.stringify({ ...example, attack: { ...example.attack, weapon: { name: 'Poisoned bow (4+)', range: 24, strength: 3, armourPenetration: 0, shots: 1, attributes: ['poison'] } } });
-    const text = await runForTest(['odds', '-'], { stdin: poisoned });
-    expect(text.code).toBe(0);
-    expect(text.stdout).toContain('Not worked out for joined characters: Poison');
-    expect((await runForTest(['odds', '-', '--lang', 'ru'], { stdin: poisoned })).stdout).toContain('Для героев в отряде не считается: яд');
-    const json = JSON.parse((await runForTest(['odds', '-', '--json'], { stdin: poisoned })).stdout) as { joined: { notApplied: unknown } };
-    expect(json.joined.notApplied).toEqual(['poison']);
+  // One Poison bow (4+, S3) at three spearmen (Res 3) and a 1-HP captain: the hit (1/2) is his, and
+  // he is removed by a plain hit that wounds (1/3 × 1/2) or a poisoned one (1/6): 1/3.
+  const poisonShot = (shots: number | string) => ({
+    game: 'ninth-age',
+    attack: {
+      shooter: { models: 1 },
+      weapon: { name: 'Poison Bow', aim: 4, range: 24, strength: 3, armourPenetration: 0, shots, attributes: ['Poison'] },
+      target: { models: 3, profile: { Res: 3 }, characters: [{ name: 'Captain', profile: { HP: 1, Res: 3 } }] },
+    },
+  });
+
+  it('odds with Poison and with shots on dice, worked out for the characters', async () => {
+    const poison = await runForTest(['odds', '-', '--json'], { stdin: JSON.stringify(poisonShot(1)) });
+    expect(poison.code).toBe(0);
+    const joined = (JSON.parse(poison.stdout) as { joined: { notApplied?: unknown; characters: { hit: { exact: string }; removed: { exact: string } }[] } }).joined;
+    expect(joined.notApplied).toBeUndefined();
+    expect(joined.characters[0]?.removed.exact).toBe('1/3');
+    // D3 shots, each hitting on 4+ and a 6 poisoned: at least one hit (1/2 + 3/4 + 7/8) / 3 = 17/24.
+    const onDice = await runForTest(['odds', '-'], { stdin: JSON.stringify(poisonShot('D3')) });
+    expect(onDice.code).toBe(0);
+    expect(onDice.stdout).toContain('Captain: hit 70.8% (17/24)');
+  });
+
+  it('roll with Poison and shots on dice: the shots die, the poisoned hits and where they went', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const run = await runForTest(['roll', '-', '--seed', String(seed), '--json'], { stdin: JSON.stringify(poisonShot('D3')) });
+      expect(run.code).toBe(0);
+      const volley = (JSON.parse(run.stdout) as { joined: { volleys: { hits: number; shotsRolls: { step: string }[]; poisoned: { rankAndFile: number; characters: number[] }; toHit: { dice: { outcome: string }[] }[] }[] } }).joined.volleys[0];
+      expect(volley?.shotsRolls.map((g) => g.step)).toContain('shots-roll');
+      const outcomes = (volley?.toHit ?? []).flatMap((g) => g.dice.map((d) => d.outcome));
+      const poisoned = outcomes.filter((o) => o === 'poisoned-hit').length;
+      expect((volley?.poisoned.rankAndFile ?? 0) + (volley?.poisoned.characters[0] ?? 0)).toBe(poisoned);
+    }
   });
 
   it('refuses aimAt without characters, with its path', async () => {

@@ -24,7 +24,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
     case 'cannon-misfire':
       return t.label.misfireTable;
     case 'range':
-      return t.outOfRange(check.distance, check.range);
+      return check.minRange === undefined ? t.outOfRange(check.distance, check.range) : t.nearerThanMinimum(check.distance, check.minRange);
     case 'to-hit': {
       const parts = [t.aim(check.aim)];
       if (check.modifiers.length > 0) parts.push(describeHitModifiers(cat, check.modifiers));

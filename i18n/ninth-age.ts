@@ -1,7 +1,6 @@
 import type { Arc } from '../src/geometry/index.js';
 import type {
   AimAt,
-  JoinedNotApplied,
   CoverGrade,
   CoverLevel,
   CrossingReason,
@@ -118,6 +117,8 @@ export interface NinthAgeTexts {
   readonly shotsTotal: (shots: number, sixes: number, volleyGun: boolean) => string;
   readonly damage: (damage: number, lost: number, removed: number, modelsLeft: number, hpLostOnModel: number) => string;
   readonly outOfRange: (distance: number, range: number) => string;
+  /** A target nearer than the weapon's minimum range (NA-MINRANGE). */
+  readonly nearerThanMinimum: (distance: number, minRange: number) => string;
   /** `rule`: the worded name of the rule that set the shots, if one did. */
   readonly volleyHeading: (index: number, models: number, shots: number, rule?: string) => string;
   readonly shotHeading: (volley: number, index: number, of: number) => string;
@@ -126,7 +127,8 @@ export interface NinthAgeTexts {
   readonly characterName: (index: number) => string;
   readonly joinedCharacter: (name: string, hittable: boolean, hit: string, removed: string, meanHits: number, meanHpLost: number) => string;
   readonly joinedRankAndFile: (meanHits: number, meanModelsRemoved: number, destroyed: string) => string;
-  readonly joinedNotApplied: (rules: readonly JoinedNotApplied[]) => string;
+  /** How many of a volley's hits were poisoned (Poison) and whom the shooter gave them. */
+  readonly joinedPoisoned: (poisoned: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
   readonly joinedPanic: (needed: number | null, startHp: number, forced: string) => string;
   readonly joinedVolleyRolled: (volley: number, hits: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
   readonly joinedCharacterRolled: (name: string, hits: number, hpLost: number, removed: boolean) => string;
@@ -137,6 +139,8 @@ export interface NinthAgeTexts {
   /** T-11: the Covering terrain the target stands inside (its names, joined) and the cover that gives. */
   readonly standsInside: (terrain: string, cover: CoverLevel) => string;
   readonly wholeShooting: (shots: number) => string;
+  /** Above the unit's own odds when characters are joined: what those odds leave out. */
+  readonly unitOddsWithoutCharacters: string;
   /** A volley whose shots are rolled: each model rolls `dice`. */
   readonly volleyRolledHeading: (index: number, models: number, dice: ShotsDice) => string;
   /** The whole shooting when some shots are rolled: the mean number of shots. */
@@ -309,6 +313,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   modelRefusal: {
     'rear-rank': 'not in a shooting rank',
     'out-of-range': 'out of range',
+    'within-minimum-range': "nearer than the weapon's minimum range",
     'outside-front-arc': 'the target is outside its Front Arc',
     'no-line-of-sight': 'no line of sight',
   },
@@ -373,6 +378,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     `; ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` +
     (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
   outOfRange: (distance, range) => `${decimal('en', distance)}" away, range ${range}"`,
+  nearerThanMinimum: (distance, minRange) => `${decimal('en', distance)}" away, nearer than the minimum range of ${minRange}"`,
   volleyHeading: (index, models, shots, rule) =>
     `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, ${countOf('en', shots, { one: 'shot', other: 'shots' })}` + (rule ? ` (${rule})` : ''),
   shotHeading: (volley, index, of) => `Volley ${volley}, shot ${index} of ${of}`,
@@ -382,7 +388,8 @@ export const ninthAgeEn: NinthAgeTexts = {
     hittable ? `${name}: hit ${hit}, removed ${removed}; on average ${decimal('en', meanHits, 2)} hits, ${decimal('en', meanHpLost, 2)} HP lost` : `${name}: shielded by the rank and file, takes no hit`,
   joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
     `Rank and file: on average ${decimal('en', meanHits, 2)} hits and ${decimal('en', meanModelsRemoved, 2)} models removed; all removed ${destroyed}`,
-  joinedNotApplied: (rules) => `Not worked out for joined characters: ${rules.map((r) => (r === 'poison' ? 'Poison' : 'shots rolled on dice')).join(', ')} (which hits would the shooter give them?)`,
+  joinedPoisoned: (poisoned, toRankAndFile, toCharacters) =>
+    `of them ${countOf('en', poisoned, { one: 'poisoned hit', other: 'poisoned hits' })} (Poison: no to-wound roll): ${toRankAndFile} to the rank and file` + toCharacters.map(([name, n]) => `, ${n} to ${name}`).join(''),
   joinedPanic: (needed, startHp, forced) =>
     needed === null ? `Panic, counting the characters' Health Points too: ${startHp} HP at the start, this shooting cannot force the test` : `Panic, counting the characters' Health Points too: ${needed} of ${startHp} HP lost forces the test: ${forced}`,
   joinedVolleyRolled: (volley, hits, toRankAndFile, toCharacters) =>
@@ -395,6 +402,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   lineCount: (soft, hard) => `${soft} of 3 lines through cover, ${hard} through hard cover`,
   standsInside: (terrain, cover) => `the target stands inside covering terrain (${terrain}): ${cover === 'hard' ? 'hard cover' : 'soft cover'} whatever the lines find`,
   wholeShooting: (shots) => `The whole shooting: ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
+  unitOddsWithoutCharacters: 'The odds below give every hit to the rank and file, as if no character were joined; how the hits are shared with the characters, and what each share does, is at the end.',
   volleyRolledHeading: (index, models, dice) => `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, each rolling ${diceTextEn(dice)} shots`,
   wholeShootingRolled: (meanShots) => `The whole shooting: ${decimal('en', meanShots, 2)} shots on average`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
@@ -590,6 +598,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   modelRefusal: {
     'rear-rank': 'не в стреляющей шеренге',
     'out-of-range': 'вне дистанции',
+    'within-minimum-range': 'ближе наименьшей дальности оружия',
     'outside-front-arc': 'цель вне фронтального сектора',
     'no-line-of-sight': 'нет линии обзора',
   },
@@ -654,6 +663,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     `; осталось: ${countOf('ru', modelsLeft, RU_MODELS)}` +
     (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
   outOfRange: (distance, range) => `до цели ${decimal('ru', distance)}″, дальность ${range}″`,
+  nearerThanMinimum: (distance, minRange) => `до цели ${decimal('ru', distance)}″ — ближе наименьшей дальности ${minRange}″`,
   volleyHeading: (index, models, shots, rule) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, ${countOf('ru', shots, RU_SHOTS)}` + (rule ? ` (${rule})` : ''),
   shotHeading: (volley, index, of) => `Залп ${volley}, выстрел ${index} из ${of}`,
   joinedHeading: (aimAt) => `Герои в отряде (попадания делятся как можно ровнее; остаток — ${aimAt === 'characters' ? 'героям' : 'рядовым'}):`,
@@ -664,7 +674,8 @@ export const ninthAgeRu: NinthAgeTexts = {
       : `${name}: прикрыт рядовыми, попаданий не получает`,
   joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
     `Рядовые: в среднем попаданий ${decimal('ru', meanHits, 2)}, убрано моделей ${decimal('ru', meanModelsRemoved, 2)}; убраны все ${destroyed}`,
-  joinedNotApplied: (rules) => `Для героев в отряде не считается: ${rules.map((r) => (r === 'poison' ? 'яд' : 'выстрелы, брошенные на кубиках')).join(', ')} (какие попадания стрелок отдал бы героям?)`,
+  joinedPoisoned: (poisoned, toRankAndFile, toCharacters) =>
+    `из них отравленных (яд: без броска на ранение) ${poisoned}; рядовым ${toRankAndFile}` + toCharacters.map(([name, n]) => `, ${name} — ${n}`).join(''),
   joinedPanic: (needed, startHp, forced) =>
     needed === null
       ? `Проверка паники с очками здоровья героев: в начале ${startHp}, этой стрельбой её не вызвать`
@@ -678,6 +689,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   lineCount: (soft, hard) => `через укрытие проходят ${soft} из 3 линий, через тяжёлое — ${hard}`,
   standsInside: (terrain, cover) => `цель стоит внутри укрывающей местности (${terrain}): ${cover === 'hard' ? 'тяжёлое укрытие' : 'лёгкое укрытие'}, что бы ни нашли линии`,
   wholeShooting: (shots) => `Вся стрельба: ${countOf('ru', shots, RU_SHOTS)}`,
+  unitOddsWithoutCharacters: 'Шансы ниже отдают все попадания рядовым, как будто героев в отряде нет; как попадания делятся с героями и что даёт каждая доля — в конце.',
   volleyRolledHeading: (index, models, dice) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, каждая бросает число выстрелов: ${diceTextRu(dice)}`,
   wholeShootingRolled: (meanShots) => `Вся стрельба: в среднем ${decimal('ru', meanShots, 2)} выстрела`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
@@ -776,6 +788,8 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-unknown-army': (i) => `there is no army "${i.army}"; the armies are ${listEn(i.known)}`,
   'ninth-age-profile-incomplete': (i) => `the community's data gives "${i.name}" no ${i.missing.join(', ')}: write the profile out instead`,
   'ninth-age-weapon-unusable': (i) => `${i.weapon} from the community's data cannot be used for a shot: ${WEAPON_GAP_EN[i.gap](i.detail)}`,
+  'ninth-age-minimum-range-not-below-range': (i) => `${weaponEn(i.weapon)}: a minimum range of ${i.minRange}" is not below its range of ${i.range}", so no target could be shot; give a smaller "minRange"`,
+  'ninth-age-within-minimum-range': (i) => `the target is ${decimal('en', i.distance)}" away, nearer than the ${i.minRange}" minimum range of ${weaponEn(i.weapon)}: it cannot be shot at with them`,
   'ninth-age-no-characters': (i) => `"${i.field}" chooses where hits go between the rank and file and joined characters, and the target has no "characters"`,
   'ninth-age-champion-alone': (i) => `a Champion is one of the unit's models and the unit has ${i.models}: give "models" counting the Champion and the rest of the rank and file`,
 };
@@ -795,6 +809,8 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-unknown-army': (i) => `армии «${i.army}» нет; армии: ${i.known.join(', ')}`,
   'ninth-age-profile-incomplete': (i) => `в данных сообщества у «${i.name}» нет характеристик: ${i.missing.map((m) => NEEDED_RU[m]).join(', ')}; впишите профиль сами`,
   'ninth-age-weapon-unusable': (i) => `оружие «${i.weapon}» из данных сообщества нельзя использовать для выстрела: ${WEAPON_GAP_RU[i.gap](i.detail)}`,
+  'ninth-age-minimum-range-not-below-range': (i) => `«${weaponRu(i.weapon)}»: наименьшая дальность ${i.minRange}″ не меньше дальности ${i.range}″, стрелять было бы не по кому; укажите наименьшую дальность меньше`,
+  'ninth-age-within-minimum-range': (i) => `до цели ${decimal('ru', i.distance)}″ — ближе наименьшей дальности оружия «${weaponRu(i.weapon)}» (${i.minRange}″): стрелять по ней из него нельзя`,
   'ninth-age-no-characters': () => 'выбор, куда направить попадания — в рядовых или в присоединённых героев, — дан, а героев у цели нет',
   'ninth-age-champion-alone': (i) => `чемпион — одна из моделей отряда, а моделей в отряде ${i.models}: укажите число моделей вместе с чемпионом и остальными рядовыми`,
 };
@@ -854,6 +870,7 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     [3, 2, 2, 0, 0],
   ],
   outOfRange: [[31.5, 30]],
+  nearerThanMinimum: [[11.5, 12]],
   volleyHeading: [
     [1, 5, 10],
     [2, 1, 1],
@@ -867,7 +884,7 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['Капитан', false, '0 %', '0 %', 0, 0],
   ],
   joinedRankAndFile: [[1.25, 0.42, '0 %']],
-  joinedNotApplied: [[['poison']], [['poison', 'shots-on-dice']]],
+  joinedPoisoned: [[2, 1, [['Капитан', 1]]], [1, 1, []]],
   joinedVolleyRolled: [[1, 4, 3, [['Капитан', 1]]]],
   joinedPanic: [
     [3, 12, '20 % (1/5)'],

@@ -30,6 +30,10 @@ export type NinthAgeScenarioIssue =
   | At<'ninth-age-unknown-army', { readonly army: string; readonly known: readonly string[] }>
   | At<'ninth-age-profile-incomplete', { readonly name: string; readonly missing: readonly NinthAgeNeeded[] }>
   | At<'ninth-age-weapon-unusable', { readonly weapon: string; readonly gap: NinthAgeWeaponGap; readonly detail: string }>
+  /** A minimum range that leaves no distance to shoot at: not below the weapon's range. */
+  | At<'ninth-age-minimum-range-not-below-range', { readonly weapon: string; readonly minRange: number; readonly range: number }>
+  /** The target is nearer than the weapon's minimum range (docs/ninth-age.md, Minimum range). */
+  | At<'ninth-age-within-minimum-range', { readonly weapon: string; readonly distance: number; readonly minRange: number }>
   /** `aimAt` given for a target with no joined characters. */
   | At<'ninth-age-no-characters', { readonly field: 'aimAt' }>
   /** A Champion needs at least one other rank-and-file model beside it. */
@@ -68,6 +72,8 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
     { code: 'ninth-age-profile-incomplete', path: [], name: 'Гномы/Стрелки', missing: ['HP', 'Res', 'Arm'] },
     { code: 'ninth-age-profile-incomplete', path: [], name: 'Гномы/Стрелки', missing: ['Arm'] },
   ],
+  'ninth-age-minimum-range-not-below-range': [{ code: 'ninth-age-minimum-range-not-below-range', path: [], weapon: 'Катапульта', minRange: 60, range: 12 }],
+  'ninth-age-within-minimum-range': [{ code: 'ninth-age-within-minimum-range', path: [], weapon: 'Гномья катапульта', distance: 11.5, minRange: 12 }],
   'ninth-age-no-characters': [{ code: 'ninth-age-no-characters', path: [], field: 'aimAt' }],
   'ninth-age-champion-alone': [{ code: 'ninth-age-champion-alone', path: [], models: 1 }],
   'ninth-age-weapon-unusable': [

@@ -78,6 +78,21 @@ describe('quick attacks', () => {
     expect(codes({ ...dwarf, variants: { edition: '3rd' } })).toEqual([['not-one-of', 'variants.edition']]);
   });
 
+  it('refuses a target nearer than the weapon\'s minimum range; exactly at it the shot is allowed', () => {
+    // The Dwarf Catapult as the data writes it: Range 12-60".
+    const catapult = { name: 'Dwarf Catapult', aim: 4, minRange: 12, range: 60, strength: 7, armourPenetration: 4 };
+    const at = (distance: number) => ({ ...dwarf, attack: { ...dwarf.attack, weapon: catapult, circumstances: { distance } } });
+    expect(codes(at(11.5))).toEqual([['ninth-age-within-minimum-range', 'attack.circumstances.distance']]);
+    const refused = parseScenarioOf('ninth-age', at(11.5));
+    expect(refused.ok ? null : refused.issues[0]).toMatchObject({ weapon: 'Dwarf Catapult', distance: 11.5, minRange: 12 });
+    expect(codes(at(12))).toEqual([]);
+    expect(codes(at(60))).toEqual([]);
+    // A minimum at or beyond the range leaves nothing to shoot at.
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: { ...catapult, minRange: 60 } } })).toEqual([['ninth-age-minimum-range-not-below-range', 'attack.weapon.minRange']]);
+    // Without a distance nothing is known of it: no refusal.
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: catapult } })).toEqual([]);
+  });
+
   it('sets long range from the distance', () => {
     const result = parseScenarioOf('ninth-age', { ...dwarf, attack: { ...dwarf.attack, circumstances: { distance: 6 } } });
     expect(result.ok && result.scenario.kind === 'attack' && result.scenario.attack.volleys[0]?.circumstances.longRange).toBe(true);

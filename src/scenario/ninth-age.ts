@@ -89,6 +89,7 @@ const ninthAgeParts = onFirstUse(() => {
       name: z.string().min(1).max(60).describe('A weapon name (bow, crossbow…) or one of your own; "Bow (4+)" gives the Aim too.'),
       aim: whole(1, 6).optional().describe('The Aim in brackets after the weapon: 4 for "(4+)".'),
       range: z.number().positive().max(120).optional(),
+      minRange: z.number().positive().max(120).optional().describe('The nearest a target may be, as artillery writes "12-60"": 12; nearer, no model may shoot it.'),
       shots: z.union([whole(1, 20), z.string().min(1).max(12).describe('Shots rolled on dice, once for each model: "3D6*2", "2D6", "D6+1", "D3".')]).optional(),
       strength: z.union([whole(0, 10), z.literal('user'), bracketedValue]).optional(),
       armourPenetration: z.union([whole(0, 10), z.literal('user'), bracketedValue]).optional(),
@@ -253,6 +254,8 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
     if (!known) issues.push({ code: 'unknown-weapon', path, name, suggestions: closestNames(name, NINTH_AGE_WEAPON_IDS) });
   } else {
     const missing = (['range', 'strength'] as const).filter((field) => !known && file[field] === undefined);
+    const range = file.range ?? known?.range;
+    if (file.minRange !== undefined && range !== undefined && file.minRange >= range) issues.push({ code: 'ninth-age-minimum-range-not-below-range', path: [...path, 'minRange'], weapon: name, minRange: file.minRange, range });
     if (missing.length > 0) issues.push({ code: 'ninth-age-weapon-profile-needed', path, weapon: name, missing });
     const attributes = file.attributes ? attributesOf(file.attributes, [...path, 'attributes'], issues) : null;
     const shotsDice = typeof file.shots === 'string' ? parseShotsDice(file.shots) : null;
@@ -263,6 +266,7 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
     weapon = {
       id: known?.id ?? name,
       range: file.range ?? known?.range ?? 0,
+      ...(file.minRange === undefined ? {} : { minRange: file.minRange }),
       shots: shotsDice ? mostShots(shotsDice) : typeof file.shots === 'number' ? file.shots : (known?.shots ?? 1),
       ...(shotsDice ? { shotsDice } : {}),
       strength: strength.used ?? known?.strength ?? 0,
@@ -455,6 +459,8 @@ export interface NinthAgeWeaponFile {
   readonly name: string;
   readonly aim: number;
   readonly range: number;
+  /** The nearest a target may be, where the weapon has a minimum range. */
+  readonly minRange?: number;
   /** A number, or shots rolled on dice as profiles write them ("3D6*2"). */
   readonly shots: number | string;
   readonly strength: number | 'user';
@@ -470,7 +476,7 @@ export interface NinthAgeWeaponFile {
  * // { name: 'Crossbow', aim: 4, range: 30, shots: 1, strength: 4, armourPenetration: 1, attributes: ['unwieldy (1)'] }
  */
 export function ninthAgeWeaponFile(name: string, aim: number, weapon: ShootingWeapon): NinthAgeWeaponFile {
-  return { name, aim, range: weapon.range, shots: weapon.shotsDice ? shotsDiceText(weapon.shotsDice) : weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(weaponAttributeText) };
+  return { name, aim, range: weapon.range, ...(weapon.minRange === undefined ? {} : { minRange: weapon.minRange }), shots: weapon.shotsDice ? shotsDiceText(weapon.shotsDice) : weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(weaponAttributeText) };
 }
 
 /** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5), Reload! in a Stand and Shoot. */
@@ -520,6 +526,10 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
   const distance = c.distance ?? null;
   if (entry && distance !== null && c.longRange !== undefined && c.longRange !== distance > entry.weapon.range / 2) {
     issues.push({ code: 'long-range-conflict', path: at('circumstances', 'longRange'), distance, halfRange: entry.weapon.range / 2, longRange: c.longRange });
+  }
+  const minRange = entry?.weapon.minRange;
+  if (entry && distance !== null && minRange !== undefined && distance < minRange) {
+    issues.push({ code: 'ninth-age-within-minimum-range', path: at('circumstances', 'distance'), weapon: entry.weapon.id, distance, minRange });
   }
   const models = a.shooter.models ?? 1;
   if (entry) issues.push(...shotCountIssues(models * entry.weapon.shots, at('shooter', 'models')));

@@ -67,7 +67,7 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
     // Characters joined to the target: their odds beside the unit's (NR-COMBINED, T-13).
     const characters = joined ? joinedOddsReports(attack, joined) : null;
     if (options.json) return dataOutput({ ...ninthAgeOddsJson(attack, reports, title), ...(characters ? { joined: joinedOddsJson(characters) } : {}) });
-    const text = ninthAgeOddsText(context.cat, attack, reports, title);
+    const text = ninthAgeOddsText(context.cat, attack, reports, title, characters !== null);
     return textOutput(characters ? text + joinedOddsLines(context.cat, characters).join('\n') + '\n' : text);
   },
 

@@ -26,7 +26,6 @@ export function joinedOddsLines(cat: Catalogue, reports: JoinedOddsReports): str
   const { float, exact } = reports;
   const shown = (p: number, e: Rational | undefined) => `${percent(cat.language, p)}${e ? ` (${rationalToString(e)})` : ''}`;
   const lines = ['', t.joinedHeading(float.aimAt)];
-  if (float.notApplied.length > 0) return [...lines, `  ${t.joinedNotApplied(float.notApplied)}`];
   float.characters.forEach((c, i) => {
     const e = exact?.characters[i];
     lines.push(`  ${t.joinedCharacter(nameOf(cat, c.name, i), c.hittable, shown(c.hit, e?.hit), shown(c.removed, e?.removed), c.meanHits, c.meanHpLost)}`);
@@ -43,7 +42,6 @@ export function joinedOddsJson(reports: JoinedOddsReports): Record<string, unkno
   const pair = (p: number, e: Rational | undefined) => (e === undefined ? { p } : { p, exact: rationalToString(e) });
   return {
     aimAt: float.aimAt,
-    notApplied: float.notApplied,
     characters: float.characters.map((c, i) => {
       const e = exact?.characters[i];
       return { ...(c.name ? { name: c.name } : {}), hittable: c.hittable, hit: pair(c.hit, e?.hit), removed: pair(c.removed, e?.removed), meanHits: c.meanHits, meanHpLost: c.meanHpLost };
@@ -59,11 +57,14 @@ const groupsOf = (traces: JoinedTrace, volley: number) => groupDice(traces.map((
 export function joinedRollLines(cat: Catalogue, roll: JoinedRoll): string[] {
   const t = cat.ninthAge;
   const lines = [cat.text.seedLine(roll.seed), '', t.joinedHeading(roll.aimAt)];
-  if (roll.notApplied.length > 0) return [...lines, `  ${t.joinedNotApplied(roll.notApplied)}`];
   const names = roll.characters.map((c, i) => nameOf(cat, c.name, i));
   for (const v of roll.volleys) {
     const shares = v.shares.characters.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[names[i] ?? '', n]] : []));
     lines.push('', t.joinedVolleyRolled(v.volley + 1, v.hits, v.shares.rankAndFile, shares));
+    const poisoned = v.poisoned.rankAndFile + v.poisoned.characters.reduce((a, b) => a + b, 0);
+    const poisonedShares = v.poisoned.characters.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[names[i] ?? '', n]] : []));
+    if (poisoned > 0) lines.push(`  ${t.joinedPoisoned(poisoned, v.poisoned.rankAndFile, poisonedShares)}`);
+    lines.push(...groupsOf(v.shotsRolls, v.volley).map((g) => `  ${diceGroupLine(cat, g)}`));
     lines.push(...groupsOf(v.toHit, v.volley).map((g) => `  ${diceGroupLine(cat, g)}`));
     if (v.rankAndFile.length > 0) lines.push(`  ${t.label.rankAndFile}:`, ...groupsOf(v.rankAndFile, v.volley).map((g) => `    ${diceGroupLine(cat, g)}`));
     v.characters.forEach((traces, i) => {
@@ -80,11 +81,12 @@ export function joinedRollJson(roll: JoinedRoll): Record<string, unknown> {
   const groups = (traces: JoinedTrace, volley: number) => groupsOf(traces, volley).map((g) => ({ step: g.check.step, check: g.check, dice: g.dice }));
   return {
     aimAt: roll.aimAt,
-    notApplied: roll.notApplied,
     volleys: roll.volleys.map((v) => ({
       volley: v.volley,
       hits: v.hits,
       shares: v.shares,
+      poisoned: v.poisoned,
+      shotsRolls: groups(v.shotsRolls, v.volley),
       toHit: groups(v.toHit, v.volley),
       rankAndFile: groups(v.rankAndFile, v.volley),
       characters: v.characters.map((traces) => groups(traces, v.volley)),

@@ -1,14 +1,14 @@
 // The `--json` outputs of The Ninth Age's commands, as zod schemas (cli/output-schemas.ts
 // makes them JSON Schemas). They follow ninth-age-output.ts.
 import * as z from 'zod';
-import { AIM_AT, NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type JoinedNotApplied, type ModelRefusal, type PanicFailUnknown, type PanicRule, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../../../src/games/ninth-age/index.js';
+import { AIM_AT, NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type ModelRefusal, type PanicFailUnknown, type PanicRule, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../../../src/games/ninth-age/index.js';
 import { count, countOdds, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from '../../output-schema-parts.js';
 
 // The library lists its steps and outcomes itself (NINTH_AGE_STEPS, NINTH_AGE_OUTCOMES).
 const STEPS = NINTH_AGE_STEPS;
 const UNIT_REFUSALS = everyOf<UnitRefusal>()(['not-their-turn', 'destroyed', 'engaged', 'fleeing', 'already-shot', 'no-shooting-weapon', 'no-usable-weapon']);
 const TARGET_REFUSALS = everyOf<TargetRefusal>()(['engaged', 'no-model-can-shoot']);
-const MODEL_REFUSALS = everyOf<ModelRefusal>()(['rear-rank', 'out-of-range', 'outside-front-arc', 'no-line-of-sight']);
+const MODEL_REFUSALS = everyOf<ModelRefusal>()(['rear-rank', 'out-of-range', 'within-minimum-range', 'outside-front-arc', 'no-line-of-sight']);
 const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'marched', 'reload']);
 
 const outcome = z.enum(NINTH_AGE_OUTCOMES);
@@ -51,11 +51,9 @@ const panic = z
   .describe('a Panic Test forced by heavy casualties (docs/ninth-age.md, Panic)');
 
 const aimAt = z.enum(AIM_AT).describe('where the shooter put the hits it could share out (T-13)');
-const notApplied = z.array(z.enum(everyOf<JoinedNotApplied>()(['poison', 'shots-on-dice']))).describe('rules the characters\' odds cannot follow for this attack; when any is named, nothing was worked out');
 const joinedOdds = z
   .object({
     aimAt,
-    notApplied,
     characters: z.array(
       z.object({
         name: z.string().optional(),
@@ -127,12 +125,13 @@ const joinedGroups = z.array(z.object({ step: z.enum(STEPS), check, dice: group.
 const joinedRoll = z
   .object({
     aimAt,
-    notApplied,
     volleys: z.array(
       z.object({
         volley: z.number().int().min(0),
         hits: count,
         shares: z.object({ rankAndFile: count, characters: z.array(count) }).describe('where the volley\'s hits went'),
+        poisoned: z.object({ rankAndFile: count, characters: z.array(count) }).describe('how many of each share were poisoned hits (Poison: no to-wound roll), placed as aimAt favours'),
+        shotsRolls: joinedGroups.describe('each model\'s roll for its number of shots, when they are rolled on dice'),
         toHit: joinedGroups,
         rankAndFile: joinedGroups,
         characters: z.array(joinedGroups),

@@ -126,12 +126,14 @@ function cell(cat: Catalogue, reports: NinthAgeOddsReports, pick: Pick): [string
 }
 
 /** The odds as a readable table: what each roll needs, one shot of each volley, the whole shooting. */
-export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports: NinthAgeOddsReports, title?: string): string {
+export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports: NinthAgeOddsReports, title?: string, withCharacters = false): string {
   const t = cat.ninthAge;
   const { float } = reports;
   const lines: string[] = [];
   if (title) lines.push(title);
   lines.push(attackHeading(cat, attack));
+  // Joined characters' shares are worked out apart (joined-output.ts); these odds are the unit's alone.
+  if (withCharacters) lines.push(t.unitOddsWithoutCharacters);
   const row = (label: string, pick: Pick, indent = ''): string[] => [indent + label, ...cell(cat, reports, pick)];
   float.volleys.forEach((volley, v) => {
     const given = attack.volleys[v];

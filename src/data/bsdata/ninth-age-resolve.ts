@@ -226,11 +226,12 @@ export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse
   const unapplied = wholeColumn ? [] : [...entry.unknownAttributes, ...entry.notes.filter((n) => !NOTES_NOT_FOR_SHOOTING.includes(nameKey(n)) && !NOTES_AS_ATTRIBUTES.has(nameKey(n)))];
   if (unapplied[0] !== undefined) return { ok: false, gap: 'rule-not-modelled', detail: unapplied[0] };
   const shots = shotsDice ? { shots: mostShots(shotsDice), shotsDice } : { shots: typeof entry.shots === 'number' ? entry.shots : 1 };
+  const range = { range: entry.range, ...(entry.minRange === null ? {} : { minRange: entry.minRange }) };
   if (bracketed && typeof strength === 'number' && typeof armourPenetration === 'number') {
     const used = { strength: bracketOf(entry.strength, strength), armourPenetration: bracketOf(entry.ap, armourPenetration) };
-    return { ok: true, weapon: { id: entry.name, range: entry.range, ...shots, ...used, attributes, plain: { strength, armourPenetration } } };
+    return { ok: true, weapon: { id: entry.name, ...range, ...shots, ...used, attributes, plain: { strength, armourPenetration } } };
   }
-  return { ok: true, weapon: { id: entry.name, range: entry.range, ...shots, strength, armourPenetration, attributes } };
+  return { ok: true, weapon: { id: entry.name, ...range, ...shots, strength, armourPenetration, attributes } };
 }
 
 /**

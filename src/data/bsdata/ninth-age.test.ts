@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildNinthAgeLibrary, isFatal, type NinthAgeLibrary } from './index.js';
+import { buildNinthAgeLibrary, isFatal, ninthAgeWeaponUse, type NinthAgeLibrary } from './index.js';
 import { shippedSources, sourcesIn } from '../../../test-support/bsdata.js';
 
 /** The project's shared copy of BSData, beside the repository when it is there (not in a plain clone). */
@@ -95,7 +95,12 @@ describe('The Ninth Age, 2nd edition', () => {
     const artillery = unit(library, 'Dwarven Holds/Field Artillery').weapons;
     expect(artillery.find((w) => w.name === 'Cannon')).toMatchObject({ aim: 4, range: 60, strength: { value: 4, bracket: 10 }, attributes: [{ code: 'multiple-wounds', parameter: 'D3+1', bracketed: true }] });
     expect(artillery.find((w) => w.name === 'Organ Gun')).toMatchObject({ shots: '2D6*2', attributes: [{ code: 'volley-gun' }] });
-    expect(artillery.find((w) => w.name === 'Dwarf Catapult')).toMatchObject({ minRange: 12, range: 60 });
+    const catapult = artillery.find((w) => w.name === 'Dwarf Catapult');
+    expect(catapult).toMatchObject({ minRange: 12, range: 60 });
+    // Its "12-60\"" carried into the weapon shot, so a nearer target is refused.
+    expect(catapult && ninthAgeWeaponUse(catapult)).toMatchObject({ ok: true, weapon: { minRange: 12, range: 60 } });
+    const cannon = artillery.find((w) => w.name === 'Cannon');
+    expect(cannon && ninthAgeWeaponUse(cannon)).not.toHaveProperty('weapon.minRange');
   });
 
   it('the Empire writes model characteristics; the Light Infantry take their Aim from the "(4+)" their links append', () => {

@@ -82,7 +82,10 @@ export function analyseToHit(attack: NinthAgeAttack, volley: NinthAgeVolley): To
   const { distance } = volley.circumstances;
   // 2.x: a Stand and Shoot reaches beyond the maximum range, as long range (T-1, NR-SNS-OLD).
   const reachesAnywhere = attack.variants.edition === '2.x' && attack.shooter.standAndShoot;
-  const outOfRange = distance !== null && distance > volley.entry.weapon.range && !reachesAnywhere;
+  const { minRange } = volley.entry.weapon;
+  // NA-MINRANGE: nearer than the minimum cannot be shot at; exactly at it can.
+  const tooNear = distance !== null && minRange !== undefined && distance < minRange;
+  const outOfRange = tooNear || (distance !== null && distance > volley.entry.weapon.range && !reachesAnywhere);
   return {
     aim,
     modifiers,

@@ -1,9 +1,10 @@
 import {
-  countDistribution,
   diceFromSeed,
   floatsByDefault,
+  odds,
   OddsMemo,
   repeatOdds,
+  roll,
   rollRepeat,
   type Arithmetic,
   type DiceState,
@@ -12,11 +13,14 @@ import {
 import { unitDamageKey, type UnitDamage } from '../shared/index.js';
 import { targetStart } from './attack-types.js';
 import type { NinthAgeAttack } from './attack-types.js';
-import { distributeHits, hitsRepeat, hittableCharacters, joinedNotApplied, joinedProcesses, sharingModels, type HitShares, type JoinedNotApplied, type JoinedTarget } from './combined.js';
+import { distributeHits, hitsRepeat, hittableCharacters, joinedProcesses, poisonedShares, sharingModels, toHitOnly, type HitShares, type JoinedTarget } from './combined.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { NINTH_AGE_PANIC_RULES } from './panic.js';
-import { countHits, countUnsaved } from './series.js';
-import { shotStart } from './shot.js';
+import { rolledAttack } from './report.js';
+import { countUnsaved, type ShotProcess } from './series.js';
+import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
+import { SHOTS_ROLL_START, shotsRollProcess, type ShotsRollState } from './shots-roll.js';
+import { weaponHas } from './weapons.js';
 
 /** What the shooting can do to one joined character. */
 export interface JoinedCharacterOdds<N> {
@@ -34,8 +38,6 @@ export interface JoinedCharacterOdds<N> {
 /** The odds of a shooting at a unit with joined characters. */
 export interface JoinedOdds<N> {
   readonly aimAt: JoinedTarget['aimAt'];
-  /** Rules the odds cannot follow for this attack; when any is named, no odds are given. */
-  readonly notApplied: readonly JoinedNotApplied[];
   readonly characters: readonly JoinedCharacterOdds<N>[];
   readonly rankAndFile: {
     readonly meanHits: number;
@@ -59,7 +61,9 @@ export interface JoinedPanic<N> {
 /**
  * Exact (or float) odds that each joined character is hit and removed, and what the rank and
  * file keep, when the shooting's hits are shared out as NR-COMBINED and T-13 say. Each volley's
- * hits are shared on their own, over the models the unit had before the shooting.
+ * hits are shared on their own, over the models the unit had before the shooting; its poisoned
+ * hits are placed as `poisonedShares` says, and shots rolled on dice are weighed over every
+ * number of shots they can give.
  *
  * @example
  * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { models: 3, profile: { Res: 3 } } });
@@ -68,24 +72,18 @@ export interface JoinedPanic<N> {
  * rationalToString(odds.characters[0]!.hit); // "1/2": one shot at 4+, and the attacker gives its hit to the captain
  */
 export function joinedOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTarget, arithmetic: Arithmetic<N> = floatsByDefault<N>()): JoinedOdds<N> {
-  const notApplied = joinedNotApplied(attack);
   const hittable = hittableCharacters(attack, joined);
-  if (notApplied.length > 0) {
-    const none = (): JoinedCharacterOdds<N>[] =>
-      joined.characters.map((c, i) => ({ ...(c.name ? { name: c.name } : {}), hittable: hittable[i] ?? false, hit: arithmetic.zero, removed: arithmetic.zero, meanHits: 0, meanHpLost: 0 }));
-    return { aimAt: joined.aimAt, notApplied, characters: none(), rankAndFile: { meanHits: 0, meanModelsRemoved: 0, destroyed: arithmetic.zero }, panic: { startHp: 0, hpLost: null, forced: arithmetic.zero } };
-  }
   const memo = new OddsMemo(arithmetic);
   const processes = joinedProcesses(attack, joined);
   const start = targetStart(attack.target);
   const sharing = sharingModels(attack.target.models, joined.champion);
-  // Each volley's chance of each number of hits, and how those hits are shared.
-  const volleys = processes.map((p, index) => {
-    const shots = attack.volleys[index]?.shots ?? 0;
-    const dist = repeatOdds({ process: p.toHit, start: shotStart(start), times: shots, carry: (end) => shotStart(end.unit), stop: () => false }, countHits, arithmetic, memo);
-    const hits = countDistribution(dist, (end) => end.count, arithmetic);
-    return hits.map((p, h) => ({ p, shares: distributeHits(h, sharing, hittable, joined.aimAt) }));
-  });
+  // Each volley's chance of each number of hits (plain and poisoned), and how those hits are shared.
+  const volleys = attack.volleys.map((_, index) =>
+    volleyHits(attack, index, arithmetic, memo).map(({ plain, poisoned, p }) => {
+      const shares = distributeHits(plain + poisoned, sharing, hittable, joined.aimAt);
+      return { p, shares, poisoned: poisonedShares(shares, poisoned, joined.aimAt) };
+    }),
+  );
   // Every model's damage together, once: each character's and the rank and file's odds are its parts.
   const joint = jointStates(start, joined, volleys, processes, arithmetic, memo);
   const chanceOf = (holds: (units: readonly UnitDamage[]) => boolean) => joint.filter((s) => holds(s.units)).reduce((sum, s) => arithmetic.add(sum, s.p), arithmetic.zero);
@@ -104,10 +102,75 @@ export function joinedOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTar
     meanModelsRemoved: meanOf((units) => start.models - rankAndFile(units).models),
     destroyed: chanceOf((units) => rankAndFile(units).models === 0),
   };
-  return { aimAt: joined.aimAt, notApplied, characters, rankAndFile: rankAndFileOdds, panic: joinedPanic(attack, joined, joint, arithmetic) };
+  return { aimAt: joined.aimAt, characters, rankAndFile: rankAndFileOdds, panic: joinedPanic(attack, joined, joint, arithmetic) };
 }
 
-type Shares<N> = readonly (readonly { readonly p: N; readonly shares: HitShares }[])[];
+/** One volley's hits: those that rolled an ordinary hit, those poisoned, and the chance of that pair. */
+interface HitCount<N> {
+  readonly plain: number;
+  readonly poisoned: number;
+  readonly p: N;
+}
+
+/**
+ * The chance of each number of plain and of poisoned hits one volley makes. Its to-hit dice do
+ * not read the target, so with shots on dice each model's hits are weighed over its roll (and a
+ * Volley Gun's −1 with it) and the models' hits added up.
+ */
+function volleyHits<N>(attack: NinthAgeAttack, index: number, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): HitCount<N>[] {
+  const volley = attack.volleys[index];
+  if (!volley) return [];
+  const dice = volley.entry.weapon.shotsDice;
+  if (dice === undefined) return fixedHits(attack, index, volley.shots, arithmetic, memo);
+  const ends = odds(shotsRollProcess(index, dice, weaponHas(volley.entry.weapon, 'volley-gun')), SHOTS_ROLL_START, arithmetic, memo);
+  const oneModel = new HitCounts(arithmetic);
+  for (const { state, p } of ends) {
+    const rolled = rolledAttack(attack, index, state);
+    for (const h of fixedHits(rolled, index, state.shots, arithmetic, memo)) oneModel.add(h.plain, h.poisoned, arithmetic.mul(p, h.p));
+  }
+  const each = oneModel.rows();
+  let total: HitCount<N>[] = [{ plain: 0, poisoned: 0, p: arithmetic.one }];
+  for (let model = 0; model < volley.models; model += 1) {
+    const next = new HitCounts(arithmetic);
+    for (const a of total) for (const b of each) next.add(a.plain + b.plain, a.poisoned + b.poisoned, arithmetic.mul(a.p, b.p));
+    total = next.rows();
+  }
+  return total;
+}
+
+/** A volley of a known number of shots: each shot a miss, a hit or a poisoned hit, counted as one number. */
+function fixedHits<N>(attack: NinthAgeAttack, index: number, shots: number, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): HitCount<N>[] {
+  if (shots === 0) return [{ plain: 0, poisoned: 0, p: arithmetic.one }];
+  // A poisoned hit counts `base`, a plain one 1: no count of plain hits reaches `base`.
+  const base = shots + 1;
+  const count = (end: NinthAgeShotState) => (end.hit === 'poisoned' ? base : end.hit === 'hit' ? 1 : 0);
+  const toHit = toHitOnly(shotProcess(attack, index));
+  const start = shotStart(targetStart(attack.target));
+  const dist = repeatOdds({ process: toHit, start, times: shots, carry: (end) => shotStart(end.unit), stop: () => false }, count, arithmetic, memo);
+  const rows = new HitCounts(arithmetic);
+  for (const { state, p } of dist) rows.add(state.count % base, Math.floor(state.count / base), p);
+  return rows.rows();
+}
+
+/** Chances of pairs of plain and poisoned hits, equal pairs added together. */
+class HitCounts<N> {
+  private readonly byPair = new Map<string, { plain: number; poisoned: number; p: N }>();
+  constructor(private readonly arithmetic: Arithmetic<N>) {}
+
+  add(plain: number, poisoned: number, p: N): void {
+    if (this.arithmetic.isZero(p)) return;
+    const key = `${plain},${poisoned}`;
+    const found = this.byPair.get(key);
+    if (found) found.p = this.arithmetic.add(found.p, p);
+    else this.byPair.set(key, { plain, poisoned, p });
+  }
+
+  rows(): HitCount<N>[] {
+    return [...this.byPair.values()];
+  }
+}
+
+type Shares<N> = readonly (readonly { readonly p: N; readonly shares: HitShares; readonly poisoned: HitShares }[])[];
 
 /** The chance one model or pool is given at least one hit over the volleys, and its mean hits. */
 function hitsGiven<N>(volleys: Shares<N>, share: (s: HitShares) => number, arithmetic: Arithmetic<N>): { hit: N; meanHits: number } {
@@ -146,21 +209,27 @@ function jointStates<N>(start: UnitDamage, joined: JoinedTarget, volleys: Shares
     const next = new Map<string, JointState<N>>();
     const volley = processes[index];
     if (!volley) return;
-    for (const { p: ph, shares } of rows) {
+    for (const { p: ph, shares, poisoned } of rows) {
       if (arithmetic.isZero(ph)) continue;
       const given = [shares.rankAndFile, ...shares.characters];
+      const givenPoisoned = [poisoned.rankAndFile, ...poisoned.characters];
       const process = (i: number) => (i === 0 ? volley.rankAndFile : (volley.characters[i - 1] ?? volley.rankAndFile));
       for (const state of states) {
         // One model or pool at a time: the others' damage does not change its dice.
         let partial: JointState<N>[] = [{ units: state.units, p: arithmetic.mul(state.p, ph) }];
-        given.forEach((hits, i) => {
+        const roll = (i: number, hits: number, kind: 'hit' | 'poisoned') => {
           if (hits === 0) return;
           partial = partial.flatMap(({ units, p }) =>
-            repeatOdds(hitsRepeat(process(i), units[i] ?? start, hits), countUnsaved, arithmetic, memo).map((end) => ({
+            repeatOdds(hitsRepeat(process(i), units[i] ?? start, hits, kind), countUnsaved, arithmetic, memo).map((end) => ({
               units: units.map((u, j) => (j === i ? end.state.state.unit : u)),
               p: arithmetic.mul(p, end.p),
             })),
           );
+        };
+        given.forEach((hits, i) => {
+          const poisonedHits = givenPoisoned[i] ?? 0;
+          roll(i, poisonedHits, 'poisoned');
+          roll(i, hits - poisonedHits, 'hit');
         });
         for (const { units, p } of partial) {
           const key = units.map(unitDamageKey).join(',');
@@ -201,13 +270,17 @@ export type JoinedTrace = readonly (readonly TraceEntry<NinthAgeCheck, NinthAgeO
 /** One volley of a rolled shooting at a combined unit. */
 export interface JoinedVolleyRoll {
   readonly volley: number;
+  /** Each model's roll for its number of shots, when they are rolled on dice; else empty. */
+  readonly shotsRolls: JoinedTrace;
   readonly hits: number;
   readonly shares: HitShares;
+  /** How many of each share are poisoned hits (a natural 6 with Poison: no to-wound roll). */
+  readonly poisoned: HitShares;
   /** Each shot's to-hit dice. */
   readonly toHit: JoinedTrace;
-  /** Each hit on the rank and file, from its to-wound roll on. */
+  /** Each hit on the rank and file, from its to-wound roll on (its poisoned hits first). */
   readonly rankAndFile: JoinedTrace;
-  /** For each character, each hit on it from its to-wound roll on. */
+  /** For each character, each hit on it from its to-wound roll on (its poisoned hits first). */
   readonly characters: readonly JoinedTrace[];
 }
 
@@ -215,15 +288,55 @@ export interface JoinedVolleyRoll {
 export interface JoinedRoll {
   readonly seed: number;
   readonly aimAt: JoinedTarget['aimAt'];
-  readonly notApplied: readonly JoinedNotApplied[];
   readonly volleys: readonly JoinedVolleyRoll[];
   readonly rankAndFile: { readonly hits: number; readonly modelsLeft: number; readonly modelsRemoved: number };
   readonly characters: readonly { readonly name?: string; readonly hits: number; readonly hpLost: number; readonly removed: boolean }[];
 }
 
+/** A volley's to-hit dice as thrown: with shots on dice, each model's roll first, then its shots. */
+interface ToHitRolled {
+  readonly shotsRolls: JoinedTrace;
+  readonly toHit: JoinedTrace;
+  readonly plain: number;
+  readonly poisoned: number;
+  readonly dice: DiceState;
+}
+
+function rollToHit(attack: NinthAgeAttack, index: number, toHit: ShotProcess, unit: UnitDamage, dice: DiceState): ToHitRolled {
+  const volley = attack.volleys[index];
+  const shotsRolls: (readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[])[] = [];
+  const traces: (readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[])[] = [];
+  let plain = 0;
+  let poisoned = 0;
+  let current = dice;
+  const fire = (process: ShotProcess, shots: number) => {
+    const rolled = rollRepeat({ process, start: shotStart(unit), times: shots, carry: (end) => shotStart(end.unit), stop: () => false }, current);
+    current = rolled.dice;
+    for (const r of rolled.rounds) {
+      traces.push(r.trace);
+      if (r.end.hit === 'poisoned') poisoned += 1;
+      else if (r.end.hit === 'hit') plain += 1;
+    }
+  };
+  const shotsDice = volley?.entry.weapon.shotsDice;
+  if (!volley || shotsDice === undefined) fire(toHit, volley?.shots ?? 0);
+  else {
+    const rollShots = shotsRollProcess(index, shotsDice, weaponHas(volley.entry.weapon, 'volley-gun'));
+    for (let model = 1; model <= volley.models; model += 1) {
+      const rolled = roll(rollShots, SHOTS_ROLL_START, current);
+      current = rolled.dice;
+      shotsRolls.push(rolled.trace);
+      const end: ShotsRollState = rolled.end;
+      fire(toHitOnly(shotProcess(rolledAttack(attack, index, end), index)), end.shots);
+    }
+  }
+  return { shotsRolls, toHit: traces, plain, poisoned, dice: current };
+}
+
 /**
- * The shooting rolled from a seed: each volley's to-hit dice, its hits shared out (NR-COMBINED,
- * T-13), then the hits on the rank and file and on each character rolled from the to-wound roll on.
+ * The shooting rolled from a seed: each volley's shots dice (when it has them) and to-hit dice,
+ * its hits shared out (NR-COMBINED, T-13) with its poisoned hits placed as `poisonedShares` says,
+ * then the hits on the rank and file and on each character rolled from the to-wound roll on.
  *
  * @example
  * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', models: 4, target: { models: 3, profile: { Res: 3 } } });
@@ -231,7 +344,6 @@ export interface JoinedRoll {
  * joinedRoll(attack, { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' }, 42).characters[0]?.hits; // the captain's hits
  */
 export function joinedRoll(attack: NinthAgeAttack, joined: JoinedTarget, seed: number): JoinedRoll {
-  const notApplied = joinedNotApplied(attack);
   const hittable = hittableCharacters(attack, joined);
   const start = targetStart(attack.target);
   const sharing = sharingModels(attack.target.models, joined.champion);
@@ -240,32 +352,34 @@ export function joinedRoll(attack: NinthAgeAttack, joined: JoinedTarget, seed: n
   let rfHits = 0;
   const characters = joined.characters.map((c) => ({ unit: { models: 1, onCurrent: c.hpLost }, hits: 0 }));
   const volleys: JoinedVolleyRoll[] = [];
-  if (notApplied.length === 0) {
-    joinedProcesses(attack, joined).forEach((p, volley) => {
-      const shots = attack.volleys[volley]?.shots ?? 0;
-      const toHit = rollRepeat({ process: p.toHit, start: shotStart(rf), times: shots, carry: (end) => shotStart(end.unit), stop: () => false }, dice);
-      dice = toHit.dice;
-      const hits = toHit.rounds.reduce((n, r) => n + countHits(r.end), 0);
-      const shares = distributeHits(hits, sharing, hittable, joined.aimAt);
-      const onRf = rollRepeat(hitsRepeat(p.rankAndFile, rf, shares.rankAndFile), dice);
-      dice = onRf.dice;
-      rf = onRf.final.unit;
-      rfHits += shares.rankAndFile;
-      const onCharacters = characters.map((c, i) => {
-        const given = shares.characters[i] ?? 0;
-        const rolled = rollRepeat(hitsRepeat(p.characters[i]!, c.unit, given), dice);
-        dice = rolled.dice;
-        c.unit = rolled.final.unit;
-        c.hits += given;
-        return rolled.rounds.map((r) => r.trace);
-      });
-      volleys.push({ volley, hits, shares, toHit: toHit.rounds.map((r) => r.trace), rankAndFile: onRf.rounds.map((r) => r.trace), characters: onCharacters });
+  joinedProcesses(attack, joined).forEach((p, volley) => {
+    const toHit = rollToHit(attack, volley, p.toHit, rf, dice);
+    dice = toHit.dice;
+    const hits = toHit.plain + toHit.poisoned;
+    const shares = distributeHits(hits, sharing, hittable, joined.aimAt);
+    const poisoned = poisonedShares(shares, toHit.poisoned, joined.aimAt);
+    // Poisoned hits first, then the others: the order changes no chance, and the roll reads in it.
+    const rollShare = (process: ShotProcess, unit: UnitDamage, given: number, poisonedGiven: number) => {
+      const first = rollRepeat(hitsRepeat(process, unit, poisonedGiven, 'poisoned'), dice);
+      const second = rollRepeat(hitsRepeat(process, first.final.unit, given - poisonedGiven), first.dice);
+      dice = second.dice;
+      return { unit: second.final.unit, traces: [...first.rounds, ...second.rounds].map((r) => r.trace) };
+    };
+    const onRf = rollShare(p.rankAndFile, rf, shares.rankAndFile, poisoned.rankAndFile);
+    rf = onRf.unit;
+    rfHits += shares.rankAndFile;
+    const onCharacters = characters.map((c, i) => {
+      const given = shares.characters[i] ?? 0;
+      const rolled = rollShare(p.characters[i]!, c.unit, given, poisoned.characters[i] ?? 0);
+      c.unit = rolled.unit;
+      c.hits += given;
+      return rolled.traces;
     });
-  }
+    volleys.push({ volley, shotsRolls: toHit.shotsRolls, hits, shares, poisoned, toHit: toHit.toHit, rankAndFile: onRf.traces, characters: onCharacters });
+  });
   return {
     seed,
     aimAt: joined.aimAt,
-    notApplied,
     volleys,
     rankAndFile: { hits: rfHits, modelsLeft: rf.models, modelsRemoved: start.models - rf.models },
     characters: joined.characters.map((c, i) => {

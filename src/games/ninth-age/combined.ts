@@ -1,6 +1,5 @@
 import { DONE, type Repeat } from '../../dice/index.js';
 import type { UnitDamage } from '../shared/index.js';
-import { analyseVolley } from './analysis.js';
 import type { NinthAgeAttack, NinthAgeDefence, NinthAgeTarget } from './attack-types.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { heightRank } from './heights.js';
@@ -37,9 +36,6 @@ export interface JoinedTarget {
   readonly champion: boolean;
   readonly aimAt: AimAt;
 }
-
-/** Why the characters' odds are not worked out for an attack (named, never dropped silently). */
-export type JoinedNotApplied = 'poison' | 'shots-on-dice';
 
 /** Where one volley's hits go: the rank and file's Health Pool, and each character. */
 export interface HitShares {
@@ -95,19 +91,29 @@ export function distributeHits(hits: number, rankAndFile: number, hittable: read
 }
 
 /**
- * The rules the characters' odds cannot follow yet for this attack: poisoned hits (which hit
- * would the attacker give a character?) and shots rolled on dice.
+ * Which of a volley's shared hits are poisoned (a natural 6 to hit with Poison, which wounds
+ * without a to-wound roll): the hits are rolled before they are shared (NR-ATKSEQ: determine
+ * hits, then distribute them), so the shooting player places them, and `aimAt` says whom it
+ * favours: the poisoned hits go first to the characters (in their order) with `characters`,
+ * first to the rank and file with `rank-and-file`, each taking at most its share (T-13).
  *
  * @example
- * joinedNotApplied(ninthAgeAttack({ weapon: 'Bow (4+)', target: { profile: { Res: 3 } } })); // []
+ * poisonedShares({ rankAndFile: 3, characters: [2] }, 3, 'characters'); // { rankAndFile: 1, characters: [2] }
+ * poisonedShares({ rankAndFile: 3, characters: [2] }, 3, 'rank-and-file'); // { rankAndFile: 3, characters: [0] }
  */
-export function joinedNotApplied(attack: NinthAgeAttack): JoinedNotApplied[] {
-  const found = new Set<JoinedNotApplied>();
-  attack.volleys.forEach((volley) => {
-    if (volley.entry.weapon.shotsDice) found.add('shots-on-dice');
-    if (analyseVolley(attack, volley).toHit.poison) found.add('poison');
-  });
-  return [...found];
+export function poisonedShares(shares: HitShares, poisoned: number, aimAt: AimAt): HitShares {
+  let left = poisoned;
+  const take = (share: number) => {
+    const given = Math.min(share, left);
+    left -= given;
+    return given;
+  };
+  if (aimAt === 'characters') {
+    const characters = shares.characters.map(take);
+    return { rankAndFile: take(shares.rankAndFile), characters };
+  }
+  const rankAndFile = take(shares.rankAndFile);
+  return { rankAndFile, characters: shares.characters.map(take) };
 }
 
 /**
@@ -143,14 +149,15 @@ export function attackOnCharacter(attack: NinthAgeAttack, character: JoinedChara
 }
 
 /**
- * Hits given to one model or pool, each rolled from the to-wound roll on, one after another.
+ * Hits given to one model or pool, each rolled from the to-wound roll on, one after another; a
+ * poisoned hit (`poisoned`) from its automatic wound on.
  *
  * @example
  * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { profile: { Res: 3 } } });
  * rollRepeat(hitsRepeat(shotProcess(attack, 0), { models: 1, onCurrent: 0 }, 2), diceFromSeed(7)).rounds.length; // 2
  */
-export function hitsRepeat(process: ShotProcess, unit: UnitDamage, hits: number): Repeat<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome> {
-  const fromHit = (at: UnitDamage): NinthAgeShotState => ({ ...shotStart(at), stage: 'to-wound', hit: 'hit' });
+export function hitsRepeat(process: ShotProcess, unit: UnitDamage, hits: number, kind: 'hit' | 'poisoned' = 'hit'): Repeat<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome> {
+  const fromHit = (at: UnitDamage): NinthAgeShotState => (kind === 'hit' ? { ...shotStart(at), stage: 'to-wound', hit: 'hit' } : { ...shotStart(at), stage: 'poison', hit: 'poisoned' });
   return { process, start: fromHit(unit), times: hits, carry: (end) => fromHit(end.unit), stop: () => false };
 }
 

@@ -13,7 +13,8 @@ export type NinthAgeCheck =
   | { readonly step: 'shots-total'; readonly volley: number; readonly dice: ShotsDice; readonly volleyGun: boolean; readonly shots: number; readonly sixes: number }
   /** The Misfire Table's D6 after a Misfire. */
   | { readonly step: 'misfire'; readonly volley: number }
-  | { readonly step: 'range'; readonly distance: number; readonly range: number }
+  /** Out of range: beyond `range`, or with `minRange` nearer than the weapon's minimum (NA-MINRANGE). */
+  | { readonly step: 'range'; readonly distance: number; readonly range: number; readonly minRange?: number }
   | ({ readonly step: 'to-hit'; readonly volley: number; readonly edition: NinthAgeEdition } & Omit<ToHitAnalysis, 'chance' | 'outOfRange'>)
   | { readonly step: 'hopeless-second-roll'; readonly needed: number }
   /** The Misfire Table's D6 after a Cannon's natural 1 to hit (NR-CANNON). */

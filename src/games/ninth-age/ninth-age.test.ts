@@ -289,3 +289,24 @@ describe('the shot as a description', () => {
     for (const entry of trace) expect(['to-hit', 'to-wound', 'armour-save', 'special-save', 'health-points']).toContain(entry.check.step);
   });
 });
+
+describe('minimum range (NA-MINRANGE)', () => {
+  // A catapult of Range 12-60" (the Dwarf Catapult's profile), Aim 4+: at 12" a shot hits on 4+
+  // (1/2); at 11.5" it cannot be shot at, and the roll says why without a die.
+  const catapult = (distance: number) =>
+    ninthAgeAttack({
+      weapon: { id: 'catapult', minRange: 12, range: 60, shots: 1, strength: 7, armourPenetration: 4, attributes: [] },
+      aim: 4,
+      target: { models: 5, profile: { Res: 3 } },
+      circumstances: { distance },
+    });
+
+  it('exactly at the minimum the shot is made; nearer it is out of range', () => {
+    expect(fr(ninthAgeOdds(catapult(12), exactArithmetic).volleys[0]!.shot.hit)).toBe('1/2');
+    const near = ninthAgeOdds(catapult(11.5), exactArithmetic).volleys[0]!;
+    expect(fr(near.shot.hit)).toBe('0');
+    expect(fr(near.shot.outOfRange)).toBe('1');
+    const [shot] = ninthAgeRoll(catapult(11.5), 1).shots;
+    expect(shot?.trace[0]?.check).toEqual({ step: 'range', distance: 11.5, range: 60, minRange: 12 });
+  });
+});

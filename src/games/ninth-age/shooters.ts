@@ -54,7 +54,7 @@ export function ninthAgeShooterStatus(battle: NinthAgeBattle, unit: NinthAgeUnit
 }
 
 /** Why one model may not shoot at the chosen target (facts B1, B4). */
-export type ModelRefusal = 'rear-rank' | 'out-of-range' | 'outside-front-arc' | 'no-line-of-sight';
+export type ModelRefusal = 'rear-rank' | 'out-of-range' | 'within-minimum-range' | 'outside-front-arc' | 'no-line-of-sight';
 
 /** One model of the shooting unit against one target: may it shoot, from where, and what cover its lines find. */
 export interface ModelShooting {
@@ -292,6 +292,8 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
     const distance = modelUnitDistance(table, p.id, target.id);
     const beyondRange = distance > entry.weapon.range + EPSILON;
     if (beyondRange && !reachesAnywhere) refusals.push('out-of-range');
+    // Exactly at the minimum range is allowed: only a target nearer than it is refused (docs/ninth-age.md).
+    if (entry.weapon.minRange !== undefined && distance < entry.weapon.minRange - EPSILON) refusals.push('within-minimum-range');
     let sight = sights[i] ?? { result: 'no-line-of-sight', from: null };
     let byVolleyFire = false;
     if (sight.result === 'no-line-of-sight' && volleyFire && unitSees) {

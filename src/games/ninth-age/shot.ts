@@ -66,6 +66,7 @@ interface ShotContext {
   readonly volley: number;
   readonly analysis: VolleyAnalysis;
   readonly range: number;
+  readonly minRange: number | undefined;
   readonly distance: number | null;
   readonly hpPerModel: number;
   readonly edition: NinthAgeEdition;
@@ -89,6 +90,7 @@ export function shotProcess(attack: NinthAgeAttack, volleyIndex: number): Proces
     volley: volleyIndex,
     analysis: analyseVolley(attack, volley),
     range: volley.entry.weapon.range,
+    minRange: volley.entry.weapon.minRange,
     distance: volley.circumstances.distance,
     hpPerModel: attack.target.profile.HP,
     edition: attack.variants.edition,
@@ -126,7 +128,9 @@ function shotStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
 function toHitStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
   const { toHit } = context.analysis;
   if (toHit.outOfRange && context.distance !== null) {
-    return autoStep({ step: 'range', distance: context.distance, range: context.range }, 'out-of-range', { ...state, stage: 'done', hit: 'out-of-range' });
+    const { distance, range, minRange } = context;
+    const check: NinthAgeCheck = minRange !== undefined && distance < minRange ? { step: 'range', distance, range, minRange } : { step: 'range', distance, range };
+    return autoStep(check, 'out-of-range', { ...state, stage: 'done', hit: 'out-of-range' });
   }
   const { chance: _chance, outOfRange: _outOfRange, ...analysis } = toHit;
   const check: NinthAgeCheck = { step: 'to-hit', volley: context.volley, edition: context.edition, ...analysis };

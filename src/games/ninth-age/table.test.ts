@@ -209,6 +209,24 @@ describe('who may shoot (facts B1, B4)', () => {
     expect(shooting(archers)[0]?.longRange).toBe(false);
   });
 
+  it("a model nearer than the weapon's minimum range may not shoot; one exactly at it may", () => {
+    // A catapult of Range 12-60" (the Dwarf Catapult's profile). The target's boundary is at
+    // x = 22.5; with the unit centred at x = 36 its front rank's bases start at x = 34.5: 12"
+    // away, the second rank 13". Centred at x = 35.9: 11.9" and 12.9".
+    const catapult: WeaponEntry = { weapon: { id: 'catapult', minRange: 12, range: 60, shots: 1, strength: 7, armourPenetration: 4, attributes: [] }, aim: 4 };
+    const atMinimum = shooting({ ...archers, at: [36, 20], weapons: [catapult] });
+    expect(atMinimum[0]?.distance).toBeCloseTo(12, 12);
+    expect(atMinimum.slice(0, 6).every((m) => m.may)).toBe(true);
+    const nearer = shooting({ ...archers, at: [35.9, 20], weapons: [catapult] });
+    expect(nearer.slice(0, 3).map((m) => m.refusals)).toEqual([['within-minimum-range'], ['within-minimum-range'], ['within-minimum-range']]);
+    expect(nearer.slice(3, 6).every((m) => m.may)).toBe(true);
+    // All within 12" (8", 9", 10"): the target is not legal, and each model says why.
+    const battle = testBattle([red, { ...archers, weapons: [catapult] }]);
+    const [candidate] = ninthAgeTargetReport(battle, 'blue', options).candidates;
+    expect(candidate?.legal).toBe(false);
+    expect(candidate?.models.filter((m) => m.rank <= 2).every((m) => m.refusals.includes('within-minimum-range'))).toBe(true);
+  });
+
   it('a target behind the shooting unit is outside the Front Arc', () => {
     expect(shooting({ ...archers, facing: 90 })[0]?.refusals).toEqual(['outside-front-arc']);
   });

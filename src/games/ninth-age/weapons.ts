@@ -79,6 +79,11 @@ export interface ShootingWeapon {
   /** A known weapon's id (`crossbow`), or the name a scenario gave its own weapon. */
   readonly id: string;
   readonly range: number;
+  /**
+   * The nearest a target may be (artillery's "12-60\""): a model nearer than this to the target
+   * may not shoot it; exactly at this distance it may (docs/ninth-age.md, Minimum range).
+   */
+  readonly minRange?: number;
   /** Shots each model makes; with `shotsDice`, the most its dice can give. */
   readonly shots: number;
   /** The shots are rolled, once for each model, before its to-hit rolls. */
