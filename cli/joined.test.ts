@@ -4,7 +4,6 @@
 // He is hit unless all six shots miss: 1 − (1/2)^6 = 63/64. Six hits give him at most two
 // (one round of four, the two left over to him first), so he is never removed.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXAMPLES_DIR, runForTest } from './test-io.js';
 
