@@ -46,6 +46,8 @@ const WEAPON_NAMES = {
     'belaying-pins': 'belaying pins',
     'sun-gauntlet': 'Sun Gauntlet',
     'stream-of-corruption': 'Stream of Corruption',
+    'double-barrelled-pistol': 'double-barrelled pistol',
+    'double-barrelled-hunting-rifle': 'double-barrelled hunting rifle',
 } as const satisfies Catalogue['weapon'];
 
 /** A weapon's name from its id; a weapon of the scenario's own keeps the name it was given. */
@@ -212,6 +214,7 @@ export const en: Catalogue = {
     'thrown-no-range-penalty': 'thrown: no penalty for range',
     'ignores-armour': 'ignores armour',
     'enemy-save-bonus': '+1 to the enemy armour save',
+    'double-barrelled': 'double-barrelled: both barrels on one to-hit roll',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'a natural 1 always misses (M-1)' : 'a natural 1 can hit (M-1 variant)'),

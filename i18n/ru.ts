@@ -78,6 +78,8 @@ const WEAPONS: Readonly<Record<MordheimWeaponId, { readonly name: string; readon
   'belaying-pins': { name: 'кофель-нагели', genitive: 'кофель-нагелей' },
   'sun-gauntlet': { name: 'солнечная перчатка', genitive: 'солнечной перчатки' },
   'stream-of-corruption': { name: 'поток скверны', genitive: 'потока скверны' },
+  'double-barrelled-pistol': { name: 'двуствольный пистоль', genitive: 'двуствольного пистоля' },
+  'double-barrelled-hunting-rifle': { name: 'двуствольное охотничье ружьё', genitive: 'двуствольного охотничьего ружья' },
 };
 
 const isWeaponId = (id: string): id is MordheimWeaponId => Object.hasOwn(WEAPONS, id);
@@ -290,6 +292,8 @@ export const ru: Catalogue = {
     'belaying-pins': WEAPONS['belaying-pins'].name,
     'sun-gauntlet': WEAPONS['sun-gauntlet'].name,
     'stream-of-corruption': WEAPONS['stream-of-corruption'].name,
+    'double-barrelled-pistol': WEAPONS['double-barrelled-pistol'].name,
+    'double-barrelled-hunting-rifle': WEAPONS['double-barrelled-hunting-rifle'].name,
   },
   modelRule: MODEL_RULE_NAMES,
 
@@ -312,6 +316,7 @@ export const ru: Catalogue = {
     'thrown-no-range-penalty': 'метательное: без штрафа за дистанцию',
     'ignores-armour': 'игнорирует броню',
     'enemy-save-bonus': '+1 к спасброску брони противника',
+    'double-barrelled': 'двуствольное: оба ствола на одном броске на попадание',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'выпавшая 1 на попадание — всегда промах (M-1)' : 'выпавшая 1 может попасть (вариант M-1)'),
