@@ -159,6 +159,10 @@ const mordheimAttackSchemas = onFirstUse(() => {
     }),
     circumstances: circumstances.optional(),
     shots: z.number().int().min(1).max(100).optional(),
+    barrels: z
+      .literal([1, 2])
+      .optional()
+      .describe('A double-barrelled weapon: 2 fires both barrels on one to-hit roll, 1 a single barrel (default 2; ruling M-17).'),
   });
 
 
@@ -293,6 +297,10 @@ function attackIssues(file: AttackFile, weapon: MissileWeapon): ScenarioIssue[] 
     // Facts A4: firing twice is two shots, each at −1; a third, or only one, contradicts it (ruling M-15).
     if (file.shots !== undefined && file.shots !== 2) issues.push({ code: 'fire-twice-shots', path: at('shots'), shots: file.shots });
   }
+  // M-17: only a double-barrelled weapon has a second barrel; both barrels are one shot's roll, not several shots.
+  const doubleBarrelled = weaponHas(weapon, 'double-barrelled');
+  if (file.barrels === 2 && !doubleBarrelled) issues.push({ code: 'barrels-not-allowed', path: at('barrels'), weapon: weapon.id });
+  if (doubleBarrelled && file.barrels !== 1 && file.shots !== undefined && file.shots !== 1) issues.push({ code: 'barrels-shots', path: at('shots'), shots: file.shots });
   if (c.distance !== undefined && c.longRange !== undefined && c.longRange !== !withinRange(c.distance, weapon.range / 2)) {
     issues.push({ code: 'long-range-conflict', path: at('circumstances', 'longRange'), distance: c.distance, halfRange: weapon.range / 2, longRange: c.longRange });
   }
@@ -347,6 +355,7 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
       shots: a.shots ?? (c.fireTwice === true ? 2 : granted.fireTwice ? 1 : granted.shots),
       criticalHits: true,
       variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...fileVariants },
+      ...(a.barrels !== undefined ? { barrels: a.barrels } : {}),
     },
   };
 }

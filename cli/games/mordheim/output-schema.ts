@@ -134,7 +134,8 @@ const odds = z.object({
     .describe('one shot'),
   series: z
     .object({
-      shots: count,
+      shots: count.describe("the rounds rolled: the shots, or a double-barrelled weapon's two barrels (M-17)"),
+      barrels: z.union([z.literal(1), z.literal(2)]).describe('2 when both barrels of a double-barrelled weapon share one to-hit roll (M-17), else 1'),
       conditions,
       woundsLeft: z.array(probability),
       hits: z.array(probability).describe('exactly 0, 1, 2… hits'),
@@ -155,6 +156,7 @@ const roll = z.object({
   seed,
   attack,
   notApplied,
+  barrels: z.union([z.literal(1), z.literal(2)]).describe("2 when both barrels of a double-barrelled weapon share the first shot's to-hit roll (M-17): each barrel is then a shot, the second starting at its roll to wound"),
   shots: z.array(z.object({ index: z.number().int().min(1), dice: trace, result: shotSummary })),
   shotsNotTaken: count,
   target: targetState,
