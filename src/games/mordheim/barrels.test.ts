@@ -3,7 +3,12 @@
 // an unarmoured target has no save; a critical causes 2 wounds (M-7), an ordinary wound 1. So one
 // barrel's hit causes 0 wounds with 1/2, 1 with 1/3 (faces 4–5) and 2 with 1/6.
 import { describe, expect, it } from 'vitest';
-import { exactArithmetic, rationalToString, type Rational, type TraceEntry } from '../../dice/index.js';
+import { diceFromSeed, exactArithmetic, odds, probability, rationalToString, roll, type Rational, type TraceEntry } from '../../dice/index.js';
+import { prepareTable } from '../../table/index.js';
+import { tableShot } from './table-shot.js';
+import { targetCandidates } from './targets.js';
+import { options, testBattle } from './test-battle.js';
+import { MORDHEIM_WEAPONS } from './weapons.js';
 import { barrelsFired, mordheimAttack, mordheimOdds, mordheimRoll, seriesRounds, type MordheimAttackInput, type MordheimCheck, type MordheimOutcome } from './index.js';
 
 const fr = (r: Rational) => rationalToString(r);
@@ -149,5 +154,36 @@ describe('seeded rolls (M-17)', () => {
     const dice = (trace: readonly Entry[] | undefined): string[] => (trace ?? []).map((e) => `${e.check.step} ${face(e) ?? '-'} ${outcome(e) ?? '-'}`);
     expect(dice(one.shots[0]?.trace)).toEqual(dice(pistol.shots[0]?.trace));
     expect(dice(one.shots[0]?.trace).length).toBeGreaterThan(0);
+  });
+});
+
+describe('on the table (M-17)', () => {
+  // The firer at (4, 12); A at (6.5, 12): 2.5" between centres, 1.52" between 25 mm bases, short range of the 6" pistol.
+  const battle = testBattle([
+    { id: 'firer', warband: 'a', at: [4, 12], weapons: [MORDHEIM_WEAPONS['double-barrelled-pistol']] },
+    { id: 'A', warband: 'b', at: [6.5, 12], profile: { T: 4, W: 3 } },
+  ]);
+  const table = prepareTable(battle.table);
+  const firer = battle.warriors[0];
+  const aimed = firer && targetCandidates(battle, table, firer, MORDHEIM_WEAPONS['double-barrelled-pistol'], options.variants).find((c) => c.target === 'A');
+
+  it('fires both barrels on one roll: no hits or two, and wounds as the quick attack works them out', () => {
+    if (!aimed) throw new Error('A should be a candidate');
+    const shot = tableShot(battle, table, aimed);
+    const ends = odds(shot.process, shot.start, exactArithmetic);
+    const p = (test: (s: (typeof shot)['start']) => boolean) => rationalToString(probability(ends, test, exactArithmetic));
+    expect([p((s) => s.hits === 0), p((s) => s.hits === 1), p((s) => s.hits === 2)]).toEqual(['1/2', '0', '1/2']);
+    // As worked out above for the quick attack: no wounds 5/8, all three 1/18 + 1/72 = 5/72.
+    expect(p((s) => s.target.woundsLeft === 3)).toBe('5/8');
+    expect(p((s) => s.target.woundsLeft === 0)).toBe('5/72');
+  });
+
+  it('names each barrel in the rolled dice', () => {
+    if (!aimed) throw new Error('A should be a candidate');
+    const shot = tableShot(battle, table, aimed);
+    const headings = (seed: number) => roll(shot.process, shot.start, diceFromSeed(seed)).trace.flatMap((e) => (e.check.step === 'shot' ? [e.check.barrel] : []));
+    const seen = Array.from({ length: 20 }, (_, seed) => headings(seed + 1).join(','));
+    // A miss names barrel 1 alone (the shared roll), a hit both; twenty seeds hold both.
+    expect(new Set(seen)).toEqual(new Set(['1', '1,2']));
   });
 });

@@ -45,7 +45,8 @@ export type MordheimCheck =
   | { readonly step: 'ward-save'; readonly rule: WardRule; readonly needed: number }
   | { readonly step: 'helmet'; readonly needed: number }
   | { readonly step: 'initiative-test'; readonly initiative: number; readonly sixFails: boolean }
-  | { readonly step: 'shot'; readonly index: number; readonly of: number }
+  /** `barrel`: with both barrels of a double-barrelled weapon (M-17), which barrel this shot is. */
+  | { readonly step: 'shot'; readonly index: number; readonly of: number; readonly barrel?: 1 | 2 }
   | { readonly step: 'fall'; readonly drop: number; readonly strength: number }
   | { readonly step: 'fall-hit'; readonly index: number; readonly of: number }
   | { readonly step: 'cover-hit'; readonly model: string }
