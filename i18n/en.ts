@@ -419,6 +419,7 @@ export const en: Catalogue = {
     jammed: 'jammed by a misfire for the rest of the battle',
     'weapon-lost': 'blown up by a misfire: lost for the battle',
     'misfire-reload': 'unloaded by a misfire: a turn more to reload',
+    'barrels-unloaded': 'both barrels unloaded: a phase of reloading takes a token off (M-17)',
   },
   targetReason: {
     closest: 'the closest standing enemy',

@@ -198,6 +198,11 @@ const mordheimBattleSchemas = onFirstUse(() => {
       .max(10)
       .optional()
       .describe("Blackpowder weapons a misfire's 3 left needing a turn more to reload (M-16): unusable while listed; take one off once its two turns have passed."),
+    unloadedBarrels: z
+      .array(z.string().min(1).max(80))
+      .max(10)
+      .optional()
+      .describe('Double-barrelled weapons\' reload tokens (M-17): the weapon once for each unloaded barrel; take one off for each phase spent reloading.'),
   });
 
   const warriorSchema = z.strictObject({
@@ -395,7 +400,7 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
         largeTarget: rules.includes('large-target'),
         injuryTable: rules.includes('hard-to-kill') ? 'hard-to-kill' : 'standard',
         rules: held.rules,
-        state: { ...FRESH_STATE, woundsLeft: W, ...state, reloading: state.reloading ?? [], firedOnce: state.firedOnce ?? [], jammed: state.jammed ?? [], lost: state.lost ?? [], misfireReload: state.misfireReload ?? [] },
+        state: { ...FRESH_STATE, woundsLeft: W, ...state, reloading: state.reloading ?? [], firedOnce: state.firedOnce ?? [], jammed: state.jammed ?? [], lost: state.lost ?? [], misfireReload: state.misfireReload ?? [], unloadedBarrels: state.unloadedBarrels ?? [] },
       });
     });
   });
@@ -455,6 +460,7 @@ export function mordheimBattleToFile(original: unknown, battle: MordheimBattle):
         ...(s.jammed.length > 0 ? { jammed: [...s.jammed] } : {}),
         ...(s.lost.length > 0 ? { lost: [...s.lost] } : {}),
         ...(s.misfireReload.length > 0 ? { misfireReload: [...s.misfireReload] } : {}),
+        ...(s.unloadedBarrels.length > 0 ? { unloadedBarrels: [...s.unloadedBarrels] } : {}),
       };
       const placed = models.get(id);
       if (!placed || !s.fell) continue;

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { diceFromSeed, exactArithmetic, odds, probability, rationalToString, roll, type Rational, type TraceEntry } from '../../dice/index.js';
 import { prepareTable } from '../../table/index.js';
+import { applyShot, planShot } from './phase.js';
+import { shooterStatus } from './shooters.js';
 import { tableShot } from './table-shot.js';
 import { targetCandidates } from './targets.js';
 import { options, testBattle } from './test-battle.js';
@@ -187,3 +189,39 @@ describe('on the table (M-17)', () => {
     expect(new Set(seen)).toEqual(new Set(['1', '1,2']));
   });
 });
+
+describe('reload tokens on the table (M-17, DB-d)', () => {
+  const pistol = MORDHEIM_WEAPONS['double-barrelled-pistol'];
+  const withTokens = (unloadedBarrels: readonly string[]) =>
+    testBattle([
+      { id: 'firer', warband: 'a', at: [4, 12], weapons: [pistol], state: { unloadedBarrels } },
+      { id: 'A', warband: 'b', at: [6.5, 12], profile: { T: 4, W: 3 } },
+    ]);
+
+  it('places a token for each barrel fired: both barrels leave two, and then the pistol cannot fire', () => {
+    const battle = withTokens([]);
+    const planned = planShot(battle, 'firer', 'A', 'double-barrelled-pistol', options);
+    if (!planned.ok) throw new Error('the shot should be legal');
+    const { end } = roll(planned.shot.process, planned.shot.start, diceFromSeed(3));
+    const after = applyShot(battle, 'firer', planned.candidate, planned.shot, end);
+    const firer = after.warriors.find((w) => w.id === 'firer');
+    expect(firer?.state.unloadedBarrels).toEqual(['double-barrelled-pistol', 'double-barrelled-pistol']);
+    // The pistol's own prepare shot is replaced by the tokens: it is not listed as reloading.
+    expect(firer?.state.reloading).toEqual([]);
+    const later = { ...after, warriors: after.warriors.map((w) => (w.id === 'firer' ? { ...w, state: { ...w.state, hasShot: false } } : w)) };
+    expect(shooterStatus(later, later.warriors[0]!).weapons[0]?.refusals).toEqual(['barrels-unloaded']);
+  });
+
+  it('with one token fires the loaded barrel alone, as an ordinary shot, and places one more', () => {
+    const battle = withTokens(['double-barrelled-pistol']);
+    const planned = planShot(battle, 'firer', 'A', 'double-barrelled-pistol', options);
+    if (!planned.ok) throw new Error('the shot should be legal');
+    expect(planned.candidate.attack.barrels).toBe(1);
+    const ends = odds(planned.shot.process, planned.shot.start, exactArithmetic);
+    // One barrel: a hit on 4+, 1/2, and never two hits.
+    expect([0, 1, 2].map((k) => rationalToString(probability(ends, (s) => s.hits === k, exactArithmetic)))).toEqual(['1/2', '1/2', '0']);
+    const after = applyShot(battle, 'firer', planned.candidate, planned.shot, roll(planned.shot.process, planned.shot.start, diceFromSeed(3)).end);
+    expect(after.warriors.find((w) => w.id === 'firer')?.state.unloadedBarrels).toEqual(['double-barrelled-pistol', 'double-barrelled-pistol']);
+  });
+});
+
