@@ -120,3 +120,29 @@ describe('a double-barrelled weapon (ruling M-17)', () => {
     expect(barrelsOf(attackWith('pistol', { barrels: 1 }))).toBe(1);
   });
 });
+
+describe('a battle warrior with double-barrelled reload tokens (ruling M-17)', () => {
+  it('reads unloadedBarrels into the state, none when left out', () => {
+    const parsed = parseScenarioValue({
+      game: 'mordheim',
+      battle: {
+        table: { width: 24, depth: 24 },
+        warbands: [
+          {
+            id: 'a',
+            models: [
+              { id: 'jaeger', position: [4, 4], profile: { BS: 3, S: 3, T: 3, I: 3 }, weapons: ['double-barrelled-pistol'], state: { unloadedBarrels: ['double-barrelled-pistol'] } },
+              { id: 'other', position: [4, 8], profile: { BS: 3, S: 3, T: 3, I: 3 }, weapons: ['double-barrelled-hunting-rifle'] },
+            ],
+          },
+          { id: 'b', models: [{ id: 'goblin', position: [12, 4], profile: { BS: 3, S: 3, T: 3, I: 3 } }] },
+        ],
+      },
+    });
+    if (!parsed.ok || parsed.scenario.game !== 'mordheim' || !('battle' in parsed.scenario)) throw new Error('the file should read');
+    const { warriors } = parsed.scenario.battle;
+    const state = (id: string) => warriors.find((w) => w.id === id)?.state.unloadedBarrels;
+    expect(state('jaeger')).toEqual(['double-barrelled-pistol']);
+    expect(state('other')).toEqual([]);
+  });
+});
