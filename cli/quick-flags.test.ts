@@ -229,4 +229,20 @@ describe('quick attacks of the games with units', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--target-rules: expected one of flammable, fly, got "flying"');
   });
+
+  it('takes --barrels for a double-barrelled weapon (M-17), default both, and refuses it on a weapon with one barrel', async () => {
+    const flags = ['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'double-barrelled-pistol', '--target-t', '4', '--target-w', '3', '--json'];
+    type Out = { series: { shots: number; barrels: number; hits: { exact: string }[] } };
+    const both = JSON.parse((await runForTest(flags)).stdout) as Out;
+    // One roll to hit (4+, 1/2) for both barrels: never exactly one hit.
+    expect(both.series).toMatchObject({ shots: 2, barrels: 2 });
+    expect(both.series.hits.map((h) => h.exact)).toEqual(['1/2', '0', '1/2']);
+    const one = JSON.parse((await runForTest([...flags, '--barrels', '1'])).stdout) as Out;
+    expect(one.series).toMatchObject({ shots: 1, barrels: 1 });
+    const pistol = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'pistol', '--target-t', '4', '--barrels', '2']);
+    expect(pistol.code).toBe(2);
+    expect(pistol.stderr.trim().split('\n')).toEqual(['1 problem found:', '  --barrels: the pistol has no second barrel: only a double-barrelled weapon fires two (ruling M-17)']);
+    const ru = await runForTest(['roll', '--game', 'mordheim', '--bs', '3', '--weapon', 'double-barrelled-pistol', '--target-t', '4', '--seed', '5', '--lang', 'ru']);
+    expect(ru.stdout).toContain('Ствол 1 из 2');
+  });
 });

@@ -57,6 +57,7 @@ export const MORDHEIM_FLAGS: readonly FlagSpec[] = [
   { kind: 'toggles', flag: '--mods', path: ['attack', 'circumstances'], items: { cover: 'cover', 'long-range': 'longRange', moved: 'moved', 'large-body': 'largeBody', 'fire-twice': 'fireTwice' } },
   { kind: 'value', flag: '--distance', path: ['attack', 'circumstances', 'distance'] },
   { kind: 'value', flag: '--shots', path: ['attack', 'shots'] },
+  { kind: 'value', flag: '--barrels', path: ['attack', 'barrels'] },
   { kind: 'settings', flag: '--variant', path: ['variants'] },
 ];
 

@@ -58,6 +58,7 @@ export const QUICK_FLAG_NAMES = [
   '--mods',
   '--distance',
   '--shots',
+  '--barrels',
   '--variant',
 ] as const;
 export type QuickFlag = (typeof QUICK_FLAG_NAMES)[number];
@@ -223,6 +224,12 @@ export interface Catalogue {
     readonly wounds: string;
     readonly seedLine: (seed: number) => string;
     readonly shotHeading: (index: number, of: number) => string;
+    /** A double-barrelled weapon fired with both barrels (M-17): the odds' headings, each barrel's dice, a second barrel not rolled. */
+    readonly firstBarrel: string;
+    readonly bothBarrels: string;
+    readonly barrelHeading: (index: number) => string;
+    readonly barrelMissShared: string;
+    readonly barrelNotRolled: string;
     /** One throw of several divided between targets (Knife Fighter): its number, of how many, and at whom. */
     readonly throwHeading: (index: number, of: number, target: string) => string;
     readonly fallStrength: (drop: number, strength: number) => string;

@@ -46,6 +46,8 @@ const WEAPON_NAMES = {
     'belaying-pins': 'belaying pins',
     'sun-gauntlet': 'Sun Gauntlet',
     'stream-of-corruption': 'Stream of Corruption',
+    'double-barrelled-pistol': 'double-barrelled pistol',
+    'double-barrelled-hunting-rifle': 'double-barrelled hunting rifle',
 } as const satisfies Catalogue['weapon'];
 
 /** A weapon's name from its id; a weapon of the scenario's own keeps the name it was given. */
@@ -214,6 +216,7 @@ export const en: Catalogue = {
     'thrown-no-range-penalty': 'thrown: no penalty for range',
     'ignores-armour': 'ignores armour',
     'enemy-save-bonus': '+1 to the enemy armour save',
+    'double-barrelled': 'double-barrelled: both barrels on one to-hit roll',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'a natural 1 always misses (M-1)' : 'a natural 1 can hit (M-1 variant)'),
@@ -243,6 +246,8 @@ export const en: Catalogue = {
     'move-or-fire-after-moving': (i) => `the ${weaponText(i.weapon)} is move-or-fire: a warrior who moved cannot shoot it`,
     'fire-twice-not-allowed': (i) => `the ${weaponText(i.weapon)} cannot fire twice`,
     'fire-twice-after-moving': (i) => `the ${weaponText(i.weapon)} fires twice only if the shooter did not move`,
+    'barrels-not-allowed': (i) => `the ${weaponText(i.weapon)} has no second barrel: only a double-barrelled weapon fires two (ruling M-17)`,
+    'barrels-shots': (i) => `both barrels are fired on one roll to hit, but shots is ${i.shots}: leave shots out, or fire one barrel`,
     'fire-twice-shots': (i) => `firing twice is two shots, but shots is ${i.shots}: leave shots out, or set it to 2`,
     'fire-twice-too-far': (i) => `the ${weaponText(i.weapon)} fires twice only within ${i.limit}", and the target is ${i.distance}" away`,
     'long-range-conflict': (i) => `longRange says ${String(i.longRange)}, but ${i.distance}" is ${i.distance > i.halfRange ? 'beyond' : 'within'} half range (${i.halfRange}")`,
@@ -369,6 +374,11 @@ export const en: Catalogue = {
     wounds: 'Wounds',
     seedLine: (seed) => `Seed ${seed} (the same seed replays these dice: --seed ${seed})`,
     shotHeading: (index, of) => `Shot ${index} of ${of}`,
+    firstBarrel: 'The first barrel',
+    bothBarrels: 'Both barrels (one roll to hit, a roll to wound for each)',
+    barrelHeading: (index) => (index === 1 ? 'Barrel 1 of 2: its roll to hit is for both barrels' : 'Barrel 2 of 2: the same hit, its own roll to wound'),
+    barrelMissShared: 'Barrel 2 of 2: the shared roll did not hit, so neither barrel did',
+    barrelNotRolled: 'Barrel 2 of 2 is not rolled: the first took the target out of action',
     throwHeading: (index, of, target) => `Throw ${index} of ${of}, at ${target}`,
     fallStrength: (drop, strength) => `a ${drop}" fall: D3 hits at Strength ${strength}, no armour saves`,
     fallHitHeading: (index, of) => `Fall hit ${index} of ${of}`,
@@ -412,6 +422,7 @@ export const en: Catalogue = {
     jammed: 'jammed by a misfire for the rest of the battle',
     'weapon-lost': 'blown up by a misfire: lost for the battle',
     'misfire-reload': 'unloaded by a misfire: a turn more to reload',
+    'barrels-unloaded': 'both barrels unloaded: a phase of reloading takes a token off (M-17)',
   },
   targetReason: {
     closest: 'the closest standing enemy',
@@ -499,6 +510,7 @@ export const en: Catalogue = {
       '--mods': 'Mordheim: cover, long-range, moved, large-body, fire-twice; Battleaxe: moved, long-range, point-blank, stand-and-shoot, volley, soft-cover, hard-cover, into-combat; Ninth Age: long-range, stand-and-shoot',
       '--distance': 'inches to the target',
       '--shots': 'shots at the target this turn (default 1)',
+      '--barrels': 'Mordheim, a double-barrelled weapon: 2 fires both barrels on one roll to hit, 1 a single barrel (default 2)',
       '--variant': 'a reading of the rules, e.g. sevenPlus=second-roll (repeatable)',
     },
     game: 'describe the attack with flags instead of a file: the game (mordheim, battleaxe, ninth-age)',

@@ -99,7 +99,7 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
     case 'initiative-test':
       return cat.text.initiative(check.initiative);
     case 'shot':
-      return cat.text.shotHeading(check.index, check.of);
+      return check.barrel !== undefined ? cat.text.barrelHeading(check.barrel) : cat.text.shotHeading(check.index, check.of);
     case 'acrobat':
       return cat.text.acrobatTest(check.initiative, check.drop);
     case 'fall':

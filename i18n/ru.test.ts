@@ -69,6 +69,8 @@ const coreIssueSamples: { readonly [C in CoreIssueCode]: readonly Extract<Scenar
   'fire-twice-after-moving': [{ code: 'fire-twice-after-moving', path: [], weapon: 'sling' }],
   'fire-twice-too-far': [{ code: 'fire-twice-too-far', path: [], weapon: 'sling', distance: 12.5, limit: 9 }],
   'fire-twice-shots': [{ code: 'fire-twice-shots', path: [], shots: 3 }],
+  'barrels-not-allowed': [{ code: 'barrels-not-allowed', path: [], weapon: 'pistol' }, { code: 'barrels-not-allowed', path: [], weapon: 'Ружьё Якоба' }],
+  'barrels-shots': [{ code: 'barrels-shots', path: [], shots: 2 }],
   'long-range-conflict': [
     { code: 'long-range-conflict', path: [], distance: 20, halfRange: 15, longRange: false },
     { code: 'long-range-conflict', path: [], distance: 10, halfRange: 15, longRange: true },
@@ -224,6 +226,7 @@ const textSamples: Samples<Catalogue['text']> = {
   woundsLeft: counts.map((n) => [n]),
   seedLine: [[27]],
   shotHeading: [[1, 2]],
+  barrelHeading: [[1], [2]],
   throwHeading: [[2, 3, 'Огр']],
   fallStrength: [[4, 4], [2.5, 2]],
   fallHitHeading: [[1, 3]],

@@ -78,6 +78,8 @@ const WEAPONS: Readonly<Record<MordheimWeaponId, { readonly name: string; readon
   'belaying-pins': { name: 'кофель-нагели', genitive: 'кофель-нагелей' },
   'sun-gauntlet': { name: 'солнечная перчатка', genitive: 'солнечной перчатки' },
   'stream-of-corruption': { name: 'поток скверны', genitive: 'потока скверны' },
+  'double-barrelled-pistol': { name: 'двуствольный пистоль', genitive: 'двуствольного пистоля' },
+  'double-barrelled-hunting-rifle': { name: 'двуствольное охотничье ружьё', genitive: 'двуствольного охотничьего ружья' },
 };
 
 const isWeaponId = (id: string): id is MordheimWeaponId => Object.hasOwn(WEAPONS, id);
@@ -292,6 +294,8 @@ export const ru: Catalogue = {
     'belaying-pins': WEAPONS['belaying-pins'].name,
     'sun-gauntlet': WEAPONS['sun-gauntlet'].name,
     'stream-of-corruption': WEAPONS['stream-of-corruption'].name,
+    'double-barrelled-pistol': WEAPONS['double-barrelled-pistol'].name,
+    'double-barrelled-hunting-rifle': WEAPONS['double-barrelled-hunting-rifle'].name,
   },
   modelRule: MODEL_RULE_NAMES,
 
@@ -314,6 +318,7 @@ export const ru: Catalogue = {
     'thrown-no-range-penalty': 'метательное: без штрафа за дистанцию',
     'ignores-armour': 'игнорирует броню',
     'enemy-save-bonus': '+1 к спасброску брони противника',
+    'double-barrelled': 'двуствольное: оба ствола на одном броске на попадание',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'выпавшая 1 на попадание — всегда промах (M-1)' : 'выпавшая 1 может попасть (вариант M-1)'),
@@ -348,6 +353,8 @@ export const ru: Catalogue = {
     'move-or-fire-after-moving': (i) => `${fromWeapon(i.weapon)} нельзя стрелять после движения: правило «двигаться или стрелять»`,
     'fire-twice-not-allowed': (i) => `${fromWeapon(i.weapon)} нельзя стрелять дважды`,
     'fire-twice-after-moving': (i) => `${fromWeapon(i.weapon)} можно стрелять дважды, только если стрелок не двигался`,
+    'barrels-not-allowed': (i) => `у ${weaponById(i.weapon)?.genitive ?? `оружия «${i.weapon}»`} нет второго ствола: два ствола только у двуствольного оружия (решение M-17)`,
+    'barrels-shots': (i) => `оба ствола стреляют по одному броску на попадание, а shots равно ${i.shots}: уберите shots или стреляйте из одного ствола`,
     'fire-twice-shots': (i) => `стрельба дважды — это два выстрела, а shots равно ${i.shots}: уберите shots или укажите 2`,
     'fire-twice-too-far': (i) =>
       `${fromWeapon(i.weapon)} можно стрелять дважды только на ${measure(i.limit)}" и ближе, а до цели ${measure(i.distance)}"`,
@@ -445,6 +452,7 @@ export const ru: Catalogue = {
     jammed: 'заклинило после осечки до конца боя',
     'weapon-lost': 'взорвалось при осечке: потеряно до конца боя',
     'misfire-reload': 'разряжено осечкой: перезарядка на ход дольше',
+    'barrels-unloaded': 'оба ствола разряжены: фаза перезарядки снимает один жетон (M-17)',
   },
   targetReason: {
     closest: 'ближайший стоящий враг',
@@ -542,6 +550,11 @@ export const ru: Catalogue = {
     wounds: 'Раны',
     seedLine: (seed) => `Зерно ${seed} (с тем же зерном кубики выпадут так же: --seed ${seed})`,
     shotHeading: (index, of) => `Выстрел ${index} из ${of}`,
+    firstBarrel: 'Первый ствол',
+    bothBarrels: 'Оба ствола (один бросок на попадание, для каждого свой бросок на ранение)',
+    barrelHeading: (index) => (index === 1 ? 'Ствол 1 из 2: его бросок на попадание — для обоих стволов' : 'Ствол 2 из 2: то же попадание, свой бросок на ранение'),
+    barrelMissShared: 'Ствол 2 из 2: общий бросок не попал, значит, не попал ни один ствол',
+    barrelNotRolled: 'Ствол 2 из 2 не бросается: первый вывел цель из строя',
     throwHeading: (index, of, target) => `Бросок ${index} из ${of}, цель: ${target}`,
     fallStrength: (drop, strength) => `падение с высоты ${measure(drop)}": D3 ударов с Силой ${strength}, защита доспехами не действует`,
     fallHitHeading: (index, of) => `Удар при падении ${index} из ${of}`,
@@ -608,6 +621,7 @@ export const ru: Catalogue = {
       '--mods': 'обстоятельства — Мордхейм: cover, long-range, moved, large-body, fire-twice; Battleaxe: moved, long-range, point-blank, stand-and-shoot, volley, soft-cover, hard-cover, into-combat; Девятая Эпоха: long-range, stand-and-shoot',
       '--distance': 'расстояние до цели в дюймах',
       '--shots': 'выстрелов по цели за ход (по умолчанию 1)',
+      '--barrels': 'Мордхейм, двуствольное оружие: 2 — оба ствола на одном броске на попадание, 1 — один ствол (по умолчанию 2)',
       '--variant': 'прочтение правил, например sevenPlus=second-roll (можно несколько раз)',
     },
     game: 'описать атаку флагами вместо файла: игра (mordheim, battleaxe, ninth-age)',

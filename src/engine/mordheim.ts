@@ -158,7 +158,7 @@ const table = gameTable<MordheimScenario, MordheimBattle, MordheimVariants>({
     const table = prepareTable(battle.table);
     const before = battle.warriors.find((w) => w.id === shooter)?.state;
     const asBefore = (after: MordheimBattle): MordheimBattle =>
-      ready && before ? { ...after, warriors: after.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, hasShot: before.hasShot, hidden: before.hidden, reloading: before.reloading, firedOnce: before.firedOnce } } : w)) } : after;
+      ready && before ? { ...after, warriors: after.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, hasShot: before.hasShot, hidden: before.hidden, reloading: before.reloading, firedOnce: before.firedOnce, unloadedBarrels: before.unloadedBarrels } } : w)) } : after;
     const report = targetReport(battle, shooter, { variants }, table);
     const legal = report.shooter.may ? report.candidates.filter((c) => c.legal) : [];
     const shots = legal.map((candidate) => {

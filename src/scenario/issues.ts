@@ -30,6 +30,10 @@ export type ScenarioIssue =
   | At<'fire-twice-after-moving', { readonly weapon: string }>
   | At<'fire-twice-too-far', { readonly weapon: string; readonly distance: number; readonly limit: number }>
   | At<'fire-twice-shots', { readonly shots: number }>
+  /** M-17: `barrels: 2` with a weapon that has no second barrel. */
+  | At<'barrels-not-allowed', { readonly weapon: string }>
+  /** M-17: both barrels are one to-hit roll, so `shots` other than 1 contradicts them. */
+  | At<'barrels-shots', { readonly shots: number }>
   | At<'long-range-conflict', { readonly distance: number; readonly halfRange: number; readonly longRange: boolean }>
   | At<'strength-needed', { readonly weapon: string }>
   /** `atLeast`: the input was a stream, read only until it passed the limit, so `bytes` is how far it got. */

@@ -95,3 +95,54 @@ describe('skills, equipment and special rules by name (ruling M-14)', () => {
     expect(parsed.scenario.battle.warriors.find((w) => w.id === 'gunner')?.state).toMatchObject({ jammed: ['handgun'], lost: [], misfireReload: ['pistol'] });
   });
 });
+
+describe('a double-barrelled weapon (ruling M-17)', () => {
+  const attackWith = (weapon: string, extra: Record<string, unknown> = {}) => ({
+    game: 'mordheim',
+    attack: { shooter: { profile: { BS: 3 } }, weapon, target: { profile: { T: 4 } }, ...extra },
+  });
+  const barrelsOf = (value: unknown) => {
+    const parsed = parseScenarioValue(value);
+    if (!parsed.ok) return parsed.issues;
+    return parsed.scenario.game === 'mordheim' && 'attack' in parsed.scenario ? (parsed.scenario.attack.barrels ?? 'both by default') : 'not a quick attack';
+  };
+
+  it('fires both barrels unless the file asks one', () => {
+    expect(barrelsOf(attackWith('Double Barrelled Hunting Rifle'))).toBe('both by default');
+    expect(barrelsOf(attackWith('double-barrelled-pistol', { barrels: 1 }))).toBe(1);
+    expect(barrelsOf(attackWith('double-barrelled-pistol', { barrels: 2 }))).toBe(2);
+  });
+
+  it('refuses two barrels on a weapon with one, and several shots beside both barrels, naming the field', () => {
+    expect(barrelsOf(attackWith('pistol', { barrels: 2 }))).toEqual([{ code: 'barrels-not-allowed', path: ['attack', 'barrels'], weapon: 'pistol' }]);
+    expect(barrelsOf(attackWith('double-barrelled-pistol', { shots: 2 }))).toEqual([{ code: 'barrels-shots', path: ['attack', 'shots'], shots: 2 }]);
+    // One barrel is the weapon's ordinary shot, so a single barrel on any weapon is no contradiction.
+    expect(barrelsOf(attackWith('pistol', { barrels: 1 }))).toBe(1);
+  });
+});
+
+describe('a battle warrior with double-barrelled reload tokens (ruling M-17)', () => {
+  it('reads unloadedBarrels into the state, none when left out', () => {
+    const parsed = parseScenarioValue({
+      game: 'mordheim',
+      battle: {
+        table: { width: 24, depth: 24 },
+        warbands: [
+          {
+            id: 'a',
+            models: [
+              { id: 'jaeger', position: [4, 4], profile: { BS: 3, S: 3, T: 3, I: 3 }, weapons: ['double-barrelled-pistol'], state: { unloadedBarrels: ['double-barrelled-pistol'] } },
+              { id: 'other', position: [4, 8], profile: { BS: 3, S: 3, T: 3, I: 3 }, weapons: ['double-barrelled-hunting-rifle'] },
+            ],
+          },
+          { id: 'b', models: [{ id: 'goblin', position: [12, 4], profile: { BS: 3, S: 3, T: 3, I: 3 } }] },
+        ],
+      },
+    });
+    if (!parsed.ok || parsed.scenario.game !== 'mordheim' || !('battle' in parsed.scenario)) throw new Error('the file should read');
+    const { warriors } = parsed.scenario.battle;
+    const state = (id: string) => warriors.find((w) => w.id === id)?.state.unloadedBarrels;
+    expect(state('jaeger')).toEqual(['double-barrelled-pistol']);
+    expect(state('other')).toEqual([]);
+  });
+});

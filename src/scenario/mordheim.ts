@@ -159,6 +159,10 @@ const mordheimAttackSchemas = onFirstUse(() => {
     }),
     circumstances: circumstances.optional(),
     shots: z.number().int().min(1).max(100).optional(),
+    barrels: z
+      .literal([1, 2])
+      .optional()
+      .describe('A double-barrelled weapon: 2 fires both barrels on one to-hit roll, 1 a single barrel (default 2; ruling M-17).'),
   });
 
 
@@ -194,6 +198,11 @@ const mordheimBattleSchemas = onFirstUse(() => {
       .max(10)
       .optional()
       .describe("Blackpowder weapons a misfire's 3 left needing a turn more to reload (M-16): unusable while listed; take one off once its two turns have passed."),
+    unloadedBarrels: z
+      .array(z.string().min(1).max(80))
+      .max(10)
+      .optional()
+      .describe('Double-barrelled weapons\' reload tokens (M-17): the weapon once for each unloaded barrel; take one off for each phase spent reloading.'),
   });
 
   const warriorSchema = z.strictObject({
@@ -293,6 +302,10 @@ function attackIssues(file: AttackFile, weapon: MissileWeapon): ScenarioIssue[] 
     // Facts A4: firing twice is two shots, each at −1; a third, or only one, contradicts it (ruling M-15).
     if (file.shots !== undefined && file.shots !== 2) issues.push({ code: 'fire-twice-shots', path: at('shots'), shots: file.shots });
   }
+  // M-17: only a double-barrelled weapon has a second barrel; both barrels are one shot's roll, not several shots.
+  const doubleBarrelled = weaponHas(weapon, 'double-barrelled');
+  if (file.barrels === 2 && !doubleBarrelled) issues.push({ code: 'barrels-not-allowed', path: at('barrels'), weapon: weapon.id });
+  if (doubleBarrelled && file.barrels !== 1 && file.shots !== undefined && file.shots !== 1) issues.push({ code: 'barrels-shots', path: at('shots'), shots: file.shots });
   if (c.distance !== undefined && c.longRange !== undefined && c.longRange !== !withinRange(c.distance, weapon.range / 2)) {
     issues.push({ code: 'long-range-conflict', path: at('circumstances', 'longRange'), distance: c.distance, halfRange: weapon.range / 2, longRange: c.longRange });
   }
@@ -347,6 +360,7 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
       shots: a.shots ?? (c.fireTwice === true ? 2 : granted.fireTwice ? 1 : granted.shots),
       criticalHits: true,
       variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...fileVariants },
+      ...(a.barrels !== undefined ? { barrels: a.barrels } : {}),
     },
   };
 }
@@ -386,7 +400,7 @@ export function mordheimBattleFromFile(file: BattleFile): MordheimBattleResult {
         largeTarget: rules.includes('large-target'),
         injuryTable: rules.includes('hard-to-kill') ? 'hard-to-kill' : 'standard',
         rules: held.rules,
-        state: { ...FRESH_STATE, woundsLeft: W, ...state, reloading: state.reloading ?? [], firedOnce: state.firedOnce ?? [], jammed: state.jammed ?? [], lost: state.lost ?? [], misfireReload: state.misfireReload ?? [] },
+        state: { ...FRESH_STATE, woundsLeft: W, ...state, reloading: state.reloading ?? [], firedOnce: state.firedOnce ?? [], jammed: state.jammed ?? [], lost: state.lost ?? [], misfireReload: state.misfireReload ?? [], unloadedBarrels: state.unloadedBarrels ?? [] },
       });
     });
   });
@@ -446,6 +460,7 @@ export function mordheimBattleToFile(original: unknown, battle: MordheimBattle):
         ...(s.jammed.length > 0 ? { jammed: [...s.jammed] } : {}),
         ...(s.lost.length > 0 ? { lost: [...s.lost] } : {}),
         ...(s.misfireReload.length > 0 ? { misfireReload: [...s.misfireReload] } : {}),
+        ...(s.unloadedBarrels.length > 0 ? { unloadedBarrels: [...s.unloadedBarrels] } : {}),
       };
       const placed = models.get(id);
       if (!placed || !s.fell) continue;

@@ -30,7 +30,8 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
   lines.push(...columns(describeNeeds(cat, attack, float.analysis)));
 
   const row = (label: string, pick: Pick, indent = ''): string[] => [indent + label, ...cell(cat, reports, pick)];
-  lines.push('', cat.text.oneShot);
+  const bothBarrels = float.series.barrels === 2;
+  lines.push('', bothBarrels ? cat.text.firstBarrel : cat.text.oneShot);
   const shotRows: string[][] = [];
   if (float.shot.outOfRange > 0) shotRows.push(row(cat.outcome['out-of-range'], (r) => r.shot.outOfRange));
   if (float.analysis.toHit.resolution === 'cannot-hit') shotRows.push(row(cat.outcome['cannot-hit'], (r) => r.shot.cannotHit));
@@ -56,7 +57,7 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
 
   const { series } = float;
   if (series.shots > 1) {
-    lines.push('', cat.text.afterShots(series.shots));
+    lines.push('', bothBarrels ? cat.text.bothBarrels : cat.text.afterShots(series.shots));
     const seriesRows: string[][] = CONDITIONS.map((c) => row(cat.condition[c], (r) => r.series.conditions[c]));
     lines.push(...columns(seriesRows));
     const counts = (label: string, atLeast: ListPick, mean: number) => {
@@ -148,6 +149,7 @@ export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: s
     },
     series: {
       shots: float.series.shots,
+      barrels: float.series.barrels,
       conditions: conditions((r) => r.series.conditions),
       woundsLeft: list((r) => r.series.woundsLeft),
       hits: list((r) => r.series.hits),

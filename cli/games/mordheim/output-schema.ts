@@ -80,7 +80,7 @@ const CRITICALS = everyOf<CriticalKind>()(['vital-part', 'exposed-spot', 'master
 const SHOOTER_REFUSALS = everyOf<ShooterRefusal>()(['not-their-phase', 'out-of-action', 'in-combat', 'ran', 'failed-charge', 'rallied', 'knocked-down', 'stunned', 'fleeing', 'already-shot', 'no-missile-weapon', 'no-usable-weapon']);
 const TARGET_REASONS = everyOf<TargetReason>()(['closest', 'easier-to-hit', 'large-target', 'downed-or-fleeing', 'elevated-shooter', 'same-building', 'pick-target', 'any-direction']);
 const TARGET_REFUSALS = everyOf<TargetRefusal>()(['in-combat', 'not-visible', 'hidden', 'not-closest', 'enemy-in-same-building']);
-const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading', 'fired-once', 'jammed', 'weapon-lost', 'misfire-reload']);
+const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading', 'fired-once', 'jammed', 'weapon-lost', 'misfire-reload', 'barrels-unloaded']);
 
 const condition = z.enum(CONDITIONS);
 const targetState = z.object({ condition, woundsLeft: count, luckyCharmUsed: z.boolean().describe('its lucky charm has had its one roll this battle') });
@@ -136,7 +136,8 @@ const odds = z.object({
     .describe('one shot'),
   series: z
     .object({
-      shots: count,
+      shots: count.describe("the rounds rolled: the shots, or a double-barrelled weapon's two barrels (M-17)"),
+      barrels: z.union([z.literal(1), z.literal(2)]).describe('2 when both barrels of a double-barrelled weapon share one to-hit roll (M-17), else 1'),
       conditions,
       woundsLeft: z.array(probability),
       hits: z.array(probability).describe('exactly 0, 1, 2… hits'),
@@ -157,6 +158,7 @@ const roll = z.object({
   seed,
   attack,
   notApplied,
+  barrels: z.union([z.literal(1), z.literal(2)]).describe("2 when both barrels of a double-barrelled weapon share the first shot's to-hit roll (M-17): each barrel is then a shot, the second starting at its roll to wound"),
   shots: z.array(z.object({ index: z.number().int().min(1), dice: trace, result: shotSummary })),
   shotsNotTaken: count,
   target: targetState,

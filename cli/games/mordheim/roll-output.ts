@@ -16,10 +16,13 @@ export function rollText(cat: Catalogue, attack: MordheimAttack, report: Mordhei
   const lines: string[] = [];
   if (title) lines.push(title);
   lines.push(`${cat.game.mordheim} — ${describeAttack(cat, attack)}`, ...rulesLines(cat, attack), cat.text.seedLine(report.seed));
+  const bothBarrels = report.barrels === 2;
   for (const shot of report.shots) {
-    lines.push('', cat.text.shotHeading(shot.index, attack.shots), ...traceLines(cat, shot.trace, '  '));
+    lines.push('', bothBarrels ? cat.text.barrelHeading(shot.index) : cat.text.shotHeading(shot.index, attack.shots), ...traceLines(cat, shot.trace, '  '));
   }
-  if (report.shotsNotTaken > 0) lines.push('', cat.text.shotsNotTaken(report.shotsNotTaken));
+  // M-17: the second barrel shares the first's roll: it missed with it, or found the target already out of action.
+  if (bothBarrels && report.shots.length === 1) lines.push('', report.shotsNotTaken > 0 ? cat.text.barrelNotRolled : cat.text.barrelMissShared);
+  else if (report.shotsNotTaken > 0) lines.push('', cat.text.shotsNotTaken(report.shotsNotTaken));
   const target = attack.target.name ?? cat.text.defaultTarget;
   lines.push(
     '',
@@ -40,6 +43,7 @@ export function rollJson(attack: MordheimAttack, report: MordheimRollReport, tit
     seed: report.seed,
     attack,
     notApplied: notAppliedOf(attack),
+    barrels: report.barrels,
     shots: report.shots.map((shot) => ({ index: shot.index, dice: traceJson(shot.trace), result: shot.result })),
     shotsNotTaken: report.shotsNotTaken,
     target: report.target,

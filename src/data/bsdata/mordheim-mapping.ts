@@ -63,6 +63,8 @@ export const MORDHEIM_WEAPON_NAMES: Readonly<Record<string, WeaponMapping>> = {
   'belaying pins': { weapon: 'belaying-pins' },
   'sun gauntlet': { weapon: 'sun-gauntlet' },
   'stream of corruption': { weapon: 'stream-of-corruption' },
+  'double barrelled pistol': { weapon: 'double-barrelled-pistol' },
+  'double barrelled hunting rifle': { weapon: 'double-barrelled-hunting-rifle' },
 };
 
 /**

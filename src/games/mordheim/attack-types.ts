@@ -91,6 +91,11 @@ export interface MordheimAttack {
   readonly variants: MordheimVariants;
   /** False for hits that cannot be critical at all (a fall, ruling M-10). */
   readonly criticalHits: boolean;
+  /**
+   * A double-barrelled weapon (M-17): 2 fires both barrels with one to-hit roll, 1 a single
+   * barrel as an ordinary shot. Left out, such a weapon fires both; other weapons have one.
+   */
+  readonly barrels?: 1 | 2;
 }
 
 /** Every to-hit modifier, in the order explanations list them. */

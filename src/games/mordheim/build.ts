@@ -2,7 +2,7 @@ import { NO_CIRCUMSTANCES, NO_KIT, type MordheimAttack, type MordheimCircumstanc
 import { weaponInHands } from './in-hands.js';
 import type { MordheimModelRuleId } from './model-rules.js';
 import { MORDHEIM_DEFAULT_VARIANTS, type MordheimVariants } from './variants.js';
-import { findWeapon, type MissileWeapon } from './weapons.js';
+import { findWeapon, weaponHas, type MissileWeapon } from './weapons.js';
 
 /** The same attack with every default left out; see `mordheimAttack`. */
 export interface MordheimAttackInput {
@@ -22,6 +22,8 @@ export interface MordheimAttackInput {
   readonly circumstances?: Partial<MordheimCircumstances>;
   readonly shots?: number;
   readonly variants?: Partial<MordheimVariants>;
+  /** A double-barrelled weapon's barrels fired (M-17); both when left out. */
+  readonly barrels?: 1 | 2;
 }
 
 /** A shooter's Strength when none is given: thrown weapons need it, others ignore it. */
@@ -41,6 +43,7 @@ const DEFAULT_STRENGTH = 3;
 export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
   const weapon = typeof input.weapon === 'string' ? findWeapon(input.weapon) : input.weapon;
   if (!weapon) throw new TypeError(`unknown Mordheim missile weapon: ${typeof input.weapon === 'string' ? input.weapon : input.weapon.id}`);
+  if (input.barrels === 2 && !weaponHas(weapon, 'double-barrelled')) throw new TypeError(`${weapon.id} has no second barrel`);
   const W = input.target.profile.W ?? 1;
   const shooter: MordheimShooter = {
     ...(input.shooter.name ? { name: input.shooter.name } : {}),
@@ -66,5 +69,6 @@ export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
     shots: input.shots ?? 1,
     variants: { ...MORDHEIM_DEFAULT_VARIANTS, ...input.variants },
     criticalHits: true,
+    ...(input.barrels !== undefined ? { barrels: input.barrels } : {}),
   };
 }

@@ -45,7 +45,8 @@ export type MordheimCheck =
   | { readonly step: 'ward-save'; readonly rule: WardRule; readonly needed: number }
   | { readonly step: 'helmet'; readonly needed: number }
   | { readonly step: 'initiative-test'; readonly initiative: number; readonly sixFails: boolean }
-  | { readonly step: 'shot'; readonly index: number; readonly of: number }
+  /** `barrel`: with both barrels of a double-barrelled weapon (M-17), which barrel this shot is. */
+  | { readonly step: 'shot'; readonly index: number; readonly of: number; readonly barrel?: 1 | 2 }
   /** An Acrobat's own Initiative test once fallen, from `drop` inches (12" at most): a pass and the fall does no harm (M-10). */
   | { readonly step: 'acrobat'; readonly initiative: number; readonly sixFails: boolean; readonly drop: number }
   | { readonly step: 'fall'; readonly drop: number; readonly strength: number }

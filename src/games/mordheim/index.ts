@@ -30,7 +30,7 @@ export { mordheimAttack, type MordheimAttackInput } from './build.js';
 export { MISFIRE_RESULTS, type CriticalKind, type InjuryModifier, type MisfireResult, type MordheimCheck, type MordheimOutcome } from './explanation.js';
 export { initiativeTest, type InitiativeTestState } from './initiative.js';
 export { analyseAttack, mordheimOdds, mordheimRoll, type MordheimAnalysis, type MordheimOddsReport, type MordheimRollReport, type MordheimSeriesOdds, type MordheimShotOdds, type MordheimShotRoll } from './report.js';
-export { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
+export { barrelsFired, countHits, countWounds, mordheimSeries, seriesRounds, summariseShot, type ShotSummary } from './series.js';
 export { misfireApplies, shotProcess, shotStart, type HitResult, type SaveResult, type ShotState, type Stage, type TargetState, type WoundResult } from './shot.js';
 export { BODY_ARMOUR, BODY_ARMOURS, INJURY_TABLES, neededToWound, SAVE_IMPROVERS, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable, type SaveImprover } from './tables.js';
 export { ACROBAT_MAX_DROP, acrobatTakesTest, EDGE_SLIP_DISTANCE, fallProcess, fallRules, fallStart, fallStrength, type Faller, type FallState } from './fall.js';

@@ -28,6 +28,7 @@ import { targetCandidates, type ShotOptions, type TargetCandidate } from './targ
 import type { MordheimVariants } from './variants.js';
 import type { MordheimBattle, Warrior, WarriorState } from './warrior.js';
 import { weaponHas, type MissileWeapon } from './weapons.js';
+import { barrelsFired } from './series.js';
 
 /** How the phase is played: the table's rulings, and whether slings fire twice. */
 export interface PhaseOptions extends ShotOptions {
@@ -200,6 +201,8 @@ export function applyShot(battle: MordheimBattle, shooterId: string, candidate: 
     reloading: reloads && !s.reloading.includes(candidate.weapon.id) ? [...s.reloading, candidate.weapon.id] : s.reloading,
     firedOnce: weaponHas(candidate.weapon, 'fire-once') && !s.firedOnce.includes(candidate.weapon.id) ? [...s.firedOnce, candidate.weapon.id] : s.firedOnce,
     ...misfireMarks(s, candidate.weapon.id, end.misfire),
+    // M-17: a reload token for each barrel fired.
+    unloadedBarrels: weaponHas(candidate.weapon, 'double-barrelled') ? [...s.unloadedBarrels, ...Array.from({ length: barrelsFired(candidate.attack) }, () => candidate.weapon.id)] : s.unloadedBarrels,
   }));
   let table = battle.table;
   const hurt = (id: string, after: TargetState, fell: boolean) => {

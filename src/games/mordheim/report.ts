@@ -17,7 +17,7 @@ import {
 import { analyseSave, analyseToHit, analyseToWound, type SaveAnalysis, type ToHitAnalysis, type ToWoundAnalysis } from './analysis.js';
 import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
 import { MISFIRE_RESULTS, type CriticalKind, type MisfireResult, type MordheimCheck, type MordheimOutcome } from './explanation.js';
-import { countHits, countWounds, mordheimSeries, summariseShot, type ShotSummary } from './series.js';
+import { barrelsFired, countHits, countWounds, mordheimSeries, seriesRounds, summariseShot, type ShotSummary } from './series.js';
 import { misfireApplies, type ShotState, type TargetState } from './shot.js';
 import { avoidRollsFrom, hitRerollFrom, injuryResultRuleFrom, wardRollFrom, type AvoidRoll, type InjuryResultRule } from '../shared/index.js';
 import { HIT_REROLL_RULES, INJURY_RESULT_RULES, MORDHEIM_RULES, ruleOfKind, WARD_RULES, type AvoidHitCode, type HitRerollRule, type InjuryResultRuleId, type WardRule } from './rules.js';
@@ -69,7 +69,10 @@ export interface MordheimShotOdds<N> {
 
 /** The chances over the whole series of shots: the target's end state, hits and wounds counted. */
 export interface MordheimSeriesOdds<N> {
+  /** The rounds rolled: the shots, or a double-barrelled weapon's two barrels (M-17). */
   readonly shots: number;
+  /** The barrels fired: 2 when both barrels of a double-barrelled weapon share one to-hit roll, else 1. */
+  readonly barrels: 1 | 2;
   readonly conditions: Readonly<Record<Condition, N>>;
   readonly woundsLeft: readonly N[];
   /** `hits[k]`: P(exactly k hits); `hitsAtLeast[k]`: P(k or more). */
@@ -166,7 +169,8 @@ export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Ari
     analysis: analyseAttack(attack),
     shot: shotOdds(single, maxWounds, arithmetic, misfireApplies(attack)),
     series: {
-      shots: attack.shots,
+      shots: seriesRounds(attack),
+      barrels: barrelsFired(attack),
       conditions: conditionOdds(byHits, (s) => s.state.target, arithmetic),
       woundsLeft: woundsLeftOdds(byHits, (s) => s.state.target, maxWounds, arithmetic),
       hits,
@@ -191,7 +195,9 @@ export interface MordheimRollReport {
   readonly seed: number;
   readonly analysis: MordheimAnalysis;
   readonly shots: readonly MordheimShotRoll[];
-  /** Shots not taken because the target went out of action first. */
+  /** The barrels fired (M-17): with 2, each barrel is a shot of `shots` and the second shares the first's to-hit roll. */
+  readonly barrels: 1 | 2;
+  /** Shots (or a second barrel) not taken because the target went out of action first. */
   readonly shotsNotTaken: number;
   readonly target: TargetState;
   readonly hits: number;
@@ -212,12 +218,15 @@ export interface MordheimRollReport {
 export function mordheimRoll(attack: MordheimAttack, dice: DiceState | number): MordheimRollReport {
   const from = typeof dice === 'number' ? diceFromSeed(dice) : dice;
   const result = rollRepeat(mordheimSeries(attack), from);
+  const barrels = barrelsFired(attack);
   const shots = result.rounds.map((round): MordheimShotRoll => ({ index: round.index, trace: round.trace, result: summariseShot(round.end) }));
   return {
     seed: from.seed,
     analysis: analyseAttack(attack),
     shots,
-    shotsNotTaken: attack.shots - shots.length,
+    barrels,
+    // A second barrel whose shared roll did not hit was fired all the same: only out of action leaves it unfired.
+    shotsNotTaken: barrels === 2 && result.final.stage === 'done' ? 0 : seriesRounds(attack) - shots.length,
     target: result.final.target,
     hits: result.rounds.reduce((sum, round) => sum + countHits(round.end), 0),
     wounds: result.rounds.reduce((sum, round) => sum + countWounds(round.end), 0),

@@ -16,12 +16,12 @@ import type { WarriorState } from './warrior.js';
 import { weaponHas, weaponIn, type MissileWeapon, type WeaponRule } from './weapons.js';
 
 /** Why one weapon cannot be used now. */
-export type WeaponRefusal = 'move-or-fire' | 'reloading' | 'fired-once' | 'jammed' | 'weapon-lost' | 'misfire-reload';
+export type WeaponRefusal = 'move-or-fire' | 'reloading' | 'fired-once' | 'jammed' | 'weapon-lost' | 'misfire-reload' | 'barrels-unloaded';
 
 /** Who holds a weapon, as the may-shoot, shots, range and reload rules read them: its rules and its turn so far. */
 export interface WeaponHolder {
   readonly rules: readonly MordheimModelRuleId[];
-  readonly state: Pick<WarriorState, 'moved' | 'reloading' | 'firedOnce'> & Partial<Pick<WarriorState, 'jammed' | 'lost' | 'misfireReload'>>;
+  readonly state: Pick<WarriorState, 'moved' | 'reloading' | 'firedOnce'> & Partial<Pick<WarriorState, 'jammed' | 'lost' | 'misfireReload' | 'unloadedBarrels'>>;
 }
 
 /** A warrior and one of its missile weapons: what the may-shoot rules read. */
@@ -115,7 +115,7 @@ export type MordheimRuleId =
   | 'large-target'
   | Extract<
       WeaponRule,
-      'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'shot' | 'fire-once' | 'brace' | 'poison' | 'accurate' | 'thrown-no-range-penalty' | 'ignores-armour' | 'enemy-save-bonus'
+      'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'shot' | 'fire-once' | 'brace' | 'poison' | 'accurate' | 'thrown-no-range-penalty' | 'ignores-armour' | 'enemy-save-bonus' | 'double-barrelled'
     >
   | 'blackpowder-misfire'
   | Exclude<MordheimModelRuleId, 'weapons-expert' | 'sprint' | 'acrobat' | 'expert-pistolier' | 'lethal-marksman'>;
@@ -209,6 +209,14 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     source: [{ document: 'facts', section: 'A4: Prepare shot' }, { document: 'bsdata', section: 'BS-M data.cat: Pistol' }],
     holders: ['weapon'],
     effects: [{ step: 'may-shoot', kind: 'refuse', code: 'reloading', when: ({ warrior, weapon }) => weaponHas(weapon, 'prepare-shot') && warrior.state.reloading.includes(weapon.id) }],
+  },
+  {
+    // M-17 (BS-M data.cat, Double-barrelled): reload tokens count unloaded barrels; with both
+    // unloaded the weapon cannot fire, with one the loaded barrel alone (`loadedBarrels`).
+    id: 'double-barrelled',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Double-barrelled' }, { document: 'rulings', section: 'M-17' }],
+    holders: ['weapon'],
+    effects: [{ step: 'may-shoot', kind: 'refuse', code: 'barrels-unloaded', when: ({ warrior, weapon }) => loadedBarrels(warrior, weapon) === 0 }],
   },
   {
     // The blunderbuss's shot: every model in its 16" by 1" line is hit, with no roll (facts A4).
@@ -493,3 +501,20 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     ],
   },
 ];
+
+/** A double-barrelled weapon's barrels (M-17). */
+const BARRELS = 2;
+
+/**
+ * The barrels of a weapon still loaded (M-17): a double-barrelled weapon's two less its reload
+ * tokens; any other weapon's one.
+ *
+ * @example
+ * loadedBarrels({ rules: [], state: { moved: false, reloading: [], firedOnce: [], unloadedBarrels: ['double-barrelled-pistol'] } }, MORDHEIM_WEAPONS['double-barrelled-pistol']); // 1
+ * loadedBarrels({ rules: [], state: { moved: false, reloading: [], firedOnce: [] } }, MORDHEIM_WEAPONS.pistol); // 1
+ */
+export function loadedBarrels(holder: WeaponHolder, weapon: MissileWeapon): number {
+  if (!weaponHas(weapon, 'double-barrelled')) return 1;
+  const tokens = (holder.state.unloadedBarrels ?? []).filter((id) => id === weapon.id).length;
+  return Math.max(0, BARRELS - tokens);
+}

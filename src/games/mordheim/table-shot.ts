@@ -10,6 +10,7 @@ import type { TargetCandidate } from './targets.js';
 import { warriorAsTarget, type MordheimBattle, type Warrior } from './warrior.js';
 import { MISFIRE_EXPLOSION_STRENGTH } from './tables.js';
 import { weaponHas } from './weapons.js';
+import { barrelsFired } from './series.js';
 
 /** What the shot strikes when it strikes the cover (M-3): the model or the piece hiding most of the target. */
 export type StruckCover =
@@ -50,6 +51,11 @@ export interface TableShotState {
    * that harmed it (`explodes`, `jammed`, `reload`), else 'none'. A 4–6 leaves it as it was.
    */
   readonly misfire: Extract<MisfireResult, 'explodes' | 'jammed' | 'reload'> | 'none';
+  /**
+   * Both barrels of a double-barrelled weapon (M-17): after the first barrel's hit, the second
+   * barrel's hit still to roll, with what the misfire die (M-16) left the shared roll as; else null.
+   */
+  readonly secondBarrel: { readonly misfire: ShotState['misfire'] } | null;
   /** The firer as its own weapon's explosion leaves it; null while the misfire rule cannot blow the weapon up. */
   readonly firer: TargetState | null;
   /** The explosion knocked the firer down or stunned it (what makes it slip, M-10), and whether it fell. */
@@ -183,7 +189,9 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
   // Stealthy (a blowpipe): fired from hiding, the firer stays hidden unless the target's Initiative test spots it.
   const stealthy = weaponHas(attack.weapon, 'stealthy') && battle.warriors.some((w) => w.id === candidate.shooter && w.state.hidden);
 
-  const targetFalls = (s: TableShotState) => targetFall !== null && s.targetInjured && !s.targetFell && downed(s.target.condition);
+  const bothBarrels = barrelsFired(attack) === 2;
+  // M-17: the target slips (M-15) once both barrels' hits are taken, since they are fired together.
+  const targetFalls = (s: TableShotState) => targetFall !== null && s.secondBarrel === null && s.targetInjured && !s.targetFell && downed(s.target.condition);
   const coverFalls = (s: TableShotState) => coverFall !== null && s.cover !== null && s.coverInjured && !s.coverFell && downed(s.cover.condition);
   const lineHitWaits = (s: TableShotState) => s.line[s.lineNext] !== undefined && s.line[s.lineNext]?.target.condition !== 'out-of-action';
   const lineFalls = (s: TableShotState) => {
@@ -229,6 +237,7 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
     lineNext: 0,
     spotted: null,
     misfire: 'none',
+    secondBarrel: null,
     firer: firer ? targetStateOf(firer.state) : null,
     firerInjured: false,
     firerFell: false,
@@ -236,18 +245,23 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
 
   const step = (s: TableShotState): Step<TableShotState, MordheimCheck, MordheimOutcome> => {
     switch (s.stage) {
-      case 'shots':
-        return thenStep({ step: 'shot', index: attack.shots - s.shotsLeft + 1, of: attack.shots }, {
+      case 'shots': {
+        const index = attack.shots - s.shotsLeft + 1;
+        // M-17: the second barrel's hit goes straight to the target's rolls to discard it, at the Strength the shared roll gave.
+        const barrel = s.secondBarrel;
+        return thenStep({ step: 'shot', index, of: attack.shots, ...(bothBarrels ? { barrel: barrel === null ? 1 : 2 } : {}) }, {
           process: main,
-          start: shotStart(s.target, s.criticalUsed),
+          start: barrel === null ? shotStart(s.target, s.criticalUsed) : { ...shotStart(s.target, s.criticalUsed, 'to-wound'), misfire: barrel.misfire },
           next: (end): TableShotState => {
+            const firstBarrelHit = bothBarrels && barrel === null && end.hit === 'hit';
             const after: TableShotState = {
               ...s,
-              shotsLeft: s.shotsLeft - 1,
+              shotsLeft: firstBarrelHit ? s.shotsLeft : s.shotsLeft - 1,
               criticalUsed: end.criticalUsed,
               target: end.target,
-              targetInjured: injured(end),
+              targetInjured: barrel === null ? injured(end) : s.targetInjured || injured(end),
               hits: s.hits + (end.hit === 'hit' ? 1 : 0),
+              secondBarrel: firstBarrelHit ? { misfire: end.misfire } : null,
             };
             if (end.misfire === 'explodes' || end.misfire === 'jammed' || end.misfire === 'reload') {
               // The weapon is gone, jammed or unloaded: no shot of it is left this turn (M-16).
@@ -258,6 +272,7 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
             return settle(cover.kind === 'model' ? { ...after, stage: 'cover-hit' } : { ...after, stage: 'cover-struck', coverStrikes: s.coverStrikes + 1 });
           },
         });
+      }
       case 'cover-struck':
         if (cover === null || cover.kind === 'model') return DONE;
         return autoStep(

@@ -8,6 +8,7 @@ import { ELEVATED_SHOOTER_HEIGHT } from './tables.js';
 import type { MordheimVariants } from './variants.js';
 import { warriorAsTarget, type MordheimBattle, type Warrior } from './warrior.js';
 import { weaponHas, type MissileWeapon } from './weapons.js';
+import { loadedBarrels } from './rules.js';
 
 /** Why a target may be shot (ruling M-5). */
 export type TargetReason = 'closest' | 'easier-to-hit' | 'large-target' | 'downed-or-fleeing' | 'elevated-shooter' | 'same-building' | 'pick-target' | 'any-direction';
@@ -147,6 +148,8 @@ function attackAt(table: PreparedTable, shooter: Warrior, target: Warrior, inHan
     shots: shots.shots,
     variants,
     criticalHits: true,
+    // M-17: with one reload token on it, a double-barrelled weapon has one barrel to fire.
+    ...(weaponHas(inHand, 'double-barrelled') ? { barrels: loadedBarrels(shooter, inHand) >= 2 ? 2 : 1 } : {}),
   };
 }
 

@@ -37,6 +37,12 @@ export interface WarriorState {
    * its two turns of reloading have passed.
    */
   readonly misfireReload: readonly string[];
+  /**
+   * Double-barrelled weapons' reload tokens (M-17): the weapon's id once for each unloaded barrel.
+   * A shot adds one per barrel fired; a player takes one off for each phase spent reloading, since
+   * Marksman plays one phase, not turns in sequence. Two listed: nothing loaded; one: one barrel.
+   */
+  readonly unloadedBarrels: readonly string[];
 }
 
 /** A warrior at the start of its turn: standing, one wound, nothing done yet. */
@@ -59,6 +65,7 @@ export const FRESH_STATE: WarriorState = {
   jammed: [],
   lost: [],
   misfireReload: [],
+  unloadedBarrels: [],
 };
 
 /** A warrior on the table: its model's id there, its profile, kit, weapons and state. */

@@ -30,6 +30,7 @@ export const WEAPON_RULES = [
   'thrown-no-range-penalty',
   'ignores-armour',
   'enemy-save-bonus',
+  'double-barrelled',
 ] as const;
 /** One of {@link WEAPON_RULES}. */
 export type WeaponRule = (typeof WEAPON_RULES)[number];
@@ -93,6 +94,11 @@ export const MORDHEIM_WEAPONS = {
   'sun-gauntlet': weapon('sun-gauntlet', 12, 4, ['accurate', 'ignores-armour', 'hand-to-hand']),
   // BS-M Carnival of Chaos.cat: Stream of Corruption, a shooting attack of 6" at S3 with no armour save.
   'stream-of-corruption': weapon('stream-of-corruption', 6, 3),
+  // BS-M data.cat: Double Barrelled Pistol (6", S4, firearm save modifier, hand-to-hand) and Hunting
+  // Rifle (48", S4, move or fire, pick target). Their reloading is the double-barrelled rule's
+  // tokens (ruling M-17), which take the place of the data's "prepare shot".
+  'double-barrelled-pistol': weapon('double-barrelled-pistol', 6, 4, ['hand-to-hand', 'double-barrelled'], -1),
+  'double-barrelled-hunting-rifle': weapon('double-barrelled-hunting-rifle', 48, 4, ['move-or-fire', 'pick-target', 'double-barrelled'], -1),
 } as const satisfies Record<string, MissileWeapon>;
 
 /** The id of a weapon in {@link MORDHEIM_WEAPONS}: 'crossbow', 'long-bow'… */
@@ -114,6 +120,8 @@ export const WEAPON_ALIASES: Readonly<Record<string, MordheimWeaponId>> = {
   javelin: 'javelins',
   harpoon: 'javelins',
   'belaying-pin': 'belaying-pins',
+  'double-barreled-pistol': 'double-barrelled-pistol',
+  'double-barreled-hunting-rifle': 'double-barrelled-hunting-rifle',
 };
 
 /**
@@ -153,8 +161,8 @@ export const WEAPON_GROUPS = {
   bows: ['short-bow', 'bow', 'long-bow', 'elf-bow'],
   /** Dead Eye Shot and Steady Hands: "his crossbow". */
   crossbows: ['crossbow'],
-  /** Superior blackpowder: the rulebook's blackpowder weapons, and the Skaven's warplock pistol, a pistol by its rules. */
-  blackpowder: ['pistol', 'duelling-pistol', 'brace-of-pistols', 'brace-of-duelling-pistols', 'handgun', 'blunderbuss', 'hochland-long-rifle', 'warplock-pistol'],
+  /** Superior blackpowder: the rulebook's blackpowder weapons, the Skaven's warplock pistol (a pistol by its rules) and the double-barrelled firearms (data.cat). */
+  blackpowder: ['pistol', 'duelling-pistol', 'brace-of-pistols', 'brace-of-duelling-pistols', 'handgun', 'blunderbuss', 'hochland-long-rifle', 'warplock-pistol', 'double-barrelled-pistol', 'double-barrelled-hunting-rifle'],
   /** Pistolier: one pistol of any kind, fired in the turn it is reloaded. */
   'single-pistols': ['pistol', 'duelling-pistol', 'warplock-pistol', 'crossbow-pistol'],
   /** Hunter: "a handgun or Hochland long rifle". */
