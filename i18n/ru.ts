@@ -78,6 +78,7 @@ const WEAPONS: Readonly<Record<MordheimWeaponId, { readonly name: string; readon
   'belaying-pins': { name: 'кофель-нагели', genitive: 'кофель-нагелей' },
   'sun-gauntlet': { name: 'солнечная перчатка', genitive: 'солнечной перчатки' },
   'stream-of-corruption': { name: 'поток скверны', genitive: 'потока скверны' },
+  bolas: { name: 'болас', genitive: 'боласа' },
 };
 
 const isWeaponId = (id: string): id is MordheimWeaponId => Object.hasOwn(WEAPONS, id);
@@ -216,6 +217,8 @@ export const ru: Catalogue = {
     'misfire-reload': 'выстрела нет, и перезарядка на ход дольше',
     'misfire-no-shot': 'порох не вспыхнул: выстрела нет',
     'misfire-fires': 'выстрел всё же грянул: попадание с Силой на 1 больше',
+    dangerous: 'выпала 1: болас возвращается и бьёт самого метателя',
+    entangled: 'опутан: раны нет, но двигаться он не может, пока не освободится',
   },
   critical: { 'vital-part': 'жизненно важный орган', 'exposed-spot': 'незащищённое место', 'master-strike': 'мастерский удар' },
   step: {
@@ -240,6 +243,8 @@ export const ru: Catalogue = {
     'edge-slip': 'У края',
     misfire: 'Осечка',
     'misfire-explosion': 'Оружие взрывается',
+    'dangerous-hit': 'Попадание в метателя',
+    entangle: 'Опутан',
     'shooter-turn': 'Стрелок',
     throw: 'Бросок',
   },
@@ -290,6 +295,7 @@ export const ru: Catalogue = {
     'belaying-pins': WEAPONS['belaying-pins'].name,
     'sun-gauntlet': WEAPONS['sun-gauntlet'].name,
     'stream-of-corruption': WEAPONS['stream-of-corruption'].name,
+    bolas: WEAPONS.bolas.name,
   },
   modelRule: MODEL_RULE_NAMES,
 
@@ -312,6 +318,8 @@ export const ru: Catalogue = {
     'thrown-no-range-penalty': 'метательное: без штрафа за дистанцию',
     'ignores-armour': 'игнорирует броню',
     'enemy-save-bonus': '+1 к спасброску брони противника',
+    dangerous: 'опасное: 1 на попадание — удар Силы 3 по самому метателю',
+    entangle: 'опутывание: попадание не ранит, но удерживает цель на месте',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'выпавшая 1 на попадание — всегда промах (M-1)' : 'выпавшая 1 может попасть (вариант M-1)'),
@@ -480,6 +488,7 @@ export const ru: Catalogue = {
     splitLine: (rule, throws, allowed) => `${rule}: бросков ${throws} из возможных ${allowed}, каждый в свою цель, объявлены вместе`,
     splitTarget: (target, throws) => `${target} (бросков: ${throws})`,
     misfireOddsLine: (firerHurt, lost, jammed, reload) => `осечка: стрелок ранен ${firerHurt}, оружие потеряно ${lost}, заклинило ${jammed}, разряжено ${reload}`,
+    entangleOddsLine: (entangled, throwerHurt) => `опутан ${entangled}, метатель ранен своим боласом ${throwerHurt}`,
     advised: 'рекомендуется',
     noAdvice: 'Нет цели в пределах дальности: советовать нечего.',
     phaseHeading: (warband) => `Фаза стрельбы: ${warband}`,
@@ -552,6 +561,9 @@ export const ru: Catalogue = {
     misfireFirerNotWorkedOut: 'Здесь не учтено: что взрыв сделает со стрелком (у быстрой атаки нет Стойкости и доспехов стрелка); это считается в файле боя',
     misfireDie: (weapon, strength) => `оружие «${weaponById(weapon)?.name ?? weapon}»: 1 — взрыв, 2 — заклинило, 3 — разряжено, 4–5 — выстрела нет, 6 — попадание с Силой ${strength}`,
     misfireExplosion: (model, strength) => `у ${model} взрывается собственное оружие: попадание с Силой ${strength}, защита и повреждения как обычно`,
+    dangerousHit: (model, weapon, strength) => `${model} получает удар своим же оружием («${weaponById(weapon)?.name ?? weapon}»): попадание с Силой ${strength}, защита и повреждения как обычно`,
+    dangerousFirerNotWorkedOut: 'Здесь не учтено: что 1 на попадание сделает с метателем (у быстрой атаки нет Стойкости и доспехов метателя); это считается в файле боя',
+    entangle: (weapon) => `оружие «${weaponById(weapon)?.name ?? weapon}» не ранит: бросков на ранение и защиту нет; цель может стрелять, но не может двигаться, дерётся с БУ −2 и освобождается на 4+ в фазе восстановления`,
     shotsNotTaken: (n) => `${count(n, nouns.shot)} ${pluralForm('ru', n, { one: 'не сделан', few: 'не сделаны', other: 'не сделано' })}: цель выведена из строя`,
     resultLine: (target, condition, wounds) => `${target}: ${condition}, ${woundsLeft(wounds)}`,
     totals: (hits, wounds) => `${hits}, ${wounds}`,

@@ -58,7 +58,9 @@ function candidateRow(cat: Catalogue, c: RatedCandidate, names: ReadonlyMap<stri
   const misfireLine = misfire
     ? `; ${cat.battle.misfireOddsLine(percent(cat.language, misfire.firerHurt), percent(cat.language, misfire.lost), percent(cat.language, misfire.jammed), percent(cat.language, misfire.reload))}`
     : '';
-  const chances = c.odds ? cat.battle.oddsLine(percent(cat.language, c.odds.outOfAction), percent(cat.language, c.odds.anyEffect)) + misfireLine : '';
+  const entangle = c.odds?.entangle;
+  const entangleLine = entangle ? `; ${cat.battle.entangleOddsLine(percent(cat.language, entangle.entangled), percent(cat.language, entangle.throwerHurt))}` : '';
+  const chances = c.odds ? cat.battle.oddsLine(percent(cat.language, c.odds.outOfAction), percent(cat.language, c.odds.anyEffect)) + misfireLine + entangleLine : '';
   return [name + (advised ? ` ← ${cat.battle.advised}` : ''), c.legal ? needed : '', facts.join(', '), why.join('; '), chances];
 }
 
