@@ -335,7 +335,7 @@ export const en: Catalogue = {
     criticalOnSix: 'a 6 is a critical hit',
     noCriticalNeedsSix: 'no critical hits: 6s are needed',
     criticalLimitReached: 'no critical: one already caused this phase',
-    noCriticalHits: 'a fall causes no critical hits',
+    noCriticalHits: "no critical hits: nobody aimed it (a fall, a hit by the warrior's own weapon)",
     rulesHeld: (holder, rules) => `${holder}: ${rules}`,
     rulesNotApplied: (rules) => `not applied (Marksman does not model them yet): ${rules}`,
     automaticHit: 'no roll: the shot hits every model in its line',

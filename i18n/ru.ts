@@ -509,7 +509,7 @@ export const ru: Catalogue = {
     strengthAgainstToughness: (s, t) => `Сила ${s} против Выносливости ${t}`,
     criticalOnSix: '6 — критический удар',
     noCriticalNeedsSix: 'нужна 6, поэтому критических ударов нет',
-    noCriticalHits: 'падение не вызывает критических ударов',
+    noCriticalHits: 'без критических ударов: никто не целился (падение, удар собственным оружием)',
     rulesHeld: (holder, rules) => `${holder}: ${rules}`,
     rulesNotApplied: (rules) => `не применяются (Marksman их пока не учитывает): ${rules}`,
     automaticHit: 'без броска: выстрел попадает во всех, кто на линии',

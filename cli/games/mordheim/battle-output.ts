@@ -115,6 +115,8 @@ export function shotText(cat: Catalogue, before: MordheimBattle, shooter: string
     ...traceLines(cat, result.trace, names, '  '),
     '',
     ...stateLines(cat, before, result.battle),
+    // Entangled is not kept in the battle (nothing in a shooting phase reads it), so it is said here.
+    ...(result.end.targetEntangled ? [`  ${names.get(target) ?? target}: ${cat.outcome.entangled}`] : []),
   ];
   return lines.join('\n') + '\n';
 }
