@@ -39,7 +39,8 @@ describe('marksman profiles --game mordheim', () => {
     expect(text).toContain('Reiklanders (Reiklanders.cat) — 6 warriors');
     expect(text).toContain('  Marksmen (also "Marksman") — Henchmen\n    M 4  WS 3  BS 4  S 3  T 3  W 1  I 3  A 1  Ld 7\n');
     expect(text).toContain('Handgun [handgun]');
-    expect(text).toContain('Bolas (not in Marksman)');
+    expect(text).toContain('Bolas [bolas]');
+    expect(text).toContain('Double Barrelled Pistol (not in Marksman)');
     expect(text).toContain('rules: Stupidity, Fear, Large Target [large-target]');
     expect(text).toMatch(/the data has 0 errors and \d+ warnings; add --problems to list them\n$/);
   });
@@ -64,15 +65,15 @@ describe('marksman profiles --game mordheim', () => {
 
   it('--problems lists them with file and entry', () => {
     const text = profilesCommand(mordheim, { search: 'Rat Ogre', json: false, problems: true }, en);
-    expect(text).toContain('  warning: data.cat, entry "Bolas" (id ');
-    expect(text).toContain('Marksman has no missile weapon "Bolas"; it cannot be used for shooting');
+    expect(text).toContain('  warning: data.cat, entry "Double Barrelled Pistol" (id ');
+    expect(text).toContain('Marksman has no missile weapon "Double Barrelled Pistol"; it cannot be used for shooting');
   });
 
   it('speaks Russian, with no stray English beyond the data\'s own names', () => {
     const text = profilesCommand(mordheim, { search: 'Rat Ogre', json: false, problems: true }, ru);
     expect(text).toContain('Skaven (Skaven.cat) — 1 воин');
     expect(text).toContain('метательное оружие: нет');
-    expect(text).toContain('предупреждение: data.cat, запись «Bolas»');
+    expect(text).toContain('предупреждение: data.cat, запись «Double Barrelled Pistol»');
     // Everything Latin left in the Russian listing comes from the data (names, files) or is a key a scenario writes (BS, Ld…).
     const ogre = mordheimLibrary.warbands.flatMap((b) => b.warriors).filter((w) => w.name === 'Rat Ogre');
     const dataWords = ['Mordheim', 'Skaven.cat', 'Skaven', ...ogre.flatMap((w) => [w.name, w.category ?? '', ...w.rules.map((r) => r.name)]), 'large-target', ...MORDHEIM_CHARACTERISTICS];

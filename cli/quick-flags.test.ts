@@ -32,6 +32,26 @@ describe('a quick attack from flags', () => {
     expect(out.series.shots).toBe(2);
   });
 
+  it('throws a bolas: a hit entangles (1/2 for BS 3), a natural 1 hits the thrower (1/6), nothing wounds; in both languages', async () => {
+    const run = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'Bolas', '--target-t', '3', '--json']);
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as { shot: { entangled: { exact: string }; dangerous: { exact: string } | null; wound: { exact: string } } };
+    expect(out.shot.entangled.exact).toBe('1/2');
+    expect(out.shot.dangerous?.exact).toBe('1/6');
+    expect(out.shot.wound.exact).toBe('0');
+    const text = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bolas', '--target-t', '3']);
+    expect(text.stdout).toContain('entangled: no wound, but it cannot move until it frees itself');
+    expect(text.stdout).toContain('a natural 1: the bolas swings back and hits its thrower');
+    const ru = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bolas', '--target-t', '3', '--lang', 'ru']);
+    expect(ru.stdout).toContain('опутан: раны нет');
+    // Seed 7's first die is looked for, not assumed: whichever way it falls, the log says it in words.
+    const rolled = await runForTest(['roll', '--game', 'mordheim', '--bs', '3', '--weapon', 'bolas', '--target-t', '3', '--seed', '7', '--json']);
+    const roll = JSON.parse(rolled.stdout) as { entangled: boolean; shots: { dice: { outcome: string }[] }[] };
+    const first = roll.shots[0]?.dice[0]?.outcome;
+    expect(roll.entangled).toBe(first === 'hit');
+    if (first === 'hit') expect(roll.shots[0]?.dice[1]?.outcome).toBe('entangled');
+  });
+
   it('takes skills and equipment by name (ruling M-14): Quick Shot fires a bow twice, Eagle Eyes reaches 30"', async () => {
     const run = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--skills', 'quick-shot,Eagle Eyes', '--target-equipment', 'lucky-charm', '--json']);
     expect(run.code).toBe(0);

@@ -248,6 +248,12 @@ export interface Catalogue {
     readonly misfireFirerNotWorkedOut: string;
     /** A misfire's explosion: the firer takes a hit of this Strength. */
     readonly misfireExplosion: (model: string, strength: number) => string;
+    /** A bolas's Dangerous 1: the thrower takes a hit of this Strength from its own weapon. */
+    readonly dangerousHit: (model: string, weapon: string, strength: number) => string;
+    /** A quick attack knows no thrower: what a Dangerous 1 does to it is worked out on a table only. */
+    readonly dangerousFirerNotWorkedOut: string;
+    /** A bolas's hit that stood: the target entangled, nothing rolled to wound. */
+    readonly entangle: (weapon: string) => string;
     readonly shotsNotTaken: (count: number) => string;
     readonly resultLine: (target: string, condition: string, woundsLeft: number) => string;
     readonly totals: (hits: string, wounds: string) => string;
@@ -284,6 +290,8 @@ export interface Catalogue {
     readonly splitTarget: (target: string, throws: number) => string;
     /** The optional misfire's harm over the shooting (M-16): the firer hurt, the weapon lost, jammed or unloaded. */
     readonly misfireOddsLine: (firerHurt: string, lost: string, jammed: string, reload: string) => string;
+    /** A bolas's chances: the target entangled, and the thrower hurt by its own Dangerous 1. */
+    readonly entangleOddsLine: (entangled: string, throwerHurt: string) => string;
     readonly advised: string;
     readonly noAdvice: string;
     readonly phaseHeading: (warband: string) => string;

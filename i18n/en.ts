@@ -48,6 +48,7 @@ const WEAPON_NAMES = {
     'stream-of-corruption': 'Stream of Corruption',
     'double-barrelled-pistol': 'double-barrelled pistol',
     'double-barrelled-hunting-rifle': 'double-barrelled hunting rifle',
+    bolas: 'bolas',
 } as const satisfies Catalogue['weapon'];
 
 /** A weapon's name from its id; a weapon of the scenario's own keeps the name it was given. */
@@ -143,6 +144,8 @@ export const en: Catalogue = {
     'misfire-reload': 'no shot, and a turn more to reload',
     'misfire-no-shot': 'the powder fizzles: no shot',
     'misfire-fires': 'it goes off after all: a hit at +1 Strength',
+    dangerous: 'a natural 1: the bolas swings back and hits its thrower',
+    entangled: 'entangled: no wound, but it cannot move until it frees itself',
   },
   critical: { 'vital-part': 'vital part', 'exposed-spot': 'exposed spot', 'master-strike': 'master strike' },
   step: {
@@ -168,6 +171,8 @@ export const en: Catalogue = {
     'edge-slip': 'At the edge',
     misfire: 'Misfire',
     'misfire-explosion': 'The weapon explodes',
+    'dangerous-hit': 'The thrower is hit',
+    entangle: 'Entangled',
     'shooter-turn': 'Shooter',
     throw: 'Throw',
   },
@@ -217,6 +222,8 @@ export const en: Catalogue = {
     'ignores-armour': 'ignores armour',
     'enemy-save-bonus': '+1 to the enemy armour save',
     'double-barrelled': 'double-barrelled: both barrels on one to-hit roll',
+    dangerous: 'dangerous: a natural 1 to hit is a Strength 3 hit on the thrower',
+    entangle: 'entangle: a hit does no harm but holds the target in place',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'a natural 1 always misses (M-1)' : 'a natural 1 can hit (M-1 variant)'),
@@ -335,7 +342,7 @@ export const en: Catalogue = {
     criticalOnSix: 'a 6 is a critical hit',
     noCriticalNeedsSix: 'no critical hits: 6s are needed',
     criticalLimitReached: 'no critical: one already caused this phase',
-    noCriticalHits: 'a fall causes no critical hits',
+    noCriticalHits: "no critical hits: nobody aimed it (a fall, a hit by the warrior's own weapon)",
     rulesHeld: (holder, rules) => `${holder}: ${rules}`,
     rulesNotApplied: (rules) => `not applied (Marksman does not model them yet): ${rules}`,
     automaticHit: 'no roll: the shot hits every model in its line',
@@ -392,6 +399,9 @@ export const en: Catalogue = {
     misfireFirerNotWorkedOut: "Not applied here: what the explosion does to the firer (a quick attack has no firer's Toughness or armour); a battle file works it out",
     misfireDie: (weapon, strength) => `the ${weaponText(weapon)}: 1 explodes, 2 jams, 3 unloaded, 4–5 no shot, 6 hits at Strength ${strength}`,
     misfireExplosion: (model, strength) => `${model}'s own weapon explodes: a Strength ${strength} hit, saved and injured as usual`,
+    dangerousHit: (model, weapon, strength) => `${model}'s own ${weaponText(weapon)} hits back: a Strength ${strength} hit, saved and injured as usual`,
+    dangerousFirerNotWorkedOut: "Not applied here: what a natural 1 does to the thrower (a quick attack has no thrower's Toughness or armour); a battle file works it out",
+    entangle: (weapon) => `the ${weaponText(weapon)} does no harm: nothing is rolled to wound or save; the target may still shoot, cannot move, fights at WS −2 and frees itself on a 4+ in its recovery phase`,
     shotsNotTaken: (count) => `${count} ${count === 1 ? 'shot' : 'shots'} not taken: the target is out of action`,
     resultLine: (target, condition, woundsLeft) => `${target}: ${condition}, ${woundsLeft} ${woundsLeft === 1 ? 'wound' : 'wounds'} left`,
     totals: (hits, wounds) => `${hits}, ${wounds}`,
@@ -460,6 +470,7 @@ export const en: Catalogue = {
     splitLine: (rule, throws, allowed) => `${rule}: ${throws} of up to ${allowed} ${allowed === 1 ? 'throw' : 'throws'}, each at its own target, declared together`,
     splitTarget: (target, throws) => `${target} (${throws} ${throws === 1 ? 'throw' : 'throws'})`,
     misfireOddsLine: (firerHurt, lost, jammed, reload) => `misfire: firer hurt ${firerHurt}, weapon lost ${lost}, jammed ${jammed}, unloaded ${reload}`,
+    entangleOddsLine: (entangled, throwerHurt) => `entangled ${entangled}, thrower hurt by its own bolas ${throwerHurt}`,
     advised: 'advised',
     noAdvice: 'No target in range to advise.',
     phaseHeading: (warband) => `Shooting phase of ${warband}`,

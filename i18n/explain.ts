@@ -1,5 +1,5 @@
 import type { TraceEntry } from '../src/dice/index.js';
-import { effectiveNeeded, rulesNotApplied, type Modifier, type MordheimAnalysis, type MordheimAttack, type MordheimCheck, type MordheimHitCanceller, type MordheimModelRuleId, type NoSaveRule, type MordheimOutcome, type MordheimVariants, type ToHitAnalysis } from '../src/games/mordheim/index.js';
+import { effectiveNeeded, rulesNotApplied, type Modifier, type MordheimAnalysis, type MordheimAttack, type MordheimCheck, type MordheimHitCanceller, type MordheimModelRuleId, type NoSaveRule, type MordheimOutcome, type MordheimVariants, type ToHitAnalysis, weaponHas } from '../src/games/mordheim/index.js';
 import type { Catalogue } from './catalogue.js';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
@@ -120,6 +120,10 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       return cat.text.misfireDie(check.weapon, check.strength);
     case 'misfire-explosion':
       return cat.text.misfireExplosion(name(check.model), check.strength);
+    case 'dangerous-hit':
+      return cat.text.dangerousHit(name(check.model), check.weapon, check.strength);
+    case 'entangle':
+      return cat.text.entangle(check.weapon);
     case 'shooter-turn':
       return cat.text.shooterTurn(name(check.shooter), check.weapon, name(check.target));
     case 'throw':
@@ -157,6 +161,8 @@ export function neededScore(check: MordheimCheck): number | null {
     case 'edge-slip':
     case 'misfire':
     case 'misfire-explosion':
+    case 'dangerous-hit':
+    case 'entangle':
     case 'shooter-turn':
     case 'throw':
       return null;
@@ -213,6 +219,8 @@ export function describeNeeds(cat: Catalogue, attack: MordheimAttack, analysis: 
   if (toHit.outOfRange && attack.circumstances.distance !== null) rows.push([cat.step.range, cat.outcome['out-of-range'], cat.text.outOfRange(attack.circumstances.distance, attack.weapon.range)]);
   if (analysis.reroll !== null) rows.push([cat.step['to-hit'], cat.outcome.rerolled, cat.text.rerollBy(cat.modelRule[analysis.reroll])]);
   for (const roll of analysis.avoids) rows.push([cat.step['avoid-hit'], cat.text.needs(roll.needed), cat.modelRule[roll.code]]);
+  // An entangling weapon (a bolas) rolls nothing after the hit: it neither wounds nor is saved against.
+  if (weaponHas(attack.weapon, 'entangle')) return [...rows, [cat.step.entangle, '', cat.text.entangle(attack.weapon.id)]];
   rows.push([cat.step['to-wound'], toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed), describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, poisoned: false, ...toWound })]);
   rows.push([cat.step['armour-save'], save.possible && save.needed !== null ? cat.text.needs(save.needed) : cat.outcome['no-save'], describeCheck(cat, { step: 'armour-save', ignoredBy: null, ...save })]);
   if (analysis.ward !== null) rows.push([cat.step['ward-save'], cat.text.needs(analysis.ward.needed), cat.modelRule[analysis.ward.rule]]);

@@ -241,6 +241,8 @@ const textSamples: Samples<Catalogue['text']> = {
   edgeSlip: [['Отто', 0.96, 4]],
   misfireDie: [['handgun', 5], ['Ружьё Якоба', 4]],
   misfireExplosion: [['Отто', 4]],
+  dangerousHit: [['Отто', 'bolas', 3]],
+  entangle: [['bolas']],
   shotsNotTaken: counts.filter((n) => n > 0).map((n) => [n]),
   resultLine: [
     ['Дитер', 'выведен из строя', 0],
@@ -268,6 +270,7 @@ const battleSamples: Samples<Catalogue['battle']> = {
   splitLine: [['«Мастер метательных ножей»', 2, 3]],
   splitTarget: [['Огр', 2]],
   misfireOddsLine: [['0,5 %', '2,8 %', '2,8 %', '2,8 %']],
+  entangleOddsLine: [['41,7 %', '2,8 %']],
   phaseHeading: [['Рейкландцы']],
   turnHeading: [[1, 'Маркус стреляет из длинного лука, цель: Огр']],
   warriorState: [

@@ -80,6 +80,7 @@ const WEAPONS: Readonly<Record<MordheimWeaponId, { readonly name: string; readon
   'stream-of-corruption': { name: 'поток скверны', genitive: 'потока скверны' },
   'double-barrelled-pistol': { name: 'двуствольный пистоль', genitive: 'двуствольного пистоля' },
   'double-barrelled-hunting-rifle': { name: 'двуствольное охотничье ружьё', genitive: 'двуствольного охотничьего ружья' },
+  bolas: { name: 'болас', genitive: 'боласа' },
 };
 
 const isWeaponId = (id: string): id is MordheimWeaponId => Object.hasOwn(WEAPONS, id);
@@ -219,6 +220,8 @@ export const ru: Catalogue = {
     'misfire-reload': 'выстрела нет, и перезарядка на ход дольше',
     'misfire-no-shot': 'порох не вспыхнул: выстрела нет',
     'misfire-fires': 'выстрел всё же грянул: попадание с Силой на 1 больше',
+    dangerous: 'выпала 1: болас возвращается и бьёт самого метателя',
+    entangled: 'опутан: раны нет, но двигаться он не может, пока не освободится',
   },
   critical: { 'vital-part': 'жизненно важный орган', 'exposed-spot': 'незащищённое место', 'master-strike': 'мастерский удар' },
   step: {
@@ -244,6 +247,8 @@ export const ru: Catalogue = {
     'edge-slip': 'У края',
     misfire: 'Осечка',
     'misfire-explosion': 'Оружие взрывается',
+    'dangerous-hit': 'Попадание в метателя',
+    entangle: 'Опутан',
     'shooter-turn': 'Стрелок',
     throw: 'Бросок',
   },
@@ -296,6 +301,7 @@ export const ru: Catalogue = {
     'stream-of-corruption': WEAPONS['stream-of-corruption'].name,
     'double-barrelled-pistol': WEAPONS['double-barrelled-pistol'].name,
     'double-barrelled-hunting-rifle': WEAPONS['double-barrelled-hunting-rifle'].name,
+    bolas: WEAPONS.bolas.name,
   },
   modelRule: MODEL_RULE_NAMES,
 
@@ -319,6 +325,8 @@ export const ru: Catalogue = {
     'ignores-armour': 'игнорирует броню',
     'enemy-save-bonus': '+1 к спасброску брони противника',
     'double-barrelled': 'двуствольное: оба ствола на одном броске на попадание',
+    dangerous: 'опасное: 1 на попадание — удар Силы 3 по самому метателю',
+    entangle: 'опутывание: попадание не ранит, но удерживает цель на месте',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'выпавшая 1 на попадание — всегда промах (M-1)' : 'выпавшая 1 может попасть (вариант M-1)'),
@@ -490,6 +498,7 @@ export const ru: Catalogue = {
     splitLine: (rule, throws, allowed) => `${rule}: бросков ${throws} из возможных ${allowed}, каждый в свою цель, объявлены вместе`,
     splitTarget: (target, throws) => `${target} (бросков: ${throws})`,
     misfireOddsLine: (firerHurt, lost, jammed, reload) => `осечка: стрелок ранен ${firerHurt}, оружие потеряно ${lost}, заклинило ${jammed}, разряжено ${reload}`,
+    entangleOddsLine: (entangled, throwerHurt) => `опутан ${entangled}, метатель ранен своим боласом ${throwerHurt}`,
     advised: 'рекомендуется',
     noAdvice: 'Нет цели в пределах дальности: советовать нечего.',
     phaseHeading: (warband) => `Фаза стрельбы: ${warband}`,
@@ -510,7 +519,7 @@ export const ru: Catalogue = {
     strengthAgainstToughness: (s, t) => `Сила ${s} против Выносливости ${t}`,
     criticalOnSix: '6 — критический удар',
     noCriticalNeedsSix: 'нужна 6, поэтому критических ударов нет',
-    noCriticalHits: 'падение не вызывает критических ударов',
+    noCriticalHits: 'без критических ударов: никто не целился (падение, удар собственным оружием)',
     rulesHeld: (holder, rules) => `${holder}: ${rules}`,
     rulesNotApplied: (rules) => `не применяются (Marksman их пока не учитывает): ${rules}`,
     automaticHit: 'без броска: выстрел попадает во всех, кто на линии',
@@ -568,6 +577,9 @@ export const ru: Catalogue = {
     misfireFirerNotWorkedOut: 'Здесь не учтено: что взрыв сделает со стрелком (у быстрой атаки нет Стойкости и доспехов стрелка); это считается в файле боя',
     misfireDie: (weapon, strength) => `оружие «${weaponById(weapon)?.name ?? weapon}»: 1 — взрыв, 2 — заклинило, 3 — разряжено, 4–5 — выстрела нет, 6 — попадание с Силой ${strength}`,
     misfireExplosion: (model, strength) => `у ${model} взрывается собственное оружие: попадание с Силой ${strength}, защита и повреждения как обычно`,
+    dangerousHit: (model, weapon, strength) => `${model} получает удар своим же оружием («${weaponById(weapon)?.name ?? weapon}»): попадание с Силой ${strength}, защита и повреждения как обычно`,
+    dangerousFirerNotWorkedOut: 'Здесь не учтено: что 1 на попадание сделает с метателем (у быстрой атаки нет Стойкости и доспехов метателя); это считается в файле боя',
+    entangle: (weapon) => `оружие «${weaponById(weapon)?.name ?? weapon}» не ранит: бросков на ранение и защиту нет; цель может стрелять, но не может двигаться, дерётся с БУ −2 и освобождается на 4+ в фазе восстановления`,
     shotsNotTaken: (n) => `${count(n, nouns.shot)} ${pluralForm('ru', n, { one: 'не сделан', few: 'не сделаны', other: 'не сделано' })}: цель выведена из строя`,
     resultLine: (target, condition, wounds) => `${target}: ${condition}, ${woundsLeft(wounds)}`,
     totals: (hits, wounds) => `${hits}, ${wounds}`,

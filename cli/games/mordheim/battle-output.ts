@@ -58,7 +58,9 @@ function candidateRow(cat: Catalogue, c: RatedCandidate, names: ReadonlyMap<stri
   const misfireLine = misfire
     ? `; ${cat.battle.misfireOddsLine(percent(cat.language, misfire.firerHurt), percent(cat.language, misfire.lost), percent(cat.language, misfire.jammed), percent(cat.language, misfire.reload))}`
     : '';
-  const chances = c.odds ? cat.battle.oddsLine(percent(cat.language, c.odds.outOfAction), percent(cat.language, c.odds.anyEffect)) + misfireLine : '';
+  const entangle = c.odds?.entangle;
+  const entangleLine = entangle ? `; ${cat.battle.entangleOddsLine(percent(cat.language, entangle.entangled), percent(cat.language, entangle.throwerHurt))}` : '';
+  const chances = c.odds ? cat.battle.oddsLine(percent(cat.language, c.odds.outOfAction), percent(cat.language, c.odds.anyEffect)) + misfireLine + entangleLine : '';
   return [name + (advised ? ` ← ${cat.battle.advised}` : ''), c.legal ? needed : '', facts.join(', '), why.join('; '), chances];
 }
 
@@ -113,6 +115,8 @@ export function shotText(cat: Catalogue, before: MordheimBattle, shooter: string
     ...traceLines(cat, result.trace, names, '  '),
     '',
     ...stateLines(cat, before, result.battle),
+    // Entangled is not kept in the battle (nothing in a shooting phase reads it), so it is said here.
+    ...(result.end.targetEntangled ? [`  ${names.get(target) ?? target}: ${cat.outcome.entangled}`] : []),
   ];
   return lines.join('\n') + '\n';
 }

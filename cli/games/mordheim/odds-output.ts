@@ -1,5 +1,5 @@
 import { rationalToString, type Rational } from '../../../src/dice/index.js';
-import { CONDITIONS, MISFIRE_RESULTS, rulesNotApplied, type MordheimAttack, type MordheimOddsReport } from '../../../src/games/mordheim/index.js';
+import { CONDITIONS, MISFIRE_RESULTS, rulesNotApplied, weaponHas, type MordheimAttack, type MordheimOddsReport } from '../../../src/games/mordheim/index.js';
 import { decimal, percent, TWO_DECIMALS, type Catalogue } from '../../../i18n/index.js';
 import { attackRulesHolders, describeAttack, describeNeeds, describeRulesHeld } from '../../../i18n/explain.js';
 import { columns } from '../../layout.js';
@@ -41,19 +41,24 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
   if (float.shot.misfires !== null) {
     for (const result of MISFIRE_RESULTS) shotRows.push(row(cat.outcome[`misfire-${result}`], (r) => r.shot.misfires?.[result]));
   }
-  if (float.analysis.toWound.needed === null) shotRows.push(row(cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));
-  shotRows.push(row(cat.outcome.wound, (r) => r.shot.wound));
+  if (float.shot.dangerous !== null) shotRows.push(row(cat.outcome.dangerous, (r) => r.shot.dangerous ?? undefined));
+  const entangles = weaponHas(attack.weapon, 'entangle');
+  // An entangling weapon rolls nothing after the hit: no wound, save or critical rows to show.
+  if (entangles) shotRows.push(row(cat.outcome.entangled, (r) => r.shot.entangled));
+  else if (float.analysis.toWound.needed === null) shotRows.push(row(cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));
+  if (!entangles) shotRows.push(row(cat.outcome.wound, (r) => r.shot.wound));
   if (float.analysis.toWound.criticalOnSix) {
     shotRows.push(row(cat.outcome.critical, (r) => r.shot.critical, '  '));
     for (const kind of ['vital-part', 'exposed-spot', 'master-strike'] as const) shotRows.push(row(cat.critical[kind], (r) => r.shot.criticals[kind], '    '));
   }
-  shotRows.push(row(cat.outcome.saved, (r) => r.shot.saved));
-  shotRows.push(row(cat.outcome['not-saved'], (r) => r.shot.unsaved));
+  if (!entangles) shotRows.push(row(cat.outcome.saved, (r) => r.shot.saved));
+  if (!entangles) shotRows.push(row(cat.outcome['not-saved'], (r) => r.shot.unsaved));
   if (float.analysis.ward !== null) shotRows.push(row(cat.outcome['wound-ignored'], (r) => r.shot.woundIgnored, '  '));
   for (const condition of CONDITIONS) shotRows.push(row(cat.condition[condition], (r) => r.shot.conditions[condition]));
   lines.push(...columns(shotRows));
 
   if (float.shot.misfires !== null) lines.push('', cat.text.misfireFirerNotWorkedOut);
+  if (float.shot.dangerous !== null) lines.push('', cat.text.dangerousFirerNotWorkedOut);
 
   const { series } = float;
   if (series.shots > 1) {
@@ -146,6 +151,8 @@ export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: s
       conditions: conditions((r) => r.shot.conditions),
       woundsLeft: list((r) => r.shot.woundsLeft),
       misfires: float.shot.misfires === null ? null : Object.fromEntries(MISFIRE_RESULTS.map((m) => [m, pair((r) => r.shot.misfires?.[m])])),
+      entangled: pair((r) => r.shot.entangled),
+      dangerous: float.shot.dangerous === null ? null : pair((r) => r.shot.dangerous ?? undefined),
     },
     series: {
       shots: float.series.shots,

@@ -21,6 +21,8 @@ const STEPS = everyOf<MordheimCheck['step']>()([
   'initiative-test',
   'misfire',
   'misfire-explosion',
+  'dangerous-hit',
+  'entangle',
   'shot',
   'acrobat',
   'fall',
@@ -52,6 +54,8 @@ const OUTCOMES = everyOf<MordheimOutcome>()([
   'misfire-reload',
   'misfire-no-shot',
   'misfire-fires',
+  'dangerous',
+  'entangled',
   'wound',
   'critical',
   'no-wound',
@@ -132,6 +136,8 @@ const odds = z.object({
         .object(Object.fromEntries(MISFIRE_RESULTS.map((m) => [m, probability])) as Record<MisfireResult, typeof probability>)
         .nullable()
         .describe('under the optional misfire (M-16) with a blackpowder weapon, the chance of each result of the misfire die; else null'),
+      entangled: probability.describe('a hit of an entangling weapon (a bolas) that stood: the target entangled, unhurt'),
+      dangerous: probability.nullable().describe("with a dangerous weapon (a bolas), the chance of the natural 1 that hits the thrower; else null"),
     })
     .describe('one shot'),
   series: z
@@ -150,7 +156,14 @@ const odds = z.object({
     .describe('all the shots of the attack'),
 });
 
-const shotSummary = libraryObject('ShotSummary', { hit: z.string(), wound: z.string(), woundsCaused: count, target: targetState });
+const shotSummary = libraryObject('ShotSummary', {
+  hit: z.string(),
+  wound: z.string(),
+  woundsCaused: count,
+  target: targetState,
+  entangled: z.boolean().describe("a bolas's hit stood: the target is entangled, unhurt"),
+  dangerous: z.boolean().describe("a bolas's natural 1: the throw missed and hit the thrower"),
+});
 
 const roll = z.object({
   ...envelope('roll', 'mordheim'),
@@ -164,6 +177,7 @@ const roll = z.object({
   target: targetState,
   hits: count,
   wounds: count,
+  entangled: z.boolean().describe("a bolas's hit stood: the target is entangled (standing, unhurt by it)"),
   diceAfter: diceState,
 });
 
@@ -201,6 +215,9 @@ const targets = z.object({
           misfire: libraryObject('MisfireOdds', { lost: z.number(), jammed: z.number(), reload: z.number(), firerHurt: z.number(), firerOutOfAction: z.number() })
             .nullable()
             .describe('what the optional misfire (M-16) may do to the firer and its weapon; null when it cannot happen'),
+          entangle: libraryObject('EntangleOdds', { entangled: z.number(), throwerHurt: z.number(), throwerOutOfAction: z.number() })
+            .nullable()
+            .describe('with an entangling weapon (a bolas): the target entangled, and the thrower hurt by its own natural 1; null for any other weapon'),
         })
         .nullable(),
     }),
@@ -245,7 +262,8 @@ const shoot = z.object({
     target: targetState,
     hits: count,
     misfire: z.enum(['none', 'explodes', 'jammed', 'reload']).describe('what the optional misfire (M-16) left the weapon as'),
-    firer: targetState.nullable().describe("the firer as its weapon's explosion left it; null when the misfire rule cannot blow the weapon up"),
+    firer: targetState.nullable().describe("the firer as its weapon's explosion (M-16) or a bolas's natural 1 left it; null when its weapon cannot hit it"),
+    targetEntangled: z.boolean().describe("a bolas's hit entangled the target (it stays standing, unhurt)"),
   })
     .optional()
     .describe('the shooting as it ended; absent with divided throws, whose targets are in warriors'),

@@ -23,10 +23,12 @@ export function rollText(cat: Catalogue, attack: MordheimAttack, report: Mordhei
   // M-17: the second barrel shares the first's roll: it missed with it, or found the target already out of action.
   if (bothBarrels && report.shots.length === 1) lines.push('', report.shotsNotTaken > 0 ? cat.text.barrelNotRolled : cat.text.barrelMissShared);
   else if (report.shotsNotTaken > 0) lines.push('', cat.text.shotsNotTaken(report.shotsNotTaken));
+  if (report.shots.some((shot) => shot.result.dangerous)) lines.push('', cat.text.dangerousFirerNotWorkedOut);
   const target = attack.target.name ?? cat.text.defaultTarget;
   lines.push(
     '',
     cat.text.resultLine(target, cat.condition[report.target.condition], report.target.woundsLeft),
+    ...(report.entangled ? [`${target}: ${cat.outcome.entangled}`] : []),
     cat.text.totals(countOf(cat.language, report.hits, cat.noun.hit), countOf(cat.language, report.wounds, cat.noun.wound)),
     '',
     cat.text.variantsUsed,
@@ -49,6 +51,7 @@ export function rollJson(attack: MordheimAttack, report: MordheimRollReport, tit
     target: report.target,
     hits: report.hits,
     wounds: report.wounds,
+    entangled: report.entangled,
     diceAfter: report.dice,
   };
 }

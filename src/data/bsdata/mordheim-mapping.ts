@@ -65,6 +65,7 @@ export const MORDHEIM_WEAPON_NAMES: Readonly<Record<string, WeaponMapping>> = {
   'stream of corruption': { weapon: 'stream-of-corruption' },
   'double barrelled pistol': { weapon: 'double-barrelled-pistol' },
   'double barrelled hunting rifle': { weapon: 'double-barrelled-hunting-rifle' },
+  bolas: { weapon: 'bolas' },
 };
 
 /**
@@ -326,8 +327,11 @@ export function userStrengthBonusOf(value: string): number | null {
  * @example
  * sameStrength('+1', MORDHEIM_WEAPONS['throwing-axe']); // true: the user's S +1
  * sameStrength('4', MORDHEIM_WEAPONS.crossbow); // true
+ * sameStrength('Not Applicable', MORDHEIM_WEAPONS.bolas); // true: it never rolls to wound
  */
-export function sameStrength(data: string, weapon: Pick<MissileWeapon, 'strength' | 'userStrengthBonus'>): boolean {
+export function sameStrength(data: string, weapon: Pick<MissileWeapon, 'strength' | 'userStrengthBonus' | 'rules'>): boolean {
+  // An entangling weapon (a bolas) never rolls to wound: the data gives it no Strength ("Not Applicable").
+  if (weapon.rules.includes('entangle')) return /^\s*(not applicable|n\/a|-|–)?\s*$/i.test(data);
   if (weapon.strength !== 'user') return strengthOf(data) === weapon.strength;
   return userStrengthBonusOf(data) === (weapon.userStrengthBonus ?? 0);
 }

@@ -34,6 +34,10 @@ export type MordheimCheck =
   | { readonly step: 'misfire'; readonly weapon: string; readonly strength: number }
   /** A misfire's explosion: an S4 hit on the firer itself, wounded, saved and injured as usual. */
   | { readonly step: 'misfire-explosion'; readonly model: string; readonly strength: number }
+  /** A dangerous weapon's natural 1 (a bolas): a hit of `strength` on the thrower, wounded, saved and injured as usual. */
+  | { readonly step: 'dangerous-hit'; readonly model: string; readonly weapon: string; readonly strength: number }
+  /** A hit of an entangling weapon (a bolas) stood: no roll to wound, the target is entangled. */
+  | { readonly step: 'entangle'; readonly weapon: string }
   | { readonly step: 'avoid-hit'; readonly rule: AvoidHitCode; readonly needed: number }
   | ({ readonly step: 'to-wound'; readonly criticalBlockedByLimit: boolean; readonly poisoned: boolean } & ToWoundAnalysis)
   | { readonly step: 'critical' }
@@ -78,6 +82,10 @@ export type MordheimOutcome =
   | 'misfire-reload'
   | 'misfire-no-shot'
   | 'misfire-fires'
+  /** A natural 1 to hit with a dangerous weapon (a bolas): the throw misses and hits the thrower. */
+  | 'dangerous'
+  /** A bolas's hit: the target is entangled (no wound, no save, no injury). */
+  | 'entangled'
   | 'hit-avoided'
   | 'hit-stands'
   | 'rerolled'

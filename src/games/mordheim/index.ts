@@ -34,7 +34,7 @@ export { barrelsFired, countHits, countWounds, mordheimSeries, seriesRounds, sum
 export { misfireApplies, shotProcess, shotStart, type HitResult, type SaveResult, type ShotState, type Stage, type TargetState, type WoundResult } from './shot.js';
 export { BODY_ARMOUR, BODY_ARMOURS, INJURY_TABLES, neededToWound, SAVE_IMPROVERS, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable, type SaveImprover } from './tables.js';
 export { ACROBAT_MAX_DROP, acrobatTakesTest, EDGE_SLIP_DISTANCE, fallProcess, fallRules, fallStart, fallStrength, type Faller, type FallState } from './fall.js';
-export { explosionRules, misfireExplosionAttack } from './misfire.js';
+export { dangerousHitAttack, explosionRules, misfireExplosionAttack, ownWeaponHitAttack } from './misfire.js';
 export {
   applyShot,
   phaseOdds,
@@ -52,6 +52,7 @@ export {
   type ShotRefusal,
   type ShotRoll,
   type MisfireOdds,
+  type EntangleOdds,
   type TargetOdds,
   type TargetReport,
 } from './phase.js';

@@ -19,7 +19,8 @@ import {
 import { prepareTable, type PreparedTable, type Table, type TableModel } from '../../table/index.js';
 import { loadedShotsFrom, rollPhaseTurns } from '../shared/index.js';
 import { MORDHEIM_RULES } from './rules.js';
-import type { TargetState } from './shot.js';
+import { misfireApplies, type TargetState } from './shot.js';
+import type { MordheimAttack } from './attack-types.js';
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
 import { landingSpot } from './landing.js';
 import { shooterStatus, type ShooterStatus } from './shooters.js';
@@ -38,10 +39,20 @@ export interface PhaseOptions extends ShotOptions {
 /** A target's chances from one shooter's shooting, at a glance. */
 export interface TargetOdds {
   readonly outOfAction: number;
-  /** Any effect on the target: a wound lost or a worse condition. */
+  /** Any effect on the target: a wound lost, a worse condition, or entangled by a bolas. */
   readonly anyEffect: number;
   /** What the optional misfire (M-16) may do to the firer and its weapon; null when it cannot happen. */
   readonly misfire: MisfireOdds | null;
+  /** With an entangling weapon (a bolas): the target entangled, and its thrower hurt by its own Dangerous 1; null for any other weapon. */
+  readonly entangle: EntangleOdds | null;
+}
+
+/** A bolas's chances over one shooter's throwing (BS-M data.cat: Entangle, Dangerous). */
+export interface EntangleOdds {
+  readonly entangled: number;
+  /** The thrower's own natural 1 cost it a wound or left it worse off (0 for a weapon that is not dangerous). */
+  readonly throwerHurt: number;
+  readonly throwerOutOfAction: number;
 }
 
 /** The chances of a misfire's harm over one shooter's shooting (M-16). */
@@ -77,16 +88,16 @@ function warriorOf(battle: MordheimBattle, id: string): Warrior {
   return warrior;
 }
 
-function shotOdds(shot: TableShot, memo: OddsMemo<number>): TargetOdds {
+function shotOdds(shot: TableShot, memo: OddsMemo<number>, attack: MordheimAttack): TargetOdds {
   const dist = odds(shot.process, shot.start, floatArithmetic, memo);
   const before = shot.start.target;
   const firer = shot.start.firer;
   const p = (predicate: (s: TableShotState) => boolean) => probability(dist, predicate, floatArithmetic);
   return {
     outOfAction: p((s) => s.target.condition === 'out-of-action'),
-    anyEffect: p((s) => s.target.condition !== before.condition || s.target.woundsLeft !== before.woundsLeft),
+    anyEffect: p((s) => s.target.condition !== before.condition || s.target.woundsLeft !== before.woundsLeft || s.targetEntangled),
     misfire:
-      firer === null
+      firer === null || !misfireApplies(attack)
         ? null
         : {
             lost: p((s) => s.misfire === 'explodes'),
@@ -95,6 +106,13 @@ function shotOdds(shot: TableShot, memo: OddsMemo<number>): TargetOdds {
             firerHurt: p((s) => s.firer !== null && (s.firer.condition !== firer.condition || s.firer.woundsLeft !== firer.woundsLeft)),
             firerOutOfAction: p((s) => s.firer?.condition === 'out-of-action'),
           },
+    entangle: !weaponHas(attack.weapon, 'entangle')
+      ? null
+      : {
+          entangled: p((s) => s.targetEntangled),
+          throwerHurt: firer === null ? 0 : p((s) => s.firer !== null && (s.firer.condition !== firer.condition || s.firer.woundsLeft !== firer.woundsLeft)),
+          throwerOutOfAction: firer === null ? 0 : p((s) => s.firer?.condition === 'out-of-action'),
+        },
   };
 }
 
@@ -119,7 +137,7 @@ export function targetReport(battle: MordheimBattle, shooterId: string, options:
     for (const choice of status.weapons) {
       if (choice.refusals.length > 0) continue;
       for (const candidate of targetCandidates(battle, table, shooter, choice.weapon, options.variants, options)) {
-        const rated = candidate.legal ? shotOdds(tableShot(battle, table, candidate), memo) : null;
+        const rated = candidate.legal ? shotOdds(tableShot(battle, table, candidate), memo, candidate.attack) : null;
         candidates.push({ ...candidate, weapon: choice.weapon, odds: rated });
       }
     }

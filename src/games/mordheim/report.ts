@@ -20,6 +20,7 @@ import { MISFIRE_RESULTS, type CriticalKind, type MisfireResult, type MordheimCh
 import { barrelsFired, countHits, countWounds, mordheimSeries, seriesRounds, summariseShot, type ShotSummary } from './series.js';
 import { misfireApplies, type ShotState, type TargetState } from './shot.js';
 import { avoidRollsFrom, hitRerollFrom, injuryResultRuleFrom, wardRollFrom, type AvoidRoll, type InjuryResultRule } from '../shared/index.js';
+import { weaponHas } from './weapons.js';
 import { HIT_REROLL_RULES, INJURY_RESULT_RULES, MORDHEIM_RULES, ruleOfKind, WARD_RULES, type AvoidHitCode, type HitRerollRule, type InjuryResultRuleId, type WardRule } from './rules.js';
 
 /** The analyses of an attack, before any die: to hit, the target's rolls to discard a hit, to wound, the save. */
@@ -65,6 +66,10 @@ export interface MordheimShotOdds<N> {
    * the misfire die (a natural 1, then the die); null when no misfire can happen.
    */
   readonly misfires: Readonly<Record<MisfireResult, N>> | null;
+  /** A hit of an entangling weapon (a bolas) that stood: the target entangled, unhurt. */
+  readonly entangled: N;
+  /** With a dangerous weapon (a bolas): the chance of the natural 1 that hits the thrower; null for any other weapon. */
+  readonly dangerous: N | null;
 }
 
 /** The chances over the whole series of shots: the target's end state, hits and wounds counted. */
@@ -124,7 +129,7 @@ function woundsLeftOdds<S, N>(dist: Distribution<S, N>, targetOf: (s: S) => Targ
   return counts;
 }
 
-function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithmetic: Arithmetic<N>, misfires: boolean): MordheimShotOdds<N> {
+function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithmetic: Arithmetic<N>, misfires: boolean, dangerous: boolean): MordheimShotOdds<N> {
   const p = (predicate: (s: ShotState) => boolean) => probability(dist, predicate, arithmetic);
   const critical = (kind: CriticalKind) => p((s) => s.critical === kind);
   return {
@@ -145,6 +150,8 @@ function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithm
     conditions: conditionOdds(dist, (s) => s.target, arithmetic),
     woundsLeft: woundsLeftOdds(dist, (s) => s.target, maxWounds, arithmetic),
     misfires: misfires ? (Object.fromEntries(MISFIRE_RESULTS.map((m) => [m, p((s) => s.misfire === m)])) as Record<MisfireResult, N>) : null,
+    entangled: p((s) => s.entangled),
+    dangerous: dangerous ? p((s) => s.dangerous) : null,
   };
 }
 
@@ -167,7 +174,7 @@ export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Ari
   const wounds = countDistribution(byWounds, (s) => s.count, arithmetic);
   return {
     analysis: analyseAttack(attack),
-    shot: shotOdds(single, maxWounds, arithmetic, misfireApplies(attack)),
+    shot: shotOdds(single, maxWounds, arithmetic, misfireApplies(attack), weaponHas(attack.weapon, 'dangerous')),
     series: {
       shots: seriesRounds(attack),
       barrels: barrelsFired(attack),
@@ -202,6 +209,8 @@ export interface MordheimRollReport {
   readonly target: TargetState;
   readonly hits: number;
   readonly wounds: number;
+  /** A bolas's hit stood: the target is entangled (it stays as `target` says, unhurt by it). */
+  readonly entangled: boolean;
   readonly dice: DiceState;
 }
 
@@ -230,6 +239,7 @@ export function mordheimRoll(attack: MordheimAttack, dice: DiceState | number): 
     target: result.final.target,
     hits: result.rounds.reduce((sum, round) => sum + countHits(round.end), 0),
     wounds: result.rounds.reduce((sum, round) => sum + countWounds(round.end), 0),
+    entangled: result.rounds.some((round) => round.end.entangled),
     dice: result.dice,
   };
 }

@@ -69,7 +69,7 @@ export function mordheimSeries(attack: MordheimAttack, shot = shotProcess(attack
 }
 
 /** What one shot of a series did, as reports list it. */
-export type ShotSummary = Pick<ShotState, 'hit' | 'wound' | 'critical' | 'save' | 'woundsCaused' | 'target'>;
+export type ShotSummary = Pick<ShotState, 'hit' | 'wound' | 'critical' | 'save' | 'woundsCaused' | 'target' | 'entangled' | 'dangerous'>;
 
 /**
  * The parts of a shot's end state a report lists: what the hit, wound and save did, and the target after.
@@ -77,11 +77,11 @@ export type ShotSummary = Pick<ShotState, 'hit' | 'wound' | 'critical' | 'save' 
  * @example
  * const series = mordheimSeries(mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } } }));
  * const [first] = rollRepeat(series, diceFromSeed(42)).rounds;
- * if (first) summariseShot(first.end); // { hit: 'hit', wound: 'wound', critical: 'none', save: 'no-save', woundsCaused: 1, target: { condition: 'out-of-action', woundsLeft: 0 } }
+ * if (first) summariseShot(first.end); // { hit: 'hit', wound: 'wound', critical: 'none', save: 'no-save', woundsCaused: 1, target: { condition: 'out-of-action', woundsLeft: 0 }, entangled: false, dangerous: false }
  */
 export function summariseShot(end: ShotState): ShotSummary {
-  const { hit, wound, critical, save, woundsCaused, target } = end;
-  return { hit, wound, critical, save, woundsCaused, target };
+  const { hit, wound, critical, save, woundsCaused, target, entangled, dangerous } = end;
+  return { hit, wound, critical, save, woundsCaused, target, entangled, dangerous };
 }
 
 /**

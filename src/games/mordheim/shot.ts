@@ -16,7 +16,7 @@ import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.
 import type { CriticalKind, InjuryModifier, MisfireResult, MordheimCheck, MordheimOutcome } from './explanation.js';
 import { HIT_REROLL_RULES, INJURY_RESULT_RULES, MORDHEIM_RULES, ruleOfKind, WARD_RULES, type AvoidHitCode, type HitRerollRule, type InjuryResultRuleId, type WardRule } from './rules.js';
 import { HELMET_SAVE, INJURY_TABLES, MASTER_STRIKE_INJURY_BONUS, MISFIRE_STRENGTH_BONUS } from './tables.js';
-import { weaponIn } from './weapons.js';
+import { weaponHas, weaponIn } from './weapons.js';
 
 /** The target as a shot leaves it. */
 export interface TargetState {
@@ -59,6 +59,10 @@ export interface ShotState {
   readonly rerolled: boolean;
   /** What the optional misfire's die (M-16) came to after a natural 1, or 'none'. */
   readonly misfire: MisfireResult | 'none';
+  /** A dangerous weapon's natural 1 to hit (a bolas): the throw missed and hit the thrower instead (table-shot.ts rolls that hit). */
+  readonly dangerous: boolean;
+  /** A hit from an entangling weapon (a bolas) stood: the target is entangled, with no roll to wound, no save and no injury. */
+  readonly entangled: boolean;
   /** At the `avoid` stage: the first of the target's rolls to discard the hit still to consider. */
   readonly avoidNext: number;
   /** The rule whose roll discarded the hit (Dodge, a lucky charm), or 'none'. */
@@ -95,6 +99,8 @@ export function shotStart(target: TargetState, criticalUsed: boolean, from: 'to-
     hit: from === 'to-wound' ? 'hit' : 'pending',
     rerolled: false,
     misfire: 'none',
+    dangerous: false,
+    entangled: false,
     avoidNext: 0,
     avoided: 'none',
     poisoned: false,
@@ -132,6 +138,8 @@ export function shotStateKey(s: ShotState): number {
   key = key * 6 + HIT_RESULTS.indexOf(s.hit);
   key = key * 2 + (s.rerolled ? 1 : 0);
   key = key * 6 + MISFIRES.indexOf(s.misfire);
+  key = key * 2 + (s.dangerous ? 1 : 0);
+  key = key * 2 + (s.entangled ? 1 : 0);
   key = key * AVOID_ROLLS_ROOM + s.avoidNext;
   key = key * 3 + AVOIDED.indexOf(s.avoided);
   key = key * 2 + (s.poisoned ? 1 : 0);
@@ -172,6 +180,10 @@ interface ShotContext {
   readonly injuryResult: { readonly rule: InjuryResultRuleId; readonly kind: InjuryResultRule } | null;
   /** Under M-16 with a blackpowder weapon: the roll to wound and the save of a misfire's 6, a shot at +1 Strength; else null. */
   readonly misfire: { readonly toWound: ToWoundAnalysis; readonly save: SaveAnalysis } | null;
+  /** The weapon's natural 1 to hit hits its own user (a bolas's Dangerous rule). */
+  readonly dangerous: boolean;
+  /** A hit entangles instead of wounding (a bolas's Entangle rule). */
+  readonly entangles: boolean;
 }
 
 /**
@@ -214,6 +226,8 @@ export function shotProcess(attack: MordheimAttack): Process<ShotState, Mordheim
     ward: ruleOfKind(WARD_RULES, wardRollFrom(MORDHEIM_RULES, attack)),
     injuryResult: ruleOfKind(INJURY_RESULT_RULES, injuryResultRuleFrom(MORDHEIM_RULES, attack)),
     misfire: misfireApplies(attack) ? { toWound: analyseToWound(misfiredShot(attack)), save: analyseSave(misfiredShot(attack)) } : null,
+    dangerous: weaponHas(attack.weapon, 'dangerous'),
+    entangles: weaponHas(attack.weapon, 'entangle'),
   };
   return cachedProcess(shotStateKey, (state) => shotStep(context, state));
 }
@@ -267,6 +281,11 @@ function toHitStep(context: ShotContext, state: ShotState): ShotStep {
     // M-16: a natural 1 with a blackpowder weapon is the misfire die's to settle, before any re-roll or cover strike.
     if (face === 1 && context.misfire !== null) {
       branches.push({ upTo: 1, outcome: 'misfire', next: { ...state, stage: 'misfire' } });
+      continue;
+    }
+    // BS-M data.cat, Dangerous: a natural 1 with a bolas hits the thrower; like the misfire die it comes before any re-roll or cover strike.
+    if (face === 1 && context.dangerous) {
+      branches.push({ upTo: 1, outcome: 'dangerous', next: { ...state, stage: 'done', hit: 'miss', dangerous: true } });
       continue;
     }
     const result = hitFace(face, toHit, attack.variants);
@@ -345,6 +364,8 @@ function avoidApplies(roll: AvoidRoll<AvoidHitCode>, state: ShotState): boolean 
 function avoidStep(context: ShotContext, state: ShotState): ShotStep {
   const index = context.avoids.findIndex((roll, i) => i >= state.avoidNext && avoidApplies(roll, state));
   const roll = context.avoids[index];
+  // BS-M data.cat, Entangle: a bolas that hits does no harm; the target is entangled, so nothing is rolled to wound.
+  if (roll === undefined && context.entangles) return autoStep({ step: 'entangle', weapon: context.attack.weapon.id }, 'entangled', { ...state, stage: 'done', entangled: true });
   if (roll === undefined) return toWoundStep(context, { ...state, stage: 'to-wound' });
   // Taking a once-a-battle roll spends it, whichever way the die falls.
   const target = roll.oncePerBattle ? { ...state.target, luckyCharmUsed: true } : state.target;

@@ -3,12 +3,12 @@ import { modelEdge, modelsInStrip, type PreparedTable } from '../../table/index.
 import type { Condition, MordheimAttack } from './attack-types.js';
 import type { MisfireResult, MordheimCheck, MordheimOutcome } from './explanation.js';
 import { EDGE_SLIP_DISTANCE, fallProcess, fallStart, type Faller, type FallState } from './fall.js';
-import { misfireExplosionAttack } from './misfire.js';
+import { dangerousHitAttack, misfireExplosionAttack } from './misfire.js';
 import { initiativeTest, type InitiativeTestState } from './initiative.js';
 import { misfireApplies, shotProcess, shotStart, targetStateOf, type ShotState, type TargetState } from './shot.js';
 import type { TargetCandidate } from './targets.js';
 import { warriorAsTarget, type MordheimBattle, type Warrior } from './warrior.js';
-import { MISFIRE_EXPLOSION_STRENGTH } from './tables.js';
+import { DANGEROUS_STRENGTH, MISFIRE_EXPLOSION_STRENGTH } from './tables.js';
 import { weaponHas } from './weapons.js';
 import { barrelsFired } from './series.js';
 
@@ -28,7 +28,7 @@ export interface LineModelState {
 
 /** One shooter's shooting at a target in progress: shots left, the target, any model in the way, and the others a blunderbuss's line hits. */
 export interface TableShotState {
-  readonly stage: 'shots' | 'cover-hit' | 'cover-struck' | 'misfire-explosion' | 'firer-fall' | 'line-hit' | 'target-fall' | 'cover-fall' | 'line-fall' | 'spot' | 'done';
+  readonly stage: 'shots' | 'cover-hit' | 'cover-struck' | 'misfire-explosion' | 'dangerous-hit' | 'firer-fall' | 'line-hit' | 'target-fall' | 'cover-fall' | 'line-fall' | 'spot' | 'done';
   readonly shotsLeft: number;
   readonly criticalUsed: boolean;
   readonly target: TargetState;
@@ -40,6 +40,9 @@ export interface TableShotState {
   readonly coverStrikes: number;
   readonly targetFell: boolean;
   readonly coverFell: boolean;
+  /** A bolas's hit entangled the target, or the model in the way (BS-M data.cat, Entangle). */
+  readonly targetEntangled: boolean;
+  readonly coverEntangled: boolean;
   /** The other models in a blunderbuss's line, nearest first (none for any other weapon). */
   readonly line: readonly LineModelState[];
   /** At `line-hit` and `line-fall`: the next model of the line to consider. */
@@ -56,7 +59,7 @@ export interface TableShotState {
    * barrel's hit still to roll, with what the misfire die (M-16) left the shared roll as; else null.
    */
   readonly secondBarrel: { readonly misfire: ShotState['misfire'] } | null;
-  /** The firer as its own weapon's explosion leaves it; null while the misfire rule cannot blow the weapon up. */
+  /** The firer as its own weapon's explosion (M-16) or a bolas's Dangerous 1 leaves it; null when its weapon cannot hit it. */
   readonly firer: TargetState | null;
   /** The explosion knocked the firer down or stunned it (what makes it slip, M-10), and whether it fell. */
   readonly firerInjured: boolean;
@@ -181,8 +184,11 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
 
   const line = lineHits(battle, table, candidate);
   // M-16: a weapon that can misfire can blow up in the firer's hands; its explosion is a hit on the firer.
-  const firer = misfireApplies(attack) ? battle.warriors.find((w) => w.id === candidate.shooter) ?? null : null;
-  const explosion = firer ? shotProcess(misfireExplosionAttack(firer, attack.variants)) : null;
+  // A bolas's Dangerous 1 is a hit on the thrower, rolled the same way.
+  const dangerous = weaponHas(attack.weapon, 'dangerous');
+  const firer = misfireApplies(attack) || dangerous ? battle.warriors.find((w) => w.id === candidate.shooter) ?? null : null;
+  const explosion = firer && misfireApplies(attack) ? shotProcess(misfireExplosionAttack(firer, attack.variants)) : null;
+  const dangerousHit = firer && dangerous ? shotProcess(dangerousHitAttack(firer, attack.variants, attack.weapon.id)) : null;
   const firerLedge = firer ? ledgeOf(table, firer) : null;
   const firerFall = firerLedge ? fallProcess(firerLedge.faller, firerLedge.drop, attack.variants) : null;
   const firerFalls = (s: TableShotState) => firerFall !== null && s.firer !== null && s.firerInjured && !s.firerFell && downed(s.firer.condition);
@@ -233,6 +239,8 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
     coverStrikes: 0,
     targetFell: false,
     coverFell: false,
+    targetEntangled: false,
+    coverEntangled: false,
     line: line.map((hit) => ({ target: targetStateOf(hit.warrior.state), injured: false, fell: false })),
     lineNext: 0,
     spotted: null,
@@ -262,7 +270,9 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
               targetInjured: barrel === null ? injured(end) : s.targetInjured || injured(end),
               hits: s.hits + (end.hit === 'hit' ? 1 : 0),
               secondBarrel: firstBarrelHit ? { misfire: end.misfire } : null,
+              targetEntangled: s.targetEntangled || end.entangled,
             };
+            if (end.dangerous) return settle({ ...after, stage: 'dangerous-hit' });
             if (end.misfire === 'explodes' || end.misfire === 'jammed' || end.misfire === 'reload') {
               // The weapon is gone, jammed or unloaded: no shot of it is left this turn (M-16).
               const misfired: TableShotState = { ...after, shotsLeft: 0, misfire: worseMisfire(s.misfire, end.misfire) };
@@ -285,7 +295,7 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
         return thenStep({ step: 'cover-hit', model: cover.warrior.id }, {
           process: onCover,
           start: shotStart(s.cover, s.criticalUsed, 'to-wound'),
-          next: (end) => settle({ ...s, stage: 'shots', cover: end.target, coverInjured: injured(end), criticalUsed: end.criticalUsed }),
+          next: (end) => settle({ ...s, stage: 'shots', cover: end.target, coverInjured: injured(end), criticalUsed: end.criticalUsed, coverEntangled: s.coverEntangled || end.entangled }),
         });
       case 'misfire-explosion':
         if (explosion === null || firer === null || s.firer === null) return DONE;
@@ -293,6 +303,14 @@ export function tableShot(battle: MordheimBattle, table: PreparedTable, candidat
           process: explosion,
           start: shotStart(s.firer, false, 'to-wound'),
           next: (end) => settle({ ...s, stage: 'firer-fall', firer: end.target, firerInjured: injured(end) }),
+        });
+      case 'dangerous-hit':
+        if (dangerousHit === null || firer === null || s.firer === null) return DONE;
+        return thenStep({ step: 'dangerous-hit', model: firer.id, weapon: attack.weapon.id, strength: DANGEROUS_STRENGTH }, {
+          process: dangerousHit,
+          start: shotStart(s.firer, false, 'to-wound'),
+          // A thrower its own bolas leaves down or out of action throws nothing more this turn.
+          next: (end) => settle({ ...s, stage: 'firer-fall', firer: end.target, firerInjured: injured(end), shotsLeft: end.target.condition === 'standing' ? s.shotsLeft : 0 }),
         });
       case 'firer-fall':
         if (firerFall === null || firerLedge === null || firer === null || s.firer === null) return DONE;

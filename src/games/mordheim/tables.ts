@@ -65,3 +65,5 @@ export const ELEVATED_SHOOTER_HEIGHT = 2;
 export const MISFIRE_EXPLOSION_STRENGTH = 4;
 /** …and a 6 lets the shot off at this much more Strength. */
 export const MISFIRE_STRENGTH_BONUS = 1;
+/** A bolas's Dangerous rule (BS-M data.cat): a natural 1 to hit is a hit of this Strength on the thrower. */
+export const DANGEROUS_STRENGTH = 3;

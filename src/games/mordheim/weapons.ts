@@ -8,6 +8,8 @@ import type { MordheimModelRuleId } from './model-rules.js';
  * explanation). What a rule changes (to hit, who may shoot, how many shots, to wound, the
  * save, reloading) is declared once in `MORDHEIM_RULES` (rules.ts); pick target is the target
  * choice's (targets.ts), the blunderbuss's line and stealth the table shot's (table-shot.ts);
+ * a bolas's entangle (a hit that ends the shot) and dangerous (a natural 1 hits the thrower) the
+ * shot's (shot.ts) and the table shot's;
  * shoot in hand-to-hand and hand-to-hand belong to close combat and are carried for the
  * explanation.
  */
@@ -31,6 +33,8 @@ export const WEAPON_RULES = [
   'ignores-armour',
   'enemy-save-bonus',
   'double-barrelled',
+  'dangerous',
+  'entangle',
 ] as const;
 /** One of {@link WEAPON_RULES}. */
 export type WeaponRule = (typeof WEAPON_RULES)[number];
@@ -92,6 +96,9 @@ export const MORDHEIM_WEAPONS = {
   'belaying-pins': { ...weapon('belaying-pins', 6, 'user', ['thrown-no-range-penalty', 'enemy-save-bonus'], 1), userStrengthBonus: -1 },
   // BS-M data.cat: Sun Gauntlet (12", S4, Accurate, ignores armour, hand-to-hand).
   'sun-gauntlet': weapon('sun-gauntlet', 12, 4, ['accurate', 'ignores-armour', 'hand-to-hand']),
+  // BS-M data.cat: Bolas (16", no Strength, Dangerous, Entangle). It never rolls to wound, so its
+  // Strength of 0 is never read; it is not a "thrown weapon" by its text, so range and moving count.
+  bolas: weapon('bolas', 16, 0, ['dangerous', 'entangle']),
   // BS-M Carnival of Chaos.cat: Stream of Corruption, a shooting attack of 6" at S3 with no armour save.
   'stream-of-corruption': weapon('stream-of-corruption', 6, 3),
   // BS-M data.cat: Double Barrelled Pistol (6", S4, firearm save modifier, hand-to-hand) and Hunting

@@ -42,6 +42,7 @@ function TargetRow(props: { candidate: RatedCandidate; advised: boolean; chosen:
           {t.cat.battle.misfireOddsLine(percent(t.language, c.odds.misfire.firerHurt), percent(t.language, c.odds.misfire.lost), percent(t.language, c.odds.misfire.jammed), percent(t.language, c.odds.misfire.reload))}
         </div>
       )}
+      {c.odds?.entangle && <div class="target-odds entangle-odds">{t.cat.battle.entangleOddsLine(percent(t.language, c.odds.entangle.entangled), percent(t.language, c.odds.entangle.throwerHurt))}</div>}
     </li>
   );
 }

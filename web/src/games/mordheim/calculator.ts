@@ -6,7 +6,7 @@
  * catalogue's phrase builders as the command line words them.
  */
 import { exactArithmetic, rationalToString, type Rational, type TraceEntry } from '../../../../src/dice/index.js';
-import { CONDITIONS, findWeapon, LARGE_BODY, MORDHEIM_WEAPON_IDS, mordheimOdds, mordheimRoll, type MordheimAttack, type MordheimCheck, type MordheimOddsReport, type MordheimOutcome } from '../../../../src/games/mordheim/index.js';
+import { CONDITIONS, findWeapon, LARGE_BODY, MORDHEIM_WEAPON_IDS, mordheimOdds, mordheimRoll, type MordheimAttack, type MordheimCheck, type MordheimOddsReport, type MordheimOutcome, weaponHas } from '../../../../src/games/mordheim/index.js';
 import { MORDHEIM_KIT_ITEMS } from '../../../../src/scenario/index.js';
 import { countOf, type Catalogue } from '../../../../i18n/index.js';
 import { attackRulesHolders, describeNeeds, describeRulesHeld, describeTraceEntry } from '../../../../i18n/explain.js';
@@ -75,11 +75,17 @@ function oddsView(cat: Catalogue, attack: MordheimAttack): CalcOdds {
   if (analysis.toHit.resolution === 'cannot-hit') shot.push(row('cannot-hit', cat.outcome['cannot-hit'], (r) => r.shot.cannotHit));
   shot.push(row('hit', cat.outcome.hit, (r) => r.shot.hit));
   if (analysis.toHit.coverClaimed) shot.push(row('cover-strike', cat.outcome['cover-strike'], (r) => r.shot.coverStrike, true));
-  if (analysis.toWound.needed === null) shot.push(row('cannot-wound', cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));
-  shot.push(row('wound', cat.outcome.wound, (r) => r.shot.wound));
-  if (analysis.toWound.criticalOnSix) shot.push(row('critical', cat.outcome.critical, (r) => r.shot.critical, true));
-  shot.push(row('saved', cat.outcome.saved, (r) => r.shot.saved, true));
-  shot.push(row('unsaved', cat.outcome['not-saved'], (r) => r.shot.unsaved));
+  if (float.shot.dangerous !== null) shot.push(row('dangerous', cat.outcome.dangerous, (r) => r.shot.dangerous ?? undefined));
+  if (weaponHas(attack.weapon, 'entangle')) {
+    // An entangling weapon (a bolas) rolls nothing after the hit.
+    shot.push(row('entangled', cat.outcome.entangled, (r) => r.shot.entangled));
+  } else {
+    if (analysis.toWound.needed === null) shot.push(row('cannot-wound', cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));
+    shot.push(row('wound', cat.outcome.wound, (r) => r.shot.wound));
+    if (analysis.toWound.criticalOnSix) shot.push(row('critical', cat.outcome.critical, (r) => r.shot.critical, true));
+    shot.push(row('saved', cat.outcome.saved, (r) => r.shot.saved, true));
+    shot.push(row('unsaved', cat.outcome['not-saved'], (r) => r.shot.unsaved));
+  }
   for (const c of CONDITIONS) shot.push(row(c, cat.condition[c], (r) => r.shot.conditions[c]));
   const sections: OddsSection[] = [{ heading: cat.text.whatRollsNeed, needs: describeNeeds(cat, attack, analysis), chancesHeading: cat.text.oneShot, chances: shot }];
   const counts: CountList[] = [];
@@ -124,8 +130,10 @@ function rollLines(cat: Catalogue, attack: MordheimAttack, seed: number): string
   const lines = [heading(cat, attack), ...held, ...(notApplied === null ? [] : [notApplied]), cat.web.roll.seedLine(report.seed)];
   for (const s of report.shots) lines.push(cat.text.shotHeading(s.index, attack.shots), ...traceLines(cat, s.trace, '  '));
   if (report.shotsNotTaken > 0) lines.push(cat.text.shotsNotTaken(report.shotsNotTaken));
+  if (report.shots.some((shot) => shot.result.dangerous)) lines.push(cat.text.dangerousFirerNotWorkedOut);
   lines.push(
     cat.text.resultLine(attack.target.name ?? cat.text.defaultTarget, cat.condition[report.target.condition], report.target.woundsLeft),
+    ...(report.entangled ? [`${attack.target.name ?? cat.text.defaultTarget}: ${cat.outcome.entangled}`] : []),
     cat.text.totals(countOf(cat.language, report.hits, cat.noun.hit), countOf(cat.language, report.wounds, cat.noun.wound)),
   );
   return lines;
