@@ -6,6 +6,7 @@ import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMordheimLibrary, buildNinthAgeLibrary, importMordheimRoster, MORDHEIM_CHARACTERISTICS, type MordheimLibrary } from '../src/data/bsdata/index.js';
 import { bsdataEn, bsdataRu } from '../i18n/bsdata.js';
+import { shippedSources, UNKNOWN_MISSILE_WEAPON, withUnknownMissileWeapon } from '../test-support/bsdata.js';
 import { catalogue } from '../i18n/index.js';
 import { strayLatin } from '../i18n/test-latin.js';
 import { bsdataDirBeside, loadGameData, readGameSources, readRosterFile } from './bsdata-files.js';
@@ -40,7 +41,7 @@ describe('marksman profiles --game mordheim', () => {
     expect(text).toContain('  Marksmen (also "Marksman") — Henchmen\n    M 4  WS 3  BS 4  S 3  T 3  W 1  I 3  A 1  Ld 7\n');
     expect(text).toContain('Handgun [handgun]');
     expect(text).toContain('Bolas [bolas]');
-    expect(text).toContain('Double Barrelled Pistol (not in Marksman)');
+    expect(text).toContain('Double Barrelled Pistol [double-barrelled-pistol]');
     expect(text).toContain('rules: Stupidity, Fear, Large Target [large-target]');
     expect(text).toMatch(/the data has 0 errors and \d+ warnings; add --problems to list them\n$/);
   });
@@ -65,15 +66,23 @@ describe('marksman profiles --game mordheim', () => {
 
   it('--problems lists them with file and entry', () => {
     const text = profilesCommand(mordheim, { search: 'Rat Ogre', json: false, problems: true }, en);
-    expect(text).toContain('  warning: data.cat, entry "Double Barrelled Pistol" (id ');
-    expect(text).toContain('Marksman has no missile weapon "Double Barrelled Pistol"; it cannot be used for shooting');
+    expect(text).toContain('  warning: Orc Mob.cat, entry "Cave Squig" (id ');
+    expect(text).toContain('M is "2d6", not a whole number; left out');
+  });
+
+  it('marks a missile weapon Marksman lacks, and lists it as a problem (the shipped data has none left: the bolas renamed to one)', () => {
+    const renamed = mordheimData(buildMordheimLibrary(withUnknownMissileWeapon(shippedSources('mordheim'))));
+    const text = profilesCommand(renamed, { search: 'Imperial Assassin', json: false, problems: true }, en);
+    expect(text).toContain(`${UNKNOWN_MISSILE_WEAPON} (not in Marksman)`);
+    expect(text).toContain(`  warning: data.cat, entry "${UNKNOWN_MISSILE_WEAPON}" (id `);
+    expect(text).toContain(`Marksman has no missile weapon "${UNKNOWN_MISSILE_WEAPON}"; it cannot be used for shooting`);
   });
 
   it('speaks Russian, with no stray English beyond the data\'s own names', () => {
     const text = profilesCommand(mordheim, { search: 'Rat Ogre', json: false, problems: true }, ru);
     expect(text).toContain('Skaven (Skaven.cat) — 1 воин');
     expect(text).toContain('метательное оружие: нет');
-    expect(text).toContain('предупреждение: data.cat, запись «Double Barrelled Pistol»');
+    expect(text).toContain('предупреждение: Orc Mob.cat, запись «Cave Squig»');
     // Everything Latin left in the Russian listing comes from the data (names, files) or is a key a scenario writes (BS, Ld…).
     const ogre = mordheimLibrary.warbands.flatMap((b) => b.warriors).filter((w) => w.name === 'Rat Ogre');
     const dataWords = ['Mordheim', 'Skaven.cat', 'Skaven', ...ogre.flatMap((w) => [w.name, w.category ?? '', ...w.rules.map((r) => r.name)]), 'large-target', ...MORDHEIM_CHARACTERISTICS];

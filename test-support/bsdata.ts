@@ -26,3 +26,15 @@ export function sourcesIn(dir: string): BsSourceFile[] {
 export function shippedSources(game: 'mordheim' | 'ninth-age'): BsSourceFile[] {
   return sourcesIn(`${SHIPPED_DATA}${game}`);
 }
+
+/** The name {@link withUnknownMissileWeapon} gives the bolas: a missile weapon Marksman has no entry for. */
+export const UNKNOWN_MISSILE_WEAPON = 'Sky Lance';
+
+/**
+ * The shipped Mordheim data with the bolas renamed to a weapon Marksman does not know, so that
+ * the report of an unmapped missile weapon can be tested now that every weapon of the shipped
+ * data is read (the bolas and the double-barrelled weapons were the last).
+ */
+export function withUnknownMissileWeapon(files: readonly BsSourceFile[]): BsSourceFile[] {
+  return files.map((f) => (f.name === 'data.cat' ? { ...f, text: f.text.replaceAll('name="Bolas"', `name="${UNKNOWN_MISSILE_WEAPON}"`) } : f));
+}

@@ -5,7 +5,7 @@ import { MORDHEIM_WEAPONS } from '../../games/mordheim/index.js';
 import { buildMordheimLibrary, isFatal, resolveMordheimProfile, resolveMordheimWeapon, type BsdataProblem, type MordheimLibrary } from './index.js';
 import { TRADING_POST } from './mordheim.js';
 import { nameKey } from './names.js';
-import { shippedSources, sourcesIn as sources } from '../../../test-support/bsdata.js';
+import { shippedSources, sourcesIn as sources, UNKNOWN_MISSILE_WEAPON, withUnknownMissileWeapon } from '../../../test-support/bsdata.js';
 
 /** The project's shared copy of BSData, beside the repository when it is there (not in a plain clone). */
 const SHARED = fileURLToPath(new URL('../../../../shared/data/bsdata-mordheim/', import.meta.url));
@@ -113,10 +113,11 @@ describe('spot checks against rules/facts.md', () => {
 });
 
 describe('what cannot be mapped is reported with its file and entry', () => {
-  it('a missile weapon Marksman lacks', () => {
-    expect(problemsOf('unmapped-weapon')).toContainEqual({ code: 'unmapped-weapon', file: 'data.cat', entry: { id: expect.any(String) as string, name: 'Double Barrelled Pistol' }, weapon: 'Double Barrelled Pistol' });
-    const resolved = resolveMordheimWeapon(library, 'Double Barrelled Pistol');
-    expect(resolved).toEqual({ ok: false, problem: { code: 'unmapped-weapon', name: 'Double Barrelled Pistol', file: 'data.cat', entryId: expect.any(String) as string } });
+  it('a missile weapon Marksman lacks (the shipped data has none left: the bolas renamed to one)', () => {
+    const renamed = buildMordheimLibrary(withUnknownMissileWeapon(files));
+    expect(renamed.problems.filter((p) => p.code === 'unmapped-weapon')).toEqual([{ code: 'unmapped-weapon', file: 'data.cat', entry: { id: expect.any(String) as string, name: UNKNOWN_MISSILE_WEAPON }, weapon: UNKNOWN_MISSILE_WEAPON }]);
+    const resolved = resolveMordheimWeapon(renamed, UNKNOWN_MISSILE_WEAPON);
+    expect(resolved).toEqual({ ok: false, problem: { code: 'unmapped-weapon', name: UNKNOWN_MISSILE_WEAPON, file: 'data.cat', entryId: expect.any(String) as string } });
   });
 
   it('reads the Bolas as the bolas, its "Not Applicable" Strength matching a weapon that never rolls to wound', () => {
