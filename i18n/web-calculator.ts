@@ -121,4 +121,6 @@ export interface CalculatorTexts {
   readonly linkProblem: Readonly<Record<CalculatorLinkProblem, string>>;
   readonly linkIssues: (count: number) => string;
   readonly linkLoaded: string;
+  /** Under a quick shot's odds: what its own weapon does to the firer is not worked out (a misfire's explosion, M-16; a bolas's natural 1). */
+  readonly firerNotWorkedOut: Readonly<Record<'misfire' | 'dangerous', string>>;
 }

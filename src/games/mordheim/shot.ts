@@ -117,8 +117,15 @@ export function shotStart(target: TargetState, criticalUsed: boolean, from: 'to-
 }
 
 const STAGES: readonly Stage[] = ['to-hit', 'second-roll', 'misfire', 'avoid', 'to-wound', 'critical', 'save', 'ward', 'injury', 'helmet', 'done'];
-/** More wounds than one hit causes (a critical's two): the key's room for the ward fields. */
+/** More wounds than one hit causes (a weapon's 6 at most): the key's room for the ward fields. */
 const WARD_ROOM = 8;
+/**
+ * More than a target's wounds (W is 10 at most) or the wounds one hit causes: the key's room for
+ * `woundsLeft`, `woundsCaused` and `injuriesLeft`. Every room is as small as the rules allow, so
+ * that the largest key stays below 2⁵³, where whole numbers stop being exact in a double and
+ * two states would share a key (`SHOT_KEY_LIMIT`).
+ */
+const COUNT_ROOM = 16;
 const MISFIRES: readonly (MisfireResult | 'none')[] = ['none', 'explodes', 'jammed', 'reload', 'no-shot', 'fires'];
 const AVOIDED: readonly (AvoidHitCode | 'none')[] = ['none', 'dodge', 'lucky-charm'];
 /** More rolls to discard a hit than any target holds: the key's room for `avoidNext`. */
@@ -132,7 +139,7 @@ const SAVE_RESULTS: readonly SaveResult[] = ['none', 'saved', 'failed', 'no-save
 export function shotStateKey(s: ShotState): number {
   let key = STAGES.indexOf(s.stage);
   key = key * 4 + CONDITIONS.indexOf(s.target.condition);
-  key = key * 64 + s.target.woundsLeft;
+  key = key * COUNT_ROOM + s.target.woundsLeft;
   key = key * 2 + (s.target.luckyCharmUsed ? 1 : 0);
   key = key * 2 + (s.criticalUsed ? 1 : 0);
   key = key * 6 + HIT_RESULTS.indexOf(s.hit);
@@ -149,8 +156,8 @@ export function shotStateKey(s: ShotState): number {
   key = key * WARD_ROOM + s.wardLeft;
   key = key * WARD_ROOM + s.wardKept;
   key = key * WARD_ROOM + s.woundsIgnored;
-  key = key * 64 + s.woundsCaused;
-  key = key * 64 + s.injuriesLeft;
+  key = key * COUNT_ROOM + s.woundsCaused;
+  key = key * COUNT_ROOM + s.injuriesLeft;
   return key * 8 + s.injuryBonus;
 }
 
@@ -215,6 +222,9 @@ function misfiredShot(attack: MordheimAttack): MordheimAttack {
  * rationalToString(probability(ends, (end) => end.hit === 'hit', exactArithmetic)); // "1/2"
  */
 export function shotProcess(attack: MordheimAttack): Process<ShotState, MordheimCheck, MordheimOutcome> {
+  if (attack.target.woundsLeft >= COUNT_ROOM || woundsPerHit(attack.weapon, true) >= WARD_ROOM) {
+    throw new RangeError(`a Mordheim shot holds at most ${COUNT_ROOM - 1} wounds left and ${WARD_ROOM - 1} wounds a hit (the rules give at most 10 and 6)`);
+  }
   const context: ShotContext = {
     attack,
     toHit: analyseToHit(attack),

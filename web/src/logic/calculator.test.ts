@@ -54,6 +54,23 @@ const plainCrossbow: QuickFile = {
   attack: { shooter: { profile: { BS: 3 } }, weapon: 'crossbow', target: { profile: { T: 3, W: 1 } }, circumstances: { distance: 12 } },
 };
 
+describe('what a quick shot cannot work out about the firer is named, not left out', () => {
+  it("the optional misfire (M-16): a handgun's natural 1 (1/6) rolls the misfire die, a 1 on it (1/36) explodes; its harm to the firer is named as not worked out", () => {
+    const handgun: QuickFile = { game: 'mordheim', variants: { blackpowderMisfire: true }, attack: { shooter: { profile: { BS: 3 } }, weapon: 'handgun', target: { profile: { T: 3 } } } };
+    const odds = oddsOf(handgun);
+    expect(exact(odds, 'misfire-explodes')).toBe('1/36');
+    expect(odds.notes).toContainEqual({ text: cat.web.calculator.firerNotWorkedOut.misfire, kind: 'not-applied' });
+    expect(odds.notes).not.toContainEqual({ text: cat.web.calculator.firerNotWorkedOut.dangerous, kind: 'not-applied' });
+  });
+
+  it("a bolas's natural 1 (1/6) hits the thrower: its harm is named as not worked out; without the misfire rule no misfire row", () => {
+    const odds = oddsOf({ game: 'mordheim', attack: { shooter: { profile: { BS: 3 } }, weapon: 'bolas', target: { profile: { T: 3 } } } });
+    expect(exact(odds, 'dangerous')).toBe('1/6');
+    expect(odds.notes).toContainEqual({ text: cat.web.calculator.firerNotWorkedOut.dangerous, kind: 'not-applied' });
+    expect(odds.sections.flatMap((s) => s.chances).some((r) => r.name.startsWith('misfire-'))).toBe(false);
+  });
+});
+
 describe('the calculator asks the library', () => {
   it('Mordheim: BS 3 hits on 4+ (1/2), Strength 4 wounds Toughness 3 on 3+ (so 1/2 · 2/3 = 1/3), no armour saves nothing', () => {
     const odds = oddsOf(plainCrossbow);

@@ -6,7 +6,7 @@
  * catalogue's phrase builders as the command line words them.
  */
 import { exactArithmetic, rationalToString, type Rational, type TraceEntry } from '../../../../src/dice/index.js';
-import { CONDITIONS, findWeapon, LARGE_BODY, MORDHEIM_WEAPON_IDS, mordheimOdds, mordheimRoll, type MordheimAttack, type MordheimCheck, type MordheimOddsReport, type MordheimOutcome, weaponHas } from '../../../../src/games/mordheim/index.js';
+import { CONDITIONS, findWeapon, MISFIRE_RESULTS, LARGE_BODY, MORDHEIM_WEAPON_IDS, mordheimOdds, mordheimRoll, type MordheimAttack, type MordheimCheck, type MordheimOddsReport, type MordheimOutcome, weaponHas } from '../../../../src/games/mordheim/index.js';
 import { MORDHEIM_KIT_ITEMS } from '../../../../src/scenario/index.js';
 import { countOf, type Catalogue } from '../../../../i18n/index.js';
 import { attackRulesHolders, describeNeeds, describeRulesHeld, describeTraceEntry } from '../../../../i18n/explain.js';
@@ -76,6 +76,8 @@ function oddsView(cat: Catalogue, attack: MordheimAttack): CalcOdds {
   shot.push(row('hit', cat.outcome.hit, (r) => r.shot.hit));
   if (analysis.toHit.coverClaimed) shot.push(row('cover-strike', cat.outcome['cover-strike'], (r) => r.shot.coverStrike, true));
   if (float.shot.dangerous !== null) shot.push(row('dangerous', cat.outcome.dangerous, (r) => r.shot.dangerous ?? undefined));
+  // The optional misfire (M-16): each result of the misfire die, after a natural 1.
+  if (float.shot.misfires !== null) for (const m of MISFIRE_RESULTS) shot.push(row(`misfire-${m}`, cat.outcome[`misfire-${m}`], (r) => r.shot.misfires?.[m], true));
   if (weaponHas(attack.weapon, 'entangle')) {
     // An entangling weapon (a bolas) rolls nothing after the hit.
     shot.push(row('entangled', cat.outcome.entangled, (r) => r.shot.entangled));
@@ -110,7 +112,10 @@ function oddsView(cat: Catalogue, attack: MordheimAttack): CalcOdds {
   // The target's final state as a chart: after all the shots when there are several, else after the one.
   const finalStates = (series.shots > 1 ? sections[1] : sections[0])?.chances.filter((r) => (CONDITIONS as readonly string[]).includes(r.name.replace(/^series-/, ''))) ?? [];
   const charts: OddsChart[] = [{ kind: 'categories', name: 'final-state', heading: cat.web.odds.finalStateHeading, rows: finalStates }];
-  return { heading: heading(cat, attack), notes: rulesNotes(describeRulesHeld(cat, attackRulesHolders(cat, attack))), sections, counts, charts, exact: worked };
+  // What the shooter's own weapon does to it needs its profile, which a quick shot has not: named, not left out in silence.
+  const firer = [...(float.shot.misfires !== null ? [cat.web.calculator.firerNotWorkedOut.misfire] : []), ...(float.shot.dangerous !== null ? [cat.web.calculator.firerNotWorkedOut.dangerous] : [])];
+  const notes = [...rulesNotes(describeRulesHeld(cat, attackRulesHolders(cat, attack))), ...firer.map((text) => ({ text, kind: 'not-applied' as const }))];
+  return { heading: heading(cat, attack), notes, sections, counts, charts, exact: worked };
 }
 
 /** Out of action: after all the shots when there are several, else after the one. */
