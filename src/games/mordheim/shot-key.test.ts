@@ -2,7 +2,10 @@
 // past 2⁵³ neighbouring keys round together, and the cached process would take one state's step
 // for another's (it did: a master strike's +2 to injury and a plain wound's 0 shared keys).
 import { describe, expect, it } from 'vitest';
+import { exactArithmetic, rationalToString } from '../../dice/index.js';
+import { CONDITIONS } from './attack-types.js';
 import { mordheimAttack } from './build.js';
+import { mordheimOdds } from './report.js';
 import { shotProcess, shotStart, shotStateKey, type ShotState } from './shot.js';
 
 /** Every field of a shot state at the largest value the key makes room for. */
@@ -45,5 +48,19 @@ describe('the shot state key', () => {
     expect(() => shotProcess({ ...attack, target: { ...attack.target, woundsLeft: 16 } })).toThrow(RangeError);
     expect(() => shotProcess({ ...attack, weapon: { ...attack.weapon, wounds: 8 } })).toThrow(RangeError);
     expect(() => shotProcess({ ...attack, target: { ...attack.target, woundsLeft: 10 }, weapon: { ...attack.weapon, wounds: 6 } })).not.toThrow();
+  });
+
+  it('works out the case whose shared keys once made the exact odds run without end: three short-bow shots at a 3-wound target in cover, armoured, Hard to Kill', () => {
+    const attack = mordheimAttack({
+      shooter: { profile: { BS: 4, S: 4 } },
+      weapon: 'short-bow',
+      target: { profile: { T: 3, W: 3 }, kit: { armour: 'heavy', shield: true, helmet: true }, hardToKill: true, largeTarget: true },
+      circumstances: { cover: true },
+      shots: 3,
+      variants: { sevenPlus: 'second-roll' },
+    });
+    const { series } = mordheimOdds(attack, exactArithmetic);
+    const total = CONDITIONS.reduce((sum, c) => exactArithmetic.add(sum, series.conditions[c]), exactArithmetic.zero);
+    expect(rationalToString(total)).toBe('1');
   });
 });
