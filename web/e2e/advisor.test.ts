@@ -15,7 +15,7 @@ import { bestOf, type Advice } from '../src/logic/advisor.js';
 import { moveWarrior, type BattleFile } from '../src/logic/battle-file.js';
 import { importText } from '../src/logic/import.js';
 import { strayLatin } from '../../i18n/test-latin.js';
-import { describeInBrowser, streetPages } from './support.js';
+import { describeInBrowser, dragOnTable, streetPages } from './support.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
 const STREET = readFileSync(fileURLToPath(new URL('../../examples/mordheim/battle-street.json', import.meta.url)), 'utf8');
@@ -80,23 +80,7 @@ describeInBrowser('the advisor in Chromium', (suite) => {
 
     // Drag the Ogre behind the wall and drop it: the layer is worked out again for the battle as it now stands.
     await page.getByTestId('advisor-layer-shoot').check();
-    const svgPoint = (x: number, y: number) =>
-      page.evaluate(
-        ([px, py]) => {
-          const svg = document.querySelector<SVGSVGElement>('[data-testid="table"]');
-          const matrix = svg?.getScreenCTM();
-          if (!svg || !matrix) throw new Error('no table');
-          const p = new DOMPoint(px, py).matrixTransform(matrix);
-          return { x: p.x, y: p.y };
-        },
-        [x, y] as const,
-      );
-    const from = await svgPoint(16, 6);
-    const to = await svgPoint(12.8, 4.5);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 8 });
-    await page.mouse.up();
+    await dragOnTable(page, 'table', [16, 6], [12.8, 4.5]);
     // A click on the Ogre where it now stands opens its editor, which reads its place.
     await page.locator('[data-warrior="ogre"] .base').click();
     const editor = page.locator('[data-testid="warrior-editor"]');

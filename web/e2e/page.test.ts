@@ -20,7 +20,7 @@ import { EXAMPLES, exampleTitle } from '../src/examples.js';
 import { importText } from '../src/logic/import.js';
 import { exposureOf } from '../src/logic/shooting.js';
 import { prepareTable, tableViews } from '../../src/table/index.js';
-import { browserMissing, BROWSER_TEST_TIMEOUT_MS, buildPage, launchBrowser, openPage, removeDir, serveStatic, type Browser, type OpenedPage } from './support.js';
+import { browserMissing, BROWSER_TEST_TIMEOUT_MS, buildPage, launchBrowser, openPage, removeDir, serveStatic, tablePointOnScreen, type Browser, type OpenedPage } from './support.js';
 
 const STREET = readFileSync(fileURLToPath(new URL('../../examples/mordheim/battle-street.json', import.meta.url)), 'utf8');
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
@@ -97,19 +97,7 @@ if (missing) {
 
     const click = (page: Page, id: string) => page.locator(`[data-warrior="${id}"] .base`).click();
 
-    /** Where a point of the table (inches) is on the screen. */
-    async function onScreen(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-      return page.evaluate(
-        ([px, py]) => {
-          const svg = document.querySelector<SVGSVGElement>('[data-testid="table"]');
-          const matrix = svg?.getScreenCTM();
-          if (!svg || !matrix) throw new Error('no table');
-          const p = new DOMPoint(px, py).matrixTransform(matrix);
-          return { x: p.x, y: p.y };
-        },
-        [x, y] as const,
-      );
-    }
+    const onScreen = (page: Page, x: number, y: number) => tablePointOnScreen(page, 'table', x, y);
 
     async function chance(page: Page, name: string): Promise<number> {
       return Number(await page.locator(`[data-chance="${name}"]`).first().getAttribute('data-p'));

@@ -237,3 +237,35 @@ export async function axeFindings(page: Page): Promise<AxeFindings | null> {
       .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.map(String).join(' ')} — ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`));
   });
 }
+
+/** Which table a point is on: the Mordheim table (`table`) or a unit battle's (`unit-table`), by test id. */
+export type TableTestId = 'table' | 'unit-table';
+
+/**
+ * Where a point of a table, in inches, is on the screen (client pixels), through the SVG's own
+ * transform, so a test can click or drag at a place of the battle whatever the zoom.
+ */
+export async function tablePointOnScreen(page: Page, table: TableTestId, x: number, y: number): Promise<{ x: number; y: number }> {
+  return page
+    .getByTestId(table)
+    .first()
+    .evaluate(
+      (svg, at) => {
+        const matrix = (svg as SVGSVGElement).getScreenCTM();
+        if (!matrix) throw new Error('the table is not drawn');
+        const p = new DOMPoint(at.x, at.y).matrixTransform(matrix);
+        return { x: p.x, y: p.y };
+      },
+      { x, y },
+    );
+}
+
+/** Drags with the mouse from one point of a table to another (inches), in small steps as a hand does, and drops. */
+export async function dragOnTable(page: Page, table: TableTestId, from: readonly [number, number], to: readonly [number, number]): Promise<void> {
+  const start = await tablePointOnScreen(page, table, from[0], from[1]);
+  const end = await tablePointOnScreen(page, table, to[0], to[1]);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 8 });
+  await page.mouse.up();
+}

@@ -14,7 +14,7 @@ import { heatMap, phasePlan } from '../../src/advisor/index.js';
 import { battleaxeGame, ninthAgeGame } from '../../src/engine/index.js';
 import { parseScenarioValue } from '../../src/scenario/index.js';
 import { strayLatin } from '../../i18n/test-latin.js';
-import { axeFindings, describeInBrowser, type OpenedPage } from './support.js';
+import { axeFindings, describeInBrowser, dragOnTable, type OpenedPage } from './support.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
 
@@ -111,23 +111,7 @@ describeInBrowser('the advisor on the unit page in Chromium', (suite) => {
     await expect(page.locator('[data-testid="advisor-layer"] .advisor-cell').count()).resolves.toBe(library.places.length);
 
     // Drag the Goblins 3" back and drop them: the layer is worked out again for the battle as it now stands.
-    const svgPoint = (x: number, y: number) =>
-      page.evaluate(
-        ([px, py]) => {
-          const svg = document.querySelector<SVGSVGElement>('[data-testid="unit-table"]');
-          const matrix = svg?.getScreenCTM();
-          if (!svg || !matrix) throw new Error('no table');
-          const p = new DOMPoint(px, py).matrixTransform(matrix);
-          return { x: p.x, y: p.y };
-        },
-        [x, y] as const,
-      );
-    const from = await svgPoint(14, 22);
-    const to = await svgPoint(14, 19);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 8 });
-    await page.mouse.up();
+    await dragOnTable(page, 'unit-table', [14, 22], [14, 19]);
     // The block's corners as drawn give where the page put it (the file keeps hundredths).
     const corners = await page.locator('[data-testid="unit-table"] [data-unit="goblins"] > polygon').first().getAttribute('points');
     const points = (corners ?? '').split(' ').map((p) => p.split(',').map(Number));

@@ -18,7 +18,7 @@ import { diceGroupLine } from '../../i18n/explain-ninth-age.js';
 import { unitOdds } from '../src/logic/unit-odds.js';
 import { READABLE_FRACTION_CHARS } from '../src/texts.js';
 import { strayLatin } from '../../i18n/test-latin.js';
-import { describeInBrowser, type OpenedPage } from './support.js';
+import { describeInBrowser, tablePointOnScreen, type OpenedPage } from './support.js';
 
 const SEED = 11;
 const EXAMPLE_FILES = ['battleaxe/hedge-and-wall.json', 'battleaxe/volley-over-friends.json', 'ninth-age/forest-flank.json'] as const;
@@ -634,18 +634,7 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     return [box.x + box.width / 2, box.y + box.height / 2];
   }
 
-  /** Client coordinates of a point of the table, in inches. */
-  async function screenPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-    return page.getByTestId('unit-table').evaluate(
-      (svg, at) => {
-        const matrix = (svg as SVGSVGElement).getScreenCTM();
-        if (!matrix) return { x: 0, y: 0 };
-        const p = new DOMPoint(at.x, at.y).matrixTransform(matrix);
-        return { x: p.x, y: p.y };
-      },
-      { x, y },
-    );
-  }
+  const screenPoint = (page: Page, x: number, y: number) => tablePointOnScreen(page, 'unit-table', x, y);
 
   type SavedUnits = { battle: { terrain?: { id: string; kind: string; height: number; outline: number[][] }[]; armies: { id: string; units: Record<string, unknown>[] }[] } };
   const unitInFile = (saved: SavedUnits, id: string) => saved.battle.armies.flatMap((a) => a.units).find((u) => u.id === id);
