@@ -15,7 +15,7 @@ import { bestOf, type Advice } from '../src/logic/advisor.js';
 import { moveWarrior, type BattleFile } from '../src/logic/battle-file.js';
 import { importText } from '../src/logic/import.js';
 import { strayLatin } from '../../i18n/test-latin.js';
-import { describeInBrowser, dragOnTable, streetPages } from './support.js';
+import { describeInBrowser, dragOnTable, fileWords, streetPages } from './support.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
 const STREET = readFileSync(fileURLToPath(new URL('../../examples/mordheim/battle-street.json', import.meta.url)), 'utf8');
@@ -144,13 +144,7 @@ describeInBrowser('the advisor in Chromium', (suite) => {
     await page.locator('[data-testid="plan-steps"] button').first().waitFor({ timeout: 60_000 });
     const text = await page.getByTestId('advisor-details').innerText();
     // The warriors' names and ids are the file's own words.
-    const names: string[] = [];
-    const walk = (value: unknown, key: string): void => {
-      if (typeof value === 'string' && ['name', 'id'].includes(key)) names.push(value);
-      else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
-      else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, k);
-    };
-    walk(JSON.parse(STREET), '');
+    const names = fileWords(JSON.parse(STREET));
     expect(text).toContain('Кто стреляет первым');
     expect(strayLatin(text, names)).toEqual([]);
     await close(page);

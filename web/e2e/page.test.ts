@@ -20,7 +20,7 @@ import { EXAMPLES, exampleTitle } from '../src/examples.js';
 import { importText } from '../src/logic/import.js';
 import { exposureOf } from '../src/logic/shooting.js';
 import { prepareTable, tableViews } from '../../src/table/index.js';
-import { browserMissing, BROWSER_TEST_TIMEOUT_MS, buildPage, launchBrowser, openPage, removeDir, serveStatic, tablePointOnScreen, type Browser, type OpenedPage } from './support.js';
+import { browserMissing, BROWSER_TEST_TIMEOUT_MS, buildPage, launchBrowser, openPage, removeDir, fileWords, serveStatic, tablePointOnScreen, type Browser, type OpenedPage } from './support.js';
 
 const STREET = readFileSync(fileURLToPath(new URL('../../examples/mordheim/battle-street.json', import.meta.url)), 'utf8');
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
@@ -493,13 +493,7 @@ if (missing) {
       await page.getByTestId('shoot').click();
       const text = await page.evaluate(() => document.body.innerText);
       // What the scenario file itself says (title, description, names, ids) stays as written.
-      const fileTexts: string[] = [];
-      const walk = (value: unknown, key: string): void => {
-        if (typeof value === 'string' && ['title', 'description', 'name', 'id', 'floor'].includes(key)) fileTexts.push(value);
-        else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
-        else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, k);
-      };
-      walk(JSON.parse(STREET), '');
+      const fileTexts = fileWords(JSON.parse(STREET), ['title', 'description', 'name', 'id', 'floor']);
       // The example list shows each bundled example by its own title (text from its file).
       fileTexts.push(...EXAMPLES.map(exampleTitle));
       // The kept build's version is a code (hexadecimal digits), not a word.

@@ -269,3 +269,18 @@ export async function dragOnTable(page: Page, table: TableTestId, from: readonly
   await page.mouse.move(end.x, end.y, { steps: 8 });
   await page.mouse.up();
 }
+
+/**
+ * The words a battle file gives in its own fields (`keys`: by default its names and ids), which a
+ * Russian page shows as written: the allowance a test of stray Latin makes for them.
+ */
+export function fileWords(file: unknown, keys: readonly string[] = ['name', 'id']): string[] {
+  const words: string[] = [];
+  const walk = (value: unknown, key: string): void => {
+    if (typeof value === 'string' && keys.includes(key)) words.push(value);
+    else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+    else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, k);
+  };
+  walk(file, '');
+  return words;
+}

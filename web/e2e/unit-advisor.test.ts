@@ -14,7 +14,7 @@ import { heatMap, phasePlan } from '../../src/advisor/index.js';
 import { battleaxeGame, ninthAgeGame } from '../../src/engine/index.js';
 import { parseScenarioValue } from '../../src/scenario/index.js';
 import { strayLatin } from '../../i18n/test-latin.js';
-import { axeFindings, describeInBrowser, dragOnTable, type OpenedPage } from './support.js';
+import { axeFindings, describeInBrowser, dragOnTable, fileWords, type OpenedPage } from './support.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
 
@@ -164,13 +164,7 @@ describeInBrowser('the advisor on the unit page in Chromium', (suite) => {
     await page.getByTestId('plan-target').selectOption('goblins');
     await page.locator('[data-testid="plan-steps"] button').first().waitFor({ timeout: 60_000 });
     const text = await page.getByTestId('advisor-details').innerText();
-    const names: string[] = [];
-    const walk = (value: unknown, key: string): void => {
-      if (typeof value === 'string' && ['name', 'id'].includes(key)) names.push(value);
-      else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
-      else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, k);
-    };
-    walk(JSON.parse(textOf(FOREST)), '');
+    const names = fileWords(JSON.parse(textOf(FOREST)));
     expect(text).toContain('Цель плана');
     expect(strayLatin(text, names)).toEqual([]);
     await close(page);
