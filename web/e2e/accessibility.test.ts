@@ -8,26 +8,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { AXE_AVAILABLE, axeFindings, describeInBrowser, type OpenedPage } from './support.js';
+import { AXE_AVAILABLE, axeFindings, describeInBrowser, streetPages } from './support.js';
 
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../examples/${file}`, import.meta.url)), 'utf8');
 
 if (!AXE_AVAILABLE) console.warn('accessibility checks skipped: axe-core is not installed (npm ci installs it)');
 
 describeInBrowser('the page under axe-core', (suite) => {
-  let opened: OpenedPage;
-
-  async function open(): Promise<Page> {
-    opened = await suite.open();
-    await opened.page.waitForSelector('[data-warrior="marksman"]');
-    return opened.page;
-  }
-
-  async function close(page: Page): Promise<void> {
-    expect(page).toBe(opened.page);
-    await opened.close();
-    expect(opened.errors).toEqual([]);
-  }
+  const { open, close } = streetPages(suite);
 
   /** No serious or critical violation on what the page shows now. */
   async function clean(page: Page): Promise<void> {

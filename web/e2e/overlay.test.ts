@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { catalogue } from '../../i18n/index.js';
-import { axeFindings, describeInBrowser, type OpenedPage } from './support.js';
+import { axeFindings, describeInBrowser, streetPages } from './support.js';
 
 const en = catalogue('en');
 
@@ -50,19 +50,7 @@ function binomial(n: number, p: number): [number, number][] {
 }
 
 describeInBrowser('the compare view\'s overlay charts in Chromium', (suite) => {
-  let opened: OpenedPage;
-
-  async function open(): Promise<Page> {
-    opened = await suite.open();
-    await opened.page.waitForSelector('[data-warrior="marksman"]');
-    return opened.page;
-  }
-
-  async function close(page: Page): Promise<void> {
-    expect(page).toBe(opened.page);
-    await opened.close();
-    expect(opened.errors).toEqual([]);
-  }
+  const { open, close } = streetPages(suite);
 
   async function compareOnStreet(page: Page, summary: string): Promise<void> {
     await page.locator('[data-warrior="marksman"] .base').click();
