@@ -225,3 +225,10 @@ describe('reload tokens on the table (M-17, DB-d)', () => {
   });
 });
 
+
+describe('both barrels and a number of shots (M-17)', () => {
+  it('is refused in the library as a file is (barrels-shots): both barrels are the two rounds of one shooting', () => {
+    expect(() => mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'double-barrelled-pistol', target: { profile: { T: 3 } }, shots: 2 })).toThrow(TypeError);
+    expect(() => mordheimAttack({ shooter: { profile: { BS: 3 } }, weapon: 'double-barrelled-pistol', target: { profile: { T: 3 } }, shots: 2, barrels: 1 })).not.toThrow();
+  });
+});

@@ -44,6 +44,8 @@ export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
   const weapon = typeof input.weapon === 'string' ? findWeapon(input.weapon) : input.weapon;
   if (!weapon) throw new TypeError(`unknown Mordheim missile weapon: ${typeof input.weapon === 'string' ? input.weapon : input.weapon.id}`);
   if (input.barrels === 2 && !weaponHas(weapon, 'double-barrelled')) throw new TypeError(`${weapon.id} has no second barrel`);
+  // M-17: both barrels are the shooting's two rounds; more shots have no meaning (a file's `barrels-shots`).
+  if (weaponHas(weapon, 'double-barrelled') && input.barrels !== 1 && (input.shots ?? 1) !== 1) throw new TypeError(`both barrels of ${weapon.id} fire once each: give barrels 1 for shots of one barrel`);
   const W = input.target.profile.W ?? 1;
   const shooter: MordheimShooter = {
     ...(input.shooter.name ? { name: input.shooter.name } : {}),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DiceCursor, diceFromSeed, exactArithmetic, rationalToString, repeatOdds, rollRepeatQuietly } from '../../dice/index.js';
-import { CONDITIONS, countHits, MORDHEIM_WEAPON_IDS, mordheimAttack, mordheimOdds, mordheimRoll, mordheimSeries, type MordheimAttackInput } from './index.js';
+import { CONDITIONS, countHits, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, mordheimAttack, mordheimOdds, mordheimRoll, mordheimSeries, type MordheimAttackInput, weaponHas } from './index.js';
 import { BODY_ARMOURS } from './tables.js';
 
 const attackInput: fc.Arbitrary<MordheimAttackInput> = fc
@@ -31,6 +31,8 @@ const attackInput: fc.Arbitrary<MordheimAttackInput> = fc
     target: { profile: { T: r.T, W: r.W }, kit: { armour: r.armour, shield: r.shield, helmet: r.helmet }, hardToKill: r.hardToKill, largeTarget: r.largeTarget },
     circumstances: { cover: r.cover, longRange: r.longRange, moved: r.moved },
     shots: r.shots,
+    // M-17: both barrels are one shooting of two rounds; several shots are one barrel's each.
+    ...(r.shots > 1 && weaponHas(MORDHEIM_WEAPONS[r.weapon], 'double-barrelled') ? { barrels: 1 as const } : {}),
     variants: { naturalOneMisses: r.naturalOneMisses, sevenPlus: r.sevenPlus, coverStrike: r.coverStrike, oneCriticalPerPhase: r.oneCriticalPerPhase },
   }));
 
