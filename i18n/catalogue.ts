@@ -4,6 +4,7 @@ import type {
   ArmourPiece,
   Condition,
   CriticalKind,
+  FirerHarm,
   HitModifierCode,
   MordheimCheck,
   MordheimModelRuleId,
@@ -244,14 +245,12 @@ export interface Catalogue {
     readonly edgeSlip: (model: string, distance: number, drop: number) => string;
     /** The optional misfire's die (M-16): the weapon, and the Strength its shot has on a 6. */
     readonly misfireDie: (weapon: string, strength: number) => string;
-    /** A quick attack knows no firer: the explosion's harm to it is worked out on a table only. */
-    readonly misfireFirerNotWorkedOut: string;
+    /** A quick attack knows no firer: the harm its own weapon does to it is worked out on a table only. */
+    readonly firerHarmNotWorkedOut: Readonly<Record<FirerHarm, string>>;
     /** A misfire's explosion: the firer takes a hit of this Strength. */
     readonly misfireExplosion: (model: string, strength: number) => string;
     /** A bolas's Dangerous 1: the thrower takes a hit of this Strength from its own weapon. */
     readonly dangerousHit: (model: string, weapon: string, strength: number) => string;
-    /** A quick attack knows no thrower: what a Dangerous 1 does to it is worked out on a table only. */
-    readonly dangerousFirerNotWorkedOut: string;
     /** A bolas's hit that stood: the target entangled, nothing rolled to wound. */
     readonly entangle: (weapon: string) => string;
     readonly shotsNotTaken: (count: number) => string;

@@ -114,7 +114,7 @@ export const calculatorEn: CalculatorTexts = {
   linkIssues: (count) => `The shared calculator has ${plural(count, 'problem', 'problems')}:`,
   linkLoaded: 'The shared calculator is open.',
   firerNotWorkedOut: {
-    misfire: "Not worked out here: what an explosion does to the firer, as the calculator has no firer's Toughness or armour. Put the shot on a table to see it.",
-    dangerous: "Not worked out here: what a natural 1 does to the thrower, as the calculator has no thrower's Toughness or armour. Put the shot on a table to see it.",
+    'misfire-explosion': "Not worked out here: what an explosion does to the firer, as the calculator has no firer's Toughness or armour. Put the shot on a table to see it.",
+    'dangerous-hit': "Not worked out here: what a natural 1 does to the thrower, as the calculator has no thrower's Toughness or armour. Put the shot on a table to see it.",
   },
 };

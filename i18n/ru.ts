@@ -574,11 +574,13 @@ export const ru: Catalogue = {
     coverStruck: (id, explosive) => (explosive ? `${id} — взрывоопасное укрытие` : id),
     edgeSlip: (model, distance, drop) =>
       `${model} лежит в ${tenths(distance)}" от края, высота ${measure(drop)}": тест на Инициативу, чтобы не упасть`,
-    misfireFirerNotWorkedOut: 'Здесь не учтено: что взрыв сделает со стрелком (у быстрой атаки нет Стойкости и доспехов стрелка); это считается в файле боя',
+    firerHarmNotWorkedOut: {
+      'misfire-explosion': 'Здесь не учтено: что взрыв сделает со стрелком (у быстрой атаки нет Стойкости и доспехов стрелка); это считается в файле боя',
+      'dangerous-hit': 'Здесь не учтено: что 1 на попадание сделает с метателем (у быстрой атаки нет Стойкости и доспехов метателя); это считается в файле боя',
+    },
     misfireDie: (weapon, strength) => `оружие «${weaponById(weapon)?.name ?? weapon}»: 1 — взрыв, 2 — заклинило, 3 — разряжено, 4–5 — выстрела нет, 6 — попадание с Силой ${strength}`,
     misfireExplosion: (model, strength) => `у ${model} взрывается собственное оружие: попадание с Силой ${strength}, защита и повреждения как обычно`,
     dangerousHit: (model, weapon, strength) => `${model} получает удар своим же оружием («${weaponById(weapon)?.name ?? weapon}»): попадание с Силой ${strength}, защита и повреждения как обычно`,
-    dangerousFirerNotWorkedOut: 'Здесь не учтено: что 1 на попадание сделает с метателем (у быстрой атаки нет Стойкости и доспехов метателя); это считается в файле боя',
     entangle: (weapon) => `оружие «${weaponById(weapon)?.name ?? weapon}» не ранит: бросков на ранение и защиту нет; цель может стрелять, но не может двигаться, дерётся с БУ −2 и освобождается на 4+ в фазе восстановления`,
     shotsNotTaken: (n) => `${count(n, nouns.shot)} ${pluralForm('ru', n, { one: 'не сделан', few: 'не сделаны', other: 'не сделано' })}: цель выведена из строя`,
     resultLine: (target, condition, wounds) => `${target}: ${condition}, ${woundsLeft(wounds)}`,

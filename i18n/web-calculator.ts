@@ -4,6 +4,8 @@
  * ru-calculator.ts; the page's section (web.ts) holds them as `calculator`.
  */
 
+import type { FirerHarm } from '../src/games/mordheim/index.js';
+
 /** Why a calculator shot has no table form (web/src/logic/calculator-table.ts `noTableReason`). */
 export type NoTableReason = 'hits-not-shot';
 
@@ -122,5 +124,5 @@ export interface CalculatorTexts {
   readonly linkIssues: (count: number) => string;
   readonly linkLoaded: string;
   /** Under a quick shot's odds: what its own weapon does to the firer is not worked out (a misfire's explosion, M-16; a bolas's natural 1). */
-  readonly firerNotWorkedOut: Readonly<Record<'misfire' | 'dangerous', string>>;
+  readonly firerNotWorkedOut: Readonly<Record<FirerHarm, string>>;
 }

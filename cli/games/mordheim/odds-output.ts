@@ -57,8 +57,7 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
   for (const condition of CONDITIONS) shotRows.push(row(cat.condition[condition], (r) => r.shot.conditions[condition]));
   lines.push(...columns(shotRows));
 
-  if (float.shot.misfires !== null) lines.push('', cat.text.misfireFirerNotWorkedOut);
-  if (float.shot.dangerous !== null) lines.push('', cat.text.dangerousFirerNotWorkedOut);
+  for (const harm of float.firerHarmNotWorkedOut) lines.push('', cat.text.firerHarmNotWorkedOut[harm]);
 
   const { series } = float;
   if (series.shots > 1) {
@@ -128,6 +127,7 @@ export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: s
     ...(title ? { title } : {}),
     attack,
     notApplied: notAppliedOf(attack),
+    firerHarmNotWorkedOut: float.firerHarmNotWorkedOut,
     analysis: float.analysis,
     shot: {
       outOfRange: pair((r) => r.shot.outOfRange),

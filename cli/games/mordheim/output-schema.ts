@@ -2,7 +2,7 @@
 // them JSON Schemas). They follow odds-output.ts, roll-output.ts, battle-output.ts and
 // mordheim-commands.ts.
 import * as z from 'zod';
-import { CONDITIONS, MISFIRE_RESULTS, MORDHEIM_MODEL_RULE_IDS, type CriticalKind, type MisfireResult, type MordheimCheck, type MordheimOutcome, type ShooterRefusal, type TargetReason, type TargetRefusal, type WeaponRefusal } from '../../../src/games/mordheim/index.js';
+import { CONDITIONS, FIRER_HARMS, MISFIRE_RESULTS, MORDHEIM_MODEL_RULE_IDS, type CriticalKind, type MisfireResult, type MordheimCheck, type MordheimOutcome, type ShooterRefusal, type TargetReason, type TargetRefusal, type WeaponRefusal } from '../../../src/games/mordheim/index.js';
 import { count, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from '../../output-schema-parts.js';
 
 const STEPS = everyOf<MordheimCheck['step']>()([
@@ -89,6 +89,9 @@ const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading', '
 const condition = z.enum(CONDITIONS);
 const targetState = z.object({ condition, woundsLeft: count, luckyCharmUsed: z.boolean().describe('its lucky charm has had its one roll this battle') });
 const notApplied = z.array(z.enum(MORDHEIM_MODEL_RULE_IDS)).describe("the shooter's and target's skills, equipment and special rules Marksman does not apply (ruling M-14)");
+const firerHarmNotWorkedOut = z
+  .array(z.enum(FIRER_HARMS))
+  .describe("harm the firer's own weapon does to it (a misfire's explosion, a bolas's natural 1) that a quick attack names and does not work out: it has no firer's Toughness or armour");
 const notAppliedOnTable = z
   .array(z.object({ warrior: z.string(), rules: z.array(z.enum(MORDHEIM_MODEL_RULE_IDS)) }))
   .describe('each warrior met here with skills, equipment or special rules Marksman does not apply (ruling M-14), and those rules');
@@ -113,6 +116,7 @@ const odds = z.object({
   title,
   attack,
   notApplied,
+  firerHarmNotWorkedOut,
   analysis: libraryObject('MordheimAnalysis', { toHit, toWound: libraryObject('ToWoundAnalysis', {}), save: libraryObject('SaveAnalysis', {}) }),
   shot: z
     .object({
@@ -178,6 +182,7 @@ const roll = z.object({
   hits: count,
   wounds: count,
   entangled: z.boolean().describe("a bolas's hit stood: the target is entangled (standing, unhurt by it)"),
+  firerHarmNotWorkedOut,
   diceAfter: diceState,
 });
 

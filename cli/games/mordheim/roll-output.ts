@@ -23,7 +23,7 @@ export function rollText(cat: Catalogue, attack: MordheimAttack, report: Mordhei
   // M-17: the second barrel shares the first's roll: it missed with it, or found the target already out of action.
   if (bothBarrels && report.shots.length === 1) lines.push('', report.shotsNotTaken > 0 ? cat.text.barrelNotRolled : cat.text.barrelMissShared);
   else if (report.shotsNotTaken > 0) lines.push('', cat.text.shotsNotTaken(report.shotsNotTaken));
-  if (report.shots.some((shot) => shot.result.dangerous)) lines.push('', cat.text.dangerousFirerNotWorkedOut);
+  for (const harm of report.firerHarmNotWorkedOut) lines.push('', cat.text.firerHarmNotWorkedOut[harm]);
   const target = attack.target.name ?? cat.text.defaultTarget;
   lines.push(
     '',
@@ -52,6 +52,7 @@ export function rollJson(attack: MordheimAttack, report: MordheimRollReport, tit
     hits: report.hits,
     wounds: report.wounds,
     entangled: report.entangled,
+    firerHarmNotWorkedOut: report.firerHarmNotWorkedOut,
     diceAfter: report.dice,
   };
 }

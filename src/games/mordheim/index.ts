@@ -29,7 +29,7 @@ export {
 export { mordheimAttack, type MordheimAttackInput } from './build.js';
 export { MISFIRE_RESULTS, type CriticalKind, type InjuryModifier, type MisfireResult, type MordheimCheck, type MordheimOutcome } from './explanation.js';
 export { initiativeTest, type InitiativeTestState } from './initiative.js';
-export { analyseAttack, mordheimOdds, mordheimRoll, type MordheimAnalysis, type MordheimOddsReport, type MordheimRollReport, type MordheimSeriesOdds, type MordheimShotOdds, type MordheimShotRoll } from './report.js';
+export { analyseAttack, FIRER_HARMS, mordheimOdds, mordheimRoll, type FirerHarm, type MordheimAnalysis, type MordheimOddsReport, type MordheimRollReport, type MordheimSeriesOdds, type MordheimShotOdds, type MordheimShotRoll } from './report.js';
 export { barrelsFired, countHits, countWounds, mordheimSeries, seriesRounds, summariseShot, type ShotSummary } from './series.js';
 export { misfireApplies, shotProcess, shotStart, type HitResult, type SaveResult, type ShotState, type Stage, type TargetState, type WoundResult } from './shot.js';
 export { BODY_ARMOUR, BODY_ARMOURS, INJURY_TABLES, neededToWound, SAVE_IMPROVERS, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable, type SaveImprover } from './tables.js';

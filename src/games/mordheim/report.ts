@@ -90,11 +90,27 @@ export interface MordheimSeriesOdds<N> {
   readonly meanWounds: number;
 }
 
+/**
+ * Harm the firer's own weapon can do to it: a misfire's explosion (M-16) and a bolas's natural 1.
+ * A quick attack knows no firer's Toughness or armour, so its reports name these instead of
+ * working them out; a table battle rolls them.
+ */
+export const FIRER_HARMS = ['misfire-explosion', 'dangerous-hit'] as const;
+/** One harm to the firer from its own weapon, as {@link FIRER_HARMS} lists them. */
+export type FirerHarm = (typeof FIRER_HARMS)[number];
+
 /** What {@link mordheimOdds} returns: the analysis, one shot's odds, and the series' odds. */
 export interface MordheimOddsReport<N> {
   readonly analysis: MordheimAnalysis;
   readonly shot: MordheimShotOdds<N>;
   readonly series: MordheimSeriesOdds<N>;
+  /** Harm to the firer this attack can bring and these odds leave out ({@link FIRER_HARMS}). */
+  readonly firerHarmNotWorkedOut: readonly FirerHarm[];
+}
+
+/** The harms to the firer an attack's weapon can bring: what its odds name as not worked out. */
+function firerHarmsPossible(attack: MordheimAttack): FirerHarm[] {
+  return [...(misfireApplies(attack) ? (['misfire-explosion'] as const) : []), ...(weaponHas(attack.weapon, 'dangerous') ? (['dangerous-hit'] as const) : [])];
 }
 
 /**
@@ -187,6 +203,7 @@ export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Ari
       woundsAtLeast: atLeast(wounds, arithmetic),
       meanWounds: countMean(wounds, arithmetic),
     },
+    firerHarmNotWorkedOut: firerHarmsPossible(attack),
   };
 }
 
@@ -211,6 +228,8 @@ export interface MordheimRollReport {
   readonly wounds: number;
   /** A bolas's hit stood: the target is entangled (it stays as `target` says, unhurt by it). */
   readonly entangled: boolean;
+  /** Harm to the firer these dice brought and the roll did not resolve ({@link FIRER_HARMS}). */
+  readonly firerHarmNotWorkedOut: readonly FirerHarm[];
   readonly dice: DiceState;
 }
 
@@ -240,6 +259,10 @@ export function mordheimRoll(attack: MordheimAttack, dice: DiceState | number): 
     hits: result.rounds.reduce((sum, round) => sum + countHits(round.end), 0),
     wounds: result.rounds.reduce((sum, round) => sum + countWounds(round.end), 0),
     entangled: result.rounds.some((round) => round.end.entangled),
+    firerHarmNotWorkedOut: [
+      ...(result.rounds.some((round) => round.end.misfire === 'explodes') ? (['misfire-explosion'] as const) : []),
+      ...(result.rounds.some((round) => round.end.dangerous) ? (['dangerous-hit'] as const) : []),
+    ],
     dice: result.dice,
   };
 }

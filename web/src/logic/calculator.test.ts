@@ -59,14 +59,14 @@ describe('what a quick shot cannot work out about the firer is named, not left o
     const handgun: QuickFile = { game: 'mordheim', variants: { blackpowderMisfire: true }, attack: { shooter: { profile: { BS: 3 } }, weapon: 'handgun', target: { profile: { T: 3 } } } };
     const odds = oddsOf(handgun);
     expect(exact(odds, 'misfire-explodes')).toBe('1/36');
-    expect(odds.notes).toContainEqual({ text: cat.web.calculator.firerNotWorkedOut.misfire, kind: 'not-applied' });
-    expect(odds.notes).not.toContainEqual({ text: cat.web.calculator.firerNotWorkedOut.dangerous, kind: 'not-applied' });
+    expect(odds.notes).toContainEqual({ text: cat.web.calculator.firerNotWorkedOut['misfire-explosion'], kind: 'not-applied' });
+    expect(odds.notes).not.toContainEqual({ text: cat.web.calculator.firerNotWorkedOut['dangerous-hit'], kind: 'not-applied' });
   });
 
   it("a bolas's natural 1 (1/6) hits the thrower: its harm is named as not worked out; without the misfire rule no misfire row", () => {
     const odds = oddsOf({ game: 'mordheim', attack: { shooter: { profile: { BS: 3 } }, weapon: 'bolas', target: { profile: { T: 3 } } } });
     expect(exact(odds, 'dangerous')).toBe('1/6');
-    expect(odds.notes).toContainEqual({ text: cat.web.calculator.firerNotWorkedOut.dangerous, kind: 'not-applied' });
+    expect(odds.notes).toContainEqual({ text: cat.web.calculator.firerNotWorkedOut['dangerous-hit'], kind: 'not-applied' });
     expect(odds.sections.flatMap((s) => s.chances).some((r) => r.name.startsWith('misfire-'))).toBe(false);
   });
 });

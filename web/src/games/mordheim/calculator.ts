@@ -113,7 +113,7 @@ function oddsView(cat: Catalogue, attack: MordheimAttack): CalcOdds {
   const finalStates = (series.shots > 1 ? sections[1] : sections[0])?.chances.filter((r) => (CONDITIONS as readonly string[]).includes(r.name.replace(/^series-/, ''))) ?? [];
   const charts: OddsChart[] = [{ kind: 'categories', name: 'final-state', heading: cat.web.odds.finalStateHeading, rows: finalStates }];
   // What the shooter's own weapon does to it needs its profile, which a quick shot has not: named, not left out in silence.
-  const firer = [...(float.shot.misfires !== null ? [cat.web.calculator.firerNotWorkedOut.misfire] : []), ...(float.shot.dangerous !== null ? [cat.web.calculator.firerNotWorkedOut.dangerous] : [])];
+  const firer = float.firerHarmNotWorkedOut.map((harm) => cat.web.calculator.firerNotWorkedOut[harm]);
   const notes = [...rulesNotes(describeRulesHeld(cat, attackRulesHolders(cat, attack))), ...firer.map((text) => ({ text, kind: 'not-applied' as const }))];
   return { heading: heading(cat, attack), notes, sections, counts, charts, exact: worked };
 }
@@ -135,7 +135,7 @@ function rollLines(cat: Catalogue, attack: MordheimAttack, seed: number): string
   const lines = [heading(cat, attack), ...held, ...(notApplied === null ? [] : [notApplied]), cat.web.roll.seedLine(report.seed)];
   for (const s of report.shots) lines.push(cat.text.shotHeading(s.index, attack.shots), ...traceLines(cat, s.trace, '  '));
   if (report.shotsNotTaken > 0) lines.push(cat.text.shotsNotTaken(report.shotsNotTaken));
-  if (report.shots.some((shot) => shot.result.dangerous)) lines.push(cat.text.dangerousFirerNotWorkedOut);
+  for (const harm of report.firerHarmNotWorkedOut) lines.push(cat.web.calculator.firerNotWorkedOut[harm]);
   lines.push(
     cat.text.resultLine(attack.target.name ?? cat.text.defaultTarget, cat.condition[report.target.condition], report.target.woundsLeft),
     ...(report.entangled ? [`${attack.target.name ?? cat.text.defaultTarget}: ${cat.outcome.entangled}`] : []),
