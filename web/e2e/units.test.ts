@@ -168,6 +168,20 @@ function expectedOdds(file: string) {
 
 const modelsText = (count: number) => `${count} ${count === 1 ? 'model' : 'models'}`;
 
+/**
+ * Plays the whole phase from a seed: the first unit, then the rest, waiting for the last of the
+ * library's `turns` in the log. Whether "rest" is needed comes from the library's phase, not from
+ * the button's state at one instant (read while the page was still busy, it once skipped the click).
+ */
+async function playWholePhase(page: Page, seed: number, turns: number): Promise<void> {
+  await page.getByTestId('unit-seed').fill(String(seed));
+  await page.getByTestId('unit-seed').press('Tab');
+  await page.getByTestId('unit-next').click();
+  await page.locator('[data-testid="unit-log"] [data-log-entry="0"]').waitFor();
+  if (turns > 1) await page.getByTestId('unit-rest').click();
+  await page.locator(`[data-testid="unit-log"] [data-log-entry="${turns - 1}"]`).waitFor();
+}
+
 describeInBrowser('the unit games in Chromium', (suite) => {
   let opened: OpenedPage;
 
@@ -254,7 +268,7 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       let log = await logEntries(page);
       expect(log.length).toBe(1);
       for (const line of want.turns[0] ?? []) expect(log[0]).toContain(line);
-      if (!(await page.getByTestId('unit-rest').isDisabled())) await page.getByTestId('unit-rest').click();
+      if (want.turns.length > 1) await page.getByTestId('unit-rest').click();
       await page.locator(`[data-testid="unit-log"] [data-log-entry="${want.turns.length - 1}"]`).waitFor();
       log = await logEntries(page);
       expect(log.length).toBe(want.turns.length);
@@ -1019,12 +1033,7 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     };
     const page = await openExample(file);
     await expect(page.getByTestId('unit-phase-panic').count()).resolves.toBe(0);
-    await page.getByTestId('unit-seed').fill(String(SEED));
-    await page.getByTestId('unit-seed').press('Tab');
-    await page.getByTestId('unit-next').click();
-    await page.locator('[data-testid="unit-log"] [data-log-entry="0"]').waitFor();
-    if (!(await page.getByTestId('unit-rest').isDisabled())) await page.getByTestId('unit-rest').click();
-    await page.locator(`[data-testid="unit-log"] [data-log-entry="${whole.turns.length - 1}"]`).waitFor();
+    await playWholePhase(page, SEED, whole.turns.length);
     const shown = async () => {
       const units = page.locator('[data-testid="unit-phase-panic"] [data-panic-unit]');
       const all: string[][] = [];
@@ -1064,12 +1073,7 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       return p.modelsRemoved >= 3 && standing ? [...lines, t.taken, t.failUnknown] : [...lines, t.notTaken];
     });
     const page = await openExample(file);
-    await page.getByTestId('unit-seed').fill(String(seed));
-    await page.getByTestId('unit-seed').press('Tab');
-    await page.getByTestId('unit-next').click();
-    await page.locator('[data-testid="unit-log"] [data-log-entry="0"]').waitFor();
-    if (!(await page.getByTestId('unit-rest').isDisabled())) await page.getByTestId('unit-rest').click();
-    await page.locator(`[data-testid="unit-log"] [data-log-entry="${whole.turns.length - 1}"]`).waitFor();
+    await playWholePhase(page, seed, whole.turns.length);
     await expect(page.locator('[data-testid="unit-phase-panic"] h4').textContent()).resolves.toBe(t.phaseHeading);
     const units = page.locator('[data-testid="unit-phase-panic"] [data-panic-unit]');
     const shown: string[][] = [];
