@@ -4,7 +4,7 @@
 // on what they had left made the geometry group's every model against every other take 33 ms
 // instead of 21 ms (a forced collection first, or a larger young generation, took the
 // difference away), which says nothing of either.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +21,9 @@ import { ninthAgeCases } from './ninth-age.js';
 import { webCases } from './web.js';
 import { dataCases } from './data.js';
 import { advisorCases } from './advisor.js';
+import { loadedCases } from './loaded.js';
 
-const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'plan', 'web', 'geometry', 'advisor', 'data', 'cli'] as const;
+const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'plan', 'web', 'geometry', 'loaded', 'advisor', 'data', 'cli'] as const;
 type Group = (typeof GROUPS)[number];
 
 /** The cases of a group (the cli's are whole processes, timed apart). */
@@ -42,6 +43,8 @@ function casesOf(group: Exclude<Group, 'cli'>): readonly BenchCase[] {
       return webCases;
     case 'geometry':
       return geometryCases();
+    case 'loaded':
+      return loadedCases();
     case 'advisor':
       return advisorCases();
     case 'data':
@@ -53,6 +56,20 @@ function casesOf(group: Exclude<Group, 'cli'>): readonly BenchCase[] {
 async function measure(group: Group): Promise<Record<string, number | null>> {
   // Whole processes are timed by the wall clock, not by tinybench.
   if (group === 'cli') return measureProcesses();
+  const spinners = group === 'loaded' ? busyOtherCores() : [];
+  try {
+    return await measureCases(group);
+  } finally {
+    for (const spinner of spinners) spinner.kill();
+  }
+}
+
+/** One process spinning for each core but this one's, for the cases measured under load. */
+function busyOtherCores(): ChildProcess[] {
+  return Array.from({ length: Math.max(1, cpus().length - 1) }, () => spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }));
+}
+
+async function measureCases(group: Exclude<Group, 'cli'>): Promise<Record<string, number | null>> {
   // A plan, or a map of hundreds of places, takes a good part of a second a run: a few runs tell its time, where 64 would take minutes.
   const bench = new Bench({ time: 1000, warmup: true, ...(group === 'plan' || group === 'advisor' ? { iterations: 5 } : {}) });
   for (const c of casesOf(group)) bench.add(c.name, c.run);
@@ -96,6 +113,7 @@ function runAll(): void {
     ...webCases,
     ...cliCases,
     ...geometryCases(),
+    ...loadedCases(),
     ...advisorCases(),
     ...dataCases(),
   ];
@@ -180,6 +198,10 @@ What the cases measure:
   (78 of 99 from the first shooter at 100 models, 1,578 of 1,599 at 1,600). Each is shown against
   the previous size, with the growth exponent log(time ratio) / log(size ratio): 1 when the cost per pair is flat for
   one shooter, 2 for all enemy pairs.
+- *loaded* runs again the cases with a target of one frame or less on the 100-model table (one shooter against
+  all, all enemy pairs, the drag steps of the geometry and of the page) while one process spins on each of the
+  machine's other cores, and shows each against its quiet self: the targets held under load. With more busy
+  processes than cores every time stretches by the share of a core the scheduler gives, which no code can help.
 - *advisor* scores a shooter's heat map (\`heatMap\`), each run cold (no table-shot odds cached from the run
   before), and its exposure map (\`exposureMap\`). Per place the table is prepared again for the moved shooter only,
   and only the enemies that can matter are looked at: those in the weapon's range, and among them, nearest first, those
