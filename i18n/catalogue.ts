@@ -194,6 +194,10 @@ export interface Catalogue {
     /** "but at worst 6+ against this weapon": the save a weapon leaves every model (belaying pins). */
     readonly saveFloor: (save: number) => string;
     readonly cannotWound: string;
+    /** Blessed water's wound with no roll on a model of this kind (Undead, Daemon, Possessed). */
+    readonly blessedWound: (kind: string) => string;
+    /** Blessed water on any other model: nothing rolled, no harm. */
+    readonly blessedNoEffect: string;
     readonly noArmour: string;
     readonly saveImpossible: string;
     readonly armourIgnoredBy: (critical: string) => string;

@@ -49,6 +49,7 @@ const WEAPON_NAMES = {
     'double-barrelled-pistol': 'double-barrelled pistol',
     'double-barrelled-hunting-rifle': 'double-barrelled hunting rifle',
     bolas: 'bolas',
+    'blessed-water': 'blessed water',
 } as const satisfies Catalogue['weapon'];
 
 /** A weapon's name from its id; a weapon of the scenario's own keeps the name it was given. */
@@ -89,6 +90,9 @@ const MODEL_RULE_NAMES: Catalogue['modelRule'] = {
   'metallic-body': 'Metallic Body',
   regeneration: 'Regeneration',
   'stream-of-corruption': 'Stream of Corruption',
+  undead: 'Undead',
+  daemon: 'Daemon',
+  possessed: 'Possessed',
 };
 
 export const en: Catalogue = {
@@ -146,6 +150,7 @@ export const en: Catalogue = {
     'misfire-fires': 'it goes off after all: a hit at +1 Strength',
     dangerous: 'a natural 1: the bolas swings back and hits its thrower',
     entangled: 'entangled: no wound, but it cannot move until it frees itself',
+    'no-effect': 'no effect: blessed water harms only Undead, Daemons and the Possessed',
   },
   critical: { 'vital-part': 'vital part', 'exposed-spot': 'exposed spot', 'master-strike': 'master strike' },
   step: {
@@ -224,6 +229,7 @@ export const en: Catalogue = {
     'double-barrelled': 'double-barrelled: both barrels on one to-hit roll',
     dangerous: 'dangerous: a natural 1 to hit is a Strength 3 hit on the thrower',
     entangle: 'entangle: a hit does no harm but holds the target in place',
+    'blessed-water': 'blessed water: one vial; a hit wounds an Undead, Daemon or Possessed model with no roll and no armour save, and does nothing to others',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'a natural 1 always misses (M-1)' : 'a natural 1 can hit (M-1 variant)'),
@@ -259,6 +265,8 @@ export const en: Catalogue = {
     'fire-twice-too-far': (i) => `the ${weaponText(i.weapon)} fires twice only within ${i.limit}", and the target is ${i.distance}" away`,
     'long-range-conflict': (i) => `longRange says ${String(i.longRange)}, but ${i.distance}" is ${i.distance > i.halfRange ? 'beyond' : 'within'} half range (${i.halfRange}")`,
     'strength-needed': (i) => `the ${weaponText(i.weapon)} hits at the thrower's Strength: give the shooter's S`,
+    'range-strength-needed': (i) => `the ${weaponText(i.weapon)} is thrown ${i.perStrength} times the thrower's Strength in inches: give the shooter's S`,
+    'blessed-water-forbidden': (i) => `the shooter is ${MODEL_RULE_NAMES[i.kind]}, and ${MODEL_RULE_NAMES[i.kind]} models may not use ${weaponText(i.weapon)}`,
     'too-large': (i) => `the file is ${i.atLeast ? `more than ${i.limit}` : i.bytes} bytes; the limit is ${i.limit}`,
     'too-deep': (i) => `the file nests lists and objects ${i.depth === undefined ? 'more than' : `${i.depth} levels deep; the limit is`} ${i.limit} levels${i.depth === undefined ? ' deep' : ''}`,
     'too-many-models-on-table': (i) => `the table holds ${i.models} models; the limit is ${i.limit}`,
@@ -352,6 +360,8 @@ export const en: Catalogue = {
     unarmouredSave: (save) => `no armour, yet ${save}+ against this weapon`,
     saveFloor: (save) => `but at worst ${save}+ against this weapon`,
     cannotWound: 'the chart says it cannot wound',
+    blessedWound: (kind) => `blessed water: 1 wound with no roll and no critical (${kind})`,
+    blessedNoEffect: 'blessed water: nothing is rolled to wound, and it harms only Undead, Daemons and the Possessed',
     noArmour: 'no armour',
     saveImpossible: 'no save possible',
     armourIgnoredBy: (critical) => `ignored: ${critical}`,
@@ -435,6 +445,7 @@ export const en: Catalogue = {
     'weapon-lost': 'blown up by a misfire: lost for the battle',
     'misfire-reload': 'unloaded by a misfire: a turn more to reload',
     'barrels-unloaded': 'both barrels unloaded: a phase of reloading takes a token off (M-17)',
+    'blessed-water-forbidden': 'Undead and Possessed models may not use blessed water',
   },
   targetReason: {
     closest: 'the closest standing enemy',

@@ -23,6 +23,8 @@ function noSaveRuleName(cat: Catalogue, rule: NoSaveRule): string {
   switch (rule) {
     case 'ignores-armour':
       return cat.weaponRule[rule];
+    case 'blessed-water':
+      return cat.weapon[rule];
     case 'stream-of-corruption':
       return cat.modelRule[rule];
   }
@@ -62,6 +64,7 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
     case 'to-wound': {
       const strength = cat.text.strengthAgainstToughness(check.strength, check.toughness);
       const base = check.strengthBonuses.length > 0 ? `${strength} (${describeBonuses(cat, check.strengthBonuses)})` : strength;
+      if (check.noWoundRoll) return check.automaticWound === null ? cat.text.blessedNoEffect : cat.text.blessedWound(cat.modelRule[check.automaticWound]);
       if (check.poisoned) return `${base}; ${cat.text.poisonedWound}`;
       if (check.needed === null) return [`${base}: ${cat.text.cannotWound}`, ...(check.hitSixWounds ? [cat.text.poisonSixWounds] : [])].join('; ');
       const critical = check.hitSixWounds
@@ -142,7 +145,7 @@ export function neededScore(check: MordheimCheck): number | null {
     case 'helmet':
       return check.needed;
     case 'to-wound':
-      return check.poisoned ? null : check.needed;
+      return check.poisoned || check.noWoundRoll ? null : check.needed;
     case 'armour-save':
       return check.possible && !check.ignoredBy ? check.needed : null;
     case 'initiative-test':
@@ -221,7 +224,8 @@ export function describeNeeds(cat: Catalogue, attack: MordheimAttack, analysis: 
   for (const roll of analysis.avoids) rows.push([cat.step['avoid-hit'], cat.text.needs(roll.needed), cat.modelRule[roll.code]]);
   // An entangling weapon (a bolas) rolls nothing after the hit: it neither wounds nor is saved against.
   if (weaponHas(attack.weapon, 'entangle')) return [...rows, [cat.step.entangle, '', cat.text.entangle(attack.weapon.id)]];
-  rows.push([cat.step['to-wound'], toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed), describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, poisoned: false, ...toWound })]);
+  const toWoundScore = toWound.noWoundRoll ? (toWound.automaticWound === null ? cat.outcome['no-effect'] : cat.outcome.wound) : toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed);
+  rows.push([cat.step['to-wound'], toWoundScore, describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, poisoned: false, ...toWound })]);
   rows.push([cat.step['armour-save'], save.possible && save.needed !== null ? cat.text.needs(save.needed) : cat.outcome['no-save'], describeCheck(cat, { step: 'armour-save', ignoredBy: null, ...save })]);
   if (analysis.ward !== null) rows.push([cat.step['ward-save'], cat.text.needs(analysis.ward.needed), cat.modelRule[analysis.ward.rule]]);
   if (analysis.injuryResult !== null) rows.push([cat.step.injury, '', cat.text.injuryResultRule(cat.modelRule[analysis.injuryResult.rule], analysis.injuryResult.kind)]);

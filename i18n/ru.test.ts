@@ -76,6 +76,11 @@ const coreIssueSamples: { readonly [C in CoreIssueCode]: readonly Extract<Scenar
     { code: 'long-range-conflict', path: [], distance: 10, halfRange: 15, longRange: true },
   ],
   'strength-needed': [{ code: 'strength-needed', path: [], weapon: 'throwing-knives' }],
+  'range-strength-needed': [{ code: 'range-strength-needed', path: [], weapon: 'blessed-water', perStrength: 2 }],
+  'blessed-water-forbidden': [
+    { code: 'blessed-water-forbidden', path: [], weapon: 'blessed-water', kind: 'undead' },
+    { code: 'blessed-water-forbidden', path: [], weapon: 'blessed-water', kind: 'possessed' },
+  ],
   'too-large': [
     { code: 'too-large', path: [], bytes: 2_000_001, limit: 1_000_000 },
     { code: 'too-large', path: [], bytes: 1_048_577, limit: 1_048_576, atLeast: true },
@@ -200,6 +205,7 @@ const textSamples: Samples<Catalogue['text']> = {
   ballisticSkill: [[3]],
   initiative: [[4]],
   strengthAgainstToughness: [[4, 3]],
+  blessedWound: [['нежить'], ['демон']],
   armourIgnoredBy: [['мастерский удар']],
   ignoredBy: [['метательное оружие']],
   unarmouredSave: [[6]],

@@ -81,6 +81,7 @@ const WEAPONS: Readonly<Record<MordheimWeaponId, { readonly name: string; readon
   'double-barrelled-pistol': { name: 'двуствольный пистоль', genitive: 'двуствольного пистоля' },
   'double-barrelled-hunting-rifle': { name: 'двуствольное охотничье ружьё', genitive: 'двуствольного охотничьего ружья' },
   bolas: { name: 'болас', genitive: 'боласа' },
+  'blessed-water': { name: 'святая вода', genitive: 'святой воды' },
 };
 
 const isWeaponId = (id: string): id is MordheimWeaponId => Object.hasOwn(WEAPONS, id);
@@ -165,6 +166,9 @@ const MODEL_RULE_NAMES: Catalogue['modelRule'] = {
   'metallic-body': '«Металлическое тело»',
   regeneration: '«Регенерация»',
   'stream-of-corruption': '«Поток скверны»',
+  undead: 'нежить',
+  daemon: 'демон',
+  possessed: 'одержимый',
 };
 
 export const ru: Catalogue = {
@@ -222,6 +226,7 @@ export const ru: Catalogue = {
     'misfire-fires': 'выстрел всё же грянул: попадание с Силой на 1 больше',
     dangerous: 'выпала 1: болас возвращается и бьёт самого метателя',
     entangled: 'опутан: раны нет, но двигаться он не может, пока не освободится',
+    'no-effect': 'без последствий: святая вода вредит только нежити, демонам и одержимым',
   },
   critical: { 'vital-part': 'жизненно важный орган', 'exposed-spot': 'незащищённое место', 'master-strike': 'мастерский удар' },
   step: {
@@ -302,6 +307,7 @@ export const ru: Catalogue = {
     'double-barrelled-pistol': WEAPONS['double-barrelled-pistol'].name,
     'double-barrelled-hunting-rifle': WEAPONS['double-barrelled-hunting-rifle'].name,
     bolas: WEAPONS.bolas.name,
+    'blessed-water': WEAPONS['blessed-water'].name,
   },
   modelRule: MODEL_RULE_NAMES,
 
@@ -327,6 +333,7 @@ export const ru: Catalogue = {
     'double-barrelled': 'двуствольное: оба ствола на одном броске на попадание',
     dangerous: 'опасное: 1 на попадание — удар Силы 3 по самому метателю',
     entangle: 'опутывание: попадание не ранит, но удерживает цель на месте',
+    'blessed-water': 'святая вода: один флакон; попадание без броска ранит нежить, демона или одержимого, без спасброска брони, а других не трогает',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'выпавшая 1 на попадание — всегда промах (M-1)' : 'выпавшая 1 может попасть (вариант M-1)'),
@@ -369,6 +376,8 @@ export const ru: Catalogue = {
     'long-range-conflict': (i) =>
       `longRange указан как ${String(i.longRange)}, но до цели ${measure(i.distance)}", а это ${i.distance > i.halfRange ? 'дальше' : 'в пределах'} половины дальности (${measure(i.halfRange)}")`,
     'strength-needed': (i) => `Сила оружия «${weaponById(i.weapon)?.name ?? i.weapon}» равна Силе бросающего — укажите Силу стрелка (S)`,
+    'range-strength-needed': (i) => `«${weaponById(i.weapon)?.name ?? i.weapon}» бросают на ${i.perStrength} × Сила бросающего дюймов — укажите Силу стрелка (S)`,
+    'blessed-water-forbidden': (i) => `стрелок — ${MODEL_RULE_NAMES[i.kind]}, а такие модели не могут пользоваться оружием «${weaponById(i.weapon)?.name ?? i.weapon}»`,
     'too-large': (i) => `файл занимает ${i.atLeast ? `больше ${count(i.limit, nouns.byteGenitive)}` : count(i.bytes, nouns.byte)}, а предел — ${count(i.limit, nouns.byte)}`,
     'too-deep': (i) =>
       i.depth === undefined
@@ -461,6 +470,7 @@ export const ru: Catalogue = {
     'weapon-lost': 'взорвалось при осечке: потеряно до конца боя',
     'misfire-reload': 'разряжено осечкой: перезарядка на ход дольше',
     'barrels-unloaded': 'оба ствола разряжены: фаза перезарядки снимает один жетон (M-17)',
+    'blessed-water-forbidden': 'нежить и одержимые не могут пользоваться святой водой',
   },
   targetReason: {
     closest: 'ближайший стоящий враг',
@@ -530,6 +540,8 @@ export const ru: Catalogue = {
     saveFloor: (save) => `но против этого оружия защита не хуже ${save}+`,
     criticalLimitReached: 'критического удара нет: он уже был в этой фазе',
     cannotWound: 'по таблице ранить нельзя',
+    blessedWound: (kind) => `святая вода: 1 рана без броска и без критического (${kind})`,
+    blessedNoEffect: 'святая вода: на ранение не бросают, и вредит она только нежити, демонам и одержимым',
     noArmour: 'доспехов нет',
     saveImpossible: 'защита невозможна',
     armourIgnoredBy: (critical) => `отменена: ${critical}`,

@@ -119,6 +119,7 @@ export {
   toWoundRulesFrom,
   unarmouredSaveFrom,
   noArmourSaveFrom,
+  automaticWoundFrom,
   naturalSaveFrom,
   wardRollFrom,
   hitRerollFrom,

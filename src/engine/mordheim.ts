@@ -93,6 +93,7 @@ const OUTCOMES = codesOf<MordheimOutcome>({
   'poison-wound': true,
   dangerous: true,
   entangled: true,
+  'no-effect': true,
   miss: true,
   'cover-strike': true,
   'cannot-hit': true,

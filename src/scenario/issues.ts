@@ -36,6 +36,10 @@ export type ScenarioIssue =
   | At<'barrels-shots', { readonly shots: number }>
   | At<'long-range-conflict', { readonly distance: number; readonly halfRange: number; readonly longRange: boolean }>
   | At<'strength-needed', { readonly weapon: string }>
+  /** A weapon whose range is the thrower's Strength times a number (Mordheim's blessed water) needs that Strength. */
+  | At<'range-strength-needed', { readonly weapon: string; readonly perStrength: number }>
+  /** Mordheim's blessed water in the hands of a warrior who may not use it (its kind: Undead, Possessed). */
+  | At<'blessed-water-forbidden', { readonly weapon: string; readonly kind: 'undead' | 'possessed' }>
   /** `atLeast`: the input was a stream, read only until it passed the limit, so `bytes` is how far it got. */
   | At<'too-large', { readonly bytes: number; readonly limit: number; readonly atLeast?: true }>
   /** `depth` is absent when the value was refused as soon as it passed the limit. */

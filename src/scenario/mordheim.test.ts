@@ -146,3 +146,38 @@ describe('a battle warrior with double-barrelled reload tokens (ruling M-17)', (
     expect(state('other')).toEqual([]);
   });
 });
+
+describe('blessed water in a quick attack (BS-M data.cat, Blessed Water)', () => {
+  const water = (shooter: Record<string, unknown>, target: Record<string, unknown> = {}, circumstances: Record<string, unknown> = {}) => ({
+    game: 'mordheim',
+    attack: { shooter: { profile: { BS: 4, S: 3 }, ...shooter }, weapon: 'Blessed Water', target: { profile: { T: 3 }, ...target }, circumstances },
+  });
+  const parsedOf = (value: unknown) => parseScenarioValue(value);
+
+  it('reaches twice the thrower\u2019s Strength, and the target\u2019s kind is one of its rules', () => {
+    const parsed = parsedOf(water({ profile: { BS: 4, S: 4 } }, { rules: ['undead'] }, { distance: 8 }));
+    const attack = parsed.ok && parsed.scenario.game === 'mordheim' && 'attack' in parsed.scenario ? parsed.scenario.attack : null;
+    expect(attack?.weapon).toMatchObject({ id: 'blessed-water', range: 8, rangeFromStrength: 4 });
+    expect(attack?.target.rules).toEqual(['undead']);
+    // 8" is the whole reach, so beyond half of it: long range, which blessed water ignores.
+    expect(attack?.circumstances.longRange).toBe(true);
+  });
+
+  it('needs the thrower\u2019s Strength, naming the field', () => {
+    const parsed = parsedOf(water({ profile: { BS: 4 } }));
+    expect(parsed.ok ? [] : parsed.issues).toEqual([{ code: 'range-strength-needed', path: ['attack', 'shooter', 'profile', 'S'], weapon: 'blessed-water', perStrength: 2 }]);
+  });
+
+  it('refuses an Undead or Possessed thrower', () => {
+    for (const kind of ['undead', 'possessed'] as const) {
+      const parsed = parsedOf(water({ rules: [kind] }));
+      expect(parsed.ok ? [] : parsed.issues).toEqual([{ code: 'blessed-water-forbidden', path: ['attack', 'shooter', 'rules'], weapon: 'blessed-water', kind }]);
+    }
+    expect(parsedOf(water({ rules: ['daemon'] })).ok).toBe(true);
+  });
+
+  it('names a misspelt kind with the nearest names', () => {
+    const parsed = parsedOf(water({}, { rules: ['undaed'] }));
+    expect(parsed.ok ? [] : parsed.issues.map((issue) => [issue.code, issue.path.join('.')])).toEqual([['not-one-of', 'attack.target.rules.0']]);
+  });
+});

@@ -278,7 +278,7 @@ function kitFrom(items: readonly KitItem[]): MordheimKit {
 }
 
 /** The checks a schema cannot make: combinations the rules forbid or that contradict each other. */
-function attackIssues(file: AttackFile, weapon: MissileWeapon): ScenarioIssue[] {
+function attackIssues(file: AttackFile, weapon: MissileWeapon, shooterRules: readonly MordheimModelRuleId[]): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
   const at = (...path: (string | number)[]) => ['attack', ...path];
   const kit = file.target.kit ?? [];
@@ -289,6 +289,15 @@ function attackIssues(file: AttackFile, weapon: MissileWeapon): ScenarioIssue[] 
     issues.push({ code: 'wounds-left-above-wounds', path: at('target', 'woundsLeft'), woundsLeft: file.target.woundsLeft, wounds: W });
   }
   if (weapon.strength === 'user' && resolved(file.shooter.profile).S === undefined) issues.push({ code: 'strength-needed', path: at('shooter', 'profile', 'S'), weapon: weapon.id });
+  // BS-M data.cat, Blessed Water: thrown twice the thrower's Strength in inches, so that Strength is needed.
+  if (weapon.rangePerStrength !== undefined && resolved(file.shooter.profile).S === undefined) {
+    issues.push({ code: 'range-strength-needed', path: at('shooter', 'profile', 'S'), weapon: weapon.id, perStrength: weapon.rangePerStrength });
+  }
+  // Its text again: Undead and Possessed models may not use it.
+  if (weaponHas(weapon, 'blessed-water')) {
+    const kind = shooterRules.find((rule) => rule === 'undead' || rule === 'possessed');
+    if (kind === 'undead' || kind === 'possessed') issues.push({ code: 'blessed-water-forbidden', path: at('shooter', 'rules'), weapon: weapon.id, kind });
+  }
   const c = file.circumstances ?? {};
   if (c.moved && weaponHas(weapon, 'move-or-fire')) issues.push({ code: 'move-or-fire-after-moving', path: at('circumstances', 'moved'), weapon: weapon.id });
   if (c.fireTwice) {
@@ -321,9 +330,10 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
   const targetRules = modelRulesFrom(a.target, ['attack', 'target']);
   if ('code' in resolvedWeapon) return { ok: false, issues: [resolvedWeapon, ...shooterRules.issues, ...targetRules.issues] };
   const c = a.circumstances ?? {};
-  const holder = { rules: shooterRules.rules, state: { moved: c.moved ?? false, reloading: [], firedOnce: [] } };
+  const shooterStrength = resolved(a.shooter.profile).S;
+  const holder = { rules: shooterRules.rules, ...(shooterStrength !== undefined ? { profile: { S: shooterStrength } } : {}), state: { moved: c.moved ?? false, reloading: [], firedOnce: [] } };
   const weapon = weaponInHands(holder, resolvedWeapon);
-  const issues = [...shooterRules.issues, ...targetRules.issues, ...attackIssues(a, weapon)];
+  const issues = [...shooterRules.issues, ...targetRules.issues, ...attackIssues(a, weapon, shooterRules.rules)];
   if (issues.length > 0) return { ok: false, issues };
   const distance = c.distance ?? null;
   // The weapon's own fire twice is the player's choice (`fireTwice`); a skill's shots (Quick Shot, Knife Fighter) are given.

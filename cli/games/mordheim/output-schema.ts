@@ -56,6 +56,7 @@ const OUTCOMES = everyOf<MordheimOutcome>()([
   'misfire-fires',
   'dangerous',
   'entangled',
+  'no-effect',
   'wound',
   'critical',
   'no-wound',
@@ -84,7 +85,7 @@ const CRITICALS = everyOf<CriticalKind>()(['vital-part', 'exposed-spot', 'master
 const SHOOTER_REFUSALS = everyOf<ShooterRefusal>()(['not-their-phase', 'out-of-action', 'in-combat', 'ran', 'failed-charge', 'rallied', 'knocked-down', 'stunned', 'fleeing', 'already-shot', 'no-missile-weapon', 'no-usable-weapon']);
 const TARGET_REASONS = everyOf<TargetReason>()(['closest', 'easier-to-hit', 'large-target', 'downed-or-fleeing', 'elevated-shooter', 'same-building', 'pick-target', 'any-direction']);
 const TARGET_REFUSALS = everyOf<TargetRefusal>()(['in-combat', 'not-visible', 'hidden', 'not-closest', 'enemy-in-same-building']);
-const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading', 'fired-once', 'jammed', 'weapon-lost', 'misfire-reload', 'barrels-unloaded']);
+const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'reloading', 'fired-once', 'jammed', 'weapon-lost', 'misfire-reload', 'barrels-unloaded', 'blessed-water-forbidden']);
 
 const condition = z.enum(CONDITIONS);
 const targetState = z.object({ condition, woundsLeft: count, luckyCharmUsed: z.boolean().describe('its lucky charm has had its one roll this battle') });

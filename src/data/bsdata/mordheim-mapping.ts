@@ -78,6 +78,38 @@ export const MORDHEIM_WARRIOR_RULES: Readonly<Record<string, Readonly<Record<str
 };
 
 /**
+ * What a warrior is, where the data says it in words but gives no rule of that name: the kind
+ * blessed water singles out (BS-M data.cat, Blessed Water). Keys: the warband and the warrior's
+ * entry name without edition tags, as `nameKey` writes them.
+ * - Undead.cat: Vampires and Zombies are Undead by Characters.cat (Crimson Shade, Mad Cap
+ *   Mushrooms, Mandrake Root: "Undead such as Vampires and Zombies") and by Undead.cat's own "May
+ *   not run" ("Zombies are slow Undead creatures"); the Awakened Zombie is a Zombie; the Dire
+ *   Wolves are Undead because Characters.cat's Priest of Morr rite names Dregs, Ghouls and
+ *   Necromancers as the Undead's human servants, which leaves them the warband's other Undead.
+ * - Cult of the Possessed.cat: the Possessed.
+ */
+export const MORDHEIM_WARRIOR_KINDS: Readonly<Record<string, Extract<MordheimModelRuleId, 'undead' | 'possessed'>>> = {
+  'undead/vampire': 'undead',
+  'undead/zombies': 'undead',
+  'undead/awakened zombie': 'undead',
+  'undead/dire wolves': 'undead',
+  'cult of the possessed/possessed': 'possessed',
+};
+
+/**
+ * The kind a warrior is by {@link MORDHEIM_WARRIOR_KINDS}, or undefined.
+ *
+ * @example
+ * warriorKind('Undead (1a)', 'Vampire'); // 'undead'
+ * warriorKind('Undead', 'Necromancer'); // undefined: a human servant of the Undead
+ */
+export function warriorKind(warband: string, warrior: string): Extract<MordheimModelRuleId, 'undead' | 'possessed'> | undefined {
+  const bare = (name: string) => nameKey(name.replace(/\s*\(\d+[a-z]?\)$/i, ''));
+  const key = `${bare(warband)}/${bare(warrior)}`;
+  return Object.hasOwn(MORDHEIM_WARRIOR_KINDS, key) ? MORDHEIM_WARRIOR_KINDS[key] : undefined;
+}
+
+/**
  * The skill or special rule a rule's name means on one warrior: that warrior's own reading
  * where {@link MORDHEIM_WARRIOR_RULES} has one, else the name's.
  *
@@ -256,11 +288,10 @@ export const MORDHEIM_RULES_NOT_FOR_SHOOTING: ReadonlySet<string> = keySetOf(
     'Freelancer Mount',
     'Highwayman Mount',
     'Roadwarden Mount',
-    // Carnival of Chaos: Daemons never gain experience; the Tainted One picks its Blessings as
-    // entries of their own; the Plague Cart's warband size, Instability and after-battle
-    // injuries; Nurgle's Rot is caught in hand-to-hand combat and worked out between battles.
-    'Demonic',
-    'Daemonic',
+    // Carnival of Chaos: the Tainted One picks its Blessings as entries of their own; the Plague
+    // Cart's warband size, Instability and after-battle injuries; Nurgle's Rot is caught in
+    // hand-to-hand combat and worked out between battles. ("Demonic" and "Daemonic" name the
+    // model a Daemon: model-rules.ts reads them as `daemon`.)
     'Nurgle’s Blessings',
     "Nurgle's Blessings",
     'Plague Cart',

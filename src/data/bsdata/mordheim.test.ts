@@ -139,6 +139,21 @@ describe('what cannot be mapped is reported with its file and entry', () => {
     expect(warrior(library, 'Characters/Tilean Marksman').rules).toContainEqual(expect.objectContaining({ name: 'Tilean Marksman', meaning: 'not-for-shooting' }));
   });
 
+  it('reads the kinds blessed water singles out: Undead, Daemons, the Possessed (BS-M data.cat, Blessed Water)', () => {
+    const kinds = (key: string) => warrior(library, key).rules.flatMap((r) => (r.modelRule === 'undead' || r.modelRule === 'daemon' || r.modelRule === 'possessed' ? [r.modelRule] : []));
+    // Characters.cat: "Undead such as Vampires and Zombies"; the Priest of Morr's rite leaves the Dire Wolves the warband's other Undead.
+    for (const key of ['Undead/Vampire', 'Undead/Zombies', 'Undead/Dire Wolves']) expect(kinds(key), key).toEqual(['undead']);
+    // Characters.cat's rite names Dregs, Ghouls and Necromancers the Undead's human servants.
+    for (const key of ['Undead/Necromancer', 'Undead/Dregs', 'Undead/Ghouls']) expect(kinds(key), key).toEqual([]);
+    expect(kinds('Cult of the Possessed/Possessed')).toEqual(['possessed']);
+    expect(kinds('Cult of the Possessed/Magister')).toEqual([]);
+    // Carnival of Chaos.cat: "Demonic" and "Daemonic", whose texts say the models are Daemons.
+    expect(kinds('Carnival of Chaos/Plague Bearers')).toEqual(['daemon']);
+    expect(kinds('Carnival of Chaos/Nurglings')).toEqual(['daemon']);
+    const profile = resolveMordheimProfile(library, 'Undead/Vampire');
+    expect(profile.ok && profile.value.rules).toContain('undead');
+  });
+
   it('counts 12 problems in the shipped data, each named here: what truly cannot be applied', () => {
     // The Plague Cart's four bodies and seven missing characteristics;
     // the Freelancer's, Highwayman's and Roadwarden's horses; the Cave Squig's M of 2D6. Every

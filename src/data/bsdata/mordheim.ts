@@ -10,6 +10,7 @@ import {
   targetRuleOf,
   rangeInches,
   sameStrength,
+  warriorKind,
   warriorModelRule,
   weaponMappingOf,
   type MordheimKitItem,
@@ -265,6 +266,9 @@ class MordheimReader {
       }
       return true;
     });
+    // The kind blessed water singles out, where the data says it in words rather than as a rule (mordheim-mapping.ts).
+    const kind = warriorKind(warband, name);
+    if (kind !== undefined) rules.push({ name: kind === 'undead' ? 'Undead' : 'Possessed', source: 'warrior', meaning: 'applied', modelRule: kind });
     const seen = new Set<string>();
     const allRules = [...rules, ...warbandRules].filter((r) => !seen.has(nameKey(r.name)) && seen.add(nameKey(r.name)));
     // A rule that is a shooting attack of its own gives the warrior that weapon (Carnival of Chaos.cat).

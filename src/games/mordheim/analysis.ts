@@ -1,4 +1,4 @@
-import { hitModifiersFrom, hitsAutomaticallyFrom, modifiersFrom, naturalSaveFrom, noArmourSaveFrom, toWoundRulesFrom, unarmouredSaveFrom } from '../shared/index.js';
+import { automaticWoundFrom, hitModifiersFrom, hitsAutomaticallyFrom, modifiersFrom, naturalSaveFrom, noArmourSaveFrom, toWoundRulesFrom, unarmouredSaveFrom } from '../shared/index.js';
 import {
   baseToHit,
   BODY_ARMOUR,
@@ -10,7 +10,7 @@ import {
 } from './tables.js';
 import type { HitModifierCode, MordheimAttack, MordheimKit, Modifier, SaveModifierCode } from './attack-types.js';
 import { withinRange } from './range.js';
-import { MORDHEIM_RULES, NATURAL_SAVE_RULES, NO_SAVE_RULES, ruleOfKind, type NaturalSaveRule, type NoSaveRule } from './rules.js';
+import { AUTOMATIC_WOUND_RULES, MORDHEIM_RULES, NATURAL_SAVE_RULES, NO_SAVE_RULES, ruleOfKind, type AutomaticWoundRule, type NaturalSaveRule, type NoSaveRule } from './rules.js';
 import type { MordheimVariants } from './variants.js';
 import type { MissileWeapon, WeaponBonus } from './weapons.js';
 
@@ -142,6 +142,10 @@ export interface ToWoundAnalysis {
   readonly hitSixWounds: boolean;
   /** What the shooter's rules add to the weapon's Strength (superior blackpowder), included in `strength`. */
   readonly strengthBonuses: readonly WeaponBonus[];
+  /** Nothing is rolled to wound (blessed water): the hit wounds only by `automaticWound`, else does nothing. */
+  readonly noWoundRoll: boolean;
+  /** The target's kind that the hit wounds with no roll (blessed water on an Undead model), else null. */
+  readonly automaticWound: AutomaticWoundRule | null;
 }
 
 /**
@@ -170,7 +174,11 @@ export function analyseToWound(attack: MordheimAttack): ToWoundAnalysis {
   const rules = toWoundRulesFrom(MORDHEIM_RULES, attack);
   const criticalHits = attack.criticalHits && !rules.has('no-critical');
   const strengthBonuses = (attack.weapon.bonuses ?? []).filter((b) => b.field === 'strength');
-  return { strength, toughness, needed, criticalOnSix: criticalHits && needed !== null && needed < 6, criticalHits, hitSixWounds: rules.has('hit-six-wounds'), strengthBonuses };
+  const noWoundRoll = rules.has('no-wound-roll');
+  const automaticWound = ruleOfKind(AUTOMATIC_WOUND_RULES, automaticWoundFrom(MORDHEIM_RULES, attack))?.rule ?? null;
+  // With no roll to wound there is no chart to read and no 6 to roll.
+  if (noWoundRoll) return { strength, toughness, needed: null, criticalOnSix: false, criticalHits, hitSixWounds: false, strengthBonuses, noWoundRoll, automaticWound };
+  return { strength, toughness, needed, criticalOnSix: criticalHits && needed !== null && needed < 6, criticalHits, hitSixWounds: rules.has('hit-six-wounds'), strengthBonuses, noWoundRoll, automaticWound };
 }
 
 /** A piece of kit that counts towards the armour save. */

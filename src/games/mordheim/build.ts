@@ -55,7 +55,7 @@ export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
   const circumstances: MordheimCircumstances = { ...NO_CIRCUMSTANCES, ...input.circumstances };
   return {
     shooter,
-    weapon: weaponInHands({ rules: shooter.rules, state: { moved: circumstances.moved, reloading: [], firedOnce: [] } }, weapon),
+    weapon: weaponInHands({ rules: shooter.rules, profile: shooter.profile, state: { moved: circumstances.moved, reloading: [], firedOnce: [] } }, weapon),
     target: {
       ...(input.target.name ? { name: input.target.name } : {}),
       profile: { T: input.target.profile.T, W },

@@ -86,6 +86,8 @@ export type MordheimOutcome =
   | 'dangerous'
   /** A bolas's hit: the target is entangled (no wound, no save, no injury). */
   | 'entangled'
+  /** Blessed water on a model that is not Undead, Daemon or Possessed: the hit does nothing. */
+  | 'no-effect'
   | 'hit-avoided'
   | 'hit-stands'
   | 'rerolled'

@@ -8,16 +8,31 @@ import { MORDHEIM_RULES, type MordheimRuleId, type Spotter, type WeaponAtDistanc
 import type { MissileWeapon, WeaponBonus } from './weapons.js';
 
 /**
- * The weapon with the warrior's range and Strength bonuses added, each listed in `bonuses`;
- * the weapon itself when none applies. A weapon already in hand (it has `bonuses`) is returned
+ * The weapon with the warrior's range and Strength bonuses added, each listed in `bonuses`
+ * (and, for blessed water, its range worked out from the holder's Strength, in
+ * `rangeFromStrength`); the weapon itself when none applies. A weapon already in hand (it has `bonuses`) is returned
  * as it is, so the bonuses are never added twice.
  *
  * @example
  * weaponInHands({ rules: ['eagle-eyes'], state: { moved: false, reloading: [], firedOnce: [] } }, MORDHEIM_WEAPONS.bow).range; // 30
  * weaponInHands({ rules: ['superior-blackpowder'], state: { moved: false, reloading: [], firedOnce: [] } }, MORDHEIM_WEAPONS.handgun).strength; // 5
+ * weaponInHands({ rules: [], profile: { S: 4 }, state: { moved: false, reloading: [], firedOnce: [] } }, MORDHEIM_WEAPONS['blessed-water']).range; // 8: twice the thrower's S
  */
 export function weaponInHands(holder: WeaponHolder, weapon: MissileWeapon): MissileWeapon {
-  if (weapon.bonuses) return weapon;
+  if (weapon.bonuses || weapon.rangeFromStrength !== undefined) return weapon;
+  const thrown = thrownAsFarAsStrong(holder, weapon);
+  if (thrown !== weapon) return withBonuses(holder, thrown);
+  return withBonuses(holder, weapon);
+}
+
+/** BS-M data.cat, Blessed Water: a weapon thrown as far as its thrower is strong takes its range from the thrower's Strength. */
+function thrownAsFarAsStrong(holder: WeaponHolder, weapon: MissileWeapon): MissileWeapon {
+  const strength = holder.profile?.S;
+  if (weapon.rangePerStrength === undefined || strength === undefined) return weapon;
+  return { ...weapon, range: weapon.rangePerStrength * strength, rangeFromStrength: strength };
+}
+
+function withBonuses(holder: WeaponHolder, weapon: MissileWeapon): MissileWeapon {
   const context = { warrior: holder, weapon };
   const bonuses: WeaponBonus[] = [
     ...modifiersFrom(MORDHEIM_RULES, 'range', context).map((m): WeaponBonus => ({ field: 'range', code: m.code, value: m.value })),

@@ -63,6 +63,9 @@ export const MORDHEIM_MODEL_RULE_IDS = [
   'metallic-body',
   'regeneration',
   'stream-of-corruption',
+  'undead',
+  'daemon',
+  'possessed',
 ] as const;
 /** The id of a warrior's rule in {@link MORDHEIM_MODEL_RULES}: 'quick-shot', 'lucky-charm'… */
 export type MordheimModelRuleId = (typeof MORDHEIM_MODEL_RULE_IDS)[number];
@@ -110,6 +113,12 @@ export const MORDHEIM_MODEL_RULES: Readonly<Record<MordheimModelRuleId, ModelRul
   regeneration: rule('special', 'applied', ['Regeneration']),
   // A shooting attack of its own: the warrior holds the weapon `stream-of-corruption`.
   'stream-of-corruption': rule('special', 'applied', ['Stream of Corruption']),
+  // What a warrior is, for the rules that single out its kind (blessed water harms these three and
+  // may not be thrown by the first and the last: BS-M data.cat, Blessed Water). The Carnival's
+  // Plague Bearers and Nurglings carry "Demonic" and "Daemonic", whose texts call them Daemons.
+  undead: rule('special', 'applied', ['Undead']),
+  daemon: rule('special', 'applied', ['Daemon', 'Daemonic', 'Demonic']),
+  possessed: rule('special', 'applied', ['Possessed']),
 };
 
 

@@ -7,7 +7,7 @@ import type { TraceEntry } from '../../dice/index.js';
 import { hitModifiersFrom, RULE_DOCUMENTS, RULE_HOLDERS } from '../shared/index.js';
 import { HIT_MODIFIER_CODES, MORDHEIM_MODEL_RULE_IDS, MORDHEIM_RULES, MORDHEIM_WEAPON_IDS, mordheimAttack, mordheimOdds, mordheimRoll, WEAPON_RULES, type MordheimAttackInput, type MordheimCheck, type WeaponRefusal } from './index.js';
 
-const WEAPON_REFUSALS: readonly WeaponRefusal[] = ['move-or-fire', 'reloading', 'fired-once', 'jammed', 'weapon-lost', 'misfire-reload', 'barrels-unloaded'];
+const WEAPON_REFUSALS: readonly WeaponRefusal[] = ['move-or-fire', 'reloading', 'fired-once', 'jammed', 'weapon-lost', 'misfire-reload', 'barrels-unloaded', 'blessed-water-forbidden'];
 const effects = MORDHEIM_RULES.flatMap((rule) => rule.effects.map((effect) => ({ rule: rule.id, effect })));
 
 describe('MORDHEIM_RULES', () => {

@@ -16,11 +16,15 @@ import type { WarriorState } from './warrior.js';
 import { weaponHas, weaponIn, type MissileWeapon, type WeaponRule } from './weapons.js';
 
 /** Why one weapon cannot be used now. */
-export type WeaponRefusal = 'move-or-fire' | 'reloading' | 'fired-once' | 'jammed' | 'weapon-lost' | 'misfire-reload' | 'barrels-unloaded';
+export type WeaponRefusal = 'move-or-fire' | 'reloading' | 'fired-once' | 'jammed' | 'weapon-lost' | 'misfire-reload' | 'barrels-unloaded' | 'blessed-water-forbidden';
 
-/** Who holds a weapon, as the may-shoot, shots, range and reload rules read them: its rules and its turn so far. */
+/**
+ * Who holds a weapon, as the may-shoot, shots, range and reload rules read them: its rules and its
+ * turn so far, and its Strength where a weapon's range depends on it (blessed water).
+ */
 export interface WeaponHolder {
   readonly rules: readonly MordheimModelRuleId[];
+  readonly profile?: Pick<MordheimProfile, 'S'>;
   readonly state: Pick<WarriorState, 'moved' | 'reloading' | 'firedOnce'> & Partial<Pick<WarriorState, 'jammed' | 'lost' | 'misfireReload' | 'unloadedBarrels'>>;
 }
 
@@ -54,9 +58,13 @@ export type SaveRuleCode = Extract<MordheimModelRuleId, 'wolfcloak' | 'shaggy-hi
 /** The shooter's rules that add to injury rolls. */
 export type InjuryModifierCode = Extract<MordheimModelRuleId, 'hunting-arrows'>;
 /** The rules that leave the target no armour save: a weapon's, or the Stream of Corruption's. */
-export const NO_SAVE_RULES = ['ignores-armour', 'stream-of-corruption'] as const;
+export const NO_SAVE_RULES = ['ignores-armour', 'stream-of-corruption', 'blessed-water'] as const;
 /** One of {@link NO_SAVE_RULES}. */
 export type NoSaveRule = (typeof NO_SAVE_RULES)[number];
+/** The target's kinds that blessed water wounds with no roll (BS-M data.cat, Blessed Water). */
+export const AUTOMATIC_WOUND_RULES = ['undead', 'daemon', 'possessed'] as const;
+/** One of {@link AUTOMATIC_WOUND_RULES}. */
+export type AutomaticWoundRule = (typeof AUTOMATIC_WOUND_RULES)[number];
 /** The target's rules that give its body a save of its own. */
 export const NATURAL_SAVE_RULES = ['daemonic-aura', 'metallic-body', 'shaggy-hide'] as const;
 /** One of {@link NATURAL_SAVE_RULES}. */
@@ -115,7 +123,7 @@ export type MordheimRuleId =
   | 'large-target'
   | Extract<
       WeaponRule,
-      'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'shot' | 'fire-once' | 'brace' | 'poison' | 'accurate' | 'thrown-no-range-penalty' | 'ignores-armour' | 'enemy-save-bonus' | 'double-barrelled'
+      'accuracy' | 'fire-twice' | 'fire-twice-at-half-range' | 'thrown' | 'move-or-fire' | 'prepare-shot' | 'shot' | 'fire-once' | 'brace' | 'poison' | 'accurate' | 'thrown-no-range-penalty' | 'ignores-armour' | 'enemy-save-bonus' | 'double-barrelled' | 'blessed-water'
     >
   | 'blackpowder-misfire'
   | Exclude<MordheimModelRuleId, 'weapons-expert' | 'sprint' | 'acrobat' | 'expert-pistolier' | 'lethal-marksman'>;
@@ -298,6 +306,45 @@ export const MORDHEIM_RULES: RuleTable<MordheimRuleId, MordheimRuleTerms> = [
     source: [{ document: 'bsdata', section: 'BS-M Carnival of Chaos.cat: Stream of Corruption' }],
     holders: ['model'],
     effects: [{ step: 'armour-save', kind: 'none', when: (attack) => attack.weapon.id === 'stream-of-corruption' }],
+  },
+  {
+    // Its text: one use; no roll to wound, no armour save; it harms only an Undead, Daemon or
+    // Possessed model (the kinds' own rules below give that wound), so a hit on any other does
+    // nothing; with no roll to wound there is no 6 to make a critical (ruling M-18).
+    id: 'blessed-water',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Blessed Water' }, { document: 'bsdata', section: 'BS-M Characters.cat: Blessed Water' }, { document: 'rulings', section: 'M-18' }],
+    holders: ['weapon'],
+    effects: [
+      { step: 'to-wound', kind: 'no-wound-roll', when: (attack) => weaponHas(attack.weapon, 'blessed-water') },
+      { step: 'to-wound', kind: 'no-critical', when: (attack) => weaponHas(attack.weapon, 'blessed-water') },
+      { step: 'armour-save', kind: 'none', when: (attack) => weaponHas(attack.weapon, 'blessed-water') },
+    ],
+  },
+  {
+    // Blessed water's text: an Undead model takes its wound automatically, and may not throw it.
+    id: 'undead',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Blessed Water' }, { document: 'rulings', section: 'M-18' }],
+    holders: ['model', 'target'],
+    effects: [
+      { step: 'may-shoot', kind: 'refuse', code: 'blessed-water-forbidden', when: ({ warrior, weapon }) => holdsRule(warrior.rules, 'undead') && weaponHas(weapon, 'blessed-water') },
+      { step: 'to-wound', kind: 'automatic-wound', when: (attack) => holdsRule(attack.target.rules, 'undead') && weaponHas(attack.weapon, 'blessed-water') },
+    ],
+  },
+  {
+    // A Daemon takes blessed water's wound automatically; the text does not forbid it the vial.
+    id: 'daemon',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Blessed Water' }, { document: 'bsdata', section: 'BS-M Carnival of Chaos.cat: Demonic, Daemonic' }, { document: 'rulings', section: 'M-18' }],
+    holders: ['target'],
+    effects: [{ step: 'to-wound', kind: 'automatic-wound', when: (attack) => holdsRule(attack.target.rules, 'daemon') && weaponHas(attack.weapon, 'blessed-water') }],
+  },
+  {
+    id: 'possessed',
+    source: [{ document: 'bsdata', section: 'BS-M data.cat: Blessed Water' }, { document: 'rulings', section: 'M-18' }],
+    holders: ['model', 'target'],
+    effects: [
+      { step: 'may-shoot', kind: 'refuse', code: 'blessed-water-forbidden', when: ({ warrior, weapon }) => holdsRule(warrior.rules, 'possessed') && weaponHas(weapon, 'blessed-water') },
+      { step: 'to-wound', kind: 'automatic-wound', when: (attack) => holdsRule(attack.target.rules, 'possessed') && weaponHas(attack.weapon, 'blessed-water') },
+    ],
   },
   {
     // Its text: re-roll any roll to hit in shooting, and the second result stands.

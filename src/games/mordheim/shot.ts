@@ -393,6 +393,9 @@ function toWoundStep(context: ShotContext, state: ShotState): ShotStep {
   const { toWound } = woundAndSave(context, state);
   const criticalBlockedByLimit = toWound.criticalOnSix && attack.variants.oneCriticalPerPhase && state.criticalUsed;
   const check: MordheimCheck = { step: 'to-wound', criticalBlockedByLimit, poisoned: state.poisoned, ...toWound };
+  // BS-M data.cat, Blessed Water: an Undead, Daemon or Possessed model takes the wound with no roll; any other is unharmed.
+  if (toWound.noWoundRoll && toWound.automaticWound !== null) return autoStep(check, 'wound', { ...state, stage: 'save', wound: 'wound' });
+  if (toWound.noWoundRoll) return autoStep(check, 'no-effect', { ...state, stage: 'done' });
   if (state.poisoned) return autoStep(check, 'poison-wound', { ...state, stage: 'save', wound: 'wound' });
   if (toWound.needed === null) return autoStep(check, 'cannot-wound', { ...state, stage: 'done', wound: 'cannot-wound' });
   const failed: ShotState = { ...state, stage: 'done', wound: 'failed' };

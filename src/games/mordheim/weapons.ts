@@ -35,6 +35,7 @@ export const WEAPON_RULES = [
   'double-barrelled',
   'dangerous',
   'entangle',
+  'blessed-water',
 ] as const;
 /** One of {@link WEAPON_RULES}. */
 export type WeaponRule = (typeof WEAPON_RULES)[number];
@@ -58,6 +59,13 @@ export interface MissileWeapon {
   readonly rules: readonly WeaponRule[];
   /** For a weapon that hits at its user's Strength: what it adds to that Strength (a throwing axe +1, belaying pins −1). */
   readonly userStrengthBonus?: number;
+  /**
+   * For a weapon thrown as far as its thrower is strong (blessed water: twice the Strength in
+   * inches): the inches per point of Strength. `range` is then the thrower's, worked out in hand.
+   */
+  readonly rangePerStrength?: number;
+  /** Set on such a weapon in a warrior's hands: the Strength its `range` was worked out from. */
+  readonly rangeFromStrength?: number;
   /** Set on a weapon in a warrior's hands: what its rules added to the range and Strength above. */
   readonly bonuses?: readonly WeaponBonus[];
 }
@@ -99,6 +107,11 @@ export const MORDHEIM_WEAPONS = {
   // BS-M data.cat: Bolas (16", no Strength, Dangerous, Entangle). It never rolls to wound, so its
   // Strength of 0 is never read; it is not a "thrown weapon" by its text, so range and moving count.
   bolas: weapon('bolas', 16, 0, ['dangerous', 'entangle']),
+  // BS-M data.cat, Blessed Water: one vial, thrown twice the thrower's Strength in inches, hit with
+  // BS and no range or moving modifier; its harm is its own rule's (rules.ts), so it has no
+  // Strength to roll with. The range of 6 is a thrower of S 3's, and a thrower's own S replaces it
+  // in hand (in-hands.ts).
+  'blessed-water': { ...weapon('blessed-water', 6, 0, ['thrown', 'fire-once', 'blessed-water']), rangePerStrength: 2 },
   // BS-M Carnival of Chaos.cat: Stream of Corruption, a shooting attack of 6" at S3 with no armour save.
   'stream-of-corruption': weapon('stream-of-corruption', 6, 3),
   // BS-M data.cat: Double Barrelled Pistol (6", S4, firearm save modifier, hand-to-hand) and Hunting
@@ -129,6 +142,8 @@ export const WEAPON_ALIASES: Readonly<Record<string, MordheimWeaponId>> = {
   'belaying-pin': 'belaying-pins',
   'double-barreled-pistol': 'double-barrelled-pistol',
   'double-barreled-hunting-rifle': 'double-barrelled-hunting-rifle',
+  'holy-water': 'blessed-water',
+  'vial-of-blessed-water': 'blessed-water',
 };
 
 /**

@@ -28,6 +28,7 @@ export {
   toWoundRulesFrom,
   unarmouredSaveFrom,
   noArmourSaveFrom,
+  automaticWoundFrom,
   naturalSaveFrom,
   wardRollFrom,
   hitRerollFrom,

@@ -182,11 +182,13 @@ export interface AvoidHitEffect<V extends RuleVocabulary> {
 
 /**
  * To wound: `no-critical`, the hit never causes a critical; `hit-six-wounds`, a 6 on the to-hit
- * die wounds without a roll to wound (poison).
+ * die wounds without a roll to wound (poison); `no-wound-roll`, nothing is rolled to wound, so the
+ * hit harms only where an `automatic-wound` applies; `automatic-wound`, the hit wounds with no roll
+ * (blessed water on an Undead model).
  */
 export interface ToWoundEffect<V extends RuleVocabulary> {
   readonly step: 'to-wound';
-  readonly kind: 'no-critical' | 'hit-six-wounds';
+  readonly kind: 'no-critical' | 'hit-six-wounds' | 'no-wound-roll' | 'automatic-wound';
   readonly when: RuleCondition<StepContext<V, 'to-wound'>>;
 }
 /** One of the kinds of {@link ToWoundEffect}. */
@@ -568,6 +570,22 @@ export function toWoundRulesFrom<Id extends string, V extends RuleVocabulary>(ru
     }
   }
   return kinds;
+}
+
+/**
+ * The first rule (in table order) whose hit wounds with no roll to wound; null when none does.
+ *
+ * @example
+ * type Use = { readonly undead: boolean };
+ * type Terms = { 'to-wound': { context: Use } };
+ * const rules: RuleTable<'undead', Terms> = [{ id: 'undead', source: [{ document: 'bsdata', section: 'Blessed Water' }], holders: ['target'], effects: [{ step: 'to-wound', kind: 'automatic-wound', when: (u) => u.undead }] }];
+ * automaticWoundFrom(rules, { undead: true }); // { rule: 'undead' }
+ * automaticWoundFrom(rules, { undead: false }); // null
+ */
+export function automaticWoundFrom<Id extends string, V extends RuleVocabulary>(rules: RuleTable<Id, V>, context: StepContext<V, 'to-wound'>): RuleApplied<Id> | null {
+  const table: readonly SpecialRule<Id, V>[] = rules;
+  for (const rule of table) if (rule.effects.some((e) => e.step === 'to-wound' && e.kind === 'automatic-wound' && e.when(context))) return { rule: rule.id };
+  return null;
 }
 
 /**
