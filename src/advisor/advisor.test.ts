@@ -6,6 +6,7 @@ import { BUILT_IN_REGISTRY, parseGameScenario, type Game, type GameScenario } fr
 import { exactArithmetic, floatArithmetic, rationalToNumber } from '../dice/index.js';
 import { combineThreats, exposureMap } from './exposure.js';
 import { bestPlaces, heatMap } from './heat-map.js';
+import { bestSheltered } from './sheltered.js';
 import type { AdviceGoal } from '../engine/index.js';
 
 function parsed(text: string): { game: Game; scenario: GameScenario } {
@@ -156,6 +157,52 @@ describe('the exposure map, worked by hand', () => {
     expect(map.value.places[0]?.threats).toEqual([]);
     expect(map.value.places[0]?.value).toBe(0);
     expect(map.value.places[0]?.sheltered).toBe(true);
+  });
+
+  it('the hidden placement layer: the best shots from places where the shooter is sheltered', () => {
+    // An archer at (12, 12) with a short bow (16"), facing the shooter; a hard-cover wall 1" high
+    // across y 16–16.5 from x 4 to 20, the shooter (M4, a bow) at (12, 18) behind it. Crouched
+    // behind the wall it is in cover from the archer (sheltered), and it shoots back at −1 for the
+    // cover: BS 4 hits on 4+. Stepped over the wall (y below 16) it is in the open.
+    const text = mordheimTable(
+      [{ id: 'wall', kind: 'hard-cover', outline: [[4, 16], [20, 16], [20, 16.5], [4, 16.5]], height: 1 }],
+      [{ id: 'me', name: 'Me', position: [12, 18], facing: 0, profile: human, weapons: ['bow'] }],
+      [archer('archer', 12)],
+    );
+    const { game, scenario } = parsed(text);
+    const heat = heatMap(game, scenario, 'me', { goal: 'any-effect' });
+    const exposure = exposureMap(game, scenario, 'me', { goal: 'any-effect' });
+    if (!heat.ok || !exposure.ok) throw new Error('no map');
+    const here = exposure.value.places[0];
+    expect(here?.sheltered).toBe(true);
+    expect(here?.threats.map((t) => t.cover)).toEqual([true]);
+    const inFront = exposure.value.places.filter((p) => p.place.y < 16);
+    expect(inFront.length).toBeGreaterThan(0);
+    expect(inFront.every((p) => !p.sheltered && p.threats.length === 1)).toBe(true);
+    const marked = bestSheltered(heat.value, exposure.value, 3);
+    expect(marked.length).toBe(3);
+    for (const i of marked) {
+      expect(exposure.value.places[i]?.sheltered).toBe(true);
+      expect(heat.value.places[i]?.value).toBeGreaterThan(0);
+      expect(heat.value.places[i]?.place.y).toBeGreaterThan(16.5);
+    }
+    // No sheltered place with a shot scores above the marked ones; an unsheltered one may.
+    const worstMarked = Math.min(...marked.map((i) => heat.value.places[i]?.value ?? 0));
+    heat.value.places.forEach((p, i) => {
+      if (exposure.value.places[i]?.sheltered && !marked.includes(i)) expect(p.value).toBeLessThanOrEqual(worstMarked + 1e-12);
+    });
+    // Where it stands: the archer in hard cover's line too — BS 4, −1 cover: 4+ (1/2); S3 against T3 4+ (1/2): 1/4.
+    expect(heat.value.places[0]?.value).toBeCloseTo(1 / 4, 12);
+  });
+
+  it('ranks the sheltered places by value, then the shorter move, leaving out the exposed and those with no shot', () => {
+    const at = (cost: number) => ({ x: cost, y: 0, level: 0, floor: null, move: cost === 0 ? ('stay' as const) : ('move' as const), cost });
+    const values = [0.2, 0.5, 0.3, 0.3, 0];
+    const sheltered = [true, false, true, true, true];
+    const heat = { shooter: 's', places: values.map((value, i) => ({ place: at(i), value, target: value > 0 ? 't' : null, way: null, needed: null })), best: [], notApplied: [] };
+    const exposure = { shooter: 's', places: sheltered.map((flag, i) => ({ place: at(i), value: flag ? 0 : 0.1, sheltered: flag, threats: [] })), notApplied: [] };
+    expect(bestSheltered(heat, exposure)).toEqual([2, 3, 0]);
+    expect(bestSheltered(heat, exposure, 2)).toEqual([2, 3]);
   });
 
   it('combines independent shooters: chances as 1 − Π(1 − p), expectations summed', () => {

@@ -134,6 +134,20 @@ describe('the layer drawn from the maps', () => {
     expect(cells.map((c) => c.shade)).toEqual([1, 0.25, 0, 0.25]);
   });
 
+  it('hidden or in cover: the best shots from sheltered places only, shaded by the share of the best of them', () => {
+    // The heat 0.2, 0.5, 0.3, 0.5; sheltered at places 0, 2 and 3 (place 1 is shot at in the open).
+    const sheltered = [true, false, true, true];
+    const hidden: Advice = {
+      heat: { ...advice.heat, places: [heatPlace(0, 0, 0.2), heatPlace(1, 1, 0.5), heatPlace(2, 2, 0.3), heatPlace(3, 3, 0.5)], best: [1, 3, 2, 0] },
+      exposure: { ...advice.exposure, places: advice.exposure.places.map((p, i) => ({ ...p, sheltered: sheltered[i] ?? false })) },
+    };
+    expect(bestOf(hidden, 'hidden')).toEqual([3, 2, 0]);
+    const cells = layerCells(hidden, 'hidden');
+    expect(cells.map((c) => c.value)).toEqual([0.2, 0, 0.3, 0.5]);
+    expect(cells.map((c) => c.shade)).toEqual([0.4, 0, 0.6, 1]);
+    expect(cells.map((c) => c.rank)).toEqual([3, null, 2, 1]);
+  });
+
   it('with no place that can shoot, the least exposed of all', () => {
     const none: Advice = { ...advice, heat: { ...advice.heat, places: advice.heat.places.map((p) => ({ ...p, value: 0 })), best: [] } };
     expect(bestOf(none, 'safe')).toEqual([2, 1, 3, 0]);
