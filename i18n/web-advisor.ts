@@ -43,7 +43,7 @@ export interface WebAdvisorTexts {
   /** A unit game's battle: the check box, and the hint before a unit is chosen. */
   readonly showUnit: string;
   readonly chooseUnit: string;
-  /** The move, for a game whose profiles carry none (the command line's `--move`). */
+  /** The move over the file's, for a unit game (the command line's `--move`). */
   readonly move: string;
   readonly moveHint: string;
   readonly moveRefused: (max: number) => string;
@@ -104,9 +104,9 @@ export const webAdvisorEn: WebAdvisorTexts = {
   showUnit: 'Show where the chosen unit should stand',
   chooseUnit: 'Choose a unit of the shooting army to see where it should stand.',
   move: 'Move (inches)',
-  moveHint: "A unit's profile gives no move: say how far it may move this turn (The Ninth Age: its Advance Rate; with March and Shoot it may march twice that). Left empty, only where it stands is scored.",
+  moveHint: "How far it may move this turn, over the file's (Battleaxe: the profile's M; The Ninth Age: its Advance Rate, Adv; with March and Shoot it may march twice that). Left empty, the file's move; with none there, only where it stands is scored.",
   moveRefused: (max) => `The move must be a number of inches from 0 to ${max}; the map keeps the last move given.`,
-  moveUnknown: 'no move given: only where it stands is scored (fill in the move above)',
+  moveUnknown: 'no move given, here or in the file: only where it stands is scored (fill in the move above)',
   planGoal: 'Plan for',
   planGoalExpected: 'the most models taken out on average',
   planGoalChance: (enemy) => `the best chance to take out ${enemy}`,
@@ -161,9 +161,9 @@ export const webAdvisorRu: WebAdvisorTexts = {
   showUnit: 'Показать, где встать выбранному отряду',
   chooseUnit: 'Выберите отряд стреляющей армии, чтобы увидеть, где ему встать.',
   move: 'Движение (дюймы)',
-  moveHint: 'В профиле отряда нет движения: укажите, на сколько дюймов он может сдвинуться в этот ход (в «Девятой Эпохе» — его скорость наступления; со «Стрельбой на марше» марш вдвое дальше). Если поле пусто, оценено только текущее место.',
+  moveHint: 'На сколько дюймов отряд может сдвинуться в этот ход, вместо движения из файла (в «Девятой Эпохе» — его скорость наступления; со «Стрельбой на марше» марш вдвое дальше). Если поле пусто, берётся движение из файла; если нет и его, оценено только текущее место.',
   moveRefused: (max) => `Движение — число дюймов от 0 до ${max}; карта считает по последнему заданному.`,
-  moveUnknown: 'движение не задано: оценено только текущее место (впишите движение выше)',
+  moveUnknown: 'движение не задано ни здесь, ни в файле: оценено только текущее место (впишите движение выше)',
   planGoal: 'Цель плана',
   planGoalExpected: 'больше всего выведенных моделей в среднем',
   planGoalChance: (enemy) => `лучший шанс вывести из строя: ${enemy}`,

@@ -48,6 +48,21 @@ describe('the heat map and the exposure map through the game\'s way to the advis
     for (const p of others) expect([p.target, p.value, p.needed]).toEqual(['y', expect.closeTo(1 / 6, 12), 5]);
   });
 
+  it('a unit whose profile gives M moves it with the page\'s field empty; the field overrides it', () => {
+    const file = battleaxeOverkill() as { battle: { armies: { units: { id: string; profile: Record<string, unknown> }[] }[] } };
+    const a = file.battle.armies[0]?.units.find((u) => u.id === 'a');
+    if (!a) throw new Error('no archer a');
+    a.profile = { ...a.profile, M: 1 };
+    const withM = parsed(file);
+    const fromFile = adviseOn(withM, { shooter: 'a', goal: 'out-of-action' });
+    const asked = adviseOn(scenario, { shooter: 'a', goal: 'out-of-action', move: 1 });
+    if (!fromFile.ok || !asked.ok) throw new Error('no map');
+    expect(fromFile.advice.heat.places).toEqual(asked.advice.heat.places);
+    expect(fromFile.advice.heat.notApplied).not.toContain('movement-unknown');
+    const stays = adviseOn(withM, { shooter: 'a', goal: 'out-of-action', move: 0 });
+    expect(stays.ok && stays.advice.heat.places.map((p) => p.place.move)).toEqual(['stay']);
+  });
+
   it('an unknown shooter is named as such', () => {
     expect(adviseOn(scenario, { shooter: 'nobody', goal: 'out-of-action' })).toEqual({ ok: false, problem: 'unknown-shooter' });
   });

@@ -14,7 +14,7 @@ import type { ShotChoice } from '../games/web-game.js';
 export interface AdviceRequest {
   readonly shooter: string;
   readonly goal: AdviceGoal;
-  /** Inches, for a game whose profiles carry no move (`AdviceWay.moveInProfile` false). */
+  /** Inches, over the file's, for a game whose profiles may carry no move (`AdviceWay.moveInProfile` false). */
   readonly move?: number;
   /** Inches between places (the library's default, half an inch, when left out). */
   readonly grid?: number;
