@@ -67,6 +67,18 @@ describe('marksman advise', () => {
     expect(ADVISE_OUTPUT.parse(JSON.parse(stay.stdout)).places.map((p) => p.move)).toEqual(['stay']);
   });
 
+  it('a Ninth Age unit named from the data takes the Advance Rate written beside its name', async () => {
+    const file = JSON.parse(readFileSync(`${EXAMPLES_DIR}/ninth-age/named-units.json`, 'utf8')) as { battle: { armies: { units: { id: string; profile: unknown }[] }[] } };
+    for (const army of file.battle.armies) for (const unit of army.units) if (unit.id === 'militia') unit.profile = { from: 'Empire of Sonnstahl/State Militia', Adv: 1 };
+    const run = await runForTest(['advise', '-', '--shooter', 'militia', '--json'], { stdin: JSON.stringify(file) });
+    expect(run.code).toBe(0);
+    const out = ADVISE_OUTPUT.parse(JSON.parse(run.stdout));
+    expect(out.notApplied).not.toContain('movement-unknown');
+    // State Militia are Light Troops: they Advance 1" and March up to twice that.
+    expect(new Set(out.places.map((p) => p.move))).toEqual(new Set(['stay', 'advance', 'march']));
+    expect(Math.max(...out.places.map((p) => p.cost))).toBeLessThanOrEqual(2);
+  });
+
   it.each([
     [['--shooter', 'nobody'], /--shooter: no shooter "nobody".*marksman, crossbowman/],
     [['--shooter', 'ogre'], /no shooter "ogre"/],
