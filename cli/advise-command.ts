@@ -1,6 +1,6 @@
 // `marksman advise FILE --shooter ID`: the advisor's heat map and exposure map (src/advisor),
 // for any game whose engine offers advice; the words come from the catalogue (i18n/advise.ts).
-import { DEFAULT_GRID, exposureMap, heatMap, type ExposedPlace, type HeatPlace } from '../src/index.js';
+import { bestSheltered, DEFAULT_GRID, exposureMap, heatMap, type ExposedPlace, type HeatPlace } from '../src/index.js';
 import type { AdviceGoal, GameScenario } from '../src/engine/index.js';
 import { decimal, percent, UP_TO_TWO_DECIMALS, type Catalogue } from '../i18n/index.js';
 import { renderTableSvg } from '../render/svg.js';
@@ -32,8 +32,6 @@ function inches({ cat }: CliContext, option: keyof typeof INCHES, value: string 
 
 /** One place scored: the heat map's and the exposure map's answers side by side. */
 type Scored = HeatPlace & { readonly exposure: number; readonly threats: number; readonly sheltered: boolean };
-
-const BEST_SHELTERED = 3;
 
 function placeText(cat: Catalogue, goal: AdviceGoal, scored: Scored): string {
   const t = cat.advise;
@@ -104,11 +102,8 @@ export async function adviseCommand(context: CliContext, read: ReadScenario, arg
     return { ...p, exposure: exposed?.value ?? 0, threats: exposed?.threats.length ?? 0, sheltered: exposed?.sheltered ?? false };
   });
   const best = heat.value.best;
-  const sheltered = places
-    .map((_, i) => i)
-    .filter((i) => (places[i]?.value ?? 0) > 0 && places[i]?.sheltered === true)
-    .sort((a, b) => (places[b]?.value ?? 0) - (places[a]?.value ?? 0) || (places[a]?.place.cost ?? 0) - (places[b]?.place.cost ?? 0))
-    .slice(0, BEST_SHELTERED);
+  // The hidden placement layer (issue 22): the library ranks it, as the page's layer does.
+  const sheltered = bestSheltered(heat.value, exposure.value);
   const table = game.advice.tableOf(scenario);
   if (args.svg !== undefined && table) {
     const svg = renderTableSvg(table, { labels: cat.svg, overlay: heatOverlay(places, best, grid) });

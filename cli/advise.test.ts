@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADVISE_OUTPUT } from './advise-output-schema.js';
 import { example, EXAMPLES_DIR, runForTest } from './test-io.js';
@@ -50,6 +51,32 @@ describe('marksman advise', () => {
     const out = ADVISE_OUTPUT.parse(JSON.parse(run.stdout));
     expect(out.places.some((p) => p.move === 'advance')).toBe(true);
     expect(out.notApplied).toContain('facing-kept');
+  });
+
+  it('a unit moves as its profile says (Battleaxe M); --move overrides the file', async () => {
+    const file = JSON.parse(readFileSync(`${EXAMPLES_DIR}/battleaxe/hedge-and-wall.json`, 'utf8')) as { battle: { armies: { units: { id: string; profile: Record<string, unknown> }[] }[] } };
+    for (const army of file.battle.armies) for (const unit of army.units) if (unit.id === 'archers') unit.profile = { ...unit.profile, M: 1 };
+    const stdin = JSON.stringify(file);
+    const run = await runForTest(['advise', '-', '--shooter', 'archers', '--json'], { stdin });
+    expect(run.code).toBe(0);
+    const out = ADVISE_OUTPUT.parse(JSON.parse(run.stdout));
+    // Within 1" of where they stand on a 0.5" grid: 1 + 4 × 3 places (at 0.5", 0.707" and 1").
+    expect(out.places).toHaveLength(13);
+    expect(out.notApplied).not.toContain('movement-unknown');
+    const stay = await runForTest(['advise', '-', '--shooter', 'archers', '--move', '0', '--json'], { stdin });
+    expect(ADVISE_OUTPUT.parse(JSON.parse(stay.stdout)).places.map((p) => p.move)).toEqual(['stay']);
+  });
+
+  it('a Ninth Age unit named from the data takes the Advance Rate written beside its name', async () => {
+    const file = JSON.parse(readFileSync(`${EXAMPLES_DIR}/ninth-age/named-units.json`, 'utf8')) as { battle: { armies: { units: { id: string; profile: unknown }[] }[] } };
+    for (const army of file.battle.armies) for (const unit of army.units) if (unit.id === 'militia') unit.profile = { from: 'Empire of Sonnstahl/State Militia', Adv: 1 };
+    const run = await runForTest(['advise', '-', '--shooter', 'militia', '--json'], { stdin: JSON.stringify(file) });
+    expect(run.code).toBe(0);
+    const out = ADVISE_OUTPUT.parse(JSON.parse(run.stdout));
+    expect(out.notApplied).not.toContain('movement-unknown');
+    // State Militia are Light Troops: they Advance 1" and March up to twice that.
+    expect(new Set(out.places.map((p) => p.move))).toEqual(new Set(['stay', 'advance', 'march']));
+    expect(Math.max(...out.places.map((p) => p.cost))).toBeLessThanOrEqual(2);
   });
 
   it.each([

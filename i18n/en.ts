@@ -549,7 +549,7 @@ export const en: Catalogue = {
     rosterOut: 'write the scenario to this file (default: print it)',
     advise: 'Where a warrior or unit should stand this turn: the best exact chance from each place it can reach, and how exposed it is there to the enemy\'s next shooting phase.',
     goal: 'what to score: out-of-action (a unit destroyed), any-effect, or models (models or Health Points lost on average)',
-    move: 'inches it may move where its profile gives none (a unit\'s Advance Rate; it marches twice that)',
+    move: 'inches it may move, over what the file gives (a warrior\'s or a Battleaxe unit\'s M, a Ninth Age unit\'s Advance Rate Adv; it marches twice that)',
     grid: 'inches between the places scored (default 0.5)',
     adviseSvg: 'file to write the table with the heat map to, as SVG',
     targets: 'Whom a warrior may shoot, and why or why not, with what each shot needs and its odds.',

@@ -13,16 +13,19 @@ export interface WebAdvisorTexts {
   readonly chooseShooter: string;
   readonly goal: string;
   readonly layer: string;
-  readonly layerChoice: { readonly shoot: string; readonly safe: string };
+  readonly layerChoice: { readonly shoot: string; readonly safe: string; readonly hidden: string };
   readonly working: string;
   readonly problem: Readonly<Record<AdviceProblem | 'refused', string>>;
   readonly places: (count: number) => string;
   /** The legend: the colour's scale, from nothing to the top value shown. */
   readonly legendShoot: (top: string) => string;
   readonly legendSafe: (top: string) => string;
+  readonly legendHidden: (top: string) => string;
   readonly legendMarked: string;
   readonly noShot: string;
-  readonly bestHeading: { readonly shoot: string; readonly safe: string };
+  /** The hidden layer with a shot from somewhere, but from no sheltered place. */
+  readonly noneSheltered: string;
+  readonly bestHeading: { readonly shoot: string; readonly safe: string; readonly hidden: string };
   /** One best place (the list numbers it): where, the shot from there, and its exposure. */
   readonly bestLine: (where: string, shot: string, exposure: string) => string;
   readonly shot: (target: string, way: string, needed: string, value: string) => string;
@@ -40,7 +43,7 @@ export interface WebAdvisorTexts {
   /** A unit game's battle: the check box, and the hint before a unit is chosen. */
   readonly showUnit: string;
   readonly chooseUnit: string;
-  /** The move, for a game whose profiles carry none (the command line's `--move`). */
+  /** The move over the file's, for a unit game (the command line's `--move`). */
   readonly move: string;
   readonly moveHint: string;
   readonly moveRefused: (max: number) => string;
@@ -58,7 +61,7 @@ export const webAdvisorEn: WebAdvisorTexts = {
   chooseShooter: 'Choose a warrior to see where it should stand.',
   goal: 'Goal',
   layer: 'Map',
-  layerChoice: { shoot: 'Where to shoot from', safe: 'Where it is safe' },
+  layerChoice: { shoot: 'Where to shoot from', safe: 'Where it is safe', hidden: 'Where it can shoot and stay hidden or in cover' },
   working: 'Working it out…',
   problem: {
     'no-advice': 'This game has no advisor.',
@@ -69,9 +72,11 @@ export const webAdvisorEn: WebAdvisorTexts = {
   places: (count) => `${count} ${count === 1 ? 'place' : 'places'} it can reach this turn`,
   legendShoot: (top) => `Best chance from a place, paler to darker (up to ${top})`,
   legendSafe: (top) => `Danger in the enemy's next phase, paler to darker (up to ${top})`,
+  legendHidden: (top) => `Best chance from a place where no enemy can shoot it in the open, paler to darker (up to ${top}); the other places faint`,
   legendMarked: 'The best places, numbered',
   noShot: 'No legal shot from anywhere it can reach.',
-  bestHeading: { shoot: 'Best places to shoot from', safe: 'Safest places with a shot' },
+  noneSheltered: 'None of the places it can shoot from is hidden or in cover.',
+  bestHeading: { shoot: 'Best places to shoot from', safe: 'Safest places with a shot', hidden: 'Best places to shoot from, hidden or in cover' },
   bestLine: (where, shot, exposure) => `${where}: ${shot}; ${exposure}`,
   shot: (target, way, needed, value) => `${target} (${way}), ${needed}, ${value}`,
   exposure: (value) => `danger ${value}`,
@@ -99,9 +104,9 @@ export const webAdvisorEn: WebAdvisorTexts = {
   showUnit: 'Show where the chosen unit should stand',
   chooseUnit: 'Choose a unit of the shooting army to see where it should stand.',
   move: 'Move (inches)',
-  moveHint: "A unit's profile gives no move: say how far it may move this turn (The Ninth Age: its Advance Rate; with March and Shoot it may march twice that). Left empty, only where it stands is scored.",
+  moveHint: "How far it may move this turn, over the file's (Battleaxe: the profile's M; The Ninth Age: its Advance Rate, Adv; with March and Shoot it may march twice that). Left empty, the file's move; with none there, only where it stands is scored.",
   moveRefused: (max) => `The move must be a number of inches from 0 to ${max}; the map keeps the last move given.`,
-  moveUnknown: 'no move given: only where it stands is scored (fill in the move above)',
+  moveUnknown: 'no move given, here or in the file: only where it stands is scored (fill in the move above)',
   planGoal: 'Plan for',
   planGoalExpected: 'the most models taken out on average',
   planGoalChance: (enemy) => `the best chance to take out ${enemy}`,
@@ -113,7 +118,7 @@ export const webAdvisorRu: WebAdvisorTexts = {
   chooseShooter: 'Выберите воина, чтобы увидеть, где ему встать.',
   goal: 'Цель',
   layer: 'Карта',
-  layerChoice: { shoot: 'Откуда стрелять', safe: 'Где безопасно' },
+  layerChoice: { shoot: 'Откуда стрелять', safe: 'Где безопасно', hidden: 'Откуда стрелять, оставаясь скрытым или в укрытии' },
   working: 'Считаю…',
   problem: {
     'no-advice': 'Для этой игры советника нет.',
@@ -124,9 +129,11 @@ export const webAdvisorRu: WebAdvisorTexts = {
   places: (count) => `мест, куда можно дойти за ход: ${count}`,
   legendShoot: (top) => `Лучший шанс с места, от бледного к тёмному (до ${top})`,
   legendSafe: (top) => `Опасность в следующей фазе врага, от бледного к тёмному (до ${top})`,
+  legendHidden: (top) => `Лучший шанс с места, где ни один враг не может обстрелять его на открытом месте, от бледного к тёмному (до ${top}); прочие места едва видны`,
   legendMarked: 'Лучшие места, по номерам',
   noShot: 'Ни с одного доступного места нет законного выстрела.',
-  bestHeading: { shoot: 'Лучшие места для стрельбы', safe: 'Самые безопасные места с выстрелом' },
+  noneSheltered: 'Ни одно место, откуда можно стрелять, не скрыто и не в укрытии.',
+  bestHeading: { shoot: 'Лучшие места для стрельбы', safe: 'Самые безопасные места с выстрелом', hidden: 'Лучшие места для стрельбы, скрытые или в укрытии' },
   bestLine: (where, shot, exposure) => `${where}: ${shot}; ${exposure}`,
   shot: (target, way, needed, value) => `${target} (${way}), ${needed}, ${value}`,
   exposure: (value) => `опасность ${value}`,
@@ -154,9 +161,9 @@ export const webAdvisorRu: WebAdvisorTexts = {
   showUnit: 'Показать, где встать выбранному отряду',
   chooseUnit: 'Выберите отряд стреляющей армии, чтобы увидеть, где ему встать.',
   move: 'Движение (дюймы)',
-  moveHint: 'В профиле отряда нет движения: укажите, на сколько дюймов он может сдвинуться в этот ход (в «Девятой Эпохе» — его скорость наступления; со «Стрельбой на марше» марш вдвое дальше). Если поле пусто, оценено только текущее место.',
+  moveHint: 'На сколько дюймов отряд может сдвинуться в этот ход, вместо движения из файла (в «Девятой Эпохе» — его скорость наступления; со «Стрельбой на марше» марш вдвое дальше). Если поле пусто, берётся движение из файла; если нет и его, оценено только текущее место.',
   moveRefused: (max) => `Движение — число дюймов от 0 до ${max}; карта считает по последнему заданному.`,
-  moveUnknown: 'движение не задано: оценено только текущее место (впишите движение выше)',
+  moveUnknown: 'движение не задано ни здесь, ни в файле: оценено только текущее место (впишите движение выше)',
   planGoal: 'Цель плана',
   planGoalExpected: 'больше всего выведенных моделей в среднем',
   planGoalChance: (enemy) => `лучший шанс вывести из строя: ${enemy}`,

@@ -87,8 +87,10 @@ export {
 // The advisor (docs/advisor.md): where a shooter should stand, and how exposed each place is.
 export {
   BEST_PLACES,
+  BEST_SHELTERED,
   DEFAULT_GRID,
   bestPlaces,
+  bestSheltered,
   combineThreats,
   exposureMap,
   heatMap,

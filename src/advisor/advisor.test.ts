@@ -6,6 +6,7 @@ import { BUILT_IN_REGISTRY, parseGameScenario, type Game, type GameScenario } fr
 import { exactArithmetic, floatArithmetic, rationalToNumber } from '../dice/index.js';
 import { combineThreats, exposureMap } from './exposure.js';
 import { bestPlaces, heatMap } from './heat-map.js';
+import { bestSheltered } from './sheltered.js';
 import type { AdviceGoal } from '../engine/index.js';
 
 function parsed(text: string): { game: Game; scenario: GameScenario } {
@@ -158,6 +159,52 @@ describe('the exposure map, worked by hand', () => {
     expect(map.value.places[0]?.sheltered).toBe(true);
   });
 
+  it('the hidden placement layer: the best shots from places where the shooter is sheltered', () => {
+    // An archer at (12, 12) with a short bow (16"), facing the shooter; a hard-cover wall 1" high
+    // across y 16–16.5 from x 4 to 20, the shooter (M4, a bow) at (12, 18) behind it. Crouched
+    // behind the wall it is in cover from the archer (sheltered), and it shoots back at −1 for the
+    // cover: BS 4 hits on 4+. Stepped over the wall (y below 16) it is in the open.
+    const text = mordheimTable(
+      [{ id: 'wall', kind: 'hard-cover', outline: [[4, 16], [20, 16], [20, 16.5], [4, 16.5]], height: 1 }],
+      [{ id: 'me', name: 'Me', position: [12, 18], facing: 0, profile: human, weapons: ['bow'] }],
+      [archer('archer', 12)],
+    );
+    const { game, scenario } = parsed(text);
+    const heat = heatMap(game, scenario, 'me', { goal: 'any-effect' });
+    const exposure = exposureMap(game, scenario, 'me', { goal: 'any-effect' });
+    if (!heat.ok || !exposure.ok) throw new Error('no map');
+    const here = exposure.value.places[0];
+    expect(here?.sheltered).toBe(true);
+    expect(here?.threats.map((t) => t.cover)).toEqual([true]);
+    const inFront = exposure.value.places.filter((p) => p.place.y < 16);
+    expect(inFront.length).toBeGreaterThan(0);
+    expect(inFront.every((p) => !p.sheltered && p.threats.length === 1)).toBe(true);
+    const marked = bestSheltered(heat.value, exposure.value, 3);
+    expect(marked.length).toBe(3);
+    for (const i of marked) {
+      expect(exposure.value.places[i]?.sheltered).toBe(true);
+      expect(heat.value.places[i]?.value).toBeGreaterThan(0);
+      expect(heat.value.places[i]?.place.y).toBeGreaterThan(16.5);
+    }
+    // No sheltered place with a shot scores above the marked ones; an unsheltered one may.
+    const worstMarked = Math.min(...marked.map((i) => heat.value.places[i]?.value ?? 0));
+    heat.value.places.forEach((p, i) => {
+      if (exposure.value.places[i]?.sheltered && !marked.includes(i)) expect(p.value).toBeLessThanOrEqual(worstMarked + 1e-12);
+    });
+    // Where it stands: the archer in hard cover's line too — BS 4, −1 cover: 4+ (1/2); S3 against T3 4+ (1/2): 1/4.
+    expect(heat.value.places[0]?.value).toBeCloseTo(1 / 4, 12);
+  });
+
+  it('ranks the sheltered places by value, then the shorter move, leaving out the exposed and those with no shot', () => {
+    const at = (cost: number) => ({ x: cost, y: 0, level: 0, floor: null, move: cost === 0 ? ('stay' as const) : ('move' as const), cost });
+    const values = [0.2, 0.5, 0.3, 0.3, 0];
+    const sheltered = [true, false, true, true, true];
+    const heat = { shooter: 's', places: values.map((value, i) => ({ place: at(i), value, target: value > 0 ? 't' : null, way: null, needed: null })), best: [], notApplied: [] };
+    const exposure = { shooter: 's', places: sheltered.map((flag, i) => ({ place: at(i), value: flag ? 0 : 0.1, sheltered: flag, threats: [] })), notApplied: [] };
+    expect(bestSheltered(heat, exposure)).toEqual([2, 3, 0]);
+    expect(bestSheltered(heat, exposure, 2)).toEqual([2, 3]);
+  });
+
   it('combines independent shooters: chances as 1 − Π(1 − p), expectations summed', () => {
     expect(combineThreats([1 / 4, 1 / 4], 'any-effect')).toBeCloseTo(7 / 16, 12);
     expect(combineThreats([], 'out-of-action')).toBe(0);
@@ -172,6 +219,86 @@ describe('the exposure map, worked by hand', () => {
     expect(bestPlaces([{ value: 3e-11, cost: 0 }, { value: 4e-11, cost: 5 }, { value: 3.5e-11, cost: 1 }], 3)).toEqual([1, 2, 0]);
     // 0.1 + 0.2 is 0.30000000000000004 in floats: the same chance as 0.3, so the shorter move wins.
     expect(bestPlaces([{ value: 0.1 + 0.2, cost: 4 }, { value: 0.3, cost: 2 }], 2)).toEqual([1, 0]);
+  });
+});
+
+describe('the move the file gives, and the move asked over it', () => {
+  /** A bundled example with one unit's profile changed. */
+  function withProfile(path: string, unit: string, changes: Model, rules?: readonly string[]): { game: Game; scenario: GameScenario } {
+    const file = JSON.parse(readFileSync(path, 'utf8')) as { battle: { armies: { units: { id: string; profile: Model; rules?: readonly string[] }[] }[] } };
+    for (const army of file.battle.armies) {
+      for (const u of army.units) {
+        if (u.id !== unit) continue;
+        u.profile = { ...u.profile, ...changes };
+        if (rules) u.rules = rules;
+      }
+    }
+    return parsed(JSON.stringify(file));
+  }
+
+  it('Battleaxe: a unit moves its profile\'s M, and --move overrides it', () => {
+    // The archers with M 1 in the open: the grid's points within 1" of where they stand, 1 + 4 × 3 (at 0.5, 0.707 and 1).
+    const { game, scenario } = withProfile('examples/battleaxe/hedge-and-wall.json', 'archers', { M: 1 });
+    const map = heatMap(game, scenario, 'archers', { goal: 'models' });
+    if (!map.ok) throw new Error(map.problem);
+    expect(map.value.places).toHaveLength(13);
+    expect(map.value.notApplied).not.toContain('movement-unknown');
+    // Asked to stay (0"), only where they stand; asked 2", the same places as a file with M 2.
+    const stay = heatMap(game, scenario, 'archers', { goal: 'models', move: 0 });
+    expect(stay.ok && stay.value.places.map((p) => p.place.move)).toEqual(['stay']);
+    const two = withProfile('examples/battleaxe/hedge-and-wall.json', 'archers', { M: 2 });
+    const asked = heatMap(game, scenario, 'archers', { goal: 'models', move: 2 });
+    const fromFile = heatMap(two.game, two.scenario, 'archers', { goal: 'models' });
+    if (!asked.ok || !fromFile.ok) throw new Error('no map');
+    expect(asked.value.places.length).toBeGreaterThan(13);
+    expect(asked.value.places).toEqual(fromFile.value.places);
+  });
+
+  it('The Ninth Age: a unit Advances its profile\'s Adv (with March and Shoot, Marches twice that), and --move overrides it', () => {
+    const { game, scenario } = withProfile('examples/ninth-age/forest-flank.json', 'crossbowmen', { Adv: 1 });
+    const map = heatMap(game, scenario, 'crossbowmen', { goal: 'any-effect' });
+    if (!map.ok) throw new Error(map.problem);
+    expect(map.value.notApplied).not.toContain('movement-unknown');
+    // Within 1" it Advances: 13 places with the one it stands on; without March and Shoot, no March.
+    expect(map.value.places).toHaveLength(13);
+    expect(map.value.places.every((p) => p.place.move !== 'march')).toBe(true);
+    // With March and Shoot it Marches up to twice its Advance Rate, 2".
+    const marching = withProfile('examples/ninth-age/forest-flank.json', 'crossbowmen', { Adv: 1 }, ['march-and-shoot']);
+    const marched = heatMap(marching.game, marching.scenario, 'crossbowmen', { goal: 'any-effect' });
+    if (!marched.ok) throw new Error(marched.problem);
+    const marches = marched.value.places.filter((p) => p.place.move === 'march');
+    expect(marches.length).toBeGreaterThan(0);
+    expect(marches.every((p) => p.place.cost > 1 && p.place.cost <= 2)).toBe(true);
+    const plain = example('examples/ninth-age/forest-flank.json');
+    const asked = heatMap(plain.game, plain.scenario, 'crossbowmen', { goal: 'any-effect', move: 1 });
+    if (!asked.ok) throw new Error(asked.problem);
+    expect(map.value.places).toEqual(asked.value.places);
+    const stay = heatMap(game, scenario, 'crossbowmen', { goal: 'any-effect', move: 0 });
+    expect(stay.ok && stay.value.places).toHaveLength(1);
+  });
+
+  it('Mordheim: --move overrides the warrior\'s M', () => {
+    const table = mordheimTable([], [{ id: 'a', name: 'A', position: [12, 18], facing: 0, profile: human, weapons: ['bow'] }], [{ id: 'b', name: 'B', position: [12, 10], facing: 0, profile: human }]);
+    const { game, scenario } = parsed(table);
+    const asked = heatMap(game, scenario, 'a', { goal: 'out-of-action', move: 1 });
+    expect(asked.ok && asked.value.places).toHaveLength(13);
+  });
+
+  it('refuses a move out of its range in the file, with the path', () => {
+    const file = JSON.parse(readFileSync('examples/ninth-age/forest-flank.json', 'utf8')) as { battle: { armies: { units: { profile: Model }[] }[] } };
+    const unit = file.battle.armies[0]?.units[0];
+    if (!unit) throw new Error('no unit');
+    unit.profile = { ...unit.profile, Adv: 25 };
+    const result = parseGameScenario(BUILT_IN_REGISTRY, JSON.stringify(file));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((i) => i.path)).toEqual([['battle', 'armies', 0, 'units', 0, 'profile', 'Adv']]);
+    const axe = JSON.parse(readFileSync('examples/battleaxe/hedge-and-wall.json', 'utf8')) as typeof file;
+    const archers = axe.battle.armies[0]?.units[0];
+    if (!archers) throw new Error('no unit');
+    archers.profile = { ...archers.profile, M: 11 };
+    const refused = parseGameScenario(BUILT_IN_REGISTRY, JSON.stringify(axe));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.issues.map((i) => i.path)).toEqual([['battle', 'armies', 0, 'units', 0, 'profile', 'M']]);
   });
 });
 
@@ -200,7 +327,61 @@ function checkSample(game: Game, scenario: GameScenario, shooter: string, goal: 
   return checked;
 }
 
+/**
+ * Every `step`th place of an exposure map, each threat rebuilt from the table's own answers: in
+ * the enemy side's phase with the shooter moved there, the best goal value among the enemy
+ * shooter's legal candidates at the shooter (`GameTable.targets`, `shotOdds`).
+ */
+function checkExposureSample(game: Game, scenario: GameScenario, shooter: string, goal: AdviceGoal, step: number): number {
+  const advice = game.advice;
+  const table = game.table;
+  if (!advice || !table) throw new Error('no advice');
+  const map = exposureMap(game, scenario, shooter, { goal });
+  if (!map.ok) throw new Error(map.problem);
+  let threats = 0;
+  map.value.places.forEach((exposed, i) => {
+    if (i % step !== 0) return;
+    const moved = advice.moveTo(scenario, shooter, exposed.place);
+    if (!moved) throw new Error('not moved');
+    const expected: { shooter: string; value: number }[] = [];
+    for (const phase of advice.enemyPhases(moved, shooter) ?? []) {
+      for (const enemy of table.shooters(phase) ?? []) {
+        const targets = table.targets(phase, enemy);
+        const atShooter = (targets?.may ? targets.candidates : []).filter((c) => c.legal && c.target === shooter);
+        const values = atShooter.map((c) => {
+          const odds = advice.shotOdds(phase, enemy, c.target, c.way, floatArithmetic);
+          return odds ? advice.goalValue(phase, c.target, odds, goal) : 0;
+        });
+        const best = Math.max(0, ...values);
+        if (best > 0) expected.push({ shooter: enemy, value: best });
+      }
+    }
+    expect(exposed.threats.map((t) => t.shooter)).toEqual(expected.map((e) => e.shooter));
+    exposed.threats.forEach((t, k) => expect(t.value).toBeCloseTo(expected[k]?.value ?? -1, 12));
+    expect(exposed.value).toBeCloseTo(combineThreats(expected.map((e) => e.value), goal), 12);
+    threats += expected.length;
+  });
+  return threats;
+}
+
 describe('the advisor’s numbers are the table’s', () => {
+  it('the exposure map: each enemy\'s threat is its best legal shot at the shooter, as the table gives it', () => {
+    // The street with two Skaven armed with bows, the marksman on the ground by the wall.
+    const file = JSON.parse(readFileSync('examples/mordheim/battle-street.json', 'utf8')) as { battle: { warbands: { models: Model[] }[] } };
+    for (const warband of file.battle.warbands) {
+      for (const model of warband.models) {
+        if (model.id === 'marksman') {
+          model.position = [9, 11];
+          delete model.floor;
+        }
+        if (model.id === 'ogre') model.weapons = ['bow'];
+        if (model.id === 'swordsman') model.weapons = ['short-bow'];
+      }
+    }
+    const { game, scenario } = parsed(JSON.stringify(file));
+    for (const goal of ['out-of-action', 'any-effect', 'models'] as const) expect(checkExposureSample(game, scenario, 'marksman', goal, 9)).toBeGreaterThan(5);
+  });
+
   it('on the street, for every goal', () => {
     const { game, scenario } = example('examples/mordheim/battle-street.json');
     for (const goal of ['out-of-action', 'any-effect', 'models'] as const) expect(checkSample(game, scenario, 'marksman', goal, undefined, 11)).toBeGreaterThan(10);

@@ -1,11 +1,11 @@
 import type { AdviceGoal, Game, GameAdvice, GamePlace, GameRatedShot, GameScenario } from '../engine/index.js';
 
-/** How the advisor looks at a shooter's turn: what it scores, on what grid, and how far a unit moves when its profile does not say. */
+/** How the advisor looks at a shooter's turn: what it scores, on what grid, and how far it moves when the file's word is not to be taken. */
 export interface AdviceOptions {
   readonly goal: AdviceGoal;
   /** Inches between places (default {@link DEFAULT_GRID}). */
   readonly grid?: number;
-  /** The move in inches where the game's profile has none (a unit's Advance Rate, a Battleaxe unit's move). */
+  /** The move in inches, overriding the file's (a warrior's or a Battleaxe unit's M, a Ninth Age unit's Adv); left out, the file's, else the shooter stays. */
   readonly move?: number;
 }
 

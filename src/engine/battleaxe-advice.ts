@@ -74,9 +74,9 @@ function goalValue(shot: GameOdds<number>, goal: AdviceGoal): number {
 }
 
 /**
- * Battleaxe's part of the advisor: a unit that has not moved may move up to the inches asked
- * (profiles carry no Movement), keeping its facing; one that moves shoots at −1 (the game's
- * `moved`). A march rules shooting out, so it is never offered.
+ * Battleaxe's part of the advisor: a unit that has not moved may move up to the inches asked,
+ * else its profile's M (neither: it stays), keeping its facing; one that moves shoots at −1
+ * (the game's `moved`). A march rules shooting out, so it is never offered.
  *
  * @example
  * battleaxeAdvice().places(hedgeAndWall, 'archers', { grid: 0.5, move: 4 })?.places[0]?.move; // 'stay'
@@ -102,9 +102,11 @@ export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
       const unit = s && findUnit(s.battle, shooter);
       const mover = s && unitMover(s.battle.table, shooter);
       if (!s || !unit || !mover) return null;
-      const moves = unit.state.moved || options.move === undefined ? [] : [{ move: 'move' as const, reach: options.move }];
+      // The move asked (the command line's --move) overrides the file's (the profile's M).
+      const reach = options.move ?? unit.move;
+      const moves = unit.state.moved || reach === undefined ? [] : [{ move: 'move' as const, reach }];
       const places = gridPlaces({ table: s.battle.table, ...mover, moves, climbs: false, grid: options.grid });
-      return { places, notApplied: [...NOT_APPLIED, ...(options.move === undefined ? ['movement-unknown'] : [])] };
+      return { places, notApplied: [...NOT_APPLIED, ...(reach === undefined ? ['movement-unknown'] : [])] };
     },
     moveTo(scenario, shooter, place) {
       const s = battleOf(scenario);

@@ -278,7 +278,7 @@ export interface GameAdvice<S> {
   ratedShots(scenario: S, shooter: string, target?: string): readonly GameRatedShot[] | null;
   /** The goal's value of a shot's odds at `target`: a chance, or for `models` an expected count. */
   goalValue(scenario: S, target: string, odds: GameOdds<number>, goal: AdviceGoal): number;
-  /** The places it could stand this turn on a grid of `grid` inches (`move`: the move in inches where the profile has none). */
+  /** The places it could stand this turn on a grid of `grid` inches (`move`: the move in inches, overriding what the file gives). */
   places(scenario: S, shooter: string, options: { readonly grid: number; readonly move?: number }): GamePlaces | null;
   /** The scenario with the shooter moved to `place` (and marked as having moved as the place says). */
   moveTo(scenario: S, shooter: string, place: GamePlace): S | null;

@@ -156,16 +156,17 @@ function goalValue(battle: MordheimBattle, targetId: string, shot: GameOdds<numb
   }
 }
 
-/** How far a warrior may move and still shoot: its Movement (or the asked one); running rules shooting out, so it is never offered. */
+/** How far a warrior may move and still shoot: the asked move, else its Movement; running rules shooting out, so it is never offered. */
 function movesOf(warrior: Warrior, asked: number | undefined): MoveReach[] {
   if (warrior.state.moved || warrior.state.ran || warrior.state.fell) return [];
-  const reach = warrior.profile.M ?? asked;
+  // The move asked (the command line's --move) overrides the profile's M, as in every game.
+  const reach = asked ?? warrior.profile.M;
   return reach === undefined ? [] : [{ move: 'move', reach }];
 }
 
 /**
- * Mordheim's part of the advisor: a warrior moves up to its Movement, climbing counted against
- * it; a warrior that moves has moved (a move-or-fire weapon may not fire) and is no longer hidden.
+ * Mordheim's part of the advisor: a warrior moves up to its Movement (or the move asked, which
+ * overrides it), climbing counted against it; a warrior that moves has moved (a move-or-fire weapon may not fire) and is no longer hidden.
  *
  * @example
  * mordheimAdvice().places(streetScenario, 'marksman', { grid: 0.5 })?.places.length; // 148

@@ -82,8 +82,9 @@ function goalValue(shot: GameOdds<number>, goal: AdviceGoal): number {
 
 /**
  * The Ninth Age's part of the advisor: a unit that has not moved may Advance up to the inches
- * asked (its Advance Rate; profiles carry none) and, with March and Shoot, March up to twice
- * that, keeping its facing; the game's rules then apply moving's −1 and refuse Move or Fire.
+ * asked, else its profile's Advance Rate (`Adv`; neither: it stays) and, with March and Shoot,
+ * March up to twice that, keeping its facing; the game's rules then apply moving's −1 and
+ * refuse Move or Fire.
  *
  * @example
  * ninthAgeAdvice().places(forestFlank, 'crossbowmen', { grid: 0.5, move: 4 })?.notApplied; // ['path-not-traced', 'facing-kept']
@@ -109,7 +110,8 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       const unit = s && unitOf(s.battle, shooter);
       const mover = s && unitMover(s.battle.table, shooter);
       if (!s || !unit || !mover) return null;
-      const advance = options.move;
+      // The move asked (the command line's --move) overrides the file's Advance Rate (the profile's Adv).
+      const advance = options.move ?? unit.advanceRate;
       const moves: MoveReach[] =
         unit.state.movement !== 'none' || advance === undefined
           ? []

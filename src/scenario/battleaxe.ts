@@ -384,6 +384,7 @@ export function battleaxeBattleFromFile(file: BattleaxeBattleFile): BattleaxeBat
         rules: [...new Set(unit.rules ?? [])],
         formation: unit.skirmishers ? { kind: 'skirmish' } : { kind: 'ranks', files: unit.files },
         startingModels: Math.max(models, unit.startingModels ?? models),
+        ...(unit.profile.M === undefined ? {} : { move: unit.profile.M }),
         state: { ...FRESH_UNIT_STATE, ...state },
       });
     });

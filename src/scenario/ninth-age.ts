@@ -64,6 +64,10 @@ const ninthAgeParts = onFirstUse(() => {
     Height: heightSchema.optional(),
     Dis: whole(0, 10).optional().describe('Discipline: with it the odds give the chance of failing a 2.x Panic Test (2D6 ≤ Dis).'),
   };
+  /** What only a unit on the table carries: how far it moves, for the advisor. */
+  const unitFields = {
+    Adv: whole(0, 20).optional().describe('Advance Rate in inches: how far the advisor lets the unit Advance (March and Shoot: March twice that).'),
+  };
   const shooterFields = {
     Str: whole(0, 10).optional().describe('Strength, for weapons that shoot at the model\'s own (throwing weapons).'),
     AP: whole(0, 10).optional().describe('Armour Penetration, for weapons that use the model\'s own (default 0).'),
@@ -102,7 +106,7 @@ const ninthAgeParts = onFirstUse(() => {
   const variants = z.strictObject({ edition: z.enum(NINTH_AGE_EDITIONS).optional().describe('current: the seed\'s rules (default); 2.x: the older rules (T-1).') });
 
   const common = headerSchemaFields('ninth-age', variants);
-  return { defenceFields, shooterFields, profileName, namedWithChanges, weaponSchema, common };
+  return { defenceFields, shooterFields, unitFields, profileName, namedWithChanges, weaponSchema, common };
 });
 
 /** A quick attack's file. */
@@ -158,7 +162,7 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
 
 /** A battle's file. */
 const ninthAgeBattleSchemas = onFirstUse(() => {
-  const { defenceFields, shooterFields, profileName, namedWithChanges, weaponSchema, common } = ninthAgeParts();
+  const { defenceFields, shooterFields, unitFields, profileName, namedWithChanges, weaponSchema, common } = ninthAgeParts();
 
   const unitState = z.strictObject({
     movement: z.enum(MOVEMENTS).optional(),
@@ -172,7 +176,7 @@ const ninthAgeBattleSchemas = onFirstUse(() => {
   const unitSchema = z.strictObject({
     ...tableFields().unitBlock,
     formation: z.enum(FORMATIONS).optional(),
-    profile: z.union([z.strictObject({ ...defenceFields, ...shooterFields }), profileName, namedWithChanges({ ...defenceFields, ...shooterFields })]),
+    profile: z.union([z.strictObject({ ...defenceFields, ...shooterFields, ...unitFields }), profileName, namedWithChanges({ ...defenceFields, ...shooterFields, ...unitFields })]),
     hardTarget: whole(0, 6).optional(),
     rules: z.array(z.enum(NINTH_AGE_UNIT_RULES)).optional().describe('skirmisher, light-troops: every model shoots and the unit never blocks sight (T-12); light-troops also has March and Shoot; fly: Clipped Wings adds one to Multiple Wounds against it.'),
     weapons: z.array(weaponSchema).max(6).optional(),
@@ -221,7 +225,7 @@ type UnitFile = z.infer<Schemas['unit']>;
 type WeaponFile = z.infer<Schemas['weapon']>;
 type ShooterProfileFile = z.infer<Schemas['shooterProfile']>;
 type DefenceProfileFile = z.infer<Schemas['defenceProfile']>;
-type UnitProfileFile = ShooterProfileFile & DefenceProfileFile;
+type UnitProfileFile = ShooterProfileFile & DefenceProfileFile & { readonly Adv?: number | undefined };
 
 const ATTRIBUTE_NAMES = WEAPON_ATTRIBUTE_CODES as readonly string[];
 
@@ -371,10 +375,10 @@ function namedUnitWeapon(file: WeaponFile, named: NamedNinthAgeUnit, path: Path,
 
 /** The characteristics each place of a file holds, for a named unit's profile cut down to them. */
 const profileKeys = onFirstUse(() => {
-  const { shooterFields, defenceFields } = ninthAgeParts();
+  const { shooterFields, defenceFields, unitFields } = ninthAgeParts();
   const shooter = Object.keys(shooterFields);
   const defence = Object.keys(defenceFields);
-  return { shooter, defence, unit: [...new Set([...defence, ...shooter])] };
+  return { shooter, defence, unit: [...new Set([...defence, ...shooter, ...Object.keys(unitFields)])] };
 });
 
 const isNamed = (choice: ProfileChoice<object> | undefined): choice is string | { from: string } => choice !== undefined && (typeof choice === 'string' || 'from' in choice);
@@ -626,6 +630,7 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
     skirmisher: rules.includes('skirmisher'),
     lightTroops: rules.includes('light-troops'),
     weapons,
+    ...(p.Adv === undefined ? {} : { advanceRate: p.Adv }),
     state,
   };
 }

@@ -3,13 +3,14 @@
  * out in the advisor's worker, marks as best the place the library's `heatMap` gives for the
  * marksman; the switch to "where it is safe" marks the library's least exposed places; a model
  * dragged and dropped brings the layer up to date; the phase plan's first shot is the library's
- * `phasePlan`'s and selects its shooter and target. Keyboard only where a player would use it.
+ * `phasePlan`'s and selects its shooter and target; the hidden layer (where it can shoot and stay
+ * hidden or in cover) marks the library's `bestSheltered` places. Keyboard only where a player would use it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { exposureMap, heatMap, phasePlan } from '../../src/advisor/index.js';
+import { bestSheltered, exposureMap, heatMap, phasePlan } from '../../src/advisor/index.js';
 import { mordheimGame } from '../../src/engine/index.js';
 import { bestOf, type Advice } from '../src/logic/advisor.js';
 import { moveWarrior, type BattleFile } from '../src/logic/battle-file.js';
@@ -94,6 +95,48 @@ describeInBrowser('the advisor in Chromium', (suite) => {
     expect(values(moved)).not.toEqual(values(library));
     await expect.poll(() => cellValues(page), { timeout: 60_000 }).toEqual(values(moved));
     await expect(marks(page)).resolves.toEqual(placesOf(moved, moved.heat.best));
+    await close(page);
+  }, 180_000);
+
+  it('"where it can shoot and stay hidden or in cover": the library\'s sheltered places, each square its best shot there or nothing', async () => {
+    // The street with the marksman on the ground by the wall and two Skaven with bows: from some
+    // places it can shoot they shoot it in the open, from others it is in cover or out of sight.
+    const file = JSON.parse(STREET) as { battle: { warbands: { models: Record<string, unknown>[] }[] } };
+    for (const warband of file.battle.warbands) {
+      for (const model of warband.models) {
+        if (model.id === 'marksman') {
+          model.position = [9, 11];
+          delete model.floor;
+        }
+        if (model.id === 'ogre') model.weapons = ['bow'];
+        if (model.id === 'swordsman') model.weapons = ['short-bow'];
+      }
+    }
+    const text = JSON.stringify(file);
+    const imported = importText(text);
+    if (!imported.ok) throw new Error('the changed street does not load');
+    const library = libraryAdvice(imported.loaded.file);
+    const sheltered = bestSheltered(library.heat, library.exposure, 5);
+    // The layer differs from the heat map: some places it could shoot from are exposed.
+    const exposedWithShot = library.heat.places.filter((p, i) => p.value > 0 && library.exposure.places[i]?.sheltered === false);
+    expect(exposedWithShot.length).toBeGreaterThan(0);
+    expect(sheltered.length).toBeGreaterThan(0);
+
+    const page = await open();
+    await page.setInputFiles('[data-testid="import-input"]', { name: 'street.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect.poll(() => page.locator('[data-warrior="marksman"] .base').getAttribute('cx').then(Number)).toBe(9);
+    await page.locator('[data-warrior="marksman"] .base').click();
+    await openAdvisor(page);
+    await page.getByTestId('advisor-show').check();
+    await page.getByTestId('advisor-layer-hidden').check();
+    await expect.poll(() => page.getByTestId('advisor-layer').getAttribute('data-layer'), { timeout: 60_000 }).toBe('hidden');
+    await page.locator('[data-testid="advisor-layer"] .advisor-mark').first().waitFor({ timeout: 60_000 });
+    await expect(marks(page)).resolves.toEqual(placesOf(library, sheltered));
+    const expected = library.heat.places.map((p, i) => (library.exposure.places[i]?.sheltered ? p.value : 0));
+    await expect(cellValues(page)).resolves.toEqual(expected);
+    const first = page.locator('[data-testid="advisor-best"] li').first();
+    await expect(first.getAttribute('data-value').then(Number)).resolves.toBeCloseTo(library.heat.places[sheltered[0] ?? 0]?.value ?? -1, 12);
+    await expect(page.getByTestId('advisor-status').innerText()).resolves.toContain('Best places to shoot from, hidden or in cover');
     await close(page);
   }, 180_000);
 

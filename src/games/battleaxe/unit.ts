@@ -49,6 +49,8 @@ export interface BattleaxeUnit {
   readonly rules: readonly BattleaxeUnitRule[];
   /** Models the unit began the battle with (a lone last model is harder to hit, B-8). */
   readonly startingModels: number;
+  /** How far it may move this turn in inches, its profile's M (absent: not given); only the advisor reads it. */
+  readonly move?: number;
   readonly state: BattleaxeUnitState;
 }
 

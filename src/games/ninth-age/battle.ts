@@ -41,6 +41,8 @@ export interface NinthAgeUnit {
   readonly lightTroops: boolean;
   /** The models' shooting weapons, each with its Aim (T-3). */
   readonly weapons: readonly WeaponEntry[];
+  /** Its Advance Rate in inches, the profile's Adv (absent: not given); only the advisor reads it. */
+  readonly advanceRate?: number;
   readonly state: NinthAgeUnitState;
 }
 

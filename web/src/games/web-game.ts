@@ -43,7 +43,7 @@ export type ScenarioOf<G extends GameId> = Extract<Scenario, { readonly game: G 
 export interface AdviceWay<G extends GameId> {
   readonly id: G;
   readonly game: Game<ScenarioOf<G>>;
-  /** The profile gives the move (Mordheim's M); false: the unit moves as far as the page says, or stays. */
+  /** The profile gives the move (Mordheim's M); false: the unit moves as far as the page says, else as the file says (Battleaxe's M, The Ninth Age's Adv, both optional), or stays. */
   readonly moveInProfile: boolean;
   /**
    * The page's choice of a shot for a way the advisor names (`PlanStep.way`, as the game's

@@ -48,6 +48,21 @@ describe('the heat map and the exposure map through the game\'s way to the advis
     for (const p of others) expect([p.target, p.value, p.needed]).toEqual(['y', expect.closeTo(1 / 6, 12), 5]);
   });
 
+  it('a unit whose profile gives M moves it with the page\'s field empty; the field overrides it', () => {
+    const file = battleaxeOverkill() as { battle: { armies: { units: { id: string; profile: Record<string, unknown> }[] }[] } };
+    const a = file.battle.armies[0]?.units.find((u) => u.id === 'a');
+    if (!a) throw new Error('no archer a');
+    a.profile = { ...a.profile, M: 1 };
+    const withM = parsed(file);
+    const fromFile = adviseOn(withM, { shooter: 'a', goal: 'out-of-action' });
+    const asked = adviseOn(scenario, { shooter: 'a', goal: 'out-of-action', move: 1 });
+    if (!fromFile.ok || !asked.ok) throw new Error('no map');
+    expect(fromFile.advice.heat.places).toEqual(asked.advice.heat.places);
+    expect(fromFile.advice.heat.notApplied).not.toContain('movement-unknown');
+    const stays = adviseOn(withM, { shooter: 'a', goal: 'out-of-action', move: 0 });
+    expect(stays.ok && stays.advice.heat.places.map((p) => p.place.move)).toEqual(['stay']);
+  });
+
   it('an unknown shooter is named as such', () => {
     expect(adviseOn(scenario, { shooter: 'nobody', goal: 'out-of-action' })).toEqual({ ok: false, problem: 'unknown-shooter' });
   });
@@ -132,6 +147,20 @@ describe('the layer drawn from the maps', () => {
     expect(bestOf(advice, 'safe')).toEqual([1, 3, 0]);
     const cells = layerCells(advice, 'safe');
     expect(cells.map((c) => c.shade)).toEqual([1, 0.25, 0, 0.25]);
+  });
+
+  it('hidden or in cover: the best shots from sheltered places only, shaded by the share of the best of them', () => {
+    // The heat 0.2, 0.5, 0.3, 0.5; sheltered at places 0, 2 and 3 (place 1 is shot at in the open).
+    const sheltered = [true, false, true, true];
+    const hidden: Advice = {
+      heat: { ...advice.heat, places: [heatPlace(0, 0, 0.2), heatPlace(1, 1, 0.5), heatPlace(2, 2, 0.3), heatPlace(3, 3, 0.5)], best: [1, 3, 2, 0] },
+      exposure: { ...advice.exposure, places: advice.exposure.places.map((p, i) => ({ ...p, sheltered: sheltered[i] ?? false })) },
+    };
+    expect(bestOf(hidden, 'hidden')).toEqual([3, 2, 0]);
+    const cells = layerCells(hidden, 'hidden');
+    expect(cells.map((c) => c.value)).toEqual([0.2, 0, 0.3, 0.5]);
+    expect(cells.map((c) => c.shade)).toEqual([0.4, 0, 0.6, 1]);
+    expect(cells.map((c) => c.rank)).toEqual([3, null, 2, 1]);
   });
 
   it('with no place that can shoot, the least exposed of all', () => {

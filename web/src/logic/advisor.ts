@@ -4,7 +4,7 @@
  * (`games/advice-registry.ts`), and what the layer over the table draws from them. DOM-free: the
  * advisor's worker (advisor-worker.ts) runs `answerQuestion`, the page draws `layerCells`.
  */
-import { exposureMap, heatMap, phasePlan, type AdviceProblem, type ExposureMap, type HeatMap, type PlanGoal, type PlanResult, type PlanStep } from '../../../src/advisor/index.js';
+import { bestSheltered, exposureMap, heatMap, phasePlan, type AdviceProblem, type ExposureMap, type HeatMap, type PlanGoal, type PlanResult, type PlanStep } from '../../../src/advisor/index.js';
 import type { AdviceGoal } from '../../../src/engine/index.js';
 import { parseScenarioValue, type Scenario, type ScenarioIssue } from '../../../src/scenario/index.js';
 import { withAdvice } from '../games/advice-registry.js';
@@ -14,7 +14,7 @@ import type { ShotChoice } from '../games/web-game.js';
 export interface AdviceRequest {
   readonly shooter: string;
   readonly goal: AdviceGoal;
-  /** Inches, for a game whose profiles carry no move (`AdviceWay.moveInProfile` false). */
+  /** Inches, over the file's, for a game whose profiles may carry no move (`AdviceWay.moveInProfile` false). */
   readonly move?: number;
   /** Inches between places (the library's default, half an inch, when left out). */
   readonly grid?: number;
@@ -83,8 +83,11 @@ export function answerQuestion(question: AdvisorQuestion): AdvisorAnswer {
   }
 }
 
-/** Which map the layer shows: where to shoot from (the heat map), or where it is safe (the exposure map). */
-export type AdvisorLayer = 'shoot' | 'safe';
+/**
+ * Which map the layer shows: where to shoot from (the heat map), where it is safe (the exposure
+ * map), or where it can shoot and stay hidden or in cover (the sheltered places of the heat map).
+ */
+export type AdvisorLayer = 'shoot' | 'safe' | 'hidden';
 
 /** One square of the layer: a place, its value on the layer, and its rank among the best (null: not marked). */
 export interface AdvisorCell {
@@ -104,7 +107,9 @@ export const MARKED_PLACES = 5;
 /**
  * The best places of the layer, best first. Where to shoot from: the heat map's own best
  * (`HeatMap.best`). Where it is safe: the least exposed places among those with a shot (with
- * none, among all), equal exposure by the better shot, then the shorter move.
+ * none, among all), equal exposure by the better shot, then the shorter move. Hidden or in
+ * cover: the library's `bestSheltered` (as `marksman advise` lists them), the best shots from
+ * places where no enemy may shoot it or each that may counts it in cover.
  *
  * @example
  * bestOf(advice, 'safe'); // [12, 3, 40, 41, 7]
@@ -114,6 +119,8 @@ export function bestOf(advice: Advice, layer: AdvisorLayer): number[] {
   switch (layer) {
     case 'shoot':
       return [...heat.best];
+    case 'hidden':
+      return bestSheltered(heat, exposure, MARKED_PLACES);
     case 'safe': {
       const all = heat.places.map((_, i) => i);
       const shooting = all.filter((i) => (heat.places[i]?.value ?? 0) > 0);
@@ -126,15 +133,30 @@ export function bestOf(advice: Advice, layer: AdvisorLayer): number[] {
   }
 }
 
+/** A place's value on a layer: its best shot, its exposure, or its best shot where it is sheltered (0 elsewhere). */
+function layerValue(advice: Advice, layer: AdvisorLayer, index: number): number {
+  const shot = advice.heat.places[index]?.value ?? 0;
+  const exposed = advice.exposure.places[index];
+  switch (layer) {
+    case 'shoot':
+      return shot;
+    case 'safe':
+      return exposed?.value ?? 0;
+    case 'hidden':
+      return exposed?.sheltered === true ? shot : 0;
+  }
+}
+
 /**
  * The squares the layer draws: every place of the maps with its value on the layer (the best
- * exact value for the goal, or the exposure) and its shade, and the best few ranked.
+ * exact value for the goal, the exposure, or the best value where it is sheltered) and its
+ * shade, and the best few ranked.
  *
  * @example
  * layerCells(advice, 'shoot')[0]; // { index: 0, x: 14, y: 6, value: 0.128, shade: 0.4, rank: null }
  */
 export function layerCells(advice: Advice, layer: AdvisorLayer): AdvisorCell[] {
-  const values = advice.heat.places.map((p, i) => (layer === 'shoot' ? p.value : (advice.exposure.places[i]?.value ?? 0)));
+  const values = advice.heat.places.map((_, i) => layerValue(advice, layer, i));
   const top = values.reduce((most, v) => Math.max(most, v), 0);
   const ranks = new Map(bestOf(advice, layer).map((index, rank) => [index, rank + 1]));
   return advice.heat.places.map((p, index) => {

@@ -138,7 +138,7 @@ function valueText(t: Texts, goal: AdviceGoal, value: number): string {
 }
 
 const GOALS: readonly AdviceGoal[] = ['out-of-action', 'any-effect', 'models'];
-const LAYERS: readonly AdvisorLayer[] = ['shoot', 'safe'];
+const LAYERS: readonly AdvisorLayer[] = ['shoot', 'safe', 'hidden'];
 
 /** The move field of a game whose profiles carry no move: inches, or null (empty: the shooter stays). */
 export interface AdvisorMove {
@@ -238,6 +238,18 @@ export function AdvisorPanel(props: {
   );
 }
 
+/** The legend's words for the layer shown. */
+function legendOf(a: Texts['web']['advisor'], layer: AdvisorLayer): (top: string) => string {
+  switch (layer) {
+    case 'shoot':
+      return a.legendShoot;
+    case 'safe':
+      return a.legendSafe;
+    case 'hidden':
+      return a.legendHidden;
+  }
+}
+
 function AdviceSummary(props: { readonly state: AdviceState; readonly settings: AdvisorSettings; readonly name: (id: string | null) => string; readonly weaponName?: WeaponNamer }): JSX.Element {
   const t = useTexts();
   const a = t.web.advisor;
@@ -267,15 +279,17 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
       <ul class="legend advisor-legend">
         <li>
           <span class={`swatch advisor-${settings.layer}`} />
-          {settings.layer === 'shoot' ? a.legendShoot(value(top)) : a.legendSafe(value(top))}
+          {legendOf(a, settings.layer)(value(top))}
         </li>
         <li>
           <span class="swatch advisor-mark" />
           {a.legendMarked}
         </li>
       </ul>
-      {noShot && settings.layer === 'shoot' ? (
+      {noShot && settings.layer !== 'safe' ? (
         <p data-testid="advisor-no-shot">{a.noShot}</p>
+      ) : best.length === 0 ? (
+        <p data-testid="advisor-none-sheltered">{a.noneSheltered}</p>
       ) : (
         <>
           <h4>{a.bestHeading[settings.layer]}</h4>
