@@ -215,6 +215,10 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       await log.first().waitFor();
       const lines = await log.allTextContents();
       for (const line of want.log) expect(lines).toContain(line);
+      // The result line once (issue 21 found it printed twice).
+      expect(lines.filter((line) => line === want.log.at(-2))).toHaveLength(1);
+      // The page's own words: no command-line flag ("--seed 11") anywhere.
+      expect(await page.locator('body').innerText()).not.toMatch(/(^|\s)--[a-z]/);
       await expect(page.locator(`[data-status="${want.target}"]`).textContent()).resolves.toBe(`${want.modelsAfter} ${want.modelsAfter === 1 ? 'model' : 'models'}`);
       await close(page);
     }, 60_000);
@@ -555,6 +559,16 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     expect(await view()).toEqual(fitted);
     await close(page);
   }, 60_000);
+
+  it('opens each unit battle fitted to its units on a phone, where every unit\'s name reads at least 11 px high', async () => {
+    for (const file of EXAMPLE_FILES) {
+      const page = await openExample(file, { width: 390, height: 844 });
+      const heights = await page.locator('[data-testid="unit-table"] [data-unit] text').evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
+      expect(heights.length).toBeGreaterThan(0);
+      for (const height of heights) expect(height).toBeGreaterThanOrEqual(11);
+      await close(page);
+    }
+  }, 90_000);
 
   it('fits a phone: neither the Mordheim street nor a unit battle scrolls sideways at 390 px, and the table has the battlefield\'s shape', async () => {
     const overflow = async (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
