@@ -464,8 +464,10 @@ if (missing) {
         await expect.poll(() => page.getByTestId('calc-targetUnitRules-fly').isChecked()).toBe(true);
         await expect(page.getByTestId('calc-targetUnitRules-flammable').isChecked()).resolves.toBe(false);
         await expect(page.getByTestId('calc-hardTarget').inputValue()).resolves.toBe('1');
-        // The Undying Dynasties' Pharaoh: Flammable, no Fly, no Hard Target; the Harpies' leave with them.
-        await pick('undying pharaoh');
+        // The Undying Dynasties' Pharaoh, found with a slip of typing: Flammable, no Fly, no Hard Target;
+        // the Harpies' leave with them.
+        await pick('undying phraoh');
+        await expect(picker.getByTestId('picker-filled').textContent()).resolves.toContain('Undying Dynasties/Pharaoh');
         await expect.poll(() => page.getByTestId('calc-targetUnitRules-flammable').isChecked()).toBe(true);
         await expect(page.getByTestId('calc-targetUnitRules-fly').isChecked()).resolves.toBe(false);
         await expect(page.getByTestId('calc-hardTarget').inputValue()).resolves.toBe('');
