@@ -101,15 +101,15 @@ export function inchesPerPixel(svg: SVGSVGElement | null): number {
 export const LABEL_MIN_PX = 11;
 
 /**
- * A label's size in table inches: `inches` where that reads, else as large as `LABEL_MIN_PX`
- * on the screen. A unit battle opens fitted to its units, which on a phone draws an inch in
- * less than 12 px, so names of 0.7" would be 8 px high (issue 21). Measured again after each
- * change of the view and when the window's size changes.
+ * The least size of a label that reads, in table inches: `LABEL_MIN_PX` on the screen as the
+ * table is drawn now (0 before it is). A unit battle opens fitted to its units, which on a phone
+ * draws an inch in less than 12 px, so names of 0.7" would be 8 px high (issue 21). Measured
+ * again after each change of the view and when the window's size changes.
  *
  * @example
- * const size = useLabelSize(svg, zoom.box, 0.7); // 0.7 on a laptop; about 0.9 on a 390 px phone
+ * const size = Math.max(0.7, useLeastLabelSize(svg, zoom.box)); // 0.7 on a laptop; about 0.9 on a 390 px phone
  */
-export function useLabelSize(svg: RefObject<SVGSVGElement | null>, box: ViewBox, inches: number): number {
+export function useLeastLabelSize(svg: RefObject<SVGSVGElement | null>, box: ViewBox): number {
   const [perPixel, setPerPixel] = useState(0);
   useLayoutEffect(() => {
     const measure = () => {
@@ -120,7 +120,7 @@ export function useLabelSize(svg: RefObject<SVGSVGElement | null>, box: ViewBox,
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [svg, box.x, box.y, box.w, box.h]);
-  return Math.max(inches, LABEL_MIN_PX * perPixel);
+  return LABEL_MIN_PX * perPixel;
 }
 
 /** The fitted view's shape as a CSS aspect ratio, which the table keeps on narrow screens. */
