@@ -25,6 +25,7 @@ export const calculatorRu: CalculatorTexts = {
     weapon: 'Оружие',
     aim: 'Меткость (бросок)',
     shots: 'Выстрелов',
+    weaponAttributes: 'Свойства оружия',
     targetName: 'Имя цели',
     toughness: 'Выносливость',
     wounds: 'Раны',
@@ -71,6 +72,8 @@ export const calculatorRu: CalculatorTexts = {
   },
   unset: '—',
   coverNone: 'нет',
+  // Кубик пишется по-русски: К3, К6.
+  attributes: { woundsNone: 'нет', woundsValue: (value) => value.replace(/D/g, 'К'), clippedWings: 'Подрезанные крылья: на одну больше против летающей цели' },
   column: (n) => `Стрелок ${n}`,
   targetColumn: (n) => `Цель ${n}`,
   compareMode: 'Сравнить',

@@ -18,6 +18,7 @@ export type CalculatorFieldId =
   | 'weapon'
   | 'aim'
   | 'shots'
+  | 'weaponAttributes'
   | 'targetName'
   | 'toughness'
   | 'wounds'
@@ -79,6 +80,8 @@ export interface CalculatorTexts {
   /** The empty choice of an optional field ("—"). */
   readonly unset: string;
   readonly coverNone: string;
+  /** The weapon-attributes chooser (The Ninth Age): Multiple Wounds' empty choice, a value as shown, Clipped Wings. */
+  readonly attributes: { readonly woundsNone: string; readonly woundsValue: (value: string) => string; readonly clippedWings: string };
   /** A compared shooter's name: "Shooter 2". */
   readonly column: (n: number) => string;
   /** A compared target's name: "Target 2". */

@@ -420,6 +420,68 @@ if (missing) {
         await close(page);
       });
 
+      it("The Ninth Age: the weapon's attributes chosen on the page: Flaming Attacks against Flammable, Clipped Wings against Fly, kept when the weapon changes", async () => {
+        const page = await open();
+        const bow = { game: 'ninth-age', attack: { shooter: { models: 1 }, weapon: { name: 'bow', aim: 4 }, target: { models: 1, profile: { HP: 1, Res: 3, Arm: 0 } } } };
+        const link = await encodeShare(JSON.stringify({ version: 1, game: 'ninth-age', compare: 'shooters', columns: [bow], active: 0, seed: 1 }), CALC_PREFIX);
+        await page.goto(`${opened.url}?attributes${link}`);
+        await page.getByTestId('calc-link-loaded').waitFor();
+        // Aim 4+ (1/2); Strength 3 against Resilience 3 on 4+ (1/2); no Armour: 1/4, Flammable or not.
+        await page.getByTestId('calc-targetUnitRules-flammable').check();
+        expect(await chanceP(page, 'volley-1-unsaved')).toBeCloseTo(1 / 4, 6);
+        // Flaming Attacks re-roll the failed wounds against Flammable: 1/2 + 1/2 · 1/2 = 3/4, so 1/2 · 3/4 = 3/8.
+        await page.getByTestId('calc-weaponAttributes-flaming-attacks').check();
+        await expect.poll(() => chanceP(page, 'volley-1-unsaved')).toBeCloseTo(3 / 8, 6);
+        // A crossbow chosen instead keeps the Flaming Attacks: not moved, so 4+ (1/2); Strength 4 against
+        // Resilience 3 on 3+ (2/3), re-rolled 2/3 + 1/3 · 2/3 = 8/9; 1/2 · 8/9 = 4/9.
+        await page.getByTestId('calc-weapon').selectOption('crossbow');
+        await expect(page.getByTestId('calc-weaponAttributes-flaming-attacks').isChecked()).resolves.toBe(true);
+        await expect.poll(() => chanceP(page, 'volley-1-unsaved')).toBeCloseTo(4 / 9, 6);
+        // Clipped Wings needs a Multiple Wounds value first.
+        await expect(page.getByTestId('calc-weaponAttributes-clipped-wings').isDisabled()).resolves.toBe(true);
+        await page.getByTestId('calc-weaponAttributes-multiple-wounds').selectOption('2');
+        await page.getByTestId('calc-weaponAttributes-clipped-wings').check();
+        // A lone model of 3 HP: two Health Points a wound leave it standing; against Fly three remove it (4/9).
+        await fill(page, 'healthPoints', '3');
+        await expect.poll(() => chanceP(page, 'destroyed')).toBe(0);
+        await page.getByTestId('calc-targetUnitRules-fly').check();
+        await expect.poll(() => chanceP(page, 'destroyed')).toBeCloseTo(4 / 9, 6);
+        await close(page);
+      });
+
+      it("The Ninth Age and Mordheim: a target picked from the community's data ticks its rules, Hard Target included", async () => {
+        const page = await open();
+        await page.getByTestId('calc-game').selectOption('ninth-age');
+        const picker = page.getByTestId('calc-picker-target');
+        const pick = async (query: string) => {
+          await picker.getByTestId('picker-open').click();
+          await picker.getByTestId('picker-search').fill(query);
+          await picker.locator('[role="option"]').first().waitFor();
+          await picker.getByTestId('picker-search').press('Enter');
+        };
+        // The Dread Elves' Harpies: Fly and Hard Target (1) in the community's files.
+        await pick('dread elves harpies');
+        await expect.poll(() => page.getByTestId('calc-targetUnitRules-fly').isChecked()).toBe(true);
+        await expect(page.getByTestId('calc-targetUnitRules-flammable').isChecked()).resolves.toBe(false);
+        await expect(page.getByTestId('calc-hardTarget').inputValue()).resolves.toBe('1');
+        // The Undying Dynasties' Pharaoh, found with a slip of typing: Flammable, no Fly, no Hard Target;
+        // the Harpies' leave with them.
+        await pick('undying phraoh');
+        await expect(picker.getByTestId('picker-filled').textContent()).resolves.toContain('Undying Dynasties/Pharaoh');
+        await expect.poll(() => page.getByTestId('calc-targetUnitRules-flammable').isChecked()).toBe(true);
+        await expect(page.getByTestId('calc-targetUnitRules-fly').isChecked()).resolves.toBe(false);
+        await expect(page.getByTestId('calc-hardTarget').inputValue()).resolves.toBe('');
+        await expect(page.getByTestId('calc-resilience').inputValue()).resolves.toBe('5');
+        // Mordheim: the Skaven Rat Ogre is a Large Target; Dieter's armour is none of its options, so it goes.
+        await page.getByTestId('calc-game').selectOption('mordheim');
+        await pick('rat ogre');
+        await expect.poll(() => page.getByTestId('calc-largeTarget').isChecked()).toBe(true);
+        await expect(page.getByTestId('calc-kit-heavy-armour').isChecked()).resolves.toBe(false);
+        // BS 3 needs 4+, one better against a Large Target: 3+ (2/3).
+        await expect.poll(() => chanceP(page, 'hit')).toBeCloseTo(2 / 3, 6);
+        await close(page);
+      });
+
       it('The Ninth Age: the Health Points lost drawn bar by bar, the models left; a Mordheim final state fits the screen', async () => {
         const page = await open();
         // Two Bow (4+) shots, Strength 3 at Resilience 3, no Armour: each takes a Health Point with 1/2 × 1/2 = 1/4.

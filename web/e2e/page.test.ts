@@ -270,6 +270,8 @@ if (missing) {
       expect(lines).toEqual(expectedLines(roll.trace, names));
       expect(lines[1]).toMatch(/^To hit: rolled \d, needs 2\+ \(BS 4: 3\+; Large Target \+1\) — (hit|miss)$/);
       await expect(page.getByTestId('log-dice').last().textContent()).resolves.toBe(`Seed 11, dice 1 to ${roll.dice.drawn}`);
+      // The page's own words: the seed is named, no command-line flag ("--seed 11") anywhere.
+      expect(await page.locator('body').innerText()).not.toMatch(/(^|\s)--[a-z]/);
       // The marksman has shot now.
       await expect(page.getByTestId('shooter-status').textContent()).resolves.toBe('Marksman may not shoot: has already shot this phase.');
 
@@ -395,6 +397,8 @@ if (missing) {
       expect(file.battle.warbands.map((b) => b.id)).toEqual(['reikland', 'skaven', 'reikland-rangers']);
       expect(importText(JSON.stringify(file)).ok).toBe(true);
       expect(added - before).toBe(file.battle.warbands[2]?.models.length);
+      // The example picker no longer names the street: the table holds a battle of the player's own.
+      await expect(page.getByTestId('example-select').inputValue()).resolves.toBe('-1');
       // Undo takes the roster back as one step.
       await page.getByTestId('undo').click();
       await expect(page.locator('[data-warrior]').count()).resolves.toBe(before);
@@ -407,6 +411,31 @@ if (missing) {
       await page.setInputFiles('[data-testid="import-input"]', { name: 'sonnstahl.ros', mimeType: 'application/xml', buffer: roster('sonnstahl.ros') });
       await page.waitForSelector('[data-testid="unit-battle"]');
       await page.locator('[data-testid="info"]', { hasText: 'Sonnstahl Border Patrol opened on a new table' }).waitFor();
+      await close(page);
+    }, 60_000);
+
+    it('names what is on the table in the example picker after a reload: an example opened, or a battle of the player\'s own', async () => {
+      const page = await open();
+      const examples = page.getByTestId('example-select');
+      await expect(examples.inputValue()).resolves.toBe('0');
+      // The Ninth Age example opened, then the page reloaded: the picker names it, not the street.
+      const forest = EXAMPLES.findIndex((e) => e.file === 'ninth-age/forest-flank.json');
+      await examples.selectOption(String(forest));
+      await page.getByTestId('open-example').click();
+      await page.waitForSelector('[data-testid="unit-battle"]');
+      await page.waitForFunction(() => (localStorage.getItem('marksman.web.battle') ?? '').includes('ninth-age'));
+      await page.reload();
+      await page.waitForSelector('[data-testid="unit-battle"]');
+      await expect(page.getByTestId('example-select').inputValue()).resolves.toBe(String(forest));
+      // A file of the player's own imported, then the page reloaded: "Your own battle".
+      const own = JSON.stringify({ ...(JSON.parse(STREET) as Record<string, unknown>), title: 'Our street' });
+      await importFile(page, 'ours.json', own);
+      await page.waitForSelector('[data-warrior="marksman"]');
+      await expect(page.getByTestId('example-select').inputValue()).resolves.toBe('-1');
+      await page.waitForFunction(() => (localStorage.getItem('marksman.web.battle') ?? '').includes('Our street'));
+      await page.reload();
+      await page.waitForSelector('[data-warrior="marksman"]');
+      await expect(page.getByTestId('example-select').inputValue()).resolves.toBe('-1');
       await close(page);
     }, 60_000);
 

@@ -229,6 +229,10 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       await log.first().waitFor();
       const lines = await log.allTextContents();
       for (const line of want.log) expect(lines).toContain(line);
+      // The result line once (issue 21 found it printed twice).
+      expect(lines.filter((line) => line === want.log.at(-2))).toHaveLength(1);
+      // The page's own words: no command-line flag ("--seed 11") anywhere.
+      expect(await page.locator('body').innerText()).not.toMatch(/(^|\s)--[a-z]/);
       await expect(page.locator(`[data-status="${want.target}"]`).textContent()).resolves.toBe(`${want.modelsAfter} ${want.modelsAfter === 1 ? 'model' : 'models'}`);
       await close(page);
     }, 60_000);
@@ -569,6 +573,24 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     expect(await view()).toEqual(fitted);
     await close(page);
   }, 60_000);
+
+  it('opens each unit battle fitted to its units on a phone, where every label reads at least 11 px high', async () => {
+    const heights = (page: Page, labels: string) => page.locator(`[data-testid="unit-table"] :is(${labels})`).evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
+    for (const file of EXAMPLE_FILES) {
+      const want = expected(file);
+      const page = await openExample(file, { width: 390, height: 844 });
+      // The units' names (0.7" drew 8 px here) and the terrain's (0.5").
+      const names = await heights(page, '[data-unit] text, .terrain-label');
+      expect(names.length).toBe(want.scenario.battle.table.units.length + want.scenario.battle.table.terrain.length);
+      for (const height of names) expect(height).toBeGreaterThanOrEqual(11);
+      // A chosen unit's range rings, labelled with their ranges.
+      await page.locator(`[data-roster="${want.shooter}"]`).click();
+      const rings = await heights(page, '.ring-label');
+      expect(rings.length).toBeGreaterThan(0);
+      for (const height of rings) expect(height).toBeGreaterThanOrEqual(11);
+      await close(page);
+    }
+  }, 90_000);
 
   it('fits a phone: neither the Mordheim street nor a unit battle scrolls sideways at 390 px, and the table has the battlefield\'s shape', async () => {
     const overflow = async (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -1000,15 +1022,17 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       await page.evaluate(() => window.scrollTo(0, 0));
       writeFileSync(fileURLToPath(new URL(`../../docs/pictures/${picture}`, import.meta.url)), await page.screenshot());
       await close(page);
-      // The same battle opened on a phone, in Russian: the table fitted to the units, the odds strip below.
-      const phone = await openExample(file, { width: 390, height: 844 });
-      await phone.getByTestId('language').selectOption('ru');
-      await phone.locator(`[data-roster="${want.shooter}"]`).click();
-      await phone.getByTestId('unit-table').evaluate((table) => table.scrollIntoView({ block: 'start' }));
-      writeFileSync(fileURLToPath(new URL(`../../docs/pictures/${picture.replace('.png', '-phone-ru.png')}`, import.meta.url)), await phone.screenshot());
-      await close(phone);
+      // The same battle opened on a phone, in English and in Russian: the table fitted to the units, the odds strip below.
+      for (const language of ['en', 'ru'] as const) {
+        const phone = await openExample(file, { width: 390, height: 844 });
+        if (language === 'ru') await phone.getByTestId('language').selectOption('ru');
+        await phone.locator(`[data-roster="${want.shooter}"]`).click();
+        await phone.getByTestId('unit-table').evaluate((table) => table.scrollIntoView({ block: 'start' }));
+        writeFileSync(fileURLToPath(new URL(`../../docs/pictures/${picture.replace('.png', language === 'ru' ? '-phone-ru.png' : '-phone.png')}`, import.meta.url)), await phone.screenshot());
+        await close(phone);
+      }
     }
-  }, 60_000);
+  }, 90_000);
 
   it("The Ninth Age: the phase's Panic Tests under the log, as the command line's phase counts them, in both languages", async () => {
     const file = 'ninth-age/forest-flank.json';

@@ -7,7 +7,7 @@ import { EXAMPLES, exampleText } from './examples.js';
 import { importText } from './logic/import.js';
 import { newSession, type Session } from './logic/session.js';
 import type { UnitHistory } from './logic/units.js';
-import { initialLanguage, loadStoredBattle } from './storage.js';
+import { initialLanguage, loadStoredBattle, loadTableExample } from './storage.js';
 import { App, type NoticeBody } from './ui/app.js';
 
 function firstExample(): Session {
@@ -23,13 +23,17 @@ function start(): void {
   const stored = loadStoredBattle();
   let session: Session;
   let unitHistory: UnitHistory | null = null;
+  // The first example opens when nothing is kept; a kept battle is named as it was opened.
+  let example: number | null = 0;
   switch (stored.kind) {
     case 'ok':
       session = stored.session;
+      example = loadTableExample();
       break;
     case 'units':
       unitHistory = stored.history;
       session = firstExample();
+      example = loadTableExample();
       break;
     case 'bad':
       notices.push({ kind: 'not-loaded', source: { kind: 'storage' }, problem: stored.problem, fallback: true });
@@ -40,7 +44,7 @@ function start(): void {
       break;
   }
   const root = document.getElementById('app');
-  if (root) render(<App language={initialLanguage()} session={session} unitHistory={unitHistory} notices={notices} />, root);
+  if (root) render(<App language={initialLanguage()} session={session} unitHistory={unitHistory} example={example !== null && example < EXAMPLES.length ? example : null} notices={notices} />, root);
 }
 
 start();

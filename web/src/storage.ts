@@ -15,6 +15,8 @@ import type { ChanceFormat } from './texts.js';
 
 const BATTLE_KEY = 'marksman.web.battle';
 const LANGUAGE_KEY = 'marksman.web.language';
+/** Which bundled example the kept battle was opened from, or `own` for a file, link or calculator shot. */
+const TABLE_EXAMPLE_KEY = 'marksman.web.table-example';
 
 export type Stored =
   | { readonly kind: 'none' }
@@ -100,6 +102,22 @@ export function storeUnitHistory(history: UnitHistory): boolean {
 }
 
 /** The remembered choice, else the browser's first language the page speaks, else English. */
+/**
+ * The bundled example the kept battle was opened from (its index in the list), or null when it
+ * is the player's own (a file, a link, a calculator shot): the example picker names it after a
+ * reload. A battle kept before this was written is taken as the first example, the page's start.
+ */
+export function loadTableExample(): number | null {
+  const stored = read(TABLE_EXAMPLE_KEY);
+  if (stored === 'own') return null;
+  const index = Number(stored ?? 0);
+  return Number.isInteger(index) && index >= 0 ? index : null;
+}
+
+export function storeTableExample(index: number | null): void {
+  write(TABLE_EXAMPLE_KEY, index === null ? 'own' : String(index));
+}
+
 export function initialLanguage(): Language {
   const stored = read(LANGUAGE_KEY);
   if (stored !== null && isLanguage(stored)) return stored;

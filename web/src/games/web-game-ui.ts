@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { UnitProfileField } from '../../../i18n/web-units.js';
+import type { JsonObject } from '../logic/json.js';
 import type { UnitEdit, UnitSession } from '../logic/units.js';
 import type { GameId, UnitGameId } from './web-game.js';
 
@@ -27,8 +28,12 @@ export interface UnitEditorParts<G extends UnitGameId> {
   readonly Weapons: ComponentType<UnitEditorProps>;
 }
 
-/** The calculator's "Choose from the community's data" for one side: a pick's characteristics, by name (BS, T, Res…). */
-export type CalculatorPicker = ComponentType<{ readonly onProfile: (profile: Readonly<Record<string, unknown>>) => boolean }>;
+/**
+ * The calculator's "Choose from the community's data" for one side: a pick hands over that
+ * side of the shot as the pick fills it (its characteristics, and the rules and Hard Target the
+ * form shows); the form writes what changed and returns whether anything did.
+ */
+export type CalculatorPicker = ComponentType<{ readonly section: 'shooter' | 'target'; readonly onSide: (fill: (side: JsonObject) => JsonObject) => boolean }>;
 
 /** Each game's calculator picker, or null where its data has no profiles (Battleaxe). */
 export type CalculatorPickers = { readonly [G in GameId]: CalculatorPicker | null };

@@ -12,6 +12,7 @@ import type { CalculatorFieldId, NoTableReason } from '../../../i18n/web-calcula
 import type { OwnWeaponField, UnitProfileField, UnitRuleField } from '../../../i18n/web-units.js';
 import type { DiceState } from '../../../src/dice/index.js';
 import type { ModelRuleKind } from '../../../src/games/mordheim/index.js';
+import type { WeaponAttributeCode } from '../../../src/games/ninth-age/index.js';
 import type { Game } from '../../../src/engine/index.js';
 import type { Point2 } from '../../../src/geometry/index.js';
 import type { Scenario } from '../../../src/scenario/index.js';
@@ -79,12 +80,44 @@ export type OptionSet = 'mordheim-weapon' | 'battleaxe-weapon' | 'ninth-age-weap
 export type FieldSpec =
   | { readonly kind: 'text'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path }
   | { readonly kind: 'number'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly min: number; readonly max: number; readonly step?: number }
-  | { readonly kind: 'choice'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly options: readonly string[]; readonly set: OptionSet; readonly optional: boolean }
+  | {
+      readonly kind: 'choice';
+      readonly id: CalculatorFieldId;
+      readonly section: Section;
+      readonly path: Path;
+      readonly options: readonly string[];
+      readonly set: OptionSet;
+      readonly optional: boolean;
+      /** The description with the choice made, when more than its place changes (a Ninth Age weapon's added attributes follow it to the new weapon); else the value is put at `path`. */
+      readonly written?: (file: QuickFile, value: string | undefined) => QuickFile;
+    }
   | { readonly kind: 'toggle'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path }
   /** Items of a list the description holds (the Mordheim kit, a target's rules): each a check box. */
   | { readonly kind: 'members'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly items: readonly string[]; readonly set: OptionSet | null }
   /** A Mordheim warrior's skills, equipment or special rules (the list at `path`): chips, and a type-ahead that adds one by name. */
-  | { readonly kind: 'warrior-rules'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly rules: ModelRuleKind };
+  | { readonly kind: 'warrior-rules'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly rules: ModelRuleKind }
+  /** The attributes of the weapon at `path` the engine applies and a player may add (The Ninth Age's Flaming Attacks, Multiple Wounds with Clipped Wings). */
+  | { readonly kind: 'weapon-attributes'; readonly id: CalculatorFieldId; readonly section: Section; readonly path: Path; readonly form: WeaponAttributesForm };
+
+/** What the weapon-attributes chooser shows of a weapon: the offered attributes it has, and its Multiple Wounds. */
+export interface HeldAttributes {
+  /** The offered attributes it has, by code. */
+  readonly flags: readonly string[];
+  /** Its Multiple Wounds value as profiles write it ("D3"), or null without. */
+  readonly multipleWounds: string | null;
+  /** Clipped Wings: one more Health Point a wound against a target with Fly. */
+  readonly clippedWings: boolean;
+}
+
+/** A game's chooser of weapon attributes: what it offers, and how it reads and writes a weapon. */
+export interface WeaponAttributesForm {
+  /** The attributes offered as check boxes, by code (worded by the game's catalogue). */
+  readonly flags: readonly WeaponAttributeCode[];
+  /** The Multiple Wounds values offered. */
+  readonly woundsValues: readonly string[];
+  readonly held: (weapon: unknown) => HeldAttributes;
+  readonly withHeld: (weapon: unknown, held: HeldAttributes) => unknown;
+}
 
 /** What a game's calculator needs no parsed shot for. */
 export interface CalculatorForm {

@@ -1,46 +1,102 @@
 // What a profile picked from the community's data writes into the calculator's form.
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, profileFromPick } from './calculator-fields.js';
+import { mordheimPickSide } from '../games/mordheim/calculator.js';
+import { ninthAgePickSide } from '../games/ninth-age/calculator.js';
+import { changesFromPick, fieldsOf } from './calculator-fields.js';
+import type { JsonObject } from './json.js';
+import type { MordheimPick, NinthAgePick } from './profile-picks.js';
+import type { QuickFile } from './quick-file.js';
 
-const ids = (changes: ReturnType<typeof profileFromPick>) => changes.map(([field, value]) => [field.id, value]);
+const ids = (changes: ReturnType<typeof changesFromPick>) => changes.map(([field, value]) => [field.id, value]);
+const quick = (game: string, shooter: JsonObject, target: JsonObject): QuickFile => ({ game, attack: { shooter, weapon: 'bow', target } });
 
-describe('profileFromPick', () => {
-  // An Ogre bodyguard's characteristics (BS 2, S 4, T 4, W 3, I 3, Mordheim rulebook).
-  const ogre = { M: 6, WS: 3, BS: 2, S: 4, T: 4, W: 3, I: 3, A: 2, Ld: 7 };
+// The data's entries as the generated library writes them (Mordheim rulebook and Skaven list).
+const ogreBodyguard: MordheimPick = { key: 'Characters/Ogre Bodyguard', aliases: [], profile: { M: 6, WS: 3, BS: 2, S: 4, T: 4, W: 3, I: 3, A: 2, Ld: 7 }, weapons: [], kit: ['light-armour'], rules: [] };
+const ratOgre: MordheimPick = { key: 'Skaven/Rat Ogre', aliases: [], profile: { M: 6, WS: 3, BS: 3, S: 5, T: 5, W: 3, I: 4, A: 4, Ld: 4 }, weapons: [], kit: [], rules: ['large-target'] };
+const trollSlayer: MordheimPick = { key: 'Characters/Dwarf Troll Slayer', aliases: [], profile: { M: 3, WS: 4, BS: 3, S: 3, T: 4, W: 1, I: 2, A: 1, Ld: 9 }, weapons: [], kit: [], rules: ['hard-to-kill'] };
+const tileanMarksman: MordheimPick = { key: 'Characters/Tilean Marksman', aliases: [], profile: { M: 4, WS: 3, BS: 4, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 }, weapons: ['crossbow'], kit: ['light-armour'], rules: ['steady-hands', 'dead-eye-shot'] };
 
-  it('fills the target side with the Toughness and Wounds, and nothing else', () => {
-    expect(ids(profileFromPick(fieldsOf('mordheim'), 'target', ogre))).toEqual([
+// Ninth Age units of the community's 2nd-edition files.
+const harpies: NinthAgePick = { key: 'Dread Elves/Harpies', aliases: [], profile: { HP: 1, Res: 3, Arm: 0, Str: 4, AP: 0, Dis: 6, Height: 'standard' }, hardTarget: 1, rules: ['skirmisher', 'light-troops', 'fly'], weapons: [], unusable: [] };
+const pharaoh: NinthAgePick = { key: 'Undying Dynasties/Pharaoh', aliases: [], profile: { HP: 4, Res: 5, Arm: 1, Str: 5, AP: 2, Dis: 9, Height: 'standard' }, hardTarget: 0, rules: ['flammable'], weapons: [], unusable: [] };
+const heavyInfantry: NinthAgePick = { key: 'Empire of Sonnstahl/Heavy Infantry', aliases: [], profile: { HP: 1, Res: 3, Arm: 2, Dis: 7, Height: 'standard' }, hardTarget: 0, rules: [], weapons: [], unusable: [] };
+
+describe('changesFromPick: a Mordheim warrior', () => {
+  const file = quick('mordheim', { profile: { BS: 3 } }, { profile: { T: 3 } });
+
+  it('fills the target side with the Toughness and Wounds, and nothing else when the entry has no rules', () => {
+    expect(ids(changesFromPick(fieldsOf('mordheim'), 'target', file, (side) => mordheimPickSide(ogreBodyguard, 'target', side)))).toEqual([
       ['toughness', 4],
       ['wounds', 3],
     ]);
   });
 
-  it('fills the shooter side with the BS and Strength', () => {
-    expect(ids(profileFromPick(fieldsOf('mordheim'), 'shooter', ogre))).toEqual([
+  it("ticks a Rat Ogre's Large Target, written once though three fields show the target's rules", () => {
+    expect(ids(changesFromPick(fieldsOf('mordheim'), 'target', file, (side) => mordheimPickSide(ratOgre, 'target', side)))).toEqual([
+      ['toughness', 5],
+      ['wounds', 3],
+      ['largeTarget', ['large-target']],
+    ]);
+  });
+
+  it("replaces the target's rules: a Troll Slayer after the Rat Ogre is Hard to Kill and no Large Target", () => {
+    const withOgre = quick('mordheim', { profile: { BS: 3 } }, { profile: { T: 5, W: 3 }, rules: ['large-target'] });
+    expect(ids(changesFromPick(fieldsOf('mordheim'), 'target', withOgre, (side) => mordheimPickSide(trollSlayer, 'target', side)))).toEqual([
+      ['toughness', 4],
+      ['wounds', 1],
+      ['largeTarget', ['hard-to-kill']],
+    ]);
+  });
+
+  it("fills the shooter side with the BS and Strength, and a Tilean Marksman's two special rules (Steady Hands, Dead Eye Shot)", () => {
+    expect(ids(changesFromPick(fieldsOf('mordheim'), 'shooter', file, (side) => mordheimPickSide(ogreBodyguard, 'shooter', side)))).toEqual([
       ['bs', 2],
       ['strength', 4],
     ]);
-  });
-
-  it("writes only the numbers a Ninth Age unit gives: no Aegis when it has none, and not its Height's class", () => {
-    const unit = { HP: 1, Res: 3, Arm: 2, Height: 'standard' };
-    expect(ids(profileFromPick(fieldsOf('ninth-age'), 'target', unit))).toEqual([
-      ['resilience', 3],
-      ['armour', 2],
-      ['healthPoints', 1],
+    expect(ids(changesFromPick(fieldsOf('mordheim'), 'shooter', file, (side) => mordheimPickSide(tileanMarksman, 'shooter', side)))).toEqual([
+      ['bs', 4],
+      ['strength', 3],
+      ['shooterRules', ['steady-hands', 'dead-eye-shot']],
     ]);
   });
 
-  it('fills a Ninth Age target\'s Discipline, so a 2.x Panic Test failing is worked out', () => {
-    // Heavy Infantry of the Sonnstahl catalogue: HP 1, Res 3, Arm 2 (with their Light Armour and Shield), Dis 7.
-    const unit = { HP: 1, Res: 3, Arm: 2, Dis: 7, Height: 'standard' };
-    expect(ids(profileFromPick(fieldsOf('ninth-age'), 'target', unit))).toEqual([
-      ['resilience', 3],
+  it("keeps the shooter's own skills and puts Large Target on no shooter (a quick shooter holds special rules only)", () => {
+    const skilled = quick('mordheim', { profile: { BS: 3 }, skills: ['quick-shot'] }, { profile: { T: 3 } });
+    expect(ids(changesFromPick(fieldsOf('mordheim'), 'shooter', skilled, (side) => mordheimPickSide(ratOgre, 'shooter', side)))).toEqual([
+      ['strength', 5],
+    ]);
+  });
+});
+
+describe('changesFromPick: a Ninth Age unit', () => {
+  const file = quick('ninth-age', { models: 10 }, { profile: { HP: 1, Res: 3, Arm: 0 } });
+
+  it("writes only the numbers the unit gives, not its Height's class, and no rule when it has none", () => {
+    expect(ids(changesFromPick(fieldsOf('ninth-age'), 'target', file, (side) => ninthAgePickSide(heavyInfantry, 'target', side)))).toEqual([
       ['armour', 2],
-      ['healthPoints', 1],
       ['discipline', 7],
     ]);
     // The shooter side has no Discipline.
-    expect(ids(profileFromPick(fieldsOf('ninth-age'), 'shooter', unit)).map(([id]) => id)).not.toContain('discipline');
+    expect(ids(changesFromPick(fieldsOf('ninth-age'), 'shooter', file, (side) => ninthAgePickSide(heavyInfantry, 'shooter', side))).map(([id]) => id)).not.toContain('discipline');
+  });
+
+  it('ticks Fly and fills Hard Target (1) for Harpies, leaving out the rules a shot at them does not count', () => {
+    expect(ids(changesFromPick(fieldsOf('ninth-age'), 'target', file, (side) => ninthAgePickSide(harpies, 'target', side)))).toEqual([
+      ['discipline', 6],
+      ['hardTarget', 1],
+      ['targetUnitRules', ['fly']],
+    ]);
+  });
+
+  it('ticks Flammable for a Pharaoh, and takes off the Harpies\' Fly and Hard Target picked before', () => {
+    const harpiesPicked = quick('ninth-age', { models: 10 }, { profile: { HP: 1, Res: 3, Arm: 0, Dis: 6 }, hardTarget: 1, rules: ['fly'] });
+    expect(ids(changesFromPick(fieldsOf('ninth-age'), 'target', harpiesPicked, (side) => ninthAgePickSide(pharaoh, 'target', side)))).toEqual([
+      ['resilience', 5],
+      ['armour', 1],
+      ['healthPoints', 4],
+      ['discipline', 9],
+      ['hardTarget', undefined],
+      ['targetUnitRules', ['flammable']],
+    ]);
   });
 });

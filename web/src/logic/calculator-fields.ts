@@ -6,8 +6,9 @@
  * fields are its module's (web/src/games/<game>/calculator.ts).
  */
 import { webGame } from '../games/registry.js';
-import type { FieldSpec, GameId, Section } from '../games/web-game.js';
-import type { Path } from './quick-file.js';
+import type { FieldSpec, GameId } from '../games/web-game.js';
+import { jsonObjectOf, type JsonObject } from './json.js';
+import { valueAt, type Path, type QuickFile } from './quick-file.js';
 
 export type { FieldSpec, OptionSet, Section } from '../games/web-game.js';
 export type { Path } from './quick-file.js';
@@ -36,19 +37,33 @@ export function isSharedPath(path: Path, compare: CompareMode): boolean {
 }
 
 /**
- * The numbers a picked profile of the community's data writes into one section of the form:
- * each of the section's fields whose place is a profile's characteristic the pick gives (an
- * Ogre picked as the target fills Toughness and Wounds). Characteristics the form has no field
- * for are left alone, as are the section's other fields.
+ * What a pick of the community's data changes in the form: the side of the shot it fills
+ * (`attack.shooter` or `attack.target`) as the pick's game writes it (`fill`: a Mordheim
+ * warrior's characteristics and rules, a Ninth Age unit's characteristics, Hard Target and
+ * Flammable or Fly), read back at each of the section's fields. Only places the form shows
+ * are written, once each (three fields share a Mordheim target's `rules`), and only where the
+ * pick changes them: an Ogre picked as the target fills its Toughness, its Wounds and Large
+ * Target; a characteristic the form has no field for is left out.
  *
  * @example
- * profileFromPick(fieldsOf('mordheim'), 'target', { BS: 3, S: 4, T: 4, W: 3, I: 3 }).map(([field, value]) => [field.id, value]); // [['toughness', 4], ['wounds', 3]]
+ * const ogre = (side: JsonObject) => ({ ...side, profile: { T: 4, W: 3 }, rules: ['large-target'] });
+ * changesFromPick(fieldsOf('mordheim'), 'target', { attack: { target: { profile: { T: 3 } } } }, ogre).map(([field, value]) => [field.id, value]);
+ * // [['toughness', 4], ['wounds', 3], ['largeTarget', ['large-target']]]
  */
-export function profileFromPick(fields: readonly FieldSpec[], section: Section, profile: Readonly<Record<string, unknown>>): [FieldSpec, number][] {
-  return fields.flatMap((field): [FieldSpec, number][] => {
-    if (field.section !== section || field.kind !== 'number' || field.path.at(-2) !== 'profile') return [];
-    const stat = field.path.at(-1);
-    const value = stat === undefined ? undefined : profile[stat];
-    return typeof value === 'number' ? [[field, value]] : [];
+export function changesFromPick(fields: readonly FieldSpec[], section: 'shooter' | 'target', file: QuickFile, fill: (side: JsonObject) => JsonObject): [FieldSpec, unknown][] {
+  const before = jsonObjectOf(valueAt(file, ['attack', section]));
+  const after = fill(before);
+  const seen = new Set<string>();
+  return fields.flatMap((field): [FieldSpec, unknown][] => {
+    if (field.section !== section || field.path[0] !== 'attack' || field.path[1] !== section) return [];
+    const place = field.path.slice(2);
+    const key = place.join('.');
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const value = valueAt(after, place);
+    if (JSON.stringify(value) === JSON.stringify(valueAt(before, place))) return [];
+    // A number field takes numbers only: a Ninth Age Height class is no value for it.
+    if (field.kind === 'number' && value !== undefined && typeof value !== 'number') return [];
+    return [[field, value]];
   });
 }

@@ -44,7 +44,7 @@ import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, re
 import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
 import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSessionFromText, type UnitHistory, type UnitSession } from '../logic/units.js';
 import { compareRows, exposureOf, shooterView, shotOdds, warbandSides, type WhatIf } from '../logic/shooting.js';
-import { storeLanguage, storeSession, storeUnitHistory } from '../storage.js';
+import { storeLanguage, storeSession, storeTableExample, storeUnitHistory } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts } from '../texts.js';
 import { download } from './download.js';
 import { TABLE_SHOOTER_ID, TABLE_TARGET_ID } from '../games/calculator-shared.js';
@@ -85,6 +85,8 @@ export interface AppProps {
   readonly session: Session;
   /** A stored battle of a unit game with its undo history, opened instead of the Mordheim session. */
   readonly unitHistory?: UnitHistory | null;
+  /** The example the battle on the table was opened from (index in EXAMPLES), or null for the player's own; the first example when left out. */
+  readonly example?: number | null;
   readonly notices: readonly NoticeBody[];
 }
 
@@ -214,7 +216,12 @@ export function App(props: AppProps): JSX.Element {
   const [dragging, setDragging] = useState(false);
   const [shareUrl, setShareUrl] = useState<{ url: string; copied: boolean } | null>(null);
   /** The example the picker names: the one on the table, or one chosen to open; null once a battle of the player's own is opened. */
-  const [exampleIndex, setExampleIndex] = useState<number | null>(0);
+  const [exampleIndex, setExampleIndex] = useState<number | null>(props.example === undefined ? 0 : props.example);
+  /** The battle on the table is now the player's own, or the example at this index: the picker says so, after a reload too. */
+  const tableFrom = (index: number | null) => {
+    setExampleIndex(index);
+    storeTableExample(index);
+  };
   /** A battle of a unit game (Battleaxe, The Ninth Age) on the table instead of the Mordheim session. */
   const [unitHistory, setUnitHistoryState] = useState<UnitHistory | null>(props.unitHistory ?? null);
   const unitRef = useRef(unitHistory);
@@ -344,7 +351,7 @@ export function App(props: AppProps): JSX.Element {
     if (units) {
       openUnits(units);
       resetSelection();
-      setExampleIndex(null);
+      tableFrom(null);
       return { ok: true, title: units.scenario.title };
     }
     const imported = importText(text);
@@ -352,7 +359,7 @@ export function App(props: AppProps): JSX.Element {
     setUnitHistory(null);
     setSession(replaceBattle(sessionRef.current, imported.loaded));
     resetSelection();
-    setExampleIndex(null);
+    tableFrom(null);
     return { ok: true, title: imported.loaded.file.title };
   };
 
@@ -516,6 +523,7 @@ export function App(props: AppProps): JSX.Element {
     if (units) {
       openUnits(units);
       resetSelection();
+      storeTableExample(exampleIndex);
       return;
     }
     const imported = importText(text);
@@ -526,6 +534,7 @@ export function App(props: AppProps): JSX.Element {
     setUnitHistory(null);
     setSession(replaceBattle(sessionRef.current, imported.loaded));
     resetSelection();
+    storeTableExample(exampleIndex);
   };
 
   const onImportFile = async (event: TargetedEvent<HTMLInputElement>) => {
@@ -581,7 +590,7 @@ export function App(props: AppProps): JSX.Element {
       setShooter(TABLE_SHOOTER_ID);
       setTarget(TABLE_TARGET_ID);
     }
-    setExampleIndex(null);
+    tableFrom(null);
     setPageMode('table');
   };
 

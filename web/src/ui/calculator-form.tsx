@@ -5,13 +5,15 @@
  */
 import type { JSX } from 'preact';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
-import { valueAt, type QuickFile } from '../logic/calculator.js';
-import { profileFromPick, type CompareMode, type FieldSpec, type Game, type OptionSet, type Path, type Section } from '../logic/calculator-fields.js';
+import { valueAt, withValue, type QuickFile } from '../logic/calculator.js';
+import type { HeldAttributes, WeaponAttributesForm } from '../games/web-game.js';
+import { changesFromPick, type CompareMode, type FieldSpec, type Game, type OptionSet, type Path, type Section } from '../logic/calculator-fields.js';
 import { useTexts, weaponText, type Texts } from '../texts.js';
 import { withoutEntry, withRule } from '../logic/warrior-rules.js';
 import { kitText } from './editors.js';
 import { RulesField } from './rules-field.js';
 import { calculatorPicker } from '../games/ui-registry.js';
+import type { JsonObject } from '../logic/json.js';
 
 const word = <K extends string>(words: Readonly<Record<K, string>>, id: string): string => (Object.hasOwn(words, id) ? words[id as K] : id);
 
@@ -62,6 +64,8 @@ export interface FieldEdit {
   readonly list: (field: FieldSpec, change: (list: unknown) => readonly string[]) => void;
   /** Several fields at once, as one change (a profile picked from the community's data). */
   readonly values: (changes: readonly (readonly [FieldSpec, unknown])[]) => void;
+  /** The description changed beyond the field's place (a weapon renamed with its attributes), in each column sharing the field. */
+  readonly file: (field: FieldSpec, change: (file: QuickFile) => QuickFile) => void;
 }
 
 function Field(props: { readonly field: FieldSpec; readonly file: QuickFile; readonly invalid: boolean; readonly edit: FieldEdit }): JSX.Element {
@@ -106,7 +110,18 @@ function Field(props: { readonly field: FieldSpec; readonly file: QuickFile; rea
       return (
         <label class="field">
           <span>{label}</span>
-          <select name={name} data-testid={name} value={typeof value === 'string' ? value : ''} aria-invalid={props.invalid} onChange={(e) => edit.value(field, e.currentTarget.value === '' ? undefined : e.currentTarget.value)}>
+          <select
+            name={name}
+            data-testid={name}
+            value={typeof value === 'string' ? value : ''}
+            aria-invalid={props.invalid}
+            onChange={(e) => {
+              const chosen = e.currentTarget.value === '' ? undefined : e.currentTarget.value;
+              const { written } = field;
+              if (written) edit.file(field, (f) => written(f, chosen));
+              else edit.value(field, chosen);
+            }}
+          >
             {(field.optional || typeof value !== 'string') && <option value="">{t.web.calculator.unset}</option>}
             {field.options.map((option) => (
               <option key={option} value={option}>
@@ -159,7 +174,72 @@ function Field(props: { readonly field: FieldSpec; readonly file: QuickFile; rea
         </fieldset>
       );
     }
+    case 'weapon-attributes':
+      return <WeaponAttributes field={field} form={field.form} label={label} name={name} value={value} invalid={props.invalid} edit={edit} />;
   }
+}
+
+/**
+ * A weapon's attributes a player may add: a box for each offered one, its Multiple Wounds value
+ * and Clipped Wings (which needs a value: without Multiple Wounds it is off and cannot be ticked).
+ */
+function WeaponAttributes(props: { readonly field: FieldSpec; readonly form: WeaponAttributesForm; readonly label: string; readonly name: string; readonly value: unknown; readonly invalid: boolean; readonly edit: FieldEdit }): JSX.Element {
+  const t = useTexts();
+  const a = t.web.calculator.attributes;
+  const { field, form, name } = props;
+  const held = form.held(props.value);
+  const write = (next: HeldAttributes) => props.edit.file(field, (file) => withValue(file, field.path, form.withHeld(valueAt(file, field.path), next)));
+  return (
+    <fieldset class="checks" data-testid={name}>
+      <legend>{props.label}</legend>
+      {form.flags.map((code) => (
+        <label class="check" key={code}>
+          <input
+            type="checkbox"
+            name={`${name}-${code}`}
+            data-testid={`${name}-${code}`}
+            checked={held.flags.includes(code)}
+            aria-invalid={props.invalid}
+            onChange={(e) => write({ ...held, flags: e.currentTarget.checked ? [...held.flags, code] : held.flags.filter((x) => x !== code) })}
+          />
+          <span>{t.cat.ninthAge.attribute[code]}</span>
+        </label>
+      ))}
+      <label class="field">
+        <span>{t.cat.ninthAge.attribute['multiple-wounds']}</span>
+        <select
+          name={`${name}-multiple-wounds`}
+          data-testid={`${name}-multiple-wounds`}
+          value={held.multipleWounds ?? ''}
+          aria-invalid={props.invalid}
+          onChange={(e) => {
+            const chosen = e.currentTarget.value;
+            write({ ...held, multipleWounds: chosen === '' ? null : chosen, clippedWings: chosen !== '' && held.clippedWings });
+          }}
+        >
+          <option value="">{a.woundsNone}</option>
+          {/* A value a link wrote that the list does not offer stays choosable. */}
+          {[...form.woundsValues, ...(held.multipleWounds !== null && !form.woundsValues.includes(held.multipleWounds) ? [held.multipleWounds] : [])].map((v) => (
+            <option key={v} value={v}>
+              {a.woundsValue(v)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="check">
+        <input
+          type="checkbox"
+          name={`${name}-clipped-wings`}
+          data-testid={`${name}-clipped-wings`}
+          checked={held.clippedWings}
+          disabled={held.multipleWounds === null}
+          aria-invalid={props.invalid}
+          onChange={(e) => write({ ...held, clippedWings: e.currentTarget.checked })}
+        />
+        <span>{a.clippedWings}</span>
+      </label>
+    </fieldset>
+  );
 }
 
 export interface CalculatorFormProps {
@@ -186,13 +266,13 @@ export function CalculatorForm(props: CalculatorFormProps): JSX.Element {
       <fieldset class="calc-section">
         <legend>{several && props.compare === 'shooters' ? props.columnName : c.shooterSection}</legend>
         {several && props.compare === 'targets' && <p class="hint">{c.sharedShooter}</p>}
-        <SectionPicker game={props.game} section="shooter" fields={props.fields} edit={props.edit} />
+        <SectionPicker game={props.game} section="shooter" fields={props.fields} file={props.file} edit={props.edit} />
         {fieldsOf('shooter')}
       </fieldset>
       <fieldset class="calc-section">
         <legend>{several && props.compare === 'targets' ? props.columnName : c.targetSection}</legend>
         {several && props.compare === 'shooters' && <p class="hint">{c.sharedTarget}</p>}
-        <SectionPicker game={props.game} section="target" fields={props.fields} edit={props.edit} />
+        <SectionPicker game={props.game} section="target" fields={props.fields} file={props.file} edit={props.edit} />
         {fieldsOf('target')}
       </fieldset>
       <fieldset class="calc-section">
@@ -207,17 +287,17 @@ export function CalculatorForm(props: CalculatorFormProps): JSX.Element {
  * The community's profiles for one side of the shot, where the game's data has them (Mordheim
  * warriors, Ninth Age units; Battleaxe has none): a pick fills that side's characteristics.
  */
-function SectionPicker(props: { readonly game: Game; readonly section: Section; readonly fields: readonly FieldSpec[]; readonly edit: FieldEdit }): JSX.Element | null {
+function SectionPicker(props: { readonly game: Game; readonly section: 'shooter' | 'target'; readonly fields: readonly FieldSpec[]; readonly file: QuickFile; readonly edit: FieldEdit }): JSX.Element | null {
   const Picker = calculatorPicker(props.game);
   if (!Picker) return null;
-  const fill = (profile: Readonly<Record<string, unknown>>): boolean => {
-    const changes = profileFromPick(props.fields, props.section, profile);
+  const fill = (side: (current: JsonObject) => JsonObject): boolean => {
+    const changes = changesFromPick(props.fields, props.section, props.file, side);
     if (changes.length > 0) props.edit.values(changes);
     return changes.length > 0;
   };
   return (
     <div data-testid={`calc-picker-${props.section}`}>
-      <Picker onProfile={fill} />
+      <Picker section={props.section} onSide={fill} />
     </div>
   );
 }

@@ -31,6 +31,7 @@ import {
   type CalcOdds,
   type CalcState,
   type ColumnResult,
+  type QuickFile,
 } from '../logic/calculator.js';
 import { fieldsOf, type FieldSpec } from '../logic/calculator-fields.js';
 import { battleFromShot, leftBehindOnTable, noTableReason } from '../logic/calculator-table.js';
@@ -244,6 +245,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
     member: (field: FieldSpec, item: string, on: boolean) => change(editColumns(state, field.path, (file) => withMember(file, field.path, item, on))),
     list: (field: FieldSpec, edited: (list: unknown) => readonly string[]) => change(editColumns(state, field.path, (file) => withList(file, field.path, edited(valueAt(file, field.path))))),
     values: (changes) => change(changes.reduce((next, [field, value]) => editColumns(next, field.path, (file) => withValue(file, field.path, value)), state)),
+    file: (field: FieldSpec, edited: (file: QuickFile) => QuickFile) => change(editColumns(state, field.path, edited)),
   };
 
   const onShare = async () => {

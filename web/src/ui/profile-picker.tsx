@@ -10,6 +10,14 @@ import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { loadProfileLibrary, pickLabel, searchPicks, type MordheimPick, type NinthAgePick, type WebProfileLibrary } from '../logic/profile-library.js';
 import { onListKey } from './list-keys.js';
 import { useTexts, weaponText } from '../texts.js';
+import type { JsonObject } from '../logic/json.js';
+import { mordheimPickSide } from '../games/mordheim/calculator.js';
+import { ninthAgePickSide } from '../games/ninth-age/calculator.js';
+
+interface CalculatorPickerProps {
+  readonly section: 'shooter' | 'target';
+  readonly onSide: (fill: (side: JsonObject) => JsonObject) => boolean;
+}
 
 type LibraryState = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'ready'; readonly library: WebProfileLibrary };
 
@@ -164,12 +172,12 @@ export function NinthAgeProfilePicker(props: { readonly onPick: (pick: NinthAgeP
   return <Picker label={t.web.picker.searchNinthAge} entries={ninthAgeEntries} summary={(p) => t.web.picker.ninthAgeSummary(p.profile, p.weapons.length)} filled={filled} onPick={props.onPick} />;
 }
 
-/** The calculator's Mordheim picker: a warrior's characteristics for one side of the shot. */
-export function MordheimCalculatorPicker(props: { readonly onProfile: (profile: Readonly<Record<string, unknown>>) => boolean }): JSX.Element {
-  return <MordheimProfilePicker onPick={(pick) => props.onProfile(pick.profile)} />;
+/** The calculator's Mordheim picker: a warrior's characteristics and rules for one side of the shot. */
+export function MordheimCalculatorPicker(props: CalculatorPickerProps): JSX.Element {
+  return <MordheimProfilePicker onPick={(pick) => props.onSide((side) => mordheimPickSide(pick, props.section, side))} />;
 }
 
-/** The calculator's Ninth Age picker: a unit's characteristics for one side of the shot. */
-export function NinthAgeCalculatorPicker(props: { readonly onProfile: (profile: Readonly<Record<string, unknown>>) => boolean }): JSX.Element {
-  return <NinthAgeProfilePicker onPick={(pick) => props.onProfile(pick.profile)} />;
+/** The calculator's Ninth Age picker: a unit's characteristics for one side of the shot; for the target also its Hard Target, Flammable and Fly. */
+export function NinthAgeCalculatorPicker(props: CalculatorPickerProps): JSX.Element {
+  return <NinthAgeProfilePicker onPick={(pick) => props.onSide((side) => ninthAgePickSide(pick, props.section, side))} />;
 }

@@ -6,7 +6,7 @@
  */
 import type { JSX } from 'preact';
 import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useTexts } from '../texts.js';
 
 export interface ViewBox {
@@ -95,6 +95,32 @@ export function pinchedView(from: ViewBox, scale: number, anchor: { readonly x: 
 export function inchesPerPixel(svg: SVGSVGElement | null): number {
   const scale = svg?.getScreenCTM()?.a ?? 0;
   return scale > 0 ? 1 / scale : 1;
+}
+
+/** The least height a label of the table keeps on the screen, in pixels, however far the table is zoomed out. */
+export const LABEL_MIN_PX = 11;
+
+/**
+ * The least size of a label that reads, in table inches: `LABEL_MIN_PX` on the screen as the
+ * table is drawn now (0 before it is). A unit battle opens fitted to its units, which on a phone
+ * draws an inch in less than 12 px, so names of 0.7" would be 8 px high (issue 21). Measured
+ * again after each change of the view and when the window's size changes.
+ *
+ * @example
+ * const size = Math.max(0.7, useLeastLabelSize(svg, zoom.box)); // 0.7 on a laptop; about 0.9 on a 390 px phone
+ */
+export function useLeastLabelSize(svg: RefObject<SVGSVGElement | null>, box: ViewBox): number {
+  const [perPixel, setPerPixel] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const scale = svg.current?.getScreenCTM()?.a ?? 0;
+      setPerPixel(scale > 0 ? 1 / scale : 0);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [svg, box.x, box.y, box.w, box.h]);
+  return LABEL_MIN_PX * perPixel;
 }
 
 /** The fitted view's shape as a CSS aspect ratio, which the table keeps on narrow screens. */

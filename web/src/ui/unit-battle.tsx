@@ -30,7 +30,7 @@ import { Roster } from './roster.js';
 import { TerrainEditor } from './editors.js';
 import { TableToolbar } from './table-toolbar.js';
 import { DrawingPath, SIDE_COLOURS, TerrainShape, type TableMode } from './table-view.js';
-import { inchesPerPixel, pannedView, tableAspect, useTablePinch, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
+import { inchesPerPixel, pannedView, tableAspect, useLeastLabelSize, useTablePinch, useTableZoom, WHEEL_STEP, ZoomButtons, type ViewBox } from './table-zoom.js';
 import { UnitComparePanel } from './unit-compare-panel.js';
 import { UnitProfileEditor } from './unit-editor.js';
 import { NeedsTable } from './needs-table.js';
@@ -51,6 +51,9 @@ export interface UnitBattleProps {
 
 const n = (value: number) => Number(value.toFixed(3));
 const pointsOf = (polygon: Polygon) => polygon.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
+/** A unit's name on the table, in inches, where the zoom lets that read (`useLeastLabelSize`); the terrain's and the rings' labels grow the same way (styles.css). */
+const UNIT_LABEL_INCHES = 0.7;
+
 const LINE_COLOURS = { hard: '#b5322f', soft: '#d98c1a', clear: '#1f8f3a', facing: '#2f6db5' } as const;
 
 function ModelShape(props: { readonly model: TableModel; readonly colour: string }): JSX.Element {
@@ -154,6 +157,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   // Opened on the units (a big table of two small units is unreadable fitted whole).
   const zoom = useTableZoom(table.width, table.depth, () => unitsBounds(table.units.map((u) => footprintBounds(u.boundary))));
   const pinch = useTablePinch(svg, zoom, table.width);
+  const leastLabel = useLeastLabelSize(svg, zoom.box);
   const latest = useRef(session);
   latest.current = session;
   /** A unit being dragged: where the pointer was last, and whether the block has moved yet. */
@@ -448,7 +452,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                 turn(e.key === '[' ? -TURN_STEP : TURN_STEP);
               }
             }}
-            class={`table-svg unit-table-svg mode-${mode.kind}`} style={tableAspect(table.width, table.depth)} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
+            class={`table-svg unit-table-svg mode-${mode.kind}`} style={{ ...tableAspect(table.width, table.depth), '--least-label': `${n(leastLabel)}px` }} viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={t.web.appName} data-testid="unit-table">
             <rect x={0} y={0} width={table.width} height={table.depth} fill="#f4f1e6" stroke="#777" stroke-width={0.08} />
             {table.terrain.map((piece) => (
               <TerrainShape key={piece.id} piece={piece} name={terrainNames.get(piece.id) ?? piece.id} editing={editingTerrain === piece.id} />
@@ -465,7 +469,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                   .map((m) => (
                     <ModelShape key={m.id} model={m} colour={colourOf(u.id)} />
                   ))}
-                <text x={n(u.boundary.centre.x)} y={n(u.boundary.centre.y)} font-size={0.7} text-anchor="middle" fill="#111" pointer-events="none">
+                <text x={n(u.boundary.centre.x)} y={n(u.boundary.centre.y)} font-size={n(Math.max(UNIT_LABEL_INCHES, leastLabel))} text-anchor="middle" fill="#111" pointer-events="none">
                   {nameOf(u.id)}
                 </text>
               </g>

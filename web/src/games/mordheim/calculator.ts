@@ -16,6 +16,8 @@ import { valueAt, type QuickFile } from '../../logic/quick-file.js';
 import type { Chance } from '../../logic/shooting.js';
 import { distanceField, header, numberOr, on, rangePlacement, round3, shooter, TABLE_SHOOTER_ID, TABLE_TARGET_ID, target, toggle, when } from '../calculator-shared.js';
 import type { CalculatorGame, FieldSpec } from '../web-game.js';
+import type { MordheimPick } from '../../logic/profile-picks.js';
+import { idsOfKind, isFileRule, withRuleList, withRules } from '../../logic/warrior-rules.js';
 
 /** A warrior's BS (and S for thrown weapons), a weapon, its rules; the target's T, W, armour, state and rules. */
 const FIELDS: readonly FieldSpec[] = [
@@ -239,3 +241,22 @@ export const mordheimCalculator: CalculatorGame<MordheimAttack> = {
     noTableReason: () => null,
   },
 };
+
+/**
+ * One side of the calculator's shot filled from a warrior of the community's data, as
+ * `withMordheimPick` fills a warrior of a battle: its characteristics; Large Target, Hard to
+ * Kill and its special rules replace the side's rules (a shooter's rules are its special rules
+ * alone, as a quick attack writes them); skills and equipment the entry gives join the side's
+ * own; armour stays only where the new lists allow it, never put on unasked.
+ *
+ * @example
+ * mordheimPickSide(ratOgre, 'target', { profile: { T: 3 } }); // { profile: { …, T: 5, W: 3 }, rules: ['large-target'] }
+ */
+export function mordheimPickSide(pick: MordheimPick, section: 'shooter' | 'target', side: JsonObject): JsonObject {
+  const rules = section === 'target' ? pick.rules.filter(isFileRule) : idsOfKind(pick.rules, 'special');
+  const kit = Array.isArray(side.kit) ? side.kit.filter((item: unknown) => typeof item === 'string' && (pick.kit as readonly string[]).includes(item)) : [];
+  const filled: JsonObject = { ...side, profile: { ...jsonObjectOf(side.profile), ...pick.profile } };
+  const withLists = withRuleList(withRuleList(withRuleList(filled, 'rules', rules), 'skills', withRules(side.skills, idsOfKind(pick.rules, 'skill'))), 'equipment', withRules(side.equipment, idsOfKind(pick.rules, 'equipment')));
+  const { kit: _kit, ...rest } = withLists;
+  return kit.length > 0 ? { ...rest, kit } : rest;
+}

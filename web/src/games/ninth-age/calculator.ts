@@ -14,7 +14,9 @@ import { valueAt, withValue, type QuickFile } from '../../logic/quick-file.js';
 import { circumstance, distanceField, numberOr, on, rangePlacement, shooter, target, toggle, when } from '../calculator-shared.js';
 import { calculatorOdds, modelsRemovedEnds, unitBattleFromShot, unitState } from '../units-shared.js';
 import type { CalculatorGame, FieldSpec } from '../web-game.js';
+import type { NinthAgePick } from '../../logic/profile-picks.js';
 import { NINTH_AGE_EXACT_SHOTS, ninthAgeView } from './odds.js';
+import { NINTH_AGE_WEAPON_ATTRIBUTES, renamedWeapon } from './weapon-attributes.js';
 
 /**
  * The unit rules a quick attack's target may hold (the scenario format's `attack.target.rules`):
@@ -26,8 +28,19 @@ const NINTH_AGE_TARGET_RULES = ['flammable', 'fly'] as const satisfies readonly 
 const FIELDS: readonly FieldSpec[] = [
   { kind: 'text', id: 'shooterName', section: 'shooter', path: shooter('name') },
   { kind: 'number', id: 'models', section: 'shooter', path: shooter('models'), min: 1, max: 400 },
-  { kind: 'choice', id: 'weapon', section: 'shooter', path: ['attack', 'weapon', 'name'], options: NINTH_AGE_WEAPON_IDS, set: 'ninth-age-weapon', optional: false },
+  {
+    kind: 'choice',
+    id: 'weapon',
+    section: 'shooter',
+    path: ['attack', 'weapon', 'name'],
+    options: NINTH_AGE_WEAPON_IDS,
+    set: 'ninth-age-weapon',
+    optional: false,
+    written: (file, name) => withValue(file, ['attack', 'weapon'], renamedWeapon(valueAt(file, ['attack', 'weapon']), name)),
+  },
   { kind: 'number', id: 'aim', section: 'shooter', path: ['attack', 'weapon', 'aim'], min: 1, max: 6 },
+  // Flaming Attacks and Clipped Wings change the odds only with the target's Flammable and Fly below.
+  { kind: 'weapon-attributes', id: 'weaponAttributes', section: 'shooter', path: ['attack', 'weapon'], form: NINTH_AGE_WEAPON_ATTRIBUTES },
   { kind: 'number', id: 'strength', section: 'shooter', path: shooter('profile', 'Str'), min: 0, max: 10 },
   { kind: 'text', id: 'targetName', section: 'target', path: target('name') },
   { kind: 'number', id: 'targetModels', section: 'target', path: target('models'), min: 1, max: 400 },
@@ -150,3 +163,20 @@ export const ninthAgeCalculator: CalculatorGame<NinthAgeAttack> = {
     noTableReason: () => null,
   },
 };
+
+/**
+ * One side of the calculator's shot filled from a unit of the community's data: its
+ * characteristics in place of the side's; a target also takes its Hard Target and, of its
+ * rules, the ones a shot at it counts (Flammable, Fly), each left out when it has none, so
+ * nothing from an earlier pick stays behind.
+ *
+ * @example
+ * ninthAgePickSide(griffon, 'target', { profile: { HP: 1, Res: 3 }, rules: ['flammable'] }); // { profile: griffon.profile, rules: ['fly'] }
+ */
+export function ninthAgePickSide(pick: NinthAgePick, section: 'shooter' | 'target', side: JsonObject): JsonObject {
+  const { hardTarget: _hardTarget, rules: _rules, ...rest } = side;
+  const filled = { ...(section === 'target' ? rest : side), profile: { ...pick.profile } };
+  if (section === 'shooter') return filled;
+  const rules = pick.rules.filter((rule) => (NINTH_AGE_TARGET_RULES as readonly string[]).includes(rule));
+  return { ...filled, ...(pick.hardTarget > 0 ? { hardTarget: pick.hardTarget } : {}), ...(rules.length > 0 ? { rules } : {}) };
+}
