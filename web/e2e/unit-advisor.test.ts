@@ -4,13 +4,15 @@
  * best the places the library's `heatMap` gives for that unit and move, and a unit dragged and
  * dropped brings it up to date; the plan asked for the chance to take out one chosen enemy
  * starts with the library's `phasePlan` shot for that goal and selects its shooter and target;
- * in Russian the panel holds no Latin words but the file's names. Keyboard where a player would use it.
+ * in Russian the panel holds no Latin words but the file's names; a unit whose profile gives its
+ * move (M) is mapped over that move with the field left empty, and the hidden layer marks the
+ * library's sheltered places. Keyboard where a player would use it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { heatMap, phasePlan } from '../../src/advisor/index.js';
+import { bestSheltered, exposureMap, heatMap, phasePlan } from '../../src/advisor/index.js';
 import { battleaxeGame, ninthAgeGame } from '../../src/engine/index.js';
 import { parseScenarioValue } from '../../src/scenario/index.js';
 import { strayLatin } from '../../i18n/test-latin.js';
@@ -122,6 +124,44 @@ describeInBrowser('the advisor on the unit page in Chromium', (suite) => {
     expect(values(moved)).not.toEqual(values(library));
     await expect.poll(() => cellValues(page), { timeout: 60_000 }).toEqual(values(moved));
     await expect(marks(page)).resolves.toEqual(moved.best.map((i) => [moved.places[i]?.place.x, moved.places[i]?.place.y]));
+    await close(page);
+  }, 180_000);
+
+  it('Battleaxe: the file\'s move (the archers\' M 3) with the field empty, and the hidden layer marks the library\'s sheltered places', async () => {
+    // The Goblins given short bows, so some places the archers could shoot from are shot at in the open.
+    const file = JSON.parse(textOf(HEDGE)) as { battle: { armies: { units: { id: string; profile: Record<string, unknown>; weapon?: string }[] }[] } };
+    for (const army of file.battle.armies) {
+      for (const unit of army.units) {
+        if (unit.id === 'archers') unit.profile = { ...unit.profile, M: 3 };
+        if (unit.id === 'goblins') unit.weapon = 'short-bow';
+      }
+    }
+    const scenario = scenarioOf(file);
+    if (scenario.game !== 'battleaxe') throw new Error('not Battleaxe');
+    const heat = heatMap(battleaxeGame, scenario, 'archers', { goal: 'models' });
+    const exposure = exposureMap(battleaxeGame, scenario, 'archers', { goal: 'models' });
+    if (!heat.ok || !exposure.ok) throw new Error('no map');
+    expect(heat.value.places.length).toBeGreaterThan(1);
+    expect(heat.value.places.filter((p, i) => p.value > 0 && exposure.value.places[i]?.sheltered === false).length).toBeGreaterThan(0);
+    const sheltered = bestSheltered(heat.value, exposure.value, 5);
+    expect(sheltered).not.toEqual(heat.value.best);
+
+    opened = await suite.open();
+    const page = opened.page;
+    await page.waitForSelector('[data-warrior="marksman"]');
+    await page.setInputFiles('[data-testid="import-input"]', { name: 'hedge.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await page.waitForSelector('[data-testid="unit-battle"]');
+    await page.locator('[data-roster="archers"]').click();
+    await openAdvisor(page);
+    await page.getByTestId('advisor-show').check();
+    // The move field left empty: the file's M 3 is taken, one square per place within it.
+    await expect(page.getByTestId('advisor-move').inputValue()).resolves.toBe('');
+    await expect.poll(() => page.locator('[data-testid="advisor-layer"] .advisor-cell').count(), { timeout: 120_000 }).toBe(heat.value.places.length);
+    await page.getByTestId('advisor-layer-hidden').check();
+    await expect.poll(() => page.getByTestId('advisor-layer').getAttribute('data-layer')).toBe('hidden');
+    await expect.poll(() => marks(page), { timeout: 60_000 }).toEqual(sheltered.map((i) => [heat.value.places[i]?.place.x, heat.value.places[i]?.place.y]));
+    const expected = heat.value.places.map((p, i) => (exposure.value.places[i]?.sheltered ? p.value : 0));
+    await expect(cellValues(page)).resolves.toEqual(expected);
     await close(page);
   }, 180_000);
 

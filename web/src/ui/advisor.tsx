@@ -34,7 +34,7 @@ function useChannel(): AdvisorChannel {
 /**
  * The chosen shooter's maps, asked of the worker whenever the battle, the shooter, the goal or
  * the move changes and no model is being dragged (a drag step cancels the question being worked
- * out). `move`: inches, for a game whose profiles carry none (null: the shooter stays).
+ * out). `move`: inches over the file's, for a game whose profiles may carry none (null: the file's move, or the shooter stays).
  */
 export function useAdvice(file: unknown, shooter: string | null, goal: AdviceGoal, dragging: boolean, move: number | null = null): AdviceState {
   const channel = useChannel();
@@ -140,7 +140,7 @@ function valueText(t: Texts, goal: AdviceGoal, value: number): string {
 const GOALS: readonly AdviceGoal[] = ['out-of-action', 'any-effect', 'models'];
 const LAYERS: readonly AdvisorLayer[] = ['shoot', 'safe', 'hidden'];
 
-/** The move field of a game whose profiles carry no move: inches, or null (empty: the shooter stays). */
+/** The move field of a game whose profiles may carry no move: inches, or null (empty: the file's move, else the shooter stays). */
 export interface AdvisorMove {
   readonly value: number | null;
   readonly onMove: (move: number | null) => void;
@@ -160,7 +160,7 @@ export function AdvisorPanel(props: {
   readonly names: ReadonlyMap<string, string>;
   /** Whose place is advised: a warrior (Mordheim's table) or a unit (the unit page). */
   readonly subject?: 'warrior' | 'unit';
-  /** Given for a game whose profiles carry no move: the field that says how far the shooter moves. */
+  /** Given for a game whose profiles may carry no move: the field that says how far the shooter moves, over the file's. */
   readonly move?: AdvisorMove;
   readonly weaponName?: WeaponNamer;
 }): JSX.Element {

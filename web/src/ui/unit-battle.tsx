@@ -175,7 +175,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const [planShown, setPlanShown] = useState(false);
   // A whole unit is rarely destroyed by one unit's shooting (its chance is often below a millionth), so a unit's map starts on the models it removes.
   const [advisorSettings, setAdvisorSettings] = useState<AdvisorSettings>({ goal: 'models', layer: 'shoot' });
-  /** How far the unit may move, in inches: a unit's profile carries no move (null: it stays). */
+  /** How far the unit may move, in inches, over the file's (null: the file's move — Battleaxe M, Ninth Age Adv — else it stays). */
   const [advisorMove, setAdvisorMove] = useState<number | null>(null);
   const [planTarget, setPlanTarget] = useState<string | null>(null);
   /** Whether a unit or a terrain piece is being dragged: the advisor waits for the drop. */
