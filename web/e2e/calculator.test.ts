@@ -449,7 +449,7 @@ if (missing) {
         await close(page);
       });
 
-      it("The Ninth Age and Mordheim: a target picked from the community's data ticks its rules, Hard Target included", async () => {
+      it("The Ninth Age and Mordheim: a target picked from the community's data ticks its rules, Hard Target included; a shooter brings its weapon", async () => {
         const page = await open();
         await page.getByTestId('calc-game').selectOption('ninth-age');
         const picker = page.getByTestId('calc-picker-target');
@@ -472,6 +472,19 @@ if (missing) {
         await expect(page.getByTestId('calc-targetUnitRules-fly').isChecked()).resolves.toBe(false);
         await expect(page.getByTestId('calc-hardTarget').inputValue()).resolves.toBe('');
         await expect(page.getByTestId('calc-resilience').inputValue()).resolves.toBe('5');
+        // The Sonnstahl State Militia as the shooter bring their Bow (4+) in place of the example's
+        // crossbow. At 14" the crossbow (30") needs 6+ after the advance and Unwieldy, and its
+        // Strength 4 wounds the Pharaoh's Resilience 5 on 5+; the bow (24") is at long range, 6+
+        // again, and its Strength 3 needs a 6 to wound.
+        await expect.poll(() => scores(page).then((s) => s.slice(0, 2))).toEqual(['6+', '5+']);
+        const shooterPicker = page.getByTestId('calc-picker-shooter');
+        await shooterPicker.getByTestId('picker-open').click();
+        await shooterPicker.getByTestId('picker-search').fill('state militia');
+        await shooterPicker.locator('[role="option"]').first().waitFor();
+        await shooterPicker.getByTestId('picker-search').press('Enter');
+        await expect.poll(() => page.getByTestId('calc-weapon').inputValue()).toBe('bow');
+        await expect(page.getByTestId('calc-aim').inputValue()).resolves.toBe('4');
+        await expect.poll(() => scores(page).then((s) => s.slice(0, 2))).toEqual(['6+', '6+']);
         // Mordheim: the Skaven Rat Ogre is a Large Target; Dieter's armour is none of its options, so it goes.
         await page.getByTestId('calc-game').selectOption('mordheim');
         await pick('rat ogre');

@@ -29,11 +29,11 @@ export interface UnitEditorParts<G extends UnitGameId> {
 }
 
 /**
- * The calculator's "Choose from the community's data" for one side: a pick hands over that
- * side of the shot as the pick fills it (its characteristics, and the rules and Hard Target the
- * form shows); the form writes what changed and returns whether anything did.
+ * The calculator's "Choose from the community's data" for one side: a pick hands over the
+ * shot's attack as the pick fills that side (its characteristics, the rules and Hard Target the
+ * form shows, a shooter's weapon); the form writes what changed and returns whether anything did.
  */
-export type CalculatorPicker = ComponentType<{ readonly section: 'shooter' | 'target'; readonly onSide: (fill: (side: JsonObject) => JsonObject) => boolean }>;
+export type CalculatorPicker = ComponentType<{ readonly section: 'shooter' | 'target'; readonly onSide: (fill: (attack: JsonObject) => JsonObject) => boolean }>;
 
 /** Each game's calculator picker, or null where its data has no profiles (Battleaxe). */
 export type CalculatorPickers = { readonly [G in GameId]: CalculatorPicker | null };

@@ -37,26 +37,26 @@ export function isSharedPath(path: Path, compare: CompareMode): boolean {
 }
 
 /**
- * What a pick of the community's data changes in the form: the side of the shot it fills
- * (`attack.shooter` or `attack.target`) as the pick's game writes it (`fill`: a Mordheim
- * warrior's characteristics and rules, a Ninth Age unit's characteristics, Hard Target and
- * Flammable or Fly), read back at each of the section's fields. Only places the form shows
- * are written, once each (three fields share a Mordheim target's `rules`), and only where the
- * pick changes them: an Ogre picked as the target fills its Toughness, its Wounds and Large
- * Target; a characteristic the form has no field for is left out.
+ * What a pick of the community's data changes in the form: the shot's `attack` as the pick's
+ * game fills one side of it (`fill`: a Mordheim warrior's characteristics and rules; a Ninth
+ * Age unit's characteristics, a target's Hard Target, Flammable and Fly, a shooter's weapon
+ * when the data gives one the form offers), read back at each of the section's fields. Only
+ * places the form shows are written, once each (three fields share a Mordheim target's
+ * `rules`), and only where the pick changes them: an Ogre picked as the target fills its
+ * Toughness, its Wounds and Large Target; a characteristic the form has no field for is left out.
  *
  * @example
- * const ogre = (side: JsonObject) => ({ ...side, profile: { T: 4, W: 3 }, rules: ['large-target'] });
+ * const ogre = (attack: JsonObject) => ({ ...attack, target: { profile: { T: 4, W: 3 }, rules: ['large-target'] } });
  * changesFromPick(fieldsOf('mordheim'), 'target', { attack: { target: { profile: { T: 3 } } } }, ogre).map(([field, value]) => [field.id, value]);
  * // [['toughness', 4], ['wounds', 3], ['largeTarget', ['large-target']]]
  */
-export function changesFromPick(fields: readonly FieldSpec[], section: 'shooter' | 'target', file: QuickFile, fill: (side: JsonObject) => JsonObject): [FieldSpec, unknown][] {
-  const before = jsonObjectOf(valueAt(file, ['attack', section]));
+export function changesFromPick(fields: readonly FieldSpec[], section: 'shooter' | 'target', file: QuickFile, fill: (attack: JsonObject) => JsonObject): [FieldSpec, unknown][] {
+  const before = jsonObjectOf(valueAt(file, ['attack']));
   const after = fill(before);
   const seen = new Set<string>();
   return fields.flatMap((field): [FieldSpec, unknown][] => {
-    if (field.section !== section || field.path[0] !== 'attack' || field.path[1] !== section) return [];
-    const place = field.path.slice(2);
+    if (field.section !== section || field.path[0] !== 'attack') return [];
+    const place = field.path.slice(1);
     const key = place.join('.');
     if (seen.has(key)) return [];
     seen.add(key);

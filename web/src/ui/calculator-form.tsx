@@ -290,7 +290,7 @@ export function CalculatorForm(props: CalculatorFormProps): JSX.Element {
 function SectionPicker(props: { readonly game: Game; readonly section: 'shooter' | 'target'; readonly fields: readonly FieldSpec[]; readonly file: QuickFile; readonly edit: FieldEdit }): JSX.Element | null {
   const Picker = calculatorPicker(props.game);
   if (!Picker) return null;
-  const fill = (side: (current: JsonObject) => JsonObject): boolean => {
+  const fill = (side: (attack: JsonObject) => JsonObject): boolean => {
     const changes = changesFromPick(props.fields, props.section, props.file, side);
     if (changes.length > 0) props.edit.values(changes);
     return changes.length > 0;

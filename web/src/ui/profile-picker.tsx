@@ -11,12 +11,12 @@ import { loadProfileLibrary, pickLabel, searchPicks, type MordheimPick, type Nin
 import { onListKey } from './list-keys.js';
 import { useTexts, weaponText } from '../texts.js';
 import type { JsonObject } from '../logic/json.js';
-import { mordheimPickSide } from '../games/mordheim/calculator.js';
-import { ninthAgePickSide } from '../games/ninth-age/calculator.js';
+import { mordheimPickFill } from '../games/mordheim/calculator.js';
+import { ninthAgePickFill } from '../games/ninth-age/calculator.js';
 
 interface CalculatorPickerProps {
   readonly section: 'shooter' | 'target';
-  readonly onSide: (fill: (side: JsonObject) => JsonObject) => boolean;
+  readonly onSide: (fill: (attack: JsonObject) => JsonObject) => boolean;
 }
 
 type LibraryState = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'ready'; readonly library: WebProfileLibrary };
@@ -174,10 +174,10 @@ export function NinthAgeProfilePicker(props: { readonly onPick: (pick: NinthAgeP
 
 /** The calculator's Mordheim picker: a warrior's characteristics and rules for one side of the shot. */
 export function MordheimCalculatorPicker(props: CalculatorPickerProps): JSX.Element {
-  return <MordheimProfilePicker onPick={(pick) => props.onSide((side) => mordheimPickSide(pick, props.section, side))} />;
+  return <MordheimProfilePicker onPick={(pick) => props.onSide(mordheimPickFill(pick, props.section))} />;
 }
 
-/** The calculator's Ninth Age picker: a unit's characteristics for one side of the shot; for the target also its Hard Target, Flammable and Fly. */
+/** The calculator's Ninth Age picker: a unit's characteristics for one side of the shot; for the target also its Hard Target, Flammable and Fly, for the shooter its weapon where the form offers it. */
 export function NinthAgeCalculatorPicker(props: CalculatorPickerProps): JSX.Element {
-  return <NinthAgeProfilePicker onPick={(pick) => props.onSide((side) => ninthAgePickSide(pick, props.section, side))} />;
+  return <NinthAgeProfilePicker onPick={(pick) => props.onSide(ninthAgePickFill(pick, props.section))} />;
 }

@@ -252,6 +252,17 @@ export const mordheimCalculator: CalculatorGame<MordheimAttack> = {
  * @example
  * mordheimPickSide(ratOgre, 'target', { profile: { T: 3 } }); // { profile: { …, T: 5, W: 3 }, rules: ['large-target'] }
  */
+/**
+ * The calculator's attack with one side filled from a warrior of the community's data
+ * ({@link mordheimPickSide}); the weapon and the circumstances stay.
+ *
+ * @example
+ * mordheimPickFill(ratOgre, 'target')({ shooter, weapon: 'crossbow', target: { profile: { T: 3 } } }).target; // the Rat Ogre's side
+ */
+export function mordheimPickFill(pick: MordheimPick, section: 'shooter' | 'target'): (attack: JsonObject) => JsonObject {
+  return (attack) => ({ ...attack, [section]: mordheimPickSide(pick, section, jsonObjectOf(attack[section])) });
+}
+
 export function mordheimPickSide(pick: MordheimPick, section: 'shooter' | 'target', side: JsonObject): JsonObject {
   const rules = section === 'target' ? pick.rules.filter(isFileRule) : idsOfKind(pick.rules, 'special');
   const kit = Array.isArray(side.kit) ? side.kit.filter((item: unknown) => typeof item === 'string' && (pick.kit as readonly string[]).includes(item)) : [];

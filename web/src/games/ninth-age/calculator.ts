@@ -4,7 +4,7 @@
  * the roll are the library's (`ninthAgeOdds`, `ninthAgeRoll`).
  */
 import { exactArithmetic } from '../../../../src/dice/index.js';
-import { COVER_LEVELS, findWeapon, hardTargetValue, MOVEMENTS, NINTH_AGE_WEAPON_IDS, ninthAgeOdds, ninthAgeRoll, parseWeaponEntry, type HardTargetInstance, type NinthAgeAttack } from '../../../../src/games/ninth-age/index.js';
+import { COVER_LEVELS, findWeapon, hardTargetValue, MOVEMENTS, NINTH_AGE_WEAPON_IDS, ninthAgeOdds, ninthAgeRoll, parseWeaponEntry, weaponAttributeText, type HardTargetInstance, type NinthAgeAttack, type ShootingWeapon } from '../../../../src/games/ninth-age/index.js';
 import type { NinthAgeUnitRule } from '../../../../src/scenario/index.js';
 import type { Catalogue } from '../../../../i18n/index.js';
 import { diceGroupLine } from '../../../../i18n/explain-ninth-age.js';
@@ -179,4 +179,52 @@ export function ninthAgePickSide(pick: NinthAgePick, section: 'shooter' | 'targe
   if (section === 'shooter') return filled;
   const rules = pick.rules.filter((rule) => (NINTH_AGE_TARGET_RULES as readonly string[]).includes(rule));
   return { ...filled, ...(pick.hardTarget > 0 ? { hardTarget: pick.hardTarget } : {}), ...(rules.length > 0 ? { rules } : {}) };
+}
+
+/**
+ * The weapon a picked shooter brings to the form: the first of the data's weapons that is one
+ * the form offers, with the very profile the library gives it (the State Militia's Bow (4+)),
+ * as `{ name, aim }`; null when none is (a weapon of its own stays out of the form's choice,
+ * which could not show it).
+ *
+ * @example
+ * ninthAgePickWeapon(stateMilitia); // { name: 'bow', aim: 4 }
+ */
+export function ninthAgePickWeapon(pick: NinthAgePick): JsonObject | null {
+  for (const { name, aim, weapon } of pick.weapons) {
+    const known = findWeapon(name);
+    if (known && sameProfile(known, weapon)) return { name: known.id, aim };
+  }
+  return null;
+}
+
+function sameProfile(a: ShootingWeapon, b: ShootingWeapon): boolean {
+  const texts = (w: ShootingWeapon) => w.attributes.map(weaponAttributeText).sort();
+  return (
+    a.range === b.range &&
+    a.minRange === b.minRange &&
+    a.shots === b.shots &&
+    a.shotsDice === undefined &&
+    b.shotsDice === undefined &&
+    a.plain === undefined &&
+    b.plain === undefined &&
+    a.strength === b.strength &&
+    a.armourPenetration === b.armourPenetration &&
+    JSON.stringify(texts(a)) === JSON.stringify(texts(b))
+  );
+}
+
+/**
+ * The calculator's attack with one side filled from a unit of the community's data
+ * ({@link ninthAgePickSide}); a shooter also brings its weapon where the form offers it
+ * ({@link ninthAgePickWeapon}), else the weapon stays.
+ *
+ * @example
+ * ninthAgePickFill(stateMilitia, 'shooter')(attack).weapon; // { name: 'bow', aim: 4 }
+ */
+export function ninthAgePickFill(pick: NinthAgePick, section: 'shooter' | 'target'): (attack: JsonObject) => JsonObject {
+  return (attack) => {
+    const weapon = section === 'shooter' ? ninthAgePickWeapon(pick) : null;
+    return { ...attack, [section]: ninthAgePickSide(pick, section, jsonObjectOf(attack[section])), ...(weapon ? { weapon } : {}) };
+  };
 }
