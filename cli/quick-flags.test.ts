@@ -52,6 +52,28 @@ describe('a quick attack from flags', () => {
     if (first === 'hit') expect(roll.shots[0]?.dice[1]?.outcome).toBe('entangled');
   });
 
+  it('throws blessed water at an Undead target: 1/2 to hit and wound, no save, the injury after; nothing to a living one; in both languages', async () => {
+    const flags = ['--game', 'mordheim', '--bs', '3', '--strength', '4', '--weapon', 'Blessed Water', '--target-t', '3', '--distance', '8'];
+    const run = await runForTest(['odds', ...flags, '--target-rules', 'undead', '--armour', 'heavy', '--json']);
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as { shot: { hit: { exact: string }; wound: { exact: string }; saved: { exact: string }; noEffect: { exact: string } | null; conditions: Record<string, { exact: string }> } };
+    // BS 3: 4+, and 8" is within 2 × S 4 with no long-range penalty; a W1 model then rolls for injury: out on 5–6.
+    expect([out.shot.hit.exact, out.shot.wound.exact, out.shot.saved.exact, out.shot.noEffect?.exact]).toEqual(['1/2', '1/2', '0', '0']);
+    expect(out.shot.conditions['out-of-action']?.exact).toBe('1/6');
+    const living = await runForTest(['odds', ...flags, '--json']);
+    const alive = JSON.parse(living.stdout) as { shot: { wound: { exact: string }; noEffect: { exact: string } | null } };
+    expect([alive.shot.wound.exact, alive.shot.noEffect?.exact]).toEqual(['0', '1/2']);
+    const text = await runForTest(['odds', ...flags]);
+    expect(text.stdout).toContain('no effect: blessed water harms only Undead, Daemons and the Possessed');
+    const ru = await runForTest(['odds', ...flags, '--target-rules', 'daemon', '--lang', 'ru']);
+    expect(ru.stdout).toContain('демон: святая вода наносит 1 рану без броска');
+    const refused = await runForTest(['odds', ...flags, '--rules', 'possessed']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--rules: the shooter is Possessed, and Possessed models may not use blessed water');
+    const far = await runForTest(['odds', ...flags.slice(0, -1), '8.5', '--target-rules', 'undead', '--json']);
+    expect((JSON.parse(far.stdout) as { shot: { hit: { exact: string } } }).shot.hit.exact).toBe('0');
+  });
+
   it('takes skills and equipment by name (ruling M-14): Quick Shot fires a bow twice, Eagle Eyes reaches 30"', async () => {
     const run = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--skills', 'quick-shot,Eagle Eyes', '--target-equipment', 'lucky-charm', '--json']);
     expect(run.code).toBe(0);

@@ -360,7 +360,7 @@ export const en: Catalogue = {
     unarmouredSave: (save) => `no armour, yet ${save}+ against this weapon`,
     saveFloor: (save) => `but at worst ${save}+ against this weapon`,
     cannotWound: 'the chart says it cannot wound',
-    blessedWound: (kind) => `blessed water: 1 wound with no roll and no critical (${kind})`,
+    blessedWound: (kind) => `${kind}: blessed water wounds once, with no roll and no critical`,
     blessedNoEffect: 'blessed water: nothing is rolled to wound, and it harms only Undead, Daemons and the Possessed',
     noArmour: 'no armour',
     saveImpossible: 'no save possible',

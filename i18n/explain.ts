@@ -224,7 +224,7 @@ export function describeNeeds(cat: Catalogue, attack: MordheimAttack, analysis: 
   for (const roll of analysis.avoids) rows.push([cat.step['avoid-hit'], cat.text.needs(roll.needed), cat.modelRule[roll.code]]);
   // An entangling weapon (a bolas) rolls nothing after the hit: it neither wounds nor is saved against.
   if (weaponHas(attack.weapon, 'entangle')) return [...rows, [cat.step.entangle, '', cat.text.entangle(attack.weapon.id)]];
-  const toWoundScore = toWound.noWoundRoll ? (toWound.automaticWound === null ? cat.outcome['no-effect'] : cat.outcome.wound) : toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed);
+  const toWoundScore = toWound.noWoundRoll ? cat.text.noDie : toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed);
   rows.push([cat.step['to-wound'], toWoundScore, describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, poisoned: false, ...toWound })]);
   rows.push([cat.step['armour-save'], save.possible && save.needed !== null ? cat.text.needs(save.needed) : cat.outcome['no-save'], describeCheck(cat, { step: 'armour-save', ignoredBy: null, ...save })]);
   if (analysis.ward !== null) rows.push([cat.step['ward-save'], cat.text.needs(analysis.ward.needed), cat.modelRule[analysis.ward.rule]]);

@@ -205,7 +205,7 @@ const textSamples: Samples<Catalogue['text']> = {
   ballisticSkill: [[3]],
   initiative: [[4]],
   strengthAgainstToughness: [[4, 3]],
-  blessedWound: [['нежить'], ['демон']],
+  blessedWound: [['нежить'], ['демон'], ['одержимый']],
   armourIgnoredBy: [['мастерский удар']],
   ignoredBy: [['метательное оружие']],
   unarmouredSave: [[6]],

@@ -45,6 +45,8 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
   const entangles = weaponHas(attack.weapon, 'entangle');
   // An entangling weapon rolls nothing after the hit: no wound, save or critical rows to show.
   if (entangles) shotRows.push(row(cat.outcome.entangled, (r) => r.shot.entangled));
+  // Blessed water rolls nothing to wound: a hit on a model of none of its kinds is shown as doing nothing.
+  else if (float.shot.noEffect !== null) shotRows.push(row(cat.outcome['no-effect'], (r) => r.shot.noEffect ?? undefined));
   else if (float.analysis.toWound.needed === null) shotRows.push(row(cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));
   if (!entangles) shotRows.push(row(cat.outcome.wound, (r) => r.shot.wound));
   if (float.analysis.toWound.criticalOnSix) {
@@ -153,6 +155,7 @@ export function oddsJson(attack: MordheimAttack, reports: OddsReports, title?: s
       misfires: float.shot.misfires === null ? null : Object.fromEntries(MISFIRE_RESULTS.map((m) => [m, pair((r) => r.shot.misfires?.[m])])),
       entangled: pair((r) => r.shot.entangled),
       dangerous: float.shot.dangerous === null ? null : pair((r) => r.shot.dangerous ?? undefined),
+      noEffect: float.shot.noEffect === null ? null : pair((r) => r.shot.noEffect ?? undefined),
     },
     series: {
       shots: float.series.shots,

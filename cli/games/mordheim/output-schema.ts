@@ -143,6 +143,7 @@ const odds = z.object({
         .describe('under the optional misfire (M-16) with a blackpowder weapon, the chance of each result of the misfire die; else null'),
       entangled: probability.describe('a hit of an entangling weapon (a bolas) that stood: the target entangled, unhurt'),
       dangerous: probability.nullable().describe("with a dangerous weapon (a bolas), the chance of the natural 1 that hits the thrower; else null"),
+      noEffect: probability.nullable().describe('with blessed water, which rolls nothing to wound: a hit that stood and did nothing, the target being neither Undead, Daemon nor Possessed; else null'),
     })
     .describe('one shot'),
   series: z

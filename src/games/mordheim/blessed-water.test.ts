@@ -94,8 +94,8 @@ describe('blessed water on one throw', () => {
       expect(toWound).toMatchObject({ kind: 'auto', outcome: 'wound' });
       expect(trace.find((e) => e.check.step === 'armour-save')).toMatchObject({ kind: 'auto', outcome: 'no-save' });
       if (toWound) {
-        expect(describeTraceEntry(en, toWound)).toContain('blessed water: 1 wound with no roll and no critical (Undead)');
-        expect(describeTraceEntry(ru, toWound)).toContain('святая вода: 1 рана без броска');
+        expect(describeTraceEntry(en, toWound)).toContain('Undead: blessed water wounds once, with no roll and no critical');
+        expect(describeTraceEntry(ru, toWound)).toContain('нежить: святая вода наносит 1 рану без броска');
       }
       expect(report.wounds).toBe(1);
     }
@@ -114,7 +114,7 @@ describe('blessed water on one throw', () => {
   it('shows what each step needs before any die', () => {
     const attack = throwAt(['undead']);
     const rows = describeNeeds(en, attack, mordheimOdds(attack).analysis);
-    expect(rows.find((r) => r[0] === en.step['to-wound'])?.[1]).toBe('wound');
+    expect(rows.find((r) => r[0] === en.step['to-wound'])?.[1]).toBe(en.text.noDie);
     expect(rows.find((r) => r[0] === en.step['armour-save'])?.[2]).toContain('blessed water');
   });
 

@@ -68,6 +68,8 @@ export interface MordheimShotOdds<N> {
   readonly misfires: Readonly<Record<MisfireResult, N>> | null;
   /** A hit of an entangling weapon (a bolas) that stood: the target entangled, unhurt. */
   readonly entangled: N;
+  /** With a weapon that rolls nothing to wound (blessed water): a hit that stood and did nothing, the target being none of the kinds it harms; null for any other weapon. */
+  readonly noEffect: N | null;
   /** With a dangerous weapon (a bolas): the chance of the natural 1 that hits the thrower; null for any other weapon. */
   readonly dangerous: N | null;
 }
@@ -145,7 +147,7 @@ function woundsLeftOdds<S, N>(dist: Distribution<S, N>, targetOf: (s: S) => Targ
   return counts;
 }
 
-function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithmetic: Arithmetic<N>, misfires: boolean, dangerous: boolean): MordheimShotOdds<N> {
+function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithmetic: Arithmetic<N>, misfires: boolean, dangerous: boolean, noWoundRoll: boolean): MordheimShotOdds<N> {
   const p = (predicate: (s: ShotState) => boolean) => probability(dist, predicate, arithmetic);
   const critical = (kind: CriticalKind) => p((s) => s.critical === kind);
   return {
@@ -168,6 +170,7 @@ function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithm
     misfires: misfires ? (Object.fromEntries(MISFIRE_RESULTS.map((m) => [m, p((s) => s.misfire === m)])) as Record<MisfireResult, N>) : null,
     entangled: p((s) => s.entangled),
     dangerous: dangerous ? p((s) => s.dangerous) : null,
+    noEffect: noWoundRoll ? p((s) => s.hit === 'hit' && s.avoided === 'none' && s.wound === 'none') : null,
   };
 }
 
@@ -188,9 +191,10 @@ export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Ari
   const byWounds = repeatOdds(series, countWounds, arithmetic, memo);
   const hits = countDistribution(byHits, (s) => s.count, arithmetic);
   const wounds = countDistribution(byWounds, (s) => s.count, arithmetic);
+  const analysis = analyseAttack(attack);
   return {
-    analysis: analyseAttack(attack),
-    shot: shotOdds(single, maxWounds, arithmetic, misfireApplies(attack), weaponHas(attack.weapon, 'dangerous')),
+    analysis,
+    shot: shotOdds(single, maxWounds, arithmetic, misfireApplies(attack), weaponHas(attack.weapon, 'dangerous'), analysis.toWound.noWoundRoll),
     series: {
       shots: seriesRounds(attack),
       barrels: barrelsFired(attack),

@@ -71,6 +71,17 @@ describe('what a quick shot cannot work out about the firer is named, not left o
   });
 });
 
+describe('blessed water in the calculator (BS-M data.cat, Blessed Water)', () => {
+  const water = (rules: string[]) => oddsOf({ game: 'mordheim', attack: { shooter: { profile: { BS: 3, S: 3 } }, weapon: 'blessed-water', target: { profile: { T: 3 }, rules } } });
+  it('wounds an Undead target on every hit, 1/2 for BS 3, with no roll; does nothing to a living one, and says so', () => {
+    const undead = water(['undead']);
+    expect([exact(undead, 'hit'), exact(undead, 'wound'), exact(undead, 'no-effect')]).toEqual(['1/2', '1/2', '0']);
+    const living = water([]);
+    expect([exact(living, 'wound'), exact(living, 'no-effect')]).toEqual(['0', '1/2']);
+    expect(living.sections.flatMap((s) => s.chances).find((r) => r.name === 'no-effect')?.label).toBe(cat.outcome['no-effect']);
+  });
+});
+
 describe('the calculator asks the library', () => {
   it('Mordheim: BS 3 hits on 4+ (1/2), Strength 4 wounds Toughness 3 on 3+ (so 1/2 · 2/3 = 1/3), no armour saves nothing', () => {
     const odds = oddsOf(plainCrossbow);

@@ -84,7 +84,9 @@ function oddsView(cat: Catalogue, attack: MordheimAttack): CalcOdds {
     // An entangling weapon (a bolas) rolls nothing after the hit.
     shot.push(row('entangled', cat.outcome.entangled, (r) => r.shot.entangled));
   } else {
-    if (analysis.toWound.needed === null) shot.push(row('cannot-wound', cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));
+    // Blessed water rolls nothing to wound: its hit on a model of none of its kinds does nothing.
+    if (float.shot.noEffect !== null) shot.push(row('no-effect', cat.outcome['no-effect'], (r) => r.shot.noEffect ?? undefined));
+    else if (analysis.toWound.needed === null) shot.push(row('cannot-wound', cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));
     shot.push(row('wound', cat.outcome.wound, (r) => r.shot.wound));
     if (analysis.toWound.criticalOnSix) shot.push(row('critical', cat.outcome.critical, (r) => r.shot.critical, true));
     shot.push(row('saved', cat.outcome.saved, (r) => r.shot.saved, true));
