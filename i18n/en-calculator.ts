@@ -21,6 +21,7 @@ export const calculatorEn: CalculatorTexts = {
     weapon: 'Weapon',
     aim: 'Aim (score)',
     shots: 'Shots',
+    barrels: 'Barrels fired (a double-barrelled weapon: 1 or 2; empty: both)',
     targetName: 'Target’s name',
     toughness: 'Toughness',
     wounds: 'Wounds',

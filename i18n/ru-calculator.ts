@@ -25,6 +25,7 @@ export const calculatorRu: CalculatorTexts = {
     weapon: 'Оружие',
     aim: 'Меткость (бросок)',
     shots: 'Выстрелов',
+    barrels: 'Стволов (у двуствольного оружия: 1 или 2; пусто — оба)',
     targetName: 'Имя цели',
     toughness: 'Выносливость',
     wounds: 'Раны',

@@ -16,6 +16,7 @@ export type CalculatorFieldId =
   | 'weapon'
   | 'aim'
   | 'shots'
+  | 'barrels'
   | 'targetName'
   | 'toughness'
   | 'wounds'

@@ -95,6 +95,11 @@ export interface WebTexts {
     readonly exposureToggle: (name: string) => string;
     readonly seenBy: (names: string) => string;
     readonly seenByNone: (name: string) => string;
+    /** A double-barrelled weapon (M-17): the choice of one barrel or both, and a weapon with one barrel loaded. */
+    readonly barrels: string;
+    readonly bothBarrels: string;
+    readonly oneBarrel: string;
+    readonly oneBarrelLoaded: string;
   };
 
   readonly odds: {
@@ -243,6 +248,8 @@ export interface WebTexts {
     readonly woundsLeft: string;
     readonly flags: Readonly<Record<WarriorFlag, string>>;
     readonly reloading: string;
+    /** A double-barrelled weapon's reload tokens (M-17), one per unloaded barrel. */
+    readonly unloadedBarrels: (weapon: string) => string;
     readonly deleteWarrior: string;
     readonly kind: string;
     readonly bottom: string;
@@ -398,6 +405,10 @@ export const webEn: WebTexts = {
     exposureToggle: (name) => `Show the enemies who can see ${name}`,
     seenBy: (names) => `Seen by ${names} (sight lines only: range and the rules are each enemy's to check in its own turn).`,
     seenByNone: (name) => `No enemy can see ${name}.`,
+    barrels: 'Barrels',
+    bothBarrels: 'both (one roll to hit, a roll to wound for each)',
+    oneBarrel: 'one (an ordinary shot)',
+    oneBarrelLoaded: 'one barrel is loaded: it fires alone',
   },
 
   odds: {
@@ -556,6 +567,7 @@ export const webEn: WebTexts = {
       fell: 'fell from an edge',
     },
     reloading: 'Reloading',
+    unloadedBarrels: (weapon) => `Unloaded barrels of the ${weapon}`,
     deleteWarrior: 'Delete the warrior',
     kind: 'Kind',
     bottom: 'Bottom above the table (")',
@@ -707,6 +719,10 @@ export const webRu: WebTexts = {
     exposureToggle: (name) => `Показать врагов, которые видят: ${name}`,
     seenBy: (names) => `Видят: ${names} (только линии видимости: дальность и правила каждый враг проверит в свой ход).`,
     seenByNone: (name) => `Ни один враг не видит: ${name}.`,
+    barrels: 'Стволы',
+    bothBarrels: 'оба (один бросок на попадание, для каждого свой бросок на ранение)',
+    oneBarrel: 'один (обычный выстрел)',
+    oneBarrelLoaded: 'заряжен один ствол: стреляет только он',
   },
 
   odds: {
@@ -865,6 +881,7 @@ export const webRu: WebTexts = {
       fell: 'упал с края',
     },
     reloading: 'Перезаряжается',
+    unloadedBarrels: (weapon) => `Разряженные стволы: ${weapon}`,
     deleteWarrior: 'Удалить воина',
     kind: 'Вид',
     bottom: 'Низ над столом (")',

@@ -64,6 +64,7 @@ export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVaria
 export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_GROUPS, WEAPON_RULES, weaponHas, weaponIn, type MissileWeapon, type MordheimWeaponId, type WeaponBonus, type WeaponGroup, type WeaponRule } from './weapons.js';
 export {
   MORDHEIM_RULES,
+  loadedBarrels,
   HIT_REROLL_RULES,
   INJURY_RESULT_RULES,
   NATURAL_SAVE_RULES,

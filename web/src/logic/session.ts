@@ -16,6 +16,7 @@ import {
   type MordheimModelRuleId,
   type MordheimOutcome,
   type ShooterRefusal,
+  type ShotOptions,
   type ShotRefusal,
 } from '../../../src/games/mordheim/index.js';
 import { mordheimBattleToFile, type ScenarioIssue } from '../../../src/scenario/index.js';
@@ -152,11 +153,14 @@ function afterRoll(loaded: Loaded, battle: MordheimBattle): Loaded {
 
 export type ShootResult = { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly refusal: ShotRefusal };
 
-/** One chosen shot, rolled with the session's dice; the dice go on from where it stopped. */
-export function shoot(session: Session, shooter: string, target: string, weapon: string | null): ShootResult {
+/**
+ * One chosen shot, rolled with the session's dice; the dice go on from where it stopped. `shot`
+ * holds the player's choices about it (one barrel of a double-barrelled weapon, M-17).
+ */
+export function shoot(session: Session, shooter: string, target: string, weapon: string | null, shot: ShotOptions = {}): ShootResult {
   const { loaded, dice } = session.current;
   const { battle, variants } = loaded.scenario;
-  const planned = planShot(battle, shooter, target, weapon, { variants });
+  const planned = planShot(battle, shooter, target, weapon, { variants, ...shot });
   if (!planned.ok) return { ok: false, refusal: planned.refusal };
   const result = rollShot(battle, shooter, planned, dice);
   const entry: LoggedShot = {

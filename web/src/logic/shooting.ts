@@ -18,6 +18,7 @@ import {
   type MordheimOddsReport,
   type MordheimVariants,
   type RatedCandidate,
+  type ShotOptions,
   type TableShot,
   type TargetReport,
   type Warrior,
@@ -113,10 +114,15 @@ export function exposureOf(battle: MordheimBattle, table: PreparedTable, views: 
   return out.sort((a, b) => a.distance - b.distance).map(({ enemy, from, to, view }) => ({ enemy, from, to, view }));
 }
 
-export function shooterView(battle: MordheimBattle, variants: MordheimVariants, table: PreparedTable, shooterId: string, wantedWeapon: string | null): ShooterView | null {
+/**
+ * The selected warrior as the shooter panel shows it: the library's report (with the player's
+ * choices about the shot, such as one barrel of a double-barrelled weapon), the weapon the
+ * panels use, sight lines and range rings.
+ */
+export function shooterView(battle: MordheimBattle, variants: MordheimVariants, table: PreparedTable, shooterId: string, wantedWeapon: string | null, shot: ShotOptions = {}): ShooterView | null {
   const shooter = battle.warriors.find((w) => w.id === shooterId);
   if (!shooter) return null;
-  const report = targetReport(battle, shooterId, { variants }, table);
+  const report = targetReport(battle, shooterId, { variants, ...shot }, table);
   const weapon = chooseWeapon(report, wantedWeapon);
   const model = table.models.get(shooterId);
   const reach = model ? (model.base.kind === 'circle' ? model.base.radius : Math.max(model.base.width, model.base.depth) / 2) : 0;

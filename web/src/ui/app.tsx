@@ -198,6 +198,8 @@ export function App(props: AppProps): JSX.Element {
   const [shooter, setShooter] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [weapon, setWeapon] = useState<string | null>(null);
+  /** The barrels a double-barrelled weapon fires (M-17): both unless the player picks one. */
+  const [barrels, setBarrels] = useState<1 | 2>(2);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [mode, setMode] = useState<TableMode>({ kind: 'select' });
   const [format, setFormat] = useChanceFormat();
@@ -259,7 +261,7 @@ export function App(props: AppProps): JSX.Element {
   const terrainNames = useMemo(() => new Map((file.battle.terrain ?? []).map((p) => [p.id, p.name ?? p.id])), [file.battle.terrain]);
 
   const shooterWarrior = shooter ? battle.warriors.find((w) => w.id === shooter) : undefined;
-  const view = useMemo(() => (shooterWarrior ? shooterView(battle, scenario.variants, prepared, shooterWarrior.id, weapon) : null), [battle, scenario.variants, prepared, shooterWarrior, weapon]);
+  const view = useMemo(() => (shooterWarrior ? shooterView(battle, scenario.variants, prepared, shooterWarrior.id, weapon, { barrels }) : null), [battle, scenario.variants, prepared, shooterWarrior, weapon, barrels]);
   const candidate = view && target ? (view.report.candidates.find((c) => c.target === target && c.weapon.id === view.weapon?.id) ?? null) : null;
   const odds = useMemo(() => (candidate ? shotOdds(battle, prepared, candidate, { exact: format === 'fraction', ...(seriesShots !== null ? { seriesShots } : {}) }) : null), [battle, prepared, candidate, format, seriesShots]);
   const rows = useMemo(() => (compareOpen && target ? compareRows(battle, scenario.variants, prepared, target, whatIfs) : []), [compareOpen, battle, scenario.variants, prepared, target, whatIfs]);
@@ -503,7 +505,7 @@ export function App(props: AppProps): JSX.Element {
 
   const onShoot = () => {
     if (!shooter || !target) return;
-    const result = shoot(sessionRef.current, shooter, target, view?.weapon?.id ?? null);
+    const result = shoot(sessionRef.current, shooter, target, view?.weapon?.id ?? null, { barrels });
     if (result.ok) setSession(result.session);
     else notify({ kind: 'shot-refused', refusal: result.refusal, names });
   };
@@ -774,6 +776,8 @@ export function App(props: AppProps): JSX.Element {
                 exposure={exposure}
                 onExposure={setExposureShown}
                 onWeapon={setWeapon}
+                barrels={barrels}
+                onBarrels={setBarrels}
                 onTarget={(id) => {
                   setTarget(id);
                   setEditing({ kind: 'warrior', id });
