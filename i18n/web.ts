@@ -100,6 +100,9 @@ export interface WebTexts {
     readonly bothBarrels: string;
     readonly oneBarrel: string;
     readonly oneBarrelLoaded: string;
+    /** Throws divided between targets (Knife Fighter, M-15): the section's heading and each throw's choice. */
+    readonly divideHeading: (rule: string, allowed: number) => string;
+    readonly throwLabel: (index: number) => string;
   };
 
   readonly odds: {
@@ -276,6 +279,9 @@ export interface WebTexts {
     readonly shooterMayNot: (name: string, reasons: string) => string;
     readonly weaponNotUsable: (weapon: string) => string;
     readonly targetNotLegal: (name: string, reasons: string) => string;
+    /** Throws divided between targets refused (M-15): the weapon's shots go at one target, or more throws than the rules give. */
+    readonly splitNotAllowed: (weapon: string) => string;
+    readonly tooManyThrows: (asked: number, allowed: number) => string;
     readonly notATarget: (name: string) => string;
     readonly loaded: (title: string) => string;
     readonly storageUnavailable: string;
@@ -409,6 +415,8 @@ export const webEn: WebTexts = {
     bothBarrels: 'both (one roll to hit, a roll to wound for each)',
     oneBarrel: 'one (an ordinary shot)',
     oneBarrelLoaded: 'one barrel is loaded: it fires alone',
+    divideHeading: (rule, allowed) => `${rule}: each of the ${allowed} throws may go at its own target`,
+    throwLabel: (index) => `Throw ${index}`,
   },
 
   odds: {
@@ -610,6 +618,8 @@ export const webEn: WebTexts = {
     shooterMayNot: (name, reasons) => `${name} may not shoot: ${reasons}.`,
     weaponNotUsable: (weapon) => `The ${weapon} cannot be used now.`,
     targetNotLegal: (name, reasons) => `${name} may not be shot: ${reasons}.`,
+    splitNotAllowed: (weapon) => `The shots of the ${weapon} all go at one target: only a rule such as Knife Fighter lets them be divided.`,
+    tooManyThrows: (asked, allowed) => `${asked} throws chosen, but the rules give ${allowed} here.`,
     notATarget: (name) => `${name} is not an enemy on the table.`,
     loaded: (title) => `Loaded: ${title}.`,
     storageUnavailable: 'This browser does not let the page keep the battle; it will not survive a reload.',
@@ -723,6 +733,8 @@ export const webRu: WebTexts = {
     bothBarrels: 'оба (один бросок на попадание, для каждого свой бросок на ранение)',
     oneBarrel: 'один (обычный выстрел)',
     oneBarrelLoaded: 'заряжен один ствол: стреляет только он',
+    divideHeading: (rule, allowed) => `${rule}: каждый из бросков (${allowed}) может лететь в свою цель`,
+    throwLabel: (index) => `Бросок ${index}`,
   },
 
   odds: {
@@ -924,6 +936,8 @@ export const webRu: WebTexts = {
     shooterMayNot: (name, reasons) => `${name} не может стрелять: ${reasons}.`,
     weaponNotUsable: (weapon) => `Оружие «${weapon}» сейчас использовать нельзя.`,
     targetNotLegal: (name, reasons) => `В эту цель стрелять нельзя (${name}: ${reasons}).`,
+    splitNotAllowed: (weapon) => `Все выстрелы оружия «${weapon}» идут в одну цель: делить их позволяет только правило вроде «Мастера метательных ножей».`,
+    tooManyThrows: (asked, allowed) => `Выбрано бросков: ${asked}, а правила дают здесь только ${allowed}.`,
     notATarget: (name) => `${name} — не враг на столе.`,
     loaded: (title) => `Открыт бой: ${title}.`,
     storageUnavailable: 'Этот браузер не даёт странице сохранять бой: после перезагрузки он пропадёт.',
