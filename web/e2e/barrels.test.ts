@@ -50,6 +50,7 @@ describeInBrowser('double-barrelled weapons in Chromium', (suite) => {
     await expect(chanceText(page, 'hit')).resolves.toBe('1/2');
     await expect(chanceText(page, 'final-wounds-left-3')).resolves.toBe('5/8');
     await expect(chanceText(page, 'hits-at-least-2')).resolves.toBe('1/2');
+    await expect(odds(page).locator('h4', { hasText: en.text.bothBarrels }).count()).resolves.toBe(1);
 
     await page.getByTestId('barrels-select').selectOption('1');
     await expect.poll(() => chanceText(page, 'final-wounds-left-3')).toBe('3/4');
