@@ -270,3 +270,50 @@ describe('marksman shoot --target a,a,b: Knife Fighter divides the throws (BS-M 
     expect(unknown.stderr).toContain('did you mean goblin?');
   });
 });
+
+describe('marksman phase --declare (ruling M-15, in a phase)', () => {
+  const en = catalogue('en');
+  const warrior = (id: string, name: string, position: [number, number], more: object = {}) => ({ id, name, position, profile: { BS: 3, S: 3, T: 3, W: 1, I: 3 }, ...more });
+  // The Orc and the Goblin stand 4" from the Knifer: both the closest, both legal, both within the knives' 6".
+  const knives = JSON.stringify({
+    game: 'mordheim',
+    battle: {
+      table: { width: 24, depth: 24 },
+      warbands: [
+        { id: 'a', models: [warrior('knifer', 'Knifer', [10, 12], { weapons: ['throwing-knives'], skills: ['knife-fighter'] }), warrior('plain', 'Plain', [14, 8], { weapons: ['throwing-knives'] })] },
+        { id: 'b', models: [warrior('orc', 'Orc', [14, 12]), warrior('goblin', 'Goblin', [10, 8])] },
+      ],
+      shooting: 'a',
+    },
+  });
+
+  it("takes a Knife Fighter's throws as declared, each at its own target, names given as names", async () => {
+    const run = await runForTest(['phase', '-', '--declare', 'Knifer=orc,Orc,goblin', '--order', 'knifer', '--seed', '3'], { stdin: knives });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(en.text.throwHeading(1, 3, 'Orc'));
+    expect(run.stdout).toContain(en.text.throwHeading(2, 3, 'Orc'));
+    expect(run.stdout).toContain(en.text.throwHeading(3, 3, 'Goblin'));
+  });
+
+  it('refuses, naming --declare, throws divided by a thrower without the skill, a shooter --order leaves out, and a malformed declaration', async () => {
+    const plain = await runForTest(['phase', '-', '--declare', 'plain=orc,goblin'], { stdin: knives });
+    expect(plain.code).toBe(2);
+    // Two targets for a weapon no rule of his divides: refused before the count of throws is.
+    expect(plain.stderr).toContain(en.cliIssue['split-not-allowed']({ code: 'split-not-allowed', weapon: 'throwing-knives', flag: '--declare' }));
+    const many = await runForTest(['phase', '-', '--declare', 'knifer=orc,orc,goblin,goblin'], { stdin: knives });
+    expect(many.stderr).toContain(en.cliIssue['too-many-shots']({ code: 'too-many-shots', asked: 4, allowed: 3, flag: '--declare' }));
+    const left = await runForTest(['phase', '-', '--declare', 'knifer=orc', '--order', 'plain'], { stdin: knives });
+    expect(left.code).toBe(2);
+    expect(left.stderr).toContain(en.cliIssue['declare-not-in-order']({ code: 'declare-not-in-order', shooter: 'Knifer' }));
+    const malformed = await runForTest(['phase', '-', '--declare', 'knifer'], { stdin: knives });
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain(en.cliIssue['declare-malformed']({ code: 'declare-malformed', given: 'knifer' }));
+    expect(malformed.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('is refused for a game that does not take it (ruling B-17)', async () => {
+    const run = await runForTest(['phase', `${EXAMPLES_DIR}/battleaxe/hedge-and-wall.json`, '--declare', 'archers=militia']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--declare');
+  });
+});

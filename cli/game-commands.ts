@@ -53,6 +53,8 @@ export interface ShootArgs extends OutputOptions {
 export interface PhaseArgs extends OutputOptions {
   readonly seed?: string;
   readonly order?: readonly string[];
+  /** Mordheim: `--declare SHOOTER=TARGET[,TARGET…]`, as typed, one entry a shooter (ruling M-15, in a phase). */
+  readonly declare?: readonly string[];
   readonly out?: string;
 }
 
@@ -67,6 +69,8 @@ export interface PhaseArgs extends OutputOptions {
 export interface GameCommands<S extends GameScenario> {
   /** The choices its `shoot` takes; a flag for any other is refused before it runs. */
   readonly shootChoices: readonly ShootChoice[];
+  /** Whether its `phase` takes `--declare` (Mordheim); for any other game the flag is refused before it runs. */
+  readonly phaseDeclares?: boolean;
   odds(context: CliContext, scenario: S, options: OutputOptions): CommandOutput;
   roll(context: CliContext, scenario: S, seed: string | undefined, options: OutputOptions): CommandOutput;
   targets(context: CliContext, scenario: S, shooter: string, options: OutputOptions): CommandOutput;

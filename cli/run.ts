@@ -221,14 +221,18 @@ function buildProgram(cat: Catalogue, io: CliIo, version: string, games: CliGame
   common(program.command('phase').description(cat.help.phase).argument('<file>', cat.help.fileArgument))
     .addOption(new Option('--seed <n>', cat.help.seed))
     .addOption(new Option('--order <ids>', cat.help.orderIdsOrNames))
+    .addOption(new Option('--declare <shooter=targets>', cat.help.declare).argParser((value: string, previous: readonly string[] | undefined) => [...(previous ?? []), value]))
     .addOption(new Option('--out <file>', cat.help.out))
-    .action(async (file: string, options: CommonOptions & { seed?: string; order?: string; out?: string }) => {
+    .action(async (file: string, options: CommonOptions & { seed?: string; order?: string; declare?: readonly string[]; out?: string }) => {
       const read = await readScenario(context, file);
       const order = options.order?.split(',').map((id) => id.trim()).filter(Boolean);
+      // Ruling B-17: a flag a game has no use for is refused, never dropped.
+      if (options.declare !== undefined && commandsOf(read.entry).phaseDeclares !== true) throw cliProblem(cat, { code: 'flag-not-for-game', flag: '--declare', game: read.scenario.game, flags: ['--seed', '--order', '--out'] });
       const output = await commandsOf(read.entry).phase(context, read, {
         json: options.json === true,
         ...(options.seed !== undefined ? { seed: options.seed } : {}),
         ...(order ? { order } : {}),
+        ...(options.declare !== undefined ? { declare: options.declare } : {}),
         ...(options.out !== undefined ? { out: options.out } : {}),
       });
       io.stdout(printed('phase', read.scenario.game, output));

@@ -101,14 +101,20 @@ export type CliIssue =
   | { readonly code: 'stdout-unwritable'; readonly reason: string }
   /** The battle after the shots would not parse again (a fault inside Marksman): nothing was written. */
   | { readonly code: 'battle-would-not-read-back'; readonly file: string; readonly problems: readonly string[] }
-  | { readonly code: 'shooter-may-not'; readonly shooter: string; readonly reasons: readonly string[] }
-  | { readonly code: 'weapon-not-usable'; readonly weapon: string }
-  | { readonly code: 'target-not-legal'; readonly target: string; readonly reasons: readonly string[] }
-  | { readonly code: 'not-a-target'; readonly target: string }
+  // A shot refused: `flag` names the flag that asked for it where it is not the usual one
+  // (`phase --declare`); left out, the shot's own flag (--shooter, --weapon, --target).
+  | { readonly code: 'shooter-may-not'; readonly shooter: string; readonly reasons: readonly string[]; readonly flag?: string }
+  | { readonly code: 'weapon-not-usable'; readonly weapon: string; readonly flag?: string }
+  | { readonly code: 'target-not-legal'; readonly target: string; readonly reasons: readonly string[]; readonly flag?: string }
+  | { readonly code: 'not-a-target'; readonly target: string; readonly flag?: string }
   /** Several targets for shots no rule lets divide (only Knife Fighter's throws may be). */
-  | { readonly code: 'split-not-allowed'; readonly weapon: string }
+  | { readonly code: 'split-not-allowed'; readonly weapon: string; readonly flag?: string }
   /** More throws declared than the rules give the shooter. */
-  | { readonly code: 'too-many-shots'; readonly asked: number; readonly allowed: number }
+  | { readonly code: 'too-many-shots'; readonly asked: number; readonly allowed: number; readonly flag?: string }
+  /** `phase --declare` not written as a shooter, "=", and its targets. */
+  | { readonly code: 'declare-malformed'; readonly given: string }
+  /** `phase --declare` for a shooter `--order` leaves out: its declaration would never be taken. */
+  | { readonly code: 'declare-not-in-order'; readonly shooter: string }
   | { readonly code: 'unexpected'; readonly detail: string }
   /** Commander found no such command, and suggests the nearest (its own suggestions). */
   | { readonly code: 'unknown-command-did-you-mean'; readonly command: string; readonly suggestions: readonly string[] }
@@ -356,6 +362,7 @@ export interface Catalogue {
     readonly shooterIdOrName: string;
     readonly targetIdOrName: string;
     readonly orderIdsOrNames: string;
+    readonly declare: string;
     readonly fromIdOrName: string;
     readonly toIdOrName: string;
     /** The argument of `schema`: which schema to print. */

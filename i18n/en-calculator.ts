@@ -22,6 +22,7 @@ export const calculatorEn: CalculatorTexts = {
     aim: 'Aim (score)',
     shots: 'Shots',
     weaponAttributes: "The weapon's attributes",
+    barrels: 'Barrels fired (a double-barrelled weapon: 1 or 2; empty: both)',
     targetName: 'Target’s name',
     toughness: 'Toughness',
     wounds: 'Wounds',

@@ -26,6 +26,7 @@ export const calculatorRu: CalculatorTexts = {
     aim: 'Меткость (бросок)',
     shots: 'Выстрелов',
     weaponAttributes: 'Свойства оружия',
+    barrels: 'Стволов (у двуствольного оружия: 1 или 2; пусто — оба)',
     targetName: 'Имя цели',
     toughness: 'Выносливость',
     wounds: 'Раны',

@@ -162,7 +162,12 @@ const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliI
   'target-not-legal': [{ code: 'target-not-legal', target: 'Огр', reasons: ['нет линии видимости'] }],
   'not-a-target': [{ code: 'not-a-target', target: 'Отто' }],
   'split-not-allowed': [{ code: 'split-not-allowed', weapon: 'bow' }],
-  'too-many-shots': [{ code: 'too-many-shots', asked: 4, allowed: 3 }],
+  'too-many-shots': [
+    { code: 'too-many-shots', asked: 4, allowed: 3 },
+    { code: 'too-many-shots', asked: 4, allowed: 3, flag: '--declare' },
+  ],
+  'declare-malformed': [{ code: 'declare-malformed', given: 'нож' }],
+  'declare-not-in-order': [{ code: 'declare-not-in-order', shooter: 'Отто' }],
   unexpected: [{ code: 'unexpected', detail: 'сбой' }],
   'unknown-command-did-you-mean': [{ code: 'unknown-command-did-you-mean', command: 'шанс', suggestions: ['шансы'] }],
   'unknown-option-did-you-mean': [{ code: 'unknown-option-did-you-mean', option: '--сид', suggestions: ['--сиды'] }],

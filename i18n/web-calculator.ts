@@ -19,6 +19,7 @@ export type CalculatorFieldId =
   | 'aim'
   | 'shots'
   | 'weaponAttributes'
+  | 'barrels'
   | 'targetName'
   | 'toughness'
   | 'wounds'

@@ -95,6 +95,14 @@ export interface WebTexts {
     readonly exposureToggle: (name: string) => string;
     readonly seenBy: (names: string) => string;
     readonly seenByNone: (name: string) => string;
+    /** A double-barrelled weapon (M-17): the choice of one barrel or both, and a weapon with one barrel loaded. */
+    readonly barrels: string;
+    readonly bothBarrels: string;
+    readonly oneBarrel: string;
+    readonly oneBarrelLoaded: string;
+    /** Throws divided between targets (Knife Fighter, M-15): the section's heading and each throw's choice. */
+    readonly divideHeading: (rule: string, allowed: number) => string;
+    readonly throwLabel: (index: number) => string;
   };
 
   readonly odds: {
@@ -243,6 +251,8 @@ export interface WebTexts {
     readonly woundsLeft: string;
     readonly flags: Readonly<Record<WarriorFlag, string>>;
     readonly reloading: string;
+    /** A double-barrelled weapon's reload tokens (M-17), one per unloaded barrel. */
+    readonly unloadedBarrels: (weapon: string) => string;
     readonly deleteWarrior: string;
     readonly kind: string;
     readonly bottom: string;
@@ -269,6 +279,9 @@ export interface WebTexts {
     readonly shooterMayNot: (name: string, reasons: string) => string;
     readonly weaponNotUsable: (weapon: string) => string;
     readonly targetNotLegal: (name: string, reasons: string) => string;
+    /** Throws divided between targets refused (M-15): the weapon's shots go at one target, or more throws than the rules give. */
+    readonly splitNotAllowed: (weapon: string) => string;
+    readonly tooManyThrows: (asked: number, allowed: number) => string;
     readonly notATarget: (name: string) => string;
     readonly loaded: (title: string) => string;
     readonly storageUnavailable: string;
@@ -398,6 +411,12 @@ export const webEn: WebTexts = {
     exposureToggle: (name) => `Show the enemies who can see ${name}`,
     seenBy: (names) => `Seen by ${names} (sight lines only: range and the rules are each enemy's to check in its own turn).`,
     seenByNone: (name) => `No enemy can see ${name}.`,
+    barrels: 'Barrels',
+    bothBarrels: 'both (one roll to hit, a roll to wound for each)',
+    oneBarrel: 'one (an ordinary shot)',
+    oneBarrelLoaded: 'one barrel is loaded: it fires alone',
+    divideHeading: (rule, allowed) => `${rule}: each of the ${allowed} throws may go at its own target`,
+    throwLabel: (index) => `Throw ${index}`,
   },
 
   odds: {
@@ -556,6 +575,7 @@ export const webEn: WebTexts = {
       fell: 'fell from an edge',
     },
     reloading: 'Reloading',
+    unloadedBarrels: (weapon) => `Unloaded barrels of the ${weapon}`,
     deleteWarrior: 'Delete the warrior',
     kind: 'Kind',
     bottom: 'Bottom above the table (")',
@@ -598,6 +618,8 @@ export const webEn: WebTexts = {
     shooterMayNot: (name, reasons) => `${name} may not shoot: ${reasons}.`,
     weaponNotUsable: (weapon) => `The ${weapon} cannot be used now.`,
     targetNotLegal: (name, reasons) => `${name} may not be shot: ${reasons}.`,
+    splitNotAllowed: (weapon) => `The shots of the ${weapon} all go at one target: only a rule such as Knife Fighter lets them be divided.`,
+    tooManyThrows: (asked, allowed) => `${asked} throws chosen, but the rules give ${allowed} here.`,
     notATarget: (name) => `${name} is not an enemy on the table.`,
     loaded: (title) => `Loaded: ${title}.`,
     storageUnavailable: 'This browser does not let the page keep the battle; it will not survive a reload.',
@@ -707,6 +729,12 @@ export const webRu: WebTexts = {
     exposureToggle: (name) => `Показать врагов, которые видят: ${name}`,
     seenBy: (names) => `Видят: ${names} (только линии видимости: дальность и правила каждый враг проверит в свой ход).`,
     seenByNone: (name) => `Ни один враг не видит: ${name}.`,
+    barrels: 'Стволы',
+    bothBarrels: 'оба (один бросок на попадание, для каждого свой бросок на ранение)',
+    oneBarrel: 'один (обычный выстрел)',
+    oneBarrelLoaded: 'заряжен один ствол: стреляет только он',
+    divideHeading: (rule, allowed) => `${rule}: каждый из бросков (${allowed}) может лететь в свою цель`,
+    throwLabel: (index) => `Бросок ${index}`,
   },
 
   odds: {
@@ -865,6 +893,7 @@ export const webRu: WebTexts = {
       fell: 'упал с края',
     },
     reloading: 'Перезаряжается',
+    unloadedBarrels: (weapon) => `Разряженные стволы: ${weapon}`,
     deleteWarrior: 'Удалить воина',
     kind: 'Вид',
     bottom: 'Низ над столом (")',
@@ -907,6 +936,8 @@ export const webRu: WebTexts = {
     shooterMayNot: (name, reasons) => `${name} не может стрелять: ${reasons}.`,
     weaponNotUsable: (weapon) => `Оружие «${weapon}» сейчас использовать нельзя.`,
     targetNotLegal: (name, reasons) => `В эту цель стрелять нельзя (${name}: ${reasons}).`,
+    splitNotAllowed: (weapon) => `Все выстрелы оружия «${weapon}» идут в одну цель: делить их позволяет только правило вроде «Мастера метательных ножей».`,
+    tooManyThrows: (asked, allowed) => `Выбрано бросков: ${asked}, а правила дают здесь только ${allowed}.`,
     notATarget: (name) => `${name} — не враг на столе.`,
     loaded: (title) => `Открыт бой: ${title}.`,
     storageUnavailable: 'Этот браузер не даёт странице сохранять бой: после перезагрузки он пропадёт.',

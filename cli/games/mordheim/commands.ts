@@ -1,5 +1,5 @@
 import { exactArithmetic } from '../../../src/dice/index.js';
-import { findWeapon, mordheimOdds, mordheimRoll, planShot, planSplit, rollPhase, rollShot, rollSplit, splitOdds, targetReport, type MordheimBattle, type ShotRefusal, type SplitRefusal } from '../../../src/games/mordheim/index.js';
+import { checkDeclared, findWeapon, mordheimOdds, mordheimRoll, planShot, planSplit, rollPhase, shootingOrder, rollShot, rollSplit, splitOdds, targetReport, type MordheimBattle, type DeclarationRefusal, type ShotRefusal, type SplitRefusal } from '../../../src/games/mordheim/index.js';
 import { mordheimBattleToFile, type Scenario } from '../../../src/scenario/index.js';
 import type { Catalogue } from '../../../i18n/index.js';
 import { renderTableSvg } from '../../../render/svg.js';
@@ -41,27 +41,44 @@ function targetIds(context: CliContext, battle: MordheimBattle, given: string): 
   return given.split(',').map((part) => warriorId(context, battle, '--target', part.trim()));
 }
 
-function refusalProblem(cat: Catalogue, battle: MordheimBattle, refusal: ShotRefusal | SplitRefusal): InputProblem {
+/** A shot or throws refused; `flag` names the flag that asked for them when it is not the shot's own (`--declare`). */
+function refusalProblem(cat: Catalogue, battle: MordheimBattle, refusal: ShotRefusal | SplitRefusal | DeclarationRefusal['refusal'], flag?: string, shooter?: string): InputProblem {
   const name = (id: string) => battle.warriors.find((w) => w.id === id)?.name ?? id;
+  const by = flag === undefined ? {} : { flag };
   switch (refusal.code) {
     case 'split-not-allowed':
-      return cliProblem(cat, { code: 'split-not-allowed', weapon: refusal.weapon });
+      return cliProblem(cat, { code: 'split-not-allowed', weapon: refusal.weapon, ...by });
     case 'too-many-shots':
-      return cliProblem(cat, { code: 'too-many-shots', asked: refusal.asked, allowed: refusal.allowed });
+      return cliProblem(cat, { code: 'too-many-shots', asked: refusal.asked, allowed: refusal.allowed, ...by });
     case 'shooter-may-not':
-      return cliProblem(cat, { code: 'shooter-may-not', shooter: name(refusal.shooter.warrior), reasons: refusal.shooter.refusals.map((r) => cat.shooterRefusal[r]) });
+      return cliProblem(cat, { code: 'shooter-may-not', shooter: name(refusal.shooter.warrior), reasons: refusal.shooter.refusals.map((r) => cat.shooterRefusal[r]), ...by });
     case 'weapon-not-usable':
-      return cliProblem(cat, { code: 'weapon-not-usable', weapon: refusal.weapon });
+      return cliProblem(cat, { code: 'weapon-not-usable', weapon: refusal.weapon, ...by });
     case 'target-not-legal':
-      return cliProblem(cat, { code: 'target-not-legal', target: name(refusal.candidate.target), reasons: refusal.candidate.refusals.map((r) => cat.targetRefusal[r]) });
+      return cliProblem(cat, { code: 'target-not-legal', target: name(refusal.candidate.target), reasons: refusal.candidate.refusals.map((r) => cat.targetRefusal[r]), ...by });
     case 'no-such-target':
-      return cliProblem(cat, { code: 'not-a-target', target: refusal.target });
+      return cliProblem(cat, { code: 'not-a-target', target: refusal.target, ...by });
+    case 'not-in-order':
+      return cliProblem(cat, { code: 'declare-not-in-order', shooter: name(shooter ?? '') });
   }
+}
+
+/** `--declare SHOOTER=T1,T2…` as shooter ids and their targets' ids, names resolved as `--target` resolves them. */
+function declaredOf(context: CliContext, battle: MordheimBattle, given: readonly string[]): Record<string, string[]> {
+  const declared: Record<string, string[]> = {};
+  for (const entry of given) {
+    const at = entry.indexOf('=');
+    const targets = entry.slice(at + 1).split(',').map((part) => part.trim());
+    if (at <= 0 || targets.some((t) => t === '')) throw cliProblem(context.cat, { code: 'declare-malformed', given: entry });
+    declared[warriorId(context, battle, '--declare', entry.slice(0, at).trim())] = targets.map((t) => warriorId(context, battle, '--declare', t));
+  }
+  return declared;
 }
 
 /** Mordheim on the command line: quick attacks (odds, roll) and battles (targets, shoot, phase, render). */
 export const mordheimCommands: GameCommands<MordheimScenario> = {
   shootChoices: ['weapon', 'fireOnce'],
+  phaseDeclares: true,
   odds(context, scenario, options) {
     const { attack, title } = attackOf(context, scenario, 'odds');
     const reports = { float: mordheimOdds(attack), exact: attack.shots <= EXACT_SHOTS_LIMIT ? mordheimOdds(attack, exactArithmetic) : null };
@@ -110,7 +127,11 @@ export const mordheimCommands: GameCommands<MordheimScenario> = {
   async phase(context, read, args) {
     const { battle, variants } = battleOf(context, read.scenario, 'phase');
     const order = args.order?.map((given) => warriorId(context, battle, '--order', given));
-    const result = rollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), order);
+    // Ruling M-15, in a phase: declared shots are checked as the phase begins, as shoot checks them.
+    const options = { variants, ...(args.declare !== undefined ? { declared: declaredOf(context, battle, args.declare) } : {}) };
+    const refused = checkDeclared(battle, options, shootingOrder(battle, order));
+    if (refused !== null) throw refusalProblem(context.cat, battle, refused.refusal, '--declare', refused.shooter);
+    const result = rollPhase(battle, options, seedFor(context, args.seed, read.scenario), order);
     if (args.out) await writeBattle(context, read, args.out, mordheimBattleToFile(read.source, result.battle));
     if (args.json) return dataOutput({ seed: result.seed, notApplied: notAppliedOnTable(battle), turns: result.turns.map(({ trace, ...turn }) => ({ ...turn, dice: traceJson(trace) })), warriors: warriorsJson(result.battle), diceAfter: result.dice });
     return textOutput(phaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));

@@ -223,6 +223,24 @@ describe('reload tokens on the table (M-17, DB-d)', () => {
     const after = applyShot(battle, 'firer', planned.candidate, planned.shot, roll(planned.shot.process, planned.shot.start, diceFromSeed(3)).end);
     expect(after.warriors.find((w) => w.id === 'firer')?.state.unloadedBarrels).toEqual(['double-barrelled-pistol', 'double-barrelled-pistol']);
   });
+
+  it('fires one barrel when the firer declares one (barrels: 1), and places one token only', () => {
+    const battle = withTokens([]);
+    const planned = planShot(battle, 'firer', 'A', 'double-barrelled-pistol', { ...options, barrels: 1 });
+    if (!planned.ok) throw new Error('the shot should be legal');
+    expect(planned.candidate.attack.barrels).toBe(1);
+    const ends = odds(planned.shot.process, planned.shot.start, exactArithmetic);
+    // One barrel: BS 3 hits on 4+ (1/2), S4 against T4 wounds on 4+ (1/2), no armour: 3 wounds left 1 − 1/4 = 3/4.
+    expect([0, 1, 2].map((k) => rationalToString(probability(ends, (s) => s.hits === k, exactArithmetic)))).toEqual(['1/2', '1/2', '0']);
+    expect(rationalToString(probability(ends, (s) => s.target.woundsLeft === 3, exactArithmetic))).toBe('3/4');
+    const after = applyShot(battle, 'firer', planned.candidate, planned.shot, roll(planned.shot.process, planned.shot.start, diceFromSeed(3)).end);
+    expect(after.warriors.find((w) => w.id === 'firer')?.state.unloadedBarrels).toEqual(['double-barrelled-pistol']);
+  });
+
+  it('asking both barrels with one token still fires the loaded barrel alone', () => {
+    const planned = planShot(withTokens(['double-barrelled-pistol']), 'firer', 'A', 'double-barrelled-pistol', { ...options, barrels: 2 });
+    expect(planned.ok && planned.candidate.attack.barrels).toBe(1);
+  });
 });
 
 

@@ -35,18 +35,14 @@ export { misfireApplies, shotProcess, shotStart, type HitResult, type SaveResult
 export { BODY_ARMOUR, BODY_ARMOURS, INJURY_TABLES, neededToWound, SAVE_IMPROVERS, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable, type SaveImprover } from './tables.js';
 export { ACROBAT_MAX_DROP, acrobatTakesTest, EDGE_SLIP_DISTANCE, fallProcess, fallRules, fallStart, fallStrength, type Faller, type FallState } from './fall.js';
 export { dangerousHitAttack, explosionRules, misfireExplosionAttack, ownWeaponHitAttack } from './misfire.js';
+export { checkDeclared, phaseOdds, phaseProcess, rollPhase, type DeclarationRefusal, type PhaseRoll, type PhaseState } from './phase-play.js';
 export {
   applyShot,
-  phaseOdds,
-  phaseProcess,
   planShot,
-  rollPhase,
   rollShot,
   shootingOrder,
   targetReport,
   type PhaseOptions,
-  type PhaseRoll,
-  type PhaseState,
   type PlannedShot,
   type RatedCandidate,
   type ShotRefusal,
@@ -64,6 +60,7 @@ export { MORDHEIM_DEFAULT_VARIANTS, MORDHEIM_VARIANT_RULINGS, type MordheimVaria
 export { findWeapon, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, WEAPON_GROUPS, WEAPON_RULES, weaponHas, weaponIn, type MissileWeapon, type MordheimWeaponId, type WeaponBonus, type WeaponGroup, type WeaponRule } from './weapons.js';
 export {
   MORDHEIM_RULES,
+  loadedBarrels,
   HIT_REROLL_RULES,
   INJURY_RESULT_RULES,
   NATURAL_SAVE_RULES,

@@ -4,7 +4,8 @@ import { DiceCursor, diceFromSeed, exactArithmetic, floatArithmetic, odds, proba
 import type { MordheimCheck, MordheimOutcome } from './explanation.js';
 import type { MordheimModelRuleId } from './model-rules.js';
 import { MORDHEIM_WEAPONS } from './weapons.js';
-import { phaseOdds, phaseProcess, planShot, rollPhase, rollShot, shootingOrder, targetReport } from './phase.js';
+import { phaseOdds, phaseProcess, rollPhase } from './phase-play.js';
+import { planShot, rollShot, shootingOrder, targetReport } from './phase.js';
 import { shooterStatus } from './shooters.js';
 import { box, options, testBattle, wallPiece, type TestWarrior } from './test-battle.js';
 

@@ -1,23 +1,15 @@
 import {
-  cachedProcess,
   diceFromSeed,
-  DONE,
   floatArithmetic,
   odds,
   OddsMemo,
   probability,
   roll,
-  thenStep,
-  type Arithmetic,
   type DiceState,
-  type Distribution,
-  type Process,
-  type Step,
   type TraceEntry,
-  floatsByDefault,
 } from '../../dice/index.js';
 import { prepareTable, type PreparedTable, type Table, type TableModel } from '../../table/index.js';
-import { loadedShotsFrom, rollPhaseTurns } from '../shared/index.js';
+import { loadedShotsFrom } from '../shared/index.js';
 import { MORDHEIM_RULES } from './rules.js';
 import { misfireApplies, type TargetState } from './shot.js';
 import type { MordheimAttack } from './attack-types.js';
@@ -31,9 +23,15 @@ import type { MordheimBattle, Warrior, WarriorState } from './warrior.js';
 import { weaponHas, type MissileWeapon } from './weapons.js';
 import { barrelsFired } from './series.js';
 
-/** How the phase is played: the table's rulings, and whether slings fire twice. */
+/** How the phase is played: the table's rulings, whether slings fire twice, and the shots declared. */
 export interface PhaseOptions extends ShotOptions {
   readonly variants: MordheimVariants;
+  /**
+   * Shots the player declared for some shooters (ruling M-15, "in a phase"): shooter id → its
+   * targets, one for all its shots, or one for each throw where a rule lets them be divided
+   * (Knife Fighter), as `shoot --target a,a,b` takes them. Shooters not named take the advised shot.
+   */
+  readonly declared?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A target's chances from one shooter's shooting, at a glance. */
@@ -260,13 +258,6 @@ function misfireMarks(s: WarriorState, weapon: string, misfire: TableShotState['
   }
 }
 
-/** One shooter's turn in a phase, as its trace group names it. */
-export interface PhaseState {
-  readonly battle: MordheimBattle;
-  /** Index in the order of the next shooter to consider. */
-  readonly next: number;
-}
-
 /**
  * The order shooters act in: as given, else the shooting warband's warriors in file order.
  *
@@ -291,79 +282,6 @@ export function battleStateKey(battle: MordheimBattle): string {
   const warriors = battle.warriors.map((w) => [w.id, w.state.condition, w.state.woundsLeft, w.state.hasShot, w.state.fell, w.state.luckyCharmUsed, w.state.hidden, w.state.lost, w.state.jammed, w.state.misfireReload]);
   const models = battle.table.models.map((m) => [m.id, m.base.centre.x, m.base.centre.y, m.standing.elevation]);
   return JSON.stringify([warriors, models]);
-}
-
-function phaseKey(state: PhaseState): string {
-  return `${state.next}|${battleStateKey(state.battle)}`;
-}
-
-/**
- * The whole shooting phase as one description: each shooter in order, if it may shoot,
- * takes the advised shot (the legal target in range most likely to go out of action), and
- * later shooters see the battle it leaves. Rolled, it plays the phase from a seed; weighed,
- * it gives the exact odds of every end state of the phase.
- *
- * @example
- * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
- * const phase = phaseProcess(shootingOrder(battle), { variants });
- * roll(phase, { battle, next: 0 }, diceFromSeed(42)).trace.map((turn) => turn.check);
- * // [{ step: 'shooter-turn', shooter: 'marksman', target: 'lookout', weapon: 'long-bow' }, { …, shooter: 'crossbowman', target: 'ogre' }]
- */
-export function phaseProcess(order: readonly string[], options: PhaseOptions): Process<PhaseState, MordheimCheck, MordheimOutcome> {
-  const step = (state: PhaseState): Step<PhaseState, MordheimCheck, MordheimOutcome> => {
-    const table = prepareTable(state.battle.table);
-    for (let i = state.next; i < order.length; i += 1) {
-      const shooterId = order[i] ?? '';
-      if (!state.battle.warriors.some((w) => w.id === shooterId)) continue;
-      const report = targetReport(state.battle, shooterId, options, table);
-      if (!report.advice) continue;
-      const planned = planShot(state.battle, shooterId, report.advice.target, report.advice.weapon, options, table);
-      if (!planned.ok) continue;
-      const { candidate, shot } = planned;
-      return thenStep({ step: 'shooter-turn', shooter: shooterId, target: candidate.target, weapon: candidate.weapon.id }, {
-        process: shot.process,
-        start: shot.start,
-        next: (end) => ({ battle: applyShot(state.battle, shooterId, candidate, shot, end), next: i + 1 }),
-      });
-    }
-    return DONE;
-  };
-  return cachedProcess(phaseKey, step);
-}
-
-/** A phase played with seeded dice: each shooter's turn explained, and the battle it leaves. */
-export interface PhaseRoll {
-  readonly seed: number;
-  readonly turns: readonly { readonly shooter: string; readonly target: string; readonly weapon: string; readonly trace: readonly TraceEntry<MordheimCheck, MordheimOutcome>[] }[];
-  readonly battle: MordheimBattle;
-  readonly dice: DiceState;
-}
-
-/**
- * Plays the phase with seeded dice: the same battle, order and seed give the same log.
- *
- * @example
- * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
- * const phase = rollPhase(battle, { variants }, 42);
- * phase.turns.map((turn) => `${turn.shooter} → ${turn.target}`); // ['marksman → lookout', 'crossbowman → ogre']
- */
-export function rollPhase(battle: MordheimBattle, options: PhaseOptions, dice: DiceState | number, order?: readonly string[]): PhaseRoll {
-  const result = rollPhaseTurns(phaseProcess(shootingOrder(battle, order), options), { battle, next: 0 }, dice, (check) =>
-    check.step === 'shooter-turn' ? { shooter: check.shooter, target: check.target, weapon: check.weapon } : null,
-  );
-  return { seed: result.seed, turns: result.turns, battle: result.end.battle, dice: result.dice };
-}
-
-/**
- * The exact distribution of the battles the phase can leave.
- *
- * @example
- * // battle, variants: examples/mordheim/battle-street.json, parsed as in targetReport's example
- * const ends = phaseOdds(battle, { variants });
- * probability(ends, (end) => end.battle.warriors.some((w) => w.id === 'lookout' && w.state.condition === 'out-of-action'), floatArithmetic); // 0.13278037919543279
- */
-export function phaseOdds<N = number>(battle: MordheimBattle, options: PhaseOptions, order?: readonly string[], arithmetic: Arithmetic<N> = floatsByDefault<N>()): Distribution<PhaseState, N> {
-  return odds(phaseProcess(shootingOrder(battle, order), options), { battle, next: 0 }, arithmetic);
 }
 
 /** One planned shot rolled: its dice explained, and the battle it leaves. */

@@ -1,7 +1,8 @@
 // Knife Fighter's throws divided between targets (BS-M data.cat: Knife Fighter; ruling M-15).
 // Expected odds are worked by hand in the comments.
 import { describe, expect, it } from 'vitest';
-import { exactArithmetic, rationalToString } from '../../dice/index.js';
+import { exactArithmetic, probability, rationalToString } from '../../dice/index.js';
+import { checkDeclared, phaseOdds, rollPhase } from './phase-play.js';
 import { planSplit, rollSplit, splitOdds } from './split.js';
 import { options, testBattle } from './test-battle.js';
 import { MORDHEIM_WEAPONS } from './weapons.js';
@@ -95,5 +96,64 @@ describe('rolled divided throws', () => {
 
   it('replays the same throws from the same seed', () => {
     expect(rollSplit(battle, planned, options, 9)).toEqual(rollSplit(battle, planned, options, 9));
+  });
+});
+
+describe('throws declared for a phase (M-15, in a phase)', () => {
+  const declared = { variants: options.variants, declared: { knifer: ['orc', 'orc', 'goblin'] } };
+  const outOfAction = (ends: ReturnType<typeof phaseOdds<Parameters<typeof rationalToString>[0]>>, id: string) =>
+    fr(probability(ends, (s) => s.battle.warriors.find((w) => w.id === id)?.state.condition === 'out-of-action', exactArithmetic));
+
+  it('checks declarations as the phase begins, as shoot checks the same shots', () => {
+    expect(checkDeclared(battle, declared)).toBeNull();
+    expect(checkDeclared(battle, { ...declared, declared: { archer: ['orc', 'goblin'] } })).toEqual({ shooter: 'archer', refusal: { code: 'split-not-allowed', weapon: 'bow' } });
+    expect(checkDeclared(battle, { ...declared, declared: { knifer: ['orc', 'orc', 'goblin', 'goblin'] } })).toEqual({ shooter: 'knifer', refusal: { code: 'too-many-shots', asked: 4, allowed: 3 } });
+    // A shooter the order leaves out would never take its declaration.
+    expect(checkDeclared(battle, declared, ['archer'])).toEqual({ shooter: 'knifer', refusal: { code: 'not-in-order' } });
+    // The enemy's warrior may not shoot in this phase.
+    expect(checkDeclared(battle, { ...declared, declared: { orc: ['knifer'] } })?.refusal).toMatchObject({ code: 'shooter-may-not' });
+  });
+
+  it('the phase takes the declared throws: the odds are the divided throws\' (17/81 and 1/9, worked above)', () => {
+    const ends = phaseOdds(battle, declared, ['knifer'], exactArithmetic);
+    expect(outOfAction(ends, 'orc')).toBe('17/81');
+    expect(outOfAction(ends, 'goblin')).toBe('1/9');
+  });
+
+  it('rolled, the knife fighter\'s turn holds one heading per throw', () => {
+    const phase = rollPhase(battle, declared, 5, ['knifer']);
+    expect(phase.turns.map(({ shooter, target, weapon }) => ({ shooter, target, weapon }))).toEqual([{ shooter: 'knifer', target: 'orc', weapon: 'throwing-knives' }]);
+    expect(phase.turns[0]?.trace.map((t) => t.check)).toEqual([
+      { step: 'throw', index: 1, of: 3, target: 'orc' },
+      { step: 'throw', index: 2, of: 3, target: 'orc' },
+      { step: 'throw', index: 3, of: 3, target: 'goblin' },
+    ]);
+  });
+
+  // The archer's bow first, at the orc (declared): one shot as a throw is (BS 3, S3 against T3), out
+  // of action 1/9. The knife fighter's throw at the orc is taken only if it still stands, so the orc
+  // goes out of action with 1 − (8/9)² = 17/81 over both; the goblin's one throw 1/9.
+  it('a target an earlier shooter took out of action takes no throw: the throws left are at the others', () => {
+    const both = { variants: options.variants, declared: { archer: ['orc'], knifer: ['orc', 'goblin'] } };
+    const ends = phaseOdds(battle, both, ['archer', 'knifer'], exactArithmetic);
+    expect(outOfAction(ends, 'orc')).toBe('17/81');
+    expect(outOfAction(ends, 'goblin')).toBe('1/9');
+    let seen = 0;
+    for (let seed = 1; seed <= 60; seed += 1) {
+      const phase = rollPhase(battle, both, seed, ['archer', 'knifer']);
+      const orcOut = phase.turns[0]?.target === 'orc' && JSON.stringify(phase.turns[0].trace).includes('"out-of-action"');
+      const throws = phase.turns[1]?.trace.map((t) => t.check) ?? [];
+      expect(throws).toEqual(orcOut ? [{ step: 'throw', index: 1, of: 1, target: 'goblin' }] : [{ step: 'throw', index: 1, of: 2, target: 'orc' }, { step: 'throw', index: 2, of: 2, target: 'goblin' }]);
+      if (orcOut) seen += 1;
+    }
+    // Sixty seeds hold at least one where the archer took the orc out (1/9 a time).
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('a shooter whose declared targets are all gone does not shoot, rather than shoot at another', () => {
+    const orcOut = { ...battle, warriors: battle.warriors.map((w) => (w.id === 'orc' ? { ...w, state: { ...w.state, condition: 'out-of-action' as const, woundsLeft: 0 } } : w)) };
+    const table = { ...orcOut.table, models: orcOut.table.models.filter((m) => m.id !== 'orc') };
+    const phase = rollPhase({ ...orcOut, table }, { variants: options.variants, declared: { knifer: ['orc'] } }, 3, ['knifer']);
+    expect(phase.turns).toEqual([]);
   });
 });

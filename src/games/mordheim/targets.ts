@@ -46,6 +46,12 @@ export interface TargetCandidate {
 export interface ShotOptions {
   /** Fire every shot the rules allow — a weapon's fire twice, Quick Shot… (default: yes); false fires once. */
   readonly fireTwice?: boolean;
+  /**
+   * The barrels a double-barrelled weapon fires (ruling M-17): 1 fires one barrel even when
+   * both are loaded; unset or 2 fires both when both are loaded. With one reload token on the
+   * weapon only its loaded barrel fires, whatever is asked.
+   */
+  readonly barrels?: 1 | 2;
 }
 
 /**
@@ -148,8 +154,8 @@ function attackAt(table: PreparedTable, shooter: Warrior, target: Warrior, inHan
     shots: shots.shots,
     variants,
     criticalHits: true,
-    // M-17: with one reload token on it, a double-barrelled weapon has one barrel to fire.
-    ...(weaponHas(inHand, 'double-barrelled') ? { barrels: loadedBarrels(shooter, inHand) >= 2 ? 2 : 1 } : {}),
+    // M-17: the firer declares one barrel or both; with one reload token on it, the weapon has one barrel to fire.
+    ...(weaponHas(inHand, 'double-barrelled') ? { barrels: options.barrels !== 1 && loadedBarrels(shooter, inHand) >= 2 ? 2 : 1 } : {}),
   };
 }
 

@@ -6,8 +6,10 @@
 import { diceFromSeed, type DiceState, type TraceEntry } from '../../../src/dice/index.js';
 import {
   planShot,
+  planSplit,
   rollPhase,
   rollShot,
+  rollSplit,
   shootingOrder,
   targetReport,
   type Condition,
@@ -16,7 +18,9 @@ import {
   type MordheimModelRuleId,
   type MordheimOutcome,
   type ShooterRefusal,
+  type ShotOptions,
   type ShotRefusal,
+  type SplitRefusal,
 } from '../../../src/games/mordheim/index.js';
 import { mordheimBattleToFile, type ScenarioIssue } from '../../../src/scenario/index.js';
 import { checkEdit, type BattleFile, type Loaded } from './battle-file.js';
@@ -152,11 +156,14 @@ function afterRoll(loaded: Loaded, battle: MordheimBattle): Loaded {
 
 export type ShootResult = { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly refusal: ShotRefusal };
 
-/** One chosen shot, rolled with the session's dice; the dice go on from where it stopped. */
-export function shoot(session: Session, shooter: string, target: string, weapon: string | null): ShootResult {
+/**
+ * One chosen shot, rolled with the session's dice; the dice go on from where it stopped. `shot`
+ * holds the player's choices about it (one barrel of a double-barrelled weapon, M-17).
+ */
+export function shoot(session: Session, shooter: string, target: string, weapon: string | null, shot: ShotOptions = {}): ShootResult {
   const { loaded, dice } = session.current;
   const { battle, variants } = loaded.scenario;
-  const planned = planShot(battle, shooter, target, weapon, { variants });
+  const planned = planShot(battle, shooter, target, weapon, { variants, ...shot });
   if (!planned.ok) return { ok: false, refusal: planned.refusal };
   const result = rollShot(battle, shooter, planned, dice);
   const entry: LoggedShot = {
@@ -171,6 +178,35 @@ export function shoot(session: Session, shooter: string, target: string, weapon:
     changes: changesBetween(battle, result.battle),
     names: namesOf(battle),
     rules: rulesOf(battle, [shooter, target]),
+  };
+  return { ok: true, session: push(session, { ...session.current, loaded: afterRoll(loaded, result.battle), dice: result.dice, log: [...session.current.log, entry] }) };
+}
+
+export type SplitResult = { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly refusal: SplitRefusal };
+
+/**
+ * Throws divided between targets (Knife Fighter, ruling M-15), one target a throw, declared
+ * together and rolled with the session's dice: one log entry, its throws each under its own
+ * heading, named after the first target.
+ */
+export function shootSplit(session: Session, shooter: string, targets: readonly string[], weapon: string | null): SplitResult {
+  const { loaded, dice } = session.current;
+  const { battle, variants } = loaded.scenario;
+  const planned = planSplit(battle, shooter, targets, weapon, { variants });
+  if (!planned.ok) return { ok: false, refusal: planned.refusal };
+  const result = rollSplit(battle, planned, { variants }, dice);
+  const entry: LoggedShot = {
+    kind: 'shot',
+    seed: dice.seed,
+    from: dice.drawn,
+    to: result.dice.drawn,
+    shooter,
+    target: targets[0] ?? '',
+    weapon: planned.weapon.id,
+    trace: result.trace,
+    changes: changesBetween(battle, result.battle),
+    names: namesOf(battle),
+    rules: rulesOf(battle, [shooter, ...targets]),
   };
   return { ok: true, session: push(session, { ...session.current, loaded: afterRoll(loaded, result.battle), dice: result.dice, log: [...session.current.log, entry] }) };
 }

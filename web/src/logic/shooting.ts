@@ -8,6 +8,8 @@ import {
   CONDITIONS,
   MISFIRE_RESULTS,
   mordheimOdds,
+  planSplit,
+  splitOdds,
   tableShot,
   targetReport,
   type Condition,
@@ -15,9 +17,11 @@ import {
   type MissileWeapon,
   type MordheimAttack,
   type MordheimBattle,
+  type MordheimModelRuleId,
   type MordheimOddsReport,
   type MordheimVariants,
   type RatedCandidate,
+  type ShotOptions,
   type TableShot,
   type TargetReport,
   type Warrior,
@@ -113,10 +117,15 @@ export function exposureOf(battle: MordheimBattle, table: PreparedTable, views: 
   return out.sort((a, b) => a.distance - b.distance).map(({ enemy, from, to, view }) => ({ enemy, from, to, view }));
 }
 
-export function shooterView(battle: MordheimBattle, variants: MordheimVariants, table: PreparedTable, shooterId: string, wantedWeapon: string | null): ShooterView | null {
+/**
+ * The selected warrior as the shooter panel shows it: the library's report (with the player's
+ * choices about the shot, such as one barrel of a double-barrelled weapon), the weapon the
+ * panels use, sight lines and range rings.
+ */
+export function shooterView(battle: MordheimBattle, variants: MordheimVariants, table: PreparedTable, shooterId: string, wantedWeapon: string | null, shot: ShotOptions = {}): ShooterView | null {
   const shooter = battle.warriors.find((w) => w.id === shooterId);
   if (!shooter) return null;
-  const report = targetReport(battle, shooterId, { variants }, table);
+  const report = targetReport(battle, shooterId, { variants, ...shot }, table);
   const weapon = chooseWeapon(report, wantedWeapon);
   const model = table.models.get(shooterId);
   const reach = model ? (model.base.kind === 'circle' ? model.base.radius : Math.max(model.base.width, model.base.depth) / 2) : 0;
@@ -294,4 +303,46 @@ export function compareRows(battle: MordheimBattle, variants: MordheimVariants, 
     rowsOf(tried, w.shooter, true);
   }
   return rows;
+}
+
+/** Throws a shooter may divide between its legal targets in range (Knife Fighter, ruling M-15). */
+export interface SplitChoice {
+  /** The throws the rules give, each of which may go at its own target. */
+  readonly allowed: number;
+  readonly rule: MordheimModelRuleId;
+  /** The legal targets in range of the weapon the panel shows, in the report's order. */
+  readonly targets: readonly string[];
+}
+
+/**
+ * Whether the shooter's throws with the panel's weapon may be divided (the library's
+ * `planSplit` allows two of its legal targets in range, by a rule), or null.
+ */
+export function splitChoice(battle: MordheimBattle, variants: MordheimVariants, table: PreparedTable, view: ShooterView): SplitChoice | null {
+  const weapon = view.weapon;
+  if (!weapon || !view.report.shooter.may) return null;
+  const targets = view.report.candidates.filter((c) => c.weapon.id === weapon.id && c.legal && c.inRange).map((c) => c.target);
+  if (targets.length < 2) return null;
+  const planned = planSplit(battle, view.shooter.id, targets.slice(0, 2), weapon.id, { variants }, table);
+  return planned.ok && planned.rule !== null ? { allowed: planned.allowed, rule: planned.rule, targets } : null;
+}
+
+/** One target's chances from divided throws. */
+export interface SplitChances {
+  readonly target: string;
+  readonly throws: number;
+  readonly outOfAction: Chance;
+  readonly anyEffect: Chance;
+}
+
+/** The library's odds of divided throws, target by target (fractions when asked), or null when they are refused. */
+export function splitChances(battle: MordheimBattle, variants: MordheimVariants, shooter: string, targets: readonly string[], weapon: string | null, exact: boolean): SplitChances[] | null {
+  const planned = planSplit(battle, shooter, targets, weapon, { variants });
+  if (!planned.ok) return null;
+  const float = splitOdds(battle, planned, { variants });
+  const fractions = exact ? splitOdds(battle, planned, { variants }, exactArithmetic) : null;
+  return float.map((o, i) => {
+    const e = fractions?.[i];
+    return { target: o.target, throws: o.throws, outOfAction: chance(o.outOfAction, e?.outOfAction, rationalToString), anyEffect: chance(o.anyEffect, e?.anyEffect, rationalToString) };
+  });
 }

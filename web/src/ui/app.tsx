@@ -5,7 +5,7 @@
 import type { JSX, TargetedEvent } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SEED_MAX } from '../../../src/dice/index.js';
-import { findWeapon, shootingOrder, type ShotRefusal } from '../../../src/games/mordheim/index.js';
+import { findWeapon, shootingOrder, type ShotRefusal, type SplitRefusal } from '../../../src/games/mordheim/index.js';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
 import { prepareTable, tableViews, type PreparedTable, type TableViews } from '../../../src/table/index.js';
 import type { Point2 } from '../../../src/geometry/index.js';
@@ -40,10 +40,11 @@ import { importText, isRosterName, tooLarge, type ImportProblem } from '../logic
 import { bsdataProblemText } from '../../../i18n/bsdata.js';
 import type { BsdataProblem } from '../../../src/data/bsdata/index.js';
 import { namesProfilesUnloaded, writeNamesOut } from '../logic/named-import.js';
-import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, restartPhase, restOfPhase, shoot, undo, type Session } from '../logic/session.js';
+import { clearLog, edit, nextShooter, phaseOver, redo, replaceBattle, reseed, restartPhase, restOfPhase, shoot, shootSplit, undo, type Session } from '../logic/session.js';
 import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
 import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSessionFromText, type UnitHistory, type UnitSession } from '../logic/units.js';
-import { compareRows, exposureOf, shooterView, shotOdds, warbandSides, type WhatIf } from '../logic/shooting.js';
+import { compareRows, exposureOf, shooterView, shotOdds, splitChances, splitChoice, warbandSides, type WhatIf } from '../logic/shooting.js';
+import { SplitThrows } from './split-throws.js';
 import { storeLanguage, storeSession, storeTableExample, storeUnitHistory } from '../storage.js';
 import { gameName, textsFor, TextsContext, useTexts } from '../texts.js';
 import { download } from './download.js';
@@ -71,7 +72,7 @@ import { DEFAULT_GRID } from '../../../src/advisor/index.js';
 export type NoticeBody =
   | { readonly kind: 'not-loaded'; readonly source: ScenarioSource; readonly problem: ImportProblem | { readonly kind: 'link'; readonly problem: ShareLinkProblem } | null; readonly fallback: boolean }
   | { readonly kind: 'edit-refused'; readonly issues: readonly ScenarioIssue[] }
-  | { readonly kind: 'shot-refused'; readonly refusal: ShotRefusal; readonly names: ReadonlyMap<string, string> }
+  | { readonly kind: 'shot-refused'; readonly refusal: ShotRefusal | SplitRefusal; readonly names: ReadonlyMap<string, string> }
   | { readonly kind: 'loaded'; readonly title: string }
   | { readonly kind: 'names-filled'; readonly names: readonly string[] }
   | { readonly kind: 'storage-unavailable' }
@@ -200,6 +201,10 @@ export function App(props: AppProps): JSX.Element {
   const [shooter, setShooter] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [weapon, setWeapon] = useState<string | null>(null);
+  /** The barrels a double-barrelled weapon fires (M-17): both unless the player picks one. */
+  const [barrels, setBarrels] = useState<1 | 2>(2);
+  /** A Knife Fighter's throws, one target each (M-15); null, or a list the shooter's choice no longer fits: every throw at the chosen target. */
+  const [throws, setThrows] = useState<readonly string[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [mode, setMode] = useState<TableMode>({ kind: 'select' });
   const [format, setFormat] = useChanceFormat();
@@ -266,8 +271,19 @@ export function App(props: AppProps): JSX.Element {
   const terrainNames = useMemo(() => new Map((file.battle.terrain ?? []).map((p) => [p.id, p.name ?? p.id])), [file.battle.terrain]);
 
   const shooterWarrior = shooter ? battle.warriors.find((w) => w.id === shooter) : undefined;
-  const view = useMemo(() => (shooterWarrior ? shooterView(battle, scenario.variants, prepared, shooterWarrior.id, weapon) : null), [battle, scenario.variants, prepared, shooterWarrior, weapon]);
+  const view = useMemo(() => (shooterWarrior ? shooterView(battle, scenario.variants, prepared, shooterWarrior.id, weapon, { barrels }) : null), [battle, scenario.variants, prepared, shooterWarrior, weapon, barrels]);
   const candidate = view && target ? (view.report.candidates.find((c) => c.target === target && c.weapon.id === view.weapon?.id) ?? null) : null;
+  const split = useMemo(() => (view ? splitChoice(battle, scenario.variants, prepared, view) : null), [battle, scenario.variants, prepared, view]);
+  const chosenThrows = useMemo(() => {
+    if (!split || !target || !split.targets.includes(target)) return null;
+    const fits = throws !== null && throws.length === split.allowed && throws.every((id) => split.targets.includes(id));
+    return fits ? throws : Array.from({ length: split.allowed }, () => target);
+  }, [split, target, throws]);
+  const divided = chosenThrows !== null && new Set(chosenThrows).size > 1;
+  const thrownOdds = useMemo(
+    () => (divided && chosenThrows && shooterWarrior ? splitChances(battle, scenario.variants, shooterWarrior.id, chosenThrows, view?.weapon?.id ?? null, format === 'fraction') : null),
+    [divided, chosenThrows, shooterWarrior, battle, scenario.variants, view, format],
+  );
   const odds = useMemo(() => (candidate ? shotOdds(battle, prepared, candidate, { exact: format === 'fraction', ...(seriesShots !== null ? { seriesShots } : {}) }) : null), [battle, prepared, candidate, format, seriesShots]);
   const rows = useMemo(() => (compareOpen && target ? compareRows(battle, scenario.variants, prepared, target, whatIfs) : []), [compareOpen, battle, scenario.variants, prepared, target, whatIfs]);
   // Every warrior's view of every other, kept up to date while asked for: each table state
@@ -510,7 +526,13 @@ export function App(props: AppProps): JSX.Element {
 
   const onShoot = () => {
     if (!shooter || !target) return;
-    const result = shoot(sessionRef.current, shooter, target, view?.weapon?.id ?? null);
+    if (divided && chosenThrows) {
+      const thrown = shootSplit(sessionRef.current, shooter, chosenThrows, view?.weapon?.id ?? null);
+      if (thrown.ok) setSession(thrown.session);
+      else notify({ kind: 'shot-refused', refusal: thrown.refusal, names });
+      return;
+    }
+    const result = shoot(sessionRef.current, shooter, target, view?.weapon?.id ?? null, { barrels });
     if (result.ok) setSession(result.session);
     else notify({ kind: 'shot-refused', refusal: result.refusal, names });
   };
@@ -783,11 +805,14 @@ export function App(props: AppProps): JSX.Element {
                 exposure={exposure}
                 onExposure={setExposureShown}
                 onWeapon={setWeapon}
+                barrels={barrels}
+                onBarrels={setBarrels}
                 onTarget={(id) => {
                   setTarget(id);
                   setEditing({ kind: 'warrior', id });
                 }}
               />
+              {split && chosenThrows && <SplitThrows split={split} throws={chosenThrows} onThrows={setThrows} chances={thrownOdds} names={names} format={format} />}
             </details>
             <details data-testid="advisor-details">
               <summary>{t.web.advisor.heading}</summary>

@@ -156,6 +156,14 @@ const MISFIRE_STATES = [
   { field: 'misfireReload', refusal: 'misfire-reload' },
 ] as const;
 
+/** The state with `count` reload tokens on this weapon (M-17), 0 to 2; none written leaves the list out. */
+function withBarrelTokens(state: NonNullable<WarriorFile['state']>, weapon: string, count: number): NonNullable<WarriorFile['state']> {
+  const others = (state.unloadedBarrels ?? []).filter((id) => id !== weapon);
+  const tokens = [...others, ...Array.from({ length: Math.max(0, Math.min(2, Math.round(count))) }, () => weapon)];
+  const { unloadedBarrels: _old, ...rest } = state;
+  return tokens.length > 0 ? { ...rest, unloadedBarrels: tokens } : rest;
+}
+
 export function WarriorEditor(props: WarriorEditorProps): JSX.Element {
   const t = useTexts();
   const { warrior, onChange } = props;
@@ -165,6 +173,7 @@ export function WarriorEditor(props: WarriorEditorProps): JSX.Element {
   const carried = props.library?.weapons ?? [];
   const reloadable = carried.filter((w) => weaponHas(w, 'prepare-shot'));
   const blackpowder = carried.filter((w) => weaponIn(w, 'blackpowder'));
+  const doubleBarrelled = carried.filter((w) => weaponHas(w, 'double-barrelled'));
   const setState = (change: (s: NonNullable<WarriorFile['state']>) => NonNullable<WarriorFile['state']>) => onChange((w) => ({ ...w, state: change(w.state ?? {}) }));
   const diameter = baseDiameter(warrior.base);
   const footing = warrior.floor ?? '';
@@ -305,6 +314,19 @@ export function WarriorEditor(props: WarriorEditorProps): JSX.Element {
             ))}
           </div>
         )}
+        {/* M-17: a double-barrelled weapon's reload tokens, the weapon's id once per unloaded barrel. */}
+        {doubleBarrelled.map((w) => (
+          <NumberField
+            key={w.id}
+            name={`unloadedBarrels-${w.id}`}
+            label={t.web.edit.unloadedBarrels(weaponText(t, w.id))}
+            value={(state.unloadedBarrels ?? []).filter((id) => id === w.id).length}
+            min={0}
+            max={2}
+            step={1}
+            onValue={(v) => setState((s) => withBarrelTokens(s, w.id, v ?? 0))}
+          />
+        ))}
         {/* What the optional misfire (M-16) did to a blackpowder weapon: kept from battle to battle file. */}
         {blackpowder.length > 0 &&
           MISFIRE_STATES.map(({ field, refusal }) => (

@@ -105,7 +105,8 @@ export function OddsPanel(props: OddsPanelProps): JSX.Element {
           </div>
         </>
       )}
-      <h4>{t.web.odds.seriesHeading(series.shots)}</h4>
+      {/* M-17: both barrels of a double-barrelled weapon are the series, whatever the number of shots. */}
+      <h4>{report.series.barrels === 2 ? t.cat.text.bothBarrels : t.web.odds.seriesHeading(series.shots)}</h4>
       <label class="field inline">
         <span>{t.web.odds.seriesShots}</span>
         <input

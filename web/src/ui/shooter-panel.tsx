@@ -4,7 +4,7 @@
  */
 import type { JSX } from 'preact';
 import { percent } from '../../../i18n/index.js';
-import type { RatedCandidate } from '../../../src/games/mordheim/index.js';
+import { loadedBarrels, weaponHas, type RatedCandidate } from '../../../src/games/mordheim/index.js';
 import type { Exposure, ShooterView } from '../logic/shooting.js';
 import { useTexts, weaponText } from '../texts.js';
 import { RulesHeld } from './rules-held.js';
@@ -19,6 +19,9 @@ export interface ShooterPanelProps {
   readonly exposure: readonly Exposure[] | null;
   readonly onExposure: (shown: boolean) => void;
   readonly onWeapon: (weapon: string) => void;
+  /** The barrels asked of a double-barrelled weapon (M-17). */
+  readonly barrels: 1 | 2;
+  readonly onBarrels: (barrels: 1 | 2) => void;
   readonly onTarget: (id: string) => void;
 }
 
@@ -44,6 +47,26 @@ function TargetRow(props: { candidate: RatedCandidate; advised: boolean; chosen:
       )}
       {c.odds?.entangle && <div class="target-odds entangle-odds">{t.cat.battle.entangleOddsLine(percent(t.language, c.odds.entangle.entangled), percent(t.language, c.odds.entangle.throwerHurt))}</div>}
     </li>
+  );
+}
+
+/**
+ * One barrel or both (M-17): both share one roll to hit, one is an ordinary shot. With one
+ * barrel loaded the choice is the library's, not the player's, and the panel says so.
+ */
+function BarrelsChoice(props: { readonly loaded: number; readonly barrels: 1 | 2; readonly onBarrels: (barrels: 1 | 2) => void }): JSX.Element | null {
+  const t = useTexts();
+  if (props.loaded === 0) return null;
+  const both = props.loaded >= 2;
+  return (
+    <label class="field">
+      <span>{t.web.shooter.barrels}</span>
+      <select value={both ? String(props.barrels) : '1'} disabled={!both} onChange={(e) => props.onBarrels(e.currentTarget.value === '1' ? 1 : 2)} data-testid="barrels-select">
+        {both && <option value="2">{t.web.shooter.bothBarrels}</option>}
+        <option value="1">{t.web.shooter.oneBarrel}</option>
+      </select>
+      {!both && <span class="hint" data-testid="barrels-one-loaded">{t.web.shooter.oneBarrelLoaded}</span>}
+    </label>
   );
 }
 
@@ -89,6 +112,9 @@ export function ShooterPanel(props: ShooterPanelProps): JSX.Element {
             ))}
           </select>
         </label>
+      )}
+      {weapon && weaponHas(weapon, 'double-barrelled') && (
+        <BarrelsChoice loaded={loadedBarrels(shooter, weapon)} barrels={props.barrels} onBarrels={props.onBarrels} />
       )}
       {candidates.length > 0 && <p class="hint">{t.web.shooter.chooseTarget}</p>}
       {legal.length > 0 && (

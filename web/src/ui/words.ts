@@ -2,7 +2,7 @@
  * Small phrases the panels share, built from the catalogues as the command line builds
  * them (cli/battle-output.ts), so the page and the CLI say the same things.
  */
-import type { RatedCandidate, ShotRefusal } from '../../../src/games/mordheim/index.js';
+import type { RatedCandidate, ShotRefusal, SplitRefusal } from '../../../src/games/mordheim/index.js';
 import { hitScoreText } from '../../../i18n/explain.js';
 import { formatPath, type ScenarioIssue } from '../../../src/scenario/index.js';
 import { textFor } from '../../../i18n/index.js';
@@ -43,7 +43,7 @@ export function issueText(t: Texts, issue: ScenarioIssue): string {
   return path ? `${path}: ${text}` : text;
 }
 
-export function refusalText(t: Texts, refusal: ShotRefusal, names: ReadonlyMap<string, string>): string {
+export function refusalText(t: Texts, refusal: ShotRefusal | SplitRefusal, names: ReadonlyMap<string, string>): string {
   const name = (id: string) => names.get(id) ?? id;
   switch (refusal.code) {
     case 'shooter-may-not':
@@ -54,5 +54,9 @@ export function refusalText(t: Texts, refusal: ShotRefusal, names: ReadonlyMap<s
       return t.web.notice.targetNotLegal(name(refusal.candidate.target), refusal.candidate.refusals.map((r) => t.cat.targetRefusal[r]).join(', '));
     case 'no-such-target':
       return t.web.notice.notATarget(name(refusal.target));
+    case 'split-not-allowed':
+      return t.web.notice.splitNotAllowed(weaponText(t, refusal.weapon));
+    case 'too-many-shots':
+      return t.web.notice.tooManyThrows(refusal.asked, refusal.allowed);
   }
 }

@@ -26,6 +26,8 @@ const FIELDS: readonly FieldSpec[] = [
   { kind: 'number', id: 'strength', section: 'shooter', path: shooter('profile', 'S'), min: 1, max: 10 },
   { kind: 'choice', id: 'weapon', section: 'shooter', path: ['attack', 'weapon'], options: MORDHEIM_WEAPON_IDS, set: 'mordheim-weapon', optional: false },
   { kind: 'number', id: 'shots', section: 'shooter', path: ['attack', 'shots'], min: 1, max: 100 },
+  // M-17: one barrel or both of a double-barrelled weapon; the parser refuses 2 with any other weapon.
+  { kind: 'number', id: 'barrels', section: 'shooter', path: ['attack', 'barrels'], min: 1, max: 2 },
   { kind: 'warrior-rules', id: 'shooterSkills', section: 'shooter', path: shooter('skills'), rules: 'skill' },
   { kind: 'warrior-rules', id: 'shooterEquipment', section: 'shooter', path: shooter('equipment'), rules: 'equipment' },
   { kind: 'warrior-rules', id: 'shooterRules', section: 'shooter', path: shooter('rules'), rules: 'special' },
@@ -93,11 +95,13 @@ function oddsView(cat: Catalogue, attack: MordheimAttack): CalcOdds {
     shot.push(row('unsaved', cat.outcome['not-saved'], (r) => r.shot.unsaved));
   }
   for (const c of CONDITIONS) shot.push(row(c, cat.condition[c], (r) => r.shot.conditions[c]));
-  const sections: OddsSection[] = [{ heading: cat.text.whatRollsNeed, needs: describeNeeds(cat, attack, analysis), chancesHeading: cat.text.oneShot, chances: shot }];
-  const counts: CountList[] = [];
   const { series } = float;
+  // M-17: both barrels are one roll to hit, each then wounding on its own: the first barrel, then both.
+  const bothBarrels = series.barrels === 2;
+  const sections: OddsSection[] = [{ heading: cat.text.whatRollsNeed, needs: describeNeeds(cat, attack, analysis), chancesHeading: bothBarrels ? cat.text.firstBarrel : cat.text.oneShot, chances: shot }];
+  const counts: CountList[] = [];
   if (series.shots > 1) {
-    sections.push({ heading: '', needs: [], chancesHeading: cat.text.afterShots(series.shots), chances: CONDITIONS.map((c) => row(`series-${c}`, cat.condition[c], (r) => r.series.conditions[c])) });
+    sections.push({ heading: '', needs: [], chancesHeading: bothBarrels ? cat.text.bothBarrels : cat.text.afterShots(series.shots), chances: CONDITIONS.map((c) => row(`series-${c}`, cat.condition[c], (r) => r.series.conditions[c])) });
     const atLeast = (name: string, countHeading: string, pick: <N>(r: MordheimOddsReport<N>) => readonly N[], mean: number): CountList => ({
       heading: `${countHeading} (${cat.text.mean} ${fixed2(cat, mean)})`,
       rows: pick(float)
@@ -137,8 +141,11 @@ function rollLines(cat: Catalogue, attack: MordheimAttack, seed: number): string
   const report = mordheimRoll(attack, seed);
   const { held, notApplied } = describeRulesHeld(cat, attackRulesHolders(cat, attack));
   const lines = [heading(cat, attack), ...held, ...(notApplied === null ? [] : [notApplied]), cat.web.roll.seedLine(report.seed)];
-  for (const s of report.shots) lines.push(cat.text.shotHeading(s.index, attack.shots), ...traceLines(cat, s.trace, '  '));
-  if (report.shotsNotTaken > 0) lines.push(cat.text.shotsNotTaken(report.shotsNotTaken));
+  const bothBarrels = report.barrels === 2;
+  for (const s of report.shots) lines.push(bothBarrels ? cat.text.barrelHeading(s.index) : cat.text.shotHeading(s.index, attack.shots), ...traceLines(cat, s.trace, '  '));
+  // M-17: the second barrel shares the first's roll: it missed with it, or found the target already out of action.
+  if (bothBarrels && report.shots.length === 1) lines.push(report.shotsNotTaken > 0 ? cat.text.barrelNotRolled : cat.text.barrelMissShared);
+  else if (report.shotsNotTaken > 0) lines.push(cat.text.shotsNotTaken(report.shotsNotTaken));
   for (const harm of report.firerHarmNotWorkedOut) lines.push(cat.web.calculator.firerNotWorkedOut[harm]);
   lines.push(
     cat.text.resultLine(attack.target.name ?? cat.text.defaultTarget, cat.condition[report.target.condition], report.target.woundsLeft),
@@ -151,6 +158,13 @@ function rollLines(cat: Catalogue, attack: MordheimAttack, seed: number): string
 function weaponRange(file: QuickFile): number {
   const weapon = valueAt(file, ['attack', 'weapon']);
   return typeof weapon === 'string' ? (findWeapon(weapon)?.range ?? 12) : numberOr(jsonObjectOf(weapon).range, 12);
+}
+
+/** Whether the shot's weapon is one of the game's double-barrelled weapons (M-17). */
+function doubleBarrelled(file: QuickFile): boolean {
+  const weapon = valueAt(file, ['attack', 'weapon']);
+  const found = typeof weapon === 'string' ? findWeapon(weapon) : undefined;
+  return found !== undefined && weaponHas(found, 'double-barrelled');
 }
 
 const placement = (file: QuickFile) => rangePlacement(file, weaponRange);
@@ -238,7 +252,8 @@ export const mordheimCalculator: CalculatorGame<MordheimAttack> = {
     // A table shot is one shot: several shots and a weapon's fire twice are the calculator's series.
     leftBehind: (file) => {
       const shots = valueAt(file, ['attack', 'shots']);
-      return [...when('shots', typeof shots === 'number' && shots > 1), ...when('fireTwice', on(file, 'fireTwice'))];
+      // One barrel is the table's choice in the shooter panel, not the battle file's.
+      return [...when('shots', typeof shots === 'number' && shots > 1), ...when('fireTwice', on(file, 'fireTwice')), ...when('barrels', valueAt(file, ['attack', 'barrels']) === 1 && doubleBarrelled(file))];
     },
     noTableReason: () => null,
   },
