@@ -501,6 +501,7 @@ export const en: Catalogue = {
       '--target-hp': "Ninth Age: the target's Health Points (default 1)",
       '--aegis': 'Ninth Age: an Aegis save, e.g. 5+',
       '--fortitude': 'Ninth Age: a Fortitude save, e.g. 5+',
+      '--aegis-magical': 'Ninth Age: an Aegis save against Magical Attacks only, e.g. 4+',
       '--target-dis': "Ninth Age: the target's Discipline, for the chance of failing a 2.x Panic Test",
       '--hard-target': 'Ninth Age: Hard Target (X)',
       '--movement': 'Ninth Age: none, advance, reform or march',

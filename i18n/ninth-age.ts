@@ -61,6 +61,9 @@ export interface NinthAgeTexts {
     readonly rankAndFile: string;
     readonly nothingCrossed: string;
     readonly noSpecialSave: string;
+    readonly aegisAgainstMagical: string;
+    readonly divineReroll: string;
+    readonly divineSecondRoll: string;
     readonly poisonOnSix: string;
     readonly poisonWound: string;
     readonly lethalOnSix: string;
@@ -203,6 +206,8 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'flaming-attacks': 'Flaming Attacks',
   'lethal-strike': 'Lethal Strike',
   poison: 'Poison',
+  'magical-attacks': 'Magical Attacks',
+  'divine-attacks': 'Divine Attacks',
   'hits-on-aim': 'always hits on its Aim',
   'short-range-penetration': 'more Armour Penetration at Short Range',
   'shots-with-pistol': 'more shots with a Pistol beside it',
@@ -253,6 +258,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'no-wound': 'no wound',
     're-roll': 'failed: re-rolled',
     saved: 'saved',
+    'divine-reroll': 'saved: rolled again (Divine Attacks)',
     'not-saved': 'not saved',
     'no-save': 'no save',
     'multiple-wounds': 'that many Health Points',
@@ -324,6 +330,9 @@ export const ninthAgeEn: NinthAgeTexts = {
     rankAndFile: 'Rank and file',
     nothingCrossed: 'clear',
     noSpecialSave: 'no special save',
+    aegisAgainstMagical: 'its Aegis against Magical Attacks',
+    divineReroll: 'Divine Attacks: a successful Aegis save is rolled again',
+    divineSecondRoll: 'the second roll (Divine Attacks)',
     poisonOnSix: 'a natural 6 wounds at once (Poison)',
     poisonWound: 'poisoned: no to-wound roll',
     lethalOnSix: 'a natural 6 is a lethal wound: AP 10, no Fortitude (Lethal Strike)',
@@ -521,6 +530,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'no-wound': 'нет раны',
     're-roll': 'неудача: переброс',
     saved: 'спасён',
+    'divine-reroll': 'спасён: бросок ещё раз (божественные атаки)',
     'not-saved': 'не спасён',
     'no-save': 'спасброска нет',
     'multiple-wounds': 'столько очков здоровья',
@@ -554,6 +564,8 @@ export const ninthAgeRu: NinthAgeTexts = {
     'flaming-attacks': 'Огненные атаки',
     'lethal-strike': 'Смертельный удар',
     poison: 'Яд',
+    'magical-attacks': 'Магические атаки',
+    'divine-attacks': 'Божественные атаки',
     'hits-on-aim': 'всегда попадает на свою меткость',
     'short-range-penetration': 'бронебойность выше на ближней дистанции',
     'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
@@ -609,6 +621,9 @@ export const ninthAgeRu: NinthAgeTexts = {
     rankAndFile: 'Рядовые',
     nothingCrossed: 'чисто',
     noSpecialSave: 'нет особого спасброска',
+    aegisAgainstMagical: 'эгида против магических атак',
+    divineReroll: 'божественные атаки: удачный бросок эгиды перебрасывается',
+    divineSecondRoll: 'второй бросок (божественные атаки)',
     poisonOnSix: 'естественная 6 ранит сразу (яд)',
     poisonWound: 'яд: без броска на ранение',
     lethalOnSix: 'естественная 6 — смертельная рана: бронебойность 10, без крепости (смертельный удар)',

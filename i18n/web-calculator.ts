@@ -30,6 +30,7 @@ export type CalculatorFieldId =
   | 'hpLost'
   | 'aegis'
   | 'fortitude'
+  | 'aegisMagical'
   | 'discipline'
   | 'hardTarget'
   | 'kit'

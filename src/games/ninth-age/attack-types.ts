@@ -18,6 +18,11 @@ export interface NinthAgeDefence {
   /** Aegis X+ and Fortitude X+ special saves, or null. */
   readonly Aegis: number | null;
   readonly Fortitude: number | null;
+  /**
+   * Aegis X+ that works only against Magical Attacks ("Aegis (4+, against Magical Attacks)",
+   * BS-T9A-2ND Magical Attacks); against such an attack the better of it and `Aegis` is rolled.
+   */
+  readonly AegisMagical?: number;
   readonly Height: NinthAgeHeight;
   /** Discipline, when known: the Panic Test of the 2.x rules is 2D6 ≤ Dis (NR-CHARTEST). */
   readonly Dis?: number;
