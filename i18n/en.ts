@@ -504,7 +504,7 @@ export const en: Catalogue = {
       '--aegis-magical': 'Ninth Age: an Aegis save against Magical Attacks only, e.g. 4+',
       '--target-dis': "Ninth Age: the target's Discipline, for the chance of failing a 2.x Panic Test",
       '--hard-target': 'Ninth Age: Hard Target (X)',
-      '--movement': 'Ninth Age: none, advance, reform or march',
+      '--movement': 'Ninth Age: none, pivot, advance, reform or march',
       '--cover': 'Ninth Age: none, soft or hard',
       '--strength': "the shooter's Strength (thrown weapons)",
       '--weapon': 'the weapon, e.g. crossbow, long-bow (Ninth Age: with its Aim, "crossbow (4+)")',

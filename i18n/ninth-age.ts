@@ -208,6 +208,7 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   poison: 'Poison',
   'magical-attacks': 'Magical Attacks',
   'divine-attacks': 'Divine Attacks',
+  'pivot-ignores-moving': 'no moving penalty after only a Pivot',
   'hits-on-aim': 'always hits on its Aim',
   'short-range-penetration': 'more Armour Penetration at Short Range',
   'shots-with-pistol': 'more shots with a Pistol beside it',
@@ -284,7 +285,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     current: "the seed's rules: 7+ cannot hit, cover from three lines, Height 0–5 (T-1)",
     '2.x': '2.x rules: Hopeless Shots, Stand and Shoot −1 and at any range, Unwieldy −2 in all, Hard Target −1 per instance, Height classes, Gigantic shooters look over Standard models, cover by the share of the facing hidden (T-1 variant)',
   },
-  movement: { none: 'did not move', advance: 'advanced', reform: 'reformed', march: 'marched' },
+  movement: { none: 'did not move', pivot: 'only pivoted', advance: 'advanced', reform: 'reformed', march: 'marched' },
   cover: { none: 'no cover', soft: 'soft cover', hard: 'hard cover' },
   grade: { none: 'no cover', soft: 'soft', hard: 'hard' },
   reason: {
@@ -566,6 +567,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     poison: 'Яд',
     'magical-attacks': 'Магические атаки',
     'divine-attacks': 'Божественные атаки',
+    'pivot-ignores-moving': 'без штрафа за движение, если был только разворот',
     'hits-on-aim': 'всегда попадает на свою меткость',
     'short-range-penetration': 'бронебойность выше на ближней дистанции',
     'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
@@ -575,7 +577,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     current: 'правила из исходного текста: на 7+ попасть нельзя, укрытие по трём линиям, рост от 0 до 5 (правило Т-1)',
     '2.x': 'правила второй редакции: безнадёжные выстрелы, «стоять и стрелять» −1 и на любой дальности, громоздкое −2 в сумме, трудная цель −1 за каждое её правило, классы роста, гигантский стрелок смотрит поверх моделей обычного роста, укрытие по доле скрытой стороны (вариант правила Т-1)',
   },
-  movement: { none: 'не двигался', advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' },
+  movement: { none: 'не двигался', pivot: 'только разворачивался', advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' },
   cover: { none: 'без укрытия', soft: 'лёгкое укрытие', hard: 'тяжёлое укрытие' },
   grade: { none: 'не укрывает', soft: 'лёгкое', hard: 'тяжёлое' },
   reason: {
@@ -745,8 +747,8 @@ export const ninthAgeRu: NinthAgeTexts = {
 export type NinthAgeIssueTexts = { readonly [C in NinthAgeScenarioIssue['code']]: (issue: Extract<NinthAgeScenarioIssue, { code: C }>) => string };
 
 const listEn = (items: readonly string[]) => items.join(', ');
-const MOVEMENT_EN: Readonly<Record<Exclude<Movement, 'none'>, string>> = { advance: 'advanced', reform: 'reformed', march: 'marched' };
-const MOVEMENT_RU: Readonly<Record<Exclude<Movement, 'none'>, string>> = { advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' };
+const MOVEMENT_EN: Readonly<Record<Exclude<Movement, 'none'>, string>> = { pivot: 'only pivoted', advance: 'advanced', reform: 'reformed', march: 'marched' };
+const MOVEMENT_RU: Readonly<Record<Exclude<Movement, 'none'>, string>> = { pivot: 'только разворачивался', advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' };
 const FIELD_RU: Readonly<Record<'range' | 'strength', string>> = { range: 'дальность', strength: 'силу' };
 
 /** Why a weapon of the community's data cannot shoot in Marksman (src/scenario/ninth-age-issues.ts). */

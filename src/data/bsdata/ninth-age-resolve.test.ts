@@ -42,9 +42,25 @@ describe('Ninth Age units from the data in Marksman\'s terms', () => {
     expect(resolved('Daemon Legions/Maw of Akaan').profile).toMatchObject({ Fortitude: 5, AegisMagical: 5 });
     expect(resolved('Daemon Legions/Maw of Akaan').profile).not.toHaveProperty('Aegis');
     expect(resolved('Empire of Sonnstahl/State Militia').profile).not.toHaveProperty('AegisMagical');
-    // The Hurl Attack's one rule Marksman does not apply is the Cyclops' Pivot sentence (a movement Marksman does not describe).
+    // The Hurl Attack: 6–30", one shot, 3[7] and 0[4] (one hit at the bracketed values, NA-WM-1), its Pivot sentence read as pivot-ignores-moving.
     const hurl = findNinthAgeWeapon(resolved('Beast Herds/Cyclops'), 'hurl attack');
-    expect(hurl?.use).toMatchObject({ ok: false, gap: 'rule-not-modelled' });
+    expect(hurl).toEqual({
+      name: 'Hurl Attack',
+      aim: 4,
+      use: {
+        ok: true,
+        weapon: {
+          id: 'Hurl Attack',
+          range: 30,
+          minRange: 6,
+          shots: 1,
+          strength: 7,
+          armourPenetration: 4,
+          plain: { strength: 3, armourPenetration: 0 },
+          attributes: [{ code: 'multiple-wounds', value: 'D3', clippedWings: true }, { code: 'magical-attacks' }, { code: 'divine-attacks' }, { code: 'march-and-shoot' }, { code: 'pivot-ignores-moving' }],
+        },
+      },
+    });
   });
 
   it('the unit name alone, and the model\'s name, find the unit', () => {

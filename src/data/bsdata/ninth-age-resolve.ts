@@ -182,6 +182,8 @@ const NOTES_AS_ATTRIBUTES: ReadonlyMap<string, WeaponAttribute> = new Map<string
   ['when shooting from short range the weapon gains armour penetration 1', { code: 'short-range-penetration', value: 1 }],
   // Empire of Sonnstahl: Repeater Pistol.
   ['if the model is also equipped with a pistol or brace of pistols this weapon gains shots 4', { code: 'shots-with-pistol', value: 4 }],
+  // Beast Herds: the Cyclops' Hurl Attack (a scenario's movement `pivot`).
+  ['a cyclops that only pivots and moves no further during its owners movement phase ignores the to hit modifier from moving and shooting in the next shooting phase', { code: 'pivot-ignores-moving' }],
 ]);
 
 function valueOf(value: NinthAgeValue | null): number | 'user' | null {

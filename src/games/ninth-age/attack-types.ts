@@ -5,8 +5,12 @@ import type { NinthAgeHeight } from './heights.js';
 import type { NinthAgeVariants } from './variants.js';
 import type { WeaponEntry } from './weapons.js';
 
-/** A Move Manoeuvre the unit made this player turn, if any (T-5). */
-export const MOVEMENTS = ['none', 'advance', 'reform', 'march'] as const;
+/**
+ * A Move Manoeuvre the unit made this player turn, if any (T-5). `pivot`: it only pivoted, which
+ * is moving (facts B3 names the Pivot among what Move or Fire forbids) but which some weapons'
+ * rules forgive (the Cyclops' Hurl Attack, `pivot-ignores-moving`).
+ */
+export const MOVEMENTS = ['none', 'pivot', 'advance', 'reform', 'march'] as const;
 /** One of {@link MOVEMENTS}. */
 export type Movement = (typeof MOVEMENTS)[number];
 
@@ -110,7 +114,7 @@ export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'mo
 export interface HitModifier {
   readonly code: HitModifierCode;
   readonly value: number;
-  readonly ignoredBy?: 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'cannon';
+  readonly ignoredBy?: 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'cannon' | 'pivot-ignores-moving';
 }
 
 /**

@@ -4,7 +4,7 @@
 // checked through the odds and through seeded rolls.
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString, type Rational } from '../../dice/index.js';
-import { analyseSpecialSave, ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, parseAttribute, type NinthAgeAttackInput, type NinthAgeDefence, type ShootingWeapon, type WeaponAttribute } from './index.js';
+import { analyseSpecialSave, ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, parseAttribute, type Movement, type NinthAgeAttackInput, type NinthAgeDefence, type ShootingWeapon, type WeaponAttribute } from './index.js';
 import { traceDice as dice } from './test-battle.js';
 
 const fr = (r: Rational | undefined) => (r === undefined ? 'undefined' : rationalToString(r));
@@ -100,5 +100,50 @@ describe('Divine Attacks: successful Aegis saves are re-rolled', () => {
     }
     expect(firsts).toBeGreaterThan(50);
     expect(seconds).toBeGreaterThan(20);
+  });
+});
+
+// Beast Herds' Cyclops, Hurl Attack, as the data reads it (src/data/bsdata/ninth-age-resolve.test.ts):
+// 6–30", one shot whose one hit is Strength 7, AP 4 (NA-WM-1), Multiple Wounds (D3, Clipped Wings),
+// Magical and Divine Attacks, March and Shoot, and the Pivot sentence. Aim 4+.
+const hurl: ShootingWeapon = {
+  id: 'Hurl Attack',
+  range: 30,
+  minRange: 6,
+  shots: 1,
+  strength: 7,
+  armourPenetration: 4,
+  plain: { strength: 3, armourPenetration: 0 },
+  attributes: [{ code: 'multiple-wounds', value: 'D3', clippedWings: true }, MAGICAL, DIVINE, { code: 'march-and-shoot' }, { code: 'pivot-ignores-moving' }],
+};
+const cyclops = (movement: Movement, w: ShootingWeapon = hurl): NinthAgeAttackInput => ({
+  weapon: w,
+  aim: 4,
+  shooter: { movement },
+  target: { models: 5, profile: { HP: 3, Res: 4, Arm: 3, Aegis: 5 } },
+});
+
+describe("the Cyclops' Hurl Attack: no moving penalty after only a Pivot (BS-T9A-2ND, Beast Herds)", () => {
+  it('only pivoted: the moving −1 is named and ignored, 4+ to hit; advanced: 5+', () => {
+    const pivot = ninthAgeOdds(ninthAgeAttack(cyclops('pivot')), exactArithmetic).volleys[0]?.analysis.toHit;
+    expect(pivot?.modifiers).toEqual([{ code: 'moving', value: 0, ignoredBy: 'pivot-ignores-moving' }]);
+    expect(pivot?.needed).toBe(4);
+    const advance = ninthAgeOdds(ninthAgeAttack(cyclops('advance')), exactArithmetic).volleys[0]?.analysis.toHit;
+    expect(advance?.modifiers).toEqual([{ code: 'moving', value: -1 }]);
+    expect(advance?.needed).toBe(5);
+  });
+
+  it('another weapon after only a Pivot has moved: −1 (facts B3: a Pivot is movement)', () => {
+    const plain: ShootingWeapon = { ...hurl, attributes: hurl.attributes.filter((a) => a.code !== 'pivot-ignores-moving') };
+    expect(ninthAgeOdds(ninthAgeAttack(cyclops('pivot', plain))).volleys[0]?.analysis.toHit.needed).toBe(5);
+  });
+
+  it('whole: 4+ (1/2), Strength 7 against Resilience 4 wounds on 2+ (5/6), AP 4 against Armour 3 leaves no save, Aegis 5+ re-rolled (1/9 saved): 1/2 · 5/6 · 8/9 = 10/27', () => {
+    const odds = ninthAgeOdds(ninthAgeAttack(cyclops('pivot')), exactArithmetic);
+    expect(odds.volleys[0]?.analysis.armour.needed).toBeNull();
+    expect(odds.volleys[0]?.analysis.special.usual).toEqual({ save: 'aegis', needed: 5, fortitudeIgnoredBy: null, divine: true });
+    expect(fr(odds.series.unsaved.atLeast[1])).toBe('10/27');
+    // D3 Health Points, at most 3: a model of 3 HP goes with a 5 or 6 on the die (1/3): 10/27 · 1/3 = 10/81.
+    expect(fr(odds.series.modelsRemoved.atLeast[1])).toBe('10/81');
   });
 });

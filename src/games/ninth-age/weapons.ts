@@ -31,6 +31,8 @@ export type WeaponAttribute =
   | { readonly code: 'magical-attacks' }
   /** Divine Attacks: successful Aegis saves against it are re-rolled (BS-T9A-2ND Divine Attacks, Aegis). */
   | { readonly code: 'divine-attacks' }
+  /** Beast Herds' Cyclops (Hurl Attack): a unit that only pivoted takes no to-hit modifier for moving. */
+  | { readonly code: 'pivot-ignores-moving' }
   /** Undying Dynasties' Aspen Bows: the to-hit roll needs the Aim whatever the modifiers. */
   | { readonly code: 'hits-on-aim' }
   /** Dread Elves' Repeater Handbow and Crossbow: +X Armour Penetration when not at Long Range. */
@@ -58,6 +60,7 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'poison',
   'magical-attacks',
   'divine-attacks',
+  'pivot-ignores-moving',
   'hits-on-aim',
   'short-range-penetration',
   'shots-with-pistol',
@@ -219,6 +222,7 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'poison':
     case 'magical-attacks':
     case 'divine-attacks':
+    case 'pivot-ignores-moving':
     case 'hits-on-aim':
       return attribute.code;
   }
@@ -270,6 +274,7 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'poison':
     case 'magical-attacks':
     case 'divine-attacks':
+    case 'pivot-ignores-moving':
     case 'hits-on-aim':
       return value === undefined ? { code } : null;
     default:
