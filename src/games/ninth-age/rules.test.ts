@@ -70,7 +70,7 @@ const attackInput: fc.Arbitrary<NinthAgeAttackInput> = fc
     aim: fc.integer({ min: 1, max: 6 }),
     attributes: fc.uniqueArray(attribute, { maxLength: 3, selector: (a) => a.code }),
     hardTarget: fc.integer({ min: 0, max: 2 }),
-    movement: fc.constantFrom('none' as const, 'advance' as const, 'reform' as const, 'march' as const),
+    movement: fc.constantFrom('none' as const, 'pivot' as const, 'advance' as const, 'reform' as const, 'march' as const),
     standAndShoot: fc.boolean(),
     longRange: fc.boolean(),
     cover: fc.constantFrom('none' as const, 'soft' as const, 'hard' as const),
