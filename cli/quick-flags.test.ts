@@ -272,6 +272,16 @@ describe('quick attacks of the games with units', () => {
     expect(bad.stderr).toContain('--target-rules: expected one of flammable, fly, got "flying"');
   });
 
+  it('The Ninth Age: --aegis-magical gives the target its Aegis against Magical Attacks; a score beyond 6 is refused by the flag', async () => {
+    const flags = ['odds', '--game', 'ninth-age', '--weapon', 'bow (4+)', '--target-res', '3', '--target-arm', '0'];
+    const run = await runForTest([...flags, '--aegis', '6+', '--aegis-magical', '4+', '--json']);
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as { attack: { target: { profile: Record<string, unknown> } } }).attack.target.profile).toMatchObject({ Aegis: 6, AegisMagical: 4 });
+    const bad = await runForTest([...flags, '--aegis-magical', '7']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--aegis-magical');
+  });
+
   it('takes --barrels for a double-barrelled weapon (M-17), default both, and refuses it on a weapon with one barrel', async () => {
     const flags = ['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'double-barrelled-pistol', '--target-t', '4', '--target-w', '3', '--json'];
     type Out = { series: { shots: number; barrels: number; hits: { exact: string }[] } };

@@ -106,6 +106,7 @@ export const NINTH_AGE_FLAGS: readonly FlagSpec[] = [
   { kind: 'value', flag: '--target-models', path: ['attack', 'target', 'models'] },
   { kind: 'value', flag: '--aegis', path: ['attack', 'target', 'profile', 'Aegis'] },
   { kind: 'value', flag: '--fortitude', path: ['attack', 'target', 'profile', 'Fortitude'] },
+  { kind: 'value', flag: '--aegis-magical', path: ['attack', 'target', 'profile', 'AegisMagical'] },
   { kind: 'value', flag: '--target-dis', path: ['attack', 'target', 'profile', 'Dis'] },
   { kind: 'value', flag: '--hard-target', path: ['attack', 'target', 'hardTarget'] },
   { kind: 'list', flag: '--target-rules', path: ['attack', 'target', 'rules'] },

@@ -46,6 +46,7 @@ export const QUICK_FLAG_NAMES = [
   '--target-hp',
   '--aegis',
   '--fortitude',
+  '--aegis-magical',
   '--target-dis',
   '--hard-target',
   '--target-rules',

@@ -37,6 +37,7 @@ export const calculatorEn: CalculatorTexts = {
     hpLost: 'Health Points lost',
     aegis: 'Aegis (score)',
     fortitude: 'Fortitude (score)',
+    aegisMagical: 'Aegis against Magical Attacks (score)',
     discipline: 'Discipline',
     hardTarget: 'Hard Target',
     kit: 'Armour',

@@ -30,3 +30,13 @@ describe('the Ninth Age weapon rules in the explanations', () => {
     expect(ru.ninthAge.volleyHeading(1, 1, 4, ru.ninthAge.attribute['shots-with-pistol'])).toBe('Залп 1: 1 модель, 4 выстрела (больше выстрелов, если при модели есть пистолет)');
   });
 });
+
+describe('Magical and Divine Attacks in the special save', () => {
+  const first: NinthAgeCheck = { step: 'special-save', lethal: false, save: 'aegis', needed: 3, fortitudeIgnoredBy: null, aegisAgainst: 'magical-attacks', divine: true };
+  it('the Aegis against Magical Attacks is named, and the Divine re-roll on the first roll and the second', () => {
+    expect(describeNinthAgeCheck(en, first)).toBe('Aegis 3+; its Aegis against Magical Attacks; Divine Attacks: a successful Aegis save is rolled again');
+    expect(describeNinthAgeCheck(en, { ...first, reroll: true })).toBe('Aegis 3+; its Aegis against Magical Attacks; the second roll (Divine Attacks)');
+    expect(describeNinthAgeCheck(ru, first)).toBe('эгида 3+; эгида против магических атак; божественные атаки: удачный бросок эгиды перебрасывается');
+    expect(en.ninthAge.outcome['divine-reroll']).toBe('saved: rolled again (Divine Attacks)');
+  });
+});

@@ -56,6 +56,8 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       const parts: string[] = [];
       if (check.save !== null && check.needed !== null) parts.push(t.specialSave(check.save, check.needed));
       else parts.push(t.label.noSpecialSave);
+      if (check.aegisAgainst === 'magical-attacks') parts.push(t.label.aegisAgainstMagical);
+      if (check.divine) parts.push(check.reroll ? t.label.divineSecondRoll : t.label.divineReroll);
       if (check.fortitudeIgnoredBy) parts.push(t.fortitudeIgnored(check.fortitudeIgnoredBy));
       return parts.join('; ');
     }

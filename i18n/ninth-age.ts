@@ -61,6 +61,9 @@ export interface NinthAgeTexts {
     readonly rankAndFile: string;
     readonly nothingCrossed: string;
     readonly noSpecialSave: string;
+    readonly aegisAgainstMagical: string;
+    readonly divineReroll: string;
+    readonly divineSecondRoll: string;
     readonly poisonOnSix: string;
     readonly poisonWound: string;
     readonly lethalOnSix: string;
@@ -203,6 +206,9 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'flaming-attacks': 'Flaming Attacks',
   'lethal-strike': 'Lethal Strike',
   poison: 'Poison',
+  'magical-attacks': 'Magical Attacks',
+  'divine-attacks': 'Divine Attacks',
+  'pivot-ignores-moving': 'no moving penalty after only a Pivot',
   'hits-on-aim': 'always hits on its Aim',
   'short-range-penetration': 'more Armour Penetration at Short Range',
   'shots-with-pistol': 'more shots with a Pistol beside it',
@@ -253,6 +259,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'no-wound': 'no wound',
     're-roll': 'failed: re-rolled',
     saved: 'saved',
+    'divine-reroll': 'saved: rolled again (Divine Attacks)',
     'not-saved': 'not saved',
     'no-save': 'no save',
     'multiple-wounds': 'that many Health Points',
@@ -278,7 +285,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     current: "the seed's rules: 7+ cannot hit, cover from three lines, Height 0–5 (T-1)",
     '2.x': '2.x rules: Hopeless Shots, Stand and Shoot −1 and at any range, Unwieldy −2 in all, Hard Target −1 per instance, Height classes, Gigantic shooters look over Standard models, cover by the share of the facing hidden (T-1 variant)',
   },
-  movement: { none: 'did not move', advance: 'advanced', reform: 'reformed', march: 'marched' },
+  movement: { none: 'did not move', pivot: 'only pivoted', advance: 'advanced', reform: 'reformed', march: 'marched' },
   cover: { none: 'no cover', soft: 'soft cover', hard: 'hard cover' },
   grade: { none: 'no cover', soft: 'soft', hard: 'hard' },
   reason: {
@@ -324,6 +331,9 @@ export const ninthAgeEn: NinthAgeTexts = {
     rankAndFile: 'Rank and file',
     nothingCrossed: 'clear',
     noSpecialSave: 'no special save',
+    aegisAgainstMagical: 'its Aegis against Magical Attacks',
+    divineReroll: 'Divine Attacks: a successful Aegis save is rolled again',
+    divineSecondRoll: 'the second roll (Divine Attacks)',
     poisonOnSix: 'a natural 6 wounds at once (Poison)',
     poisonWound: 'poisoned: no to-wound roll',
     lethalOnSix: 'a natural 6 is a lethal wound: AP 10, no Fortitude (Lethal Strike)',
@@ -521,6 +531,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'no-wound': 'нет раны',
     're-roll': 'неудача: переброс',
     saved: 'спасён',
+    'divine-reroll': 'спасён: бросок ещё раз (божественные атаки)',
     'not-saved': 'не спасён',
     'no-save': 'спасброска нет',
     'multiple-wounds': 'столько очков здоровья',
@@ -554,6 +565,9 @@ export const ninthAgeRu: NinthAgeTexts = {
     'flaming-attacks': 'Огненные атаки',
     'lethal-strike': 'Смертельный удар',
     poison: 'Яд',
+    'magical-attacks': 'Магические атаки',
+    'divine-attacks': 'Божественные атаки',
+    'pivot-ignores-moving': 'без штрафа за движение, если был только разворот',
     'hits-on-aim': 'всегда попадает на свою меткость',
     'short-range-penetration': 'бронебойность выше на ближней дистанции',
     'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
@@ -563,7 +577,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     current: 'правила из исходного текста: на 7+ попасть нельзя, укрытие по трём линиям, рост от 0 до 5 (правило Т-1)',
     '2.x': 'правила второй редакции: безнадёжные выстрелы, «стоять и стрелять» −1 и на любой дальности, громоздкое −2 в сумме, трудная цель −1 за каждое её правило, классы роста, гигантский стрелок смотрит поверх моделей обычного роста, укрытие по доле скрытой стороны (вариант правила Т-1)',
   },
-  movement: { none: 'не двигался', advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' },
+  movement: { none: 'не двигался', pivot: 'только разворачивался', advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' },
   cover: { none: 'без укрытия', soft: 'лёгкое укрытие', hard: 'тяжёлое укрытие' },
   grade: { none: 'не укрывает', soft: 'лёгкое', hard: 'тяжёлое' },
   reason: {
@@ -609,6 +623,9 @@ export const ninthAgeRu: NinthAgeTexts = {
     rankAndFile: 'Рядовые',
     nothingCrossed: 'чисто',
     noSpecialSave: 'нет особого спасброска',
+    aegisAgainstMagical: 'эгида против магических атак',
+    divineReroll: 'божественные атаки: удачный бросок эгиды перебрасывается',
+    divineSecondRoll: 'второй бросок (божественные атаки)',
     poisonOnSix: 'естественная 6 ранит сразу (яд)',
     poisonWound: 'яд: без броска на ранение',
     lethalOnSix: 'естественная 6 — смертельная рана: бронебойность 10, без крепости (смертельный удар)',
@@ -730,8 +747,8 @@ export const ninthAgeRu: NinthAgeTexts = {
 export type NinthAgeIssueTexts = { readonly [C in NinthAgeScenarioIssue['code']]: (issue: Extract<NinthAgeScenarioIssue, { code: C }>) => string };
 
 const listEn = (items: readonly string[]) => items.join(', ');
-const MOVEMENT_EN: Readonly<Record<Exclude<Movement, 'none'>, string>> = { advance: 'advanced', reform: 'reformed', march: 'marched' };
-const MOVEMENT_RU: Readonly<Record<Exclude<Movement, 'none'>, string>> = { advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' };
+const MOVEMENT_EN: Readonly<Record<Exclude<Movement, 'none'>, string>> = { pivot: 'only pivoted', advance: 'advanced', reform: 'reformed', march: 'marched' };
+const MOVEMENT_RU: Readonly<Record<Exclude<Movement, 'none'>, string>> = { pivot: 'только разворачивался', advance: 'наступал', reform: 'перестраивался', march: 'шёл маршем' };
 const FIELD_RU: Readonly<Record<'range' | 'strength', string>> = { range: 'дальность', strength: 'силу' };
 
 /** Why a weapon of the community's data cannot shoot in Marksman (src/scenario/ninth-age-issues.ts). */

@@ -41,6 +41,7 @@ export const calculatorRu: CalculatorTexts = {
     hpLost: 'Потеряно очков здоровья',
     aegis: 'Эгида (бросок)',
     fortitude: 'Крепость (бросок)',
+    aegisMagical: 'Эгида против магических атак (бросок)',
     discipline: 'Дисциплина',
     hardTarget: 'Трудная цель',
     kit: 'Доспехи',

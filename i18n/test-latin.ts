@@ -84,6 +84,7 @@ export const ALLOWED_LATIN = new Set([
   'none',
   'advance',
   'reform',
+  'pivot',
   'march',
   'soft',
   'hard',

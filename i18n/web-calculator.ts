@@ -34,6 +34,7 @@ export type CalculatorFieldId =
   | 'hpLost'
   | 'aegis'
   | 'fortitude'
+  | 'aegisMagical'
   | 'discipline'
   | 'hardTarget'
   | 'kit'

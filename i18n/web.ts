@@ -187,7 +187,7 @@ export interface WebTexts {
     readonly modelsField: string;
     readonly flag: { readonly moved: string; readonly inCombat: string; readonly engaged: string; readonly fleeing: string; readonly hasShot: string; readonly standAndShoot: string };
     readonly movement: string;
-    readonly movementChoice: { readonly none: string; readonly advance: string; readonly reform: string; readonly march: string };
+    readonly movementChoice: { readonly none: string; readonly pivot: string; readonly advance: string; readonly reform: string; readonly march: string };
     readonly deleteUnit: string;
   };
 
@@ -495,7 +495,7 @@ export const webEn: WebTexts = {
     modelsField: 'Models',
     flag: { moved: 'Moved this turn', inCombat: 'In combat', engaged: 'Engaged in combat', fleeing: 'Fleeing', hasShot: 'Has shot', standAndShoot: 'Stand and shoot (a charge reaction)' },
     movement: 'Movement this turn',
-    movementChoice: { none: 'none', advance: 'advance', reform: 'reform', march: 'march' },
+    movementChoice: { none: 'none', pivot: 'pivot only', advance: 'advance', reform: 'reform', march: 'march' },
     deleteUnit: 'Delete the unit',
   },
   unitTable: webUnitTableEn,
@@ -813,7 +813,7 @@ export const webRu: WebTexts = {
     modelsField: 'Моделей',
     flag: { moved: 'Двигался в этот ход', inCombat: 'В рукопашной', engaged: 'Связан боем', fleeing: 'Бежит', hasShot: 'Уже стрелял', standAndShoot: 'Стреляет навстречу атаке' },
     movement: 'Движение в этот ход',
-    movementChoice: { none: 'нет', advance: 'наступление', reform: 'перестроение', march: 'марш' },
+    movementChoice: { none: 'нет', pivot: 'только разворот', advance: 'наступление', reform: 'перестроение', march: 'марш' },
     deleteUnit: 'Удалить отряд',
   },
   unitTable: webUnitTableRu,

@@ -89,6 +89,8 @@ export interface NamedNinthAgeUnit {
     readonly Dis?: number;
     readonly Aegis?: number;
     readonly Fortitude?: number;
+    /** Aegis against Magical Attacks only ("Aegis (4+, against Magical Attacks)"). */
+    readonly AegisMagical?: number;
     readonly Height?: HeightClass;
   };
   readonly hardTarget: number;

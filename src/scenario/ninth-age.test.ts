@@ -93,6 +93,16 @@ describe('quick attacks', () => {
     expect(codes({ ...dwarf, attack: { ...dwarf.attack, weapon: catapult } })).toEqual([]);
   });
 
+  it('reads an Aegis against Magical Attacks (AegisMagical) and the Magical and Divine Attacks attributes; a score out of 2–6 is refused at its path', () => {
+    const hurl = { name: 'Hurl Attack', aim: 4, range: 30, strength: 3, armourPenetration: 0, attributes: ['Magical Attacks', 'Divine Attacks'] };
+    const target = { models: 1, profile: { HP: 4, Res: 5, Aegis: 6, AegisMagical: 4 } };
+    const result = parseScenarioOf('ninth-age', { ...dwarf, attack: { ...dwarf.attack, weapon: hurl, target } });
+    if (!result.ok || result.scenario.kind !== 'attack') throw new Error(JSON.stringify(result));
+    expect(result.scenario.attack.target.profile).toMatchObject({ Aegis: 6, AegisMagical: 4 });
+    expect(result.scenario.attack.volleys[0]?.entry.weapon.attributes).toEqual([{ code: 'magical-attacks' }, { code: 'divine-attacks' }]);
+    expect(codes({ ...dwarf, attack: { ...dwarf.attack, target: { ...target, profile: { ...target.profile, AegisMagical: 7 } } } })).toEqual([['out-of-range', 'attack.target.profile.AegisMagical']]);
+  });
+
   it('sets long range from the distance', () => {
     const result = parseScenarioOf('ninth-age', { ...dwarf, attack: { ...dwarf.attack, circumstances: { distance: 6 } } });
     expect(result.ok && result.scenario.kind === 'attack' && result.scenario.attack.volleys[0]?.circumstances.longRange).toBe(true);

@@ -61,6 +61,7 @@ const ninthAgeParts = onFirstUse(() => {
     Arm: whole(0, 10).optional().describe('Armour (default 0).'),
     Aegis: specialSave.optional(),
     Fortitude: specialSave.optional(),
+    AegisMagical: specialSave.optional().describe('An Aegis that works only against Magical Attacks: 4 for "Aegis (4+, against Magical Attacks)".'),
     Height: heightSchema.optional(),
     Dis: whole(0, 10).optional().describe('Discipline: with it the odds give the chance of failing a 2.x Panic Test (2D6 ≤ Dis).'),
   };
@@ -80,7 +81,7 @@ const ninthAgeParts = onFirstUse(() => {
   const namedWithChanges = <T extends z.ZodRawShape>(fields: T) =>
     z.strictObject({ from: profileName, ...z.strictObject(fields).partial().shape }).describe('A unit from the BattleScribe data with characteristics changed.');
 
-  const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Reload!", "Volley Gun", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison".');
+  const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Reload!", "Volley Gun", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison", "Magical Attacks", "Divine Attacks".');
 
   // NA-WM-1: "4[10]", a plain value and the bracketed one the weapon's single hit uses.
   const bracketedValue = z
@@ -327,6 +328,9 @@ function namedUnit(name: string, path: Path, options: ParseOptions, issues: Scen
   }
 }
 
+/** The Aegis against Magical Attacks a file's profile gives, as the attack's profile carries it (absent when none). */
+const aegisMagical = (p: { readonly AegisMagical?: number }): { AegisMagical?: number } => (p.AegisMagical === undefined ? {} : { AegisMagical: p.AegisMagical });
+
 /** A profile after `writeOutNinthAgeNames`: always written out; a name left here is a bug. */
 function writtenProfile<P extends object>(file: ProfileChoice<P>): P {
   if (typeof file === 'string' || 'from' in file) throw new TypeError(`profile "${typeof file === 'string' ? file : file.from}" was not looked up`);
@@ -554,7 +558,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
       target: {
         ...(targetName ? { name: targetName } : {}),
         models: targetModels,
-        profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2, ...(p.Dis === undefined ? {} : { Dis: p.Dis }) },
+        profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, ...aegisMagical(p), Height: p.Height ?? 2, ...(p.Dis === undefined ? {} : { Dis: p.Dis }) },
         hpLost: a.target.hpLost ?? 0,
         hardTarget,
         flammable: (a.target.rules ?? []).includes('flammable'),
@@ -589,7 +593,7 @@ function joinedFromFile(a: AttackFile, models: number, at: (...path: (string | n
     if (c.hpLost !== undefined && c.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: at('target', 'characters', i, 'hpLost'), hpLost: c.hpLost, hp: HP });
     return {
       ...(c.name ? { name: c.name } : {}),
-      profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2 },
+      profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, ...aegisMagical(p), Height: p.Height ?? 2 },
       type: c.type ?? type,
       hpLost: c.hpLost ?? 0,
       flammable: (c.rules ?? []).includes('flammable'),
@@ -622,7 +626,7 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
     name: file.name ?? file.id,
     army,
     formation: file.formation ?? 'close',
-    profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2, Str: p.Str ?? 3, AP: p.AP ?? 0, ...(p.Dis === undefined ? {} : { Dis: p.Dis }) },
+    profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, ...aegisMagical(p), Height: p.Height ?? 2, Str: p.Str ?? 3, AP: p.AP ?? 0, ...(p.Dis === undefined ? {} : { Dis: p.Dis }) },
     hardTarget: file.hardTarget ?? 0,
     marchAndShoot,
     flammable: rules.includes('flammable'),

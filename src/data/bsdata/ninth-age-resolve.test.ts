@@ -36,6 +36,33 @@ describe('Ninth Age units from the data in Marksman\'s terms', () => {
     expect(resolved('Empire of Sonnstahl/State Militia').rules).not.toContain('fly');
   });
 
+  it('an Aegis against Magical Attacks among the rules is carried apart from the plain Aegis (Daemon Legions); the Cyclops\' Hurl Attack reads Magical and Divine Attacks', () => {
+    // Omen of Savar: the Aegis column's 6+ and "Aegis (4+, against Magical Attacks)"; Maw of Akaan: Fortitude 5+ and the magical Aegis 5+ only.
+    expect(resolved('Daemon Legions/Omen of Savar').profile).toMatchObject({ Aegis: 6, AegisMagical: 4 });
+    expect(resolved('Daemon Legions/Maw of Akaan').profile).toMatchObject({ Fortitude: 5, AegisMagical: 5 });
+    expect(resolved('Daemon Legions/Maw of Akaan').profile).not.toHaveProperty('Aegis');
+    expect(resolved('Empire of Sonnstahl/State Militia').profile).not.toHaveProperty('AegisMagical');
+    // The Hurl Attack: 6–30", one shot, 3[7] and 0[4] (one hit at the bracketed values, NA-WM-1), its Pivot sentence read as pivot-ignores-moving.
+    const hurl = findNinthAgeWeapon(resolved('Beast Herds/Cyclops'), 'hurl attack');
+    expect(hurl).toEqual({
+      name: 'Hurl Attack',
+      aim: 4,
+      use: {
+        ok: true,
+        weapon: {
+          id: 'Hurl Attack',
+          range: 30,
+          minRange: 6,
+          shots: 1,
+          strength: 7,
+          armourPenetration: 4,
+          plain: { strength: 3, armourPenetration: 0 },
+          attributes: [{ code: 'multiple-wounds', value: 'D3', clippedWings: true }, { code: 'magical-attacks' }, { code: 'divine-attacks' }, { code: 'march-and-shoot' }, { code: 'pivot-ignores-moving' }],
+        },
+      },
+    });
+  });
+
   it('the unit name alone, and the model\'s name, find the unit', () => {
     expect(resolved('State Militia').key).toBe('Empire of Sonnstahl/State Militia');
     expect(resolved('Empire of Sonnstahl/Reiter').key).toBe('Empire of Sonnstahl/Reiters');

@@ -95,6 +95,15 @@ function specialSave(rules: readonly string[], name: string): number | undefined
   return undefined;
 }
 
+/** "Aegis (4+, against Magical Attacks)" among the rules → 4 (the data also writes "Aegis (5,+ against …)"). */
+function aegisAgainstMagical(rules: readonly string[]): number | undefined {
+  for (const rule of rules) {
+    const match = /^aegis\s*\(\s*(\d)\s*,?\s*\+?\s*,?\s*against magical attacks\s*\)$/i.exec(rule.trim());
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
+
 /** "Hard Target (2)" → 2; the 2nd edition's "Hard Target" without a value is −1 per instance, so X = 1 (facts.md, `BS-T9A-2ND`). */
 export function hardTargetOf(rules: readonly string[]): number {
   for (const rule of rules) {
@@ -141,6 +150,8 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
   // NR-CANNON: cover's to-hit modifiers ignored, +1 against Gigantic, a natural 1 Misfires; Reload! with it.
   cannon: () => ({ code: 'cannon' }),
   'flaming-attacks': () => ({ code: 'flaming-attacks' }),
+  'magical-attacks': () => ({ code: 'magical-attacks' }),
+  'divine-attacks': () => ({ code: 'divine-attacks' }),
   'lethal-strike': () => ({ code: 'lethal-strike' }),
   'poison-attacks': () => ({ code: 'poison' }),
 };
@@ -171,6 +182,8 @@ const NOTES_AS_ATTRIBUTES: ReadonlyMap<string, WeaponAttribute> = new Map<string
   ['when shooting from short range the weapon gains armour penetration 1', { code: 'short-range-penetration', value: 1 }],
   // Empire of Sonnstahl: Repeater Pistol.
   ['if the model is also equipped with a pistol or brace of pistols this weapon gains shots 4', { code: 'shots-with-pistol', value: 4 }],
+  // Beast Herds: the Cyclops' Hurl Attack (a scenario's movement `pivot`).
+  ['a cyclops that only pivots and moves no further during its owners movement phase ignores the to hit modifier from moving and shooting in the next shooting phase', { code: 'pivot-ignores-moving' }],
 ]);
 
 function valueOf(value: NinthAgeValue | null): number | 'user' | null {
@@ -291,6 +304,7 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
   const Dis = wholeNumber(c.Dis);
   const Aegis = specialSave(rules, 'Aegis') ?? aegisColumn(c.Aeg);
   const Fortitude = specialSave(rules, 'Fortitude');
+  const AegisMagical = aegisAgainstMagical(rules);
   const Height = model ? heightOf(model) : undefined;
   // "Fly (8", 16")" is Fly with its flying rates: the numbers after a rule's name do not change which rule it is.
   const has = (rule: string) => rules.some((r) => nameKey(r) === rule || nameKey(r).replace(/( \d+)+$/, '') === rule);
@@ -313,6 +327,7 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
         ...(Dis !== undefined ? { Dis } : {}),
         ...(Aegis !== undefined ? { Aegis } : {}),
         ...(Fortitude !== undefined ? { Fortitude } : {}),
+        ...(AegisMagical !== undefined ? { AegisMagical } : {}),
         ...(Height !== undefined ? { Height } : {}),
       },
       hardTarget: hardTargetOf(rules),

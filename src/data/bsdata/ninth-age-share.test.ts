@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNinthAgeLibrary, ninthAgeDataShare, type NinthAgeLibrary, type NinthAgeUnitEntry, type NinthAgeWeaponEntry } from './index.js';
+import { buildNinthAgeLibrary, ninthAgeDataShare, ninthAgeWeaponKind, type NinthAgeLibrary, type NinthAgeUnitEntry, type NinthAgeWeaponEntry } from './index.js';
 import { shippedSources } from '../../../test-support/bsdata.js';
 
 const GOAL = 0.9;
@@ -20,6 +20,16 @@ describe('the share of the shipped Ninth Age data Marksman can use (counted from
     expect(share.plain.shootingUnits.shoot / share.plain.shootingUnits.total).toBeGreaterThanOrEqual(GOAL);
     expect(share.plain.weapons.shoot / share.plain.weapons.total).toBeGreaterThanOrEqual(GOAL);
     expect(share.weaponsNotShooting.filter((w) => w.kind === 'plain' && w.reason === 'rule-not-modelled')).toEqual([]);
+  });
+
+  it('the counts docs/ninth-age.md tables: the Charnel Catapult\'s 6×6 among the war machines\' weapons (a template in its name), so 29 plain units and 41 plain weapons, 12 war machines\' weapons, the Cyclops\' among those that shoot', () => {
+    expect(share.units).toEqual({ total: 143, load: 142, shoot: 142 });
+    expect(share.plain).toEqual({ shootingUnits: { total: 29, load: 28, shoot: 28 }, weapons: { total: 41, load: 40, shoot: 39 } });
+    // The Cyclops' Hurl Attack shoots: Magical and Divine Attacks, and its Pivot sentence (movement `pivot`).
+    expect(share.warMachines).toEqual({ shootingUnits: { total: 8, load: 7, shoot: 5 }, weapons: { total: 12, load: 10, shoot: 6 } });
+    expect(share.shootingUnits).toEqual({ total: 40, load: 35, shoot: 33 });
+    expect(share.weapons).toEqual({ total: 61, load: 50, shoot: 45 });
+    expect(share.weaponsNotShooting.map((w) => w.unit)).not.toContain('Beast Herds/Cyclops');
   });
 
   it('every weapon that cannot shoot is listed with its reason; a loaded one is stopped only by a rule Marksman does not apply', () => {
@@ -97,6 +107,12 @@ describe('counting', () => {
 
   it('the war machine alone: 1 unit, 1 weapon, which loads and shoots (Strength 4[10]: one hit at 10)', () => {
     expect(counted.warMachines).toEqual({ shootingUnits: { total: 1, load: 1, shoot: 1 }, weapons: { total: 1, load: 1, shoot: 1 } });
+  });
+
+  it('a template\'s size in the name ("Charnel Catapult (6×6)") makes a war machine\'s weapon, even with plain values', () => {
+    expect(ninthAgeWeaponKind(weapon('Charnel Catapult (6×6)'))).toBe('war-machine');
+    expect(ninthAgeWeaponKind(weapon('Catapult (4x4)'))).toBe('war-machine');
+    expect(ninthAgeWeaponKind(weapon('Bow (4+)'))).toBe('plain');
   });
 
   it('names each weapon that cannot shoot, with its kind and reason', () => {

@@ -21,8 +21,12 @@ export type NinthAgeWeaponKind = 'war-machine' | 'no-profile-in-data' | 'plain';
 /** Attributes only war machines' and template weapons' profiles carry. */
 const WAR_MACHINE_ATTRIBUTES: readonly NinthAgeAttribute[] = ['area-attack', 'cannon', 'catapult', 'volley-gun', 'artillery-weapon'];
 
+/** A template's size in the weapon's name, as the data names the Charnel Catapult's "Catapult (4×4)" and "Charnel Catapult (6×6)". */
+const TEMPLATE_IN_NAME = /\(\s*\d+\s*[×x]\s*\d+\s*\)/;
+
 /**
- * The kind of a weapon of the data, for counting.
+ * The kind of a weapon of the data, for counting: a war machine's by its bracketed values, rolled
+ * shots, artillery attributes or a template's size in its name ("Charnel Catapult (6×6)").
  *
  * @example
  * // cannon, bow: weapons of units of buildNinthAgeLibrary's example (Empire of Sonnstahl/Artillery, State Militia)
@@ -31,7 +35,7 @@ const WAR_MACHINE_ATTRIBUTES: readonly NinthAgeAttribute[] = ['area-attack', 'ca
  */
 export function ninthAgeWeaponKind(weapon: NinthAgeWeaponEntry): NinthAgeWeaponKind {
   const bracketed = [weapon.strength, weapon.ap].some((v) => v?.kind === 'number' && v.bracket !== null) || weapon.attributes.some((a) => a.bracketed);
-  if (bracketed || typeof weapon.shots === 'string' || weapon.attributes.some((a) => WAR_MACHINE_ATTRIBUTES.includes(a.code))) return 'war-machine';
+  if (bracketed || typeof weapon.shots === 'string' || weapon.attributes.some((a) => WAR_MACHINE_ATTRIBUTES.includes(a.code)) || TEMPLATE_IN_NAME.test(weapon.name)) return 'war-machine';
   return weapon.range === null || weapon.shots === null || weapon.strength === null || weapon.ap === null ? 'no-profile-in-data' : 'plain';
 }
 

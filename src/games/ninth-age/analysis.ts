@@ -241,6 +241,10 @@ export interface SpecialSaveChoice {
   readonly needed: number | null;
   /** Why the target's Fortitude was not used, if it had one. */
   readonly fortitudeIgnoredBy: FortitudeIgnoredBy | null;
+  /** The Aegis rolled is the target's Aegis against Magical Attacks (BS-T9A-2ND Magical Attacks). */
+  readonly aegisAgainst?: 'magical-attacks';
+  /** Divine Attacks: a successful Aegis save is re-rolled, and only the second roll counts (BS-T9A-2ND Divine Attacks, Aegis). */
+  readonly divine?: true;
 }
 
 /** The special save a volley's wounds get: against ordinary wounds and against lethal ones. */
@@ -251,28 +255,57 @@ export interface SpecialSaveAnalysis {
   readonly lethal: SpecialSaveChoice;
 }
 
-function specialSave(target: NinthAgeTarget, ignoredBy: FortitudeIgnoredBy | null): SpecialSaveChoice {
-  const { Aegis, Fortitude } = target.profile;
+/** The attack attributes a special save reads: Magical Attacks (Aegis against them) and Divine Attacks (Aegis re-rolled). */
+interface SaveAttributes {
+  readonly magical: boolean;
+  readonly divine: boolean;
+}
+
+/** Sixths a save of `needed` saves, once or (Divine Attacks against Aegis) twice in a row: for choosing the better save. */
+const saveChance = (needed: number, twice: boolean): number => ((7 - needed) / 6) ** (twice ? 2 : 1);
+
+function specialSave(target: NinthAgeTarget, ignoredBy: FortitudeIgnoredBy | null, attack: SaveAttributes): SpecialSaveChoice {
+  const { Aegis, Fortitude, AegisMagical } = target.profile;
   const fortitude = ignoredBy === null ? Fortitude : null;
-  const options: { save: SpecialSaveKind; needed: number }[] = [];
-  if (Aegis !== null) options.push({ save: 'aegis', needed: Math.max(LOWEST_SUCCESS, Aegis) });
-  if (fortitude !== null) options.push({ save: 'fortitude', needed: Math.max(LOWEST_SUCCESS, fortitude) });
-  const best = options.sort((a, b) => a.needed - b.needed)[0];
-  return { save: best?.save ?? null, needed: best?.needed ?? null, fortitudeIgnoredBy: Fortitude !== null ? ignoredBy : null };
+  // Facts B2: one special save per wound, the better one; Aegis against Magical Attacks is one more Aegis to choose from.
+  const magicalAegis = attack.magical && AegisMagical !== undefined && (Aegis === null || AegisMagical < Aegis) ? AegisMagical : null;
+  const aegis = magicalAegis ?? Aegis;
+  const options: { save: SpecialSaveKind; needed: number; chance: number }[] = [];
+  if (aegis !== null) {
+    const needed = Math.max(LOWEST_SUCCESS, aegis);
+    options.push({ save: 'aegis', needed, chance: saveChance(needed, attack.divine) });
+  }
+  if (fortitude !== null) {
+    const needed = Math.max(LOWEST_SUCCESS, fortitude);
+    options.push({ save: 'fortitude', needed, chance: saveChance(needed, false) });
+  }
+  // The better save is the likelier one: against Divine Attacks an Aegis must succeed twice. A tie keeps Aegis.
+  const best = options.sort((a, b) => b.chance - a.chance)[0];
+  return {
+    save: best?.save ?? null,
+    needed: best?.needed ?? null,
+    fortitudeIgnoredBy: Fortitude !== null ? ignoredBy : null,
+    ...(best?.save === 'aegis' && magicalAegis !== null ? { aegisAgainst: 'magical-attacks' as const } : {}),
+    ...(best?.save === 'aegis' && attack.divine ? { divine: true as const } : {}),
+  };
 }
 
 /**
  * Fortitude does not work against Flaming Attacks, nor against Lethal Strike wounds (facts B2).
+ * Against Magical Attacks the target's Aegis against them may be the better one; against Divine
+ * Attacks a successful Aegis save is re-rolled (BS-T9A-2ND), which the choice of save weighs.
  *
  * @example
  * const attack = ninthAgeAttack({ weapon: 'Crossbow (4+)', models: 10, target: { models: 20, profile: { Res: 3, Arm: 2, Aegis: 5 } }, circumstances: { longRange: true, cover: 'soft' } });
  * analyseSpecialSave(attack, attack.volleys[0]!).usual; // { save: 'aegis', needed: 5, fortitudeIgnoredBy: null }
  */
 export function analyseSpecialSave(attack: NinthAgeAttack, volley: NinthAgeVolley): SpecialSaveAnalysis {
-  const flaming = weaponHas(volley.entry.weapon, 'flaming-attacks');
+  const { weapon } = volley.entry;
+  const flaming = weaponHas(weapon, 'flaming-attacks');
+  const attributes: SaveAttributes = { magical: weaponHas(weapon, 'magical-attacks'), divine: weaponHas(weapon, 'divine-attacks') };
   return {
-    usual: specialSave(attack.target, flaming ? 'flaming-attacks' : null),
-    lethal: specialSave(attack.target, flaming ? 'flaming-attacks' : 'lethal-strike'),
+    usual: specialSave(attack.target, flaming ? 'flaming-attacks' : null, attributes),
+    lethal: specialSave(attack.target, flaming ? 'flaming-attacks' : 'lethal-strike', attributes),
   };
 }
 

@@ -5,8 +5,12 @@ import type { NinthAgeHeight } from './heights.js';
 import type { NinthAgeVariants } from './variants.js';
 import type { WeaponEntry } from './weapons.js';
 
-/** A Move Manoeuvre the unit made this player turn, if any (T-5). */
-export const MOVEMENTS = ['none', 'advance', 'reform', 'march'] as const;
+/**
+ * A Move Manoeuvre the unit made this player turn, if any (T-5). `pivot`: it only pivoted, which
+ * is moving (facts B3 names the Pivot among what Move or Fire forbids) but which some weapons'
+ * rules forgive (the Cyclops' Hurl Attack, `pivot-ignores-moving`).
+ */
+export const MOVEMENTS = ['none', 'pivot', 'advance', 'reform', 'march'] as const;
 /** One of {@link MOVEMENTS}. */
 export type Movement = (typeof MOVEMENTS)[number];
 
@@ -18,6 +22,11 @@ export interface NinthAgeDefence {
   /** Aegis X+ and Fortitude X+ special saves, or null. */
   readonly Aegis: number | null;
   readonly Fortitude: number | null;
+  /**
+   * Aegis X+ that works only against Magical Attacks ("Aegis (4+, against Magical Attacks)",
+   * BS-T9A-2ND Magical Attacks); against such an attack the better of it and `Aegis` is rolled.
+   */
+  readonly AegisMagical?: number;
   readonly Height: NinthAgeHeight;
   /** Discipline, when known: the Panic Test of the 2.x rules is 2D6 ≤ Dis (NR-CHARTEST). */
   readonly Dis?: number;
@@ -105,7 +114,7 @@ export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'mo
 export interface HitModifier {
   readonly code: HitModifierCode;
   readonly value: number;
-  readonly ignoredBy?: 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'cannon';
+  readonly ignoredBy?: 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'cannon' | 'pivot-ignores-moving';
 }
 
 /**

@@ -22,7 +22,8 @@ export type NinthAgeCheck =
   | { readonly step: 'poison' }
   | ({ readonly step: 'to-wound'; readonly reroll: boolean } & ToWoundAnalysis)
   | ({ readonly step: 'armour-save'; readonly lethal: boolean; readonly needed: number | null } & Pick<ArmourAnalysis, 'armour' | 'armourPenetration' | 'penetrationModifiers'>)
-  | ({ readonly step: 'special-save'; readonly lethal: boolean } & SpecialSaveChoice)
+  /** `reroll`: the second roll of a successful Aegis save against Divine Attacks. */
+  | ({ readonly step: 'special-save'; readonly lethal: boolean; readonly reroll?: true } & SpecialSaveChoice)
   | { readonly step: 'multiple-wounds'; readonly value: WoundsValue; readonly cap: number; readonly clippedWings?: true }
   | {
       readonly step: 'health-points';
@@ -80,6 +81,7 @@ export const NINTH_AGE_OUTCOMES = [
   'no-wound',
   're-roll',
   'saved',
+  'divine-reroll',
   'not-saved',
   'no-save',
   'multiple-wounds',

@@ -19,7 +19,7 @@ import {
   type WeaponRefusal,
 } from './index.js';
 
-const CANCELLERS = ['accurate', 'quick-to-fire', 'hits-on-aim', 'cannon'] as const;
+const CANCELLERS = ['accurate', 'quick-to-fire', 'pivot-ignores-moving', 'hits-on-aim', 'cannon'] as const;
 const WEAPON_REFUSALS: readonly WeaponRefusal[] = ['move-or-fire', 'marched', 'reload'];
 const effects = NINTH_AGE_RULES.flatMap((rule) => rule.effects.map((effect) => ({ rule: rule.id, effect })));
 
@@ -42,7 +42,7 @@ describe('NINTH_AGE_RULES', () => {
     expect(codes).toEqual(HIT_MODIFIER_CODES);
   });
 
-  it('cancels only modifiers it declares, by Accurate, Quick to Fire, hits-on-aim and Cannon; refuses only with weapon refusals', () => {
+  it('cancels only modifiers it declares, by Accurate, Quick to Fire, pivot-ignores-moving, hits-on-aim and Cannon; refuses only with weapon refusals', () => {
     for (const { rule, effect } of effects) {
       if (effect.step === 'to-hit' && effect.kind === 'ignores') {
         expect(HIT_MODIFIER_CODES).toContain(effect.code);
@@ -70,7 +70,7 @@ const attackInput: fc.Arbitrary<NinthAgeAttackInput> = fc
     aim: fc.integer({ min: 1, max: 6 }),
     attributes: fc.uniqueArray(attribute, { maxLength: 3, selector: (a) => a.code }),
     hardTarget: fc.integer({ min: 0, max: 2 }),
-    movement: fc.constantFrom('none' as const, 'advance' as const, 'reform' as const, 'march' as const),
+    movement: fc.constantFrom('none' as const, 'pivot' as const, 'advance' as const, 'reform' as const, 'march' as const),
     standAndShoot: fc.boolean(),
     longRange: fc.boolean(),
     cover: fc.constantFrom('none' as const, 'soft' as const, 'hard' as const),

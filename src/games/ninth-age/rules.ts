@@ -50,7 +50,7 @@ export interface NinthAgeRuleTerms {
 }
 
 /** The name of a rule in {@link NINTH_AGE_RULES}: a to-hit modifier, a weapon attribute, or marching. */
-export type NinthAgeRuleId = HitModifierCode | 'volley-gun' | 'cannon' | 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'move-or-fire' | 'reload' | 'marched' | 'march-and-shoot';
+export type NinthAgeRuleId = HitModifierCode | 'volley-gun' | 'cannon' | 'accurate' | 'quick-to-fire' | 'pivot-ignores-moving' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'move-or-fire' | 'reload' | 'marched' | 'march-and-shoot';
 /** One rule of {@link NINTH_AGE_RULES}. */
 export type NinthAgeRule = TableRule<NinthAgeRuleId, NinthAgeRuleTerms>;
 
@@ -102,6 +102,15 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
     source: [SEED('Quick to Fire'), { document: 'rulings', section: 'T-5' }, { document: 'bsdata', section: 'BS-T9A-2ND: Quick to Fire' }],
     holders: ['weapon'],
     effects: [{ step: 'to-hit', kind: 'ignores', code: 'moving', when: ({ volley }) => weaponHas(volley.entry.weapon, 'quick-to-fire') }],
+  },
+  {
+    // BS-T9A-2ND, Beast Herds' Cyclops, Hurl Attack: a Cyclops that only pivoted in its Movement
+    // Phase takes no to-hit modifier for Moving and Shooting. Only that one: the pivot is still
+    // movement for anything else (Unwieldy, Move or Fire, Volley Fire's third rank).
+    id: 'pivot-ignores-moving',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Hurl Attack (Beast Herds, Cyclops)' }, { document: 'facts', section: 'B3: Move or Fire' }],
+    holders: ['weapon'],
+    effects: [{ step: 'to-hit', kind: 'ignores', code: 'moving', when: ({ attack, volley }) => attack.shooter.movement === 'pivot' && weaponHas(volley.entry.weapon, 'pivot-ignores-moving') }],
   },
   {
     // T-5: Unwieldy (X) is a further −X after any Move Manoeuvre, and Quick to Fire does not

@@ -13,7 +13,7 @@ export type WoundResult = 'none' | 'failed' | 'wound' | 'lethal' | 'poisoned';
 /** Which save stopped the wound, or `unsaved`; `none` when there was no wound. */
 export type SaveResult = 'none' | 'armour' | 'special' | 'unsaved';
 /** The step a shot in progress comes to next. */
-export type Stage = 'to-hit' | 'misfire' | 'hopeless' | 'poison' | 'to-wound' | 'to-wound-reroll' | 'armour' | 'special' | 'multiple-wounds' | 'health-points' | 'done';
+export type Stage = 'to-hit' | 'misfire' | 'hopeless' | 'poison' | 'to-wound' | 'to-wound-reroll' | 'armour' | 'special' | 'special-reroll' | 'multiple-wounds' | 'health-points' | 'done';
 
 /**
  * One shot in progress: the target unit's damage and what happened at each step, so that
@@ -41,7 +41,7 @@ export function shotStart(unit: UnitDamage): NinthAgeShotState {
   return { stage: 'to-hit', unit, hit: 'pending', wound: 'none', save: 'none', damage: 0, misfire: null };
 }
 
-const STAGES: readonly Stage[] = ['to-hit', 'misfire', 'hopeless', 'poison', 'to-wound', 'to-wound-reroll', 'armour', 'special', 'multiple-wounds', 'health-points', 'done'];
+const STAGES: readonly Stage[] = ['to-hit', 'misfire', 'hopeless', 'poison', 'to-wound', 'to-wound-reroll', 'armour', 'special', 'special-reroll', 'multiple-wounds', 'health-points', 'done'];
 const HIT_RESULTS: readonly HitResult[] = ['pending', 'out-of-range', 'cannot-hit', 'miss', 'hit', 'poisoned'];
 const WOUND_RESULTS: readonly WoundResult[] = ['none', 'failed', 'wound', 'lethal', 'poisoned'];
 const SAVE_RESULTS: readonly SaveResult[] = ['none', 'armour', 'special', 'unsaved'];
@@ -115,7 +115,9 @@ function shotStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
     case 'armour':
       return armourStep(context, state);
     case 'special':
-      return specialStep(context, state);
+      return specialStep(context, state, false);
+    case 'special-reroll':
+      return specialStep(context, state, true);
     case 'multiple-wounds':
       return multipleWoundsStep(context, state);
     case 'health-points':
@@ -219,14 +221,17 @@ function armourStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
   return thresholdRoll(6, check, needed, { outcome: 'not-saved', next: failed }, { outcome: 'saved', next: { ...state, stage: 'done', save: 'armour' } });
 }
 
-function specialStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
+function specialStep(context: ShotContext, state: NinthAgeShotState, reroll: boolean): ShotStep {
   const lethal = state.wound === 'lethal';
   const choice = lethal ? context.analysis.special.lethal : context.analysis.special.usual;
-  const check: NinthAgeCheck = { step: 'special-save', lethal, ...choice };
+  const check: NinthAgeCheck = { step: 'special-save', lethal, ...choice, ...(reroll ? { reroll: true as const } : {}) };
   const unsaved: NinthAgeShotState = { ...state, stage: 'multiple-wounds', save: 'unsaved' };
   // Without Aegis or a usable Fortitude there is nothing to explain: go on to the damage.
   if (choice.needed === null) return choice.fortitudeIgnoredBy ? autoStep(check, 'no-save', unsaved) : multipleWoundsStep(context, unsaved);
-  return thresholdRoll(6, check, choice.needed, { outcome: 'not-saved', next: unsaved }, { outcome: 'saved', next: { ...state, stage: 'done', save: 'special' } });
+  const saved: NinthAgeShotState = { ...state, stage: 'done', save: 'special' };
+  // Divine Attacks: a successful Aegis save is rolled again, and the second roll decides (BS-T9A-2ND Aegis).
+  const success = choice.divine && !reroll ? { outcome: 'divine-reroll' as const, next: { ...state, stage: 'special-reroll' as const } } : { outcome: 'saved' as const, next: saved };
+  return thresholdRoll(6, check, choice.needed, { outcome: 'not-saved', next: unsaved }, success);
 }
 
 function multipleWoundsStep(context: ShotContext, state: NinthAgeShotState): ShotStep {

@@ -75,7 +75,7 @@ export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, targe
     target: {
       name: target.name,
       models: count,
-      profile: { HP: target.profile.HP, Res: target.profile.Res, Arm: target.profile.Arm, Aegis: target.profile.Aegis, Fortitude: target.profile.Fortitude, Height: target.profile.Height, ...(target.profile.Dis === undefined ? {} : { Dis: target.profile.Dis }) },
+      profile: { HP: target.profile.HP, Res: target.profile.Res, Arm: target.profile.Arm, Aegis: target.profile.Aegis, Fortitude: target.profile.Fortitude, ...(target.profile.AegisMagical === undefined ? {} : { AegisMagical: target.profile.AegisMagical }), Height: target.profile.Height, ...(target.profile.Dis === undefined ? {} : { Dis: target.profile.Dis }) },
       hpLost: count === 0 ? 0 : target.state.hpLost,
       hardTarget: target.hardTarget > 0 ? [{ value: target.hardTarget, models: count }] : [],
       flammable: target.flammable,

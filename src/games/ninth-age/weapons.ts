@@ -27,6 +27,12 @@ export type WeaponAttribute =
   | { readonly code: 'flaming-attacks' }
   | { readonly code: 'lethal-strike' }
   | { readonly code: 'poison' }
+  /** Magical Attacks: no effect of its own; a target's Aegis against Magical Attacks works against it (BS-T9A-2ND Magical Attacks). */
+  | { readonly code: 'magical-attacks' }
+  /** Divine Attacks: successful Aegis saves against it are re-rolled (BS-T9A-2ND Divine Attacks, Aegis). */
+  | { readonly code: 'divine-attacks' }
+  /** Beast Herds' Cyclops (Hurl Attack): a unit that only pivoted takes no to-hit modifier for moving. */
+  | { readonly code: 'pivot-ignores-moving' }
   /** Undying Dynasties' Aspen Bows: the to-hit roll needs the Aim whatever the modifiers. */
   | { readonly code: 'hits-on-aim' }
   /** Dread Elves' Repeater Handbow and Crossbow: +X Armour Penetration when not at Long Range. */
@@ -52,6 +58,9 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'flaming-attacks',
   'lethal-strike',
   'poison',
+  'magical-attacks',
+  'divine-attacks',
+  'pivot-ignores-moving',
   'hits-on-aim',
   'short-range-penetration',
   'shots-with-pistol',
@@ -211,6 +220,9 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
+    case 'magical-attacks':
+    case 'divine-attacks':
+    case 'pivot-ignores-moving':
     case 'hits-on-aim':
       return attribute.code;
   }
@@ -260,6 +272,9 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'flaming-attacks':
     case 'lethal-strike':
     case 'poison':
+    case 'magical-attacks':
+    case 'divine-attacks':
+    case 'pivot-ignores-moving':
     case 'hits-on-aim':
       return value === undefined ? { code } : null;
     default:

@@ -50,6 +50,7 @@ const FIELDS: readonly FieldSpec[] = [
   { kind: 'number', id: 'hpLost', section: 'target', path: target('hpLost'), min: 0, max: 19 },
   { kind: 'number', id: 'aegis', section: 'target', path: target('profile', 'Aegis'), min: 2, max: 6 },
   { kind: 'number', id: 'fortitude', section: 'target', path: target('profile', 'Fortitude'), min: 2, max: 6 },
+  { kind: 'number', id: 'aegisMagical', section: 'target', path: target('profile', 'AegisMagical'), min: 2, max: 6 },
   { kind: 'number', id: 'discipline', section: 'target', path: target('profile', 'Dis'), min: 0, max: 10 },
   { kind: 'number', id: 'hardTarget', section: 'target', path: target('hardTarget'), min: 0, max: 6 },
   // Flammable: Flaming Attacks re-roll failed to-wound rolls; Fly: Clipped Wings adds one to Multiple Wounds.

@@ -166,7 +166,7 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
     profile: ['Height', 'HP', 'Res', 'Arm', 'Aegis', 'Fortitude', 'Str', 'AP'],
     rules: [{ kind: 'list', field: 'rules', names: ['march-and-shoot', 'flammable', 'skirmisher', 'light-troops', 'fly'] }],
     flags: ['engaged', 'fleeing', 'hasShot', 'standAndShoot'],
-    movements: ['none', 'advance', 'reform', 'march'],
+    movements: ['none', 'pivot', 'advance', 'reform', 'march'],
     ownWeaponNumbers: ['aim', 'range', 'shots', 'strength', 'armourPenetration'],
     // Plain line troops: Height 2, Res 3, bows at Aim 4+.
     newUnit: { profile: { Height: 2, HP: 1, Res: 3, Arm: 0 }, weapons: [ninthAgeEntryText('bow', 4)] },
