@@ -166,20 +166,37 @@ export function shoot(session: Session, shooter: string, target: string, weapon:
   const planned = planShot(battle, shooter, target, weapon, { variants, ...shot });
   if (!planned.ok) return { ok: false, refusal: planned.refusal };
   const result = rollShot(battle, shooter, planned, dice);
+  return { ok: true, session: withShotLogged(session, result, { shooter, target, weapon: planned.candidate.weapon.id, warriors: [shooter, target] }) };
+}
+
+/** What a rolled shot (or a shooter's divided throws) leaves: the battle after it, its dice and its trace. */
+interface RolledShot {
+  readonly battle: MordheimBattle;
+  readonly dice: DiceState;
+  readonly trace: LoggedShot['trace'];
+}
+
+/**
+ * The session after a rolled shot, with its log entry: the dice it drew, what it changed, and the
+ * names and rules of the `warriors` it concerned as they were when it was rolled.
+ */
+function withShotLogged(session: Session, result: RolledShot, shot: Pick<LoggedShot, 'shooter' | 'target' | 'weapon'> & { readonly warriors: readonly string[] }): Session {
+  const { loaded, dice } = session.current;
+  const { battle } = loaded.scenario;
   const entry: LoggedShot = {
     kind: 'shot',
     seed: dice.seed,
     from: dice.drawn,
     to: result.dice.drawn,
-    shooter,
-    target,
-    weapon: planned.candidate.weapon.id,
+    shooter: shot.shooter,
+    target: shot.target,
+    weapon: shot.weapon,
     trace: result.trace,
     changes: changesBetween(battle, result.battle),
     names: namesOf(battle),
-    rules: rulesOf(battle, [shooter, target]),
+    rules: rulesOf(battle, shot.warriors),
   };
-  return { ok: true, session: push(session, { ...session.current, loaded: afterRoll(loaded, result.battle), dice: result.dice, log: [...session.current.log, entry] }) };
+  return push(session, { ...session.current, loaded: afterRoll(loaded, result.battle), dice: result.dice, log: [...session.current.log, entry] });
 }
 
 export type SplitResult = { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly refusal: SplitRefusal };
@@ -195,20 +212,7 @@ export function shootSplit(session: Session, shooter: string, targets: readonly 
   const planned = planSplit(battle, shooter, targets, weapon, { variants });
   if (!planned.ok) return { ok: false, refusal: planned.refusal };
   const result = rollSplit(battle, planned, { variants }, dice);
-  const entry: LoggedShot = {
-    kind: 'shot',
-    seed: dice.seed,
-    from: dice.drawn,
-    to: result.dice.drawn,
-    shooter,
-    target: targets[0] ?? '',
-    weapon: planned.weapon.id,
-    trace: result.trace,
-    changes: changesBetween(battle, result.battle),
-    names: namesOf(battle),
-    rules: rulesOf(battle, [shooter, ...targets]),
-  };
-  return { ok: true, session: push(session, { ...session.current, loaded: afterRoll(loaded, result.battle), dice: result.dice, log: [...session.current.log, entry] }) };
+  return { ok: true, session: withShotLogged(session, result, { shooter, target: targets[0] ?? '', weapon: planned.weapon.id, warriors: [shooter, ...targets] }) };
 }
 
 /** Whether the phase has shooters left to consider. */
