@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { example, EXAMPLES_DIR, runForTest } from './test-io.js';
 import { OUTPUT_SCHEMAS } from './output-schemas.js';
 import { catalogue } from '../i18n/index.js';
+import { KNIVES_BATTLE } from '../test-support/knives-battle.js';
 
 /** One entry of a `--json` dice log: a die, a step without one, or a group of entries. */
 interface Die {
@@ -273,19 +274,8 @@ describe('marksman shoot --target a,a,b: Knife Fighter divides the throws (BS-M 
 
 describe('marksman phase --declare (ruling M-15, in a phase)', () => {
   const en = catalogue('en');
-  const warrior = (id: string, name: string, position: [number, number], more: object = {}) => ({ id, name, position, profile: { BS: 3, S: 3, T: 3, W: 1, I: 3 }, ...more });
   // The Orc and the Goblin stand 4" from the Knifer: both the closest, both legal, both within the knives' 6".
-  const knives = JSON.stringify({
-    game: 'mordheim',
-    battle: {
-      table: { width: 24, depth: 24 },
-      warbands: [
-        { id: 'a', models: [warrior('knifer', 'Knifer', [10, 12], { weapons: ['throwing-knives'], skills: ['knife-fighter'] }), warrior('plain', 'Plain', [14, 8], { weapons: ['throwing-knives'] })] },
-        { id: 'b', models: [warrior('orc', 'Orc', [14, 12]), warrior('goblin', 'Goblin', [10, 8])] },
-      ],
-      shooting: 'a',
-    },
-  });
+  const knives = JSON.stringify(KNIVES_BATTLE);
 
   it("takes a Knife Fighter's throws as declared, each at its own target, names given as names", async () => {
     const run = await runForTest(['phase', '-', '--declare', 'Knifer=orc,Orc,goblin', '--order', 'knifer', '--seed', '3'], { stdin: knives });

@@ -9,22 +9,11 @@ import { expect, it } from 'vitest';
 import { catalogue } from '../../i18n/index.js';
 import { encodeShare } from '../src/logic/share.js';
 import { describeInBrowser } from './support.js';
+import { KNIVES_BATTLE } from '../../test-support/knives-battle.js';
 
 const en = catalogue('en');
-const warrior = (id: string, name: string, position: [number, number], more: object = {}) => ({ id, name, position, profile: { BS: 3, S: 3, T: 3, W: 1, I: 3 }, ...more });
 // The Orc and the Goblin stand 4" from the Knifer's centre: both the closest, both legal; the thrower's knives reach 6".
-const BATTLE = {
-  game: 'mordheim',
-  title: 'Knives',
-  battle: {
-    table: { width: 24, depth: 24 },
-    warbands: [
-      { id: 'a', models: [warrior('knifer', 'Knifer', [10, 12], { weapons: ['throwing-knives'], skills: ['knife-fighter'] }), warrior('plain', 'Plain', [14, 8], { weapons: ['throwing-knives'] })] },
-      { id: 'b', models: [warrior('orc', 'Orc', [14, 12]), warrior('goblin', 'Goblin', [10, 8])] },
-    ],
-    shooting: 'a',
-  },
-};
+const BATTLE = { ...KNIVES_BATTLE, title: 'Knives' };
 
 describeInBrowser('divided throws in Chromium', (suite) => {
   const odds = (page: Page) => page.getByTestId('odds-panel');
