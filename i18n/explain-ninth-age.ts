@@ -67,6 +67,21 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       return t.shotHeading(check.volley + 1, check.index, check.of);
     case 'unit-turn':
       return t.unitShoots(name(check.shooter), check.weapon, name(check.target));
+    case 'joined-share': {
+      const named = (i: number) => {
+        const ref = check.characters[i];
+        return ref?.name ?? t.characterName((ref?.place ?? i) + 1);
+      };
+      const given = (shares: readonly number[]) => shares.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[named(i), n]] : []));
+      const poisoned = check.poisoned.rankAndFile + check.poisoned.characters.reduce((a, b) => a + b, 0);
+      const parts = [t.joinedVolleyRolled(check.volley + 1, check.hits, check.shares.rankAndFile, given(check.shares.characters))];
+      if (poisoned > 0) parts.push(t.joinedPoisoned(poisoned, check.poisoned.rankAndFile, given(check.poisoned.characters)));
+      return parts.join('; ');
+    }
+    case 'joined-hit': {
+      const who = check.character === null ? t.label.rankAndFile : (check.character.name ?? t.characterName(check.character.place + 1));
+      return t.joinedHitHeading(who, check.volley + 1, check.index, check.of);
+    }
   }
 }
 
@@ -90,6 +105,8 @@ export function ninthAgeNeeded(check: NinthAgeCheck): number | null {
     case 'health-points':
     case 'shot':
     case 'unit-turn':
+    case 'joined-share':
+    case 'joined-hit':
       return null;
   }
 }

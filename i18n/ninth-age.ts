@@ -133,6 +133,12 @@ export interface NinthAgeTexts {
   readonly joinedVolleyRolled: (volley: number, hits: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
   readonly joinedCharacterRolled: (name: string, hits: number, hpLost: number, removed: boolean) => string;
   readonly joinedRankAndFileRolled: (hits: number, removed: number, left: number) => string;
+  /** One shared hit rolled on `who` (the rank and file, or a character's name) on a table. */
+  readonly joinedHitHeading: (who: string, volley: number, index: number, of: number) => string;
+  /** A joined character's state after a table shooting: its Health Points lost, or removed. */
+  readonly characterState: (name: string, hpLost: number, removed: boolean) => string;
+  /** A target's joined character in the target list: its chance to be hit and removed. */
+  readonly characterOdds: (name: string, hittable: boolean, hit: string, removed: string) => string;
   readonly modelHeading: (model: string, rank: number, distance: number, cover: CoverLevel, arc: Arc) => string;
   readonly share: (soft: number, hard: number, samples: number) => string;
   readonly lineCount: (soft: number, hard: number) => string;
@@ -231,6 +237,8 @@ export const ninthAgeEn: NinthAgeTexts = {
     'shots-total': 'Shots',
     misfire: 'Misfire Table',
     'cannon-misfire': 'Misfire Table (Cannon)',
+    'joined-share': 'Hits shared',
+    'joined-hit': 'Hit',
   },
   outcome: {
     'shots-die': 'rolled',
@@ -260,6 +268,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'models-removed': 'models removed',
     'unit-destroyed': 'the unit is destroyed',
     'no-effect': 'the unit is already gone',
+    'hits-shared': 'shared out',
   },
   hitModifier: {
     'long-range': 'long range',
@@ -396,6 +405,9 @@ export const ninthAgeEn: NinthAgeTexts = {
     `Volley ${volley}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}: ${toRankAndFile} to the rank and file` + toCharacters.map(([name, n]) => `, ${n} to ${name}`).join(''),
   joinedCharacterRolled: (name, hits, hpLost, removed) => `${name}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}, ${hpLost} HP lost` + (removed ? ', removed' : ''),
   joinedRankAndFileRolled: (hits, removed, left) => `Rank and file: ${countOf('en', hits, { one: 'hit', other: 'hits' })}, ${countOf('en', removed, { one: 'model', other: 'models' })} removed, ${left} left`,
+  joinedHitHeading: (who, volley, index, of) => `${who}: hit ${index} of ${of} (volley ${volley})`,
+  characterState: (name, hpLost, removed) => (removed ? `${name}: removed` : `${name}: ${hpLost} HP lost`),
+  characterOdds: (name, hittable, hit, removed) => (hittable ? `${name}: hit ${hit}, removed ${removed}` : `${name}: shielded by the rank and file, takes no hit`),
   modelHeading: (model, rank, distance, cover, arc) =>
     `${model} (rank ${rank}, ${decimal('en', distance)}" away, in the target's ${ninthAgeEnArc(arc)} arc): ${ninthAgeEnCover(cover)}`,
   share: (soft, hard, samples) => `${percentOf('en', soft)} of the facing hidden, ${percentOf('en', hard)} by hard obstructions (${samples} lines)`,
@@ -499,6 +511,8 @@ export const ninthAgeRu: NinthAgeTexts = {
     'shots-total': 'Выстрелы',
     misfire: 'Таблица осечек',
     'cannon-misfire': 'Таблица осечек (пушка)',
+    'joined-share': 'Распределение попаданий',
+    'joined-hit': 'Попадание',
   },
   outcome: {
     'shots-die': 'выпало',
@@ -528,6 +542,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'models-removed': 'модели убраны',
     'unit-destroyed': 'отряд уничтожен',
     'no-effect': 'отряда уже нет',
+    'hits-shared': 'распределены',
   },
   hitModifier: {
     'long-range': 'дальняя дистанция',
@@ -684,6 +699,9 @@ export const ninthAgeRu: NinthAgeTexts = {
     `Залп ${volley}: попаданий ${hits}; рядовым ${toRankAndFile}` + toCharacters.map(([name, n]) => `, ${name} — ${n}`).join(''),
   joinedCharacterRolled: (name, hits, hpLost, removed) => `${name}: попаданий ${hits}, потеряно очков здоровья ${hpLost}` + (removed ? ', убит' : ''),
   joinedRankAndFileRolled: (hits, removed, left) => `Рядовые: попаданий ${hits}, убрано моделей ${removed}, осталось ${left}`,
+  joinedHitHeading: (who, volley, index, of) => `${who}: попадание ${index} из ${of} (залп ${volley})`,
+  characterState: (name, hpLost, removed) => (removed ? `${name}: убит` : `${name}: потеряно очков здоровья ${hpLost}`),
+  characterOdds: (name, hittable, hit, removed) => (hittable ? `${name}: попадание ${hit}, убит ${removed}` : `${name}: прикрыт рядовыми, попаданий не получает`),
   modelHeading: (model, rank, distance, cover, arc) => `${model} (шеренга ${rank}, до цели ${decimal('ru', distance)}″, в ${RU_ARC[arc]} секторе цели): ${RU_COVER[cover]}`,
   share: (soft, hard, samples) => `скрыто ${percentOf('ru', soft)} стороны, тяжёлым укрытием — ${percentOf('ru', hard)} (линий: ${samples})`,
   lineCount: (soft, hard) => `через укрытие проходят ${soft} из 3 линий, через тяжёлое — ${hard}`,
@@ -895,6 +913,15 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['Капитан', 1, 0, false],
   ],
   joinedRankAndFileRolled: [[3, 1, 9]],
+  joinedHitHeading: [['Капитан', 1, 2, 3]],
+  characterState: [
+    ['Капитан', 1, false],
+    ['Капитан', 0, true],
+  ],
+  characterOdds: [
+    ['Капитан', true, '50 %', '25 %'],
+    ['Капитан', false, '0 %', '0 %'],
+  ],
   modelHeading: [
     ['Гномы №1', 1, 7.5, 'soft', 'right'],
     ['Гномы №6', 2, 8, 'none', 'front'],
