@@ -4,7 +4,9 @@ import { exactArithmetic, rationalToString, type Rational } from '../../../src/d
 import { groupDice, joinedOdds, type JoinedOdds, type JoinedRoll, type JoinedTarget, type JoinedTrace, type NinthAgeAttack } from '../../../src/games/ninth-age/index.js';
 import { diceGroupLine } from '../../../i18n/explain-ninth-age.js';
 import { percent, type Catalogue } from '../../../i18n/index.js';
-import { NINTH_AGE_EXACT_SHOTS_LIMIT } from './output.js';
+
+/** Exact fractions are worked out up to this many shots; beyond, floats alone (fractions grow huge). */
+export const NINTH_AGE_EXACT_SHOTS_LIMIT = 6;
 
 /** The joined characters' odds on floats, and as exact fractions when the shooting has few shots. */
 export interface JoinedOddsReports {
