@@ -2,7 +2,6 @@ import { exactArithmetic, rationalToString, type Rational, type TraceEntry } fro
 import {
   analyseVolley,
   MISFIRE_RESULTS,
-  groupDice,
   ninthAgeOdds,
   standingInCover,
   unitModels,
@@ -28,11 +27,11 @@ import {
   type TargetCandidate,
   type VolleyAnalysis,
 } from '../../../src/games/ninth-age/index.js';
-import { describeHitModifiers, describeNinthAgeCheck, diceGroupLine, ninthAgeNeeded } from '../../../i18n/explain-ninth-age.js';
+import { describeHitModifiers, describeNinthAgeCheck, diceGroupLine, joinedRollLines, ninthAgeNeeded, ninthAgeTurnLines } from '../../../i18n/explain-ninth-age.js';
 import { decimal, percent, TWO_DECIMALS, type Catalogue } from '../../../i18n/index.js';
 import type { LineName } from '../../../i18n/ninth-age.js';
 import { columns } from '../../layout.js';
-import { joinedRollJson, joinedRollLines, NINTH_AGE_EXACT_SHOTS_LIMIT } from './joined-output.js';
+import { joinedRollJson, NINTH_AGE_EXACT_SHOTS_LIMIT } from './joined-output.js';
 
 export { NINTH_AGE_EXACT_SHOTS_LIMIT } from './joined-output.js';
 
@@ -446,52 +445,12 @@ export function ninthAgePhaseText(cat: Catalogue, before: NinthAgeBattle, result
   const lines = [`${t.game} — ${t.phaseHeading(army)}`, cat.text.seedLine(result.seed)];
   result.turns.forEach((turn, i) => {
     const heading = t.unitShoots(names.get(turn.shooter) ?? turn.shooter, turn.weapon, names.get(turn.target) ?? turn.target);
-    lines.push('', t.turnHeading(i + 1, heading), ...turnLines(cat, turn.trace, names));
+    lines.push('', t.turnHeading(i + 1, heading), ...ninthAgeTurnLines(cat, turn.trace, names).map((line) => `  ${line}`));
   });
   if (result.turns.length === 0) lines.push('', t.label.noShooters);
   lines.push('', t.label.afterPhase, ...unitStateLines(cat, before, result.battle));
   if (result.panic.length > 0) lines.push('', t.panicPhaseHeading, ...result.panic.map((panic) => `  ${phasePanicLine(cat, names.get(panic.unit) ?? panic.unit, panic)}`));
   return lines.join('\n') + '\n';
-}
-
-type PhaseTrace = NinthAgePhaseRoll['turns'][number]['trace'];
-
-/**
- * A turn's dice grouped as thrown: the shots' dice step by step; at a unit with joined
- * characters (T-13), each volley's to-hit dice, how its hits were shared, then the dice of the
- * hits on the rank and file and on each character, under its name.
- */
-function turnLines(cat: Catalogue, trace: PhaseTrace, names: ReadonlyMap<string, string>): string[] {
-  const lines: string[] = [];
-  let shots: { volley: number; index: number; trace: PhaseTrace }[] = [];
-  const hits = new Map<string, { who: string; shots: { volley: number; index: number; trace: PhaseTrace }[] }>();
-  const flushShots = () => {
-    for (const group of groupDice(shots)) lines.push(`  ${diceGroupLine(cat, group, names)}`);
-    shots = [];
-  };
-  const flushHits = () => {
-    for (const { who, shots: onIt } of hits.values()) lines.push(`  ${who}:`, ...groupDice(onIt).map((group) => `    ${diceGroupLine(cat, group, names)}`));
-    hits.clear();
-  };
-  for (const entry of trace) {
-    if (entry.kind === 'group' && entry.check.step === 'shot') {
-      flushHits();
-      shots.push({ volley: entry.check.volley, index: entry.check.index, trace: entry.entries });
-    } else if (entry.kind === 'auto' && entry.check.step === 'joined-share') {
-      flushShots();
-      lines.push(`  ${cat.ninthAge.step['joined-share']}: ${describeNinthAgeCheck(cat, entry.check, names)}`);
-    } else if (entry.kind === 'group' && entry.check.step === 'joined-hit') {
-      const { character } = entry.check;
-      const key = character === null ? 'rank-and-file' : String(character.place);
-      const who = character === null ? cat.ninthAge.label.rankAndFile : (character.name ?? cat.ninthAge.characterName(character.place + 1));
-      const found = hits.get(key) ?? { who, shots: [] };
-      found.shots.push({ volley: entry.check.volley, index: entry.check.index, trace: entry.entries });
-      hits.set(key, found);
-    }
-  }
-  flushShots();
-  flushHits();
-  return lines;
 }
 
 /** A unit's losses over the phase, and whether they force its Panic Test. */
