@@ -147,6 +147,8 @@ export interface NinthAgeTexts {
   readonly wholeShooting: (shots: number) => string;
   /** Above the unit's own odds when characters are joined: what those odds leave out. */
   readonly unitOddsWithoutCharacters: string;
+  /** The page's odds panel at a unit with joined characters: what its figures leave out, and where the characters' odds are. */
+  readonly tableOddsWithoutCharacters: string;
   /** A volley whose shots are rolled: each model rolls `dice`. */
   readonly volleyRolledHeading: (index: number, models: number, dice: ShotsDice) => string;
   /** The whole shooting when some shots are rolled: the mean number of shots. */
@@ -415,6 +417,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   standsInside: (terrain, cover) => `the target stands inside covering terrain (${terrain}): ${cover === 'hard' ? 'hard cover' : 'soft cover'} whatever the lines find`,
   wholeShooting: (shots) => `The whole shooting: ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
   unitOddsWithoutCharacters: 'The odds below give every hit to the rank and file, as if no character were joined; how the hits are shared with the characters, and what each share does, is at the end.',
+  tableOddsWithoutCharacters: 'every hit counted on the rank and file, as if no character were joined; each character\'s chance to be hit and removed is in the list of targets',
   volleyRolledHeading: (index, models, dice) => `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, each rolling ${diceTextEn(dice)} shots`,
   wholeShootingRolled: (meanShots) => `The whole shooting: ${decimal('en', meanShots, 2)} shots on average`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
@@ -708,6 +711,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   standsInside: (terrain, cover) => `цель стоит внутри укрывающей местности (${terrain}): ${cover === 'hard' ? 'тяжёлое укрытие' : 'лёгкое укрытие'}, что бы ни нашли линии`,
   wholeShooting: (shots) => `Вся стрельба: ${countOf('ru', shots, RU_SHOTS)}`,
   unitOddsWithoutCharacters: 'Шансы ниже отдают все попадания рядовым, как будто героев в отряде нет; как попадания делятся с героями и что даёт каждая доля — в конце.',
+  tableOddsWithoutCharacters: 'все попадания отданы рядовым, как будто героев в отряде нет; шансы каждого героя получить попадание и погибнуть — в списке целей',
   volleyRolledHeading: (index, models, dice) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, каждая бросает число выстрелов: ${diceTextRu(dice)}`,
   wholeShootingRolled: (meanShots) => `Вся стрельба: в среднем ${decimal('ru', meanShots, 2)} выстрела`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>

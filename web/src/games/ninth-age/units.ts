@@ -201,7 +201,9 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
     if (!planned.ok) return null;
     const float = ninthAgeOdds(planned.attack);
     const exact = float.series.shots <= NINTH_AGE_EXACT_SHOTS ? ninthAgeOdds(planned.attack, exactArithmetic) : null;
-    const title = cat.ninthAge.unitShoots(unitName(scenario.battle, shooter), planned.candidate.entry.weapon.id, unitName(scenario.battle, target));
+    const shooting = cat.ninthAge.unitShoots(unitName(scenario.battle, shooter), planned.candidate.entry.weapon.id, unitName(scenario.battle, target));
+    // Joined characters (T-13): the panel's figures leave them out, and say so.
+    const title = planned.candidate.joined ? `${shooting} — ${cat.ninthAge.tableOddsWithoutCharacters}` : shooting;
     return ninthAgeView(cat, planned.attack, float, exact, title, planned.attack.target.models);
   },
   rangeWeapon: (scenario, shooter, wanted) => {
