@@ -1,4 +1,5 @@
-import type { HitModifier, NinthAgeCheck, NinthAgeDiceGroup } from '../src/games/ninth-age/index.js';
+import { groupDice, type HitModifier, type JoinedRoll, type JoinedTrace, type NinthAgeCheck, type NinthAgeDiceGroup, type NinthAgeOutcome } from '../src/games/ninth-age/index.js';
+import type { TraceEntry } from '../src/dice/index.js';
 import type { Catalogue } from './catalogue.js';
 
 // Phrases built from The Ninth Age's explanation data, shared by the CLI and the page.
@@ -69,6 +70,21 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       return t.shotHeading(check.volley + 1, check.index, check.of);
     case 'unit-turn':
       return t.unitShoots(name(check.shooter), check.weapon, name(check.target));
+    case 'joined-share': {
+      const named = (i: number) => {
+        const ref = check.characters[i];
+        return ref?.name ?? t.characterName((ref?.place ?? i) + 1);
+      };
+      const given = (shares: readonly number[]) => shares.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[named(i), n]] : []));
+      const poisoned = check.poisoned.rankAndFile + check.poisoned.characters.reduce((a, b) => a + b, 0);
+      const parts = [t.joinedVolleyRolled(check.volley + 1, check.hits, check.shares.rankAndFile, given(check.shares.characters))];
+      if (poisoned > 0) parts.push(t.joinedPoisoned(poisoned, check.poisoned.rankAndFile, given(check.poisoned.characters)));
+      return parts.join('; ');
+    }
+    case 'joined-hit': {
+      const who = check.character === null ? t.label.rankAndFile : (check.character.name ?? t.characterName(check.character.place + 1));
+      return t.joinedHitHeading(who, check.volley + 1, check.index, check.of);
+    }
   }
 }
 
@@ -92,6 +108,8 @@ export function ninthAgeNeeded(check: NinthAgeCheck): number | null {
     case 'health-points':
     case 'shot':
     case 'unit-turn':
+    case 'joined-share':
+    case 'joined-hit':
       return null;
   }
 }
@@ -105,4 +123,75 @@ export function diceGroupLine(cat: Catalogue, group: NinthAgeDiceGroup, names: R
   const head = `${step}${reasons ? ` (${reasons})` : ''}${needed === null ? '' : `, ${cat.text.neededScore(needed)}`}`;
   const dice = group.dice.map((d) => (d.face === null ? `${cat.text.noDie} — ${t.outcome[d.outcome]}` : `${d.face} ${t.outcome[d.outcome]}`));
   return `${head}: ${dice.join(', ')}`;
+}
+
+const nameOf = (cat: Catalogue, name: string | undefined, index: number) => name ?? cat.ninthAge.characterName(index + 1);
+
+/** A joined roll's traces (each a shot or a hit) grouped step by step, as thrown. */
+export function joinedGroups(traces: JoinedTrace, volley: number): NinthAgeDiceGroup[] {
+  return groupDice(traces.map((trace, index) => ({ volley, index: index + 1, trace })));
+}
+
+/** A seeded roll at a unit with joined characters as text: each volley's to-hit dice, how its hits were shared, each share's dice, the end. */
+export function joinedRollLines(cat: Catalogue, roll: JoinedRoll): string[] {
+  const t = cat.ninthAge;
+  const lines = [cat.text.seedLine(roll.seed), '', t.joinedHeading(roll.aimAt)];
+  const names = roll.characters.map((c, i) => nameOf(cat, c.name, i));
+  for (const v of roll.volleys) {
+    const shares = v.shares.characters.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[names[i] ?? '', n]] : []));
+    lines.push('', t.joinedVolleyRolled(v.volley + 1, v.hits, v.shares.rankAndFile, shares));
+    const poisoned = v.poisoned.rankAndFile + v.poisoned.characters.reduce((a, b) => a + b, 0);
+    const poisonedShares = v.poisoned.characters.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[names[i] ?? '', n]] : []));
+    if (poisoned > 0) lines.push(`  ${t.joinedPoisoned(poisoned, v.poisoned.rankAndFile, poisonedShares)}`);
+    lines.push(...joinedGroups(v.shotsRolls, v.volley).map((g) => `  ${diceGroupLine(cat, g)}`));
+    lines.push(...joinedGroups(v.toHit, v.volley).map((g) => `  ${diceGroupLine(cat, g)}`));
+    if (v.rankAndFile.length > 0) lines.push(`  ${t.label.rankAndFile}:`, ...joinedGroups(v.rankAndFile, v.volley).map((g) => `    ${diceGroupLine(cat, g)}`));
+    v.characters.forEach((traces, i) => {
+      if (traces.length > 0) lines.push(`  ${names[i] ?? ''}:`, ...joinedGroups(traces, v.volley).map((g) => `    ${diceGroupLine(cat, g)}`));
+    });
+  }
+  lines.push('', t.joinedRankAndFileRolled(roll.rankAndFile.hits, roll.rankAndFile.modelsRemoved, roll.rankAndFile.modelsLeft));
+  roll.characters.forEach((c, i) => lines.push(t.joinedCharacterRolled(names[i] ?? '', c.hits, c.hpLost, c.removed)));
+  return lines;
+}
+
+type Trace = readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[];
+
+/**
+ * A unit's turn of the phase as lines: the shots' dice step by step; at a unit with joined
+ * characters (T-13), each volley's to-hit dice, how its hits were shared, then the dice of the
+ * hits on the rank and file and on each character under its name (indented two spaces).
+ */
+export function ninthAgeTurnLines(cat: Catalogue, trace: Trace, names: ReadonlyMap<string, string> = new Map()): string[] {
+  type Shot = { volley: number; index: number; trace: Trace };
+  const lines: string[] = [];
+  let shots: Shot[] = [];
+  const hits = new Map<string, { who: string; shots: Shot[] }>();
+  const flushShots = () => {
+    for (const group of groupDice(shots)) lines.push(diceGroupLine(cat, group, names));
+    shots = [];
+  };
+  const flushHits = () => {
+    for (const { who, shots: onIt } of hits.values()) lines.push(`${who}:`, ...groupDice(onIt).map((group) => `  ${diceGroupLine(cat, group, names)}`));
+    hits.clear();
+  };
+  for (const entry of trace) {
+    if (entry.kind === 'group' && entry.check.step === 'shot') {
+      flushHits();
+      shots.push({ volley: entry.check.volley, index: entry.check.index, trace: entry.entries });
+    } else if (entry.kind === 'auto' && entry.check.step === 'joined-share') {
+      flushShots();
+      lines.push(`${cat.ninthAge.step['joined-share']}: ${describeNinthAgeCheck(cat, entry.check, names)}`);
+    } else if (entry.kind === 'group' && entry.check.step === 'joined-hit') {
+      const { character } = entry.check;
+      const key = character === null ? 'rank-and-file' : String(character.place);
+      const who = character === null ? cat.ninthAge.label.rankAndFile : (character.name ?? cat.ninthAge.characterName(character.place + 1));
+      const found = hits.get(key) ?? { who, shots: [] };
+      found.shots.push({ volley: entry.check.volley, index: entry.check.index, trace: entry.entries });
+      hits.set(key, found);
+    }
+  }
+  flushShots();
+  flushHits();
+  return lines;
 }

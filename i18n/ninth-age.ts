@@ -136,6 +136,12 @@ export interface NinthAgeTexts {
   readonly joinedVolleyRolled: (volley: number, hits: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
   readonly joinedCharacterRolled: (name: string, hits: number, hpLost: number, removed: boolean) => string;
   readonly joinedRankAndFileRolled: (hits: number, removed: number, left: number) => string;
+  /** One shared hit rolled on `who` (the rank and file, or a character's name) on a table. */
+  readonly joinedHitHeading: (who: string, volley: number, index: number, of: number) => string;
+  /** A joined character's state after a table shooting: its Health Points lost, or removed. */
+  readonly characterState: (name: string, hpLost: number, removed: boolean) => string;
+  /** A target's joined character in the target list: its chance to be hit and removed. */
+  readonly characterOdds: (name: string, hittable: boolean, hit: string, removed: string) => string;
   readonly modelHeading: (model: string, rank: number, distance: number, cover: CoverLevel, arc: Arc) => string;
   readonly share: (soft: number, hard: number, samples: number) => string;
   readonly lineCount: (soft: number, hard: number) => string;
@@ -144,6 +150,8 @@ export interface NinthAgeTexts {
   readonly wholeShooting: (shots: number) => string;
   /** Above the unit's own odds when characters are joined: what those odds leave out. */
   readonly unitOddsWithoutCharacters: string;
+  /** The page's odds panel at a unit with joined characters: what its figures leave out, and where the characters' odds are. */
+  readonly tableOddsWithoutCharacters: string;
   /** A volley whose shots are rolled: each model rolls `dice`. */
   readonly volleyRolledHeading: (index: number, models: number, dice: ShotsDice) => string;
   /** The whole shooting when some shots are rolled: the mean number of shots. */
@@ -237,6 +245,8 @@ export const ninthAgeEn: NinthAgeTexts = {
     'shots-total': 'Shots',
     misfire: 'Misfire Table',
     'cannon-misfire': 'Misfire Table (Cannon)',
+    'joined-share': 'Hits shared',
+    'joined-hit': 'Hit',
   },
   outcome: {
     'shots-die': 'rolled',
@@ -267,6 +277,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'models-removed': 'models removed',
     'unit-destroyed': 'the unit is destroyed',
     'no-effect': 'the unit is already gone',
+    'hits-shared': 'shared out',
   },
   hitModifier: {
     'long-range': 'long range',
@@ -406,6 +417,9 @@ export const ninthAgeEn: NinthAgeTexts = {
     `Volley ${volley}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}: ${toRankAndFile} to the rank and file` + toCharacters.map(([name, n]) => `, ${n} to ${name}`).join(''),
   joinedCharacterRolled: (name, hits, hpLost, removed) => `${name}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}, ${hpLost} HP lost` + (removed ? ', removed' : ''),
   joinedRankAndFileRolled: (hits, removed, left) => `Rank and file: ${countOf('en', hits, { one: 'hit', other: 'hits' })}, ${countOf('en', removed, { one: 'model', other: 'models' })} removed, ${left} left`,
+  joinedHitHeading: (who, volley, index, of) => `${who}: hit ${index} of ${of} (volley ${volley})`,
+  characterState: (name, hpLost, removed) => (removed ? `${name}: removed` : `${name}: ${hpLost} HP lost`),
+  characterOdds: (name, hittable, hit, removed) => (hittable ? `${name}: hit ${hit}, removed ${removed}` : `${name}: shielded by the rank and file, takes no hit`),
   modelHeading: (model, rank, distance, cover, arc) =>
     `${model} (rank ${rank}, ${decimal('en', distance)}" away, in the target's ${ninthAgeEnArc(arc)} arc): ${ninthAgeEnCover(cover)}`,
   share: (soft, hard, samples) => `${percentOf('en', soft)} of the facing hidden, ${percentOf('en', hard)} by hard obstructions (${samples} lines)`,
@@ -413,6 +427,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   standsInside: (terrain, cover) => `the target stands inside covering terrain (${terrain}): ${cover === 'hard' ? 'hard cover' : 'soft cover'} whatever the lines find`,
   wholeShooting: (shots) => `The whole shooting: ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
   unitOddsWithoutCharacters: 'The odds below give every hit to the rank and file, as if no character were joined; how the hits are shared with the characters, and what each share does, is at the end.',
+  tableOddsWithoutCharacters: 'every hit counted on the rank and file, as if no character were joined; each character\'s chance to be hit and removed is in the list of targets',
   volleyRolledHeading: (index, models, dice) => `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, each rolling ${diceTextEn(dice)} shots`,
   wholeShootingRolled: (meanShots) => `The whole shooting: ${decimal('en', meanShots, 2)} shots on average`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
@@ -509,6 +524,8 @@ export const ninthAgeRu: NinthAgeTexts = {
     'shots-total': 'Выстрелы',
     misfire: 'Таблица осечек',
     'cannon-misfire': 'Таблица осечек (пушка)',
+    'joined-share': 'Распределение попаданий',
+    'joined-hit': 'Попадание',
   },
   outcome: {
     'shots-die': 'выпало',
@@ -539,6 +556,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'models-removed': 'модели убраны',
     'unit-destroyed': 'отряд уничтожен',
     'no-effect': 'отряда уже нет',
+    'hits-shared': 'распределены',
   },
   hitModifier: {
     'long-range': 'дальняя дистанция',
@@ -701,12 +719,16 @@ export const ninthAgeRu: NinthAgeTexts = {
     `Залп ${volley}: попаданий ${hits}; рядовым ${toRankAndFile}` + toCharacters.map(([name, n]) => `, ${name} — ${n}`).join(''),
   joinedCharacterRolled: (name, hits, hpLost, removed) => `${name}: попаданий ${hits}, потеряно очков здоровья ${hpLost}` + (removed ? ', убит' : ''),
   joinedRankAndFileRolled: (hits, removed, left) => `Рядовые: попаданий ${hits}, убрано моделей ${removed}, осталось ${left}`,
+  joinedHitHeading: (who, volley, index, of) => `${who}: попадание ${index} из ${of} (залп ${volley})`,
+  characterState: (name, hpLost, removed) => (removed ? `${name}: убит` : `${name}: потеряно очков здоровья ${hpLost}`),
+  characterOdds: (name, hittable, hit, removed) => (hittable ? `${name}: попадание ${hit}, убит ${removed}` : `${name}: прикрыт рядовыми, попаданий не получает`),
   modelHeading: (model, rank, distance, cover, arc) => `${model} (шеренга ${rank}, до цели ${decimal('ru', distance)}″, в ${RU_ARC[arc]} секторе цели): ${RU_COVER[cover]}`,
   share: (soft, hard, samples) => `скрыто ${percentOf('ru', soft)} стороны, тяжёлым укрытием — ${percentOf('ru', hard)} (линий: ${samples})`,
   lineCount: (soft, hard) => `через укрытие проходят ${soft} из 3 линий, через тяжёлое — ${hard}`,
   standsInside: (terrain, cover) => `цель стоит внутри укрывающей местности (${terrain}): ${cover === 'hard' ? 'тяжёлое укрытие' : 'лёгкое укрытие'}, что бы ни нашли линии`,
   wholeShooting: (shots) => `Вся стрельба: ${countOf('ru', shots, RU_SHOTS)}`,
   unitOddsWithoutCharacters: 'Шансы ниже отдают все попадания рядовым, как будто героев в отряде нет; как попадания делятся с героями и что даёт каждая доля — в конце.',
+  tableOddsWithoutCharacters: 'все попадания отданы рядовым, как будто героев в отряде нет; шансы каждого героя получить попадание и погибнуть — в списке целей',
   volleyRolledHeading: (index, models, dice) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, каждая бросает число выстрелов: ${diceTextRu(dice)}`,
   wholeShootingRolled: (meanShots) => `Вся стрельба: в среднем ${decimal('ru', meanShots, 2)} выстрела`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
@@ -912,6 +934,15 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['Капитан', 1, 0, false],
   ],
   joinedRankAndFileRolled: [[3, 1, 9]],
+  joinedHitHeading: [['Капитан', 1, 2, 3]],
+  characterState: [
+    ['Капитан', 1, false],
+    ['Капитан', 0, true],
+  ],
+  characterOdds: [
+    ['Капитан', true, '50 %', '25 %'],
+    ['Капитан', false, '0 %', '0 %'],
+  ],
   modelHeading: [
     ['Гномы №1', 1, 7.5, 'soft', 'right'],
     ['Гномы №6', 2, 8, 'none', 'front'],

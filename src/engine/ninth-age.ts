@@ -1,9 +1,7 @@
 import { buildNinthAgeLibrary, ninthAgeLookups, ninthAgeSourcesNamed } from '../data/bsdata/index.js';
-import { odds } from '../dice/index.js';
 import {
-  ninthAgeApplyShot,
+  ninthAgeShotOutcomes,
   unitModels,
-  unitShootingProcess,
   NINTH_AGE_DEFAULT_VARIANTS,
   NINTH_AGE_OUTCOMES,
   NINTH_AGE_STEPS,
@@ -61,9 +59,8 @@ const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({
   outcomes(battle, variants, shooter, target, way, arithmetic) {
     const planned = ninthAgePlanShot(battle, shooter, target, way, { variants });
     if (!planned.ok) return { ok: false, refusal: planned.refusal.code };
-    const shooting = unitShootingProcess(planned.attack);
-    const ends = odds(shooting.process, shooting.start, arithmetic);
-    return { ok: true, outcomes: ends.map((end) => ({ chance: end.p, battle: ninthAgeApplyShot(battle, shooter, target, end.state.unit) })) };
+    // At a unit with joined characters the shares and each character's damage come with it (T-13).
+    return { ok: true, outcomes: ninthAgeShotOutcomes(battle, planned, arithmetic) };
   },
   shooterOutcomes(battle, variants, shooter, arithmetic, ready) {
     const report = ninthAgeTargetReport(battle, shooter, { variants });
@@ -71,14 +68,13 @@ const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({
     const asBefore = (after: NinthAgeBattle): NinthAgeBattle => (ready && before ? { ...after, units: after.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, hasShot: before.hasShot } } : u)) } : after);
     const shots = (report.shooter.may ? report.candidates : []).flatMap((candidate) => {
       if (!candidate.legal || !candidate.attack) return [];
-      const shooting = unitShootingProcess(candidate.attack);
-      const ends = odds(shooting.process, shooting.start, arithmetic);
-      return [{ target: candidate.target, way: candidate.entry.weapon.id, outcomes: ends.map((end) => ({ chance: end.p, battle: asBefore(ninthAgeApplyShot(battle, shooter, candidate.target, end.state.unit)) })) }];
+      const ends = ninthAgeShotOutcomes(battle, { ok: true, shooter, candidate, attack: candidate.attack }, arithmetic);
+      return [{ target: candidate.target, way: candidate.entry.weapon.id, outcomes: ends.map((end) => ({ chance: end.chance, battle: asBefore(end.battle) })) }];
     });
     return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: report.advice.weapon }, shots };
   },
   enemies: (battle) => battle.units.filter((u) => u.army !== battle.shooting).map((u) => ({ id: u.id, models: unitModels(battle, u.id).length })),
-  key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length])),
+  key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length, u.joined?.characters.map((c) => (c.removed ? -1 : c.hpLost)) ?? []])),
 });
 
 /** The Ninth Age as the engine sees it: a unit's shooting at a unit, ending in Health Points and models lost. */

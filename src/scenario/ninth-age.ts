@@ -28,6 +28,8 @@ import {
   type NinthAgeAttack,
   type NinthAgeBattle,
   type NinthAgeUnit,
+  type TableCharacter,
+  type UnitJoined,
   type NinthAgeVariants,
   type ShootingWeapon,
   type WeaponAttribute,
@@ -107,7 +109,17 @@ const ninthAgeParts = onFirstUse(() => {
   const variants = z.strictObject({ edition: z.enum(NINTH_AGE_EDITIONS).optional().describe('current: the seed\'s rules (default); 2.x: the older rules (T-1).') });
 
   const common = headerSchemaFields('ninth-age', variants);
-  return { defenceFields, shooterFields, unitFields, profileName, namedWithChanges, weaponSchema, common };
+
+  // Characters joined to a unit (NR-COMBINED, T-13): a quick attack's target and a unit on the table carry them alike.
+  const unitType = z.string().min(1).max(40).describe('A Type: infantry, cavalry, beast, construct…');
+  const characterFields = {
+    name: z.string().max(80).optional(),
+    profile: z.strictObject(defenceFields).describe('The character\'s own profile, written out.'),
+    hpLost: whole(0, 19).optional().describe('Health Points the character has already lost.'),
+    type: unitType.optional().describe('The character\'s Type (default: the unit\'s).'),
+    rules: z.array(z.enum(['flammable', 'fly'])).optional(),
+  };
+  return { defenceFields, shooterFields, unitFields, profileName, namedWithChanges, weaponSchema, common, unitType, characterFields };
 });
 
 /** A quick attack's file. */
@@ -118,14 +130,8 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
     .union([whole(0, 6), z.array(z.strictObject({ value: whole(1, 6), models: whole(1, 400) })).max(6)])
     .describe('Hard Target (X) on every model, or each instance with how many models have it.');
 
-  const unitType = z.string().min(1).max(40).describe('A Type: infantry, cavalry, beast, construct…');
-  const characterSchema = z.strictObject({
-    name: z.string().max(80).optional(),
-    profile: z.strictObject(defenceFields).describe('The character\'s own profile, written out.'),
-    hpLost: whole(0, 19).optional().describe('Health Points the character has already lost.'),
-    type: unitType.optional().describe('The character\'s Type (default: the unit\'s).'),
-    rules: z.array(z.enum(['flammable', 'fly'])).optional(),
-  });
+  const { unitType, characterFields } = ninthAgeParts();
+  const characterSchema = z.strictObject(characterFields);
 
   const attack = z.strictObject({
     shooter: z.strictObject({
@@ -174,9 +180,15 @@ const ninthAgeBattleSchemas = onFirstUse(() => {
     standAndShoot: z.boolean().optional().describe('Shoots as a Stand and Shoot charge reaction (−1 in 2.x).'),
   });
 
+  const { unitType, characterFields } = ninthAgeParts();
+  const tableCharacter = z.strictObject({ ...characterFields, removed: z.boolean().optional().describe('The character was removed as a casualty (kept so the file still names it).') });
+
   const unitSchema = z.strictObject({
     ...tableFields().unitBlock,
     formation: z.enum(FORMATIONS).optional(),
+    type: unitType.optional().describe('The unit\'s Type (default infantry): a joined character of another Type can be hit.'),
+    characters: z.array(tableCharacter).min(1).max(6).optional().describe('Characters joined to the unit, each with its own profile (NR-COMBINED, T-13); they are not placed as models.'),
+    champion: z.boolean().optional().describe('One of the unit\'s models is its Champion: hits reach it only when no other rank and file is left.'),
     profile: z.union([z.strictObject({ ...defenceFields, ...shooterFields, ...unitFields }), profileName, namedWithChanges({ ...defenceFields, ...shooterFields, ...unitFields })]),
     hardTarget: whole(0, 6).optional(),
     rules: z.array(z.enum(NINTH_AGE_UNIT_RULES)).optional().describe('skirmisher, light-troops: every model shoots and the unit never blocks sight (T-12); light-troops also has March and Shoot; fly: Clipped Wings adds one to Multiple Wounds against it.'),
@@ -190,6 +202,7 @@ const ninthAgeBattleSchemas = onFirstUse(() => {
     ...tableFields().battlefield,
     armies: z.array(armySchema).min(1).max(4),
     shooting: z.string().min(1).max(60).optional().describe('The army whose shooting phase it is (default: the first).'),
+    aimAt: z.enum(AIM_AT).optional().describe('Where the shooting army puts the hits it may share out at a unit with characters (T-13): characters (default) or rank-and-file.'),
   });
 
   return { battle, unit: unitSchema, battleScenario: z.strictObject({ ...common, battle }) };
@@ -636,7 +649,31 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
     weapons,
     ...(p.Adv === undefined ? {} : { advanceRate: p.Adv }),
     state,
+    ...unitJoinedFromFile(file, path, issues),
   };
+}
+
+/** A unit's joined characters and Champion (NR-COMBINED, T-13), checked: nothing when it has neither. */
+function unitJoinedFromFile(file: UnitFile, path: Path, issues: ScenarioIssue[]): { joined?: UnitJoined } {
+  if (!file.characters && !file.champion) return {};
+  const type = file.type ?? 'infantry';
+  const models = file.models ?? file.files * file.ranks;
+  if (file.champion && models < 2) issues.push({ code: 'ninth-age-champion-alone', path: [...path, 'champion'], models });
+  const characters = (file.characters ?? []).map((c, i): TableCharacter => {
+    const p = c.profile;
+    const HP = p.HP ?? 1;
+    if (c.hpLost !== undefined && c.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: [...path, 'characters', i, 'hpLost'], hpLost: c.hpLost, hp: HP });
+    return {
+      ...(c.name ? { name: c.name } : {}),
+      profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2 },
+      type: c.type ?? type,
+      hpLost: c.removed ? 0 : (c.hpLost ?? 0),
+      flammable: (c.rules ?? []).includes('flammable'),
+      fly: (c.rules ?? []).includes('fly'),
+      removed: c.removed ?? false,
+    };
+  });
+  return { joined: { type, champion: file.champion ?? false, characters } };
 }
 
 /** From a battle that passed the schema to the library's battle: the table with its unit blocks, and the units. */
@@ -647,7 +684,7 @@ export function ninthAgeBattleFromFile(file: BattleFile): NinthAgeBattleResult {
   file.armies.forEach((army, a) => {
     army.units.forEach((unit, u) => {
       const path = ['battle', 'armies', a, 'units', u];
-      const { formation: _f, profile: _p, hardTarget: _h, rules: _r, weapons: _w, state: _s, ...block } = unit;
+      const { formation: _f, profile: _p, hardTarget: _h, rules: _r, weapons: _w, state: _s, type: _t, characters: _c, champion: _ch, ...block } = unit;
       blocks.push({ file: block, path });
       units.push(unitFromFile(unit, army.id, path, issues));
     });
@@ -661,7 +698,7 @@ export function ninthAgeBattleFromFile(file: BattleFile): NinthAgeBattleResult {
   const table = tableFromFile(file, [], ['battle'], blocks);
   if (!table.ok) issues.push(...table.issues);
   if (issues.length > 0 || !table.ok) return { ok: false, issues };
-  return { ok: true, battle: { table: table.table, armies: file.armies.map((army) => ({ id: army.id, name: army.name ?? army.id })), units, shooting } };
+  return { ok: true, battle: { table: table.table, armies: file.armies.map((army) => ({ id: army.id, name: army.name ?? army.id })), units, shooting, ...(file.aimAt ? { aimAt: file.aimAt } : {}) } };
 }
 
 /**
@@ -686,6 +723,16 @@ export function ninthAgeBattleToFile(original: unknown, battle: NinthAgeBattle):
       if (!unit) return true;
       if (!block) return false;
       written.state = { ...unit.state };
+      // Each joined character's Health Points lost, or its removal, as the shooting left them.
+      const characters = written.characters;
+      if (unit.joined && Array.isArray(characters)) {
+        written.characters = characters.map((c: unknown, i) => {
+          const now = unit.joined?.characters[i];
+          if (!now || typeof c !== 'object' || c === null) return c;
+          const { hpLost: _hpLost, removed: _removed, ...rest } = c as Record<string, unknown>;
+          return { ...rest, ...(now.removed ? { removed: true } : now.hpLost > 0 ? { hpLost: now.hpLost } : {}) };
+        });
+      }
       const files = Number(written.files);
       if (block.models.length !== Number(written.models ?? files * Number(written.ranks))) {
         written.models = block.models.length;

@@ -1,10 +1,14 @@
 // Characters joined to the target (NR-COMBINED, T-13) on the command line: their odds and a
 // seeded roll, as text and as --json.
 import { exactArithmetic, rationalToString, type Rational } from '../../../src/dice/index.js';
-import { groupDice, joinedOdds, type JoinedOdds, type JoinedRoll, type JoinedTarget, type JoinedTrace, type NinthAgeAttack } from '../../../src/games/ninth-age/index.js';
-import { diceGroupLine } from '../../../i18n/explain-ninth-age.js';
+import { joinedOdds, type JoinedOdds, type JoinedRoll, type JoinedTarget, type JoinedTrace, type NinthAgeAttack } from '../../../src/games/ninth-age/index.js';
+import { joinedGroups, joinedRollLines } from '../../../i18n/explain-ninth-age.js';
+
+export { joinedRollLines };
 import { percent, type Catalogue } from '../../../i18n/index.js';
-import { NINTH_AGE_EXACT_SHOTS_LIMIT } from './output.js';
+
+/** Exact fractions are worked out up to this many shots; beyond, floats alone (fractions grow huge). */
+export const NINTH_AGE_EXACT_SHOTS_LIMIT = 6;
 
 /** The joined characters' odds on floats, and as exact fractions when the shooting has few shots. */
 export interface JoinedOddsReports {
@@ -51,34 +55,9 @@ export function joinedOddsJson(reports: JoinedOddsReports): Record<string, unkno
   };
 }
 
-const groupsOf = (traces: JoinedTrace, volley: number) => groupDice(traces.map((trace, index) => ({ volley, index: index + 1, trace })));
-
-/** A seeded roll as text: each volley's to-hit dice, how its hits were shared, each share's dice, the end. */
-export function joinedRollLines(cat: Catalogue, roll: JoinedRoll): string[] {
-  const t = cat.ninthAge;
-  const lines = [cat.text.seedLine(roll.seed), '', t.joinedHeading(roll.aimAt)];
-  const names = roll.characters.map((c, i) => nameOf(cat, c.name, i));
-  for (const v of roll.volleys) {
-    const shares = v.shares.characters.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[names[i] ?? '', n]] : []));
-    lines.push('', t.joinedVolleyRolled(v.volley + 1, v.hits, v.shares.rankAndFile, shares));
-    const poisoned = v.poisoned.rankAndFile + v.poisoned.characters.reduce((a, b) => a + b, 0);
-    const poisonedShares = v.poisoned.characters.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[names[i] ?? '', n]] : []));
-    if (poisoned > 0) lines.push(`  ${t.joinedPoisoned(poisoned, v.poisoned.rankAndFile, poisonedShares)}`);
-    lines.push(...groupsOf(v.shotsRolls, v.volley).map((g) => `  ${diceGroupLine(cat, g)}`));
-    lines.push(...groupsOf(v.toHit, v.volley).map((g) => `  ${diceGroupLine(cat, g)}`));
-    if (v.rankAndFile.length > 0) lines.push(`  ${t.label.rankAndFile}:`, ...groupsOf(v.rankAndFile, v.volley).map((g) => `    ${diceGroupLine(cat, g)}`));
-    v.characters.forEach((traces, i) => {
-      if (traces.length > 0) lines.push(`  ${names[i] ?? ''}:`, ...groupsOf(traces, v.volley).map((g) => `    ${diceGroupLine(cat, g)}`));
-    });
-  }
-  lines.push('', t.joinedRankAndFileRolled(roll.rankAndFile.hits, roll.rankAndFile.modelsRemoved, roll.rankAndFile.modelsLeft));
-  roll.characters.forEach((c, i) => lines.push(t.joinedCharacterRolled(names[i] ?? '', c.hits, c.hpLost, c.removed)));
-  return lines;
-}
-
 /** The roll for programs: each volley's dice grouped as thrown, its shares, and the end. */
 export function joinedRollJson(roll: JoinedRoll): Record<string, unknown> {
-  const groups = (traces: JoinedTrace, volley: number) => groupsOf(traces, volley).map((g) => ({ step: g.check.step, check: g.check, dice: g.dice }));
+  const groups = (traces: JoinedTrace, volley: number) => joinedGroups(traces, volley).map((g) => ({ step: g.check.step, check: g.check, dice: g.dice }));
   return {
     aimAt: roll.aimAt,
     volleys: roll.volleys.map((v) => ({

@@ -185,12 +185,34 @@ const targets = z.object({
       refusals: z.array(z.enum(TARGET_REFUSALS)),
       models: z.array(modelShooting),
       volleys: z.array(z.object({ models: count, shots: count, circumstances: libraryObject('NinthAgeCircumstances', {}), toHit: libraryObject('ToHitAnalysis', { resolution: z.enum(['roll', 'hopeless', 'cannot-hit']) }) })),
-      odds: z.object({ meanHpLost: z.number(), meanModelsRemoved: z.number(), modelRemoved: z.number(), destroyed: z.number() }).nullable(),
+      odds: z
+        .object({
+          meanHpLost: z.number(),
+          meanModelsRemoved: z.number(),
+          modelRemoved: z.number(),
+          destroyed: z.number(),
+          characters: z
+            .array(z.object({ character: count.describe("its place in the unit's characters"), hittable: z.boolean(), hit: z.number(), removed: z.number() }))
+            .optional()
+            .describe('with joined characters (T-13): each one\'s chance to be hit and removed; the figures above then count the rank and file under the sharing'),
+        })
+        .nullable(),
     }),
   ),
 });
 
-const units = z.array(z.object({ id: z.string(), army: z.string(), models: count, state: libraryObject('NinthAgeUnitState', { hpLost: count }) }));
+const units = z.array(
+  z.object({
+    id: z.string(),
+    army: z.string(),
+    models: count,
+    state: libraryObject('NinthAgeUnitState', { hpLost: count }),
+    characters: z
+      .array(z.object({ name: z.string().optional(), hpLost: count, removed: z.boolean() }))
+      .optional()
+      .describe("the unit's joined characters, in the file's order: Health Points lost, or removed (T-13)"),
+  }),
+);
 
 const shoot = z.object({
   ...envelope('shoot', 'ninth-age'),
@@ -200,6 +222,7 @@ const shoot = z.object({
   weapon: z.string(),
   models: z.array(modelShooting),
   units,
+  joined: joinedRoll.optional().describe('at a unit with joined characters: the same dice as the roll above, with each volley\'s shares and each share\'s dice (T-13)'),
 });
 
 const phase = z.object({

@@ -2,7 +2,6 @@ import { exactArithmetic, rationalToString, type Rational, type TraceEntry } fro
 import {
   analyseVolley,
   MISFIRE_RESULTS,
-  groupDice,
   ninthAgeOdds,
   standingInCover,
   unitModels,
@@ -28,13 +27,13 @@ import {
   type TargetCandidate,
   type VolleyAnalysis,
 } from '../../../src/games/ninth-age/index.js';
-import { describeHitModifiers, describeNinthAgeCheck, diceGroupLine, ninthAgeNeeded } from '../../../i18n/explain-ninth-age.js';
+import { describeHitModifiers, describeNinthAgeCheck, diceGroupLine, joinedRollLines, ninthAgeNeeded, ninthAgeTurnLines } from '../../../i18n/explain-ninth-age.js';
 import { decimal, percent, TWO_DECIMALS, type Catalogue } from '../../../i18n/index.js';
 import type { LineName } from '../../../i18n/ninth-age.js';
 import { columns } from '../../layout.js';
+import { joinedRollJson, NINTH_AGE_EXACT_SHOTS_LIMIT } from './joined-output.js';
 
-/** Exact fractions are worked out up to this many shots; beyond, floats alone (fractions grow huge). */
-export const NINTH_AGE_EXACT_SHOTS_LIMIT = 6;
+export { NINTH_AGE_EXACT_SHOTS_LIMIT } from './joined-output.js';
 
 export interface NinthAgeOddsReports {
   readonly float: NinthAgeOddsReport<number>;
@@ -360,6 +359,8 @@ export function ninthAgeTargetsText(cat: Catalogue, battle: NinthAgeBattle, repo
       if (!c.legal) lines.push(`  ${c.refusals.map((r) => t.targetRefusal[r]).join(', ')}`);
       lines.push(`  ${t.modelsMayShoot(may, c.models.length)}${c.legal ? `; ${toHitSummary(cat, c)}` : ''}`);
       if (c.odds) lines.push(`  ${t.oddsLine(c.odds.meanModelsRemoved, percent(cat.language, c.odds.modelRemoved), percent(cat.language, c.odds.destroyed))}`);
+      // Joined characters (T-13): the line above counts the rank and file under the sharing.
+      for (const odds of c.odds?.characters ?? []) lines.push(`  ${t.characterOdds(characterName(cat, battle, c.target, odds.character), odds.hittable, percent(cat.language, odds.hit), percent(cat.language, odds.removed))}`);
       lines.push(...columns(c.models.map((m) => modelRow(cat, m, names))));
     }
   }
@@ -386,13 +387,23 @@ export function ninthAgeTargetsJson(report: NinthAgeTargetReport): Record<string
   };
 }
 
+/** A joined character's name: its own, else "Character 2" by its place in the unit's list. */
+function characterName(cat: Catalogue, battle: NinthAgeBattle, unit: string, place: number): string {
+  return battle.units.find((u) => u.id === unit)?.joined?.characters[place]?.name ?? cat.ninthAge.characterName(place + 1);
+}
+
 function unitStateLines(cat: Catalogue, before: NinthAgeBattle, after: NinthAgeBattle): string[] {
   const names = ninthAgeNames(before);
   return after.units.flatMap((u) => {
     const old = before.units.find((o) => o.id === u.id);
     const models = unitModels(after, u.id).length;
     const changed = !old || unitModels(before, u.id).length !== models || old.state.hpLost !== u.state.hpLost;
-    return changed ? [`  ${cat.ninthAge.unitState(names.get(u.id) ?? u.id, models, u.state.hpLost)}`] : [];
+    // Each joined character whose Health Points changed (T-13), below its unit.
+    const characters = (u.joined?.characters ?? []).flatMap((c, i) => {
+      const was = old?.joined?.characters[i];
+      return was && was.hpLost === c.hpLost && was.removed === c.removed ? [] : [`    ${cat.ninthAge.characterState(c.name ?? cat.ninthAge.characterName(i + 1), c.hpLost, c.removed)}`];
+    });
+    return [...(changed || characters.length > 0 ? [`  ${cat.ninthAge.unitState(names.get(u.id) ?? u.id, models, u.state.hpLost)}`] : []), ...characters];
   });
 }
 
@@ -406,14 +417,24 @@ export function ninthAgeShotText(cat: Catalogue, before: NinthAgeBattle, planned
   const { candidate, attack } = planned;
   const t = cat.ninthAge;
   const lines = [`${t.game} — ${t.unitShoots(names.get(planned.shooter) ?? planned.shooter, candidate.entry.weapon.id, names.get(candidate.target) ?? candidate.target)}`];
-  lines.push(...rollBody(cat, attack, result.report, names, ranksOf(candidate)));
+  // At a unit with joined characters the roll says how each volley's hits were shared and whom each hit struck (T-13).
+  if (result.joined) lines.push(...joinedRollLines(cat, result.joined));
+  else lines.push(...rollBody(cat, attack, result.report, names, ranksOf(candidate)));
   lines.push('', ...unitStateLines(cat, before, result.battle));
   return lines.join('\n') + '\n';
 }
 
 export function ninthAgeShotJson(planned: Extract<NinthAgePlannedShot, { ok: true }>, result: NinthAgeShotRoll): Record<string, unknown> {
   const { candidate, attack } = planned;
-  return { ...ninthAgeRollJson(attack, result.report), shooter: planned.shooter, target: candidate.target, weapon: candidate.entry.weapon.id, models: candidate.models, units: ninthAgeUnitsJson(result.battle) };
+  return {
+    ...ninthAgeRollJson(attack, result.report),
+    shooter: planned.shooter,
+    target: candidate.target,
+    weapon: candidate.entry.weapon.id,
+    models: candidate.models,
+    units: ninthAgeUnitsJson(result.battle),
+    ...(result.joined ? { joined: joinedRollJson(result.joined) } : {}),
+  };
 }
 
 /** The whole phase: each unit's turn with its dice grouped as thrown, then the battle it leaves. */
@@ -424,9 +445,7 @@ export function ninthAgePhaseText(cat: Catalogue, before: NinthAgeBattle, result
   const lines = [`${t.game} — ${t.phaseHeading(army)}`, cat.text.seedLine(result.seed)];
   result.turns.forEach((turn, i) => {
     const heading = t.unitShoots(names.get(turn.shooter) ?? turn.shooter, turn.weapon, names.get(turn.target) ?? turn.target);
-    lines.push('', t.turnHeading(i + 1, heading));
-    const shots = turn.trace.flatMap((entry) => (entry.kind === 'group' && entry.check.step === 'shot' ? [{ volley: entry.check.volley, index: entry.check.index, trace: entry.entries }] : []));
-    for (const group of groupDice(shots)) lines.push(`  ${diceGroupLine(cat, group, names)}`);
+    lines.push('', t.turnHeading(i + 1, heading), ...ninthAgeTurnLines(cat, turn.trace, names).map((line) => `  ${line}`));
   });
   if (result.turns.length === 0) lines.push('', t.label.noShooters);
   lines.push('', t.label.afterPhase, ...unitStateLines(cat, before, result.battle));
@@ -455,5 +474,11 @@ export function ninthAgePhaseJson(result: NinthAgePhaseRoll): Record<string, unk
 }
 
 export function ninthAgeUnitsJson(battle: NinthAgeBattle): unknown {
-  return battle.units.map((u) => ({ id: u.id, army: u.army, models: unitModels(battle, u.id).length, state: u.state }));
+  return battle.units.map((u) => ({
+    id: u.id,
+    army: u.army,
+    models: unitModels(battle, u.id).length,
+    state: u.state,
+    ...(u.joined ? { characters: u.joined.characters.map((c) => ({ ...(c.name ? { name: c.name } : {}), hpLost: c.hpLost, removed: c.removed })) } : {}),
+  }));
 }

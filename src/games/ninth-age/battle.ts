@@ -1,5 +1,6 @@
 import type { Table } from '../../table/index.js';
 import type { Movement, NinthAgeDefence } from './attack-types.js';
+import type { AimAt, JoinedCharacter } from './joined-types.js';
 import type { WeaponEntry } from './weapons.js';
 
 /** Close formation shoots from two ranks; a Line Formation unit with Volley Fire from three when it stood still and is not standing and shooting (facts B3, T-12). */
@@ -44,6 +45,25 @@ export interface NinthAgeUnit {
   /** Its Advance Rate in inches, the profile's Adv (absent: not given); only the advisor reads it. */
   readonly advanceRate?: number;
   readonly state: NinthAgeUnitState;
+  /** Characters joined to the unit and its Champion (NR-COMBINED, T-13); absent when it has neither. */
+  readonly joined?: UnitJoined;
+}
+
+/** A character joined to a unit on the table: its own profile, the Health Points it lost, whether it was removed. */
+export interface TableCharacter extends JoinedCharacter {
+  readonly removed: boolean;
+}
+
+/**
+ * What a unit on the table carries besides its rank and file (NR-COMBINED, T-13): its Type, its
+ * joined characters (not placed as models: they stand in for rank-and-file places) and whether one
+ * of its models is the Champion.
+ */
+export interface UnitJoined {
+  /** The rank and file's Type: a character of another Type can be hit whatever the unit's size. */
+  readonly type: string;
+  readonly champion: boolean;
+  readonly characters: readonly TableCharacter[];
 }
 
 /** An army on the table: its id and the name players know it by. */
@@ -58,6 +78,8 @@ export interface NinthAgeBattle {
   readonly armies: readonly NinthAgeArmy[];
   readonly units: readonly NinthAgeUnit[];
   readonly shooting: string;
+  /** Where the shooting army puts the hits it may share out at a unit with characters (T-13); default `characters`. */
+  readonly aimAt?: AimAt;
 }
 
 /**

@@ -16,7 +16,7 @@ import type { NinthAgeAttack } from './attack-types.js';
 import { distributeHits, hitsRepeat, hittableCharacters, joinedProcesses, poisonedShares, sharingModels, toHitOnly, type HitShares, type JoinedTarget } from './combined.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { NINTH_AGE_PANIC_RULES } from './panic.js';
-import { rolledAttack } from './report.js';
+import { hpLostBetween, rolledAttack } from './report.js';
 import { countUnsaved, type ShotProcess } from './series.js';
 import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
 import { SHOTS_ROLL_START, shotsRollProcess, type ShotsRollState } from './shots-roll.js';
@@ -42,6 +42,10 @@ export interface JoinedOdds<N> {
   readonly rankAndFile: {
     readonly meanHits: number;
     readonly meanModelsRemoved: number;
+    /** The rank and file's mean Health Points lost. */
+    readonly meanHpLost: number;
+    /** The chance at least one rank-and-file model is removed. */
+    readonly modelRemoved: N;
     /** The chance every rank-and-file model (the Champion too) is removed. */
     readonly destroyed: N;
   };
@@ -100,6 +104,8 @@ export function joinedOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTar
   const rankAndFileOdds = {
     meanHits: hitsGiven(volleys, (s) => s.rankAndFile, arithmetic).meanHits,
     meanModelsRemoved: meanOf((units) => start.models - rankAndFile(units).models),
+    meanHpLost: meanOf((units) => hpLostBetween(start, rankAndFile(units), attack.target.profile.HP)),
+    modelRemoved: chanceOf((units) => rankAndFile(units).models < start.models),
     destroyed: chanceOf((units) => rankAndFile(units).models === 0),
   };
   return { aimAt: joined.aimAt, characters, rankAndFile: rankAndFileOdds, panic: joinedPanic(attack, joined, joint, arithmetic) };
@@ -284,6 +290,18 @@ export interface JoinedVolleyRoll {
   readonly characters: readonly JoinedTrace[];
 }
 
+/**
+ * One rolled shot or hit, in the order its dice were thrown: a shot's to-hit roll (`on` null),
+ * or one hit on the rank and file (`on` 'rank-and-file') or on a character (its index in the
+ * joined characters), from its to-wound roll on.
+ */
+export interface JoinedRound {
+  readonly volley: number;
+  readonly on: 'rank-and-file' | number | null;
+  readonly trace: readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[];
+  readonly end: NinthAgeShotState;
+}
+
 /** A seeded shooting at a unit with joined characters. */
 export interface JoinedRoll {
   readonly seed: number;
@@ -291,6 +309,11 @@ export interface JoinedRoll {
   readonly volleys: readonly JoinedVolleyRoll[];
   readonly rankAndFile: { readonly hits: number; readonly modelsLeft: number; readonly modelsRemoved: number };
   readonly characters: readonly { readonly name?: string; readonly hits: number; readonly hpLost: number; readonly removed: boolean }[];
+  /** Each character's damage at the end, as the table keeps it. */
+  readonly characterDamage: readonly UnitDamage[];
+  /** Every shot's and hit's dice in the order thrown (the to-hit rolls of a volley, then its hits). */
+  readonly rounds: readonly JoinedRound[];
+  readonly dice: DiceState;
 }
 
 /** A volley's to-hit dice as thrown: with shots on dice, each model's roll first, then its shots. */
@@ -302,7 +325,7 @@ interface ToHitRolled {
   readonly dice: DiceState;
 }
 
-function rollToHit(attack: NinthAgeAttack, index: number, toHit: ShotProcess, unit: UnitDamage, dice: DiceState): ToHitRolled {
+function rollToHit(attack: NinthAgeAttack, index: number, toHit: ShotProcess, unit: UnitDamage, dice: DiceState, rounds: JoinedRound[]): ToHitRolled {
   const volley = attack.volleys[index];
   const shotsRolls: (readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[])[] = [];
   const traces: (readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[])[] = [];
@@ -314,6 +337,7 @@ function rollToHit(attack: NinthAgeAttack, index: number, toHit: ShotProcess, un
     current = rolled.dice;
     for (const r of rolled.rounds) {
       traces.push(r.trace);
+      rounds.push({ volley: index, on: null, trace: r.trace, end: r.end });
       if (r.end.hit === 'poisoned') poisoned += 1;
       else if (r.end.hit === 'hit') plain += 1;
     }
@@ -343,34 +367,38 @@ function rollToHit(attack: NinthAgeAttack, index: number, toHit: ShotProcess, un
  * const captain = { profile: { ...attack.target.profile, HP: 2 }, type: 'infantry', hpLost: 0, flammable: false };
  * joinedRoll(attack, { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' }, 42).characters[0]?.hits; // the captain's hits
  */
-export function joinedRoll(attack: NinthAgeAttack, joined: JoinedTarget, seed: number): JoinedRoll {
+export function joinedRoll(attack: NinthAgeAttack, joined: JoinedTarget, seed: DiceState | number): JoinedRoll {
   const hittable = hittableCharacters(attack, joined);
   const start = targetStart(attack.target);
   const sharing = sharingModels(attack.target.models, joined.champion);
-  let dice: DiceState = diceFromSeed(seed);
+  let dice: DiceState = typeof seed === 'number' ? diceFromSeed(seed) : seed;
+  const first = dice;
+  const rounds: JoinedRound[] = [];
   let rf = start;
   let rfHits = 0;
   const characters = joined.characters.map((c) => ({ unit: { models: 1, onCurrent: c.hpLost }, hits: 0 }));
   const volleys: JoinedVolleyRoll[] = [];
   joinedProcesses(attack, joined).forEach((p, volley) => {
-    const toHit = rollToHit(attack, volley, p.toHit, rf, dice);
+    const toHit = rollToHit(attack, volley, p.toHit, rf, dice, rounds);
     dice = toHit.dice;
     const hits = toHit.plain + toHit.poisoned;
     const shares = distributeHits(hits, sharing, hittable, joined.aimAt);
     const poisoned = poisonedShares(shares, toHit.poisoned, joined.aimAt);
     // Poisoned hits first, then the others: the order changes no chance, and the roll reads in it.
-    const rollShare = (process: ShotProcess, unit: UnitDamage, given: number, poisonedGiven: number) => {
+    const rollShare = (on: JoinedRound['on'], process: ShotProcess, unit: UnitDamage, given: number, poisonedGiven: number) => {
       const first = rollRepeat(hitsRepeat(process, unit, poisonedGiven, 'poisoned'), dice);
       const second = rollRepeat(hitsRepeat(process, first.final.unit, given - poisonedGiven), first.dice);
       dice = second.dice;
-      return { unit: second.final.unit, traces: [...first.rounds, ...second.rounds].map((r) => r.trace) };
+      const both = [...first.rounds, ...second.rounds];
+      for (const r of both) rounds.push({ volley, on, trace: r.trace, end: r.end });
+      return { unit: second.final.unit, traces: both.map((r) => r.trace) };
     };
-    const onRf = rollShare(p.rankAndFile, rf, shares.rankAndFile, poisoned.rankAndFile);
+    const onRf = rollShare('rank-and-file', p.rankAndFile, rf, shares.rankAndFile, poisoned.rankAndFile);
     rf = onRf.unit;
     rfHits += shares.rankAndFile;
     const onCharacters = characters.map((c, i) => {
       const given = shares.characters[i] ?? 0;
-      const rolled = rollShare(p.characters[i]!, c.unit, given, poisoned.characters[i] ?? 0);
+      const rolled = rollShare(i, p.characters[i]!, c.unit, given, poisoned.characters[i] ?? 0);
       c.unit = rolled.unit;
       c.hits += given;
       return rolled.traces;
@@ -378,7 +406,7 @@ export function joinedRoll(attack: NinthAgeAttack, joined: JoinedTarget, seed: n
     volleys.push({ volley, shotsRolls: toHit.shotsRolls, hits, shares, poisoned, toHit: toHit.toHit, rankAndFile: onRf.traces, characters: onCharacters });
   });
   return {
-    seed,
+    seed: first.seed,
     aimAt: joined.aimAt,
     volleys,
     rankAndFile: { hits: rfHits, modelsLeft: rf.models, modelsRemoved: start.models - rf.models },
@@ -387,5 +415,8 @@ export function joinedRoll(attack: NinthAgeAttack, joined: JoinedTarget, seed: n
       const hpLost = unit.models === 0 ? c.profile.HP - c.hpLost : unit.onCurrent - c.hpLost;
       return { ...(c.name ? { name: c.name } : {}), hits: characters[i]!.hits, hpLost, removed: unit.models === 0 };
     }),
+    characterDamage: characters.map((c) => c.unit),
+    rounds,
+    dice,
   };
 }

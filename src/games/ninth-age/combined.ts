@@ -1,31 +1,13 @@
 import { DONE, type Repeat } from '../../dice/index.js';
 import type { UnitDamage } from '../shared/index.js';
-import type { NinthAgeAttack, NinthAgeDefence, NinthAgeTarget } from './attack-types.js';
+import type { NinthAgeAttack, NinthAgeTarget } from './attack-types.js';
+import type { AimAt, JoinedCharacter } from './joined-types.js';
+
+export { AIM_AT, type AimAt, type JoinedCharacter } from './joined-types.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { heightRank } from './heights.js';
 import type { ShotProcess } from './series.js';
 import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
-
-/**
- * Where the shooting player puts the hits they may distribute (ruling T-13): as many as the
- * "as equally as possible" rule lets onto the characters, or as few.
- */
-export const AIM_AT = ['characters', 'rank-and-file'] as const;
-/** One of {@link AIM_AT}. */
-export type AimAt = (typeof AIM_AT)[number];
-
-/** A character joined to the target unit, with its own profile and Health Points. */
-export interface JoinedCharacter {
-  readonly name?: string;
-  readonly profile: NinthAgeDefence;
-  /** The character's Type (infantry, cavalry…): hits reach it when it differs from the unit's. */
-  readonly type: string;
-  /** Health Points the character has already lost, below its HP. */
-  readonly hpLost: number;
-  readonly flammable: boolean;
-  /** Fly (default false): Clipped Wings adds one to Multiple Wounds against the character. */
-  readonly fly?: boolean;
-}
 
 /** What a combined unit adds to the target: its Type, its characters, its champion, the attacker's choice. */
 export interface JoinedTarget {

@@ -35,7 +35,28 @@ export type NinthAgeCheck =
       readonly hpLostOnModel: number;
     }
   | { readonly step: 'shot'; readonly volley: number; readonly index: number; readonly of: number }
+  /**
+   * One volley's hits shared out at a unit with joined characters (NR-COMBINED, T-13): the rank
+   * and file's share and each character's (in `characters`' order: each one's place in the
+   * unit's list and its name, when it has one), and how many of each share are poisoned.
+   */
+  | {
+      readonly step: 'joined-share';
+      readonly volley: number;
+      readonly hits: number;
+      readonly shares: { readonly rankAndFile: number; readonly characters: readonly number[] };
+      readonly poisoned: { readonly rankAndFile: number; readonly characters: readonly number[] };
+      readonly characters: readonly JoinedCharacterRef[];
+    }
+  /** One shared hit rolled from the to-wound roll on: on the rank and file (`character` null) or on a character. */
+  | { readonly step: 'joined-hit'; readonly volley: number; readonly character: JoinedCharacterRef | null; readonly index: number; readonly of: number }
   | { readonly step: 'unit-turn'; readonly shooter: string; readonly target: string; readonly weapon: string };
+
+/** A joined character as explanations name it: its place in the unit's list, and its name when it has one. */
+export interface JoinedCharacterRef {
+  readonly place: number;
+  readonly name?: string;
+}
 
 /** The name of a step, as traces and dice groups carry it. */
 export type NinthAgeStep = NinthAgeCheck['step'];
@@ -49,6 +70,7 @@ export const NINTH_AGE_STEPS: readonly NinthAgeStep[] = [
   'to-hit',
   'hopeless-second-roll',
   'cannon-misfire',
+  'joined-share',
   'poison',
   'to-wound',
   'armour-save',
@@ -56,6 +78,7 @@ export const NINTH_AGE_STEPS: readonly NinthAgeStep[] = [
   'multiple-wounds',
   'health-points',
   'shot',
+  'joined-hit',
   'unit-turn',
 ];
 
@@ -89,6 +112,7 @@ export const NINTH_AGE_OUTCOMES = [
   'models-removed',
   'unit-destroyed',
   'no-effect',
+  'hits-shared',
 ] as const;
 /** One of {@link NINTH_AGE_OUTCOMES}. */
 export type NinthAgeOutcome = (typeof NINTH_AGE_OUTCOMES)[number];

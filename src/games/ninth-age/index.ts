@@ -55,7 +55,7 @@ export {
   type VolleyCircumstances,
 } from './attack-types.js';
 export { COVER_LEVELS, type CoverLevel } from './cover-level.js';
-export { FORMATIONS, FRESH_UNIT_STATE, inOpenOrder, unitModels, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState } from './battle.js';
+export { FORMATIONS, FRESH_UNIT_STATE, inOpenOrder, unitModels, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState, type TableCharacter, type UnitJoined } from './battle.js';
 export { DEFAULT_DEFENCE, DEFAULT_HEIGHT, ninthAgeAttack, weaponEntry, type NinthAgeAttackInput } from './build.js';
 export {
   betterCover,
@@ -82,7 +82,7 @@ export {
   type JudgedLine,
   type SightContext,
 } from './cover.js';
-export { NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type NinthAgeCheck, type NinthAgeOutcome, type NinthAgeStep } from './explanation.js';
+export { NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type JoinedCharacterRef, type NinthAgeCheck, type NinthAgeOutcome, type NinthAgeStep } from './explanation.js';
 export { HEIGHT_CLASSES, HEIGHT_MAX, HEIGHT_MIN, heightClassOf, heightRank, heightRelation, type HeightClass, type HeightRelation, type NinthAgeHeight } from './heights.js';
 export {
   blockAfterCasualties,
@@ -94,7 +94,9 @@ export {
   ninthAgeRollShot,
   ninthAgeShootingOrder,
   ninthAgeTargetReport,
+  ninthAgeShotOutcomes,
   unitShootingProcess,
+  type CharactersAfter,
   type NinthAgePhaseOptions,
   type NinthAgePhaseRoll,
   type NinthAgePhaseState,
@@ -124,7 +126,8 @@ export {
 } from './report.js';
 export { attackOdds, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotCount, type ShotProcess, type ShotSummary } from './series.js';
 export { AIM_AT, attackOnCharacter, distributeHits, hitsRepeat, hittableCharacters, joinedProcesses, poisonedShares, SHIELDING_MODELS, sharingModels, toHitOnly, type AimAt, type HitShares, type JoinedCharacter, type JoinedTarget } from './combined.js';
-export { joinedOdds, joinedRoll, type JoinedCharacterOdds, type JoinedOdds, type JoinedPanic, type JoinedRoll, type JoinedTrace, type JoinedVolleyRoll } from './combined-odds.js';
+export { joinedOdds, joinedRoll, type JoinedCharacterOdds, type JoinedOdds, type JoinedPanic, type JoinedRoll, type JoinedRound, type JoinedTrace, type JoinedVolleyRoll } from './combined-odds.js';
+export { joinedShootingProcess, type JoinedShootingState, type QueuedHits } from './joined-shooting.js';
 export { disciplineFails, NINTH_AGE_PANIC_RULES, ninthAgePhasePanic, panicOdds, panicTaken, panicThreshold, type PanicFailUnknown, type PanicOdds, type PanicRule, type PanicThreshold, type PhasePanic } from './panic.js';
 export { MISFIRE_RESULTS, SHOTS_ROLL_START, shotsRollProcess, type MisfireResult, type ShotsRollState } from './shots-roll.js';
 export { shotProcess, shotStart, shotStateKey, type HitResult, type NinthAgeShotState, type SaveResult, type Stage, type WoundResult } from './shot.js';
@@ -149,7 +152,7 @@ export {
   type WeaponChoice,
   type WeaponRefusal,
 } from './shooters.js';
-export { ninthAgeTargetCandidates, tableAttack, targetOdds, type TargetCandidate, type TargetOdds, type TargetRefusal } from './targets.js';
+export { ninthAgeTargetCandidates, tableAttack, tableJoinedTarget, targetOdds, type TableJoinedTarget, type TargetCandidate, type TargetOdds, type TargetRefusal } from './targets.js';
 export { NINTH_AGE_DEFAULT_VARIANTS, NINTH_AGE_EDITIONS, NINTH_AGE_VARIANT_RULINGS, type NinthAgeEdition, type NinthAgeVariants } from './variants.js';
 export {
   findWeapon,

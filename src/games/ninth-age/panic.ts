@@ -1,7 +1,7 @@
 import { probability, type Arithmetic, type Distribution } from '../../dice/index.js';
 import type { UnitDamage } from '../shared/index.js';
 import type { NinthAgeAttack } from './attack-types.js';
-import { unitModels, type NinthAgeBattle } from './battle.js';
+import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
 import type { NinthAgeEdition } from './variants.js';
 
 /**
@@ -59,12 +59,15 @@ export function panicThreshold(attack: NinthAgeAttack): PanicThreshold {
   return healthThreshold(target.models, target.profile.HP, target.hpLost, attack.variants.edition);
 }
 
-/** The threshold for a unit of `models` models of `hp` Health Points, the one in line having lost `hpLost`. */
-function healthThreshold(models: number, hp: number, hpLost: number, edition: NinthAgeEdition): PanicThreshold {
+/**
+ * The threshold for a unit of `models` models of `hp` Health Points, the one in line having lost
+ * `hpLost`, and joined characters with `characters.hp` Health Points left among `characters.models`.
+ */
+function healthThreshold(models: number, hp: number, hpLost: number, edition: NinthAgeEdition, characters = { models: 0, hp: 0 }): PanicThreshold {
   const rule = NINTH_AGE_PANIC_RULES[edition];
-  const startHp = models * hp - (models === 0 ? 0 : hpLost);
+  const startHp = models * hp - (models === 0 ? 0 : hpLost) + characters.hp;
   // Our reading (docs/ninth-age.md, Panic): a unit of one model at the start is taken as having started the game as one.
-  const exempt = rule.singleModelExempt && models === 1 ? 'single-model' : null;
+  const exempt = rule.singleModelExempt && models + characters.models === 1 ? 'single-model' : null;
   const [numerator, denominator] = rule.share;
   const needed = Math.max(rule.leastLost, Math.ceil((startHp * numerator) / denominator));
   const possible = exempt === null && startHp > 0 && needed <= startHp;
@@ -154,11 +157,15 @@ export interface PhasePanic {
 export function ninthAgePhasePanic(before: NinthAgeBattle, after: NinthAgeBattle, edition: NinthAgeEdition): readonly PhasePanic[] {
   return before.units.flatMap((unit) => {
     if (unit.army === before.shooting) return [];
-    const threshold = healthThreshold(unitModels(before, unit.id).length, unit.profile.HP, unit.state.hpLost, edition);
+    const models = unitModels(before, unit.id).length;
+    // Joined characters are part of the unit: their Health Points count with the rank and file's (docs/ninth-age.md, Characters joined to a unit).
+    const alive = (u: NinthAgeUnit | undefined) => (u?.joined?.characters ?? []).filter((c) => !c.removed);
+    const characterHp = (u: NinthAgeUnit | undefined) => alive(u).reduce((sum, c) => sum + c.profile.HP - c.hpLost, 0);
+    const threshold = healthThreshold(models, unit.profile.HP, unit.state.hpLost, edition, { models: alive(unit).length, hp: characterHp(unit) });
     const left = after.units.find((u) => u.id === unit.id);
     const modelsLeft = unitModels(after, unit.id).length;
-    const hpLeft = modelsLeft === 0 || !left ? 0 : modelsLeft * unit.profile.HP - left.state.hpLost;
+    const hpLeft = (modelsLeft === 0 || !left ? 0 : modelsLeft * unit.profile.HP - left.state.hpLost) + characterHp(left);
     const hpLost = threshold.startHp - hpLeft;
-    return hpLost > 0 ? [{ unit: unit.id, threshold, hpLost, taken: panicTaken(threshold, hpLost, modelsLeft) }] : [];
+    return hpLost > 0 ? [{ unit: unit.id, threshold, hpLost, taken: panicTaken(threshold, hpLost, modelsLeft + alive(left).length) }] : [];
   });
 }

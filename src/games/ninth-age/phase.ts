@@ -16,10 +16,12 @@ import { prepareTable, type PreparedTable, type Table, type TableUnit } from '..
 import { rollPhaseTurns, unitDamageKey, type UnitDamage } from '../shared/index.js';
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
 import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { joinedRoll, type JoinedRoll } from './combined-odds.js';
+import { joinedShootingProcess } from './joined-shooting.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
-import { ninthAgePhasePanic, type PhasePanic } from './panic.js';
-import { ninthAgeRoll, type NinthAgeRollReport } from './report.js';
-import { shotProcesses } from './series.js';
+import { ninthAgePhasePanic, panicTaken, panicThreshold, type PhasePanic } from './panic.js';
+import { analyseAttack, groupDice, hpLostBetween, ninthAgeRoll, type NinthAgeRollReport, type NinthAgeShotRoll as NinthAgeSingleShot } from './report.js';
+import { countUnsaved, countWounds, shotProcesses, summariseShot } from './series.js';
 import { shotProcess, shotStart } from './shot.js';
 import { SHOTS_ROLL_START, shotsRollProcess } from './shots-roll.js';
 import { weaponHas } from './weapons.js';
@@ -159,12 +161,12 @@ export function blockAfterCasualties(table: Table, block: TableUnit, removed: nu
  * unitModels(after, 'spearmen').length; // 17
  * after.units.find((u) => u.id === 'crossbowmen')?.state.hasShot; // true
  */
-export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, targetId: string, after: UnitDamage): NinthAgeBattle {
+export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, targetId: string, after: UnitDamage, characters?: CharactersAfter): NinthAgeBattle {
   const before = unitModels(battle, targetId).length;
   const removed = before - after.models;
   const units = battle.units.map((u): NinthAgeUnit => {
     if (u.id === shooterId) return { ...u, state: { ...u.state, hasShot: true } };
-    if (u.id === targetId) return { ...u, state: { ...u.state, hpLost: after.onCurrent } };
+    if (u.id === targetId) return { ...u, state: { ...u.state, hpLost: after.onCurrent }, ...(u.joined && characters ? { joined: charactersAfter(u.joined, characters) } : {}) };
     return u;
   });
   let table = battle.table;
@@ -181,10 +183,65 @@ export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, tar
   return { ...battle, units, table };
 }
 
-/** A unit's shooting rolled: the report of its dice, and the battle it leaves. */
+/** The joined characters' damage after a shooting: each one's place in the unit's list and its damage (models 0: removed). */
+export interface CharactersAfter {
+  readonly places: readonly number[];
+  readonly damage: readonly UnitDamage[];
+}
+
+function charactersAfter(joined: NonNullable<NinthAgeUnit['joined']>, after: CharactersAfter): NonNullable<NinthAgeUnit['joined']> {
+  const characters = joined.characters.map((c, i) => {
+    const at = after.places.indexOf(i);
+    const damage = at < 0 ? undefined : after.damage[at];
+    if (!damage) return c;
+    return damage.models === 0 ? { ...c, hpLost: 0, removed: true } : { ...c, hpLost: damage.onCurrent };
+  });
+  return { ...joined, characters };
+}
+
+/**
+ * A unit's shooting rolled: the report of its dice, and the battle it leaves. At a unit with
+ * joined characters, `joined` holds the roll with its shares (NR-COMBINED, T-13), and the
+ * report counts the rank and file's damage, with every shot's and hit's dice in the order thrown.
+ */
 export interface NinthAgeShotRoll {
   readonly report: NinthAgeRollReport;
   readonly battle: NinthAgeBattle;
+  readonly joined?: JoinedRoll;
+}
+
+/** A joined roll as a unit's report: the to-hit rolls and every hit as shots, the rank and file's damage as the unit's. */
+function joinedReport(attack: NinthAgeAttack, rolled: JoinedRoll): NinthAgeRollReport {
+  const numbered = new Map<string, number>();
+  const shots: NinthAgeSingleShot[] = rolled.rounds.map((r) => {
+    const key = `${r.volley}/${String(r.on)}`;
+    const index = (numbered.get(key) ?? 0) + 1;
+    numbered.set(key, index);
+    return { volley: r.volley, index, trace: r.trace, result: summariseShot(r.end) };
+  });
+  const sum = (count: (end: NinthAgeSingleShot['result']) => number) => shots.reduce((total, s) => total + count(s.result), 0);
+  const start = targetStart(attack.target);
+  const last = [...rolled.rounds].reverse().find((r) => r.on === 'rank-and-file');
+  const end = last ? last.end.unit : start;
+  const hpLost = hpLostBetween(start, end, attack.target.profile.HP);
+  const threshold = panicThreshold(attack);
+  return {
+    seed: rolled.seed,
+    analysis: analyseAttack(attack),
+    shotsRolls: [],
+    shots,
+    groups: groupDice(shots),
+    start,
+    unit: end,
+    hits: rolled.volleys.reduce((n, v) => n + v.hits, 0),
+    // The to-hit rolls end before any wound; each hit's own roll counts its wound and save.
+    wounds: sum(countWounds),
+    unsaved: sum(countUnsaved),
+    hpLost,
+    modelsRemoved: start.models - end.models,
+    panic: { threshold, taken: panicTaken(threshold, hpLost, end.models) },
+    dice: rolled.dice,
+  };
 }
 
 /**
@@ -196,6 +253,12 @@ export interface NinthAgeShotRoll {
  * if (planned.ok) ninthAgeRollShot(battle, planned, 1).report.modelsRemoved; // 3
  */
 export function ninthAgeRollShot(battle: NinthAgeBattle, planned: Extract<NinthAgePlannedShot, { ok: true }>, dice: DiceState | number): NinthAgeShotRoll {
+  const joined = planned.candidate.joined;
+  if (joined) {
+    const rolled = joinedRoll(planned.attack, joined.joined, dice);
+    const report = joinedReport(planned.attack, rolled);
+    return { report, battle: ninthAgeApplyShot(battle, planned.shooter, planned.candidate.target, report.unit, { places: joined.places, damage: rolled.characterDamage }), joined: rolled };
+  }
   const report = ninthAgeRoll(planned.attack, dice);
   return { report, battle: ninthAgeApplyShot(battle, planned.shooter, planned.candidate.target, report.unit) };
 }
@@ -274,6 +337,26 @@ export function unitShootingProcess(attack: NinthAgeAttack): { process: Process<
   return { process: { key: (s) => `${s.volley}/${s.left}/${s.of}/${s.toRoll}/${s.volleyGunSix}/${unitDamageKey(s.unit)}`, step }, start };
 }
 
+/**
+ * Every battle a planned shooting can leave, with its chance: at a unit with joined characters,
+ * through the shares (NR-COMBINED, T-13), each character's damage kept on the unit.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const planned = ninthAgePlanShot(battle, 'crossbowmen', 'spearmen', null, { variants });
+ * if (planned.ok) ninthAgeShotOutcomes(battle, planned, floatArithmetic).length; // one battle for each number of Spearmen left
+ */
+export function ninthAgeShotOutcomes<N>(battle: NinthAgeBattle, planned: Extract<NinthAgePlannedShot, { ok: true }>, arithmetic: Arithmetic<N>): { readonly chance: N; readonly battle: NinthAgeBattle }[] {
+  const target = planned.candidate.target;
+  const joined = planned.candidate.joined;
+  if (joined) {
+    const shooting = joinedShootingProcess(planned.attack, joined.joined, joined.places);
+    return odds(shooting.process, shooting.start, arithmetic).map((end) => ({ chance: end.p, battle: ninthAgeApplyShot(battle, planned.shooter, target, end.state.unit, { places: joined.places, damage: end.state.characters }) }));
+  }
+  const shooting = unitShootingProcess(planned.attack);
+  return odds(shooting.process, shooting.start, arithmetic).map((end) => ({ chance: end.p, battle: ninthAgeApplyShot(battle, planned.shooter, target, end.state.unit) }));
+}
+
 /** The phase in progress: the battle, and the index in the order of the next unit to consider. */
 export interface NinthAgePhaseState {
   readonly battle: NinthAgeBattle;
@@ -292,7 +375,8 @@ export function ninthAgeShootingOrder(battle: NinthAgeBattle, order?: readonly s
 }
 
 function phaseKey(state: NinthAgePhaseState): string {
-  return JSON.stringify([state.next, state.battle.units.map((u) => [u.id, u.state.hpLost, u.state.hasShot, unitModels(state.battle, u.id).length])]);
+  const characters = (u: NinthAgeUnit) => (u.joined ? u.joined.characters.map((c) => (c.removed ? -1 : c.hpLost)) : []);
+  return JSON.stringify([state.next, state.battle.units.map((u) => [u.id, u.state.hpLost, u.state.hasShot, unitModels(state.battle, u.id).length, characters(u)])]);
 }
 
 /**
@@ -315,9 +399,20 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
       if (!report.advice) continue;
       const planned = ninthAgePlanShot(state.battle, shooterId, report.advice.target, report.advice.weapon, options, table);
       if (!planned.ok) continue;
-      const shooting = unitShootingProcess(planned.attack);
       const target = planned.candidate.target;
-      return thenStep({ step: 'unit-turn', shooter: shooterId, target, weapon: planned.candidate.entry.weapon.id }, {
+      const check: NinthAgeCheck = { step: 'unit-turn', shooter: shooterId, target, weapon: planned.candidate.entry.weapon.id };
+      const joined = planned.candidate.joined;
+      if (joined) {
+        // Characters joined to the target: each volley's hits shared, and each share rolled on its own profile (T-13).
+        const shooting = joinedShootingProcess(planned.attack, joined.joined, joined.places);
+        return thenStep(check, {
+          process: shooting.process,
+          start: shooting.start,
+          next: (end) => ({ battle: ninthAgeApplyShot(state.battle, shooterId, target, end.unit, { places: joined.places, damage: end.characters }), next: i + 1 }),
+        });
+      }
+      const shooting = unitShootingProcess(planned.attack);
+      return thenStep(check, {
         process: shooting.process,
         start: shooting.start,
         next: (end) => ({ battle: ninthAgeApplyShot(state.battle, shooterId, target, end.unit), next: i + 1 }),

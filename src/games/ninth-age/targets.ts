@@ -3,6 +3,8 @@ import type { PreparedTable } from '../../table/index.js';
 import type { ModelSight, NinthAgeAttack, NinthAgeVolley } from './attack-types.js';
 import { shotsPerModel } from './analysis.js';
 import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import type { JoinedTarget } from './combined.js';
+import { joinedOdds } from './combined-odds.js';
 import { ninthAgeOdds } from './report.js';
 import { modelsShooting, type ModelShooting } from './shooters.js';
 import type { NinthAgeVariants } from './variants.js';
@@ -18,6 +20,39 @@ export interface TargetOdds {
   /** At least one model removed. */
   readonly modelRemoved: number;
   readonly destroyed: number;
+  /**
+   * With joined characters (NR-COMBINED, T-13): the figures above count the rank and file only,
+   * under the sharing; each character (by its place in the unit's list) with its chance to be
+   * hit and removed.
+   */
+  readonly characters?: readonly { readonly character: number; readonly hittable: boolean; readonly hit: number; readonly removed: number }[];
+}
+
+/** The characters still with a target unit, as the joined odds and roll read them, and each one's place in the unit's list. */
+export interface TableJoinedTarget {
+  readonly joined: JoinedTarget;
+  readonly places: readonly number[];
+}
+
+/**
+ * The joined characters a unit on the table still has, for the shooting side's `aimAt` (T-13);
+ * null when it has none left (a Champion alone changes nothing until the rest are gone, and the
+ * table's unit damage already keeps it to the last).
+ *
+ * @example
+ * // battle: a Ninth Age battle whose 'spearmen' carry one character
+ * tableJoinedTarget(battle, battle.units.find((u) => u.id === 'spearmen')!)?.places; // [0]
+ */
+export function tableJoinedTarget(battle: NinthAgeBattle, target: NinthAgeUnit): TableJoinedTarget | null {
+  const joined = target.joined;
+  if (!joined) return null;
+  const places = joined.characters.flatMap((c, i) => (c.removed ? [] : [i]));
+  if (places.length === 0) return null;
+  const characters = places.map((i) => {
+    const { removed: _removed, ...character } = joined.characters[i]!;
+    return character;
+  });
+  return { joined: { type: joined.type, characters, champion: joined.champion, aimAt: battle.aimAt ?? 'characters' }, places };
 }
 
 /** An enemy unit as a target for one weapon: legal or not and why, each shooting model, the attack and its odds. */
@@ -30,6 +65,8 @@ export interface TargetCandidate {
   readonly models: readonly ModelShooting[];
   /** The shooting the table makes, when legal. */
   readonly attack: NinthAgeAttack | null;
+  /** The target's joined characters, when it has any left (NR-COMBINED, T-13). */
+  readonly joined: TableJoinedTarget | null;
   readonly odds: TargetOdds | null;
 }
 
@@ -99,7 +136,13 @@ export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, targe
  * targetOdds(tableAttack(battle, crossbowmen, spearmen, entry, modelsShooting(battle, table, crossbowmen, spearmen, entry, variants), variants));
  * // { meanHpLost: 1.111…, meanModelsRemoved: 1.111…, modelRemoved: 0.708…, destroyed: 0 }
  */
-export function targetOdds(attack: NinthAgeAttack): TargetOdds {
+export function targetOdds(attack: NinthAgeAttack, joined: TableJoinedTarget | null = null): TargetOdds {
+  if (joined) {
+    const shared = joinedOdds(attack, joined.joined, floatArithmetic);
+    const rf = shared.rankAndFile;
+    const characters = shared.characters.map((c, i) => ({ character: joined.places[i] ?? i, hittable: c.hittable, hit: c.hit, removed: c.removed }));
+    return { meanHpLost: rf.meanHpLost, meanModelsRemoved: rf.meanModelsRemoved, modelRemoved: rf.modelRemoved, destroyed: rf.destroyed, characters };
+  }
   const { series } = ninthAgeOdds(attack, floatArithmetic);
   return { meanHpLost: series.hpLost.mean, meanModelsRemoved: series.modelsRemoved.mean, modelRemoved: series.modelsRemoved.atLeast[1] ?? 0, destroyed: series.destroyed };
 }
@@ -123,6 +166,7 @@ export function ninthAgeTargetCandidates(battle: NinthAgeBattle, table: Prepared
     if (!models.some((m) => m.may)) refusals.push('no-model-can-shoot');
     const legal = refusals.length === 0;
     const attack = legal ? tableAttack(battle, shooter, target, entry, models, variants) : null;
-    return { target: target.id, entry, legal, refusals, models, attack, odds: attack && withOdds ? targetOdds(attack) : null };
+    const joined = tableJoinedTarget(battle, target);
+    return { target: target.id, entry, legal, refusals, models, attack, joined, odds: attack && withOdds ? targetOdds(attack, joined) : null };
   });
 }

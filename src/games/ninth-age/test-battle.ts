@@ -4,7 +4,7 @@ import { facingRightVector, facingVector, orientedRect, type Polygon } from '../
 import type { TraceEntry } from '../../dice/index.js';
 import type { TableModel, TableUnit, TerrainKind, TerrainPiece } from '../../table/index.js';
 import type { NinthAgeDefence } from './attack-types.js';
-import { FRESH_UNIT_STATE, type Formation, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState } from './battle.js';
+import { FRESH_UNIT_STATE, type Formation, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState, type UnitJoined } from './battle.js';
 import { DEFAULT_DEFENCE } from './build.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { NINTH_AGE_DEFAULT_VARIANTS } from './variants.js';
@@ -53,6 +53,8 @@ export interface TestUnit {
   readonly skirmisher?: boolean;
   readonly lightTroops?: boolean;
   readonly fly?: boolean;
+  /** Joined characters and the Champion (NR-COMBINED, T-13). */
+  readonly joined?: UnitJoined;
 }
 
 function block(u: TestUnit): { unit: TableUnit; models: TableModel[] } {
@@ -100,6 +102,7 @@ export function testBattle(units: readonly TestUnit[], pieces: readonly TerrainP
         lightTroops: u.lightTroops ?? false,
         weapons: u.weapons ?? (u.army === shooting ? [bow()] : []),
         state: { ...FRESH_UNIT_STATE, ...u.state },
+        ...(u.joined ? { joined: u.joined } : {}),
       }),
     ),
     shooting,

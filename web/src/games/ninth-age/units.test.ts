@@ -65,3 +65,33 @@ describe("the page's Ninth Age roll log", () => {
     expect(explained[0]).toMatch(/needs \d\+/);
   });
 });
+
+describe("the page's Ninth Age unit battles with a joined character (T-13)", () => {
+  // examples/ninth-age/captain-in-unit-table.json: two archers' Bows (4+) at three Spearmen and a
+  // Captain of 2 HP; four models share the hits, the first to the Captain: hit with 1 − (1/2)² = 3/4.
+  const captainFile = () => JSON.parse(readFileSync(new URL('../../../../examples/ninth-age/captain-in-unit-table.json', import.meta.url), 'utf8')) as ExampleFile;
+
+  it('the target row gives the Captain\'s chance to be hit and removed', () => {
+    const lines = shooterSummary(catalogue('en'), scenarioOf(captainFile()), 'archers1').rows.find((r) => r.target === 'spearmen')?.lines ?? [];
+    expect(lines).toContain('Captain: hit 75.0%, removed 0.0%');
+  });
+
+  it('the log of a shot and of a phase turn says how the hits were shared and names the Captain', () => {
+    const en = catalogue('en');
+    const scenario = scenarioOf(captainFile());
+    if (scenario.game !== 'ninth-age') throw new Error('not The Ninth Age');
+    const shot = ninthAgeUnits.shoot(scenario, diceFromSeed(4), 'archers1', 'spearmen', {});
+    if (!shot.ok || shot.step.entry.game !== 'ninth-age') throw new Error('the archers may shoot the spearmen');
+    const hits = shot.step.entry.kind === 'turn' ? 0 : (shot.step.entry.result.joined?.volleys[0]?.hits ?? 0);
+    const lines = ninthAgeUnits.logLines(en, shot.step.entry);
+    // This seed hits: the Captain takes the first hit.
+    expect(hits).toBeGreaterThan(0);
+    expect(lines.some((l) => l.startsWith('Captain:'))).toBe(true);
+    expect(lines.some((l) => l.includes('1 to Captain'))).toBe(true);
+    const turn = ninthAgeUnits.phaseTurn(scenario, diceFromSeed(4), 'archers1');
+    if (!turn) throw new Error('the archers may shoot');
+    const turnLines = ninthAgeUnits.logLines(en, turn.entry);
+    // The same seed throws the same dice: the turn shares its hits as the shot did.
+    expect(turnLines.some((l) => l.startsWith('Hits shared:') && l.includes('1 to Captain'))).toBe(true);
+  });
+});

@@ -5,7 +5,6 @@
  */
 import { exactArithmetic, floatArithmetic, type DiceState } from '../../../../src/dice/index.js';
 import {
-  groupDice,
   isNinthAgeWeaponId,
   modelPlace,
   ninthAgeOdds,
@@ -30,7 +29,7 @@ import {
 } from '../../../../src/games/ninth-age/index.js';
 import { ninthAgeBattleToFile } from '../../../../src/scenario/index.js';
 import { percent, type Catalogue } from '../../../../i18n/index.js';
-import { diceGroupLine } from '../../../../i18n/explain-ninth-age.js';
+import { diceGroupLine, joinedRollLines, ninthAgeTurnLines } from '../../../../i18n/explain-ninth-age.js';
 import { blockOf, unitName } from '../units-shared.js';
 import type { ModelSightLines, PhasePanicLines, ShooterSummary, TargetRow, UnitGame, UnitGameTypes, UnitScenarioOf } from '../web-game.js';
 import { NINTH_AGE_EXACT_SHOTS, ninthAgeView } from './odds.js';
@@ -85,6 +84,8 @@ function shooterSummary(cat: Catalogue, scenario: Scenario, shooter: string): Sh
     if (!c.legal) lines.push(c.refusals.map((r) => t.targetRefusal[r]).join(', '));
     lines.push(t.modelsMayShoot(may, c.models.length));
     if (c.odds) lines.push(t.oddsLine(c.odds.meanModelsRemoved, percent(cat.language, c.odds.modelRemoved), percent(cat.language, c.odds.destroyed)));
+    const characters = scenario.battle.units.find((u) => u.id === c.target)?.joined?.characters ?? [];
+    for (const odds of c.odds?.characters ?? []) lines.push(t.characterOdds(characters[odds.character]?.name ?? t.characterName(odds.character + 1), odds.hittable, percent(cat.language, odds.hit), percent(cat.language, odds.removed)));
     lines.push(...ruledLines(cat, c.models));
     const weapon = c.entry.weapon.id;
     const advised = report.advice?.target === c.target && report.advice.weapon === weapon;
@@ -102,6 +103,11 @@ function unitsAfter(cat: Catalogue, before: NinthAgeBattle, after: NinthAgeBattl
     const old = before.units.find((o) => o.id === u.id);
     const models = unitModels(after, u.id).length;
     if (!old || unitModels(before, u.id).length !== models || old.state.hpLost !== u.state.hpLost) lines.push(cat.ninthAge.unitState(u.name, models, u.state.hpLost));
+    // Each joined character whose Health Points changed (T-13).
+    (u.joined?.characters ?? []).forEach((c, i) => {
+      const was = old?.joined?.characters[i];
+      if (!was || was.hpLost !== c.hpLost || was.removed !== c.removed) lines.push(cat.ninthAge.characterState(c.name ?? cat.ninthAge.characterName(i + 1), c.hpLost, c.removed));
+    });
   }
   return lines;
 }
@@ -117,12 +123,13 @@ function logLines(cat: Catalogue, entry: NinthAgeLoggedShot): string[] {
   const name = (id: string) => unitName(entry.before, id);
   if (entry.kind === 'turn') {
     const { before, after, turn } = entry;
-    const shots = turn.trace.flatMap((e) => (e.kind === 'group' && e.check.step === 'shot' ? [{ volley: e.check.volley, index: e.check.index, trace: e.entries }] : []));
-    return [`${t.game} — ${t.unitShoots(name(turn.shooter), turn.weapon, name(turn.target))}`, cat.web.roll.seedLine(entry.seed), ...diceLines(cat, groupDice(shots)), ...unitsAfter(cat, before, after)];
+    // At a unit with joined characters the turn shares each volley's hits and names whom each hit struck (T-13).
+    return [`${t.game} — ${t.unitShoots(name(turn.shooter), turn.weapon, name(turn.target))}`, cat.web.roll.seedLine(entry.seed), ...ninthAgeTurnLines(cat, turn.trace), ...unitsAfter(cat, before, after)];
   }
   const { before, planned, result } = entry;
   const report = result.report;
   const target = name(planned.candidate.target);
+  if (result.joined) return [`${t.game} — ${t.unitShoots(name(planned.shooter), planned.candidate.entry.weapon.id, target)}`, ...joinedRollLines(cat, result.joined).filter((line) => line !== ''), ...unitsAfter(cat, before, result.battle)];
   return [
     `${t.game} — ${t.unitShoots(name(planned.shooter), planned.candidate.entry.weapon.id, target)}`,
     cat.web.roll.seedLine(report.seed),
@@ -194,7 +201,9 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
     if (!planned.ok) return null;
     const float = ninthAgeOdds(planned.attack);
     const exact = float.series.shots <= NINTH_AGE_EXACT_SHOTS ? ninthAgeOdds(planned.attack, exactArithmetic) : null;
-    const title = cat.ninthAge.unitShoots(unitName(scenario.battle, shooter), planned.candidate.entry.weapon.id, unitName(scenario.battle, target));
+    const shooting = cat.ninthAge.unitShoots(unitName(scenario.battle, shooter), planned.candidate.entry.weapon.id, unitName(scenario.battle, target));
+    // Joined characters (T-13): the panel's figures leave them out, and say so.
+    const title = planned.candidate.joined ? `${shooting} — ${cat.ninthAge.tableOddsWithoutCharacters}` : shooting;
     return ninthAgeView(cat, planned.attack, float, exact, title, planned.attack.target.models);
   },
   rangeWeapon: (scenario, shooter, wanted) => {
