@@ -772,7 +772,7 @@ export const webRu: WebTexts = {
     stripToHit: (score) => `попадание на ${score}`,
     stripOpen: 'Показать все шансы',
     stripChartLabel: (heading, bars) => `График: ${heading} — ${bars}`,
-    stripAtLeast: (count) => `не меньше ${count}`,
+    stripAtLeast: (count) => `не менее ${count}`,
   },
 
   compare: {

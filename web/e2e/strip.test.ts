@@ -1,7 +1,7 @@
 // The sticky strip's own chart (issue 21, "see the odds as a chart without scrolling"): on a
 // phone 360×740 the chosen shot's chart sits in the strip, in view wherever the page is scrolled,
 // its bars the library's chances for cases worked by hand below, in English and in Russian.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -10,6 +10,14 @@ import { strayLatin } from '../../i18n/test-latin.js';
 import { AXE_AVAILABLE, axeFindings, describeInBrowser, streetPages } from './support.js';
 
 const PHONE = { width: 360, height: 740 };
+const picture = (name: string) => fileURLToPath(new URL(`../../docs/pictures/${name}`, import.meta.url));
+const titleOf = (file: string) => (JSON.parse(readFileSync(fileURLToPath(new URL(`../../examples/${file}`, import.meta.url)), 'utf8')) as { title: string }).title;
+
+async function openUnitExample(page: Page, file: string): Promise<void> {
+  await page.getByTestId('example-select').selectOption({ label: titleOf(file) });
+  await page.getByTestId('open-example').click();
+  await page.waitForSelector('[data-testid="unit-battle"]');
+}
 
 /** Whether the element is wholly within the window. */
 const inView = (locator: Locator) =>
@@ -92,10 +100,7 @@ describeInBrowser('the strip\'s chart in Chromium', (suite) => {
   it('draws a Battleaxe unit\'s models removed as "at least N" in the strip on a phone, in view', async () => {
     const page = await open();
     await page.setViewportSize(PHONE);
-    const title = (JSON.parse(readFileSync(fileURLToPath(new URL('../../examples/battleaxe/hedge-and-wall.json', import.meta.url)), 'utf8')) as { title: string }).title;
-    await page.getByTestId('example-select').selectOption({ label: title });
-    await page.getByTestId('open-example').click();
-    await page.waitForSelector('[data-testid="unit-battle"]');
+    await openUnitExample(page, 'battleaxe/hedge-and-wall.json');
     await page.locator('[data-roster="crossbowmen"]').click();
     await page.locator('[data-testid="unit-panel"] li[data-target="orcs"] button').first().click();
     const chart = page.locator('[data-testid="shot-strip"] [data-testid="strip-chart"]');
@@ -128,6 +133,28 @@ describeInBrowser('the strip\'s chart in Chromium', (suite) => {
     expect(strayLatin((await chart.locator('svg').getAttribute('aria-label')) ?? '')).toEqual([]);
     await inViewWhereverScrolled(page, chart);
     if (AXE_AVAILABLE) await expect(axeFindings(page)).resolves.toEqual([]);
+    await close(page);
+  });
+
+  it.runIf(process.env.MARKSMAN_SCREENSHOTS === '1')('takes the Russian screenshots in docs/pictures: Mordheim on a phone, Battleaxe and The Ninth Age on a laptop', async () => {
+    const page = await open();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('language').selectOption('ru');
+    await page.locator('[data-warrior="marksman"] .base').click();
+    await page.locator('[data-warrior="swordsman"] .base').click();
+    await page.locator('[data-testid="strip-chart"]').waitFor();
+    await page.getByTestId('table').evaluate((table) => table.scrollIntoView({ block: 'start' }));
+    writeFileSync(picture('web-mordheim-phone-ru.png'), await page.screenshot());
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The unit battles with the shooter chosen, so the strip draws its chart at the bottom.
+    for (const [file, shooter, name] of [['battleaxe/hedge-and-wall.json', 'crossbowmen', 'web-battleaxe-ru.png'], ['ninth-age/forest-flank.json', 'crossbowmen', 'web-ninth-age-ru.png']] as const) {
+      await openUnitExample(page, file);
+      await page.locator(`[data-roster="${shooter}"]`).click();
+      await page.locator('[data-testid="strip-chart"]').waitFor();
+      for (let press = 0; press < 2; press++) await page.getByTestId('zoom-in').click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      writeFileSync(picture(name), await page.screenshot());
+    }
     await close(page);
   });
 });

@@ -19,6 +19,8 @@ const COLUMN_ROOM = 30;
 const COLUMN_HEIGHT = 58;
 /** Below this width a column's chance no longer fits above it; the screen readers' label and each bar's title still give it. */
 const CHANCE_TEXT_MIN = 30;
+/** Few columns stay this narrow, drawn from the left, rather than spread over the strip. */
+const COLUMN_MAX = 48;
 
 /** One colour a final state, from still standing (green) to out of action (dark red). */
 const STATE_COLOURS: Readonly<Record<string, string>> = {
@@ -62,15 +64,16 @@ function States(props: { readonly heading: string; readonly bars: readonly Categ
 function AtLeast(props: { readonly heading: string; readonly bars: readonly ChartBar[] }): JSX.Element {
   const t = useTexts();
   const said = props.bars.map((bar) => `${t.web.odds.stripAtLeast(bar.count)} ${percent(t.language, bar.atLeast)}`).join(', ');
-  const column = WIDTH / props.bars.length;
+  const column = Math.min(COLUMN_MAX, WIDTH / props.bars.length);
+  const width = n(column * props.bars.length);
   const labelEvery = column >= 16 ? 1 : Math.ceil(16 / column);
   return (
     <span class="strip-chart strip-at-least" data-testid="strip-chart" data-kind="at-least">
       <span class="strip-chart-heading" aria-hidden="true">
         {props.heading}
       </span>
-      <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${WIDTH} ${COLUMN_HEIGHT}`} height={COLUMN_HEIGHT} role="img" aria-label={t.web.odds.stripChartLabel(props.heading, said)} font-family="system-ui, sans-serif" font-size="10">
-        <line x1={0} x2={WIDTH} y1={COLUMN_TOP + COLUMN_ROOM} y2={COLUMN_TOP + COLUMN_ROOM} stroke="#b9b4a5" stroke-width={1} />
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${width} ${COLUMN_HEIGHT}`} preserveAspectRatio="xMinYMid meet" height={COLUMN_HEIGHT} role="img" aria-label={t.web.odds.stripChartLabel(props.heading, said)} font-family="system-ui, sans-serif" font-size="10">
+        <line x1={0} x2={width} y1={COLUMN_TOP + COLUMN_ROOM} y2={COLUMN_TOP + COLUMN_ROOM} stroke="#b9b4a5" stroke-width={1} />
         {props.bars.map((bar, i) => {
           const height = COLUMN_ROOM * bar.atLeast;
           const x = column * i;
