@@ -138,6 +138,9 @@ export interface WebTexts {
     readonly stripShot: (shooter: string, target: string) => string;
     readonly stripToHit: (score: string) => string;
     readonly stripOpen: string;
+    /** The strip's small chart: its name for screen readers (the heading, then each bar's words and chance), and the words of one "at least N" bar. */
+    readonly stripChartLabel: (heading: string, bars: string) => string;
+    readonly stripAtLeast: (count: number) => string;
   };
 
   readonly compare: {
@@ -448,6 +451,8 @@ export const webEn: WebTexts = {
     stripShot: (shooter, target) => `${shooter} → ${target}`,
     stripToHit: (score) => `${score} to hit`,
     stripOpen: 'Show the odds in full',
+    stripChartLabel: (heading, bars) => `Chart of ${heading}: ${bars}`,
+    stripAtLeast: (count) => `at least ${count}`,
   },
 
   compare: {
@@ -766,6 +771,8 @@ export const webRu: WebTexts = {
     stripShot: (shooter, target) => `${shooter} → ${target}`,
     stripToHit: (score) => `попадание на ${score}`,
     stripOpen: 'Показать все шансы',
+    stripChartLabel: (heading, bars) => `График: ${heading} — ${bars}`,
+    stripAtLeast: (count) => `не менее ${count}`,
   },
 
   compare: {

@@ -353,6 +353,8 @@ describeInBrowser('the unit games in Chromium', (suite) => {
       const strip = page.getByTestId('shot-strip');
       await expect(strip.locator(`[data-strip-chance="${odds.firstHit.name}"]`).getAttribute('data-p')).resolves.toBe(odds.firstHit.p.toFixed(6));
       await expect(strip.locator('[data-strip-chance="destroyed"]').getAttribute('data-p')).resolves.toBe(odds.destroyed.toFixed(6));
+      // Its chart draws the same "at least N" as the panel: the library's, counts it cannot reach cut.
+      await expect(strip.locator('rect[data-strip-count]').evaluateAll((rects) => rects.map((r) => r.getAttribute('data-p')))).resolves.toEqual(possible.map((p) => p.toFixed(6)));
       await page.setViewportSize({ width: 360, height: 740 });
       for (const top of [true, false]) {
         await page.evaluate((t) => window.scrollTo(0, t ? 0 : document.documentElement.scrollHeight), top);

@@ -3,8 +3,18 @@
  * and of at least N, from the "at least N" rows the odds views list. DOM-free; the page's
  * `CountChart` draws it in SVG.
  */
-import type { OddsRow } from './odds-view.js';
 import type { Chance } from './shooting.js';
+
+/**
+ * A row of chances as the charts read it: the odds views' `OddsRow` has this shape. Declared here
+ * rather than imported, so that `odds-view.ts` can draw its strip's chart from these bars without
+ * an import circle.
+ */
+export interface ChartRow {
+  readonly name: string;
+  readonly label: string;
+  readonly chance: Chance;
+}
 
 /** One count of a chart: the chance of exactly this many, and of this many or more. */
 export interface ChartBar {
@@ -54,7 +64,7 @@ export function exactlyBars(exactly: readonly number[]): ChartBar[] {
  * chartBars([{ name: 'hits-at-least-1', label: 'at least 1', chance: { p: 0.75, exact: '3/4' } }, { name: 'hits-at-least-2', label: 'at least 2', chance: { p: 0.25, exact: '1/4' } }]);
  * // [{ count: 0, exactly: 0.25, atLeast: 1 }, { count: 1, exactly: 0.5, atLeast: 0.75 }, { count: 2, exactly: 0.25, atLeast: 0.25 }]
  */
-export function chartBars(rows: readonly OddsRow[]): ChartBar[] {
+export function chartBars(rows: readonly ChartRow[]): ChartBar[] {
   if (!rows.some((row) => AT_LEAST.test(row.name)) && rows.some((row) => EXACTLY.test(row.name))) {
     const exactly: number[] = [];
     for (const row of rows) {
@@ -80,7 +90,7 @@ export function chartBars(rows: readonly OddsRow[]): ChartBar[] {
  * @example
  * chartName([{ name: 'models-at-least-1', label: 'at least 1', chance: { p: 0.5, exact: null } }]); // 'models'
  */
-export function chartName(rows: readonly OddsRow[]): string {
+export function chartName(rows: readonly ChartRow[]): string {
   const first = rows.find((row) => AT_LEAST.test(row.name));
   if (first) return first.name.replace(AT_LEAST, '');
   const exact = rows.find((row) => EXACTLY.test(row.name));
@@ -93,7 +103,7 @@ export function chartName(rows: readonly OddsRow[]): string {
  * @example
  * countRows('hits', [{ p: 1, exact: '1' }, { p: 0.75, exact: '3/4' }]).map((row) => row.name); // ['hits-at-least-1']
  */
-export function countRows(name: string, atLeast: readonly Chance[]): OddsRow[] {
+export function countRows(name: string, atLeast: readonly Chance[]): ChartRow[] {
   return atLeast.slice(1).map((chance, i) => ({ name: `${name}-at-least-${i + 1}`, label: `${i + 1}`, chance }));
 }
 
@@ -177,6 +187,6 @@ export interface CategoryBar {
  * // A shot at a warrior of one wound with no way to knock it down: it stays standing or is taken out.
  * categoryBars([{ name: 'standing', label: 'Standing', chance: { p: 2 / 3, exact: '2/3' } }, { name: 'knocked-down', label: 'Knocked down', chance: { p: 0, exact: '0' } }, { name: 'out-of-action', label: 'Out of action', chance: { p: 1 / 3, exact: '1/3' } }]).map((bar) => bar.name); // ['standing', 'out-of-action']
  */
-export function categoryBars(rows: readonly OddsRow[]): CategoryBar[] {
+export function categoryBars(rows: readonly ChartRow[]): CategoryBar[] {
   return rows.filter((row) => row.chance.p > 0).map((row) => ({ name: row.name, label: row.label, p: row.chance.p }));
 }

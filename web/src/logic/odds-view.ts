@@ -6,6 +6,8 @@
 import type { Catalogue } from '../../../i18n/index.js';
 import { describeNeeds } from '../../../i18n/explain.js';
 import type { Chance, ShotOddsView } from './shooting.js';
+import { CONDITIONS } from '../../../src/games/mordheim/index.js';
+import { categoryBars, chartBars, type CategoryBar, type ChartBar } from './chart.js';
 
 export interface OddsRow {
   readonly name: string;
@@ -78,10 +80,20 @@ export interface CalcOdds {
 /** A mean as the panels print it: two decimals, in the catalogue's language. */
 export const fixed2 = (cat: Catalogue, value: number): string => new Intl.NumberFormat(cat.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
-/** A chosen shot at a glance (the calculator's strip, the table's odds strip): the score needed to hit, then its main chances. */
+/**
+ * The small chart a strip draws (issue 21: the odds as a chart without scrolling), from the bars
+ * the odds panel's own charts are drawn from: the Mordheim target's final states as one stacked
+ * bar, or a unit's models removed as "at least N" for N from 1.
+ */
+export type GlanceChart =
+  | { readonly kind: 'states'; readonly heading: string; readonly bars: readonly CategoryBar[] }
+  | { readonly kind: 'at-least'; readonly heading: string; readonly bars: readonly ChartBar[] };
+
+/** A chosen shot at a glance (the calculator's strip, the table's odds strip): the score needed to hit, then its main chances, and its chart when it has one. */
 export interface AtAGlance {
   readonly toHit: string;
   readonly rows: readonly OddsRow[];
+  readonly chart?: GlanceChart;
 }
 
 const named = (suffix: string) => (row: OddsRow): boolean => row.name === suffix || row.name.endsWith(`-${suffix}`);
@@ -110,9 +122,18 @@ export function firstAndLast(rows: readonly OddsRow[]): OddsRow[] {
   return [rows[0], rows.length > 1 ? rows[rows.length - 1] : undefined].filter((r): r is OddsRow => r !== undefined);
 }
 
-/** A unit battle's chosen shot at a glance: the first batch's or volley's score and chances, a model removed, the unit destroyed. */
+/**
+ * A unit battle's chosen shot at a glance: the first batch's or volley's score and chances, a
+ * model removed, the unit destroyed; its chart the models removed, at least N for N from 1 up to
+ * the most the shots can remove (count 0 is always certain, so left out).
+ *
+ * @example
+ * unitOddsAtAGlance(odds).chart?.bars.map((bar) => bar.count); // [1, 2, 3]
+ */
 export function unitOddsAtAGlance(odds: UnitOddsView): AtAGlance {
-  return atAGlance(odds.sections, firstAndLast(odds.models));
+  const bars = chartBars(odds.models).filter((bar) => bar.count > 0 && bar.atLeast > 0);
+  const glance = atAGlance(odds.sections, firstAndLast(odds.models));
+  return bars.length === 0 ? glance : { ...glance, chart: { kind: 'at-least', heading: odds.modelsHeading, bars } };
 }
 
 /**
@@ -128,6 +149,9 @@ export function tableShotAtAGlance(cat: Catalogue, odds: ShotOddsView): AtAGlanc
     { name: 'hit', label: cat.outcome.hit, chance: odds.steps.hit },
     { name: 'unsaved', label: cat.web.odds.unsaved, chance: odds.steps.unsaved },
   ];
-  if (odds.target) rows.push({ name: 'final-out-of-action', label: cat.condition['out-of-action'], chance: odds.target.conditions['out-of-action'] });
-  return { toHit, rows };
+  if (!odds.target) return { toHit, rows };
+  const { conditions } = odds.target;
+  rows.push({ name: 'final-out-of-action', label: cat.condition['out-of-action'], chance: conditions['out-of-action'] });
+  const bars = categoryBars(CONDITIONS.map((c) => ({ name: c, label: cat.condition[c], chance: conditions[c] })));
+  return { toHit, rows, chart: { kind: 'states', heading: cat.web.odds.finalStateHeading, bars } };
 }

@@ -1,11 +1,12 @@
 /**
  * The chosen shot's odds kept in view (issue 21): a strip at the bottom of the window with who
- * shoots whom, the score to hit and the main chances; a tap opens the odds panel and brings it
- * into view. On a phone the odds sit far below the table, on a laptop a scroll away in the side.
+ * shoots whom, the score to hit, the main chances and a small chart of them (`strip-chart.tsx`);
+ * a tap opens the odds panel and brings it into view. On a phone the odds sit far below the table, on a laptop a scroll away in the side.
  */
 import type { JSX } from 'preact';
 import type { AtAGlance } from '../logic/odds-view.js';
 import { chanceText, useTexts, type ChanceFormat } from '../texts.js';
+import { StripChart } from './strip-chart.js';
 
 export interface ShotStripProps {
   readonly shooter: string;
@@ -36,6 +37,7 @@ export function ShotStrip(props: ShotStripProps): JSX.Element {
           {row.label} <strong>{chanceText(t, row.chance, props.format)}</strong>
         </span>
       ))}
+      <StripChart chart={glance.chart} />
       <span class="visually-hidden">{t.web.odds.stripOpen}</span>
     </button>
   );
