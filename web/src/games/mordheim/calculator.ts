@@ -33,6 +33,8 @@ const FIELDS: readonly FieldSpec[] = [
   { kind: 'warrior-rules', id: 'shooterRules', section: 'shooter', path: shooter('rules'), rules: 'special' },
   { kind: 'text', id: 'targetName', section: 'target', path: target('name') },
   { kind: 'number', id: 'toughness', section: 'target', path: target('profile', 'T'), min: 1, max: 10 },
+  // BS-M data.cat, Net: only a net reads the target's Strength; without it the parser refuses a net.
+  { kind: 'number', id: 'targetStrength', section: 'target', path: target('profile', 'S'), min: 1, max: 10 },
   { kind: 'number', id: 'wounds', section: 'target', path: target('profile', 'W'), min: 1, max: 10 },
   { kind: 'number', id: 'woundsLeft', section: 'target', path: target('woundsLeft'), min: 0, max: 10 },
   { kind: 'choice', id: 'condition', section: 'target', path: target('condition'), options: ['standing', 'knocked-down', 'stunned'], set: 'condition', optional: true },
