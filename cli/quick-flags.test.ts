@@ -74,6 +74,30 @@ describe('a quick attack from flags', () => {
     expect((JSON.parse(far.stdout) as { shot: { hit: { exact: string } } }).shot.hit.exact).toBe('0');
   });
 
+  it("throws a net: BS 3 hits on 4+, a target of S 3 is held on 4–6 (1/4), of S 4 on 5–6 (1/6); without the target's S it is refused; in both languages", async () => {
+    const flags = ['--game', 'mordheim', '--bs', '3', '--weapon', 'Net', '--target-t', '3'];
+    const run = await runForTest(['odds', ...flags, '--target-s', '3', '--json']);
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as { shot: { hit: { exact: string }; entangled: { exact: string }; wound: { exact: string } } };
+    expect([out.shot.hit.exact, out.shot.entangled.exact, out.shot.wound.exact]).toEqual(['1/2', '1/4', '0']);
+    const strong = JSON.parse((await runForTest(['odds', ...flags, '--target-s', '4', '--json'])).stdout) as { shot: { entangled: { exact: string } } };
+    expect(strong.shot.entangled.exact).toBe('1/6');
+    const text = await runForTest(['odds', ...flags, '--target-s', '3']);
+    expect(text.stdout).toContain('netted: no wound, but it may not move, shoot or cast spells in its next turn');
+    expect(text.stdout).not.toContain('entangled');
+    const ru = await runForTest(['odds', ...flags, '--target-s', '3', '--lang', 'ru']);
+    expect(ru.stdout).toContain('пойман сетью');
+    const refused = await runForTest(['odds', ...flags]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("--target-s: the target rolls against its own Strength to tear the net");
+    const rolled = await runForTest(['roll', ...flags, '--target-s', '3', '--seed', '7', '--json']);
+    const roll = JSON.parse(rolled.stdout) as { entangled: boolean; shots: { dice: { outcome: string }[] }[] };
+    const dice = roll.shots[0]?.dice ?? [];
+    // Seed 7's dice are looked for, not assumed: a hit is followed by the target's die, which says how it went.
+    if (dice[0]?.outcome === 'hit') expect(['netted', 'net-torn']).toContain(dice[1]?.outcome);
+    expect(roll.entangled).toBe(dice[1]?.outcome === 'netted');
+  });
+
   it('takes skills and equipment by name (ruling M-14): Quick Shot fires a bow twice, Eagle Eyes reaches 30"', async () => {
     const run = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'bow', '--target-t', '3', '--skills', 'quick-shot,Eagle Eyes', '--target-equipment', 'lucky-charm', '--json']);
     expect(run.code).toBe(0);

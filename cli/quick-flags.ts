@@ -39,6 +39,7 @@ export const MORDHEIM_FLAGS: readonly FlagSpec[] = [
   { kind: 'value', flag: '--weapon', path: ['attack', 'weapon'] },
   { kind: 'value', flag: '--target-t', path: ['attack', 'target', 'profile', 'T'] },
   { kind: 'value', flag: '--target-w', path: ['attack', 'target', 'profile', 'W'] },
+  { kind: 'value', flag: '--target-s', path: ['attack', 'target', 'profile', 'S'] },
   { kind: 'value', flag: '--wounds-left', path: ['attack', 'target', 'woundsLeft'] },
   { kind: 'value', flag: '--condition', path: ['attack', 'target', 'condition'] },
   {

@@ -32,6 +32,7 @@ export const QUICK_FLAG_NAMES = [
   '--weapon',
   '--target-t',
   '--target-w',
+  '--target-s',
   '--target-models',
   '--target-starting-models',
   '--wounds-on-current',
@@ -264,6 +265,8 @@ export interface Catalogue {
     readonly dangerousHit: (model: string, weapon: string, strength: number) => string;
     /** A bolas's hit that stood: the target entangled, nothing rolled to wound. */
     readonly entangle: (weapon: string) => string;
+    /** A net's hit that stood: the target's D6 against its own Strength, what each side of it does. */
+    readonly net: (weapon: string, strength: number) => string;
     readonly shotsNotTaken: (count: number) => string;
     readonly resultLine: (target: string, condition: string, woundsLeft: number) => string;
     readonly totals: (hits: string, wounds: string) => string;

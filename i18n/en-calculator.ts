@@ -25,6 +25,7 @@ export const calculatorEn: CalculatorTexts = {
     barrels: 'Barrels fired (a double-barrelled weapon: 1 or 2; empty: both)',
     targetName: 'Target’s name',
     toughness: 'Toughness',
+    targetStrength: 'Strength (a net needs it: the target tears the net on at most it)',
     wounds: 'Wounds',
     woundsLeft: 'Wounds left',
     condition: 'State',

@@ -50,6 +50,7 @@ const WEAPON_NAMES = {
     'double-barrelled-hunting-rifle': 'double-barrelled hunting rifle',
     bolas: 'bolas',
     'blessed-water': 'blessed water',
+    net: 'net',
 } as const satisfies Catalogue['weapon'];
 
 /** A weapon's name from its id; a weapon of the scenario's own keeps the name it was given. */
@@ -151,6 +152,8 @@ export const en: Catalogue = {
     dangerous: 'a natural 1: the bolas swings back and hits its thrower',
     entangled: 'entangled: no wound, but it cannot move until it frees itself',
     'no-effect': 'no effect: blessed water harms only Undead, Daemons and the Possessed',
+    netted: 'netted: no wound, but it may not move, shoot or cast spells in its next turn',
+    'net-torn': 'the target tears the net apart and is unaffected',
   },
   critical: { 'vital-part': 'vital part', 'exposed-spot': 'exposed spot', 'master-strike': 'master strike' },
   step: {
@@ -178,6 +181,7 @@ export const en: Catalogue = {
     'misfire-explosion': 'The weapon explodes',
     'dangerous-hit': 'The thrower is hit',
     entangle: 'Entangled',
+    net: 'Net',
     'shooter-turn': 'Shooter',
     throw: 'Throw',
   },
@@ -230,6 +234,7 @@ export const en: Catalogue = {
     dangerous: 'dangerous: a natural 1 to hit is a Strength 3 hit on the thrower',
     entangle: 'entangle: a hit does no harm but holds the target in place',
     'blessed-water': 'blessed water: one vial; a hit wounds an Undead, Daemon or Possessed model with no roll and no armour save, and does nothing to others',
+    net: 'net: used once; a hit does no harm, the target rolls a D6 and above its Strength may not move, shoot or cast spells in its next turn',
   },
   variant: {
     naturalOneMisses: (v) => (v ? 'a natural 1 always misses (M-1)' : 'a natural 1 can hit (M-1 variant)'),
@@ -266,6 +271,7 @@ export const en: Catalogue = {
     'long-range-conflict': (i) => `longRange says ${String(i.longRange)}, but ${i.distance}" is ${i.distance > i.halfRange ? 'beyond' : 'within'} half range (${i.halfRange}")`,
     'strength-needed': (i) => `the ${weaponText(i.weapon)} hits at the thrower's Strength: give the shooter's S`,
     'range-strength-needed': (i) => `the ${weaponText(i.weapon)} is thrown ${i.perStrength} times the thrower's Strength in inches: give the shooter's S`,
+    'target-strength-needed': (i) => `the target rolls against its own Strength to tear the ${weaponText(i.weapon)}: give the target's S (--target-s)`,
     'blessed-water-forbidden': (i) => `the shooter is ${MODEL_RULE_NAMES[i.kind]}, and ${MODEL_RULE_NAMES[i.kind]} models may not use ${weaponText(i.weapon)}`,
     'too-large': (i) => `the file is ${i.atLeast ? `more than ${i.limit}` : i.bytes} bytes; the limit is ${i.limit}`,
     'too-deep': (i) => `the file nests lists and objects ${i.depth === undefined ? 'more than' : `${i.depth} levels deep; the limit is`} ${i.limit} levels${i.depth === undefined ? ' deep' : ''}`,
@@ -415,6 +421,10 @@ export const en: Catalogue = {
     misfireDie: (weapon, strength) => `the ${weaponText(weapon)}: 1 explodes, 2 jams, 3 unloaded, 4–5 no shot, 6 hits at Strength ${strength}`,
     misfireExplosion: (model, strength) => `${model}'s own weapon explodes: a Strength ${strength} hit, saved and injured as usual`,
     dangerousHit: (model, weapon, strength) => `${model}'s own ${weaponText(weapon)} hits back: a Strength ${strength} hit, saved and injured as usual`,
+    net: (weapon, strength) =>
+      strength >= 6
+        ? `the ${weaponText(weapon)} does no harm: the target rolls a D6 against its Strength ${strength} and always tears it apart`
+        : `the ${weaponText(weapon)} does no harm: the target rolls a D6, ${strength} or less tears it apart, ${strength + 1}+ holds it (no move, shot or spell in its next turn); the net is lost either way`,
     entangle: (weapon) => `the ${weaponText(weapon)} does no harm: nothing is rolled to wound or save; the target may still shoot, cannot move, fights at WS −2 and frees itself on a 4+ in its recovery phase`,
     shotsNotTaken: (count) => `${count} ${count === 1 ? 'shot' : 'shots'} not taken: the target is out of action`,
     resultLine: (target, condition, woundsLeft) => `${target}: ${condition}, ${woundsLeft} ${woundsLeft === 1 ? 'wound' : 'wounds'} left`,
@@ -525,6 +535,7 @@ export const en: Catalogue = {
       '--weapon': 'the weapon, e.g. crossbow, long-bow (Ninth Age: with its Aim, "crossbow (4+)")',
       '--target-t': "the target's Toughness",
       '--target-w': "the target's Wounds (default 1)",
+      '--target-s': "the target's Strength (Mordheim: needed for a net, which the target tears by rolling at most it)",
       '--wounds-left': 'wounds the target has left (default all)',
       '--condition': 'standing, knocked-down or stunned',
       '--armour': 'what the target wears, e.g. heavy,shield,helmet',

@@ -127,6 +127,8 @@ export function describeCheck(cat: Catalogue, check: MordheimCheck, names: Reado
       return cat.text.dangerousHit(name(check.model), check.weapon, check.strength);
     case 'entangle':
       return cat.text.entangle(check.weapon);
+    case 'net':
+      return cat.text.net(check.weapon, check.strength);
     case 'shooter-turn':
       return cat.text.shooterTurn(name(check.shooter), check.weapon, name(check.target));
     case 'throw':
@@ -144,6 +146,9 @@ export function neededScore(check: MordheimCheck): number | null {
     case 'ward-save':
     case 'helmet':
       return check.needed;
+    // The target's D6 above its Strength holds it: the thrower's side of the die.
+    case 'net':
+      return check.strength < 6 ? check.strength + 1 : null;
     case 'to-wound':
       return check.poisoned || check.noWoundRoll ? null : check.needed;
     case 'armour-save':
@@ -224,6 +229,11 @@ export function describeNeeds(cat: Catalogue, attack: MordheimAttack, analysis: 
   for (const roll of analysis.avoids) rows.push([cat.step['avoid-hit'], cat.text.needs(roll.needed), cat.modelRule[roll.code]]);
   // An entangling weapon (a bolas) rolls nothing after the hit: it neither wounds nor is saved against.
   if (weaponHas(attack.weapon, 'entangle')) return [...rows, [cat.step.entangle, '', cat.text.entangle(attack.weapon.id)]];
+  // A net rolls only the target's die against its Strength after the hit (BS-M data.cat, Net).
+  const netStrength = attack.target.profile.S;
+  if (weaponHas(attack.weapon, 'net') && netStrength !== undefined) {
+    return [...rows, [cat.step.net, netStrength < 6 ? cat.text.needs(netStrength + 1) : cat.outcome['net-torn'], cat.text.net(attack.weapon.id, netStrength)]];
+  }
   const toWoundScore = toWound.noWoundRoll ? cat.text.noDie : toWound.needed === null ? cat.outcome['cannot-wound'] : cat.text.needs(toWound.needed);
   rows.push([cat.step['to-wound'], toWoundScore, describeCheck(cat, { step: 'to-wound', criticalBlockedByLimit: false, poisoned: false, ...toWound })]);
   rows.push([cat.step['armour-save'], save.possible && save.needed !== null ? cat.text.needs(save.needed) : cat.outcome['no-save'], describeCheck(cat, { step: 'armour-save', ignoredBy: null, ...save })]);

@@ -29,6 +29,7 @@ export const calculatorRu: CalculatorTexts = {
     barrels: 'Стволов (у двуствольного оружия: 1 или 2; пусто — оба)',
     targetName: 'Имя цели',
     toughness: 'Выносливость',
+    targetStrength: 'Сила (нужна для сети: цель рвёт сеть, выбросив не больше её)',
     wounds: 'Раны',
     woundsLeft: 'Осталось ран',
     condition: 'Состояние',

@@ -77,6 +77,7 @@ const coreIssueSamples: { readonly [C in CoreIssueCode]: readonly Extract<Scenar
   ],
   'strength-needed': [{ code: 'strength-needed', path: [], weapon: 'throwing-knives' }],
   'range-strength-needed': [{ code: 'range-strength-needed', path: [], weapon: 'blessed-water', perStrength: 2 }],
+  'target-strength-needed': [{ code: 'target-strength-needed', path: [], weapon: 'net' }],
   'blessed-water-forbidden': [
     { code: 'blessed-water-forbidden', path: [], weapon: 'blessed-water', kind: 'undead' },
     { code: 'blessed-water-forbidden', path: [], weapon: 'blessed-water', kind: 'possessed' },
@@ -254,6 +255,10 @@ const textSamples: Samples<Catalogue['text']> = {
   misfireExplosion: [['Отто', 4]],
   dangerousHit: [['Отто', 'bolas', 3]],
   entangle: [['bolas']],
+  net: [
+    ['net', 3],
+    ['net', 6],
+  ],
   shotsNotTaken: counts.filter((n) => n > 0).map((n) => [n]),
   resultLine: [
     ['Дитер', 'выведен из строя', 0],

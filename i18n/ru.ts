@@ -82,6 +82,7 @@ const WEAPONS: Readonly<Record<MordheimWeaponId, { readonly name: string; readon
   'double-barrelled-hunting-rifle': { name: 'двуствольное охотничье ружьё', genitive: 'двуствольного охотничьего ружья' },
   bolas: { name: 'болас', genitive: 'боласа' },
   'blessed-water': { name: 'святая вода', genitive: 'святой воды' },
+  net: { name: 'сеть', genitive: 'сети' },
 };
 
 const isWeaponId = (id: string): id is MordheimWeaponId => Object.hasOwn(WEAPONS, id);
@@ -227,6 +228,8 @@ export const ru: Catalogue = {
     dangerous: 'выпала 1: болас возвращается и бьёт самого метателя',
     entangled: 'опутан: раны нет, но двигаться он не может, пока не освободится',
     'no-effect': 'без последствий: святая вода вредит только нежити, демонам и одержимым',
+    netted: 'пойман сетью: раны нет, но в свой следующий ход он не может двигаться, стрелять и колдовать',
+    'net-torn': 'цель разрывает сеть и ничего не теряет',
   },
   critical: { 'vital-part': 'жизненно важный орган', 'exposed-spot': 'незащищённое место', 'master-strike': 'мастерский удар' },
   step: {
@@ -254,6 +257,7 @@ export const ru: Catalogue = {
     'misfire-explosion': 'Оружие взрывается',
     'dangerous-hit': 'Попадание в метателя',
     entangle: 'Опутан',
+    net: 'Сеть',
     'shooter-turn': 'Стрелок',
     throw: 'Бросок',
   },
@@ -308,6 +312,7 @@ export const ru: Catalogue = {
     'double-barrelled-hunting-rifle': WEAPONS['double-barrelled-hunting-rifle'].name,
     bolas: WEAPONS.bolas.name,
     'blessed-water': WEAPONS['blessed-water'].name,
+    net: WEAPONS.net.name,
   },
   modelRule: MODEL_RULE_NAMES,
 
@@ -333,6 +338,7 @@ export const ru: Catalogue = {
     'double-barrelled': 'двуствольное: оба ствола на одном броске на попадание',
     dangerous: 'опасное: 1 на попадание — удар Силы 3 по самому метателю',
     entangle: 'опутывание: попадание не ранит, но удерживает цель на месте',
+    net: 'сеть: одно применение; попадание не ранит, цель бросает D6 и, выбросив больше своей Силы, в следующий ход не может двигаться, стрелять и колдовать',
     'blessed-water': 'святая вода: один флакон; попадание без броска ранит нежить, демона или одержимого, без спасброска брони, а других не трогает',
   },
   variant: {
@@ -377,6 +383,7 @@ export const ru: Catalogue = {
       `longRange указан как ${String(i.longRange)}, но до цели ${measure(i.distance)}", а это ${i.distance > i.halfRange ? 'дальше' : 'в пределах'} половины дальности (${measure(i.halfRange)}")`,
     'strength-needed': (i) => `Сила оружия «${weaponById(i.weapon)?.name ?? i.weapon}» равна Силе бросающего — укажите Силу стрелка (S)`,
     'range-strength-needed': (i) => `«${weaponById(i.weapon)?.name ?? i.weapon}» бросают на ${i.perStrength} × Сила бросающего дюймов — укажите Силу стрелка (S)`,
+    'target-strength-needed': (i) => `цель разрывает оружие «${weaponById(i.weapon)?.name ?? i.weapon}» броском против своей Силы — укажите Силу цели (S)`,
     'blessed-water-forbidden': (i) => `стрелок — ${MODEL_RULE_NAMES[i.kind]}, а такие модели не могут пользоваться оружием «${weaponById(i.weapon)?.name ?? i.weapon}»`,
     'too-large': (i) => `файл занимает ${i.atLeast ? `больше ${count(i.limit, nouns.byteGenitive)}` : count(i.bytes, nouns.byte)}, а предел — ${count(i.limit, nouns.byte)}`,
     'too-deep': (i) =>
@@ -595,6 +602,10 @@ export const ru: Catalogue = {
     misfireDie: (weapon, strength) => `оружие «${weaponById(weapon)?.name ?? weapon}»: 1 — взрыв, 2 — заклинило, 3 — разряжено, 4–5 — выстрела нет, 6 — попадание с Силой ${strength}`,
     misfireExplosion: (model, strength) => `у ${model} взрывается собственное оружие: попадание с Силой ${strength}, защита и повреждения как обычно`,
     dangerousHit: (model, weapon, strength) => `${model} получает удар своим же оружием («${weaponById(weapon)?.name ?? weapon}»): попадание с Силой ${strength}, защита и повреждения как обычно`,
+    net: (weapon, strength) =>
+      strength >= 6
+        ? `оружие «${weaponById(weapon)?.name ?? weapon}» не ранит: цель бросает D6 против своей Силы ${strength} и всегда разрывает сеть`
+        : `оружие «${weaponById(weapon)?.name ?? weapon}» не ранит: цель бросает D6, на ${strength} и меньше разрывает сеть, на ${strength + 1}+ поймана (в следующий ход не двигается, не стреляет и не колдует); сеть теряется в любом случае`,
     entangle: (weapon) => `оружие «${weaponById(weapon)?.name ?? weapon}» не ранит: бросков на ранение и защиту нет; цель может стрелять, но не может двигаться, дерётся с БУ −2 и освобождается на 4+ в фазе восстановления`,
     shotsNotTaken: (n) => `${count(n, nouns.shot)} ${pluralForm('ru', n, { one: 'не сделан', few: 'не сделаны', other: 'не сделано' })}: цель выведена из строя`,
     resultLine: (target, condition, wounds) => `${target}: ${condition}, ${woundsLeft(wounds)}`,
@@ -638,6 +649,7 @@ export const ru: Catalogue = {
       '--weapon': 'оружие, например crossbow, long-bow (Девятая Эпоха: с Меткостью, "crossbow (4+)")',
       '--target-t': 'Выносливость цели',
       '--target-w': 'Раны цели (по умолчанию 1)',
+      '--target-s': 'Сила цели (Мордхейм: нужна для сети, которую цель рвёт, выбросив не больше её)',
       '--wounds-left': 'сколько ран у цели осталось (по умолчанию все)',
       '--condition': 'standing, knocked-down или stunned',
       '--armour': 'снаряжение цели, например heavy,shield,helmet',

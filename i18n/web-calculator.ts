@@ -22,6 +22,7 @@ export type CalculatorFieldId =
   | 'barrels'
   | 'targetName'
   | 'toughness'
+  | 'targetStrength'
   | 'wounds'
   | 'woundsLeft'
   | 'condition'

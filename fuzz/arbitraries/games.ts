@@ -136,13 +136,17 @@ const mordheimCircumstances = (weapon: string) => {
     .map((c) => defined({ cover: c.cover, moved: canMove ? c.moved : undefined, largeBody: c.largeBody, fireTwice: firesTwice ? c.fireTwice : undefined, ...c.far }));
 };
 
+/** A target's characteristics; a net's die reads its Strength (BS-M data.cat, Net), which its file must then give. */
+const targetProfile = (weapon: string, W: number): fc.Arbitrary<Json> =>
+  weapon === 'net' ? fc.record({ T: characteristic(1), W: fc.constant(W), S: characteristic(1) }) : fc.record({ T: characteristic(1), W: fc.constant(W) });
+
 /** A Mordheim quick attack: one warrior's shots at one target. */
 export const mordheimAttack: fc.Arbitrary<ScenarioSource> = fc.constantFrom(...MORDHEIM_WEAPON_IDS).chain((weapon) =>
   fc
     .record({
       shooter: fc.record({ name: maybe(playerName), profile: fc.record({ BS: characteristic(1), S: characteristic(1) }) }),
       target: fc.integer({ min: 1, max: 3 }).chain((W) =>
-        fc.record({ name: maybe(playerName), profile: fc.record({ T: characteristic(1), W: fc.constant(W) }), kit: mordheimKit, rules: fc.subarray([...MORDHEIM_TARGET_RULES]), woundsLeft: maybe(fc.integer({ min: 0, max: W })), condition: maybe(fc.constantFrom('standing', 'knocked-down', 'stunned')) }),
+        fc.record({ name: maybe(playerName), profile: targetProfile(weapon, W), kit: mordheimKit, rules: fc.subarray([...MORDHEIM_TARGET_RULES]), woundsLeft: maybe(fc.integer({ min: 0, max: W })), condition: maybe(fc.constantFrom('standing', 'knocked-down', 'stunned')) }),
       ),
       circumstances: maybe(mordheimCircumstances(weapon)),
       shots: maybe(fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 12 }))),

@@ -38,6 +38,8 @@ export type ScenarioIssue =
   | At<'strength-needed', { readonly weapon: string }>
   /** A weapon whose range is the thrower's Strength times a number (Mordheim's blessed water) needs that Strength. */
   | At<'range-strength-needed', { readonly weapon: string; readonly perStrength: number }>
+  /** Mordheim's net: the target's own Strength settles whether it tears the net, so it is needed. */
+  | At<'target-strength-needed', { readonly weapon: string }>
   /** Mordheim's blessed water in the hands of a warrior who may not use it (its kind: Undead, Possessed). */
   | At<'blessed-water-forbidden', { readonly weapon: string; readonly kind: 'undead' | 'possessed' }>
   /** `atLeast`: the input was a stream, read only until it passed the limit, so `bytes` is how far it got. */

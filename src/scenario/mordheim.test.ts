@@ -181,3 +181,26 @@ describe('blessed water in a quick attack (BS-M data.cat, Blessed Water)', () =>
     expect(parsed.ok ? [] : parsed.issues.map((issue) => [issue.code, issue.path.join('.')])).toEqual([['not-one-of', 'attack.target.rules.0']]);
   });
 });
+
+describe('the net in a quick attack (BS-M data.cat, Net)', () => {
+  const net = (target: Record<string, unknown>) => ({
+    game: 'mordheim',
+    attack: { shooter: { profile: { BS: 3 } }, weapon: 'Net', target: { profile: { T: 3, ...target } } },
+  });
+
+  it("carries the target's Strength into the attack, which the net's die reads", () => {
+    const parsed = parseScenarioValue(net({ S: 4 }));
+    const attack = parsed.ok && parsed.scenario.game === 'mordheim' && 'attack' in parsed.scenario ? parsed.scenario.attack : null;
+    expect(attack?.weapon).toMatchObject({ id: 'net', range: 8 });
+    expect(attack?.target.profile).toEqual({ T: 3, W: 1, S: 4 });
+  });
+
+  it("needs the target's Strength, naming the field, rather than assuming one", () => {
+    const parsed = parseScenarioValue(net({}));
+    expect(parsed.ok ? [] : parsed.issues).toEqual([{ code: 'target-strength-needed', path: ['attack', 'target', 'profile', 'S'], weapon: 'net' }]);
+  });
+
+  it("leaves the target's Strength optional for any other weapon", () => {
+    expect(parseScenarioValue({ game: 'mordheim', attack: { shooter: { profile: { BS: 3 } }, weapon: 'bow', target: { profile: { T: 3 } } } }).ok).toBe(true);
+  });
+});

@@ -124,7 +124,7 @@ const mordheimAttackSchemas = onFirstUse(() => {
   const { profileFields, profileName, weaponSchema, common } = mordheimParts();
 
   const shooterProfile = z.strictObject({ ...profileFields, BS: characteristic(1) }).describe('The shooter\'s characteristics; BS is needed, S for thrown weapons.');
-  const targetProfile = z.strictObject({ ...profileFields, T: characteristic(1) }).describe('The target\'s characteristics; T is needed, W defaults to 1.');
+  const targetProfile = z.strictObject({ ...profileFields, T: characteristic(1) }).describe('The target\'s characteristics; T is needed, W defaults to 1, S is needed for a net.');
 
   const circumstances = z.strictObject({
     cover: z.boolean().optional().describe('Any part of the target is hidden: −1 to hit.'),
@@ -293,6 +293,8 @@ function attackIssues(file: AttackFile, weapon: MissileWeapon, shooterRules: rea
   if (weapon.rangePerStrength !== undefined && resolved(file.shooter.profile).S === undefined) {
     issues.push({ code: 'range-strength-needed', path: at('shooter', 'profile', 'S'), weapon: weapon.id, perStrength: weapon.rangePerStrength });
   }
+  // BS-M data.cat, Net: the target's own Strength settles whether it tears the net; no value is assumed.
+  if (weaponHas(weapon, 'net') && resolved(file.target.profile).S === undefined) issues.push({ code: 'target-strength-needed', path: at('target', 'profile', 'S'), weapon: weapon.id });
   // Its text again: Undead and Possessed models may not use it.
   if (weaponHas(weapon, 'blessed-water')) {
     const kind = shooterRules.find((rule) => rule === 'undead' || rule === 'possessed');
@@ -349,7 +351,7 @@ export function mordheimAttackFromFile(a: AttackFile, fileVariants: Partial<Mord
       weapon,
       target: {
         ...(a.target.name ? { name: a.target.name } : {}),
-        profile: { T: targetProfile.T, W },
+        profile: { T: targetProfile.T, W, ...(targetProfile.S !== undefined ? { S: targetProfile.S } : {}) },
         kit: kitFrom(a.target.kit ?? []),
         woundsLeft: a.target.woundsLeft ?? W,
         condition: a.target.condition ?? 'standing',

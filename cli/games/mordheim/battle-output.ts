@@ -1,5 +1,5 @@
 import { rationalToString, type Rational, type TraceEntry } from '../../../src/dice/index.js';
-import { rulesNotApplied, type PlannedSplit, type SplitRoll, type SplitTargetOdds, type MordheimBattle, type MordheimCheck, type MordheimModelRuleId, type MordheimOutcome, type PhaseRoll, type RatedCandidate, type ShotRoll, type TargetReport } from '../../../src/games/mordheim/index.js';
+import { findWeapon, rulesNotApplied, weaponHas, type PlannedSplit, type SplitRoll, type SplitTargetOdds, type MordheimBattle, type MordheimCheck, type MordheimModelRuleId, type MordheimOutcome, type PhaseRoll, type RatedCandidate, type ShotRoll, type TargetReport } from '../../../src/games/mordheim/index.js';
 import { percent, type Catalogue } from '../../../i18n/index.js';
 import { describeCheck, describeRulesHeld, describeTraceEntry, hitScoreText, weaponName } from '../../../i18n/explain.js';
 import { traceJson } from './trace-json.js';
@@ -104,6 +104,12 @@ function stateLines(cat: Catalogue, before: MordheimBattle, after: MordheimBattl
   });
 }
 
+/** A net's hold is kept in the same flag as a bolas's (shot.ts), worded as the net's. */
+const isNet = (weapon: string): boolean => {
+  const known = findWeapon(weapon);
+  return known !== undefined && weaponHas(known, 'net');
+};
+
 /** One shot on the table, every die explained, and who is left how. */
 export function shotText(cat: Catalogue, before: MordheimBattle, shooter: string, target: string, weapon: string, result: ShotRoll): string {
   const names = namesOf(before);
@@ -116,7 +122,7 @@ export function shotText(cat: Catalogue, before: MordheimBattle, shooter: string
     '',
     ...stateLines(cat, before, result.battle),
     // Entangled is not kept in the battle (nothing in a shooting phase reads it), so it is said here.
-    ...(result.end.targetEntangled ? [`  ${names.get(target) ?? target}: ${cat.outcome.entangled}`] : []),
+    ...(result.end.targetEntangled ? [`  ${names.get(target) ?? target}: ${isNet(weapon) ? cat.outcome.netted : cat.outcome.entangled}`] : []),
   ];
   return lines.join('\n') + '\n';
 }

@@ -42,9 +42,10 @@ export function oddsText(cat: Catalogue, attack: MordheimAttack, reports: OddsRe
     for (const result of MISFIRE_RESULTS) shotRows.push(row(cat.outcome[`misfire-${result}`], (r) => r.shot.misfires?.[result]));
   }
   if (float.shot.dangerous !== null) shotRows.push(row(cat.outcome.dangerous, (r) => r.shot.dangerous ?? undefined));
-  const entangles = weaponHas(attack.weapon, 'entangle');
-  // An entangling weapon rolls nothing after the hit: no wound, save or critical rows to show.
-  if (entangles) shotRows.push(row(cat.outcome.entangled, (r) => r.shot.entangled));
+  const entangles = weaponHas(attack.weapon, 'entangle') || weaponHas(attack.weapon, 'net');
+  // An entangling weapon or a net rolls nothing to wound after the hit: no wound, save or critical rows to show.
+  // A net's hold is counted in `entangled` (shot.ts), worded as the net's.
+  if (entangles) shotRows.push(row(weaponHas(attack.weapon, 'net') ? cat.outcome.netted : cat.outcome.entangled, (r) => r.shot.entangled));
   // Blessed water rolls nothing to wound: a hit on a model of none of its kinds is shown as doing nothing.
   else if (float.shot.noEffect !== null) shotRows.push(row(cat.outcome['no-effect'], (r) => r.shot.noEffect ?? undefined));
   else if (float.analysis.toWound.needed === null) shotRows.push(row(cat.outcome['cannot-wound'], (r) => r.shot.cannotWound));

@@ -23,6 +23,7 @@ const STEPS = everyOf<MordheimCheck['step']>()([
   'misfire-explosion',
   'dangerous-hit',
   'entangle',
+  'net',
   'shot',
   'acrobat',
   'fall',
@@ -56,6 +57,8 @@ const OUTCOMES = everyOf<MordheimOutcome>()([
   'misfire-fires',
   'dangerous',
   'entangled',
+  'netted',
+  'net-torn',
   'no-effect',
   'wound',
   'critical',
@@ -141,7 +144,7 @@ const odds = z.object({
         .object(Object.fromEntries(MISFIRE_RESULTS.map((m) => [m, probability])) as Record<MisfireResult, typeof probability>)
         .nullable()
         .describe('under the optional misfire (M-16) with a blackpowder weapon, the chance of each result of the misfire die; else null'),
-      entangled: probability.describe('a hit of an entangling weapon (a bolas) that stood: the target entangled, unhurt'),
+      entangled: probability.describe('a hit of an entangling weapon (a bolas) that stood, or a net the target failed to tear: the target entangled or netted, unhurt'),
       dangerous: probability.nullable().describe("with a dangerous weapon (a bolas), the chance of the natural 1 that hits the thrower; else null"),
       noEffect: probability.nullable().describe('with blessed water, which rolls nothing to wound: a hit that stood and did nothing, the target being neither Undead, Daemon nor Possessed; else null'),
     })
@@ -167,7 +170,7 @@ const shotSummary = libraryObject('ShotSummary', {
   wound: z.string(),
   woundsCaused: count,
   target: targetState,
-  entangled: z.boolean().describe("a bolas's hit stood: the target is entangled, unhurt"),
+  entangled: z.boolean().describe("a bolas's hit stood, or a net held: the target is entangled or netted, unhurt"),
   dangerous: z.boolean().describe("a bolas's natural 1: the throw missed and hit the thrower"),
 });
 
@@ -183,7 +186,7 @@ const roll = z.object({
   target: targetState,
   hits: count,
   wounds: count,
-  entangled: z.boolean().describe("a bolas's hit stood: the target is entangled (standing, unhurt by it)"),
+  entangled: z.boolean().describe("a bolas's hit stood, or a net held: the target is entangled or netted (standing, unhurt by it)"),
   firerHarmNotWorkedOut,
   diceAfter: diceState,
 });
@@ -270,7 +273,7 @@ const shoot = z.object({
     hits: count,
     misfire: z.enum(['none', 'explodes', 'jammed', 'reload']).describe('what the optional misfire (M-16) left the weapon as'),
     firer: targetState.nullable().describe("the firer as its weapon's explosion (M-16) or a bolas's natural 1 left it; null when its weapon cannot hit it"),
-    targetEntangled: z.boolean().describe("a bolas's hit entangled the target (it stays standing, unhurt)"),
+    targetEntangled: z.boolean().describe("a bolas's hit entangled the target, or a net held it (it stays standing, unhurt)"),
   })
     .optional()
     .describe('the shooting as it ended; absent with divided throws, whose targets are in warriors'),

@@ -1,5 +1,5 @@
 import type { TraceEntry } from '../../../src/dice/index.js';
-import type { MordheimAttack, MordheimCheck, MordheimOutcome, MordheimRollReport } from '../../../src/games/mordheim/index.js';
+import { weaponHas, type MordheimAttack, type MordheimCheck, type MordheimOutcome, type MordheimRollReport } from '../../../src/games/mordheim/index.js';
 import { countOf, type Catalogue } from '../../../i18n/index.js';
 import { describeAttack, describeTraceEntry } from '../../../i18n/explain.js';
 import { traceJson } from './trace-json.js';
@@ -28,7 +28,7 @@ export function rollText(cat: Catalogue, attack: MordheimAttack, report: Mordhei
   lines.push(
     '',
     cat.text.resultLine(target, cat.condition[report.target.condition], report.target.woundsLeft),
-    ...(report.entangled ? [`${target}: ${cat.outcome.entangled}`] : []),
+    ...(report.entangled ? [`${target}: ${weaponHas(attack.weapon, 'net') ? cat.outcome.netted : cat.outcome.entangled}`] : []),
     cat.text.totals(countOf(cat.language, report.hits, cat.noun.hit), countOf(cat.language, report.wounds, cat.noun.wound)),
     '',
     cat.text.variantsUsed,

@@ -173,6 +173,12 @@ describe('what cannot be mapped is reported with its file and entry', () => {
     expect(warrior(library, 'Carnival of Chaos/Plague Bearers').weapons.map((w) => w.weapon)).toEqual(['stream-of-corruption']);
   });
 
+  it('gives the net to the warriors whose entries carry it (Characters.cat: the Big Game Hunter), from its rule, with no problem', () => {
+    const holders = library.warbands.flatMap((b) => b.warriors).filter((w) => w.weapons.some((o) => o.weapon === 'net'));
+    expect(holders.map((w) => w.key)).toEqual(['Characters/Big Game Hunter']);
+    expect(holders[0]?.weapons.find((o) => o.weapon === 'net')).toMatchObject({ name: 'Net', range: '8"' });
+  });
+
   it('reads the new missile weapons with the data\'s Strength: a throwing axe is the user\'s +1, belaying pins −1', () => {
     expect(problemsOf('weapon-differs')).toEqual([]);
     expect(warrior(library, 'Characters/Beasthunter').weapons.map((w) => w.weapon)).toEqual(['throwing-axe']);

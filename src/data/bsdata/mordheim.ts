@@ -169,6 +169,9 @@ function parseCharacteristics(profile: EffectiveProfile, node: BsNode, problems:
 }
 
 /** A weapon a rule gives (Stream of Corruption): written from Marksman's own profile, as the data has none. */
+/** Items the data gives as equipment with a rule, no weapon profile, that are thrown as missile weapons: by `nameKey`. */
+const ITEMS_THROWN_AS_WEAPONS: Readonly<Record<string, MordheimWeaponId>> = { net: 'net' };
+
 function ruleWeaponOption(name: string, weapon: MordheimWeaponId, node: BsNode): MordheimWeaponOption {
   const ours = marksmanWeapon(weapon);
   return { name, profileName: name, file: node.file, entryId: node.id, range: `${ours.range}"`, strength: String(ours.strength), special: '', rules: [name], weapon };
@@ -259,6 +262,11 @@ class MordheimReader {
         const itemName = cleanName(isWarrior ? profile.name : visited.name);
         if (profile.typeName === MORDHEIM_PROFILE_TYPES.ranged && !weapons.has(nameKey(itemName))) weapons.set(nameKey(itemName), this.weaponOption(scope, visited, profile, itemName));
         if (profile.typeName === MORDHEIM_PROFILE_TYPES.armour && !armour.has(nameKey(itemName))) armour.set(nameKey(itemName), this.armourOption(visited, profile, itemName));
+      }
+      // BS-M data.cat and Characters.cat, Net: an item with a rule and no weapon profile, thrown as a missile weapon.
+      const itemWeapon = isWarrior ? undefined : ITEMS_THROWN_AS_WEAPONS[nameKey(visited.name)];
+      if (itemWeapon !== undefined && !weapons.has(nameKey(visited.name)) && scope.rulesOf(visited).some((r) => nameKey(cleanName(r.name)) === nameKey(visited.name))) {
+        weapons.set(nameKey(visited.name), ruleWeaponOption(cleanName(visited.name), itemWeapon, visited));
       }
       // The warrior's rules: on its entry, and on the model entry inside a henchman group.
       if (isWarrior || (path.length === 1 && visited.type === 'model')) {

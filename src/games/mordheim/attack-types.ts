@@ -44,7 +44,8 @@ export interface MordheimShooter {
 /** The target as an attack needs it: Toughness, Wounds, kit, and how it stands now. */
 export interface MordheimTarget {
   readonly name?: string;
-  readonly profile: Pick<MordheimProfile, 'T' | 'W'>;
+  /** Its Strength, when known, is read only by a net's roll to tear it (BS-M data.cat, Net). */
+  readonly profile: Pick<MordheimProfile, 'T' | 'W'> & Partial<Pick<MordheimProfile, 'S'>>;
   readonly kit: MordheimKit;
   /** Wounds left now (defaults to the profile's W). */
   readonly woundsLeft: number;

@@ -10,7 +10,7 @@ export interface MordheimAttackInput {
   readonly weapon: MissileWeapon | string;
   readonly target: {
     readonly name?: string;
-    readonly profile: Pick<MordheimProfile, 'T'> & Partial<Pick<MordheimProfile, 'W'>>;
+    readonly profile: Pick<MordheimProfile, 'T'> & Partial<Pick<MordheimProfile, 'W' | 'S'>>;
     readonly kit?: Partial<MordheimKit>;
     readonly woundsLeft?: number;
     readonly condition?: MordheimTarget['condition'];
@@ -46,6 +46,8 @@ export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
   if (input.barrels === 2 && !weaponHas(weapon, 'double-barrelled')) throw new TypeError(`${weapon.id} has no second barrel`);
   // M-17: both barrels are the shooting's two rounds; more shots have no meaning (a file's `barrels-shots`).
   if (weaponHas(weapon, 'double-barrelled') && input.barrels !== 1 && (input.shots ?? 1) !== 1) throw new TypeError(`both barrels of ${weapon.id} fire once each: give barrels 1 for shots of one barrel`);
+  // BS-M data.cat, Net: the target's own Strength settles whether it tears the net; no value is assumed.
+  if (weaponHas(weapon, 'net') && input.target.profile.S === undefined) throw new TypeError(`${weapon.id} needs the target's Strength (target.profile.S)`);
   const W = input.target.profile.W ?? 1;
   const shooter: MordheimShooter = {
     ...(input.shooter.name ? { name: input.shooter.name } : {}),
@@ -58,7 +60,7 @@ export function mordheimAttack(input: MordheimAttackInput): MordheimAttack {
     weapon: weaponInHands({ rules: shooter.rules, profile: shooter.profile, state: { moved: circumstances.moved, reloading: [], firedOnce: [] } }, weapon),
     target: {
       ...(input.target.name ? { name: input.target.name } : {}),
-      profile: { T: input.target.profile.T, W },
+      profile: { T: input.target.profile.T, W, ...(input.target.profile.S !== undefined ? { S: input.target.profile.S } : {}) },
       kit: { ...NO_KIT, ...input.target.kit },
       woundsLeft: input.target.woundsLeft ?? W,
       condition: input.target.condition ?? 'standing',

@@ -38,6 +38,8 @@ export type MordheimCheck =
   | { readonly step: 'dangerous-hit'; readonly model: string; readonly weapon: string; readonly strength: number }
   /** A hit of an entangling weapon (a bolas) stood: no roll to wound, the target is entangled. */
   | { readonly step: 'entangle'; readonly weapon: string }
+  /** A net's hit stood: the target rolls a D6 against its own `strength`; above it, it is netted (BS-M data.cat, Net). */
+  | { readonly step: 'net'; readonly weapon: string; readonly strength: number }
   | { readonly step: 'avoid-hit'; readonly rule: AvoidHitCode; readonly needed: number }
   | ({ readonly step: 'to-wound'; readonly criticalBlockedByLimit: boolean; readonly poisoned: boolean } & ToWoundAnalysis)
   | { readonly step: 'critical' }
@@ -86,6 +88,10 @@ export type MordheimOutcome =
   | 'dangerous'
   /** A bolas's hit: the target is entangled (no wound, no save, no injury). */
   | 'entangled'
+  /** A net's hit, the target's D6 above its Strength: it may not move, shoot or cast spells in its next turn. */
+  | 'netted'
+  /** A net's hit, the target's D6 at most its Strength: it tears the net and is unaffected. */
+  | 'net-torn'
   /** Blessed water on a model that is not Undead, Daemon or Possessed: the hit does nothing. */
   | 'no-effect'
   | 'hit-avoided'

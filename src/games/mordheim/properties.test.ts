@@ -28,7 +28,8 @@ const attackInput: fc.Arbitrary<MordheimAttackInput> = fc
   .map((r) => ({
     shooter: { profile: { BS: r.BS, S: r.S } },
     weapon: r.weapon,
-    target: { profile: { T: r.T, W: r.W }, kit: { armour: r.armour, shield: r.shield, helmet: r.helmet }, hardToKill: r.hardToKill, largeTarget: r.largeTarget },
+    // The target's S is read by a net's die alone (its own Strength, as the shooter's here).
+    target: { profile: { T: r.T, W: r.W, S: r.S }, kit: { armour: r.armour, shield: r.shield, helmet: r.helmet }, hardToKill: r.hardToKill, largeTarget: r.largeTarget },
     circumstances: { cover: r.cover, longRange: r.longRange, moved: r.moved },
     shots: r.shots,
     // M-17: both barrels are one shooting of two rounds; several shots are one barrel's each.

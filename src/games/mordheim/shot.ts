@@ -61,7 +61,11 @@ export interface ShotState {
   readonly misfire: MisfireResult | 'none';
   /** A dangerous weapon's natural 1 to hit (a bolas): the throw missed and hit the thrower instead (table-shot.ts rolls that hit). */
   readonly dangerous: boolean;
-  /** A hit from an entangling weapon (a bolas) stood: the target is entangled, with no roll to wound, no save and no injury. */
+  /**
+   * A hit from an entangling weapon (a bolas) stood: the target is entangled, with no roll to wound,
+   * no save and no injury. A net's hit that the target failed to tear sets it too (netted: no move,
+   * shot or spell next turn), so every report's `entangled` counts the net's hold as well.
+   */
   readonly entangled: boolean;
   /** At the `avoid` stage: the first of the target's rolls to discard the hit still to consider. */
   readonly avoidNext: number;
@@ -191,6 +195,8 @@ interface ShotContext {
   readonly dangerous: boolean;
   /** A hit entangles instead of wounding (a bolas's Entangle rule). */
   readonly entangles: boolean;
+  /** A net's hit: the target's Strength its D6 must beat to hold it (BS-M data.cat, Net), else null. */
+  readonly net: { readonly strength: number } | null;
 }
 
 /**
@@ -238,11 +244,20 @@ export function shotProcess(attack: MordheimAttack): Process<ShotState, Mordheim
     misfire: misfireApplies(attack) ? { toWound: analyseToWound(misfiredShot(attack)), save: analyseSave(misfiredShot(attack)) } : null,
     dangerous: weaponHas(attack.weapon, 'dangerous'),
     entangles: weaponHas(attack.weapon, 'entangle'),
+    net: netOf(attack),
   };
   return cachedProcess(shotStateKey, (state) => shotStep(context, state));
 }
 
 type ShotStep = Step<ShotState, MordheimCheck, MordheimOutcome>;
+
+/** A net's roll needs the target's Strength; none is assumed (build.ts and the scenario refuse a net without it). */
+function netOf(attack: MordheimAttack): { readonly strength: number } | null {
+  if (!weaponHas(attack.weapon, 'net')) return null;
+  const strength = attack.target.profile.S;
+  if (strength === undefined) throw new TypeError(`${attack.weapon.id} needs the target's Strength (target.profile.S)`);
+  return { strength };
+}
 
 function shotStep(context: ShotContext, state: ShotState): ShotStep {
   switch (state.stage) {
@@ -376,6 +391,17 @@ function avoidStep(context: ShotContext, state: ShotState): ShotStep {
   const roll = context.avoids[index];
   // BS-M data.cat, Entangle: a bolas that hits does no harm; the target is entangled, so nothing is rolled to wound.
   if (roll === undefined && context.entangles) return autoStep({ step: 'entangle', weapon: context.attack.weapon.id }, 'entangled', { ...state, stage: 'done', entangled: true });
+  // BS-M data.cat, Net: a hit that stands makes the target roll a D6; up to its Strength it tears the
+  // net, above it the target is held through its next turn. Neither way is anything rolled to wound.
+  if (roll === undefined && context.net !== null) {
+    return thresholdRoll(
+      6,
+      { step: 'net', weapon: context.attack.weapon.id, strength: context.net.strength },
+      context.net.strength + 1,
+      { outcome: 'net-torn', next: { ...state, stage: 'done' } },
+      { outcome: 'netted', next: { ...state, stage: 'done', entangled: true } },
+    );
+  }
   if (roll === undefined) return toWoundStep(context, { ...state, stage: 'to-wound' });
   // Taking a once-a-battle roll spends it, whichever way the die falls.
   const target = roll.oncePerBattle ? { ...state.target, luckyCharmUsed: true } : state.target;

@@ -9,7 +9,7 @@ import type { MordheimModelRuleId } from './model-rules.js';
  * save, reloading) is declared once in `MORDHEIM_RULES` (rules.ts); pick target is the target
  * choice's (targets.ts), the blunderbuss's line and stealth the table shot's (table-shot.ts);
  * a bolas's entangle (a hit that ends the shot) and dangerous (a natural 1 hits the thrower) the
- * shot's (shot.ts) and the table shot's;
+ * shot's (shot.ts) and the table shot's; a net's roll against the target's Strength the shot's too;
  * shoot in hand-to-hand and hand-to-hand belong to close combat and are carried for the
  * explanation.
  */
@@ -36,6 +36,7 @@ export const WEAPON_RULES = [
   'dangerous',
   'entangle',
   'blessed-water',
+  'net',
 ] as const;
 /** One of {@link WEAPON_RULES}. */
 export type WeaponRule = (typeof WEAPON_RULES)[number];
@@ -112,6 +113,10 @@ export const MORDHEIM_WEAPONS = {
   // Strength to roll with. The range of 6 is a thrower of S 3's, and a thrower's own S replaces it
   // in hand (in-hands.ts).
   'blessed-water': { ...weapon('blessed-water', 6, 0, ['thrown', 'fire-once', 'blessed-water']), rangePerStrength: 2 },
+  // BS-M data.cat and Characters.cat, Net: used once, thrown 8" with BS and no range or moving
+  // modifier. A hit does no harm: the target's D6 against its own Strength frees it or holds it
+  // (shot.ts), so the net has no Strength of its own to roll with.
+  net: weapon('net', 8, 0, ['thrown', 'fire-once', 'net']),
   // BS-M Carnival of Chaos.cat: Stream of Corruption, a shooting attack of 6" at S3 with no armour save.
   'stream-of-corruption': weapon('stream-of-corruption', 6, 3),
   // BS-M data.cat: Double Barrelled Pistol (6", S4, firearm save modifier, hand-to-hand) and Hunting

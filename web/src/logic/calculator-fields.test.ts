@@ -36,9 +36,10 @@ const heavyInfantry: NinthAgePick = { key: 'Empire of Sonnstahl/Heavy Infantry',
 describe('changesFromPick: a Mordheim warrior', () => {
   const file = quick('mordheim', { profile: { BS: 3 } }, { profile: { T: 3 } });
 
-  it('fills the target side with the Toughness and Wounds, and nothing else when the entry has no rules', () => {
+  it('fills the target side with the Toughness, Strength (a net reads it) and Wounds, and nothing else when the entry has no rules', () => {
     expect(ids(changesFromPick(fieldsOf('mordheim'), 'target', file, mordheimPickFill(ogreBodyguard, 'target')))).toEqual([
       ['toughness', 4],
+      ['targetStrength', 4],
       ['wounds', 3],
     ]);
   });
@@ -46,6 +47,7 @@ describe('changesFromPick: a Mordheim warrior', () => {
   it("ticks a Rat Ogre's Large Target, written once though three fields show the target's rules", () => {
     expect(ids(changesFromPick(fieldsOf('mordheim'), 'target', file, mordheimPickFill(ratOgre, 'target')))).toEqual([
       ['toughness', 5],
+      ['targetStrength', 5],
       ['wounds', 3],
       ['largeTarget', ['large-target']],
     ]);
@@ -55,6 +57,7 @@ describe('changesFromPick: a Mordheim warrior', () => {
     const withOgre = quick('mordheim', { profile: { BS: 3 } }, { profile: { T: 5, W: 3 }, rules: ['large-target'] });
     expect(ids(changesFromPick(fieldsOf('mordheim'), 'target', withOgre, mordheimPickFill(trollSlayer, 'target')))).toEqual([
       ['toughness', 4],
+      ['targetStrength', 3],
       ['wounds', 1],
       ['largeTarget', ['hard-to-kill']],
     ]);

@@ -33,6 +33,8 @@ const FIELDS: readonly FieldSpec[] = [
   { kind: 'warrior-rules', id: 'shooterRules', section: 'shooter', path: shooter('rules'), rules: 'special' },
   { kind: 'text', id: 'targetName', section: 'target', path: target('name') },
   { kind: 'number', id: 'toughness', section: 'target', path: target('profile', 'T'), min: 1, max: 10 },
+  // BS-M data.cat, Net: only a net reads the target's Strength; without it the parser refuses a net.
+  { kind: 'number', id: 'targetStrength', section: 'target', path: target('profile', 'S'), min: 1, max: 10 },
   { kind: 'number', id: 'wounds', section: 'target', path: target('profile', 'W'), min: 1, max: 10 },
   { kind: 'number', id: 'woundsLeft', section: 'target', path: target('woundsLeft'), min: 0, max: 10 },
   { kind: 'choice', id: 'condition', section: 'target', path: target('condition'), options: ['standing', 'knocked-down', 'stunned'], set: 'condition', optional: true },
@@ -82,7 +84,10 @@ function oddsView(cat: Catalogue, attack: MordheimAttack): CalcOdds {
   if (float.shot.dangerous !== null) shot.push(row('dangerous', cat.outcome.dangerous, (r) => r.shot.dangerous ?? undefined));
   // The optional misfire (M-16): each result of the misfire die, after a natural 1.
   if (float.shot.misfires !== null) for (const m of MISFIRE_RESULTS) shot.push(row(`misfire-${m}`, cat.outcome[`misfire-${m}`], (r) => r.shot.misfires?.[m], true));
-  if (weaponHas(attack.weapon, 'entangle')) {
+  if (weaponHas(attack.weapon, 'net')) {
+    // A net rolls only the target's die against its Strength after the hit; its hold is counted in `entangled`.
+    shot.push(row('netted', cat.outcome.netted, (r) => r.shot.entangled));
+  } else if (weaponHas(attack.weapon, 'entangle')) {
     // An entangling weapon (a bolas) rolls nothing after the hit.
     shot.push(row('entangled', cat.outcome.entangled, (r) => r.shot.entangled));
   } else {
@@ -149,7 +154,7 @@ function rollLines(cat: Catalogue, attack: MordheimAttack, seed: number): string
   for (const harm of report.firerHarmNotWorkedOut) lines.push(cat.web.calculator.firerNotWorkedOut[harm]);
   lines.push(
     cat.text.resultLine(attack.target.name ?? cat.text.defaultTarget, cat.condition[report.target.condition], report.target.woundsLeft),
-    ...(report.entangled ? [`${attack.target.name ?? cat.text.defaultTarget}: ${cat.outcome.entangled}`] : []),
+    ...(report.entangled ? [`${attack.target.name ?? cat.text.defaultTarget}: ${weaponHas(attack.weapon, 'net') ? cat.outcome.netted : cat.outcome.entangled}`] : []),
     cat.text.totals(countOf(cat.language, report.hits, cat.noun.hit), countOf(cat.language, report.wounds, cat.noun.wound)),
   );
   return lines;
