@@ -73,6 +73,8 @@ export interface NinthAgeTexts {
     readonly misfireTable: string;
     /** A Cannon: its natural 1 to hit Misfires (NR-CANNON). */
     readonly misfireOnOne: string;
+    /** No to-hit roll: every shot is a hit (Breath Attack). */
+    readonly automaticHits: string;
     readonly byVolleyFire: string;
     readonly beyondRangeByStandAndShoot: string;
     readonly legal: string;
@@ -212,6 +214,7 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'hits-on-aim': 'always hits on its Aim',
   'short-range-penetration': 'more Armour Penetration at Short Range',
   'shots-with-pistol': 'more shots with a Pistol beside it',
+  'breath-attack': 'Breath Attack',
 };
 
 /** Rolled shots as profiles write them: 3D6*2, D3+1. */
@@ -342,6 +345,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     saveImpossible: 'no save possible',
     misfireTable: 'D6: 1–2 Breakdown, 3–4 Jammed, 5–6 Malfunction',
     misfireOnOne: 'a natural 1 Misfires (Cannon): a D6 on the Misfire Table',
+    automaticHits: 'no roll: every one is a hit (Breath Attack)',
     byVolleyFire: 'sees past smaller models (Volley Fire)',
     beyondRangeByStandAndShoot: 'beyond its range: Stand and Shoot (2.x), as long range',
     legal: 'May be shot',
@@ -571,6 +575,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'hits-on-aim': 'всегда попадает на свою меткость',
     'short-range-penetration': 'бронебойность выше на ближней дистанции',
     'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
+    'breath-attack': 'Атака дыханием',
   },
   weapon: WEAPONS_RU,
   edition: {
@@ -634,6 +639,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     saveImpossible: 'спасбросок невозможен',
     misfireTable: 'К6: 1–2 поломка, 3–4 заклинило, 5–6 неисправность',
     misfireOnOne: 'естественная 1 — осечка (пушка): К6 по таблице осечек',
+    automaticHits: 'без броска: каждое попадает (атака дыханием)',
     byVolleyFire: 'смотрит поверх моделей ниже (залповый огонь)',
     beyondRangeByStandAndShoot: 'дальше предела: «стоять и стрелять» по правилам второй редакции, как на большой дистанции',
     legal: 'Можно обстрелять',

@@ -184,7 +184,7 @@ const targets = z.object({
       legal: z.boolean(),
       refusals: z.array(z.enum(TARGET_REFUSALS)),
       models: z.array(modelShooting),
-      volleys: z.array(z.object({ models: count, shots: count, circumstances: libraryObject('NinthAgeCircumstances', {}), toHit: libraryObject('ToHitAnalysis', { resolution: z.enum(['roll', 'hopeless', 'cannot-hit']) }) })),
+      volleys: z.array(z.object({ models: count, shots: count, circumstances: libraryObject('NinthAgeCircumstances', {}), toHit: libraryObject('ToHitAnalysis', { resolution: z.enum(['roll', 'hopeless', 'cannot-hit', 'automatic']) }) })),
       odds: z.object({ meanHpLost: z.number(), meanModelsRemoved: z.number(), modelRemoved: z.number(), destroyed: z.number() }).nullable(),
     }),
   ),

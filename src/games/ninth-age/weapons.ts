@@ -38,7 +38,12 @@ export type WeaponAttribute =
   /** Dread Elves' Repeater Handbow and Crossbow: +X Armour Penetration when not at Long Range. */
   | { readonly code: 'short-range-penetration'; readonly value: number }
   /** Empire of Sonnstahl's Repeater Pistol: Shots X when the model also carries a Pistol or Brace of Pistols. */
-  | { readonly code: 'shots-with-pistol'; readonly value: number };
+  | { readonly code: 'shots-with-pistol'; readonly value: number }
+  /**
+   * Breath Attack: the weapon's shots are hits, with no to-hit roll; used once per game, with
+   * March and Shoot (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule Breath Attack).
+   */
+  | { readonly code: 'breath-attack' };
 
 /** The name of a weapon attribute: 'accurate', 'unwieldy'… */
 export type WeaponAttributeCode = WeaponAttribute['code'];
@@ -64,6 +69,7 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'hits-on-aim',
   'short-range-penetration',
   'shots-with-pistol',
+  'breath-attack',
 ];
 
 /** The most shots `shots-with-pistol (X)` may give (the rule table declares one effect for each). */
@@ -224,6 +230,7 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'divine-attacks':
     case 'pivot-ignores-moving':
     case 'hits-on-aim':
+    case 'breath-attack':
       return attribute.code;
   }
 }
@@ -276,6 +283,7 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'divine-attacks':
     case 'pivot-ignores-moving':
     case 'hits-on-aim':
+    case 'breath-attack':
       return value === undefined ? { code } : null;
     default:
       return null;
