@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString, type Rational } from '../../dice/index.js';
-import { ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, ninthAgeShooterStatus, parseAttribute, type NinthAgeAttackInput, type ShootingWeapon } from './index.js';
+import { ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, ninthAgeShooterStatus, parseAttribute, parseBreathAttack, type NinthAgeAttackInput, type ShootingWeapon } from './index.js';
 import { testBattle, traceChecks as checks, traceDice as dice } from './test-battle.js';
 
 const fr = (r: Rational | undefined) => (r === undefined ? 'undefined' : rationalToString(r));
@@ -27,6 +27,14 @@ describe('Breath Attack: hits, not shots', () => {
   it('reads the attribute as a file writes it', () => {
     expect(parseAttribute('Breath Attack')).toEqual({ code: 'breath-attack' });
     expect(parseAttribute('Breath Attack (2)')).toBeNull();
+  });
+
+  it('reads the units\' rule as the data writes it into the same weapon: range 6, 2D6, the bracket\'s Strength, AP and attributes', () => {
+    expect(parseBreathAttack('Breath Attack (Str 4, AP 1, Flaming Attacks)')).toEqual({ weapon: { ...breath, shots: 12 }, unknown: [] });
+    expect(parseBreathAttack('Breath Attack (Str 2, AP 3)')?.weapon).toMatchObject({ strength: 2, armourPenetration: 3, attributes: [{ code: 'breath-attack' }] });
+    // Warriors of the Dark Gods: an attribute Marksman does not know is kept out and named.
+    expect(parseBreathAttack('Breath Attack (Str 4, AP 1, Dying Embers, Flaming Attacks).')?.unknown).toEqual(['Dying Embers']);
+    for (const text of ['Breath Attack', 'Breath Attack (AP 1)', 'Breath of the Brass Bull', 'Breath Attack (Str 11, AP 1)']) expect(parseBreathAttack(text), text).toBeNull();
   });
 
   it('every rolled shot is a hit: 2D6 hits, from 2 (1/36) to 12 (1/36), 7 the likeliest (6/36 = 1/6)', () => {
