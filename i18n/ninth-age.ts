@@ -319,7 +319,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'no-shooting-weapon': 'has no shooting weapon',
     'no-usable-weapon': 'no weapon can be used now',
   },
-  weaponRefusal: { 'move-or-fire': 'Move or Fire, and the unit moved', marched: 'the unit marched and has no March and Shoot', reload: 'Reload!, and the unit stands and shoots' },
+  weaponRefusal: { 'move-or-fire': 'Move or Fire, and the unit moved', marched: 'the unit marched and has no March and Shoot', reload: 'Reload!, and the unit stands and shoots', 'breath-used': 'Breath Attack, once per game, and already used' },
   modelRefusal: {
     'rear-rank': 'not in a shooting rank',
     'out-of-range': 'out of range',
@@ -613,7 +613,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'no-shooting-weapon': 'нет стрелкового оружия',
     'no-usable-weapon': 'ни одно оружие сейчас не годится',
   },
-  weaponRefusal: { 'move-or-fire': '«двигайся или стреляй», а отряд двигался', marched: 'отряд шёл маршем без «стрельбы на марше»', reload: '«перезарядка!», а отряд стоит и стреляет в ответ на атаку' },
+  weaponRefusal: { 'move-or-fire': '«двигайся или стреляй», а отряд двигался', marched: 'отряд шёл маршем без «стрельбы на марше»', reload: '«перезарядка!», а отряд стоит и стреляет в ответ на атаку', 'breath-used': 'атака дыханием — раз за игру, и она уже была' },
   modelRefusal: {
     'rear-rank': 'не в стреляющей шеренге',
     'out-of-range': 'вне дистанции',

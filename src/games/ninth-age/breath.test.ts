@@ -112,6 +112,10 @@ describe('who may breathe', () => {
     expect(ninthAgeShooterStatus(battle, blue).weapons[0]?.refusals).toEqual([]);
   });
 
+  it('once per game: a unit whose state records its breath used is refused by name, breath-used', () => {
+    expect(ninthAgeShooterStatus(battle, { ...blue, state: { ...blue.state, breathUsed: true } }).weapons[0]?.refusals).toEqual(['breath-used']);
+  });
+
   it('after a March it may still shoot (March and Shoot)', () => {
     expect(ninthAgeShooterStatus(battle, { ...blue, state: { ...blue.state, standAndShoot: false, movement: 'march' } }).weapons[0]?.refusals).toEqual([]);
   });

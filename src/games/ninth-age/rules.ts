@@ -15,7 +15,7 @@ import { heightClassOf } from './heights.js';
 import { isPistol, MOST_SHOTS_WITH_PISTOL, shortRangePenetration, shotsWithPistol, unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
 
 /** Why one weapon cannot be used now (T-5, facts B3). */
-export type WeaponRefusal = 'move-or-fire' | 'marched' | 'reload';
+export type WeaponRefusal = 'move-or-fire' | 'marched' | 'reload' | 'breath-used';
 
 /** One volley of an attack: what the to-hit rules read. */
 export interface NinthAgeVolleyContext {
@@ -236,6 +236,8 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
     effects: [
       { step: 'to-hit', kind: 'automatic', when: ({ volley }) => weaponHas(volley.entry.weapon, 'breath-attack') },
       { step: 'may-shoot', kind: 'lifts', code: 'marched', when: ({ entry }) => weaponHas(entry.weapon, 'breath-attack') },
+      // Once per game: a unit whose state says its breath was used may not breathe again.
+      { step: 'may-shoot', kind: 'refuse', code: 'breath-used', when: ({ unit, entry }) => unit.state.breathUsed === true && weaponHas(entry.weapon, 'breath-attack') },
     ],
   },
   {
