@@ -27,6 +27,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
     case 'range':
       return check.minRange === undefined ? t.outOfRange(check.distance, check.range) : t.nearerThanMinimum(check.distance, check.minRange);
     case 'to-hit': {
+      if (check.resolution === 'automatic') return t.label.automaticHits;
       const parts = [t.aim(check.aim)];
       if (check.modifiers.length > 0) parts.push(describeHitModifiers(cat, check.modifiers));
       if (check.resolution === 'cannot-hit') parts.push(t.cannotHit(check.needed));

@@ -73,6 +73,8 @@ export interface NinthAgeTexts {
     readonly misfireTable: string;
     /** A Cannon: its natural 1 to hit Misfires (NR-CANNON). */
     readonly misfireOnOne: string;
+    /** No to-hit roll: every shot is a hit (Breath Attack). */
+    readonly automaticHits: string;
     readonly byVolleyFire: string;
     readonly beyondRangeByStandAndShoot: string;
     readonly legal: string;
@@ -220,6 +222,7 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'hits-on-aim': 'always hits on its Aim',
   'short-range-penetration': 'more Armour Penetration at Short Range',
   'shots-with-pistol': 'more shots with a Pistol beside it',
+  'breath-attack': 'Breath Attack',
 };
 
 /** Rolled shots as profiles write them: 3D6*2, D3+1. */
@@ -327,7 +330,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'no-shooting-weapon': 'has no shooting weapon',
     'no-usable-weapon': 'no weapon can be used now',
   },
-  weaponRefusal: { 'move-or-fire': 'Move or Fire, and the unit moved', marched: 'the unit marched and has no March and Shoot', reload: 'Reload!, and the unit stands and shoots' },
+  weaponRefusal: { 'move-or-fire': 'Move or Fire, and the unit moved', marched: 'the unit marched and has no March and Shoot', reload: 'Reload!, and the unit stands and shoots', 'breath-used': 'Breath Attack, once per game, and already used' },
   modelRefusal: {
     'rear-rank': 'not in a shooting rank',
     'out-of-range': 'out of range',
@@ -353,6 +356,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     saveImpossible: 'no save possible',
     misfireTable: 'D6: 1–2 Breakdown, 3–4 Jammed, 5–6 Malfunction',
     misfireOnOne: 'a natural 1 Misfires (Cannon): a D6 on the Misfire Table',
+    automaticHits: 'no roll: every one is a hit (Breath Attack)',
     byVolleyFire: 'sees past smaller models (Volley Fire)',
     beyondRangeByStandAndShoot: 'beyond its range: Stand and Shoot (2.x), as long range',
     legal: 'May be shot',
@@ -589,6 +593,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'hits-on-aim': 'всегда попадает на свою меткость',
     'short-range-penetration': 'бронебойность выше на ближней дистанции',
     'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
+    'breath-attack': 'Атака дыханием',
   },
   weapon: WEAPONS_RU,
   edition: {
@@ -626,7 +631,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'no-shooting-weapon': 'нет стрелкового оружия',
     'no-usable-weapon': 'ни одно оружие сейчас не годится',
   },
-  weaponRefusal: { 'move-or-fire': '«двигайся или стреляй», а отряд двигался', marched: 'отряд шёл маршем без «стрельбы на марше»', reload: '«перезарядка!», а отряд стоит и стреляет в ответ на атаку' },
+  weaponRefusal: { 'move-or-fire': '«двигайся или стреляй», а отряд двигался', marched: 'отряд шёл маршем без «стрельбы на марше»', reload: '«перезарядка!», а отряд стоит и стреляет в ответ на атаку', 'breath-used': 'атака дыханием — раз за игру, и она уже была' },
   modelRefusal: {
     'rear-rank': 'не в стреляющей шеренге',
     'out-of-range': 'вне дистанции',
@@ -652,6 +657,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     saveImpossible: 'спасбросок невозможен',
     misfireTable: 'К6: 1–2 поломка, 3–4 заклинило, 5–6 неисправность',
     misfireOnOne: 'естественная 1 — осечка (пушка): К6 по таблице осечек',
+    automaticHits: 'без броска: каждое попадает (атака дыханием)',
     byVolleyFire: 'смотрит поверх моделей ниже (залповый огонь)',
     beyondRangeByStandAndShoot: 'дальше предела: «стоять и стрелять» по правилам второй редакции, как на большой дистанции',
     legal: 'Можно обстрелять',

@@ -178,6 +178,7 @@ const ninthAgeBattleSchemas = onFirstUse(() => {
     fleeing: z.boolean().optional(),
     hasShot: z.boolean().optional(),
     standAndShoot: z.boolean().optional().describe('Shoots as a Stand and Shoot charge reaction (−1 in 2.x).'),
+    breathUsed: z.boolean().optional().describe('Its Breath Attack was used earlier in the game (once per game): refused as breath-used.'),
   });
 
   const { unitType, characterFields } = ninthAgeParts();

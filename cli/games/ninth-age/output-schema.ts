@@ -9,7 +9,7 @@ const STEPS = NINTH_AGE_STEPS;
 const UNIT_REFUSALS = everyOf<UnitRefusal>()(['not-their-turn', 'destroyed', 'engaged', 'fleeing', 'already-shot', 'no-shooting-weapon', 'no-usable-weapon']);
 const TARGET_REFUSALS = everyOf<TargetRefusal>()(['engaged', 'no-model-can-shoot']);
 const MODEL_REFUSALS = everyOf<ModelRefusal>()(['rear-rank', 'out-of-range', 'within-minimum-range', 'outside-front-arc', 'no-line-of-sight']);
-const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'marched', 'reload']);
+const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'marched', 'reload', 'breath-used']);
 
 const outcome = z.enum(NINTH_AGE_OUTCOMES);
 const check = libraryObject('NinthAgeCheck (the explanation of a step: what it needed and why)', { step: z.enum(STEPS) }).meta({ id: 'ninth-age-check' });
@@ -184,7 +184,7 @@ const targets = z.object({
       legal: z.boolean(),
       refusals: z.array(z.enum(TARGET_REFUSALS)),
       models: z.array(modelShooting),
-      volleys: z.array(z.object({ models: count, shots: count, circumstances: libraryObject('NinthAgeCircumstances', {}), toHit: libraryObject('ToHitAnalysis', { resolution: z.enum(['roll', 'hopeless', 'cannot-hit']) }) })),
+      volleys: z.array(z.object({ models: count, shots: count, circumstances: libraryObject('NinthAgeCircumstances', {}), toHit: libraryObject('ToHitAnalysis', { resolution: z.enum(['roll', 'hopeless', 'cannot-hit', 'automatic']) }) })),
       odds: z
         .object({
           meanHpLost: z.number(),

@@ -100,7 +100,7 @@ export function describeVolleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, vo
   const { chance: _c, outOfRange: _o, ...hit } = toHit;
   const hitCheck: NinthAgeCheck = { step: 'to-hit', volley, edition: 'current', ...hit };
   const rows: string[][] = [];
-  const hitScore = toHit.resolution === 'cannot-hit' ? t.outcome['cannot-hit'] : toHit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, toHit.needed));
+  const hitScore = toHit.resolution === 'automatic' ? t.outcome.hit : toHit.resolution === 'cannot-hit' ? t.outcome['cannot-hit'] : toHit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, toHit.needed));
   rows.push([t.step['to-hit'], hitScore, describeNinthAgeCheck(cat, hitCheck)]);
   rows.push([t.step['to-wound'], cat.text.needs(toWound.needed), describeNinthAgeCheck(cat, { step: 'to-wound', reroll: false, ...toWound })]);
   rows.push([t.step['armour-save'], scoreText(cat, armour.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: false, needed: armour.needed, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
@@ -326,7 +326,7 @@ function toHitSummary(cat: Catalogue, c: TargetCandidate): string {
   if (!c.attack) return '';
   const scores = c.attack.volleys.map((volley) => {
     const hit = analyseVolley(c.attack as NinthAgeAttack, volley).toHit;
-    const score = hit.resolution === 'cannot-hit' ? cat.ninthAge.outcome['cannot-hit'] : hit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, hit.needed));
+    const score = hit.resolution === 'automatic' ? cat.ninthAge.outcome.hit : hit.resolution === 'cannot-hit' ? cat.ninthAge.outcome['cannot-hit'] : hit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, hit.needed));
     return `${volley.models}× ${score}`;
   });
   return scores.join(', ');

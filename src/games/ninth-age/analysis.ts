@@ -1,4 +1,4 @@
-import { hitModifiersFrom, modifiersFrom, shotsGrantFrom } from '../shared/index.js';
+import { hitModifiersFrom, hitsAutomaticallyFrom, modifiersFrom, shotsGrantFrom } from '../shared/index.js';
 import type { HitModifier, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
 import { NINTH_AGE_RULES } from './rules.js';
 import { multipleWounds, weaponHas, woundsPlus, type WeaponEntry, type WoundsValue } from './weapons.js';
@@ -47,9 +47,10 @@ export function shotsPerModel(entry: WeaponEntry, carried: readonly WeaponEntry[
 
 /**
  * How the to-hit roll is resolved: `roll` one die; `hopeless` (2.x, needing exactly 7) a 6 then
- * a second die; `cannot-hit` (needing 7 or more, T-2; 8 or more in 2.x).
+ * a second die; `cannot-hit` (needing 7 or more, T-2; 8 or more in 2.x); `automatic`: no roll,
+ * every shot is a hit (a Breath Attack's hits).
  */
-export type HitResolution = 'roll' | 'hopeless' | 'cannot-hit';
+export type HitResolution = 'roll' | 'hopeless' | 'cannot-hit' | 'automatic';
 
 /** What a volley's to-hit roll needs and why: the Aim, the modifiers, how it is resolved. */
 export interface ToHitAnalysis {
@@ -76,9 +77,11 @@ export interface ToHitAnalysis {
  */
 export function analyseToHit(attack: NinthAgeAttack, volley: NinthAgeVolley): ToHitAnalysis {
   const aim = volley.entry.aim;
-  const modifiers = hitModifiers(attack, volley);
+  const automatic = hitsAutomaticallyFrom(NINTH_AGE_RULES, { attack, volley });
+  // With no to-hit roll no modifier changes anything, so none is named (Breath Attack).
+  const modifiers = automatic ? [] : hitModifiers(attack, volley);
   const needed = aim - modifiers.reduce((sum, m) => sum + m.value, 0);
-  const resolution: HitResolution = needed <= 6 ? 'roll' : attack.variants.edition === '2.x' && needed === 7 ? 'hopeless' : 'cannot-hit';
+  const resolution: HitResolution = automatic ? 'automatic' : needed <= 6 ? 'roll' : attack.variants.edition === '2.x' && needed === 7 ? 'hopeless' : 'cannot-hit';
   const { distance } = volley.circumstances;
   // 2.x: a Stand and Shoot reaches beyond the maximum range, as long range (T-1, NR-SNS-OLD).
   const reachesAnywhere = attack.variants.edition === '2.x' && attack.shooter.standAndShoot;
@@ -100,6 +103,8 @@ export function analyseToHit(attack: NinthAgeAttack, volley: NinthAgeVolley): To
 
 function hitChance(needed: number, resolution: HitResolution): number {
   switch (resolution) {
+    case 'automatic':
+      return 1;
     case 'cannot-hit':
       return 0;
     case 'hopeless':

@@ -18,6 +18,8 @@ export interface NinthAgeUnitState {
   readonly hasShot: boolean;
   /** Shoots as a Stand and Shoot charge reaction: −1 in 2.x, nothing in the seed's rules (T-1). */
   readonly standAndShoot: boolean;
+  /** Its Breath Attack was used earlier in the game: once per game (BS-T9A-2ND, Breath Attack). */
+  readonly breathUsed?: boolean;
 }
 
 /** A unit at the start of its turn: unmoved, unhurt, free to shoot. */

@@ -20,7 +20,7 @@ import {
 } from './index.js';
 
 const CANCELLERS = ['accurate', 'quick-to-fire', 'pivot-ignores-moving', 'hits-on-aim', 'cannon'] as const;
-const WEAPON_REFUSALS: readonly WeaponRefusal[] = ['move-or-fire', 'marched', 'reload'];
+const WEAPON_REFUSALS: readonly WeaponRefusal[] = ['move-or-fire', 'marched', 'reload', 'breath-used'];
 const effects = NINTH_AGE_RULES.flatMap((rule) => rule.effects.map((effect) => ({ rule: rule.id, effect })));
 
 describe('NINTH_AGE_RULES', () => {

@@ -15,7 +15,7 @@ import { heightClassOf } from './heights.js';
 import { isPistol, MOST_SHOTS_WITH_PISTOL, shortRangePenetration, shotsWithPistol, unwieldyValue, weaponHas, type WeaponEntry } from './weapons.js';
 
 /** Why one weapon cannot be used now (T-5, facts B3). */
-export type WeaponRefusal = 'move-or-fire' | 'marched' | 'reload';
+export type WeaponRefusal = 'move-or-fire' | 'marched' | 'reload' | 'breath-used';
 
 /** One volley of an attack: what the to-hit rules read. */
 export interface NinthAgeVolleyContext {
@@ -50,7 +50,7 @@ export interface NinthAgeRuleTerms {
 }
 
 /** The name of a rule in {@link NINTH_AGE_RULES}: a to-hit modifier, a weapon attribute, or marching. */
-export type NinthAgeRuleId = HitModifierCode | 'volley-gun' | 'cannon' | 'accurate' | 'quick-to-fire' | 'pivot-ignores-moving' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'move-or-fire' | 'reload' | 'marched' | 'march-and-shoot';
+export type NinthAgeRuleId = HitModifierCode | 'volley-gun' | 'cannon' | 'accurate' | 'quick-to-fire' | 'pivot-ignores-moving' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'breath-attack' | 'move-or-fire' | 'reload' | 'marched' | 'march-and-shoot';
 /** One rule of {@link NINTH_AGE_RULES}. */
 export type NinthAgeRule = TableRule<NinthAgeRuleId, NinthAgeRuleTerms>;
 
@@ -225,6 +225,20 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
     effects: Array.from({ length: MOST_SHOTS_WITH_PISTOL }, (_, i) => i + 1).map(
       (shots) => ({ step: 'shots', kind: 'set', shots, when: ({ entry, carried }: NinthAgeShotsContext) => shotsWithPistol(entry.weapon) === shots && carried.some((c) => isPistol(c.weapon)) }) as const,
     ),
+  },
+  {
+    // BS-T9A-2ND (2nd-theNinthAge-FantasyBattles.gst, Breath Attack): the target suffers the
+    // rolled number of hits, so there is no to-hit roll and no to-hit modifier matters; as a
+    // Shooting Attack it has March and Shoot, and nothing keeps it from a Stand and Shoot.
+    id: 'breath-attack',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Breath Attack (2nd-theNinthAge-FantasyBattles.gst)' }],
+    holders: ['weapon'],
+    effects: [
+      { step: 'to-hit', kind: 'automatic', when: ({ volley }) => weaponHas(volley.entry.weapon, 'breath-attack') },
+      { step: 'may-shoot', kind: 'lifts', code: 'marched', when: ({ entry }) => weaponHas(entry.weapon, 'breath-attack') },
+      // Once per game: a unit whose state says its breath was used may not breathe again.
+      { step: 'may-shoot', kind: 'refuse', code: 'breath-used', when: ({ unit, entry }) => unit.state.breathUsed === true && weaponHas(entry.weapon, 'breath-attack') },
+    ],
   },
   {
     // Not after any Move Manoeuvre; March and Shoot does not lift it (facts B3).

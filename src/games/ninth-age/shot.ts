@@ -142,6 +142,8 @@ function toHitStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
   // NR-CANNON: a Cannon's natural 1 is a miss that Misfires (rolled on the Misfire Table next).
   const ones: Branch<NinthAgeShotState, NinthAgeOutcome>[] = toHit.misfireOnOne ? [{ upTo: 1, outcome: 'cannon-misfire', next: { ...state, stage: 'misfire', hit: 'miss' } }] : [];
   switch (toHit.resolution) {
+    case 'automatic':
+      return autoStep(check, 'hit', hit);
     // T-2 and T-10: needing 7 or more cannot hit, and no die is rolled (a 6 would not rescue it).
     case 'cannot-hit':
       return autoStep(check, 'cannot-hit', { ...state, stage: 'done', hit: 'cannot-hit' });

@@ -38,7 +38,12 @@ export type WeaponAttribute =
   /** Dread Elves' Repeater Handbow and Crossbow: +X Armour Penetration when not at Long Range. */
   | { readonly code: 'short-range-penetration'; readonly value: number }
   /** Empire of Sonnstahl's Repeater Pistol: Shots X when the model also carries a Pistol or Brace of Pistols. */
-  | { readonly code: 'shots-with-pistol'; readonly value: number };
+  | { readonly code: 'shots-with-pistol'; readonly value: number }
+  /**
+   * Breath Attack: the weapon's shots are hits, with no to-hit roll; used once per game, with
+   * March and Shoot (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule Breath Attack).
+   */
+  | { readonly code: 'breath-attack' };
 
 /** The name of a weapon attribute: 'accurate', 'unwieldy'… */
 export type WeaponAttributeCode = WeaponAttribute['code'];
@@ -64,6 +69,7 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'hits-on-aim',
   'short-range-penetration',
   'shots-with-pistol',
+  'breath-attack',
 ];
 
 /** The most shots `shots-with-pistol (X)` may give (the rule table declares one effect for each). */
@@ -224,6 +230,7 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'divine-attacks':
     case 'pivot-ignores-moving':
     case 'hits-on-aim':
+    case 'breath-attack':
       return attribute.code;
   }
 }
@@ -276,6 +283,7 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'divine-attacks':
     case 'pivot-ignores-moving':
     case 'hits-on-aim':
+    case 'breath-attack':
       return value === undefined ? { code } : null;
     default:
       return null;
@@ -486,4 +494,47 @@ export function shotsDiceText(dice: ShotsDice): string {
  */
 export function mostShots(dice: ShotsDice): number {
   return dice.count * dice.sides * dice.times + dice.plus;
+}
+
+/** A Breath Attack's range and hits, the same for every one (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule Breath Attack). */
+export const BREATH_ATTACK = { range: 6, shotsDice: { count: 2, sides: 6, times: 1, plus: 0 } } as const satisfies { range: number; shotsDice: ShotsDice };
+
+/** A Breath Attack read from its rule's name: the weapon it makes, and the bracket's words no attribute matched. */
+export interface BreathAttackRead {
+  readonly weapon: ShootingWeapon;
+  /** Words in the brackets that are not a known attribute ("Dying Embers"): the weapon lacks them. */
+  readonly unknown: readonly string[];
+}
+
+/**
+ * A Breath Attack as units' rules write it, "Breath Attack (Str 4, AP 1, Flaming Attacks)", as a
+ * weapon: range 6", 2D6 hits, the bracket's Strength, AP and attributes. Null when the text is
+ * not one, or its Strength or AP is missing.
+ *
+ * @example
+ * parseBreathAttack('Breath Attack (Str 4, AP 1, Flaming Attacks)')?.weapon.attributes; // [{ code: 'breath-attack' }, { code: 'flaming-attacks' }]
+ * parseBreathAttack('Breath Attack (Str 2, AP 3)')?.weapon.strength; // 2
+ * parseBreathAttack('Breath Attack'); // null: no Strength
+ */
+export function parseBreathAttack(text: string): BreathAttackRead | null {
+  const match = /^\s*breath\s+attack\s*\((.*)\)\s*\.?\s*$/i.exec(text);
+  if (!match?.[1]) return null;
+  let strength: number | null = null;
+  let armourPenetration: number | null = null;
+  const attributes: WeaponAttribute[] = [{ code: 'breath-attack' }];
+  const unknown: string[] = [];
+  for (const part of match[1].split(',').map((p) => p.trim()).filter((p) => p !== '')) {
+    const str = /^str(?:ength)?\s*(\d{1,2})$/i.exec(part)?.[1];
+    const ap = /^(?:ap|armou?r\s+penetration)\s*(\d{1,2})$/i.exec(part)?.[1];
+    if (str !== undefined) strength = Number(str);
+    else if (ap !== undefined) armourPenetration = Number(ap);
+    else {
+      const attribute = parseAttribute(part);
+      if (attribute) attributes.push(attribute);
+      else unknown.push(part);
+    }
+  }
+  if (strength === null || armourPenetration === null || strength > 10 || armourPenetration > 10) return null;
+  const { range, shotsDice } = BREATH_ATTACK;
+  return { weapon: { id: 'Breath Attack', range, shots: mostShots(shotsDice), shotsDice, strength, armourPenetration, attributes }, unknown };
 }

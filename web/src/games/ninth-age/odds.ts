@@ -19,7 +19,7 @@ function volleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, volley: number): 
   const { chance: _c, outOfRange: _o, ...hit } = toHit;
   const score = (needed: number | null) => (needed === null ? t.outcome['no-save'] : cat.text.needs(needed));
   const rows: [string, string, string][] = [];
-  const hitScore = toHit.resolution === 'cannot-hit' ? t.outcome['cannot-hit'] : toHit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, toHit.needed));
+  const hitScore = toHit.resolution === 'automatic' ? t.outcome.hit : toHit.resolution === 'cannot-hit' ? t.outcome['cannot-hit'] : toHit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, toHit.needed));
   rows.push([t.step['to-hit'], hitScore, describeNinthAgeCheck(cat, { step: 'to-hit', volley, edition: 'current', ...hit })]);
   rows.push([t.step['to-wound'], cat.text.needs(toWound.needed), describeNinthAgeCheck(cat, { step: 'to-wound', reroll: false, ...toWound })]);
   rows.push([t.step['armour-save'], score(armour.needed), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: false, needed: armour.needed, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
