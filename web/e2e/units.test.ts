@@ -627,6 +627,13 @@ describeInBrowser('the unit games in Chromium', (suite) => {
           const p = new DOMPoint(at.x, at.y).matrixTransform((svg as SVGSVGElement).getScreenCTM()?.inverse());
           return [p.x, p.y];
         }, { x, y });
+      // The page may still be laying out (a late chunk, a status line) and move the table on the
+      // screen: the point under the fingers is read once the table's box holds still.
+      await expect.poll(async () => {
+        const first = JSON.stringify(await table.boundingBox());
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        return JSON.stringify(await table.boundingBox()) === first;
+      }).toBe(true);
       const box = await table.boundingBox();
       if (!box) throw new Error(`no ${testId} on screen`);
       const cx = Math.round(box.x + box.width / 2);
