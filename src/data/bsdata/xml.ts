@@ -20,7 +20,7 @@ export interface XmlElement {
   readonly line: number;
 }
 
-/** Every way the reader can find a document not to be well-formed XML. */
+/** Every way the reader can find an XML text not to be well-formed XML. */
 export const XML_ERROR_REASONS = [
   'empty',
   'no-root',
@@ -42,7 +42,7 @@ export const XML_ERROR_REASONS = [
 /** One of {@link XML_ERROR_REASONS}. */
 export type XmlErrorReason = (typeof XML_ERROR_REASONS)[number];
 
-/** Why and where a document is not well-formed. */
+/** Why and where an XML text is not well-formed. */
 export interface XmlError {
   readonly reason: XmlErrorReason;
   readonly line: number;
@@ -52,11 +52,11 @@ export interface XmlError {
 }
 
 /**
- * How much one document may hold. The reader builds the whole tree in memory and the roster
+ * How much one XML text may hold. The reader builds the whole tree in memory and the roster
  * readers walk it recursively, so a hostile file must be stopped while it is read, not after.
  */
 export interface XmlLimits {
-  /** Elements in the whole document. */
+  /** Elements in the whole text. */
   readonly elements: number;
   /** Elements open inside one another, the root counting as one. */
   readonly depth: number;
@@ -74,7 +74,7 @@ export const XML_LIMITS: XmlLimits = { elements: 100_000, depth: 100, attributes
 /** The name of one of {@link XmlLimits}. */
 export type XmlLimit = keyof XmlLimits;
 
-/** Where a document first went over one of its limits. */
+/** Where an XML text first went over one of its limits. */
 export interface XmlOverLimit {
   readonly limit: XmlLimit;
   readonly max: number;
@@ -82,7 +82,7 @@ export interface XmlOverLimit {
   readonly column: number;
 }
 
-/** The document's root element, or why it could not be read. */
+/** The text's root element, or why it could not be read. */
 export type XmlResult = { readonly ok: true; readonly root: XmlElement } | { readonly ok: false; readonly error: XmlError } | { readonly ok: false; readonly overLimit: XmlOverLimit };
 
 // A Map, not an object: `&constructor;` must not find Object's constructor.
@@ -127,7 +127,7 @@ class XmlFailure extends Error {
   }
 }
 
-/** Thrown inside the parser only, as XmlFailure is, when the document passes a limit. */
+/** Thrown inside the parser only, as XmlFailure is, when the text passes a limit. */
 class XmlLimitFailure extends Error {
   constructor(
     readonly limit: XmlLimit,
@@ -307,7 +307,7 @@ function parse(text: string, limits: XmlLimits): XmlElement {
 }
 
 /**
- * Reads an XML document into a tree, or says what is wrong and where, or which limit it
+ * Reads an XML text into a tree, or says what is wrong and where, or which limit it
  * passed and where (it stops there: the rest is not read).
  *
  * @example
