@@ -3,8 +3,8 @@
 // Each case is worked by hand as fractions, then checked against seeded rolls.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exactArithmetic, rationalToString, type Rational } from '../../dice/index.js';
-import { ninthAgeAttack, ninthAgeOdds, ninthAgeRoll, ninthAgeShooterStatus, parseAttribute, parseBreathAttack, type NinthAgeAttackInput, type ShootingWeapon } from './index.js';
+import { exactArithmetic, floatArithmetic, rationalToString, type Rational } from '../../dice/index.js';
+import { NINTH_AGE_DEFAULT_VARIANTS, ninthAgeAttack, ninthAgeOdds, ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeShooterStatus, ninthAgeShotOutcomes, parseAttribute, parseBreathAttack, type NinthAgeAttackInput, type NinthAgeBattle, type ShootingWeapon } from './index.js';
 import { testBattle, traceChecks as checks, traceDice as dice } from './test-battle.js';
 
 const fr = (r: Rational | undefined) => (r === undefined ? 'undefined' : rationalToString(r));
@@ -114,6 +114,21 @@ describe('who may breathe', () => {
 
   it('once per game: a unit whose state records its breath used is refused by name, breath-used', () => {
     expect(ninthAgeShooterStatus(battle, { ...blue, state: { ...blue.state, breathUsed: true } }).weapons[0]?.refusals).toEqual(['breath-used']);
+  });
+
+  it('once breathed on the table, it is spent: the shot, its every outcome and the phase leave the shooter breath-used', () => {
+    const options = { variants: NINTH_AGE_DEFAULT_VARIANTS };
+    const fresh = { ...battle, units: battle.units.map((u) => (u.id === 'blue' ? { ...u, state: { ...u.state, standAndShoot: false } } : u)) };
+    const planned = ninthAgePlanShot(fresh, 'blue', 'red', null, options);
+    if (!planned.ok) throw new Error(`the breath is refused: ${JSON.stringify(planned)}`);
+    const breathUsed = (after: NinthAgeBattle) => after.units.find((u) => u.id === 'blue')?.state.breathUsed;
+    const rolled = ninthAgeRollShot(fresh, planned, 7).battle;
+    expect(breathUsed(rolled)).toBe(true);
+    expect(ninthAgePlanShot(rolled, 'blue', 'red', null, options)).toMatchObject({ ok: false });
+    for (const outcome of ninthAgeShotOutcomes(fresh, planned, floatArithmetic)) expect(breathUsed(outcome.battle)).toBe(true);
+    expect(breathUsed(ninthAgeRollPhase(fresh, options, 7).battle)).toBe(true);
+    // The target's own state is not touched by the shooter's breath.
+    expect(rolled.units.find((u) => u.id === 'red')?.state.breathUsed).toBeUndefined();
   });
 
   it('after a March it may still shoot (March and Shoot)', () => {

@@ -183,6 +183,17 @@ export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, tar
   return { ...battle, units, table };
 }
 
+/**
+ * The battle after a planned shooting: {@link ninthAgeApplyShot}, and a Breath Attack breathed is
+ * spent for the game (BS-T9A-2ND, Breath Attack: once per game), so a later shot, or the battle
+ * written back with `--out`, refuses it (`breath-used`).
+ */
+function afterPlannedShot(battle: NinthAgeBattle, planned: Extract<NinthAgePlannedShot, { ok: true }>, after: UnitDamage, characters?: CharactersAfter): NinthAgeBattle {
+  const applied = ninthAgeApplyShot(battle, planned.shooter, planned.candidate.target, after, characters);
+  if (!weaponHas(planned.candidate.entry.weapon, 'breath-attack')) return applied;
+  return { ...applied, units: applied.units.map((u) => (u.id === planned.shooter ? { ...u, state: { ...u.state, breathUsed: true } } : u)) };
+}
+
 /** The joined characters' damage after a shooting: each one's place in the unit's list and its damage (models 0: removed). */
 export interface CharactersAfter {
   readonly places: readonly number[];
@@ -257,10 +268,10 @@ export function ninthAgeRollShot(battle: NinthAgeBattle, planned: Extract<NinthA
   if (joined) {
     const rolled = joinedRoll(planned.attack, joined.joined, dice);
     const report = joinedReport(planned.attack, rolled);
-    return { report, battle: ninthAgeApplyShot(battle, planned.shooter, planned.candidate.target, report.unit, { places: joined.places, damage: rolled.characterDamage }), joined: rolled };
+    return { report, battle: afterPlannedShot(battle, planned, report.unit, { places: joined.places, damage: rolled.characterDamage }), joined: rolled };
   }
   const report = ninthAgeRoll(planned.attack, dice);
-  return { report, battle: ninthAgeApplyShot(battle, planned.shooter, planned.candidate.target, report.unit) };
+  return { report, battle: afterPlannedShot(battle, planned, report.unit) };
 }
 
 /**
@@ -347,14 +358,13 @@ export function unitShootingProcess(attack: NinthAgeAttack): { process: Process<
  * if (planned.ok) ninthAgeShotOutcomes(battle, planned, floatArithmetic).length; // one battle for each number of Spearmen left
  */
 export function ninthAgeShotOutcomes<N>(battle: NinthAgeBattle, planned: Extract<NinthAgePlannedShot, { ok: true }>, arithmetic: Arithmetic<N>): { readonly chance: N; readonly battle: NinthAgeBattle }[] {
-  const target = planned.candidate.target;
   const joined = planned.candidate.joined;
   if (joined) {
     const shooting = joinedShootingProcess(planned.attack, joined.joined, joined.places);
-    return odds(shooting.process, shooting.start, arithmetic).map((end) => ({ chance: end.p, battle: ninthAgeApplyShot(battle, planned.shooter, target, end.state.unit, { places: joined.places, damage: end.state.characters }) }));
+    return odds(shooting.process, shooting.start, arithmetic).map((end) => ({ chance: end.p, battle: afterPlannedShot(battle, planned, end.state.unit, { places: joined.places, damage: end.state.characters }) }));
   }
   const shooting = unitShootingProcess(planned.attack);
-  return odds(shooting.process, shooting.start, arithmetic).map((end) => ({ chance: end.p, battle: ninthAgeApplyShot(battle, planned.shooter, target, end.state.unit) }));
+  return odds(shooting.process, shooting.start, arithmetic).map((end) => ({ chance: end.p, battle: afterPlannedShot(battle, planned, end.state.unit) }));
 }
 
 /** The phase in progress: the battle, and the index in the order of the next unit to consider. */
@@ -408,14 +418,14 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
         return thenStep(check, {
           process: shooting.process,
           start: shooting.start,
-          next: (end) => ({ battle: ninthAgeApplyShot(state.battle, shooterId, target, end.unit, { places: joined.places, damage: end.characters }), next: i + 1 }),
+          next: (end) => ({ battle: afterPlannedShot(state.battle, planned, end.unit, { places: joined.places, damage: end.characters }), next: i + 1 }),
         });
       }
       const shooting = unitShootingProcess(planned.attack);
       return thenStep(check, {
         process: shooting.process,
         start: shooting.start,
-        next: (end) => ({ battle: ninthAgeApplyShot(state.battle, shooterId, target, end.unit), next: i + 1 }),
+        next: (end) => ({ battle: afterPlannedShot(state.battle, planned, end.unit), next: i + 1 }),
       });
     }
     return DONE;
