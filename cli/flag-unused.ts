@@ -1,2 +1,4 @@
-/** Why an attack has no use for a quick-attack flag given (B-17): the weapon shoots at its own Strength. */
-export type FlagUnused = { readonly because: 'weapon-strength'; readonly weapon: string; readonly strength: number };
+import type { FlagUnusedReason } from '../i18n/catalogue.js';
+
+/** Why an attack has no use for a quick-attack flag given: the catalogue's reasons, which the CLI words. */
+export type FlagUnused = FlagUnusedReason;

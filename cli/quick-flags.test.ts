@@ -254,6 +254,27 @@ describe('quick attacks of the games with units', () => {
     expect(ru.stderr).toContain('--strength: этой атаке не нужен');
   });
 
+  it('refuses a Mordheim or Ninth Age flag the attack has no rule to read, naming each (B-17 for every game)', async () => {
+    // A crossbow hits at its own Strength 4 and is no net: neither the shooter's nor the target's Strength is read.
+    const crossbow = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'crossbow', '--target-t', '3', '--strength', '3', '--target-s', '3']);
+    expect(crossbow.code).toBe(2);
+    expect(crossbow.stdout).toBe('');
+    expect(crossbow.stderr).toBe(
+      '2 problems found:\n' +
+        '  --strength: not used by this attack: the crossbow shoots at its own Strength 4; leave the flag out\n' +
+        '  --target-s: not used by this attack: only a net makes the target roll against its Strength, and the crossbow is not a net; leave the flag out\n',
+    );
+    // Throwing knives hit at the thrower's Strength, and blessed water flies twice as far: --strength is read.
+    expect((await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'throwing-knives', '--target-t', '3', '--strength', '4'])).code).toBe(0);
+    expect((await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'blessed-water', '--target-t', '3', '--strength', '4', '--distance', '8'])).code).toBe(0);
+    const ru = await runForTest(['odds', '--game', 'mordheim', '--bs', '3', '--weapon', 'crossbow', '--target-t', '3', '--target-s', '3', '--lang', 'ru']);
+    expect(ru.stderr).toContain('--target-s: этой атаке не нужен: Силу цели проверяет только сеть, а оружие «арбалет» — не сеть');
+    // The Ninth Age: a crossbow's Strength is its own; throwing weapons are "as user".
+    const t9a = await runForTest(['odds', '--game', 'ninth-age', '--weapon', 'crossbow (4+)', '--target-res', '3', '--strength', '5']);
+    expect(t9a.code).toBe(2);
+    expect(t9a.stderr).toBe('1 problem found:\n  --strength: not used by this attack: the crossbow shoots at its own Strength 4; leave the flag out\n');
+  });
+
   it("Battleaxe: the seed's five Imperial Archers from flags give the file's odds", async () => {
     const flags = await runForTest(['odds', '--game', 'battleaxe', '--bs', '4', '--models', '5', '--weapon', 'short-bow', '--target-t', '3', '--target-w', '1', '--armour-save', '6+', '--target-models', '20', '--distance', '8', '--json']);
     expect(flags.code).toBe(0);

@@ -1,6 +1,8 @@
 import { parseGameScenarioValue, type GameParseResult, type GameRegistry, type GameScenario } from '../src/engine/index.js';
 import type { ScenarioIssue } from '../src/scenario/index.js';
 import { battleaxeStrengthUnused } from './games/battleaxe/flags.js';
+import { mordheimStrengthUnused, mordheimTargetStrengthUnused } from './games/mordheim/flags.js';
+import { ninthAgeStrengthUnused } from './games/ninth-age/flags.js';
 import type { FlagUnused } from './flag-unused.js';
 
 /**
@@ -35,11 +37,11 @@ export function unusedFlags(specs: readonly FlagSpec[], values: Readonly<Record<
 /** Mordheim's flags and where each goes in a quick scenario. */
 export const MORDHEIM_FLAGS: readonly FlagSpec[] = [
   { kind: 'value', flag: '--bs', path: ['attack', 'shooter', 'profile', 'BS'] },
-  { kind: 'value', flag: '--strength', path: ['attack', 'shooter', 'profile', 'S'] },
+  { kind: 'value', flag: '--strength', path: ['attack', 'shooter', 'profile', 'S'], unusedBy: mordheimStrengthUnused },
   { kind: 'value', flag: '--weapon', path: ['attack', 'weapon'] },
   { kind: 'value', flag: '--target-t', path: ['attack', 'target', 'profile', 'T'] },
   { kind: 'value', flag: '--target-w', path: ['attack', 'target', 'profile', 'W'] },
-  { kind: 'value', flag: '--target-s', path: ['attack', 'target', 'profile', 'S'] },
+  { kind: 'value', flag: '--target-s', path: ['attack', 'target', 'profile', 'S'], unusedBy: mordheimTargetStrengthUnused },
   { kind: 'value', flag: '--wounds-left', path: ['attack', 'target', 'woundsLeft'] },
   { kind: 'value', flag: '--condition', path: ['attack', 'target', 'condition'] },
   {
@@ -99,7 +101,7 @@ export const BATTLEAXE_FLAGS: readonly FlagSpec[] = [
 /** The Ninth Age's flags: the weapon with its Aim ("crossbow (4+)"), Resilience, Armour, special saves. */
 export const NINTH_AGE_FLAGS: readonly FlagSpec[] = [
   { kind: 'value', flag: '--models', path: ['attack', 'shooter', 'models'] },
-  { kind: 'value', flag: '--strength', path: ['attack', 'shooter', 'profile', 'Str'] },
+  { kind: 'value', flag: '--strength', path: ['attack', 'shooter', 'profile', 'Str'], unusedBy: ninthAgeStrengthUnused },
   { kind: 'value', flag: '--weapon', path: ['attack', 'weapon'] },
   { kind: 'value', flag: '--target-res', path: ['attack', 'target', 'profile', 'Res'] },
   { kind: 'value', flag: '--target-arm', path: ['attack', 'target', 'profile', 'Arm'] },

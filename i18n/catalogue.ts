@@ -68,6 +68,16 @@ export type QuickFlag = (typeof QUICK_FLAG_NAMES)[number];
 
 type IssueTexts = { readonly [C in ScenarioIssueCode]: (issue: Extract<ScenarioIssue, { code: C }>) => string };
 
+/**
+ * Why an attack has no use for a quick-attack flag given (B-17, and the same rule for every game:
+ * a flag the engine cannot apply is refused, never silently dropped).
+ * - `weapon-strength`: the weapon shoots at its own Strength, not its user's.
+ * - `target-strength-unread`: only a net reads the target's Strength (Mordheim, ruling M-19).
+ */
+export type FlagUnusedReason =
+  | { readonly because: 'weapon-strength'; readonly weapon: string; readonly strength: number }
+  | { readonly because: 'target-strength-unread'; readonly weapon: string };
+
 /** Problems the command line itself finds (not in a scenario file). */
 export type CliIssue =
   | { readonly code: 'unknown-option'; readonly option: string }
@@ -82,8 +92,8 @@ export type CliIssue =
   | { readonly code: 'attack-needed'; readonly command: string }
   /** A quick-attack flag the game's attacks have no place for (`flags`: the ones it takes). */
   | { readonly code: 'flag-not-for-game'; readonly flag: string; readonly game: string; readonly flags: readonly string[] }
-  /** A quick-attack flag of the game that the attack it describes has no use for (ruling B-17): the weapon shoots at its own Strength. */
-  | { readonly code: 'flag-not-applied'; readonly flag: string; readonly because: 'weapon-strength'; readonly weapon: string; readonly strength: number }
+  /** A quick-attack flag of the game that the attack it describes has no use for (ruling B-17; `because` says why). */
+  | ({ readonly code: 'flag-not-applied'; readonly flag: string } & FlagUnusedReason)
   /** A game registered without table commands of its own offers only odds and roll. */
   | { readonly code: 'command-not-offered'; readonly command: string; readonly game: string }
   | { readonly code: 'file-or-flags'; readonly command: string }

@@ -326,7 +326,14 @@ export const en: Catalogue = {
     'flag-with-file': (i) => `${i.flag}: describes a quick attack (with --game), so "${i.command}" of a file cannot apply it; write it in the file instead`,
     'options-together': (i) => `${list(i.options)}: give one of them, not both`,
     'command-not-offered': (i) => `the game "${i.game}" offers only "odds" and "roll"; "${i.command}" needs a game with a table`,
-    'flag-not-applied': (i) => `${i.flag}: not used by this attack: the ${i.weapon} shoots at its own Strength ${i.strength}; leave the flag out`,
+    'flag-not-applied': (i) => {
+      switch (i.because) {
+        case 'weapon-strength':
+          return `${i.flag}: not used by this attack: the ${weaponText(i.weapon)} shoots at its own Strength ${i.strength}; leave the flag out`;
+        case 'target-strength-unread':
+          return `${i.flag}: not used by this attack: only a net makes the target roll against its Strength, and the ${weaponText(i.weapon)} is not a net; leave the flag out`;
+      }
+    },
     'flag-not-for-game': (i) => (i.flags.length > 0 ? `${i.flag}: not a flag of ${i.game}; its flags are ${list(i.flags)}` : `${i.flag}: ${i.game} takes no flags; describe the attack in a file`),
     'attack-needed': (i) => `"${i.command}" works on a scenario with an "attack"; this one holds a battle (try "render")`,
     unexpected: (i) => `something went wrong inside Marksman (${i.detail}); please report it`,

@@ -124,7 +124,10 @@ const coreIssueSamples: { readonly [C in CoreIssueCode]: readonly Extract<Scenar
 const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliIssue, { code: C }>[] } = {
   'unknown-option': [{ code: 'unknown-option', option: '--frob' }],
   'command-not-offered': [{ code: 'command-not-offered', command: 'targets', game: 'дуэль' }],
-  'flag-not-applied': [{ code: 'flag-not-applied', flag: '--сила', because: 'weapon-strength', weapon: 'лук', strength: 3 }],
+  'flag-not-applied': [
+    { code: 'flag-not-applied', flag: '--сила', because: 'weapon-strength', weapon: 'лук', strength: 3 },
+    { code: 'flag-not-applied', flag: '--сила-цели', because: 'target-strength-unread', weapon: 'лук' },
+  ],
   'flag-not-for-game': [
     { code: 'flag-not-for-game', flag: '--цель', game: 'битва', flags: ['--меткость'] },
     { code: 'flag-not-for-game', flag: '--цель', game: 'дуэль', flags: [] },

@@ -433,7 +433,14 @@ export const ru: Catalogue = {
     'flag-with-file': (i) => `${i.flag}: флаг описывает быструю атаку (с --game), и команда «${i.command}» с файлом не может его применить; запишите это в файле`,
     'options-together': (i) => `${list(i.options)}: укажите что-то одно, не оба сразу`,
     'command-not-offered': (i) => `игра «${i.game}» умеет только «odds» и «roll»; для «${i.command}» нужна игра со столом`,
-    'flag-not-applied': (i) => `${i.flag}: этой атаке не нужен: оружие ${i.weapon} стреляет со своей Силой ${i.strength}; уберите флаг`,
+    'flag-not-applied': (i) => {
+      switch (i.because) {
+        case 'weapon-strength':
+          return `${i.flag}: этой атаке не нужен: оружие «${weaponById(i.weapon)?.name ?? i.weapon}» стреляет со своей Силой ${i.strength}; уберите флаг`;
+        case 'target-strength-unread':
+          return `${i.flag}: этой атаке не нужен: Силу цели проверяет только сеть, а оружие «${weaponById(i.weapon)?.name ?? i.weapon}» — не сеть; уберите флаг`;
+      }
+    },
     'flag-not-for-game': (i) => (i.flags.length > 0 ? `${i.flag}: у игры ${i.game} нет такого флага; её флаги: ${list(i.flags)}` : `${i.flag}: игра ${i.game} не описывается флагами; опишите атаку в файле`),
     'attack-needed': (i) => `команда «${i.command}» работает со сценарием, в котором есть «attack»; в этом файле бой («battle») — попробуйте «render»`,
     'shooter-may-not': (i) => `${i.flag ?? '--shooter'}: ${i.shooter} не может стрелять: ${list(i.reasons)}`,

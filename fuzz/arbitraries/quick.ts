@@ -95,9 +95,9 @@ function plausible(game: string, flag: string): fc.Arbitrary<string> {
 /** The flags an attack of the game needs. */
 const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   mordheim: ['--bs', '--weapon', '--target-t'],
-  // Battleaxe's --strength is for thrown weapons only (B-17 refuses it beside a bow): an extra, not required.
+  // --strength is for thrown weapons only (refused beside a bow in every game): an extra, not required.
   battleaxe: ['--bs', '--weapon', '--target-t'],
-  'ninth-age': ['--weapon', '--target-res', '--strength'],
+  'ninth-age': ['--weapon', '--target-res'],
 };
 
 export interface QuickPlan {
