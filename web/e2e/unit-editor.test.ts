@@ -17,7 +17,8 @@ import { battleaxeGame } from '../../src/engine/index.js';
 import { parseScenarioValue } from '../../src/scenario/index.js';
 import { COMMUNITY_PROFILES } from '../src/data/community-profiles.js';
 import { characterFromPick } from '../src/games/ninth-age/characters.js';
-import { describeInBrowser, type OpenedPage } from './support.js';
+import { strayLatin } from '../../i18n/test-latin.js';
+import { describeInBrowser, fileWords, type OpenedPage } from './support.js';
 
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../examples/${file}`, import.meta.url)), 'utf8');
 const HEDGE = 'battleaxe/hedge-and-wall.json';
@@ -143,6 +144,7 @@ describeInBrowser('the unit editor: the move and joined characters, in Chromium'
     // Removed: he is no longer a target of the archers.
     await page.locator('input[name="character-removed-0"]').check();
     await expect.poll(async () => unitIn(await exported(page), 'spearmen')?.characters).toEqual([{ name: 'Captain', profile: { Height: 2, HP: 2, Res: 3 }, removed: true }]);
+    await expect(page.locator('input[name="character-hp-lost-0"]').count()).resolves.toBe(0);
     await page.locator('[data-roster="archers1"]').click();
     await expect.poll(captainLine).toEqual([]);
     await page.locator('[data-roster="spearmen"]').click();
@@ -175,4 +177,20 @@ describeInBrowser('the unit editor: the move and joined characters, in Chromium'
     await expect.poll(async () => unitIn(await exported(page), 'spearmen')?.characters?.[1]).toEqual({ name: 'Standard Bearer', profile: { HP: 2, Res: 4, Arm: 0 } });
     await close(page);
   }, 180_000);
+
+  it('in Russian, the characters and the move hold no Latin words but the file\'s names', async () => {
+    const page = await importFile(CAPTAIN);
+    await page.getByTestId('language').selectOption('ru');
+    await page.locator('[data-roster="spearmen"]').click();
+    const characters = page.getByTestId('unit-characters');
+    await expect(characters.getByTestId('unit-character').count()).resolves.toBe(1);
+    const text = await characters.innerText();
+    // The profile's labels are the editor's own: Health Points and Resilience in Russian.
+    expect(text).toContain('Здоровье 2 · Стойкость 3 · Рост 2');
+    expect(strayLatin(text, fileWords(JSON.parse(textOf(CAPTAIN))))).toEqual([]);
+    const move = (await page.getByTestId('unit-profile').locator('label', { has: page.locator('input[name="unit-profile-Adv"]') }).innerText()).trim();
+    expect(move).toBe('Наступление');
+    expect(strayLatin(move)).toEqual([]);
+    await close(page);
+  }, 120_000);
 });

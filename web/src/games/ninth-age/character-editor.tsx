@@ -48,7 +48,8 @@ function CharacterLine(props: UnitEditorProps & { readonly row: CharacterRow; re
         <strong>{name}</strong> <span class="hint">{profileText(t, row)}</span>
       </p>
       <div class="profile">
-        <NumberField name={`character-hp-lost-${index}`} label={t.web.unitTable.characters.hpLost} value={row.hpLost} min={0} max={Math.max(0, hp - 1)} step={1} onValue={(value) => onEdit(setCharacterHpLost(session, unit, index, value ?? 0))} />
+        {/* A removed character has lost them all: the library counts none lost, so no field is offered. */}
+        {!row.removed && <NumberField name={`character-hp-lost-${index}`} label={t.web.unitTable.characters.hpLost} value={row.hpLost} min={0} max={Math.max(0, hp - 1)} step={1} onValue={(value) => onEdit(setCharacterHpLost(session, unit, index, value ?? 0))} />}
         <Check name={`character-removed-${index}`} label={t.web.unitTable.characters.removed} checked={row.removed} onValue={(on) => onEdit(setCharacterRemoved(session, unit, index, on))} />
       </div>
       <button type="button" class="small" data-testid="unit-character-remove" onClick={() => onEdit(removeCharacter(session, unit, index))}>
