@@ -43,6 +43,8 @@ export const webUnitTableEn: WebUnitTableTexts = {
     unnamed: (n) => `Character ${n}`,
     name: 'Name',
     hpLost: 'HP lost',
+    type: 'Type',
+    typeTitle: 'Its Type as the file writes it (infantry, cavalry, beast…); empty: the unit\'s. A character of another Type than the unit can be hit however many rank and file are left.',
     removed: 'Removed',
     remove: (name) => `Take ${name} off the unit`,
     newHeading: 'A new character',

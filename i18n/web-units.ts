@@ -44,6 +44,9 @@ export interface WebUnitTableTexts {
     readonly unnamed: (n: number) => string;
     readonly name: string;
     readonly hpLost: string;
+    /** A character's Type, written as the file writes it ("cavalry"): empty is the unit's. */
+    readonly type: string;
+    readonly typeTitle: string;
     readonly removed: string;
     readonly remove: (name: string) => string;
     readonly newHeading: string;

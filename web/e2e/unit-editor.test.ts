@@ -173,8 +173,11 @@ describeInBrowser('the unit editor: the move and joined characters, in Chromium'
     // A character typed by hand joins beside him.
     await form.locator('input[name="new-character-name"]').fill('Standard Bearer');
     await typeNumber(page, 'input[name="new-character-Res"]', '4');
+    await form.locator('input[name="new-character-type"]').fill('cavalry');
+    await form.locator('input[name="new-character-rule-fly"]').check();
     await form.getByTestId('unit-character-add').click();
-    await expect.poll(async () => unitIn(await exported(page), 'spearmen')?.characters?.[1]).toEqual({ name: 'Standard Bearer', profile: { HP: 2, Res: 4, Arm: 0 } });
+    await expect.poll(async () => unitIn(await exported(page), 'spearmen')?.characters?.[1]).toEqual({ name: 'Standard Bearer', profile: { HP: 2, Res: 4, Arm: 0 }, type: 'cavalry', rules: ['fly'] });
+    await expect(row.nth(1).locator('.hint').innerText()).resolves.toBe('HP 2 · Res 4 · Arm 0 · Type cavalry · Fly');
     await close(page);
   }, 180_000);
 

@@ -11,7 +11,7 @@ import { useTexts } from '../../texts.js';
 import { Check, NumberField } from '../../ui/editors.js';
 import { NinthAgeProfilePicker } from '../../ui/profile-picker.js';
 import type { UnitEditorProps } from '../web-game-ui.js';
-import { addCharacter, CHARACTER_PROFILE_KEYS, characterFromPick, MAX_JOINED_CHARACTERS, removeCharacter, setCharacterHpLost, setCharacterRemoved, unitCharacters, type CharacterRow, type NewCharacter } from './characters.js';
+import { addCharacter, CHARACTER_PROFILE_KEYS, CHARACTER_RULES, characterFromPick, MAX_JOINED_CHARACTERS, removeCharacter, setCharacterHpLost, setCharacterRemoved, unitCharacters, type CharacterRow, type NewCharacter } from './characters.js';
 import { NINTH_AGE_HEIGHTS } from './unit-edits.js';
 
 /** A new character's numbers before anything is typed: a plain two-HP hero of Resilience 3, no armour. */
@@ -29,12 +29,14 @@ function heightText(t: Texts, value: number | string): string {
 
 /** "HP 2 · Res 3 · Aegis 5+": what the file writes of the character's profile, in the editor's labels. */
 function profileText(t: Texts, row: CharacterRow): string {
-  return CHARACTER_PROFILE_KEYS.flatMap((key) => {
+  const numbers = CHARACTER_PROFILE_KEYS.flatMap((key) => {
     const value = row.profile[key];
     if (value === undefined) return [];
     const shown = key === 'Height' ? heightText(t, value) : key === 'Aegis' || key === 'Fortitude' ? `${value}+` : String(value);
     return [`${t.web.unitTable.field[key]} ${shown}`];
-  }).join(' · ');
+  });
+  const type = row.type === null ? [] : [`${t.web.unitTable.characters.type} ${row.type}`];
+  return [...numbers, ...type, ...row.rules.map((r) => t.web.unitTable.rule[r])].join(' · ');
 }
 
 function CharacterLine(props: UnitEditorProps & { readonly row: CharacterRow; readonly index: number }): JSX.Element {
@@ -96,6 +98,10 @@ function NewCharacterForm(props: UnitEditorProps & { readonly full: boolean }): 
         {number('Arm')}
         {number('Aegis')}
         {number('Fortitude')}
+        <label class="field" title={t.web.unitTable.characters.typeTitle}>
+          <span>{t.web.unitTable.characters.type}</span>
+          <input type="text" name="new-character-type" maxLength={40} value={draft.type ?? ''} onInput={(e) => setDraft({ ...draft, type: e.currentTarget.value })} />
+        </label>
         <label class="field" title={t.web.unitTable.fieldTitle.Height}>
           <span>{t.web.unitTable.field.Height}</span>
           <select
@@ -114,6 +120,17 @@ function NewCharacterForm(props: UnitEditorProps & { readonly full: boolean }): 
             ))}
           </select>
         </label>
+      </div>
+      <div class="checks">
+        {CHARACTER_RULES.map((rule) => (
+          <Check
+            key={rule}
+            name={`new-character-rule-${rule}`}
+            label={t.web.unitTable.rule[rule]}
+            checked={draft.rules?.includes(rule) ?? false}
+            onValue={(on) => setDraft({ ...draft, rules: [...(draft.rules ?? []).filter((r) => r !== rule), ...(on ? [rule] : [])] })}
+          />
+        ))}
       </div>
       <NinthAgeProfilePicker
         onPick={(pick) => {

@@ -31,7 +31,7 @@ const captainLines = (session: UnitSession) => (shooterSummary(catalogue('en'), 
 
 describe('the unit editor: characters joined to a Ninth Age unit', () => {
   it('reads each character as the file gives it', () => {
-    expect(unitCharacters(captain(), 'spearmen')).toEqual([{ name: 'Captain', profile: { HP: 2, Res: 3, Height: 2 }, hpLost: 0, removed: false }]);
+    expect(unitCharacters(captain(), 'spearmen')).toEqual([{ name: 'Captain', profile: { HP: 2, Res: 3, Height: 2 }, type: null, rules: [], hpLost: 0, removed: false }]);
     expect(unitCharacters(captain(), 'archers1')).toEqual([]);
   });
 
@@ -74,7 +74,7 @@ describe('the unit editor: characters joined to a Ninth Age unit', () => {
 
   it('a blank name is left out; a seventh character and a profile without Resilience are refused', () => {
     let session = accepted(addCharacter(captain(), 'spearmen', { name: '  ', profile: { Res: 4 } }));
-    expect(unitCharacters(session, 'spearmen')[1]).toEqual({ name: null, profile: { Res: 4 }, hpLost: 0, removed: false });
+    expect(unitCharacters(session, 'spearmen')[1]).toEqual({ name: null, profile: { Res: 4 }, type: null, rules: [], hpLost: 0, removed: false });
     for (let n = 2; n < MAX_JOINED_CHARACTERS; n += 1) session = accepted(addCharacter(session, 'spearmen', { name: `Hero ${n}`, profile: { Res: 3 } }));
     expect(unitCharacters(session, 'spearmen')).toHaveLength(6);
     const seventh = addCharacter(session, 'spearmen', { name: 'One too many', profile: { Res: 3 } });
@@ -83,6 +83,15 @@ describe('the unit editor: characters joined to a Ninth Age unit', () => {
     const noRes = addCharacter(captain(), 'spearmen', { name: 'Ghost', profile: { HP: 2 } });
     expect(noRes.ok).toBe(false);
     if (!noRes.ok) expect(noRes.issues.map((i) => i.path.join('.'))).toEqual(['battle.armies.1.units.0.characters.1.profile.Res']);
+  });
+
+  it('a Type and rules given join with him, and the library reads them; blank, the unit\'s Type stands', () => {
+    const rider = accepted(addCharacter(captain(), 'spearmen', { name: 'Outrider', profile: { HP: 3, Res: 4 }, type: ' cavalry ', rules: ['fly', 'flammable'] }));
+    expect(unitCharacters(rider, 'spearmen')[1]).toEqual({ name: 'Outrider', profile: { HP: 3, Res: 4 }, type: 'cavalry', rules: ['flammable', 'fly'], hpLost: 0, removed: false });
+    expect(joined(rider, 'spearmen')?.characters[1]).toMatchObject({ type: 'cavalry', flammable: true, fly: true });
+    const plain = accepted(addCharacter(captain(), 'spearmen', { name: 'Sergeant', profile: { Res: 3 }, type: '  ', rules: [] }));
+    expect(joined(plain, 'spearmen')?.characters[1]).toMatchObject({ type: 'infantry', flammable: false, fly: false });
+    expect(unitCharacters(plain, 'spearmen')[1]).toMatchObject({ type: null, rules: [] });
   });
 
   it('a pick from the community\'s data gives the name after the army\'s and the profile\'s defence, not its weapons or Strength', () => {
@@ -96,6 +105,8 @@ describe('the unit editor: characters joined to a Ninth Age unit', () => {
       unusable: [],
     };
     expect(characterFromPick(marshal)).toEqual({ name: 'Marshal', profile: { HP: 3, Res: 4, Arm: 1, Aegis: 5, Height: 'standard' } });
+    // Flammable and Fly come with the pick; a rule a joined character cannot carry in the file does not.
+    expect(characterFromPick({ ...marshal, rules: ['fly', 'skirmisher'] }).rules).toEqual(['fly']);
     const joinedMarshal = accepted(addCharacter(captain(), 'spearmen', characterFromPick(marshal)));
     expect(joined(joinedMarshal, 'spearmen')?.characters[1]).toMatchObject({ name: 'Marshal', profile: { HP: 3, Res: 4, Arm: 1, Aegis: 5 } });
   });

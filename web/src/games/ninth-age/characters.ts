@@ -16,18 +16,27 @@ export const MAX_JOINED_CHARACTERS = 6;
 export const CHARACTER_PROFILE_KEYS = ['HP', 'Res', 'Arm', 'Aegis', 'Fortitude', 'Height'] as const;
 export type CharacterProfileKey = (typeof CHARACTER_PROFILE_KEYS)[number];
 
+/** The rules a joined character may carry in the file (Flammable; Fly, for Clipped Wings). */
+export const CHARACTER_RULES = ['flammable', 'fly'] as const;
+export type CharacterRule = (typeof CHARACTER_RULES)[number];
+
 /** A joined character as the file gives it: what is not written is left out (the format's defaults apply). */
 export interface CharacterRow {
   readonly name: string | null;
   readonly profile: Readonly<Partial<Record<CharacterProfileKey, number | string>>>;
+  /** Its Type when the file gives one (else the unit's): a Type other than the unit's can be hit (T-13). */
+  readonly type: string | null;
+  readonly rules: readonly CharacterRule[];
   readonly hpLost: number;
   readonly removed: boolean;
 }
 
-/** A new character's fields: a name and its profile's numbers (Res is the one the format needs). */
+/** A new character's fields: a name, its profile's numbers (Res is the one the format needs), and optionally its Type and rules. */
 export interface NewCharacter {
   readonly name: string;
   readonly profile: Readonly<Partial<Record<CharacterProfileKey, number | string>>>;
+  readonly type?: string;
+  readonly rules?: readonly CharacterRule[];
 }
 
 function characterList(unit: Readonly<Record<string, unknown>> | null | undefined): unknown[] {
@@ -49,7 +58,8 @@ export function unitCharacters(session: UnitSession, id: string): CharacterRow[]
       const value = written[key];
       if (typeof value === 'number' || typeof value === 'string') profile[key] = value;
     }
-    return { name: typeof c.name === 'string' ? c.name : null, profile, hpLost: typeof c.hpLost === 'number' ? c.hpLost : 0, removed: c.removed === true };
+    const rules = Array.isArray(c.rules) ? CHARACTER_RULES.filter((r) => (c.rules as unknown[]).includes(r)) : [];
+    return { name: typeof c.name === 'string' ? c.name : null, profile, type: typeof c.type === 'string' ? c.type : null, rules, hpLost: typeof c.hpLost === 'number' ? c.hpLost : 0, removed: c.removed === true };
   });
 }
 
@@ -108,22 +118,25 @@ export function removeCharacter(session: UnitSession, id: string, index: number)
 }
 
 /**
- * Joins a new character to the unit, with its name (left out when blank) and profile; refused
- * by the parser past the format's six or with a profile it does not take.
+ * Joins a new character to the unit, with its name and Type (each left out when blank: the Type is
+ * then the unit's), profile and rules; refused by the parser past the format's six or with a
+ * profile it does not take.
  *
  * @example
  * addCharacter(session, 'spearmen', { name: 'Standard Bearer', profile: { HP: 2, Res: 4, Arm: 2 } });
  */
 export function addCharacter(session: UnitSession, id: string, character: NewCharacter): UnitEdit {
   const name = character.name.trim();
-  return editCharacters(session, id, (list) => [...list, { ...(name === '' ? {} : { name }), profile: { ...character.profile } }]);
+  const type = (character.type ?? '').trim();
+  const rules = CHARACTER_RULES.filter((r) => character.rules?.includes(r));
+  return editCharacters(session, id, (list) => [...list, { ...(name === '' ? {} : { name }), profile: { ...character.profile }, ...(type === '' ? {} : { type }), ...(rules.length === 0 ? {} : { rules }) }]);
 }
 
 /**
  * A new character's fields from a unit of the community's data ("Empire of Sonnstahl/Marshal"):
- * the name after the army's, and the numbers of its profile a joined character carries (HP, Res,
- * Arm, Aegis, Fortitude, Height); its weapons and its other numbers are not part of a joined
- * character in the file.
+ * the name after the army's, the numbers of its profile a joined character carries (HP, Res,
+ * Arm, Aegis, Fortitude, Height) and its Flammable and Fly; its weapons and its other numbers are
+ * not part of a joined character in the file.
  *
  * @example
  * characterFromPick(marshal); // { name: 'Marshal', profile: { HP: 3, Res: 4, Arm: 0, Height: 'standard' } }
@@ -134,5 +147,6 @@ export function characterFromPick(pick: NinthAgePick): NewCharacter {
     const value = pick.profile[key];
     if (value !== undefined) profile[key] = value;
   }
-  return { name: pick.key.slice(pick.key.indexOf('/') + 1), profile };
+  const rules = CHARACTER_RULES.filter((r) => pick.rules.includes(r));
+  return { name: pick.key.slice(pick.key.indexOf('/') + 1), profile, ...(rules.length === 0 ? {} : { rules }) };
 }
