@@ -181,8 +181,9 @@ describeInBrowser('the unit editor: the move and joined characters, in Chromium'
     await close(page);
   }, 180_000);
 
-  it('in Russian, the characters and the move hold no Latin words but the file\'s names', async () => {
+  it('in Russian on a phone, the characters and the move hold no Latin words but the file\'s names, and the page does not scroll sideways', async () => {
     const page = await importFile(CAPTAIN);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('language').selectOption('ru');
     await page.locator('[data-roster="spearmen"]').click();
     const characters = page.getByTestId('unit-characters');
@@ -194,6 +195,9 @@ describeInBrowser('the unit editor: the move and joined characters, in Chromium'
     const move = (await page.getByTestId('unit-profile').locator('label', { has: page.locator('input[name="unit-profile-Adv"]') }).innerText()).trim();
     expect(move).toBe('Наступление');
     expect(strayLatin(move)).toEqual([]);
+    // The form's fields wrap within the 390 px: nothing widens the page.
+    await page.getByTestId('new-character').scrollIntoViewIfNeeded();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
     await close(page);
   }, 120_000);
 });
