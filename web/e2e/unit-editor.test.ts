@@ -8,7 +8,7 @@
  * of the community's data joined in his place. Expected values come from the library and the
  * examples, never from the page.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -198,6 +198,21 @@ describeInBrowser('the unit editor: the move and joined characters, in Chromium'
     // The form's fields wrap within the 390 px: nothing widens the page.
     await page.getByTestId('new-character').scrollIntoViewIfNeeded();
     await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    await close(page);
+  }, 120_000);
+
+  it.runIf(process.env.MARKSMAN_SCREENSHOTS === '1')('takes the screenshot in docs/pictures', async () => {
+    const page = await importFile(CAPTAIN);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.locator('[data-roster="spearmen"]').click();
+    await typeNumber(page, 'input[name="character-hp-lost-0"]', '1');
+    await expect.poll(async () => unitIn(await exported(page), 'spearmen')?.characters?.[0]?.hpLost).toBe(1);
+    // The side panel from the characters' box, the table at the page's top.
+    await page.getByTestId('unit-characters').evaluate((box) => {
+      box.scrollIntoView({ block: 'start' });
+      window.scrollTo(0, 0);
+    });
+    writeFileSync(fileURLToPath(new URL('../../docs/pictures/web-ninth-age-characters.png', import.meta.url)), await page.screenshot());
     await close(page);
   }, 120_000);
 });
