@@ -21,6 +21,7 @@ import { ninthAgeCases } from './ninth-age.js';
 import { webCases } from './web.js';
 import { dataCases } from './data.js';
 import { advisorCases } from './advisor.js';
+import { unitAdvisorCases } from './advisor-units.js';
 import { loadedCases } from './loaded.js';
 
 const GROUPS = ['mordheim', 'battleaxe', 'ninth-age', 'series', 'plan', 'web', 'geometry', 'loaded', 'advisor', 'data', 'cli'] as const;
@@ -46,7 +47,7 @@ function casesOf(group: Exclude<Group, 'cli'>): readonly BenchCase[] {
     case 'loaded':
       return loadedCases();
     case 'advisor':
-      return advisorCases();
+      return [...advisorCases(), ...unitAdvisorCases()];
     case 'data':
       return dataCases();
   }
@@ -115,6 +116,7 @@ function runAll(): void {
     ...geometryCases(),
     ...loadedCases(),
     ...advisorCases(),
+    ...unitAdvisorCases(),
     ...dataCases(),
   ];
   const measured: Record<string, number | null> = {};

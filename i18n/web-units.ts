@@ -9,7 +9,7 @@ import type { HeightClass } from '../src/games/ninth-age/index.js';
 import type { NinthAgeUnitRule } from '../src/scenario/index.js';
 
 /** The characteristics a unit editor offers, as the scenario file keys them. */
-export type UnitProfileField = 'BS' | 'S' | 'T' | 'W' | 'armour' | 'ward' | 'Height' | 'HP' | 'Res' | 'Arm' | 'Aegis' | 'Fortitude' | 'Str' | 'AP';
+export type UnitProfileField = 'M' | 'BS' | 'S' | 'T' | 'W' | 'armour' | 'ward' | 'Height' | 'Adv' | 'HP' | 'Res' | 'Arm' | 'Aegis' | 'Fortitude' | 'Str' | 'AP';
 /** The numbers of a weapon a unit's file defines itself, as the scenario format keys them. */
 export type OwnWeaponField = 'aim' | 'range' | 'shots' | 'strength' | 'armourPiercing' | 'armourPenetration';
 /** The special rules a unit may have in the scenario format: Battleaxe's keywords, The Ninth Age's rules. */
@@ -35,6 +35,27 @@ export interface WebUnitTableTexts {
   /** No Height written: the game's default. */
   readonly heightDefault: string;
   readonly formation: string;
+  /** The Ninth Age's characters joined to a unit (NR-COMBINED, T-13), in the unit editor. */
+  readonly characters: {
+    readonly heading: string;
+    readonly hint: string;
+    readonly none: string;
+    /** A character the file names not: its place in the list, from 1. */
+    readonly unnamed: (n: number) => string;
+    readonly name: string;
+    readonly hpLost: string;
+    /** A character's Type, written as the file writes it ("cavalry"): empty is the unit's. */
+    readonly type: string;
+    readonly typeTitle: string;
+    readonly removed: string;
+    readonly remove: (name: string) => string;
+    readonly newHeading: string;
+    readonly add: string;
+    /** The format's bound: no more join a unit. */
+    readonly full: (max: number) => string;
+    /** After a pick from the community's data filled the new character's fields. */
+    readonly filled: (name: string) => string;
+  };
   readonly formationChoice: { readonly close: string; readonly line: string };
   readonly modeAddUnit: string;
   readonly army: string;

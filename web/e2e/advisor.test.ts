@@ -202,7 +202,11 @@ describeInBrowser('the advisor in Chromium', (suite) => {
     await page.locator('[data-testid="advisor-layer"] .advisor-mark').first().waitFor({ timeout: 60_000 });
     await page.getByTestId('plan-show').check();
     await page.locator('[data-testid="plan-steps"] button').first().waitFor({ timeout: 60_000 });
-    await page.getByTestId('advisor-details').scrollIntoViewIfNeeded();
+    // The panel from its top, so the picture shows the three maps to choose from above the best places and the plan.
+    await page.getByTestId('advisor-panel').evaluate((panel) => {
+      panel.scrollIntoView({ block: 'start' });
+      window.scrollTo(0, 0);
+    });
     writeFileSync(`${PICTURES}web-advisor.png`, await page.screenshot());
     await close(page);
   }, 180_000);

@@ -26,6 +26,8 @@ export interface UnitEditorParts<G extends UnitGameId> {
   readonly ProfilePicker: ComponentType<UnitEditorProps> | null;
   /** The unit's missile weapon(s), as the game's file writes them. */
   readonly Weapons: ComponentType<UnitEditorProps>;
+  /** Characters joined to the unit, or null where the game refuses them (Battleaxe: `battleaxe-characters-not-built`). */
+  readonly Characters: ComponentType<UnitEditorProps> | null;
 }
 
 /**

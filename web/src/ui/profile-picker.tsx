@@ -161,14 +161,15 @@ export function MordheimProfilePicker(props: { readonly onPick: (pick: MordheimP
 /**
  * Picks a Ninth Age unit of the community's data ("Empire of Sonnstahl/State Militia"); the
  * unit editor applies it with `setUnitFromPick`. The weapons the data cannot shoot with are
- * named with the reason, since picking leaves them out.
+ * named with the reason, since picking leaves them out. `filled` replaces what is said after a
+ * pick (a joined character takes the profile alone, so its weapons are not named).
  */
-export function NinthAgeProfilePicker(props: { readonly onPick: (pick: NinthAgePick) => boolean }): JSX.Element {
+export function NinthAgeProfilePicker(props: { readonly onPick: (pick: NinthAgePick) => boolean; readonly filled?: (pick: NinthAgePick) => readonly string[] }): JSX.Element {
   const t = useTexts();
-  const filled = (p: NinthAgePick): readonly string[] => [
+  const filled = props.filled ?? ((p: NinthAgePick): readonly string[] => [
     t.web.picker.filledNinthAge(pickLabel(p)),
     ...p.unusable.map((w) => t.web.picker.weaponLeftOut(w.name, w.gap === 'no-aim' ? t.web.picker.weaponGap['no-aim']('') : t.web.picker.weaponGap[w.gap](w.detail))),
-  ];
+  ]);
   return <Picker label={t.web.picker.searchNinthAge} entries={ninthAgeEntries} summary={(p) => t.web.picker.ninthAgeSummary(p.profile, p.weapons.length)} filled={filled} onPick={props.onPick} />;
 }
 

@@ -17,8 +17,9 @@ import { Check, NumberField } from './editors.js';
 
 export type UnitProfileEditorProps = UnitEditorProps;
 
-/** Scores read from a D6 (saves, Aim) run 2–6 or 1–6; characteristics 0–10. */
+/** Scores read from a D6 (saves, Aim) run 2–6 or 1–6; characteristics 0–10; The Ninth Age's Advance Rate up to 20" (the scenario format's bound). */
 const LIMITS: Readonly<Record<string, { readonly min: number; readonly max: number }>> = {
+  Adv: { min: 0, max: 20 },
   BS: { min: 1, max: 10 },
   W: { min: 1, max: 20 },
   HP: { min: 1, max: 20 },
@@ -32,7 +33,7 @@ export function UnitProfileEditor(props: UnitProfileEditorProps): JSX.Element {
   const t = useTexts();
   const { session, unit } = props;
   const { file } = unitGame(session.scenario.game);
-  const { profileFields, ProfileExtras, ProfilePicker, Weapons } = unitEditorParts(session.scenario.game);
+  const { profileFields, ProfileExtras, ProfilePicker, Weapons, Characters } = unitEditorParts(session.scenario.game);
   /** Bumped when an edit is refused, so the fields are drawn afresh from the file. */
   const [revision, setRevision] = useState(0);
   const onEdit = (edit: UnitEdit): boolean => {
@@ -42,42 +43,50 @@ export function UnitProfileEditor(props: UnitProfileEditorProps): JSX.Element {
   };
   const parts: UnitEditorProps = { ...props, onEdit };
   const rules = unitRules(session, unit);
+  // The joined characters are drawn beside the profile's box, not in it: their form has a picker of its own.
   return (
-    <div class="unit-profile" data-testid="unit-profile" key={revision}>
-      <fieldset>
-        <legend>{t.web.unitTable.profile}</legend>
-        <div class="profile">
-          {file.profile.map((key) => {
-            const Field = profileFields[key];
-            return Field ? (
-              <Field key={key} {...parts} />
-            ) : (
-              <NumberField
-                key={key}
-                name={`unit-profile-${key}`}
-                label={t.web.unitTable.field[key]}
-                title={t.web.unitTable.fieldTitle[key]}
-                value={unitProfileValue(session, unit, key)}
-                min={LIMITS[key]?.min ?? 0}
-                max={LIMITS[key]?.max ?? 10}
-                step={1}
-                onValue={(value) => onEdit(setUnitProfile(session, unit, key, value))}
-              />
-            );
-          })}
-          {ProfileExtras && <ProfileExtras {...parts} />}
+    <>
+      <div class="unit-profile" data-testid="unit-profile" key={revision}>
+        <fieldset>
+          <legend>{t.web.unitTable.profile}</legend>
+          <div class="profile">
+            {file.profile.map((key) => {
+              const Field = profileFields[key];
+              return Field ? (
+                <Field key={key} {...parts} />
+              ) : (
+                <NumberField
+                  key={key}
+                  name={`unit-profile-${key}`}
+                  label={t.web.unitTable.field[key]}
+                  title={t.web.unitTable.fieldTitle[key]}
+                  value={unitProfileValue(session, unit, key)}
+                  min={LIMITS[key]?.min ?? 0}
+                  max={LIMITS[key]?.max ?? 10}
+                  step={1}
+                  onValue={(value) => onEdit(setUnitProfile(session, unit, key, value))}
+                />
+              );
+            })}
+            {ProfileExtras && <ProfileExtras {...parts} />}
+          </div>
+          {ProfilePicker && <ProfilePicker {...parts} />}
+        </fieldset>
+        <Weapons {...parts} />
+        <fieldset>
+          <legend>{t.web.unitTable.rules}</legend>
+          <div class="checks">
+            {unitRuleNames(session.scenario.game).map((rule) => (
+              <Check key={rule} name={`unit-rule-${rule}`} label={t.web.unitTable.rule[rule]} checked={rules.includes(rule)} onValue={(on) => onEdit(setUnitRule(session, unit, rule, on))} />
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      {Characters && (
+        <div class="unit-profile" key={`characters-${revision}`}>
+          <Characters {...parts} />
         </div>
-        {ProfilePicker && <ProfilePicker {...parts} />}
-      </fieldset>
-      <Weapons {...parts} />
-      <fieldset>
-        <legend>{t.web.unitTable.rules}</legend>
-        <div class="checks">
-          {unitRuleNames(session.scenario.game).map((rule) => (
-            <Check key={rule} name={`unit-rule-${rule}`} label={t.web.unitTable.rule[rule]} checked={rules.includes(rule)} onValue={(on) => onEdit(setUnitRule(session, unit, rule, on))} />
-          ))}
-        </div>
-      </fieldset>
-    </div>
+      )}
+    </>
   );
 }

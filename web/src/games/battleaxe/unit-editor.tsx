@@ -37,4 +37,6 @@ export const battleaxeUnitEditor: UnitEditorParts<'battleaxe'> = {
   ProfileExtras: null,
   ProfilePicker: null,
   Weapons: Weapon,
+  // A Battleaxe file that joins characters to a unit is refused (battleaxe-characters-not-built): none are offered.
+  Characters: null,
 };

@@ -136,7 +136,7 @@ export const battleaxeUnits: UnitGame<BattleaxeUnitTypes> = {
   id: 'battleaxe',
   weaponName: (cat, id) => (isBattleaxeWeaponId(id) ? cat.battleaxe.weapon[id] : id),
   file: {
-    profile: ['BS', 'S', 'T', 'W', 'armour', 'ward'],
+    profile: ['M', 'BS', 'S', 'T', 'W', 'armour', 'ward'],
     rules: [
       { kind: 'list', field: 'keywords', names: BATTLEAXE_KEYWORDS },
       { kind: 'list', field: 'rules', names: BATTLEAXE_UNIT_RULES },

@@ -7,6 +7,7 @@ import { useTexts } from '../../texts.js';
 import { NumberField } from '../../ui/editors.js';
 import { OwnWeaponNumbers } from '../../ui/own-weapon-numbers.js';
 import { NinthAgeProfilePicker } from '../../ui/profile-picker.js';
+import { CharactersEditor } from './character-editor.js';
 import type { UnitEditorParts, UnitEditorProps } from '../web-game-ui.js';
 import {
   NINTH_AGE_FORMATIONS,
@@ -132,4 +133,5 @@ export const ninthAgeUnitEditor: UnitEditorParts<'ninth-age'> = {
   ProfileExtras: FormationAndHardTarget,
   ProfilePicker: Picker,
   Weapons,
+  Characters: CharactersEditor,
 };

@@ -170,7 +170,7 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
   id: 'ninth-age',
   weaponName: (cat, id) => (isNinthAgeWeaponId(id) ? cat.ninthAge.weapon[id] : id),
   file: {
-    profile: ['Height', 'HP', 'Res', 'Arm', 'Aegis', 'Fortitude', 'Str', 'AP'],
+    profile: ['Height', 'Adv', 'HP', 'Res', 'Arm', 'Aegis', 'Fortitude', 'Str', 'AP'],
     rules: [{ kind: 'list', field: 'rules', names: ['march-and-shoot', 'flammable', 'skirmisher', 'light-troops', 'fly'] }],
     flags: ['engaged', 'fleeing', 'hasShot', 'standAndShoot'],
     movements: ['none', 'pivot', 'advance', 'reform', 'march'],
