@@ -4,6 +4,7 @@ import {
   analyseToHit,
   ninthAgeOdds,
   ninthAgePlanShot,
+  ninthAgeShooter,
   ninthAgeShooterStatus,
   ninthAgeTargetCandidates,
   type NinthAgeAttack,
@@ -51,7 +52,8 @@ const neededOf = (attack: NinthAgeAttack): number | null => attack.volleys.reduc
 
 function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
   const { battle, variants } = scenario;
-  const unit = unitOf(battle, unitId);
+  // A joined character with its own weapon is a shooter too (T-14); it moves only with its unit.
+  const unit = ninthAgeShooter(battle, unitId);
   if (!unit) return [];
   const status = ninthAgeShooterStatus(battle, unit);
   if (!status.may) return [];
@@ -100,7 +102,7 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
     },
     ratedShots(scenario, shooter, target) {
       const s = battleOf(scenario);
-      if (!s || !unitOf(s.battle, shooter)) return null;
+      if (!s || !ninthAgeShooter(s.battle, shooter)) return null;
       const shots = ratedShotsOf(s, shooter, prepared(s.battle));
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
     },
@@ -132,7 +134,7 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
     tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
     enemyPhases(scenario, shooter) {
       const s = battleOf(scenario);
-      const unit = s && unitOf(s.battle, shooter);
+      const unit = s && ninthAgeShooter(s.battle, shooter);
       if (!s || !unit) return null;
       return s.battle.armies
         .filter((a) => a.id !== unit.army)
