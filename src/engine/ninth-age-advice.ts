@@ -6,6 +6,7 @@ import {
   ninthAgePlanShot,
   ninthAgeShooter,
   ninthAgeShooterStatus,
+  shooterBlockId,
   ninthAgeTargetCandidates,
   type NinthAgeAttack,
   type Movement,
@@ -109,11 +110,13 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
     goalValue: (_scenario, _target, shot, goal) => goalValue(shot, goal),
     places(scenario, shooter, options) {
       const s = battleOf(scenario);
-      const unit = s && unitOf(s.battle, shooter);
-      const mover = s && unitMover(s.battle.table, shooter);
-      if (!s || !unit || !mover) return null;
+      // A joined character (T-14) moves with its unit: the unit's block and Advance Rate.
+      const unit = s && ninthAgeShooter(s.battle, shooter);
+      const carrier = s && unit && unitOf(s.battle, shooterBlockId(unit));
+      const mover = s && unit && unitMover(s.battle.table, shooterBlockId(unit));
+      if (!s || !unit || !carrier || !mover) return null;
       // The move asked (the command line's --move) overrides the file's Advance Rate (the profile's Adv).
-      const advance = options.move ?? unit.advanceRate;
+      const advance = options.move ?? carrier.advanceRate;
       const moves: MoveReach[] =
         unit.state.movement !== 'none' || advance === undefined
           ? []
@@ -123,12 +126,14 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
     },
     moveTo(scenario, shooter, place) {
       const s = battleOf(scenario);
-      const mover = s && unitMover(s.battle.table, shooter);
+      const unit = s && ninthAgeShooter(s.battle, shooter);
+      const block = unit ? shooterBlockId(unit) : shooter;
+      const mover = s && unitMover(s.battle.table, block);
       if (!s || !mover) return null;
       if (place.move === 'stay') return s;
       const movement: Movement = place.move === 'march' ? 'march' : 'advance';
-      const table = tableMovedTo(s.battle.table, mover.movers, new Set([shooter]), mover.centre, place);
-      const units = s.battle.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, movement } } : u));
+      const table = tableMovedTo(s.battle.table, mover.movers, new Set([block]), mover.centre, place);
+      const units = s.battle.units.map((u) => (u.id === block ? { ...u, state: { ...u.state, movement } } : u));
       return { ...s, battle: { ...s.battle, table, units } };
     },
     tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
