@@ -129,6 +129,32 @@ describe('a joined character shoots with its own weapon (T-14)', () => {
     expect(fr(probability(ends.map((e) => ({ state: e.battle, p: e.chance })), (b) => unitModels(b, 'goblins').length === 4, exactArithmetic))).toBe('4/9');
   });
 
+  it('the phase with both volleys: no Orc falls with (31/36)^10 · 2/3', () => {
+    // Ten Bows first (the whole unit, two ranks, 6.5–7.5": short range): 4+ to hit, Strength 3
+    // against Resilience 4 wounds on 5+, Armour 1 saves on 6+: 1/2 · 1/3 · 5/6 = 5/36 a shot.
+    // Then the Captain's Handgun: 1/3. Nothing falls only if every one of the eleven shots fails.
+    const battle = battleWith(militia(captain(), [bow]));
+    const ends = ninthAgePhaseOdds(battle, options, undefined, exactArithmetic);
+    const num = 31n ** 10n * 2n;
+    const den = 36n ** 10n * 3n;
+    const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+    const g = gcd(num, den);
+    expect(fr(probability(ends, (e) => unitModels(e.battle, 'orcs').length === 5, exactArithmetic))).toBe(`${String(num / g)}/${String(den / g)}`);
+    expect(ninthAgeRollPhase(battle, options, 2).turns.map((t) => [t.shooter, t.weapon])).toEqual([
+      ['militia', 'bow'],
+      ['militia/1', 'handgun'],
+    ]);
+  });
+
+  it('seeded rolls agree with the odds: over 900 seeds an Orc falls about 1/3 of the time (within 4.5 standard deviations)', () => {
+    const battle = battleWith();
+    const planned = plan(battle, 'militia/1');
+    let fell = 0;
+    for (let seed = 1; seed <= 900; seed += 1) if (unitModels(ninthAgeRollShot(battle, planned, seed).battle, 'orcs').length === 4) fell += 1;
+    // Mean 300, standard deviation √(900 · 1/3 · 2/3) ≈ 14.1.
+    expect(Math.abs(fell - 300)).toBeLessThan(4.5 * Math.sqrt(200));
+  });
+
   it('a removed Captain cannot shoot and leaves the phase order', () => {
     const battle = battleWith(militia(captain({ removed: true })));
     expect(ninthAgeShootingOrder(battle)).toEqual(['militia']);
