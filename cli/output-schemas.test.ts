@@ -28,9 +28,11 @@ function bundledExamples(): Example[] {
       .filter((name) => name.endsWith('.json'))
       .map((name) => {
         const file = `${EXAMPLES_DIR}/${game}/${name}`;
-        const value = JSON.parse(readFileSync(file, 'utf8')) as { battle?: { warbands?: { models: { id: string }[] }[]; armies?: { units: { id: string }[] }[] } };
+        const value = JSON.parse(readFileSync(file, 'utf8')) as { battle?: { warbands?: { models: { id: string }[] }[]; armies?: { units: { id: string; characters?: { weapons?: unknown[] }[] }[] }[] } };
         const sides = value.battle?.warbands?.map((band) => band.models) ?? value.battle?.armies?.map((army) => army.units) ?? [];
-        return { file, game, shooters: sides.flat().map((s) => s.id) };
+        // A Ninth Age character with its own weapons shoots as `unit/1` (T-14).
+        const characters = (value.battle?.armies ?? []).flatMap((army) => army.units.flatMap((u) => (u.characters ?? []).flatMap((c, i) => (c.weapons ? [`${u.id}/${String(i + 1)}`] : []))));
+        return { file, game, shooters: [...sides.flat().map((s) => s.id), ...characters] };
       }),
   );
 }

@@ -837,7 +837,12 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-within-minimum-range': (i) => `the target is ${decimal('en', i.distance)}" away, nearer than the ${i.minRange}" minimum range of ${weaponEn(i.weapon)}: it cannot be shot at with them`,
   'ninth-age-no-characters': (i) => `"${i.field}" chooses where hits go between the rank and file and joined characters, and the target has no "characters"`,
   'ninth-age-champion-alone': (i) => `a Champion is one of the unit's models and the unit has ${i.models}: give "models" counting the Champion and the rest of the rank and file`,
+  'ninth-age-character-no-weapon': (i) => `"${i.field}" is about the character's own shooting, and it has no "weapons": give its weapons or leave "${i.field}" out`,
 };
+
+
+/** The Russian words for a joined character's shooting fields (T-14), which the file writes in Latin. */
+const CHARACTER_SHOOTING_FIELD_RU = { hasShot: 'Отметка «уже стрелял»', breathUsed: 'Отметка «дыхание уже использовано»', 'march-and-shoot': 'Правило «марш и стрельба»' } as const;
 
 export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-aim-needed': (i) => `укажите меткость оружия «${weaponRu(i.weapon)}» в скобках после названия, например «${i.weapon} (4+)», или отдельным полем`,
@@ -858,6 +863,7 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-within-minimum-range': (i) => `до цели ${decimal('ru', i.distance)}″ — ближе наименьшей дальности оружия «${weaponRu(i.weapon)}» (${i.minRange}″): стрелять по ней из него нельзя`,
   'ninth-age-no-characters': () => 'выбор, куда направить попадания — в рядовых или в присоединённых героев, — дан, а героев у цели нет',
   'ninth-age-champion-alone': (i) => `чемпион — одна из моделей отряда, а моделей в отряде ${i.models}: укажите число моделей вместе с чемпионом и остальными рядовыми`,
+  'ninth-age-character-no-weapon': (i) => `${CHARACTER_SHOOTING_FIELD_RU[i.field]} — это о собственной стрельбе героя, а оружия у него не указано: укажите его оружие или уберите это поле`,
 };
 
 type TextFunction = (...args: never[]) => unknown;

@@ -89,7 +89,7 @@ describe('quick rolls through the Game interface', () => {
 });
 
 describe('the table through the Game interface', () => {
-  for (const path of ['mordheim/battle-street.json', 'battleaxe/hedge-and-wall.json', 'ninth-age/forest-flank.json']) {
+  for (const path of ['mordheim/battle-street.json', 'battleaxe/hedge-and-wall.json', 'ninth-age/forest-flank.json', 'ninth-age/captain-shoots.json']) {
     it(`${path}: targets, the advised shot and the phase`, () => {
       const { game, scenario } = example(path);
       const table = game.table;
@@ -136,7 +136,7 @@ describe('the table through the Game interface', () => {
 });
 
 describe('a shot weighed: outcomes are the shot shoot rolls, weighed instead', () => {
-  for (const path of ['mordheim/battle-street.json', 'battleaxe/hedge-and-wall.json', 'ninth-age/forest-flank.json']) {
+  for (const path of ['mordheim/battle-street.json', 'battleaxe/hedge-and-wall.json', 'ninth-age/forest-flank.json', 'ninth-age/captain-shoots.json']) {
     it(`${path}: every legal shot's outcomes sum to 1, hold each seeded roll's battle, and shooterOutcomes weighs the same`, () => {
       const { game, scenario } = example(path);
       const table = game.table;

@@ -4,7 +4,9 @@ import {
   analyseToHit,
   ninthAgeOdds,
   ninthAgePlanShot,
+  ninthAgeShooter,
   ninthAgeShooterStatus,
+  shooterBlockId,
   ninthAgeTargetCandidates,
   type NinthAgeAttack,
   type Movement,
@@ -51,7 +53,8 @@ const neededOf = (attack: NinthAgeAttack): number | null => attack.volleys.reduc
 
 function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
   const { battle, variants } = scenario;
-  const unit = unitOf(battle, unitId);
+  // A joined character with its own weapon is a shooter too (T-14); it moves only with its unit.
+  const unit = ninthAgeShooter(battle, unitId);
   if (!unit) return [];
   const status = ninthAgeShooterStatus(battle, unit);
   if (!status.may) return [];
@@ -100,18 +103,20 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
     },
     ratedShots(scenario, shooter, target) {
       const s = battleOf(scenario);
-      if (!s || !unitOf(s.battle, shooter)) return null;
+      if (!s || !ninthAgeShooter(s.battle, shooter)) return null;
       const shots = ratedShotsOf(s, shooter, prepared(s.battle));
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
     },
     goalValue: (_scenario, _target, shot, goal) => goalValue(shot, goal),
     places(scenario, shooter, options) {
       const s = battleOf(scenario);
-      const unit = s && unitOf(s.battle, shooter);
-      const mover = s && unitMover(s.battle.table, shooter);
-      if (!s || !unit || !mover) return null;
+      // A joined character (T-14) moves with its unit: the unit's block and Advance Rate.
+      const unit = s && ninthAgeShooter(s.battle, shooter);
+      const carrier = s && unit && unitOf(s.battle, shooterBlockId(unit));
+      const mover = s && unit && unitMover(s.battle.table, shooterBlockId(unit));
+      if (!s || !unit || !carrier || !mover) return null;
       // The move asked (the command line's --move) overrides the file's Advance Rate (the profile's Adv).
-      const advance = options.move ?? unit.advanceRate;
+      const advance = options.move ?? carrier.advanceRate;
       const moves: MoveReach[] =
         unit.state.movement !== 'none' || advance === undefined
           ? []
@@ -121,18 +126,20 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
     },
     moveTo(scenario, shooter, place) {
       const s = battleOf(scenario);
-      const mover = s && unitMover(s.battle.table, shooter);
+      const unit = s && ninthAgeShooter(s.battle, shooter);
+      const block = unit ? shooterBlockId(unit) : shooter;
+      const mover = s && unitMover(s.battle.table, block);
       if (!s || !mover) return null;
       if (place.move === 'stay') return s;
       const movement: Movement = place.move === 'march' ? 'march' : 'advance';
-      const table = tableMovedTo(s.battle.table, mover.movers, new Set([shooter]), mover.centre, place);
-      const units = s.battle.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, movement } } : u));
+      const table = tableMovedTo(s.battle.table, mover.movers, new Set([block]), mover.centre, place);
+      const units = s.battle.units.map((u) => (u.id === block ? { ...u, state: { ...u.state, movement } } : u));
       return { ...s, battle: { ...s.battle, table, units } };
     },
     tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
     enemyPhases(scenario, shooter) {
       const s = battleOf(scenario);
-      const unit = s && unitOf(s.battle, shooter);
+      const unit = s && ninthAgeShooter(s.battle, shooter);
       if (!s || !unit) return null;
       return s.battle.armies
         .filter((a) => a.id !== unit.army)

@@ -1,6 +1,8 @@
 import { buildNinthAgeLibrary, ninthAgeLookups, ninthAgeSourcesNamed } from '../data/bsdata/index.js';
 import {
+  ninthAgeShooter,
   ninthAgeShotOutcomes,
+  withShooterState,
   unitModels,
   NINTH_AGE_DEFAULT_VARIANTS,
   NINTH_AGE_OUTCOMES,
@@ -32,9 +34,9 @@ const REFUSALS = [
   ...TABLE_SHOT_REFUSALS,
 ];
 
-/** The Ninth Age's table: units shoot one by one, each with one of its weapons (the way is the weapon's id). */
+/** The Ninth Age's table: units, and characters joined to them with their own weapons (`unit/1`, T-14), shoot one by one, each with one of its weapons (the way is the weapon's id). */
 const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({
-  has: (battle, id) => battle.units.some((u) => u.id === id),
+  has: (battle, id) => ninthAgeShooter(battle, id) !== undefined,
   order: (battle) => ninthAgeShootingOrder(battle),
   targets(battle, variants, shooter) {
     const report = ninthAgeTargetReport(battle, shooter, { variants });
@@ -64,8 +66,8 @@ const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({
   },
   shooterOutcomes(battle, variants, shooter, arithmetic, ready) {
     const report = ninthAgeTargetReport(battle, shooter, { variants });
-    const before = battle.units.find((u) => u.id === shooter)?.state;
-    const asBefore = (after: NinthAgeBattle): NinthAgeBattle => (ready && before ? { ...after, units: after.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, hasShot: before.hasShot } } : u)) } : after);
+    const before = ninthAgeShooter(battle, shooter)?.state;
+    const asBefore = (after: NinthAgeBattle): NinthAgeBattle => (ready && before ? withShooterState(after, shooter, { hasShot: before.hasShot }) : after);
     const shots = (report.shooter.may ? report.candidates : []).flatMap((candidate) => {
       if (!candidate.legal || !candidate.attack) return [];
       const ends = ninthAgeShotOutcomes(battle, { ok: true, shooter, candidate, attack: candidate.attack }, arithmetic);
@@ -74,7 +76,7 @@ const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({
     return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: report.advice.weapon }, shots };
   },
   enemies: (battle) => battle.units.filter((u) => u.army !== battle.shooting).map((u) => ({ id: u.id, models: unitModels(battle, u.id).length })),
-  key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length, u.joined?.characters.map((c) => (c.removed ? -1 : c.hpLost)) ?? []])),
+  key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length, u.joined?.characters.map((c) => [c.removed ? -1 : c.hpLost, c.shooting?.hasShot ?? false, c.shooting?.breathUsed ?? false]) ?? []])),
 });
 
 /** The Ninth Age as the engine sees it: a unit's shooting at a unit, ending in Health Points and models lost. */

@@ -37,7 +37,9 @@ export type NinthAgeScenarioIssue =
   /** `aimAt` given for a target with no joined characters. */
   | At<'ninth-age-no-characters', { readonly field: 'aimAt' }>
   /** A Champion needs at least one other rank-and-file model beside it. */
-  | At<'ninth-age-champion-alone', { readonly models: number }>;
+  | At<'ninth-age-champion-alone', { readonly models: number }>
+  /** A joined character's shooting state or March and Shoot given with no weapon to shoot (T-14). */
+  | At<'ninth-age-character-no-weapon', { readonly field: 'hasShot' | 'breathUsed' | 'march-and-shoot' }>;
 
 /**
  * One or more examples of every issue above, for the catalogue tests (i18n/ru.test.ts spreads
@@ -76,6 +78,11 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
   'ninth-age-within-minimum-range': [{ code: 'ninth-age-within-minimum-range', path: [], weapon: 'Гномья катапульта', distance: 11.5, minRange: 12 }],
   'ninth-age-no-characters': [{ code: 'ninth-age-no-characters', path: [], field: 'aimAt' }],
   'ninth-age-champion-alone': [{ code: 'ninth-age-champion-alone', path: [], models: 1 }],
+  'ninth-age-character-no-weapon': [
+    { code: 'ninth-age-character-no-weapon', path: [], field: 'hasShot' },
+    { code: 'ninth-age-character-no-weapon', path: [], field: 'breathUsed' },
+    { code: 'ninth-age-character-no-weapon', path: [], field: 'march-and-shoot' },
+  ],
   'ninth-age-weapon-unusable': [
     { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Ружьё гильдии', gap: 'no-profile', detail: 'Ружьё гильдии' },
     { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Органное орудие', gap: 'dice-shots', detail: '2D6*2' },

@@ -22,6 +22,8 @@ import {
   weaponHas,
   weaponKey,
   AIM_AT,
+  characterShooterId,
+  type CharacterShooting,
   type HardTargetInstance,
   type JoinedTarget,
   type Movement,
@@ -182,7 +184,16 @@ const ninthAgeBattleSchemas = onFirstUse(() => {
   });
 
   const { unitType, characterFields } = ninthAgeParts();
-  const tableCharacter = z.strictObject({ ...characterFields, removed: z.boolean().optional().describe('The character was removed as a casualty (kept so the file still names it).') });
+  // T-14: a character on the table may carry its own weapons, and its Strength and AP for them.
+  const tableCharacter = z.strictObject({
+    ...characterFields,
+    profile: z.strictObject({ ...defenceFields, ...shooterFields }).describe('The character\'s own profile, written out; Str and AP for its own weapons.'),
+    rules: z.array(z.enum(['flammable', 'fly', 'march-and-shoot'])).optional(),
+    weapons: z.array(weaponSchema).max(6).optional().describe('The character\'s own shooting weapons (T-14): it shoots them as a model of its unit\'s front rank, as `unit/1` (its place in the list).'),
+    hasShot: z.boolean().optional().describe('The character has shot this phase (with its own weapons).'),
+    breathUsed: z.boolean().optional().describe('The character\'s Breath Attack was used earlier in the game.'),
+    removed: z.boolean().optional().describe('The character was removed as a casualty (kept so the file still names it).'),
+  });
 
   const unitSchema = z.strictObject({
     ...tableFields().unitBlock,
@@ -654,6 +665,38 @@ function unitFromFile(file: UnitFile, army: string, path: Path, issues: Scenario
   };
 }
 
+type TableCharacterFile = NonNullable<UnitFile['characters']>[number];
+
+/**
+ * A joined character's own shooting (T-14), checked as a unit's weapons are: nothing when it
+ * carries no weapon; `hasShot`, `breathUsed` or `march-and-shoot` without one is a problem
+ * (nothing would read them).
+ */
+function characterShootingFromFile(c: TableCharacterFile, path: Path, issues: ScenarioIssue[]): CharacterShooting | undefined {
+  const p = c.profile;
+  const rules = c.rules ?? [];
+  if (!c.weapons || c.weapons.length === 0) {
+    if (c.hasShot !== undefined) issues.push({ code: 'ninth-age-character-no-weapon', path: [...path, 'hasShot'], field: 'hasShot' });
+    if (c.breathUsed !== undefined) issues.push({ code: 'ninth-age-character-no-weapon', path: [...path, 'breathUsed'], field: 'breathUsed' });
+    if (rules.includes('march-and-shoot')) issues.push({ code: 'ninth-age-character-no-weapon', path: [...path, 'rules', rules.indexOf('march-and-shoot')], field: 'march-and-shoot' });
+    return undefined;
+  }
+  const weapons = c.weapons.flatMap((w, i) => {
+    const entry = weaponEntryFromFile(w, [...path, 'weapons', i], issues);
+    if (entry && entry.weapon.strength === 'user' && p.Str === undefined) issues.push({ code: 'ninth-age-user-strength-needed', path: [...path, 'profile', 'Str'], weapon: entry.weapon.id });
+    return entry ? [entry] : [];
+  });
+  issues.push(...shotCountIssues(Math.max(0, ...weapons.map((entry) => entry.weapon.shots)), [...path, 'weapons']));
+  return {
+    Str: p.Str ?? 3,
+    AP: p.AP ?? 0,
+    weapons,
+    marchAndShoot: rules.includes('march-and-shoot'),
+    hasShot: c.hasShot ?? false,
+    ...(c.breathUsed === undefined ? {} : { breathUsed: c.breathUsed }),
+  };
+}
+
 /** A unit's joined characters and Champion (NR-COMBINED, T-13), checked: nothing when it has neither. */
 function unitJoinedFromFile(file: UnitFile, path: Path, issues: ScenarioIssue[]): { joined?: UnitJoined } {
   if (!file.characters && !file.champion) return {};
@@ -664,14 +707,16 @@ function unitJoinedFromFile(file: UnitFile, path: Path, issues: ScenarioIssue[])
     const p = c.profile;
     const HP = p.HP ?? 1;
     if (c.hpLost !== undefined && c.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: [...path, 'characters', i, 'hpLost'], hpLost: c.hpLost, hp: HP });
+    const shooting = characterShootingFromFile(c, [...path, 'characters', i], issues);
     return {
       ...(c.name ? { name: c.name } : {}),
-      profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, Height: p.Height ?? 2 },
+      profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, ...aegisMagical(p), Height: p.Height ?? 2 },
       type: c.type ?? type,
       hpLost: c.removed ? 0 : (c.hpLost ?? 0),
       flammable: (c.rules ?? []).includes('flammable'),
       fly: (c.rules ?? []).includes('fly'),
       removed: c.removed ?? false,
+      ...(shooting ? { shooting } : {}),
     };
   });
   return { joined: { type, champion: file.champion ?? false, characters } };
@@ -688,6 +733,16 @@ export function ninthAgeBattleFromFile(file: BattleFile): NinthAgeBattleResult {
       const { formation: _f, profile: _p, hardTarget: _h, rules: _r, weapons: _w, state: _s, type: _t, characters: _c, champion: _ch, ...block } = unit;
       blocks.push({ file: block, path });
       units.push(unitFromFile(unit, army.id, path, issues));
+    });
+  });
+  // T-14: a joined character with a weapon shoots as `unit/1`, which no unit may be called.
+  const unitIds = new Set(units.map((u) => u.id));
+  file.armies.forEach((army, a) => {
+    army.units.forEach((unit, u) => {
+      (unit.characters ?? []).forEach((c, i) => {
+        const id = characterShooterId(unit.id, i);
+        if (c.weapons && c.weapons.length > 0 && unitIds.has(id)) issues.push({ code: 'duplicate-id', path: ['battle', 'armies', a, 'units', u, 'characters', i], id });
+      });
     });
   });
   const armyIds = file.armies.map((army) => army.id);
@@ -730,8 +785,10 @@ export function ninthAgeBattleToFile(original: unknown, battle: NinthAgeBattle):
         written.characters = characters.map((c: unknown, i) => {
           const now = unit.joined?.characters[i];
           if (!now || typeof c !== 'object' || c === null) return c;
-          const { hpLost: _hpLost, removed: _removed, ...rest } = c as Record<string, unknown>;
-          return { ...rest, ...(now.removed ? { removed: true } : now.hpLost > 0 ? { hpLost: now.hpLost } : {}) };
+          const { hpLost: _hpLost, removed: _removed, hasShot: _hasShot, breathUsed: _breathUsed, ...rest } = c as Record<string, unknown>;
+          // A character with its own weapons keeps what it did this turn and game (T-14).
+          const shooting = now.shooting ? { ...(now.shooting.hasShot ? { hasShot: true } : {}), ...(now.shooting.breathUsed === undefined ? {} : { breathUsed: now.shooting.breathUsed }) } : {};
+          return { ...rest, ...(now.removed ? { removed: true } : now.hpLost > 0 ? { hpLost: now.hpLost } : {}), ...shooting };
         });
       }
       const files = Number(written.files);

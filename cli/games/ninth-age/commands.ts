@@ -1,4 +1,4 @@
-import { joinedRoll, ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeBattle, type NinthAgeShotRefusal } from '../../../src/games/ninth-age/index.js';
+import { characterShooters, joinedRoll, ninthAgePlanShot, ninthAgeShooter, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeBattle, type NinthAgeShotRefusal } from '../../../src/games/ninth-age/index.js';
 import { ninthAgeBattleToFile, type Scenario } from '../../../src/scenario/index.js';
 import type { Catalogue } from '../../../i18n/index.js';
 import { ninthAgeLinesSvg } from '../../../render/ninth-age-lines.js';
@@ -39,13 +39,18 @@ function battleOf({ cat }: CliContext, scenario: NinthAgeScenario, command: stri
   throw cliProblem(cat, { code: 'battle-needed', command });
 }
 
-/** In The Ninth Age units shoot at units: `--shooter`, `--target` and `--order` name units, by id or name. */
+/** In The Ninth Age units shoot at units: `--target` names a unit, by id or name. */
 function unitId(context: CliContext, battle: NinthAgeBattle, option: string, given: string): string {
   return pickedId(context, 'unit', option, given, battle.units);
 }
 
+/** `--shooter` and `--order` name a unit, or a character joined to one that shoots its own weapon (`unit/1` or its name, T-14). */
+function shooterId(context: CliContext, battle: NinthAgeBattle, option: string, given: string): string {
+  return pickedId(context, 'unit', option, given, [...battle.units, ...characterShooters(battle)]);
+}
+
 function refusalProblem(cat: Catalogue, battle: NinthAgeBattle, refusal: NinthAgeShotRefusal): InputProblem {
-  const name = (id: string) => battle.units.find((u) => u.id === id)?.name ?? id;
+  const name = (id: string) => ninthAgeShooter(battle, id)?.name ?? id;
   switch (refusal.code) {
     case 'shooter-may-not':
       return cliProblem(cat, { code: 'shooter-may-not', shooter: name(refusal.shooter.unit), reasons: refusal.shooter.refusals.map((r) => cat.ninthAge.unitRefusal[r]) });
@@ -87,13 +92,13 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
 
   targets(context, scenario, given, options) {
     const { battle, variants } = battleOf(context, scenario, 'targets');
-    const report = ninthAgeTargetReport(battle, unitId(context, battle, '--shooter', given), { variants });
+    const report = ninthAgeTargetReport(battle, shooterId(context, battle, '--shooter', given), { variants });
     return options.json ? dataOutput(ninthAgeTargetsJson(report)) : textOutput(ninthAgeTargetsText(context.cat, battle, report));
   },
 
   async shoot(context, read, args) {
     const { battle, variants } = battleOf(context, read.scenario, 'shoot');
-    const shooter = unitId(context, battle, '--shooter', args.shooter);
+    const shooter = shooterId(context, battle, '--shooter', args.shooter);
     const target = unitId(context, battle, '--target', args.target);
     const planned = ninthAgePlanShot(battle, shooter, target, args.weapon ?? null, { variants });
     if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
@@ -105,7 +110,7 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
 
   async phase(context, read, args) {
     const { battle, variants } = battleOf(context, read.scenario, 'phase');
-    const order = args.order?.map((given) => unitId(context, battle, '--order', given));
+    const order = args.order?.map((given) => shooterId(context, battle, '--order', given));
     const result = ninthAgeRollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), order);
     if (args.out) await writeBattle(context, read, args.out, ninthAgeBattleToFile(read.source, result.battle));
     if (args.json) return dataOutput(ninthAgePhaseJson(result));

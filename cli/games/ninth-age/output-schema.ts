@@ -208,7 +208,7 @@ const units = z.array(
     models: count,
     state: libraryObject('NinthAgeUnitState', { hpLost: count }),
     characters: z
-      .array(z.object({ name: z.string().optional(), hpLost: count, removed: z.boolean() }))
+      .array(z.object({ name: z.string().optional(), hpLost: count, removed: z.boolean(), hasShot: z.boolean().optional().describe('a character with its own weapons (T-14): whether it has shot this phase, as `unit/1` and so on') }))
       .optional()
       .describe("the unit's joined characters, in the file's order: Health Points lost, or removed (T-13)"),
   }),
@@ -217,7 +217,7 @@ const units = z.array(
 const shoot = z.object({
   ...envelope('shoot', 'ninth-age'),
   ...rollBody,
-  shooter: z.string().describe("the shooting unit's id"),
+  shooter: z.string().describe("the shooting unit's id, or `unit/1` for a character joined to it shooting its own weapon (T-14)"),
   target: z.string().describe("the target unit's id"),
   weapon: z.string(),
   models: z.array(modelShooting),

@@ -1,5 +1,6 @@
 import { exactArithmetic, rationalToString, type Rational, type TraceEntry } from '../../../src/dice/index.js';
 import {
+  characterShooters,
   analyseVolley,
   MISFIRE_RESULTS,
   ninthAgeOdds,
@@ -57,6 +58,8 @@ export function ninthAgeNames(battle: NinthAgeBattle): Map<string, string> {
     names.set(unit.id, unit.name);
     for (const model of unitModels(battle, unit.id)) names.set(model, `${unit.name} #${model.slice(unit.id.length + 1)}`);
   }
+  // A joined character shooting its own weapon (T-14): its own name, else its id (`unit/1`).
+  for (const character of characterShooters(battle)) names.set(character.id, character.name);
   return names;
 }
 
@@ -479,6 +482,6 @@ export function ninthAgeUnitsJson(battle: NinthAgeBattle): unknown {
     army: u.army,
     models: unitModels(battle, u.id).length,
     state: u.state,
-    ...(u.joined ? { characters: u.joined.characters.map((c) => ({ ...(c.name ? { name: c.name } : {}), hpLost: c.hpLost, removed: c.removed })) } : {}),
+    ...(u.joined ? { characters: u.joined.characters.map((c) => ({ ...(c.name ? { name: c.name } : {}), hpLost: c.hpLost, removed: c.removed, ...(c.shooting ? { hasShot: c.shooting.hasShot } : {}) })) } : {}),
   }));
 }

@@ -49,11 +49,32 @@ export interface NinthAgeUnit {
   readonly state: NinthAgeUnitState;
   /** Characters joined to the unit and its Champion (NR-COMBINED, T-13); absent when it has neither. */
   readonly joined?: UnitJoined;
+  /**
+   * Set only on a joined character seen as a shooter (`characterShooters`, T-14): the unit whose
+   * block it stands in, its place in that unit's `characters`, and whether it was removed.
+   */
+  readonly joinedTo?: { readonly unit: string; readonly character: number; readonly removed: boolean };
+}
+
+/**
+ * A joined character's own shooting (T-14): its Strength and Armour Penetration, its weapons,
+ * whether it has March and Shoot, and what it did this turn and game (the rest of its state is
+ * its unit's: it moves, fights and flees with it).
+ */
+export interface CharacterShooting {
+  readonly Str: number;
+  readonly AP: number;
+  readonly weapons: readonly WeaponEntry[];
+  readonly marchAndShoot: boolean;
+  readonly hasShot: boolean;
+  readonly breathUsed?: boolean;
 }
 
 /** A character joined to a unit on the table: its own profile, the Health Points it lost, whether it was removed. */
 export interface TableCharacter extends JoinedCharacter {
   readonly removed: boolean;
+  /** Its own shooting weapons and profile (T-14); absent when the file gives it no weapon. */
+  readonly shooting?: CharacterShooting;
 }
 
 /**

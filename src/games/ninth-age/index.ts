@@ -55,7 +55,8 @@ export {
   type VolleyCircumstances,
 } from './attack-types.js';
 export { COVER_LEVELS, type CoverLevel } from './cover-level.js';
-export { FORMATIONS, FRESH_UNIT_STATE, inOpenOrder, unitModels, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState, type TableCharacter, type UnitJoined } from './battle.js';
+export { FORMATIONS, FRESH_UNIT_STATE, inOpenOrder, unitModels, type CharacterShooting, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState, type TableCharacter, type UnitJoined } from './battle.js';
+export { characterShooterId, characterShooters, ninthAgeShooter, shooterBlockId, shooterGone, withShooterState } from './character-shooters.js';
 export { DEFAULT_DEFENCE, DEFAULT_HEIGHT, ninthAgeAttack, weaponEntry, type NinthAgeAttackInput } from './build.js';
 export {
   betterCover,

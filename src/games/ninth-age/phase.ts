@@ -16,6 +16,7 @@ import { prepareTable, type PreparedTable, type Table, type TableUnit } from '..
 import { rollPhaseTurns, unitDamageKey, type UnitDamage } from '../shared/index.js';
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
 import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { characterShooters, ninthAgeShooter, withShooterState } from './character-shooters.js';
 import { joinedRoll, type JoinedRoll } from './combined-odds.js';
 import { joinedShootingProcess } from './joined-shooting.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
@@ -43,8 +44,9 @@ export interface NinthAgeTargetReport {
   readonly advice: { readonly target: string; readonly weapon: string } | null;
 }
 
+/** A unit, or a joined character with its own weapon (T-14). */
 function unitOf(battle: NinthAgeBattle, id: string): NinthAgeUnit {
-  const unit = battle.units.find((u) => u.id === id);
+  const unit = ninthAgeShooter(battle, id);
   if (!unit) throw new RangeError(`no unit "${id}"`);
   return unit;
 }
@@ -164,8 +166,9 @@ export function blockAfterCasualties(table: Table, block: TableUnit, removed: nu
 export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, targetId: string, after: UnitDamage, characters?: CharactersAfter): NinthAgeBattle {
   const before = unitModels(battle, targetId).length;
   const removed = before - after.models;
-  const units = battle.units.map((u): NinthAgeUnit => {
-    if (u.id === shooterId) return { ...u, state: { ...u.state, hasShot: true } };
+  // The shooter is a unit or a character joined to one (T-14); either way of the other army.
+  const shot = withShooterState(battle, shooterId, { hasShot: true });
+  const units = shot.units.map((u): NinthAgeUnit => {
     if (u.id === targetId) return { ...u, state: { ...u.state, hpLost: after.onCurrent }, ...(u.joined && characters ? { joined: charactersAfter(u.joined, characters) } : {}) };
     return u;
   });
@@ -191,7 +194,7 @@ export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, tar
 function afterPlannedShot(battle: NinthAgeBattle, planned: Extract<NinthAgePlannedShot, { ok: true }>, after: UnitDamage, characters?: CharactersAfter): NinthAgeBattle {
   const applied = ninthAgeApplyShot(battle, planned.shooter, planned.candidate.target, after, characters);
   if (!weaponHas(planned.candidate.entry.weapon, 'breath-attack')) return applied;
-  return { ...applied, units: applied.units.map((u) => (u.id === planned.shooter ? { ...u, state: { ...u.state, breathUsed: true } } : u)) };
+  return withShooterState(applied, planned.shooter, { breathUsed: true });
 }
 
 /** The joined characters' damage after a shooting: each one's place in the unit's list and its damage (models 0: removed). */
@@ -374,18 +377,21 @@ export interface NinthAgePhaseState {
 }
 
 /**
- * The order units act in: as given, else the shooting army's units in file order.
+ * The order units act in: as given, else the shooting army's units in file order, each followed
+ * by its joined characters that carry a weapon and are still there (`unit/1`, T-14).
  *
  * @example
  * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
  * ninthAgeShootingOrder(battle); // ['crossbowmen']
  */
 export function ninthAgeShootingOrder(battle: NinthAgeBattle, order?: readonly string[]): string[] {
-  return order ? [...order] : battle.units.filter((u) => u.army === battle.shooting).map((u) => u.id);
+  if (order) return [...order];
+  const characters = characterShooters(battle).filter((c) => !c.joinedTo?.removed);
+  return battle.units.filter((u) => u.army === battle.shooting).flatMap((u) => [u.id, ...characters.filter((c) => c.joinedTo?.unit === u.id).map((c) => c.id)]);
 }
 
 function phaseKey(state: NinthAgePhaseState): string {
-  const characters = (u: NinthAgeUnit) => (u.joined ? u.joined.characters.map((c) => (c.removed ? -1 : c.hpLost)) : []);
+  const characters = (u: NinthAgeUnit) => (u.joined ? u.joined.characters.map((c) => [c.removed ? -1 : c.hpLost, c.shooting?.hasShot ?? false]) : []);
   return JSON.stringify([state.next, state.battle.units.map((u) => [u.id, u.state.hpLost, u.state.hasShot, unitModels(state.battle, u.id).length, characters(u)])]);
 }
 
@@ -404,7 +410,7 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
     const table = prepareTable(state.battle.table);
     for (let i = state.next; i < order.length; i += 1) {
       const shooterId = order[i] ?? '';
-      if (!state.battle.units.some((u) => u.id === shooterId)) continue;
+      if (!ninthAgeShooter(state.battle, shooterId)) continue;
       const report = ninthAgeTargetReport(state.battle, shooterId, options, table);
       if (!report.advice) continue;
       const planned = ninthAgePlanShot(state.battle, shooterId, report.advice.target, report.advice.weapon, options, table);

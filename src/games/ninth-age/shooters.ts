@@ -2,6 +2,7 @@ import { arcFacing, EPSILON, facingRightVector, facingVector, pointLerp, type Ar
 import { modelUnitDistance, type PreparedTable, type TableModel, type TableUnit } from '../../table/index.js';
 import { refusalsFrom } from '../shared/index.js';
 import { inOpenOrder, unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { shooterBlockId, shooterGone } from './character-shooters.js';
 import { blocksSight, coverFrom, coveringTerrainHolding, facingLines, SIGHT_PARTS, targetArcOf, terrainAround, unitLocation, type CoverFinding, type SightContext } from './cover.js';
 import { NINTH_AGE_RULES, type WeaponRefusal } from './rules.js';
 import type { NinthAgeVariants } from './variants.js';
@@ -43,7 +44,7 @@ function weaponChoice(unit: NinthAgeUnit, entry: WeaponEntry): WeaponChoice {
 export function ninthAgeShooterStatus(battle: NinthAgeBattle, unit: NinthAgeUnit): UnitShooterStatus {
   const refusals: UnitRefusal[] = [];
   if (unit.army !== battle.shooting) refusals.push('not-their-turn');
-  if (unitModels(battle, unit.id).length === 0) refusals.push('destroyed');
+  if (shooterGone(battle, unit)) refusals.push('destroyed');
   if (unit.state.engaged) refusals.push('engaged');
   if (unit.state.fleeing) refusals.push('fleeing');
   if (unit.state.hasShot) refusals.push('already-shot');
@@ -235,14 +236,14 @@ const NO_FACING = { arc: 'front', facing: { a: { x: 0, y: 0 }, b: { x: 0, y: 0 }
  */
 export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, variants: NinthAgeVariants, volleyFire: boolean): SightContext {
   const byId = new Map(battle.units.map((u) => [u.id, u]));
-  const shooterBlock = table.table.units.find((u) => u.id === shooter.id);
+  const shooterBlock = table.table.units.find((u) => u.id === shooterBlockId(shooter));
   const targetBlock = table.table.units.find((u) => u.id === target.id);
   // T-6: one Target Facing for the whole shooting unit, from where the unit is Located.
   const targetFacing = targetBlock && shooterBlock ? targetArcOf(targetBlock.boundary, unitLocation(table, shooterBlock)) : NO_FACING;
   return {
     table,
     edition: variants.edition,
-    shooterModels: unitModels(battle, shooter.id),
+    shooterModels: unitModels(battle, shooterBlockId(shooter)),
     shooterHeight: shooter.profile.Height,
     targetUnit: target.id,
     targetHeight: target.profile.Height,
@@ -255,6 +256,36 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
     },
     volleyFire,
   };
+}
+
+/**
+ * Where a joined character stands to shoot (T-14): in the front rank (BS-T9A-2ND Front Rank), at
+ * the place of the front-rank model nearest the middle of the unit's front (the first of two
+ * equally near). The block holds the rank and file only, so the character takes that model's
+ * base: its range, Front Arc, sight and cover are measured from there.
+ *
+ * @example
+ * // battle: examples/ninth-age/captain-shoots.json, parsed; the Militia 5 wide
+ * const table = prepareTable(battle.table);
+ * const block = table.table.units.find((u) => u.id === 'militia');
+ * const places = block ? block.models.flatMap((id) => { const m = table.models.get(id); return m ? [{ id, model: m, ...modelPlace(block, m) }] : []; }) : [];
+ * if (block) characterPlace(block, places).map((p) => p.id); // ['militia#3']: the middle of five
+ */
+export function characterPlace<P extends { readonly id: string; readonly model: TableModel; readonly rank: number }>(block: TableUnit, places: readonly P[]): P[] {
+  const f = facingVector(block.boundary.facing);
+  const half = block.boundary.depth / 2;
+  const middle = { x: block.boundary.centre.x + f.x * half, y: block.boundary.centre.y + f.y * half };
+  let best: P | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const p of places) {
+    if (p.rank !== 1) continue;
+    const d = Math.hypot(p.model.base.centre.x - middle.x, p.model.base.centre.y - middle.y);
+    if (d < bestDistance - EPSILON) {
+      best = p;
+      bestDistance = d;
+    }
+  }
+  return best ? [best] : [];
 }
 
 /**
@@ -273,16 +304,18 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
  * // [['crossbowmen#1', 1, 'soft'], ['crossbowmen#2', 1, 'none'], …, ['crossbowmen#6', 2, 'none']]: all six may shoot
  */
 export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants): ModelShooting[] {
-  const block = table.table.units.find((u) => u.id === shooter.id);
+  const block = table.table.units.find((u) => u.id === shooterBlockId(shooter));
   if (!block || !table.table.units.some((u) => u.id === target.id)) return [];
   const volleyFire = weaponHas(entry.weapon, 'volley-fire');
   const plain = sightContext(battle, table, shooter, target, variants, false);
   const volley = volleyFire ? sightContext(battle, table, shooter, target, variants, true) : plain;
   const ranks = shootingRanks(shooter, entry);
-  const places = block.models.flatMap((id) => {
+  const all = block.models.flatMap((id) => {
     const model = table.models.get(id);
     return model ? [{ id, model, ...modelPlace(block, model) }] : [];
   });
+  // A joined character shoots alone, from the place in the front rank T-14 gives it.
+  const places = shooter.joinedTo ? characterPlace(block, all) : all;
   const sights = places.map((p) => sightFrom(plain, p.model, block.boundary.facing, p.sightPoint));
   const unitSees = sights.some((s) => s.result === 'visible');
   const reachesAnywhere = standAndShootReachesAnywhere(shooter, variants);
@@ -306,7 +339,7 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
     if (sight.result !== 'visible') refusals.push(sight.result);
     const may = refusals.length === 0;
     return {
-      model: p.id,
+      model: shooter.joinedTo ? shooter.id : p.id,
       rank: p.rank,
       sightPoint: p.sightPoint,
       may,

@@ -95,3 +95,19 @@ describe("the page's Ninth Age unit battles with a joined character (T-13)", () 
     expect(turnLines.some((l) => l.startsWith('Hits shared:') && l.includes('1 to Captain'))).toBe(true);
   });
 });
+
+describe('a joined character shooting its own weapon on the page (T-14)', () => {
+  // examples/ninth-age/captain-shoots.json: the Militia carry nothing; their Captain has a Handgun.
+  const captainShoots = (): ExampleFile => JSON.parse(readFileSync(new URL('../../../../examples/ninth-age/captain-shoots.json', import.meta.url), 'utf8')) as ExampleFile;
+
+  it('takes his turn in the phase after his unit, and the log and odds panel name him', () => {
+    const en = catalogue('en');
+    const scenario = scenarioOf(captainShoots());
+    if (scenario.game !== 'ninth-age') throw new Error('not The Ninth Age');
+    expect(ninthAgeUnits.shootingOrder(scenario)).toEqual(['militia', 'militia/1']);
+    const turn = ninthAgeUnits.phaseTurn(scenario, diceFromSeed(4), 'militia/1');
+    if (!turn) throw new Error('the Captain may shoot');
+    expect(ninthAgeUnits.logLines(en, turn.entry)[0]).toBe('The Ninth Age — Captain shooting at Orcs with Handgun');
+    expect(ninthAgeUnits.odds(en, scenario, 'militia/1', 'orcs', {})?.heading).toContain('Captain');
+  });
+});

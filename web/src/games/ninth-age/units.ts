@@ -13,6 +13,7 @@ import {
   ninthAgePlanShot,
   ninthAgeRollPhase,
   ninthAgeRollShot,
+  ninthAgeShooter,
   ninthAgeShootingOrder,
   ninthAgeTargetReport,
   shootingRanks,
@@ -120,7 +121,8 @@ function diceLines(cat: Catalogue, groups: readonly NinthAgeDiceGroup[]): string
 
 function logLines(cat: Catalogue, entry: NinthAgeLoggedShot): string[] {
   const t = cat.ninthAge;
-  const name = (id: string) => unitName(entry.before, id);
+  // A joined character shooting its own weapon (T-14) is named as itself, not by its id.
+  const name = (id: string) => ninthAgeShooter(entry.before, id)?.name ?? unitName(entry.before, id);
   if (entry.kind === 'turn') {
     const { before, after, turn } = entry;
     // At a unit with joined characters the turn shares each volley's hits and names whom each hit struck (T-13).
@@ -201,7 +203,7 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
     if (!planned.ok) return null;
     const float = ninthAgeOdds(planned.attack);
     const exact = float.series.shots <= NINTH_AGE_EXACT_SHOTS ? ninthAgeOdds(planned.attack, exactArithmetic) : null;
-    const shooting = cat.ninthAge.unitShoots(unitName(scenario.battle, shooter), planned.candidate.entry.weapon.id, unitName(scenario.battle, target));
+    const shooting = cat.ninthAge.unitShoots(ninthAgeShooter(scenario.battle, shooter)?.name ?? unitName(scenario.battle, shooter), planned.candidate.entry.weapon.id, unitName(scenario.battle, target));
     // Joined characters (T-13): the panel's figures leave them out, and say so.
     const title = planned.candidate.joined ? `${shooting} — ${cat.ninthAge.tableOddsWithoutCharacters}` : shooting;
     return ninthAgeView(cat, planned.attack, float, exact, title, planned.attack.target.models);
