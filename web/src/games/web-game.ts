@@ -280,6 +280,8 @@ export interface UnitGame<T extends UnitGameTypes> extends UnitGameFacts {
   readonly modelsLeft: (scenario: T['scenario'], unit: string) => number;
   /** The order the units of the shooting army act in (the library's). */
   readonly shootingOrder: (scenario: T['scenario']) => string[];
+  /** A shooter of that order by its name: a unit's, or a joined character's that shoots on its own (The Ninth Age, T-14). */
+  readonly shooterName: (scenario: T['scenario'], shooter: string) => string;
   /** The battle written back into the scenario file by the library. */
   readonly battleToFile: (file: unknown, battle: T['scenario']['battle']) => unknown;
   /** The unit's turn of the phase: the library's phase roll for that one unit, or null when it does not shoot. */

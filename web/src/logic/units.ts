@@ -89,6 +89,11 @@ export function unitShootingOrder(scenario: UnitScenario): string[] {
   return withUnitGame(scenario, (game, scenario) => game.shootingOrder(scenario));
 }
 
+/** A shooter of the phase's order by name: a unit, or a character joined to one that shoots on its own. */
+export function unitShooterName(scenario: UnitScenario, shooter: string): string {
+  return withUnitGame(scenario, (game, scenario) => game.shooterName(scenario, shooter));
+}
+
 export function unitPhaseOver(session: UnitSession): boolean {
   return session.phaseNext >= unitShootingOrder(session.scenario).length;
 }

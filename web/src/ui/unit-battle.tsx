@@ -13,7 +13,7 @@ import type { ScenarioIssue } from '../../../src/scenario/index.js';
 import { unitGame } from '../games/registry.js';
 import { possibleRows } from '../games/units-shared.js';
 import type { ModelSightLines } from '../games/web-game.js';
-import { deleteUnit, modelsLeft, moveUnit, setUnitModels, setUnitState, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, reseedUnits, shooterSummary, shootUnit, shotLines, unitPhasePanic, unitsOf, type PhasePanicLines, type TargetRow, type UnitSession } from '../logic/units.js';
+import { deleteUnit, modelsLeft, moveUnit, setUnitModels, setUnitState, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, unitShooterName, reseedUnits, shooterSummary, shootUnit, shotLines, unitPhasePanic, unitsOf, type PhasePanicLines, type TargetRow, type UnitSession } from '../logic/units.js';
 import { unitOdds } from '../logic/unit-odds.js';
 import { unitOddsAtAGlance } from '../logic/odds-view.js';
 import { ShotStrip } from './shot-strip.js';
@@ -400,7 +400,8 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
 
   const order = unitShootingOrder(scenario);
   const phaseOver = unitPhaseOver(session);
-  const nextName = phaseOver ? null : units.find((u) => u.id === order[session.phaseNext])?.name ?? order[session.phaseNext] ?? '';
+  const nextId = order[session.phaseNext];
+  const nextName = phaseOver || nextId === undefined ? null : unitShooterName(scenario, nextId);
 
   const { box } = zoom;
   const terrainFiles = unitTerrain(session);

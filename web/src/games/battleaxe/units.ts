@@ -151,6 +151,7 @@ export const battleaxeUnits: UnitGame<BattleaxeUnitTypes> = {
   shooterSummary,
   modelsLeft,
   shootingOrder: (scenario) => battleaxeShootingOrder(scenario.battle),
+  shooterName: (scenario, shooter) => unitName(scenario.battle, shooter),
   battleToFile: battleaxeBattleToFile,
   phaseTurn: (scenario: Scenario, dice: DiceState, unit: string) => {
     const rolled = battleaxeRollPhase(scenario.battle, { variants: scenario.variants }, dice, [unit]);

@@ -110,4 +110,11 @@ describe('a joined character shooting its own weapon on the page (T-14)', () => 
     expect(ninthAgeUnits.logLines(en, turn.entry)[0]).toBe('The Ninth Age — Captain shooting at Orcs with Handgun');
     expect(ninthAgeUnits.odds(en, scenario, 'militia/1', 'orcs', {})?.heading).toContain('Captain');
   });
+
+  it("names him, not his id, as the phase's next shooter, and a unit by its own name", () => {
+    const scenario = scenarioOf(captainShoots());
+    if (scenario.game !== 'ninth-age') throw new Error('not The Ninth Age');
+    expect(ninthAgeUnits.shooterName(scenario, 'militia/1')).toBe('Captain');
+    expect(ninthAgeUnits.shooterName(scenario, 'militia')).toBe('Militia');
+  });
 });

@@ -119,10 +119,15 @@ function diceLines(cat: Catalogue, groups: readonly NinthAgeDiceGroup[]): string
   return groups.map((group) => diceGroupLine(cat, group));
 }
 
+/** A unit's name, or a joined character's shooting on its own (T-14). */
+function shooterName(battle: NinthAgeBattle, id: string): string {
+  return ninthAgeShooter(battle, id)?.name ?? unitName(battle, id);
+}
+
 function logLines(cat: Catalogue, entry: NinthAgeLoggedShot): string[] {
   const t = cat.ninthAge;
   // A joined character shooting its own weapon (T-14) is named as itself, not by its id.
-  const name = (id: string) => ninthAgeShooter(entry.before, id)?.name ?? unitName(entry.before, id);
+  const name = (id: string) => shooterName(entry.before, id);
   if (entry.kind === 'turn') {
     const { before, after, turn } = entry;
     // At a unit with joined characters the turn shares each volley's hits and names whom each hit struck (T-13).
@@ -183,6 +188,7 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
   shooterSummary,
   modelsLeft: (scenario, unit) => unitModels(scenario.battle, unit).length,
   shootingOrder: (scenario) => ninthAgeShootingOrder(scenario.battle),
+  shooterName: (scenario, shooter) => shooterName(scenario.battle, shooter),
   battleToFile: ninthAgeBattleToFile,
   phaseTurn: (scenario: Scenario, dice: DiceState, unit: string) => {
     const rolled = ninthAgeRollPhase(scenario.battle, { variants: scenario.variants }, dice, [unit]);
@@ -203,7 +209,7 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
     if (!planned.ok) return null;
     const float = ninthAgeOdds(planned.attack);
     const exact = float.series.shots <= NINTH_AGE_EXACT_SHOTS ? ninthAgeOdds(planned.attack, exactArithmetic) : null;
-    const shooting = cat.ninthAge.unitShoots(ninthAgeShooter(scenario.battle, shooter)?.name ?? unitName(scenario.battle, shooter), planned.candidate.entry.weapon.id, unitName(scenario.battle, target));
+    const shooting = cat.ninthAge.unitShoots(shooterName(scenario.battle, shooter), planned.candidate.entry.weapon.id, unitName(scenario.battle, target));
     // Joined characters (T-13): the panel's figures leave them out, and say so.
     const title = planned.candidate.joined ? `${shooting} — ${cat.ninthAge.tableOddsWithoutCharacters}` : shooting;
     return ninthAgeView(cat, planned.attack, float, exact, title, planned.attack.target.models);
