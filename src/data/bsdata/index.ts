@@ -59,6 +59,7 @@ export {
 } from './mordheim.js';
 export {
   buildNinthAgeLibrary,
+  isBreathAttack,
   isModelProfileType,
   ninthAgeProfileKind,
   NINTH_AGE_ATTRIBUTE_NAMES,

@@ -154,6 +154,8 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
   'divine-attacks': () => ({ code: 'divine-attacks' }),
   'lethal-strike': () => ({ code: 'lethal-strike' }),
   'poison-attacks': () => ({ code: 'poison' }),
+  // The reader's weapon from a model's "Breath Attack (Str 4, AP 1, …)": 2D6 hits with no roll, once per game.
+  'breath-attack': () => ({ code: 'breath-attack' }),
 };
 
 /**
