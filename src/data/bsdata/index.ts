@@ -84,6 +84,7 @@ export {
   findNinthAgeWeapon,
   NINTH_AGE_NEEDED,
   NINTH_AGE_WEAPON_GAPS,
+  advanceRate,
   ninthAgeUnitProfile,
   ninthAgeWeaponUse,
   resolveNinthAgeUnit,

@@ -86,6 +86,24 @@ const unitNames = (u: NinthAgeUnitEntry): NamedEntry => ({ key: u.key, group: u.
 /** A characteristic as a whole number ("3"), or undefined when the data writes none or something else ("2D6\""). */
 export const wholeNumber = (text: string | undefined): number | undefined => (text !== undefined && /^\s*\d{1,2}\s*$/.test(text) ? Number(text) : undefined);
 
+/** The most inches a file's `Adv` may be (src/scenario/ninth-age.ts). */
+const MOST_ADVANCE = 20;
+
+/**
+ * The Advance Rate the data writes in inches ("4\"", or "4"), for the advisor's moves; undefined
+ * for a rolled one (the Steam Tank's "2D6\"") or anything else, which the advisor then names as
+ * `movement-unknown`.
+ *
+ * @example
+ * advanceRate('4"'); // 4
+ * advanceRate('2D6"'); // undefined
+ */
+export function advanceRate(text: string | undefined): number | undefined {
+  const match = /^\s*(\d{1,2})\s*(?:["”″]|'')?\s*$/.exec(text ?? '');
+  const inches = match ? Number(match[1]) : undefined;
+  return inches !== undefined && inches <= MOST_ADVANCE ? inches : undefined;
+}
+
 /** "Aegis (5+)" among the rules → 5. */
 function specialSave(rules: readonly string[], name: string): number | undefined {
   for (const rule of rules) {
@@ -304,6 +322,7 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
   const AP = wholeNumber(c.AP);
   // Discipline lets the odds give the chance of failing a 2.x Panic Test (2D6 ≤ Dis, NR-CHARTEST).
   const Dis = wholeNumber(c.Dis);
+  const Adv = advanceRate(c.Adv);
   const Aegis = specialSave(rules, 'Aegis') ?? aegisColumn(c.Aeg);
   const Fortitude = specialSave(rules, 'Fortitude');
   const AegisMagical = aegisAgainstMagical(rules);
@@ -327,6 +346,7 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
         ...(Str !== undefined ? { Str } : {}),
         ...(AP !== undefined ? { AP } : {}),
         ...(Dis !== undefined ? { Dis } : {}),
+        ...(Adv !== undefined ? { Adv } : {}),
         ...(Aegis !== undefined ? { Aegis } : {}),
         ...(Fortitude !== undefined ? { Fortitude } : {}),
         ...(AegisMagical !== undefined ? { AegisMagical } : {}),
