@@ -1,7 +1,7 @@
 // A unit's Advance Rate as the community data writes it (the "1 Global" profile's Adv column),
 // carried to a named unit's profile for the advisor's moves (docs/advisor.md).
 import { describe, expect, it } from 'vitest';
-import { advanceRate, buildNinthAgeLibrary, resolveNinthAgeUnit } from './index.js';
+import { advanceRate, buildNinthAgeLibrary, ninthAgeUnitProfile, resolveNinthAgeUnit } from './index.js';
 import { shippedSources } from '../../../test-support/bsdata.js';
 
 const library = buildNinthAgeLibrary(shippedSources('ninth-age'));
@@ -28,5 +28,25 @@ describe('the Advance Rate of a unit of the data', () => {
     expect(adv('Highborn Elves/Citizen Archers')).toBe(5);
     expect(adv('Empire of Sonnstahl/Steam Tank')).toBeUndefined();
     expect(adv('Highborn Elves/Giant Eagles')).toBeUndefined();
+  });
+});
+
+describe('only a March Rate twice the Advance Rate, as the advisor marches', () => {
+  it('the Raptor Chariot (Adv 7", Mar 7") does not bring it: the advisor would March it 14"', () => {
+    expect(adv('Dread Elves/Raptor Chariot')).toBeUndefined();
+  });
+
+  it('no loaded unit brings an Advance Rate its data\'s March Rate is not twice of', () => {
+    const inches = (text: string | undefined) => Number(/^(\d+)"?$/.exec(text ?? '')?.[1] ?? NaN);
+    let carried = 0;
+    for (const unit of library.armies.flatMap((a) => a.units)) {
+      const found = ninthAgeUnitProfile(unit);
+      if (!found.ok || found.value.profile.Adv === undefined) continue;
+      carried += 1;
+      const model = unit.models.find((m) => Object.keys(m.characteristics).length > 0);
+      expect(inches(model?.characteristics.Mar), unit.key).toBe(2 * found.value.profile.Adv);
+      expect(inches(model?.characteristics.Adv), unit.key).toBe(found.value.profile.Adv);
+    }
+    expect(carried).toBeGreaterThan(100);
   });
 });

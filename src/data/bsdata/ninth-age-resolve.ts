@@ -104,6 +104,14 @@ export function advanceRate(text: string | undefined): number | undefined {
   return inches !== undefined && inches <= MOST_ADVANCE ? inches : undefined;
 }
 
+/** Whether the data's March Rate is twice its Advance Rate ("4\"" and "8\""), the March the advisor gives. */
+function marchesTwiceAdvance(adv: string | undefined, mar: string | undefined): boolean {
+  const inches = (text: string | undefined) => /^\s*(\d{1,2})\s*(?:["”″]|'')?\s*$/.exec(text ?? '')?.[1];
+  const advance = inches(adv);
+  const march = inches(mar);
+  return advance !== undefined && march !== undefined && Number(march) === 2 * Number(advance);
+}
+
 /** "Aegis (5+)" among the rules → 5. */
 function specialSave(rules: readonly string[], name: string): number | undefined {
   for (const rule of rules) {
@@ -322,7 +330,9 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
   const AP = wholeNumber(c.AP);
   // Discipline lets the odds give the chance of failing a 2.x Panic Test (2D6 ≤ Dis, NR-CHARTEST).
   const Dis = wholeNumber(c.Dis);
-  const Adv = advanceRate(c.Adv);
+  // The advisor lets a unit March twice its Advance Rate: a unit whose March Rate is otherwise
+  // (a chariot's 7" and 7") does not bring it, so the advisor names the move unknown rather than guess.
+  const Adv = marchesTwiceAdvance(c.Adv, c.Mar) ? advanceRate(c.Adv) : undefined;
   const Aegis = specialSave(rules, 'Aegis') ?? aegisColumn(c.Aeg);
   const Fortitude = specialSave(rules, 'Fortitude');
   const AegisMagical = aegisAgainstMagical(rules);
