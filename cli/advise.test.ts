@@ -67,14 +67,27 @@ describe('marksman advise', () => {
     expect(ADVISE_OUTPUT.parse(JSON.parse(stay.stdout)).places.map((p) => p.move)).toEqual(['stay']);
   });
 
-  it('a Ninth Age unit named from the data takes the Advance Rate written beside its name', async () => {
+  it('a Ninth Age unit named from the data brings the data\'s Advance Rate when none is written', async () => {
+    const stdin = readFileSync(`${EXAMPLES_DIR}/ninth-age/named-units.json`, 'utf8');
+    const run = await runForTest(['advise', '-', '--shooter', 'militia', '--json'], { stdin });
+    expect(run.code).toBe(0);
+    const out = ADVISE_OUTPUT.parse(JSON.parse(run.stdout));
+    expect(out.notApplied).not.toContain('movement-unknown');
+    // The data's State Militia Advance 4" ("Adv 4\""); as Light Troops they March up to 8": places beyond 4" are marches.
+    const costs = out.places.map((p) => p.cost);
+    expect(Math.max(...costs)).toBeGreaterThan(4);
+    expect(Math.max(...costs)).toBeLessThanOrEqual(8);
+    for (const place of out.places) if (place.cost > 4) expect(place.move).toBe('march');
+  });
+
+  it('a Ninth Age unit named from the data takes the Advance Rate written beside its name over the data\'s', async () => {
     const file = JSON.parse(readFileSync(`${EXAMPLES_DIR}/ninth-age/named-units.json`, 'utf8')) as { battle: { armies: { units: { id: string; profile: unknown }[] }[] } };
     for (const army of file.battle.armies) for (const unit of army.units) if (unit.id === 'militia') unit.profile = { from: 'Empire of Sonnstahl/State Militia', Adv: 1 };
     const run = await runForTest(['advise', '-', '--shooter', 'militia', '--json'], { stdin: JSON.stringify(file) });
     expect(run.code).toBe(0);
     const out = ADVISE_OUTPUT.parse(JSON.parse(run.stdout));
     expect(out.notApplied).not.toContain('movement-unknown');
-    // State Militia are Light Troops: they Advance 1" and March up to twice that.
+    // State Militia are Light Troops: they Advance 1" (the file's, not the data's 4") and March up to twice that.
     expect(new Set(out.places.map((p) => p.move))).toEqual(new Set(['stay', 'advance', 'march']));
     expect(Math.max(...out.places.map((p) => p.cost))).toBeLessThanOrEqual(2);
   });

@@ -28,6 +28,19 @@ describe('marksman profiles', () => {
 });
 
 describe('a scenario naming profiles from the data', () => {
+  it('a breathing unit of the data (the Hydra) shoots its Breath Attack with no Aim: 2D6 hits with no roll', async () => {
+    const file = { game: 'ninth-age', attack: { shooter: { profile: 'Dread Elves/Hydra' }, weapon: 'Breath Attack', target: { models: 20, profile: { HP: 1, Res: 3, Arm: 2 } }, circumstances: { distance: 5 } } };
+    const run = await runForTest(['odds', '-', '--json'], { stdin: JSON.stringify(file) });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as { attack: { volleys: { entry: { aim: number | null; weapon: { strength: number; armourPenetration: number } } }[] }; volleys: { analysis: { toHit: { resolution: string } } }[] };
+    // The Hydra's Rules column: "Breath Attack (Str 3, AP 2)".
+    expect(out.attack.volleys[0]?.entry).toMatchObject({ aim: null, weapon: { strength: 3, armourPenetration: 2 } });
+    expect(out.volleys[0]?.analysis.toHit.resolution).toBe('automatic');
+    const text = await runForTest(['odds', '-', '--lang', 'en'], { stdin: JSON.stringify(file) });
+    expect(text.stdout).toContain('no roll: every one is a hit (Breath Attack)');
+  });
+
   it('takes the characteristics and Large Target from the library', async () => {
     const run = await runForTest(['odds', '-', '--json'], { stdin: named({ shooter: { profile: 'Reiklanders/Marksman' }, target: { profile: 'Skaven/Rat Ogre' } }) });
     expect(run.code).toBe(0);

@@ -101,6 +101,11 @@ describe('marksman profiles --game ninth-age', () => {
     expect(militia).toContain('Bow: Меткость 4+, 24", 1 выстрел, Сила 3, БП 0, volley-fire');
   });
 
+  it('lists a Breath Attack read from a model\'s rules without an Aim: it hits without a roll', () => {
+    // The Hydra's Rules column: "Breath Attack (Str 3, AP 2)"; every Breath Attack is 6" and 2D6 hits.
+    expect(profilesCommand(ninthAge, { search: 'Hydra', json: false }, en)).toContain('      Breath Attack: 6", 2D6 shots, S 3, AP 2, breath-attack');
+  });
+
   it('marks the armour every model carries (added to Arm) apart from the options', () => {
     // Hob Levies: the unit's entry links Light Armour; a Shield and Heavy Armour are options.
     expect(profilesCommand(ninthAge, { search: 'Hob Levies', json: false }, en)).toContain('armour: Light Armour (+1, carried), Shield (+1), Heavy Armour (+2)');

@@ -102,7 +102,8 @@ export interface NinthAgeTexts {
   readonly models: (count: number) => string;
   /** `weapon` is a weapon id, or the name a scenario gave its own weapon. */
   readonly unitShoots: (shooter: string, weapon: string, target: string) => string;
-  readonly aim: (score: number) => string;
+  /** Null: the weapon has no Aim (a Breath Attack), so it cannot roll to hit. */
+  readonly aim: (score: number | null) => string;
   readonly cannotHit: (needed: number) => string;
   readonly hopeless: (needed: number, second: number) => string;
   readonly strengthAgainstResilience: (strength: number, resilience: number) => string;
@@ -383,7 +384,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   healthPoints: enCount({ one: 'Health Point', other: 'Health Points' }),
   models: enCount({ one: 'model', other: 'models' }),
   unitShoots: (shooter, weapon, target) => `${shooter} shooting at ${target} with ${weaponEn(weapon)}`,
-  aim: (score) => `Aim ${score}+`,
+  aim: (score) => (score === null ? 'no Aim' : `Aim ${score}+`),
   cannotHit: (needed) => `needs ${needed}: cannot hit, no die is rolled`,
   hopeless: (needed, second) => `needs ${needed}: a 6, then ${second}+ (Hopeless Shot)`,
   strengthAgainstResilience: (strength, resilience) => `Strength ${strength} against Resilience ${resilience}`,
@@ -684,7 +685,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   healthPoints: ruCount(RU_HP),
   models: ruCount(RU_MODELS),
   unitShoots: (shooter, weapon, target) => `${shooter} ${isWeaponId(weapon) ? WEAPONS_RU_FROM[weapon] : `стреляют (${weapon})`}, цель: ${target}`,
-  aim: (score) => `меткость ${score}+`,
+  aim: (score) => (score === null ? 'без меткости' : `меткость ${score}+`),
   cannotHit: (needed) => `нужно ${needed}: попасть нельзя, кубик не бросается`,
   hopeless: (needed, second) => `нужно ${needed}: 6, затем ${second}+ (безнадёжный выстрел)`,
   strengthAgainstResilience: (strength, resilience) => `сила ${strength} против стойкости ${resilience}`,
@@ -807,6 +808,7 @@ const ATTRIBUTE_RU: Readonly<Record<NinthAgeAttribute, string>> = {
   catapult: 'катапульта',
   'volley-gun': 'залповое орудие',
   'artillery-weapon': 'артиллерийское оружие',
+  'breath-attack': 'атака дыханием',
 };
 const attributeRu = (code: string): string => (Object.hasOwn(ATTRIBUTE_RU, code) ? ATTRIBUTE_RU[code as NinthAgeAttribute] : code);
 const NEEDED_RU: Readonly<Record<NinthAgeNeeded, string>> = { HP: 'очки здоровья', Res: 'стойкость', Arm: 'броня' };

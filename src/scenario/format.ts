@@ -87,6 +87,8 @@ export interface NamedNinthAgeUnit {
     readonly AP?: number;
     /** Discipline (2D6 ≤ Dis passes a Discipline Test). */
     readonly Dis?: number;
+    /** Advance Rate in inches, for the advisor's moves; absent where the data writes none or a rolled one ("2D6\""). */
+    readonly Adv?: number;
     readonly Aegis?: number;
     readonly Fortitude?: number;
     /** Aegis against Magical Attacks only ("Aegis (4+, against Magical Attacks)"). */

@@ -277,7 +277,6 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
   const namePath = typeof file === 'string' ? path : [...path, 'name'];
   if (written && given !== undefined && written.aim !== given) issues.push({ code: 'ninth-age-aim-twice', path: [...path, 'aim'], written: written.aim, given });
   const aim = given ?? written?.aim;
-  if (aim === undefined) issues.push({ code: 'ninth-age-aim-needed', path: namePath, weapon: name });
   const known = findWeapon(name);
   let weapon: ShootingWeapon | null = known;
   if (typeof file === 'string') {
@@ -305,7 +304,10 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
       ...(plain ? { plain: { strength: plainOf(strength, known?.strength), armourPenetration: plainOf(penetration, known?.armourPenetration) } } : {}),
     };
   }
-  return weapon && aim !== undefined ? { weapon, aim } : null;
+  // A Breath Attack's hits need no roll, so no Aim (an Aim given is kept, and unused).
+  const aimNeeded = aim === undefined && !(weapon && weaponHas(weapon, 'breath-attack'));
+  if (aimNeeded) issues.push({ code: 'ninth-age-aim-needed', path: namePath, weapon: name });
+  return weapon && !aimNeeded ? { weapon, aim: aim ?? null } : null;
 }
 
 /** A file's Strength or AP: the value the hits use, and the plain one when it wrote "4[10]" (NA-WM-1). */
@@ -376,7 +378,7 @@ function namedWeaponEntry(text: string, named: NamedNinthAgeUnit, path: Path, is
     return null;
   }
   const aim = written?.aim ?? found.aim;
-  if (aim === null) {
+  if (aim === null && !weaponHas(found.use.weapon, 'breath-attack')) {
     issues.push({ code: 'ninth-age-aim-needed', path, weapon: found.name });
     return null;
   }
@@ -490,7 +492,8 @@ function writeOutNinthAgeNames(file: AttackScenarioFile | BattleScenarioFile, ki
 /** A weapon as a file writes it out whole ({ name, aim, range, … }), so it reads back without any library. */
 export interface NinthAgeWeaponFile {
   readonly name: string;
-  readonly aim: number;
+  /** Absent for a Breath Attack the data prints no Aim for: it hits without a roll. */
+  readonly aim?: number;
   readonly range: number;
   /** The nearest a target may be, where the weapon has a minimum range. */
   readonly minRange?: number;
@@ -502,14 +505,14 @@ export interface NinthAgeWeaponFile {
 }
 
 /**
- * A weapon and its Aim written out as a file's weapon entry.
+ * A weapon and its Aim (none for a Breath Attack without one) written out as a file's weapon entry.
  *
  * @example
  * ninthAgeWeaponFile('Crossbow', 4, NINTH_AGE_WEAPONS.crossbow);
  * // { name: 'Crossbow', aim: 4, range: 30, shots: 1, strength: 4, armourPenetration: 1, attributes: ['unwieldy (1)'] }
  */
-export function ninthAgeWeaponFile(name: string, aim: number, weapon: ShootingWeapon): NinthAgeWeaponFile {
-  return { name, aim, range: weapon.range, ...(weapon.minRange === undefined ? {} : { minRange: weapon.minRange }), shots: weapon.shotsDice ? shotsDiceText(weapon.shotsDice) : weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(weaponAttributeText) };
+export function ninthAgeWeaponFile(name: string, aim: number | null, weapon: ShootingWeapon): NinthAgeWeaponFile {
+  return { name, ...(aim === null ? {} : { aim }), range: weapon.range, ...(weapon.minRange === undefined ? {} : { minRange: weapon.minRange }), shots: weapon.shotsDice ? shotsDiceText(weapon.shotsDice) : weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(weaponAttributeText) };
 }
 
 /** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5), Reload! in a Stand and Shoot. */

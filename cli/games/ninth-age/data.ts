@@ -1,6 +1,6 @@
 // The Ninth Age's part of `marksman profiles` and `marksman roster`: the armies of the
 // community's data listed, and an army roster added to a battle.
-import { buildNinthAgeLibrary, NINTH_AGE_CHARACTERISTICS, ninthAgeLookups, type NinthAgeLibrary, type NinthAgeUnitEntry, type NinthAgeValue } from '../../../src/data/bsdata/index.js';
+import { buildNinthAgeLibrary, isBreathAttack, NINTH_AGE_CHARACTERISTICS, ninthAgeLookups, type NinthAgeLibrary, type NinthAgeUnitEntry, type NinthAgeValue } from '../../../src/data/bsdata/index.js';
 import type { BsdataTexts } from '../../../i18n/bsdata.js';
 import { INDENT, matchesSearch } from '../../data-parts.js';
 import type { GameData, LoadedGameData } from '../../game-commands.js';
@@ -30,7 +30,9 @@ function profilesLines(library: NinthAgeLibrary, search: string | undefined, tex
       }
       const weapons = u.weapons.map((w) => {
         const attributes = w.attributes.map((a) => `${a.code}${a.parameter ? ` (${a.parameter})` : ''}`);
-        const parts = [t.aim(w.aim), t.range(w.minRange, w.range), t.shots(w.shots), `${t.strength} ${valueText(w.strength, t)}`, `${t.armourPenetration} ${valueText(w.ap, t)}`, ...attributes];
+        // A Breath Attack hits without a roll: its missing Aim is not a gap, so none is shown.
+        const aim = w.aim === null && isBreathAttack(w) ? [] : [t.aim(w.aim)];
+        const parts = [...aim, t.range(w.minRange, w.range), t.shots(w.shots), `${t.strength} ${valueText(w.strength, t)}`, `${t.armourPenetration} ${valueText(w.ap, t)}`, ...attributes];
         return `${INDENT}${INDENT}${INDENT}${w.name}: ${parts.join(', ')}`;
       });
       lines.push(`${INDENT}${INDENT}${t.shootingWeapons}: ${weapons.length > 0 ? '' : t.none}`.trimEnd(), ...weapons);

@@ -25,7 +25,7 @@ const group = z
   .meta({ id: 'ninth-age-dice-group', description: 'Dice thrown together: one step of the attack sequence with one same explanation.' });
 
 const unitDamage = libraryObject('UnitDamage', { models: count, onCurrent: count });
-const weaponEntry = libraryObject('WeaponEntry', { weapon: libraryObject('NinthAgeWeapon', { id: z.string() }), aim: z.number().int() });
+const weaponEntry = libraryObject('WeaponEntry', { weapon: libraryObject('NinthAgeWeapon', { id: z.string() }), aim: z.number().int().nullable().describe('null for a Breath Attack: it hits without a roll') });
 
 const attack = libraryObject('NinthAgeAttack', {
   target: libraryObject('NinthAgeTarget', { models: count }),
@@ -180,7 +180,7 @@ const targets = z.object({
     z.object({
       target: z.string(),
       weapon: z.string(),
-      aim: z.number().int(),
+      aim: z.number().int().nullable(),
       legal: z.boolean(),
       refusals: z.array(z.enum(TARGET_REFUSALS)),
       models: z.array(modelShooting),

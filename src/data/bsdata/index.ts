@@ -59,6 +59,7 @@ export {
 } from './mordheim.js';
 export {
   buildNinthAgeLibrary,
+  isBreathAttack,
   isModelProfileType,
   ninthAgeProfileKind,
   NINTH_AGE_ATTRIBUTE_NAMES,
@@ -83,6 +84,7 @@ export {
   findNinthAgeWeapon,
   NINTH_AGE_NEEDED,
   NINTH_AGE_WEAPON_GAPS,
+  advanceRate,
   ninthAgeUnitProfile,
   ninthAgeWeaponUse,
   resolveNinthAgeUnit,

@@ -14,9 +14,9 @@ function resolved(name: string): ResolvedNinthAgeUnit {
 }
 
 describe('the armies added with the full data', () => {
-  it('Åsklanders, Ice Trolls: HP 3, Res 4, Arm 0, Str 5, AP 2, Dis 4; "Fortitude (4+)" in the Defensive Rules column; Large on 40×40', () => {
+  it('Åsklanders, Ice Trolls: HP 3, Res 4, Arm 0, Str 5, AP 2, Dis 4, Adv 6"; "Fortitude (4+)" in the Defensive Rules column; Large on 40×40', () => {
     const trolls = resolved('Åsklanders/Ice Trolls');
-    expect(trolls.profile).toEqual({ HP: 3, Res: 4, Arm: 0, Str: 5, AP: 2, Dis: 4, Fortitude: 4, Height: 'large' });
+    expect(trolls.profile).toEqual({ HP: 3, Res: 4, Arm: 0, Str: 5, AP: 2, Dis: 4, Adv: 6, Fortitude: 4, Height: 'large' });
     expect(trolls.base).toBe('40×40');
   });
 
@@ -154,7 +154,7 @@ describe('the armies added with the full data', () => {
 
   it('Cultists, Possessed Giant: its defensive profile\'s Aeg column (5+) is Aegis; Gigantic on 50×75', () => {
     const giant = resolved('Cultists/Possessed Giant');
-    expect(giant.profile).toEqual({ HP: 7, Res: 5, Arm: 1, Str: 5, AP: 2, Dis: 8, Aegis: 5, Height: 'gigantic' });
+    expect(giant.profile).toEqual({ HP: 7, Res: 5, Arm: 1, Str: 5, AP: 2, Dis: 8, Adv: 7, Aegis: 5, Height: 'gigantic' });
     expect(giant.base).toBe('50×75');
   });
 

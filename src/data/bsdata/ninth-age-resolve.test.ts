@@ -12,9 +12,9 @@ function resolved(name: string): ResolvedNinthAgeUnit {
 }
 
 describe('Ninth Age units from the data in Marksman\'s terms', () => {
-  it('State Militia: the model profile (HP 1, Res 3, Arm 0, Str 3, AP 0, Dis 7, Standard height) and a Bow (4+) of 24", S3, AP0, Volley Fire', () => {
+  it('State Militia: the model profile (HP 1, Res 3, Arm 0, Str 3, AP 0, Dis 7, Adv 4", Standard height) and a Bow (4+) of 24", S3, AP0, Volley Fire', () => {
     const militia = resolved('Empire of Sonnstahl/State Militia');
-    expect(militia.profile).toEqual({ HP: 1, Res: 3, Arm: 0, Str: 3, AP: 0, Dis: 7, Height: 'standard' });
+    expect(militia.profile).toEqual({ HP: 1, Res: 3, Arm: 0, Str: 3, AP: 0, Dis: 7, Adv: 4, Height: 'standard' });
     expect(findNinthAgeWeapon(militia, 'bow')).toEqual({
       name: 'Bow',
       aim: 4,

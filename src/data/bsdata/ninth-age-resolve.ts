@@ -86,6 +86,32 @@ const unitNames = (u: NinthAgeUnitEntry): NamedEntry => ({ key: u.key, group: u.
 /** A characteristic as a whole number ("3"), or undefined when the data writes none or something else ("2D6\""). */
 export const wholeNumber = (text: string | undefined): number | undefined => (text !== undefined && /^\s*\d{1,2}\s*$/.test(text) ? Number(text) : undefined);
 
+/** The most inches a file's `Adv` may be (src/scenario/ninth-age.ts). */
+const MOST_ADVANCE = 20;
+
+/**
+ * The Advance Rate the data writes in inches ("4\"", or "4"), for the advisor's moves; undefined
+ * for a rolled one (the Steam Tank's "2D6\"") or anything else, which the advisor then names as
+ * `movement-unknown`.
+ *
+ * @example
+ * advanceRate('4"'); // 4
+ * advanceRate('2D6"'); // undefined
+ */
+export function advanceRate(text: string | undefined): number | undefined {
+  const match = /^\s*(\d{1,2})\s*(?:["”″]|'')?\s*$/.exec(text ?? '');
+  const inches = match ? Number(match[1]) : undefined;
+  return inches !== undefined && inches <= MOST_ADVANCE ? inches : undefined;
+}
+
+/** Whether the data's March Rate is twice its Advance Rate ("4\"" and "8\""), the March the advisor gives. */
+function marchesTwiceAdvance(adv: string | undefined, mar: string | undefined): boolean {
+  const inches = (text: string | undefined) => /^\s*(\d{1,2})\s*(?:["”″]|'')?\s*$/.exec(text ?? '')?.[1];
+  const advance = inches(adv);
+  const march = inches(mar);
+  return advance !== undefined && march !== undefined && Number(march) === 2 * Number(advance);
+}
+
 /** "Aegis (5+)" among the rules → 5. */
 function specialSave(rules: readonly string[], name: string): number | undefined {
   for (const rule of rules) {
@@ -154,6 +180,8 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
   'divine-attacks': () => ({ code: 'divine-attacks' }),
   'lethal-strike': () => ({ code: 'lethal-strike' }),
   'poison-attacks': () => ({ code: 'poison' }),
+  // The reader's weapon from a model's "Breath Attack (Str 4, AP 1, …)": 2D6 hits with no roll, once per game.
+  'breath-attack': () => ({ code: 'breath-attack' }),
 };
 
 /**
@@ -302,6 +330,9 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
   const AP = wholeNumber(c.AP);
   // Discipline lets the odds give the chance of failing a 2.x Panic Test (2D6 ≤ Dis, NR-CHARTEST).
   const Dis = wholeNumber(c.Dis);
+  // The advisor lets a unit March twice its Advance Rate: a unit whose March Rate is otherwise
+  // (a chariot's 7" and 7") does not bring it, so the advisor names the move unknown rather than guess.
+  const Adv = marchesTwiceAdvance(c.Adv, c.Mar) ? advanceRate(c.Adv) : undefined;
   const Aegis = specialSave(rules, 'Aegis') ?? aegisColumn(c.Aeg);
   const Fortitude = specialSave(rules, 'Fortitude');
   const AegisMagical = aegisAgainstMagical(rules);
@@ -325,6 +356,7 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
         ...(Str !== undefined ? { Str } : {}),
         ...(AP !== undefined ? { AP } : {}),
         ...(Dis !== undefined ? { Dis } : {}),
+        ...(Adv !== undefined ? { Adv } : {}),
         ...(Aegis !== undefined ? { Aegis } : {}),
         ...(Fortitude !== undefined ? { Fortitude } : {}),
         ...(AegisMagical !== undefined ? { AegisMagical } : {}),

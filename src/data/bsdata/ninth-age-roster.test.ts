@@ -42,7 +42,7 @@ describe('a hand-written Ninth Age roster imports', () => {
   });
 
   it('fills a unit without a profile from the data by its entry id: Heavy Infantry, Arm 0 + light armour 1 + shield 1 = 2', () => {
-    expect(unitOf(imported, 'heavy-infantry')?.profile).toEqual({ HP: 1, Res: 3, Arm: 2, Str: 3, AP: 0, Dis: 7, Height: 'standard' });
+    expect(unitOf(imported, 'heavy-infantry')?.profile).toEqual({ HP: 1, Res: 3, Arm: 2, Str: 3, AP: 0, Dis: 7, Adv: 4, Height: 'standard' });
     expect(result.problems).toEqual([]);
   });
 

@@ -27,8 +27,12 @@ describe('the share of the shipped Ninth Age data Marksman can use (counted from
     expect(share.plain).toEqual({ shootingUnits: { total: 29, load: 28, shoot: 28 }, weapons: { total: 41, load: 40, shoot: 39 } });
     // The Cyclops' Hurl Attack shoots: Magical and Divine Attacks, and its Pivot sentence (movement `pivot`).
     expect(share.warMachines).toEqual({ shootingUnits: { total: 8, load: 7, shoot: 5 }, weapons: { total: 12, load: 10, shoot: 6 } });
-    expect(share.shootingUnits).toEqual({ total: 40, load: 35, shoot: 33 });
-    expect(share.weapons).toEqual({ total: 61, load: 50, shoot: 45 });
+    // The Breath Attacks of the Hydra, Steam Tank, Battle Sphinx and Feldrak Ancestor: all four load,
+    // the Feldrak's does not shoot (Dying Embers). The Steam Tank shot already (its Steam Cannon), so
+    // three units are new: 40 + 3 = 43, loading 35 + 3 = 38, shooting 33 + 2 = 35.
+    expect(share.breath).toEqual({ shootingUnits: { total: 4, load: 4, shoot: 3 }, weapons: { total: 4, load: 4, shoot: 3 } });
+    expect(share.shootingUnits).toEqual({ total: 43, load: 38, shoot: 35 });
+    expect(share.weapons).toEqual({ total: 65, load: 54, shoot: 48 });
     expect(share.weaponsNotShooting.map((w) => w.unit)).not.toContain('Beast Herds/Cyclops');
   });
 
@@ -40,9 +44,9 @@ describe('the share of the shipped Ninth Age data Marksman can use (counted from
     }
   });
 
-  it('the war machines\' weapons (bracketed values, rolled shots, templates, artillery) and those with no profile in the data are counted apart', () => {
+  it('the war machines\' weapons (bracketed values, rolled shots, templates, artillery), the Breath Attacks and those with no profile in the data are counted apart', () => {
     const noProfile = share.weaponsNotShooting.filter((w) => w.kind === 'no-profile-in-data').length;
-    expect(share.plain.weapons.total + share.warMachines.weapons.total + noProfile).toBe(share.weapons.total);
+    expect(share.plain.weapons.total + share.warMachines.weapons.total + share.breath.weapons.total + noProfile).toBe(share.weapons.total);
     const warMachinesNotShooting = share.weaponsNotShooting.filter((w) => w.kind === 'war-machine').length;
     expect(share.warMachines.weapons.shoot).toBe(share.warMachines.weapons.total - warMachinesNotShooting);
     expect(share.weaponsNotShooting.filter((w) => w.kind === 'war-machine').map((w) => w.unit)).toContain('Empire of Sonnstahl/Artillery');

@@ -1,7 +1,7 @@
 import type { NinthAgeWeaponGap } from '../../scenario/index.js';
 import type { NinthAgeNeeded } from './ninth-age-resolve.js';
 import { ninthAgeUnitProfile } from './ninth-age-resolve.js';
-import type { NinthAgeAttribute, NinthAgeLibrary, NinthAgeUnitEntry, NinthAgeWeaponEntry } from './ninth-age.js';
+import { isBreathAttack, type NinthAgeAttribute, type NinthAgeLibrary, type NinthAgeUnitEntry, type NinthAgeWeaponEntry } from './ninth-age.js';
 
 /**
  * How much of The Ninth Age's data Marksman can use as it stands, counted from the data (issue
@@ -13,10 +13,11 @@ import type { NinthAgeAttribute, NinthAgeLibrary, NinthAgeUnitEntry, NinthAgeWea
 /**
  * What kind of weapon the data describes, as the share counts it: a war machine's or one with
  * rolled shots (bracketed second values "4 [10]", shots on dice "2D6", templates and artillery
- * attributes: the issue leaves these to a later session), one the data gives no profile for
- * (nothing to load), or any other.
+ * attributes: the issue leaves these to a later session), a model's Breath Attack (read from its
+ * Rules column, 2D6 hits with no Aim), one the data gives no profile for (nothing to load), or
+ * any other.
  */
-export type NinthAgeWeaponKind = 'war-machine' | 'no-profile-in-data' | 'plain';
+export type NinthAgeWeaponKind = 'war-machine' | 'breath' | 'no-profile-in-data' | 'plain';
 
 /** Attributes only war machines' and template weapons' profiles carry. */
 const WAR_MACHINE_ATTRIBUTES: readonly NinthAgeAttribute[] = ['area-attack', 'cannon', 'catapult', 'volley-gun', 'artillery-weapon'];
@@ -32,8 +33,10 @@ const TEMPLATE_IN_NAME = /\(\s*\d+\s*[×x]\s*\d+\s*\)/;
  * // cannon, bow: weapons of units of buildNinthAgeLibrary's example (Empire of Sonnstahl/Artillery, State Militia)
  * ninthAgeWeaponKind(cannon); // 'war-machine' (Strength "4[10]")
  * ninthAgeWeaponKind(bow); // 'plain'
+ * ninthAgeWeaponKind(breath); // 'breath' (the Hydra's "Breath Attack (Str 3, AP 2)")
  */
 export function ninthAgeWeaponKind(weapon: NinthAgeWeaponEntry): NinthAgeWeaponKind {
+  if (isBreathAttack(weapon)) return 'breath';
   const bracketed = [weapon.strength, weapon.ap].some((v) => v?.kind === 'number' && v.bracket !== null) || weapon.attributes.some((a) => a.bracketed);
   if (bracketed || typeof weapon.shots === 'string' || weapon.attributes.some((a) => WAR_MACHINE_ATTRIBUTES.includes(a.code)) || TEMPLATE_IN_NAME.test(weapon.name)) return 'war-machine';
   return weapon.range === null || weapon.shots === null || weapon.strength === null || weapon.ap === null ? 'no-profile-in-data' : 'plain';
@@ -82,6 +85,8 @@ export interface NinthAgeDataShare {
   readonly plain: { readonly shootingUnits: NinthAgeShare; readonly weapons: NinthAgeShare };
   /** The same two counts over the war machines' weapons only. A unit counts when it has one. */
   readonly warMachines: { readonly shootingUnits: NinthAgeShare; readonly weapons: NinthAgeShare };
+  /** The same two counts over the models' Breath Attacks only. A unit counts when it has one. */
+  readonly breath: { readonly shootingUnits: NinthAgeShare; readonly weapons: NinthAgeShare };
   readonly unitsNotLoaded: readonly NinthAgeUnitNotLoaded[];
   readonly weaponsNotShooting: readonly NinthAgeWeaponNotShooting[];
 }
@@ -108,11 +113,13 @@ function countedWeapons(unit: NinthAgeUnitEntry): CountedWeapon[] {
     const kind = ninthAgeWeaponKind(entry);
     const use = resolved.ok ? resolved.value.weapons[i]?.use : undefined;
     const numbersRead = use !== undefined && (use.ok || use.gap === 'attribute-not-modelled' || use.gap === 'rule-not-modelled');
-    const loads = resolved.ok && numbersRead && entry.aim !== null;
+    // A Breath Attack hits without a roll: it needs no Aim.
+    const aimRead = entry.aim !== null || kind === 'breath';
+    const loads = resolved.ok && numbersRead && aimRead;
     const block = (reason: NinthAgeWeaponBlock, detail: string): CountedWeapon => ({ kind, loads, blocked: { unit: unit.key, weapon: entry.name, kind, loads, reason, detail } });
     if (!resolved.ok || use === undefined) return block('unit-not-loaded', entry.name);
     if (!use.ok) return block(use.gap, use.detail);
-    if (entry.aim === null) return block('missing-aim', entry.name);
+    if (!aimRead) return block('missing-aim', entry.name);
     return { kind, loads, blocked: null };
   });
 }
@@ -154,6 +161,7 @@ export function ninthAgeDataShare(library: NinthAgeLibrary): NinthAgeDataShare {
   const ofKind = (kind: NinthAgeWeaponKind) => shareOf(counted.map((u) => ({ ...u, weapons: u.weapons.filter((w) => w.kind === kind) })));
   const plain = ofKind('plain');
   const warMachines = ofKind('war-machine');
+  const breath = ofKind('breath');
   const loaded = units.length - unitsNotLoaded.length;
   return {
     units: { total: units.length, load: loaded, shoot: loaded },
@@ -161,6 +169,7 @@ export function ninthAgeDataShare(library: NinthAgeLibrary): NinthAgeDataShare {
     weapons: everything.weapons,
     plain: { shootingUnits: plain.units, weapons: plain.weapons },
     warMachines: { shootingUnits: warMachines.units, weapons: warMachines.weapons },
+    breath: { shootingUnits: breath.units, weapons: breath.weapons },
     unitsNotLoaded,
     weaponsNotShooting: counted.flatMap((u) => u.weapons.flatMap((w) => (w.blocked ? [w.blocked] : []))),
   };

@@ -76,6 +76,7 @@ export const NINTH_AGE_ATTRIBUTES = [
   'catapult',
   'volley-gun',
   'artillery-weapon',
+  'breath-attack',
 ] as const;
 /** One of {@link NINTH_AGE_ATTRIBUTES}. */
 export type NinthAgeAttribute = (typeof NINTH_AGE_ATTRIBUTES)[number];
@@ -108,6 +109,7 @@ export const NINTH_AGE_ATTRIBUTE_NAMES: Readonly<Record<string, NinthAgeAttribut
   'volley gun artillery weapon': 'volley-gun',
   // Dread Elves' Daeb Bolt Thrower; the game system file has no text for it.
   'artillery weapon': 'artillery-weapon',
+  'breath attack': 'breath-attack',
 };
 
 /** The attribute an attribute's `nameKey` names, if any. */
@@ -208,6 +210,19 @@ export interface NinthAgeLibrary {
 
 const AIM = /\s*\((\d)\+\)/;
 
+/** Every Breath Attack's range and hits, as the game system's rule gives them (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule Breath Attack). */
+const BREATH_ATTACK_RANGE = 6;
+const BREATH_ATTACK_HITS = '2D6';
+
+/**
+ * A weapon the reader made from a model's Breath Attack rule: it hits without a roll, so it has no Aim.
+ *
+ * @example
+ * isBreathAttack(hydra.weapons[0]); // true: read from "Breath Attack (Str 3, AP 2)"
+ * isBreathAttack(militia.weapons[0]); // false: the Bow
+ */
+export const isBreathAttack = (weapon: NinthAgeWeaponEntry): boolean => weapon.attributes.some((a) => a.code === 'breath-attack');
+
 /** "Dwarven Holds 2024" → "Dwarven Holds"; "Orcs and Goblins 2024 Public Test 6", "Åsklanders 2024 Review 1", "Cult of Errahman 2024 Alpha 1", "Kingdom of Equitaine 2024 Released 5" → the army alone. */
 export function armyName(name: string): string {
   return cleanName(name).replace(/\s+\d{4}(\s+(public test|review|alpha|beta|released)\s*\d*)?$/i, '');
@@ -297,6 +312,56 @@ class NinthAgeReader {
   private readonly entries = new Map<string, { readonly id: string; readonly name: string }>();
 
   /**
+   * The Breath Attack a model's Rules column writes with its brackets, "Breath Attack (Str 4, AP 1,
+   * Flaming Attacks)", as a weapon: the data has no weapon profile for it. The game system's rule
+   * gives every one the same range and hits (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule
+   * Breath Attack: 6", 2D6 hits); the brackets give its Strength, AP and attributes. It hits
+   * without a roll, so it has no Aim and needs none. Null when the text is not one with a
+   * Strength and an AP (the plain "Breath Attack" of the unit's rule link).
+   */
+  breathAttack(rule: string, model: NinthAgeModelEntry): NinthAgeWeaponEntry | null {
+    const match = /^\s*breath\s+attack\s*\((.*)\)\s*\.?\s*$/i.exec(cleanName(rule));
+    if (!match?.[1]) return null;
+    let strength: NinthAgeValue | null = null;
+    let ap: NinthAgeValue | null = null;
+    const attributes: NinthAgeWeaponAttribute[] = [{ code: 'breath-attack', parameter: null, bracketed: false }];
+    const unknownAttributes: string[] = [];
+    const entry = { id: model.entryId, name: model.name };
+    for (const part of splitTopLevel(match[1])) {
+      const str = /^str(?:ength)?\s*(\d{1,2})$/i.exec(part)?.[1];
+      const pen = /^(?:ap|armou?r\s+penetration)\s*(\d{1,2})$/i.exec(part)?.[1];
+      if (str !== undefined) strength = { kind: 'number', value: Number(str), bracket: null };
+      else if (pen !== undefined) ap = { kind: 'number', value: Number(pen), bracket: null };
+      else {
+        const attribute = parseAttributes(part).attributes[0];
+        const code = attribute ? ninthAgeAttributeOf(nameKey(attribute.name)) : undefined;
+        if (attribute && code) attributes.push({ code, parameter: attribute.parameter, bracketed: false });
+        else {
+          unknownAttributes.push(part);
+          this.problems.add({ code: 'unknown-attribute', file: model.file, entry, weapon: 'Breath Attack', attribute: part });
+        }
+      }
+    }
+    if (strength === null || ap === null) return null;
+    return {
+      name: 'Breath Attack',
+      entryName: cleanName(rule),
+      file: model.file,
+      entryId: model.entryId,
+      aim: null,
+      minRange: null,
+      range: BREATH_ATTACK_RANGE,
+      shots: BREATH_ATTACK_HITS,
+      strength,
+      ap,
+      attributes,
+      notes: [],
+      unknownAttributes,
+      characteristics: {},
+    };
+  }
+
+  /**
    * A weapon whose name and entry print no Aim takes the one its models' Rules column prints
    * beside the weapon's name (Citizen Archers: "Longbow (3+)"; the Repeater Battery's crew:
    * "Daeb Bolt Thrower (3+)"); else the Aim is missing, and said so.
@@ -310,7 +375,7 @@ class NinthAgeReader {
     const result = new Map<string, NinthAgeWeaponEntry>();
     for (const weapon of weapons) {
       const aim = weapon.aim ?? printed.get(nameKey(weapon.name)) ?? null;
-      if (aim === null) this.problems.add({ code: 'missing-aim', file: weapon.file, entry: this.entries.get(`${weapon.file}#${weapon.entryId}`) ?? { id: weapon.entryId, name: weapon.entryName }, weapon: weapon.name });
+      if (aim === null && !isBreathAttack(weapon)) this.problems.add({ code: 'missing-aim', file: weapon.file, entry: this.entries.get(`${weapon.file}#${weapon.entryId}`) ?? { id: weapon.entryId, name: weapon.entryName }, weapon: weapon.name });
       const key = `${nameKey(weapon.name)}#${aim ?? ''}`;
       if (!result.has(key)) result.set(key, { ...weapon, aim });
     }
@@ -509,6 +574,14 @@ class NinthAgeReader {
       this.problems.add({ code: 'missing-model-profile', file: node.file, entry: { id: node.id, name: node.name } });
     }
     const name = cleanName(node.name);
+    // A model part's Breath Attack, once for each different one its models' Rules columns write.
+    const breaths = new Map<string, NinthAgeWeaponEntry>();
+    for (const model of models) {
+      for (const rule of model.rules) {
+        const breath = breaths.has(nameKey(rule)) ? null : this.breathAttack(rule, model);
+        if (breath) breaths.set(nameKey(rule), breath);
+      }
+    }
     return {
       key: `${army}/${name}`,
       army,
@@ -516,7 +589,7 @@ class NinthAgeReader {
       file: node.file,
       entryId: node.id,
       models,
-      weapons: this.withAims([...weapons.values()], models),
+      weapons: [...this.withAims([...weapons.values()], models), ...breaths.values()],
       armour: this.withNamedArmour(scope, armour, models),
       rules: scope.rulesOf(node).map((r) => cleanName(r.name)),
     };

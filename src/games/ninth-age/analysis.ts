@@ -54,9 +54,10 @@ export type HitResolution = 'roll' | 'hopeless' | 'cannot-hit' | 'automatic';
 
 /** What a volley's to-hit roll needs and why: the Aim, the modifiers, how it is resolved. */
 export interface ToHitAnalysis {
-  readonly aim: number;
+  /** Null for a weapon without one (a Breath Attack's hits, `automatic`). */
+  readonly aim: number | null;
   readonly modifiers: readonly HitModifier[];
-  /** Aim after modifiers; may be 7 or more. */
+  /** Aim after modifiers; may be 7 or more (7 with no Aim: no die reaches it, and none is rolled). */
   readonly needed: number;
   readonly resolution: HitResolution;
   /** A natural 6 to hit wounds automatically (Poison; in 2.x also the 6 before a Hopeless second roll). */
@@ -67,6 +68,9 @@ export interface ToHitAnalysis {
   /** P(hit) on floats, for comparing; exact values come from `odds`. */
   readonly chance: number;
 }
+
+/** What a weapon without an Aim "needs" to hit: more than a die shows. */
+const NO_AIM_NEEDS = 7;
 
 /**
  * The to-hit roll of one volley: its Aim worsened by the modifiers, and whether it can hit at all.
@@ -80,8 +84,9 @@ export function analyseToHit(attack: NinthAgeAttack, volley: NinthAgeVolley): To
   const automatic = hitsAutomaticallyFrom(NINTH_AGE_RULES, { attack, volley });
   // With no to-hit roll no modifier changes anything, so none is named (Breath Attack).
   const modifiers = automatic ? [] : hitModifiers(attack, volley);
-  const needed = aim - modifiers.reduce((sum, m) => sum + m.value, 0);
-  const resolution: HitResolution = automatic ? 'automatic' : needed <= 6 ? 'roll' : attack.variants.edition === '2.x' && needed === 7 ? 'hopeless' : 'cannot-hit';
+  const needed = aim === null ? NO_AIM_NEEDS : aim - modifiers.reduce((sum, m) => sum + m.value, 0);
+  // The scenario refuses a weapon without an Aim unless it hits without a roll; a program that builds one gets no hits from it.
+  const resolution: HitResolution = automatic ? 'automatic' : aim === null ? 'cannot-hit' : needed <= 6 ? 'roll' : attack.variants.edition === '2.x' && needed === 7 ? 'hopeless' : 'cannot-hit';
   const { distance } = volley.circumstances;
   // 2.x: a Stand and Shoot reaches beyond the maximum range, as long range (T-1, NR-SNS-OLD).
   const reachesAnywhere = attack.variants.edition === '2.x' && attack.shooter.standAndShoot;

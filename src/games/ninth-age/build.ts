@@ -2,7 +2,7 @@ import type { HardTargetInstance, Movement, NinthAgeAttack, NinthAgeDefence, Nin
 import type { CoverLevel } from './cover-level.js';
 import type { NinthAgeHeight } from './heights.js';
 import { NINTH_AGE_DEFAULT_VARIANTS, type NinthAgeVariants } from './variants.js';
-import { findWeapon, parseWeaponEntry, type ShootingWeapon, type WeaponEntry } from './weapons.js';
+import { findWeapon, parseWeaponEntry, weaponHas, type ShootingWeapon, type WeaponEntry } from './weapons.js';
 
 /** A quick attack with every default left out; see `ninthAgeAttack`. */
 export interface NinthAgeAttackInput {
@@ -40,16 +40,18 @@ export const DEFAULT_DEFENCE: NinthAgeDefence = { HP: 1, Res: 3, Arm: 0, Aegis: 
 const DEFAULT_SHOOTER_PROFILE: NinthAgeShooter['profile'] = { Str: 3, AP: 0, Height: DEFAULT_HEIGHT };
 
 /**
- * The entry from "Bow (4+)", or from a name (or a weapon) and an Aim; throws when there is no Aim.
+ * The entry from "Bow (4+)", or from a name (or a weapon) and an Aim; throws when there is no
+ * Aim, unless the weapon hits without a roll (a Breath Attack: Aim null).
  *
  * @example
  * weaponEntry('Bow (4+)'); // { weapon: NINTH_AGE_WEAPONS.bow, aim: 4 }
  * weaponEntry('crossbow', 3).aim; // 3
+ * weaponEntry(parseBreathAttack('Breath Attack (Str 4, AP 1)')!.weapon).aim; // null
  */
 export function weaponEntry(weapon: string | ShootingWeapon, aim?: number): WeaponEntry {
   if (typeof weapon !== 'string') {
-    if (aim === undefined) throw new TypeError(`no Aim for ${weapon.id}`);
-    return { weapon, aim };
+    if (aim === undefined && !weaponHas(weapon, 'breath-attack')) throw new TypeError(`no Aim for ${weapon.id}`);
+    return { weapon, aim: aim ?? null };
   }
   const parsed = parseWeaponEntry(weapon);
   const name = parsed?.name ?? weapon;

@@ -97,6 +97,7 @@ describe('both interpreters read NINTH_AGE_RULES', () => {
         const attack = ninthAgeAttack(input);
         const needed = attack.volleys.map((volley) => {
           const fromTable = hitModifiersFrom(NINTH_AGE_RULES, { attack, volley });
+          if (volley.entry.aim === null) throw new Error('every generated weapon has an Aim');
           return { modifiers: fromTable, needed: volley.entry.aim - fromTable.reduce((sum, m) => sum + m.value, 0) };
         });
         expect(ninthAgeOdds(attack).volleys.map((v) => ({ modifiers: v.analysis.toHit.modifiers, needed: v.analysis.toHit.needed }))).toEqual(needed);

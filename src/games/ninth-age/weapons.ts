@@ -118,7 +118,11 @@ export interface ShootingWeapon {
 /** One model's weapon as its profile prints it: the weapon and the Aim in brackets (T-3). */
 export interface WeaponEntry {
   readonly weapon: ShootingWeapon;
-  readonly aim: number;
+  /**
+   * Null only for a weapon that hits without a to-hit roll (a Breath Attack: the data prints no
+   * Aim for it and the rule needs none); every other weapon has one, or the scenario refuses it.
+   */
+  readonly aim: number | null;
 }
 
 /** The ids of the weapons the library knows. */

@@ -47,6 +47,12 @@ describe('the page\'s library of the community\'s profiles', () => {
     expect(library.ninthAge.find((p) => p.key === 'Dread Elves/Corsairs')?.unusable).toEqual([]);
   });
 
+  it('gives a breathing unit its Breath Attack with no Aim (it hits without a roll), and leaves out the Feldrak Ancestor\'s for its Dying Embers', () => {
+    expect(library.ninthAge.find((p) => p.key === 'Dread Elves/Hydra')?.weapons.map((w) => [w.name, w.aim, w.weapon.strength, w.weapon.armourPenetration])).toEqual([['Breath Attack', null, 3, 2]]);
+    expect(library.ninthAge.find((p) => p.key === 'Empire of Sonnstahl/Steam Tank')?.weapons.map((w) => w.name)).toEqual(['Steam Cannon', 'Breath Attack']);
+    expect(library.ninthAge.find((p) => p.key === 'Warriors of the Dark Gods/Feldrak Ancestor')?.unusable).toEqual([{ name: 'Breath Attack', gap: 'rule-not-modelled', detail: 'Dying Embers' }]);
+  });
+
   it('keeps the names of what it leaves out, so a file naming them is refused as on the command line', () => {
     expect(library.incomplete.mordheim.map((p) => p.key)).toEqual([expect.stringMatching(/plague cart/i)]);
     // The 2nd-edition Dwarven Holds file lists units without model profiles: no HP, Res or Arm.

@@ -5,6 +5,7 @@
  * loads the result, `web/src/data/community-profiles.ts`.
  */
 import { ninthAgeUnitProfile, resolveMordheimProfile, type MordheimLibrary, type NinthAgeLibrary } from '../../../src/data/bsdata/index.js';
+import { weaponHas } from '../../../src/games/ninth-age/index.js';
 import type { IncompletePick, MordheimPick, NinthAgePick, WebProfileLibrary } from './profile-library.js';
 
 /** A warrior whose profile lacks what a shot needs (the Plague Cart): not a pick, but still found by name, so it is refused as on the command line. */
@@ -57,10 +58,11 @@ function ninthAgePicks(library: NinthAgeLibrary): NinthAgePick[] {
           profile,
           hardTarget,
           rules,
-          weapons: weapons.flatMap((w) => (w.use.ok && w.aim !== null ? [{ name: w.name, aim: w.aim, weapon: w.use.weapon }] : [])),
+          // A Breath Attack needs no Aim: it hits without a roll.
+          weapons: weapons.flatMap((w) => (w.use.ok && (w.aim !== null || weaponHas(w.use.weapon, 'breath-attack')) ? [{ name: w.name, aim: w.aim, weapon: w.use.weapon }] : [])),
           unusable: weapons.flatMap((w): NinthAgePick['unusable'][number][] => {
             if (!w.use.ok) return [{ name: w.name, gap: w.use.gap, detail: w.use.detail }];
-            return w.aim === null ? [{ name: w.name, gap: 'no-aim', weapon: w.use.weapon }] : [];
+            return w.aim === null && !weaponHas(w.use.weapon, 'breath-attack') ? [{ name: w.name, gap: 'no-aim', weapon: w.use.weapon }] : [];
           }),
         },
       ];

@@ -29,11 +29,11 @@ export interface NinthAgePick {
   readonly key: string;
   /** Its models' names other than the unit's: they find it when no unit has the name (as on the command line). */
   readonly aliases: readonly string[];
-  readonly profile: { readonly HP: number; readonly Res: number; readonly Arm: number; readonly Str?: number; readonly AP?: number; readonly Dis?: number; readonly Aegis?: number; readonly Fortitude?: number; readonly AegisMagical?: number; readonly Height?: HeightClass };
+  readonly profile: { readonly HP: number; readonly Res: number; readonly Arm: number; readonly Str?: number; readonly AP?: number; readonly Dis?: number; readonly Adv?: number; readonly Aegis?: number; readonly Fortitude?: number; readonly AegisMagical?: number; readonly Height?: HeightClass };
   readonly hardTarget: number;
   readonly rules: readonly (NinthAgeUnitRule)[];
-  /** The weapons a shot can be made with, each with the Aim the data prints. */
-  readonly weapons: readonly { readonly name: string; readonly aim: number; readonly weapon: ShootingWeapon }[];
+  /** The weapons a shot can be made with, each with the Aim the data prints (null for a Breath Attack, which hits without a roll). */
+  readonly weapons: readonly { readonly name: string; readonly aim: number | null; readonly weapon: ShootingWeapon }[];
   /**
    * Weapons the data lists that the picker cannot give, and why: `no-aim`, the data prints no
    * Aim (a file naming the unit gives it, "Crossbow (4+)"); otherwise the weapon cannot shoot

@@ -176,7 +176,9 @@ export const ninthAgeCalculator: CalculatorGame<NinthAgeAttack> = {
  */
 export function ninthAgePickSide(pick: NinthAgePick, section: 'shooter' | 'target', side: JsonObject): JsonObject {
   const { hardTarget: _hardTarget, rules: _rules, ...rest } = side;
-  const filled = { ...(section === 'target' ? rest : side), profile: { ...pick.profile } };
+  // The Advance Rate is a table unit's, for the advisor: an attack has no place for it.
+  const { Adv: _adv, ...profile } = pick.profile;
+  const filled = { ...(section === 'target' ? rest : side), profile };
   if (section === 'shooter') return filled;
   const rules = pick.rules.filter((rule) => (NINTH_AGE_TARGET_RULES as readonly string[]).includes(rule));
   return { ...filled, ...(pick.hardTarget > 0 ? { hardTarget: pick.hardTarget } : {}), ...(rules.length > 0 ? { rules } : {}) };
