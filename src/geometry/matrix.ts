@@ -55,8 +55,8 @@ export type AskedRow = {
  * at the same index) stayed, before and after, clear of the pair's corridors: what a pair
  * answers depends only on obstructions that reach, seen from above, the triangle from the
  * eye's foot to the target's silhouette or to its facing, and each is checked here as a
- * triangle holding it (after a cheaper capsule around the triangle). Dragging one model thus costs its own row and column and the few
- * pairs whose lines pass near it, not the whole table.
+ * triangle holding it (after a cheaper capsule around the triangle). Dragging one model thus
+ * costs its own row and column and the few pairs whose lines pass near it, not the whole table.
  *
  * @example
  * // wall, ogre, goblin, set, eye: the scene of obstructionSet's example
