@@ -703,10 +703,22 @@ export function triangleCandidatesInto(
       }
     }
   }
-  // Ascending, so that answers never depend on the order the cells were read in.
-  out.subarray(0, n).sort();
+  // Ascending, so that answers never depend on the order the cells were read in. A corridor
+  // holds a few dozen at most: sorted in place, without the view `subarray` would make.
+  if (n > INSERTION_MOST) out.subarray(0, n).sort();
+  else {
+    for (let i = 1; i < n; i++) {
+      const o = out[i]!;
+      let j = i - 1;
+      for (; j >= 0 && out[j]! > o; j--) out[j + 1] = out[j]!;
+      out[j + 1] = o;
+    }
+  }
   return n;
 }
+
+/** Up to this many candidates, an insertion sort beats making a view to sort. */
+const INSERTION_MOST = 48;
 
 /** Scratch marks for triangleCandidates (see there); reused across calls to spare the allocator. */
 let stamps = new Int32Array(256);
