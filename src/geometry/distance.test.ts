@@ -4,6 +4,7 @@ import { footprintArb, moveFootprint, motionArb } from './test-support/arbitrari
 import { circleSegmentDistance, footprintDistance, pointFootprintDistance, solidDistance } from './distance.js';
 import { segment } from './segment.js';
 import { circle, orientedRect, polygonFootprint, solid } from './shapes.js';
+import { EPSILON } from './tolerance.js';
 import { point2 } from './vector.js';
 
 describe('footprintDistance: worked examples', () => {
@@ -55,6 +56,21 @@ describe('footprintDistance: worked examples', () => {
     expect(solidDistance(high, low)).toBe(5);
     // Same floor: the vertical ranges overlap and only the horizontal gap counts.
     expect(solidDistance(low, solid(circle(point2(5, 0), 0.5), 1, 2))).toBe(4);
+  });
+});
+
+describe('solidDistance: properties', () => {
+  it('is exactly the hypotenuse of the horizontal and vertical gaps (Math.hypot), on a level or not', () => {
+    // Heights from a few levels, so that many pairs overlap in height (vertical gap 0) or touch.
+    const level = fc.constantFrom(0, 0.5, 1, 1.5, 3, 4.5);
+    const solidArb = fc.tuple(footprintArb, level, fc.constantFrom(0.5, 1, 2, 3.25)).map(([f, bottom, tall]) => solid(f, bottom, bottom + tall));
+    fc.assert(
+      fc.property(solidArb, solidArb, (a, b) => {
+        const vertical = Math.max(0, b.bottom - a.top, a.bottom - b.top);
+        const plain = Math.hypot(footprintDistance(a.footprint, b.footprint), vertical);
+        expect(solidDistance(a, b)).toBe(plain <= EPSILON ? 0 : plain);
+      }),
+    );
   });
 });
 

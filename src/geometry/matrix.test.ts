@@ -239,6 +239,17 @@ describe('viewMatrix', () => {
       expect(lines.centre.crosses).toEqual([]);
       expect(after.views[0]![0]!.view.hidden).toBe(0);
     });
+
+    it('carries the pair over when a post steps in beside the eye, clear of both corridors', () => {
+      // At x = 1 the sight corridor (to B's ±2" about its centre) spans y ±0.2 and the three
+      // lines' triangle y ±0.4; the post at (1, 1.5) covers y 1.4–1.6, clear of both, though
+      // within 2" of the line from A to B's centre (a capsule as wide as B would take it in).
+      const next = [a, b, post(1, 1.5, 0.1), first[3]!];
+      const after = viewMatrix(rows(next), obstructionSet(next), before);
+      expect(computed(after)).toBe(0);
+      expect(after.views[0]![0]).toBe(before.views[0]![0]);
+      expect(viewMatrix(rows(next), obstructionSet(next)).views).toEqual(after.views);
+    });
   });
 
   it('compares solids by value', () => {

@@ -2,7 +2,6 @@ import type { BatchOptions } from './hidden.js';
 import type { ObstructionSet, Obstructions } from './obstructions.js';
 import { asObstructionSet } from './obstructions.js';
 import type { Segment } from './segment.js';
-import { pointSegmentDistanceSquared } from './segment.js';
 import type { Footprint, Solid } from './shapes.js';
 import { footprintCentre, rectPolygon, solidsEqual } from './shapes.js';
 import type { ShooterOptions, ShooterTarget, ShooterView } from './shooter.js';
@@ -55,9 +54,9 @@ export type AskedRow = {
  * body, facing and own options are unchanged, and every obstruction that changed (by value,
  * at the same index) stayed, before and after, clear of the pair's corridors: what a pair
  * answers depends only on obstructions that reach, seen from above, the triangle from the
- * eye's foot to the target's silhouette or to its facing, and both triangles lie within the
- * capsules checked here. Dragging one model thus costs its own row and column and the few
- * pairs whose lines pass near it, not the whole table.
+ * eye's foot to the target's silhouette or to its facing, and each is checked here as a
+ * triangle holding it (after a cheaper capsule around the triangle). Dragging one model thus
+ * costs its own row and column and the few pairs whose lines pass near it, not the whole table.
  *
  * @example
  * // wall, ogre, goblin, set, eye: the scene of obstructionSet's example
@@ -155,24 +154,106 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
   if (moved.length === 0) return true;
   const fx = after.eye.x;
   const fy = after.eye.y;
-  // The silhouette's base line lies within the footprint's bounding circle about its centre,
-  // so the capsule from the eye's foot to that centre, as wide as that circle, holds the
-  // sight corridor; the capsule from the foot to the facing's middle, as wide as half the
-  // facing, holds the three lines' triangle.
-  const centre = footprintCentre(target.body.footprint);
-  const bodyReach = footprintReach(target.body.footprint, centre.x, centre.y);
+  // The silhouette's base line stands on the line through the footprint's centre square to
+  // the line of sight, no further from the centre than the footprint's bounding circle about
+  // it: the triangle from the eye's foot to the two points of that line a reach either side
+  // of the centre holds the sight corridor. The three lines' triangle runs from the foot to
+  // the facing's ends. Each triangle lies in a capsule (from the foot to the centre, as wide
+  // as the reach; from the foot to the facing's middle, as wide as half the facing), which
+  // settles most obstructions at less cost. (With the eye straight above the centre there is
+  // no silhouette, and the capsule stands in for its triangle.)
+  const footprint = target.body.footprint;
+  const centre = footprintCentre(footprint);
+  const cx = centre.x;
+  const cy = centre.y;
+  const bodyReach = (footprint.kind === 'circle' ? footprint.radius : footprintReach(footprint, cx, cy)) * (1 + MARGIN) + MARGIN;
+  const dx = cx - fx;
+  const dy = cy - fy;
+  const distance = Math.sqrt(dx * dx + dy * dy);
+  const aside = distance > MARGIN;
+  const vx = aside ? (-dy / distance) * bodyReach : 0;
+  const vy = aside ? (dx / distance) * bodyReach : 0;
   const facing = target.facing;
-  const mx = facing ? (facing.a.x + facing.b.x) / 2 : 0;
-  const my = facing ? (facing.a.y + facing.b.y) / 2 : 0;
-  const half = facing ? Math.sqrt((facing.b.x - facing.a.x) ** 2 + (facing.b.y - facing.a.y) ** 2) / 2 : 0;
+  const half = facing ? Math.sqrt((facing.b.x - facing.a.x) ** 2 + (facing.b.y - facing.a.y) ** 2) / 2 + MARGIN : 0;
+  // The tests read their numbers from `near` (see nearTriangle): passed as arguments to a
+  // function the compiler does not inline, each would be boxed, nine per pair and obstruction.
+  const t = near;
   for (let i = 0; i < moved.length; i += 3) {
-    const ox = moved[i]!;
-    const oy = moved[i + 1]!;
     const r = moved[i + 2]! * (1 + MARGIN) + MARGIN;
-    if (pointSegmentDistanceSquared(ox, oy, fx, fy, centre.x, centre.y) < (r + bodyReach) ** 2) return false;
-    if (facing && pointSegmentDistanceSquared(ox, oy, fx, fy, mx, my) < (r + half) ** 2) return false;
+    t[0] = moved[i]!;
+    t[1] = moved[i + 1]!;
+    t[3] = fx;
+    t[4] = fy;
+    t[5] = cx;
+    t[6] = cy;
+    t[2] = (r + bodyReach) * (r + bodyReach);
+    if (nearEdge(t, 3, 5)) {
+      if (!aside) return false;
+      t[2] = r * r;
+      t[5] = cx - vx;
+      t[6] = cy - vy;
+      t[7] = cx + vx;
+      t[8] = cy + vy;
+      if (nearTriangle(t)) return false;
+    }
+    if (facing) {
+      t[2] = (r + half) * (r + half);
+      t[5] = (facing.a.x + facing.b.x) / 2;
+      t[6] = (facing.a.y + facing.b.y) / 2;
+      if (nearEdge(t, 3, 5)) {
+        t[2] = r * r;
+        t[5] = facing.a.x;
+        t[6] = facing.a.y;
+        t[7] = facing.b.x;
+        t[8] = facing.b.y;
+        if (nearTriangle(t)) return false;
+      }
+    }
   }
   return true;
+}
+
+/**
+ * Scratch for {@link nearEdge} and {@link nearTriangle}: 0–1 a point, 2 a squared distance,
+ * 3–8 the corners of a triangle (the first two the ends of a segment).
+ */
+const near = new Float64Array(9);
+
+/** Whether the point of `t` lies nearer than √t[2] to the segment from corner a to corner b (indices into `t`). */
+function nearEdge(t: Float64Array, a: number, b: number): boolean {
+  // pointSegmentDistanceSquared, reading its numbers from `t`.
+  const ax = t[a]!;
+  const ay = t[a + 1]!;
+  const dx = t[b]! - ax;
+  const dy = t[b + 1]! - ay;
+  const px = t[0]! - ax;
+  const py = t[1]! - ay;
+  const lengthSquared = dx * dx + dy * dy;
+  let along = lengthSquared === 0 ? 0 : (px * dx + py * dy) / lengthSquared;
+  along = along < 0 ? 0 : along > 1 ? 1 : along;
+  const ex = px - dx * along;
+  const ey = py - dy * along;
+  return ex * ex + ey * ey < t[2]!;
+}
+
+/**
+ * Whether the point of `t` lies inside the triangle of `t` (either winding; one with no area
+ * is its edges) or nearer than √t[2] to an edge of it.
+ */
+function nearTriangle(t: Float64Array): boolean {
+  const ox = t[0]!;
+  const oy = t[1]!;
+  const ax = t[3]!;
+  const ay = t[4]!;
+  const bx = t[5]!;
+  const by = t[6]!;
+  const cx = t[7]!;
+  const cy = t[8]!;
+  const s1 = (bx - ax) * (oy - ay) - (by - ay) * (ox - ax);
+  const s2 = (cx - bx) * (oy - by) - (cy - by) * (ox - bx);
+  const s3 = (ax - cx) * (oy - cy) - (ay - cy) * (ox - cx);
+  if ((s1 >= 0 && s2 >= 0 && s3 >= 0) || (s1 <= 0 && s2 <= 0 && s3 <= 0)) return true;
+  return nearEdge(t, 3, 5) || nearEdge(t, 5, 7) || nearEdge(t, 7, 3);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { OutlineHints } from './crossing.js';
 import type { Footprint, Solid } from './shapes.js';
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
-import { CIRCLE_SIDES, footprintPolygon, solidsEqual } from './shapes.js';
+import type { Circle } from './shapes.js';
+import { CIRCLE_SIDES, circleFlatPolygon, footprintPolygon, solidsEqual } from './shapes.js';
 import type { FlatPolygon } from './union.js';
 import { convexEroded, flatPolygon } from './union.js';
 
@@ -138,6 +139,7 @@ export type ObstructionOptions = {
 };
 
 function prepare(s: Solid, index: number): PreparedObstruction {
+  if (s.footprint.kind === 'circle') return preparedRound(s, s.footprint, index);
   const outline = footprintPolygon(s.footprint);
   let minX = Infinity;
   let minY = Infinity;
@@ -151,18 +153,17 @@ function prepare(s: Solid, index: number): PreparedObstruction {
   }
   const cx = (minX + maxX) / 2;
   const cy = (minY + maxY) / 2;
-  let reach = 0;
-  for (const p of outline) reach = Math.max(reach, Math.hypot(p.x - cx, p.y - cy));
-  const round = s.footprint.kind === 'circle';
-  const pieces = round || s.footprint.kind === 'rect' ? [flatPolygon(outline)] : polygonConvexParts(outline).map(flatPolygon);
-  const exact = round ? null : outline;
-  const deep = exact ? core(exact) : null;
-  const convex = exact !== null && polygonIsConvex(exact);
-  // A round footprint's polygon holds the circle of radius r·cos(π/sides) about its centre.
-  const disks =
-    s.footprint.kind === 'circle'
-      ? Float64Array.of(s.footprint.centre.x, s.footprint.centre.y, s.footprint.radius * Math.cos(Math.PI / CIRCLE_SIDES))
-      : pieceDisks(pieces);
+  // One square root of the largest squared distance, not Math.hypot per corner (a slow
+  // builtin, most of what preparing a round base cost): the two differ by rounding only, far
+  // below EPSILON, and every test reading the bounding circle allows for more than that.
+  let furthest = 0;
+  for (const p of outline) furthest = Math.max(furthest, (p.x - cx) * (p.x - cx) + (p.y - cy) * (p.y - cy));
+  const reach = Math.sqrt(furthest);
+  const pieces = s.footprint.kind === 'rect' ? [flatPolygon(outline)] : polygonConvexParts(outline).map(flatPolygon);
+  const exact = outline;
+  const deep = core(exact);
+  const convex = polygonIsConvex(exact);
+  const disks = pieceDisks(pieces);
   return {
     index,
     footprint: s.footprint,
@@ -173,17 +174,71 @@ function prepare(s: Solid, index: number): PreparedObstruction {
     reach,
     pieces,
     outline: exact,
-    flatOutline: exact && flatPolygon(exact),
+    flatOutline: flatPolygon(exact),
     crossing: Object.freeze({ index, height: s.top - s.bottom, top: s.top }),
     coreX: deep?.x ?? 0,
     coreY: deep?.y ?? 0,
     coreRadius: deep?.radius ?? -1,
     pieceDisks: disks,
-    hints: exact && { convex, cores: shrunkPieces(pieces) },
+    hints: { convex, cores: shrunkPieces(pieces) },
     deepOutline: deepOutline(exact),
-    deepPieces: exact && pieces.length > 1 ? deepPieces(exact, pieces) : [],
+    deepPieces: pieces.length > 1 ? deepPieces(exact, pieces) : [],
   };
 }
+
+/**
+ * {@link prepare} for a round footprint, the most common obstruction (every round base):
+ * the same numbers from its regular polygon's corners written flat, without a corner object
+ * or an outline to walk twice.
+ */
+function preparedRound(s: Solid, f: Circle, index: number): PreparedObstruction {
+  const flat = circleFlatPolygon(f);
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < flat.length; i += 2) {
+    minX = Math.min(minX, flat[i]!);
+    maxX = Math.max(maxX, flat[i]!);
+    minY = Math.min(minY, flat[i + 1]!);
+    maxY = Math.max(maxY, flat[i + 1]!);
+  }
+  const cx = (minX + maxX) / 2;
+  const cy = (minY + maxY) / 2;
+  let furthest = 0;
+  for (let i = 0; i < flat.length; i += 2) {
+    const dx = flat[i]! - cx;
+    const dy = flat[i + 1]! - cy;
+    furthest = Math.max(furthest, dx * dx + dy * dy);
+  }
+  // A round footprint's polygon holds the circle of radius r·cos(π/sides) about its centre.
+  const disks = new Float64Array(3);
+  disks[0] = f.centre.x;
+  disks[1] = f.centre.y;
+  disks[2] = f.radius * ROUND_INNER;
+  return {
+    index,
+    footprint: f,
+    bottom: s.bottom,
+    top: s.top,
+    cx,
+    cy,
+    reach: Math.sqrt(furthest),
+    pieces: [flat],
+    outline: null,
+    flatOutline: null,
+    crossing: Object.freeze({ index, height: s.top - s.bottom, top: s.top }),
+    coreX: 0,
+    coreY: 0,
+    coreRadius: -1,
+    pieceDisks: disks,
+    hints: null,
+    deepOutline: null,
+    deepPieces: [],
+  };
+}
+
+const ROUND_INNER = Math.cos(Math.PI / CIRCLE_SIDES);
 
 /**
  * A line that crosses a piece's shrunk self, enters and leaves the piece through the
@@ -648,10 +703,22 @@ export function triangleCandidatesInto(
       }
     }
   }
-  // Ascending, so that answers never depend on the order the cells were read in.
-  out.subarray(0, n).sort();
+  // Ascending, so that answers never depend on the order the cells were read in. A corridor
+  // holds a few dozen at most: sorted in place, without the view `subarray` would make.
+  if (n > INSERTION_MOST) out.subarray(0, n).sort();
+  else {
+    for (let i = 1; i < n; i++) {
+      const o = out[i]!;
+      let j = i - 1;
+      for (; j >= 0 && out[j]! > o; j--) out[j + 1] = out[j]!;
+      out[j + 1] = o;
+    }
+  }
   return n;
 }
+
+/** Up to this many candidates, an insertion sort beats making a view to sort. */
+const INSERTION_MOST = 48;
 
 /** Scratch marks for triangleCandidates (see there); reused across calls to spare the allocator. */
 let stamps = new Int32Array(256);

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { polygonArea, polygonSignedArea } from './polygon.js';
 import {
   circle,
+  circleFlatPolygon,
   circlePolygon,
   facingRightVector,
   facingVector,
@@ -57,6 +59,22 @@ describe('shapes', () => {
     expect(polygonSignedArea(poly)).toBeCloseTo(8, 12);
     // A 16-gon inscribed in radius 1: (16/2)·sin(2π/16).
     expect(polygonArea(circlePolygon(circle(point2(0, 0), 1)))).toBeCloseTo(8 * Math.sin(Math.PI / 8), 12);
+  });
+
+  it('writes a circle\'s polygon flat with exactly the corners of circlePolygon', () => {
+    // The first corner lies on +x, the fifth (a quarter turn, y down) straight below the centre.
+    const flat = circleFlatPolygon(circle(point2(1, 2), 2));
+    expect(flat.length).toBe(32);
+    expect(flat.slice(0, 2)).toEqual([3, 2]);
+    expect(flat[8]).toBeCloseTo(1, 15);
+    expect(flat[9]).toBe(4);
+    const coordinate = fc.double({ min: -1000, max: 1000, noNaN: true });
+    fc.assert(
+      fc.property(coordinate, coordinate, fc.double({ min: 0, max: 50, noNaN: true }), (x, y, r) => {
+        const c = circle(point2(x, y), r);
+        expect(circleFlatPolygon(c)).toEqual(circlePolygon(c).flatMap((p) => [p.x, p.y]));
+      }),
+    );
   });
 
   it('gives centres, bounds and areas', () => {

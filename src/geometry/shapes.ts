@@ -178,6 +178,22 @@ export function circlePolygon(c: Circle, sides = CIRCLE_SIDES): Polygon {
   return points;
 }
 
+/**
+ * The corners of {@link circlePolygon} (at its default sides) as flat x, y pairs: the same
+ * numbers, without an object per corner.
+ *
+ * @example
+ * circleFlatPolygon(circle(point2(0, 0), 1)).slice(0, 2); // [1, 0]: the first corner, on +x
+ */
+export function circleFlatPolygon(c: Circle): number[] {
+  // Pushed, not preset to a length: an array made with holes stays one to the compiler.
+  const out: number[] = [];
+  const { x, y } = c.centre;
+  const r = c.radius;
+  for (let k = 0; k < 2 * CIRCLE_SIDES; k += 2) out.push(x + r * UNIT_CIRCLE[k]!, y + r * UNIT_CIRCLE[k + 1]!);
+  return out;
+}
+
 /** cos and sin of each corner's angle, (2π·k)/sides, in turn. */
 function unitCircle(sides: number): number[] {
   const out: number[] = [];
