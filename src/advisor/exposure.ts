@@ -153,6 +153,9 @@ class ExposureSearch<S extends GameScenario, N> {
   value(side: number, index: number, scenario: S, id: number): N {
     const order = this.order(side);
     const { arithmetic } = this;
+    // Out of action (destroyed), or for a chance already harmed: no later shot changes the goal's value.
+    const out = this.advice.harm(this.root, scenario, this.shooter, 'out-of-action') === 1;
+    if (out || (this.goal !== 'models' && this.advice.harm(this.root, scenario, this.shooter, this.goal) === 1)) return arithmetic.ratio(this.advice.harm(this.root, scenario, this.shooter, this.goal), 1);
     if (index >= order.length) {
       const next = side + 1 < this.phases.length ? this.advice.enemyPhases(scenario, this.shooter)?.[side + 1] : undefined;
       if (next) return this.value(side + 1, 0, next, this.id(next));

@@ -9,6 +9,8 @@ import {
   struckCover,
   tableShot,
   weaponHas,
+  weaponInHands,
+  withinRange,
   legalTargetsInRange,
   type MordheimBattle,
   type TableShot,
@@ -19,7 +21,7 @@ import {
   type WarriorState,
 } from '../games/mordheim/index.js';
 import { countOdds } from '../games/shared/index.js';
-import type { PreparedTable } from '../table/index.js';
+import { modelDistance, type PreparedTable } from '../table/index.js';
 import type { MordheimScenario } from '../scenario/index.js';
 import { gridPlaces, tableMovedTo, type MoveReach } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GamePlaces, GameRatedShot, GameShotAt } from './game.js';
@@ -153,11 +155,25 @@ export function readyAgain(after: MordheimBattle, shooter: string, before: Warri
   };
 }
 
+/** Each warrior's longest range, as it holds its weapons (Eagle Eyes…) and as the target lists measure it. */
+const reaches = new WeakMap<Warrior, number>();
+
+function reachOf(warrior: Warrior): number {
+  let reach = reaches.get(warrior);
+  if (reach === undefined) {
+    reach = Math.max(-Infinity, ...warrior.weapons.map((w) => weaponInHands(warrior, weaponInHands(warrior, w)).range));
+    reaches.set(warrior, reach);
+  }
+  return reach;
+}
+
 /** Every legal shot of a warrior at one enemy that reaches it, each weapon's, with every battle it can leave (the shooter left ready). */
 function shotsAtOf<N>(scenario: MordheimBattleScenario, shooterId: string, table: PreparedTable, target: string, arithmetic: Arithmetic<N>): GameShotAt<MordheimScenario, N>[] {
   const { battle, variants } = scenario;
   const shooter = warriorOf(battle, shooterId);
-  if (!shooter || !table.models.has(shooterId)) return [];
+  if (!shooter || !table.models.has(shooterId) || !table.models.has(target)) return [];
+  // Beyond every weapon's reach (as it holds them) no weapon has it as a candidate: nothing else is looked at.
+  if (!withinRange(modelDistance(table, shooterId, target, variants.measure), reachOf(shooter))) return [];
   const status = shooterStatus(battle, shooter);
   if (!status.may) return [];
   const views: TargetViews = new Map();

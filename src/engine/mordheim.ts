@@ -155,9 +155,10 @@ const battleKeys = new WeakMap<MordheimBattle, string>();
 function stateKey(battle: MordheimBattle): string {
   let key = battleKeys.get(battle);
   if (key === undefined) {
-    const warriors = battle.warriors.map((w) => `[${JSON.stringify(w.id)},${jsonOnce(w.state, () => w.state)}]`).join(',');
-    const models = battle.table.models.map((m) => jsonOnce(m, () => [m.id, m.base.centre, m.standing])).join(',');
-    key = `[[${warriors}],[${models}]]`;
+    // A shot leaves the other warriors and the table's models the same objects: their parts are written once.
+    const warriors = battle.warriors.map((w) => jsonOnce(w, () => [w.id, w.state])).join(',');
+    const models = jsonOnce(battle.table.models, () => battle.table.models.map((m) => [m.id, m.base.centre, m.standing]));
+    key = `[[${warriors}],${models}]`;
     battleKeys.set(battle, key);
   }
   return key;

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { bestSheltered, exposureMap, heatMap, phasePlan } from '../../src/advisor/index.js';
+import { bestSheltered, exposureMap, heatMap, phasePlan, type ExposureMap } from '../../src/advisor/index.js';
 import { mordheimGame } from '../../src/engine/index.js';
 import { bestOf, type Advice } from '../src/logic/advisor.js';
 import { moveWarrior, type BattleFile } from '../src/logic/battle-file.js';
@@ -28,7 +28,7 @@ function streetFile(): BattleFile {
 }
 
 /** The library's maps of the marksman on a battle file, as the page would ask for them. */
-function libraryAdvice(file: BattleFile): Advice {
+function libraryAdvice(file: BattleFile): Advice & { readonly exposure: ExposureMap } {
   const imported = importText(JSON.stringify(file));
   if (!imported.ok) throw new Error('the battle does not load');
   const { scenario } = imported.loaded;
