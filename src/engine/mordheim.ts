@@ -132,33 +132,54 @@ const OUTCOMES = codesOf<MordheimOutcome>({
   'target-gone': true,
 });
 
-/** Each read-only part's JSON, written once: a shot leaves most warriors' states and models the same objects. */
-const partJson = new WeakMap<object, string>();
+/**
+ * Parts of battles (warriors, tables' models) as small numbers, equal for equal contents: a
+ * part's JSON is written once per object and looked up once. The numbers only grow; the table
+ * of contents is dropped past `kept` entries (a part seen again then gets a new number: two
+ * equal battles may then key apart, which costs a search a merge, never a wrong answer).
+ */
+class PartNumbers {
+  private readonly ids = new WeakMap<object, number>();
+  private byJson = new Map<string, number>();
+  private next = 0;
 
-function jsonOnce(part: object, value: () => unknown): string {
-  let json = partJson.get(part);
-  if (json === undefined) {
-    json = JSON.stringify(value());
-    partJson.set(part, json);
+  constructor(private readonly kept: number) {}
+
+  of(part: object, value: () => unknown): number {
+    let id = this.ids.get(part);
+    if (id === undefined) {
+      const json = JSON.stringify(value());
+      id = this.byJson.get(json);
+      if (id === undefined) {
+        if (this.byJson.size >= this.kept) this.byJson = new Map();
+        id = this.next++;
+        this.byJson.set(json, id);
+      }
+      this.ids.set(part, id);
+    }
+    return id;
   }
-  return json;
 }
+
+// A table's models write long JSON (every model's place): few of them are kept.
+const warriorNumbers = new PartNumbers(20_000);
+const modelsNumbers = new PartNumbers(200);
 
 /** Each battle's key, worked out once: a search looks the same battle up again and again. */
 const battleKeys = new WeakMap<MordheimBattle, string>();
 
 /**
- * The battle's state key: every warrior's state and every model's place, the JSON of
- * `[[[id, state]…], [[id, centre, standing]…]]`, built from each part's JSON written once (on a
- * table of 100 warriors a whole JSON cost about a millisecond a battle).
+ * The battle's state key: every warrior (its id and state) and the table's models (each id,
+ * centre and standing), each as its part's number. A shot leaves the other warriors and the
+ * models the same objects, so a key costs a lookup a warrior (on a table of 100 warriors the
+ * whole JSON cost about a millisecond a battle).
  */
 function stateKey(battle: MordheimBattle): string {
   let key = battleKeys.get(battle);
   if (key === undefined) {
-    // A shot leaves the other warriors and the table's models the same objects: their parts are written once.
-    const warriors = battle.warriors.map((w) => jsonOnce(w, () => [w.id, w.state])).join(',');
-    const models = jsonOnce(battle.table.models, () => battle.table.models.map((m) => [m.id, m.base.centre, m.standing]));
-    key = `[[${warriors}],${models}]`;
+    const warriors = battle.warriors.map((w) => warriorNumbers.of(w, () => [w.id, w.state])).join(',');
+    const models = modelsNumbers.of(battle.table.models, () => battle.table.models.map((m) => [m.id, m.base.centre, m.standing]));
+    key = `${warriors}|${models}`;
     battleKeys.set(battle, key);
   }
   return key;
