@@ -126,7 +126,7 @@ const shotEndsCache = new WeakMap<object, Map<string, Distribution<TableShotStat
 
 function endsOf<N>(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate, shot: TableShot, arithmetic: Arithmetic<N>): Distribution<TableShotState, N> {
   // Only floats are kept: exact fractions are for tests and the command line, asked once.
-  if ((arithmetic as unknown) !== floatArithmetic) return odds(shot.process, shot.start, arithmetic);
+  if ((arithmetic as unknown) !== floatArithmetic) return effects(odds(shot.process, shot.start, arithmetic), arithmetic);
   const key = shotKey(battle, table, candidate);
   let known = shotEndsCache.get(battle.table.buildings);
   if (!known) {
@@ -135,9 +135,26 @@ function endsOf<N>(battle: MordheimBattle, table: PreparedTable, candidate: Targ
   }
   const found = key === null ? undefined : known.get(key);
   if (found) return found as unknown as Distribution<TableShotState, N>;
-  const ends = odds(shot.process, shot.start, floatArithmetic);
+  const ends = effects(odds(shot.process, shot.start, floatArithmetic), floatArithmetic);
   if (key !== null) known.set(key, ends);
   return ends as unknown as Distribution<TableShotState, N>;
+}
+
+/**
+ * A shot's end states gathered by what `applyShot` reads of them (the target, the model in the
+ * way, the blunderbuss's line and the firer as they end, falls, a misfire, being spotted), their
+ * chances added: ends that differ only in what was counted on the way (hits, shots left) leave
+ * the same battle, so each is applied once.
+ */
+function effects<N>(ends: Distribution<TableShotState, N>, arithmetic: Arithmetic<N>): Distribution<TableShotState, N> {
+  const gathered = new Map<string, { state: TableShotState; p: N }>();
+  for (const end of ends) {
+    const e = end.state;
+    const key = JSON.stringify([e.target, e.targetFell, e.cover, e.coverFell, e.line, e.firer, e.firerFell, e.misfire, e.spotted]);
+    const seen = gathered.get(key);
+    gathered.set(key, seen ? { state: seen.state, p: arithmetic.add(seen.p, end.p) } : { state: e, p: end.p });
+  }
+  return [...gathered.values()];
 }
 
 /**

@@ -165,6 +165,9 @@ class PartNumbers {
 const warriorNumbers = new PartNumbers(20_000);
 const modelsNumbers = new PartNumbers(200);
 
+/** The warriors of the battle last keyed, and their numbers. */
+let lastKeyed: readonly [readonly object[], readonly number[]] = [[], []];
+
 /** Each battle's key, worked out once: a search looks the same battle up again and again. */
 const battleKeys = new WeakMap<MordheimBattle, string>();
 
@@ -177,7 +180,11 @@ const battleKeys = new WeakMap<MordheimBattle, string>();
 function stateKey(battle: MordheimBattle): string {
   let key = battleKeys.get(battle);
   if (key === undefined) {
-    const warriors = battle.warriors.map((w) => warriorNumbers.of(w, () => [w.id, w.state])).join(',');
+    // The battle keyed before is most often one shot away: its warriors' numbers serve every warrior it shares.
+    const [before, numbers] = lastKeyed;
+    const ids = battle.warriors.map((w, i) => (before[i] === w ? (numbers[i] ?? warriorNumbers.of(w, () => [w.id, w.state])) : warriorNumbers.of(w, () => [w.id, w.state])));
+    lastKeyed = [battle.warriors, ids];
+    const warriors = ids.join(',');
     const models = modelsNumbers.of(battle.table.models, () => battle.table.models.map((m) => [m.id, m.base.centre, m.standing]));
     key = `${warriors}|${models}`;
     battleKeys.set(battle, key);

@@ -77,7 +77,8 @@ describeInBrowser('the advisor in Chromium', (suite) => {
     await page.getByTestId('advisor-layer-shoot').focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.getByTestId('advisor-layer').getAttribute('data-layer')).toBe('safe');
-    await expect(marks(page)).resolves.toEqual(placesOf(library, bestOf(library, 'safe')));
+    // The worker sends the exposure map after the heat map: the safe map's marks come with it.
+    await expect.poll(() => marks(page), { timeout: 60_000 }).toEqual(placesOf(library, bestOf(library, 'safe')));
 
     // Drag the Ogre behind the wall and drop it: the layer is worked out again for the battle as it now stands.
     await page.getByTestId('advisor-layer-shoot').check();
