@@ -86,7 +86,8 @@ function exposureCase(name: string, battle: Loaded, shooter: string, options: Ad
  * marksman at a 0.5" grid and at the issue's size (0.2": over 800 places); the 100-warrior
  * table, a long bow moving 6", at 1" and 0.5" (each against the coarser grid: the exponent in
  * the places) and at 0.25" (about 900 places, the issue's size); the same 0.5" map on 50
- * warriors against 100 (the exponent in the models); and exposure maps. The group runs each
+ * warriors against 100 (the exponent in the models); and exposure maps: the street's, and on
+ * the big table moving 1" (on 100 and on 50 warriors) and the heat map's 6" at 1". The group runs each
  * case a few times, not tinybench's 64 (see run.ts).
  */
 export function advisorCases(): BenchCase[] {
@@ -112,5 +113,8 @@ export function advisorCases(): BenchCase[] {
     heatCase('advisor: heat map, 100 warriors, 30 pieces, moving 6", 0.5" grid, against 50', full, SHOOTER, grid(0.5), 100, { grownFrom: halfName }),
     exposureCase('advisor: exposure map, the street, marksman, 0.5" grid', streetBattle, 'marksman', streetHalf),
     exposureCase('advisor: exposure map, 100 warriors, 30 pieces, moving 1", 0.5" grid', full, SHOOTER, { goal: 'out-of-action', grid: 0.5, move: 1 }),
+    // The heat map's coarse case, its exposure: each place followed over the shooter's states (docs/advisor.md).
+    exposureCase('advisor: exposure map, 100 warriors, 30 pieces, moving 6", 1" grid', full, SHOOTER, grid(1)),
+    exposureCase('advisor: exposure map, 50 warriors, 30 pieces, moving 1", 0.5" grid', half, SHOOTER, { goal: 'out-of-action', grid: 0.5, move: 1 }),
   ];
 }

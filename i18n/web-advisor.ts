@@ -30,6 +30,10 @@ export interface WebAdvisorTexts {
   readonly bestLine: (where: string, shot: string, exposure: string) => string;
   readonly shot: (target: string, way: string, needed: string, value: string) => string;
   readonly exposure: (value: string) => string;
+  /** A best place's exposure while the worker, having sent the heat map, still works out the exposure map. */
+  readonly exposurePending: string;
+  /** The safe and hidden maps while the exposure map is still being worked out (the heat map already shown). */
+  readonly exposureWorking: string;
   readonly notAppliedHeading: string;
   readonly planHeading: string;
   readonly planAsk: string;
@@ -80,6 +84,8 @@ export const webAdvisorEn: WebAdvisorTexts = {
   bestLine: (where, shot, exposure) => `${where}: ${shot}; ${exposure}`,
   shot: (target, way, needed, value) => `${target} (${way}), ${needed}, ${value}`,
   exposure: (value) => `danger ${value}`,
+  exposurePending: 'danger still being worked out',
+  exposureWorking: 'Working out how exposed each place is…',
   notAppliedHeading: 'Not weighed:',
   planHeading: 'Who shoots first',
   planAsk: 'Plan the phase',
@@ -137,6 +143,8 @@ export const webAdvisorRu: WebAdvisorTexts = {
   bestLine: (where, shot, exposure) => `${where}: ${shot}; ${exposure}`,
   shot: (target, way, needed, value) => `${target} (${way}), ${needed}, ${value}`,
   exposure: (value) => `опасность ${value}`,
+  exposurePending: 'опасность ещё считаю',
+  exposureWorking: 'Считаю, насколько опасно каждое место…',
   notAppliedHeading: 'Не учтено:',
   planHeading: 'Кто стреляет первым',
   planAsk: 'Составить план фазы',

@@ -82,6 +82,7 @@ export {
   type GamePlace,
   type GamePlaces,
   type GameRatedShot,
+  type GameShotAt,
   type PlaceMove,
 } from './engine/index.js';
 // The advisor (docs/advisor.md): where a shooter should stand, and how exposed each place is.
@@ -92,6 +93,7 @@ export {
   bestPlaces,
   bestSheltered,
   combineThreats,
+  exposureValue,
   exposureMap,
   heatMap,
   type AdviceOptions,

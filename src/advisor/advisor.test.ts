@@ -358,10 +358,52 @@ function checkExposureSample(game: Game, scenario: GameScenario, shooter: string
     }
     expect(exposed.threats.map((t) => t.shooter)).toEqual(expected.map((e) => e.shooter));
     exposed.threats.forEach((t, k) => expect(t.value).toBeCloseTo(expected[k]?.value ?? -1, 12));
-    expect(exposed.value).toBeCloseTo(combineThreats(expected.map((e) => e.value), goal), 12);
+    expect(exposed.value).toBeCloseTo(bruteExposure(game, moved, shooter, goal), 12);
     threats += expected.length;
   });
   return threats;
+}
+
+/**
+ * The exposure written apart from the map's search, with no memo and no merging: each enemy
+ * side in turn, each enemy in its default order taking, among its legal candidates at the
+ * shooter (`GameTable.targets`), the one whose outcomes (`GameTable.outcomes`) leave the
+ * shooter worst off; at the end what became of the shooter, its models counted by
+ * `GameTable.enemies` (any effect: the game's `harm`).
+ */
+function bruteExposure(game: Game, root: GameScenario, shooter: string, goal: AdviceGoal): number {
+  const advice = game.advice;
+  const table = game.table;
+  if (!advice || !table) throw new Error('no advice');
+  const phases = advice.enemyPhases(root, shooter) ?? [];
+  const modelsOf = (scenario: GameScenario) => table.enemies(scenario)?.find((e) => e.id === shooter)?.models ?? 0;
+  const start = phases[0] ? modelsOf(phases[0]) : 0;
+  const end = (scenario: GameScenario): number => {
+    switch (goal) {
+      case 'out-of-action':
+        return modelsOf(scenario) === 0 ? 1 : 0;
+      case 'models':
+        return start - modelsOf(scenario);
+      case 'any-effect':
+        return advice.harm(root, scenario, shooter, goal);
+    }
+  };
+  const walk = (side: number, index: number, scenario: GameScenario): number => {
+    const order = phases[side] ? (table.shooters(phases[side]) ?? []) : [];
+    if (index >= order.length) {
+      const next = advice.enemyPhases(scenario, shooter)?.[side + 1];
+      return side + 1 < phases.length && next ? walk(side + 1, 0, next) : end(scenario);
+    }
+    const enemy = order[index] ?? '';
+    const targets = table.targets(scenario, enemy);
+    const atShooter = (targets?.may ? targets.candidates : []).filter((c) => c.legal && c.target === shooter);
+    const values = atShooter.flatMap((c) => {
+      const weighed = table.outcomes(scenario, enemy, c.target, c.way, floatArithmetic);
+      return weighed?.ok ? [weighed.outcomes.reduce((sum, o) => sum + o.chance * walk(side, index + 1, o.after), 0)] : [];
+    });
+    return values.length > 0 ? Math.max(...values) : walk(side, index + 1, scenario);
+  };
+  return phases[0] ? walk(0, 0, phases[0]) : 0;
 }
 
 describe('the advisor’s numbers are the table’s', () => {

@@ -1,4 +1,5 @@
-import type { AdviceGoal, Game, GameAdvice, GamePlace, GameScenario } from '../engine/index.js';
+import { floatArithmetic, type Arithmetic } from '../dice/index.js';
+import type { AdviceGoal, Game, GameAdvice, GameOutcome, GamePlace, GameScenario, GameTable } from '../engine/index.js';
 import { adviceStart, bestShot, type AdviceOptions, type AdviceProblem } from './places.js';
 
 /** One enemy shooter that may shoot the shooter at a place, with its worst way for the shooter. */
@@ -29,7 +30,9 @@ export interface ExposureMap {
 
 /**
  * Several enemies' shots combined as independent shots at the shooter as it stands unharmed:
- * a chance is 1 − Π(1 − pᵢ), an expectation the sum (docs/advisor.md says what this leaves out).
+ * a chance is 1 − Π(1 − pᵢ), an expectation the sum. The exposure map no longer combines its
+ * threats this way (it follows the shooter's states, {@link exposureValue}); this is the
+ * estimate it replaced, equal to it where no shot changes what the next can do.
  *
  * @example
  * combineThreats([0.5, 0.5], 'out-of-action'); // 0.75
@@ -53,24 +56,152 @@ export function combineThreats(values: readonly number[], goal: AdviceGoal): num
  * threatsAt(game, advice, scenario, 'me', 'any-effect'); // [{ shooter: 'archer', way: 'short-bow', value: 0.25, cover: false }]
  */
 export function threatsAt<S extends GameScenario>(game: Game<S>, advice: GameAdvice<S>, scenario: S, shooter: string, goal: AdviceGoal): Threat[] {
+  return looked(game, advice, scenario, shooter, goal).threats;
+}
+
+/** The threats, and whether any enemy has a legal shot at the shooter at all (one whose goal value is 0 may still wound it). */
+function looked<S extends GameScenario>(game: Game<S>, advice: GameAdvice<S>, scenario: S, shooter: string, goal: AdviceGoal): { readonly threats: Threat[]; readonly shot: boolean } {
   const threats: Threat[] = [];
+  let shot = false;
   for (const phase of advice.enemyPhases(scenario, shooter) ?? []) {
     for (const enemy of game.table?.shooters(phase) ?? []) {
       // A game written before `target` was asked answers every shot: the filter keeps those at the shooter.
       const shots = (advice.ratedShots(phase, enemy, shooter) ?? []).filter((s) => s.target === shooter);
+      shot ||= shots.length > 0;
       const worst = bestShot(advice, phase, shots, goal);
       // A shot that can do nothing to it (out of range, say) is no threat, and takes no cover away.
       if (worst && worst.value > 0) threats.push({ shooter: enemy, way: worst.shot.way, value: worst.value, cover: worst.shot.cover });
     }
   }
-  return threats;
+  return { threats, shot };
+}
+
+/** One enemy's legal way at the shooter in one state, its outcomes with their states' numbers. */
+interface WayAt<N> {
+  readonly outcomes: readonly (GameOutcome<GameScenario, N> & { readonly id: number })[];
+}
+
+/**
+ * The search behind {@link exposureValue}: the battles the shooter's states lead to, each by a
+ * small number (the game's state key, hashed once), each enemy's ways at it weighed once per
+ * battle, and the value from each enemy's turn on, memoised on the battle.
+ */
+class ExposureSearch<S extends GameScenario, N> {
+  private readonly ids = new Map<string, number>();
+  private readonly ways = new Map<string, readonly WayAt<N>[]>();
+  private readonly memo = new Map<string, N>();
+  private readonly orders: (readonly string[])[] = [];
+
+  constructor(
+    private readonly table: GameTable<S>,
+    private readonly advice: GameAdvice<S>,
+    private readonly root: S,
+    private readonly phases: readonly S[],
+    private readonly shooter: string,
+    private readonly goal: AdviceGoal,
+    readonly arithmetic: Arithmetic<N>,
+  ) {}
+
+  id(scenario: S): number {
+    const text = this.table.stateKey(scenario) ?? '';
+    const known = this.ids.get(text);
+    if (known !== undefined) return known;
+    this.ids.set(text, this.ids.size);
+    return this.ids.size - 1;
+  }
+
+  /** The enemy shooters of side `side`, in their default order (the order `phase` rolls). */
+  private order(side: number): readonly string[] {
+    const known = this.orders[side];
+    if (known) return known;
+    const phase = this.phases[side];
+    const order = phase ? (this.table.shooters(phase) ?? []) : [];
+    this.orders[side] = order;
+    return order;
+  }
+
+  /** `enemy`'s legal ways at the shooter in this battle, weighed once per battle. */
+  private waysAt(scenario: S, id: number, enemy: string): readonly WayAt<N>[] {
+    const memoKey = `${id} ${enemy}`;
+    const known = this.ways.get(memoKey);
+    if (known) return known;
+    const shots =
+      this.advice.shotsAt?.(scenario, enemy, this.shooter, this.arithmetic) ??
+      (this.table.shooterOutcomes(scenario, enemy, this.arithmetic, true)?.shots ?? []).filter((shot) => shot.target === this.shooter);
+    const { arithmetic } = this;
+    const found = shots.map((shot): WayAt<N> => {
+      // Equal battles merged, so the search meets each state of the shooter once.
+      const merged = new Map<number, { chance: N; after: S; id: number }>();
+      for (const outcome of shot.outcomes) {
+        const after = outcome.after;
+        const at = this.id(after);
+        const seen = merged.get(at);
+        merged.set(at, seen ? { ...seen, chance: arithmetic.add(seen.chance, outcome.chance) } : { chance: outcome.chance, after, id: at });
+      }
+      return { outcomes: [...merged.values()] };
+    });
+    this.ways.set(memoKey, found);
+    return found;
+  }
+
+  /**
+   * The goal's value for the shooter from enemy `index` of side `side` on, the battle as it is:
+   * the enemy takes the way worst for the shooter (the dice before it seen, those after it
+   * weighed), or, with no legal way at it, lets the next one shoot; after the last enemy of a
+   * side, the next side's phase; after the last side, what became of the shooter.
+   */
+  value(side: number, index: number, scenario: S, id: number): N {
+    const order = this.order(side);
+    const { arithmetic } = this;
+    // Out of action (destroyed), or for a chance already harmed: no later shot changes the goal's value.
+    const out = this.advice.harm(this.root, scenario, this.shooter, 'out-of-action') === 1;
+    if (out || (this.goal !== 'models' && this.advice.harm(this.root, scenario, this.shooter, this.goal) === 1)) return arithmetic.ratio(this.advice.harm(this.root, scenario, this.shooter, this.goal), 1);
+    if (index >= order.length) {
+      const next = side + 1 < this.phases.length ? this.advice.enemyPhases(scenario, this.shooter)?.[side + 1] : undefined;
+      if (next) return this.value(side + 1, 0, next, this.id(next));
+      return arithmetic.ratio(this.advice.harm(this.root, scenario, this.shooter, this.goal), 1);
+    }
+    const memoKey = `${side} ${index} ${id}`;
+    const known = this.memo.get(memoKey);
+    if (known !== undefined) return known;
+    const enemy = order[index] ?? '';
+    const ways = this.waysAt(scenario, id, enemy);
+    let best: N | null = null;
+    for (const way of ways) {
+      const value = way.outcomes.reduce((sum, o) => arithmetic.add(sum, arithmetic.mul(o.chance, this.value(side, index + 1, o.after as S, o.id))), arithmetic.zero);
+      if (best === null || arithmetic.toNumber(value) > arithmetic.toNumber(best)) best = value;
+    }
+    const found = best ?? this.value(side, index + 1, scenario, id);
+    this.memo.set(memoKey, found);
+    return found;
+  }
+}
+
+/**
+ * The goal's value for `shooter` of the enemy's next shooting phase (each enemy side's in
+ * turn), exact over the states the shooter passes through: each enemy shooter in its side's
+ * default order shoots at it if it has a legal shot then, taking the way worst for it, and the
+ * battle each of its shots leaves — the shooter knocked down, wounded, its unit smaller or
+ * destroyed — is the one the next enemy shoots at (docs/advisor.md, "How exposure combines
+ * several enemies"). A chance for `out-of-action` and `any-effect`, an expectation for `models`.
+ *
+ * @example
+ * exposureValue(mordheimGame, scenario, 'me', 'any-effect', exactArithmetic); // 7/16: two archers, each 1/4
+ */
+export function exposureValue<S extends GameScenario, N>(game: Game<S>, scenario: S, shooter: string, goal: AdviceGoal, arithmetic: Arithmetic<N>): N {
+  const phases = game.advice?.enemyPhases(scenario, shooter) ?? [];
+  const first = phases[0];
+  if (!game.table || !game.advice || !first) return arithmetic.zero;
+  const search = new ExposureSearch(game.table, game.advice, scenario, phases, shooter, goal, arithmetic);
+  return search.value(0, 0, first, search.id(first));
 }
 
 /**
  * The shooter's exposure map: for every place it could stand this turn, what the enemy's next
  * shooting phase would do to it there — each enemy shooter's exact odds with the game's
  * target rules (the closest-target rule included) applied from the enemy's side, the enemies
- * standing where they are, combined by {@link combineThreats}.
+ * standing where they are, followed over the shooter's states ({@link exposureValue}); each
+ * enemy's own worst shot at it as it stands is listed as its threat.
  *
  * @example
  * const map = exposureMap(mordheimGame, scenario, 'marksman', { goal: 'out-of-action' });
@@ -82,8 +213,10 @@ export function exposureMap<S extends GameScenario>(game: Game<S>, scenario: S, 
   const { advice, places, notApplied } = start.value;
   const exposed = places.map((place): ExposedPlace => {
     const moved = advice.moveTo(scenario, shooter, place);
-    const threats = moved ? threatsAt(game, advice, moved, shooter, options.goal) : [];
-    return { place, value: combineThreats(threats.map((t) => t.value), options.goal), sheltered: threats.every((t) => t.cover), threats };
+    const { threats, shot } = moved ? looked(game, advice, moved, shooter, options.goal) : { threats: [], shot: false };
+    // No legal shot at it as it stands: nothing changes its state, so no shot follows either.
+    const value = moved && shot ? exposureValue(game, moved, shooter, options.goal, floatArithmetic) : 0;
+    return { place, value, sheltered: threats.every((t) => t.cover), threats };
   });
   return { ok: true, value: { shooter, places: exposed, notApplied } };
 }

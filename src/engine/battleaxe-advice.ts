@@ -7,6 +7,7 @@ import {
   battleaxeShooterStatus,
   battleaxeTargetCandidates,
   findUnit,
+  unitModels,
   type BattleaxeAttack,
   type BattleaxeBattle,
   type BattleaxeShootingAttack,
@@ -73,6 +74,28 @@ function goalValue(shot: GameOdds<number>, goal: AdviceGoal): number {
   }
 }
 
+/** The wounds a unit has lost in all: each model removed its W, and the wounds on the model in the line of fire (B-13). */
+function woundsLost(battle: BattleaxeBattle, unitId: string): { readonly models: number; readonly wounds: number } | null {
+  const unit = findUnit(battle, unitId);
+  if (!unit) return null;
+  const models = unitModels(battle, unitId).length;
+  return { models, wounds: unit.state.woundsOnCurrent - models * unit.profile.W };
+}
+
+/** What became of a unit between two battles, for the goal: destroyed; any wound unsaved; models removed. */
+function harmOf(before: BattleaxeBattle, after: BattleaxeBattle, unitId: string, goal: AdviceGoal): number {
+  const [was, now] = [woundsLost(before, unitId), woundsLost(after, unitId)];
+  if (!was || !now) return 0;
+  switch (goal) {
+    case 'out-of-action':
+      return now.models === 0 && was.models > 0 ? 1 : 0;
+    case 'any-effect':
+      return now.wounds > was.wounds ? 1 : 0;
+    case 'models':
+      return was.models - now.models;
+  }
+}
+
 /**
  * Battleaxe's part of the advisor: a unit that has not moved may move up to the inches asked,
  * else its profile's M (neither: it stays), keeping its facing; one that moves shoots at −1
@@ -116,6 +139,10 @@ export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
       const table = tableMovedTo(s.battle.table, mover.movers, new Set([shooter]), mover.centre, place);
       const units = s.battle.units.map((u) => (u.id === shooter ? { ...u, state: { ...u.state, moved: true } } : u));
       return { ...s, battle: { ...s.battle, table, units } };
+    },
+    harm(before, after, target, goal) {
+      const [b, a] = [battleOf(before), battleOf(after)];
+      return b && a ? harmOf(b.battle, a.battle, target, goal) : 0;
     },
     tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
     enemyPhases(scenario, shooter) {

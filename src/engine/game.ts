@@ -286,4 +286,24 @@ export interface GameAdvice<S> {
   tableOf(scenario: S): Table | null;
   /** The enemies' next shooting phases, one per enemy side: that side shoots, its models fresh (unmoved, not yet shot) where they stand. */
   enemyPhases(scenario: S, shooter: string): readonly S[] | null;
+  /**
+   * What became of `target` between two battles, as the goal counts it: for `out-of-action` 1
+   * when it is out of action (destroyed) in `after`, for `any-effect` 1 when it is no longer as
+   * it was in `before`, for `models` the models (Health Points) it lost; 0 otherwise.
+   */
+  harm(before: S, after: S, target: string, goal: AdviceGoal): number;
+  /**
+   * Every legal way `shooter` may shoot `target` as the battle stands, each with every battle it
+   * can leave and its exact chance (equal battles not yet merged), the shooter left as it was
+   * (not marked as having shot): `GameTable.shooterOutcomes` with `ready`, at one target. A way
+   * that cannot reach the target may be left out. Optional: without it the advisor filters
+   * `shooterOutcomes`; a game gives it where that is faster (looking at the one target only).
+   */
+  shotsAt?<N>(scenario: S, shooter: string, target: string, arithmetic: Arithmetic<N>): readonly GameShotAt<S, N>[] | null;
+}
+
+/** One legal way of shooting one target, weighed: every battle it can leave. */
+export interface GameShotAt<S, N> {
+  readonly way: string | null;
+  readonly outcomes: readonly GameOutcome<S, N>[];
 }

@@ -1,6 +1,7 @@
 import { tablePreparer } from './table.js';
-import { countDistribution, floatArithmetic, odds, OddsMemo, probability, type Arithmetic } from '../dice/index.js';
+import { countDistribution, floatArithmetic, odds, OddsMemo, probability, type Arithmetic, type Distribution } from '../dice/index.js';
 import {
+  applyShot,
   CONDITIONS,
   effectiveNeeded,
   planShot,
@@ -8,18 +9,22 @@ import {
   struckCover,
   tableShot,
   weaponHas,
+  weaponInHands,
+  withinRange,
   legalTargetsInRange,
   type MordheimBattle,
   type TableShot,
+  type TableShotState,
   type TargetCandidate,
   type TargetViews,
   type Warrior,
+  type WarriorState,
 } from '../games/mordheim/index.js';
 import { countOdds } from '../games/shared/index.js';
-import type { PreparedTable } from '../table/index.js';
+import { modelDistance, type PreparedTable } from '../table/index.js';
 import type { MordheimScenario } from '../scenario/index.js';
 import { gridPlaces, tableMovedTo, type MoveReach } from './advice-places.js';
-import type { AdviceGoal, GameAdvice, GameOdds, GamePlaces, GameRatedShot } from './game.js';
+import type { AdviceGoal, GameAdvice, GameOdds, GamePlaces, GameRatedShot, GameShotAt } from './game.js';
 
 type MordheimBattleScenario = Extract<MordheimScenario, { kind: 'battle' }>;
 
@@ -110,6 +115,111 @@ function cachedOdds(battle: MordheimBattle, table: PreparedTable, candidate: Tar
   const shot = oddsOfShot(tableShot(battle, table, candidate), floatArithmetic, memo);
   if (key !== null) known.set(key, shot);
   return shot;
+}
+
+/**
+ * The end states of table shots already weighed in floats, by {@link shotKey}, as
+ * {@link shotOddsCache} keeps their odds: the exposure map weighs the same enemy's shot at the
+ * shooter from many places.
+ */
+const shotEndsCache = new WeakMap<object, Map<string, Distribution<TableShotState, number>>>();
+
+function endsOf<N>(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate, shot: TableShot, arithmetic: Arithmetic<N>): Distribution<TableShotState, N> {
+  // Only floats are kept: exact fractions are for tests and the command line, asked once.
+  if ((arithmetic as unknown) !== floatArithmetic) return effects(odds(shot.process, shot.start, arithmetic), arithmetic);
+  const key = shotKey(battle, table, candidate);
+  let known = shotEndsCache.get(battle.table.buildings);
+  if (!known) {
+    known = new Map();
+    shotEndsCache.set(battle.table.buildings, known);
+  }
+  const found = key === null ? undefined : known.get(key);
+  if (found) return found as unknown as Distribution<TableShotState, N>;
+  const ends = effects(odds(shot.process, shot.start, floatArithmetic), floatArithmetic);
+  if (key !== null) known.set(key, ends);
+  return ends as unknown as Distribution<TableShotState, N>;
+}
+
+/**
+ * A shot's end states gathered by what `applyShot` reads of them (the target, the model in the
+ * way, the blunderbuss's line and the firer as they end, falls, a misfire, being spotted), their
+ * chances added: ends that differ only in what was counted on the way (hits, shots left) leave
+ * the same battle, so each is applied once.
+ */
+function effects<N>(ends: Distribution<TableShotState, N>, arithmetic: Arithmetic<N>): Distribution<TableShotState, N> {
+  const gathered = new Map<string, { state: TableShotState; p: N }>();
+  for (const end of ends) {
+    const e = end.state;
+    const key = JSON.stringify([e.target, e.targetFell, e.cover, e.coverFell, e.line, e.firer, e.firerFell, e.misfire, e.spotted]);
+    const seen = gathered.get(key);
+    gathered.set(key, seen ? { state: seen.state, p: arithmetic.add(seen.p, end.p) } : { state: e, p: end.p });
+  }
+  return [...gathered.values()];
+}
+
+/**
+ * The battle after a shot with the shooter as it was before it (not marked as having shot,
+ * still hidden, loaded as it was): one warrior's having shot changes no other's shots, so a
+ * search over a phase weighs a shot once and keeps who has shot itself.
+ *
+ * @example
+ * readyAgain(after, 'marksman', before.warriors[0]!.state); // the marksman's hasShot, hidden and loads as in `before`
+ */
+export function readyAgain(after: MordheimBattle, shooter: string, before: WarriorState): MordheimBattle {
+  return {
+    ...after,
+    warriors: after.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, hasShot: before.hasShot, hidden: before.hidden, reloading: before.reloading, firedOnce: before.firedOnce, unloadedBarrels: before.unloadedBarrels } } : w)),
+  };
+}
+
+/** Each warrior's longest range, as it holds its weapons (Eagle Eyes…) and as the target lists measure it. */
+const reaches = new WeakMap<Warrior, number>();
+
+function reachOf(warrior: Warrior): number {
+  let reach = reaches.get(warrior);
+  if (reach === undefined) {
+    reach = Math.max(-Infinity, ...warrior.weapons.map((w) => weaponInHands(warrior, weaponInHands(warrior, w)).range));
+    reaches.set(warrior, reach);
+  }
+  return reach;
+}
+
+/** Every legal shot of a warrior at one enemy that reaches it, each weapon's, with every battle it can leave (the shooter left ready). */
+function shotsAtOf<N>(scenario: MordheimBattleScenario, shooterId: string, table: PreparedTable, target: string, arithmetic: Arithmetic<N>): GameShotAt<MordheimScenario, N>[] {
+  const { battle, variants } = scenario;
+  const shooter = warriorOf(battle, shooterId);
+  if (!shooter || !table.models.has(shooterId) || !table.models.has(target)) return [];
+  // Beyond every weapon's reach (as it holds them) no weapon has it as a candidate: nothing else is looked at.
+  if (!withinRange(modelDistance(table, shooterId, target, variants.measure), reachOf(shooter))) return [];
+  const status = shooterStatus(battle, shooter);
+  if (!status.may) return [];
+  const views: TargetViews = new Map();
+  const shots: GameShotAt<MordheimScenario, N>[] = [];
+  for (const choice of status.weapons) {
+    if (choice.refusals.length > 0) continue;
+    for (const candidate of legalTargetsInRange(battle, table, shooter, choice.weapon, variants, {}, views, target)) {
+      const shot = tableShot(battle, table, candidate);
+      const outcomes = endsOf(battle, table, candidate, shot, arithmetic).map((end) => ({ chance: end.p, after: { ...scenario, battle: readyAgain(applyShot(battle, shooterId, { ...candidate, weapon: choice.weapon, odds: null }, shot, end.state), shooterId, shooter.state) } }));
+      shots.push({ way: choice.weapon.id, outcomes });
+    }
+  }
+  return shots;
+}
+
+/** What became of a warrior between two battles, for the goal: out of action; no longer as it was (a wound lost, or with none left a worse condition); out of action as one model. */
+function harmOf(before: MordheimBattle, after: MordheimBattle, targetId: string, goal: AdviceGoal): number {
+  const was = warriorOf(before, targetId)?.state;
+  const now = warriorOf(after, targetId)?.state;
+  if (!was || !now) return 0;
+  switch (goal) {
+    case 'out-of-action':
+    case 'models':
+      return now.condition === 'out-of-action' && was.condition !== 'out-of-action' ? 1 : 0;
+    case 'any-effect':
+      // As goalValue reads a shot: a warrior with wounds left is harmed by losing one, one with none by a worse condition.
+      if (was.woundsLeft > 0) return now.woundsLeft !== was.woundsLeft ? 1 : 0;
+      return now.condition !== was.condition ? 1 : 0;
+  }
 }
 
 /** Every legal shot of a warrior that reaches its target, each weapon it may use at each target, with its odds. */
@@ -218,6 +328,15 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
       const table = tableMovedTo(s.battle.table, new Set([shooter]), new Set(), model.base.centre, place);
       const warriors = s.battle.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, moved: true, hidden: false } } : w));
       return { ...s, battle: { ...s.battle, table, warriors } };
+    },
+    harm(before, after, target, goal) {
+      const [b, a] = [battleOf(before), battleOf(after)];
+      return b && a ? harmOf(b.battle, a.battle, target, goal) : 0;
+    },
+    shotsAt(scenario, shooter, target, arithmetic) {
+      const s = battleOf(scenario);
+      if (!s || !warriorOf(s.battle, shooter)) return null;
+      return shotsAtOf(s, shooter, prepared(s.battle), target, arithmetic);
     },
     tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
     enemyPhases(scenario, shooter) {

@@ -25,7 +25,7 @@ import {
 import { prepareTable } from '../table/index.js';
 import { mordheimFormat, type MordheimScenario } from '../scenario/index.js';
 import { codesOf, TABLE_SHOT_REFUSALS } from './codes.js';
-import { mordheimAdvice } from './mordheim-advice.js';
+import { mordheimAdvice, readyAgain } from './mordheim-advice.js';
 import { diceOfTrace } from './dice.js';
 import type { Game } from './game.js';
 import { gameTable } from './table.js';
@@ -132,6 +132,66 @@ const OUTCOMES = codesOf<MordheimOutcome>({
   'target-gone': true,
 });
 
+/**
+ * Parts of battles (warriors, tables' models) as small numbers, equal for equal contents: a
+ * part's JSON is written once per object and looked up once. The numbers only grow; the table
+ * of contents is dropped past `kept` entries (a part seen again then gets a new number: two
+ * equal battles may then key apart, which costs a search a merge, never a wrong answer).
+ */
+class PartNumbers {
+  private readonly ids = new WeakMap<object, number>();
+  private byJson = new Map<string, number>();
+  private next = 0;
+
+  constructor(private readonly kept: number) {}
+
+  of(part: object, value: () => unknown): number {
+    let id = this.ids.get(part);
+    if (id === undefined) {
+      const json = JSON.stringify(value());
+      id = this.byJson.get(json);
+      if (id === undefined) {
+        if (this.byJson.size >= this.kept) this.byJson = new Map();
+        id = this.next++;
+        this.byJson.set(json, id);
+      }
+      this.ids.set(part, id);
+    }
+    return id;
+  }
+}
+
+// A table's models write long JSON (every model's place): few of them are kept.
+const warriorNumbers = new PartNumbers(20_000);
+const modelsNumbers = new PartNumbers(200);
+
+/** The warriors of the battle last keyed, and their numbers. */
+let lastKeyed: readonly [readonly object[], readonly number[]] = [[], []];
+
+/** Each battle's key, worked out once: a search looks the same battle up again and again. */
+const battleKeys = new WeakMap<MordheimBattle, string>();
+
+/**
+ * The battle's state key: every warrior (its id and state) and the table's models (each id,
+ * centre and standing), each as its part's number. A shot leaves the other warriors and the
+ * models the same objects, so a key costs a lookup a warrior (on a table of 100 warriors the
+ * whole JSON cost about a millisecond a battle).
+ */
+function stateKey(battle: MordheimBattle): string {
+  let key = battleKeys.get(battle);
+  if (key === undefined) {
+    // The battle keyed before is most often one shot away: its warriors' numbers serve every warrior it shares.
+    const [before, numbers] = lastKeyed;
+    const ids = battle.warriors.map((w, i) => (before[i] === w ? (numbers[i] ?? warriorNumbers.of(w, () => [w.id, w.state])) : warriorNumbers.of(w, () => [w.id, w.state])));
+    lastKeyed = [battle.warriors, ids];
+    const warriors = ids.join(',');
+    const models = modelsNumbers.of(battle.table.models, () => battle.table.models.map((m) => [m.id, m.base.centre, m.standing]));
+    key = `${warriors}|${models}`;
+    battleKeys.set(battle, key);
+  }
+  return key;
+}
+
 /** Mordheim's table: warriors shoot one by one, each with one of its weapons (the way is the weapon's id). */
 const table = gameTable<MordheimScenario, MordheimBattle, MordheimVariants>({
   has: (battle, id) => battle.warriors.some((w) => w.id === id),
@@ -165,8 +225,7 @@ const table = gameTable<MordheimScenario, MordheimBattle, MordheimVariants>({
   shooterOutcomes(battle, variants, shooter, arithmetic, ready) {
     const table = prepareTable(battle.table);
     const before = battle.warriors.find((w) => w.id === shooter)?.state;
-    const asBefore = (after: MordheimBattle): MordheimBattle =>
-      ready && before ? { ...after, warriors: after.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, hasShot: before.hasShot, hidden: before.hidden, reloading: before.reloading, firedOnce: before.firedOnce, unloadedBarrels: before.unloadedBarrels } } : w)) } : after;
+    const asBefore = (after: MordheimBattle): MordheimBattle => (ready && before ? readyAgain(after, shooter, before) : after);
     const report = targetReport(battle, shooter, { variants }, table);
     const legal = report.shooter.may ? report.candidates.filter((c) => c.legal) : [];
     const shots = legal.map((candidate) => {
@@ -177,7 +236,7 @@ const table = gameTable<MordheimScenario, MordheimBattle, MordheimVariants>({
     return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: report.advice.weapon }, shots };
   },
   enemies: (battle) => battle.warriors.filter((w) => w.warband !== battle.shooting).map((w) => ({ id: w.id, models: w.state.condition === 'out-of-action' ? 0 : 1 })),
-  key: (battle) => JSON.stringify([battle.warriors.map((w) => [w.id, w.state]), battle.table.models.map((m) => [m.id, m.base.centre, m.standing])]),
+  key: stateKey,
 });
 
 /**

@@ -8,6 +8,7 @@ import {
   ninthAgeShooterStatus,
   shooterBlockId,
   ninthAgeTargetCandidates,
+  unitModels,
   type NinthAgeAttack,
   type Movement,
   type NinthAgeBattle,
@@ -83,6 +84,29 @@ function goalValue(shot: GameOdds<number>, goal: AdviceGoal): number {
   }
 }
 
+/** The Health Points a unit has lost in all (its removed models' and the one taking wounds, and its joined characters'), and its models left. */
+function hpLost(battle: NinthAgeBattle, unitId: string): { readonly models: number; readonly hp: number } | null {
+  const unit = unitOf(battle, unitId);
+  if (!unit) return null;
+  const models = unitModels(battle, unitId).length;
+  const characters = (unit.joined?.characters ?? []).reduce((sum, c) => sum + (c.removed ? c.profile.HP : c.hpLost), 0);
+  return { models, hp: unit.state.hpLost - models * unit.profile.HP + characters };
+}
+
+/** What became of a unit between two battles, for the goal: destroyed; any Health Point lost; Health Points lost. */
+function harmOf(before: NinthAgeBattle, after: NinthAgeBattle, unitId: string, goal: AdviceGoal): number {
+  const [was, now] = [hpLost(before, unitId), hpLost(after, unitId)];
+  if (!was || !now) return 0;
+  switch (goal) {
+    case 'out-of-action':
+      return now.models === 0 && was.models > 0 ? 1 : 0;
+    case 'any-effect':
+      return now.hp > was.hp ? 1 : 0;
+    case 'models':
+      return now.hp - was.hp;
+  }
+}
+
 /**
  * The Ninth Age's part of the advisor: a unit that has not moved may Advance up to the inches
  * asked, else its profile's Advance Rate (`Adv`; neither: it stays) and, with March and Shoot,
@@ -135,6 +159,10 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       const table = tableMovedTo(s.battle.table, mover.movers, new Set([block]), mover.centre, place);
       const units = s.battle.units.map((u) => (u.id === block ? { ...u, state: { ...u.state, movement } } : u));
       return { ...s, battle: { ...s.battle, table, units } };
+    },
+    harm(before, after, target, goal) {
+      const [b, a] = [battleOf(before), battleOf(after)];
+      return b && a ? harmOf(b.battle, a.battle, target, goal) : 0;
     },
     tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
     enemyPhases(scenario, shooter) {

@@ -128,8 +128,11 @@ export function gameTable<S extends { readonly kind: 'attack' | 'battle' }, B, V
  */
 export function tablePreparer<B extends { readonly table: Table }>(): (battle: B) => PreparedTable {
   let last: PreparedTable | undefined;
+  // The exposure map goes back and forth between a few tables (a model out of action leaves it): each is kept while it lives.
+  const known = new WeakMap<Table, PreparedTable>();
   return (battle) => {
-    last = last?.table === battle.table ? last : prepareTable(battle.table, last);
+    last = last?.table === battle.table ? last : (known.get(battle.table) ?? prepareTable(battle.table, last));
+    known.set(battle.table, last);
     return last;
   };
 }

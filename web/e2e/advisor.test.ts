@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { bestSheltered, exposureMap, heatMap, phasePlan } from '../../src/advisor/index.js';
+import { bestSheltered, exposureMap, heatMap, phasePlan, type ExposureMap } from '../../src/advisor/index.js';
 import { mordheimGame } from '../../src/engine/index.js';
 import { bestOf, type Advice } from '../src/logic/advisor.js';
 import { moveWarrior, type BattleFile } from '../src/logic/battle-file.js';
@@ -28,7 +28,7 @@ function streetFile(): BattleFile {
 }
 
 /** The library's maps of the marksman on a battle file, as the page would ask for them. */
-function libraryAdvice(file: BattleFile): Advice {
+function libraryAdvice(file: BattleFile): Advice & { readonly exposure: ExposureMap } {
   const imported = importText(JSON.stringify(file));
   if (!imported.ok) throw new Error('the battle does not load');
   const { scenario } = imported.loaded;
@@ -77,7 +77,8 @@ describeInBrowser('the advisor in Chromium', (suite) => {
     await page.getByTestId('advisor-layer-shoot').focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.getByTestId('advisor-layer').getAttribute('data-layer')).toBe('safe');
-    await expect(marks(page)).resolves.toEqual(placesOf(library, bestOf(library, 'safe')));
+    // The worker sends the exposure map after the heat map: the safe map's marks come with it.
+    await expect.poll(() => marks(page), { timeout: 60_000 }).toEqual(placesOf(library, bestOf(library, 'safe')));
 
     // Drag the Ogre behind the wall and drop it: the layer is worked out again for the battle as it now stands.
     await page.getByTestId('advisor-layer-shoot').check();

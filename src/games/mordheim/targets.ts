@@ -398,12 +398,24 @@ export function legalTargetsInRange(
   if (onlyModel === null) return [];
   const reach = onlyModel === undefined ? Infinity : modelDistance(table, shooter.id, onlyModel, variants.measure);
   const range = at.inHand.range;
+  // An enemy out of range is never a candidate here: asked about one, the others need no look.
+  if (onlyModel !== undefined && !withinRange(reach, range)) return [];
   const enemies = enemiesOf(battle, table, shooter).flatMap((target, order) => {
     const distance = modelDistance(table, shooter.id, target.id, variants.measure);
     return withinRange(distance, range) && distance <= reach ? [{ target, distance, order }] : [];
   });
   const nearestFirst = [...enemies].sort((a, b) => a.distance - b.distance || a.order - b.order);
   const viewOf = (id: string) => viewsOf(table, shooter.id, [id], views).get(id)!;
+  const asked = only === undefined ? undefined : enemies.find((e) => e.target.id === only);
+  if (only !== undefined && !asked) return [];
+  // Asked about one enemy: it is looked at first. With a refusal of its own it is no candidate;
+  // standing and no Large Target, any nearer standing enemy that needs no more to hit rules it
+  // out (M-5), so the search stops at the first such.
+  const first = asked && look(at, asked.target, asked.distance, viewOf(asked.target.id));
+  if (first && first.refusals.length > 0) return [];
+  // A downed enemy forces no choice and may be shot whoever stands nearer (M-5): no other needs a look.
+  if (first && isDowned(first.target)) return [judged(at, first, [], [], Infinity, null)];
+  const blocked = first && !isDowned(first.target) && !first.target.largeTarget && !first.attack.circumstances.largeBody ? first : undefined;
   const looked = new Map<number, Looked>();
   const standing: Looked[] = [];
   let closestDistance = Infinity;
@@ -418,9 +430,10 @@ export function legalTargetsInRange(
         if (open.needed >= best) continue;
       }
     }
-    const c = look(at, target, distance, viewOf(target.id));
+    const c = first && target === first.target ? first : look(at, target, distance, viewOf(target.id));
     looked.set(enemy.order, c);
     if (c.refusals.length === 0 && !downed) {
+      if (blocked && c !== blocked && distance < reach - EPSILON && c.needed <= blocked.needed) return [];
       standing.push(c);
       closestDistance = Math.min(closestDistance, distance);
     }

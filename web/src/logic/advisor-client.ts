@@ -12,10 +12,11 @@ export interface AdvisorEnvelope<Q = AdvisorQuestion> {
   readonly question: Q;
 }
 
-/** The worker's answer to the question numbered `id`. */
+/** The worker's answer to the question numbered `id`; the maps come in two (the heat map first), the last `final`. */
 export interface AdvisorReply {
   readonly id: number;
   readonly answer: AdvisorAnswer;
+  readonly final: boolean;
 }
 
 /** What the channel needs of a worker: the part of the DOM's `Worker` it uses. */
@@ -27,7 +28,11 @@ export interface WorkerLike {
 
 /** A channel to the advisor: ask (cancelling what was being asked), cancel, close. */
 export interface AdvisorChannel {
-  /** Asks; `onAnswer` is called once with the answer, unless another question or a cancel comes first. */
+  /**
+   * Asks; `onAnswer` is called with each answer the worker sends (the maps: the heat map alone,
+   * then both; a plan once), unless another question or a cancel comes first. The question is
+   * worked out (`busy`) until the last.
+   */
   ask(question: AdvisorQuestion, onAnswer: (answer: AdvisorAnswer) => void): void;
   /** Drops the question being worked out, ending its worker. */
   cancel(): void;
@@ -61,7 +66,7 @@ export function advisorChannel(spawn: () => WorkerLike): AdvisorChannel {
       waiting = id;
       live.onmessage = (event) => {
         if (event.data.id !== waiting) return;
-        waiting = null;
+        if (event.data.final) waiting = null;
         onAnswer(event.data.answer);
       };
       live.postMessage({ id, question });

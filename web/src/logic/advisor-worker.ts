@@ -4,7 +4,7 @@
  * cancels a stale question by ending the worker (advisor-client.ts): the library's work is one
  * synchronous call, which nothing else can stop.
  */
-import { answerQuestion, type AdvisorQuestion } from './advisor.js';
+import { answerInSteps, type AdvisorQuestion } from './advisor.js';
 import type { AdvisorEnvelope, AdvisorReply } from './advisor-client.js';
 
 /** What a dedicated worker's global offers (the page's TypeScript library is the DOM's, not the worker's). */
@@ -16,5 +16,6 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 scope.onmessage = (event) => {
   const { id, question } = event.data;
-  scope.postMessage({ id, answer: answerQuestion(question) });
+  // The heat map is sent as soon as it is worked out, so the page shows it while the exposure map is worked out.
+  answerInSteps(question, (answer, final) => scope.postMessage({ id, answer, final }));
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { heatMap } from '../../../src/advisor/index.js';
+import { heatMap, type ExposureMap } from '../../../src/advisor/index.js';
 import { battleaxeOverkill } from '../../../src/advisor/test-phases.js';
 import { mordheimGame } from '../../../src/engine/index.js';
 import { parseScenarioValue, type Scenario } from '../../../src/scenario/index.js';
-import { adviseOn, answerQuestion, bestOf, layerCells, planGoalOf, planLines, planOn, rowOfStep, type Advice } from './advisor.js';
+import { adviseOn, answerInSteps, answerQuestion, bestOf, layerCells, planGoalOf, planLines, planOn, rowOfStep, type Advice, type AdvisorAnswer } from './advisor.js';
 import { adviceFacts } from '../games/advice-registry.js';
 import { shooterSummary, unitBattleFromValue } from './units.js';
 import { catalogue } from '../../../i18n/index.js';
@@ -31,7 +31,7 @@ describe('the heat map and the exposure map through the game\'s way to the advis
     expect(heat.places[0]?.target).toBe('y');
     expect(heat.places[0]?.value).toBeCloseTo(1 / 4, 12);
     expect(heat.best).toEqual([0]);
-    expect(exposure.places.map((p) => p.value)).toEqual([0]);
+    expect(exposure?.places.map((p) => p.value)).toEqual([0]);
     expect(heat.notApplied).toContain('movement-unknown');
   });
 
@@ -73,7 +73,7 @@ describe('the heat map and the exposure map through the game\'s way to the advis
     const library = heatMap(mordheimGame, s, 'marksman', { goal: 'out-of-action' });
     if (!result.ok || !library.ok) throw new Error('no map');
     expect(result.advice.heat).toEqual(library.value);
-    expect(result.advice.exposure.places.map((p) => p.place)).toEqual(library.value.places.map((p) => p.place));
+    expect(result.advice.exposure?.places.map((p) => p.place)).toEqual(library.value.places.map((p) => p.place));
   });
 });
 
@@ -115,6 +115,36 @@ describe('the phase plan (worked by hand in src/advisor/plan.test.ts)', () => {
 });
 
 describe('the worker\'s questions', () => {
+  it('the maps come in two steps: the heat map alone first, then both; a plan in one', () => {
+    const file = battleaxeOverkill();
+    const sent: { answer: AdvisorAnswer; final: boolean }[] = [];
+    answerInSteps({ kind: 'advice', file, request: { shooter: 'a', goal: 'out-of-action' } }, (answer, final) => sent.push({ answer, final }));
+    expect(sent.map((s) => s.final)).toEqual([false, true]);
+    const [first, last] = sent.map((s) => (s.answer.kind === 'advice' && s.answer.result.ok ? s.answer.result.advice : null));
+    const whole = adviseOn(parsed(file), { shooter: 'a', goal: 'out-of-action' });
+    if (!whole.ok || !first || !last) throw new Error('no maps');
+    expect(first).toEqual({ heat: whole.advice.heat, exposure: null });
+    expect(last).toEqual(whole.advice);
+    expect(last.exposure).not.toBeNull();
+    // While the exposure map is worked out the safe and hidden layers mark nothing, and shade nothing.
+    expect(bestOf(first, 'safe')).toEqual([]);
+    expect(bestOf(first, 'hidden')).toEqual([]);
+    expect(layerCells(first, 'safe').every((c) => c.value === 0 && c.rank === null)).toBe(true);
+    expect(layerCells(first, 'shoot')).toEqual(layerCells(last, 'shoot'));
+    const plan: boolean[] = [];
+    answerInSteps({ kind: 'plan', file, goal: { kind: 'expected' } }, (_answer, final) => plan.push(final));
+    expect(plan).toEqual([true]);
+  });
+
+  it('a map with no shooter comes in one step, its problem final', () => {
+    const sent: boolean[] = [];
+    answerInSteps({ kind: 'advice', file: battleaxeOverkill(), request: { shooter: 'nobody', goal: 'models' } }, (answer, final) => {
+      expect(answer).toEqual({ kind: 'advice', result: { ok: false, problem: 'unknown-shooter' } });
+      sent.push(final);
+    });
+    expect(sent).toEqual([true]);
+  });
+
   it('a file is parsed, then asked: the same answer as on the parsed battle', () => {
     const file = battleaxeOverkill();
     const answer = answerQuestion({ kind: 'advice', file, request: { shooter: 'a', goal: 'out-of-action' } });
@@ -132,9 +162,10 @@ describe('the layer drawn from the maps', () => {
   const heatPlace = (x: number, cost: number, value: number) => ({ place: at(x, cost), value, target: value > 0 ? 't' : null, way: null, needed: null });
   const exposed = (x: number, cost: number, value: number) => ({ place: at(x, cost), value, sheltered: value === 0, threats: [] });
   // Four places: the heat 0.2, 0.5, 0, 0.5; the exposure 0.4, 0.1, 0, 0.1.
+  const exposure: ExposureMap = { shooter: 's', places: [exposed(0, 0, 0.4), exposed(1, 1, 0.1), exposed(2, 2, 0), exposed(3, 3, 0.1)], notApplied: [] };
   const advice: Advice = {
     heat: { shooter: 's', places: [heatPlace(0, 0, 0.2), heatPlace(1, 1, 0.5), heatPlace(2, 2, 0), heatPlace(3, 3, 0.5)], best: [1, 3, 0], notApplied: [] },
-    exposure: { shooter: 's', places: [exposed(0, 0, 0.4), exposed(1, 1, 0.1), exposed(2, 2, 0), exposed(3, 3, 0.1)], notApplied: [] },
+    exposure,
   };
 
   it('where to shoot from: the heat map\'s own best, shaded by the share of the best value', () => {
@@ -154,7 +185,7 @@ describe('the layer drawn from the maps', () => {
     const sheltered = [true, false, true, true];
     const hidden: Advice = {
       heat: { ...advice.heat, places: [heatPlace(0, 0, 0.2), heatPlace(1, 1, 0.5), heatPlace(2, 2, 0.3), heatPlace(3, 3, 0.5)], best: [1, 3, 2, 0] },
-      exposure: { ...advice.exposure, places: advice.exposure.places.map((p, i) => ({ ...p, sheltered: sheltered[i] ?? false })) },
+      exposure: { ...exposure, places: exposure.places.map((p, i) => ({ ...p, sheltered: sheltered[i] ?? false })) },
     };
     expect(bestOf(hidden, 'hidden')).toEqual([3, 2, 0]);
     const cells = layerCells(hidden, 'hidden');

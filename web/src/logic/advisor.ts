@@ -20,10 +20,10 @@ export interface AdviceRequest {
   readonly grid?: number;
 }
 
-/** The two maps of one shooter, place by place in the same order. */
+/** The two maps of one shooter, place by place in the same order; the exposure map null while the worker still works it out (the heat map comes first). */
 export interface Advice {
   readonly heat: HeatMap;
-  readonly exposure: ExposureMap;
+  readonly exposure: ExposureMap | null;
 }
 
 export type AdviceResult = { readonly ok: true; readonly advice: Advice } | { readonly ok: false; readonly problem: AdviceProblem };
@@ -36,14 +36,34 @@ export type AdviceResult = { readonly ok: true; readonly advice: Advice } | { re
  * if (result.ok) result.advice.heat.best[0]; // the index of the best place
  */
 export function adviseOn(scenario: Scenario, request: AdviceRequest): AdviceResult {
-  return withAdvice(scenario, (game, s) => {
+  let last: AdviceResult = { ok: false, problem: 'no-advice' };
+  adviseInSteps(scenario, request, (result) => {
+    last = result;
+  });
+  return last;
+}
+
+/**
+ * The shooter's maps in two steps: the heat map alone as soon as it is worked out (the
+ * exposure map null), then both. `send` is called twice, or once with the problem when there
+ * is no map to give.
+ *
+ * @example
+ * adviseInSteps(scenario, { shooter: 'marksman', goal: 'out-of-action' }, (result, final) => show(result, final));
+ * // show(heat map, exposure null; false), then show(both maps; true)
+ */
+export function adviseInSteps(scenario: Scenario, request: AdviceRequest, send: (result: AdviceResult, final: boolean) => void): void {
+  const problem = withAdvice(scenario, (game, s): AdviceResult | null => {
     const options = { goal: request.goal, ...(request.grid === undefined ? {} : { grid: request.grid }), ...(request.move === undefined ? {} : { move: request.move }) };
     const heat = heatMap(game, s, request.shooter, options);
     if (!heat.ok) return heat;
+    send({ ok: true, advice: { heat: heat.value, exposure: null } }, false);
     const exposure = exposureMap(game, s, request.shooter, options);
     if (!exposure.ok) return exposure;
-    return { ok: true, advice: { heat: heat.value, exposure: exposure.value } };
+    send({ ok: true, advice: { heat: heat.value, exposure: exposure.value } }, true);
+    return null;
   });
+  if (problem) send(problem, true);
 }
 
 /**
@@ -73,13 +93,34 @@ export type AdvisorAnswer =
  * answerQuestion({ kind: 'plan', file, goal: { kind: 'expected' } }); // { kind: 'plan', result: { ok: true, plan: … } }
  */
 export function answerQuestion(question: AdvisorQuestion): AdvisorAnswer {
+  let last: AdvisorAnswer = { kind: 'refused', issues: [] };
+  answerInSteps(question, (answer) => {
+    last = answer;
+  });
+  return last;
+}
+
+/**
+ * A question answered as the worker sends it: the maps in two steps (the heat map first, the
+ * exposure map beside it once worked out, {@link adviseInSteps}), the plan or a refusal in one;
+ * `final` is true on the last answer.
+ *
+ * @example
+ * answerInSteps({ kind: 'advice', file, request: { shooter: 'marksman', goal: 'models' } }, (answer, final) => post(answer, final));
+ */
+export function answerInSteps(question: AdvisorQuestion, send: (answer: AdvisorAnswer, final: boolean) => void): void {
   const parsed = parseScenarioValue(question.file);
-  if (!parsed.ok) return { kind: 'refused', issues: parsed.issues };
+  if (!parsed.ok) {
+    send({ kind: 'refused', issues: parsed.issues }, true);
+    return;
+  }
   switch (question.kind) {
     case 'advice':
-      return { kind: 'advice', result: adviseOn(parsed.scenario, question.request) };
+      adviseInSteps(parsed.scenario, question.request, (result, final) => send({ kind: 'advice', result }, final));
+      return;
     case 'plan':
-      return { kind: 'plan', result: planOn(parsed.scenario, question.goal) };
+      send({ kind: 'plan', result: planOn(parsed.scenario, question.goal) }, true);
+      return;
   }
 }
 
@@ -120,8 +161,9 @@ export function bestOf(advice: Advice, layer: AdvisorLayer): number[] {
     case 'shoot':
       return [...heat.best];
     case 'hidden':
-      return bestSheltered(heat, exposure, MARKED_PLACES);
+      return exposure ? bestSheltered(heat, exposure, MARKED_PLACES) : [];
     case 'safe': {
+      if (!exposure) return [];
       const all = heat.places.map((_, i) => i);
       const shooting = all.filter((i) => (heat.places[i]?.value ?? 0) > 0);
       const pool = shooting.length > 0 ? shooting : all;
@@ -136,7 +178,7 @@ export function bestOf(advice: Advice, layer: AdvisorLayer): number[] {
 /** A place's value on a layer: its best shot, its exposure, or its best shot where it is sheltered (0 elsewhere). */
 function layerValue(advice: Advice, layer: AdvisorLayer, index: number): number {
   const shot = advice.heat.places[index]?.value ?? 0;
-  const exposed = advice.exposure.places[index];
+  const exposed = advice.exposure?.places[index];
   switch (layer) {
     case 'shoot':
       return shot;

@@ -273,9 +273,16 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
   const value = (v: number) => valueText(t, settings.goal, v);
   const number = (v: number) => decimal(t.language, v, UP_TO_TWO_DECIMALS);
   const noShot = heat.best.length === 0;
+  // The worker sends the heat map first: the safe and hidden maps wait for the exposure map.
+  const pending = exposure === null && settings.layer !== 'shoot';
   return (
     <>
       <p>{a.places(heat.places.length)}</p>
+      {exposure === null && (
+        <p class="hint" data-testid="advisor-exposure-working">
+          {a.exposureWorking}
+        </p>
+      )}
       <ul class="legend advisor-legend">
         <li>
           <span class={`swatch advisor-${settings.layer}`} />
@@ -286,7 +293,7 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
           {a.legendMarked}
         </li>
       </ul>
-      {noShot && settings.layer !== 'safe' ? (
+      {pending ? null : noShot && settings.layer !== 'safe' ? (
         <p data-testid="advisor-no-shot">{a.noShot}</p>
       ) : best.length === 0 ? (
         <p data-testid="advisor-none-sheltered">{a.noneSheltered}</p>
@@ -301,7 +308,7 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
               const shot = p.target === null ? a.noShot : a.shot(props.name(p.target), wayName(t, p.way, props.weaponName), p.needed === null ? t.cat.advise.noNeeded : `${p.needed}+`, value(p.value));
               return (
                 <li key={i} tabIndex={0} data-x={p.place.x} data-y={p.place.y} data-value={p.value}>
-                  {a.bestLine(`${where}, ${t.cat.advise.move[p.place.move]}`, shot, a.exposure(value(exposure.places[i]?.value ?? 0)))}
+                  {a.bestLine(`${where}, ${t.cat.advise.move[p.place.move]}`, shot, exposure === null ? a.exposurePending : a.exposure(value(exposure.places[i]?.value ?? 0)))}
                 </li>
               );
             })}
