@@ -152,12 +152,18 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
     const rows: string[][] = [];
     if (volley.analysis.toHit.misfireOnOne) {
       // A Cannon's natural 1 and the Misfire Table's result (NR-CANNON, NR-MISFIRE).
-      rows.push(row(t.outcome['cannon-misfire'], shot((r) => r.volleys[v]?.shot.misfire)));
+      rows.push(row(t.outcome[volley.analysis.toHit.partialHit ? 'catapult-misfire' : 'cannon-misfire'], shot((r) => r.volleys[v]?.shot.misfire)));
       for (const result of MISFIRE_RESULTS) rows.push(row(t.outcome[result], shot((r) => r.volleys[v]?.shot.misfireResults[result]), '  '));
     }
     if (volley.shot.outOfRange > 0) rows.push(row(t.outcome['out-of-range'], shot((r) => r.volleys[v]?.shot.outOfRange)));
     if (volley.analysis.toHit.resolution === 'cannot-hit') rows.push(row(t.outcome['cannot-hit'], shot((r) => r.volleys[v]?.shot.cannotHit)));
     rows.push(row(t.outcome.hit, shot((r) => r.volleys[v]?.shot.hit)));
+    const area = volley.shot.area;
+    if (area) {
+      // An Area Attack: a shot is several hits (BS-T9A-2ND Area Attack); a Catapult's Partial Hit among them.
+      if (volley.analysis.toHit.partialHit) rows.push(row(t.step['partial-hit'], shot((r) => r.volleys[v]?.shot.area?.partial), '  '));
+      for (let k = 1; k < area.hits.length; k += 1) if (area.hits[k] !== 0) rows.push(row(t.hits(k), shot((r) => r.volleys[v]?.shot.area?.hits[k]), '  '));
+    }
     if (volley.analysis.toHit.poison) rows.push(row(t.outcome['poisoned-hit'], shot((r) => r.volleys[v]?.shot.poisoned), '  '));
     rows.push(row(t.outcome.wound, shot((r) => r.volleys[v]?.shot.wound)));
     if (volley.analysis.toWound.lethalStrike) rows.push(row(t.outcome['lethal-wound'], shot((r) => r.volleys[v]?.shot.lethal), '  '));
@@ -199,7 +205,7 @@ function panicLines(cat: Catalogue, panic: PanicOdds<number>, discipline: number
 }
 
 type Probability = { readonly p: number; readonly exact?: string };
-type ScalarShotKey = Exclude<keyof NinthAgeOddsReport<number>['volleys'][number]['shot'], 'damage' | 'misfireResults'>;
+type ScalarShotKey = Exclude<keyof NinthAgeOddsReport<number>['volleys'][number]['shot'], 'damage' | 'misfireResults' | 'area'>;
 const SCALAR_SHOT_KEYS: readonly ScalarShotKey[] = ['outOfRange', 'cannotHit', 'miss', 'hit', 'poisoned', 'noWound', 'wound', 'lethal', 'armourSaved', 'specialSaved', 'unsaved', 'misfire'];
 
 /** The odds for programs: every probability as `{ p, exact }` (exact as a fraction when worked out). */
@@ -225,6 +231,15 @@ export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsRe
         shot: {
           ...Object.fromEntries(SCALAR_SHOT_KEYS.map((key) => [key, shot(key)])),
           damage: volley.shot.damage.map((_, k) => pair((r) => r.volleys[v]?.shot.damage[k])),
+          ...(volley.shot.area
+            ? {
+                area: {
+                  full: pair((r) => r.volleys[v]?.shot.area?.full),
+                  partial: pair((r) => r.volleys[v]?.shot.area?.partial),
+                  hits: volley.shot.area.hits.map((_, k) => pair((r) => r.volleys[v]?.shot.area?.hits[k])),
+                },
+              }
+            : {}),
         },
       };
     }),
