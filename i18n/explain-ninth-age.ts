@@ -53,7 +53,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       return t.label.poisonWound;
     case 'to-wound': {
       const parts = [t.strengthAgainstResilience(check.strength, check.resilience)];
-      if (check.plain) parts.push(t.bracketedValues(check.plain.strength, check.plain.armourPenetration));
+      if (check.plain) parts.push(check.areaFirstHit ? t.bracketedAreaValues(check.plain.strength, check.plain.armourPenetration) : t.bracketedValues(check.plain.strength, check.plain.armourPenetration));
       if (check.halved) parts.push(t.halvedValues(check.halved.strength, check.halved.armourPenetration));
       if (check.lethalStrike) parts.push(t.label.lethalOnSix);
       if (check.rerollFailed) parts.push(check.reroll ? t.label.rerolled : t.label.rerollFailed);

@@ -78,6 +78,8 @@ export interface NinthAgeTexts {
     readonly catapultRoll: string;
     /** A Partial Hit's roll: a natural 1 is a plain miss. */
     readonly partialRoll: string;
+    /** An Area Attack's hits after the first, at the plain values (BS-T9A-2ND Area Attack). */
+    readonly areaOtherHits: string;
     /** No to-hit roll: every shot is a hit (Breath Attack). */
     readonly automaticHits: string;
     readonly byVolleyFire: string;
@@ -119,6 +121,8 @@ export interface NinthAgeTexts {
   readonly fortitudeIgnored: (by: 'flaming-attacks' | 'lethal-strike') => string;
   /** A hit of a profile with bracketed values uses them: the plain Strength and AP it does not use (NA-WM-1). */
   readonly bracketedValues: (plainStrength: number, plainPenetration: number) => string;
+  /** An Area Attack's first hit uses the bracketed values, its other hits the plain ones (BS-T9A-2ND Area Attack). */
+  readonly bracketedAreaValues: (plainStrength: number, plainPenetration: number) => string;
   /** A Partial Hit's Strength and AP: half of these, rounding up, without the brackets (T9A-LEX-CATAPULT). */
   readonly halvedValues: (strength: number, penetration: number) => string;
   /**
@@ -378,6 +382,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     misfireOnOne: 'a natural 1 Misfires (Cannon): a D6 on the Misfire Table',
     catapultRoll: 'a natural 1 Misfires (Catapult): a D6 on the Misfire Table; any other miss rolls a Partial Hit',
     partialRoll: 'a new roll after the miss; a natural 1 is only a miss',
+    areaOtherHits: 'Each other hit',
     automaticHits: 'no roll: every one is a hit (Breath Attack)',
     byVolleyFire: 'sees past smaller models (Volley Fire)',
     beyondRangeByStandAndShoot: 'beyond its range: Stand and Shoot (2.x), as long range',
@@ -415,6 +420,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'Aegis' : 'Fortitude'} ${needed}+`,
   fortitudeIgnored: (by) => `Fortitude does not work against ${by === 'flaming-attacks' ? 'Flaming Attacks' : 'a Lethal Strike'}`,
   bracketedValues: (strength, penetration) => `the bracketed Strength and AP of the one hit each shot makes, not the plain ${strength} and ${penetration}`,
+  bracketedAreaValues: (strength, penetration) => `the bracketed Strength and AP of the first hit only; the other hits at the plain ${strength} and ${penetration}`,
   halvedValues: (strength, penetration) => `a Partial Hit: half of Strength ${strength} and AP ${penetration}, rounded up, nothing in brackets`,
   areaHits: (x, y, facing, lines, hits, partial) =>
     `${partial ? 'Partial Hit, ' : ''}${x}×${y} from the ${facing === 'front' ? 'Front' : facing === 'rear' ? 'Rear' : 'Flank'}: up to ${y} ${facing === 'flank' ? 'files' : 'ranks'} of ${lines.join(', ')} models, ${x} hits on each at most; ${countOf('en', hits, { one: 'hit', other: 'hits' })}`,
@@ -525,6 +531,7 @@ const weaponRu = (id: string): string => (isWeaponId(id) ? WEAPONS_RU[id] : id);
 const ruCount = (forms: PluralForms) => (count: number) => countOf('ru', count, forms);
 const RU_MODELS: PluralForms = { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' };
 const RU_SHOTS: PluralForms = { one: 'выстрел', few: 'выстрела', many: 'выстрелов', other: 'выстрела' };
+const RU_MODELS_GEN: PluralForms = { one: 'модели', few: 'моделей', many: 'моделей', other: 'модели' };
 const RU_HITS_AREA: PluralForms = { one: 'попадание', few: 'попадания', many: 'попаданий', other: 'попадания' };
 const RU_HP: PluralForms = { one: 'очко здоровья', few: 'очка здоровья', many: 'очков здоровья', other: 'очка здоровья' };
 /** After «из»: «из 1 (21) очка», «из 2 (5) очков». */
@@ -693,6 +700,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     misfireOnOne: 'естественная 1 — осечка (пушка): К6 по таблице осечек',
     catapultRoll: 'естественная 1 — осечка (катапульта): К6 по таблице осечек; любой другой промах — бросок на частичное попадание',
     partialRoll: 'новый бросок после промаха; естественная 1 — просто промах',
+    areaOtherHits: 'Каждое другое попадание',
     automaticHits: 'без броска: каждое попадает (атака дыханием)',
     byVolleyFire: 'смотрит поверх моделей ниже (залповый огонь)',
     beyondRangeByStandAndShoot: 'дальше предела: «стоять и стрелять» по правилам второй редакции, как на большой дистанции',
@@ -730,6 +738,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'эгида' : 'крепость'} ${needed}+`,
   fortitudeIgnored: (by) => `крепость не действует против ${by === 'flaming-attacks' ? 'огненных атак' : 'смертельного удара'}`,
   bracketedValues: (strength, penetration) => `сила и бронебойность в скобках — у единственного попадания каждого выстрела, а не обычные ${strength} и ${penetration}`,
+  bracketedAreaValues: (strength, penetration) => `сила и бронебойность в скобках — только у первого попадания; у остальных обычные ${strength} и ${penetration}`,
   halvedValues: (strength, penetration) => `частичное попадание: половина силы ${strength} и бронебойности ${penetration} с округлением вверх, без значений в скобках`,
   areaHits: (x, y, facing, lines, hits, partial) =>
     `${partial ? 'частичное попадание, ' : ''}${x}×${y} ${facing === 'front' ? 'с фронта' : facing === 'rear' ? 'с тыла' : 'с фланга'}: до ${y} ${facing === 'flank' ? 'колонн' : 'шеренг'} по ${lines.join(', ')} моделей, не больше ${x} попаданий на каждую; ${countOf('ru', hits, RU_HITS_AREA)}`,
@@ -875,6 +884,9 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-minimum-range-not-below-range': (i) => `${weaponEn(i.weapon)}: a minimum range of ${i.minRange}" is not below its range of ${i.range}", so no target could be shot; give a smaller "minRange"`,
   'ninth-age-within-minimum-range': (i) => `the target is ${decimal('en', i.distance)}" away, nearer than the ${i.minRange}" minimum range of ${weaponEn(i.weapon)}: it cannot be shot at with them`,
   'ninth-age-no-characters': (i) => `"${i.field}" chooses where hits go between the rank and file and joined characters, and the target has no "characters"`,
+  'ninth-age-area-width-needed': (i) => `${weaponEn(i.weapon)} is an Area Attack: give the target's "width" (models in each full rank) so its ${i.models} models' ranks and files are known`,
+  'ninth-age-area-field-unused': (i) => `"${i.field}" is read only for an Area Attack or a Catapult, and ${weaponEn(i.weapon)} has neither: leave it out`,
+  'ninth-age-area-at-characters': (i) => `${weaponEn(i.weapon)} is an Area Attack: its hits at a unit with joined characters are not worked out yet; shoot the unit without "characters"`,
   'ninth-age-champion-alone': (i) => `a Champion is one of the unit's models and the unit has ${i.models}: give "models" counting the Champion and the rest of the rank and file`,
 };
 
@@ -896,6 +908,9 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-minimum-range-not-below-range': (i) => `«${weaponRu(i.weapon)}»: наименьшая дальность ${i.minRange}″ не меньше дальности ${i.range}″, стрелять было бы не по кому; укажите наименьшую дальность меньше`,
   'ninth-age-within-minimum-range': (i) => `до цели ${decimal('ru', i.distance)}″ — ближе наименьшей дальности оружия «${weaponRu(i.weapon)}» (${i.minRange}″): стрелять по ней из него нельзя`,
   'ninth-age-no-characters': () => 'выбор, куда направить попадания — в рядовых или в присоединённых героев, — дан, а героев у цели нет',
+  'ninth-age-area-width-needed': (i) => `«${weaponRu(i.weapon)}» — атака по площади: укажите ширину цели (моделей в полной шеренге), чтобы знать шеренги и колонны её ${countOf('ru', i.models, RU_MODELS_GEN)}`,
+  'ninth-age-area-field-unused': (i) => `${i.field === 'width' ? 'ширина цели' : 'сторона цели, с которой стреляют,'} нужна только атаке по площади или катапульте, а у оружия «${weaponRu(i.weapon)}» их нет: уберите это поле`,
+  'ninth-age-area-at-characters': (i) => `«${weaponRu(i.weapon)}» — атака по площади: её попадания по отряду с присоединёнными героями пока не рассчитываются; стреляйте по отряду без героев`,
   'ninth-age-champion-alone': (i) => `чемпион — одна из моделей отряда, а моделей в отряде ${i.models}: укажите число моделей вместе с чемпионом и остальными рядовыми`,
 };
 
@@ -948,6 +963,7 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   ],
   bracketedValues: [[4, 0]],
   halvedValues: [[7, 4]],
+  bracketedAreaValues: [[3, 0]],
   areaHits: [
     [3, 3, 'front', [5, 5, 5], 9, false],
     [2, 2, 'flank', [3, 3, 3, 2, 2], 4, true],

@@ -91,8 +91,16 @@ const odds = z.object({
           armourSaved: probability,
           specialSaved: probability,
           unsaved: probability,
-          misfire: probability.describe("a Cannon's natural 1 to hit, which Misfires (0 for other weapons)"),
+          misfire: probability.describe("a Cannon's or a Catapult's natural 1 to hit, which Misfires (0 for other weapons)"),
           damage: z.array(probability).describe('the chance of each number of Health Points lost to the shot, 0 first'),
+          area: z
+            .object({
+              full: probability.describe('the shot hits: Area Attack (X×Y)'),
+              partial: probability.describe("a Catapult's Partial Hit that hits: Area Attack ((X−1)×(Y−1)) at half Strength and AP"),
+              hits: z.array(probability).describe('the chance of each number of hits the shot inflicts, 0 first'),
+            })
+            .optional()
+            .describe('an Area Attack or a Catapult: a shot is several hits; wound and unsaved are then the chance of at least one, damage the Health Points the shot costs'),
         })
         .describe('one shot of the volley'),
     }),

@@ -184,6 +184,8 @@ export interface ToWoundAnalysis {
   readonly rerollFailed: boolean;
   /** A profile with bracketed values: the plain ones, while this hit uses the bracketed Strength and AP (NA-WM-1). */
   readonly plain?: { readonly strength: number; readonly armourPenetration: number };
+  /** An Area Attack's first hit: the bracketed values are its alone, the other hits have the plain ones (BS-T9A-2ND Area Attack). */
+  readonly areaFirstHit?: true;
   /** A Catapult's Partial Hit: the Strength and AP it halved, rounding up (T9A-LEX-CATAPULT). */
   readonly halved?: { readonly strength: number; readonly armourPenetration: number };
 }
@@ -206,6 +208,7 @@ export function analyseToWound(attack: NinthAgeAttack, volley: NinthAgeVolley): 
     lethalStrike: weaponHas(weapon, 'lethal-strike'),
     rerollFailed: weaponHas(weapon, 'flaming-attacks') && attack.target.flammable,
     ...(weapon.plain ? { plain: { strength: weapon.plain.strength, armourPenetration: weapon.plain.armourPenetration } } : {}),
+    ...(weapon.plain && areaTemplate(weapon) ? { areaFirstHit: true as const } : {}),
   };
 }
 
