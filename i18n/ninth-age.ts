@@ -362,7 +362,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'outside-front-arc': 'the target is outside its Front Arc',
     'no-line-of-sight': 'no line of sight',
   },
-  targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it' },
+  targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it', 'area-at-characters': 'an Area Attack at a unit with joined characters: how their hits are shared is not worked out yet' },
   label: {
     defaultShooter: 'the shooting unit',
     defaultTarget: 'the target',
@@ -680,7 +680,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'outside-front-arc': 'цель вне фронтального сектора',
     'no-line-of-sight': 'нет линии обзора',
   },
-  targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять' },
+  targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять', 'area-at-characters': 'атака по площади по отряду с присоединёнными героями: как делятся её попадания, пока не рассчитывается' },
   label: {
     defaultShooter: 'стреляющий отряд',
     defaultTarget: 'цель',
