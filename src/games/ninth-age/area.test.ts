@@ -7,6 +7,7 @@ import { exactArithmetic, rationalToString, type Rational } from '../../dice/ind
 import {
   areaHits,
   formationLines,
+  joinedProcesses,
   ninthAgeAttack,
   ninthAgeOdds,
   ninthAgeRoll,
@@ -220,5 +221,13 @@ describe('Area Attack (X×Y) without Catapult', () => {
   it('with no formation given, the unit is one rank shot from the Front', () => {
     const volley = ninthAgeOdds(ninthAgeAttack({ weapon, aim: 3, target: { models: 6 } }), exactArithmetic).volleys[0];
     expect(volley?.analysis.area).toMatchObject({ lines: [6], hits: 4 });
+  });
+});
+
+describe('an Area Attack at joined characters', () => {
+  it('is not shared out unworked: the library throws, as the scenario and the table refuse it first', () => {
+    const attack = ninthAgeAttack(atBlock);
+    const captain = { profile: { HP: 2, Res: 3, Arm: 0, Aegis: null, Fortitude: null, Height: 2 as const }, type: 'infantry', hpLost: 0, flammable: false };
+    expect(() => joinedProcesses(attack, { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' })).toThrow(RangeError);
   });
 });
