@@ -23,6 +23,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       return t.shotsTotal(check.shots, check.sixes, check.volleyGun);
     case 'misfire':
     case 'cannon-misfire':
+    case 'catapult-misfire':
       return t.label.misfireTable;
     case 'range':
       return check.minRange === undefined ? t.outOfRange(check.distance, check.range) : t.nearerThanMinimum(check.distance, check.minRange);
@@ -33,16 +34,27 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       if (check.resolution === 'cannot-hit') parts.push(t.cannotHit(check.needed));
       if (check.resolution === 'hopeless') parts.push(t.hopeless(check.needed, 4));
       if (check.poison) parts.push(t.label.poisonOnSix);
-      if (check.misfireOnOne) parts.push(t.label.misfireOnOne);
+      if (check.misfireOnOne) parts.push(check.partialHit ? t.label.catapultRoll : t.label.misfireOnOne);
       return parts.join('; ');
     }
+    case 'partial-hit': {
+      const parts = [t.label.partialRoll, t.aim(check.aim)];
+      if (check.modifiers.length > 0) parts.push(describeHitModifiers(cat, check.modifiers));
+      if (check.resolution === 'cannot-hit') parts.push(t.cannotHit(check.needed));
+      if (check.resolution === 'hopeless') parts.push(t.hopeless(check.needed, 4));
+      if (check.poison) parts.push(t.label.poisonOnSix);
+      return parts.join('; ');
+    }
+    case 'area-hits':
+      return t.areaHits(check.x, check.y, check.facing, check.lines, check.hits, check.partial);
     case 'hopeless-second-roll':
       return '';
     case 'poison':
       return t.label.poisonWound;
     case 'to-wound': {
       const parts = [t.strengthAgainstResilience(check.strength, check.resilience)];
-      if (check.plain) parts.push(t.bracketedValues(check.plain.strength, check.plain.armourPenetration));
+      if (check.plain) parts.push(check.areaFirstHit ? t.bracketedAreaValues(check.plain.strength, check.plain.armourPenetration) : t.bracketedValues(check.plain.strength, check.plain.armourPenetration));
+      if (check.halved) parts.push(t.halvedValues(check.halved.strength, check.halved.armourPenetration));
       if (check.lethalStrike) parts.push(t.label.lethalOnSix);
       if (check.rerollFailed) parts.push(check.reroll ? t.label.rerolled : t.label.rerollFailed);
       return parts.join('; ');
@@ -93,6 +105,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
 export function ninthAgeNeeded(check: NinthAgeCheck): number | null {
   switch (check.step) {
     case 'to-hit':
+    case 'partial-hit':
       return check.resolution === 'roll' ? Math.max(check.needed, 2) : check.resolution === 'hopeless' ? 6 : null;
     case 'hopeless-second-roll':
     case 'to-wound':
@@ -103,6 +116,8 @@ export function ninthAgeNeeded(check: NinthAgeCheck): number | null {
     case 'shots-total':
     case 'misfire':
     case 'cannon-misfire':
+    case 'catapult-misfire':
+    case 'area-hits':
     case 'range':
     case 'poison':
     case 'multiple-wounds':

@@ -15,6 +15,7 @@ import type {
   PanicRule,
   ShotsDice,
   SpecialSaveKind,
+  TargetFacing,
   TargetRefusal,
   UnitRefusal,
   WeaponAttributeCode,
@@ -73,6 +74,12 @@ export interface NinthAgeTexts {
     readonly misfireTable: string;
     /** A Cannon: its natural 1 to hit Misfires (NR-CANNON). */
     readonly misfireOnOne: string;
+    /** A Catapult: its natural 1 Misfires, any other miss rolls a Partial Hit (T9A-LEX-CATAPULT). */
+    readonly catapultRoll: string;
+    /** A Partial Hit's roll: a natural 1 is a plain miss. */
+    readonly partialRoll: string;
+    /** An Area Attack's hits after the first, at the plain values (BS-T9A-2ND Area Attack). */
+    readonly areaOtherHits: string;
     /** No to-hit roll: every shot is a hit (Breath Attack). */
     readonly automaticHits: string;
     readonly byVolleyFire: string;
@@ -115,6 +122,15 @@ export interface NinthAgeTexts {
   readonly fortitudeIgnored: (by: 'flaming-attacks' | 'lethal-strike') => string;
   /** A hit of a profile with bracketed values uses them: the plain Strength and AP it does not use (NA-WM-1). */
   readonly bracketedValues: (plainStrength: number, plainPenetration: number) => string;
+  /** An Area Attack's first hit uses the bracketed values, its other hits the plain ones (BS-T9A-2ND Area Attack). */
+  readonly bracketedAreaValues: (plainStrength: number, plainPenetration: number) => string;
+  /** A Partial Hit's Strength and AP: half of these, rounding up, without the brackets (T9A-LEX-CATAPULT). */
+  readonly halvedValues: (strength: number, penetration: number) => string;
+  /**
+   * An Area Attack's hits (BS-T9A-2ND Area Attack): X×Y, the facing the shooter is in, the models
+   * of each rank or file, the hits; `partial`: a Catapult's Partial Hit.
+   */
+  readonly areaHits: (x: number, y: number, facing: TargetFacing, lines: readonly number[], hits: number, partial: boolean) => string;
   /** With `clippedWings`, says the value already has Clipped Wings' one more against a target with Fly. */
   readonly multipleWounds: (value: WoundsValue, cap: number, clippedWings?: boolean) => string;
   /** A model's shots rolled on dice, and for a Volley Gun what its natural 6s do. */
@@ -224,6 +240,8 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'short-range-penetration': 'more Armour Penetration at Short Range',
   'shots-with-pistol': 'more shots with a Pistol beside it',
   'breath-attack': 'Breath Attack',
+  'area-attack': 'Area Attack',
+  catapult: 'Catapult',
 };
 
 /** Rolled shots as profiles write them: 3D6*2, D3+1. */
@@ -249,6 +267,9 @@ export const ninthAgeEn: NinthAgeTexts = {
     'shots-total': 'Shots',
     misfire: 'Misfire Table',
     'cannon-misfire': 'Misfire Table (Cannon)',
+    'catapult-misfire': 'Misfire Table (Catapult)',
+    'partial-hit': 'Partial Hit',
+    'area-hits': 'Area Attack',
     'joined-share': 'Hits shared',
     'joined-hit': 'Hit',
   },
@@ -259,6 +280,9 @@ export const ninthAgeEn: NinthAgeTexts = {
     'volley-gun-six': 'one natural 6: the shots are at −1 to hit',
     misfire: 'two or more natural 6s: Misfire, no shots',
     'cannon-misfire': 'a natural 1: a miss, and the Cannon Misfires',
+    'catapult-misfire': 'a natural 1: a miss, and the Catapult Misfires',
+    'partial-hit': 'missed: roll a Partial Hit',
+    'area-hits': 'hits inflicted',
     breakdown: 'Breakdown: the weapon cannot shoot for the rest of the game',
     jammed: 'Jammed: the War Machine is Shaken until the end of its next Player Turn',
     malfunction: 'Malfunction: the shooting model loses a Health Point, no saves',
@@ -339,7 +363,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'outside-front-arc': 'the target is outside its Front Arc',
     'no-line-of-sight': 'no line of sight',
   },
-  targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it' },
+  targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it', 'area-at-characters': 'an Area Attack at a unit with joined characters: how their hits are shared is not worked out yet' },
   label: {
     defaultShooter: 'the shooting unit',
     defaultTarget: 'the target',
@@ -357,6 +381,9 @@ export const ninthAgeEn: NinthAgeTexts = {
     saveImpossible: 'no save possible',
     misfireTable: 'D6: 1–2 Breakdown, 3–4 Jammed, 5–6 Malfunction',
     misfireOnOne: 'a natural 1 Misfires (Cannon): a D6 on the Misfire Table',
+    catapultRoll: 'a natural 1 Misfires (Catapult): a D6 on the Misfire Table; any other miss rolls a Partial Hit',
+    partialRoll: 'a new roll after the miss; a natural 1 is only a miss',
+    areaOtherHits: 'Each other hit',
     automaticHits: 'no roll: every one is a hit (Breath Attack)',
     byVolleyFire: 'sees past smaller models (Volley Fire)',
     beyondRangeByStandAndShoot: 'beyond its range: Stand and Shoot (2.x), as long range',
@@ -394,6 +421,10 @@ export const ninthAgeEn: NinthAgeTexts = {
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'Aegis' : 'Fortitude'} ${needed}+`,
   fortitudeIgnored: (by) => `Fortitude does not work against ${by === 'flaming-attacks' ? 'Flaming Attacks' : 'a Lethal Strike'}`,
   bracketedValues: (strength, penetration) => `the bracketed Strength and AP of the one hit each shot makes, not the plain ${strength} and ${penetration}`,
+  bracketedAreaValues: (strength, penetration) => `the bracketed Strength and AP of the first hit only; the other hits at the plain ${strength} and ${penetration}`,
+  halvedValues: (strength, penetration) => `a Partial Hit: half of Strength ${strength} and AP ${penetration}, rounded up, nothing in brackets`,
+  areaHits: (x, y, facing, lines, hits, partial) =>
+    `${partial ? 'Partial Hit, ' : ''}${x}×${y} from the ${facing === 'front' ? 'Front' : facing === 'rear' ? 'Rear' : 'Flank'}: up to ${y} ${facing === 'flank' ? 'files' : 'ranks'} of ${lines.join(', ')} models, ${x} hits on each at most; ${countOf('en', hits, { one: 'hit', other: 'hits' })}`,
   multipleWounds: (value, cap, clippedWings = false) =>
     `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}${clippedWings ? ', one more than written: Clipped Wings against a target with Fly' : ''}`,
   shotsDice: (dice, volleyGun) => `${diceTextEn(dice)} shots${volleyGun ? '; Volley Gun: one natural 6 is −1 to hit, two or more a Misfire' : ''}`,
@@ -501,6 +532,8 @@ const weaponRu = (id: string): string => (isWeaponId(id) ? WEAPONS_RU[id] : id);
 const ruCount = (forms: PluralForms) => (count: number) => countOf('ru', count, forms);
 const RU_MODELS: PluralForms = { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' };
 const RU_SHOTS: PluralForms = { one: 'выстрел', few: 'выстрела', many: 'выстрелов', other: 'выстрела' };
+const RU_MODELS_GEN: PluralForms = { one: 'модели', few: 'моделей', many: 'моделей', other: 'модели' };
+const RU_HITS_AREA: PluralForms = { one: 'попадание', few: 'попадания', many: 'попаданий', other: 'попадания' };
 const RU_HP: PluralForms = { one: 'очко здоровья', few: 'очка здоровья', many: 'очков здоровья', other: 'очка здоровья' };
 /** After «из»: «из 1 (21) очка», «из 2 (5) очков». */
 const RU_HP_OUT_OF: PluralForms = { one: 'очка здоровья', few: 'очков здоровья', many: 'очков здоровья', other: 'очка здоровья' };
@@ -529,6 +562,9 @@ export const ninthAgeRu: NinthAgeTexts = {
     'shots-total': 'Выстрелы',
     misfire: 'Таблица осечек',
     'cannon-misfire': 'Таблица осечек (пушка)',
+    'catapult-misfire': 'Таблица осечек (катапульта)',
+    'partial-hit': 'Частичное попадание',
+    'area-hits': 'Атака по площади',
     'joined-share': 'Распределение попаданий',
     'joined-hit': 'Попадание',
   },
@@ -539,6 +575,9 @@ export const ninthAgeRu: NinthAgeTexts = {
     'volley-gun-six': 'одна шестёрка: выстрелы с −1 к попаданию',
     misfire: 'две шестёрки или больше: осечка, выстрелов нет',
     'cannon-misfire': 'естественная 1: промах, и у пушки осечка',
+    'catapult-misfire': 'естественная 1: промах, и у катапульты осечка',
+    'partial-hit': 'промах: бросок на частичное попадание',
+    'area-hits': 'столько попаданий',
     breakdown: 'поломка: оружие больше не стреляет до конца игры',
     jammed: 'заклинило: боевая машина потрясена до конца своего следующего хода',
     malfunction: 'неисправность: стреляющая модель теряет очко здоровья без спасбросков',
@@ -595,6 +634,8 @@ export const ninthAgeRu: NinthAgeTexts = {
     'short-range-penetration': 'бронебойность выше на ближней дистанции',
     'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
     'breath-attack': 'Атака дыханием',
+    'area-attack': 'Атака по площади',
+    catapult: 'Катапульта',
   },
   weapon: WEAPONS_RU,
   edition: {
@@ -640,7 +681,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'outside-front-arc': 'цель вне фронтального сектора',
     'no-line-of-sight': 'нет линии обзора',
   },
-  targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять' },
+  targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять', 'area-at-characters': 'атака по площади по отряду с присоединёнными героями: как делятся её попадания, пока не рассчитывается' },
   label: {
     defaultShooter: 'стреляющий отряд',
     defaultTarget: 'цель',
@@ -658,6 +699,9 @@ export const ninthAgeRu: NinthAgeTexts = {
     saveImpossible: 'спасбросок невозможен',
     misfireTable: 'К6: 1–2 поломка, 3–4 заклинило, 5–6 неисправность',
     misfireOnOne: 'естественная 1 — осечка (пушка): К6 по таблице осечек',
+    catapultRoll: 'естественная 1 — осечка (катапульта): К6 по таблице осечек; любой другой промах — бросок на частичное попадание',
+    partialRoll: 'новый бросок после промаха; естественная 1 — просто промах',
+    areaOtherHits: 'Каждое другое попадание',
     automaticHits: 'без броска: каждое попадает (атака дыханием)',
     byVolleyFire: 'смотрит поверх моделей ниже (залповый огонь)',
     beyondRangeByStandAndShoot: 'дальше предела: «стоять и стрелять» по правилам второй редакции, как на большой дистанции',
@@ -695,6 +739,10 @@ export const ninthAgeRu: NinthAgeTexts = {
   specialSave: (kind, needed) => `${kind === 'aegis' ? 'эгида' : 'крепость'} ${needed}+`,
   fortitudeIgnored: (by) => `крепость не действует против ${by === 'flaming-attacks' ? 'огненных атак' : 'смертельного удара'}`,
   bracketedValues: (strength, penetration) => `сила и бронебойность в скобках — у единственного попадания каждого выстрела, а не обычные ${strength} и ${penetration}`,
+  bracketedAreaValues: (strength, penetration) => `сила и бронебойность в скобках — только у первого попадания; у остальных обычные ${strength} и ${penetration}`,
+  halvedValues: (strength, penetration) => `частичное попадание: половина силы ${strength} и бронебойности ${penetration} с округлением вверх, без значений в скобках`,
+  areaHits: (x, y, facing, lines, hits, partial) =>
+    `${partial ? 'частичное попадание, ' : ''}${x}×${y} ${facing === 'front' ? 'с фронта' : facing === 'rear' ? 'с тыла' : 'с фланга'}: до ${y} ${facing === 'flank' ? 'колонн' : 'шеренг'} по ${lines.join(', ')} моделей, не больше ${x} попаданий на каждую; ${countOf('ru', hits, RU_HITS_AREA)}`,
   multipleWounds: (value, cap, clippedWings = false) =>
     `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}${clippedWings ? ', на одну больше написанного: подрезанные крылья против летающей цели' : ''}`,
   shotsDice: (dice, volleyGun) => `выстрелов ${diceTextRu(dice)}${volleyGun ? '; залповое орудие: одна шестёрка даёт −1 к попаданию, две и больше — осечку' : ''}`,
@@ -838,6 +886,9 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-minimum-range-not-below-range': (i) => `${weaponEn(i.weapon)}: a minimum range of ${i.minRange}" is not below its range of ${i.range}", so no target could be shot; give a smaller "minRange"`,
   'ninth-age-within-minimum-range': (i) => `the target is ${decimal('en', i.distance)}" away, nearer than the ${i.minRange}" minimum range of ${weaponEn(i.weapon)}: it cannot be shot at with them`,
   'ninth-age-no-characters': (i) => `"${i.field}" chooses where hits go between the rank and file and joined characters, and the target has no "characters"`,
+  'ninth-age-area-width-needed': (i) => `${weaponEn(i.weapon)} is an Area Attack: give the target's "width" (models in each full rank) so its ${i.models} models' ranks and files are known`,
+  'ninth-age-area-field-unused': (i) => `"${i.field}" is read only for an Area Attack or a Catapult, and ${weaponEn(i.weapon)} has neither: leave it out`,
+  'ninth-age-area-at-characters': (i) => `${weaponEn(i.weapon)} is an Area Attack: its hits at a unit with joined characters are not worked out yet; shoot the unit without "characters"`,
   'ninth-age-champion-alone': (i) => `a Champion is one of the unit's models and the unit has ${i.models}: give "models" counting the Champion and the rest of the rank and file`,
   'ninth-age-character-no-weapon': (i) => `"${i.field}" is about the character's own shooting, and it has no "weapons": give its weapons or leave "${i.field}" out`,
 };
@@ -864,6 +915,9 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-minimum-range-not-below-range': (i) => `«${weaponRu(i.weapon)}»: наименьшая дальность ${i.minRange}″ не меньше дальности ${i.range}″, стрелять было бы не по кому; укажите наименьшую дальность меньше`,
   'ninth-age-within-minimum-range': (i) => `до цели ${decimal('ru', i.distance)}″ — ближе наименьшей дальности оружия «${weaponRu(i.weapon)}» (${i.minRange}″): стрелять по ней из него нельзя`,
   'ninth-age-no-characters': () => 'выбор, куда направить попадания — в рядовых или в присоединённых героев, — дан, а героев у цели нет',
+  'ninth-age-area-width-needed': (i) => `«${weaponRu(i.weapon)}» — атака по площади: укажите ширину цели (моделей в полной шеренге), чтобы знать шеренги и колонны её ${countOf('ru', i.models, RU_MODELS_GEN)}`,
+  'ninth-age-area-field-unused': (i) => `${i.field === 'width' ? 'ширина цели' : 'сторона цели, с которой стреляют,'} нужна только атаке по площади или катапульте, а у оружия «${weaponRu(i.weapon)}» их нет: уберите это поле`,
+  'ninth-age-area-at-characters': (i) => `«${weaponRu(i.weapon)}» — атака по площади: её попадания по отряду с присоединёнными героями пока не рассчитываются; стреляйте по отряду без героев`,
   'ninth-age-champion-alone': (i) => `чемпион — одна из моделей отряда, а моделей в отряде ${i.models}: укажите число моделей вместе с чемпионом и остальными рядовыми`,
   'ninth-age-character-no-weapon': (i) => `${CHARACTER_SHOOTING_FIELD_RU[i.field]} — это о собственной стрельбе героя, а оружия у него не указано: укажите его оружие или уберите это поле`,
 };
@@ -916,6 +970,13 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['D3+2', 3, true],
   ],
   bracketedValues: [[4, 0]],
+  halvedValues: [[7, 4]],
+  bracketedAreaValues: [[3, 0]],
+  areaHits: [
+    [3, 3, 'front', [5, 5, 5], 9, false],
+    [2, 2, 'flank', [3, 3, 3, 2, 2], 4, true],
+    [1, 1, 'rear', [1], 1, false],
+  ],
   damage: [
     [1, 1, 0, 10, 0],
     [3, 3, 1, 1, 0],

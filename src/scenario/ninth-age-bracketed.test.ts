@@ -40,7 +40,10 @@ describe('bracketed values in a file', () => {
       expect(result.ok, strength).toBe(false);
       if (!result.ok) expect(result.issues.map((i) => i.path.join('.'))).toContain('attack.weapon.strength');
     }
-    const unknown = parseScenarioOf('ninth-age', withWeapon({ attributes: ['[Area Attack (1x5)]'] }));
+    const unknown = parseScenarioOf('ninth-age', withWeapon({ attributes: ['[Scatter (1x5)]'] }));
     expect(unknown.ok ? [] : unknown.issues.map((i) => i.code)).toEqual(['ninth-age-unknown-attribute']);
+    // Area Attack (X×Y) is read now (docs/ninth-age.md, Area Attacks and Catapults): it needs the target's width.
+    const area = parseScenarioOf('ninth-age', withWeapon({ attributes: ['[Area Attack (1x5)]'] }));
+    expect(area.ok ? [] : area.issues.map((i) => i.code)).toEqual(['ninth-age-area-width-needed']);
   });
 });

@@ -39,7 +39,13 @@ export type NinthAgeScenarioIssue =
   /** A Champion needs at least one other rank-and-file model beside it. */
   | At<'ninth-age-champion-alone', { readonly models: number }>
   /** A joined character's shooting state or March and Shoot given with no weapon to shoot (T-14). */
-  | At<'ninth-age-character-no-weapon', { readonly field: 'hasShot' | 'breathUsed' | 'march-and-shoot' }>;
+  | At<'ninth-age-character-no-weapon', { readonly field: 'hasShot' | 'breathUsed' | 'march-and-shoot' }>
+  /** An Area Attack or a Catapult at a unit of more than one model, with no `width` to find its ranks and files. */
+  | At<'ninth-age-area-width-needed', { readonly weapon: string; readonly models: number }>
+  /** `width` or `facing` given for a weapon with no Area Attack nor Catapult: nothing reads it. */
+  | At<'ninth-age-area-field-unused', { readonly field: 'width' | 'facing'; readonly weapon: string }>
+  /** An Area Attack or a Catapult at a unit with joined characters: how its hits are shared is not worked out. */
+  | At<'ninth-age-area-at-characters', { readonly weapon: string }>;
 
 /**
  * One or more examples of every issue above, for the catalogue tests (i18n/ru.test.ts spreads
@@ -77,6 +83,12 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
   'ninth-age-minimum-range-not-below-range': [{ code: 'ninth-age-minimum-range-not-below-range', path: [], weapon: 'Катапульта', minRange: 60, range: 12 }],
   'ninth-age-within-minimum-range': [{ code: 'ninth-age-within-minimum-range', path: [], weapon: 'Гномья катапульта', distance: 11.5, minRange: 12 }],
   'ninth-age-no-characters': [{ code: 'ninth-age-no-characters', path: [], field: 'aimAt' }],
+  'ninth-age-area-width-needed': [{ code: 'ninth-age-area-width-needed', path: [], weapon: 'Катапульта', models: 15 }],
+  'ninth-age-area-field-unused': [
+    { code: 'ninth-age-area-field-unused', path: [], field: 'width', weapon: 'crossbow' },
+    { code: 'ninth-age-area-field-unused', path: [], field: 'facing', weapon: 'crossbow' },
+  ],
+  'ninth-age-area-at-characters': [{ code: 'ninth-age-area-at-characters', path: [], weapon: 'Катапульта' }],
   'ninth-age-champion-alone': [{ code: 'ninth-age-champion-alone', path: [], models: 1 }],
   'ninth-age-character-no-weapon': [
     { code: 'ninth-age-character-no-weapon', path: [], field: 'hasShot' },

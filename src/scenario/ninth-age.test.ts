@@ -306,3 +306,36 @@ describe('characters joined to the target (NR-COMBINED, T-13)', () => {
     expect(codes(withCaptain({ characters: [captain] }, { aimAt: 'general' }))[0]?.[1]).toBe('attack.aimAt');
   });
 });
+
+describe('Area Attacks and Catapults in a quick attack (docs/ninth-age.md, Area Attacks and Catapults)', () => {
+  // The Charnel Catapult's 4×4 as the community data writes it: Str 3 [7], AP 0 [4], [Multiple Wounds (D3, Clipped Wings)].
+  const catapult = { name: 'Catapult (4×4)', aim: 4, minRange: 12, range: 60, strength: '3 [7]', armourPenetration: '0 [4]', attributes: ['Catapult (4×4)', '[Multiple Wounds (D3, Clipped Wings)]'] };
+  const at = (target: Record<string, unknown>, circumstances: Record<string, unknown> = {}) => ({
+    ...dwarf,
+    attack: { ...dwarf.attack, weapon: catapult, target: { ...dwarf.attack.target, ...target }, circumstances },
+  });
+
+  it('reads the template, the target\'s width and facing, and keeps the bracketed attribute off the plain hits', () => {
+    const result = parseScenarioOf('ninth-age', at({ models: 20, width: 5 }, { facing: 'flank' }));
+    if (!result.ok || result.scenario.kind !== 'attack') throw new Error(JSON.stringify(result));
+    expect(result.scenario.attack.target.formation).toEqual({ width: 5, facing: 'flank' });
+    const weapon = result.scenario.attack.volleys[0]?.entry.weapon;
+    expect(weapon?.attributes).toEqual([{ code: 'catapult', x: 4, y: 4 }, { code: 'multiple-wounds', value: 'D3', clippedWings: true }]);
+    expect(weapon?.plain).toEqual({ strength: 3, armourPenetration: 0, attributes: [{ code: 'catapult', x: 4, y: 4 }] });
+    // The front is the default facing.
+    const front = parseScenarioOf('ninth-age', at({ models: 20, width: 5 }));
+    expect(front.ok && front.scenario.kind === 'attack' && front.scenario.attack.target.formation).toEqual({ width: 5, facing: 'front' });
+  });
+
+  it('needs the width of a unit of more than one model; refuses width and facing for another weapon, and a template at joined characters', () => {
+    expect(codes(at({ models: 20 }))).toEqual([['ninth-age-area-width-needed', 'attack.target.width']]);
+    expect(codes(at({ models: 1 }))).toEqual([]);
+    const crossbow = { ...dwarf, attack: { ...dwarf.attack, weapon: 'Crossbow (4+)', target: { ...dwarf.attack.target, width: 5 }, circumstances: { facing: 'rear' } } };
+    expect(codes(crossbow)).toEqual([
+      ['ninth-age-area-field-unused', 'attack.target.width'],
+      ['ninth-age-area-field-unused', 'attack.circumstances.facing'],
+    ]);
+    expect(codes(at({ models: 20, width: 5, characters: [{ profile: { Res: 4, HP: 3 } }] }))).toEqual([['ninth-age-area-at-characters', 'attack.target.characters']]);
+    expect(codes(at({ models: 20, width: 5 }, { facing: 'side' }))[0]?.[1]).toBe('attack.circumstances.facing');
+  });
+});

@@ -24,6 +24,9 @@ import {
   AIM_AT,
   characterShooterId,
   type CharacterShooting,
+  areaTemplate,
+  TARGET_FACINGS,
+  type TargetFormation,
   type HardTargetInstance,
   type JoinedTarget,
   type Movement,
@@ -85,7 +88,7 @@ const ninthAgeParts = onFirstUse(() => {
   const namedWithChanges = <T extends z.ZodRawShape>(fields: T) =>
     z.strictObject({ from: profileName, ...z.strictObject(fields).partial().shape }).describe('A unit from the BattleScribe data with characteristics changed.');
 
-  const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Reload!", "Volley Gun", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison", "Magical Attacks", "Divine Attacks".');
+  const attributeSchema = z.string().min(1).max(40).describe('"Accurate", "Quick to Fire", "Unwieldy (1)", "Volley Fire", "Move or Fire", "March and Shoot", "Reload!", "Volley Gun", "Multiple Wounds (D3)", "Flaming Attacks", "Lethal Strike", "Poison", "Magical Attacks", "Divine Attacks", "Area Attack (3×3)", "Catapult (4×4)"; in brackets, "[Multiple Wounds (D3)]", for the one hit at the bracketed values.');
 
   // NA-WM-1: "4[10]", a plain value and the bracketed one the weapon's single hit uses.
   const bracketedValue = z
@@ -153,6 +156,7 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
       type: unitType.optional().describe('The unit\'s Type (default infantry): a joined character of another Type can be hit.'),
       characters: z.array(characterSchema).min(1).max(6).optional().describe('Characters joined to the unit, each with its own profile (NR-COMBINED).'),
       champion: z.boolean().optional().describe('One of the unit\'s models is its Champion: hits reach it only when no other rank and file is left.'),
+      width: whole(1, 400).optional().describe('Models in each full rank, for an Area Attack or a Catapult: the ranks and files it hits.'),
     }),
     aimAt: z.enum(AIM_AT).optional().describe('Where the shooter puts the hits it may share out (T-13): characters (default) or rank-and-file.'),
     circumstances: z
@@ -162,6 +166,7 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
         longRange: z.boolean().optional().describe('More than half the weapon\'s range away: −1 (Accurate ignores it).'),
         cover: z.enum(COVER_LEVELS).optional().describe('soft: −1, hard: −2.'),
         distance: z.number().min(0).max(1000).optional().describe('Inches to the target\'s Unit Boundary; sets long range and out of range.'),
+        facing: z.enum(TARGET_FACINGS).optional().describe('The target\'s facing the shooter is in, for an Area Attack or a Catapult: front (default) or rear hits ranks, flank hits files.'),
       })
       .optional(),
   });
@@ -291,7 +296,11 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
     if (typeof file.shots === 'string' && shotsDice === null) issues.push({ code: 'ninth-age-shots-dice-unknown', path: [...path, 'shots'], written: file.shots });
     const strength = bracketed(file.strength);
     const penetration = bracketed(file.armourPenetration);
-    const plain = strength.plain !== null || penetration.plain !== null;
+    // An attribute written in brackets belongs to the one hit at the bracketed values (BS-T9A-2ND
+    // Area Attack): only an Area Attack has other hits, which go without it.
+    const bracketedAt = new Set((file.attributes ?? []).flatMap((text, i) => (/^\s*\[.*\]\s*$/.test(text) ? [i] : [])));
+    const plainAttributes = bracketedAt.size > 0 && attributes && file.attributes && attributes.some((a) => a.code === 'area-attack' || a.code === 'catapult') ? attributesOf(file.attributes.filter((_, i) => !bracketedAt.has(i)), [...path, 'attributes'], []) : null;
+    const plain = strength.plain !== null || penetration.plain !== null || plainAttributes !== null;
     weapon = {
       id: known?.id ?? name,
       range: file.range ?? known?.range ?? 0,
@@ -301,7 +310,7 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
       strength: strength.used ?? known?.strength ?? 0,
       armourPenetration: penetration.used ?? known?.armourPenetration ?? 0,
       attributes: attributes ?? known?.attributes ?? [],
-      ...(plain ? { plain: { strength: plainOf(strength, known?.strength), armourPenetration: plainOf(penetration, known?.armourPenetration) } } : {}),
+      ...(plain ? { plain: { strength: plainOf(strength, known?.strength), armourPenetration: plainOf(penetration, known?.armourPenetration), ...(plainAttributes ? { attributes: plainAttributes } : {}) } } : {}),
     };
   }
   // A Breath Attack's hits need no roll, so no Aim (an Aim given is kept, and unused).
@@ -499,8 +508,10 @@ export interface NinthAgeWeaponFile {
   readonly minRange?: number;
   /** A number, or shots rolled on dice as profiles write them ("3D6*2"). */
   readonly shots: number | string;
-  readonly strength: number | 'user';
-  readonly armourPenetration: number | 'user';
+  /** A number, `user`, or a value with its bracketed one ("3[7]", NA-WM-1). */
+  readonly strength: number | string;
+  readonly armourPenetration: number | string;
+  /** Attributes, those of the one hit at the bracketed values in square brackets ("[multiple-wounds (D3)]"). */
   readonly attributes: readonly string[];
 }
 
@@ -512,7 +523,20 @@ export interface NinthAgeWeaponFile {
  * // { name: 'Crossbow', aim: 4, range: 30, shots: 1, strength: 4, armourPenetration: 1, attributes: ['unwieldy (1)'] }
  */
 export function ninthAgeWeaponFile(name: string, aim: number | null, weapon: ShootingWeapon): NinthAgeWeaponFile {
-  return { name, ...(aim === null ? {} : { aim }), range: weapon.range, ...(weapon.minRange === undefined ? {} : { minRange: weapon.minRange }), shots: weapon.shotsDice ? shotsDiceText(weapon.shotsDice) : weapon.shots, strength: weapon.strength, armourPenetration: weapon.armourPenetration, attributes: weapon.attributes.map(weaponAttributeText) };
+  const { plain } = weapon;
+  const withBracket = (used: number | 'user', outside: number | undefined) => (outside === undefined || used === 'user' ? used : `${outside}[${used}]`);
+  // Attributes the plain hits lack were written in brackets: they go back in brackets, so the file reads back the same.
+  const bracketed = (a: WeaponAttribute) => plain?.attributes !== undefined && !plain.attributes.some((p) => weaponAttributeText(p) === weaponAttributeText(a));
+  return {
+    name,
+    ...(aim === null ? {} : { aim }),
+    range: weapon.range,
+    ...(weapon.minRange === undefined ? {} : { minRange: weapon.minRange }),
+    shots: weapon.shotsDice ? shotsDiceText(weapon.shotsDice) : weapon.shots,
+    strength: withBracket(weapon.strength, plain?.strength),
+    armourPenetration: withBracket(weapon.armourPenetration, plain?.armourPenetration),
+    attributes: weapon.attributes.map((a) => (bracketed(a) ? `[${weaponAttributeText(a)}]` : weaponAttributeText(a))),
+  };
 }
 
 /** The checks a schema cannot make about a weapon in use: its shooter's Strength, moving and marching (T-5), Reload! in a Stand and Shoot. */
@@ -570,6 +594,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
   const models = a.shooter.models ?? 1;
   if (entry) issues.push(...shotCountIssues(models * entry.weapon.shots, at('shooter', 'models')));
   const joined = joinedFromFile(a, targetModels, at, issues);
+  const formation = entry ? areaFormationFromFile(a, entry, targetModels, at, issues) : undefined;
   if (issues.length > 0 || !entry) return { ok: false, issues };
   const shooterName = a.shooter.name;
   const targetName = a.target.name;
@@ -591,6 +616,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
         hardTarget,
         flammable: (a.target.rules ?? []).includes('flammable'),
         fly: (a.target.rules ?? []).includes('fly'),
+        ...(formation ? { formation } : {}),
       },
       volleys: [
         {
@@ -605,6 +631,27 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
     },
     ...(joined ? { joined } : {}),
   };
+}
+
+/**
+ * An Area Attack's view of the target: its width and the facing the shooter is in. Needed for a
+ * template at more than one model; refused for any other weapon (it would change nothing) and at
+ * a unit with joined characters (their share of a template's hits is not worked out yet).
+ */
+function areaFormationFromFile(a: AttackFile, entry: WeaponEntry, models: number, at: (...path: (string | number)[]) => Path, issues: ScenarioIssue[]): TargetFormation | undefined {
+  const { width } = a.target;
+  const facing = a.circumstances?.facing;
+  if (!areaTemplate(entry.weapon)) {
+    if (width !== undefined) issues.push({ code: 'ninth-age-area-field-unused', path: at('target', 'width'), field: 'width', weapon: entry.weapon.id });
+    if (facing !== undefined) issues.push({ code: 'ninth-age-area-field-unused', path: at('circumstances', 'facing'), field: 'facing', weapon: entry.weapon.id });
+    return undefined;
+  }
+  if (a.target.characters) issues.push({ code: 'ninth-age-area-at-characters', path: at('target', 'characters'), weapon: entry.weapon.id });
+  if (width === undefined && models > 1) {
+    issues.push({ code: 'ninth-age-area-width-needed', path: at('target', 'width'), weapon: entry.weapon.id, models });
+    return undefined;
+  }
+  return { width: width ?? 1, facing: facing ?? 'front' };
 }
 
 /** The characters joined to the target, or undefined; `aimAt` or `champion` alone is a problem (nothing to aim at). */

@@ -7,7 +7,7 @@ import { count, countOdds, diceState, envelope, everyOf, libraryObject, point, p
 // The library lists its steps and outcomes itself (NINTH_AGE_STEPS, NINTH_AGE_OUTCOMES).
 const STEPS = NINTH_AGE_STEPS;
 const UNIT_REFUSALS = everyOf<UnitRefusal>()(['not-their-turn', 'destroyed', 'engaged', 'fleeing', 'already-shot', 'no-shooting-weapon', 'no-usable-weapon']);
-const TARGET_REFUSALS = everyOf<TargetRefusal>()(['engaged', 'no-model-can-shoot']);
+const TARGET_REFUSALS = everyOf<TargetRefusal>()(['engaged', 'no-model-can-shoot', 'area-at-characters']);
 const MODEL_REFUSALS = everyOf<ModelRefusal>()(['rear-rank', 'out-of-range', 'within-minimum-range', 'outside-front-arc', 'no-line-of-sight']);
 const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'marched', 'reload', 'breath-used']);
 
@@ -91,8 +91,16 @@ const odds = z.object({
           armourSaved: probability,
           specialSaved: probability,
           unsaved: probability,
-          misfire: probability.describe("a Cannon's natural 1 to hit, which Misfires (0 for other weapons)"),
+          misfire: probability.describe("a Cannon's or a Catapult's natural 1 to hit, which Misfires (0 for other weapons)"),
           damage: z.array(probability).describe('the chance of each number of Health Points lost to the shot, 0 first'),
+          area: z
+            .object({
+              full: probability.describe('the shot hits: Area Attack (X×Y)'),
+              partial: probability.describe("a Catapult's Partial Hit that hits: Area Attack ((X−1)×(Y−1)) at half Strength and AP"),
+              hits: z.array(probability).describe('the chance of each number of hits the shot inflicts, 0 first'),
+            })
+            .optional()
+            .describe('an Area Attack or a Catapult: a shot is several hits; wound and unsaved are then the chance of at least one, damage the Health Points the shot costs'),
         })
         .describe('one shot of the volley'),
     }),

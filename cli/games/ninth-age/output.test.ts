@@ -44,7 +44,7 @@ function battleOf(name: string): NinthAgeBattle {
 const options = { variants: { edition: 'current' as const } };
 
 describe('every example parses', () => {
-  it.each(['dwarf-throwing-weapons.json', 'crossbows-moved.json', 'hard-target.json', 'bolt-thrower-aegis.json', 'hopeless-shots-2x.json', 'forest-flank.json', 'captain-in-spearmen.json'])('%s', (name) => {
+  it.each(['dwarf-throwing-weapons.json', 'crossbows-moved.json', 'hard-target.json', 'bolt-thrower-aegis.json', 'hopeless-shots-2x.json', 'forest-flank.json', 'captain-in-spearmen.json', 'catapult.json'])('%s', (name) => {
     const file = example(name) as { $schema?: string; title?: string; description?: string };
     expect(file.$schema).toBe('../../schema/scenario.schema.json');
     expect(file.title).toBeTruthy();
@@ -71,6 +71,22 @@ describe('odds', () => {
     expect(json.volleys[0]?.shot.unsaved.exact).toBe('5/18');
     expect(json.series.destroyed.exact).toBe('25/2916');
     expect(json.series.modelsRemoved.atLeast[1]?.exact).toBe('295/1458');
+  });
+
+  it('a Catapult (examples/ninth-age/catapult.json): its hits, the other hits and the Partial Hit each with what it needs; the hits as fractions', () => {
+    const attack = attackOf('catapult.json');
+    const reports = ninthAgeOddsReports(attack);
+    const text = ninthAgeOddsText(en, attack, reports);
+    // Three ranks of 5 from the Front, 3 on each: 9; the Partial Hit's 2×2: 4, at Strength 2 (half of 3, rounded up).
+    expect(text).toContain('3×3 from the Front: up to 3 ranks of 5, 5, 5 models, 3 hits on each at most; 9 hits');
+    expect(text).toContain('Strength 2 against Resilience 3; a Partial Hit: half of Strength 3 and AP 0, rounded up');
+    expect(text).toMatch(/9 hits\s+50\.0%\s+1\/2/);
+    const json = ninthAgeOddsJson(attack, reports) as { volleys: { shot: { misfire: { exact: string }; area: { full: { exact: string }; partial: { exact: string } } } }[] };
+    expect(json.volleys[0]?.shot.misfire.exact).toBe('1/6');
+    expect(json.volleys[0]?.shot.area).toMatchObject({ full: { exact: '1/2' }, partial: { exact: '1/6' } });
+    const russian = ninthAgeRollText(ru, attack, ninthAgeRoll(attack, 3));
+    // The file's own names and title stay as written.
+    expect(strayLatin(russian, ['A Catapult (3×3) at a block of spearmen, from the front', 'Spearmen', 'Catapult'])).toEqual([]);
   });
 
   it('shows only floats beyond the exact limit', () => {

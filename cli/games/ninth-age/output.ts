@@ -27,6 +27,7 @@ import {
   type PhasePanic,
   type TargetCandidate,
   type VolleyAnalysis,
+  type HitAnalysis,
 } from '../../../src/games/ninth-age/index.js';
 import { describeHitModifiers, describeNinthAgeCheck, diceGroupLine, joinedRollLines, ninthAgeNeeded, ninthAgeTurnLines } from '../../../i18n/explain-ninth-age.js';
 import { decimal, percent, TWO_DECIMALS, type Catalogue } from '../../../i18n/index.js';
@@ -99,19 +100,36 @@ function scoreText(cat: Catalogue, needed: number | null, fallback: string): str
 /** Each step's needed score before any die, as rows of (step, score, reasons). */
 export function describeVolleyNeeds(cat: Catalogue, analysis: VolleyAnalysis, volley: number): string[][] {
   const t = cat.ninthAge;
-  const { toHit, toWound, armour, special, damage } = analysis;
+  const { toHit, area } = analysis;
   const { chance: _c, outOfRange: _o, ...hit } = toHit;
   const hitCheck: NinthAgeCheck = { step: 'to-hit', volley, edition: 'current', ...hit };
   const rows: string[][] = [];
   const hitScore = toHit.resolution === 'automatic' ? t.outcome.hit : toHit.resolution === 'cannot-hit' ? t.outcome['cannot-hit'] : toHit.resolution === 'hopeless' ? `6, ${cat.text.needs(4)}` : cat.text.needs(Math.max(2, toHit.needed));
   rows.push([t.step['to-hit'], hitScore, describeNinthAgeCheck(cat, hitCheck)]);
+  if (area) rows.push([t.step['area-hits'], '', t.areaHits(area.x, area.y, area.facing, area.lines, area.hits, false)]);
+  rows.push(...hitNeeds(cat, analysis));
+  // An Area Attack's other hits, and a Catapult's Partial Hit, roll with values of their own (BS-T9A-2ND Area Attack, T9A-LEX-CATAPULT).
+  if (area?.plain) rows.push([t.label.areaOtherHits, '', ''], ...hitNeeds(cat, area.plain, '  '));
+  if (area?.partial && area.partialHits !== null) {
+    const { misfireOnOne: _m, partialHit: _p, ...partialHit } = hit;
+    rows.push([t.step['partial-hit'], hitScore, describeNinthAgeCheck(cat, { step: 'partial-hit', volley, edition: 'current', ...partialHit })]);
+    rows.push(['  ' + t.step['area-hits'], '', t.areaHits(area.x - 1, area.y - 1, area.facing, area.lines, area.partialHits, true)], ...hitNeeds(cat, area.partial, '  '));
+  }
+  return rows;
+}
+
+/** What one hit needs from the to-wound roll on. */
+function hitNeeds(cat: Catalogue, analysis: HitAnalysis, indent = ''): string[][] {
+  const t = cat.ninthAge;
+  const { toWound, armour, special, damage } = analysis;
+  const rows: string[][] = [];
   rows.push([t.step['to-wound'], cat.text.needs(toWound.needed), describeNinthAgeCheck(cat, { step: 'to-wound', reroll: false, ...toWound })]);
   rows.push([t.step['armour-save'], scoreText(cat, armour.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: false, needed: armour.needed, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
   if (toWound.lethalStrike) rows.push([t.step['armour-save'], scoreText(cat, armour.lethalNeeded, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
   if (special.usual.save !== null || special.usual.fortitudeIgnoredBy) rows.push([t.step['special-save'], scoreText(cat, special.usual.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: false, ...special.usual })]);
   if (toWound.lethalStrike && (special.lethal.save !== null || special.lethal.fortitudeIgnoredBy)) rows.push([t.step['special-save'], scoreText(cat, special.lethal.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: true, ...special.lethal })]);
   if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap, damage.clippedWings)]);
-  return rows;
+  return rows.map(([label = '', ...rest]) => [indent + label, ...rest]);
 }
 
 export function ninthAgeUsedVariants(cat: Catalogue, variants: NinthAgeVariants): string[] {
@@ -155,12 +173,18 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
     const rows: string[][] = [];
     if (volley.analysis.toHit.misfireOnOne) {
       // A Cannon's natural 1 and the Misfire Table's result (NR-CANNON, NR-MISFIRE).
-      rows.push(row(t.outcome['cannon-misfire'], shot((r) => r.volleys[v]?.shot.misfire)));
+      rows.push(row(t.outcome[volley.analysis.toHit.partialHit ? 'catapult-misfire' : 'cannon-misfire'], shot((r) => r.volleys[v]?.shot.misfire)));
       for (const result of MISFIRE_RESULTS) rows.push(row(t.outcome[result], shot((r) => r.volleys[v]?.shot.misfireResults[result]), '  '));
     }
     if (volley.shot.outOfRange > 0) rows.push(row(t.outcome['out-of-range'], shot((r) => r.volleys[v]?.shot.outOfRange)));
     if (volley.analysis.toHit.resolution === 'cannot-hit') rows.push(row(t.outcome['cannot-hit'], shot((r) => r.volleys[v]?.shot.cannotHit)));
     rows.push(row(t.outcome.hit, shot((r) => r.volleys[v]?.shot.hit)));
+    const area = volley.shot.area;
+    if (area) {
+      // An Area Attack: a shot is several hits (BS-T9A-2ND Area Attack); a Catapult's Partial Hit among them.
+      if (volley.analysis.toHit.partialHit) rows.push(row(t.step['partial-hit'], shot((r) => r.volleys[v]?.shot.area?.partial), '  '));
+      for (let k = 1; k < area.hits.length; k += 1) if (area.hits[k] !== 0) rows.push(row(t.hits(k), shot((r) => r.volleys[v]?.shot.area?.hits[k]), '  '));
+    }
     if (volley.analysis.toHit.poison) rows.push(row(t.outcome['poisoned-hit'], shot((r) => r.volleys[v]?.shot.poisoned), '  '));
     rows.push(row(t.outcome.wound, shot((r) => r.volleys[v]?.shot.wound)));
     if (volley.analysis.toWound.lethalStrike) rows.push(row(t.outcome['lethal-wound'], shot((r) => r.volleys[v]?.shot.lethal), '  '));
@@ -202,7 +226,7 @@ function panicLines(cat: Catalogue, panic: PanicOdds<number>, discipline: number
 }
 
 type Probability = { readonly p: number; readonly exact?: string };
-type ScalarShotKey = Exclude<keyof NinthAgeOddsReport<number>['volleys'][number]['shot'], 'damage' | 'misfireResults'>;
+type ScalarShotKey = Exclude<keyof NinthAgeOddsReport<number>['volleys'][number]['shot'], 'damage' | 'misfireResults' | 'area'>;
 const SCALAR_SHOT_KEYS: readonly ScalarShotKey[] = ['outOfRange', 'cannotHit', 'miss', 'hit', 'poisoned', 'noWound', 'wound', 'lethal', 'armourSaved', 'specialSaved', 'unsaved', 'misfire'];
 
 /** The odds for programs: every probability as `{ p, exact }` (exact as a fraction when worked out). */
@@ -228,6 +252,15 @@ export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsRe
         shot: {
           ...Object.fromEntries(SCALAR_SHOT_KEYS.map((key) => [key, shot(key)])),
           damage: volley.shot.damage.map((_, k) => pair((r) => r.volleys[v]?.shot.damage[k])),
+          ...(volley.shot.area
+            ? {
+                area: {
+                  full: pair((r) => r.volleys[v]?.shot.area?.full),
+                  partial: pair((r) => r.volleys[v]?.shot.area?.partial),
+                  hits: volley.shot.area.hits.map((_, k) => pair((r) => r.volleys[v]?.shot.area?.hits[k])),
+                },
+              }
+            : {}),
         },
       };
     }),

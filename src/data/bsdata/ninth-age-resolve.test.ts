@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNinthAgeLibrary, findNinthAgeWeapon, resolveNinthAgeUnit, type ResolvedNinthAgeUnit } from './index.js';
+import { buildNinthAgeLibrary, findNinthAgeWeapon, ninthAgeWeaponUse, resolveNinthAgeUnit, type NinthAgeWeaponEntry, type ResolvedNinthAgeUnit } from './index.js';
 import { shippedSources } from '../../../test-support/bsdata.js';
 
 const files = shippedSources('ninth-age');
@@ -123,6 +123,43 @@ describe('Ninth Age units from the data in Marksman\'s terms', () => {
     expect(findNinthAgeWeapon(artillery, 'Mortar')?.use).toEqual({ ok: false, gap: 'attribute-not-modelled', detail: 'catapult' });
     expect(findNinthAgeWeapon(artillery, 'Imperial Rocketeer')?.use).toEqual({ ok: false, gap: 'attribute-not-modelled', detail: 'catapult' });
     expect(resolveNinthAgeUnit(library, 'Empire of Sonnstahl/Imperial Giant')).toMatchObject({ ok: false, problem: { code: 'incomplete-profile' } });
+  });
+
+  it('reads an X×Y template as its attribute, the bracketed attribute kept off the plain hits; the Mortar\'s "Catapult (6)" is no X×Y and stays refused', () => {
+    // No weapon of the shipped data writes Catapult (X×Y) among its attributes (docs/ninth-age.md): a profile written as the rule book prints one.
+    const entry: NinthAgeWeaponEntry = {
+      name: 'Catapult',
+      entryName: 'Catapult (4+)',
+      file: 'test.cat',
+      entryId: 'test',
+      aim: 4,
+      minRange: 12,
+      range: 60,
+      shots: 1,
+      strength: { kind: 'number', value: 3, bracket: 7 },
+      ap: { kind: 'number', value: 0, bracket: 4 },
+      attributes: [
+        { code: 'catapult', parameter: '4×4', bracketed: false },
+        { code: 'multiple-wounds', parameter: 'D3', bracketed: true },
+      ],
+      notes: [],
+      unknownAttributes: [],
+      characteristics: {},
+    };
+    expect(ninthAgeWeaponUse(entry)).toEqual({
+      ok: true,
+      weapon: {
+        id: 'Catapult',
+        minRange: 12,
+        range: 60,
+        shots: 1,
+        strength: 7,
+        armourPenetration: 4,
+        attributes: [{ code: 'catapult', x: 4, y: 4 }, { code: 'multiple-wounds', value: 'D3' }],
+        plain: { strength: 3, armourPenetration: 0, attributes: [{ code: 'catapult', x: 4, y: 4 }] },
+      },
+    });
+    expect(ninthAgeWeaponUse({ ...entry, attributes: [{ code: 'catapult', parameter: '6', bracketed: false }] })).toEqual({ ok: false, gap: 'attribute-not-modelled', detail: 'catapult' });
   });
 
   it('a unit without characteristics in the data is reported with what is missing, never guessed', () => {

@@ -1,4 +1,4 @@
-import { HEIGHT_CLASSES, mostShots, parseMultipleWounds, parseShotsDice, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
+import { HEIGHT_CLASSES, mostShots, parseMultipleWounds, parseShotsDice, parseTemplateSize, type HeightClass, type ShootingWeapon, type WeaponAttribute } from '../../games/ninth-age/index.js';
 import { NINTH_AGE_NEEDED, NINTH_AGE_WEAPON_GAPS, type NamedNinthAgeUnit, type NinthAgeUnitRule, type NinthAgeNeeded, type NinthAgeWeaponGap } from '../../scenario/index.js';
 import { findNamed, lookUpNamed, namedFinder, nameKey, type NamedEntry } from './names.js';
 import type { NinthAgeAttribute, NinthAgeLibrary, NinthAgeModelEntry, NinthAgeUnitEntry, NinthAgeValue, NinthAgeWeaponEntry } from './ninth-age.js';
@@ -182,7 +182,15 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
   'poison-attacks': () => ({ code: 'poison' }),
   // The reader's weapon from a model's "Breath Attack (Str 4, AP 1, …)": 2D6 hits with no roll, once per game.
   'breath-attack': () => ({ code: 'breath-attack' }),
+  // An X×Y template (BS-T9A-2ND Area Attack, T9A-LEX-CATAPULT); the Mortar's "Catapult (6)" is no X×Y and stays refused.
+  'area-attack': (p) => templateAttribute('area-attack', p),
+  catapult: (p) => templateAttribute('catapult', p),
 };
+
+function templateAttribute(code: 'area-attack' | 'catapult', parameter: string | null): WeaponAttribute | null {
+  const size = parseTemplateSize(parameter ?? '');
+  return size ? { code, ...size } : null;
+}
 
 /**
  * Sentences of a weapon's Attributes column that play no part in a shot, as `nameKey` makes
@@ -247,11 +255,15 @@ export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse
   const bracketOf = (value: NinthAgeValue | null, plain: number | 'user'): number | 'user' => (value?.kind === 'number' && value.bracket !== null ? value.bracket : plain);
   if (bracketed && (strength === 'user' || armourPenetration === 'user')) return { ok: false, gap: 'bracketed-value', detail: entry.characteristics.Str ?? '' };
   const attributes: WeaponAttribute[] = [];
+  // An Area Attack's hits other than the bracketed one go without the attributes written in square brackets.
+  const outsideBrackets: WeaponAttribute[] = [];
   for (const attribute of entry.attributes) {
     const mapped = MODELLED[attribute.code]?.(attribute.parameter) ?? null;
     if (mapped === null || (mapped.code === 'unwieldy' && !(mapped.value >= 1 && mapped.value <= 6))) return { ok: false, gap: 'attribute-not-modelled', detail: attribute.code };
     attributes.push(mapped);
+    if (!attribute.bracketed) outsideBrackets.push(mapped);
   }
+  const area = attributes.some((a) => a.code === 'area-attack' || a.code === 'catapult');
   // A column that is one such sentence and nothing else is split at its comma by the reader
   // (Silexian Auxiliaries' Repeater Crossbow): it is read whole.
   const column = entry.characteristics.Attributes ?? '';
@@ -270,7 +282,8 @@ export function ninthAgeWeaponUse(entry: NinthAgeWeaponEntry): NinthAgeWeaponUse
   const range = { range: entry.range, ...(entry.minRange === null ? {} : { minRange: entry.minRange }) };
   if (bracketed && typeof strength === 'number' && typeof armourPenetration === 'number') {
     const used = { strength: bracketOf(entry.strength, strength), armourPenetration: bracketOf(entry.ap, armourPenetration) };
-    return { ok: true, weapon: { id: entry.name, ...range, ...shots, ...used, attributes, plain: { strength, armourPenetration } } };
+    const plain = { strength, armourPenetration, ...(area && outsideBrackets.length < attributes.length ? { attributes: outsideBrackets } : {}) };
+    return { ok: true, weapon: { id: entry.name, ...range, ...shots, ...used, attributes, plain } };
   }
   return { ok: true, weapon: { id: entry.name, ...range, ...shots, strength, armourPenetration, attributes } };
 }

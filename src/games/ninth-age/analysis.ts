@@ -1,7 +1,7 @@
 import { hitModifiersFrom, hitsAutomaticallyFrom, modifiersFrom, shotsGrantFrom } from '../shared/index.js';
 import type { HitModifier, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
 import { NINTH_AGE_RULES } from './rules.js';
-import { multipleWounds, weaponHas, woundsPlus, type WeaponEntry, type WoundsValue } from './weapons.js';
+import { areaHits, areaTemplate, formationLines, multipleWounds, weaponHas, woundsPlus, type ShootingWeapon, type TargetFacing, type WeaponEntry, type WoundsValue } from './weapons.js';
 
 /** A natural 1 always misses, fails to wound and fails a save (T-2, T-8). */
 export const LOWEST_SUCCESS = 2;
@@ -62,8 +62,10 @@ export interface ToHitAnalysis {
   readonly resolution: HitResolution;
   /** A natural 6 to hit wounds automatically (Poison; in 2.x also the 6 before a Hopeless second roll). */
   readonly poison: boolean;
-  /** A Cannon: a natural 1 to hit Misfires, and the Misfire Table is rolled (NR-CANNON, NR-MISFIRE). */
+  /** A Cannon or a Catapult: a natural 1 to hit Misfires, and the Misfire Table is rolled (NR-CANNON, T9A-LEX-CATAPULT, NR-MISFIRE). */
   readonly misfireOnOne?: true;
+  /** A Catapult: any other miss rolls a Partial Hit, a new to-hit roll with no Misfire (T9A-LEX-CATAPULT). */
+  readonly partialHit?: true;
   readonly outOfRange: boolean;
   /** P(hit) on floats, for comparing; exact values come from `odds`. */
   readonly chance: number;
@@ -94,13 +96,15 @@ export function analyseToHit(attack: NinthAgeAttack, volley: NinthAgeVolley): To
   // NA-MINRANGE: nearer than the minimum cannot be shot at; exactly at it can.
   const tooNear = distance !== null && minRange !== undefined && distance < minRange;
   const outOfRange = tooNear || (distance !== null && distance > volley.entry.weapon.range && !reachesAnywhere);
+  const catapult = areaTemplate(volley.entry.weapon)?.code === 'catapult';
   return {
     aim,
     modifiers,
     needed,
     resolution,
     poison: weaponHas(volley.entry.weapon, 'poison'),
-    ...(weaponHas(volley.entry.weapon, 'cannon') ? { misfireOnOne: true as const } : {}),
+    ...(weaponHas(volley.entry.weapon, 'cannon') || catapult ? { misfireOnOne: true as const } : {}),
+    ...(catapult ? { partialHit: true as const } : {}),
     outOfRange,
     chance: outOfRange ? 0 : hitChance(needed, resolution),
   };
@@ -185,6 +189,10 @@ export interface ToWoundAnalysis {
   readonly rerollFailed: boolean;
   /** A profile with bracketed values: the plain ones, while this hit uses the bracketed Strength and AP (NA-WM-1). */
   readonly plain?: { readonly strength: number; readonly armourPenetration: number };
+  /** An Area Attack's first hit: the bracketed values are its alone, the other hits have the plain ones (BS-T9A-2ND Area Attack). */
+  readonly areaFirstHit?: true;
+  /** A Catapult's Partial Hit: the Strength and AP it halved, rounding up (T9A-LEX-CATAPULT). */
+  readonly halved?: { readonly strength: number; readonly armourPenetration: number };
 }
 
 /**
@@ -204,7 +212,8 @@ export function analyseToWound(attack: NinthAgeAttack, volley: NinthAgeVolley): 
     needed: neededToWound(strength, resilience),
     lethalStrike: weaponHas(weapon, 'lethal-strike'),
     rerollFailed: weaponHas(weapon, 'flaming-attacks') && attack.target.flammable,
-    ...(weapon.plain ? { plain: weapon.plain } : {}),
+    ...(weapon.plain ? { plain: { strength: weapon.plain.strength, armourPenetration: weapon.plain.armourPenetration } } : {}),
+    ...(weapon.plain && areaTemplate(weapon) ? { areaFirstHit: true as const } : {}),
   };
 }
 
@@ -350,6 +359,37 @@ export function analyseDamage(attack: NinthAgeAttack, volley: NinthAgeVolley): D
 
 export { woundsForFace } from './weapons.js';
 
+/** What one hit rolls from the to-wound roll on. */
+export interface HitAnalysis {
+  readonly toWound: ToWoundAnalysis;
+  readonly armour: ArmourAnalysis;
+  readonly special: SpecialSaveAnalysis;
+  readonly damage: DamageAnalysis;
+}
+
+/**
+ * An Area Attack's or a Catapult's hits at this target (BS-T9A-2ND Area Attack, T9A-LEX-CATAPULT):
+ * the lines it picks from, the hits of a hit and of a Partial Hit, and what the hits other than
+ * the bracketed one roll with.
+ */
+export interface AreaAnalysis {
+  readonly template: 'area-attack' | 'catapult';
+  readonly x: number;
+  readonly y: number;
+  /** The facing the shooter is in: Front or Rear picks ranks, a Flank files. */
+  readonly facing: TargetFacing;
+  /** Models in each rank (Front, Rear) or file (Flank) of the target. */
+  readonly lines: readonly number[];
+  /** Hits of a hit: the first at the bracketed values when the profile has them (the volley's own analysis). */
+  readonly hits: number;
+  /** A Catapult's Partial Hit: the hits of Area Attack ((X−1)×(Y−1)); null for an Area Attack without Catapult. */
+  readonly partialHits: number | null;
+  /** The other hits of a hit, at the plain values and attributes; null when the profile has no brackets (they roll as the first). */
+  readonly plain: HitAnalysis | null;
+  /** A Partial Hit's hits: half the plain Strength and AP, rounding up, without the brackets' attributes. */
+  readonly partial: HitAnalysis | null;
+}
+
 /** Every analysis of one volley before any die. */
 export interface VolleyAnalysis {
   readonly toHit: ToHitAnalysis;
@@ -357,6 +397,51 @@ export interface VolleyAnalysis {
   readonly armour: ArmourAnalysis;
   readonly special: SpecialSaveAnalysis;
   readonly damage: DamageAnalysis;
+  /** A weapon with Area Attack (X×Y) or Catapult (X×Y): its hits at this target. */
+  readonly area?: AreaAnalysis;
+}
+
+function analyseHit(attack: NinthAgeAttack, volley: NinthAgeVolley): HitAnalysis {
+  return { toWound: analyseToWound(attack, volley), armour: analyseArmour(attack, volley), special: analyseSpecialSave(attack, volley), damage: analyseDamage(attack, volley) };
+}
+
+/** The volley with its weapon changed: the hits other than the bracketed one roll with it. */
+const withWeapon = (volley: NinthAgeVolley, weapon: ShootingWeapon): NinthAgeVolley => ({ ...volley, entry: { ...volley.entry, weapon } });
+
+/**
+ * The Area Attack's hits at the target as it stands before the shooting (ruling NA-AREA), and
+ * the analyses of its plain and Partial hits; undefined when the weapon has no template.
+ *
+ * @example
+ * const catapult = { id: 'Catapult', range: 60, shots: 1, strength: 7, armourPenetration: 4, attributes: [{ code: 'catapult', x: 3, y: 3 }], plain: { strength: 3, armourPenetration: 0 } } as const;
+ * const attack = ninthAgeAttack({ weapon: catapult, aim: 4, target: { models: 15, formation: { width: 5, facing: 'front' } } });
+ * analyseArea(attack, attack.volleys[0]!); // { hits: 9, partialHits: 4, lines: [5, 5, 5], … }
+ */
+export function analyseArea(attack: NinthAgeAttack, volley: NinthAgeVolley): AreaAnalysis | undefined {
+  const { weapon } = volley.entry;
+  const template = areaTemplate(weapon);
+  if (!template) return undefined;
+  const { target } = attack;
+  const formation = target.formation ?? { width: target.models, facing: 'front' as const };
+  const lines = formationLines(target.models, formation.width, formation.facing);
+  const { plain: brackets, ...rest } = weapon;
+  const strength = brackets ? brackets.strength : volleyStrength(attack, volley);
+  const armourPenetration = brackets ? brackets.armourPenetration : weapon.armourPenetration === 'user' ? attack.shooter.profile.AP : weapon.armourPenetration;
+  const plainWeapon: ShootingWeapon = { ...rest, strength, armourPenetration, attributes: brackets?.attributes ?? weapon.attributes };
+  const catapult = template.code === 'catapult';
+  const halved = { strength: Math.ceil(strength / 2), armourPenetration: Math.ceil(armourPenetration / 2) };
+  const partial = catapult ? analyseHit(attack, withWeapon(volley, { ...plainWeapon, ...halved })) : null;
+  return {
+    template: template.code,
+    x: template.x,
+    y: template.y,
+    facing: formation.facing,
+    lines,
+    hits: areaHits(template.x, template.y, lines),
+    partialHits: catapult ? areaHits(template.x - 1, template.y - 1, lines) : null,
+    plain: brackets ? analyseHit(attack, withWeapon(volley, plainWeapon)) : null,
+    partial: partial ? { ...partial, toWound: { ...partial.toWound, halved: { strength, armourPenetration } } } : null,
+  };
 }
 
 /**
@@ -367,11 +452,6 @@ export interface VolleyAnalysis {
  * analyseVolley(attack, attack.volleys[0]!).toHit.needed; // 6
  */
 export function analyseVolley(attack: NinthAgeAttack, volley: NinthAgeVolley): VolleyAnalysis {
-  return {
-    toHit: analyseToHit(attack, volley),
-    toWound: analyseToWound(attack, volley),
-    armour: analyseArmour(attack, volley),
-    special: analyseSpecialSave(attack, volley),
-    damage: analyseDamage(attack, volley),
-  };
+  const area = analyseArea(attack, volley);
+  return { toHit: analyseToHit(attack, volley), ...analyseHit(attack, volley), ...(area ? { area } : {}) };
 }

@@ -3,7 +3,7 @@ import type { CoverFinding } from './cover.js';
 import type { CoverLevel } from './cover-level.js';
 import type { NinthAgeHeight } from './heights.js';
 import type { NinthAgeVariants } from './variants.js';
-import type { WeaponEntry } from './weapons.js';
+import type { TargetFacing, WeaponEntry } from './weapons.js';
 
 /**
  * A Move Manoeuvre the unit made this player turn, if any (T-5). `pivot`: it only pivoted, which
@@ -51,6 +51,17 @@ export interface NinthAgeTarget {
   readonly flammable: boolean;
   /** Fly: Clipped Wings adds one to a weapon's Multiple Wounds against it (BS-T9A-2ND Multiple Wounds). */
   readonly fly: boolean;
+  /**
+   * Its ranks as an Area Attack reads them: `width` models in each full rank, and the facing the
+   * shooter is in (T-6). Absent: every model in one rank, shot at from the Front.
+   */
+  readonly formation?: TargetFormation;
+}
+
+/** A target's width (models in a full rank) and the facing the shooter is in (Front, Flank, Rear). */
+export interface TargetFormation {
+  readonly width: number;
+  readonly facing: TargetFacing;
 }
 
 /** The shooting unit as the attack reads it: its profile, how it moved, its rules. */
@@ -114,7 +125,7 @@ export const HIT_MODIFIER_CODES: readonly HitModifierCode[] = ['long-range', 'mo
 export interface HitModifier {
   readonly code: HitModifierCode;
   readonly value: number;
-  readonly ignoredBy?: 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'cannon' | 'pivot-ignores-moving';
+  readonly ignoredBy?: 'accurate' | 'quick-to-fire' | 'hits-on-aim' | 'cannon' | 'catapult' | 'pivot-ignores-moving';
 }
 
 /**

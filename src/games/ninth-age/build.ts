@@ -1,4 +1,4 @@
-import type { HardTargetInstance, Movement, NinthAgeAttack, NinthAgeDefence, NinthAgeShooter, VolleyCircumstances } from './attack-types.js';
+import type { HardTargetInstance, Movement, NinthAgeAttack, NinthAgeDefence, NinthAgeShooter, TargetFormation, VolleyCircumstances } from './attack-types.js';
 import type { CoverLevel } from './cover-level.js';
 import type { NinthAgeHeight } from './heights.js';
 import { NINTH_AGE_DEFAULT_VARIANTS, type NinthAgeVariants } from './variants.js';
@@ -28,6 +28,8 @@ export interface NinthAgeAttackInput {
     readonly flammable?: boolean;
     /** Fly (default false): Clipped Wings adds one to Multiple Wounds against it. */
     readonly fly?: boolean;
+    /** Its width and the facing the shooter is in, for an Area Attack (default: one rank, from the Front). */
+    readonly formation?: TargetFormation;
   };
   readonly circumstances?: Partial<VolleyCircumstances>;
   readonly variants?: Partial<NinthAgeVariants>;
@@ -96,6 +98,7 @@ export function ninthAgeAttack(input: NinthAgeAttackInput): NinthAgeAttack {
       hardTarget: hardTargetOf(input.target.hardTarget, targetModels),
       flammable: input.target.flammable ?? false,
       fly: input.target.fly ?? false,
+      ...(input.target.formation ? { formation: input.target.formation } : {}),
     },
     volleys: [
       {

@@ -6,6 +6,7 @@ import type { AimAt, JoinedCharacter } from './joined-types.js';
 export { AIM_AT, type AimAt, type JoinedCharacter } from './joined-types.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { heightRank } from './heights.js';
+import { areaTemplate } from './weapons.js';
 import type { ShotProcess } from './series.js';
 import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
 
@@ -152,6 +153,10 @@ export function hitsRepeat(process: ShotProcess, unit: UnitDamage, hits: number,
  * joinedProcesses(attack, { type: 'infantry', characters: [], champion: false, aimAt: 'characters' })[0]?.characters.length; // 0
  */
 export function joinedProcesses(attack: NinthAgeAttack, joined: JoinedTarget): { toHit: ShotProcess; rankAndFile: ShotProcess; characters: ShotProcess[] }[] {
+  // How an Area Attack's hits are shared with joined characters is not worked out: the scenario
+  // and the table refuse it (`ninth-age-area-at-characters`, `area-at-characters`), so reaching here is a programming error.
+  const area = attack.volleys.find((v) => areaTemplate(v.entry.weapon));
+  if (area) throw new RangeError(`an Area Attack (${area.entry.weapon.id}) at a unit with joined characters is not worked out`);
   const onCharacters = joined.characters.map((c) => attackOnCharacter(attack, c));
   return attack.volleys.map((_, index) => {
     const rankAndFile = shotProcess(attack, index);

@@ -1,6 +1,6 @@
 import type { ArmourAnalysis, SpecialSaveChoice, ToHitAnalysis, ToWoundAnalysis } from './analysis.js';
 import type { NinthAgeEdition } from './variants.js';
-import type { ShotsDice, WoundsValue } from './weapons.js';
+import type { ShotsDice, TargetFacing, WoundsValue } from './weapons.js';
 
 /**
  * The explanation of one step: what a front end needs to say what was rolled, what it
@@ -16,9 +16,29 @@ export type NinthAgeCheck =
   /** Out of range: beyond `range`, or with `minRange` nearer than the weapon's minimum (NA-MINRANGE). */
   | { readonly step: 'range'; readonly distance: number; readonly range: number; readonly minRange?: number }
   | ({ readonly step: 'to-hit'; readonly volley: number; readonly edition: NinthAgeEdition } & Omit<ToHitAnalysis, 'chance' | 'outOfRange'>)
+  /** A Catapult's Partial Hit: a new to-hit roll after a miss, with no Misfire (T9A-LEX-CATAPULT). */
+  | ({ readonly step: 'partial-hit'; readonly volley: number; readonly edition: NinthAgeEdition } & Omit<ToHitAnalysis, 'chance' | 'outOfRange' | 'misfireOnOne' | 'partialHit'>)
+  /**
+   * An Area Attack's hits (BS-T9A-2ND Area Attack): X on each of up to Y ranks (`facing` Front or
+   * Rear) or files (Flank), whose models `lines` lists; `partial`: a Catapult's Partial Hit, at
+   * (X−1)×(Y−1) and half Strength and AP.
+   */
+  | {
+      readonly step: 'area-hits';
+      readonly volley: number;
+      readonly template: 'area-attack' | 'catapult';
+      readonly x: number;
+      readonly y: number;
+      readonly facing: TargetFacing;
+      readonly lines: readonly number[];
+      readonly hits: number;
+      readonly partial: boolean;
+    }
   | { readonly step: 'hopeless-second-roll'; readonly needed: number }
   /** The Misfire Table's D6 after a Cannon's natural 1 to hit (NR-CANNON). */
   | { readonly step: 'cannon-misfire'; readonly volley: number }
+  /** The Misfire Table's D6 after a Catapult's natural 1 to hit (T9A-LEX-CATAPULT, NR-MISFIRE). */
+  | { readonly step: 'catapult-misfire'; readonly volley: number }
   | { readonly step: 'poison' }
   | ({ readonly step: 'to-wound'; readonly reroll: boolean } & ToWoundAnalysis)
   | ({ readonly step: 'armour-save'; readonly lethal: boolean; readonly needed: number | null } & Pick<ArmourAnalysis, 'armour' | 'armourPenetration' | 'penetrationModifiers'>)
@@ -70,6 +90,9 @@ export const NINTH_AGE_STEPS: readonly NinthAgeStep[] = [
   'to-hit',
   'hopeless-second-roll',
   'cannon-misfire',
+  'catapult-misfire',
+  'partial-hit',
+  'area-hits',
   'joined-share',
   'poison',
   'to-wound',
@@ -90,6 +113,9 @@ export const NINTH_AGE_OUTCOMES = [
   'volley-gun-six',
   'misfire',
   'cannon-misfire',
+  'catapult-misfire',
+  'partial-hit',
+  'area-hits',
   'breakdown',
   'jammed',
   'malfunction',

@@ -16,6 +16,7 @@ export {
   analyseToHit,
   analyseToWound,
   analyseVolley,
+  analyseArea,
   hitModifiers,
   HOPELESS_SECOND_ROLL,
   LETHAL_STRIKE_AP,
@@ -26,6 +27,8 @@ export {
   shotsPerModel,
   woundsForFace,
   type ArmourAnalysis,
+  type AreaAnalysis,
+  type HitAnalysis,
   type ModelShots,
   type PenetrationModifier,
   type DamageAnalysis,
@@ -51,6 +54,7 @@ export {
   type NinthAgeDefence,
   type NinthAgeShooter,
   type NinthAgeTarget,
+  type TargetFormation,
   type NinthAgeVolley,
   type VolleyCircumstances,
 } from './attack-types.js';
@@ -131,7 +135,7 @@ export { joinedOdds, joinedRoll, type JoinedCharacterOdds, type JoinedOdds, type
 export { joinedShootingProcess, type JoinedShootingState, type QueuedHits } from './joined-shooting.js';
 export { disciplineFails, NINTH_AGE_PANIC_RULES, ninthAgePhasePanic, panicOdds, panicTaken, panicThreshold, type PanicFailUnknown, type PanicOdds, type PanicRule, type PanicThreshold, type PhasePanic } from './panic.js';
 export { MISFIRE_RESULTS, SHOTS_ROLL_START, shotsRollProcess, type MisfireResult, type ShotsRollState } from './shots-roll.js';
-export { shotProcess, shotStart, shotStateKey, type HitResult, type NinthAgeShotState, type SaveResult, type Stage, type WoundResult } from './shot.js';
+export { shotProcess, shotStart, shotStateKey, type AreaProgress, type HitResult, type NinthAgeShotState, type SaveResult, type Stage, type WoundResult } from './shot.js';
 export {
   EVERY_RANK,
   FRONT_EDGE_INSET,
@@ -183,6 +187,14 @@ export {
   SHOTS_DICE_LIMITS,
   BREATH_ATTACK,
   parseBreathAttack,
+  parseTemplateSize,
+  areaTemplate,
+  formationLines,
+  areaHits,
+  MOST_AREA_SIZE,
+  TARGET_FACINGS,
+  type AreaTemplate,
+  type TargetFacing,
   type BreathAttackRead,
   type ShotsDice,
   type NinthAgeWeaponId,

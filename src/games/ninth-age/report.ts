@@ -39,9 +39,16 @@ export interface NinthAgeShotOdds<N> {
   readonly unsaved: N;
   /** `damage[k]`: the chance the shot costs the unit k Health Points. */
   readonly damage: readonly N[];
-  /** A Cannon's natural 1: the shot Misfires (0 for any other weapon), and each result of the Misfire Table. */
+  /** A Cannon's or a Catapult's natural 1: the shot Misfires (0 for any other weapon), and each result of the Misfire Table. */
   readonly misfire: N;
   readonly misfireResults: Readonly<Record<MisfireResult, N>>;
+  /**
+   * An Area Attack (or a Catapult): the chance of a hit and of a Partial Hit that hit, and
+   * `hits[k]` of the shot inflicting k hits. A shot is then several hits: `wound` and `unsaved`
+   * are the chance of at least one, `damage` the Health Points the shot costs, and the other
+   * chances are of its last hit.
+   */
+  readonly area?: { readonly full: N; readonly partial: N; readonly hits: readonly N[] };
 }
 
 /** The chances over the whole shooting: hits, wounds, unsaved wounds, Health Points and models lost. */
@@ -124,8 +131,10 @@ export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Ari
   const volleys = attack.volleys.map((volley, index): NinthAgeVolleyOdds<N> => {
     const dist = odds(processes[index] as (typeof processes)[number], shotStart(start), arithmetic, memo);
     const p = (predicate: (s: NinthAgeShotState) => boolean) => probability(dist, predicate, arithmetic);
+    const analysis = analyseVolley(attack, volley);
+    const { area } = analysis;
     return {
-      analysis: analyseVolley(attack, volley),
+      analysis,
       shot: {
         outOfRange: p((s) => s.hit === 'out-of-range'),
         cannotHit: p((s) => s.hit === 'cannot-hit'),
@@ -141,6 +150,14 @@ export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Ari
         damage: countDistribution(dist, (s) => (s.save === 'unsaved' ? s.damage : 0), arithmetic),
         misfire: p((s) => s.misfire !== null),
         misfireResults: Object.fromEntries(MISFIRE_RESULTS.map((result) => [result, p((s) => s.misfire === result)])) as Record<MisfireResult, N>,
+        ...(area
+          ? {
+              wound: p((s) => countWounds(s) > 0),
+              unsaved: p((s) => countUnsaved(s) > 0),
+              damage: countDistribution(dist, (s) => hpLostBetween(start, s.unit, attack.target.profile.HP), arithmetic),
+              area: { full: p((s) => s.area?.kind === 'full'), partial: p((s) => s.area?.kind === 'partial' && s.hit !== 'miss'), hits: countDistribution(dist, countHits, arithmetic) },
+            }
+          : {}),
       },
       shotsRoll: shotsRollOdds(volley, index, arithmetic),
     };

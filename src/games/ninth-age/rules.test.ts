@@ -19,7 +19,7 @@ import {
   type WeaponRefusal,
 } from './index.js';
 
-const CANCELLERS = ['accurate', 'quick-to-fire', 'pivot-ignores-moving', 'hits-on-aim', 'cannon'] as const;
+const CANCELLERS = ['accurate', 'quick-to-fire', 'pivot-ignores-moving', 'hits-on-aim', 'cannon', 'catapult'] as const;
 const WEAPON_REFUSALS: readonly WeaponRefusal[] = ['move-or-fire', 'marched', 'reload', 'breath-used'];
 const effects = NINTH_AGE_RULES.flatMap((rule) => rule.effects.map((effect) => ({ rule: rule.id, effect })));
 
@@ -42,7 +42,7 @@ describe('NINTH_AGE_RULES', () => {
     expect(codes).toEqual(HIT_MODIFIER_CODES);
   });
 
-  it('cancels only modifiers it declares, by Accurate, Quick to Fire, pivot-ignores-moving, hits-on-aim and Cannon; refuses only with weapon refusals', () => {
+  it('cancels only modifiers it declares, by Accurate, Quick to Fire, pivot-ignores-moving, hits-on-aim, Cannon and Catapult; refuses only with weapon refusals', () => {
     for (const { rule, effect } of effects) {
       if (effect.step === 'to-hit' && effect.kind === 'ignores') {
         expect(HIT_MODIFIER_CODES).toContain(effect.code);

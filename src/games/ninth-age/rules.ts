@@ -50,7 +50,7 @@ export interface NinthAgeRuleTerms {
 }
 
 /** The name of a rule in {@link NINTH_AGE_RULES}: a to-hit modifier, a weapon attribute, or marching. */
-export type NinthAgeRuleId = HitModifierCode | 'volley-gun' | 'cannon' | 'accurate' | 'quick-to-fire' | 'pivot-ignores-moving' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'breath-attack' | 'move-or-fire' | 'reload' | 'marched' | 'march-and-shoot';
+export type NinthAgeRuleId = HitModifierCode | 'volley-gun' | 'cannon' | 'catapult' | 'accurate' | 'quick-to-fire' | 'pivot-ignores-moving' | 'hits-on-aim' | 'short-range-penetration' | 'shots-with-pistol' | 'breath-attack' | 'move-or-fire' | 'reload' | 'marched' | 'march-and-shoot';
 /** One rule of {@link NINTH_AGE_RULES}. */
 export type NinthAgeRule = TableRule<NinthAgeRuleId, NinthAgeRuleTerms>;
 
@@ -190,6 +190,18 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
     ],
   },
   {
+    // T9A-LEX-CATAPULT (rulebook 21.F.c.2): a Catapult's to-hit roll takes no modifier from Soft
+    // or Hard Cover (the cover is still found). Its natural 1 Misfires and any other miss rolls a
+    // Partial Hit (`shot.ts`); an Artillery Weapon, so Reload! (`reload` below).
+    id: 'catapult',
+    source: [{ document: 'bsdata', section: 'BS-T9A-2ND: Area Attack (2nd-theNinthAge-FantasyBattles.gst); Catapult (X×Y): the rule\'s text T9A-LEX-CATAPULT, rulebook 21.F.c.2, docs/special-rules.md' }],
+    holders: ['weapon'],
+    effects: [
+      { step: 'to-hit', kind: 'ignores', code: 'soft-cover', when: ({ volley }) => weaponHas(volley.entry.weapon, 'catapult') },
+      { step: 'to-hit', kind: 'ignores', code: 'hard-cover', when: ({ volley }) => weaponHas(volley.entry.weapon, 'catapult') },
+    ],
+  },
+  {
     // BS-T9A-2ND, Undying Dynasties' Aspen Bow and Great Aspen Bow: the roll needed is the Aim
     // whatever the modifiers. Every to-hit modifier here worsens the roll, so cancelling each one
     // leaves the needed score at the Aim: never a 7+ (T-2, T-10) nor a Hopeless Shot (T-1).
@@ -254,7 +266,7 @@ export const NINTH_AGE_RULES: RuleTable<NinthAgeRuleId, NinthAgeRuleTerms> = [
     id: 'reload',
     source: [{ document: 'facts', section: 'B3: Reload!' }, { document: 'bsdata', section: 'BS-T9A-2ND: Reload!' }],
     holders: ['weapon'],
-    effects: [{ step: 'may-shoot', kind: 'refuse', code: 'reload', when: ({ unit, entry }) => unit.state.standAndShoot && (weaponHas(entry.weapon, 'reload') || weaponHas(entry.weapon, 'volley-gun') || weaponHas(entry.weapon, 'cannon')) }],
+    effects: [{ step: 'may-shoot', kind: 'refuse', code: 'reload', when: ({ unit, entry }) => unit.state.standAndShoot && (weaponHas(entry.weapon, 'reload') || weaponHas(entry.weapon, 'volley-gun') || weaponHas(entry.weapon, 'cannon') || weaponHas(entry.weapon, 'catapult')) }],
   },
   {
     // T-5: after a March only March and Shoot units (or weapons) may shoot.

@@ -2,7 +2,7 @@ import { addShiftedCounts, convolveCounts, countDistribution, repeatOdds, type A
 import { unitAfterSeries, unitDamageKey, type UnitDamage, type UnitSlot } from '../shared/index.js';
 import type { NinthAgeAttack } from './attack-types.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
-import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
+import { shotProcess, shotStart, type AreaProgress, type NinthAgeShotState } from './shot.js';
 
 /** The shot process of one volley. */
 export type ShotProcess = Process<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome>;
@@ -39,13 +39,15 @@ export function volleyRepeat(attack: NinthAgeAttack, index: number, unit: UnitDa
 }
 
 /** Counts the series adds up, one shot at a time. */
-export type ShotCount = (end: Pick<NinthAgeShotState, 'hit' | 'wound' | 'save'>) => number;
-/** 1 when the shot hit (a poisoned hit too), else 0. */
-export const countHits: ShotCount = (end) => (end.hit === 'hit' || end.hit === 'poisoned' ? 1 : 0);
-/** 1 when the shot wounded (lethal and poisoned wounds too), else 0. */
-export const countWounds: ShotCount = (end) => (end.wound === 'wound' || end.wound === 'lethal' || end.wound === 'poisoned' ? 1 : 0);
-/** 1 when the wound got past both saves, else 0. */
-export const countUnsaved: ShotCount = (end) => (end.save === 'unsaved' ? 1 : 0);
+export type ShotCount = (end: Pick<NinthAgeShotState, 'hit' | 'wound' | 'save'> & { readonly area?: AreaProgress | null }) => number;
+const hitOnce = (hit: NinthAgeShotState['hit']) => (hit === 'hit' || hit === 'poisoned' ? 1 : 0);
+const woundOnce = (wound: NinthAgeShotState['wound']) => (wound === 'wound' || wound === 'lethal' || wound === 'poisoned' ? 1 : 0);
+/** 1 when the shot hit (a poisoned hit too), else 0; an Area Attack's hits when it hit. */
+export const countHits: ShotCount = (end) => (end.area ? hitOnce(end.hit) * end.area.hits : hitOnce(end.hit));
+/** 1 when the shot wounded (lethal and poisoned wounds too), else 0; an Area Attack adds its earlier hits' wounds. */
+export const countWounds: ShotCount = (end) => (end.area?.wounds ?? 0) + woundOnce(end.wound);
+/** 1 when the wound got past both saves, else 0; an Area Attack adds its earlier hits' unsaved wounds. */
+export const countUnsaved: ShotCount = (end) => (end.area?.unsaved ?? 0) + (end.save === 'unsaved' ? 1 : 0);
 
 /**
  * The exact joint distribution of the target unit after the whole shooting and of `count`
@@ -124,8 +126,8 @@ export function attackUnit<N>(attack: NinthAgeAttack, start: UnitDamage, arithme
   return unitAfterSeries(volleys, start, UNIT_SLOT, arithmetic, memo);
 }
 
-/** What one shot did, as reports list it. */
-export type ShotSummary = Pick<NinthAgeShotState, 'hit' | 'wound' | 'save' | 'damage' | 'unit'>;
+/** What one shot did, as reports list it; an Area Attack's hits (the last one's in `hit`, `wound`, `save`, `damage`). */
+export type ShotSummary = Pick<NinthAgeShotState, 'hit' | 'wound' | 'save' | 'damage' | 'unit'> & { readonly area?: AreaProgress };
 
 /**
  * The parts of a shot's end state a report lists: what the hit, wound and save did, its damage, the unit after.
@@ -136,6 +138,6 @@ export type ShotSummary = Pick<NinthAgeShotState, 'hit' | 'wound' | 'save' | 'da
  * if (first) summariseShot(first.end); // { hit: 'miss', wound: 'none', save: 'none', damage: 0, unit: { models: 20, onCurrent: 0 } }
  */
 export function summariseShot(end: NinthAgeShotState): ShotSummary {
-  const { hit, wound, save, damage, unit } = end;
-  return { hit, wound, save, damage, unit };
+  const { hit, wound, save, damage, unit, area } = end;
+  return { hit, wound, save, damage, unit, ...(area ? { area } : {}) };
 }

@@ -6,12 +6,16 @@ import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js'
 import type { JoinedTarget } from './combined.js';
 import { joinedOdds } from './combined-odds.js';
 import { ninthAgeOdds } from './report.js';
-import { modelsShooting, type ModelShooting } from './shooters.js';
+import { modelPlace, modelsShooting, type ModelShooting } from './shooters.js';
 import type { NinthAgeVariants } from './variants.js';
-import type { WeaponEntry } from './weapons.js';
+import { areaTemplate, type TargetFacing, type WeaponEntry } from './weapons.js';
+import type { Arc } from '../../geometry/index.js';
 
-/** Why a unit cannot be a target. */
-export type TargetRefusal = 'engaged' | 'no-model-can-shoot';
+/**
+ * Why a unit cannot be a target; `area-at-characters`: an Area Attack or a Catapult at a unit
+ * with joined characters, whose share of the template's hits is not worked out yet.
+ */
+export type TargetRefusal = 'engaged' | 'no-model-can-shoot' | 'area-at-characters';
 
 /** A target's chances from the unit's shooting, at a glance. */
 export interface TargetOdds {
@@ -107,6 +111,9 @@ export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, targe
     };
   });
   const count = unitModels(battle, target.id).length;
+  const arc = volleys[0]?.sight[0]?.cover.arc;
+  // An Area Attack reads the target's ranks or files from the facing the shooting unit is in (T-6).
+  const formation = areaTemplate(entry.weapon) && arc ? { formation: { width: frontRankWidth(battle, target.id), facing: facingOfArc(arc) } } : {};
   return {
     shooter: { name: shooter.name, profile: { Str: shooter.profile.Str, AP: shooter.profile.AP, Height: shooter.profile.Height }, movement: shooter.state.movement, marchAndShoot: shooter.marchAndShoot, standAndShoot: shooter.state.standAndShoot },
     target: {
@@ -117,10 +124,25 @@ export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, targe
       hardTarget: target.hardTarget > 0 ? [{ value: target.hardTarget, models: count }] : [],
       flammable: target.flammable,
       fly: target.fly,
+      ...formation,
     },
     volleys,
     variants,
   };
+}
+
+/** The facing of a target arc as an Area Attack reads it: either side is a Flank. */
+function facingOfArc(arc: Arc): TargetFacing {
+  return arc === 'left' || arc === 'right' ? 'flank' : arc;
+}
+
+/** Models in the unit's front rank as it stands on the table: the width its ranks and files are counted by. */
+function frontRankWidth(battle: NinthAgeBattle, unitId: string): number {
+  const block = battle.table.units.find((u) => u.id === unitId);
+  const models = battle.table.models.filter((m) => m.unit === unitId);
+  if (!block) return Math.max(1, models.length);
+  const front = models.filter((m) => modelPlace(block, m).rank === 1).length;
+  return Math.max(1, front > 0 ? front : models.length);
 }
 
 /**
@@ -164,9 +186,10 @@ export function ninthAgeTargetCandidates(battle: NinthAgeBattle, table: Prepared
     const refusals: TargetRefusal[] = [];
     if (target.state.engaged) refusals.push('engaged');
     if (!models.some((m) => m.may)) refusals.push('no-model-can-shoot');
+    const joined = tableJoinedTarget(battle, target);
+    if (joined && areaTemplate(entry.weapon)) refusals.push('area-at-characters');
     const legal = refusals.length === 0;
     const attack = legal ? tableAttack(battle, shooter, target, entry, models, variants) : null;
-    const joined = tableJoinedTarget(battle, target);
     return { target: target.id, entry, legal, refusals, models, attack, joined, odds: attack && withOdds ? targetOdds(attack, joined) : null };
   });
 }

@@ -43,7 +43,18 @@ export type WeaponAttribute =
    * Breath Attack: the weapon's shots are hits, with no to-hit roll; used once per game, with
    * March and Shoot (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule Breath Attack).
    */
-  | { readonly code: 'breath-attack' };
+  | { readonly code: 'breath-attack' }
+  /**
+   * Area Attack (X×Y): a hit becomes X hits on each of up to Y ranks (shot at from the Front or
+   * Rear) or files (from a Flank), no more than each holds (BS-T9A-2ND Area Attack; `areaHits`).
+   */
+  | { readonly code: 'area-attack'; readonly x: number; readonly y: number }
+  /**
+   * Catapult (X×Y): cover's to-hit modifiers ignored, a natural 1 Misfires, a hit is an Area
+   * Attack (X×Y), any other miss a Partial Hit (T9A-LEX-CATAPULT, rulebook 21.F.c.2); an Artillery
+   * Weapon, so Reload!.
+   */
+  | { readonly code: 'catapult'; readonly x: number; readonly y: number };
 
 /** The name of a weapon attribute: 'accurate', 'unwieldy'… */
 export type WeaponAttributeCode = WeaponAttribute['code'];
@@ -70,13 +81,15 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'short-range-penetration',
   'shots-with-pistol',
   'breath-attack',
+  'area-attack',
+  'catapult',
 ];
 
 /** The most shots `shots-with-pistol (X)` may give (the rule table declares one effect for each). */
 export const MOST_SHOTS_WITH_PISTOL = 10;
 
 /** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)", "Short Range Penetration (1)". */
-export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration', 'shots-with-pistol'];
+export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration', 'shots-with-pistol', 'area-attack', 'catapult'];
 
 /**
  * Shots rolled on dice, as profiles write them: `count`D`sides`, times `times`, plus `plus`
@@ -112,7 +125,16 @@ export interface ShootingWeapon {
    * weapon makes one hit per shot, and that single hit uses the bracketed values and attributes
    * (ruling NA-WM-1, docs/ninth-age.md), which `strength`, `armourPenetration` and `attributes` hold.
    */
-  readonly plain?: { readonly strength: number; readonly armourPenetration: number };
+  readonly plain?: {
+    readonly strength: number;
+    readonly armourPenetration: number;
+    /**
+     * The attributes outside the brackets, when the profile writes some in brackets
+     * ("[Multiple Wounds (D3)]"): an Area Attack's other hits have only these (BS-T9A-2ND Area
+     * Attack). Absent: the same as `attributes`.
+     */
+    readonly attributes?: readonly WeaponAttribute[];
+  };
 }
 
 /** One model's weapon as its profile prints it: the weapon and the Aim in brackets (T-3). */
@@ -219,6 +241,9 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'short-range-penetration':
     case 'shots-with-pistol':
       return `${attribute.code} (${attribute.value})`;
+    case 'area-attack':
+    case 'catapult':
+      return `${attribute.code} (${attribute.x}×${attribute.y})`;
     case 'accurate':
     case 'quick-to-fire':
     case 'volley-fire':
@@ -247,6 +272,8 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
  * parseAttribute('multiple-wounds(D3)'); // { code: 'multiple-wounds', value: 'D3' }
  * parseAttribute('Reload!'); // { code: 'reload' }
  * parseAttribute('[Multiple Wounds (D3+1, Clipped Wings)]'); // { code: 'multiple-wounds', value: 'D3+1', clippedWings: true }
+ * parseAttribute('Catapult (4×4)'); // { code: 'catapult', x: 4, y: 4 }
+ * parseAttribute('Catapult (6)'); // null: not an X×Y
  * parseAttribute('Fiery'); // null
  */
 export function parseAttribute(text: string): WeaponAttribute | null {
@@ -271,6 +298,11 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'shots-with-pistol': {
       const x = Number(value);
       return value !== undefined && Number.isInteger(x) && x >= 1 && x <= MOST_SHOTS_WITH_PISTOL ? { code, value: x } : null;
+    }
+    case 'area-attack':
+    case 'catapult': {
+      const size = parseTemplateSize(value ?? '');
+      return size ? { code, ...size } : null;
     }
     case 'accurate':
     case 'quick-to-fire':
@@ -541,4 +573,86 @@ export function parseBreathAttack(text: string): BreathAttackRead | null {
   if (strength === null || armourPenetration === null || strength > 10 || armourPenetration > 10) return null;
   const { range, shotsDice } = BREATH_ATTACK;
   return { weapon: { id: 'Breath Attack', range, shots: mostShots(shotsDice), shotsDice, strength, armourPenetration, attributes }, unknown };
+}
+
+/** The most an Area Attack's X or Y may be. */
+export const MOST_AREA_SIZE = 10;
+
+/**
+ * An Area Attack's or Catapult's "X×Y" ("4×4", "3x2", "3 X 3"), each from 1 to {@link MOST_AREA_SIZE}; else null.
+ *
+ * @example
+ * parseTemplateSize('4×4'); // { x: 4, y: 4 }
+ * parseTemplateSize('3 x 2'); // { x: 3, y: 2 }
+ * parseTemplateSize('6'); // null
+ */
+export function parseTemplateSize(text: string): { readonly x: number; readonly y: number } | null {
+  const match = /^\s*(\d{1,2})\s*[×xX*]\s*(\d{1,2})\s*$/.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const x = Number(match[1]);
+  const y = Number(match[2]);
+  return x >= 1 && y >= 1 && x <= MOST_AREA_SIZE && y <= MOST_AREA_SIZE ? { x, y } : null;
+}
+
+/** A weapon's Area Attack (X×Y) or Catapult (X×Y), whichever it has. */
+export type AreaTemplate = Extract<WeaponAttribute, { code: 'area-attack' | 'catapult' }>;
+
+/**
+ * The weapon's Catapult (X×Y) or Area Attack (X×Y) (a Catapult first: its hit already is the
+ * Area Attack), or null when it has neither.
+ *
+ * @example
+ * areaTemplate({ id: 'Catapult', range: 60, shots: 1, strength: 7, armourPenetration: 4, attributes: [{ code: 'catapult', x: 4, y: 4 }] }); // { code: 'catapult', x: 4, y: 4 }
+ * areaTemplate(NINTH_AGE_WEAPONS.bow); // null
+ */
+export function areaTemplate(weapon: ShootingWeapon): AreaTemplate | null {
+  const isArea = (a: WeaponAttribute): a is AreaTemplate => a.code === 'catapult' || a.code === 'area-attack';
+  return weapon.attributes.find((a): a is AreaTemplate => isArea(a) && a.code === 'catapult') ?? weapon.attributes.find(isArea) ?? null;
+}
+
+/** Where the shooter stands, seen from the target unit: Front or Rear picks ranks, a Flank files (BS-T9A-2ND Area Attack; T-6). */
+export const TARGET_FACINGS = ['front', 'flank', 'rear'] as const;
+/** One of {@link TARGET_FACINGS}. */
+export type TargetFacing = (typeof TARGET_FACINGS)[number];
+
+/**
+ * The models in each rank (from the Front or Rear) or file (from a Flank) of a unit of `models`
+ * models `width` wide: full ranks of `width`, the last one what is left; a file holds one model
+ * of each rank that reaches it, so the first (models mod width) files have one more.
+ *
+ * @example
+ * formationLines(13, 5, 'front'); // [5, 5, 3]
+ * formationLines(13, 5, 'flank'); // [3, 3, 3, 2, 2]
+ * formationLines(3, 5, 'flank'); // [1, 1, 1]
+ */
+export function formationLines(models: number, width: number, facing: TargetFacing): number[] {
+  if (models <= 0 || width <= 0) return [];
+  const wide = Math.min(width, models);
+  const full = Math.floor(models / wide);
+  const rest = models % wide;
+  switch (facing) {
+    case 'front':
+    case 'rear':
+      return [...Array.from({ length: full }, () => wide), ...(rest > 0 ? [rest] : [])];
+    case 'flank':
+      return Array.from({ length: wide }, (_, i) => full + (i < rest ? 1 : 0));
+  }
+}
+
+/**
+ * Hits an Area Attack (X×Y) inflicts: X on each of the Y lines (ranks or files) that hold the
+ * most, no more than a line's models, and never more than the unit's models (BS-T9A-2ND Area
+ * Attack). The attacker chooses the lines; Marksman takes the choice that gives the most hits
+ * (ruling NA-AREA, docs/ninth-age.md). A size of 0 (a Partial Hit of a 1×Y) inflicts none.
+ *
+ * @example
+ * areaHits(3, 3, [5, 5, 5]); // 9
+ * areaHits(4, 2, [3, 3, 3, 2, 2]); // 6: two files of 3
+ * areaHits(2, 2, [5, 5, 5]); // 4
+ */
+export function areaHits(x: number, y: number, lines: readonly number[]): number {
+  if (x <= 0 || y <= 0) return 0;
+  const each = lines.map((n) => Math.min(x, n)).sort((a, b) => b - a);
+  const total = each.slice(0, y).reduce((sum, n) => sum + n, 0);
+  return Math.min(total, lines.reduce((sum, n) => sum + n, 0));
 }
