@@ -82,6 +82,7 @@ export {
   type GamePlace,
   type GamePlaces,
   type GameRatedShot,
+  type GameShotRater,
   type PlaceMove,
 } from './engine/index.js';
 // The advisor (docs/advisor.md): where a shooter should stand, and how exposed each place is.

@@ -8,6 +8,7 @@ export type {
   GamePlace,
   GamePlaces,
   GameRatedShot,
+  GameShotRater,
   PlaceMove,
   Game,
   GameCheck,

@@ -12,6 +12,7 @@ import {
 } from '../games/ninth-age/index.js';
 import type { PreparedTable } from '../table/index.js';
 import type { NinthAgeScenario } from '../scenario/index.js';
+import { oddsMemo } from './advice-memo.js';
 import { gridPlaces, tableMovedTo, unitMover, type MoveReach } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
 
@@ -49,7 +50,20 @@ export function ninthAgeGameOdds<N>(attack: NinthAgeAttack, arithmetic: Arithmet
 
 const neededOf = (attack: NinthAgeAttack): number | null => attack.volleys.reduce<number | null>((low, volley) => Math.min(low ?? Infinity, analyseToHit(attack, volley).needed), null);
 
-function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
+/**
+ * What an attack's odds depend on: everything but each volley's sight lines (which models see
+ * from where), which only explanations show (the odds read a volley's count, shots and circumstances).
+ */
+function attackKey(attack: NinthAgeAttack): string {
+  const { shooter, target, volleys, variants } = attack;
+  return JSON.stringify([shooter, target, volleys.map(({ sight: _sight, ...volley }) => volley), variants]);
+}
+
+type OddsMemo = (key: string, weigh: () => GameOdds<number>) => GameOdds<number>;
+
+const weighed = (attack: NinthAgeAttack): GameOdds<number> => ninthAgeGameOdds(attack, floatArithmetic);
+
+function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable, memo?: OddsMemo): GameRatedShot[] {
   const { battle, variants } = scenario;
   const unit = unitOf(battle, unitId);
   if (!unit) return [];
@@ -62,7 +76,7 @@ function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: P
           const attack = candidate.attack;
           if (!candidate.legal || !attack) return [];
           const cover = attack.volleys.length > 0 && attack.volleys.every((v) => v.circumstances.cover !== 'none');
-          return [{ target: candidate.target, way: choice.entry.weapon.id, needed: neededOf(attack), cover, odds: ninthAgeGameOdds(attack, floatArithmetic) }];
+          return [{ target: candidate.target, way: choice.entry.weapon.id, needed: neededOf(attack), cover, odds: memo ? memo(attackKey(attack), () => weighed(attack)) : weighed(attack) }];
         }),
   );
 }
@@ -103,6 +117,16 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       if (!s || !unitOf(s.battle, shooter)) return null;
       const shots = ratedShotsOf(s, shooter, prepared(s.battle));
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
+    },
+    shotRater(shooter) {
+      const memo: OddsMemo = oddsMemo();
+      return {
+        rate(scenario) {
+          const s = battleOf(scenario);
+          if (!s || !unitOf(s.battle, shooter)) return null;
+          return ratedShotsOf(s, shooter, prepared(s.battle), memo);
+        },
+      };
     },
     goalValue: (_scenario, _target, shot, goal) => goalValue(shot, goal),
     places(scenario, shooter, options) {
