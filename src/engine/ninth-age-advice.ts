@@ -9,10 +9,11 @@ import {
   type NinthAgeAttack,
   type Movement,
   type NinthAgeBattle,
+  type NinthAgeSightMemo,
 } from '../games/ninth-age/index.js';
 import type { PreparedTable } from '../table/index.js';
 import type { NinthAgeScenario } from '../scenario/index.js';
-import { oddsMemo } from './advice-memo.js';
+import { oddsMemo, sameObjects, standingStill } from './advice-memo.js';
 import { gridPlaces, tableMovedTo, unitMover, type MoveReach } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
 
@@ -59,11 +60,15 @@ function attackKey(attack: NinthAgeAttack): string {
   return JSON.stringify([shooter, target, volleys.map(({ sight: _sight, ...volley }) => volley), variants]);
 }
 
-type OddsMemo = (key: string, weigh: () => GameOdds<number>) => GameOdds<number>;
+/** What a rater keeps between places: sight and cover by where a model looks from, odds by attack. */
+interface RaterMemo {
+  readonly sight: NinthAgeSightMemo;
+  readonly odds: (key: string, weigh: () => GameOdds<number>) => GameOdds<number>;
+}
 
 const weighed = (attack: NinthAgeAttack): GameOdds<number> => ninthAgeGameOdds(attack, floatArithmetic);
 
-function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable, memo?: OddsMemo): GameRatedShot[] {
+function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable, memo?: RaterMemo): GameRatedShot[] {
   const { battle, variants } = scenario;
   const unit = unitOf(battle, unitId);
   if (!unit) return [];
@@ -72,11 +77,11 @@ function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: P
   return status.weapons.flatMap((choice) =>
     choice.refusals.length > 0
       ? []
-      : ninthAgeTargetCandidates(battle, table, unit, choice.entry, variants, false).flatMap((candidate): GameRatedShot[] => {
+      : ninthAgeTargetCandidates(battle, table, unit, choice.entry, variants, false, memo?.sight).flatMap((candidate): GameRatedShot[] => {
           const attack = candidate.attack;
           if (!candidate.legal || !attack) return [];
           const cover = attack.volleys.length > 0 && attack.volleys.every((v) => v.circumstances.cover !== 'none');
-          return [{ target: candidate.target, way: choice.entry.weapon.id, needed: neededOf(attack), cover, odds: memo ? memo(attackKey(attack), () => weighed(attack)) : weighed(attack) }];
+          return [{ target: candidate.target, way: choice.entry.weapon.id, needed: neededOf(attack), cover, odds: memo ? memo.odds(attackKey(attack), () => weighed(attack)) : weighed(attack) }];
         }),
   );
 }
@@ -119,11 +124,19 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
     },
     shotRater(shooter) {
-      const memo: OddsMemo = oddsMemo();
+      const memo: RaterMemo = { sight: { sight: new Map(), cover: new Map() }, odds: oddsMemo() };
+      let still: readonly unknown[] = [];
       return {
         rate(scenario) {
           const s = battleOf(scenario);
           if (!s || !unitOf(s.battle, shooter)) return null;
+          // Sight and cover kept hold only while nothing but the shooting unit has moved.
+          const now = standingStill(s.battle.table, shooter);
+          if (!sameObjects(now, still)) {
+            memo.sight.sight.clear();
+            memo.sight.cover.clear();
+            still = now;
+          }
           return ratedShotsOf(s, shooter, prepared(s.battle), memo);
         },
       };

@@ -1,5 +1,5 @@
 import { EPSILON, hiddenFraction } from '../../geometry/index.js';
-import { modelEye, modelSolid, modelUnitDistance, modelView, type ObstructionRef, type PreparedTable } from '../../table/index.js';
+import { modelEye, modelSolid, modelUnitDistance, modelViews, type ObstructionRef, type PreparedTable } from '../../table/index.js';
 import { POINT_BLANK_RANGE } from './tables.js';
 
 /** B-10: more than this share of a model hidden counts as hidden. */
@@ -151,10 +151,13 @@ function freshShooterView(table: PreparedTable, shooter: string, shooterUnit: re
   let sees = false;
   const hiddenModels: HiddenModel[] = [];
   const from = table.models.get(shooter);
-  for (const model of target.models) {
-    const view = modelView(table, shooter, model, { ignoreModels });
+  // One batch for every target model: the obstructions are sorted around the eye once (each view equal to `modelView`'s).
+  const views = modelViews(table, shooter, target.models, { ignoreModels });
+  target.models.forEach((model, k) => {
+    const view = views[k];
+    if (!view) return;
     sees ||= view.sightLine;
-    if (view.hidden <= HIDDEN_SHARE) continue;
+    if (view.hidden <= HIDDEN_SHARE) return;
     const kinds = new Set(view.by.map((b) => obstructionCover(b.ref)));
     let hardHidden = kinds.has('hard') ? view.hidden : 0;
     const to = table.models.get(model);
@@ -167,7 +170,7 @@ function freshShooterView(table: PreparedTable, shooter: string, shooterUnit: re
       seen.set(coverSourceKey(source), source);
     }
     hiddenModels.push({ model, hidden: view.hidden, hardHidden, cover: hardHidden > HIDDEN_SHARE ? 'hard' : 'soft', by: [...seen.values()] });
-  }
+  });
   const distance = modelUnitDistance(table, shooter, target.id);
   return {
     model: shooter,
