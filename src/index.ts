@@ -83,6 +83,7 @@ export {
   type GamePlaces,
   type GameRatedShot,
   type GameShotAt,
+  type GameShotRater,
   type PlaceMove,
 } from './engine/index.js';
 // The advisor (docs/advisor.md): where a shooter should stand, and how exposed each place is.

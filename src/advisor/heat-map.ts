@@ -56,9 +56,11 @@ export function heatMap<S extends GameScenario>(game: Game<S>, scenario: S, shoo
   const start = adviceStart(game, scenario, shooter, options);
   if (!start.ok) return start;
   const { advice, places, notApplied } = start.value;
+  // The game's rater, where it has one, answers as `ratedShots` does but weighs each shot the places share once.
+  const rater = advice.shotRater?.(shooter) ?? { rate: (moved: S) => advice.ratedShots(moved, shooter) };
   const scored = places.map((place): HeatPlace => {
     const moved = advice.moveTo(scenario, shooter, place);
-    const shots = moved && advice.ratedShots(moved, shooter);
+    const shots = moved && rater.rate(moved);
     const best = moved && shots ? bestShot(advice, moved, shots, options.goal) : null;
     // A shot that can do nothing (out of range, or one no die can make tell) is no reason to stand there.
     return best && best.value > 0 ? { place, value: best.value, target: best.shot.target, way: best.shot.way, needed: best.shot.needed } : { place, value: 0, target: null, way: null, needed: null };

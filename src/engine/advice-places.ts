@@ -1,4 +1,4 @@
-import { footprintBounds, footprintDistance, pointInPolygon, polygonFootprint, type Circle, type Footprint, type OrientedRect, type Point2 } from '../geometry/index.js';
+import { EPSILON, footprintBounds, footprintDistance, pointInPolygon, polygonFootprint, type Bounds, type Circle, type Footprint, type OrientedRect, type Point2 } from '../geometry/index.js';
 import { basesOverlap, type Standing, type Table, type TableModel, type TableUnit } from '../table/index.js';
 import type { GamePlace, PlaceMove } from './game.js';
 
@@ -54,12 +54,17 @@ function levelsAt(table: Table, point: Point2, standing: Standing, climbs: boole
   return levels;
 }
 
+/** Whether two boxes share more than a touching edge (as `basesOverlap` judges boxes): bases in boxes that do not can never overlap. */
+const boxesMeet = (a: Bounds, b: Bounds): boolean => a.minX < b.maxX - EPSILON && b.minX < a.maxX - EPSILON && a.minY < b.maxY - EPSILON && b.minY < a.maxY - EPSILON;
+
 /** Whether the moved bases fit: on the table, clear of walls at their level, clear of other models there. */
-function fits(search: PlaceSearch, bases: readonly (Circle | OrientedRect)[], level: number): boolean {
+function fits(search: PlaceSearch, bases: readonly (Circle | OrientedRect)[], level: number, others: readonly { readonly model: TableModel; readonly box: Bounds }[]): boolean {
   const { table } = search;
+  let all: Bounds | null = null;
   for (const base of bases) {
     const box = footprintBounds(base);
     if (box.minX < 0 || box.minY < 0 || box.maxX > table.width || box.maxY > table.depth) return false;
+    all = all ? { minX: Math.min(all.minX, box.minX), minY: Math.min(all.minY, box.minY), maxX: Math.max(all.maxX, box.maxX), maxY: Math.max(all.maxY, box.maxY) } : box;
   }
   for (const piece of table.terrain) {
     // Open ground and soft cover (a hedge's gaps, a wood) may be stood in; a wall or a rock may not.
@@ -68,8 +73,8 @@ function fits(search: PlaceSearch, bases: readonly (Circle | OrientedRect)[], le
     const outline: Footprint = polygonFootprint(piece.outline);
     if (bases.some((base) => footprintDistance(base, outline) === 0)) return false;
   }
-  for (const model of table.models) {
-    if (search.movers.has(model.id) || Math.abs(model.standing.elevation - level) > FLOOR_LEVEL_TOLERANCE) continue;
+  for (const { model, box } of others) {
+    if (Math.abs(model.standing.elevation - level) > FLOOR_LEVEL_TOLERANCE || (all && !boxesMeet(all, box))) continue;
     if (bases.some((base) => basesOverlap(base, model.base))) return false;
   }
   return true;
@@ -94,6 +99,8 @@ export function gridPlaces(search: PlaceSearch): GamePlace[] {
   const longest = moves.reduce((most, m) => Math.max(most, m.reach), 0);
   if (longest <= 0 || grid <= 0) return places;
   const steps = Math.floor(longest / grid + 1e-9);
+  // The models that stay, each with its box, worked out once for every place.
+  const others = search.table.models.filter((m) => !search.movers.has(m.id)).map((model) => ({ model, box: footprintBounds(model.base) }));
   for (let j = -steps; j <= steps; j++) {
     for (let i = -steps; i <= steps; i++) {
       if (i === 0 && j === 0) continue;
@@ -107,7 +114,7 @@ export function gridPlaces(search: PlaceSearch): GamePlace[] {
         const climbed = Math.abs(level - standing.elevation);
         const cost = across + climbed;
         const reach = moves.find((m) => m.reach + 1e-9 >= cost);
-        if (!reach || !fits(search, bases, level)) continue;
+        if (!reach || !fits(search, bases, level, others)) continue;
         const move: PlaceMove = climbed > FLOOR_LEVEL_TOLERANCE && reach.move === 'move' ? 'climb' : reach.move;
         places.push({ x: point.x, y: point.y, level, floor, move, cost });
       }

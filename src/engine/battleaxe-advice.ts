@@ -11,9 +11,11 @@ import {
   type BattleaxeAttack,
   type BattleaxeBattle,
   type BattleaxeShootingAttack,
+  type ShooterViewMemo,
 } from '../games/battleaxe/index.js';
 import type { PreparedTable } from '../table/index.js';
 import type { BattleaxeScenario } from '../scenario/index.js';
+import { oddsMemo, sameObjects, standingStill } from './advice-memo.js';
 import { gridPlaces, tableMovedTo, unitMover } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
 
@@ -47,16 +49,33 @@ export function battleaxeGameOdds<N>(attack: BattleaxeAttack, arithmetic: Arithm
 /** The lowest score any batch of the shooting needs to hit. */
 const neededOf = (attack: BattleaxeShootingAttack): number | null => attack.batches.reduce<number | null>((low, batch) => Math.min(low ?? Infinity, analyseToHit(attack, batch).needed), null);
 
-function ratedShotsOf(scenario: BattleaxeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
+/**
+ * What an attack's odds depend on: everything but the ids of the models in each batch, which
+ * only explanations name (the odds read a batch's count and circumstances).
+ */
+function attackKey(attack: BattleaxeShootingAttack): string {
+  const { shooter, weapon, batches, target, variants } = attack;
+  return JSON.stringify([shooter, weapon, batches.map((b) => [b.models, b.circumstances]), target, variants]);
+}
+
+/** What a rater keeps between places: views by where a model stands, odds by attack. */
+interface RaterMemo {
+  readonly views: ShooterViewMemo;
+  readonly odds: (key: string, weigh: () => GameOdds<number>) => GameOdds<number>;
+}
+
+const weighed = (attack: BattleaxeShootingAttack): GameOdds<number> => battleaxeGameOdds(attack, floatArithmetic);
+
+function ratedShotsOf(scenario: BattleaxeBattleScenario, unitId: string, table: PreparedTable, memo?: RaterMemo): GameRatedShot[] {
   const { battle, variants } = scenario;
   const unit = findUnit(battle, unitId);
   if (!unit || !battleaxeShooterStatus(battle, unit).may) return [];
-  return battleaxeTargetCandidates(battle, unit, variants, table).flatMap((candidate) =>
+  return battleaxeTargetCandidates(battle, unit, variants, table, memo?.views).flatMap((candidate) =>
     candidate.options.flatMap((option): GameRatedShot[] => {
       const attack = option.attack;
       if (!option.legal || !attack) return [];
       const cover = attack.batches.length > 0 && attack.batches.every((b) => b.circumstances.softCover || b.circumstances.hardCover);
-      return [{ target: candidate.target, way: option.volley ? 'volley' : 'direct', needed: neededOf(attack), cover, odds: battleaxeGameOdds(attack, floatArithmetic) }];
+      return [{ target: candidate.target, way: option.volley ? 'volley' : 'direct', needed: neededOf(attack), cover, odds: memo ? memo.odds(attackKey(attack), () => weighed(attack)) : weighed(attack) }];
     }),
   );
 }
@@ -118,6 +137,23 @@ export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
       if (!s || !findUnit(s.battle, shooter)) return null;
       const shots = ratedShotsOf(s, shooter, prepared(s.battle));
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
+    },
+    shotRater(shooter) {
+      const memo: RaterMemo = { views: new Map(), odds: oddsMemo() };
+      let still: readonly unknown[] = [];
+      return {
+        rate(scenario) {
+          const s = battleOf(scenario);
+          if (!s || !findUnit(s.battle, shooter)) return null;
+          // The views kept hold only while nothing but the shooting unit has moved.
+          const now = standingStill(s.battle.table, shooter);
+          if (!sameObjects(now, still)) {
+            memo.views.clear();
+            still = now;
+          }
+          return ratedShotsOf(s, shooter, prepared(s.battle), memo);
+        },
+      };
     },
     goalValue: (_scenario, _target, shot, goal) => goalValue(shot, goal),
     places(scenario, shooter, options) {

@@ -263,6 +263,12 @@ export interface GameRatedShot {
   readonly odds: GameOdds<number>;
 }
 
+/** One shooter's `ratedShots` for scenario after scenario (a heat map's places), from a game's `shotRater`. */
+export interface GameShotRater<S> {
+  /** Equal to `ratedShots(scenario, shooter)`. */
+  rate(scenario: S): readonly GameRatedShot[] | null;
+}
+
 /**
  * What the advisor needs of a game's table, beyond {@link GameTable}: each answers null for a
  * quick attack or an unknown shooter.
@@ -276,6 +282,13 @@ export interface GameAdvice<S> {
    * cannot reach its target (out of range: it does nothing) may be left out.
    */
   ratedShots(scenario: S, shooter: string, target?: string): readonly GameRatedShot[] | null;
+  /**
+   * Optional: `ratedShots` of one shooter for many scenarios, as a heat map asks place after
+   * place; each answer equals `ratedShots(scenario, shooter)`, but what the places share (the
+   * odds of a shot already weighed, the views from a spot already looked from while the rest of
+   * the table stands still) is worked out once for the rater's life.
+   */
+  shotRater?(shooter: string): GameShotRater<S>;
   /** The goal's value of a shot's odds at `target`: a chance, or for `models` an expected count. */
   goalValue(scenario: S, target: string, odds: GameOdds<number>, goal: AdviceGoal): number;
   /** The places it could stand this turn on a grid of `grid` inches (`move`: the move in inches, overriding what the file gives). */

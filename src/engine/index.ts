@@ -9,6 +9,7 @@ export type {
   GamePlaces,
   GameRatedShot,
   GameShotAt,
+  GameShotRater,
   PlaceMove,
   Game,
   GameCheck,

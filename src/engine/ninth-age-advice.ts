@@ -12,9 +12,11 @@ import {
   type NinthAgeAttack,
   type Movement,
   type NinthAgeBattle,
+  type NinthAgeSightMemo,
 } from '../games/ninth-age/index.js';
 import type { PreparedTable } from '../table/index.js';
 import type { NinthAgeScenario } from '../scenario/index.js';
+import { oddsMemo, sameObjects, standingStill } from './advice-memo.js';
 import { gridPlaces, tableMovedTo, unitMover, type MoveReach } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
 
@@ -52,7 +54,24 @@ export function ninthAgeGameOdds<N>(attack: NinthAgeAttack, arithmetic: Arithmet
 
 const neededOf = (attack: NinthAgeAttack): number | null => attack.volleys.reduce<number | null>((low, volley) => Math.min(low ?? Infinity, analyseToHit(attack, volley).needed), null);
 
-function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
+/**
+ * What an attack's odds depend on: everything but each volley's sight lines (which models see
+ * from where), which only explanations show (the odds read a volley's count, shots and circumstances).
+ */
+function attackKey(attack: NinthAgeAttack): string {
+  const { shooter, target, volleys, variants } = attack;
+  return JSON.stringify([shooter, target, volleys.map(({ sight: _sight, ...volley }) => volley), variants]);
+}
+
+/** What a rater keeps between places: sight and cover by where a model looks from, odds by attack. */
+interface RaterMemo {
+  readonly sight: NinthAgeSightMemo;
+  readonly odds: (key: string, weigh: () => GameOdds<number>) => GameOdds<number>;
+}
+
+const weighed = (attack: NinthAgeAttack): GameOdds<number> => ninthAgeGameOdds(attack, floatArithmetic);
+
+function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable, memo?: RaterMemo): GameRatedShot[] {
   const { battle, variants } = scenario;
   // A joined character with its own weapon is a shooter too (T-14); it moves only with its unit.
   const unit = ninthAgeShooter(battle, unitId);
@@ -62,11 +81,11 @@ function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: P
   return status.weapons.flatMap((choice) =>
     choice.refusals.length > 0
       ? []
-      : ninthAgeTargetCandidates(battle, table, unit, choice.entry, variants, false).flatMap((candidate): GameRatedShot[] => {
+      : ninthAgeTargetCandidates(battle, table, unit, choice.entry, variants, false, memo?.sight).flatMap((candidate): GameRatedShot[] => {
           const attack = candidate.attack;
           if (!candidate.legal || !attack) return [];
           const cover = attack.volleys.length > 0 && attack.volleys.every((v) => v.circumstances.cover !== 'none');
-          return [{ target: candidate.target, way: choice.entry.weapon.id, needed: neededOf(attack), cover, odds: ninthAgeGameOdds(attack, floatArithmetic) }];
+          return [{ target: candidate.target, way: choice.entry.weapon.id, needed: neededOf(attack), cover, odds: memo ? memo.odds(attackKey(attack), () => weighed(attack)) : weighed(attack) }];
         }),
   );
 }
@@ -130,6 +149,24 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       if (!s || !ninthAgeShooter(s.battle, shooter)) return null;
       const shots = ratedShotsOf(s, shooter, prepared(s.battle));
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
+    },
+    shotRater(shooter) {
+      const memo: RaterMemo = { sight: { sight: new Map(), cover: new Map() }, odds: oddsMemo() };
+      let still: readonly unknown[] = [];
+      return {
+        rate(scenario) {
+          const s = battleOf(scenario);
+          if (!s || !unitOf(s.battle, shooter)) return null;
+          // Sight and cover kept hold only while nothing but the shooting unit has moved.
+          const now = standingStill(s.battle.table, shooter);
+          if (!sameObjects(now, still)) {
+            memo.sight.sight.clear();
+            memo.sight.cover.clear();
+            still = now;
+          }
+          return ratedShotsOf(s, shooter, prepared(s.battle), memo);
+        },
+      };
     },
     goalValue: (_scenario, _target, shot, goal) => goalValue(shot, goal),
     places(scenario, shooter, options) {

@@ -1,5 +1,5 @@
 import { EPSILON, hiddenFraction } from '../../geometry/index.js';
-import { modelEye, modelSolid, modelUnitDistance, modelView, type ObstructionRef, type PreparedTable } from '../../table/index.js';
+import { modelEye, modelSolid, modelUnitDistance, modelViews, type ObstructionRef, type PreparedTable } from '../../table/index.js';
 import { POINT_BLANK_RANGE } from './tables.js';
 
 /** B-10: more than this share of a model hidden counts as hidden. */
@@ -107,6 +107,13 @@ function softIndices(table: PreparedTable): readonly number[] {
 }
 
 /**
+ * Views from one shooting unit's models already worked out, by where the model stands and the
+ * target unit: a heat map moves the unit place by place and its models stand again and again
+ * where others of them stood. A memo serves one shooting unit on tables where nothing else moves.
+ */
+export type ShooterViewMemo = Map<string, Omit<ShooterView, 'model'>>;
+
+/**
  * The view from one shooting model to every model of the target unit. Neither unit hides
  * itself: the shooters' own unit and the target's ranks are left out (our reading of B-10:
  * the "other models" that give cover are those of other units).
@@ -122,17 +129,35 @@ export function shooterView(
   shooterUnit: readonly string[],
   target: { readonly id: string; readonly models: readonly string[] },
   range: number,
+  memo?: ShooterViewMemo,
 ): ShooterView {
+  const from = table.models.get(shooter);
+  // What the view depends on besides the table that stands still: where the model's eye and base are.
+  const key = memo && from ? `${target.id}|${range}|${from.height}|${from.standing.elevation}|${JSON.stringify(from.base)}` : null;
+  const known = key === null ? undefined : memo?.get(key);
+  if (known) return { model: shooter, ...known };
+  const view = freshShooterView(table, shooter, shooterUnit, target, range);
+  if (key !== null) {
+    const { model: _model, ...seen } = view;
+    memo?.set(key, seen);
+  }
+  return view;
+}
+
+function freshShooterView(table: PreparedTable, shooter: string, shooterUnit: readonly string[], target: { readonly id: string; readonly models: readonly string[] }, range: number): ShooterView {
   const ignoreModels = [...shooterUnit, ...target.models];
   const ignoreIndices = ignoreModels.map((id) => table.modelIndex.get(id) ?? -1);
   const softs = softIndices(table);
   let sees = false;
   const hiddenModels: HiddenModel[] = [];
   const from = table.models.get(shooter);
-  for (const model of target.models) {
-    const view = modelView(table, shooter, model, { ignoreModels });
+  // One batch for every target model: the obstructions are sorted around the eye once (each view equal to `modelView`'s).
+  const views = modelViews(table, shooter, target.models, { ignoreModels });
+  target.models.forEach((model, k) => {
+    const view = views[k];
+    if (!view) return;
     sees ||= view.sightLine;
-    if (view.hidden <= HIDDEN_SHARE) continue;
+    if (view.hidden <= HIDDEN_SHARE) return;
     const kinds = new Set(view.by.map((b) => obstructionCover(b.ref)));
     let hardHidden = kinds.has('hard') ? view.hidden : 0;
     const to = table.models.get(model);
@@ -145,7 +170,7 @@ export function shooterView(
       seen.set(coverSourceKey(source), source);
     }
     hiddenModels.push({ model, hidden: view.hidden, hardHidden, cover: hardHidden > HIDDEN_SHARE ? 'hard' : 'soft', by: [...seen.values()] });
-  }
+  });
   const distance = modelUnitDistance(table, shooter, target.id);
   return {
     model: shooter,

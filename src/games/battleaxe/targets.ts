@@ -1,7 +1,7 @@
 import { prepareTable, type PreparedTable } from '../../table/index.js';
 import { battleaxeArcCheck, type BattleaxeArcCheck } from './arc.js';
 import type { BattleaxeShootingAttack } from './attack-types.js';
-import { shooterView, type ShooterView } from './cover.js';
+import { shooterView, type ShooterView, type ShooterViewMemo } from './cover.js';
 import { directFireCount } from './ranks.js';
 import { batchesOf, battleaxeTableAttack, type TableBatch } from './table-shot.js';
 import { unitModels, type BattleaxeBattle, type BattleaxeUnit } from './unit.js';
@@ -81,14 +81,14 @@ function option({ battle, shooter, target, arc, views, variants }: OptionContext
  * if (archers) battleaxeTargetCandidates(battle, archers, variants).map((c) => [c.target, c.options.map((o) => [o.volley, o.legal])]);
  * // [['goblins', [[false, true], [true, true]]], ['orcs', [[false, true], [true, true]]]]
  */
-export function battleaxeTargetCandidates(battle: BattleaxeBattle, shooter: BattleaxeUnit, variants: BattleaxeVariants, table: PreparedTable = prepareTable(battle.table)): BattleaxeTargetCandidate[] {
+export function battleaxeTargetCandidates(battle: BattleaxeBattle, shooter: BattleaxeUnit, variants: BattleaxeVariants, table: PreparedTable = prepareTable(battle.table), memo?: ShooterViewMemo): BattleaxeTargetCandidate[] {
   const weapon = shooter.weapon;
   const own = unitModels(battle, shooter.id);
   if (weapon === null || own.length === 0) return [];
   const enemies = battle.units.filter((u) => u.army !== shooter.army && unitModels(battle, u.id).length > 0);
   return enemies.map((target) => {
     const targetModels = { id: target.id, models: unitModels(battle, target.id) };
-    const views = own.map((model) => shooterView(table, model, own, targetModels, weapon.range));
+    const views = own.map((model) => shooterView(table, model, own, targetModels, weapon.range, memo));
     const context: OptionContext = { battle, shooter, target, arc: battleaxeArcCheck(battle, table, shooter, target.id, variants), views, variants };
     const options = [option(context, false)];
     if (weapon.volleyFire) options.push(option(context, true));

@@ -156,6 +156,7 @@ export {
   type UnitShooterStatus,
   type WeaponChoice,
   type WeaponRefusal,
+  type NinthAgeSightMemo,
 } from './shooters.js';
 export { ninthAgeTargetCandidates, tableAttack, tableJoinedTarget, targetOdds, type TableJoinedTarget, type TargetCandidate, type TargetOdds, type TargetRefusal } from './targets.js';
 export { NINTH_AGE_DEFAULT_VARIANTS, NINTH_AGE_EDITIONS, NINTH_AGE_VARIANT_RULINGS, type NinthAgeEdition, type NinthAgeVariants } from './variants.js';

@@ -289,6 +289,29 @@ export function characterPlace<P extends { readonly id: string; readonly model: 
 }
 
 /**
+ * Sight and cover already judged, by the target, the Target Facing, and the point and base they
+ * were judged from: a heat map moves the unit place by place and its models look again from
+ * where others of them looked. A memo serves one shooting unit on tables where nothing else moves.
+ */
+export interface NinthAgeSightMemo {
+  readonly sight: Map<string, SightFinding>;
+  readonly cover: Map<string, CoverFinding>;
+}
+
+/** What a sight context's answers hang on beyond the table that stands still. */
+const contextKey = (ctx: SightContext): string => `${ctx.targetUnit}|${ctx.edition}|${ctx.volleyFire}|${JSON.stringify(ctx.targetFacing)}`;
+
+function remembered<V>(memo: Map<string, V> | undefined, key: () => string, judge: () => V): V {
+  if (!memo) return judge();
+  const k = key();
+  const known = memo.get(k);
+  if (known !== undefined) return known;
+  const value = judge();
+  memo.set(k, value);
+  return value;
+}
+
+/**
  * Every model of the shooting unit against one target with one weapon: rank, range to the
  * Unit Boundary, Line of Sight from its front facing within its Front Arc, and the cover its
  * three lines find. With Volley Fire, once any model of the unit sees the target, the others
@@ -303,7 +326,7 @@ export function characterPlace<P extends { readonly id: string; readonly model: 
  * modelsShooting(battle, table, crossbowmen, spearmen, crossbowmen.weapons[0]!, variants).map((m) => [m.model, m.rank, m.cover?.cover]);
  * // [['crossbowmen#1', 1, 'soft'], ['crossbowmen#2', 1, 'none'], …, ['crossbowmen#6', 2, 'none']]: all six may shoot
  */
-export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants): ModelShooting[] {
+export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants, memo?: NinthAgeSightMemo): ModelShooting[] {
   const block = table.table.units.find((u) => u.id === shooterBlockId(shooter));
   if (!block || !table.table.units.some((u) => u.id === target.id)) return [];
   const volleyFire = weaponHas(entry.weapon, 'volley-fire');
@@ -316,7 +339,10 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
   });
   // A joined character shoots alone, from the place in the front rank T-14 gives it.
   const places = shooter.joinedTo ? characterPlace(block, all) : all;
-  const sights = places.map((p) => sightFrom(plain, p.model, block.boundary.facing, p.sightPoint));
+  const facing = block.boundary.facing;
+  const sightOf = (ctx: SightContext, p: (typeof places)[number]) =>
+    remembered(memo?.sight, () => `${contextKey(ctx)}|${facing}|${p.sightPoint.x},${p.sightPoint.y}|${JSON.stringify(p.model.base)}`, () => sightFrom(ctx, p.model, facing, p.sightPoint));
+  const sights = places.map((p) => sightOf(plain, p));
   const unitSees = sights.some((s) => s.result === 'visible');
   const reachesAnywhere = standAndShootReachesAnywhere(shooter, variants);
   return places.map((p, i): ModelShooting => {
@@ -330,7 +356,7 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
     let sight = sights[i] ?? { result: 'no-line-of-sight', from: null };
     let byVolleyFire = false;
     if (sight.result === 'no-line-of-sight' && volleyFire && unitSees) {
-      const past = sightFrom(volley, p.model, block.boundary.facing, p.sightPoint);
+      const past = sightOf(volley, p);
       if (past.result === 'visible') {
         sight = past;
         byVolleyFire = true;
@@ -348,9 +374,13 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
       longRange: beyondRange || distance > entry.weapon.range / 2,
       byVolleyFire,
       beyondRangeByStandAndShoot: may && beyondRange,
-      cover: may ? coverFrom(volley, sight.from ?? p.sightPoint) : null,
+      cover: may ? coverAt(volley, sight.from ?? p.sightPoint, memo) : null,
     };
   });
+}
+
+function coverAt(ctx: SightContext, from: Point2, memo: NinthAgeSightMemo | undefined): CoverFinding {
+  return remembered(memo?.cover, () => `${contextKey(ctx)}|${from.x},${from.y}`, () => coverFrom(ctx, from));
 }
 
 /**

@@ -6,7 +6,7 @@ import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js'
 import type { JoinedTarget } from './combined.js';
 import { joinedOdds } from './combined-odds.js';
 import { ninthAgeOdds } from './report.js';
-import { modelPlace, modelsShooting, type ModelShooting } from './shooters.js';
+import { modelPlace, modelsShooting, type ModelShooting, type NinthAgeSightMemo } from './shooters.js';
 import type { NinthAgeVariants } from './variants.js';
 import { areaTemplate, type TargetFacing, type WeaponEntry } from './weapons.js';
 import type { Arc } from '../../geometry/index.js';
@@ -178,11 +178,14 @@ export function targetOdds(attack: NinthAgeAttack, joined: TableJoinedTarget | n
  * const crossbowmen = battle.units.find((u) => u.id === 'crossbowmen');
  * if (crossbowmen) ninthAgeTargetCandidates(battle, prepareTable(battle.table), crossbowmen, crossbowmen.weapons[0]!, variants).map((c) => [c.target, c.legal, c.odds?.meanModelsRemoved]);
  * // [['spearmen', true, 1.111…], ['goblins', true, 1.561…]]
+ *
+ * Given a memo, sight and cover judged before from the same point are taken from it (only the
+ * shooting unit may have moved since: a heat map's places).
  */
-export function ninthAgeTargetCandidates(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants, withOdds = true): TargetCandidate[] {
+export function ninthAgeTargetCandidates(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants, withOdds = true, memo?: NinthAgeSightMemo): TargetCandidate[] {
   const enemies = battle.units.filter((u) => u.army !== shooter.army && unitModels(battle, u.id).length > 0);
   return enemies.map((target): TargetCandidate => {
-    const models = modelsShooting(battle, table, shooter, target, entry, variants);
+    const models = modelsShooting(battle, table, shooter, target, entry, variants, memo);
     const refusals: TargetRefusal[] = [];
     if (target.state.engaged) refusals.push('engaged');
     if (!models.some((m) => m.may)) refusals.push('no-model-can-shoot');

@@ -1,0 +1,69 @@
+// The heat map's fast path (a game's `shotRater`, which keeps views and odds between places)
+// against the plain one (`ratedShots` from a fresh advice, the table prepared from nothing) at
+// every place of the unit games' maps: the same shots, the same numbers to the last bit.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { battleaxeAdvice } from './battleaxe-advice.js';
+import type { GameAdvice, GameScenario } from './game.js';
+import { ninthAgeAdvice } from './ninth-age-advice.js';
+import { BUILT_IN_REGISTRY, parseGameScenario } from './registry.js';
+
+type UnitFile = Record<string, unknown> & { id: string; profile?: Record<string, unknown> };
+type BattleFile = { battle: { armies: { units: UnitFile[] }[] } };
+
+function battle(path: string, change: (unit: UnitFile) => UnitFile, unitId: string): GameScenario {
+  const file = JSON.parse(readFileSync(path, 'utf8')) as BattleFile;
+  for (const army of file.battle.armies) army.units = army.units.map((u) => (u.id === unitId ? change(u) : u));
+  const parsed = parseGameScenario(BUILT_IN_REGISTRY, JSON.stringify(file));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.scenario;
+}
+
+/** Every place's rated shots through the rater, and through a fresh advice's `ratedShots`; how many places carried a shot. */
+function compareAll<S>(fresh: () => GameAdvice<S>, scenario: S, shooter: string, grid: number): number {
+  const advice = fresh();
+  const places = advice.places(scenario, shooter, { grid })?.places ?? [];
+  const rater = advice.shotRater?.(shooter);
+  if (!rater || places.length < 20) throw new Error('no rater, or too few places to test');
+  let withShots = 0;
+  for (const place of places) {
+    const moved = advice.moveTo(scenario, shooter, place);
+    if (!moved) throw new Error('not moved');
+    const fast = rater.rate(moved);
+    expect(fast).toEqual(fresh().ratedShots(moved, shooter));
+    if ((fast?.length ?? 0) > 0) withShots += 1;
+  }
+  return withShots;
+}
+
+describe('a unit game’s shot rater equals ratedShots', () => {
+  it('Battleaxe: the archers (M 4) at every place of a 1" grid, behind the hedge and the wall', () => {
+    const scenario = battle('examples/battleaxe/hedge-and-wall.json', (u) => ({ ...u, profile: { ...u.profile, M: 4 } }), 'archers');
+    if (scenario.game !== 'battleaxe') throw new Error('not Battleaxe');
+    expect(compareAll(battleaxeAdvice, scenario, 'archers', 1)).toBeGreaterThan(20);
+  });
+
+  it('The Ninth Age: Light Troops archers marching 8" at every place of a 2" grid in the forest flank', () => {
+    const scenario = battle('examples/ninth-age/forest-flank.json', (u) => ({ ...u, profile: { ...u.profile, Adv: 4 }, weapons: ['Bow (4+)'], rules: ['light-troops'] }), 'crossbowmen');
+    if (scenario.game !== 'ninth-age') throw new Error('not The Ninth Age');
+    expect(compareAll(ninthAgeAdvice, scenario, 'crossbowmen', 2)).toBeGreaterThan(20);
+  });
+
+  it('Battleaxe: forgets its views when another unit has moved (a rater asked about a different table)', () => {
+    const file = JSON.parse(readFileSync('examples/battleaxe/hedge-and-wall.json', 'utf8')) as BattleFile;
+    const parsed = parseGameScenario(BUILT_IN_REGISTRY, JSON.stringify(file));
+    if (!parsed.ok || !parsed.game.advice) throw new Error('no advice');
+    const { game, scenario } = parsed;
+    const advice = game.advice;
+    const rater = advice?.shotRater?.('archers');
+    if (!advice || !rater) throw new Error('no rater');
+    // The goblins step 6" aside (out of the hedge's shelter): the same archers' shots change.
+    const goblinsMoved = advice.moveTo(scenario, 'goblins', { x: 20, y: 22, level: 0, floor: null, move: 'move', cost: 6 });
+    if (!goblinsMoved) throw new Error('not moved');
+    const before = rater.rate(scenario);
+    const after = rater.rate(goblinsMoved);
+    expect(before).toEqual(advice.ratedShots(scenario, 'archers'));
+    expect(after).toEqual(advice.ratedShots(goblinsMoved, 'archers'));
+    expect(after).not.toEqual(before);
+  });
+});
