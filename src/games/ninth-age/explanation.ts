@@ -1,6 +1,6 @@
-import type { ArmourAnalysis, SpecialSaveChoice, ToHitAnalysis, ToWoundAnalysis } from './analysis.js';
+import type { AreaAnalysis, ArmourAnalysis, SpecialSaveChoice, ToHitAnalysis, ToWoundAnalysis } from './analysis.js';
 import type { NinthAgeEdition } from './variants.js';
-import type { ShotsDice, TargetFacing, WoundsValue } from './weapons.js';
+import type { ShotsDice, WoundsValue } from './weapons.js';
 
 /**
  * The explanation of one step: what a front end needs to say what was rolled, what it
@@ -23,17 +23,7 @@ export type NinthAgeCheck =
    * Rear) or files (Flank), whose models `lines` lists; `partial`: a Catapult's Partial Hit, at
    * (X−1)×(Y−1) and half Strength and AP.
    */
-  | {
-      readonly step: 'area-hits';
-      readonly volley: number;
-      readonly template: 'area-attack' | 'catapult';
-      readonly x: number;
-      readonly y: number;
-      readonly facing: TargetFacing;
-      readonly lines: readonly number[];
-      readonly hits: number;
-      readonly partial: boolean;
-    }
+  | ({ readonly step: 'area-hits'; readonly volley: number; readonly partial: boolean } & Pick<AreaAnalysis, 'template' | 'x' | 'y' | 'facing' | 'lines' | 'hits'>)
   | { readonly step: 'hopeless-second-roll'; readonly needed: number }
   /** The Misfire Table's D6 after a Cannon's natural 1 to hit (NR-CANNON). */
   | { readonly step: 'cannon-misfire'; readonly volley: number }
