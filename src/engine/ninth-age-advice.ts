@@ -156,9 +156,10 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       return {
         rate(scenario) {
           const s = battleOf(scenario);
-          if (!s || !unitOf(s.battle, shooter)) return null;
-          // Sight and cover kept hold only while nothing but the shooting unit has moved.
-          const now = standingStill(s.battle.table, shooter);
+          const unit = s && ninthAgeShooter(s.battle, shooter);
+          if (!s || !unit) return null;
+          // Sight and cover kept hold only while nothing but the shooting unit (a joined character's: its unit's block, T-14) has moved.
+          const now = standingStill(s.battle.table, shooterBlockId(unit));
           if (!sameObjects(now, still)) {
             memo.sight.sight.clear();
             memo.sight.cover.clear();

@@ -814,8 +814,8 @@ describeInBrowser('the unit games in Chromium', (suite) => {
     await expect(page.getByTestId('unit-rings').getAttribute('data-full')).resolves.toBe('12');
     await expect(page.getByTestId('unit-rings').getAttribute('data-half')).resolves.toBe('6');
     const saved = unitInFile(JSON.parse(await exported(page)) as SavedUnits, want.shooter);
-    // Discipline 7 comes with it (the data's Dis), for the Panic Test.
-    expect(saved?.profile).toEqual({ HP: 1, Res: 3, Arm: 0, Str: 3, AP: 0, Height: 'standard', Dis: 7 });
+    // Discipline 7 comes with it (the data's Dis), for the Panic Test, and the Advance Rate 4" (the data's Adv), for the advisor.
+    expect(saved?.profile).toEqual({ HP: 1, Res: 3, Arm: 0, Str: 3, AP: 0, Height: 'standard', Dis: 7, Adv: 4 });
     expect((saved?.weapons as { name?: string; aim?: number; range?: number }[]).map((w) => [w.name, w.aim, w.range])).toEqual([
       ['Bow', 4, 24],
       ['Pistol', 4, 12],
