@@ -198,6 +198,43 @@ export function streetPages(suite: BrowserSuite): { readonly open: () => Promise
   };
 }
 
+/**
+ * Pages of a suite that open a unit battle (a bundled example by its title, or a file's text as
+ * the import button reads it), and close checking the page reported no error.
+ */
+export function unitBattlePages(suite: BrowserSuite): {
+  readonly openExample: (title: string) => Promise<Page>;
+  readonly importText: (name: string, text: string) => Promise<Page>;
+  readonly close: (page: Page) => Promise<void>;
+} {
+  let opened: OpenedPage | null = null;
+  const start = async (): Promise<Page> => {
+    opened = await suite.open();
+    await opened.page.waitForSelector('[data-warrior="marksman"]');
+    return opened.page;
+  };
+  return {
+    openExample: async (title) => {
+      const page = await start();
+      await page.getByTestId('example-select').selectOption({ label: title });
+      await page.getByTestId('open-example').click();
+      await page.waitForSelector('[data-testid="unit-battle"]');
+      return page;
+    },
+    importText: async (name, text) => {
+      const page = await start();
+      await page.setInputFiles('[data-testid="import-input"]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+      await page.waitForSelector('[data-testid="unit-battle"]');
+      return page;
+    },
+    close: async (page) => {
+      expect(page).toBe(opened?.page);
+      await opened?.close();
+      expect(opened?.errors).toEqual([]);
+    },
+  };
+}
+
 /** What axe-core found on a page: one line per node of a serious or critical violation. */
 export type AxeFindings = readonly string[];
 

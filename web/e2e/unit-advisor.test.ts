@@ -16,7 +16,7 @@ import { bestSheltered, exposureMap, heatMap, phasePlan } from '../../src/adviso
 import { battleaxeGame, ninthAgeGame } from '../../src/engine/index.js';
 import { parseScenarioValue } from '../../src/scenario/index.js';
 import { strayLatin } from '../../i18n/test-latin.js';
-import { axeFindings, describeInBrowser, dragOnTable, fileWords, type OpenedPage } from './support.js';
+import { axeFindings, describeInBrowser, dragOnTable, fileWords, unitBattlePages } from './support.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
 
@@ -61,24 +61,9 @@ async function openAdvisor(page: Page): Promise<void> {
 }
 
 describeInBrowser('the advisor on the unit page in Chromium', (suite) => {
-  let opened: OpenedPage;
-
-  async function openExample(file: string): Promise<Page> {
-    opened = await suite.open();
-    const page = opened.page;
-    await page.waitForSelector('[data-warrior="marksman"]');
-    const title = (JSON.parse(textOf(file)) as { title: string }).title;
-    await page.getByTestId('example-select').selectOption({ label: title });
-    await page.getByTestId('open-example').click();
-    await page.waitForSelector('[data-testid="unit-battle"]');
-    return page;
-  }
-
-  async function close(page: Page): Promise<void> {
-    expect(page).toBe(opened.page);
-    await opened.close();
-    expect(opened.errors).toEqual([]);
-  }
+  const pages = unitBattlePages(suite);
+  const openExample = (file: string): Promise<Page> => pages.openExample((JSON.parse(textOf(file)) as { title: string }).title);
+  const { close } = pages;
 
   it("Battleaxe: the archers' layer marks the library's best places for a 4\" move; a dropped unit updates it", async () => {
     const page = await openExample(HEDGE);
@@ -146,11 +131,7 @@ describeInBrowser('the advisor on the unit page in Chromium', (suite) => {
     const sheltered = bestSheltered(heat.value, exposure.value, 5);
     expect(sheltered).not.toEqual(heat.value.best);
 
-    opened = await suite.open();
-    const page = opened.page;
-    await page.waitForSelector('[data-warrior="marksman"]');
-    await page.setInputFiles('[data-testid="import-input"]', { name: 'hedge.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-    await page.waitForSelector('[data-testid="unit-battle"]');
+    const page = await pages.importText('hedge.json', JSON.stringify(file));
     await page.locator('[data-roster="archers"]').click();
     await openAdvisor(page);
     await page.getByTestId('advisor-show').check();

@@ -18,7 +18,7 @@ import { parseScenarioValue } from '../../src/scenario/index.js';
 import { COMMUNITY_PROFILES } from '../src/data/community-profiles.js';
 import { characterFromPick } from '../src/games/ninth-age/characters.js';
 import { strayLatin } from '../../i18n/test-latin.js';
-import { describeInBrowser, fileWords, type OpenedPage } from './support.js';
+import { describeInBrowser, fileWords, unitBattlePages } from './support.js';
 
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../examples/${file}`, import.meta.url)), 'utf8');
 const HEDGE = 'battleaxe/hedge-and-wall.json';
@@ -41,33 +41,11 @@ async function typeNumber(page: Page, selector: string, value: string): Promise<
 }
 
 describeInBrowser('the unit editor: the move and joined characters, in Chromium', (suite) => {
-  let opened: OpenedPage;
+  const pages = unitBattlePages(suite);
+  const openExample = (file: string): Promise<Page> => pages.openExample((JSON.parse(textOf(file)) as { title: string }).title);
+  const { close } = pages;
 
-  async function openExample(file: string): Promise<Page> {
-    opened = await suite.open();
-    const page = opened.page;
-    await page.waitForSelector('[data-warrior="marksman"]');
-    const title = (JSON.parse(textOf(file)) as { title: string }).title;
-    await page.getByTestId('example-select').selectOption({ label: title });
-    await page.getByTestId('open-example').click();
-    await page.waitForSelector('[data-testid="unit-battle"]');
-    return page;
-  }
-
-  async function importFile(file: string): Promise<Page> {
-    opened = await suite.open();
-    const page = opened.page;
-    await page.waitForSelector('[data-warrior="marksman"]');
-    await page.setInputFiles('[data-testid="import-input"]', { name: 'battle.json', mimeType: 'application/json', buffer: Buffer.from(textOf(file)) });
-    await page.waitForSelector('[data-testid="unit-battle"]');
-    return page;
-  }
-
-  async function close(page: Page): Promise<void> {
-    expect(page).toBe(opened.page);
-    await opened.close();
-    expect(opened.errors).toEqual([]);
-  }
+  const importFile = (file: string): Promise<Page> => pages.importText('battle.json', textOf(file));
 
   it("Battleaxe: the archers' M is kept in the file and reload, and the advisor's map takes it with its own field empty", async () => {
     const page = await openExample(HEDGE);
