@@ -869,6 +869,7 @@ export const WEAPON_GAP_RU: Readonly<Record<NinthAgeWeaponGap, (detail: string) 
 };
 
 export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
+  'ninth-age-aim-unused': (i) => `${weaponEn(i.weapon)} hits without a to-hit roll, so its Aim (${i.aim}+) would never be read: leave it out`,
   'ninth-age-aim-needed': (i) => `give the Aim of ${weaponEn(i.weapon)} in brackets, e.g. "${weaponEn(i.weapon)} (4+)", or as "aim"`,
   'ninth-age-aim-twice': (i) => `the name says Aim ${i.written}+ and "aim" says ${i.given}+: give it once`,
   'ninth-age-unknown-attribute': (i) => `unknown weapon attribute "${i.attribute}"${i.suggestions.length > 0 ? `; did you mean ${listEn(i.suggestions)}?` : ''}`,
@@ -898,6 +899,7 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
 const CHARACTER_SHOOTING_FIELD_RU = { hasShot: 'Отметка «уже стрелял»', breathUsed: 'Отметка «дыхание уже использовано»', 'march-and-shoot': 'Правило «марш и стрельба»' } as const;
 
 export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
+  'ninth-age-aim-unused': (i) => `оружие «${weaponRu(i.weapon)}» попадает без броска на попадание, поэтому его меткость (${i.aim}+) ничего не меняет: уберите её`,
   'ninth-age-aim-needed': (i) => `укажите меткость оружия «${weaponRu(i.weapon)}» в скобках после названия, например «${i.weapon} (4+)», или отдельным полем`,
   'ninth-age-aim-twice': (i) => `в названии меткость ${i.written}+, а в отдельном поле — ${i.given}+: укажите один раз`,
   'ninth-age-unknown-attribute': (i) => `неизвестное свойство оружия «${i.attribute}»${i.suggestions.length > 0 ? `; может быть, ${i.suggestions.join(', ')}?` : ''}`,

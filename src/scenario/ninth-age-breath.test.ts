@@ -18,10 +18,10 @@ describe('a Breath Attack in a file', () => {
     expect(rationalToString(report.series.hits.exactly[7] ?? exactArithmetic.zero)).toBe('1/6');
   });
 
-  it('needs no Aim: without one the entry has none and the hits are the same; a weapon without Breath Attack still needs one', () => {
+  it('needs no Aim: the entry has none; a weapon without Breath Attack still needs one', () => {
     const file = breathFile as { attack: { weapon: Record<string, unknown> } };
-    const { aim: _aim, ...weapon } = file.attack.weapon;
-    const result = parseScenarioOf('ninth-age', { ...file, attack: { ...file.attack, weapon } });
+    const weapon = file.attack.weapon;
+    const result = parseScenarioOf('ninth-age', file);
     if (!result.ok || result.scenario.kind !== 'attack') throw new Error(JSON.stringify(result));
     expect(result.scenario.attack.volleys[0]?.entry.aim).toBeNull();
     const report = ninthAgeOdds(result.scenario.attack, exactArithmetic);
@@ -29,6 +29,16 @@ describe('a Breath Attack in a file', () => {
     expect(rationalToString(report.volleys[0]?.shot.unsaved ?? exactArithmetic.zero)).toBe('5/9');
     const plain = parseScenarioOf('ninth-age', { ...file, attack: { ...file.attack, weapon: { ...weapon, attributes: ['Flaming Attacks'] } } });
     expect(plain.ok ? [] : plain.issues.map((i) => [i.code, i.path.join('.')])).toEqual([['ninth-age-aim-needed', 'attack.weapon.name']]);
+  });
+
+  it('refuses an Aim given beside it, as a field or in the name, at its path: it would never be read', () => {
+    const file = breathFile as { attack: { weapon: Record<string, unknown> } };
+    const issuesOf = (weapon: unknown) => {
+      const result = parseScenarioOf('ninth-age', { ...file, attack: { ...file.attack, weapon } });
+      return result.ok ? [] : result.issues.map((i) => [i.code, i.path.join('.')]);
+    };
+    expect(issuesOf({ ...file.attack.weapon, aim: 4 })).toEqual([['ninth-age-aim-unused', 'attack.weapon.aim']]);
+    expect(issuesOf({ ...file.attack.weapon, name: 'Breath Attack (4+)' })).toEqual([['ninth-age-aim-unused', 'attack.weapon.name']]);
   });
 
   it('an unknown word among the attributes is refused with its path', () => {

@@ -17,6 +17,8 @@ export type NinthAgeNeeded = (typeof NINTH_AGE_NEEDED)[number];
  */
 export type NinthAgeScenarioIssue =
   | At<'ninth-age-aim-needed', { readonly weapon: string }>
+  /** An Aim given for a Breath Attack, whose hits are never rolled: nothing would read it. */
+  | At<'ninth-age-aim-unused', { readonly weapon: string; readonly aim: number }>
   | At<'ninth-age-aim-twice', { readonly written: number; readonly given: number }>
   | At<'ninth-age-unknown-attribute', { readonly attribute: string; readonly suggestions: readonly string[] }>
   | At<'ninth-age-weapon-profile-needed', { readonly weapon: string; readonly missing: readonly ('range' | 'strength')[] }>
@@ -53,6 +55,7 @@ export type NinthAgeScenarioIssue =
  */
 export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['code']]: readonly Extract<NinthAgeScenarioIssue, { code: C }>[] } = {
   'ninth-age-aim-needed': [{ code: 'ninth-age-aim-needed', path: [], weapon: 'bow' }],
+  'ninth-age-aim-unused': [{ code: 'ninth-age-aim-unused', path: [], weapon: 'Огненное дыхание', aim: 4 }],
   'ninth-age-aim-twice': [{ code: 'ninth-age-aim-twice', path: [], written: 4, given: 3 }],
   'ninth-age-unknown-attribute': [
     { code: 'ninth-age-unknown-attribute', path: [], attribute: 'Громоздкй (1)', suggestions: ['unwieldy'] },

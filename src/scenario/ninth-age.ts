@@ -313,10 +313,13 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
       ...(plain ? { plain: { strength: plainOf(strength, known?.strength), armourPenetration: plainOf(penetration, known?.armourPenetration), ...(plainAttributes ? { attributes: plainAttributes } : {}) } } : {}),
     };
   }
-  // A Breath Attack's hits need no roll, so no Aim (an Aim given is kept, and unused).
-  const aimNeeded = aim === undefined && !(weapon && weaponHas(weapon, 'breath-attack'));
+  // A Breath Attack's hits need no roll, so it needs no Aim, and one given would never be read.
+  const breath = weapon !== null && weaponHas(weapon, 'breath-attack');
+  const aimNeeded = aim === undefined && !breath;
   if (aimNeeded) issues.push({ code: 'ninth-age-aim-needed', path: namePath, weapon: name });
-  return weapon && !aimNeeded ? { weapon, aim: aim ?? null } : null;
+  const aimUnused = breath && aim !== undefined;
+  if (aimUnused) issues.push({ code: 'ninth-age-aim-unused', path: given === undefined ? namePath : [...path, 'aim'], weapon: name, aim });
+  return weapon && !aimNeeded && !aimUnused ? { weapon, aim: aim ?? null } : null;
 }
 
 /** A file's Strength or AP: the value the hits use, and the plain one when it wrote "4[10]" (NA-WM-1). */
@@ -387,8 +390,13 @@ function namedWeaponEntry(text: string, named: NamedNinthAgeUnit, path: Path, is
     return null;
   }
   const aim = written?.aim ?? found.aim;
-  if (aim === null && !weaponHas(found.use.weapon, 'breath-attack')) {
+  const breath = weaponHas(found.use.weapon, 'breath-attack');
+  if (aim === null && !breath) {
     issues.push({ code: 'ninth-age-aim-needed', path, weapon: found.name });
+    return null;
+  }
+  if (aim !== null && breath) {
+    issues.push({ code: 'ninth-age-aim-unused', path, weapon: found.name, aim });
     return null;
   }
   return { weapon: found.use.weapon, aim };
