@@ -127,12 +127,20 @@ export function gameTable<S extends { readonly kind: 'attack' | 'battle' }, B, V
  * prepared(battle) === prepared(battle); // true: prepared once
  */
 export function tablePreparer<B extends { readonly table: Table }>(): (battle: B) => PreparedTable {
-  let last: PreparedTable | undefined;
-  // The exposure map goes back and forth between a few tables (a model out of action leaves it): each is kept while it lives.
-  const known = new WeakMap<Table, PreparedTable>();
+  // The exposure map goes back and forth between a few tables (a model out of action leaves
+  // it), so the last few are kept, newest first. Only a few: a heat map prepares a table at each
+  // of its hundreds of places, and keeping every one alive (a WeakMap held them while their
+  // tables lived) made the 896-place map spend a sixth of its time collecting garbage.
+  let recent: PreparedTable[] = [];
   return (battle) => {
-    last = last?.table === battle.table ? last : (known.get(battle.table) ?? prepareTable(battle.table, last));
-    known.set(battle.table, last);
-    return last;
+    const newest = recent[0];
+    if (newest?.table === battle.table) return newest;
+    const known = recent.find((p) => p.table === battle.table);
+    const prepared = known ?? prepareTable(battle.table, newest);
+    recent = [prepared, ...recent.filter((p) => p !== prepared).slice(0, RECENT_TABLES - 1)];
+    return prepared;
   };
 }
+
+/** How many prepared tables {@link tablePreparer} keeps: the shooter's few states in an exposure search. */
+const RECENT_TABLES = 8;
