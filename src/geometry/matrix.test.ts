@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ViewMatrix, ViewMatrixRow } from './matrix.js';
-import { viewMatrix } from './matrix.js';
+import { capsuleNear, nearEdge, viewMatrix } from './matrix.js';
 import { solidsEqual } from './shapes.js';
 import { obstructionSet } from './obstructions.js';
 import type { Footprint, Solid } from './shapes.js';
@@ -271,5 +271,23 @@ describe('viewMatrix and a list of solids refilled in place', () => {
     solids[2] = solid(orientedRect(point2(5, 20), 4, 0.5, 90), 0, 3);
     const after = viewMatrix(rows, obstructionSet(solids), before);
     expect(after.views[0]![0]!.view).toEqual({ hidden: 0, by: [], sightLine: true });
+  });
+});
+
+describe('the capsule test a carried-over pair reads', () => {
+  it('answers exactly as the segment test it stands for, on any point, segment and width', () => {
+    // Whole and fractional coordinates, so that points on the segment, at its ends and exactly
+    // at the width come up, and segments of no length.
+    const coordinate = fc.oneof(fc.integer({ min: -4, max: 4 }), fc.double({ min: -40, max: 40, noNaN: true }));
+    fc.assert(
+      fc.property(fc.array(coordinate, { minLength: 6, maxLength: 6 }), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 9 }), fc.double({ min: 0, max: 50, noNaN: true })), (numbers, within) => {
+        const [ox, oy, ax, ay, bx, by] = numbers as [number, number, number, number, number, number];
+        const t = new Float64Array([ox, oy, within, ax, ay, bx, by, 0, 0]);
+        const dx = bx - ax;
+        const dy = by - ay;
+        expect(capsuleNear(ox - ax, oy - ay, dx, dy, dx * dx + dy * dy, within)).toBe(nearEdge(t, 3, 5));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -169,27 +169,33 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
   const bodyReach = (footprint.kind === 'circle' ? footprint.radius : footprintReach(footprint, cx, cy)) * (1 + MARGIN) + MARGIN;
   const dx = cx - fx;
   const dy = cy - fy;
-  const distance = Math.sqrt(dx * dx + dy * dy);
-  const aside = distance > MARGIN;
-  const vx = aside ? (-dy / distance) * bodyReach : 0;
-  const vy = aside ? (dx / distance) * bodyReach : 0;
   const facing = target.facing;
-  const half = facing ? Math.sqrt((facing.b.x - facing.a.x) ** 2 + (facing.b.y - facing.a.y) ** 2) / 2 + MARGIN : 0;
+  // The capsules' axes (foot to centre, foot to the facing's middle) and what the triangles
+  // need (the silhouette's half-width across the line of sight, half the facing) are worked
+  // out only for a pair that some moved obstruction comes near: most pairs of a drag step
+  // are settled by the first capsule alone. The numbers are those worked out up front before.
+  const mx = facing ? (facing.a.x + facing.b.x) / 2 : 0;
+  const my = facing ? (facing.a.y + facing.b.y) / 2 : 0;
+  const sightLength = dx * dx + dy * dy;
+  const facingLength = (mx - fx) * (mx - fx) + (my - fy) * (my - fy);
+  let half = -1;
   // The tests read their numbers from `near` (see nearTriangle): passed as arguments to a
   // function the compiler does not inline, each would be boxed, nine per pair and obstruction.
   const t = near;
   for (let i = 0; i < moved.length; i += 3) {
+    const ox = moved[i]!;
+    const oy = moved[i + 1]!;
     const r = moved[i + 2]! * (1 + MARGIN) + MARGIN;
-    t[0] = moved[i]!;
-    t[1] = moved[i + 1]!;
-    t[3] = fx;
-    t[4] = fy;
-    t[5] = cx;
-    t[6] = cy;
-    t[2] = (r + bodyReach) * (r + bodyReach);
-    if (nearEdge(t, 3, 5)) {
-      if (!aside) return false;
+    if (capsuleNear(ox - fx, oy - fy, dx, dy, sightLength, (r + bodyReach) * (r + bodyReach))) {
+      const distance = Math.sqrt(dx * dx + dy * dy);
+      if (!(distance > MARGIN)) return false;
+      const vx = (-dy / distance) * bodyReach;
+      const vy = (dx / distance) * bodyReach;
+      t[0] = ox;
+      t[1] = oy;
       t[2] = r * r;
+      t[3] = fx;
+      t[4] = fy;
       t[5] = cx - vx;
       t[6] = cy - vy;
       t[7] = cx + vx;
@@ -197,11 +203,13 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
       if (nearTriangle(t)) return false;
     }
     if (facing) {
-      t[2] = (r + half) * (r + half);
-      t[5] = (facing.a.x + facing.b.x) / 2;
-      t[6] = (facing.a.y + facing.b.y) / 2;
-      if (nearEdge(t, 3, 5)) {
+      if (half < 0) half = Math.sqrt((facing.b.x - facing.a.x) ** 2 + (facing.b.y - facing.a.y) ** 2) / 2 + MARGIN;
+      if (capsuleNear(ox - fx, oy - fy, mx - fx, my - fy, facingLength, (r + half) * (r + half))) {
+        t[0] = ox;
+        t[1] = oy;
         t[2] = r * r;
+        t[3] = fx;
+        t[4] = fy;
         t[5] = facing.a.x;
         t[6] = facing.a.y;
         t[7] = facing.b.x;
@@ -214,13 +222,30 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
 }
 
 /**
+ * {@link nearEdge} for a segment from the origin to (dx, dy) of squared length `lengthSquared`
+ * and the point (px, py): whether the point lies nearer than √`within` to it. The same
+ * arithmetic as nearEdge (there the segment's first end is subtracted from both), written small
+ * enough for the compiler to inline, so that nothing is boxed. @internal exported for its test
+ */
+export function capsuleNear(px: number, py: number, dx: number, dy: number, lengthSquared: number, within: number): boolean {
+  let along = lengthSquared === 0 ? 0 : (px * dx + py * dy) / lengthSquared;
+  along = along < 0 ? 0 : along > 1 ? 1 : along;
+  const ex = px - dx * along;
+  const ey = py - dy * along;
+  return ex * ex + ey * ey < within;
+}
+
+/**
  * Scratch for {@link nearEdge} and {@link nearTriangle}: 0–1 a point, 2 a squared distance,
  * 3–8 the corners of a triangle (the first two the ends of a segment).
  */
 const near = new Float64Array(9);
 
-/** Whether the point of `t` lies nearer than √t[2] to the segment from corner a to corner b (indices into `t`). */
-function nearEdge(t: Float64Array, a: number, b: number): boolean {
+/**
+ * Whether the point of `t` lies nearer than √t[2] to the segment from corner a to corner b
+ * (indices into `t`). @internal exported for the test of {@link capsuleNear}
+ */
+export function nearEdge(t: Float64Array, a: number, b: number): boolean {
   // pointSegmentDistanceSquared, reading its numbers from `t`.
   const ax = t[a]!;
   const ay = t[a + 1]!;

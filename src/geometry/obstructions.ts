@@ -623,23 +623,33 @@ export function triangleCandidates(
   qy: number,
 ): number[] {
   const out = new Int32Array(set.prepared.length);
-  return Array.from(out.subarray(0, triangleCandidatesInto(set, ax, ay, bx, by, qx, qy, out)));
+  const corners = triangleCorners;
+  corners[0] = ax;
+  corners[1] = ay;
+  corners[2] = bx;
+  corners[3] = by;
+  corners[4] = qx;
+  corners[5] = qy;
+  return Array.from(out.subarray(0, triangleCandidatesInto(set, corners, out)));
 }
+
+/** The corners {@link triangleCandidates} hands on (nothing else reads them past the call). */
+const triangleCorners = new Float64Array(6);
 
 /**
  * {@link triangleCandidates} written into `out` (at least as long as the set), returning how
  * many: for callers that ask about many triangles and can keep one buffer for all of them.
+ * The corners come in `corners` (ax, ay, bx, by, qx, qy): passed one by one to a function
+ * this large, which the compiler does not inline, each would be boxed on every call, and a
+ * view matrix's drag step asks two triangles of every pair it redoes.
  */
-export function triangleCandidatesInto(
-  set: ObstructionSet,
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  qx: number,
-  qy: number,
-  out: Int32Array,
-): number {
+export function triangleCandidatesInto(set: ObstructionSet, corners: Float64Array, out: Int32Array): number {
+  const ax = corners[0]!;
+  const ay = corners[1]!;
+  const bx = corners[2]!;
+  const by = corners[3]!;
+  const qx = corners[4]!;
+  const qy = corners[5]!;
   const grid = set.grid;
   const count = set.prepared.length;
   let n = 0;

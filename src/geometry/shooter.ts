@@ -9,7 +9,7 @@ import { footprintCentre } from './shapes.js';
 import type { ThreeLines } from './three-lines.js';
 import { linesThrough, outlinesFrom } from './three-lines.js';
 import type { Point2, Point3 } from './vector.js';
-import { silhouetteBase, silhouetteBaseInto, silhouetteInto, silhouetteScratch, targetSilhouette } from './view.js';
+import { silhouetteBaseInto, silhouetteInto, silhouetteScratch } from './view.js';
 
 /** One target of {@link shooterViews}: its body, and the facing to draw three lines to, if any. */
 export type ShooterTarget = { readonly body: Solid; readonly facing?: Segment };
@@ -126,25 +126,39 @@ function fewTargetViews(eye: Point3, targets: readonly ShooterTarget[], set: Obs
   const ignore = options.ignore ?? NONE;
   // One buffer for every corridor of the call: a drag step asks this for every row.
   const list = new Int32Array(set.prepared.length);
-  return targets.map((target, k) => {
+  // Each corridor's corners, the eye's foot first: read from an array, not passed as numbers
+  // (see triangleCandidatesInto).
+  const corners = new Float64Array(6);
+  corners[0] = eye.x;
+  corners[1] = eye.y;
+  // One silhouette for every target in turn, as in shooterViews: nothing keeps it past its target.
+  const silhouette = silhouetteScratch();
+  const out = new Array<ShooterView>(targets.length);
+  for (let k = 0; k < targets.length; k++) {
+    const target = targets[k]!;
     const own = options.ignoreEach?.[k] ?? NONE;
     const facing = target.facing;
-    const s = targetSilhouette(eye, target.body);
+    const s = silhouetteInto(eye, target.body, silhouette) ? silhouette : null;
     let view: HiddenFraction = CLEAR;
     if (s) {
-      const [bx, by, ex, ey] = silhouetteBase(s);
-      const found = triangleCandidatesInto(set, eye.x, eye.y, bx, by, ex, ey, list);
+      silhouetteBaseInto(s, corners, 2);
+      const found = triangleCandidatesInto(set, corners, list);
       let count = 0;
       for (let i = 0; i < found; i++) if (!ignore.includes(list[i]!)) list[count++] = list[i]!;
       view = candidatesView(s, set, list, count, own);
     }
     let lines: ThreeLines | null = null;
     if (facing && (options.linesInSight !== true || view.sightLine)) {
-      const count = triangleCandidatesInto(set, eye.x, eye.y, facing.a.x, facing.a.y, facing.b.x, facing.b.y, list);
+      corners[2] = facing.a.x;
+      corners[3] = facing.a.y;
+      corners[4] = facing.b.x;
+      corners[5] = facing.b.y;
+      const count = triangleCandidatesInto(set, corners, list);
       lines = linesThrough(foot, facing, set, list, count, ignore, own, null);
     }
-    return { view, lines };
-  });
+    out[k] = { view, lines };
+  }
+  return out;
 }
 
 /** What nothing hides; the same shape `hiddenFraction` returns. */
