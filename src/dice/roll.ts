@@ -1,12 +1,9 @@
 import { CompiledProcess } from './compiled.js';
 import { DiceCursor, type DiceState } from './dice-state.js';
 import type { Branch, Process } from './process.js';
+import type { TraceEntry } from './trace.js';
 
-/** What happened at one step: data for the front ends to put into words. */
-export type TraceEntry<E, O extends string> =
-  | { readonly kind: 'die'; readonly check: E; readonly sides: number; readonly face: number; readonly outcome: O }
-  | { readonly kind: 'auto'; readonly check: E; readonly outcome: O }
-  | { readonly kind: 'group'; readonly check: E; readonly entries: readonly TraceEntry<E, O>[] };
+export type { TraceEntry } from './trace.js';
 
 /** What {@link roll} reached, how, and the dice it left. */
 export interface RollResult<S, E, O extends string> {
