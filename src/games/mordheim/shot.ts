@@ -203,7 +203,17 @@ interface ShotContext {
  * The analyses of an attack a report has made already (`analyseAttack`), handed to
  * `shotProcess` so it does not make them again: a quick report's odds made each twice.
  */
-export type ShotAnalyses = Pick<ShotContext, 'toHit' | 'toWound' | 'save' | 'reroll' | 'ward' | 'injuryResult'>;
+export interface ShotAnalyses {
+  readonly toHit: ToHitAnalysis;
+  readonly toWound: ToWoundAnalysis;
+  readonly save: SaveAnalysis;
+  /** The shooter's rule that re-rolls a failed to-hit roll (Blessed Sight), else null. */
+  readonly reroll: HitRerollRule | null;
+  /** The target's roll to ignore each wound after the saves (Regeneration 4+), else null. */
+  readonly ward: { readonly rule: WardRule; readonly needed: number } | null;
+  /** The target's rule that changes what an injury result does (No Pain), else null. */
+  readonly injuryResult: { readonly rule: InjuryResultRuleId; readonly kind: InjuryResultRule } | null;
+}
 
 /**
  * Whether a natural 1 to hit with this weapon rolls the misfire die: only a table that plays
