@@ -41,14 +41,15 @@ function bundleRequire(specifier: string): unknown {
   return specifier.startsWith('./') && specifier.endsWith('.cjs') ? load(join(folder, specifier)) : nodeRequire(specifier);
 }
 
-/** Runs one file of the bundle in CommonJS's own wrapper (once: a chunk may require the entry back for what they share). */
+/** Runs one file of the bundle, which the build wrote in CommonJS's wrapper (once: a chunk may require the entry back for what they share). */
 function load(file: string): unknown {
   const known = loaded.get(file);
   if (known) return known.module.exports;
-  // The shebang line is blanked, not removed, so that line numbers stay the file's.
-  const source = readFileSync(file, 'utf8').replace(/^#!.*/, '');
+  // The file is CommonJS's wrapper already (rolldown.config.mjs), so its text is compiled as
+  // read, with no copy; and ASCII only, so read as Latin-1, byte for character, not decoded.
+  const source = readFileSync(file, 'latin1');
   const cachedData = codeCache(file);
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, ...(cachedData ? { cachedData } : {}) });
+  const script = new Script(source, { filename: file, ...(cachedData ? { cachedData } : {}) });
   const module = { exports: {} };
   loaded.set(file, { module, script });
   const run = script.runInThisContext() as (exports: unknown, require: (specifier: string) => unknown, module: Loaded, filename: string, dirname: string) => void;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CompiledProcess } from './compiled.js';
 import { DiceCursor, diceFromSeed } from './dice-state.js';
-import { roll, rollQuietly } from './roll.js';
+import { roll, rollQuietly, rollQuietlyWalked, rollWalked } from './roll.js';
 import { autoStep, DONE, thenStep, type Branch, type Process, type Step } from './process.js';
 import { countPasses } from './test-processes.js';
 
@@ -74,7 +74,7 @@ describe('a compiled process', () => {
       fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 7 }), (seed, dice, needed) => {
         const process = countPasses(dice, needed);
         const start = { thrown: 0, passes: 0 };
-        const traced = roll(process, start, diceFromSeed(seed));
+        const traced = rollWalked(process, start, diceFromSeed(seed));
         const cursor = new DiceCursor(diceFromSeed(seed));
         expect(new CompiledProcess(process).roll(start, cursor)).toEqual(traced.end);
         expect(cursor.state()).toEqual(traced.dice);
@@ -83,7 +83,7 @@ describe('a compiled process', () => {
     );
   });
 
-  it('rolls any process as the plain interpreters do, traced and not, roll after roll on one compiled graph', () => {
+  it('rolls any process as the plain interpreters walk it, traced and not, roll after roll on one compiled graph', () => {
     fc.assert(
       fc.property(processPlan, fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 1, max: 6 }), (plan, seed, rolls) => {
         const process = planned(plan);
@@ -94,14 +94,35 @@ describe('a compiled process', () => {
         const compiledTraced = new DiceCursor(dice);
         for (let i = 0; i < rolls; i += 1) {
           const start = { at: i % 2 === 0 ? 0 : Math.min(1, plan.states.length) };
-          const traced = roll(process, start, dice);
+          const traced = rollWalked(process, start, dice);
           expect(compiled.rollTraced(start, compiledTraced)).toEqual({ end: traced.end, trace: traced.trace });
-          expect(compiled.roll(start, compiledQuiet)).toEqual(rollQuietly(process, start, quiet));
+          expect(compiled.roll(start, compiledQuiet)).toEqual(rollQuietlyWalked(process, start, quiet));
           expect(compiledTraced.state()).toEqual(traced.dice);
           expect(compiledQuiet.state()).toEqual(quiet.state());
           dice = traced.dice;
         }
         expect(quiet.state()).toEqual(dice);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('roll and rollQuietly, called again and again on one process (walked at its first roll, compiled from its second), give what the walk gives', () => {
+    fc.assert(
+      fc.property(processPlan, fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 2, max: 6 }), (plan, seed, rolls) => {
+        // Two processes alike, so the walk's process is never the one rolled again.
+        const [process, walkedProcess] = [planned(plan), planned(plan)];
+        let [dice, walkedDice] = [diceFromSeed(seed), diceFromSeed(seed)];
+        const [quiet, walkedQuiet] = [new DiceCursor(dice), new DiceCursor(dice)];
+        for (let i = 0; i < rolls; i += 1) {
+          const start = { at: i % 2 === 0 ? 0 : Math.min(1, plan.states.length) };
+          const traced = roll(process, start, dice);
+          const walked = rollWalked(walkedProcess, start, walkedDice);
+          expect(traced).toEqual(walked);
+          expect(rollQuietly(process, start, quiet)).toEqual(rollQuietlyWalked(walkedProcess, start, walkedQuiet));
+          expect(quiet.state()).toEqual(walkedQuiet.state());
+          [dice, walkedDice] = [traced.dice, walked.dice];
+        }
       }),
       { numRuns: 300 },
     );
@@ -115,7 +136,7 @@ describe('a compiled process', () => {
       const cursor = new DiceCursor(diceFromSeed(sides));
       let dice = diceFromSeed(sides);
       for (let i = 0; i < 2000; i += 1) {
-        const traced = roll(process, 0, dice);
+        const traced = rollWalked(process, 0, dice);
         expect(compiled.rollTraced(0, cursor)).toEqual({ end: traced.end, trace: traced.trace });
         dice = traced.dice;
       }
@@ -127,7 +148,7 @@ describe('a compiled process', () => {
     const process = countPasses(5, 4);
     const start = { thrown: 0, passes: 0 };
     const { end, trace } = new CompiledProcess(process).rollTraced(start, new DiceCursor(diceFromSeed(42)));
-    const expected = roll(process, start, diceFromSeed(42));
+    const expected = rollWalked(process, start, diceFromSeed(42));
     expect(trace.map((entry) => entry.kind)).toEqual(['group', 'group', 'group', 'group', 'group']);
     expect({ end, trace }).toEqual({ end: expected.end, trace: expected.trace });
   });
@@ -137,7 +158,7 @@ describe('a compiled process', () => {
     const start = { thrown: 0, passes: 0 };
     const compiled = new CompiledProcess(process);
     const [a, b] = [new DiceCursor(diceFromSeed(7)), new DiceCursor(diceFromSeed(7))];
-    for (let i = 0; i < 500; i += 1) expect(compiled.roll(start, a)).toEqual(rollQuietly(process, start, b));
+    for (let i = 0; i < 500; i += 1) expect(compiled.roll(start, a)).toEqual(rollQuietlyWalked(process, start, b));
     expect(a.state()).toEqual(b.state());
   });
 

@@ -1,6 +1,6 @@
 import type { DiceCursor } from './dice-state.js';
 import type { Process, Step } from './process.js';
-import type { TraceEntry } from './roll.js';
+import type { TraceEntry } from './trace.js';
 
 // What a node of the compiled graph does; a node is a state whose step has been asked once.
 const DONE = 0;

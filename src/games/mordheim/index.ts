@@ -31,7 +31,7 @@ export { MISFIRE_RESULTS, type CriticalKind, type InjuryModifier, type MisfireRe
 export { initiativeTest, type InitiativeTestState } from './initiative.js';
 export { analyseAttack, FIRER_HARMS, mordheimOdds, mordheimRoll, type FirerHarm, type MordheimAnalysis, type MordheimOddsReport, type MordheimRollReport, type MordheimSeriesOdds, type MordheimShotOdds, type MordheimShotRoll } from './report.js';
 export { barrelsFired, countHits, countWounds, mordheimSeries, seriesRounds, summariseShot, type ShotSummary } from './series.js';
-export { misfireApplies, shotProcess, shotStart, type HitResult, type SaveResult, type ShotState, type Stage, type TargetState, type WoundResult } from './shot.js';
+export { misfireApplies, shotProcess, shotStart, type HitResult, type SaveResult, type ShotAnalyses, type ShotState, type Stage, type TargetState, type WoundResult } from './shot.js';
 export { BODY_ARMOUR, BODY_ARMOURS, INJURY_TABLES, neededToWound, SAVE_IMPROVERS, strengthSaveModifier, WOUND_CHART, type BodyArmour, type InjuryTable, type SaveImprover } from './tables.js';
 export { ACROBAT_MAX_DROP, acrobatTakesTest, EDGE_SLIP_DISTANCE, fallProcess, fallRules, fallStart, fallStrength, type Faller, type FallState } from './fall.js';
 export { dangerousHitAttack, explosionRules, misfireExplosionAttack, ownWeaponHitAttack } from './misfire.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DiceCursor, diceFromSeed, exactArithmetic, rationalToString, repeatOdds, rollRepeatQuietly } from '../../dice/index.js';
-import { CONDITIONS, countHits, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, mordheimAttack, mordheimOdds, mordheimRoll, mordheimSeries, type MordheimAttackInput, weaponHas } from './index.js';
+import { analyseAttack, CONDITIONS, countHits, countWounds, MORDHEIM_WEAPON_IDS, MORDHEIM_WEAPONS, mordheimAttack, mordheimOdds, mordheimRoll, mordheimSeries, shotProcess, type MordheimAttackInput, weaponHas } from './index.js';
 import { BODY_ARMOURS } from './tables.js';
 
 const attackInput: fc.Arbitrary<MordheimAttackInput> = fc
@@ -87,6 +87,20 @@ describe('Mordheim odds: invariants', () => {
         expect(outOfAction(stripped)).toBeGreaterThanOrEqual(outOfAction(input) - TOLERANCE);
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('a report\'s shot handed the analyses the report made', () => {
+  it('gives exactly the series odds of a shot that makes its own, hits and wounds', () => {
+    fc.assert(
+      fc.property(attackInput, (input) => {
+        const attack = mordheimAttack(input);
+        const own = mordheimSeries(attack);
+        const handed = mordheimSeries(attack, shotProcess(attack, analyseAttack(attack)));
+        for (const count of [countHits, countWounds]) expect(repeatOdds(handed, count, exactArithmetic)).toEqual(repeatOdds(own, count, exactArithmetic));
+      }),
+      { numRuns: 60 },
     );
   });
 });

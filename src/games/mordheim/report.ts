@@ -18,7 +18,7 @@ import { analyseSave, analyseToHit, analyseToWound, type SaveAnalysis, type ToHi
 import { CONDITIONS, type Condition, type MordheimAttack } from './attack-types.js';
 import { MISFIRE_RESULTS, type CriticalKind, type MisfireResult, type MordheimCheck, type MordheimOutcome } from './explanation.js';
 import { barrelsFired, countHits, countWounds, mordheimSeries, seriesRounds, summariseShot, type ShotSummary } from './series.js';
-import { misfireApplies, type ShotState, type TargetState } from './shot.js';
+import { misfireApplies, shotProcess, type ShotState, type TargetState } from './shot.js';
 import { avoidRollsFrom, hitRerollFrom, injuryResultRuleFrom, wardRollFrom, type AvoidRoll, type InjuryResultRule } from '../shared/index.js';
 import { weaponHas } from './weapons.js';
 import { HIT_REROLL_RULES, INJURY_RESULT_RULES, MORDHEIM_RULES, ruleOfKind, WARD_RULES, type AvoidHitCode, type HitRerollRule, type InjuryResultRuleId, type WardRule } from './rules.js';
@@ -183,7 +183,8 @@ function shotOdds<N>(dist: Distribution<ShotState, N>, maxWounds: number, arithm
  * rationalToString(report.shot.hit); // "1/2" for BS 3 in the open
  */
 export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Arithmetic<N> = floatsByDefault<N>()): MordheimOddsReport<N> {
-  const series = mordheimSeries(attack);
+  const analysis = analyseAttack(attack);
+  const series = mordheimSeries(attack, shotProcess(attack, analysis));
   const memo = new OddsMemo(arithmetic);
   const maxWounds = attack.target.profile.W;
   const single = memoisedOdds(series.process, series.start, arithmetic, memo);
@@ -191,7 +192,6 @@ export function mordheimOdds<N = number>(attack: MordheimAttack, arithmetic: Ari
   const byWounds = repeatOdds(series, countWounds, arithmetic, memo);
   const hits = countDistribution(byHits, (s) => s.count, arithmetic);
   const wounds = countDistribution(byWounds, (s) => s.count, arithmetic);
-  const analysis = analyseAttack(attack);
   return {
     analysis,
     shot: shotOdds(single, maxWounds, arithmetic, misfireApplies(attack), weaponHas(attack.weapon, 'dangerous'), analysis.toWound.noWoundRoll),
