@@ -73,7 +73,6 @@ function CharacterWeapons(props: UnitEditorProps & { readonly row: CharacterRow;
   );
   return (
     <div class="character-weapons" data-testid="character-weapons">
-      <p class="hint">{t.web.unitTable.characters.weaponsHint}</p>
       {row.weapons.map((w, k) =>
         w.kind === 'own' ? (
           <p key={k} class="weapon-row" data-weapon-row={k}>
@@ -253,6 +252,7 @@ export function CharactersEditor(props: UnitEditorProps): JSX.Element {
     <fieldset data-testid="unit-characters">
       <legend>{t.web.unitTable.characters.heading}</legend>
       <p class="hint">{t.web.unitTable.characters.hint}</p>
+      <p class="hint">{t.web.unitTable.characters.weaponsHint}</p>
       {rows.length === 0 && <p>{t.web.unitTable.characters.none}</p>}
       {rows.map((row, i) => (
         <CharacterLine key={i} {...props} row={row} index={i} />
