@@ -138,16 +138,19 @@ describe('the unit editor: characters joined to a Ninth Age unit', () => {
       profile: { HP: 3, Res: 4, Arm: 3, Str: 4, AP: 1, Height: 'standard' },
       hardTarget: 0,
       rules: ['light-troops'],
+      // Made Cavalry here, so the Type is seen to come from the pick (the data's Inquisitor is Infantry).
+      type: 'cavalry',
       weapons: [{ name: 'Crossbow', aim: 4, weapon: bow }],
       unusable: [],
     };
     const offered = characterWeaponChoices(inquisitor);
     expect(offered).toEqual([{ name: 'Crossbow', aim: 4, range: 24, shots: 1, strength: 4, armourPenetration: 1, attributes: [] }]);
     const fields = characterFromPick(inquisitor);
-    expect(fields).toEqual({ name: 'Inquisitor', profile: { HP: 3, Res: 4, Arm: 3, Height: 'standard', Str: 4, AP: 1 }, shootingRules: ['light-troops'] });
+    expect(fields).toEqual({ name: 'Inquisitor', profile: { HP: 3, Res: 4, Arm: 3, Height: 'standard', Str: 4, AP: 1 }, type: 'cavalry', shootingRules: ['light-troops'] });
     // None ticked: no weapon and no Light Troops in the file (nothing would read it).
     const bare = accepted(addCharacter(captain(), 'archers1', fields));
-    expect(unitCharacters(bare, 'archers1')[0]).toMatchObject({ weapons: [], rules: [] });
+    expect(unitCharacters(bare, 'archers1')[0]).toMatchObject({ type: 'cavalry', weapons: [], rules: [] });
+    expect(joined(bare, 'archers1')?.characters[0]?.type).toBe('cavalry');
     const carried = accepted(addCharacter(captain(), 'archers1', { ...fields, weapons: offered }));
     expect(joined(carried, 'archers1')?.characters[0]?.shooting).toMatchObject({ Str: 4, AP: 1, lightTroops: true, weapons: [{ aim: 4, weapon: { range: 24, strength: 4, armourPenetration: 1 } }] });
     expect(unitCharacters(carried, 'archers1')[0]?.weapons).toEqual([{ kind: 'own', name: 'Crossbow', profile: true }]);

@@ -226,13 +226,13 @@ export function characterWeaponChoices(pick: NinthAgePick): NinthAgeWeaponFile[]
 /**
  * A new character's fields from a unit of the community's data ("Empire of Sonnstahl/Marshal"):
  * the name after the army's, the numbers of its profile a joined character carries (HP, Res,
- * Arm, Aegis, Fortitude, Height, and Str and AP when the data gives it weapons), its Flammable
+ * Arm, Aegis, Fortitude, Height, and Str and AP when the data gives it weapons), its Type, its Flammable
  * and Fly, and its March and Shoot and Light Troops for the weapons it may carry. No weapon is
  * chosen: the form offers them (`characterWeaponChoices`). Its Advance Rate and Discipline are
  * not part of a joined character in the file.
  *
  * @example
- * characterFromPick(marshal); // { name: 'Marshal', profile: { HP: 3, Res: 4, Arm: 3, Height: 'standard', Str: 4, AP: 1 } }
+ * characterFromPick(marshal); // { name: 'Marshal', profile: { HP: 3, Res: 4, Arm: 3, Height: 'standard', Str: 4, AP: 1 }, type: 'infantry' }
  */
 export function characterFromPick(pick: NinthAgePick): NewCharacter {
   const profile: Partial<Record<CharacterProfileKey | 'Str' | 'AP', number | string>> = {};
@@ -244,5 +244,5 @@ export function characterFromPick(pick: NinthAgePick): NewCharacter {
   const rules = CHARACTER_RULES.filter((r) => pick.rules.includes(r));
   // Light Troops has March and Shoot only in a unit that has it too (BS-T9A-2ND), so both are kept as the data writes them.
   const shootingRules = (['march-and-shoot', 'light-troops'] as const).filter((r) => pick.rules.includes(r));
-  return { name: pick.key.slice(pick.key.indexOf('/') + 1), profile, ...(rules.length === 0 ? {} : { rules }), ...(shootingRules.length === 0 ? {} : { shootingRules }) };
+  return { name: pick.key.slice(pick.key.indexOf('/') + 1), profile, ...(pick.type === undefined ? {} : { type: pick.type }), ...(rules.length === 0 ? {} : { rules }), ...(shootingRules.length === 0 ? {} : { shootingRules }) };
 }
