@@ -119,6 +119,8 @@ export type CliIssue =
   | { readonly code: 'weapon-not-usable'; readonly weapon: string; readonly flag?: string }
   | { readonly code: 'target-not-legal'; readonly target: string; readonly reasons: readonly string[]; readonly flag?: string }
   | { readonly code: 'not-a-target'; readonly target: string; readonly flag?: string }
+  /** The shooter may shoot but has no target it may shoot, so there are no lines to draw (`render --from` a Ninth Age character). */
+  | { readonly code: 'no-legal-target'; readonly shooter: string; readonly flag: string }
   /** Several targets for shots no rule lets divide (only Knife Fighter's throws may be). */
   | { readonly code: 'split-not-allowed'; readonly weapon: string; readonly flag?: string }
   /** More throws declared than the rules give the shooter. */

@@ -51,6 +51,8 @@ export const webUnitTableEn: WebUnitTableTexts = {
     add: 'Join it to the unit',
     full: (max) => `At most ${max} characters may join one unit.`,
     filled: (name) => `The fields above now hold the profile of ${name}; join it to the unit to keep it.`,
+    weaponsHint: 'Its own shooting weapons: with one it shoots on its own, from the middle of the front rank, as the unit\'s id and its place ("spearmen/1") among the shooters.',
+    dataWeapons: 'Weapons it carries, from the data:',
   },
   formationChoice: { close: 'Close Formation', line: 'Line Formation' },
   modeAddUnit: 'Add a unit',

@@ -316,6 +316,7 @@ export const en: Catalogue = {
     'weapon-not-usable': (i) => `${i.flag ?? '--weapon'}: the ${weaponText(i.weapon)} cannot be used now`,
     'target-not-legal': (i) => `${i.flag ?? '--target'}: ${i.target} may not be shot: ${list(i.reasons)}`,
     'not-a-target': (i) => `${i.flag ?? '--target'}: ${i.target} is not an enemy on the table`,
+    'no-legal-target': (i) => `${i.flag}: ${i.shooter} has no enemy it may shoot, so it has no lines to draw (see "targets" for why each is refused)`,
     'declare-malformed': (i) => `--declare: "${i.given}" is not a shooter, "=" and its targets separated by commas (knifer=orc,orc,goblin)`,
     'declare-not-in-order': (i) => `--declare: ${i.shooter} is not in --order, so its declared shots would never be taken`,
     'split-not-allowed': (i) => `${i.flag ?? '--target'}: the shots of the ${weaponText(i.weapon)} all go at one target; only a rule such as Knife Fighter lets them be divided`,

@@ -892,11 +892,12 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-area-at-characters': (i) => `${weaponEn(i.weapon)} is an Area Attack: its hits at a unit with joined characters are not worked out yet; shoot the unit without "characters"`,
   'ninth-age-champion-alone': (i) => `a Champion is one of the unit's models and the unit has ${i.models}: give "models" counting the Champion and the rest of the rank and file`,
   'ninth-age-character-no-weapon': (i) => `"${i.field}" is about the character's own shooting, and it has no "weapons": give its weapons or leave "${i.field}" out`,
+  'ninth-age-character-rule-not-carried': (i) => `the community's data gives "${i.name}" ${i.rule === 'hard-target' ? 'Hard Target' : 'Skirmisher'}, which a character joined to a unit does not carry here: write its profile out instead`,
 };
 
 
 /** The Russian words for a joined character's shooting fields (T-14), which the file writes in Latin. */
-const CHARACTER_SHOOTING_FIELD_RU = { hasShot: 'Отметка «уже стрелял»', breathUsed: 'Отметка «дыхание уже использовано»', 'march-and-shoot': 'Правило «марш и стрельба»' } as const;
+const CHARACTER_SHOOTING_FIELD_RU = { hasShot: 'Отметка «уже стрелял»', breathUsed: 'Отметка «дыхание уже использовано»', 'march-and-shoot': 'Правило «марш и стрельба»', 'light-troops': 'Правило «лёгкие войска»' } as const;
 
 export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-aim-unused': (i) => `оружие «${weaponRu(i.weapon)}» попадает без броска на попадание, поэтому его меткость (${i.aim}+) ничего не меняет: уберите её`,
@@ -922,6 +923,7 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-area-at-characters': (i) => `«${weaponRu(i.weapon)}» — атака по площади: её попадания по отряду с присоединёнными героями пока не рассчитываются; стреляйте по отряду без героев`,
   'ninth-age-champion-alone': (i) => `чемпион — одна из моделей отряда, а моделей в отряде ${i.models}: укажите число моделей вместе с чемпионом и остальными рядовыми`,
   'ninth-age-character-no-weapon': (i) => `${CHARACTER_SHOOTING_FIELD_RU[i.field]} — это о собственной стрельбе героя, а оружия у него не указано: укажите его оружие или уберите это поле`,
+  'ninth-age-character-rule-not-carried': (i) => `в данных сообщества у «${i.name}» есть правило «${i.rule === 'hard-target' ? 'трудная цель' : 'застрельщики'}», а присоединённый к отряду герой его здесь не несёт: впишите профиль сами`,
 };
 
 type TextFunction = (...args: never[]) => unknown;

@@ -165,6 +165,7 @@ const cliIssueSamples: { readonly [C in CliIssue['code']]: readonly Extract<CliI
   ],
   'target-not-legal': [{ code: 'target-not-legal', target: 'Огр', reasons: ['нет линии видимости'] }],
   'not-a-target': [{ code: 'not-a-target', target: 'Отто' }],
+  'no-legal-target': [{ code: 'no-legal-target', shooter: 'Капитан', flag: '--from' }],
   'split-not-allowed': [{ code: 'split-not-allowed', weapon: 'bow' }],
   'too-many-shots': [
     { code: 'too-many-shots', asked: 4, allowed: 3 },

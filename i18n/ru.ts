@@ -447,6 +447,7 @@ export const ru: Catalogue = {
     'weapon-not-usable': (i) => `${i.flag ?? '--weapon'}: ${fromWeapon(i.weapon)} сейчас нельзя стрелять`,
     'target-not-legal': (i) => `${i.flag ?? '--target'}: ${i.target} — стрелять нельзя: ${list(i.reasons)}`,
     'not-a-target': (i) => `${i.flag ?? '--target'}: ${i.target} — не враг на этом столе`,
+    'no-legal-target': (i) => `${i.flag}: ${i.shooter} не может стрелять ни в одного врага, и линий рисовать не от чего (почему каждый враг недоступен, покажет команда «targets»)`,
     'declare-malformed': (i) => `--declare: «${i.given}» — это не стрелок, знак «=» и его цели через запятую`,
     'declare-not-in-order': (i) => `--declare: ${i.shooter} нет в --order, так что объявленные выстрелы не будут сделаны`,
     'split-not-allowed': (i) => `${i.flag ?? '--target'}: ${fromWeapon(i.weapon)} все выстрелы идут в одну цель; делить их между целями позволяет только правило вроде «Мастера метательных ножей»`,

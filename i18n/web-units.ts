@@ -55,6 +55,10 @@ export interface WebUnitTableTexts {
     readonly full: (max: number) => string;
     /** After a pick from the community's data filled the new character's fields. */
     readonly filled: (name: string) => string;
+    /** Over a character's own weapons (T-14): with one it shoots on its own. */
+    readonly weaponsHint: string;
+    /** Over the weapons a character picked from the community's data may carry, to tick. */
+    readonly dataWeapons: string;
   };
   readonly formationChoice: { readonly close: string; readonly line: string };
   readonly modeAddUnit: string;

@@ -97,6 +97,8 @@ export interface NamedNinthAgeUnit {
   };
   readonly hardTarget: number;
   readonly rules: readonly NinthAgeUnitRule[];
+  /** The model's Type as the data writes it, in lower case ("infantry"); absent where the data gives none. A character named from the data takes it (T-13). */
+  readonly type?: string;
   /** The unit's weapons by the data's name; `aim` null when the data prints none. */
   readonly weapons: readonly {
     readonly name: string;

@@ -41,7 +41,9 @@ export type NinthAgeScenarioIssue =
   /** A Champion needs at least one other rank-and-file model beside it. */
   | At<'ninth-age-champion-alone', { readonly models: number }>
   /** A joined character's shooting state or March and Shoot given with no weapon to shoot (T-14). */
-  | At<'ninth-age-character-no-weapon', { readonly field: 'hasShot' | 'breathUsed' | 'march-and-shoot' }>
+  | At<'ninth-age-character-no-weapon', { readonly field: 'hasShot' | 'breathUsed' | 'march-and-shoot' | 'light-troops' }>
+  /** A character named from the data whose entry has a rule a joined character does not carry here (its unit's rules count): refused rather than dropped. */
+  | At<'ninth-age-character-rule-not-carried', { readonly name: string; readonly rule: 'hard-target' | 'skirmisher' }>
   /** An Area Attack or a Catapult at a unit of more than one model, with no `width` to find its ranks and files. */
   | At<'ninth-age-area-width-needed', { readonly weapon: string; readonly models: number }>
   /** `width` or `facing` given for a weapon with no Area Attack nor Catapult: nothing reads it. */
@@ -97,6 +99,11 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
     { code: 'ninth-age-character-no-weapon', path: [], field: 'hasShot' },
     { code: 'ninth-age-character-no-weapon', path: [], field: 'breathUsed' },
     { code: 'ninth-age-character-no-weapon', path: [], field: 'march-and-shoot' },
+    { code: 'ninth-age-character-no-weapon', path: [], field: 'light-troops' },
+  ],
+  'ninth-age-character-rule-not-carried': [
+    { code: 'ninth-age-character-rule-not-carried', path: [], name: 'Инквизитор', rule: 'hard-target' },
+    { code: 'ninth-age-character-rule-not-carried', path: [], name: 'Инквизитор', rule: 'skirmisher' },
   ],
   'ninth-age-weapon-unusable': [
     { code: 'ninth-age-weapon-unusable', path: [], weapon: 'Ружьё гильдии', gap: 'no-profile', detail: 'Ружьё гильдии' },

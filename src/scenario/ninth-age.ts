@@ -52,6 +52,15 @@ type Path = readonly (string | number)[];
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 
+/**
+ * The rules a character joined to a unit on the table may carry: Flammable and Fly as a target;
+ * March and Shoot, and Light Troops (which gives it only when its unit has Light Troops too,
+ * BS-T9A-2ND Light Troops), for its own shooting (T-14).
+ */
+const TABLE_CHARACTER_RULES = ['flammable', 'fly', 'march-and-shoot', 'light-troops'] as const;
+/** The rules of a character's own shooting: with no weapon nothing reads them. */
+const CHARACTER_SHOOTING_RULES = ['march-and-shoot', 'light-troops'] as const;
+
 // The file's schemas are built on first use, each form on its own: building them is most of
 // what loading the format costs, and a command reads one game's files, often one form only.
 
@@ -119,7 +128,7 @@ const ninthAgeParts = onFirstUse(() => {
   const unitType = z.string().min(1).max(40).describe('A Type: infantry, cavalry, beast, construct…');
   const characterFields = {
     name: z.string().max(80).optional(),
-    profile: z.strictObject(defenceFields).describe('The character\'s own profile, written out.'),
+    profile: z.union([z.strictObject(defenceFields), profileName, namedWithChanges(defenceFields)]).describe('The character\'s own profile, written out or named from the data ("Army/Unit").'),
     hpLost: whole(0, 19).optional().describe('Health Points the character has already lost.'),
     type: unitType.optional().describe('The character\'s Type (default: the unit\'s).'),
     rules: z.array(z.enum(['flammable', 'fly'])).optional(),
@@ -192,8 +201,10 @@ const ninthAgeBattleSchemas = onFirstUse(() => {
   // T-14: a character on the table may carry its own weapons, and its Strength and AP for them.
   const tableCharacter = z.strictObject({
     ...characterFields,
-    profile: z.strictObject({ ...defenceFields, ...shooterFields }).describe('The character\'s own profile, written out; Str and AP for its own weapons.'),
-    rules: z.array(z.enum(['flammable', 'fly', 'march-and-shoot'])).optional(),
+    profile: z
+      .union([z.strictObject({ ...defenceFields, ...shooterFields }), profileName, namedWithChanges({ ...defenceFields, ...shooterFields })])
+      .describe('The character\'s own profile, written out (Str and AP for its own weapons) or named from the data ("Army/Unit").'),
+    rules: z.array(z.enum(TABLE_CHARACTER_RULES)).optional().describe('flammable, fly; for its own shooting march-and-shoot, and light-troops (March and Shoot when its unit has Light Troops too).'),
     weapons: z.array(weaponSchema).max(6).optional().describe('The character\'s own shooting weapons (T-14): it shoots them as a model of its unit\'s front rank, as `unit/1` (its place in the list).'),
     hasShot: z.boolean().optional().describe('The character has shot this phase (with its own weapons).'),
     breathUsed: z.boolean().optional().describe('The character\'s Breath Attack was used earlier in the game.'),
@@ -257,6 +268,7 @@ type WeaponFile = z.infer<Schemas['weapon']>;
 type ShooterProfileFile = z.infer<Schemas['shooterProfile']>;
 type DefenceProfileFile = z.infer<Schemas['defenceProfile']>;
 type UnitProfileFile = ShooterProfileFile & DefenceProfileFile & { readonly Adv?: number | undefined };
+type CharacterProfileFile = ShooterProfileFile & DefenceProfileFile;
 
 const ATTRIBUTE_NAMES = WEAPON_ATTRIBUTE_CODES as readonly string[];
 
@@ -426,15 +438,27 @@ const profileKeys = onFirstUse(() => {
   const { shooterFields, defenceFields, unitFields } = ninthAgeParts();
   const shooter = Object.keys(shooterFields);
   const defence = Object.keys(defenceFields);
-  return { shooter, defence, unit: [...new Set([...defence, ...shooter, ...Object.keys(unitFields)])] };
+  return { shooter, defence, character: [...new Set([...defence, ...shooter])], unit: [...new Set([...defence, ...shooter, ...Object.keys(unitFields)])] };
 });
 
 const isNamed = (choice: ProfileChoice<object> | undefined): choice is string | { from: string } => choice !== undefined && (typeof choice === 'string' || 'from' in choice);
 
 /** Whether a file names any unit from a library. */
 function namesAny(file: AttackScenarioFile | BattleScenarioFile): boolean {
-  if ('attack' in file) return isNamed(file.attack.shooter.profile) || isNamed(file.attack.target.profile);
-  return file.battle.armies.some((army) => army.units.some((unit) => isNamed(unit.profile)));
+  if ('attack' in file) return isNamed(file.attack.shooter.profile) || isNamed(file.attack.target.profile) || (file.attack.target.characters ?? []).some((c) => isNamed(c.profile));
+  return file.battle.armies.some((army) => army.units.some((unit) => isNamed(unit.profile) || (unit.characters ?? []).some((c) => isNamed(c.profile))));
+}
+
+/**
+ * A character named from the data (T-13, T-14): its name and Type where the file gives none; the
+ * data's Hard Target and Skirmisher, which a joined character does not carry here, refused at
+ * its profile's path (its unit's rules are the ones that count).
+ */
+function fillCharacter(c: { name?: string; type?: string }, named: LookedUp, path: Path, issues: ScenarioIssue[]): void {
+  c.name ??= named.displayName;
+  if (named.unit.type !== undefined) c.type ??= named.unit.type;
+  if (named.unit.hardTarget > 0) issues.push({ code: 'ninth-age-character-rule-not-carried', path: [...path, 'profile'], name: named.displayName, rule: 'hard-target' });
+  if (named.unit.rules.includes('skirmisher')) issues.push({ code: 'ninth-age-character-rule-not-carried', path: [...path, 'profile'], name: named.displayName, rule: 'skirmisher' });
 }
 
 /** A named unit looked up, with the file's changes laid over its profile and only the characteristics the place holds. */
@@ -487,11 +511,33 @@ function writeOutNinthAgeNames(file: AttackScenarioFile | BattleScenarioFile, ki
       const targetRules = (['flammable', 'fly'] as const).filter((rule) => target.unit.rules.includes(rule));
       if (targetRules.length > 0) a.target.rules = [...new Set([...(a.target.rules ?? []), ...targetRules])];
     }
+    (a.target.characters ?? []).forEach((c, i) => {
+      const path = ['attack', 'target', 'characters', i];
+      const named = lookUp(c.profile, [...path, 'profile'], profileKeys().defence);
+      if (!named) return;
+      fillCharacter(c, named, path, issues);
+      c.profile = named.profile as DefenceProfileFile;
+      // A quick attack's character is only a target: its rules are those a target carries.
+      const rules = (['flammable', 'fly'] as const).filter((rule) => named.unit.rules.includes(rule));
+      if (rules.length > 0) c.rules = [...new Set([...(c.rules ?? []), ...rules])];
+    });
   }
   if (kind === 'battle' && 'battle' in copy) {
     copy.battle.armies.forEach((army, a) =>
       army.units.forEach((unit, u) => {
         const path = ['battle', 'armies', a, 'units', u];
+        (unit.characters ?? []).forEach((c, i) => {
+          const at = [...path, 'characters', i];
+          const character = lookUp(c.profile, [...at, 'profile'], profileKeys().character);
+          if (!character) return;
+          fillCharacter(c, character, at, issues);
+          c.profile = character.profile as CharacterProfileFile;
+          const shoots = (c.weapons ?? []).length > 0;
+          // Light Troops gives March and Shoot; with no weapon of its own neither plays a part (T-14).
+          const rules = TABLE_CHARACTER_RULES.filter((rule) => character.unit.rules.includes(rule) && (shoots || !(CHARACTER_SHOOTING_RULES as readonly string[]).includes(rule)));
+          if (rules.length > 0) c.rules = [...new Set([...(c.rules ?? []), ...rules])];
+          if (c.weapons) c.weapons = c.weapons.map((w, k) => namedUnitWeapon(w, character.unit, [...at, 'weapons', k], issues));
+        });
         const named = lookUp(unit.profile, [...path, 'profile'], profileKeys().unit);
         if (!named) return;
         unit.name ??= named.displayName;
@@ -671,7 +717,7 @@ function joinedFromFile(a: AttackFile, models: number, at: (...path: (string | n
   }
   if (a.target.champion && models < 2) issues.push({ code: 'ninth-age-champion-alone', path: at('target', 'champion'), models });
   const characters = a.target.characters.map((c, i) => {
-    const p = c.profile;
+    const p = writtenProfile<DefenceProfileFile>(c.profile);
     const HP = p.HP ?? 1;
     if (c.hpLost !== undefined && c.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: at('target', 'characters', i, 'hpLost'), hpLost: c.hpLost, hp: HP });
     return {
@@ -731,12 +777,14 @@ type TableCharacterFile = NonNullable<UnitFile['characters']>[number];
  * (nothing would read them).
  */
 function characterShootingFromFile(c: TableCharacterFile, path: Path, issues: ScenarioIssue[]): CharacterShooting | undefined {
-  const p = c.profile;
+  const p = writtenProfile<CharacterProfileFile>(c.profile);
   const rules = c.rules ?? [];
   if (!c.weapons || c.weapons.length === 0) {
     if (c.hasShot !== undefined) issues.push({ code: 'ninth-age-character-no-weapon', path: [...path, 'hasShot'], field: 'hasShot' });
     if (c.breathUsed !== undefined) issues.push({ code: 'ninth-age-character-no-weapon', path: [...path, 'breathUsed'], field: 'breathUsed' });
-    if (rules.includes('march-and-shoot')) issues.push({ code: 'ninth-age-character-no-weapon', path: [...path, 'rules', rules.indexOf('march-and-shoot')], field: 'march-and-shoot' });
+    for (const rule of CHARACTER_SHOOTING_RULES) {
+      if (rules.includes(rule)) issues.push({ code: 'ninth-age-character-no-weapon', path: [...path, 'rules', rules.indexOf(rule)], field: rule });
+    }
     return undefined;
   }
   const weapons = c.weapons.flatMap((w, i) => {
@@ -750,6 +798,7 @@ function characterShootingFromFile(c: TableCharacterFile, path: Path, issues: Sc
     AP: p.AP ?? 0,
     weapons,
     marchAndShoot: rules.includes('march-and-shoot'),
+    ...(rules.includes('light-troops') ? { lightTroops: true } : {}),
     hasShot: c.hasShot ?? false,
     ...(c.breathUsed === undefined ? {} : { breathUsed: c.breathUsed }),
   };
@@ -762,7 +811,7 @@ function unitJoinedFromFile(file: UnitFile, path: Path, issues: ScenarioIssue[])
   const models = file.models ?? file.files * file.ranks;
   if (file.champion && models < 2) issues.push({ code: 'ninth-age-champion-alone', path: [...path, 'champion'], models });
   const characters = (file.characters ?? []).map((c, i): TableCharacter => {
-    const p = c.profile;
+    const p = writtenProfile<CharacterProfileFile>(c.profile);
     const HP = p.HP ?? 1;
     if (c.hpLost !== undefined && c.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: [...path, 'characters', i, 'hpLost'], hpLost: c.hpLost, hp: HP });
     const shooting = characterShootingFromFile(c, [...path, 'characters', i], issues);

@@ -1,4 +1,4 @@
-import { characterShooters, joinedRoll, ninthAgePlanShot, ninthAgeShooter, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeBattle, type NinthAgeShotRefusal } from '../../../src/games/ninth-age/index.js';
+import { characterShooters, joinedRoll, ninthAgePlanShot, ninthAgeShooter, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeBattle, type NinthAgeShotRefusal, type NinthAgeTargetReport } from '../../../src/games/ninth-age/index.js';
 import { ninthAgeBattleToFile, type Scenario } from '../../../src/scenario/index.js';
 import type { Catalogue } from '../../../i18n/index.js';
 import { ninthAgeLinesSvg } from '../../../render/ninth-age-lines.js';
@@ -63,6 +63,12 @@ function refusalProblem(cat: Catalogue, battle: NinthAgeBattle, refusal: NinthAg
   }
 }
 
+/** Why `render --from` a joined character draws no lines: it may not shoot, or no enemy may be shot. */
+function noCharacterLines(cat: Catalogue, name: string, report: NinthAgeTargetReport): InputProblem {
+  if (!report.shooter.may) return cliProblem(cat, { code: 'shooter-may-not', shooter: name, reasons: report.shooter.refusals.map((r) => cat.ninthAge.unitRefusal[r]), flag: '--from' });
+  return cliProblem(cat, { code: 'no-legal-target', shooter: name, flag: '--from' });
+}
+
 /** The Ninth Age on the command line: units shooting at units, with the three lines of cover. */
 export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
   shootChoices: ['weapon'],
@@ -119,17 +125,21 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
 
   /**
    * From a model: its sight lines to every other model. From a unit: the three lines of its
-   * shooting models to the target it is advised to shoot, coloured by the cover they find.
-   * To a model: every other model's sight line to it.
+   * shooting models to the target it is advised to shoot, coloured by the cover they find. From a
+   * joined character with its own weapon (`unit/1` or its name, T-14): its three lines, from its
+   * place in the middle of the front rank, as `targets` measures them; refused when it may not
+   * shoot or has nothing to shoot at. To a model: every other model's sight line to it.
    */
   render(context, scenario, sight) {
     const { battle, variants } = battleOf(context, scenario, 'render');
     const names = ninthAgeNames(battle);
     // A model's name is its unit's with its number ("Crossbowmen #3").
     const models: Nameable[] = battle.table.models.map((m) => ({ id: m.id, name: names.get(m.id) }));
-    const from = sight.from === undefined ? undefined : pickedId(context, 'model', '--from', sight.from, [...battle.units, ...models]);
+    const characters = characterShooters(battle);
+    const from = sight.from === undefined ? undefined : pickedId(context, 'model', '--from', sight.from, [...battle.units, ...characters, ...models]);
     const to = sight.to === undefined ? undefined : pickedId(context, 'model', '--to', sight.to, models);
-    const isUnit = from !== undefined && battle.units.some((u) => u.id === from);
+    const character = characters.find((c) => c.id === from);
+    const isUnit = from !== undefined && (character !== undefined || battle.units.some((u) => u.id === from));
     const armyOf = new Map(battle.units.map((u) => [u.id, battle.armies.findIndex((a) => a.id === u.army)]));
     const sideOf = new Map(battle.table.models.map((m) => [m.id, armyOf.get(m.unit ?? '') ?? 0]));
     let overlay = '';
@@ -137,6 +147,8 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
       const report = ninthAgeTargetReport(battle, from, { variants });
       const advised = report.candidates.find((c) => c.target === report.advice?.target && c.entry.weapon.id === report.advice.weapon);
       if (advised) overlay = ninthAgeLinesSvg(advised.models, { labels: { cover: context.cat.ninthAge.cover }, names });
+      // A character is not drawn as a model of its own: without its lines the picture would show nothing of it.
+      else if (character) throw noCharacterLines(context.cat, character.name, report);
     }
     const unitNames = new Map(battle.units.map((u) => [u.id, u.name]));
     return renderTableSvg(battle.table, { ...(from !== undefined && !isUnit ? { from } : {}), ...(to !== undefined ? { to } : {}), sideOf, names, unitNames, labels: context.cat.svg, overlay });

@@ -37,6 +37,8 @@ export interface ResolvedNinthAgeUnit {
   /** Hard Target (X) from the unit's rules (2nd edition's plain "Hard Target" is X = 1). */
   readonly hardTarget: number;
   readonly rules: readonly (NinthAgeUnitRule)[];
+  /** The model's Type in lower case ("infantry", "cavalry"); absent where the data writes none. */
+  readonly type?: string;
   readonly weapons: readonly ResolvedNinthAgeWeapon[];
   /** The model's own Armour before any armour piece: `profile.Arm` less what `carriedArmour` adds. */
   readonly naturalArm: number;
@@ -378,6 +380,8 @@ export function ninthAgeUnitProfile(unit: NinthAgeUnitEntry): NinthAgeLookup {
       hardTarget: hardTargetOf(rules),
       // The unit rules the table applies (T-5, T-12): March and Shoot, Flammable, Skirmisher, Light Troops; Fly for Clipped Wings.
       rules: UNIT_RULES_READ.filter(([, name]) => has(name)).map(([rule]) => rule),
+      // The scenario's Types are written in lower case ("infantry"), and T-13 compares them as written.
+      ...(model?.type ? { type: model.type.trim().toLowerCase() } : {}),
       weapons: unit.weapons.map((w) => ({ name: w.name, aim: w.aim, use: ninthAgeWeaponUse(w) })),
       naturalArm: Arm,
       carriedArmour,

@@ -66,6 +66,8 @@ export interface CharacterShooting {
   readonly AP: number;
   readonly weapons: readonly WeaponEntry[];
   readonly marchAndShoot: boolean;
+  /** Its own Light Troops: March and Shoot when its unit has Light Troops too (the whole unit then has it, BS-T9A-2ND Light Troops). */
+  readonly lightTroops?: boolean;
   readonly hasShot: boolean;
   readonly breathUsed?: boolean;
 }

@@ -16,11 +16,14 @@ export function characterShooterId(unitId: string, index: number): string {
 
 /**
  * BS-T9A-2ND Light Troops: an Infantry character joined to an Infantry unit of its Height with
- * Light Troops gains Light Troops, and with it March and Shoot.
+ * Light Troops gains Light Troops, and with it March and Shoot. A character with Light Troops of
+ * its own has it in such a unit too (the unit is then made entirely of models with it); in a unit
+ * without it, the unit is not, and its Light Troops gives nothing.
  */
 function gainsLightTroops(unit: NinthAgeUnit, character: TableCharacter): boolean {
   const joined = unit.joined;
   if (!joined || !unit.lightTroops) return false;
+  if (character.shooting?.lightTroops === true) return true;
   return character.type === 'infantry' && joined.type === 'infantry' && heightRank(character.profile.Height, 'current') === heightRank(unit.profile.Height, 'current');
 }
 

@@ -101,6 +101,20 @@ describe('opening a file that names profiles', () => {
     expect(militia?.weapons.map((w) => [w.weapon.id, w.aim, w.weapon.range])).toEqual([['bow', 4, 24]]);
   });
 
+  it('The Ninth Age: a character named from the data (marshal-in-militia.json) is written out as the command line writes it, his Type too', async () => {
+    const text = exampleText('ninth-age/marshal-in-militia.json');
+    const written = await writeNamesOut(text, load);
+    if (!written.ok) throw new Error(JSON.stringify(written.issues));
+    const alone = parseScenario(written.text);
+    expect(alone).toEqual(parseScenarioValue(JSON.parse(text), cli));
+    if (!alone.ok || alone.scenario.game !== 'ninth-age' || alone.scenario.kind !== 'battle') throw new Error('not a Ninth Age battle');
+    // The data's Type is written into the file, as the command line writes it.
+    const file = JSON.parse(written.text) as { battle: { armies: { units: { characters?: { type?: string }[] }[] }[] } };
+    expect(file.battle.armies[0]?.units[0]?.characters?.[0]?.type).toBe('infantry');
+    // The data's Marshal: Infantry, HP 3, Res 4, Plate Armour (Arm 3).
+    expect(alone.scenario.battle.units[0]?.joined?.characters[0]).toMatchObject({ name: 'Marshal', type: 'infantry', profile: { HP: 3, Res: 4, Arm: 3 } });
+  });
+
   it('an unknown name is refused with its path and the nearest names', async () => {
     const text = exampleText('ninth-age/named-units.json').replace('Empire of Sonnstahl/State Militia', 'Empire of Sonnstahl/State Militsia');
     const written = await writeNamesOut(text, load);

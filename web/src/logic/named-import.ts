@@ -24,6 +24,7 @@ function namedNinthAgeUnit(pick: NinthAgePick): NamedNinthAgeUnit {
     profile: pick.profile,
     hardTarget: pick.hardTarget,
     rules: pick.rules,
+    ...(pick.type === undefined ? {} : { type: pick.type }),
     weapons: [
       ...pick.weapons.map(({ name, aim, weapon }) => ({ name, aim, use: { ok: true as const, weapon } })),
       ...pick.unusable.map((w) => (w.gap === 'no-aim' ? { name: w.name, aim: null, use: { ok: true as const, weapon: w.weapon } } : { name: w.name, aim: null, use: { ok: false as const, gap: w.gap, detail: w.detail } })),

@@ -50,7 +50,7 @@ function ninthAgePicks(library: NinthAgeLibrary): NinthAgePick[] {
       const found = ninthAgeUnitProfile(unit);
       // Units without characteristics in the data (most of the 2nd-edition files) cannot fill a unit.
       if (!found.ok) return [];
-      const { profile, hardTarget, rules, weapons } = found.value;
+      const { profile, hardTarget, rules, weapons, type } = found.value;
       return [
         {
           key: unit.key,
@@ -58,6 +58,7 @@ function ninthAgePicks(library: NinthAgeLibrary): NinthAgePick[] {
           profile,
           hardTarget,
           rules,
+          ...(type === undefined ? {} : { type }),
           // A Breath Attack needs no Aim: it hits without a roll.
           weapons: weapons.flatMap((w) => (w.use.ok && (w.aim !== null || weaponHas(w.use.weapon, 'breath-attack')) ? [{ name: w.name, aim: w.aim, weapon: w.use.weapon }] : [])),
           unusable: weapons.flatMap((w): NinthAgePick['unusable'][number][] => {

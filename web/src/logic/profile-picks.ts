@@ -32,6 +32,8 @@ export interface NinthAgePick {
   readonly profile: { readonly HP: number; readonly Res: number; readonly Arm: number; readonly Str?: number; readonly AP?: number; readonly Dis?: number; readonly Adv?: number; readonly Aegis?: number; readonly Fortitude?: number; readonly AegisMagical?: number; readonly Height?: HeightClass };
   readonly hardTarget: number;
   readonly rules: readonly (NinthAgeUnitRule)[];
+  /** The model's Type in lower case ("infantry"), as the command line's lookup gives it; absent where the data writes none. */
+  readonly type?: string;
   /** The weapons a shot can be made with, each with the Aim the data prints (null for a Breath Attack, which hits without a roll). */
   readonly weapons: readonly { readonly name: string; readonly aim: number | null; readonly weapon: ShootingWeapon }[];
   /**

@@ -11,8 +11,26 @@ import { useTexts } from '../../texts.js';
 import { Check, NumberField } from '../../ui/editors.js';
 import { NinthAgeProfilePicker } from '../../ui/profile-picker.js';
 import type { UnitEditorProps } from '../web-game-ui.js';
-import { addCharacter, CHARACTER_PROFILE_KEYS, CHARACTER_RULES, characterFromPick, MAX_JOINED_CHARACTERS, removeCharacter, setCharacterHpLost, setCharacterRemoved, unitCharacters, type CharacterRow, type NewCharacter } from './characters.js';
-import { NINTH_AGE_HEIGHTS } from './unit-edits.js';
+import type { NinthAgeWeaponFile } from '../../../../src/scenario/index.js';
+import {
+  addCharacter,
+  CHARACTER_PROFILE_KEYS,
+  CHARACTER_RULES,
+  characterFromPick,
+  characterWeaponChoices,
+  MAX_JOINED_CHARACTERS,
+  removeCharacter,
+  removeCharacterWeapon,
+  setCharacterHpLost,
+  setCharacterMarchAndShoot,
+  setCharacterRemoved,
+  setCharacterWeapon,
+  unitCharacters,
+  type CharacterRow,
+  type NewCharacter,
+} from './characters.js';
+import { NINTH_AGE_HEIGHTS, NINTH_AGE_WEAPON_CHOICES } from './unit-edits.js';
+import { ninthAgeUnits } from './units.js';
 
 /** A new character's numbers before anything is typed: a plain two-HP hero of Resilience 3, no armour. */
 const FRESH: NewCharacter = { name: '', profile: { HP: 2, Res: 3, Arm: 0 } };
@@ -39,6 +57,56 @@ function profileText(t: Texts, row: CharacterRow): string {
   return [...numbers, ...type, ...row.rules.map((r) => t.web.unitTable.rule[r])].join(' · ');
 }
 
+/**
+ * A character's own weapons (T-14), edited as the unit's are: a weapon of the game's table with
+ * its Aim, or one the file writes out (a data character's), which can be taken off; and its
+ * March and Shoot once it carries one. With a weapon it shoots as `unit/1`.
+ */
+function CharacterWeapons(props: UnitEditorProps & { readonly row: CharacterRow; readonly index: number }): JSX.Element {
+  const t = useTexts();
+  const { session, unit, row, index, onEdit } = props;
+  const weaponName = (id: string) => ninthAgeUnits.weaponName(t.cat, id);
+  const remove = (w: number, name: string) => (
+    <button type="button" class="small" onClick={() => onEdit(removeCharacterWeapon(session, unit, index, w))}>
+      {t.web.unitTable.removeWeapon(name)}
+    </button>
+  );
+  return (
+    <div class="character-weapons" data-testid="character-weapons">
+      {row.weapons.map((w, k) =>
+        w.kind === 'own' ? (
+          <p key={k} class="weapon-row" data-weapon-row={k}>
+            <span>{t.web.unitTable.ownWeapon(w.name)}</span> {remove(k, w.name)}
+          </p>
+        ) : (
+          <p key={k} class="weapon-row" data-weapon-row={k}>
+            <select name={`character-weapon-${index}-${k}`} aria-label={t.web.unitTable.weapon} value={w.weapon} onChange={(e) => onEdit(setCharacterWeapon(session, unit, index, k, e.currentTarget.value, w.aim ?? 4))}>
+              {NINTH_AGE_WEAPON_CHOICES.map((id) => (
+                <option key={id} value={id}>
+                  {weaponName(id)}
+                </option>
+              ))}
+            </select>{' '}
+            <label class="field inline">
+              <span>{t.web.unitTable.aim}</span>
+              <select name={`character-aim-${index}-${k}`} value={String(w.aim ?? 4)} onChange={(e) => onEdit(setCharacterWeapon(session, unit, index, k, w.weapon, Number(e.currentTarget.value)))}>
+                {[1, 2, 3, 4, 5, 6].map((aim) => (
+                  <option key={aim} value={aim}>{`${aim}+`}</option>
+                ))}
+              </select>
+            </label>{' '}
+            {remove(k, weaponName(w.weapon))}
+          </p>
+        ),
+      )}
+      {row.weapons.length > 0 && <Check name={`character-march-and-shoot-${index}`} label={t.web.unitTable.rule['march-and-shoot']} checked={row.marchAndShoot} onValue={(on) => onEdit(setCharacterMarchAndShoot(session, unit, index, on))} />}
+      <button type="button" class="small" data-testid="character-add-weapon" onClick={() => onEdit(setCharacterWeapon(session, unit, index, row.weapons.length, 'bow', 4))}>
+        {t.web.unitTable.addWeapon}
+      </button>
+    </div>
+  );
+}
+
 function CharacterLine(props: UnitEditorProps & { readonly row: CharacterRow; readonly index: number }): JSX.Element {
   const t = useTexts();
   const { session, unit, row, index, onEdit } = props;
@@ -54,6 +122,7 @@ function CharacterLine(props: UnitEditorProps & { readonly row: CharacterRow; re
         {!row.removed && <NumberField name={`character-hp-lost-${index}`} label={t.web.unitTable.characters.hpLost} value={row.hpLost} min={0} max={Math.max(0, hp - 1)} step={1} onValue={(value) => onEdit(setCharacterHpLost(session, unit, index, value ?? 0))} />}
         <Check name={`character-removed-${index}`} label={t.web.unitTable.characters.removed} checked={row.removed} onValue={(on) => onEdit(setCharacterRemoved(session, unit, index, on))} />
       </div>
+      <CharacterWeapons {...props} />
       <button type="button" class="small" data-testid="unit-character-remove" onClick={() => onEdit(removeCharacter(session, unit, index))}>
         {t.web.unitTable.characters.remove(name)}
       </button>
@@ -64,6 +133,9 @@ function CharacterLine(props: UnitEditorProps & { readonly row: CharacterRow; re
 function NewCharacterForm(props: UnitEditorProps & { readonly full: boolean }): JSX.Element {
   const t = useTexts();
   const [draft, setDraft] = useState<NewCharacter>(FRESH);
+  // The weapons the picked data character may carry; the player ticks the ones it does.
+  const [offered, setOffered] = useState<readonly NinthAgeWeaponFile[]>([]);
+  const chosen = draft.weapons ?? [];
   const set = (key: (typeof CHARACTER_PROFILE_KEYS)[number], value: number | string | undefined) => {
     const { [key]: _old, ...rest } = draft.profile;
     setDraft({ ...draft, profile: value === undefined ? rest : { ...rest, [key]: value } });
@@ -132,9 +204,24 @@ function NewCharacterForm(props: UnitEditorProps & { readonly full: boolean }): 
           />
         ))}
       </div>
+      {offered.length > 0 && (
+        <div class="checks" data-testid="new-character-weapons">
+          <span>{t.web.unitTable.characters.dataWeapons}</span>
+          {offered.map((w, k) => (
+            <Check
+              key={k}
+              name={`new-character-weapon-${k}`}
+              label={w.aim === undefined ? w.name : `${w.name} (${w.aim}+)`}
+              checked={chosen.includes(w)}
+              onValue={(on) => setDraft({ ...draft, weapons: offered.filter((o) => (o === w ? on : chosen.includes(o))) })}
+            />
+          ))}
+        </div>
+      )}
       <NinthAgeProfilePicker
         onPick={(pick) => {
           setDraft(characterFromPick(pick));
+          setOffered(characterWeaponChoices(pick));
           return true;
         }}
         filled={(pick) => [t.web.unitTable.characters.filled(pickLabel(pick))]}
@@ -145,7 +232,9 @@ function NewCharacterForm(props: UnitEditorProps & { readonly full: boolean }): 
         data-testid="unit-character-add"
         disabled={props.full}
         onClick={() => {
-          if (props.onEdit(addCharacter(props.session, props.unit, draft))) setDraft(FRESH);
+          if (!props.onEdit(addCharacter(props.session, props.unit, draft))) return;
+          setDraft(FRESH);
+          setOffered([]);
         }}
       >
         {t.web.unitTable.characters.add}
@@ -163,6 +252,7 @@ export function CharactersEditor(props: UnitEditorProps): JSX.Element {
     <fieldset data-testid="unit-characters">
       <legend>{t.web.unitTable.characters.heading}</legend>
       <p class="hint">{t.web.unitTable.characters.hint}</p>
+      <p class="hint">{t.web.unitTable.characters.weaponsHint}</p>
       {rows.length === 0 && <p>{t.web.unitTable.characters.none}</p>}
       {rows.map((row, i) => (
         <CharacterLine key={i} {...props} row={row} index={i} />

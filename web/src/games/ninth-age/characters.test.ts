@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../i18n/index.js';
-import { shooterSummary, unitSessionFromText, type UnitEdit, type UnitSession } from '../../logic/units.js';
+import { shooterSummary, unitSessionFromText, unitShootingOrder, type UnitEdit, type UnitSession } from '../../logic/units.js';
 import type { NinthAgePick } from '../../logic/profile-library.js';
-import { addCharacter, characterFromPick, MAX_JOINED_CHARACTERS, removeCharacter, setCharacterHpLost, setCharacterRemoved, unitCharacters } from './characters.js';
+import { addCharacter, characterFromPick, characterWeaponChoices, MAX_JOINED_CHARACTERS, removeCharacter, removeCharacterWeapon, setCharacterHpLost, setCharacterMarchAndShoot, setCharacterRemoved, setCharacterWeapon, unitCharacters } from './characters.js';
 
 const sessionOf = (file: string): UnitSession => {
   const session = unitSessionFromText(readFileSync(new URL(`../../../../examples/${file}`, import.meta.url), 'utf8'));
@@ -31,7 +31,7 @@ const captainLines = (session: UnitSession) => (shooterSummary(catalogue('en'), 
 
 describe('the unit editor: characters joined to a Ninth Age unit', () => {
   it('reads each character as the file gives it', () => {
-    expect(unitCharacters(captain(), 'spearmen')).toEqual([{ name: 'Captain', profile: { HP: 2, Res: 3, Height: 2 }, type: null, rules: [], hpLost: 0, removed: false }]);
+    expect(unitCharacters(captain(), 'spearmen')).toEqual([{ name: 'Captain', profile: { HP: 2, Res: 3, Height: 2 }, type: null, rules: [], hpLost: 0, removed: false, weapons: [], marchAndShoot: false }]);
     expect(unitCharacters(captain(), 'archers1')).toEqual([]);
   });
 
@@ -74,7 +74,7 @@ describe('the unit editor: characters joined to a Ninth Age unit', () => {
 
   it('a blank name is left out; a seventh character and a profile without Resilience are refused', () => {
     let session = accepted(addCharacter(captain(), 'spearmen', { name: '  ', profile: { Res: 4 } }));
-    expect(unitCharacters(session, 'spearmen')[1]).toEqual({ name: null, profile: { Res: 4 }, type: null, rules: [], hpLost: 0, removed: false });
+    expect(unitCharacters(session, 'spearmen')[1]).toEqual({ name: null, profile: { Res: 4 }, type: null, rules: [], hpLost: 0, removed: false, weapons: [], marchAndShoot: false });
     for (let n = 2; n < MAX_JOINED_CHARACTERS; n += 1) session = accepted(addCharacter(session, 'spearmen', { name: `Hero ${n}`, profile: { Res: 3 } }));
     expect(unitCharacters(session, 'spearmen')).toHaveLength(6);
     const seventh = addCharacter(session, 'spearmen', { name: 'One too many', profile: { Res: 3 } });
@@ -87,7 +87,7 @@ describe('the unit editor: characters joined to a Ninth Age unit', () => {
 
   it('a Type and rules given join with him, and the library reads them; blank, the unit\'s Type stands', () => {
     const rider = accepted(addCharacter(captain(), 'spearmen', { name: 'Outrider', profile: { HP: 3, Res: 4 }, type: ' cavalry ', rules: ['fly', 'flammable'] }));
-    expect(unitCharacters(rider, 'spearmen')[1]).toEqual({ name: 'Outrider', profile: { HP: 3, Res: 4 }, type: 'cavalry', rules: ['flammable', 'fly'], hpLost: 0, removed: false });
+    expect(unitCharacters(rider, 'spearmen')[1]).toEqual({ name: 'Outrider', profile: { HP: 3, Res: 4 }, type: 'cavalry', rules: ['flammable', 'fly'], hpLost: 0, removed: false, weapons: [], marchAndShoot: false });
     expect(joined(rider, 'spearmen')?.characters[1]).toMatchObject({ type: 'cavalry', flammable: true, fly: true });
     const plain = accepted(addCharacter(captain(), 'spearmen', { name: 'Sergeant', profile: { Res: 3 }, type: '  ', rules: [] }));
     expect(joined(plain, 'spearmen')?.characters[1]).toMatchObject({ type: 'infantry', flammable: false, fly: false });
@@ -109,5 +109,50 @@ describe('the unit editor: characters joined to a Ninth Age unit', () => {
     expect(characterFromPick({ ...marshal, rules: ['fly', 'skirmisher'] }).rules).toEqual(['fly']);
     const joinedMarshal = accepted(addCharacter(captain(), 'spearmen', characterFromPick(marshal)));
     expect(joined(joinedMarshal, 'spearmen')?.characters[1]).toMatchObject({ name: 'Marshal', profile: { HP: 3, Res: 4, Arm: 1, Aegis: 5 } });
+  });
+
+  it('a character given a weapon shoots on its own (T-14): the shooting army\'s order then offers archers1/1; its March and Shoot follows; with the last weapon off, it is gone', () => {
+    const joinedArcher = accepted(addCharacter(captain(), 'archers1', { name: 'Warden', profile: { HP: 2, Res: 3, Str: 3 } }));
+    expect(unitShootingOrder(joinedArcher.scenario)).toEqual(['archers1', 'archers2']);
+    const armed = accepted(setCharacterWeapon(joinedArcher, 'archers1', 0, 0, 'handgun', 3));
+    expect(unitCharacters(armed, 'archers1')[0]).toMatchObject({ weapons: [{ kind: 'table', weapon: 'handgun', aim: 3 }], marchAndShoot: false });
+    expect(joined(armed, 'archers1')?.characters[0]?.shooting).toMatchObject({ Str: 3, weapons: [{ aim: 3 }], marchAndShoot: false });
+    // T-14: the phase plays the character right after its unit.
+    expect(unitShootingOrder(armed.scenario)).toEqual(['archers1', 'archers1/1', 'archers2']);
+    const aimed = accepted(setCharacterWeapon(armed, 'archers1', 0, 0, 'longbow', 2));
+    expect(unitCharacters(aimed, 'archers1')[0]?.weapons).toEqual([{ kind: 'table', weapon: 'longbow', aim: 2 }]);
+    const marching = accepted(setCharacterMarchAndShoot(aimed, 'archers1', 0, true));
+    expect(joined(marching, 'archers1')?.characters[0]?.shooting?.marchAndShoot).toBe(true);
+    expect(unitCharacters(marching, 'archers1')[0]?.marchAndShoot).toBe(true);
+    // Its last weapon off: March and Shoot goes too (the parser refuses it with no weapon), and so does its turn.
+    const unarmed = accepted(removeCharacterWeapon(marching, 'archers1', 0, 0));
+    expect(unitCharacters(unarmed, 'archers1')[0]).toMatchObject({ weapons: [], marchAndShoot: false, rules: [] });
+    expect(unitShootingOrder(unarmed.scenario)).toEqual(['archers1', 'archers2']);
+  });
+
+  it('a data character\'s weapons are offered, written out whole; the ones ticked join with it, with its Strength, AP and Light Troops', () => {
+    const bow = { id: 'Crossbow', range: 24, shots: 1, strength: 4, armourPenetration: 1, attributes: [] };
+    const inquisitor: NinthAgePick = {
+      key: 'Empire of Sonnstahl/Inquisitor',
+      aliases: [],
+      profile: { HP: 3, Res: 4, Arm: 3, Str: 4, AP: 1, Height: 'standard' },
+      hardTarget: 0,
+      rules: ['light-troops'],
+      // Made Cavalry here, so the Type is seen to come from the pick (the data's Inquisitor is Infantry).
+      type: 'cavalry',
+      weapons: [{ name: 'Crossbow', aim: 4, weapon: bow }],
+      unusable: [],
+    };
+    const offered = characterWeaponChoices(inquisitor);
+    expect(offered).toEqual([{ name: 'Crossbow', aim: 4, range: 24, shots: 1, strength: 4, armourPenetration: 1, attributes: [] }]);
+    const fields = characterFromPick(inquisitor);
+    expect(fields).toEqual({ name: 'Inquisitor', profile: { HP: 3, Res: 4, Arm: 3, Height: 'standard', Str: 4, AP: 1 }, type: 'cavalry', shootingRules: ['light-troops'] });
+    // None ticked: no weapon and no Light Troops in the file (nothing would read it).
+    const bare = accepted(addCharacter(captain(), 'archers1', fields));
+    expect(unitCharacters(bare, 'archers1')[0]).toMatchObject({ type: 'cavalry', weapons: [], rules: [] });
+    expect(joined(bare, 'archers1')?.characters[0]?.type).toBe('cavalry');
+    const carried = accepted(addCharacter(captain(), 'archers1', { ...fields, weapons: offered }));
+    expect(joined(carried, 'archers1')?.characters[0]?.shooting).toMatchObject({ Str: 4, AP: 1, lightTroops: true, weapons: [{ aim: 4, weapon: { range: 24, strength: 4, armourPenetration: 1 } }] });
+    expect(unitCharacters(carried, 'archers1')[0]?.weapons).toEqual([{ kind: 'own', name: 'Crossbow', profile: true }]);
   });
 });

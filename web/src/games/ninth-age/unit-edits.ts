@@ -92,7 +92,17 @@ export function setUnitFormation(session: UnitSession, id: string, formation: st
 export type NinthAgeWeaponRow = { readonly kind: 'table'; readonly weapon: string; readonly aim: number | null } | { readonly kind: 'own'; readonly name: string; readonly profile: boolean };
 
 export function ninthAgeWeaponRows(session: UnitSession, id: string): NinthAgeWeaponRow[] {
-  const list = unitFileEntry(session, id)?.weapons;
+  return ninthAgeWeaponRowsOf(unitFileEntry(session, id)?.weapons);
+}
+
+/**
+ * A file's `weapons` list (a unit's or a joined character's) as the editor shows it; an empty
+ * list when there is none.
+ *
+ * @example
+ * ninthAgeWeaponRowsOf(['Handgun (3+)']); // [{ kind: 'table', weapon: 'handgun', aim: 3 }]
+ */
+export function ninthAgeWeaponRowsOf(list: unknown): NinthAgeWeaponRow[] {
   if (!Array.isArray(list)) return [];
   return list.map((entry): NinthAgeWeaponRow => {
     if (typeof entry === 'string') {
