@@ -76,9 +76,14 @@ function looked<S extends GameScenario>(game: Game<S>, advice: GameAdvice<S>, sc
   return { threats, shot };
 }
 
-/** One enemy's legal way at the shooter in one state, its outcomes with their states' numbers. */
+/**
+ * One enemy's legal way at the shooter in one state: the outcomes the search goes on from, with
+ * their states' numbers, and the chance of each value the search stops at (the shooter out of
+ * action, or for a chance harmed), which need no state number.
+ */
 interface WayAt<N> {
   readonly outcomes: readonly (GameOutcome<GameScenario, N> & { readonly id: number })[];
+  readonly ended: readonly { readonly chance: N; readonly value: N }[];
 }
 
 /**
@@ -132,13 +137,22 @@ class ExposureSearch<S extends GameScenario, N> {
     const found = shots.map((shot): WayAt<N> => {
       // Equal battles merged, so the search meets each state of the shooter once.
       const merged = new Map<number, { chance: N; after: S; id: number }>();
+      // A battle where the search stops is not keyed (a model out of action changes the table, whose key is long to write): its value is all the search needs.
+      const ended = new Map<number, { chance: N; value: N }>();
       for (const outcome of shot.outcomes) {
-        const after = outcome.after;
+        // States alike for the goal are one (the game says which): the shots after are weighed once for them.
+        const after = this.advice.exposureState?.(outcome.after, this.shooter, this.goal) ?? outcome.after;
+        const stop = this.stopsAt(after);
+        if (stop !== null) {
+          const seen = ended.get(stop);
+          ended.set(stop, seen ? { ...seen, chance: arithmetic.add(seen.chance, outcome.chance) } : { chance: outcome.chance, value: arithmetic.ratio(stop, 1) });
+          continue;
+        }
         const at = this.id(after);
         const seen = merged.get(at);
         merged.set(at, seen ? { ...seen, chance: arithmetic.add(seen.chance, outcome.chance) } : { chance: outcome.chance, after, id: at });
       }
-      return { outcomes: [...merged.values()] };
+      return { outcomes: [...merged.values()], ended: [...ended.values()] };
     });
     this.ways.set(memoKey, found);
     return found;
@@ -150,12 +164,21 @@ class ExposureSearch<S extends GameScenario, N> {
    * weighed), or, with no legal way at it, lets the next one shoot; after the last enemy of a
    * side, the next side's phase; after the last side, what became of the shooter.
    */
+  /**
+   * The goal's value where the search stops in this battle, else null: once the shooter is out
+   * of action (destroyed), or for a chance already harmed, no later shot changes it.
+   */
+  stopsAt(scenario: S): number | null {
+    const out = this.advice.harm(this.root, scenario, this.shooter, 'out-of-action') === 1;
+    if (out || (this.goal !== 'models' && this.advice.harm(this.root, scenario, this.shooter, this.goal) === 1)) return this.advice.harm(this.root, scenario, this.shooter, this.goal);
+    return null;
+  }
+
   value(side: number, index: number, scenario: S, id: number): N {
     const order = this.order(side);
     const { arithmetic } = this;
-    // Out of action (destroyed), or for a chance already harmed: no later shot changes the goal's value.
-    const out = this.advice.harm(this.root, scenario, this.shooter, 'out-of-action') === 1;
-    if (out || (this.goal !== 'models' && this.advice.harm(this.root, scenario, this.shooter, this.goal) === 1)) return arithmetic.ratio(this.advice.harm(this.root, scenario, this.shooter, this.goal), 1);
+    const stop = this.stopsAt(scenario);
+    if (stop !== null) return arithmetic.ratio(stop, 1);
     if (index >= order.length) {
       const next = side + 1 < this.phases.length ? this.advice.enemyPhases(scenario, this.shooter)?.[side + 1] : undefined;
       if (next) return this.value(side + 1, 0, next, this.id(next));
@@ -168,7 +191,8 @@ class ExposureSearch<S extends GameScenario, N> {
     const ways = this.waysAt(scenario, id, enemy);
     let best: N | null = null;
     for (const way of ways) {
-      const value = way.outcomes.reduce((sum, o) => arithmetic.add(sum, arithmetic.mul(o.chance, this.value(side, index + 1, o.after as S, o.id))), arithmetic.zero);
+      const ended = way.ended.reduce((sum, o) => arithmetic.add(sum, arithmetic.mul(o.chance, o.value)), arithmetic.zero);
+      const value = way.outcomes.reduce((sum, o) => arithmetic.add(sum, arithmetic.mul(o.chance, this.value(side, index + 1, o.after as S, o.id))), ended);
       if (best === null || arithmetic.toNumber(value) > arithmetic.toNumber(best)) best = value;
     }
     const found = best ?? this.value(side, index + 1, scenario, id);

@@ -60,9 +60,13 @@ function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: Target
   const { attack } = candidate;
   if (weaponHas(attack.weapon, 'shot')) return null;
   const cover = attack.circumstances.cover ? struckCover(battle, table, candidate) : null;
+  // A model's place matters to the dice only through the edge it could slip from (`ledgeOf`, M-10):
+  // off a raised floor there is none, so every such place keys alike and an exposure map, whose
+  // target moves place by place, weighs an enemy's shot once for them all.
   const standingOf = (id: string) => {
     const model = table.models.get(id);
-    return model ? [model.base, model.standing] : null;
+    if (!model) return null;
+    return model.standing.kind === 'floor' && model.standing.elevation > 0 ? [model.base, model.standing] : 'no-edge';
   };
   const coverKey = cover?.kind === 'model' ? { id: cover.warrior.id, state: cover.warrior.state, at: standingOf(cover.warrior.id) } : cover;
   const hidden = battle.warriors.find((w) => w.id === candidate.shooter)?.state.hidden ?? false;
@@ -184,6 +188,27 @@ function reachOf(warrior: Warrior): number {
   return reach;
 }
 
+/**
+ * Each warrior's views of its enemies on one prepared table: a view hangs only on where the
+ * models stand, so the exposure map's search, which asks an enemy about the shooter in each
+ * state it passes through (standing, knocked down, stunned) on the same table, looks once.
+ */
+const tableViews = new WeakMap<PreparedTable, Map<string, TargetViews>>();
+
+function viewsFrom(table: PreparedTable, shooter: string): TargetViews {
+  let byShooter = tableViews.get(table);
+  if (!byShooter) {
+    byShooter = new Map();
+    tableViews.set(table, byShooter);
+  }
+  let views = byShooter.get(shooter);
+  if (!views) {
+    views = new Map();
+    byShooter.set(shooter, views);
+  }
+  return views;
+}
+
 /** Every legal shot of a warrior at one enemy that reaches it, each weapon's, with every battle it can leave (the shooter left ready). */
 function shotsAtOf<N>(scenario: MordheimBattleScenario, shooterId: string, table: PreparedTable, target: string, arithmetic: Arithmetic<N>): GameShotAt<MordheimScenario, N>[] {
   const { battle, variants } = scenario;
@@ -193,7 +218,7 @@ function shotsAtOf<N>(scenario: MordheimBattleScenario, shooterId: string, table
   if (!withinRange(modelDistance(table, shooterId, target, variants.measure), reachOf(shooter))) return [];
   const status = shooterStatus(battle, shooter);
   if (!status.may) return [];
-  const views: TargetViews = new Map();
+  const views = viewsFrom(table, shooterId);
   const shots: GameShotAt<MordheimScenario, N>[] = [];
   for (const choice of status.weapons) {
     if (choice.refusals.length > 0) continue;
@@ -337,6 +362,16 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
       const s = battleOf(scenario);
       if (!s || !warriorOf(s.battle, shooter)) return null;
       return shotsAtOf(s, shooter, prepared(s.battle), target, arithmetic);
+    },
+    exposureState(scenario, target, goal) {
+      const s = battleOf(scenario);
+      const warrior = s && warriorOf(s.battle, target);
+      // Knocked down or stunned, a warrior forces no enemy's choice (M-5) and is hit, wounded and
+      // saved alike; a later injury makes it no better than it is (the worse condition stays), so
+      // out of action comes with the same chance from either. Any effect tells them apart.
+      if (goal === 'any-effect' || !s || !warrior || warrior.state.condition !== 'stunned') return scenario;
+      const down = { ...warrior, state: { ...warrior.state, condition: 'knocked-down' as const } };
+      return { ...s, battle: { ...s.battle, warriors: s.battle.warriors.map((w) => (w === warrior ? down : w)) } };
     },
     tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
     enemyPhases(scenario, shooter) {
