@@ -4,8 +4,8 @@
 // `GameTable.outcomes`, no memo, no merged states, every battle followed to the end.
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rational, rationalAdd, rationalCompare, rationalMul, RATIONAL_ZERO, type Rational } from '../dice/index.js';
-import type { AdviceGoal, Game, GameScenario } from '../engine/index.js';
-import { exposureValue } from './exposure.js';
+import type { AdviceGoal, Game, GameOdds, GameScenario } from '../engine/index.js';
+import { EXPOSURE_ORDER_LIMIT, exposureMap, exposureValue, worstExposure } from './exposure.js';
 import { scenarioOf } from './test-phases.js';
 
 /**
@@ -117,5 +117,108 @@ describe('the exposure search equals a plain one', () => {
     expect(conditionOf(advice.exposureState(down(scenario, 'stunned'), 'me', 'models'))).toBe('knocked-down');
     expect(conditionOf(advice.exposureState(down(scenario, 'stunned'), 'me', 'any-effect'))).toBe('stunned');
     expect(conditionOf(advice.exposureState(down(scenario, 'standing'), 'me', 'out-of-action'))).toBe('standing');
+  });
+});
+
+/** Every order of `items`. */
+function orders(items: readonly string[]): string[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+const archer = (id: string, x: number, y: number) => ({ id, name: id, position: [x, y], facing: 180, profile: { ...HUMAN, BS: 3 }, weapons: ['short-bow'] });
+
+/**
+ * The table of exposure.test.ts's closest-target case with the enemies' file order turned round:
+ * B, whose nearest enemy is the shooter's friend, comes first; A, who has the shooter nearest,
+ * second. B may shoot the shooter only once it is down (ruling M-5).
+ */
+function bFirst(meState?: Record<string, unknown>): unknown {
+  return {
+    game: 'mordheim',
+    battle: {
+      table: { width: 24, depth: 24 },
+      terrain: [],
+      buildings: [],
+      warbands: [
+        {
+          id: 'ours',
+          name: 'Ours',
+          models: [
+            { id: 'me', name: 'Me', position: [12, 18], facing: 0, profile: HUMAN, weapons: ['bow'], ...(meState ? { state: meState } : {}) },
+            { id: 'friend', name: 'Friend', position: [6, 14.5], facing: 0, profile: HUMAN },
+          ],
+        },
+        { id: 'theirs', name: 'Theirs', models: [archer('b', 6, 13), archer('a', 13, 12)] },
+      ],
+      shooting: 'theirs',
+    },
+  };
+}
+
+describe('the enemies\' worst order', () => {
+  it('an enemy that may shoot the shooter only once it is down shoots after the one that can knock it down', () => {
+    const { game, scenario } = scenarioOf(bFirst());
+    const advice = game.advice;
+    if (!advice) throw new Error('no advice');
+    const chanceOf = (odds: GameOdds<Rational> | null, result: string) => odds?.results.find((r) => r.result === result)?.chance ?? RATIONAL_ZERO;
+    const fromA = advice.shotOdds(scenario, 'a', 'me', 'short-bow', exactArithmetic);
+    const fromB = advice.shotOdds(scenarioOf(bFirst({ condition: 'knocked-down' })).scenario, 'b', 'me', 'short-bow', exactArithmetic);
+    const outByA = chanceOf(fromA, 'out-of-action');
+    // The file's order: B first has no legal shot (the friend is nearer), then A: A's chance alone.
+    expect(exposureValue(game, scenario, 'me', 'out-of-action', exactArithmetic)).toEqual(outByA);
+    // The worst order: A first; once A leaves it knocked down or stunned, B may shoot it.
+    const worst = rationalAdd(outByA, rationalMul(rationalAdd(chanceOf(fromA, 'knocked-down'), chanceOf(fromA, 'stunned')), chanceOf(fromB, 'out-of-action')));
+    expect(worstExposure(game, scenario, 'me', 'out-of-action', exactArithmetic)).toEqual({ value: worst, order: 'worst', reach: 2 });
+    expect(rationalCompare(worst, outByA)).toBe(1);
+    // Brute force: each order through the plain search; the worst of them is the search's.
+    const values = orders(['a', 'b']).map((order) => plainExposure(game, scenario, 'me', 'out-of-action', [order]));
+    expect(values).toEqual(expect.arrayContaining([outByA, worst]));
+    const map = exposureMap(game, scenario, 'me', { goal: 'out-of-action' });
+    if (!map.ok) throw new Error(map.problem);
+    expect(map.value.places[0]?.order).toBe('worst');
+    expect(map.value.places[0]?.value).toBeCloseTo(Number(worst.num) / Number(worst.den), 12);
+    expect(map.value.notApplied).not.toContain('enemy-order-not-searched');
+  });
+
+  it('on 24 small random tables and the one above, every goal: the worst of every order by brute force is the search\'s', () => {
+    let changed = 0;
+    const files = [bFirst(), ...Array.from({ length: 24 }, (_, i) => randomTable(i + 1))];
+    for (const [seed, file] of files.entries()) {
+      const { game, scenario, table } = scenarioOf(file);
+      const phases = game.advice?.enemyPhases(scenario, 'me') ?? [];
+      const sides = phases.map((phase) => orders(table.shooters(phase) ?? []));
+      // Every order of each side, alongside every order of the others.
+      const combos = sides.reduce<string[][][]>((done, list) => done.flatMap((taken) => list.map((one) => [...taken, one])), [[]]);
+      for (const goal of GOALS) {
+        let worst = RATIONAL_ZERO;
+        for (const combo of combos) {
+          const value = plainExposure(game, scenario, 'me', goal, combo);
+          if (rationalCompare(value, worst) > 0) worst = value;
+        }
+        const found = worstExposure(game, scenario, 'me', goal, exactArithmetic);
+        expect(found.order, `seed ${seed}, ${goal}`).toBe('worst');
+        expect(found.value, `seed ${seed}, ${goal}`).toEqual(worst);
+        if (rationalCompare(worst, exposureValue(game, scenario, 'me', goal, exactArithmetic)) > 0) changed += 1;
+      }
+    }
+    // At least the table above is one where the file's order is not the worst.
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it('more enemies in reach than the limit: the default order, and the map says so', () => {
+    const many = Array.from({ length: EXPOSURE_ORDER_LIMIT + 1 }, (_, i) => archer(`e${i}`, 3 + 3 * i, 8));
+    const { game, scenario } = scenarioOf({
+      game: 'mordheim',
+      battle: { table: { width: 24, depth: 24 }, terrain: [], buildings: [], warbands: [{ id: 'ours', name: 'Ours', models: [{ id: 'me', name: 'Me', position: [12, 14], facing: 0, profile: HUMAN, weapons: ['bow'] }] }, { id: 'theirs', name: 'Theirs', models: many }] },
+    });
+    const found = worstExposure(game, scenario, 'me', 'out-of-action', exactArithmetic);
+    expect(found.order).toBe('default');
+    expect(found.reach).toBe(EXPOSURE_ORDER_LIMIT + 1);
+    expect(found.value).toEqual(exposureValue(game, scenario, 'me', 'out-of-action', exactArithmetic));
+    const map = exposureMap(game, scenario, 'me', { goal: 'out-of-action' });
+    if (!map.ok) throw new Error(map.problem);
+    expect(map.value.places[0]?.order).toBe('default');
+    expect(map.value.notApplied).toContain('enemy-order-not-searched');
   });
 });

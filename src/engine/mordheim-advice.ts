@@ -176,6 +176,22 @@ export function readyAgain(after: MordheimBattle, shooter: string, before: Warri
   };
 }
 
+/**
+ * The battle with the shooter as the very object it was before its shot, where the shot left
+ * its state as it was (no misfire, no fall): a search keys battles by their warriors' objects,
+ * so a new object equal to the old costs it a key written out again.
+ */
+function asItWas(battle: MordheimBattle, before: Warrior): MordheimBattle {
+  const at = battle.warriors.findIndex((w) => w.id === before.id);
+  const now = battle.warriors[at];
+  if (!now || now === before) return battle;
+  const was = before.state as unknown as Record<string, unknown>;
+  const is = now.state as unknown as Record<string, unknown>;
+  const keys = Object.keys(is);
+  if (keys.length !== Object.keys(was).length || keys.some((k) => is[k] !== was[k])) return battle;
+  return { ...battle, warriors: battle.warriors.map((w, i) => (i === at ? before : w)) };
+}
+
 /** Each warrior's longest range, as it holds its weapons (Eagle Eyes…) and as the target lists measure it. */
 const reaches = new WeakMap<Warrior, number>();
 
@@ -224,7 +240,7 @@ function shotsAtOf<N>(scenario: MordheimBattleScenario, shooterId: string, table
     if (choice.refusals.length > 0) continue;
     for (const candidate of legalTargetsInRange(battle, table, shooter, choice.weapon, variants, {}, views, target)) {
       const shot = tableShot(battle, table, candidate);
-      const outcomes = endsOf(battle, table, candidate, shot, arithmetic).map((end) => ({ chance: end.p, after: { ...scenario, battle: readyAgain(applyShot(battle, shooterId, { ...candidate, weapon: choice.weapon, odds: null }, shot, end.state), shooterId, shooter.state) } }));
+      const outcomes = endsOf(battle, table, candidate, shot, arithmetic).map((end) => ({ chance: end.p, after: { ...scenario, battle: asItWas(readyAgain(applyShot(battle, shooterId, { ...candidate, weapon: choice.weapon, odds: null }, shot, end.state), shooterId, shooter.state), shooter) } }));
       shots.push({ way: choice.weapon.id, outcomes });
     }
   }
@@ -256,8 +272,9 @@ function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table
   if (!status.may) return [];
   const memo = new OddsMemo(floatArithmetic);
   const shots: GameRatedShot[] = [];
-  // Every weapon looks at the same enemies from the same place: their views are worked out once.
-  const views: TargetViews = new Map();
+  // Every weapon looks at the same enemies from the same place: their views are worked out once
+  // (and kept with the table, for the exposure search that asks the same enemy again).
+  const views = viewsFrom(table, shooterId);
   for (const choice of status.weapons) {
     if (choice.refusals.length > 0) continue;
     // A shot out of range does nothing (it misses at the range step): the enemies beyond it are
@@ -289,6 +306,21 @@ function goalValue(battle: MordheimBattle, targetId: string, shot: GameOdds<numb
       return 1 - chanceOf(before.condition);
     }
   }
+}
+
+/**
+ * A warrior as it starts its side's next phase (not moved nor shot), one object per warrior:
+ * the exposure map asks every place about the same enemies, and a search keys them by object.
+ */
+const freshWarriors = new WeakMap<Warrior, Warrior>();
+
+function fresh(warrior: Warrior): Warrior {
+  let found = freshWarriors.get(warrior);
+  if (!found) {
+    found = { ...warrior, state: { ...warrior.state, moved: false, ran: false, hasShot: false, failedCharge: false, rallied: false } };
+    freshWarriors.set(warrior, found);
+  }
+  return found;
 }
 
 /** How far a warrior may move and still shoot: the asked move, else its Movement; running rules shooting out, so it is never offered. */
@@ -382,7 +414,7 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
         .filter((w) => w.id !== warrior.warband)
         .map((enemy) => {
           // Their next phase: they have not moved nor shot yet (they are taken to stand where they are).
-          const warriors = s.battle.warriors.map((w) => (w.warband === enemy.id ? { ...w, state: { ...w.state, moved: false, ran: false, hasShot: false, failedCharge: false, rallied: false } } : w));
+          const warriors = s.battle.warriors.map((w) => (w.warband === enemy.id ? fresh(w) : w));
           return { ...s, battle: { ...s.battle, shooting: enemy.id, warriors } };
         });
     },
