@@ -102,6 +102,8 @@ export async function adviseCommand(context: CliContext, read: ReadScenario, arg
     return { ...p, exposure: exposed?.value ?? 0, threats: exposed?.threats.length ?? 0, sheltered: exposed?.sheltered ?? false };
   });
   const best = heat.value.best;
+  // The exposure map names what it left out too (the enemies' worst order beyond its limit).
+  const notApplied = [...new Set([...heat.value.notApplied, ...exposure.value.notApplied])];
   // The hidden placement layer (issue 22): the library ranks it, as the page's layer does.
   const sheltered = bestSheltered(heat.value, exposure.value);
   const table = game.advice.tableOf(scenario);
@@ -111,8 +113,8 @@ export async function adviseCommand(context: CliContext, read: ReadScenario, arg
   }
   if (args.json) {
     const json = places.map((p) => ({ ...p.place, value: p.value, target: p.target, way: p.way, needed: p.needed, exposure: p.exposure, threats: p.threats, sheltered: p.sheltered }));
-    return dataOutput({ ...(scenario.title ? { title: scenario.title } : {}), shooter: args.shooter, goal: args.goal, grid, notApplied: heat.value.notApplied, places: json, best, bestSheltered: sheltered });
+    return dataOutput({ ...(scenario.title ? { title: scenario.title } : {}), shooter: args.shooter, goal: args.goal, grid, notApplied, places: json, best, bestSheltered: sheltered });
   }
   const written = args.svg !== undefined ? `${cat.advise.written(args.svg)}\n` : '';
-  return textOutput(adviseText(cat, scenario, args, grid, places, best, sheltered, heat.value.notApplied) + written);
+  return textOutput(adviseText(cat, scenario, args, grid, places, best, sheltered, notApplied) + written);
 }

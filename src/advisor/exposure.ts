@@ -19,6 +19,32 @@ export interface ExposedPlace {
   /** No enemy may shoot it there, or each that may counts it in cover (the hidden / in-cover layer). */
   readonly sheltered: boolean;
   readonly threats: readonly Threat[];
+  /**
+   * `worst`: the value is for the enemies' order worst for the shooter; `default`: more enemies
+   * can reach it than the advisor tries every order of (`EXPOSURE_ORDER_LIMIT`, six), and each
+   * side shoots in its default order.
+   */
+  readonly order: 'worst' | 'default';
+}
+
+/** Which order of the enemy shooters an exposure value is for (docs/advisor.md, "The order of the enemy shooters"). */
+export type ExposureOrder = 'worst' | 'default';
+
+/**
+ * The most enemies that can reach a place (a legal shot at the shooter in some state the search
+ * meets) for which every order of them is tried; beyond it each side keeps its default order and
+ * the map names `enemy-order-not-searched` among what it did not apply.
+ *
+ * @example
+ * EXPOSURE_ORDER_LIMIT; // 6: at most 6! = 720 orders a place
+ */
+export const EXPOSURE_ORDER_LIMIT = 6;
+
+/** What {@link worstExposure} found: the value, the order it is for, and how many enemies can reach the shooter. */
+export interface WorstExposure<N> {
+  readonly value: N;
+  readonly order: ExposureOrder;
+  readonly reach: number;
 }
 
 /** The shooter's exposure at each place it could stand. */
@@ -59,26 +85,36 @@ export function threatsAt<S extends GameScenario>(game: Game<S>, advice: GameAdv
   return looked(game, advice, scenario, shooter, goal).threats;
 }
 
-/** The threats, and whether any enemy has a legal shot at the shooter at all (one whose goal value is 0 may still wound it). */
-function looked<S extends GameScenario>(game: Game<S>, advice: GameAdvice<S>, scenario: S, shooter: string, goal: AdviceGoal): { readonly threats: Threat[]; readonly shot: boolean } {
+/**
+ * The threats, whether any enemy has a legal shot at the shooter at all (one whose goal value is
+ * 0 may still wound it), and the first side's enemies with none as it stands.
+ */
+function looked<S extends GameScenario>(game: Game<S>, advice: GameAdvice<S>, scenario: S, shooter: string, goal: AdviceGoal): { readonly threats: Threat[]; readonly shot: boolean; readonly silent: ReadonlySet<string> } {
   const threats: Threat[] = [];
+  const silent = new Set<string>();
   let shot = false;
-  for (const phase of advice.enemyPhases(scenario, shooter) ?? []) {
+  for (const [side, phase] of (advice.enemyPhases(scenario, shooter) ?? []).entries()) {
     for (const enemy of game.table?.shooters(phase) ?? []) {
       // A game written before `target` was asked answers every shot: the filter keeps those at the shooter.
       const shots = (advice.ratedShots(phase, enemy, shooter) ?? []).filter((s) => s.target === shooter);
       shot ||= shots.length > 0;
+      if (side === 0 && shots.length === 0) silent.add(enemy);
       const worst = bestShot(advice, phase, shots, goal);
       // A shot that can do nothing to it (out of range, say) is no threat, and takes no cover away.
       if (worst && worst.value > 0) threats.push({ shooter: enemy, way: worst.shot.way, value: worst.value, cover: worst.shot.cover });
     }
   }
-  return { threats, shot };
+  return { threats, shot, silent };
 }
 
-/** One enemy's legal way at the shooter in one state, its outcomes with their states' numbers. */
+/**
+ * One enemy's legal way at the shooter in one state: the outcomes the search goes on from, with
+ * their states' numbers, and the chance of each value the search stops at (the shooter out of
+ * action, or for a chance harmed), which need no state number.
+ */
 interface WayAt<N> {
   readonly outcomes: readonly (GameOutcome<GameScenario, N> & { readonly id: number })[];
+  readonly ended: readonly { readonly chance: N; readonly value: N }[];
 }
 
 /**
@@ -91,6 +127,13 @@ class ExposureSearch<S extends GameScenario, N> {
   private readonly ways = new Map<string, readonly WayAt<N>[]>();
   private readonly memo = new Map<string, N>();
   private readonly orders: (readonly string[])[] = [];
+  /** The battles the search met where it went on, by side and number. */
+  private readonly visited = new Map<string, { readonly side: number; readonly scenario: S; readonly id: number }>();
+  /**
+   * While other orders are tried: each side's order (the enemies tried first, then the others in
+   * their default order), how many it tries first, and the later sides' tried orders as text.
+   */
+  private trial: { readonly orders: readonly (readonly string[])[]; readonly heads: readonly number[]; readonly later: readonly string[] } | null = null;
 
   constructor(
     private readonly table: GameTable<S>,
@@ -100,7 +143,17 @@ class ExposureSearch<S extends GameScenario, N> {
     private readonly shooter: string,
     private readonly goal: AdviceGoal,
     readonly arithmetic: Arithmetic<N>,
+    /** The first side's enemies known to have no legal shot at the shooter in the first battle (`looked` asked them). */
+    private readonly silent: ReadonlySet<string> = new Set(),
   ) {}
+
+  /** The first battle's number: its silent enemies are not asked again. */
+  private first = -1;
+
+  start(scenario: S): N {
+    this.first = this.id(scenario);
+    return this.value(0, 0, scenario, this.first);
+  }
 
   id(scenario: S): number {
     const text = this.table.stateKey(scenario) ?? '';
@@ -125,6 +178,7 @@ class ExposureSearch<S extends GameScenario, N> {
     const memoKey = `${id} ${enemy}`;
     const known = this.ways.get(memoKey);
     if (known) return known;
+    if (id === this.first && this.silent.has(enemy)) return [];
     const shots =
       this.advice.shotsAt?.(scenario, enemy, this.shooter, this.arithmetic) ??
       (this.table.shooterOutcomes(scenario, enemy, this.arithmetic, true)?.shots ?? []).filter((shot) => shot.target === this.shooter);
@@ -132,16 +186,35 @@ class ExposureSearch<S extends GameScenario, N> {
     const found = shots.map((shot): WayAt<N> => {
       // Equal battles merged, so the search meets each state of the shooter once.
       const merged = new Map<number, { chance: N; after: S; id: number }>();
+      // A battle where the search stops is not keyed (a model out of action changes the table, whose key is long to write): its value is all the search needs.
+      const ended = new Map<number, { chance: N; value: N }>();
       for (const outcome of shot.outcomes) {
-        const after = outcome.after;
+        // States alike for the goal are one (the game says which): the shots after are weighed once for them.
+        const after = this.advice.exposureState?.(outcome.after, this.shooter, this.goal) ?? outcome.after;
+        const stop = this.stopsAt(after);
+        if (stop !== null) {
+          const seen = ended.get(stop);
+          ended.set(stop, seen ? { ...seen, chance: arithmetic.add(seen.chance, outcome.chance) } : { chance: outcome.chance, value: arithmetic.ratio(stop, 1) });
+          continue;
+        }
         const at = this.id(after);
         const seen = merged.get(at);
         merged.set(at, seen ? { ...seen, chance: arithmetic.add(seen.chance, outcome.chance) } : { chance: outcome.chance, after, id: at });
       }
-      return { outcomes: [...merged.values()] };
+      return { outcomes: [...merged.values()], ended: [...ended.values()] };
     });
     this.ways.set(memoKey, found);
     return found;
+  }
+
+  /**
+   * The goal's value where the search stops in this battle, else null: once the shooter is out
+   * of action (destroyed), or for a chance already harmed, no later shot changes it.
+   */
+  stopsAt(scenario: S): number | null {
+    const out = this.advice.harm(this.root, scenario, this.shooter, 'out-of-action') === 1;
+    if (out || (this.goal !== 'models' && this.advice.harm(this.root, scenario, this.shooter, this.goal) === 1)) return this.advice.harm(this.root, scenario, this.shooter, this.goal);
+    return null;
   }
 
   /**
@@ -150,31 +223,100 @@ class ExposureSearch<S extends GameScenario, N> {
    * weighed), or, with no legal way at it, lets the next one shoot; after the last enemy of a
    * side, the next side's phase; after the last side, what became of the shooter.
    */
+  /** The memo's key: the battle, the side, and what is left of the order (in a tried order, the enemies still to shoot). */
+  private memoKey(side: number, index: number, id: number): string {
+    if (!this.trial) return `${side} ${index} ${id}`;
+    const head = this.trial.heads[side] ?? 0;
+    const rest = index < head ? (this.trial.orders[side] ?? []).slice(index, head).join(',') : `#${index}`;
+    return `${side} ${rest} ${this.trial.later[side] ?? ''} ${id}`;
+  }
+
+  /**
+   * The worst of every order of the enemies that can reach the shooter, each side's tried
+   * alongside the other sides' (the others keep their place after them, in their default order:
+   * they shoot at nothing the search meets); the default order's value where more than `limit`
+   * can reach it.
+   */
+  worst(first: S, limit: number): WorstExposure<N> {
+    const fixed = this.start(first);
+    let worst = fixed;
+    let tried = -1;
+    // The orders tried meet battles the default one did not; an enemy with a way in one of them joins, and every order is tried again.
+    for (;;) {
+      const sides = this.reaching(limit);
+      const reach = sides.reduce((n, side) => n + side.length, 0);
+      if (reach > limit) return { value: fixed, order: 'default', reach };
+      if (reach === tried || sides.every((side) => side.length <= 1)) return { value: worst, order: 'worst', reach };
+      tried = reach;
+      for (const heads of product(sides.map(permutations))) {
+        const orders = heads.map((head, side) => [...head, ...this.order(side).filter((enemy) => !head.includes(enemy))]);
+        const later = heads.map((_, side) => heads.slice(side + 1).map((h) => h.join(',')).join(';'));
+        this.trial = { orders, heads: heads.map((h) => h.length), later };
+        const value = this.value(0, 0, first, this.first);
+        if (this.arithmetic.toNumber(value) > this.arithmetic.toNumber(worst)) worst = value;
+      }
+      this.trial = null;
+    }
+  }
+
+  /**
+   * Each side's enemies, in their default order, with a legal way at the shooter in some battle
+   * the search went on from (any enemy, not only those whose turn came there); once more than
+   * `limit` are found, the count is all that matters and the asking stops.
+   */
+  private reaching(limit: number): string[][] {
+    const found = this.phases.map(() => new Set<string>());
+    let count = 0;
+    for (const { side, scenario, id } of [...this.visited.values()]) {
+      const set = found[side];
+      if (!set) continue;
+      for (const enemy of this.order(side)) {
+        if (set.has(enemy) || this.waysAt(scenario, id, enemy).length === 0) continue;
+        set.add(enemy);
+        count += 1;
+        if (count > limit) return found.map((s) => [...s]);
+      }
+    }
+    return found.map((s, side) => this.order(side).filter((enemy) => s.has(enemy)));
+  }
+
   value(side: number, index: number, scenario: S, id: number): N {
-    const order = this.order(side);
+    const order = this.trial?.orders[side] ?? this.order(side);
     const { arithmetic } = this;
-    // Out of action (destroyed), or for a chance already harmed: no later shot changes the goal's value.
-    const out = this.advice.harm(this.root, scenario, this.shooter, 'out-of-action') === 1;
-    if (out || (this.goal !== 'models' && this.advice.harm(this.root, scenario, this.shooter, this.goal) === 1)) return arithmetic.ratio(this.advice.harm(this.root, scenario, this.shooter, this.goal), 1);
+    const stop = this.stopsAt(scenario);
+    if (stop !== null) return arithmetic.ratio(stop, 1);
+    if (!this.visited.has(`${side} ${id}`)) this.visited.set(`${side} ${id}`, { side, scenario, id });
     if (index >= order.length) {
       const next = side + 1 < this.phases.length ? this.advice.enemyPhases(scenario, this.shooter)?.[side + 1] : undefined;
       if (next) return this.value(side + 1, 0, next, this.id(next));
       return arithmetic.ratio(this.advice.harm(this.root, scenario, this.shooter, this.goal), 1);
     }
-    const memoKey = `${side} ${index} ${id}`;
+    const memoKey = this.memoKey(side, index, id);
     const known = this.memo.get(memoKey);
     if (known !== undefined) return known;
     const enemy = order[index] ?? '';
     const ways = this.waysAt(scenario, id, enemy);
     let best: N | null = null;
     for (const way of ways) {
-      const value = way.outcomes.reduce((sum, o) => arithmetic.add(sum, arithmetic.mul(o.chance, this.value(side, index + 1, o.after as S, o.id))), arithmetic.zero);
+      const ended = way.ended.reduce((sum, o) => arithmetic.add(sum, arithmetic.mul(o.chance, o.value)), arithmetic.zero);
+      const value = way.outcomes.reduce((sum, o) => arithmetic.add(sum, arithmetic.mul(o.chance, this.value(side, index + 1, o.after as S, o.id))), ended);
       if (best === null || arithmetic.toNumber(value) > arithmetic.toNumber(best)) best = value;
     }
     const found = best ?? this.value(side, index + 1, scenario, id);
     this.memo.set(memoKey, found);
     return found;
   }
+}
+
+/** Every order of `items`. */
+function permutations(items: readonly string[]): string[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+/** Every way of taking one from each list. */
+function product(lists: readonly (readonly string[][])[]): string[][][] {
+  return lists.reduce<string[][][]>((done, list) => done.flatMap((taken) => list.map((one) => [...taken, one])), [[]]);
 }
 
 /**
@@ -189,11 +331,36 @@ class ExposureSearch<S extends GameScenario, N> {
  * exposureValue(mordheimGame, scenario, 'me', 'any-effect', exactArithmetic); // 7/16: two archers, each 1/4
  */
 export function exposureValue<S extends GameScenario, N>(game: Game<S>, scenario: S, shooter: string, goal: AdviceGoal, arithmetic: Arithmetic<N>): N {
+  return searched(game, scenario, shooter, goal, arithmetic, new Set());
+}
+
+/** {@link exposureValue}, told which of the first side's enemies have no legal shot at the shooter as it stands. */
+function searched<S extends GameScenario, N>(game: Game<S>, scenario: S, shooter: string, goal: AdviceGoal, arithmetic: Arithmetic<N>, silent: ReadonlySet<string>): N {
   const phases = game.advice?.enemyPhases(scenario, shooter) ?? [];
   const first = phases[0];
   if (!game.table || !game.advice || !first) return arithmetic.zero;
-  const search = new ExposureSearch(game.table, game.advice, scenario, phases, shooter, goal, arithmetic);
-  return search.value(0, 0, first, search.id(first));
+  return new ExposureSearch(game.table, game.advice, scenario, phases, shooter, goal, arithmetic, silent).start(first);
+}
+
+/**
+ * {@link exposureValue} for the enemies' order worst for the shooter: every order of the enemies
+ * that can reach it (a legal shot at it in some state the search meets), each side's, is tried,
+ * each enemy still taking its worst way with the dice before it seen. The order matters only
+ * where the shooter's state changes who may shoot it or how (docs/advisor.md). With more than
+ * `limit` enemies in reach, the default order's value, said so by `order: 'default'`.
+ *
+ * @example
+ * worstExposure(mordheimGame, scenario, 'me', 'out-of-action', exactArithmetic); // { value: …, order: 'worst', reach: 2 }
+ */
+export function worstExposure<S extends GameScenario, N>(game: Game<S>, scenario: S, shooter: string, goal: AdviceGoal, arithmetic: Arithmetic<N>, limit = EXPOSURE_ORDER_LIMIT): WorstExposure<N> {
+  return worstSearched(game, scenario, shooter, goal, arithmetic, new Set(), limit);
+}
+
+function worstSearched<S extends GameScenario, N>(game: Game<S>, scenario: S, shooter: string, goal: AdviceGoal, arithmetic: Arithmetic<N>, silent: ReadonlySet<string>, limit: number): WorstExposure<N> {
+  const phases = game.advice?.enemyPhases(scenario, shooter) ?? [];
+  const first = phases[0];
+  if (!game.table || !game.advice || !first) return { value: arithmetic.zero, order: 'worst', reach: 0 };
+  return new ExposureSearch(game.table, game.advice, scenario, phases, shooter, goal, arithmetic, silent).worst(first, limit);
 }
 
 /**
@@ -213,10 +380,11 @@ export function exposureMap<S extends GameScenario>(game: Game<S>, scenario: S, 
   const { advice, places, notApplied } = start.value;
   const exposed = places.map((place): ExposedPlace => {
     const moved = advice.moveTo(scenario, shooter, place);
-    const { threats, shot } = moved ? looked(game, advice, moved, shooter, options.goal) : { threats: [], shot: false };
-    // No legal shot at it as it stands: nothing changes its state, so no shot follows either.
-    const value = moved && shot ? exposureValue(game, moved, shooter, options.goal, floatArithmetic) : 0;
-    return { place, value, sheltered: threats.every((t) => t.cover), threats };
+    const { threats, shot, silent } = moved ? looked(game, advice, moved, shooter, options.goal) : { threats: [], shot: false, silent: new Set<string>() };
+    // No legal shot at it as it stands: nothing changes its state, so no shot follows either, in any order.
+    const found = moved && shot ? worstSearched(game, moved, shooter, options.goal, floatArithmetic, silent, EXPOSURE_ORDER_LIMIT) : { value: 0, order: 'worst' as const };
+    return { place, value: found.value, sheltered: threats.every((t) => t.cover), threats, order: found.order };
   });
-  return { ok: true, value: { shooter, places: exposed, notApplied } };
+  const unsearched = exposed.some((p) => p.order === 'default') ? ['enemy-order-not-searched'] : [];
+  return { ok: true, value: { shooter, places: exposed, notApplied: [...notApplied, ...unsearched] } };
 }

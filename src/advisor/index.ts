@@ -10,7 +10,7 @@
  */
 export { adviceStart, bestShot, DEFAULT_GRID, type AdviceOptions, type AdviceProblem, type AdviceStart } from './places.js';
 export { BEST_PLACES, bestPlaces, heatMap, type HeatMap, type HeatPlace } from './heat-map.js';
-export { combineThreats, exposureMap, exposureValue, threatsAt, type ExposedPlace, type ExposureMap, type Threat } from './exposure.js';
+export { combineThreats, EXPOSURE_ORDER_LIMIT, exposureMap, exposureValue, threatsAt, worstExposure, type ExposedPlace, type ExposureMap, type ExposureOrder, type Threat, type WorstExposure } from './exposure.js';
 export { BEST_SHELTERED, bestSheltered } from './sheltered.js';
 export { phasePlan, type PhasePlan, type PlanBranch, type PlanChoice, type PlanGoal, type PlanOptions, type PlanOrder, type PlanRefusal, type PlanResult, type PlanStep } from './plan.js';
 export { PLAN_MAX_ENEMIES, PLAN_MAX_SHOOTERS, PLAN_MAX_WEIGHED_SHOTS } from './plan-limits.js';

@@ -313,6 +313,14 @@ export interface GameAdvice<S> {
    * `shooterOutcomes`; a game gives it where that is faster (looking at the one target only).
    */
   shotsAt?<N>(scenario: S, shooter: string, target: string, arithmetic: Arithmetic<N>): readonly GameShotAt<S, N>[] | null;
+  /**
+   * Optional: the battle as the exposure search may keep it for `target` and the goal, where two
+   * states of the target are alike for every later shot at it (each enemy may shoot it or not
+   * alike, with the same chances of the goal): Mordheim writes a stunned warrior as knocked down
+   * for out of action. The search then weighs an enemy's shots once for both. Without it, the
+   * battle as it is.
+   */
+  exposureState?(scenario: S, target: string, goal: AdviceGoal): S;
 }
 
 /** One legal way of shooting one target, weighed: every battle it can leave. */

@@ -60,9 +60,13 @@ function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: Target
   const { attack } = candidate;
   if (weaponHas(attack.weapon, 'shot')) return null;
   const cover = attack.circumstances.cover ? struckCover(battle, table, candidate) : null;
+  // A model's place matters to the dice only through the edge it could slip from (`ledgeOf`, M-10):
+  // off a raised floor there is none, so every such place keys alike and an exposure map, whose
+  // target moves place by place, weighs an enemy's shot once for them all.
   const standingOf = (id: string) => {
     const model = table.models.get(id);
-    return model ? [model.base, model.standing] : null;
+    if (!model) return null;
+    return model.standing.kind === 'floor' && model.standing.elevation > 0 ? [model.base, model.standing] : 'no-edge';
   };
   const coverKey = cover?.kind === 'model' ? { id: cover.warrior.id, state: cover.warrior.state, at: standingOf(cover.warrior.id) } : cover;
   const hidden = battle.warriors.find((w) => w.id === candidate.shooter)?.state.hidden ?? false;
@@ -172,6 +176,22 @@ export function readyAgain(after: MordheimBattle, shooter: string, before: Warri
   };
 }
 
+/**
+ * The battle with the shooter as the very object it was before its shot, where the shot left
+ * its state as it was (no misfire, no fall): a search keys battles by their warriors' objects,
+ * so a new object equal to the old costs it a key written out again.
+ */
+function asItWas(battle: MordheimBattle, before: Warrior): MordheimBattle {
+  const at = battle.warriors.findIndex((w) => w.id === before.id);
+  const now = battle.warriors[at];
+  if (!now || now === before) return battle;
+  const was = before.state as unknown as Record<string, unknown>;
+  const is = now.state as unknown as Record<string, unknown>;
+  const keys = Object.keys(is);
+  if (keys.length !== Object.keys(was).length || keys.some((k) => is[k] !== was[k])) return battle;
+  return { ...battle, warriors: battle.warriors.map((w, i) => (i === at ? before : w)) };
+}
+
 /** Each warrior's longest range, as it holds its weapons (Eagle Eyes…) and as the target lists measure it. */
 const reaches = new WeakMap<Warrior, number>();
 
@@ -184,6 +204,27 @@ function reachOf(warrior: Warrior): number {
   return reach;
 }
 
+/**
+ * Each warrior's views of its enemies on one prepared table: a view hangs only on where the
+ * models stand, so the exposure map's search, which asks an enemy about the shooter in each
+ * state it passes through (standing, knocked down, stunned) on the same table, looks once.
+ */
+const tableViews = new WeakMap<PreparedTable, Map<string, TargetViews>>();
+
+function viewsFrom(table: PreparedTable, shooter: string): TargetViews {
+  let byShooter = tableViews.get(table);
+  if (!byShooter) {
+    byShooter = new Map();
+    tableViews.set(table, byShooter);
+  }
+  let views = byShooter.get(shooter);
+  if (!views) {
+    views = new Map();
+    byShooter.set(shooter, views);
+  }
+  return views;
+}
+
 /** Every legal shot of a warrior at one enemy that reaches it, each weapon's, with every battle it can leave (the shooter left ready). */
 function shotsAtOf<N>(scenario: MordheimBattleScenario, shooterId: string, table: PreparedTable, target: string, arithmetic: Arithmetic<N>): GameShotAt<MordheimScenario, N>[] {
   const { battle, variants } = scenario;
@@ -193,13 +234,13 @@ function shotsAtOf<N>(scenario: MordheimBattleScenario, shooterId: string, table
   if (!withinRange(modelDistance(table, shooterId, target, variants.measure), reachOf(shooter))) return [];
   const status = shooterStatus(battle, shooter);
   if (!status.may) return [];
-  const views: TargetViews = new Map();
+  const views = viewsFrom(table, shooterId);
   const shots: GameShotAt<MordheimScenario, N>[] = [];
   for (const choice of status.weapons) {
     if (choice.refusals.length > 0) continue;
     for (const candidate of legalTargetsInRange(battle, table, shooter, choice.weapon, variants, {}, views, target)) {
       const shot = tableShot(battle, table, candidate);
-      const outcomes = endsOf(battle, table, candidate, shot, arithmetic).map((end) => ({ chance: end.p, after: { ...scenario, battle: readyAgain(applyShot(battle, shooterId, { ...candidate, weapon: choice.weapon, odds: null }, shot, end.state), shooterId, shooter.state) } }));
+      const outcomes = endsOf(battle, table, candidate, shot, arithmetic).map((end) => ({ chance: end.p, after: { ...scenario, battle: asItWas(readyAgain(applyShot(battle, shooterId, { ...candidate, weapon: choice.weapon, odds: null }, shot, end.state), shooterId, shooter.state), shooter) } }));
       shots.push({ way: choice.weapon.id, outcomes });
     }
   }
@@ -231,8 +272,9 @@ function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table
   if (!status.may) return [];
   const memo = new OddsMemo(floatArithmetic);
   const shots: GameRatedShot[] = [];
-  // Every weapon looks at the same enemies from the same place: their views are worked out once.
-  const views: TargetViews = new Map();
+  // Every weapon looks at the same enemies from the same place: their views are worked out once
+  // (and kept with the table, for the exposure search that asks the same enemy again).
+  const views = viewsFrom(table, shooterId);
   for (const choice of status.weapons) {
     if (choice.refusals.length > 0) continue;
     // A shot out of range does nothing (it misses at the range step): the enemies beyond it are
@@ -264,6 +306,21 @@ function goalValue(battle: MordheimBattle, targetId: string, shot: GameOdds<numb
       return 1 - chanceOf(before.condition);
     }
   }
+}
+
+/**
+ * A warrior as it starts its side's next phase (not moved nor shot), one object per warrior:
+ * the exposure map asks every place about the same enemies, and a search keys them by object.
+ */
+const freshWarriors = new WeakMap<Warrior, Warrior>();
+
+function fresh(warrior: Warrior): Warrior {
+  let found = freshWarriors.get(warrior);
+  if (!found) {
+    found = { ...warrior, state: { ...warrior.state, moved: false, ran: false, hasShot: false, failedCharge: false, rallied: false } };
+    freshWarriors.set(warrior, found);
+  }
+  return found;
 }
 
 /** How far a warrior may move and still shoot: the asked move, else its Movement; running rules shooting out, so it is never offered. */
@@ -338,6 +395,16 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
       if (!s || !warriorOf(s.battle, shooter)) return null;
       return shotsAtOf(s, shooter, prepared(s.battle), target, arithmetic);
     },
+    exposureState(scenario, target, goal) {
+      const s = battleOf(scenario);
+      const warrior = s && warriorOf(s.battle, target);
+      // Knocked down or stunned, a warrior forces no enemy's choice (M-5) and is hit, wounded and
+      // saved alike; a later injury makes it no better than it is (the worse condition stays), so
+      // out of action comes with the same chance from either. Any effect tells them apart.
+      if (goal === 'any-effect' || !s || !warrior || warrior.state.condition !== 'stunned') return scenario;
+      const down = { ...warrior, state: { ...warrior.state, condition: 'knocked-down' as const } };
+      return { ...s, battle: { ...s.battle, warriors: s.battle.warriors.map((w) => (w === warrior ? down : w)) } };
+    },
     tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
     enemyPhases(scenario, shooter) {
       const s = battleOf(scenario);
@@ -347,7 +414,7 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
         .filter((w) => w.id !== warrior.warband)
         .map((enemy) => {
           // Their next phase: they have not moved nor shot yet (they are taken to stand where they are).
-          const warriors = s.battle.warriors.map((w) => (w.warband === enemy.id ? { ...w, state: { ...w.state, moved: false, ran: false, hasShot: false, failedCharge: false, rallied: false } } : w));
+          const warriors = s.battle.warriors.map((w) => (w.warband === enemy.id ? fresh(w) : w));
           return { ...s, battle: { ...s.battle, shooting: enemy.id, warriors } };
         });
     },

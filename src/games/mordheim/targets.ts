@@ -400,6 +400,13 @@ export function legalTargetsInRange(
   const range = at.inHand.range;
   // An enemy out of range is never a candidate here: asked about one, the others need no look.
   if (onlyModel !== undefined && !withinRange(reach, range)) return [];
+  // Asked about a downed enemy: it forces no choice and may be shot whoever stands nearer (M-5),
+  // so the other enemies are not measured at all.
+  const onlyWarrior = onlyModel === undefined ? undefined : battle.warriors.find((w) => w.id === onlyModel);
+  if (onlyWarrior && isDowned(onlyWarrior) && onlyWarrior.warband !== shooter.warband && onlyWarrior.state.condition !== 'out-of-action') {
+    const alone = look(at, onlyWarrior, reach, viewsOf(table, shooter.id, [onlyWarrior.id], views).get(onlyWarrior.id)!);
+    return alone.refusals.length > 0 ? [] : [judged(at, alone, [], [], Infinity, null)];
+  }
   const enemies = enemiesOf(battle, table, shooter).flatMap((target, order) => {
     const distance = modelDistance(table, shooter.id, target.id, variants.measure);
     return withinRange(distance, range) && distance <= reach ? [{ target, distance, order }] : [];

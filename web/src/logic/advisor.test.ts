@@ -160,7 +160,7 @@ describe('the worker\'s questions', () => {
 describe('the layer drawn from the maps', () => {
   const at = (x: number, cost: number) => ({ x, y: 0, level: 0, floor: null, move: cost === 0 ? ('stay' as const) : ('move' as const), cost });
   const heatPlace = (x: number, cost: number, value: number) => ({ place: at(x, cost), value, target: value > 0 ? 't' : null, way: null, needed: null });
-  const exposed = (x: number, cost: number, value: number) => ({ place: at(x, cost), value, sheltered: value === 0, threats: [] });
+  const exposed = (x: number, cost: number, value: number) => ({ place: at(x, cost), value, sheltered: value === 0, threats: [], order: 'worst' as const });
   // Four places: the heat 0.2, 0.5, 0, 0.5; the exposure 0.4, 0.1, 0, 0.1.
   const exposure: ExposureMap = { shooter: 's', places: [exposed(0, 0, 0.4), exposed(1, 1, 0.1), exposed(2, 2, 0), exposed(3, 3, 0.1)], notApplied: [] };
   const advice: Advice = {
