@@ -15,7 +15,7 @@ import {
 } from '../games/battleaxe/index.js';
 import type { PreparedTable } from '../table/index.js';
 import type { BattleaxeScenario } from '../scenario/index.js';
-import { oddsMemo, sameObjects, standingStill } from './advice-memo.js';
+import { keptPreparation, oddsMemo } from './advice-memo.js';
 import { gridPlaces, tableMovedTo, unitMover } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
 
@@ -140,18 +140,14 @@ export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
     },
     shotRater(shooter) {
       const memo: RaterMemo = { views: new Map(), odds: oddsMemo() };
-      let still: readonly unknown[] = [];
+      const kept = keptPreparation(prepared);
       return {
         rate(scenario) {
           const s = battleOf(scenario);
           if (!s || !findUnit(s.battle, shooter)) return null;
           // The views kept hold only while nothing but the shooting unit has moved.
-          const now = standingStill(s.battle.table, shooter);
-          if (!sameObjects(now, still)) {
-            memo.views.clear();
-            still = now;
-          }
-          return ratedShotsOf(s, shooter, prepared(s.battle), memo);
+          const table = kept(s.battle, shooter, () => memo.views.clear());
+          return ratedShotsOf(s, shooter, table, memo);
         },
       };
     },

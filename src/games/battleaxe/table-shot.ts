@@ -59,7 +59,8 @@ export function batchesOf(views: readonly ShooterView[], shared: Pick<BattleaxeC
   return [...groups.values()].map((group): TableBatch => {
     const first = group[0] as ShooterView;
     const sources = new Map<string, CoverSource>();
-    for (const view of group) for (const hidden of view.hiddenModels) for (const source of hidden.by) sources.set(coverSourceKey(source), source);
+    // Only a batch in cover names what gives it.
+    if (first.cover !== null) for (const view of group) for (const hidden of view.hiddenModels) for (const source of hidden.by) sources.set(coverSourceKey(source), source);
     const circumstances: BattleaxeCircumstances = {
       moved: shared.moved,
       longRange: first.longRange,

@@ -299,7 +299,18 @@ export interface NinthAgeSightMemo {
 }
 
 /** What a sight context's answers hang on beyond the table that stands still. */
-const contextKey = (ctx: SightContext): string => `${ctx.targetUnit}|${ctx.edition}|${ctx.volleyFire}|${JSON.stringify(ctx.targetFacing)}`;
+const contextKey = (ctx: SightContext): string => {
+  let key = contextKeys.get(ctx);
+  if (key === undefined) contextKeys.set(ctx, (key = `${ctx.targetUnit}|${ctx.edition}|${ctx.volleyFire}|${JSON.stringify(ctx.targetFacing)}`));
+  return key;
+};
+
+/** Each context's key, worked out once: every model of the unit asks it. */
+const contextKeys = new WeakMap<SightContext, string>();
+
+/** A base as a memo key: its shape and every number that places it (each number as it prints, so equal keys are equal bases). */
+const baseKey = (base: TableModel['base']): string =>
+  base.kind === 'circle' ? `c|${base.centre.x}|${base.centre.y}|${base.radius}` : `r|${base.centre.x}|${base.centre.y}|${base.width}|${base.depth}|${base.facing}`;
 
 function remembered<V>(memo: Map<string, V> | undefined, key: () => string, judge: () => V): V {
   if (!memo) return judge();
@@ -341,7 +352,7 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
   const places = shooter.joinedTo ? characterPlace(block, all) : all;
   const facing = block.boundary.facing;
   const sightOf = (ctx: SightContext, p: (typeof places)[number]) =>
-    remembered(memo?.sight, () => `${contextKey(ctx)}|${facing}|${p.sightPoint.x},${p.sightPoint.y}|${JSON.stringify(p.model.base)}`, () => sightFrom(ctx, p.model, facing, p.sightPoint));
+    remembered(memo?.sight, () => `${contextKey(ctx)}|${facing}|${p.sightPoint.x},${p.sightPoint.y}|${baseKey(p.model.base)}`, () => sightFrom(ctx, p.model, facing, p.sightPoint));
   const sights = places.map((p) => sightOf(plain, p));
   const unitSees = sights.some((s) => s.result === 'visible');
   const reachesAnywhere = standAndShootReachesAnywhere(shooter, variants);
