@@ -55,7 +55,17 @@ const neededOf = (attack: BattleaxeShootingAttack): number | null => attack.batc
  */
 function attackKey(attack: BattleaxeShootingAttack): string {
   const { shooter, weapon, batches, target, variants } = attack;
-  return JSON.stringify([shooter, weapon, batches.map((b) => [b.models, b.circumstances]), target, variants]);
+  // The weapon and the variants are the unit's and the battle's own objects, the same at every place: written once.
+  return `[${JSON.stringify(shooter)},${writtenOnce(weapon)},${JSON.stringify(batches.map((b) => [b.models, b.circumstances]))},${JSON.stringify(target)},${writtenOnce(variants)}]`;
+}
+
+const written = new WeakMap<object, string>();
+
+/** An object as JSON, written once for each object (which must not change). */
+function writtenOnce(value: object): string {
+  let json = written.get(value);
+  if (json === undefined) written.set(value, (json = JSON.stringify(value)));
+  return json;
 }
 
 /** What a rater keeps between places: views by where a model stands, odds by attack. */

@@ -151,7 +151,7 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
     },
     shotRater(shooter) {
-      const memo: RaterMemo = { sight: { sight: new Map(), cover: new Map() }, odds: oddsMemo() };
+      const memo: RaterMemo = { sight: { sight: new Map(), cover: new Map(), distance: new Map(), contexts: new Map() }, odds: oddsMemo() };
       const kept = keptPreparation(prepared);
       return {
         rate(scenario) {
@@ -162,6 +162,8 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
           const table = kept(s.battle, shooterBlockId(unit), () => {
             memo.sight.sight.clear();
             memo.sight.cover.clear();
+            memo.sight.distance.clear();
+            memo.sight.contexts.clear();
           });
           return ratedShotsOf(s, shooter, table, memo);
         },
