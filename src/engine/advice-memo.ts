@@ -1,31 +1,4 @@
-import type { Table } from '../table/index.js';
-
-/**
- * What a unit's views hang on besides its own models: the terrain, the buildings, every other
- * model and unit block, and which models the unit holds. A heat map moves only the unit's models
- * and boundary (`tableMovedTo` keeps every other object as it was), so these stay the very same
- * objects from place to place.
- *
- * @example
- * const still = standingStill(table, 'archers');
- * sameObjects(still, standingStill(tableMovedTo(table, archerModels, new Set(['archers']), centre, place), 'archers')); // true
- */
-export function standingStill(table: Table, unitId: string): readonly unknown[] {
-  const own = table.units.find((u) => u.id === unitId);
-  return [table.terrain, table.buildings, own?.models, ...table.models.filter((m) => m.unit !== unitId), ...table.units.filter((u) => u.id !== unitId)];
-}
-
-/**
- * Whether two lists hold the same objects in the same order (identity, not likeness).
- *
- * @example
- * const a = {};
- * sameObjects([a], [a]); // true
- * sameObjects([a], [{}]); // false
- */
-export function sameObjects(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && a.every((item, i) => item === b[i]);
-}
+import { preparedKeepingObstructions, type PreparedTable, type Table } from '../table/index.js';
 
 /**
  * A memo of odds by a key of what they depend on: the odds of one attack are worked out once,
@@ -43,5 +16,51 @@ export function oddsMemo<V>(): (key: string, weigh: () => V) => V {
     const value = weigh();
     known.set(key, value);
     return value;
+  };
+}
+
+/**
+ * Whether `table` is `before` with only the unit `unitId` moved: what a unit's views hang on
+ * besides its own models (the terrain, the buildings, every other model and unit block, and
+ * which models the unit holds) is the very same objects in the same order, as `tableMovedTo`
+ * leaves them from place to place.
+ */
+function movedAlone(table: Table, before: Table, unitId: string, own: ReadonlySet<string>): boolean {
+  if (table.terrain !== before.terrain || table.buildings !== before.buildings || table.models.length !== before.models.length || table.units.length !== before.units.length) return false;
+  for (let i = 0; i < table.models.length; i++) {
+    const [now, was] = [table.models[i], before.models[i]];
+    if (now !== was && !(now && was && now.id === was.id && own.has(now.id))) return false;
+  }
+  for (let i = 0; i < table.units.length; i++) {
+    const [now, was] = [table.units[i], before.units[i]];
+    if (now !== was && !(now && was && now.id === unitId && was.id === unitId && now.models === was.models)) return false;
+  }
+  return true;
+}
+
+/**
+ * A rater's tables, place after place, for one shooting unit: while nothing but that unit has
+ * moved, every place reuses the obstruction set prepared for the first
+ * (`preparedKeepingObstructions`): each game's shooting models look past their own unit's
+ * models, so where those stand in the set changes no answer, and a place costs no preparation.
+ * When anything else has moved, `forget` is called (what the rater kept no longer holds) and
+ * the table is prepared as `prepare` does.
+ *
+ * @example
+ * const kept = keptPreparation(tablePreparer<BattleaxeBattle>());
+ * kept(battle, 'archers', () => views.clear()); // prepared: the first table
+ * kept(movedArchers, 'archers', () => views.clear()).obstructions; // the first table's set, not prepared again
+ */
+export function keptPreparation<B extends { readonly table: Table }>(prepare: (battle: B) => PreparedTable): (battle: B, unitId: string, forget: () => void) => PreparedTable {
+  let base: PreparedTable | null = null;
+  let own: ReadonlySet<string> = new Set();
+  return (battle, unitId, forget) => {
+    if (!base || !movedAlone(battle.table, base.table, unitId, own)) {
+      forget();
+      base = prepare(battle);
+      own = new Set(battle.table.units.find((u) => u.id === unitId)?.models ?? []);
+      return base;
+    }
+    return preparedKeepingObstructions(battle.table, base, own) ?? prepare(battle);
   };
 }

@@ -57,21 +57,35 @@ function levelsAt(table: Table, point: Point2, standing: Standing, climbs: boole
 /** Whether two boxes share more than a touching edge (as `basesOverlap` judges boxes): bases in boxes that do not can never overlap. */
 const boxesMeet = (a: Bounds, b: Bounds): boolean => a.minX < b.maxX - EPSILON && b.minX < a.maxX - EPSILON && a.minY < b.maxY - EPSILON && b.minY < a.maxY - EPSILON;
 
+/**
+ * Whether two boxes lie further apart than contact (`footprintDistance` reads a gap of up to
+ * EPSILON as 0): shapes in them can never touch, so their distance need not be worked out.
+ */
+const boxesApart = (a: Bounds, b: Bounds): boolean => a.maxX < b.minX - 2 * EPSILON || b.maxX < a.minX - 2 * EPSILON || a.maxY < b.minY - 2 * EPSILON || b.maxY < a.minY - 2 * EPSILON;
+
+/** A piece a mover may not stand in (a wall, a rock), with its outline and box worked out once for every place. */
+interface Barrier {
+  readonly top: number;
+  readonly bottom: number;
+  readonly outline: Footprint;
+  readonly box: Bounds;
+}
+
 /** Whether the moved bases fit: on the table, clear of walls at their level, clear of other models there. */
-function fits(search: PlaceSearch, bases: readonly (Circle | OrientedRect)[], level: number, others: readonly { readonly model: TableModel; readonly box: Bounds }[]): boolean {
+function fits(search: PlaceSearch, bases: readonly (Circle | OrientedRect)[], level: number, barriers: readonly Barrier[], others: readonly { readonly model: TableModel; readonly box: Bounds }[]): boolean {
   const { table } = search;
   let all: Bounds | null = null;
+  const boxes: Bounds[] = [];
   for (const base of bases) {
     const box = footprintBounds(base);
     if (box.minX < 0 || box.minY < 0 || box.maxX > table.width || box.maxY > table.depth) return false;
+    boxes.push(box);
     all = all ? { minX: Math.min(all.minX, box.minX), minY: Math.min(all.minY, box.minY), maxX: Math.max(all.maxX, box.maxX), maxY: Math.max(all.maxY, box.maxY) } : box;
   }
-  for (const piece of table.terrain) {
-    // Open ground and soft cover (a hedge's gaps, a wood) may be stood in; a wall or a rock may not.
-    if (piece.kind === 'open' || piece.kind === 'soft-cover') continue;
+  for (const piece of barriers) {
     if (piece.top <= level + FLOOR_LEVEL_TOLERANCE || piece.bottom >= level + search.height) continue;
-    const outline: Footprint = polygonFootprint(piece.outline);
-    if (bases.some((base) => footprintDistance(base, outline) === 0)) return false;
+    if (all && boxesApart(all, piece.box)) continue;
+    if (bases.some((base, k) => !boxesApart(boxes[k] ?? footprintBounds(base), piece.box) && footprintDistance(base, piece.outline) === 0)) return false;
   }
   for (const { model, box } of others) {
     if (Math.abs(model.standing.elevation - level) > FLOOR_LEVEL_TOLERANCE || (all && !boxesMeet(all, box))) continue;
@@ -101,6 +115,12 @@ export function gridPlaces(search: PlaceSearch): GamePlace[] {
   const steps = Math.floor(longest / grid + 1e-9);
   // The models that stay, each with its box, worked out once for every place.
   const others = search.table.models.filter((m) => !search.movers.has(m.id)).map((model) => ({ model, box: footprintBounds(model.base) }));
+  // Open ground and soft cover (a hedge's gaps, a wood) may be stood in; a wall or a rock may not.
+  const barriers = search.table.terrain.flatMap((piece): Barrier[] => {
+    if (piece.kind === 'open' || piece.kind === 'soft-cover') return [];
+    const outline = polygonFootprint(piece.outline);
+    return [{ top: piece.top, bottom: piece.bottom, outline, box: footprintBounds(outline) }];
+  });
   for (let j = -steps; j <= steps; j++) {
     for (let i = -steps; i <= steps; i++) {
       if (i === 0 && j === 0) continue;
@@ -114,7 +134,7 @@ export function gridPlaces(search: PlaceSearch): GamePlace[] {
         const climbed = Math.abs(level - standing.elevation);
         const cost = across + climbed;
         const reach = moves.find((m) => m.reach + 1e-9 >= cost);
-        if (!reach || !fits(search, bases, level, others)) continue;
+        if (!reach || !fits(search, bases, level, barriers, others)) continue;
         const move: PlaceMove = climbed > FLOOR_LEVEL_TOLERANCE && reach.move === 'move' ? 'climb' : reach.move;
         places.push({ x: point.x, y: point.y, level, floor, move, cost });
       }

@@ -15,7 +15,7 @@ import {
 } from '../games/battleaxe/index.js';
 import type { PreparedTable } from '../table/index.js';
 import type { BattleaxeScenario } from '../scenario/index.js';
-import { oddsMemo, sameObjects, standingStill } from './advice-memo.js';
+import { keptPreparation, oddsMemo } from './advice-memo.js';
 import { gridPlaces, tableMovedTo, unitMover } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
 
@@ -55,7 +55,17 @@ const neededOf = (attack: BattleaxeShootingAttack): number | null => attack.batc
  */
 function attackKey(attack: BattleaxeShootingAttack): string {
   const { shooter, weapon, batches, target, variants } = attack;
-  return JSON.stringify([shooter, weapon, batches.map((b) => [b.models, b.circumstances]), target, variants]);
+  // The weapon and the variants are the unit's and the battle's own objects, the same at every place: written once.
+  return `[${JSON.stringify(shooter)},${writtenOnce(weapon)},${JSON.stringify(batches.map((b) => [b.models, b.circumstances]))},${JSON.stringify(target)},${writtenOnce(variants)}]`;
+}
+
+const written = new WeakMap<object, string>();
+
+/** An object as JSON, written once for each object (which must not change). */
+function writtenOnce(value: object): string {
+  let json = written.get(value);
+  if (json === undefined) written.set(value, (json = JSON.stringify(value)));
+  return json;
 }
 
 /** What a rater keeps between places: views by where a model stands, odds by attack. */
@@ -140,18 +150,14 @@ export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
     },
     shotRater(shooter) {
       const memo: RaterMemo = { views: new Map(), odds: oddsMemo() };
-      let still: readonly unknown[] = [];
+      const kept = keptPreparation(prepared);
       return {
         rate(scenario) {
           const s = battleOf(scenario);
           if (!s || !findUnit(s.battle, shooter)) return null;
           // The views kept hold only while nothing but the shooting unit has moved.
-          const now = standingStill(s.battle.table, shooter);
-          if (!sameObjects(now, still)) {
-            memo.views.clear();
-            still = now;
-          }
-          return ratedShotsOf(s, shooter, prepared(s.battle), memo);
+          const table = kept(s.battle, shooter, () => memo.views.clear());
+          return ratedShotsOf(s, shooter, table, memo);
         },
       };
     },

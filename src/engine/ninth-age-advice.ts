@@ -16,7 +16,7 @@ import {
 } from '../games/ninth-age/index.js';
 import type { PreparedTable } from '../table/index.js';
 import type { NinthAgeScenario } from '../scenario/index.js';
-import { oddsMemo, sameObjects, standingStill } from './advice-memo.js';
+import { keptPreparation, oddsMemo } from './advice-memo.js';
 import { gridPlaces, tableMovedTo, unitMover, type MoveReach } from './advice-places.js';
 import type { AdviceGoal, GameAdvice, GameOdds, GameRatedShot } from './game.js';
 
@@ -151,21 +151,21 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
     },
     shotRater(shooter) {
-      const memo: RaterMemo = { sight: { sight: new Map(), cover: new Map() }, odds: oddsMemo() };
-      let still: readonly unknown[] = [];
+      const memo: RaterMemo = { sight: { sight: new Map(), cover: new Map(), distance: new Map(), contexts: new Map() }, odds: oddsMemo() };
+      const kept = keptPreparation(prepared);
       return {
         rate(scenario) {
           const s = battleOf(scenario);
           const unit = s && ninthAgeShooter(s.battle, shooter);
           if (!s || !unit) return null;
           // Sight and cover kept hold only while nothing but the shooting unit (a joined character's: its unit's block, T-14) has moved.
-          const now = standingStill(s.battle.table, shooterBlockId(unit));
-          if (!sameObjects(now, still)) {
+          const table = kept(s.battle, shooterBlockId(unit), () => {
             memo.sight.sight.clear();
             memo.sight.cover.clear();
-            still = now;
-          }
-          return ratedShotsOf(s, shooter, prepared(s.battle), memo);
+            memo.sight.distance.clear();
+            memo.sight.contexts.clear();
+          });
+          return ratedShotsOf(s, shooter, table, memo);
         },
       };
     },

@@ -3,10 +3,13 @@
 // every place of the unit games' maps: the same shots, the same numbers to the last bit.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { keptPreparation } from './advice-memo.js';
 import { battleaxeAdvice } from './battleaxe-advice.js';
 import type { GameAdvice, GameScenario } from './game.js';
 import { ninthAgeAdvice } from './ninth-age-advice.js';
 import { BUILT_IN_REGISTRY, parseGameScenario } from './registry.js';
+import { tablePreparer } from './table.js';
+import type { BattleaxeScenario } from '../scenario/index.js';
 
 type UnitFile = Record<string, unknown> & { id: string; profile?: Record<string, unknown> };
 type BattleFile = { battle: { armies: { units: UnitFile[] }[] } };
@@ -65,5 +68,26 @@ describe('a unit game’s shot rater equals ratedShots', () => {
     expect(before).toEqual(advice.ratedShots(scenario, 'archers'));
     expect(after).toEqual(advice.ratedShots(goblinsMoved, 'archers'));
     expect(after).not.toEqual(before);
+  });
+
+  it('Battleaxe: the archers moved keep the first table’s obstructions; the goblins moved, the table is prepared anew and the views forgotten', () => {
+    const parsed = battle('examples/battleaxe/hedge-and-wall.json', (u) => u, 'archers');
+    if (parsed.game !== 'battleaxe' || parsed.kind !== 'battle') throw new Error('no Battleaxe battle');
+    // Checked just above: a Battleaxe battle.
+    const scenario = parsed as Extract<BattleaxeScenario, { kind: 'battle' }>;
+    const advice = battleaxeAdvice();
+    const place = (x: number, y: number) => ({ x, y, level: 0, floor: null, move: 'move', cost: 1 }) as const;
+    const [archersMoved, goblinsMoved] = [advice.moveTo(scenario, 'archers', place(20, 40)), advice.moveTo(scenario, 'goblins', place(20, 22))];
+    if (archersMoved?.kind !== 'battle' || goblinsMoved?.kind !== 'battle') throw new Error('not moved');
+    let forgotten = 0;
+    const kept = keptPreparation(tablePreparer<typeof scenario.battle>());
+    const first = kept(scenario.battle, 'archers', () => (forgotten += 1));
+    const moved = kept(archersMoved.battle, 'archers', () => (forgotten += 1));
+    expect(moved.obstructions).toBe(first.obstructions);
+    expect(moved.table).toBe(archersMoved.battle.table);
+    expect(forgotten).toBe(1);
+    const other = kept(goblinsMoved.battle, 'archers', () => (forgotten += 1));
+    expect(other.obstructions).not.toBe(first.obstructions);
+    expect(forgotten).toBe(2);
   });
 });

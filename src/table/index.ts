@@ -13,7 +13,7 @@
  *
  * @module marksman/table
  */
-export { EYE_HEIGHT_SHARE, FLOOR_THICKNESS, modelEye, modelSolid, prepareTable, type ObstructionRef, type PreparedTable } from './prepare.js';
+export { EYE_HEIGHT_SHARE, FLOOR_THICKNESS, modelEye, modelSolid, preparedKeepingObstructions, prepareTable, type ObstructionRef, type PreparedTable } from './prepare.js';
 export {
   modelArc,
   modelBuilding,

@@ -96,3 +96,27 @@ export function prepareTable(table: Table, previous?: PreparedTable): PreparedTa
   }
   return { table, obstructions: obstructionSet(solids, previous?.obstructions), refs, modelIndex, models: new Map(table.models.map((m) => [m.id, m])) };
 }
+
+/**
+ * A moved table prepared with the obstruction set of `still`, the preparation of the same table
+ * before the models in `moved` moved: nothing is prepared again. The set still holds the moved
+ * models where they stood, at the same indices, so it is right only for queries that leave every
+ * moved model out (ignore their indices): a unit looking past its own models, as each game's
+ * shooting model does, answers as on the moved table's own set. Null when anything else differs
+ * (the terrain, the buildings, the models' order, or any model not in `moved`).
+ *
+ * @example
+ * const still = prepareTable(table);
+ * // the archers step 1" forward; their views ignore their own models
+ * const moved = preparedKeepingObstructions(movedTable, still, new Set(['archers#1', 'archers#2']));
+ * moved?.obstructions === still.obstructions; // true
+ */
+export function preparedKeepingObstructions(table: Table, still: PreparedTable, moved: ReadonlySet<string>): PreparedTable | null {
+  const before = still.table;
+  if (table.terrain !== before.terrain || table.buildings !== before.buildings || table.models.length !== before.models.length) return null;
+  for (let i = 0; i < table.models.length; i++) {
+    const [now, was] = [table.models[i], before.models[i]];
+    if (!now || !was || now.id !== was.id || (now !== was && !moved.has(now.id))) return null;
+  }
+  return { table, obstructions: still.obstructions, refs: still.refs, modelIndex: still.modelIndex, models: new Map(table.models.map((m) => [m.id, m])) };
+}

@@ -1,7 +1,7 @@
 // Worked examples on small tables; expected values are worked by hand (similar triangles).
 import { describe, expect, it } from 'vitest';
 import { mmToInches, orientedRect, roundBase, type Polygon } from '../geometry/index.js';
-import { modelBuilding, modelDistance, modelEdge, modelView, prepareTable, unitThreeLines, type Table, type TableModel, type TerrainPiece } from './index.js';
+import { modelBuilding, modelDistance, modelEdge, modelView, preparedKeepingObstructions, prepareTable, unitThreeLines, type Table, type TableModel, type TerrainPiece } from './index.js';
 
 const BASE_MM = 25;
 const RADIUS = mmToInches(BASE_MM) / 2;
@@ -44,6 +44,20 @@ describe('sight over a wall', () => {
     const view = modelView(prepareTable(table({ terrain: [wall(0.75)], models: [shooter, target] })), 'shooter', 'target');
     expect(view.sightLine).toBe(true);
     expect(view.hidden).toBeCloseTo(3 / 10, 9);
+  });
+
+  it('a shooter that stepped up keeps the table prepared before its step, and sees as on its own', () => {
+    // Prepared with the shooter 2" further back; it steps to 10" from the target, where the
+    // 0.75" wall hides 3/10 of it (the case above). Its own body, left where it stood in the
+    // prepared set, is one it looks past anyway.
+    const still = prepareTable(table({ terrain: [wall(0.75)], models: [model('shooter', -2, 0), target] }));
+    const moved = preparedKeepingObstructions({ ...still.table, models: [shooter, target] }, still, new Set(['shooter']));
+    expect(moved?.obstructions).toBe(still.obstructions);
+    expect(moved && modelView(moved, 'shooter', 'target').hidden).toBeCloseTo(3 / 10, 9);
+    // The target moved too, but is not named as moved: its body in the set is stale.
+    expect(preparedKeepingObstructions({ ...still.table, models: [shooter, model('target', 12, 0)] }, still, new Set(['shooter']))).toBeNull();
+    // Other terrain: nothing prepared may be kept.
+    expect(preparedKeepingObstructions({ ...still.table, terrain: [wall(0.75)], models: [shooter, target] }, still, new Set(['shooter']))).toBeNull();
   });
 
   it('a model on an upper floor sees over the tall wall', () => {

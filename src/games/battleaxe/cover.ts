@@ -1,5 +1,5 @@
 import { EPSILON, hiddenFraction } from '../../geometry/index.js';
-import { modelEye, modelSolid, modelUnitDistance, modelViews, type ObstructionRef, type PreparedTable } from '../../table/index.js';
+import { modelEye, modelSolid, modelUnitDistance, modelViews, type ObstructionRef, type PreparedTable, type TableModel } from '../../table/index.js';
 import { POINT_BLANK_RANGE } from './tables.js';
 
 /** B-10: more than this share of a model hidden counts as hidden. */
@@ -113,6 +113,10 @@ function softIndices(table: PreparedTable): readonly number[] {
  */
 export type ShooterViewMemo = Map<string, Omit<ShooterView, 'model'>>;
 
+/** A base as a memo key: its shape and every number that places it (each number as it prints, so equal keys are equal bases). */
+const baseKey = (base: TableModel['base']): string =>
+  base.kind === 'circle' ? `c|${base.centre.x}|${base.centre.y}|${base.radius}` : `r|${base.centre.x}|${base.centre.y}|${base.width}|${base.depth}|${base.facing}`;
+
 /**
  * The view from one shooting model to every model of the target unit. Neither unit hides
  * itself: the shooters' own unit and the target's ranks are left out (our reading of B-10:
@@ -133,7 +137,7 @@ export function shooterView(
 ): ShooterView {
   const from = table.models.get(shooter);
   // What the view depends on besides the table that stands still: where the model's eye and base are.
-  const key = memo && from ? `${target.id}|${range}|${from.height}|${from.standing.elevation}|${JSON.stringify(from.base)}` : null;
+  const key = memo && from ? `${target.id}|${range}|${from.height}|${from.standing.elevation}|${baseKey(from.base)}` : null;
   const known = key === null ? undefined : memo?.get(key);
   if (known) return { model: shooter, ...known };
   const view = freshShooterView(table, shooter, shooterUnit, target, range);

@@ -1,5 +1,5 @@
 import type { BattleaxeCircumstances, BattleaxeShootingAttack, BattleaxeTarget, ShootingBatch } from './attack-types.js';
-import { coverSourceKey, type CoverKind, type CoverSource, type ShooterView } from './cover.js';
+import { coverSourceKey, type CoverKind, type CoverSource, type HiddenModel, type ShooterView } from './cover.js';
 import { unitModels, type BattleaxeBattle, type BattleaxeUnit } from './unit.js';
 import type { BattleaxeVariants } from './variants.js';
 
@@ -36,6 +36,20 @@ export function targetOfUnit(battle: BattleaxeBattle, unit: BattleaxeUnit): Batt
   };
 }
 
+/** Each view's cover sources by key, kept per list of hidden models: a heat map's views share their lists from place to place. */
+const sourcesOfHidden = new WeakMap<readonly HiddenModel[], ReadonlyMap<string, CoverSource>>();
+
+/** The cover sources of one view's hidden models by key, in the order they are first named (each key holding the last source named under it, as gathering them one by one does). */
+function sourcesOf(hidden: readonly HiddenModel[]): ReadonlyMap<string, CoverSource> {
+  let sources = sourcesOfHidden.get(hidden);
+  if (!sources) {
+    const gathered = new Map<string, CoverSource>();
+    for (const model of hidden) for (const source of model.by) gathered.set(coverSourceKey(source), source);
+    sourcesOfHidden.set(hidden, (sources = gathered));
+  }
+  return sources;
+}
+
 /**
  * B-10: shooters that see the target the same way — the same cover, and the same range
  * band measured from each of them — roll together; the others make batches of their own,
@@ -59,7 +73,8 @@ export function batchesOf(views: readonly ShooterView[], shared: Pick<BattleaxeC
   return [...groups.values()].map((group): TableBatch => {
     const first = group[0] as ShooterView;
     const sources = new Map<string, CoverSource>();
-    for (const view of group) for (const hidden of view.hiddenModels) for (const source of hidden.by) sources.set(coverSourceKey(source), source);
+    // Only a batch in cover names what gives it.
+    if (first.cover !== null) for (const view of group) for (const [key, source] of sourcesOf(view.hiddenModels)) sources.set(key, source);
     const circumstances: BattleaxeCircumstances = {
       moved: shared.moved,
       longRange: first.longRange,

@@ -3,7 +3,7 @@ import { modelUnitDistance, type PreparedTable, type TableModel, type TableUnit 
 import { refusalsFrom } from '../shared/index.js';
 import { inOpenOrder, unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
 import { shooterBlockId, shooterGone } from './character-shooters.js';
-import { blocksSight, coverFrom, coveringTerrainHolding, facingLines, SIGHT_PARTS, targetArcOf, terrainAround, unitLocation, type CoverFinding, type SightContext } from './cover.js';
+import { blocksSight, coverFrom, coveringTerrainHolding, facingLines, SIGHT_PARTS, targetArcOf, terrainAround, unitLocation, type CoverFinding, type SightContext, type StandingInCover } from './cover.js';
 import { NINTH_AGE_RULES, type WeaponRefusal } from './rules.js';
 import type { NinthAgeVariants } from './variants.js';
 import { weaponHas, type WeaponEntry } from './weapons.js';
@@ -155,9 +155,10 @@ export interface SightFinding {
 
 const ARCS: readonly Arc[] = ['front', 'left', 'right', 'rear'];
 
-/** The 2·parts + 1 evenly spaced points of a facing that `facingLines` draws its lines to. */
-function sidePoints(side: Segment, parts: number): Point2[] {
-  return Array.from({ length: 2 * parts + 1 }, (_, k) => pointLerp(side.a, side.b, k / (2 * parts)));
+/** Whether any of the 2·parts + 1 evenly spaced points of a facing that `facingLines` draws its lines to passes `test` (tried in order, none made past the first that does). */
+function anySidePoint(side: Segment, parts: number, test: (point: Point2) => boolean): boolean {
+  for (let k = 0; k <= 2 * parts; k++) if (test(pointLerp(side.a, side.b, k / (2 * parts)))) return true;
+  return false;
 }
 
 /**
@@ -207,7 +208,7 @@ export function sightFrom(ctx: SightContext, model: TableModel, facing: number, 
   // The Front Arc is the model's own, measured from the middle of its front edge (facts B4), so
   // a facing with no point in it is left out before any line is drawn.
   const inArc = (p: Point2) => inFrontArc(model, facing, sightPoint, p);
-  const seenSides = sides.filter((side) => sidePoints(side, SIGHT_PARTS).some(inArc));
+  const seenSides = sides.filter((side) => anySidePoint(side, SIGHT_PARTS, inArc));
   if (seenSides.length === 0) return { result: 'outside-front-arc', from: null };
   for (const from of frontEdgePoints(model, facing, sightPoint)) {
     const inside = terrainAround(ctx.table, from);
@@ -240,6 +241,7 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
   const targetBlock = table.table.units.find((u) => u.id === target.id);
   // T-6: one Target Facing for the whole shooting unit, from where the unit is Located.
   const targetFacing = targetBlock && shooterBlock ? targetArcOf(targetBlock.boundary, unitLocation(table, shooterBlock)) : NO_FACING;
+  let standsIn: readonly StandingInCover[] | undefined;
   return {
     table,
     edition: variants.edition,
@@ -248,7 +250,10 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
     targetUnit: target.id,
     targetHeight: target.profile.Height,
     targetFacing,
-    targetStandsIn: coveringTerrainHolding(table, target.id),
+    // Only a cover test reads it, and a heat map's rater makes one only from a place not seen before.
+    get targetStandsIn() {
+      return (standsIn ??= coveringTerrainHolding(table, target.id));
+    },
     modelInfo: (id) => {
       const unit = table.models.get(id)?.unit ?? null;
       const known = unit === null ? undefined : byId.get(unit);
@@ -296,10 +301,31 @@ export function characterPlace<P extends { readonly id: string; readonly model: 
 export interface NinthAgeSightMemo {
   readonly sight: Map<string, SightFinding>;
   readonly cover: Map<string, CoverFinding>;
+  /** Each model's distance to the target's Unit Boundary, by the target and the model's base. */
+  readonly distance: Map<string, number>;
+  /** Short stand-ins for what a sight context's answers hang on (the target, the edition, Volley Fire, the Target Facing). */
+  readonly contexts: Map<string, string>;
 }
 
 /** What a sight context's answers hang on beyond the table that stands still. */
-const contextKey = (ctx: SightContext): string => `${ctx.targetUnit}|${ctx.edition}|${ctx.volleyFire}|${JSON.stringify(ctx.targetFacing)}`;
+const contextKey = (ctx: SightContext, memo: NinthAgeSightMemo): string => {
+  let key = contextKeys.get(ctx);
+  if (key === undefined) {
+    const full = `${ctx.targetUnit}|${ctx.edition}|${ctx.volleyFire}|${JSON.stringify(ctx.targetFacing)}`;
+    // A short stand-in for the long key: every key built on it is hashed at every place.
+    key = memo.contexts.get(full);
+    if (key === undefined) memo.contexts.set(full, (key = `k${memo.contexts.size}`));
+    contextKeys.set(ctx, key);
+  }
+  return key;
+};
+
+/** Each context's key, worked out once: every model of the unit asks it. */
+const contextKeys = new WeakMap<SightContext, string>();
+
+/** A base as a memo key: its shape and every number that places it (each number as it prints, so equal keys are equal bases). */
+const baseKey = (base: TableModel['base']): string =>
+  base.kind === 'circle' ? `c|${base.centre.x}|${base.centre.y}|${base.radius}` : `r|${base.centre.x}|${base.centre.y}|${base.width}|${base.depth}|${base.facing}`;
 
 function remembered<V>(memo: Map<string, V> | undefined, key: () => string, judge: () => V): V {
   if (!memo) return judge();
@@ -341,14 +367,14 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
   const places = shooter.joinedTo ? characterPlace(block, all) : all;
   const facing = block.boundary.facing;
   const sightOf = (ctx: SightContext, p: (typeof places)[number]) =>
-    remembered(memo?.sight, () => `${contextKey(ctx)}|${facing}|${p.sightPoint.x},${p.sightPoint.y}|${JSON.stringify(p.model.base)}`, () => sightFrom(ctx, p.model, facing, p.sightPoint));
+    memo ? remembered(memo.sight, () => `${contextKey(ctx, memo)}|${facing}|${p.sightPoint.x},${p.sightPoint.y}|${baseKey(p.model.base)}`, () => sightFrom(ctx, p.model, facing, p.sightPoint)) : sightFrom(ctx, p.model, facing, p.sightPoint);
   const sights = places.map((p) => sightOf(plain, p));
   const unitSees = sights.some((s) => s.result === 'visible');
   const reachesAnywhere = standAndShootReachesAnywhere(shooter, variants);
   return places.map((p, i): ModelShooting => {
     const refusals: ModelRefusal[] = [];
     if (p.rank > ranks) refusals.push('rear-rank');
-    const distance = modelUnitDistance(table, p.id, target.id);
+    const distance = remembered(memo?.distance, () => `${target.id}|${baseKey(p.model.base)}`, () => modelUnitDistance(table, p.id, target.id));
     const beyondRange = distance > entry.weapon.range + EPSILON;
     if (beyondRange && !reachesAnywhere) refusals.push('out-of-range');
     // Exactly at the minimum range is allowed: only a target nearer than it is refused (docs/ninth-age.md).
@@ -380,7 +406,7 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
 }
 
 function coverAt(ctx: SightContext, from: Point2, memo: NinthAgeSightMemo | undefined): CoverFinding {
-  return remembered(memo?.cover, () => `${contextKey(ctx)}|${from.x},${from.y}`, () => coverFrom(ctx, from));
+  return memo ? remembered(memo.cover, () => `${contextKey(ctx, memo)}|${from.x},${from.y}`, () => coverFrom(ctx, from)) : coverFrom(ctx, from);
 }
 
 /**
