@@ -151,6 +151,8 @@ export interface NinthAgeTexts {
   readonly joinedRankAndFile: (meanHits: number, meanModelsRemoved: number, destroyed: string) => string;
   /** How many of a volley's hits were poisoned (Poison) and whom the shooter gave them. */
   readonly joinedPoisoned: (poisoned: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
+  /** Dying Embers: what the shooting certainly costs the breathing models (firer.ts). */
+  readonly firerHarm: (models: number, hpLost: number) => string;
   /** Who took a template's hit at the bracketed values (NA-AREA-JOINED). */
   readonly joinedBracketed: (who: string) => string;
   readonly joinedPanic: (needed: number | null, startHp: number, forced: string) => string;
@@ -242,6 +244,7 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'short-range-penetration': 'more Armour Penetration at Short Range',
   'shots-with-pistol': 'more shots with a Pistol beside it',
   'breath-attack': 'Breath Attack',
+  'dying-embers': 'Dying Embers: the breathing model loses a Health Point',
   'area-attack': 'Area Attack',
   catapult: 'Catapult',
 };
@@ -448,6 +451,8 @@ export const ninthAgeEn: NinthAgeTexts = {
   joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
     `Rank and file: on average ${decimal('en', meanHits, 2)} hits and ${decimal('en', meanModelsRemoved, 2)} models removed; all removed ${destroyed}`,
   joinedBracketed: (who) => `the hit at the bracketed values to ${who}`,
+  firerHarm: (models, hpLost) =>
+    `Dying Embers: having breathed, the shooting unit loses ${countOf('en', hpLost, { one: 'Health Point', other: 'Health Points' })}${models === 1 ? '' : ` (one for each of its ${models} breathing models)`}, no save: certain`,
   joinedPoisoned: (poisoned, toRankAndFile, toCharacters) =>
     `of them ${countOf('en', poisoned, { one: 'poisoned hit', other: 'poisoned hits' })} (Poison: no to-wound roll): ${toRankAndFile} to the rank and file` + toCharacters.map(([name, n]) => `, ${n} to ${name}`).join(''),
   joinedPanic: (needed, startHp, forced) =>
@@ -637,6 +642,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'short-range-penetration': 'бронебойность выше на ближней дистанции',
     'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
     'breath-attack': 'Атака дыханием',
+    'dying-embers': 'Угасающее пламя: дышавшая модель теряет очко здоровья',
     'area-attack': 'Атака по площади',
     catapult: 'Катапульта',
   },
@@ -768,6 +774,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
     `Рядовые: в среднем попаданий ${decimal('ru', meanHits, 2)}, убрано моделей ${decimal('ru', meanModelsRemoved, 2)}; убраны все ${destroyed}`,
   joinedBracketed: (who) => `попадание с величинами в скобках — ${who}`,
+  firerHarm: (models, hpLost) => `Угасающее пламя: после атаки дыханием стрелявший отряд теряет очков здоровья: ${hpLost}${models === 1 ? '' : ` (по одному за каждую из дышавших моделей: ${models})`}, без спасброска; наверняка`,
   joinedPoisoned: (poisoned, toRankAndFile, toCharacters) =>
     `из них отравленных (яд: без броска на ранение) ${poisoned}; рядовым ${toRankAndFile}` + toCharacters.map(([name, n]) => `, ${name} — ${n}`).join(''),
   joinedPanic: (needed, startHp, forced) =>
@@ -861,6 +868,7 @@ const ATTRIBUTE_RU: Readonly<Record<NinthAgeAttribute, string>> = {
   'volley-gun': 'залповое орудие',
   'artillery-weapon': 'артиллерийское оружие',
   'breath-attack': 'атака дыханием',
+  'dying-embers': 'угасающее пламя',
 };
 const attributeRu = (code: string): string => (Object.hasOwn(ATTRIBUTE_RU, code) ? ATTRIBUTE_RU[code as NinthAgeAttribute] : code);
 const NEEDED_RU: Readonly<Record<NinthAgeNeeded, string>> = { HP: 'очки здоровья', Res: 'стойкость', Arm: 'броня' };
@@ -1006,6 +1014,7 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   joinedRankAndFile: [[1.25, 0.42, '0 %']],
   joinedPoisoned: [[2, 1, [['Капитан', 1]]], [1, 1, []]],
   joinedBracketed: [['Капитан'], ['рядовым']],
+  firerHarm: [[1, 1], [2, 2]],
   joinedVolleyRolled: [[1, 4, 3, [['Капитан', 1]]]],
   joinedPanic: [
     [3, 12, '20 % (1/5)'],

@@ -77,6 +77,7 @@ export const NINTH_AGE_ATTRIBUTES = [
   'volley-gun',
   'artillery-weapon',
   'breath-attack',
+  'dying-embers',
 ] as const;
 /** One of {@link NINTH_AGE_ATTRIBUTES}. */
 export type NinthAgeAttribute = (typeof NINTH_AGE_ATTRIBUTES)[number];
@@ -110,6 +111,8 @@ export const NINTH_AGE_ATTRIBUTE_NAMES: Readonly<Record<string, NinthAgeAttribut
   // Dread Elves' Daeb Bolt Thrower; the game system file has no text for it.
   'artillery weapon': 'artillery-weapon',
   'breath attack': 'breath-attack',
+  // The Feldrak Ancestor's Breath Attack (Warriors of the Dark Gods' catalogue, rule Dying Embers).
+  'dying embers': 'dying-embers',
 };
 
 /** The attribute an attribute's `nameKey` names, if any. */
