@@ -92,6 +92,8 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       const poisoned = check.poisoned.rankAndFile + check.poisoned.characters.reduce((a, b) => a + b, 0);
       const parts = [t.joinedVolleyRolled(check.volley + 1, check.hits, check.shares.rankAndFile, given(check.shares.characters))];
       if (poisoned > 0) parts.push(t.joinedPoisoned(poisoned, check.poisoned.rankAndFile, given(check.poisoned.characters)));
+      const { bracketed } = check;
+      if (bracketed !== undefined) parts.push(t.joinedBracketed(bracketed === 'rank-and-file' ? t.label.rankAndFile : (bracketed.name ?? t.characterName(bracketed.place + 1))));
       return parts.join('; ');
     }
     case 'joined-hit': {

@@ -151,6 +151,10 @@ export interface NinthAgeTexts {
   readonly joinedRankAndFile: (meanHits: number, meanModelsRemoved: number, destroyed: string) => string;
   /** How many of a volley's hits were poisoned (Poison) and whom the shooter gave them. */
   readonly joinedPoisoned: (poisoned: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
+  /** Dying Embers: what the shooting certainly costs the breathing models (firer.ts). */
+  readonly firerHarm: (models: number, hpLost: number) => string;
+  /** Who took a template's hit at the bracketed values (NA-AREA-JOINED). */
+  readonly joinedBracketed: (who: string) => string;
   readonly joinedPanic: (needed: number | null, startHp: number, forced: string) => string;
   readonly joinedVolleyRolled: (volley: number, hits: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
   readonly joinedCharacterRolled: (name: string, hits: number, hpLost: number, removed: boolean) => string;
@@ -240,6 +244,7 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'short-range-penetration': 'more Armour Penetration at Short Range',
   'shots-with-pistol': 'more shots with a Pistol beside it',
   'breath-attack': 'Breath Attack',
+  'dying-embers': 'Dying Embers: the breathing model loses a Health Point',
   'area-attack': 'Area Attack',
   catapult: 'Catapult',
 };
@@ -363,7 +368,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'outside-front-arc': 'the target is outside its Front Arc',
     'no-line-of-sight': 'no line of sight',
   },
-  targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it', 'area-at-characters': 'an Area Attack at a unit with joined characters: how their hits are shared is not worked out yet' },
+  targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it', 'area-at-characters': 'an Area Attack with shots on dice at a unit with joined characters: how their hits are shared is not worked out' },
   label: {
     defaultShooter: 'the shooting unit',
     defaultTarget: 'the target',
@@ -445,6 +450,9 @@ export const ninthAgeEn: NinthAgeTexts = {
     hittable ? `${name}: hit ${hit}, removed ${removed}; on average ${decimal('en', meanHits, 2)} hits, ${decimal('en', meanHpLost, 2)} HP lost` : `${name}: shielded by the rank and file, takes no hit`,
   joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
     `Rank and file: on average ${decimal('en', meanHits, 2)} hits and ${decimal('en', meanModelsRemoved, 2)} models removed; all removed ${destroyed}`,
+  joinedBracketed: (who) => `the hit at the bracketed values to ${who}`,
+  firerHarm: (models, hpLost) =>
+    `Dying Embers: having breathed, the shooting unit loses ${countOf('en', hpLost, { one: 'Health Point', other: 'Health Points' })}${models === 1 ? '' : ` (one for each of its ${models} breathing models)`}, no save: certain`,
   joinedPoisoned: (poisoned, toRankAndFile, toCharacters) =>
     `of them ${countOf('en', poisoned, { one: 'poisoned hit', other: 'poisoned hits' })} (Poison: no to-wound roll): ${toRankAndFile} to the rank and file` + toCharacters.map(([name, n]) => `, ${n} to ${name}`).join(''),
   joinedPanic: (needed, startHp, forced) =>
@@ -634,6 +642,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'short-range-penetration': 'бронебойность выше на ближней дистанции',
     'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
     'breath-attack': 'Атака дыханием',
+    'dying-embers': 'Угасающее пламя: дышавшая модель теряет очко здоровья',
     'area-attack': 'Атака по площади',
     catapult: 'Катапульта',
   },
@@ -681,7 +690,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'outside-front-arc': 'цель вне фронтального сектора',
     'no-line-of-sight': 'нет линии обзора',
   },
-  targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять', 'area-at-characters': 'атака по площади по отряду с присоединёнными героями: как делятся её попадания, пока не рассчитывается' },
+  targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять', 'area-at-characters': 'атака по площади с числом выстрелов на кубиках по отряду с присоединёнными героями: как делятся её попадания, не рассчитывается' },
   label: {
     defaultShooter: 'стреляющий отряд',
     defaultTarget: 'цель',
@@ -764,6 +773,8 @@ export const ninthAgeRu: NinthAgeTexts = {
       : `${name}: прикрыт рядовыми, попаданий не получает`,
   joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
     `Рядовые: в среднем попаданий ${decimal('ru', meanHits, 2)}, убрано моделей ${decimal('ru', meanModelsRemoved, 2)}; убраны все ${destroyed}`,
+  joinedBracketed: (who) => `попадание с величинами в скобках — ${who}`,
+  firerHarm: (models, hpLost) => `Угасающее пламя: после атаки дыханием стрелявший отряд теряет очков здоровья: ${hpLost}${models === 1 ? '' : ` (по одному за каждую из дышавших моделей: ${models})`}, без спасброска; наверняка`,
   joinedPoisoned: (poisoned, toRankAndFile, toCharacters) =>
     `из них отравленных (яд: без броска на ранение) ${poisoned}; рядовым ${toRankAndFile}` + toCharacters.map(([name, n]) => `, ${name} — ${n}`).join(''),
   joinedPanic: (needed, startHp, forced) =>
@@ -857,6 +868,7 @@ const ATTRIBUTE_RU: Readonly<Record<NinthAgeAttribute, string>> = {
   'volley-gun': 'залповое орудие',
   'artillery-weapon': 'артиллерийское оружие',
   'breath-attack': 'атака дыханием',
+  'dying-embers': 'угасающее пламя',
 };
 const attributeRu = (code: string): string => (Object.hasOwn(ATTRIBUTE_RU, code) ? ATTRIBUTE_RU[code as NinthAgeAttribute] : code);
 const NEEDED_RU: Readonly<Record<NinthAgeNeeded, string>> = { HP: 'очки здоровья', Res: 'стойкость', Arm: 'броня' };
@@ -889,7 +901,7 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-no-characters': (i) => `"${i.field}" chooses where hits go between the rank and file and joined characters, and the target has no "characters"`,
   'ninth-age-area-width-needed': (i) => `${weaponEn(i.weapon)} is an Area Attack: give the target's "width" (models in each full rank) so its ${i.models} models' ranks and files are known`,
   'ninth-age-area-field-unused': (i) => `"${i.field}" is read only for an Area Attack or a Catapult, and ${weaponEn(i.weapon)} has neither: leave it out`,
-  'ninth-age-area-at-characters': (i) => `${weaponEn(i.weapon)} is an Area Attack: its hits at a unit with joined characters are not worked out yet; shoot the unit without "characters"`,
+  'ninth-age-area-at-characters': (i) => `${weaponEn(i.weapon)} is an Area Attack with shots on dice: their hits at a unit with joined characters are not worked out; give a number of shots, or shoot the unit without "characters"`,
   'ninth-age-champion-alone': (i) => `a Champion is one of the unit's models and the unit has ${i.models}: give "models" counting the Champion and the rest of the rank and file`,
   'ninth-age-character-no-weapon': (i) => `"${i.field}" is about the character's own shooting, and it has no "weapons": give its weapons or leave "${i.field}" out`,
   'ninth-age-character-rule-not-carried': (i) => `the community's data gives "${i.name}" ${i.rule === 'hard-target' ? 'Hard Target' : 'Skirmisher'}, which a character joined to a unit does not carry here: write its profile out instead`,
@@ -920,7 +932,7 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-no-characters': () => 'выбор, куда направить попадания — в рядовых или в присоединённых героев, — дан, а героев у цели нет',
   'ninth-age-area-width-needed': (i) => `«${weaponRu(i.weapon)}» — атака по площади: укажите ширину цели (моделей в полной шеренге), чтобы знать шеренги и колонны её ${countOf('ru', i.models, RU_MODELS_GEN)}`,
   'ninth-age-area-field-unused': (i) => `${i.field === 'width' ? 'ширина цели' : 'сторона цели, с которой стреляют,'} нужна только атаке по площади или катапульте, а у оружия «${weaponRu(i.weapon)}» их нет: уберите это поле`,
-  'ninth-age-area-at-characters': (i) => `«${weaponRu(i.weapon)}» — атака по площади: её попадания по отряду с присоединёнными героями пока не рассчитываются; стреляйте по отряду без героев`,
+  'ninth-age-area-at-characters': (i) => `«${weaponRu(i.weapon)}» — атака по площади с числом выстрелов на кубиках: её попадания по отряду с присоединёнными героями не рассчитываются; задайте число выстрелов или стреляйте по отряду без героев`,
   'ninth-age-champion-alone': (i) => `чемпион — одна из моделей отряда, а моделей в отряде ${i.models}: укажите число моделей вместе с чемпионом и остальными рядовыми`,
   'ninth-age-character-no-weapon': (i) => `${CHARACTER_SHOOTING_FIELD_RU[i.field]} — это о собственной стрельбе героя, а оружия у него не указано: укажите его оружие или уберите это поле`,
   'ninth-age-character-rule-not-carried': (i) => `в данных сообщества у «${i.name}» есть правило «${i.rule === 'hard-target' ? 'трудная цель' : 'застрельщики'}», а присоединённый к отряду герой его здесь не несёт: впишите профиль сами`,
@@ -1003,6 +1015,8 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   ],
   joinedRankAndFile: [[1.25, 0.42, '0 %']],
   joinedPoisoned: [[2, 1, [['Капитан', 1]]], [1, 1, []]],
+  joinedBracketed: [['Капитан'], ['рядовым']],
+  firerHarm: [[1, 1], [2, 2]],
   joinedVolleyRolled: [[1, 4, 3, [['Капитан', 1]]]],
   joinedPanic: [
     [3, 12, '20 % (1/5)'],

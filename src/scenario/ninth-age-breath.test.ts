@@ -43,7 +43,7 @@ describe('a Breath Attack in a file', () => {
 
   it('an unknown word among the attributes is refused with its path', () => {
     const file = breathFile as { attack: { weapon: Record<string, unknown> } };
-    const result = parseScenarioOf('ninth-age', { ...file, attack: { ...file.attack, weapon: { ...file.attack.weapon, attributes: ['Breath Attack', 'Dying Embers'] } } });
+    const result = parseScenarioOf('ninth-age', { ...file, attack: { ...file.attack, weapon: { ...file.attack.weapon, attributes: ['Breath Attack', 'Scorching Fumes'] } } });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.map((i) => [i.code, i.path.join('.')])).toEqual([['ninth-age-unknown-attribute', 'attack.weapon.attributes.1']]);
   });

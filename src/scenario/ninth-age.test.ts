@@ -327,7 +327,7 @@ describe('Area Attacks and Catapults in a quick attack (docs/ninth-age.md, Area 
     expect(front.ok && front.scenario.kind === 'attack' && front.scenario.attack.target.formation).toEqual({ width: 5, facing: 'front' });
   });
 
-  it('needs the width of a unit of more than one model; refuses width and facing for another weapon, and a template at joined characters', () => {
+  it('needs the width of a unit of more than one model, its joined characters counted; refuses width and facing for another weapon, and a template with shots on dice at joined characters', () => {
     expect(codes(at({ models: 20 }))).toEqual([['ninth-age-area-width-needed', 'attack.target.width']]);
     expect(codes(at({ models: 1 }))).toEqual([]);
     const crossbow = { ...dwarf, attack: { ...dwarf.attack, weapon: 'Crossbow (4+)', target: { ...dwarf.attack.target, width: 5 }, circumstances: { facing: 'rear' } } };
@@ -335,7 +335,12 @@ describe('Area Attacks and Catapults in a quick attack (docs/ninth-age.md, Area 
       ['ninth-age-area-field-unused', 'attack.target.width'],
       ['ninth-age-area-field-unused', 'attack.circumstances.facing'],
     ]);
-    expect(codes(at({ models: 20, width: 5, characters: [{ profile: { Res: 4, HP: 3 } }] }))).toEqual([['ninth-age-area-at-characters', 'attack.target.characters']]);
+    // NA-AREA-JOINED: a template at joined characters shoots; one model and a character make two in the ranks, so the width is needed.
+    expect(codes(at({ models: 20, width: 5, characters: [{ profile: { Res: 4, HP: 3 } }] }))).toEqual([]);
+    expect(codes(at({ models: 1, characters: [{ profile: { Res: 4, HP: 3 } }] }))).toEqual([['ninth-age-area-width-needed', 'attack.target.width']]);
+    const rolled = { ...at({ models: 20, width: 5, characters: [{ profile: { Res: 4, HP: 3 } }] }) };
+    const dice = { ...rolled, attack: { ...rolled.attack, weapon: { ...catapult, shots: 'D3' } } };
+    expect(codes(dice)).toEqual([['ninth-age-area-at-characters', 'attack.target.characters']]);
     expect(codes(at({ models: 20, width: 5 }, { facing: 'side' }))[0]?.[1]).toBe('attack.circumstances.facing');
   });
 });

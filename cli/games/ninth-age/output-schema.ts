@@ -71,6 +71,11 @@ const joinedOdds = z
   })
   .describe('characters joined to the target: each one\'s chance to be hit and removed, the hits shared out as NR-COMBINED and T-13 say (the series above gives every hit to the unit)');
 
+const firer = z
+  .object({ code: z.literal('dying-embers'), models: count.describe('the models that breathed'), hpLost: count.describe('Health Points the shooting unit loses, certainly, no save') })
+  .optional()
+  .describe("what the shooting costs the firer itself (Dying Embers: after breathing, a Health Point with no save); absent when nothing");
+
 const odds = z.object({
   ...envelope('odds', 'ninth-age'),
   title,
@@ -107,6 +112,7 @@ const odds = z.object({
   ),
   series: z.object({ shots: count, hits: countOdds, wounds: countOdds, unsaved: countOdds, hpLost: countOdds, modelsRemoved: countOdds, destroyed: probability, panic }),
   variants: libraryObject('NinthAgeVariants', {}),
+  firer,
   joined: joinedOdds.optional(),
 });
 
@@ -126,6 +132,7 @@ const rollBody = {
   hpLost: count,
   modelsRemoved: count,
   panic: z.object({ threshold: panicThreshold, taken: z.boolean() }).describe('whether the casualties force a Panic Test (not rolled; docs/ninth-age.md, Panic)'),
+  firer,
   diceAfter: diceState,
 };
 

@@ -210,6 +210,7 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
   counts(t.label.modelsRemoved, (r) => r.series.modelsRemoved);
   lines.push(...columns([row(t.label.destroyed, (r) => r.series.destroyed)]));
   lines.push('', ...panicLines(cat, float.series.panic, attack.target.profile.Dis, row));
+  if (float.firer) lines.push('', t.firerHarm(float.firer.models, float.firer.hpLost));
   lines.push('', cat.text.variantsUsed, ...ninthAgeUsedVariants(cat, attack.variants).map((text) => `  ${text}`));
   return lines.join('\n') + '\n';
 }
@@ -280,6 +281,7 @@ export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsRe
       },
     },
     variants: attack.variants,
+    ...(float.firer ? { firer: float.firer } : {}),
   };
 }
 
@@ -307,6 +309,7 @@ function rollBody(cat: Catalogue, attack: NinthAgeAttack, report: NinthAgeRollRe
     [t.hits(report.hits), t.wounds(report.wounds), t.unsavedWounds(report.unsaved), t.healthPoints(report.hpLost), t.models(report.modelsRemoved)].join(', '),
   );
   if (report.panic.threshold.hpLost !== null) lines.push(report.panic.taken ? t.panic.taken : t.panic.notTaken);
+  if (report.firer) lines.push(t.firerHarm(report.firer.models, report.firer.hpLost));
   return lines;
 }
 
@@ -354,6 +357,7 @@ export function ninthAgeRollJson(attack: NinthAgeAttack, report: NinthAgeRollRep
     hpLost: report.hpLost,
     modelsRemoved: report.modelsRemoved,
     panic: report.panic,
+    ...(report.firer ? { firer: report.firer } : {}),
     diceAfter: report.dice,
   };
 }

@@ -60,6 +60,7 @@ export {
 export {
   buildNinthAgeLibrary,
   isBreathAttack,
+  readBreathAttack,
   isModelProfileType,
   ninthAgeProfileKind,
   NINTH_AGE_ATTRIBUTE_NAMES,

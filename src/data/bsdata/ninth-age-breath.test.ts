@@ -50,10 +50,11 @@ describe('the data\'s Breath Attacks as weapons', () => {
     expect(breathOf('Empire of Sonnstahl/Steam Tank')).toMatchObject({ strength: { value: 2 }, ap: { value: 3 }, attributes: [{ code: 'breath-attack' }] });
   });
 
-  it('the Battle Sphinx\'s carries Flaming Attacks; the Feldrak Ancestor\'s "Dying Embers" is unknown and reported', () => {
+  it('the Battle Sphinx\'s carries Flaming Attacks; the Feldrak Ancestor\'s "Dying Embers" too, read as the rule dying-embers', () => {
     expect(breathOf('Undying Dynasties/Battle Sphinx')?.attributes.map((a) => a.code)).toEqual(['breath-attack', 'flaming-attacks']);
-    expect(breathOf('Warriors of the Dark Gods/Feldrak Ancestor')?.unknownAttributes).toEqual(['Dying Embers']);
-    expect(library.problems).toContainEqual(expect.objectContaining({ code: 'unknown-attribute', weapon: 'Breath Attack', attribute: 'Dying Embers' }));
+    expect(breathOf('Warriors of the Dark Gods/Feldrak Ancestor')?.attributes.map((a) => a.code)).toEqual(['breath-attack', 'dying-embers', 'flaming-attacks']);
+    expect(breathOf('Warriors of the Dark Gods/Feldrak Ancestor')?.unknownAttributes).toEqual([]);
+    expect(library.problems).not.toContainEqual(expect.objectContaining({ code: 'unknown-attribute', weapon: 'Breath Attack', attribute: 'Dying Embers' }));
   });
 
   it('a character whose mount option breathes (the Imperious Dragon the Beastmaster and the Warlock Outcast may ride) does not breathe on foot; a unit without one gains nothing', () => {
@@ -73,9 +74,10 @@ describe('the data\'s Breath Attacks as weapons', () => {
     expect(sphinx && ninthAgeWeaponUse(sphinx)).toEqual({ ok: true, weapon: { ...weapon, strength: 4, armourPenetration: 1, attributes: [{ code: 'breath-attack' }, { code: 'flaming-attacks' }] } });
   });
 
-  it('the Feldrak Ancestor\'s is refused for the rule it does not apply (the model losing a Health Point afterwards)', () => {
+  it('the Feldrak Ancestor\'s shoots, Dying Embers kept on the weapon (the model losing a Health Point afterwards: firer.ts)', () => {
     const feldrak = breathOf('Warriors of the Dark Gods/Feldrak Ancestor');
-    expect(feldrak && ninthAgeWeaponUse(feldrak)).toEqual({ ok: false, gap: 'rule-not-modelled', detail: 'Dying Embers' });
+    const weapon = { id: 'Breath Attack', range: 6, shots: 12, shotsDice: { count: 2, sides: 6, times: 1, plus: 0 }, strength: 4, armourPenetration: 1, attributes: [{ code: 'breath-attack' }, { code: 'dying-embers' }, { code: 'flaming-attacks' }] };
+    expect(feldrak && ninthAgeWeaponUse(feldrak)).toEqual({ ok: true, weapon });
   });
 
   it('the loaded unit lists it with no Aim, usable', () => {
@@ -136,9 +138,10 @@ describe('a quick attack naming a breathing unit of the data', () => {
     expect(result.ok ? [] : result.issues.map((i) => [i.code, i.path.join('.'), 'aim' in i ? i.aim : null])).toEqual([['ninth-age-aim-unused', 'attack.weapon', 3]]);
   });
 
-  it('the Feldrak Ancestor\'s is refused with the rule not applied; another weapon without an Aim still needs one', () => {
+  it('the Feldrak Ancestor\'s shoots with its Dying Embers (the firer\'s Health Point, firer.ts); another weapon without an Aim still needs one', () => {
     const feldrak = parseScenarioOf('ninth-age', attack('Breath Attack', 'Warriors of the Dark Gods/Feldrak Ancestor'), lookups);
-    expect(feldrak.ok ? [] : feldrak.issues.map((i) => [i.code, i.path.join('.')])).toEqual([['ninth-age-weapon-unusable', 'attack.weapon']]);
+    expect(feldrak.ok ? [] : feldrak.issues.map((i) => [i.code, i.path.join('.')])).toEqual([]);
+    expect(feldrak.ok && feldrak.scenario.kind === 'attack' && feldrak.scenario.attack.volleys[0]?.entry.weapon.attributes).toEqual([{ code: 'breath-attack' }, { code: 'dying-embers' }, { code: 'flaming-attacks' }]);
     const raiders = parseScenarioOf('ninth-age', attack('Repeater Crossbow', 'Dread Elves/Shadow Riders (Raiders)'), lookups);
     expect(raiders.ok ? [] : raiders.issues.map((i) => [i.code, i.path.join('.')])).toEqual([['ninth-age-aim-needed', 'attack.weapon']]);
   });

@@ -184,6 +184,8 @@ const MODELLED: Partial<Record<NinthAgeAttribute, (parameter: string | null) => 
   'poison-attacks': () => ({ code: 'poison' }),
   // The reader's weapon from a model's "Breath Attack (Str 4, AP 1, …)": 2D6 hits with no roll, once per game.
   'breath-attack': () => ({ code: 'breath-attack' }),
+  // After breathing the model loses a Health Point, no saves (2nd-warriorsOfTheDarkGods.cat, Dying Embers): harm to the firer.
+  'dying-embers': () => ({ code: 'dying-embers' }),
   // An X×Y template (BS-T9A-2ND Area Attack, T9A-LEX-CATAPULT); the Mortar's "Catapult (6)" is no X×Y and stays refused.
   'area-attack': (p) => templateAttribute('area-attack', p),
   catapult: (p) => templateAttribute('catapult', p),

@@ -139,3 +139,27 @@ describe('bases and deployment', () => {
     ]);
   });
 });
+
+describe('a roster\'s Breath Attack (docs/ninth-age.md, Breath Attack)', () => {
+  // data/bsdata/rosters/dread-elves.ros (SOURCE.txt): a Hydra with its profiles written, whose
+  // Rules read "Breath Attack (Str 3, AP 2)", and one with none, filled in from the data.
+  const hydras = army(importNinthAgeRoster({ name: 'dread-elves.ros', data: readFileSync(`${DATA}rosters/dread-elves.ros`, 'utf8') }, { library }));
+  // The rule gives every Breath Attack 6" and 2D6 hits with no roll (BS-T9A-2ND Breath Attack); the brackets Strength 3, AP 2.
+  const breath = { name: 'Breath Attack', range: 6, shots: '2D6', strength: 3, armourPenetration: 2, attributes: ['breath-attack'] };
+
+  it('both Hydras breathe, with no Aim: the written one from its Rules, the other from the data', () => {
+    expect(hydras.units.map((u) => [u.id, u.models])).toEqual([
+      ['hydra', 1],
+      ['second-hydra', 1],
+    ]);
+    expect(unitOf(hydras, 'hydra')?.weapons).toEqual([breath]);
+    expect(unitOf(hydras, 'second-hydra')?.weapons).toEqual([breath]);
+    expect(unitOf(hydras, 'hydra')?.profile).toMatchObject({ HP: 6, Res: 5, Arm: 3, Height: 'gigantic' });
+  });
+
+  it('the imported army shoots its Breath Attack in a battle file', () => {
+    const enemy = { id: 'enemy', units: [{ id: 'target', position: [10, 40], facing: 180, files: 5, ranks: 2, base: { width: 20, depth: 20 }, profile: { Res: 3 } }] };
+    const parsed = parseScenarioValue({ game: 'ninth-age', battle: { table: DEFAULT_UNIT_DEPLOYMENT.table, armies: [hydras, enemy] } });
+    expect(parsed.ok ? [] : parsed.issues).toEqual([]);
+  });
+});

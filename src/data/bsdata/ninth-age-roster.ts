@@ -1,7 +1,7 @@
 import { HEIGHT_CLASSES, type HeightClass } from '../../games/ninth-age/index.js';
 import { NINTH_AGE_NEEDED, NINTH_AGE_UNIT_RULES, ninthAgeWeaponFile, type NinthAgeUnitRule, type NinthAgeWeaponFile } from '../../scenario/index.js';
 import { cleanName, nameKey } from './links.js';
-import { aimOf, ninthAgeAttributeOf, ninthAgeProfileKind, parseAttributes, parseRange, parseShots, parseValue, type NinthAgeLibrary, type NinthAgeProfileKind, type NinthAgeUnitEntry, type NinthAgeWeaponAttribute, type NinthAgeWeaponEntry } from './ninth-age.js';
+import { aimOf, ninthAgeAttributeOf, ninthAgeProfileKind, parseAttributes, parseRange, parseShots, parseValue, readBreathAttack, type NinthAgeLibrary, type NinthAgeProfileKind, type NinthAgeUnitEntry, type NinthAgeWeaponAttribute, type NinthAgeWeaponEntry } from './ninth-age.js';
 import { ROSTER_LIMITS } from './limits.js';
 import { hardTargetOf, ninthAgeUnitFinder, ninthAgeWeaponUse, resolveNinthAgeUnit, wholeNumber, type ResolvedNinthAgeProfile, type ResolvedNinthAgeUnit } from './ninth-age-resolve.js';
 import { ProblemList, type BsdataProblem } from './problems.js';
@@ -247,6 +247,7 @@ class NinthAgeRosterReader {
     const hardTarget = written ? hardTargetOf(ruleNames) : (known?.hardTarget ?? 0);
     const has = (rule: NinthAgeUnitRule) => ruleKeys.has(rule) || (known?.rules.includes(rule) ?? false);
     const rules = NINTH_AGE_UNIT_RULES.filter(has);
+    this.breathAttacks(selection, ruleNames, known, weapons);
     const name = cleanName(selection.attributes.customName ?? selection.attributes.name ?? '');
     const files = Math.min(models, this.options.deployment?.files ?? DEFAULT_UNIT_DEPLOYMENT.files);
     this.units.push({
@@ -262,6 +263,30 @@ class NinthAgeRosterReader {
       ...(hardTarget > 0 ? { hardTarget } : {}),
       ...(rules.length > 0 ? { rules } : {}),
     });
+  }
+
+  /**
+   * A unit's Breath Attack, read from its rules as the data reader reads a model's Rules column
+   * (`readBreathAttack`): the same weapon a unit named from the data gets, with no Aim. A unit
+   * filled in from the data takes the data's when the roster writes none.
+   */
+  breathAttacks(selection: XmlElement, ruleNames: readonly string[], known: ResolvedNinthAgeUnit | undefined, weapons: NinthAgeWeaponFile[]): void {
+    const entry = this.entry(selection);
+    const at = { file: this.file, entry };
+    const add = (weapon: NinthAgeWeaponFile) => {
+      if (!weapons.some((w) => nameKey(w.name) === nameKey(weapon.name))) weapons.push(weapon);
+    };
+    for (const rule of ruleNames) {
+      const read = readBreathAttack(rule, { file: this.file, entryId: entry.id, name: entry.name });
+      if (!read) continue;
+      for (const attribute of read.unknownAttributes) this.problems.add({ code: 'unknown-attribute', ...at, weapon: read.name, attribute });
+      const use = ninthAgeWeaponUse(read);
+      if (!use.ok) this.problems.add({ code: 'roster-weapon-unusable', ...at, weapon: read.name, gap: use.gap, detail: use.detail });
+      else add(ninthAgeWeaponFile(read.name, null, use.weapon));
+    }
+    for (const weapon of known?.weapons ?? []) {
+      if (weapon.use.ok && weapon.use.weapon.attributes.some((a) => a.code === 'breath-attack')) add(ninthAgeWeaponFile(weapon.name, null, weapon.use.weapon));
+    }
   }
 
   /** Units at any depth: a selection of type unit, or a lone model (a character) at the top of a force. */

@@ -77,6 +77,7 @@ export const NINTH_AGE_ATTRIBUTES = [
   'volley-gun',
   'artillery-weapon',
   'breath-attack',
+  'dying-embers',
 ] as const;
 /** One of {@link NINTH_AGE_ATTRIBUTES}. */
 export type NinthAgeAttribute = (typeof NINTH_AGE_ATTRIBUTES)[number];
@@ -110,6 +111,8 @@ export const NINTH_AGE_ATTRIBUTE_NAMES: Readonly<Record<string, NinthAgeAttribut
   // Dread Elves' Daeb Bolt Thrower; the game system file has no text for it.
   'artillery weapon': 'artillery-weapon',
   'breath attack': 'breath-attack',
+  // The Feldrak Ancestor's Breath Attack (Warriors of the Dark Gods' catalogue, rule Dying Embers).
+  'dying embers': 'dying-embers',
 };
 
 /** The attribute an attribute's `nameKey` names, if any. */
@@ -223,6 +226,57 @@ const BREATH_ATTACK_HITS = '2D6';
  */
 export const isBreathAttack = (weapon: NinthAgeWeaponEntry): boolean => weapon.attributes.some((a) => a.code === 'breath-attack');
 
+/**
+ * The Breath Attack a model's Rules column (or a roster's rule) writes with its brackets, "Breath
+ * Attack (Str 4, AP 1, Flaming Attacks)", as a weapon: the data has no weapon profile for it. The
+ * game system's rule gives every one the same range and hits (BS-T9A-2ND
+ * 2nd-theNinthAge-FantasyBattles.gst, rule Breath Attack: 6", 2D6 hits); the brackets give its
+ * Strength, AP and attributes, and the words it does not know are kept in `unknownAttributes`.
+ * It hits without a roll, so it has no Aim and needs none. Null when the text is not one with a
+ * Strength and an AP (the plain "Breath Attack" of the unit's rule link).
+ *
+ * @example
+ * readBreathAttack('Breath Attack (Str 3, AP 2)', { file: 'dread-elves.cat', entryId: 'hydra', name: 'Hydra' })?.strength; // { kind: 'number', value: 3, bracket: null }
+ * readBreathAttack('Breath Attack', { file: 'dread-elves.cat', entryId: 'hydra', name: 'Hydra' }); // null
+ */
+export function readBreathAttack(rule: string, from: { readonly file: string; readonly entryId: string; readonly name: string }): NinthAgeWeaponEntry | null {
+  const match = /^\s*breath\s+attack\s*\((.*)\)\s*\.?\s*$/i.exec(cleanName(rule));
+  if (!match?.[1]) return null;
+  let strength: NinthAgeValue | null = null;
+  let ap: NinthAgeValue | null = null;
+  const attributes: NinthAgeWeaponAttribute[] = [{ code: 'breath-attack', parameter: null, bracketed: false }];
+  const unknownAttributes: string[] = [];
+  for (const part of splitTopLevel(match[1])) {
+    const str = /^str(?:ength)?\s*(\d{1,2})$/i.exec(part)?.[1];
+    const pen = /^(?:ap|armou?r\s+penetration)\s*(\d{1,2})$/i.exec(part)?.[1];
+    if (str !== undefined) strength = { kind: 'number', value: Number(str), bracket: null };
+    else if (pen !== undefined) ap = { kind: 'number', value: Number(pen), bracket: null };
+    else {
+      const attribute = parseAttributes(part).attributes[0];
+      const code = attribute ? ninthAgeAttributeOf(nameKey(attribute.name)) : undefined;
+      if (attribute && code) attributes.push({ code, parameter: attribute.parameter, bracketed: false });
+      else unknownAttributes.push(part);
+    }
+  }
+  if (strength === null || ap === null) return null;
+  return {
+    name: 'Breath Attack',
+    entryName: cleanName(rule),
+    file: from.file,
+    entryId: from.entryId,
+    aim: null,
+    minRange: null,
+    range: BREATH_ATTACK_RANGE,
+    shots: BREATH_ATTACK_HITS,
+    strength,
+    ap,
+    attributes,
+    notes: [],
+    unknownAttributes,
+    characteristics: {},
+  };
+}
+
 /** "Dwarven Holds 2024" → "Dwarven Holds"; "Orcs and Goblins 2024 Public Test 6", "Åsklanders 2024 Review 1", "Cult of Errahman 2024 Alpha 1", "Kingdom of Equitaine 2024 Released 5" → the army alone. */
 export function armyName(name: string): string {
   return cleanName(name).replace(/\s+\d{4}(\s+(public test|review|alpha|beta|released)\s*\d*)?$/i, '');
@@ -312,53 +366,13 @@ class NinthAgeReader {
   private readonly entries = new Map<string, { readonly id: string; readonly name: string }>();
 
   /**
-   * The Breath Attack a model's Rules column writes with its brackets, "Breath Attack (Str 4, AP 1,
-   * Flaming Attacks)", as a weapon: the data has no weapon profile for it. The game system's rule
-   * gives every one the same range and hits (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule
-   * Breath Attack: 6", 2D6 hits); the brackets give its Strength, AP and attributes. It hits
-   * without a roll, so it has no Aim and needs none. Null when the text is not one with a
-   * Strength and an AP (the plain "Breath Attack" of the unit's rule link).
+   * The Breath Attack a model's Rules column writes with its brackets, as a weapon
+   * (`readBreathAttack`); the bracket's words not known are named as problems.
    */
   breathAttack(rule: string, model: NinthAgeModelEntry): NinthAgeWeaponEntry | null {
-    const match = /^\s*breath\s+attack\s*\((.*)\)\s*\.?\s*$/i.exec(cleanName(rule));
-    if (!match?.[1]) return null;
-    let strength: NinthAgeValue | null = null;
-    let ap: NinthAgeValue | null = null;
-    const attributes: NinthAgeWeaponAttribute[] = [{ code: 'breath-attack', parameter: null, bracketed: false }];
-    const unknownAttributes: string[] = [];
-    const entry = { id: model.entryId, name: model.name };
-    for (const part of splitTopLevel(match[1])) {
-      const str = /^str(?:ength)?\s*(\d{1,2})$/i.exec(part)?.[1];
-      const pen = /^(?:ap|armou?r\s+penetration)\s*(\d{1,2})$/i.exec(part)?.[1];
-      if (str !== undefined) strength = { kind: 'number', value: Number(str), bracket: null };
-      else if (pen !== undefined) ap = { kind: 'number', value: Number(pen), bracket: null };
-      else {
-        const attribute = parseAttributes(part).attributes[0];
-        const code = attribute ? ninthAgeAttributeOf(nameKey(attribute.name)) : undefined;
-        if (attribute && code) attributes.push({ code, parameter: attribute.parameter, bracketed: false });
-        else {
-          unknownAttributes.push(part);
-          this.problems.add({ code: 'unknown-attribute', file: model.file, entry, weapon: 'Breath Attack', attribute: part });
-        }
-      }
-    }
-    if (strength === null || ap === null) return null;
-    return {
-      name: 'Breath Attack',
-      entryName: cleanName(rule),
-      file: model.file,
-      entryId: model.entryId,
-      aim: null,
-      minRange: null,
-      range: BREATH_ATTACK_RANGE,
-      shots: BREATH_ATTACK_HITS,
-      strength,
-      ap,
-      attributes,
-      notes: [],
-      unknownAttributes,
-      characteristics: {},
-    };
+    const read = readBreathAttack(rule, model);
+    for (const part of read?.unknownAttributes ?? []) this.problems.add({ code: 'unknown-attribute', file: model.file, entry: { id: model.entryId, name: model.name }, weapon: 'Breath Attack', attribute: part });
+    return read;
   }
 
   /**

@@ -423,7 +423,7 @@ export function analyseArea(attack: NinthAgeAttack, volley: NinthAgeVolley): Are
   if (!template) return undefined;
   const { target } = attack;
   const formation = target.formation ?? { width: target.models, facing: 'front' as const };
-  const lines = formationLines(target.models, formation.width, formation.facing);
+  const lines = formationLines(formation.inRanks ?? target.models, formation.width, formation.facing);
   const { plain: brackets, ...rest } = weapon;
   const strength = brackets ? brackets.strength : volleyStrength(attack, volley);
   const armourPenetration = brackets ? brackets.armourPenetration : weapon.armourPenetration === 'user' ? attack.shooter.profile.AP : weapon.armourPenetration;

@@ -62,9 +62,21 @@ describe('a Catapult on the table', () => {
     }
   });
 
-  it('at a unit with a joined character the template is refused as not worked out, named area-at-characters', () => {
+  it('at a unit with a joined captain the template shoots (NA-AREA-JOINED): he stands in the ranks, is shielded by 13 rank and file, and their odds are unchanged', () => {
     const captain: TableCharacter = { name: 'Captain', profile: { HP: 2, Res: 3, Arm: 0, Aegis: null, Fortitude: null, Height: 2 }, type: 'infantry', hpLost: 0, flammable: false, removed: false };
-    const candidate = candidateOf(ahead, spearmen({ type: 'infantry', champion: false, characters: [captain] }));
+    const withCaptain = candidateOf(ahead, spearmen({ type: 'infantry', champion: false, characters: [captain] }));
+    expect(withCaptain?.legal).toBe(true);
+    // 14 models five wide are ranks of 5, 5, 4: still 8 hits (4 on each of two ranks of 5) and 3 for a Partial Hit.
+    expect(withCaptain?.odds?.characters).toEqual([{ character: 0, hittable: false, hit: 0, removed: 0 }]);
+    const alone = candidateOf(ahead);
+    expect(withCaptain?.odds?.meanModelsRemoved).toBeCloseTo(alone?.odds?.meanModelsRemoved ?? -1, 12);
+    expect(withCaptain?.odds?.destroyed).toBeCloseTo(alone?.odds?.destroyed ?? -1, 12);
+  });
+
+  it('a template with shots on dice at a joined captain is still refused, named area-at-characters', () => {
+    const captain: TableCharacter = { name: 'Captain', profile: { HP: 2, Res: 3, Arm: 0, Aegis: null, Fortitude: null, Height: 2 }, type: 'infantry', hpLost: 0, flammable: false, removed: false };
+    const rolled: TestUnit = { ...ahead, weapons: [{ weapon: { ...catapult, shots: 3, shotsDice: { count: 1, sides: 3, times: 1, plus: 0 } }, aim: 4 }] };
+    const candidate = candidateOf(rolled, spearmen({ type: 'infantry', champion: false, characters: [captain] }));
     expect(candidate?.legal).toBe(false);
     expect(candidate?.refusals).toEqual(['area-at-characters']);
   });

@@ -224,10 +224,11 @@ describe('Area Attack (X×Y) without Catapult', () => {
   });
 });
 
-describe('an Area Attack at joined characters', () => {
-  it('is not shared out unworked: the library throws, as the scenario and the table refuse it first', () => {
-    const attack = ninthAgeAttack(atBlock);
+describe('an Area Attack at joined characters (NA-AREA-JOINED; the cases are in area-joined.test.ts)', () => {
+  it('with shots on dice is not shared out unworked: the library throws, as the scenario and the table refuse it first', () => {
+    const attack = ninthAgeAttack({ ...atBlock, weapon: { ...catapult, shots: 3, shotsDice: { count: 1, sides: 3, times: 1, plus: 0 } } });
     const captain = { profile: { HP: 2, Res: 3, Arm: 0, Aegis: null, Fortitude: null, Height: 2 as const }, type: 'infantry', hpLost: 0, flammable: false };
     expect(() => joinedProcesses(attack, { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' })).toThrow(RangeError);
+    expect(() => joinedProcesses(ninthAgeAttack(atBlock), { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' })).not.toThrow();
   });
 });

@@ -62,6 +62,11 @@ export interface NinthAgeTarget {
 export interface TargetFormation {
   readonly width: number;
   readonly facing: TargetFacing;
+  /**
+   * Models standing in the ranks when more than the unit's own: characters joined to it stand
+   * in its ranks and count there (ruling NA-AREA-JOINED). Absent: the unit's models.
+   */
+  readonly inRanks?: number;
 }
 
 /** The shooting unit as the attack reads it: its profile, how it moved, its rules. */

@@ -13,7 +13,7 @@ import {
 import { unitDamageKey, type UnitDamage } from '../shared/index.js';
 import { targetStart } from './attack-types.js';
 import type { NinthAgeAttack } from './attack-types.js';
-import { distributeHits, hitsRepeat, hittableCharacters, joinedProcesses, poisonedShares, sharingModels, toHitOnly, type HitShares, type JoinedTarget } from './combined.js';
+import { areaRuns, areaShares, distributeHits, hitsRepeat, hittableCharacters, joinedProcesses, poisonedShares, sharingModels, toHitOnly, type AreaHitKind, type HitShares, type JoinedTarget } from './combined.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { NINTH_AGE_PANIC_RULES } from './panic.js';
 import { hpLostBetween, rolledAttack } from './report.js';
@@ -81,13 +81,23 @@ export function joinedOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTar
   const processes = joinedProcesses(attack, joined);
   const start = targetStart(attack.target);
   const sharing = sharingModels(attack.target.models, joined.champion);
-  // Each volley's chance of each number of hits (plain and poisoned), and how those hits are shared.
-  const volleys = attack.volleys.map((_, index) =>
-    volleyHits(attack, index, arithmetic, memo).map(({ plain, poisoned, p }) => {
+  // Each volley's chance of each number of hits (plain and poisoned), and how those hits are
+  // shared; a template's hits are shared shot by shot (NA-AREA-JOINED).
+  const volleys: Rounds<N> = attack.volleys.flatMap((volley, index) => {
+    const made = processes[index];
+    if (made?.area) {
+      const rows = templateHits(made.toHit, start, arithmetic, memo).map(({ hits, kind, poisoned, p }) => {
+        const shares = areaShares(hits, kind, sharing, hittable, joined.aimAt);
+        return { p, shares, poisoned: poisoned ? shares : NO_SHARES(shares), area: { kind, bracketed: shares.bracketed } };
+      });
+      return Array.from({ length: volley.shots }, () => ({ volley: index, rows }));
+    }
+    const rows = volleyHits(attack, index, arithmetic, memo).map(({ plain, poisoned, p }) => {
       const shares = distributeHits(plain + poisoned, sharing, hittable, joined.aimAt);
       return { p, shares, poisoned: poisonedShares(shares, poisoned, joined.aimAt) };
-    }),
-  );
+    });
+    return [{ volley: index, rows }];
+  });
   // Every model's damage together, once: each character's and the rank and file's odds are its parts.
   const joint = jointStates(start, joined, volleys, processes, arithmetic, memo);
   const chanceOf = (holds: (units: readonly UnitDamage[]) => boolean) => joint.filter((s) => holds(s.units)).reduce((sum, s) => arithmetic.add(sum, s.p), arithmetic.zero);
@@ -144,6 +154,31 @@ function volleyHits<N>(attack: NinthAgeAttack, index: number, arithmetic: Arithm
   return total;
 }
 
+/** No hit of a share poisoned. */
+const NO_SHARES = (shares: HitShares): HitShares => ({ rankAndFile: 0, characters: shares.characters.map(() => 0) });
+
+/** One template shot's hits: how many, of a hit or a Partial Hit, all poisoned or none (NA-AREA), and their chance. */
+interface TemplateCount<N> {
+  readonly hits: number;
+  readonly kind: 'full' | 'partial';
+  readonly poisoned: boolean;
+  readonly p: N;
+}
+
+/** The chance of each number of hits one template shot makes, read from the end of its to-hit roll (its `area`). */
+function templateHits<N>(toHit: ShotProcess, start: UnitDamage, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): TemplateCount<N>[] {
+  const rows = new Map<string, TemplateCount<N>>();
+  for (const { state, p } of odds(toHit, shotStart(start), arithmetic, memo)) {
+    const hit = state.hit === 'hit' || state.hit === 'poisoned';
+    const hits = hit ? (state.area?.hits ?? 0) : 0;
+    const row = { hits, kind: state.area?.kind ?? 'full', poisoned: hits > 0 && state.hit === 'poisoned' } as const;
+    const key = `${row.hits},${row.kind},${row.poisoned}`;
+    const found = rows.get(key);
+    rows.set(key, { ...row, p: found ? arithmetic.add(found.p, p) : p });
+  }
+  return [...rows.values()];
+}
+
 /** A volley of a known number of shots: each shot a miss, a hit or a poisoned hit, counted as one number. */
 function fixedHits<N>(attack: NinthAgeAttack, index: number, shots: number, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): HitCount<N>[] {
   if (shots === 0) return [{ plain: 0, poisoned: 0, p: arithmetic.one }];
@@ -176,15 +211,26 @@ class HitCounts<N> {
   }
 }
 
-type Shares<N> = readonly (readonly { readonly p: N; readonly shares: HitShares; readonly poisoned: HitShares }[])[];
+/** One sharing of hits: a volley's, or one template shot's, with the chance of each way its hits are shared. */
+interface Round<N> {
+  readonly volley: number;
+  readonly rows: readonly {
+    readonly p: N;
+    readonly shares: HitShares;
+    readonly poisoned: HitShares;
+    /** A template's hits: a hit's or a Partial Hit's, and who took the bracketed one. */
+    readonly area?: { readonly kind: 'full' | 'partial'; readonly bracketed: 'rank-and-file' | number | null };
+  }[];
+}
+type Rounds<N> = readonly Round<N>[];
 
-/** The chance one model or pool is given at least one hit over the volleys, and its mean hits. */
-function hitsGiven<N>(volleys: Shares<N>, share: (s: HitShares) => number, arithmetic: Arithmetic<N>): { hit: N; meanHits: number } {
-  // At least one hit: this volley's, or none before and one later (the arithmetic has no subtraction).
+/** The chance one model or pool is given at least one hit over the rounds, and its mean hits. */
+function hitsGiven<N>(volleys: Rounds<N>, share: (s: HitShares) => number, arithmetic: Arithmetic<N>): { hit: N; meanHits: number } {
+  // At least one hit: this round's, or none before and one later (the arithmetic has no subtraction); rounds' to-hit dice are independent.
   let noHitYet = arithmetic.one;
   let hit = arithmetic.zero;
   let meanHits = 0;
-  for (const rows of volleys) {
+  for (const { rows } of volleys) {
     let some = arithmetic.zero;
     let none = arithmetic.zero;
     for (const { p, shares } of rows) {
@@ -209,13 +255,13 @@ interface JointState<N> {
  * The joint distribution of every model's damage, volley by volley: each volley's hits shared
  * out, then rolled against the rank and file and each character on its own profile.
  */
-function jointStates<N>(start: UnitDamage, joined: JoinedTarget, volleys: Shares<N>, processes: ReturnType<typeof joinedProcesses>, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): JointState<N>[] {
+function jointStates<N>(start: UnitDamage, joined: JoinedTarget, volleys: Rounds<N>, processes: ReturnType<typeof joinedProcesses>, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): JointState<N>[] {
   let states: JointState<N>[] = [{ units: [start, ...joined.characters.map((c) => ({ models: 1, onCurrent: c.hpLost }))], p: arithmetic.one }];
-  volleys.forEach((rows, index) => {
+  volleys.forEach(({ rows, volley: index }) => {
     const next = new Map<string, JointState<N>>();
     const volley = processes[index];
     if (!volley) return;
-    for (const { p: ph, shares, poisoned } of rows) {
+    for (const { p: ph, shares, poisoned, area } of rows) {
       if (arithmetic.isZero(ph)) continue;
       const given = [shares.rankAndFile, ...shares.characters];
       const givenPoisoned = [poisoned.rankAndFile, ...poisoned.characters];
@@ -223,10 +269,10 @@ function jointStates<N>(start: UnitDamage, joined: JoinedTarget, volleys: Shares
       for (const state of states) {
         // One model or pool at a time: the others' damage does not change its dice.
         let partial: JointState<N>[] = [{ units: state.units, p: arithmetic.mul(state.p, ph) }];
-        const roll = (i: number, hits: number, kind: 'hit' | 'poisoned') => {
+        const roll = (i: number, hits: number, kind: 'hit' | 'poisoned', areaKind?: AreaHitKind) => {
           if (hits === 0) return;
           partial = partial.flatMap(({ units, p }) =>
-            repeatOdds(hitsRepeat(process(i), units[i] ?? start, hits, kind), countUnsaved, arithmetic, memo).map((end) => ({
+            repeatOdds(hitsRepeat(process(i), units[i] ?? start, hits, kind, areaKind), countUnsaved, arithmetic, memo).map((end) => ({
               units: units.map((u, j) => (j === i ? end.state.state.unit : u)),
               p: arithmetic.mul(p, end.p),
             })),
@@ -234,6 +280,12 @@ function jointStates<N>(start: UnitDamage, joined: JoinedTarget, volleys: Shares
         };
         given.forEach((hits, i) => {
           const poisonedHits = givenPoisoned[i] ?? 0;
+          if (area) {
+            // A template's hits are all poisoned or none (NA-AREA); its bracketed hit is rolled first.
+            const kind = poisonedHits > 0 ? 'poisoned' : 'hit';
+            for (const run of areaRuns(hits, area.kind, area.bracketed === (i === 0 ? 'rank-and-file' : i - 1))) roll(i, run.hits, kind, run.area);
+            return;
+          }
           roll(i, poisonedHits, 'poisoned');
           roll(i, hits - poisonedHits, 'hit');
         });
@@ -379,6 +431,57 @@ export function joinedRoll(attack: NinthAgeAttack, joined: JoinedTarget, seed: D
   const characters = joined.characters.map((c) => ({ unit: { models: 1, onCurrent: c.hpLost }, hits: 0 }));
   const volleys: JoinedVolleyRoll[] = [];
   joinedProcesses(attack, joined).forEach((p, volley) => {
+    if (p.area) {
+      // A template's hits are shared and rolled shot by shot, as its own roll does (NA-AREA-JOINED).
+      const toHitTraces: (readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[])[] = [];
+      const rfTraces: (readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[])[] = [];
+      const characterTraces: (readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[])[][] = characters.map(() => []);
+      let hits = 0;
+      const total = { rankAndFile: 0, characters: characters.map(() => 0) };
+      const poisonedTotal = { rankAndFile: 0, characters: characters.map(() => 0) };
+      const add = (counts: number[], i: number, n: number) => {
+        counts[i] = (counts[i] ?? 0) + n;
+      };
+      for (let shot = 0; shot < (attack.volleys[volley]?.shots ?? 0); shot += 1) {
+        const shotRoll = roll(p.toHit, shotStart(rf), dice);
+        dice = shotRoll.dice;
+        toHitTraces.push(shotRoll.trace);
+        rounds.push({ volley, on: null, trace: shotRoll.trace, end: shotRoll.end });
+        const end = shotRoll.end;
+        const made = (end.hit === 'hit' || end.hit === 'poisoned') && end.area !== null ? end.area.hits : 0;
+        if (made === 0 || end.area === null) continue;
+        const kind = end.area.kind;
+        const poisoned = end.hit === 'poisoned';
+        const shares = areaShares(made, kind, sharing, hittable, joined.aimAt);
+        hits += made;
+        const rollRuns = (on: JoinedRound['on'], process: ShotProcess, unit: UnitDamage, given: number, bracketed: boolean, traces: (readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[])[]) => {
+          let at = unit;
+          for (const run of areaRuns(given, kind, bracketed)) {
+            const rolled = rollRepeat(hitsRepeat(process, at, run.hits, poisoned ? 'poisoned' : 'hit', run.area), dice);
+            dice = rolled.dice;
+            at = rolled.final.unit;
+            for (const r of rolled.rounds) {
+              rounds.push({ volley, on, trace: r.trace, end: r.end });
+              traces.push(r.trace);
+            }
+          }
+          return at;
+        };
+        rf = rollRuns('rank-and-file', p.rankAndFile, rf, shares.rankAndFile, shares.bracketed === 'rank-and-file', rfTraces);
+        rfHits += shares.rankAndFile;
+        total.rankAndFile += shares.rankAndFile;
+        if (poisoned) poisonedTotal.rankAndFile += shares.rankAndFile;
+        characters.forEach((c, i) => {
+          const given = shares.characters[i] ?? 0;
+          c.unit = rollRuns(i, p.characters[i]!, c.unit, given, shares.bracketed === i, characterTraces[i]!);
+          c.hits += given;
+          add(total.characters, i, given);
+          if (poisoned) add(poisonedTotal.characters, i, given);
+        });
+      }
+      volleys.push({ volley, shotsRolls: [], hits, shares: total, poisoned: poisonedTotal, toHit: toHitTraces, rankAndFile: rfTraces, characters: characterTraces });
+      return;
+    }
     const toHit = rollToHit(attack, volley, p.toHit, rf, dice, rounds);
     dice = toHit.dice;
     const hits = toHit.plain + toHit.poisoned;

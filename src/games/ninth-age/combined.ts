@@ -132,35 +132,115 @@ export function attackOnCharacter(attack: NinthAgeAttack, character: JoinedChara
 }
 
 /**
+ * Which hit of an Area Attack a hit on one model or pool is (BS-T9A-2ND Area Attack,
+ * T9A-LEX-CATAPULT): the one at the bracketed values, another hit of a hit (plain values), or
+ * a Catapult's Partial Hit's (half values).
+ */
+export type AreaHitKind = 'bracketed' | 'plain' | 'partial';
+
+/** One template's hits shared out (NA-AREA-JOINED), and who took its bracketed hit (null: a Partial Hit, or no hit). */
+export interface AreaShares extends HitShares {
+  readonly bracketed: 'rank-and-file' | number | null;
+}
+
+/**
+ * One template's hits shared as any ranged hits are (NR-COMBINED, T-13; the Area Attack rule
+ * sends its bracketed hit through the normal Distributing Hits), and the bracketed hit placed
+ * where `aimAt` says: on the first character given a hit with `characters`, on the rank and
+ * file with `rank-and-file`, else on whoever took a hit (ruling NA-AREA-JOINED).
+ *
+ * @example
+ * areaShares(4, 'full', 3, [true], 'characters'); // { rankAndFile: 3, characters: [1], bracketed: 0 }
+ * areaShares(4, 'full', 3, [true], 'rank-and-file'); // { rankAndFile: 3, characters: [1], bracketed: 'rank-and-file' }
+ * areaShares(4, 'partial', 3, [true], 'characters').bracketed; // null: a Partial Hit has no bracketed hit
+ */
+export function areaShares(hits: number, kind: 'full' | 'partial', rankAndFile: number, hittable: readonly boolean[], aimAt: AimAt): AreaShares {
+  const shares = distributeHits(hits, rankAndFile, hittable, aimAt);
+  if (kind === 'partial' || hits === 0) return { ...shares, bracketed: null };
+  const character = shares.characters.findIndex((n) => n > 0);
+  const onRankAndFile = shares.rankAndFile > 0 ? 'rank-and-file' : null;
+  const onCharacter = character >= 0 ? character : null;
+  return { ...shares, bracketed: aimAt === 'characters' ? (onCharacter ?? onRankAndFile) : (onRankAndFile ?? onCharacter) };
+}
+
+/**
+ * A template's hits given to one model or pool, in runs of one kind as rolled: its bracketed hit
+ * first when it took it, then the rest.
+ *
+ * @example
+ * areaRuns(3, 'full', true); // [{ area: 'bracketed', hits: 1 }, { area: 'plain', hits: 2 }]
+ * areaRuns(2, 'partial', false); // [{ area: 'partial', hits: 2 }]
+ */
+export function areaRuns(hits: number, kind: 'full' | 'partial', bracketed: boolean): { readonly area: AreaHitKind; readonly hits: number }[] {
+  if (hits === 0) return [];
+  if (kind === 'partial') return [{ area: 'partial', hits }];
+  if (!bracketed) return [{ area: 'plain', hits }];
+  return hits > 1 ? [{ area: 'bracketed', hits: 1 }, { area: 'plain', hits: hits - 1 }] : [{ area: 'bracketed', hits: 1 }];
+}
+
+/**
+ * A hit about to be rolled from its to-wound roll on (a poisoned one from its automatic wound);
+ * a template's hit carries which of its hits it is, so that it rolls at the bracketed, plain or
+ * half values (`shot.ts`), and ends with it.
+ *
+ * @example
+ * hitStart({ models: 5, onCurrent: 0 }, 'hit').stage; // 'to-wound'
+ * hitStart({ models: 5, onCurrent: 0 }, 'poisoned', 'partial').area?.kind; // 'partial'
+ */
+export function hitStart(unit: UnitDamage, kind: 'hit' | 'poisoned', area?: AreaHitKind): NinthAgeShotState {
+  const state: NinthAgeShotState = kind === 'hit' ? { ...shotStart(unit), stage: 'to-wound', hit: 'hit' } : { ...shotStart(unit), stage: 'poison', hit: 'poisoned' };
+  if (area === undefined) return state;
+  // A template's first hit rolls at the bracketed values and its later ones at the plain: one hit of each, the last of its template.
+  const at = area === 'plain' ? 2 : 1;
+  return { ...state, area: { kind: area === 'partial' ? 'partial' : 'full', hits: at, at, wounds: 0, unsaved: 0 } };
+}
+
+/**
  * Hits given to one model or pool, each rolled from the to-wound roll on, one after another; a
- * poisoned hit (`poisoned`) from its automatic wound on.
+ * poisoned hit (`poisoned`) from its automatic wound on; a template's hits as `area` says.
  *
  * @example
  * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { profile: { Res: 3 } } });
  * rollRepeat(hitsRepeat(shotProcess(attack, 0), { models: 1, onCurrent: 0 }, 2), diceFromSeed(7)).rounds.length; // 2
  */
-export function hitsRepeat(process: ShotProcess, unit: UnitDamage, hits: number, kind: 'hit' | 'poisoned' = 'hit'): Repeat<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome> {
-  const fromHit = (at: UnitDamage): NinthAgeShotState => (kind === 'hit' ? { ...shotStart(at), stage: 'to-wound', hit: 'hit' } : { ...shotStart(at), stage: 'poison', hit: 'poisoned' });
-  return { process, start: fromHit(unit), times: hits, carry: (end) => fromHit(end.unit), stop: () => false };
+export function hitsRepeat(process: ShotProcess, unit: UnitDamage, hits: number, kind: 'hit' | 'poisoned' = 'hit', area?: AreaHitKind): Repeat<NinthAgeShotState, NinthAgeCheck, NinthAgeOutcome> {
+  return { process, start: hitStart(unit, kind, area), times: hits, carry: (end) => hitStart(end.unit, kind, area), stop: () => false };
 }
 
 /**
- * Each volley's processes for a combined target: to hit, then from the hit on for the rank and
- * file and for each character.
+ * The attack as a template counts the unit's ranks: its joined characters stand in them, one
+ * model each (NA-AREA-JOINED: the rules count a joined character's base among the models of the
+ * unit's ranks for an Area Attack, BS-T9A-2ND Matching Bases). Only its templates' hits read it.
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { models: 10, profile: { Res: 3 }, formation: { width: 5, facing: 'front' } } });
+ * templateAttack(attack, 1).target.formation; // { width: 5, facing: 'front', inRanks: 11 }
+ */
+export function templateAttack(attack: NinthAgeAttack, characters: number): NinthAgeAttack {
+  const { target } = attack;
+  const formation = target.formation ?? { width: target.models, facing: 'front' as const };
+  return { ...attack, target: { ...target, formation: { ...formation, inRanks: target.models + characters } } };
+}
+
+/**
+ * Each volley's processes for a combined target: to hit (a template's, counting the characters
+ * in the ranks), then from the hit on for the rank and file and for each character.
  *
  * @example
  * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { models: 10, profile: { Res: 3 } } });
  * joinedProcesses(attack, { type: 'infantry', characters: [], champion: false, aimAt: 'characters' })[0]?.characters.length; // 0
  */
-export function joinedProcesses(attack: NinthAgeAttack, joined: JoinedTarget): { toHit: ShotProcess; rankAndFile: ShotProcess; characters: ShotProcess[] }[] {
-  // How an Area Attack's hits are shared with joined characters is not worked out: the scenario
-  // and the table refuse it (`ninth-age-area-at-characters`, `area-at-characters`), so reaching here is a programming error.
-  const area = attack.volleys.find((v) => areaTemplate(v.entry.weapon));
-  if (area) throw new RangeError(`an Area Attack (${area.entry.weapon.id}) at a unit with joined characters is not worked out`);
+export function joinedProcesses(attack: NinthAgeAttack, joined: JoinedTarget): { toHit: ShotProcess; rankAndFile: ShotProcess; characters: ShotProcess[]; area: boolean }[] {
   const onCharacters = joined.characters.map((c) => attackOnCharacter(attack, c));
-  return attack.volleys.map((_, index) => {
+  const inRanks = templateAttack(attack, joined.characters.length);
+  return attack.volleys.map((volley, index) => {
     const rankAndFile = shotProcess(attack, index);
-    return { toHit: toHitOnly(rankAndFile), rankAndFile, characters: onCharacters.map((a) => shotProcess(a, index)) };
+    const area = areaTemplate(volley.entry.weapon) !== null;
+    // Each template is shared on its own, and shots on dice would make their number a chance too:
+    // the scenario and the table refuse that pair (`ninth-age-area-at-characters`, `area-at-characters`).
+    if (area && volley.entry.weapon.shotsDice !== undefined) throw new RangeError(`a template with shots on dice (${volley.entry.weapon.id}) at a unit with joined characters is not worked out`);
+    const toHit = toHitOnly(area ? shotProcess(inRanks, index) : rankAndFile);
+    return { toHit, rankAndFile, characters: onCharacters.map((a) => shotProcess(a, index)), area };
   });
 }
 

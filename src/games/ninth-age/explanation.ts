@@ -57,6 +57,8 @@ export type NinthAgeCheck =
       readonly shares: { readonly rankAndFile: number; readonly characters: readonly number[] };
       readonly poisoned: { readonly rankAndFile: number; readonly characters: readonly number[] };
       readonly characters: readonly JoinedCharacterRef[];
+      /** A template's hit at the bracketed values: who took it (NA-AREA-JOINED). */
+      readonly bracketed?: JoinedCharacterRef | 'rank-and-file';
     }
   /** One shared hit rolled from the to-wound roll on: on the rank and file (`character` null) or on a character. */
   | { readonly step: 'joined-hit'; readonly volley: number; readonly character: JoinedCharacterRef | null; readonly index: number; readonly of: number }

@@ -92,6 +92,7 @@ export { HEIGHT_CLASSES, HEIGHT_MAX, HEIGHT_MIN, heightClassOf, heightRank, heig
 export {
   blockAfterCasualties,
   ninthAgeApplyShot,
+  harmFirer,
   ninthAgePhaseOdds,
   ninthAgePhaseProcess,
   ninthAgePlanShot,
@@ -130,9 +131,10 @@ export {
   type NinthAgeVolleyOdds,
 } from './report.js';
 export { attackOdds, countHits, countUnsaved, countWounds, shotProcesses, summariseShot, volleyRepeat, type ShotCount, type ShotProcess, type ShotSummary } from './series.js';
-export { AIM_AT, attackOnCharacter, distributeHits, hitsRepeat, hittableCharacters, joinedProcesses, poisonedShares, SHIELDING_MODELS, sharingModels, toHitOnly, type AimAt, type HitShares, type JoinedCharacter, type JoinedTarget } from './combined.js';
+export { AIM_AT, areaRuns, areaShares, attackOnCharacter, distributeHits, hitStart, hitsRepeat, hittableCharacters, joinedProcesses, poisonedShares, SHIELDING_MODELS, sharingModels, templateAttack, toHitOnly, type AimAt, type AreaHitKind, type AreaShares, type HitShares, type JoinedCharacter, type JoinedTarget } from './combined.js';
 export { joinedOdds, joinedRoll, type JoinedCharacterOdds, type JoinedOdds, type JoinedPanic, type JoinedRoll, type JoinedRound, type JoinedTrace, type JoinedVolleyRoll } from './combined-odds.js';
-export { joinedShootingProcess, type JoinedShootingState, type QueuedHits } from './joined-shooting.js';
+export { joinedShootingProcess, type JoinedShootingState, type PendingTemplate, type QueuedHits } from './joined-shooting.js';
+export { firerHarm, type FirerHarm } from './firer.js';
 export { disciplineFails, NINTH_AGE_PANIC_RULES, ninthAgePhasePanic, panicOdds, panicTaken, panicThreshold, type PanicFailUnknown, type PanicOdds, type PanicRule, type PanicThreshold, type PhasePanic } from './panic.js';
 export { MISFIRE_RESULTS, SHOTS_ROLL_START, shotsRollProcess, type MisfireResult, type ShotsRollState } from './shots-roll.js';
 export { shotProcess, shotStart, shotStateKey, type AreaProgress, type HitResult, type NinthAgeShotState, type SaveResult, type Stage, type WoundResult } from './shot.js';

@@ -1,7 +1,7 @@
 import { autoStep, DONE, thenStep, type Process, type Step } from '../../dice/index.js';
 import { unitDamageKey, type UnitDamage } from '../shared/index.js';
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
-import { distributeHits, hittableCharacters, joinedProcesses, poisonedShares, sharingModels, toHitOnly, type JoinedTarget } from './combined.js';
+import { areaRuns, areaShares, distributeHits, hitStart, hittableCharacters, joinedProcesses, poisonedShares, sharingModels, toHitOnly, type AreaHitKind, type JoinedTarget } from './combined.js';
 import type { JoinedCharacterRef, NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
 import { SHOTS_ROLL_START, shotsRollProcess } from './shots-roll.js';
@@ -18,6 +18,15 @@ export interface QueuedHits {
   readonly before: number;
   /** The whole share of the volley's hits this model or pool was given. */
   readonly of: number;
+  /** A template's hits: which of them these are (bracketed, plain, a Partial Hit's). */
+  readonly area?: AreaHitKind;
+}
+
+/** A template shot that hit, its hits not yet shared (NA-AREA-JOINED). */
+export interface PendingTemplate {
+  readonly hits: number;
+  readonly kind: 'full' | 'partial';
+  readonly poisoned: boolean;
 }
 
 /**
@@ -36,6 +45,8 @@ export interface JoinedShootingState {
   readonly poisoned: number;
   readonly shared: boolean;
   readonly queue: readonly QueuedHits[];
+  /** A template's hits to share before its next shot (its hits are shared shot by shot). */
+  readonly pending: PendingTemplate | null;
   readonly unit: UnitDamage;
   readonly characters: readonly UnitDamage[];
 }
@@ -75,18 +86,19 @@ export function joinedShootingProcess(
     return shotsDice === undefined ? undefined : shotsRollProcess(index, shotsDice, weaponHas(volley.entry.weapon, 'volley-gun'));
   });
   const volleys = attack.volleys.length;
+  const templateHasBrackets = (volley: number) => attack.volleys[volley]?.entry.weapon.plain !== undefined;
   const refs: JoinedCharacterRef[] = joined.characters.map((c, i) => ({ place: places[i] ?? i, ...(c.name ? { name: c.name } : {}) }));
 
   const enter = (volley: number, from: Pick<JoinedShootingState, 'unit' | 'characters'>): JoinedShootingState => {
     const entered = attack.volleys[volley];
     const rolled = entered?.entry.weapon.shotsDice !== undefined;
     const shots = rolled ? 0 : (entered?.shots ?? 0);
-    return { volley, left: shots, of: shots, toRoll: rolled ? (entered?.models ?? 0) : 0, volleyGunSix: false, plain: 0, poisoned: 0, shared: false, queue: [], unit: from.unit, characters: from.characters };
+    return { volley, left: shots, of: shots, toRoll: rolled ? (entered?.models ?? 0) : 0, volleyGunSix: false, plain: 0, poisoned: 0, shared: false, queue: [], pending: null, unit: from.unit, characters: from.characters };
   };
   const settle = (state: JoinedShootingState): JoinedShootingState => {
     let s = state;
-    while (s.volley < volleys) {
-      // A volley with no hit has nothing to share.
+    while (s.volley < volleys && s.pending === null) {
+      // A volley with no hit has nothing to share (a template's are shared shot by shot, so its `plain` stays 0).
       if (!s.shared && s.left === 0 && s.toRoll === 0 && s.plain + s.poisoned === 0) s = { ...s, shared: true };
       else if (s.shared && s.queue.length === 0) s = enter(s.volley + 1, s);
       else break;
@@ -94,8 +106,6 @@ export function joinedShootingProcess(
     return s;
   };
   const damageOf = (s: JoinedShootingState, on: number | null): UnitDamage => (on === null ? s.unit : (s.characters[on] ?? { models: 0, onCurrent: 0 }));
-  const fromHit = (unit: UnitDamage, kind: QueuedHits['kind']): NinthAgeShotState =>
-    kind === 'hit' ? { ...shotStart(unit), stage: 'to-wound', hit: 'hit' } : { ...shotStart(unit), stage: 'poison', hit: 'poisoned' };
 
   const share = (s: JoinedShootingState): JoinedStep => {
     const shares = distributeHits(s.plain + s.poisoned, sharing, hittable, joined.aimAt);
@@ -111,6 +121,27 @@ export function joinedShootingProcess(
     return autoStep(check, 'hits-shared', settle({ ...s, shared: true, queue }));
   };
 
+  // One template shot's hits, shared as soon as it hit: the bracketed one first where it went.
+  const shareTemplate = (s: JoinedShootingState, pending: PendingTemplate): JoinedStep => {
+    const shares = areaShares(pending.hits, pending.kind, sharing, hittable, joined.aimAt);
+    const kind = pending.poisoned ? 'poisoned' : 'hit';
+    const queue: QueuedHits[] = [];
+    const give = (on: number | null, given: number, bracketed: boolean) => {
+      let before = 0;
+      for (const run of areaRuns(given, pending.kind, bracketed)) {
+        queue.push({ on, kind, left: run.hits, count: run.hits, before, of: given, area: run.area });
+        before += run.hits;
+      }
+    };
+    give(null, shares.rankAndFile, shares.bracketed === 'rank-and-file');
+    shares.characters.forEach((given, i) => give(i, given, shares.bracketed === i));
+    const none = { rankAndFile: 0, characters: shares.characters.map(() => 0) };
+    const { bracketed: at, ...given } = shares;
+    const bracketed = at === null || !templateHasBrackets(s.volley) ? {} : { bracketed: at === 'rank-and-file' ? ('rank-and-file' as const) : (refs[at] ?? { place: at }) };
+    const check: NinthAgeCheck = { step: 'joined-share', volley: s.volley, hits: pending.hits, shares: given, poisoned: pending.poisoned ? given : none, characters: refs, ...bracketed };
+    return autoStep(check, 'hits-shared', settle({ ...s, pending: null, queue }));
+  };
+
   const step = (s: JoinedShootingState): JoinedStep => {
     const volley = attack.volleys[s.volley];
     const made = processes[s.volley];
@@ -122,7 +153,7 @@ export function joinedShootingProcess(
       const check: NinthAgeCheck = { step: 'joined-hit', volley: s.volley, character: head.on === null ? null : (refs[head.on] ?? { place: head.on }), index: head.before + head.count - head.left + 1, of: head.of };
       return thenStep(check, {
         process,
-        start: fromHit(damageOf(s, head.on), head.kind),
+        start: hitStart(damageOf(s, head.on), head.kind, head.area),
         next: (end) => {
           const queue = head.left > 1 ? [{ ...head, left: head.left - 1 }, ...rest] : rest;
           const damaged = head.on === null ? { unit: end.unit } : { characters: s.characters.map((c, i) => (i === head.on ? end.unit : c)) };
@@ -131,12 +162,19 @@ export function joinedShootingProcess(
       });
     }
     if (s.shared) return DONE;
+    if (s.pending) return shareTemplate(s, s.pending);
     if (s.left > 0) {
       const toHit = (s.volleyGunSix ? sixToHit[s.volley] : undefined) ?? made.toHit;
+      const hit = (end: NinthAgeShotState) => end.hit === 'hit' || end.hit === 'poisoned';
       return thenStep({ step: 'shot', volley: s.volley, index: s.of - s.left + 1, of: s.of }, {
         process: toHit,
         start: shotStart(s.unit),
-        next: (end) => settle({ ...s, left: s.left - 1, plain: s.plain + (end.hit === 'hit' ? 1 : 0), poisoned: s.poisoned + (end.hit === 'poisoned' ? 1 : 0) }),
+        next: (end) => {
+          if (!made.area) return settle({ ...s, left: s.left - 1, plain: s.plain + (end.hit === 'hit' ? 1 : 0), poisoned: s.poisoned + (end.hit === 'poisoned' ? 1 : 0) });
+          const hits = hit(end) && end.area ? end.area.hits : 0;
+          const pending = hits > 0 && end.area ? { hits, kind: end.area.kind, poisoned: end.hit === 'poisoned' } : null;
+          return settle({ ...s, left: s.left - 1, pending });
+        },
       });
     }
     const rollShots = rollProcesses[s.volley];
@@ -152,7 +190,20 @@ export function joinedShootingProcess(
   };
 
   const key = (s: JoinedShootingState) =>
-    [s.volley, s.left, s.of, s.toRoll, s.volleyGunSix ? 1 : 0, s.plain, s.poisoned, s.shared ? 1 : 0, s.queue.map((q) => `${q.on ?? 'r'}:${q.kind}:${q.left}:${q.count}:${q.before}:${q.of}`).join(';'), unitDamageKey(s.unit), s.characters.map(unitDamageKey).join(',')].join('/');
+    [
+      s.volley,
+      s.left,
+      s.of,
+      s.toRoll,
+      s.volleyGunSix ? 1 : 0,
+      s.plain,
+      s.poisoned,
+      s.shared ? 1 : 0,
+      s.pending ? `${s.pending.hits}:${s.pending.kind}:${s.pending.poisoned ? 1 : 0}` : '',
+      s.queue.map((q) => `${q.on ?? 'r'}:${q.kind}:${q.left}:${q.count}:${q.before}:${q.of}:${q.area ?? ''}`).join(';'),
+      unitDamageKey(s.unit),
+      s.characters.map(unitDamageKey).join(','),
+    ].join('/');
   const start = settle(enter(0, { unit: targetStart(attack.target), characters: joined.characters.map((c) => ({ models: 1, onCurrent: c.hpLost })) }));
   return { process: { key, step }, start };
 }

@@ -13,13 +13,14 @@ import {
 } from '../../dice/index.js';
 import { orientedRect, facingVector } from '../../geometry/index.js';
 import { prepareTable, type PreparedTable, type Table, type TableUnit } from '../../table/index.js';
-import { rollPhaseTurns, unitDamageKey, type UnitDamage } from '../shared/index.js';
+import { rollPhaseTurns, unitAfterWound, unitDamageKey, type UnitDamage } from '../shared/index.js';
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
 import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
 import { characterShooters, ninthAgeShooter, withShooterState } from './character-shooters.js';
 import { joinedRoll, type JoinedRoll } from './combined-odds.js';
 import { joinedShootingProcess } from './joined-shooting.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
+import { firerHarm } from './firer.js';
 import { ninthAgePhasePanic, panicTaken, panicThreshold, type PhasePanic } from './panic.js';
 import { analyseAttack, groupDice, hpLostBetween, ninthAgeRoll, type NinthAgeRollReport, type NinthAgeShotRoll as NinthAgeSingleShot } from './report.js';
 import { countUnsaved, countWounds, shotProcesses, summariseShot } from './series.js';
@@ -194,7 +195,38 @@ export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, tar
 function afterPlannedShot(battle: NinthAgeBattle, planned: Extract<NinthAgePlannedShot, { ok: true }>, after: UnitDamage, characters?: CharactersAfter): NinthAgeBattle {
   const applied = ninthAgeApplyShot(battle, planned.shooter, planned.candidate.target, after, characters);
   if (!weaponHas(planned.candidate.entry.weapon, 'breath-attack')) return applied;
-  return withShooterState(applied, planned.shooter, { breathUsed: true });
+  const harm = firerHarm(planned.attack);
+  return withShooterState(harm ? harmFirer(applied, planned.shooter, harm.hpLost) : applied, planned.shooter, { breathUsed: true });
+}
+
+/**
+ * The battle after the shooting harmed its own firer (Dying Embers, firer.ts): a unit's Health
+ * Points lost come off its pool as a target's do, its models removed from the rear; a joined
+ * character (T-14) keeps its own, removed at its last.
+ *
+ * @example
+ * // battle: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * harmFirer(battle, 'crossbowmen', 1).units.find((u) => u.id === 'crossbowmen')?.state.hpLost; // 0: a model of 1 HP removed
+ */
+export function harmFirer(battle: NinthAgeBattle, shooterId: string, hpLost: number): NinthAgeBattle {
+  const unit = battle.units.find((u) => u.id === shooterId);
+  if (unit) {
+    const before = { models: unitModels(battle, shooterId).length, onCurrent: unit.state.hpLost };
+    return ninthAgeApplyShot(battle, shooterId, shooterId, unitAfterWound(before, hpLost, { wounds: unit.profile.HP, overflow: 'pool' }));
+  }
+  const place = characterShooters(battle).find((c) => c.id === shooterId)?.joinedTo;
+  if (!place) return battle;
+  const units = battle.units.map((u): NinthAgeUnit => {
+    const joined = u.joined;
+    if (u.id !== place.unit || !joined) return u;
+    const characters = joined.characters.map((c, i) => {
+      if (i !== place.character) return c;
+      const lost = c.hpLost + hpLost;
+      return lost >= c.profile.HP ? { ...c, hpLost: 0, removed: true } : { ...c, hpLost: lost };
+    });
+    return { ...u, joined: { ...joined, characters } };
+  });
+  return { ...battle, units };
 }
 
 /** The joined characters' damage after a shooting: each one's place in the unit's list and its damage (models 0: removed). */
@@ -254,6 +286,7 @@ function joinedReport(attack: NinthAgeAttack, rolled: JoinedRoll): NinthAgeRollR
     hpLost,
     modelsRemoved: start.models - end.models,
     panic: { threshold, taken: panicTaken(threshold, hpLost, end.models) },
+    firer: firerHarm(attack),
     dice: rolled.dice,
   };
 }

@@ -20,6 +20,7 @@ import { panicOdds, panicTaken, panicThreshold, type PanicOdds, type PanicThresh
 import { shotStart, type NinthAgeShotState } from './shot.js';
 import { MISFIRE_RESULTS, SHOTS_ROLL_START, shotsRollProcess, type MisfireResult, type ShotsRollState } from './shots-roll.js';
 import type { NinthAgeVolley } from './attack-types.js';
+import { firerHarm, type FirerHarm } from './firer.js';
 import { weaponHas, type ShotsDice } from './weapons.js';
 
 /** The chances of one shot of a volley at the target as it stands before the shooting. */
@@ -93,6 +94,8 @@ export interface NinthAgeVolleyOdds<N> {
 export interface NinthAgeOddsReport<N> {
   readonly volleys: readonly NinthAgeVolleyOdds<N>[];
   readonly series: NinthAgeSeriesOdds<N>;
+  /** What the shooting certainly costs the firer (Dying Embers); null when nothing. */
+  readonly firer: FirerHarm | null;
 }
 
 /**
@@ -162,7 +165,7 @@ export function ninthAgeOdds<N = number>(attack: NinthAgeAttack, arithmetic: Ari
       shotsRoll: shotsRollOdds(volley, index, arithmetic),
     };
   });
-  return { volleys, series: seriesOdds(attack, arithmetic) };
+  return { volleys, series: seriesOdds(attack, arithmetic), firer: firerHarm(attack) };
 }
 
 /** The volley's shots roll weighed, or null when its shots are a number. */
@@ -331,6 +334,8 @@ export interface NinthAgeRollReport {
   readonly modelsRemoved: number;
   /** The casualties force a Panic Test (docs/ninth-age.md, Panic); the test itself is not rolled. */
   readonly panic: { readonly threshold: PanicThreshold; readonly taken: boolean };
+  /** What the shooting cost the firer (Dying Embers: certain, no die); null when nothing. */
+  readonly firer: FirerHarm | null;
   readonly dice: DiceState;
 }
 
@@ -422,6 +427,7 @@ export function ninthAgeRoll(attack: NinthAgeAttack, dice: DiceState | number): 
     hpLost,
     modelsRemoved: start.models - unit.models,
     panic: { threshold, taken: panicTaken(threshold, hpLost, unit.models) },
+    firer: firerHarm(attack),
     dice: current,
   };
 }

@@ -45,6 +45,12 @@ export type WeaponAttribute =
    */
   | { readonly code: 'breath-attack' }
   /**
+   * Dying Embers (the Warriors of the Dark Gods' Feldrak Ancestor, BS-T9A-2ND
+   * 2nd-warriorsOfTheDarkGods.cat): once the Breath Attack is used, the model breathing loses one
+   * Health Point, with no save of any kind. Harm to the firer, not to the target.
+   */
+  | { readonly code: 'dying-embers' }
+  /**
    * Area Attack (X×Y): a hit becomes X hits on each of up to Y ranks (shot at from the Front or
    * Rear) or files (from a Flank), no more than each holds (BS-T9A-2ND Area Attack; `areaHits`).
    */
@@ -81,6 +87,7 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'short-range-penetration',
   'shots-with-pistol',
   'breath-attack',
+  'dying-embers',
   'area-attack',
   'catapult',
 ];
@@ -260,6 +267,7 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'pivot-ignores-moving':
     case 'hits-on-aim':
     case 'breath-attack':
+    case 'dying-embers':
       return attribute.code;
   }
 }
@@ -320,6 +328,7 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'pivot-ignores-moving':
     case 'hits-on-aim':
     case 'breath-attack':
+    case 'dying-embers':
       return value === undefined ? { code } : null;
     default:
       return null;

@@ -47,10 +47,14 @@ describe('the page\'s library of the community\'s profiles', () => {
     expect(library.ninthAge.find((p) => p.key === 'Dread Elves/Corsairs')?.unusable).toEqual([]);
   });
 
-  it('gives a breathing unit its Breath Attack with no Aim (it hits without a roll), and leaves out the Feldrak Ancestor\'s for its Dying Embers', () => {
+  it('gives a breathing unit its Breath Attack with no Aim (it hits without a roll), the Feldrak Ancestor\'s with its Dying Embers', () => {
     expect(library.ninthAge.find((p) => p.key === 'Dread Elves/Hydra')?.weapons.map((w) => [w.name, w.aim, w.weapon.strength, w.weapon.armourPenetration])).toEqual([['Breath Attack', null, 3, 2]]);
     expect(library.ninthAge.find((p) => p.key === 'Empire of Sonnstahl/Steam Tank')?.weapons.map((w) => w.name)).toEqual(['Steam Cannon', 'Breath Attack']);
-    expect(library.ninthAge.find((p) => p.key === 'Warriors of the Dark Gods/Feldrak Ancestor')?.unusable).toEqual([{ name: 'Breath Attack', gap: 'rule-not-modelled', detail: 'Dying Embers' }]);
+    // "Breath Attack (Str 4, AP 1, Dying Embers, Flaming Attacks)": the firer's lost Health Point is applied (Dying Embers), so it shoots.
+    const feldrak = library.ninthAge.find((p) => p.key === 'Warriors of the Dark Gods/Feldrak Ancestor');
+    expect(feldrak?.weapons.map((w) => [w.name, w.aim, w.weapon.strength, w.weapon.armourPenetration])).toEqual([['Breath Attack', null, 4, 1]]);
+    expect(feldrak?.weapons[0]?.weapon.attributes.map((a) => a.code)).toEqual(expect.arrayContaining(['breath-attack', 'dying-embers', 'flaming-attacks']));
+    expect(feldrak?.unusable).toEqual([]);
   });
 
   it('keeps the names of what it leaves out, so a file naming them is refused as on the command line', () => {
