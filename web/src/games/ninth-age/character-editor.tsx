@@ -29,7 +29,8 @@ import {
   type CharacterRow,
   type NewCharacter,
 } from './characters.js';
-import { NINTH_AGE_HEIGHTS, NINTH_AGE_WEAPON_CHOICES } from './unit-edits.js';
+import { NINTH_AGE_HEIGHTS } from './unit-edits.js';
+import { DEFAULT_AIM, TableWeaponChoice } from './table-weapon-choice.js';
 import { ninthAgeUnits } from './units.js';
 
 /** A new character's numbers before anything is typed: a plain two-HP hero of Resilience 3, no armour. */
@@ -80,27 +81,13 @@ function CharacterWeapons(props: UnitEditorProps & { readonly row: CharacterRow;
           </p>
         ) : (
           <p key={k} class="weapon-row" data-weapon-row={k}>
-            <select name={`character-weapon-${index}-${k}`} aria-label={t.web.unitTable.weapon} value={w.weapon} onChange={(e) => onEdit(setCharacterWeapon(session, unit, index, k, e.currentTarget.value, w.aim ?? 4))}>
-              {NINTH_AGE_WEAPON_CHOICES.map((id) => (
-                <option key={id} value={id}>
-                  {weaponName(id)}
-                </option>
-              ))}
-            </select>{' '}
-            <label class="field inline">
-              <span>{t.web.unitTable.aim}</span>
-              <select name={`character-aim-${index}-${k}`} value={String(w.aim ?? 4)} onChange={(e) => onEdit(setCharacterWeapon(session, unit, index, k, w.weapon, Number(e.currentTarget.value)))}>
-                {[1, 2, 3, 4, 5, 6].map((aim) => (
-                  <option key={aim} value={aim}>{`${aim}+`}</option>
-                ))}
-              </select>
-            </label>{' '}
+            <TableWeaponChoice weapon={w.weapon} aim={w.aim} names={{ weapon: `character-weapon-${index}-${k}`, aim: `character-aim-${index}-${k}` }} onChoose={(weapon, aim) => onEdit(setCharacterWeapon(session, unit, index, k, weapon, aim))} />{' '}
             {remove(k, weaponName(w.weapon))}
           </p>
         ),
       )}
       {row.weapons.length > 0 && <Check name={`character-march-and-shoot-${index}`} label={t.web.unitTable.rule['march-and-shoot']} checked={row.marchAndShoot} onValue={(on) => onEdit(setCharacterMarchAndShoot(session, unit, index, on))} />}
-      <button type="button" class="small" data-testid="character-add-weapon" onClick={() => onEdit(setCharacterWeapon(session, unit, index, row.weapons.length, 'bow', 4))}>
+      <button type="button" class="small" data-testid="character-add-weapon" onClick={() => onEdit(setCharacterWeapon(session, unit, index, row.weapons.length, 'bow', DEFAULT_AIM))}>
         {t.web.unitTable.addWeapon}
       </button>
     </div>

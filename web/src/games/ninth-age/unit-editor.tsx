@@ -12,7 +12,6 @@ import type { UnitEditorParts, UnitEditorProps } from '../web-game-ui.js';
 import {
   NINTH_AGE_FORMATIONS,
   NINTH_AGE_HEIGHTS,
-  NINTH_AGE_WEAPON_CHOICES,
   ninthAgeWeaponRows,
   removeNinthAgeWeapon,
   setNinthAgeWeapon,
@@ -25,6 +24,7 @@ import {
   unitHeight,
 } from './unit-edits.js';
 import { ninthAgeUnits } from './units.js';
+import { DEFAULT_AIM, TableWeaponChoice } from './table-weapon-choice.js';
 
 /**
  * The seed's numbers 0–5 or a 2.x class, as the file may write either (the library turns one
@@ -99,28 +99,20 @@ function Weapons(props: UnitEditorProps): JSX.Element {
           </div>
         ) : (
           <p key={i} class="weapon-row" data-weapon-row={i}>
-            <select name={`unit-weapon-${i}`} aria-label={t.web.unitTable.weapon} data-testid="unit-weapon" value={row.weapon} onChange={(e) => props.onEdit(setNinthAgeWeapon(props.session, props.unit, i, e.currentTarget.value, row.aim ?? 4))}>
-              {NINTH_AGE_WEAPON_CHOICES.map((id) => (
-                <option key={id} value={id}>
-                  {weaponName(id)}
-                </option>
-              ))}
-            </select>{' '}
-            <label class="field inline">
-              <span>{t.web.unitTable.aim}</span>
-              <select name={`unit-aim-${i}`} data-testid="unit-aim" value={String(row.aim ?? 4)} onChange={(e) => props.onEdit(setNinthAgeWeapon(props.session, props.unit, i, row.weapon, Number(e.currentTarget.value)))}>
-                {[1, 2, 3, 4, 5, 6].map((aim) => (
-                  <option key={aim} value={aim}>{`${aim}+`}</option>
-                ))}
-              </select>
-            </label>{' '}
+            <TableWeaponChoice
+              weapon={row.weapon}
+              aim={row.aim}
+              names={{ weapon: `unit-weapon-${i}`, aim: `unit-aim-${i}` }}
+              testIds={{ weapon: 'unit-weapon', aim: 'unit-aim' }}
+              onChoose={(weapon, aim) => props.onEdit(setNinthAgeWeapon(props.session, props.unit, i, weapon, aim))}
+            />{' '}
             <button type="button" class="small" onClick={() => props.onEdit(removeNinthAgeWeapon(props.session, props.unit, i))}>
               {t.web.unitTable.removeWeapon(weaponName(row.weapon))}
             </button>
           </p>
         ),
       )}
-      <button type="button" class="small" data-testid="unit-add-weapon" onClick={() => props.onEdit(setNinthAgeWeapon(props.session, props.unit, rows.length, 'bow', 4))}>
+      <button type="button" class="small" data-testid="unit-add-weapon" onClick={() => props.onEdit(setNinthAgeWeapon(props.session, props.unit, rows.length, 'bow', DEFAULT_AIM))}>
         {t.web.unitTable.addWeapon}
       </button>
     </fieldset>
