@@ -17,8 +17,25 @@ export const EXAMPLES: readonly Example[] = [
   { game: 'ninth-age', file: 'ninth-age/forest-flank.json' },
 ];
 
-/** Every bundled example's text, read at build time (the page works with no network). */
-const SOURCES = import.meta.glob<string>('../../examples/*/*.json', { query: '?raw', import: 'default', eager: true });
+/**
+ * The text of each example the page opens, read at build time (the page works with no
+ * network): the battles above and each game's calculator example. Only these are bundled: the
+ * other files of examples/ (for the command line and the docs) would add to what a phone loads
+ * at open. The paths are written out because the bundler reads them before the code runs; a test
+ * (examples.test.ts) checks that every example the page names has its text.
+ */
+const SOURCES = import.meta.glob<string>(
+  [
+    '../../examples/mordheim/battle-street.json',
+    '../../examples/battleaxe/hedge-and-wall.json',
+    '../../examples/battleaxe/volley-over-friends.json',
+    '../../examples/ninth-age/forest-flank.json',
+    '../../examples/mordheim/crossbow-vs-dieter.json',
+    '../../examples/battleaxe/imperial-archers.json',
+    '../../examples/ninth-age/crossbows-moved.json',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
 
 export function exampleText(example: Example): string | null {
   return SOURCES[`../../examples/${example.file}`] ?? null;
