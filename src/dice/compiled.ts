@@ -150,10 +150,10 @@ export class CompiledProcess<S, E, O extends string> {
     }
     const key = this.#process.key(state);
     const known = this.#indexOfKey.get(key);
-    if (known !== undefined) {
-      if (isObject) this.#indexOfObject.set(state, known);
-      return known;
-    }
+    // A state met again by key is most often a new object never handed again (The Ninth Age's
+    // shot starts, made from the unit at each shot): remembering each by identity filled a
+    // WeakMap that the collector then had to sweep, five times a walk's cost a shot.
+    if (known !== undefined) return known;
     const index = this.#states.length;
     this.#indexOfKey.set(key, index);
     if (isObject) this.#indexOfObject.set(state, index);
