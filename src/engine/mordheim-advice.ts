@@ -4,6 +4,8 @@ import {
   applyShot,
   CONDITIONS,
   effectiveNeeded,
+  ledgeOf,
+  misfireApplies,
   planShot,
   shooterStatus,
   struckCover,
@@ -69,7 +71,11 @@ function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: Target
     return model.standing.kind === 'floor' && model.standing.elevation > 0 ? [model.base, model.standing] : 'no-edge';
   };
   const coverKey = cover?.kind === 'model' ? { id: cover.warrior.id, state: cover.warrior.state, at: standingOf(cover.warrior.id) } : cover;
-  const hidden = battle.warriors.find((w) => w.id === candidate.shooter)?.state.hidden ?? false;
+  const firer = battle.warriors.find((w) => w.id === candidate.shooter);
+  const hidden = firer?.state.hidden ?? false;
+  // M-15, M-16: a weapon that can hurt its firer (a misfire's explosion, a bolas's Dangerous 1)
+  // may leave the firer downed by an edge it could slip from, so the firer's edge is part of the shot.
+  const firerEdge = firer && (misfireApplies(attack) || weaponHas(attack.weapon, 'dangerous')) ? ledgeOf(table, firer) : null;
   const circumstances = { ...attack.circumstances, distance: candidate.inRange };
   const { shooter, weapon, target, variants, shots, criticalHits } = attack;
   // The parts a heat map repeats place after place (the same objects) are written out once each.
@@ -86,6 +92,7 @@ function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: Target
     coverKey,
     standingOf(candidate.target),
     hidden,
+    firerEdge,
   ]);
 }
 
