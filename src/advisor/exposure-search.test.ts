@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rational, rationalAdd, rationalCompare, rationalMul, RATIONAL_ZERO, type Rational } from '../dice/index.js';
 import type { AdviceGoal, Game, GameOdds, GameScenario } from '../engine/index.js';
 import { EXPOSURE_ORDER_LIMIT, exposureMap, exposureValue, worstExposure } from './exposure.js';
-import { scenarioOf } from './test-phases.js';
+import { mordheimFriendInFront, scenarioOf } from './test-phases.js';
 
 /**
  * The goal's value for `shooter` of the enemies' next phase, plainly: the enemies of each side
@@ -128,33 +128,8 @@ function orders(items: readonly string[]): string[][] {
 
 const archer = (id: string, x: number, y: number) => ({ id, name: id, position: [x, y], facing: 180, profile: { ...HUMAN, BS: 3 }, weapons: ['short-bow'] });
 
-/**
- * The table of exposure.test.ts's closest-target case with the enemies' file order turned round:
- * B, whose nearest enemy is the shooter's friend, comes first; A, who has the shooter nearest,
- * second. B may shoot the shooter only once it is down (ruling M-5).
- */
-function bFirst(meState?: Record<string, unknown>): unknown {
-  return {
-    game: 'mordheim',
-    battle: {
-      table: { width: 24, depth: 24 },
-      terrain: [],
-      buildings: [],
-      warbands: [
-        {
-          id: 'ours',
-          name: 'Ours',
-          models: [
-            { id: 'me', name: 'Me', position: [12, 18], facing: 0, profile: HUMAN, weapons: ['bow'], ...(meState ? { state: meState } : {}) },
-            { id: 'friend', name: 'Friend', position: [6, 14.5], facing: 0, profile: HUMAN },
-          ],
-        },
-        { id: 'theirs', name: 'Theirs', models: [archer('b', 6, 13), archer('a', 13, 12)] },
-      ],
-      shooting: 'theirs',
-    },
-  };
-}
+/** The table of exposure.test.ts's closest-target case with the enemies' order turned round: B first. */
+const bFirst = (meState?: Record<string, unknown>): unknown => mordheimFriendInFront('b-first', meState);
 
 describe('the enemies\' worst order', () => {
   it('an enemy that may shoot the shooter only once it is down shoots after the one that can knock it down', () => {

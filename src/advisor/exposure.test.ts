@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { exactArithmetic, floatArithmetic, rational, rationalAdd, rationalMul, rationalToNumber, type Rational } from '../dice/index.js';
 import type { AdviceGoal, Game, GameScenario } from '../engine/index.js';
 import { combineThreats, exposureMap, exposureValue } from './exposure.js';
-import { battleaxeOverkill, scenarioOf } from './test-phases.js';
+import { battleaxeOverkill, mordheimFriendInFront, scenarioOf } from './test-phases.js';
 
 type File = { battle: { armies: { id: string; units: Record<string, unknown>[] }[] } };
 
@@ -82,28 +82,7 @@ describe('exposure over the shooter\'s states, worked by hand', () => {
     // 1.5" in front of it, and may shoot the shooter only once it is down (ruling M-5). So the
     // chance it is taken out of action is A's, plus A's chance to leave it knocked down or
     // stunned times B's chance to take out a warrior lying there.
-    const human = { M: 4, WS: 3, BS: 4, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };
-    const archer = (id: string, x: number, y: number) => ({ id, name: id, position: [x, y], facing: 180, profile: { ...human, BS: 3 }, weapons: ['short-bow'] });
-    const file = (meState?: Record<string, unknown>) => ({
-      game: 'mordheim',
-      battle: {
-        table: { width: 24, depth: 24 },
-        terrain: [],
-        buildings: [],
-        warbands: [
-          {
-            id: 'ours',
-            name: 'Ours',
-            models: [
-              { id: 'me', name: 'Me', position: [12, 18], facing: 0, profile: human, weapons: ['bow'], ...(meState ? { state: meState } : {}) },
-              { id: 'friend', name: 'Friend', position: [6, 14.5], facing: 0, profile: human },
-            ],
-          },
-          { id: 'theirs', name: 'Theirs', models: [archer('a', 13, 12), archer('b', 6, 13)] },
-        ],
-        shooting: 'theirs',
-      },
-    });
+    const file = (meState?: Record<string, unknown>) => mordheimFriendInFront('a-first', meState);
     const { game, scenario } = scenarioOf(file());
     const table = game.table;
     const advice = game.advice;

@@ -120,3 +120,36 @@ export function mordheimCloserFirst(): unknown {
   };
 }
 
+
+/**
+ * Mordheim, the closest-target case the exposure tests share: the shooter "me" (bow) at (12, 18)
+ * with a friend at (6, 14.5); two enemy archers (BS 3, short bows): A at (13, 12), who has the
+ * shooter nearest, and B at (6, 13), whose nearest enemy is the friend 1.5" in front of it, so B may
+ * shoot the shooter only once it is down (ruling M-5). `order` is the enemies' order in their
+ * warband; `meState` the shooter's state, if any.
+ */
+export function mordheimFriendInFront(order: 'a-first' | 'b-first', meState?: Record<string, unknown>): unknown {
+  const human = { M: 4, WS: 3, BS: 4, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };
+  const archer = (id: string, x: number, y: number) => ({ id, name: id, position: [x, y], facing: 180, profile: { ...human, BS: 3 }, weapons: ['short-bow'] });
+  const [a, b] = [archer('a', 13, 12), archer('b', 6, 13)];
+  return {
+    game: 'mordheim',
+    battle: {
+      table: { width: 24, depth: 24 },
+      terrain: [],
+      buildings: [],
+      warbands: [
+        {
+          id: 'ours',
+          name: 'Ours',
+          models: [
+            { id: 'me', name: 'Me', position: [12, 18], facing: 0, profile: human, weapons: ['bow'], ...(meState ? { state: meState } : {}) },
+            { id: 'friend', name: 'Friend', position: [6, 14.5], facing: 0, profile: human },
+          ],
+        },
+        { id: 'theirs', name: 'Theirs', models: order === 'a-first' ? [a, b] : [b, a] },
+      ],
+      shooting: 'theirs',
+    },
+  };
+}
