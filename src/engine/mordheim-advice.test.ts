@@ -19,9 +19,9 @@ describe('the Mordheim advice\'s kept shots', () => {
         { id: 'T', warband: 'b', at: [15, 36] },
       ], [], on);
     // In the middle of the roof no edge is within 1": a misfire that downs the gunner drops it nowhere.
-    const middle = { kind: 'battle' as const, battle: battleWithGunnerAt([15, 13.5]), variants };
+    const middle = { game: 'mordheim' as const, kind: 'battle' as const, battle: battleWithGunnerAt([15, 13.5]), variants };
     // At the roof's south edge (its base's centre 0.8" from it), a downed gunner may slip and fall.
-    const edge = { kind: 'battle' as const, battle: battleWithGunnerAt([15, 16.2]), variants };
+    const edge = { game: 'mordheim' as const, kind: 'battle' as const, battle: battleWithGunnerAt([15, 16.2]), variants };
     const fellChance = (scenario: typeof middle) => {
       const shots = mordheimGame.advice?.shotsAt?.(scenario, 'gunner', 'T', floatArithmetic) ?? [];
       expect(shots).toHaveLength(1);
@@ -34,7 +34,7 @@ describe('the Mordheim advice\'s kept shots', () => {
     const edgeFell = fellChance(edge);
     expect(edgeFell).toBeGreaterThan(0);
     // The same edge on buildings of their own, where nothing was kept: the same chance.
-    const alone = { kind: 'battle' as const, battle: battleWithGunnerAt([15, 16.2], structuredClone(buildings)), variants };
+    const alone = { game: 'mordheim' as const, kind: 'battle' as const, battle: battleWithGunnerAt([15, 16.2], structuredClone(buildings)), variants };
     expect(fellChance(alone)).toBe(edgeFell);
   });
 });
