@@ -1,3 +1,4 @@
+import { keptPreparation } from './advice-memo.js';
 import { tablePreparer } from './table.js';
 import { countDistribution, floatArithmetic, odds, OddsMemo, probability, type Arithmetic, type Distribution } from '../dice/index.js';
 import {
@@ -13,6 +14,7 @@ import {
   withinRange,
   legalTargetsInRange,
   type MordheimBattle,
+  type ShooterStatus,
   type TableShot,
   type TableShotState,
   type TargetCandidate,
@@ -72,9 +74,11 @@ function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: Target
   const hidden = battle.warriors.find((w) => w.id === candidate.shooter)?.state.hidden ?? false;
   const circumstances = { ...attack.circumstances, distance: candidate.inRange };
   const { shooter, weapon, target, variants, shots, criticalHits } = attack;
-  // The parts a heat map repeats place after place (the same objects) are written out once each.
-  return JSON.stringify([
-    shooter.name,
+  // The parts a heat map repeats place after place (the same objects) are written out once each,
+  // and joined as they are: each is whole JSON, which holds no raw line break, so the joined key
+  // is as unambiguous as one JSON array of them, without writing the long ones out again.
+  return [
+    JSON.stringify(shooter.name ?? null),
     jsonOf(shooter.profile),
     jsonOf(shooter.rules),
     jsonOf(weapon),
@@ -82,11 +86,11 @@ function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: Target
     jsonOf(variants),
     shots,
     criticalHits,
-    circumstances,
-    coverKey,
-    standingOf(candidate.target),
+    JSON.stringify(circumstances),
+    JSON.stringify(coverKey),
+    JSON.stringify(standingOf(candidate.target)),
     hidden,
-  ]);
+  ].join('\n');
 }
 
 /** Each read-only object's JSON, written once. */
@@ -268,7 +272,7 @@ function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table
   const { battle, variants } = scenario;
   const shooter = warriorOf(battle, shooterId);
   if (!shooter || !table.models.has(shooterId)) return [];
-  const status = shooterStatus(battle, shooter);
+  const status = statusOf(battle, shooter);
   if (!status.may) return [];
   const memo = new OddsMemo(floatArithmetic);
   const shots: GameRatedShot[] = [];
@@ -323,6 +327,33 @@ function fresh(warrior: Warrior): Warrior {
   return found;
 }
 
+/**
+ * A warrior as it stands after its move (moved, no longer hidden), one object per warrior: a
+ * heat map moves it to hundreds of places, and what is kept by warrior (its reach, its weapons'
+ * status) is then worked out once.
+ */
+const movedWarriors = new WeakMap<Warrior, Warrior>();
+
+function movedWarrior(warrior: Warrior): Warrior {
+  let moved = movedWarriors.get(warrior);
+  if (!moved) {
+    moved = { ...warrior, state: { ...warrior.state, moved: true, hidden: false } };
+    movedWarriors.set(warrior, moved);
+  }
+  return moved;
+}
+
+/** Each warrior's status as a shooter, with the warband whose phase it was asked in: it reads nothing else. */
+const statuses = new WeakMap<Warrior, { readonly shooting: string; readonly status: ShooterStatus }>();
+
+function statusOf(battle: MordheimBattle, warrior: Warrior): ShooterStatus {
+  const known = statuses.get(warrior);
+  if (known?.shooting === battle.shooting) return known.status;
+  const status = shooterStatus(battle, warrior);
+  statuses.set(warrior, { shooting: battle.shooting, status });
+  return status;
+}
+
 /** How far a warrior may move and still shoot: the asked move, else its Movement; running rules shooting out, so it is never offered. */
 function movesOf(warrior: Warrior, asked: number | undefined): MoveReach[] {
   if (warrior.state.moved || warrior.state.ran || warrior.state.fell) return [];
@@ -352,6 +383,18 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
       const s = battleOf(scenario);
       if (!s || !warriorOf(s.battle, shooter)) return null;
       return ratedShotsOf(s, shooter, prepared(s.battle), target);
+    },
+    shotRater(shooter) {
+      // A warrior's views look past its own model: while it alone has moved, every place keeps
+      // the first table's obstruction set (the views are kept with each place's table, never reused).
+      const kept = keptPreparation(prepared);
+      return {
+        rate(scenario) {
+          const s = battleOf(scenario);
+          if (!s || !warriorOf(s.battle, shooter)) return null;
+          return ratedShotsOf(s, shooter, kept(s.battle, shooter, () => undefined));
+        },
+      };
     },
     goalValue(scenario, target, shot, goal) {
       const s = battleOf(scenario);
@@ -383,7 +426,7 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
       if (!s || !model) return null;
       if (place.move === 'stay') return s;
       const table = tableMovedTo(s.battle.table, new Set([shooter]), new Set(), model.base.centre, place);
-      const warriors = s.battle.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, moved: true, hidden: false } } : w));
+      const warriors = s.battle.warriors.map((w) => (w.id === shooter ? movedWarrior(w) : w));
       return { ...s, battle: { ...s.battle, table, warriors } };
     },
     harm(before, after, target, goal) {

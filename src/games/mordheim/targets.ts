@@ -268,10 +268,50 @@ function looking(table: PreparedTable, shooter: Warrior, weapon: MissileWeapon, 
   return { table, shooter, weapon, inHand: weaponInHands(shooter, weapon), variants, options, elevated, building: elevated ? modelBuilding(table, shooter.id) : null };
 }
 
+/** Each read-only object a to-hit analysis hangs on, as a small number for {@link toHitOf}'s keys. */
+const objectIds = new WeakMap<object, number>();
+let objectCount = 0;
+
+function idOf(value: object): number {
+  let id = objectIds.get(value);
+  if (id === undefined) {
+    id = (objectCount += 1);
+    objectIds.set(value, id);
+  }
+  return id;
+}
+
+/** The to-hit analyses already made, by target (the same object while its warrior is): see {@link toHitOf}. */
+const analysed = new WeakMap<MordheimAttack['target'], Map<string, ToHitAnalysis>>();
+
+/**
+ * `analyseToHit(attack)`, made once for each set of what it reads: the shooter's profile and
+ * rules, the weapon in hand, the target, the variants, the circumstances' flags, and of the
+ * distance only whether the weapon reaches (no to-hit rule reads the inches themselves:
+ * `analysis.test.ts` holds them to it). An advisor moving the shooter place by place, or
+ * weighing every enemy in range, asks the same analysis again and again.
+ */
+function toHitOf(attack: MordheimAttack): ToHitAnalysis {
+  const { shooter, weapon, target, variants, circumstances: c } = attack;
+  const reaches = c.distance === null ? 2 : withinRange(c.distance, weapon.range) ? 1 : 0;
+  const key = `${idOf(shooter.profile)},${idOf(shooter.rules)},${idOf(weapon)},${idOf(variants)},${+c.cover}${+c.longRange}${+c.moved}${+c.largeBody}${+c.fireTwice}${reaches}`;
+  let known = analysed.get(target);
+  if (!known) {
+    known = new Map();
+    analysed.set(target, known);
+  }
+  let toHit = known.get(key);
+  if (!toHit) {
+    toHit = analyseToHit(attack);
+    known.set(key, toHit);
+  }
+  return toHit;
+}
+
 function look(at: Looking, target: Warrior, distance: number, view: ModelView): Looked {
   const { table, shooter, inHand, variants, options } = at;
   const attack = attackAt(table, shooter, target, inHand, variants, options, view, distance);
-  const toHit = analyseToHit(attack);
+  const toHit = toHitOf(attack);
   const refusals: TargetRefusal[] = [];
   if (target.state.inCombat) refusals.push('in-combat');
   // Hidden warriors are seen by enemies within their Initiative in inches (facts A1), farther with a lantern or keen eyes.
