@@ -74,16 +74,17 @@ function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: Target
   const hidden = battle.warriors.find((w) => w.id === candidate.shooter)?.state.hidden ?? false;
   const circumstances = { ...attack.circumstances, distance: candidate.inRange };
   const { shooter, weapon, target, variants, shots, criticalHits } = attack;
-  // The parts a heat map repeats place after place (the same objects) are written out once each,
-  // and joined as they are: each is whole JSON, which holds no raw line break, so the joined key
-  // is as unambiguous as one JSON array of them, without writing the long ones out again.
+  // The parts a heat map repeats place after place (the same objects) stand in the key as short
+  // numbers, one for each JSON (see partId); the rest is whole JSON, which holds no raw line
+  // break, so the joined key is as unambiguous as one JSON array of them all.
+  const parts = keyPartsOf(battle.table.buildings);
   return [
     JSON.stringify(shooter.name ?? null),
-    jsonOf(shooter.profile),
-    jsonOf(shooter.rules),
-    jsonOf(weapon),
-    jsonOf(target),
-    jsonOf(variants),
+    partId(parts, shooter.profile),
+    partId(parts, shooter.rules),
+    partId(parts, weapon),
+    partId(parts, target),
+    partId(parts, variants),
     shots,
     criticalHits,
     JSON.stringify(circumstances),
@@ -93,16 +94,41 @@ function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: Target
   ].join('\n');
 }
 
-/** Each read-only object's JSON, written once. */
-const written = new WeakMap<object, string>();
+/** The numbers {@link shotKey} writes for the long parts of its keys: one for each JSON, and each object's, found once. */
+interface KeyParts {
+  readonly byJson: Map<string, number>;
+  readonly byObject: WeakMap<object, number>;
+}
 
-function jsonOf(value: object): string {
-  let json = written.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(value);
-    written.set(value, json);
+/**
+ * The key parts of the shot keys of tables with the same buildings: as long-lived as the caches
+ * keyed by those keys ({@link shotOddsCache}, {@link shotEndsCache}), so a number stands for the
+ * same JSON wherever a key is read.
+ */
+const keyParts = new WeakMap<object, KeyParts>();
+
+function keyPartsOf(buildings: object): KeyParts {
+  let parts = keyParts.get(buildings);
+  if (!parts) {
+    parts = { byJson: new Map(), byObject: new WeakMap() };
+    keyParts.set(buildings, parts);
   }
-  return json;
+  return parts;
+}
+
+/** A read-only object's number: equal JSON, equal number (two warriors of one profile share their odds). */
+function partId(parts: KeyParts, value: object): number {
+  let id = parts.byObject.get(value);
+  if (id === undefined) {
+    const json = JSON.stringify(value);
+    id = parts.byJson.get(json);
+    if (id === undefined) {
+      id = parts.byJson.size;
+      parts.byJson.set(json, id);
+    }
+    parts.byObject.set(value, id);
+  }
+  return id;
 }
 
 /**
