@@ -39,7 +39,8 @@ function movedAlone(table: Table, before: Table, unitId: string, own: ReadonlySe
 }
 
 /**
- * A rater's tables, place after place, for one shooting unit: while nothing but that unit has
+ * A rater's tables, place after place, for one shooting unit (or one model, where no unit has
+ * the id: a Mordheim warrior): while nothing but that unit has
  * moved, every place reuses the obstruction set prepared for the first
  * (`preparedKeepingObstructions`): each game's shooting models look past their own unit's
  * models, so where those stand in the set changes no answer, and a place costs no preparation.
@@ -58,7 +59,8 @@ export function keptPreparation<B extends { readonly table: Table }>(prepare: (b
     if (!base || !movedAlone(battle.table, base.table, unitId, own)) {
       forget();
       base = prepare(battle);
-      own = new Set(battle.table.units.find((u) => u.id === unitId)?.models ?? []);
+      // A unit's models; a model of its own (a Mordheim warrior) where no unit has the id.
+      own = new Set(battle.table.units.find((u) => u.id === unitId)?.models ?? [unitId]);
       return base;
     }
     return preparedKeepingObstructions(battle.table, base, own) ?? prepare(battle);

@@ -1,3 +1,4 @@
+import { keptPreparation } from './advice-memo.js';
 import { tablePreparer } from './table.js';
 import { countDistribution, floatArithmetic, odds, OddsMemo, probability, type Arithmetic, type Distribution } from '../dice/index.js';
 import {
@@ -15,6 +16,7 @@ import {
   withinRange,
   legalTargetsInRange,
   type MordheimBattle,
+  type ShooterStatus,
   type TableShot,
   type TableShotState,
   type TargetCandidate,
@@ -55,7 +57,8 @@ function oddsOfShot<N>(shot: TableShot, arithmetic: Arithmetic<N>, memo?: OddsMe
 /**
  * What a table shot's odds depend on, as a key: the attack with its distance reduced to in range
  * or not (the only use the dice make of it), the cover it may strike, where the target and that
- * cover stand (their ledges), and whether a stealthy shooter is hidden. A blunderbuss's line
+ * cover stand (their ledges), the firer's ledge when its weapon can hurt it, and whether a
+ * stealthy shooter is hidden. A blunderbuss's line
  * hangs on every model near it and is never keyed.
  */
 function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate): string | null {
@@ -78,34 +81,62 @@ function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: Target
   const firerEdge = firer && (misfireApplies(attack) || weaponHas(attack.weapon, 'dangerous')) ? ledgeOf(table, firer) : null;
   const circumstances = { ...attack.circumstances, distance: candidate.inRange };
   const { shooter, weapon, target, variants, shots, criticalHits } = attack;
-  // The parts a heat map repeats place after place (the same objects) are written out once each.
-  return JSON.stringify([
-    shooter.name,
-    jsonOf(shooter.profile),
-    jsonOf(shooter.rules),
-    jsonOf(weapon),
-    jsonOf(target),
-    jsonOf(variants),
+  // The parts a heat map repeats place after place (the same objects) stand in the key as short
+  // numbers, one for each JSON (see partId); the rest is whole JSON, which holds no raw line
+  // break, so the joined key is as unambiguous as one JSON array of them all.
+  const parts = keyPartsOf(battle.table.buildings);
+  return [
+    JSON.stringify(shooter.name ?? null),
+    partId(parts, shooter.profile),
+    partId(parts, shooter.rules),
+    partId(parts, weapon),
+    partId(parts, target),
+    partId(parts, variants),
     shots,
     criticalHits,
-    circumstances,
-    coverKey,
-    standingOf(candidate.target),
+    JSON.stringify(circumstances),
+    JSON.stringify(coverKey),
+    JSON.stringify(standingOf(candidate.target)),
     hidden,
-    firerEdge,
-  ]);
+    JSON.stringify(firerEdge),
+  ].join('\n');
 }
 
-/** Each read-only object's JSON, written once. */
-const written = new WeakMap<object, string>();
+/** The numbers {@link shotKey} writes for the long parts of its keys: one for each JSON, and each object's, found once. */
+interface KeyParts {
+  readonly byJson: Map<string, number>;
+  readonly byObject: WeakMap<object, number>;
+}
 
-function jsonOf(value: object): string {
-  let json = written.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(value);
-    written.set(value, json);
+/**
+ * The key parts of the shot keys of tables with the same buildings: as long-lived as the caches
+ * keyed by those keys ({@link shotOddsCache}, {@link shotEndsCache}), so a number stands for the
+ * same JSON wherever a key is read.
+ */
+const keyParts = new WeakMap<object, KeyParts>();
+
+function keyPartsOf(buildings: object): KeyParts {
+  let parts = keyParts.get(buildings);
+  if (!parts) {
+    parts = { byJson: new Map(), byObject: new WeakMap() };
+    keyParts.set(buildings, parts);
   }
-  return json;
+  return parts;
+}
+
+/** A read-only object's number: equal JSON, equal number (two warriors of one profile share their odds). */
+function partId(parts: KeyParts, value: object): number {
+  let id = parts.byObject.get(value);
+  if (id === undefined) {
+    const json = JSON.stringify(value);
+    id = parts.byJson.get(json);
+    if (id === undefined) {
+      id = parts.byJson.size;
+      parts.byJson.set(json, id);
+    }
+    parts.byObject.set(value, id);
+  }
+  return id;
 }
 
 /**
@@ -275,7 +306,7 @@ function ratedShotsOf(scenario: MordheimBattleScenario, shooterId: string, table
   const { battle, variants } = scenario;
   const shooter = warriorOf(battle, shooterId);
   if (!shooter || !table.models.has(shooterId)) return [];
-  const status = shooterStatus(battle, shooter);
+  const status = statusOf(battle, shooter);
   if (!status.may) return [];
   const memo = new OddsMemo(floatArithmetic);
   const shots: GameRatedShot[] = [];
@@ -330,6 +361,33 @@ function fresh(warrior: Warrior): Warrior {
   return found;
 }
 
+/**
+ * A warrior as it stands after its move (moved, no longer hidden), one object per warrior: a
+ * heat map moves it to hundreds of places, and what is kept by warrior (its reach, its weapons'
+ * status) is then worked out once.
+ */
+const movedWarriors = new WeakMap<Warrior, Warrior>();
+
+function movedWarrior(warrior: Warrior): Warrior {
+  let moved = movedWarriors.get(warrior);
+  if (!moved) {
+    moved = { ...warrior, state: { ...warrior.state, moved: true, hidden: false } };
+    movedWarriors.set(warrior, moved);
+  }
+  return moved;
+}
+
+/** Each warrior's status as a shooter, with the warband whose phase it was asked in: it reads nothing else. */
+const statuses = new WeakMap<Warrior, { readonly shooting: string; readonly status: ShooterStatus }>();
+
+function statusOf(battle: MordheimBattle, warrior: Warrior): ShooterStatus {
+  const known = statuses.get(warrior);
+  if (known?.shooting === battle.shooting) return known.status;
+  const status = shooterStatus(battle, warrior);
+  statuses.set(warrior, { shooting: battle.shooting, status });
+  return status;
+}
+
 /** How far a warrior may move and still shoot: the asked move, else its Movement; running rules shooting out, so it is never offered. */
 function movesOf(warrior: Warrior, asked: number | undefined): MoveReach[] {
   if (warrior.state.moved || warrior.state.ran || warrior.state.fell) return [];
@@ -359,6 +417,18 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
       const s = battleOf(scenario);
       if (!s || !warriorOf(s.battle, shooter)) return null;
       return ratedShotsOf(s, shooter, prepared(s.battle), target);
+    },
+    shotRater(shooter) {
+      // A warrior's views look past its own model: while it alone has moved, every place keeps
+      // the first table's obstruction set (the views are kept with each place's table, never reused).
+      const kept = keptPreparation(prepared);
+      return {
+        rate(scenario) {
+          const s = battleOf(scenario);
+          if (!s || !warriorOf(s.battle, shooter)) return null;
+          return ratedShotsOf(s, shooter, kept(s.battle, shooter, () => undefined));
+        },
+      };
     },
     goalValue(scenario, target, shot, goal) {
       const s = battleOf(scenario);
@@ -390,7 +460,7 @@ export function mordheimAdvice(): GameAdvice<MordheimScenario> {
       if (!s || !model) return null;
       if (place.move === 'stay') return s;
       const table = tableMovedTo(s.battle.table, new Set([shooter]), new Set(), model.base.centre, place);
-      const warriors = s.battle.warriors.map((w) => (w.id === shooter ? { ...w, state: { ...w.state, moved: true, hidden: false } } : w));
+      const warriors = s.battle.warriors.map((w) => (w.id === shooter ? movedWarrior(w) : w));
       return { ...s, battle: { ...s.battle, table, warriors } };
     },
     harm(before, after, target, goal) {

@@ -1,11 +1,12 @@
 // The heat map's fast path (a game's `shotRater`, which keeps views and odds between places)
 // against the plain one (`ratedShots` from a fresh advice, the table prepared from nothing) at
-// every place of the unit games' maps: the same shots, the same numbers to the last bit.
+// every place of each game's maps: the same shots, the same numbers to the last bit.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keptPreparation } from './advice-memo.js';
 import { battleaxeAdvice } from './battleaxe-advice.js';
 import type { GameAdvice, GameScenario } from './game.js';
+import { mordheimAdvice } from './mordheim-advice.js';
 import { ninthAgeAdvice } from './ninth-age-advice.js';
 import { BUILT_IN_REGISTRY, parseGameScenario } from './registry.js';
 import { tablePreparer } from './table.js';
@@ -39,7 +40,13 @@ function compareAll<S>(fresh: () => GameAdvice<S>, scenario: S, shooter: string,
   return withShots;
 }
 
-describe('a unit game’s shot rater equals ratedShots', () => {
+describe('a game’s shot rater equals ratedShots', () => {
+  it('Mordheim: the marksman at every place of a 0.5" grid on the street, climbing and on the ground', () => {
+    const parsed = parseGameScenario(BUILT_IN_REGISTRY, readFileSync('examples/mordheim/battle-street.json', 'utf8'));
+    if (!parsed.ok || parsed.scenario.game !== 'mordheim') throw new Error('no Mordheim battle');
+    expect(compareAll(mordheimAdvice, parsed.scenario, 'marksman', 0.5)).toBeGreaterThan(20);
+  });
+
   it('Battleaxe: the archers (M 4) at every place of a 1" grid, behind the hedge and the wall', () => {
     const scenario = battle('examples/battleaxe/hedge-and-wall.json', (u) => ({ ...u, profile: { ...u.profile, M: 4 } }), 'archers');
     if (scenario.game !== 'battleaxe') throw new Error('not Battleaxe');

@@ -114,9 +114,12 @@ export function prepareTable(table: Table, previous?: PreparedTable): PreparedTa
 export function preparedKeepingObstructions(table: Table, still: PreparedTable, moved: ReadonlySet<string>): PreparedTable | null {
   const before = still.table;
   if (table.terrain !== before.terrain || table.buildings !== before.buildings || table.models.length !== before.models.length) return null;
+  // The models by id are `still`'s with the moved ones put in (a heat map asks this at each of its hundreds of places).
+  let models: Map<string, TableModel> | null = null;
   for (let i = 0; i < table.models.length; i++) {
     const [now, was] = [table.models[i], before.models[i]];
     if (!now || !was || now.id !== was.id || (now !== was && !moved.has(now.id))) return null;
+    if (now !== was) (models ??= new Map(still.models)).set(now.id, now);
   }
-  return { table, obstructions: still.obstructions, refs: still.refs, modelIndex: still.modelIndex, models: new Map(table.models.map((m) => [m.id, m])) };
+  return { table, obstructions: still.obstructions, refs: still.refs, modelIndex: still.modelIndex, models: models ?? still.models };
 }

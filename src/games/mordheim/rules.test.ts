@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TraceEntry } from '../../dice/index.js';
 import { hitModifiersFrom, RULE_DOCUMENTS, RULE_HOLDERS } from '../shared/index.js';
-import { HIT_MODIFIER_CODES, MORDHEIM_MODEL_RULE_IDS, MORDHEIM_RULES, MORDHEIM_WEAPON_IDS, mordheimAttack, mordheimOdds, mordheimRoll, WEAPON_RULES, type MordheimAttackInput, type MordheimCheck, type WeaponRefusal } from './index.js';
+import { analyseToHit, HIT_MODIFIER_CODES, MORDHEIM_MODEL_RULE_IDS, MORDHEIM_RULES, MORDHEIM_WEAPON_IDS, mordheimAttack, mordheimOdds, mordheimRoll, WEAPON_RULES, type MordheimAttackInput, type MordheimCheck, type WeaponRefusal } from './index.js';
 
 const WEAPON_REFUSALS: readonly WeaponRefusal[] = ['move-or-fire', 'reloading', 'fired-once', 'jammed', 'weapon-lost', 'misfire-reload', 'barrels-unloaded', 'blessed-water-forbidden'];
 const effects = MORDHEIM_RULES.flatMap((rule) => rule.effects.map((effect) => ({ rule: rule.id, effect })));
@@ -87,6 +87,27 @@ describe('both interpreters read MORDHEIM_RULES', () => {
         }
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('the to-hit analysis and the distance', () => {
+  // The target lists keep one analysis for every distance at which the weapon reaches (and one
+  // for every distance beyond): a to-hit rule that read the inches would break them.
+  it('reads the inches only through whether the weapon reaches them, whatever the rules held', () => {
+    const ruleIds = fc.subarray([...MORDHEIM_MODEL_RULE_IDS]);
+    fc.assert(
+      fc.property(attackInput, ruleIds, ruleIds, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (input, shooterRules, targetRules, a, b) => {
+        const base = mordheimAttack({ ...input, shooter: { ...input.shooter, rules: shooterRules }, target: { ...input.target, profile: { ...input.target.profile, S: 3 }, rules: targetRules } });
+        const at = (distance: number) => ({ ...base, circumstances: { ...base.circumstances, distance } });
+        const { range } = base.weapon;
+        // Within reach: 0 to the range; beyond: past it by up to another range.
+        expect(analyseToHit(at(a * range))).toEqual(analyseToHit(at(b * range)));
+        expect(analyseToHit(at(range + 0.5 + a * range))).toEqual(analyseToHit(at(range + 0.5 + b * range)));
+        expect(analyseToHit(at(a * range)).outOfRange).toBe(false);
+        expect(analyseToHit(at(range + 0.5 + a * range)).outOfRange).toBe(true);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -135,8 +135,8 @@ function asTarget(warrior: Warrior): MordheimAttack['target'] {
   return target;
 }
 
-/** {@link tableAttack} with the weapon already in hand and the view and distance known. */
-function attackAt(table: PreparedTable, shooter: Warrior, target: Warrior, inHand: MissileWeapon, variants: MordheimVariants, options: ShotOptions, view: ModelView, distance: number): MordheimAttack {
+/** The circumstances of a shot and the shots fired, the view and distance known. */
+function circumstancesAt(table: PreparedTable, shooter: Warrior, target: Warrior, inHand: MissileWeapon, options: ShotOptions, view: ModelView, distance: number): { readonly circumstances: MordheimCircumstances; readonly shots: number } {
   const shots = shotsInHand({ warrior: shooter, weapon: inHand, distance }, options.fireTwice !== false);
   const circumstances: MordheimCircumstances = {
     cover: view.hidden > COVER_SHARE,
@@ -146,12 +146,22 @@ function attackAt(table: PreparedTable, shooter: Warrior, target: Warrior, inHan
     fireTwice: shots.fireTwice,
     distance,
   };
+  return { circumstances, shots: shots.shots };
+}
+
+/** {@link tableAttack} with the weapon already in hand and the view and distance known. */
+function attackAt(table: PreparedTable, shooter: Warrior, target: Warrior, inHand: MissileWeapon, variants: MordheimVariants, options: ShotOptions, view: ModelView, distance: number): MordheimAttack {
+  const { circumstances, shots } = circumstancesAt(table, shooter, target, inHand, options, view, distance);
+  return attackOf(shooter, target, inHand, variants, options, circumstances, shots);
+}
+
+function attackOf(shooter: Warrior, target: Warrior, inHand: MissileWeapon, variants: MordheimVariants, options: ShotOptions, circumstances: MordheimCircumstances, shots: number): MordheimAttack {
   return {
     shooter: { name: shooter.name, profile: shooter.profile, rules: shooter.rules },
     weapon: inHand,
     target: asTarget(target),
     circumstances,
-    shots: shots.shots,
+    shots,
     variants,
     criticalHits: true,
     // M-17: the firer declares one barrel or both; with one reload token on it, the weapon has one barrel to fire.
@@ -260,18 +270,75 @@ interface Looking {
   readonly options: ShotOptions;
   readonly elevated: boolean;
   readonly building: string | null;
+  /** What every to-hit analysis of this shooter and weapon shares, as the start of {@link toHitOf}'s key. */
+  readonly toHitKey: string;
 }
 
 function looking(table: PreparedTable, shooter: Warrior, weapon: MissileWeapon, variants: MordheimVariants, options: ShotOptions): Looking {
   const shooterModel = table.models.get(shooter.id);
   const elevated = (shooterModel?.standing.elevation ?? 0) > ELEVATED_SHOOTER_HEIGHT;
-  return { table, shooter, weapon, inHand: weaponInHands(shooter, weapon), variants, options, elevated, building: elevated ? modelBuilding(table, shooter.id) : null };
+  const inHand = weaponInHands(shooter, weapon);
+  // The attack's shooter is made of the warrior's profile and rules (attackOf).
+  const toHitKey = `${idOf(shooter.profile)},${idOf(shooter.rules)},${idOf(inHand)},${idOf(variants)},`;
+  return { table, shooter, weapon, inHand, variants, options, elevated, building: elevated ? modelBuilding(table, shooter.id) : null, toHitKey };
+}
+
+/** Each read-only object a to-hit analysis hangs on, as a small number for {@link toHitOf}'s keys. */
+const objectIds = new WeakMap<object, number>();
+let objectCount = 0;
+
+function idOf(value: object): number {
+  let id = objectIds.get(value);
+  if (id === undefined) {
+    id = (objectCount += 1);
+    objectIds.set(value, id);
+  }
+  return id;
+}
+
+/** The to-hit analyses already made, by target (the same object while its warrior is): see {@link toHitOf}. */
+const analysed = new WeakMap<MordheimAttack['target'], Map<string, ToHitAnalysis>>();
+
+/**
+ * `analyseToHit(attack)`, made once for each set of what it reads: the shooter's profile and
+ * rules, the weapon in hand, the target, the variants, the circumstances' flags, and of the
+ * distance only whether the weapon reaches (no to-hit rule reads the inches themselves:
+ * `analysis.test.ts` holds them to it). An advisor moving the shooter place by place, or
+ * weighing every enemy in range, asks the same analysis again and again.
+ */
+function toHitOf(at: Looking, target: Warrior, c: MordheimCircumstances, attack: () => MordheimAttack): ToHitAnalysis {
+  const reaches = c.distance === null ? 2 : withinRange(c.distance, at.inHand.range) ? 1 : 0;
+  const key = `${at.toHitKey}${+c.cover}${+c.longRange}${+c.moved}${+c.largeBody}${+c.fireTwice}${reaches}`;
+  const asTargeted = asTarget(target);
+  let known = analysed.get(asTargeted);
+  if (!known) {
+    known = new Map();
+    analysed.set(asTargeted, known);
+  }
+  let toHit = known.get(key);
+  if (!toHit) {
+    toHit = analyseToHit(attack());
+    known.set(key, toHit);
+  }
+  return toHit;
+}
+
+/**
+ * What a shot at an enemy in the open would need ({@link look}'s `needed` with no cover), and
+ * whether its body is large: the closest-target rule's test of an enemy farther than one already
+ * looked at, asked of most enemies at every place, so no attack is made when the analysis is known.
+ */
+function neededInTheOpen(at: Looking, target: Warrior, distance: number): { readonly needed: number; readonly largeBody: boolean } {
+  const { table, shooter, inHand, variants, options } = at;
+  const { circumstances, shots } = circumstancesAt(table, shooter, target, inHand, options, IN_THE_OPEN, distance);
+  const toHit = toHitOf(at, target, circumstances, () => attackOf(shooter, target, inHand, variants, options, circumstances, shots));
+  return { needed: effectiveNeeded(toHit, variants), largeBody: circumstances.largeBody };
 }
 
 function look(at: Looking, target: Warrior, distance: number, view: ModelView): Looked {
   const { table, shooter, inHand, variants, options } = at;
   const attack = attackAt(table, shooter, target, inHand, variants, options, view, distance);
-  const toHit = analyseToHit(attack);
+  const toHit = toHitOf(at, target, attack.circumstances, () => attack);
   const refusals: TargetRefusal[] = [];
   if (target.state.inCombat) refusals.push('in-combat');
   // Hidden warriors are seen by enemies within their Initiative in inches (facts A1), farther with a lantern or keen eyes.
@@ -430,10 +497,11 @@ export function legalTargetsInRange(
     const { target, distance } = enemy;
     const downed = isDowned(target);
     if (closestDistance < Infinity && distance > closestDistance + EPSILON && !downed && !target.largeTarget) {
-      const open = look(at, target, distance, IN_THE_OPEN);
-      if (!open.attack.circumstances.largeBody) {
+      const open = neededInTheOpen(at, target, distance);
+      if (!open.largeBody) {
         // Every standing enemy nearer by more than the tolerance has been looked at, or needs no less than one that has.
-        const best = Math.min(...standing.filter((other) => other.distance < distance - EPSILON).map((other) => other.needed));
+        let best = Infinity;
+        for (const other of standing) if (other.distance < distance - EPSILON && other.needed < best) best = other.needed;
         if (open.needed >= best) continue;
       }
     }
