@@ -58,8 +58,8 @@ function oddsOfShot<N>(shot: TableShot, arithmetic: Arithmetic<N>, memo?: OddsMe
  * What a table shot's odds depend on, as a key: the attack with its distance reduced to in range
  * or not (the only use the dice make of it), the cover it may strike, where the target and that
  * cover stand (their ledges), the firer's ledge when its weapon can hurt it, and whether a
- * stealthy shooter is hidden. A blunderbuss's line
- * hangs on every model near it and is never keyed.
+ * stealthy shooter is hidden. A blunderbuss's line hangs on every model near it and is never
+ * keyed.
  */
 function shotKey(battle: MordheimBattle, table: PreparedTable, candidate: TargetCandidate): string | null {
   const { attack } = candidate;
