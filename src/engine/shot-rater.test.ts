@@ -70,6 +70,28 @@ describe('a unit game’s shot rater equals ratedShots', () => {
     expect(after).not.toEqual(before);
   });
 
+  it('Battleaxe: forgets the shots it rated when a unit has changed but not moved (the goblins in combat, the orcs hurt)', () => {
+    const parsed = battle('examples/battleaxe/hedge-and-wall.json', (u) => u, 'archers');
+    if (parsed.game !== 'battleaxe' || parsed.kind !== 'battle') throw new Error('no Battleaxe battle');
+    // Checked just above: a Battleaxe battle.
+    const scenario = parsed as Extract<BattleaxeScenario, { kind: 'battle' }>;
+    const changed = (id: string, state: Partial<(typeof scenario.battle.units)[number]['state']>) => ({
+      ...scenario,
+      battle: { ...scenario.battle, units: scenario.battle.units.map((u) => (u.id === id ? { ...u, state: { ...u.state, ...state } } : u)) },
+    });
+    const rater = battleaxeAdvice().shotRater?.('archers');
+    if (!rater) throw new Error('no rater');
+    const before = rater.rate(scenario);
+    // In combat the goblins may not be shot (B-5); a wounded orc changes the odds of removing orcs.
+    const [inCombat, hurt] = [changed('goblins', { inCombat: true }), changed('orcs', { woundsOnCurrent: 1 })];
+    const afterCombat = rater.rate(inCombat);
+    expect(afterCombat).toEqual(battleaxeAdvice().ratedShots(inCombat, 'archers'));
+    expect(afterCombat?.some((shot) => shot.target === 'goblins')).toBe(false);
+    expect(before?.some((shot) => shot.target === 'goblins')).toBe(true);
+    expect(rater.rate(hurt)).toEqual(battleaxeAdvice().ratedShots(hurt, 'archers'));
+    expect(rater.rate(scenario)).toEqual(before);
+  });
+
   it('Battleaxe: the archers moved keep the first table’s obstructions; the goblins moved, the table is prepared anew and the views forgotten', () => {
     const parsed = battle('examples/battleaxe/hedge-and-wall.json', (u) => u, 'archers');
     if (parsed.game !== 'battleaxe' || parsed.kind !== 'battle') throw new Error('no Battleaxe battle');
