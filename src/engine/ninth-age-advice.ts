@@ -143,7 +143,8 @@ function rememberedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, tab
   if (!status.may) return [];
   if (!memo.battle || !sameBattle(memo.battle, scenario, shooterBlockId(unit))) memo.shots.clear();
   memo.battle = scenario;
-  const state = JSON.stringify(unit.state);
+  // What of the shooter's state the attack reads (`tableAttack`): its movement and a Stand and Shoot; the rest refuses the shot in its status.
+  const state = `${unit.state.movement}|${unit.state.standAndShoot ? 1 : 0}`;
   const enemies = battle.units.filter((u) => u.army !== unit.army && unitModels(battle, u.id).length > 0);
   const shots: GameRatedShot[] = [];
   for (const choice of status.weapons) {
@@ -225,7 +226,7 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
     },
     shotRater(shooter) {
-      const memo: RaterMemo = { sight: { sight: new Map(), cover: new Map(), distance: new Map() }, odds: oddsMemo(), shots: new Map(), battle: null };
+      const memo: RaterMemo = { sight: { sight: new Map(), cover: new Map(), distance: new Map(), standsIn: new Map() }, odds: oddsMemo(), shots: new Map(), battle: null };
       const kept = keptPreparation(prepared);
       return {
         rate(scenario) {
@@ -237,6 +238,7 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
             memo.sight.sight.clear();
             memo.sight.cover.clear();
             memo.sight.distance.clear();
+            memo.sight.standsIn.clear();
             memo.shots.clear();
           });
           return rememberedShotsOf(s, shooter, table, memo);

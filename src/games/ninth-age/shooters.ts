@@ -224,6 +224,7 @@ const NO_FACING = { arc: 'front', facing: { a: { x: 0, y: 0 }, b: { x: 0, y: 0 }
 
 /**
  * What the cover and sight tests need for one shooting unit and target: the table, both units' Heights, the edition.
+ * Given a memo, the covering terrain the target stands in is worked out once for every place.
  *
  * @example
  * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
@@ -234,7 +235,7 @@ const NO_FACING = { arc: 'front', facing: { a: { x: 0, y: 0 }, b: { x: 0, y: 0 }
  * sight.modelInfo('goblins#1'); // { unit: 'goblins', height: 1, openOrder: false }
  * sight.targetFacing.arc; // 'right': the crossbowmen's front is in the spearmen's right flank arc
  */
-export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, variants: NinthAgeVariants, volleyFire: boolean): SightContext {
+export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, variants: NinthAgeVariants, volleyFire: boolean, memo?: NinthAgeSightMemo): SightContext {
   const byId = new Map(battle.units.map((u) => [u.id, u]));
   const shooterBlock = table.table.units.find((u) => u.id === shooterBlockId(shooter));
   const targetBlock = table.table.units.find((u) => u.id === target.id);
@@ -251,7 +252,9 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
     targetFacing,
     // Only a cover test reads it, and a heat map's rater makes one only from a place not seen before.
     get targetStandsIn() {
-      return (standsIn ??= coveringTerrainHolding(table, target.id));
+      // The target stands still while a memo holds: what it stands in is worked out once.
+      const holding = () => coveringTerrainHolding(table, target.id);
+      return (standsIn ??= memo ? slot(memo.standsIn, target.id, holding) : holding());
     },
     modelInfo: (id) => {
       const unit = table.models.get(id)?.unit ?? null;
@@ -307,6 +310,8 @@ export interface NinthAgeSightMemo {
   readonly cover: Map<string, ByPoint<CoverFinding>>;
   /** Each model's distance to the target's Unit Boundary: by the target and the base's shape; then the base centre's x and y. */
   readonly distance: Map<string, ByPoint<number>>;
+  /** The covering terrain each target stands in (T-11), by the target. */
+  readonly standsIn: Map<string, readonly StandingInCover[]>;
 }
 
 /** Values by a point: by its x, then its y. */
@@ -360,8 +365,8 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
   const block = table.table.units.find((u) => u.id === shooterBlockId(shooter));
   if (!block || !table.table.units.some((u) => u.id === target.id)) return [];
   const volleyFire = weaponHas(entry.weapon, 'volley-fire');
-  const plain = sightContext(battle, table, shooter, target, variants, false);
-  const volley = volleyFire ? sightContext(battle, table, shooter, target, variants, true) : plain;
+  const plain = sightContext(battle, table, shooter, target, variants, false, memo);
+  const volley = volleyFire ? sightContext(battle, table, shooter, target, variants, true, memo) : plain;
   const ranks = shootingRanks(shooter, entry);
   const all = block.models.flatMap((id) => {
     const model = table.models.get(id);
