@@ -221,7 +221,6 @@ export function shooterView(
 
 function freshShooterView(table: PreparedTable, shooter: string, shooterUnit: readonly string[], target: { readonly id: string; readonly models: readonly string[] }, range: number): ShooterView {
   const ignoreModels = [...shooterUnit, ...target.models];
-  const ignoreIndices = ignoreModels.map((id) => table.modelIndex.get(id) ?? -1);
   const softs = softIndices(table);
   let sees = false;
   const hiddenModels: HiddenModel[] = [];
@@ -242,7 +241,7 @@ function freshShooterView(table: PreparedTable, shooter: string, shooterUnit: re
     let hardHidden = hard ? view.hidden : 0;
     const to = table.models.get(model);
     if (hard && soft && from && to) {
-      hardHidden = hiddenFraction(modelEye(from), modelSolid(to), table.obstructions, { ignore: [...ignoreIndices, ...softs] }).hidden;
+      hardHidden = hiddenFraction(modelEye(from), modelSolid(to), table.obstructions, { ignore: [...ignoreModels.map((id) => table.modelIndex.get(id) ?? -1), ...softs] }).hidden;
     }
     hiddenModels.push({ model, hidden: view.hidden, hardHidden, cover: hardHidden > HIDDEN_SHARE ? 'hard' : 'soft', by: coverSourcesOf(table, view.by) });
   }

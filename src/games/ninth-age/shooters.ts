@@ -236,7 +236,8 @@ const NO_FACING = { arc: 'front', facing: { a: { x: 0, y: 0 }, b: { x: 0, y: 0 }
  * sight.targetFacing.arc; // 'right': the crossbowmen's front is in the spearmen's right flank arc
  */
 export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, variants: NinthAgeVariants, volleyFire: boolean, memo?: NinthAgeSightMemo): SightContext {
-  const byId = new Map(battle.units.map((u) => [u.id, u]));
+  // Only a crossing judged anew asks after a model's unit; a heat map's rater judges few.
+  let byId: ReadonlyMap<string, NinthAgeUnit> | undefined;
   const shooterBlock = table.table.units.find((u) => u.id === shooterBlockId(shooter));
   const targetBlock = table.table.units.find((u) => u.id === target.id);
   // T-6: one Target Facing for the whole shooting unit, from where the unit is Located.
@@ -258,7 +259,7 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
     },
     modelInfo: (id) => {
       const unit = table.models.get(id)?.unit ?? null;
-      const known = unit === null ? undefined : byId.get(unit);
+      const known = unit === null ? undefined : (byId ??= new Map(battle.units.map((u) => [u.id, u]))).get(unit);
       return { unit, height: known?.profile.Height ?? null, openOrder: known ? inOpenOrder(known) : false };
     },
     volleyFire,
@@ -304,7 +305,7 @@ export function characterPlace<P extends { readonly id: string; readonly model: 
  * coordinate is written out at every place).
  */
 export interface NinthAgeSightMemo {
-  /** By the context ({@link contextKey}), the unit's facing and the base's shape; then the base centre's x and y; then the sight point's x and y. */
+  /** By the context (the target, the edition, Volley Fire, the Target Facing's arc), the unit's facing and the base's shape; then the base centre's x and y; then the sight point's x and y. */
   readonly sight: Map<string, ByPoint<ByPoint<SightFinding>>>;
   /** By the context; then the point looked from, x and y. */
   readonly cover: Map<string, ByPoint<CoverFinding>>;
