@@ -9,7 +9,7 @@ import type { GameAdvice, GameScenario } from './game.js';
 import { ninthAgeAdvice } from './ninth-age-advice.js';
 import { BUILT_IN_REGISTRY, parseGameScenario } from './registry.js';
 import { tablePreparer } from './table.js';
-import type { BattleaxeScenario } from '../scenario/index.js';
+import type { BattleaxeScenario, NinthAgeScenario } from '../scenario/index.js';
 
 type UnitFile = Record<string, unknown> & { id: string; profile?: Record<string, unknown> };
 type BattleFile = { battle: { armies: { units: UnitFile[] }[] } };
@@ -89,6 +89,27 @@ describe('a unit game’s shot rater equals ratedShots', () => {
     expect(afterCombat?.some((shot) => shot.target === 'goblins')).toBe(false);
     expect(before?.some((shot) => shot.target === 'goblins')).toBe(true);
     expect(rater.rate(hurt)).toEqual(battleaxeAdvice().ratedShots(hurt, 'archers'));
+    expect(rater.rate(scenario)).toEqual(before);
+  });
+
+  it('The Ninth Age: forgets the shots it rated when a unit has changed but not moved (the spearmen engaged)', () => {
+    const parsed = battle('examples/ninth-age/forest-flank.json', (u) => u, 'crossbowmen');
+    if (parsed.game !== 'ninth-age' || parsed.kind !== 'battle') throw new Error('no Ninth Age battle');
+    // Checked just above: a Ninth Age battle.
+    const scenario = parsed as Extract<NinthAgeScenario, { kind: 'battle' }>;
+    const changed = (id: string, state: Partial<(typeof scenario.battle.units)[number]['state']>) => ({
+      ...scenario,
+      battle: { ...scenario.battle, units: scenario.battle.units.map((u) => (u.id === id ? { ...u, state: { ...u.state, ...state } } : u)) },
+    });
+    const rater = ninthAgeAdvice().shotRater?.('crossbowmen');
+    if (!rater) throw new Error('no rater');
+    const before = rater.rate(scenario);
+    // An engaged unit may not be shot.
+    const engaged = changed('spearmen', { engaged: true });
+    const afterEngaged = rater.rate(engaged);
+    expect(afterEngaged).toEqual(ninthAgeAdvice().ratedShots(engaged, 'crossbowmen'));
+    expect(afterEngaged?.some((shot) => shot.target === 'spearmen')).toBe(false);
+    expect(before?.some((shot) => shot.target === 'spearmen')).toBe(true);
     expect(rater.rate(scenario)).toEqual(before);
   });
 
