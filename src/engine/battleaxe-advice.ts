@@ -2,15 +2,22 @@ import { tablePreparer } from './table.js';
 import { floatArithmetic, type Arithmetic } from '../dice/index.js';
 import {
   analyseToHit,
+  battleaxeArcCheck,
   battleaxeOdds,
   battleaxePlanShot,
   battleaxeShooterStatus,
   battleaxeTargetCandidates,
+  battleaxeTargetOptions,
   findUnit,
+  rememberedView,
+  shooterView,
   unitModels,
   type BattleaxeAttack,
   type BattleaxeBattle,
   type BattleaxeShootingAttack,
+  type BattleaxeTargetOption,
+  type BattleaxeUnit,
+  type RememberedView,
   type ShooterViewMemo,
 } from '../games/battleaxe/index.js';
 import type { PreparedTable } from '../table/index.js';
@@ -68,26 +75,100 @@ function writtenOnce(value: object): string {
   return json;
 }
 
-/** What a rater keeps between places: views by where a model stands, odds by attack. */
+/** What a rater keeps between places: views by where a model stands, odds by attack, each target's shots by what they hang on. */
 interface RaterMemo {
   readonly views: ShooterViewMemo;
   readonly odds: (key: string, weigh: () => GameOdds<number>) => GameOdds<number>;
+  /** A target's rated shots by its id, the arc check, the shooting unit's state and its models' views as the shooting reads them ({@link viewClass}), rank by rank. */
+  readonly shots: Map<string, readonly GameRatedShot[]>;
+  /** The battle those shots were rated in: they hold while only the shooting unit's state and its models have changed. */
+  battle: BattleaxeBattleScenario | null;
 }
 
 const weighed = (attack: BattleaxeShootingAttack): GameOdds<number> => battleaxeGameOdds(attack, floatArithmetic);
 
-function ratedShotsOf(scenario: BattleaxeBattleScenario, unitId: string, table: PreparedTable, memo?: RaterMemo): GameRatedShot[] {
+/** One target's rated shots from its ways of shooting: the legal ones, each with its odds. */
+function shotsOfOptions(target: string, options: readonly BattleaxeTargetOption[], memo?: RaterMemo): GameRatedShot[] {
+  return options.flatMap((option): GameRatedShot[] => {
+    const attack = option.attack;
+    if (!option.legal || !attack) return [];
+    const cover = attack.batches.length > 0 && attack.batches.every((b) => b.circumstances.softCover || b.circumstances.hardCover);
+    return [{ target, way: option.volley ? 'volley' : 'direct', needed: neededOf(attack), cover, odds: memo ? memo.odds(attackKey(attack), () => weighed(attack)) : weighed(attack) }];
+  });
+}
+
+function ratedShotsOf(scenario: BattleaxeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
   const { battle, variants } = scenario;
   const unit = findUnit(battle, unitId);
   if (!unit || !battleaxeShooterStatus(battle, unit).may) return [];
-  return battleaxeTargetCandidates(battle, unit, variants, table, memo?.views).flatMap((candidate) =>
-    candidate.options.flatMap((option): GameRatedShot[] => {
-      const attack = option.attack;
-      if (!option.legal || !attack) return [];
-      const cover = attack.batches.length > 0 && attack.batches.every((b) => b.circumstances.softCover || b.circumstances.hardCover);
-      return [{ target: candidate.target, way: option.volley ? 'volley' : 'direct', needed: neededOf(attack), cover, odds: memo ? memo.odds(attackKey(attack), () => weighed(attack)) : weighed(attack) }];
-    }),
-  );
+  return battleaxeTargetCandidates(battle, unit, variants, table).flatMap((candidate) => shotsOfOptions(candidate.target, candidate.options));
+}
+
+const COVER_CLASS = { none: 0, soft: 1, hard: 2 } as const;
+
+/**
+ * A view as one character, in the respects a unit's ways of shooting read it (targets.ts: which
+ * models fire, B-7 and B-15; table-shot.ts: a batch's cover and range band, B-5, B-9, B-10): its
+ * cover, long range, point-blank, sight and range. Views alike in these give the same shots.
+ */
+function viewClass(view: RememberedView): string {
+  const code = COVER_CLASS[view.cover ?? 'none'] + 3 * (Number(view.longRange) + 2 * (Number(view.pointBlank) + 2 * (Number(view.sees) + 2 * Number(view.inRange))));
+  return String.fromCharCode(48 + code);
+}
+
+/** Whether two units are the same but for their state: the shooting unit moved from place to place keeps every other field's object. */
+function sameButState(a: BattleaxeUnit, b: BattleaxeUnit): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof BattleaxeUnit)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => key === 'state' || a[key] === b[key]);
+}
+
+/** Whether the shots rated in one battle hold in another: the same variants and phase, and every unit the same object (the shooting unit: but for its state). */
+function sameBattle(a: BattleaxeBattleScenario, b: BattleaxeBattleScenario, unitId: string): boolean {
+  if (a.variants !== b.variants || a.battle.shooting !== b.battle.shooting || a.battle.units.length !== b.battle.units.length) return false;
+  return a.battle.units.every((u, i) => {
+    const w = b.battle.units[i];
+    return u === w || (w !== undefined && u.id === unitId && w.id === unitId && sameButState(u, w));
+  });
+}
+
+/**
+ * The rater's rated shots: equal to `ratedShotsOf`, but each target's shots are worked out
+ * once for each arc check, state of the shooting unit and run of its models' view classes:
+ * from place to place only those change (the memo's battle and `keptPreparation` see to it
+ * that nothing else has).
+ */
+function rememberedShotsOf(scenario: BattleaxeBattleScenario, unitId: string, table: PreparedTable, memo: RaterMemo): GameRatedShot[] {
+  const { battle, variants } = scenario;
+  const unit = findUnit(battle, unitId);
+  const weapon = unit?.weapon;
+  if (!unit || !weapon || !battleaxeShooterStatus(battle, unit).may) return [];
+  const own = unitModels(battle, unit.id);
+  if (own.length === 0) return [];
+  if (!memo.battle || !sameBattle(memo.battle, scenario, unitId)) memo.shots.clear();
+  memo.battle = scenario;
+  const state = `${Number(unit.state.moved)}${Number(unit.state.standAndShoot)}`;
+  const shots: GameRatedShot[] = [];
+  for (const target of battle.units) {
+    const models = target.army === unit.army ? [] : unitModels(battle, target.id);
+    if (models.length === 0) continue;
+    const targetModels = { id: target.id, models };
+    const arc = battleaxeArcCheck(battle, table, unit, target.id, variants);
+    const seen = own.map((model) => rememberedView(table, model, own, targetModels, weapon.range, memo.views));
+    let key = `${target.id}|${arc}|${state}|`;
+    for (const view of seen) key += view ? viewClass(view) : '-';
+    let found = memo.shots.get(key);
+    if (!found) {
+      const views = own.map((model, i) => {
+        const view = seen[i];
+        return view ? { model, ...view } : shooterView(table, model, own, targetModels, weapon.range);
+      });
+      found = shotsOfOptions(target.id, battleaxeTargetOptions(battle, unit, target, arc, views, variants), memo);
+      memo.shots.set(key, found);
+    }
+    shots.push(...found);
+  }
+  return shots;
 }
 
 /** A unit's goal values: destroyed; any wound unsaved; models removed on average. */
@@ -149,15 +230,18 @@ export function battleaxeAdvice(): GameAdvice<BattleaxeScenario> {
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
     },
     shotRater(shooter) {
-      const memo: RaterMemo = { views: new Map(), odds: oddsMemo() };
+      const memo: RaterMemo = { views: new Map(), odds: oddsMemo(), shots: new Map(), battle: null };
       const kept = keptPreparation(prepared);
       return {
         rate(scenario) {
           const s = battleOf(scenario);
           if (!s || !findUnit(s.battle, shooter)) return null;
           // The views kept hold only while nothing but the shooting unit has moved.
-          const table = kept(s.battle, shooter, () => memo.views.clear());
-          return ratedShotsOf(s, shooter, table, memo);
+          const table = kept(s.battle, shooter, () => {
+            memo.views.clear();
+            memo.shots.clear();
+          });
+          return rememberedShotsOf(s, shooter, table, memo);
         },
       };
     },

@@ -7,12 +7,17 @@ import {
   ninthAgeShooter,
   ninthAgeShooterStatus,
   shooterBlockId,
+  modelsShooting,
+  ninthAgeTargetCandidate,
   ninthAgeTargetCandidates,
   unitModels,
   type NinthAgeAttack,
   type Movement,
   type NinthAgeBattle,
   type NinthAgeSightMemo,
+  type NinthAgeUnit,
+  type ModelShooting,
+  type TargetCandidate,
 } from '../games/ninth-age/index.js';
 import type { PreparedTable } from '../table/index.js';
 import type { NinthAgeScenario } from '../scenario/index.js';
@@ -63,15 +68,27 @@ function attackKey(attack: NinthAgeAttack): string {
   return JSON.stringify([shooter, target, volleys.map(({ sight: _sight, ...volley }) => volley), variants]);
 }
 
-/** What a rater keeps between places: sight and cover by where a model looks from, odds by attack. */
+/** What a rater keeps between places: sight and cover by where a model looks from, odds by attack, each target's shots by what they hang on. */
 interface RaterMemo {
   readonly sight: NinthAgeSightMemo;
   readonly odds: (key: string, weigh: () => GameOdds<number>) => GameOdds<number>;
+  /** A target's rated shots with one weapon by the weapon, the target, the shooter's state and its models' findings as the attack reads them ({@link modelClass}), model by model. */
+  readonly shots: Map<string, readonly GameRatedShot[]>;
+  /** The battle those shots were rated in: they hold while only the shooting unit's state and its models have changed. */
+  battle: NinthAgeBattleScenario | null;
 }
 
 const weighed = (attack: NinthAgeAttack): GameOdds<number> => ninthAgeGameOdds(attack, floatArithmetic);
 
-function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable, memo?: RaterMemo): GameRatedShot[] {
+/** A candidate's rated shot, when it is legal and has an attack. */
+function shotOf(candidate: TargetCandidate, way: string, memo?: RaterMemo): GameRatedShot[] {
+  const attack = candidate.attack;
+  if (!candidate.legal || !attack) return [];
+  const cover = attack.volleys.length > 0 && attack.volleys.every((v) => v.circumstances.cover !== 'none');
+  return [{ target: candidate.target, way, needed: neededOf(attack), cover, odds: memo ? memo.odds(attackKey(attack), () => weighed(attack)) : weighed(attack) }];
+}
+
+function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable): GameRatedShot[] {
   const { battle, variants } = scenario;
   // A joined character with its own weapon is a shooter too (T-14); it moves only with its unit.
   const unit = ninthAgeShooter(battle, unitId);
@@ -79,15 +96,73 @@ function ratedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: P
   const status = ninthAgeShooterStatus(battle, unit);
   if (!status.may) return [];
   return status.weapons.flatMap((choice) =>
-    choice.refusals.length > 0
-      ? []
-      : ninthAgeTargetCandidates(battle, table, unit, choice.entry, variants, false, memo?.sight).flatMap((candidate): GameRatedShot[] => {
-          const attack = candidate.attack;
-          if (!candidate.legal || !attack) return [];
-          const cover = attack.volleys.length > 0 && attack.volleys.every((v) => v.circumstances.cover !== 'none');
-          return [{ target: candidate.target, way: choice.entry.weapon.id, needed: neededOf(attack), cover, odds: memo ? memo.odds(attackKey(attack), () => weighed(attack)) : weighed(attack) }];
-        }),
+    choice.refusals.length > 0 ? [] : ninthAgeTargetCandidates(battle, table, unit, choice.entry, variants, false).flatMap((candidate) => shotOf(candidate, choice.entry.weapon.id)),
   );
+}
+
+const COVER_CLASS = { none: 'n', soft: 's', hard: 'h' } as const;
+
+/**
+ * A model's finding as two characters, in the respects the attack reads it (`tableAttack`: a
+ * model that may shoot joins the volley of its range band and cover): '--' when it may not
+ * shoot. Runs of findings alike give the same attack.
+ */
+function modelClass(model: ModelShooting): string {
+  return model.may && model.cover ? `${model.longRange ? 'l' : 's'}${COVER_CLASS[model.cover.cover]}` : '--';
+}
+
+/** Whether two units are the same but for their state: the shooting unit moved from place to place keeps every other field's object. */
+function sameButState(a: NinthAgeUnit, b: NinthAgeUnit): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof NinthAgeUnit)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => key === 'state' || a[key] === b[key]);
+}
+
+/** Whether the shots rated in one battle hold in another: the same variants, every field of the battle but its table and units the same, and every unit the same object (the moving block's: but for its state). */
+function sameBattle(a: NinthAgeBattleScenario, b: NinthAgeBattleScenario, blockId: string): boolean {
+  if (a.variants !== b.variants || a.battle.units.length !== b.battle.units.length) return false;
+  const keys = Object.keys(a.battle) as (keyof NinthAgeBattle)[];
+  if (keys.length !== Object.keys(b.battle).length || !keys.every((key) => key === 'table' || key === 'units' || a.battle[key] === b.battle[key])) return false;
+  return a.battle.units.every((u, i) => {
+    const w = b.battle.units[i];
+    return u === w || (w !== undefined && u.id === blockId && w.id === blockId && sameButState(u, w));
+  });
+}
+
+/**
+ * The rater's rated shots: equal to `ratedShotsOf`, but each target's shot with a weapon is
+ * worked out once for each state of the shooter and run of its models' findings (the Target
+ * Facing's arc among them): from place to place only those change (the memo's battle and
+ * `keptPreparation` see to it that nothing else has).
+ */
+function rememberedShotsOf(scenario: NinthAgeBattleScenario, unitId: string, table: PreparedTable, memo: RaterMemo): GameRatedShot[] {
+  const { battle, variants } = scenario;
+  const unit = ninthAgeShooter(battle, unitId);
+  if (!unit) return [];
+  const status = ninthAgeShooterStatus(battle, unit);
+  if (!status.may) return [];
+  if (!memo.battle || !sameBattle(memo.battle, scenario, shooterBlockId(unit))) memo.shots.clear();
+  memo.battle = scenario;
+  // What of the shooter's state the attack reads (`tableAttack`): its movement and a Stand and Shoot; the rest refuses the shot in its status.
+  const state = `${unit.state.movement}|${unit.state.standAndShoot ? 1 : 0}`;
+  const enemies = battle.units.filter((u) => u.army !== unit.army && unitModels(battle, u.id).length > 0);
+  const shots: GameRatedShot[] = [];
+  for (const choice of status.weapons) {
+    if (choice.refusals.length > 0) continue;
+    for (const target of enemies) {
+      const models = modelsShooting(battle, table, unit, target, choice.entry, variants, memo.sight);
+      // The arc the models' cover was judged in (one for the whole unit, T-6): an Area Attack reads the target's formation by it.
+      let key = `${choice.entry.weapon.id}|${target.id}|${state}|${models.find((m) => m.cover)?.cover?.arc ?? '-'}|`;
+      for (const model of models) key += modelClass(model);
+      let found = memo.shots.get(key);
+      if (!found) {
+        found = shotOf(ninthAgeTargetCandidate(battle, unit, target, choice.entry, variants, models, false), choice.entry.weapon.id, memo);
+        memo.shots.set(key, found);
+      }
+      shots.push(...found);
+    }
+  }
+  return shots;
 }
 
 /** A unit's goal values: destroyed; any Health Point lost; Health Points lost on average. */
@@ -151,7 +226,7 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       return target === undefined ? shots : shots.filter((shot) => shot.target === target);
     },
     shotRater(shooter) {
-      const memo: RaterMemo = { sight: { sight: new Map(), cover: new Map(), distance: new Map(), contexts: new Map() }, odds: oddsMemo() };
+      const memo: RaterMemo = { sight: { sight: new Map(), cover: new Map(), distance: new Map(), standsIn: new Map() }, odds: oddsMemo(), shots: new Map(), battle: null };
       const kept = keptPreparation(prepared);
       return {
         rate(scenario) {
@@ -163,9 +238,10 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
             memo.sight.sight.clear();
             memo.sight.cover.clear();
             memo.sight.distance.clear();
-            memo.sight.contexts.clear();
+            memo.sight.standsIn.clear();
+            memo.shots.clear();
           });
-          return ratedShotsOf(s, shooter, table, memo);
+          return rememberedShotsOf(s, shooter, table, memo);
         },
       };
     },

@@ -10,7 +10,7 @@ import { mordheimAdvice } from './mordheim-advice.js';
 import { ninthAgeAdvice } from './ninth-age-advice.js';
 import { BUILT_IN_REGISTRY, parseGameScenario } from './registry.js';
 import { tablePreparer } from './table.js';
-import type { BattleaxeScenario } from '../scenario/index.js';
+import type { BattleaxeScenario, NinthAgeScenario } from '../scenario/index.js';
 
 type UnitFile = Record<string, unknown> & { id: string; profile?: Record<string, unknown> };
 type BattleFile = { battle: { armies: { units: UnitFile[] }[] } };
@@ -75,6 +75,49 @@ describe('a game’s shot rater equals ratedShots', () => {
     expect(before).toEqual(advice.ratedShots(scenario, 'archers'));
     expect(after).toEqual(advice.ratedShots(goblinsMoved, 'archers'));
     expect(after).not.toEqual(before);
+  });
+
+  it('Battleaxe: forgets the shots it rated when a unit has changed but not moved (the goblins in combat, the orcs hurt)', () => {
+    const parsed = battle('examples/battleaxe/hedge-and-wall.json', (u) => u, 'archers');
+    if (parsed.game !== 'battleaxe' || parsed.kind !== 'battle') throw new Error('no Battleaxe battle');
+    // Checked just above: a Battleaxe battle.
+    const scenario = parsed as Extract<BattleaxeScenario, { kind: 'battle' }>;
+    const changed = (id: string, state: Partial<(typeof scenario.battle.units)[number]['state']>) => ({
+      ...scenario,
+      battle: { ...scenario.battle, units: scenario.battle.units.map((u) => (u.id === id ? { ...u, state: { ...u.state, ...state } } : u)) },
+    });
+    const rater = battleaxeAdvice().shotRater?.('archers');
+    if (!rater) throw new Error('no rater');
+    const before = rater.rate(scenario);
+    // In combat the goblins may not be shot (B-5); a wounded orc changes the odds of removing orcs.
+    const [inCombat, hurt] = [changed('goblins', { inCombat: true }), changed('orcs', { woundsOnCurrent: 1 })];
+    const afterCombat = rater.rate(inCombat);
+    expect(afterCombat).toEqual(battleaxeAdvice().ratedShots(inCombat, 'archers'));
+    expect(afterCombat?.some((shot) => shot.target === 'goblins')).toBe(false);
+    expect(before?.some((shot) => shot.target === 'goblins')).toBe(true);
+    expect(rater.rate(hurt)).toEqual(battleaxeAdvice().ratedShots(hurt, 'archers'));
+    expect(rater.rate(scenario)).toEqual(before);
+  });
+
+  it('The Ninth Age: forgets the shots it rated when a unit has changed but not moved (the spearmen engaged)', () => {
+    const parsed = battle('examples/ninth-age/forest-flank.json', (u) => u, 'crossbowmen');
+    if (parsed.game !== 'ninth-age' || parsed.kind !== 'battle') throw new Error('no Ninth Age battle');
+    // Checked just above: a Ninth Age battle.
+    const scenario = parsed as Extract<NinthAgeScenario, { kind: 'battle' }>;
+    const changed = (id: string, state: Partial<(typeof scenario.battle.units)[number]['state']>) => ({
+      ...scenario,
+      battle: { ...scenario.battle, units: scenario.battle.units.map((u) => (u.id === id ? { ...u, state: { ...u.state, ...state } } : u)) },
+    });
+    const rater = ninthAgeAdvice().shotRater?.('crossbowmen');
+    if (!rater) throw new Error('no rater');
+    const before = rater.rate(scenario);
+    // An engaged unit may not be shot.
+    const engaged = changed('spearmen', { engaged: true });
+    const afterEngaged = rater.rate(engaged);
+    expect(afterEngaged).toEqual(ninthAgeAdvice().ratedShots(engaged, 'crossbowmen'));
+    expect(afterEngaged?.some((shot) => shot.target === 'spearmen')).toBe(false);
+    expect(before?.some((shot) => shot.target === 'spearmen')).toBe(true);
+    expect(rater.rate(scenario)).toEqual(before);
   });
 
   it('Battleaxe: the archers moved keep the first table’s obstructions; the goblins moved, the table is prepared anew and the views forgotten', () => {

@@ -97,25 +97,105 @@ export function unitCover(hidden: readonly HiddenModel[], models: number): Cover
   return hidden.filter((h) => h.cover === 'hard').length > models / 2 ? 'hard' : 'soft';
 }
 
-const softIndicesOfTable = new WeakMap<PreparedTable, readonly number[]>();
+const softIndicesOfRefs = new WeakMap<readonly ObstructionRef[], readonly number[]>();
 
-/** Obstruction indices of soft-cover terrain: left out to find what hard things alone hide. Kept per table, which every shooting model asks. */
+/**
+ * Obstruction indices of soft-cover terrain: left out to find what hard things alone hide.
+ * Kept per list of obstructions, which every shooting model asks and a heat map's tables share
+ * from place to place (`preparedKeepingObstructions`).
+ */
 function softIndices(table: PreparedTable): readonly number[] {
-  let softs = softIndicesOfTable.get(table);
-  if (!softs) softIndicesOfTable.set(table, (softs = table.refs.flatMap((ref, index) => (obstructionCover(ref) === 'soft' ? [index] : []))));
+  let softs = softIndicesOfRefs.get(table.refs);
+  if (!softs) softIndicesOfRefs.set(table.refs, (softs = table.refs.flatMap((ref, index) => (obstructionCover(ref) === 'soft' ? [index] : []))));
   return softs;
+}
+
+/** What hides a model, each source named once (a unit's models by their unit), in the order first named, each key holding the last source named under it. */
+function coverSourcesOf(table: PreparedTable, by: readonly { readonly ref: ObstructionRef }[]): CoverSource[] {
+  const first = by[0];
+  // Most hidden models are hidden by one thing (a hedge, a wall): no map to build.
+  if (by.length === 1 && first) return [coverSource(table, first.ref)];
+  const seen = new Map<string, CoverSource>();
+  for (const b of by) {
+    const source = coverSource(table, b.ref);
+    seen.set(coverSourceKey(source), source);
+  }
+  return [...seen.values()];
 }
 
 /**
  * Views from one shooting unit's models already worked out, by where the model stands and the
  * target unit: a heat map moves the unit place by place and its models stand again and again
  * where others of them stood. A memo serves one shooting unit on tables where nothing else moves.
+ * By the target unit's id, then what a view hangs on besides where the base stands (the
+ * range, the model's height and level, its base's shape: one slot for each, most units have
+ * one), then the base centre's x and y as numbers: a Map compares numbers by value, so no key
+ * is written out at every place.
  */
-export type ShooterViewMemo = Map<string, Omit<ShooterView, 'model'>>;
+export type ShooterViewMemo = Map<string, ViewSlot[]>;
 
-/** A base as a memo key: its shape and every number that places it (each number as it prints, so equal keys are equal bases). */
-const baseKey = (base: TableModel['base']): string =>
-  base.kind === 'circle' ? `c|${base.centre.x}|${base.centre.y}|${base.radius}` : `r|${base.centre.x}|${base.centre.y}|${base.width}|${base.depth}|${base.facing}`;
+/** A view without the model it was taken from: what a memo keeps for whichever model stands there. */
+export type RememberedView = Omit<ShooterView, 'model'>;
+
+/** The views from bases of one shape, height and level with one range, by the base centre's x, then y. */
+export interface ViewSlot {
+  readonly range: number;
+  readonly height: number;
+  readonly elevation: number;
+  readonly circle: boolean;
+  /** A circle's radius, or a rectangle's width, depth and facing. */
+  readonly shape: readonly [number, number, number];
+  readonly views: Map<number, Map<number, RememberedView>>;
+}
+
+/** The memo's slot for views from this model to this target with this range, made when there is none. */
+function slotOf(memo: ShooterViewMemo, target: string, range: number, from: TableModel): ViewSlot {
+  const base = from.base;
+  const circle = base.kind === 'circle';
+  const s0 = base.kind === 'circle' ? base.radius : base.width;
+  const s1 = base.kind === 'circle' ? 0 : base.depth;
+  const s2 = base.kind === 'circle' ? 0 : base.facing;
+  let slots = memo.get(target);
+  if (!slots) memo.set(target, (slots = []));
+  for (const slot of slots) {
+    if (slot.range === range && slot.height === from.height && slot.elevation === from.standing.elevation && slot.circle === circle && slot.shape[0] === s0 && slot.shape[1] === s1 && slot.shape[2] === s2) return slot;
+  }
+  const slot: ViewSlot = { range, height: from.height, elevation: from.standing.elevation, circle, shape: [s0, s1, s2], views: new Map() };
+  slots.push(slot);
+  return slot;
+}
+
+/**
+ * The view from one shooting model to the target unit without the model's id, taken from the
+ * memo when a model of the unit stood there before (`shooterView` is this with the id); null
+ * when the model is not on the table.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const memo: ShooterViewMemo = new Map();
+ * const archers = unitModels(battle, 'archers');
+ * rememberedView(prepareTable(battle.table), 'archers#1', archers, { id: 'goblins', models: unitModels(battle, 'goblins') }, 24, memo)?.cover; // 'soft'
+ */
+export function rememberedView(
+  table: PreparedTable,
+  shooter: string,
+  shooterUnit: readonly string[],
+  target: { readonly id: string; readonly models: readonly string[] },
+  range: number,
+  memo: ShooterViewMemo,
+): RememberedView | null {
+  const from = table.models.get(shooter);
+  if (!from) return null;
+  const byX = slotOf(memo, target.id, range, from).views;
+  const { x, y } = from.base.centre;
+  let byY = byX.get(x);
+  if (!byY) byX.set(x, (byY = new Map<number, RememberedView>()));
+  const known = byY.get(y);
+  if (known) return known;
+  const { model: _model, ...seen } = freshShooterView(table, shooter, shooterUnit, target, range);
+  byY.set(y, seen);
+  return seen;
+}
 
 /**
  * The view from one shooting model to every model of the target unit. Neither unit hides
@@ -135,46 +215,36 @@ export function shooterView(
   range: number,
   memo?: ShooterViewMemo,
 ): ShooterView {
-  const from = table.models.get(shooter);
-  // What the view depends on besides the table that stands still: where the model's eye and base are.
-  const key = memo && from ? `${target.id}|${range}|${from.height}|${from.standing.elevation}|${baseKey(from.base)}` : null;
-  const known = key === null ? undefined : memo?.get(key);
-  if (known) return { model: shooter, ...known };
-  const view = freshShooterView(table, shooter, shooterUnit, target, range);
-  if (key !== null) {
-    const { model: _model, ...seen } = view;
-    memo?.set(key, seen);
-  }
-  return view;
+  const known = memo && rememberedView(table, shooter, shooterUnit, target, range, memo);
+  return known ? { model: shooter, ...known } : freshShooterView(table, shooter, shooterUnit, target, range);
 }
 
 function freshShooterView(table: PreparedTable, shooter: string, shooterUnit: readonly string[], target: { readonly id: string; readonly models: readonly string[] }, range: number): ShooterView {
   const ignoreModels = [...shooterUnit, ...target.models];
-  const ignoreIndices = ignoreModels.map((id) => table.modelIndex.get(id) ?? -1);
   const softs = softIndices(table);
   let sees = false;
   const hiddenModels: HiddenModel[] = [];
   const from = table.models.get(shooter);
   // One batch for every target model: the obstructions are sorted around the eye once (each view equal to `modelView`'s).
   const views = modelViews(table, shooter, target.models, { ignoreModels });
-  target.models.forEach((model, k) => {
+  for (let k = 0; k < target.models.length; k++) {
     const view = views[k];
-    if (!view) return;
+    const model = target.models[k];
+    if (!view || model === undefined) continue;
     sees ||= view.sightLine;
-    if (view.hidden <= HIDDEN_SHARE) return;
-    const kinds = new Set(view.by.map((b) => obstructionCover(b.ref)));
-    let hardHidden = kinds.has('hard') ? view.hidden : 0;
-    const to = table.models.get(model);
-    if (kinds.has('hard') && kinds.has('soft') && from && to) {
-      hardHidden = hiddenFraction(modelEye(from), modelSolid(to), table.obstructions, { ignore: [...ignoreIndices, ...softs] }).hidden;
-    }
-    const seen = new Map<string, CoverSource>();
+    if (view.hidden <= HIDDEN_SHARE) continue;
+    let [hard, soft] = [false, false];
     for (const b of view.by) {
-      const source = coverSource(table, b.ref);
-      seen.set(coverSourceKey(source), source);
+      if (obstructionCover(b.ref) === 'hard') hard = true;
+      else soft = true;
     }
-    hiddenModels.push({ model, hidden: view.hidden, hardHidden, cover: hardHidden > HIDDEN_SHARE ? 'hard' : 'soft', by: [...seen.values()] });
-  });
+    let hardHidden = hard ? view.hidden : 0;
+    const to = table.models.get(model);
+    if (hard && soft && from && to) {
+      hardHidden = hiddenFraction(modelEye(from), modelSolid(to), table.obstructions, { ignore: [...ignoreModels.map((id) => table.modelIndex.get(id) ?? -1), ...softs] }).hidden;
+    }
+    hiddenModels.push({ model, hidden: view.hidden, hardHidden, cover: hardHidden > HIDDEN_SHARE ? 'hard' : 'soft', by: coverSourcesOf(table, view.by) });
+  }
   const distance = modelUnitDistance(table, shooter, target.id);
   return {
     model: shooter,

@@ -68,10 +68,10 @@ export { hitStart, shotProcess, shotStart, type HitResult, type SaveResult, type
 export { BEST_SCORE, CANNOT_HIT_FROM, DIE_SIDES, HIT_MODIFIER_CODES, HIT_MODIFIER_VALUES, POINT_BLANK_RANGE, SECOND_ROLL_CHART, strengthSaveModifier, type DieSides } from './tables.js';
 export { BATTLEAXE_DEFAULT_VARIANTS, BATTLEAXE_VARIANT_RULINGS, type BattleaxeVariants } from './variants.js';
 export { BATTLEAXE_WEAPON_IDS, BATTLEAXE_WEAPONS, findBattleaxeWeapon, isBattleaxeWeaponId, type BattleaxeWeaponId } from './weapons.js';
-export { coverSource, HIDDEN_SHARE, obstructionCover, shooterView, unitCover, type CoverKind, type CoverSource, type HiddenModel, type ShooterView, type ShooterViewMemo } from './cover.js';
+export { coverSource, HIDDEN_SHARE, obstructionCover, rememberedView, shooterView, unitCover, type CoverKind, type CoverSource, type HiddenModel, type RememberedView, type ShooterView, type ShooterViewMemo, type ViewSlot } from './cover.js';
 export { battleaxeShooterStatus, type BattleaxeShooterRefusal, type BattleaxeShooterStatus } from './shooters.js';
 export { batchesOf, battleaxeTableAttack, targetOfUnit, type TableBatch } from './table-shot.js';
-export { battleaxeTargetCandidates, type BattleaxeTargetCandidate, type BattleaxeTargetOption, type BattleaxeTargetRefusal, type IdleReason } from './targets.js';
+export { battleaxeTargetCandidates, battleaxeTargetOptions, type BattleaxeTargetCandidate, type BattleaxeTargetOption, type BattleaxeTargetRefusal, type IdleReason } from './targets.js';
 export { BATTLEAXE_UNIT_RULES, FRESH_UNIT_STATE, findUnit, unitModels, type BattleaxeArmy, type BattleaxeBattle, type BattleaxeFormation, type BattleaxeUnit, type BattleaxeUnitRule, type BattleaxeUnitState } from './unit.js';
 export { battleaxeArcCheck, type BattleaxeArcCheck } from './arc.js';
 export { directFireCount } from './ranks.js';

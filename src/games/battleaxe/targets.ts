@@ -89,9 +89,27 @@ export function battleaxeTargetCandidates(battle: BattleaxeBattle, shooter: Batt
   return enemies.map((target) => {
     const targetModels = { id: target.id, models: unitModels(battle, target.id) };
     const views = own.map((model) => shooterView(table, model, own, targetModels, weapon.range, memo));
-    const context: OptionContext = { battle, shooter, target, arc: battleaxeArcCheck(battle, table, shooter, target.id, variants), views, variants };
-    const options = [option(context, false)];
-    if (weapon.volleyFire) options.push(option(context, true));
-    return { target: target.id, distance: Math.min(...views.map((v) => v.distance)), arc: context.arc, views, options };
+    const arc = battleaxeArcCheck(battle, table, shooter, target.id, variants);
+    return { target: target.id, distance: Math.min(...views.map((v) => v.distance)), arc, views, options: battleaxeTargetOptions(battle, shooter, target, arc, views, variants) };
   });
+}
+
+/**
+ * The ways one unit may shoot one target, given its arc check and its models' views (front
+ * rank first): directly with the ranks that shoot (B-15) and, for a volley weapon, as a volley
+ * (B-7). What `battleaxeTargetCandidates` gives each target; a heat map's rater asks it only
+ * for views it has not met before.
+ *
+ * @example
+ * // battle, variants: examples/battleaxe/hedge-and-wall.json, parsed as in battleaxeTargetReport's example
+ * const [archers, goblins] = [findUnit(battle, 'archers'), findUnit(battle, 'goblins')];
+ * const candidate = archers && battleaxeTargetCandidates(battle, archers, variants).find((c) => c.target === 'goblins');
+ * if (archers && goblins && candidate) battleaxeTargetOptions(battle, archers, goblins, candidate.arc, candidate.views, variants).map((o) => [o.volley, o.legal]);
+ * // [[false, true], [true, true]]
+ */
+export function battleaxeTargetOptions(battle: BattleaxeBattle, shooter: BattleaxeUnit, target: BattleaxeUnit, arc: BattleaxeArcCheck, views: readonly ShooterView[], variants: BattleaxeVariants): BattleaxeTargetOption[] {
+  const context: OptionContext = { battle, shooter, target, arc, views, variants };
+  const options = [option(context, false)];
+  if (shooter.weapon?.volleyFire) options.push(option(context, true));
+  return options;
 }

@@ -232,6 +232,32 @@ export function facingLines(ctx: SightContext, from: Point2, facing: Segment, pa
 }
 
 /**
+ * Whether any line {@link facingLines} draws reaches a point `reaches` accepts without crossing
+ * anything that blocks sight ({@link blocksSight}): the same lines in the same order, drawn a
+ * part of the facing at a time and no further than the first that does (a sight test needs no
+ * more, and where the target is in sight the first part usually holds such a line).
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
+ * const sight = sightContext(battle, table, crossbowmen, spearmen, variants, false);
+ * clearFacingLine(sight, point2(31, 21), coverFrom(sight, point2(31, 21)).facing, 4, () => true); // true: the forest hides, it does not block
+ */
+export function clearFacingLine(ctx: SightContext, from: Point2, facing: Segment, parts: number, reaches: (to: Point2) => boolean, inside: ReadonlySet<string> = terrainAround(ctx.table, from)): boolean {
+  const ignore = ignoredIndices(ctx);
+  const clear = (line: { readonly to: Point2; readonly crosses: readonly { readonly index: number }[] }) =>
+    reaches(line.to) && !line.crosses.some((c) => blocksSight(judgeCrossing(ctx, ctx.table.refs[c.index] as ObstructionRef, inside)));
+  for (let i = 0; i < parts; i += 1) {
+    const piece = { a: pointLerp(facing.a, facing.b, i / parts), b: pointLerp(facing.a, facing.b, (i + 1) / parts) };
+    const found = threeLines(from, piece, ctx.table.obstructions, { ignore });
+    if (clear(found.left) || clear(found.centre) || (i === parts - 1 && clear(found.right))) return true;
+  }
+  return false;
+}
+
+/**
  * T-6 (and T-8 on mixing): two or more lines through soft-or-hard obstructions give soft cover, two or more through hard ones hard cover.
  *
  * @example

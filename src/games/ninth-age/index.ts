@@ -65,6 +65,7 @@ export { DEFAULT_DEFENCE, DEFAULT_HEIGHT, ninthAgeAttack, weaponEntry, type Nint
 export {
   betterCover,
   blocksSight,
+  clearFacingLine,
   coverFrom,
   coverFromLines,
   coverFromShare,
@@ -159,8 +160,9 @@ export {
   type WeaponChoice,
   type WeaponRefusal,
   type NinthAgeSightMemo,
+  type ByPoint,
 } from './shooters.js';
-export { ninthAgeTargetCandidates, tableAttack, tableJoinedTarget, targetOdds, type TableJoinedTarget, type TargetCandidate, type TargetOdds, type TargetRefusal } from './targets.js';
+export { ninthAgeTargetCandidate, ninthAgeTargetCandidates, tableAttack, tableJoinedTarget, targetOdds, type TableJoinedTarget, type TargetCandidate, type TargetOdds, type TargetRefusal } from './targets.js';
 export { NINTH_AGE_DEFAULT_VARIANTS, NINTH_AGE_EDITIONS, NINTH_AGE_VARIANT_RULINGS, type NinthAgeEdition, type NinthAgeVariants } from './variants.js';
 export {
   findWeapon,

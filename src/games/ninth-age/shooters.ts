@@ -3,7 +3,7 @@ import { modelUnitDistance, type PreparedTable, type TableModel, type TableUnit 
 import { refusalsFrom } from '../shared/index.js';
 import { inOpenOrder, unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
 import { shooterBlockId, shooterGone } from './character-shooters.js';
-import { blocksSight, coverFrom, coveringTerrainHolding, facingLines, SIGHT_PARTS, targetArcOf, terrainAround, unitLocation, type CoverFinding, type SightContext, type StandingInCover } from './cover.js';
+import { clearFacingLine, coverFrom, coveringTerrainHolding, SIGHT_PARTS, targetArcOf, terrainAround, unitLocation, type CoverFinding, type SightContext, type StandingInCover } from './cover.js';
 import { NINTH_AGE_RULES, type WeaponRefusal } from './rules.js';
 import type { NinthAgeVariants } from './variants.js';
 import { weaponHas, type WeaponEntry } from './weapons.js';
@@ -213,8 +213,7 @@ export function sightFrom(ctx: SightContext, model: TableModel, facing: number, 
   for (const from of frontEdgePoints(model, facing, sightPoint)) {
     const inside = terrainAround(ctx.table, from);
     for (const side of seenSides) {
-      const lines = facingLines(ctx, from, side, SIGHT_PARTS, inside);
-      if (lines.some((l) => inArc(l.to) && !l.crossings.some(blocksSight))) return { result: 'visible', from };
+      if (clearFacingLine(ctx, from, side, SIGHT_PARTS, inArc, inside)) return { result: 'visible', from };
     }
   }
   return { result: 'no-line-of-sight', from: null };
@@ -225,6 +224,7 @@ const NO_FACING = { arc: 'front', facing: { a: { x: 0, y: 0 }, b: { x: 0, y: 0 }
 
 /**
  * What the cover and sight tests need for one shooting unit and target: the table, both units' Heights, the edition.
+ * Given a memo, the covering terrain the target stands in is worked out once for every place.
  *
  * @example
  * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
@@ -235,8 +235,9 @@ const NO_FACING = { arc: 'front', facing: { a: { x: 0, y: 0 }, b: { x: 0, y: 0 }
  * sight.modelInfo('goblins#1'); // { unit: 'goblins', height: 1, openOrder: false }
  * sight.targetFacing.arc; // 'right': the crossbowmen's front is in the spearmen's right flank arc
  */
-export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, variants: NinthAgeVariants, volleyFire: boolean): SightContext {
-  const byId = new Map(battle.units.map((u) => [u.id, u]));
+export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, target: NinthAgeUnit, variants: NinthAgeVariants, volleyFire: boolean, memo?: NinthAgeSightMemo): SightContext {
+  // Only a crossing judged anew asks after a model's unit; a heat map's rater judges few.
+  let byId: ReadonlyMap<string, NinthAgeUnit> | undefined;
   const shooterBlock = table.table.units.find((u) => u.id === shooterBlockId(shooter));
   const targetBlock = table.table.units.find((u) => u.id === target.id);
   // T-6: one Target Facing for the whole shooting unit, from where the unit is Located.
@@ -252,11 +253,13 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
     targetFacing,
     // Only a cover test reads it, and a heat map's rater makes one only from a place not seen before.
     get targetStandsIn() {
-      return (standsIn ??= coveringTerrainHolding(table, target.id));
+      // The target stands still while a memo holds: what it stands in is worked out once.
+      const holding = () => coveringTerrainHolding(table, target.id);
+      return (standsIn ??= memo ? slot(memo.standsIn, target.id, holding) : holding());
     },
     modelInfo: (id) => {
       const unit = table.models.get(id)?.unit ?? null;
-      const known = unit === null ? undefined : byId.get(unit);
+      const known = unit === null ? undefined : (byId ??= new Map(battle.units.map((u) => [u.id, u]))).get(unit);
       return { unit, height: known?.profile.Height ?? null, openOrder: known ? inOpenOrder(known) : false };
     },
     volleyFire,
@@ -297,43 +300,50 @@ export function characterPlace<P extends { readonly id: string; readonly model: 
  * Sight and cover already judged, by the target, the Target Facing, and the point and base they
  * were judged from: a heat map moves the unit place by place and its models look again from
  * where others of them looked. A memo serves one shooting unit on tables where nothing else moves.
+ * Each map is keyed first by a short string of what the answers hang on besides where things
+ * stand, then by the coordinates in turn as numbers (a Map compares numbers by value, so no
+ * coordinate is written out at every place).
  */
 export interface NinthAgeSightMemo {
-  readonly sight: Map<string, SightFinding>;
-  readonly cover: Map<string, CoverFinding>;
-  /** Each model's distance to the target's Unit Boundary, by the target and the model's base. */
-  readonly distance: Map<string, number>;
-  /** Short stand-ins for what a sight context's answers hang on (the target, the edition, Volley Fire, the Target Facing). */
-  readonly contexts: Map<string, string>;
+  /** By the context (the target, the edition, Volley Fire, the Target Facing's arc), the unit's facing and the base's shape; then the base centre's x and y; then the sight point's x and y. */
+  readonly sight: Map<string, ByPoint<ByPoint<SightFinding>>>;
+  /** By the context; then the point looked from, x and y. */
+  readonly cover: Map<string, ByPoint<CoverFinding>>;
+  /** Each model's distance to the target's Unit Boundary: by the target and the base's shape; then the base centre's x and y. */
+  readonly distance: Map<string, ByPoint<number>>;
+  /** The covering terrain each target stands in (T-11), by the target. */
+  readonly standsIn: Map<string, readonly StandingInCover[]>;
 }
 
-/** What a sight context's answers hang on beyond the table that stands still. */
-const contextKey = (ctx: SightContext, memo: NinthAgeSightMemo): string => {
-  let key = contextKeys.get(ctx);
-  if (key === undefined) {
-    const full = `${ctx.targetUnit}|${ctx.edition}|${ctx.volleyFire}|${JSON.stringify(ctx.targetFacing)}`;
-    // A short stand-in for the long key: every key built on it is hashed at every place.
-    key = memo.contexts.get(full);
-    if (key === undefined) memo.contexts.set(full, (key = `k${memo.contexts.size}`));
-    contextKeys.set(ctx, key);
-  }
-  return key;
-};
+/** Values by a point: by its x, then its y. */
+export type ByPoint<V> = Map<number, Map<number, V>>;
 
-/** Each context's key, worked out once: every model of the unit asks it. */
-const contextKeys = new WeakMap<SightContext, string>();
+/**
+ * What a sight context's answers hang on beyond the table that stands still: the target, the
+ * edition, Volley Fire and the Target Facing's arc. The facing itself is the arc's side of the
+ * target's boundary, which stands still while the memo holds (a memo is only used where only the
+ * shooting unit moves: `modelsShooting` answers no model when the target is not on the table).
+ */
+const contextKey = (ctx: SightContext): string => `${ctx.targetUnit}|${ctx.edition}|${ctx.volleyFire ? 1 : 0}|${ctx.targetFacing.arc}`;
 
-/** A base as a memo key: its shape and every number that places it (each number as it prints, so equal keys are equal bases). */
-const baseKey = (base: TableModel['base']): string =>
-  base.kind === 'circle' ? `c|${base.centre.x}|${base.centre.y}|${base.radius}` : `r|${base.centre.x}|${base.centre.y}|${base.width}|${base.depth}|${base.facing}`;
+/** A base's shape as part of a memo key: where it stands is keyed by number apart. */
+const shapeKey = (base: TableModel['base']): string => (base.kind === 'circle' ? `c|${base.radius}` : `r|${base.width}|${base.depth}|${base.facing}`);
 
-function remembered<V>(memo: Map<string, V> | undefined, key: () => string, judge: () => V): V {
-  if (!memo) return judge();
-  const k = key();
-  const known = memo.get(k);
+/** The value under `key` in `root`, made when there is none. */
+function slot<V>(root: Map<string, V>, key: string, make: () => V): V {
+  let value = root.get(key);
+  if (value === undefined) root.set(key, (value = make()));
+  return value;
+}
+
+/** The value kept for a point, judged when there is none. */
+function rememberedAt<V>(byX: ByPoint<V>, x: number, y: number, judge: () => V): V {
+  let byY = byX.get(x);
+  if (!byY) byX.set(x, (byY = new Map<number, V>()));
+  const known = byY.get(y);
   if (known !== undefined) return known;
   const value = judge();
-  memo.set(k, value);
+  byY.set(y, value);
   return value;
 }
 
@@ -356,8 +366,8 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
   const block = table.table.units.find((u) => u.id === shooterBlockId(shooter));
   if (!block || !table.table.units.some((u) => u.id === target.id)) return [];
   const volleyFire = weaponHas(entry.weapon, 'volley-fire');
-  const plain = sightContext(battle, table, shooter, target, variants, false);
-  const volley = volleyFire ? sightContext(battle, table, shooter, target, variants, true) : plain;
+  const plain = sightContext(battle, table, shooter, target, variants, false, memo);
+  const volley = volleyFire ? sightContext(battle, table, shooter, target, variants, true, memo) : plain;
   const ranks = shootingRanks(shooter, entry);
   const all = block.models.flatMap((id) => {
     const model = table.models.get(id);
@@ -366,15 +376,20 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
   // A joined character shoots alone, from the place in the front rank T-14 gives it.
   const places = shooter.joinedTo ? characterPlace(block, all) : all;
   const facing = block.boundary.facing;
-  const sightOf = (ctx: SightContext, p: (typeof places)[number]) =>
-    memo ? remembered(memo.sight, () => `${contextKey(ctx, memo)}|${facing}|${p.sightPoint.x},${p.sightPoint.y}|${baseKey(p.model.base)}`, () => sightFrom(ctx, p.model, facing, p.sightPoint)) : sightFrom(ctx, p.model, facing, p.sightPoint);
+  const sightOf = (ctx: SightContext, p: (typeof places)[number]) => {
+    if (!memo) return sightFrom(ctx, p.model, facing, p.sightPoint);
+    const byBase = slot(memo.sight, `${contextKey(ctx)}|${facing}|${shapeKey(p.model.base)}`, () => new Map<number, Map<number, ByPoint<SightFinding>>>());
+    const byPoint = rememberedAt(byBase, p.model.base.centre.x, p.model.base.centre.y, () => new Map<number, Map<number, SightFinding>>());
+    return rememberedAt(byPoint, p.sightPoint.x, p.sightPoint.y, () => sightFrom(ctx, p.model, facing, p.sightPoint));
+  };
   const sights = places.map((p) => sightOf(plain, p));
   const unitSees = sights.some((s) => s.result === 'visible');
   const reachesAnywhere = standAndShootReachesAnywhere(shooter, variants);
   return places.map((p, i): ModelShooting => {
     const refusals: ModelRefusal[] = [];
     if (p.rank > ranks) refusals.push('rear-rank');
-    const distance = remembered(memo?.distance, () => `${target.id}|${baseKey(p.model.base)}`, () => modelUnitDistance(table, p.id, target.id));
+    const measure = () => modelUnitDistance(table, p.id, target.id);
+    const distance = memo ? rememberedAt(slot(memo.distance, `${target.id}|${shapeKey(p.model.base)}`, () => new Map<number, Map<number, number>>()), p.model.base.centre.x, p.model.base.centre.y, measure) : measure();
     const beyondRange = distance > entry.weapon.range + EPSILON;
     if (beyondRange && !reachesAnywhere) refusals.push('out-of-range');
     // Exactly at the minimum range is allowed: only a target nearer than it is refused (docs/ninth-age.md).
@@ -406,7 +421,7 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
 }
 
 function coverAt(ctx: SightContext, from: Point2, memo: NinthAgeSightMemo | undefined): CoverFinding {
-  return memo ? remembered(memo.cover, () => `${contextKey(ctx, memo)}|${from.x},${from.y}`, () => coverFrom(ctx, from)) : coverFrom(ctx, from);
+  return memo ? rememberedAt(slot(memo.cover, contextKey(ctx), () => new Map<number, Map<number, CoverFinding>>()), from.x, from.y, () => coverFrom(ctx, from)) : coverFrom(ctx, from);
 }
 
 /**

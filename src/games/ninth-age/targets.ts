@@ -185,16 +185,30 @@ export function targetOdds(attack: NinthAgeAttack, joined: TableJoinedTarget | n
  */
 export function ninthAgeTargetCandidates(battle: NinthAgeBattle, table: PreparedTable, shooter: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants, withOdds = true, memo?: NinthAgeSightMemo): TargetCandidate[] {
   const enemies = battle.units.filter((u) => u.army !== shooter.army && unitModels(battle, u.id).length > 0);
-  return enemies.map((target): TargetCandidate => {
-    const models = modelsShooting(battle, table, shooter, target, entry, variants, memo);
-    const refusals: TargetRefusal[] = [];
-    if (target.state.engaged) refusals.push('engaged');
-    if (!models.some((m) => m.may)) refusals.push('no-model-can-shoot');
-    const joined = tableJoinedTarget(battle, target);
-    // NA-AREA-JOINED: a template's hits are shared shot by shot; with shots on dice that is not worked out.
-    if (joined && areaTemplate(entry.weapon) && entry.weapon.shotsDice !== undefined) refusals.push('area-at-characters');
-    const legal = refusals.length === 0;
-    const attack = legal ? tableAttack(battle, shooter, target, entry, models, variants) : null;
-    return { target: target.id, entry, legal, refusals, models, attack, joined, odds: attack && withOdds ? targetOdds(attack, joined) : null };
-  });
+  return enemies.map((target) => ninthAgeTargetCandidate(battle, shooter, target, entry, variants, modelsShooting(battle, table, shooter, target, entry, variants, memo), withOdds));
+}
+
+/**
+ * One enemy unit as a target for this unit and weapon, from how each of its models shoots at it
+ * (`modelsShooting`): what `ninthAgeTargetCandidates` gives each enemy; a heat map's rater asks
+ * it only for models' findings it has not met before.
+ *
+ * @example
+ * // battle, variants: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const table = prepareTable(battle.table);
+ * const [crossbowmen, spearmen] = [battle.units.find((u) => u.id === 'crossbowmen'), battle.units.find((u) => u.id === 'spearmen')];
+ * if (!crossbowmen || !spearmen) throw new Error('not in this battle');
+ * const entry = crossbowmen.weapons[0]!;
+ * ninthAgeTargetCandidate(battle, crossbowmen, spearmen, entry, variants, modelsShooting(battle, table, crossbowmen, spearmen, entry, variants)).odds?.meanModelsRemoved; // 1.111…
+ */
+export function ninthAgeTargetCandidate(battle: NinthAgeBattle, shooter: NinthAgeUnit, target: NinthAgeUnit, entry: WeaponEntry, variants: NinthAgeVariants, models: readonly ModelShooting[], withOdds = true): TargetCandidate {
+  const refusals: TargetRefusal[] = [];
+  if (target.state.engaged) refusals.push('engaged');
+  if (!models.some((m) => m.may)) refusals.push('no-model-can-shoot');
+  const joined = tableJoinedTarget(battle, target);
+  // NA-AREA-JOINED: a template's hits are shared shot by shot; with shots on dice that is not worked out.
+  if (joined && areaTemplate(entry.weapon) && entry.weapon.shotsDice !== undefined) refusals.push('area-at-characters');
+  const legal = refusals.length === 0;
+  const attack = legal ? tableAttack(battle, shooter, target, entry, models, variants) : null;
+  return { target: target.id, entry, legal, refusals, models, attack, joined, odds: attack && withOdds ? targetOdds(attack, joined) : null };
 }
