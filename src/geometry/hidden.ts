@@ -210,7 +210,7 @@ function measure(s: TargetSilhouette, cuts: readonly Shadow[]): number {
     }
   }
   if (areas.length < cuts.length) areas = new Float64Array(2 * cuts.length);
-  areas.fill(0, 0, cuts.length);
+  for (let k = 0; k < cuts.length; k++) areas[k] = 0;
   return convexUnionAreas(pieces, owners, areas, { x0: s.left, x1: s.right, y0: s.bottom, y1: s.top });
 }
 

@@ -43,7 +43,13 @@ export type AskedRow = {
   readonly ignoreEach: BatchOptions['ignoreEach'];
   readonly linesInSight: boolean;
   readonly bodies: readonly Solid[];
+  /**
+   * The facings, four numbers a target from `facingsAt` on: one buffer holds every row a
+   * matrix remembers afresh (a typed array per row, made on every drag step, cost more than
+   * the carry-over test of all its pairs).
+   */
   readonly facings: Float64Array;
+  readonly facingsAt: number;
 };
 
 /**
@@ -71,6 +77,10 @@ export function viewMatrix(rows: readonly ViewMatrixRow[], obstructions: Obstruc
   const views: (readonly ShooterView[])[] = [];
   const redone: (readonly number[])[] = [];
   const asked: AskedRow[] = [];
+  let size = 0;
+  for (const row of rows) size += 4 * row.targets.length;
+  const facings = new Float64Array(size);
+  let facingsAt = 0;
   rows.forEach((row, s) => {
     const before = reuse?.asked[s];
     const kept = before && moved && sameRowOptions(before, row) ? reuse.views[s]! : null;
@@ -81,21 +91,32 @@ export function viewMatrix(rows: readonly ViewMatrixRow[], obstructions: Obstruc
     redone.push(redo);
     const whole = kept && redo.length === 0 && row.targets.length === before!.bodies.length;
     views.push(whole ? kept : rowWith(row, set, kept, redo));
-    // A row carried over whole was asked with equal values, so its record stands.
-    asked.push(whole ? before! : askedRow(row));
+    // A row carried over whole was asked with equal values, so its record stands, its facings
+    // copied into this matrix's buffer: a record never holds an older matrix's buffer alive.
+    asked.push(whole ? carriedRow(before!, facings, facingsAt) : askedRow(row, facings, facingsAt));
+    facingsAt += 4 * row.targets.length;
   });
   return { views, redone, obstructions: set, asked };
 }
 
-function askedRow(row: ViewMatrixRow): AskedRow {
-  const facings = new Float64Array(4 * row.targets.length).fill(NaN);
-  row.targets.forEach(({ facing }, k) => {
-    if (!facing) return;
-    facings[4 * k] = facing.a.x;
-    facings[4 * k + 1] = facing.a.y;
-    facings[4 * k + 2] = facing.b.x;
-    facings[4 * k + 3] = facing.b.y;
-  });
+/** A remembered row carried over whole, its facings copied to `facings[at…]`. */
+function carriedRow(before: AskedRow, facings: Float64Array, at: number): AskedRow {
+  const n = 4 * before.bodies.length;
+  for (let i = 0; i < n; i++) facings[at + i] = before.facings[before.facingsAt + i]!;
+  return { ...before, facings, facingsAt: at };
+}
+
+/** The row as the matrix remembers it, its facings written into `facings` from `at` on. */
+function askedRow(row: ViewMatrixRow, facings: Float64Array, at: number): AskedRow {
+  const targets = row.targets;
+  for (let k = 0; k < targets.length; k++) {
+    const facing = targets[k]!.facing;
+    const i = at + 4 * k;
+    facings[i] = facing ? facing.a.x : NaN;
+    facings[i + 1] = facing ? facing.a.y : NaN;
+    facings[i + 2] = facing ? facing.b.x : NaN;
+    facings[i + 3] = facing ? facing.b.y : NaN;
+  }
   return {
     eye: { x: row.eye.x, y: row.eye.y, z: row.eye.z },
     ignore: row.ignore,
@@ -103,6 +124,7 @@ function askedRow(row: ViewMatrixRow): AskedRow {
     linesInSight: row.linesInSight === true,
     bodies: row.targets.map((target) => target.body),
     facings,
+    facingsAt: at,
   };
 }
 
@@ -149,7 +171,7 @@ function sameRowOptions(before: AskedRow, after: ViewMatrixRow): boolean {
 
 /** Whether pair (row, k) answers as it did: nothing of its own changed and nothing moved near it. */
 function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: ShooterTarget, moved: readonly number[]): boolean {
-  if (!solidsEqual(before.bodies[k]!, target.body) || !facingKept(before.facings, k, target.facing)) return false;
+  if (!solidsEqual(before.bodies[k]!, target.body) || !facingKept(before.facings, before.facingsAt + 4 * k, target.facing)) return false;
   if (!listsEqual(before.ignoreEach?.[k], after.ignoreEach?.[k])) return false;
   if (moved.length === 0) return true;
   const fx = after.eye.x;
@@ -303,11 +325,11 @@ function footprintReach(footprint: Footprint, x: number, y: number): number {
   }
 }
 
-/** Whether entry k of the remembered facings is `facing` (NaN standing for none). */
-function facingKept(facings: Float64Array, k: number, facing: Segment | undefined): boolean {
-  const ax = facings[4 * k]!;
+/** Whether the remembered facing at `facings[at…at + 3]` is `facing` (NaN standing for none). */
+function facingKept(facings: Float64Array, at: number, facing: Segment | undefined): boolean {
+  const ax = facings[at]!;
   if (!facing) return ax !== ax;
-  return ax === facing.a.x && facings[4 * k + 1] === facing.a.y && facings[4 * k + 2] === facing.b.x && facings[4 * k + 3] === facing.b.y;
+  return ax === facing.a.x && facings[at + 1] === facing.a.y && facings[at + 2] === facing.b.x && facings[at + 3] === facing.b.y;
 }
 
 function listsEqual(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {
