@@ -9,7 +9,7 @@ import { convexUncoveredArea, convexUnionAreas } from './convex-union.js';
 import { convexEroded, flatClipToRect, flatPolygonArea } from './union.js';
 import type { Point3 } from './vector.js';
 import type { Shadow, TargetSilhouette } from './view.js';
-import { obstructionShadow, silhouetteBase, silhouetteBaseInto, targetSilhouette } from './view.js';
+import { obstructionCut, obstructionShadow, obstructionShadowSome, silhouetteBase, silhouetteBaseInto, targetSilhouette } from './view.js';
 
 /** How much of the target one obstruction hides on its own. */
 export type ObstructionShare = { readonly index: number; readonly fraction: number };
@@ -382,8 +382,6 @@ export function candidatesView(
   count: number,
   ignore: readonly number[],
 ): HiddenFraction {
-  if (known.length < count) known = new Array<FlatPolygon[] | null | undefined>(2 * count);
-  for (let i = 0; i < count; i++) known[i] = undefined;
   if (rectangleArea(s) > 0) {
     // First the lowest index whose shadow swallows the rectangle, trying only obstructions
     // whose bounding circle meets both of the rectangle's edge lines seen from above (a
@@ -416,20 +414,50 @@ export function candidatesView(
       if (!(high + SLACK * (1 + Math.abs(high)) >= s.top && low - SLACK * (1 + Math.abs(low)) <= s.bottom)) continue;
       if (surelySwallows(s, set, at)) return hiddenBy(o);
       if (packed[at + 7] !== OUTLINE_ROUND && !somePieceStraddles(s, set.prepared[o]!)) continue;
-      const pieces = obstructionShadow(s, set, o);
-      known[i] = pieces;
-      if (pieces) for (const piece of pieces) if (swallows(piece, s)) return hiddenBy(o);
+      if (obstructionShadowSome(s, set, o, swallowsAt)) return hiddenBy(o);
     }
   }
-  const whole: Shadow[] = [];
+  // Each shadow cut to the rectangle as it is projected (the numbers cutsOf gives): the whole
+  // shadows are projected again only for the few targets whose sight answer needs them.
+  const cuts: Shadow[] = [];
   for (let i = 0; i < count; i++) {
     const o = list[i]!;
     if (listHas(ignore, o)) continue;
-    const already = known[i];
-    const pieces = already === undefined ? obstructionShadow(s, set, o) : already;
-    if (pieces) whole.push({ index: o, pieces });
+    const pieces = obstructionCut(s, set, o);
+    if (pieces) cuts.push({ index: o, pieces });
   }
-  return viewOf(s, cutsOf(s, whole), () => whole);
+  return viewOf(s, cuts, () => {
+    const whole: Shadow[] = [];
+    for (let i = 0; i < count; i++) {
+      const o = list[i]!;
+      if (listHas(ignore, o)) continue;
+      const pieces = obstructionShadow(s, set, o);
+      if (pieces) whole.push({ index: o, pieces });
+    }
+    return whole;
+  });
+}
+
+/** {@link swallows} of the shadow held by the first `n` numbers of a typed buffer, with the same arithmetic. */
+function swallowsAt(piece: Float64Array, n: number, s: TargetSilhouette): boolean {
+  let twice = 0;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    twice += piece[i]! * piece[j + 1]! - piece[j]! * piece[i + 1]!;
+  }
+  const sign = twice > 0 ? 1 : -1;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const ax = piece[i]!;
+    const ay = piece[i + 1]!;
+    const ex = (piece[j]! - ax) * sign;
+    const ey = (piece[j + 1]! - ay) * sign;
+    const x = ey > 0 ? s.right : s.left;
+    const y = ex > 0 ? s.bottom : s.top;
+    const inward = ex * (y - ay) - ey * (x - ax);
+    if (inward < 0 || inward * inward < SPARE_SQUARED * (ex * ex + ey * ey)) return false;
+  }
+  return true;
 }
 
 /**
@@ -438,9 +466,6 @@ export function candidatesView(
  * as numbers, which would be boxed on every call of a function the compiler does not inline.
  */
 const rays = new Float64Array(4);
-
-/** Shadows projected while looking for a swallower, by candidate position; reused per call. */
-let known: (FlatPolygon[] | null | undefined)[] = [];
 
 /** Slack for the cheap tests that only rule out swallowing: they may let more through, never less. */
 const SLACK = 1e-9;
