@@ -97,7 +97,9 @@ export function obstructionFan(set: ObstructionSet, x: number, y: number, ignore
     const r = reach[o]! * (1 + SLACK) + SLACK;
     const rho = Math.sqrt(rx * rx + ry * ry);
     near[o] = rho > r ? rho - r : 0;
-    if (ignore.includes(o)) continue;
+    let ignored = false;
+    for (let i = 0; i < ignore.length; i++) if (ignore[i] === o) ignored = true;
+    if (ignored) continue;
     let s0 = 0;
     let s1 = sectors - 1;
     if (rho > r) {

@@ -201,8 +201,12 @@ function sightLineGiven(s: TargetSilhouette, unionArea: number, whole: () => rea
  * each obstruction's own: one walk measures both.
  */
 function measure(s: TargetSilhouette, cuts: readonly Shadow[]): number {
-  const pieces: FlatPolygon[] = [];
-  const owners: number[] = [];
+  // The lists and the box are reused (nothing keeps them past the call): a union is measured
+  // for every target no single shadow swallows.
+  const pieces = measurePieces;
+  const owners = measureOwners;
+  pieces.length = 0;
+  owners.length = 0;
   for (let k = 0; k < cuts.length; k++) {
     for (const piece of cuts[k]!.pieces) {
       pieces.push(piece);
@@ -211,8 +215,20 @@ function measure(s: TargetSilhouette, cuts: readonly Shadow[]): number {
   }
   if (areas.length < cuts.length) areas = new Float64Array(2 * cuts.length);
   for (let k = 0; k < cuts.length; k++) areas[k] = 0;
-  return convexUnionAreas(pieces, owners, areas, { x0: s.left, x1: s.right, y0: s.bottom, y1: s.top });
+  const box = measureBox;
+  box.x0 = s.left;
+  box.x1 = s.right;
+  box.y0 = s.bottom;
+  box.y1 = s.top;
+  const union = convexUnionAreas(pieces, owners, areas, box);
+  // Dropped, so that the pieces are not kept alive until the next union.
+  pieces.length = 0;
+  return union;
 }
+
+const measurePieces: FlatPolygon[] = [];
+const measureOwners: number[] = [];
+const measureBox = { x0: 0.5, x1: 1.5, y0: 0.5, y1: 1.5 };
 
 /**
  * Sight test without the per-obstruction shares; it stops as soon as the answer is plain,
@@ -300,10 +316,16 @@ function viewOf(s: TargetSilhouette, cuts: readonly Shadow[], whole: () => reado
   }
   if (cuts.length === 0) return CLEAR;
   const union = measure(s, cuts);
-  const by: ObstructionShare[] = [];
-  for (let k = 0; k < cuts.length; k++) {
-    const area = areas[k]!;
-    if (area > AREA_NOISE) by.push({ index: cuts[k]!.index, fraction: Math.min(1, area / rect) });
+  // Made at its length when it has one or two entries, as most have: an array grown by
+  // pushing starts with room for seventeen.
+  let shares = 0;
+  for (let k = 0; k < cuts.length; k++) if (areas[k]! > AREA_NOISE) shares++;
+  const share = (k: number): ObstructionShare => ({ index: cuts[k]!.index, fraction: Math.min(1, areas[k]! / rect) });
+  let by: ObstructionShare[];
+  if (shares === cuts.length && shares <= 2) by = shares === 0 ? [] : shares === 1 ? [share(0)] : [share(0), share(1)];
+  else {
+    by = [];
+    for (let k = 0; k < cuts.length; k++) if (areas[k]! > AREA_NOISE) by.push(share(k));
   }
   const sightLine = sightLineGiven(s, union, whole);
   const hidden = rect - union <= AREA_NOISE ? 1 : Math.max(0, union / rect);
@@ -426,16 +448,40 @@ export function candidatesView(
     const pieces = obstructionCut(s, set, o);
     if (pieces) cuts.push({ index: o, pieces });
   }
-  return viewOf(s, cuts, () => {
-    const whole: Shadow[] = [];
-    for (let i = 0; i < count; i++) {
-      const o = list[i]!;
-      if (listHas(ignore, o)) continue;
-      const pieces = obstructionShadow(s, set, o);
-      if (pieces) whole.push({ index: o, pieces });
-    }
-    return whole;
-  });
+  // What wholeOfCandidates reads, set here rather than caught in a closure made per target.
+  wholeFrom.s = s;
+  wholeFrom.set = set;
+  wholeFrom.list = list;
+  wholeFrom.count = count;
+  wholeFrom.ignore = ignore;
+  const view = viewOf(s, cuts, wholeOfCandidates);
+  wholeFrom.s = null;
+  wholeFrom.set = null;
+  wholeFrom.list = NONE;
+  return view;
+}
+
+/** The candidates of the candidatesView under way, for {@link wholeOfCandidates}. */
+const wholeFrom: { s: TargetSilhouette | null; set: ObstructionSet | null; list: ArrayLike<number>; count: number; ignore: readonly number[] } = {
+  s: null,
+  set: null,
+  list: NONE,
+  count: 0,
+  ignore: NONE,
+};
+
+/** The whole shadows of the candidates of the candidatesView under way, in index order, projected again. */
+function wholeOfCandidates(): Shadow[] {
+  const { s, set, list, count, ignore } = wholeFrom;
+  const whole: Shadow[] = [];
+  if (!s || !set) return whole;
+  for (let i = 0; i < count; i++) {
+    const o = list[i]!;
+    if (listHas(ignore, o)) continue;
+    const pieces = obstructionShadow(s, set, o);
+    if (pieces) whole.push({ index: o, pieces });
+  }
+  return whole;
 }
 
 /** {@link swallows} of the shadow held by the first `n` numbers of a typed buffer, with the same arithmetic. */

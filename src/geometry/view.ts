@@ -91,14 +91,22 @@ export function silhouetteInto(eye: Point3, target: Solid, out: SilhouetteScratc
   if (distance <= EPSILON) return false;
   out.toward.x = dx / distance;
   out.toward.y = dy / distance;
-  const span = footprintSpanAcross(target.footprint, centre, out.toward);
+  const footprint = target.footprint;
   out.eye = eye;
   out.centre = centre;
   out.across.x = -out.toward.y;
   out.across.y = out.toward.x;
   out.distance = distance;
-  out.left = span.min;
-  out.right = span.max;
+  if (footprint.kind === 'circle') {
+    // footprintSpanAcross of a circle, written out (the same arithmetic) to spare its answer's object.
+    const offset = (footprint.centre.x - centre.x) * out.across.x + (footprint.centre.y - centre.y) * out.across.y;
+    out.left = offset - footprint.radius;
+    out.right = offset + footprint.radius;
+  } else {
+    const span = footprintSpanAcross(footprint, centre, out.toward);
+    out.left = span.min;
+    out.right = span.max;
+  }
   out.bottom = target.bottom;
   out.top = target.top;
   return true;
