@@ -4,7 +4,7 @@ import type { Solid } from './shapes.js';
 import { footprintCentre, footprintSpanAcross } from './shapes.js';
 import { EPSILON } from './tolerance.js';
 import type { FlatPolygon } from './union.js';
-import { typedClipToRect } from './union.js';
+import { packed, typedClipToRect } from './union.js';
 import type { Point2, Point3, Vector2 } from './vector.js';
 
 /**
@@ -259,7 +259,7 @@ export function obstructionShadow(s: TargetSilhouette, set: ObstructionSet, o: n
   let pieces: FlatPolygon[] | null = null;
   for (let p = 0; p < prepared.pieces.length; p++) {
     const n = pieceShadowInto(s, prepared, p);
-    if (n > 0) (pieces ??= []).push(shadowCopy(n));
+    if (n > 0) (pieces ??= []).push(packed(shadowOut, n));
   }
   return pieces;
 }
@@ -363,15 +363,6 @@ function pieceShadowInto(s: TargetSilhouette, prepared: PreparedObstruction, p: 
 /** Where {@link pieceShadowInto} writes a shadow; good until the next piece. */
 let shadowOut = new Float64Array(64);
 
-/**
- * The first `n` numbers of `shadowOut` as a plain array, built by pushing (see `packed` in
- * union.ts: an array made at its length starts out with holes).
- */
-function shadowCopy(n: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(shadowOut[i]!);
-  return out;
-}
 
 function outsideCorridor(ts: Float64Array, n: number, d: number, left: number, right: number): boolean {
   let allLeft = true;
