@@ -10,7 +10,9 @@ import { shooterViews } from './shooter.js';
 import type { Table } from './test-support/tables.js';
 import { facingAcross, snapper, solidFromSpec, solidSpecArb, tableArb, unit } from './test-support/tables.js';
 import { threeLines, threeLinesPerFacing } from './three-lines.js';
+import { flatClipToRect } from './union.js';
 import { point2, point3, pointLerp } from './vector.js';
+import { obstructionCut, obstructionShadow, obstructionShadowSome, targetSilhouette } from './view.js';
 
 /** The one-pair options that batch entry k stands for. */
 const pairIgnore = (table: Table, k: number): { ignore: number[] } => ({ ignore: [...table.ignore, ...table.ignoreEach[k]!] });
@@ -129,6 +131,32 @@ describe('batch queries equal the one-pair queries', () => {
         });
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('cuts and tests each shadow where it is projected: the numbers of the whole shadow, and of it cut to the rectangle', () => {
+    fc.assert(
+      fc.property(tableArb, (table) => {
+        const set = obstructionSet(table.solids);
+        for (const t of table.targets) {
+          const s = targetSilhouette(table.eye, table.solids[t]!);
+          if (!s) continue;
+          table.solids.forEach((_, o) => {
+            const whole = obstructionShadow(s, set, o);
+            // Every piece the test is shown, copied, is a piece of the whole shadow, in order.
+            const shown: number[][] = [];
+            const some = obstructionShadowSome(s, set, o, (shadow, n) => {
+              shown.push(Array.from(shadow.subarray(0, n)));
+              return false;
+            });
+            expect(some).toBe(false);
+            expect(shown).toEqual(whole ?? []);
+            const cut = (whole ?? []).map((piece) => flatClipToRect(piece, s.left, s.right, s.bottom, s.top)).filter((piece) => piece.length >= 6);
+            expect(obstructionCut(s, set, o)).toEqual(cut.length === 0 ? null : cut);
+          });
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 

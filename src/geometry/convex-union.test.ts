@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convexUncoveredArea, convexUnionArea, convexUnionAreas } from './convex-union.js';
+import { convexUncoveredArea, convexUncoveredAreaPlain, convexUnionArea, convexUnionAreas } from './convex-union.js';
 import type { FlatPolygon } from './union.js';
 import { flatClipToRect, flatPolygonArea, sweepUnionArea } from './union.js';
 
@@ -108,5 +108,21 @@ describe('convexUnionAreas and convexUncoveredArea', () => {
     // Two halves cover the box exactly; a quarter is left by one of them cut short.
     expect(convexUncoveredArea(box, [[-2, -1, 0.5, -1, 0.5, 2, -2, 2], [0.5, -1, 3, -1, 3, 2, 0.5, 2]])).toBe(0);
     expect(convexUncoveredArea(box, [[-2, -1, 0.5, -1, 0.5, 2, -2, 2], [0.5, -1, 3, -1, 3, 0.5, 0.5, 0.5]])).toBeCloseTo(3.75, 12);
+  });
+
+  it('cuts in its arenas exactly as the plain form cuts with an array per fragment, to the last bit', () => {
+    // Many polygons, so that fragments multiply and the arenas grow; some cover the box whole.
+    const manyArb = fc.array(fc.record({ polygon: convexArb, group: fc.integer({ min: 0, max: 3 }) }), { minLength: 1, maxLength: 24 }).map((items) =>
+      items.map(({ polygon }) => flatClipToRect(polygon, box.x0, box.x1, box.y0, box.y1)).filter((polygon) => polygon.length >= 6),
+    );
+    fc.assert(
+      fc.property(manyArb, (polygons) => {
+        expect(Object.is(convexUncoveredArea(box, polygons), convexUncoveredAreaPlain(box, polygons))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    // One triangle (legs 1 and 1.5, area 0.75) inside the 5 × 3 box leaves 15 − 0.75.
+    expect(convexUncoveredAreaPlain(box, [[0, 0, 1, 0, 0, 3 / 2]])).toBe(15 - 3 / 4);
+    expect(convexUncoveredArea(box, [[0, 0, 1, 0, 0, 3 / 2]])).toBe(15 - 3 / 4);
   });
 });

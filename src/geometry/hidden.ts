@@ -9,7 +9,7 @@ import { convexUncoveredArea, convexUnionAreas } from './convex-union.js';
 import { convexEroded, flatClipToRect, flatPolygonArea } from './union.js';
 import type { Point3 } from './vector.js';
 import type { Shadow, TargetSilhouette } from './view.js';
-import { obstructionShadow, silhouetteBase, silhouetteBaseInto, targetSilhouette } from './view.js';
+import { obstructionCut, obstructionShadow, obstructionShadowSome, silhouetteBase, silhouetteBaseInto, targetSilhouette } from './view.js';
 
 /** How much of the target one obstruction hides on its own. */
 export type ObstructionShare = { readonly index: number; readonly fraction: number };
@@ -201,8 +201,12 @@ function sightLineGiven(s: TargetSilhouette, unionArea: number, whole: () => rea
  * each obstruction's own: one walk measures both.
  */
 function measure(s: TargetSilhouette, cuts: readonly Shadow[]): number {
-  const pieces: FlatPolygon[] = [];
-  const owners: number[] = [];
+  // The lists and the box are reused (nothing keeps them past the call): a union is measured
+  // for every target no single shadow swallows.
+  const pieces = measurePieces;
+  const owners = measureOwners;
+  pieces.length = 0;
+  owners.length = 0;
   for (let k = 0; k < cuts.length; k++) {
     for (const piece of cuts[k]!.pieces) {
       pieces.push(piece);
@@ -210,9 +214,21 @@ function measure(s: TargetSilhouette, cuts: readonly Shadow[]): number {
     }
   }
   if (areas.length < cuts.length) areas = new Float64Array(2 * cuts.length);
-  areas.fill(0, 0, cuts.length);
-  return convexUnionAreas(pieces, owners, areas, { x0: s.left, x1: s.right, y0: s.bottom, y1: s.top });
+  for (let k = 0; k < cuts.length; k++) areas[k] = 0;
+  const box = measureBox;
+  box.x0 = s.left;
+  box.x1 = s.right;
+  box.y0 = s.bottom;
+  box.y1 = s.top;
+  const union = convexUnionAreas(pieces, owners, areas, box);
+  // Dropped, so that the pieces are not kept alive until the next union.
+  pieces.length = 0;
+  return union;
 }
+
+const measurePieces: FlatPolygon[] = [];
+const measureOwners: number[] = [];
+const measureBox = { x0: 0.5, x1: 1.5, y0: 0.5, y1: 1.5 };
 
 /**
  * Sight test without the per-obstruction shares; it stops as soon as the answer is plain,
@@ -300,10 +316,16 @@ function viewOf(s: TargetSilhouette, cuts: readonly Shadow[], whole: () => reado
   }
   if (cuts.length === 0) return CLEAR;
   const union = measure(s, cuts);
-  const by: ObstructionShare[] = [];
-  for (let k = 0; k < cuts.length; k++) {
-    const area = areas[k]!;
-    if (area > AREA_NOISE) by.push({ index: cuts[k]!.index, fraction: Math.min(1, area / rect) });
+  // Made at its length when it has one or two entries, as most have: an array grown by
+  // pushing starts with room for seventeen.
+  let shares = 0;
+  for (let k = 0; k < cuts.length; k++) if (areas[k]! > AREA_NOISE) shares++;
+  const share = (k: number): ObstructionShare => ({ index: cuts[k]!.index, fraction: Math.min(1, areas[k]! / rect) });
+  let by: ObstructionShare[];
+  if (shares === cuts.length && shares <= 2) by = shares === 0 ? [] : shares === 1 ? [share(0)] : [share(0), share(1)];
+  else {
+    by = [];
+    for (let k = 0; k < cuts.length; k++) if (areas[k]! > AREA_NOISE) by.push(share(k));
   }
   const sightLine = sightLineGiven(s, union, whole);
   const hidden = rect - union <= AREA_NOISE ? 1 : Math.max(0, union / rect);
@@ -382,8 +404,6 @@ export function candidatesView(
   count: number,
   ignore: readonly number[],
 ): HiddenFraction {
-  if (known.length < count) known = new Array<FlatPolygon[] | null | undefined>(2 * count);
-  for (let i = 0; i < count; i++) known[i] = undefined;
   if (rectangleArea(s) > 0) {
     // First the lowest index whose shadow swallows the rectangle, trying only obstructions
     // whose bounding circle meets both of the rectangle's edge lines seen from above (a
@@ -416,20 +436,74 @@ export function candidatesView(
       if (!(high + SLACK * (1 + Math.abs(high)) >= s.top && low - SLACK * (1 + Math.abs(low)) <= s.bottom)) continue;
       if (surelySwallows(s, set, at)) return hiddenBy(o);
       if (packed[at + 7] !== OUTLINE_ROUND && !somePieceStraddles(s, set.prepared[o]!)) continue;
-      const pieces = obstructionShadow(s, set, o);
-      known[i] = pieces;
-      if (pieces) for (const piece of pieces) if (swallows(piece, s)) return hiddenBy(o);
+      if (obstructionShadowSome(s, set, o, swallowsAt)) return hiddenBy(o);
     }
   }
-  const whole: Shadow[] = [];
+  // Each shadow cut to the rectangle as it is projected (the numbers cutsOf gives): the whole
+  // shadows are projected again only for the few targets whose sight answer needs them.
+  const cuts: Shadow[] = [];
   for (let i = 0; i < count; i++) {
     const o = list[i]!;
     if (listHas(ignore, o)) continue;
-    const already = known[i];
-    const pieces = already === undefined ? obstructionShadow(s, set, o) : already;
+    const pieces = obstructionCut(s, set, o);
+    if (pieces) cuts.push({ index: o, pieces });
+  }
+  // What wholeOfCandidates reads, set here rather than caught in a closure made per target.
+  wholeFrom.s = s;
+  wholeFrom.set = set;
+  wholeFrom.list = list;
+  wholeFrom.count = count;
+  wholeFrom.ignore = ignore;
+  const view = viewOf(s, cuts, wholeOfCandidates);
+  wholeFrom.s = null;
+  wholeFrom.set = null;
+  wholeFrom.list = NONE;
+  return view;
+}
+
+/** The candidates of the candidatesView under way, for {@link wholeOfCandidates}. */
+const wholeFrom: { s: TargetSilhouette | null; set: ObstructionSet | null; list: ArrayLike<number>; count: number; ignore: readonly number[] } = {
+  s: null,
+  set: null,
+  list: NONE,
+  count: 0,
+  ignore: NONE,
+};
+
+/** The whole shadows of the candidates of the candidatesView under way, in index order, projected again. */
+function wholeOfCandidates(): Shadow[] {
+  const { s, set, list, count, ignore } = wholeFrom;
+  const whole: Shadow[] = [];
+  if (!s || !set) return whole;
+  for (let i = 0; i < count; i++) {
+    const o = list[i]!;
+    if (listHas(ignore, o)) continue;
+    const pieces = obstructionShadow(s, set, o);
     if (pieces) whole.push({ index: o, pieces });
   }
-  return viewOf(s, cutsOf(s, whole), () => whole);
+  return whole;
+}
+
+/** {@link swallows} of the shadow held by the first `n` numbers of a typed buffer, with the same arithmetic. */
+function swallowsAt(piece: Float64Array, n: number, s: TargetSilhouette): boolean {
+  let twice = 0;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    twice += piece[i]! * piece[j + 1]! - piece[j]! * piece[i + 1]!;
+  }
+  const sign = twice > 0 ? 1 : -1;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const ax = piece[i]!;
+    const ay = piece[i + 1]!;
+    const ex = (piece[j]! - ax) * sign;
+    const ey = (piece[j + 1]! - ay) * sign;
+    const x = ey > 0 ? s.right : s.left;
+    const y = ex > 0 ? s.bottom : s.top;
+    const inward = ex * (y - ay) - ey * (x - ax);
+    if (inward < 0 || inward * inward < SPARE_SQUARED * (ex * ex + ey * ey)) return false;
+  }
+  return true;
 }
 
 /**
@@ -438,9 +512,6 @@ export function candidatesView(
  * as numbers, which would be boxed on every call of a function the compiler does not inline.
  */
 const rays = new Float64Array(4);
-
-/** Shadows projected while looking for a swallower, by candidate position; reused per call. */
-let known: (FlatPolygon[] | null | undefined)[] = [];
 
 /** Slack for the cheap tests that only rule out swallowing: they may let more through, never less. */
 const SLACK = 1e-9;

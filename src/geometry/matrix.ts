@@ -43,7 +43,15 @@ export type AskedRow = {
   readonly ignoreEach: BatchOptions['ignoreEach'];
   readonly linesInSight: boolean;
   readonly bodies: readonly Solid[];
-  readonly facings: Float64Array;
+  /**
+   * Seven numbers a target from `numbersAt` on: its facing's ends (a x, a y, b x, b y; NaN for
+   * none), its body's centre (x, y) and how far the body reaches from it, with the carry-over
+   * test's margin. One buffer holds every row of a matrix (a typed array per row, made on every
+   * drag step, cost more than the carry-over test of all its pairs), and the test reads a
+   * body's centre and reach here rather than from the body, scattered in memory.
+   */
+  readonly numbers: Float64Array;
+  readonly numbersAt: number;
 };
 
 /**
@@ -71,6 +79,10 @@ export function viewMatrix(rows: readonly ViewMatrixRow[], obstructions: Obstruc
   const views: (readonly ShooterView[])[] = [];
   const redone: (readonly number[])[] = [];
   const asked: AskedRow[] = [];
+  let size = 0;
+  for (const row of rows) size += PER_TARGET * row.targets.length;
+  const numbers = new Float64Array(size);
+  let numbersAt = 0;
   rows.forEach((row, s) => {
     const before = reuse?.asked[s];
     const kept = before && moved && sameRowOptions(before, row) ? reuse.views[s]! : null;
@@ -81,28 +93,61 @@ export function viewMatrix(rows: readonly ViewMatrixRow[], obstructions: Obstruc
     redone.push(redo);
     const whole = kept && redo.length === 0 && row.targets.length === before!.bodies.length;
     views.push(whole ? kept : rowWith(row, set, kept, redo));
-    // A row carried over whole was asked with equal values, so its record stands.
-    asked.push(whole ? before! : askedRow(row));
+    // A row carried over whole was asked with equal values, so its record stands, its numbers
+    // copied into this matrix's buffer: a record never holds an older matrix's buffer alive.
+    asked.push(whole ? carriedRow(before!, numbers, numbersAt) : askedRow(row, numbers, numbersAt, before));
+    numbersAt += PER_TARGET * row.targets.length;
   });
   return { views, redone, obstructions: set, asked };
 }
 
-function askedRow(row: ViewMatrixRow): AskedRow {
-  const facings = new Float64Array(4 * row.targets.length).fill(NaN);
-  row.targets.forEach(({ facing }, k) => {
-    if (!facing) return;
-    facings[4 * k] = facing.a.x;
-    facings[4 * k + 1] = facing.a.y;
-    facings[4 * k + 2] = facing.b.x;
-    facings[4 * k + 3] = facing.b.y;
-  });
+/** Numbers an asked row keeps per target (see {@link AskedRow}). */
+const PER_TARGET = 7;
+
+/** A remembered row carried over whole, its numbers copied to `numbers[at…]`. */
+function carriedRow(before: AskedRow, numbers: Float64Array, at: number): AskedRow {
+  const n = PER_TARGET * before.bodies.length;
+  for (let i = 0; i < n; i++) numbers[at + i] = before.numbers[before.numbersAt + i]!;
+  return { ...before, numbers, numbersAt: at };
+}
+
+/**
+ * The row as the matrix remembers it, its numbers written into `numbers` from `at` on; a body
+ * that is the very object the row had before (`before`) keeps the centre and reach worked out
+ * then.
+ */
+function askedRow(row: ViewMatrixRow, numbers: Float64Array, at: number, before: AskedRow | undefined): AskedRow {
+  const targets = row.targets;
+  for (let k = 0; k < targets.length; k++) {
+    const { body, facing } = targets[k]!;
+    const i = at + PER_TARGET * k;
+    numbers[i] = facing ? facing.a.x : NaN;
+    numbers[i + 1] = facing ? facing.a.y : NaN;
+    numbers[i + 2] = facing ? facing.b.x : NaN;
+    numbers[i + 3] = facing ? facing.b.y : NaN;
+    if (before && k < before.bodies.length && before.bodies[k] === body) {
+      const j = before.numbersAt + PER_TARGET * k;
+      numbers[i + 4] = before.numbers[j + 4]!;
+      numbers[i + 5] = before.numbers[j + 5]!;
+      numbers[i + 6] = before.numbers[j + 6]!;
+      continue;
+    }
+    // The silhouette's base line stands on the line through the footprint's centre, no further
+    // from it than the footprint's bounding circle about it (see pairKept).
+    const footprint = body.footprint;
+    const centre = footprintCentre(footprint);
+    numbers[i + 4] = centre.x;
+    numbers[i + 5] = centre.y;
+    numbers[i + 6] = (footprint.kind === 'circle' ? footprint.radius : footprintReach(footprint, centre.x, centre.y)) * (1 + MARGIN) + MARGIN;
+  }
   return {
     eye: { x: row.eye.x, y: row.eye.y, z: row.eye.z },
     ignore: row.ignore,
     ignoreEach: row.ignoreEach,
     linesInSight: row.linesInSight === true,
     bodies: row.targets.map((target) => target.body),
-    facings,
+    numbers,
+    numbersAt: at,
   };
 }
 
@@ -149,7 +194,8 @@ function sameRowOptions(before: AskedRow, after: ViewMatrixRow): boolean {
 
 /** Whether pair (row, k) answers as it did: nothing of its own changed and nothing moved near it. */
 function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: ShooterTarget, moved: readonly number[]): boolean {
-  if (!solidsEqual(before.bodies[k]!, target.body) || !facingKept(before.facings, k, target.facing)) return false;
+  const at = before.numbersAt + PER_TARGET * k;
+  if (!solidsEqual(before.bodies[k]!, target.body) || !facingKept(before.numbers, at, target.facing)) return false;
   if (!listsEqual(before.ignoreEach?.[k], after.ignoreEach?.[k])) return false;
   if (moved.length === 0) return true;
   const fx = after.eye.x;
@@ -162,11 +208,11 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
   // as the reach; from the foot to the facing's middle, as wide as half the facing), which
   // settles most obstructions at less cost. (With the eye straight above the centre there is
   // no silhouette, and the capsule stands in for its triangle.)
-  const footprint = target.body.footprint;
-  const centre = footprintCentre(footprint);
-  const cx = centre.x;
-  const cy = centre.y;
-  const bodyReach = (footprint.kind === 'circle' ? footprint.radius : footprintReach(footprint, cx, cy)) * (1 + MARGIN) + MARGIN;
+  // The body is the one remembered (by value), so its centre and reach are those worked out
+  // when it was asked (askedRow).
+  const cx = before.numbers[at + 4]!;
+  const cy = before.numbers[at + 5]!;
+  const bodyReach = before.numbers[at + 6]!;
   const dx = cx - fx;
   const dy = cy - fy;
   const facing = target.facing;
@@ -303,11 +349,11 @@ function footprintReach(footprint: Footprint, x: number, y: number): number {
   }
 }
 
-/** Whether entry k of the remembered facings is `facing` (NaN standing for none). */
-function facingKept(facings: Float64Array, k: number, facing: Segment | undefined): boolean {
-  const ax = facings[4 * k]!;
+/** Whether the remembered facing at `facings[at…at + 3]` is `facing` (NaN standing for none). */
+function facingKept(facings: Float64Array, at: number, facing: Segment | undefined): boolean {
+  const ax = facings[at]!;
   if (!facing) return ax !== ax;
-  return ax === facing.a.x && facings[4 * k + 1] === facing.a.y && facings[4 * k + 2] === facing.b.x && facings[4 * k + 3] === facing.b.y;
+  return ax === facing.a.x && facings[at + 1] === facing.a.y && facings[at + 2] === facing.b.x && facings[at + 3] === facing.b.y;
 }
 
 function listsEqual(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {

@@ -68,14 +68,15 @@ export function shooterViews(
   // The targets are visited around the eye (see fanOrder), by their footprints' centres (where
   // their silhouettes stand): reading those keeps nothing alive, as silhouettes made ahead
   // would (a garbage collection in the middle of the batch copies whatever is still alive).
-  const points = new Float64Array(2 * targets.length);
+  if (pointsScratch.length < 2 * targets.length) pointsScratch = new Float64Array(4 * targets.length);
+  const points = pointsScratch;
   for (let k = 0; k < targets.length; k++) {
     const centre = footprintCentre(targets[k]!.body.footprint);
     points[2 * k] = centre.x;
     points[2 * k + 1] = centre.y;
   }
   const order = fanOrder(fan, points, targets.length);
-  const ends = new Float64Array(8);
+  const ends = endsScratch;
   const linesInSight = options.linesInSight === true;
   // One silhouette for every target in turn: nothing below keeps it past its target.
   const silhouette = silhouetteScratch();
@@ -97,8 +98,9 @@ export function shooterViews(
       ends[6] = facing.b.x;
       ends[7] = facing.b.y;
     }
-    if (!s) ends.copyWithin(0, 4, 8);
-    else if (!facing) ends.copyWithin(4, 0, 4);
+    // Copied by hand: `copyWithin`, a builtin, costs more to call than four numbers take to copy.
+    if (!s) for (let e = 0; e < 4; e++) ends[e] = ends[e + 4]!;
+    else if (!facing) for (let e = 0; e < 4; e++) ends[e + 4] = ends[e]!;
     if (s || facing) {
       const count = fanCandidates(fan, ends);
       if (s) view = candidatesView(s, set, fan.list, count, ignore);
@@ -108,6 +110,13 @@ export function shooterViews(
   }
   return out;
 }
+
+/**
+ * The targets' centres and one target's corridor ends, reused by every batch (batches do not
+ * nest): a typed array made per shooter cost more than the fan's own pass on a skirmish table.
+ */
+let pointsScratch = new Float64Array(256);
+const endsScratch = new Float64Array(8);
 
 /**
  * A fan is a pass over every obstruction; a target reading the set's grid instead of the fan

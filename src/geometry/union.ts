@@ -160,29 +160,50 @@ let clipB = new Float64Array(128);
  */
 export function flatClipToRect(flat: FlatPolygon, x0: number, x1: number, y0: number, y1: number): number[] {
   const n = flat.length;
+  // Each pass adds at most two corners, so n + 16 numbers always suffice.
+  if (clipA.length < n + 16) {
+    clipA = new Float64Array(2 * n + 32);
+    clipB = new Float64Array(2 * n + 32);
+  }
+  const from = clipA;
+  for (let i = 0; i < n; i++) from[i] = flat[i]!;
+  return clipAToRect(n, x0, x1, y0, y1);
+}
+
+/**
+ * {@link flatClipToRect} of the polygon held by the first `n` numbers of `flat`, a typed
+ * buffer (a shadow just projected), with the same arithmetic and so the same numbers.
+ * @internal
+ */
+export function typedClipToRect(flat: Float64Array, n: number, x0: number, x1: number, y0: number, y1: number): number[] {
+  if (clipA.length < n + 16) {
+    clipA = new Float64Array(2 * n + 32);
+    clipB = new Float64Array(2 * n + 32);
+  }
+  const from = clipA;
+  for (let i = 0; i < n; i++) from[i] = flat[i]!;
+  return clipAToRect(n, x0, x1, y0, y1);
+}
+
+/** flatClipToRect of the polygon copied into the first `n` numbers of clipA. */
+function clipAToRect(n: number, x0: number, x1: number, y0: number, y1: number): number[] {
+  let from = clipA;
+  let to = clipB;
   // Wholly inside, or wholly beyond one side: the passes would keep every corner, or none.
   let minX = Infinity;
   let maxX = -Infinity;
   let minY = Infinity;
   let maxY = -Infinity;
   for (let i = 0; i < n; i += 2) {
-    const x = flat[i]!;
-    const y = flat[i + 1]!;
+    const x = from[i]!;
+    const y = from[i + 1]!;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
   }
   if (maxX < x0 || minX > x1 || maxY < y0 || minY > y1) return [];
-  if (minX >= x0 && maxX <= x1 && minY >= y0 && maxY <= y1) return flat.slice();
-  // Each pass adds at most two corners, so n + 16 numbers always suffice.
-  if (clipA.length < n + 16) {
-    clipA = new Float64Array(2 * n + 32);
-    clipB = new Float64Array(2 * n + 32);
-  }
-  let from = clipA;
-  let to = clipB;
-  for (let i = 0; i < n; i++) from[i] = flat[i]!;
+  if (minX >= x0 && maxX <= x1 && minY >= y0 && maxY <= y1) return packed(from, n);
   let m = n;
   // Only the sides the polygon reaches past cut anything; the others are skipped.
   for (let side = 0; side < 4 && m >= 6; side++) {
@@ -290,11 +311,19 @@ export function convexEroded(flat: FlatPolygon, distance: number): number[] {
 }
 
 /**
- * The first `n` numbers of `from` as a plain array, built by pushing: an array made at its
- * length (`new Array(n)`) starts out with holes, and every later read of it checks for them.
+ * The first `n` numbers of `from` as a plain array without holes (an array made at its length,
+ * `new Array(n)`, starts out with holes, and every later read of it checks for them): written
+ * into a template of doubles and sliced off it, which makes the array at its length in one
+ * step, where pushing from empty makes room for 17 numbers, then 41, copying as it grows.
+ * @internal shared with view.ts
  */
-function packed(from: Float64Array, n: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(from[i]!);
-  return out;
+export function packed(from: Float64Array, n: number): number[] {
+  const out = template;
+  while (out.length < n) out.push(0.5);
+  for (let i = 0; i < n; i++) out[i] = from[i]!;
+  return out.slice(0, n);
 }
+
+/** Doubles from the start (0.5, not 0), so that the template and its slices hold unboxed doubles. */
+const template: number[] = [];
+for (let i = 0; i < 64; i++) template.push(0.5);

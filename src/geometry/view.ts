@@ -1,9 +1,10 @@
-import type { ObstructionSet } from './obstructions.js';
+import type { ObstructionSet, PreparedObstruction } from './obstructions.js';
 import { triangleCandidates } from './obstructions.js';
 import type { Solid } from './shapes.js';
 import { footprintCentre, footprintSpanAcross } from './shapes.js';
 import { EPSILON } from './tolerance.js';
 import type { FlatPolygon } from './union.js';
+import { packed, typedClipToRect } from './union.js';
 import type { Point2, Point3, Vector2 } from './vector.js';
 
 /**
@@ -90,14 +91,22 @@ export function silhouetteInto(eye: Point3, target: Solid, out: SilhouetteScratc
   if (distance <= EPSILON) return false;
   out.toward.x = dx / distance;
   out.toward.y = dy / distance;
-  const span = footprintSpanAcross(target.footprint, centre, out.toward);
+  const footprint = target.footprint;
   out.eye = eye;
   out.centre = centre;
   out.across.x = -out.toward.y;
   out.across.y = out.toward.x;
   out.distance = distance;
-  out.left = span.min;
-  out.right = span.max;
+  if (footprint.kind === 'circle') {
+    // footprintSpanAcross of a circle, written out (the same arithmetic) to spare its answer's object.
+    const offset = (footprint.centre.x - centre.x) * out.across.x + (footprint.centre.y - centre.y) * out.across.y;
+    out.left = offset - footprint.radius;
+    out.right = offset + footprint.radius;
+  } else {
+    const span = footprintSpanAcross(footprint, centre, out.toward);
+    out.left = span.min;
+    out.right = span.max;
+  }
   out.bottom = target.bottom;
   out.top = target.top;
   return true;
@@ -156,7 +165,7 @@ function clipDepthSide(ts: Float64Array, n: number, sign: 1 | -1, limit: number,
  * at one of them, the chains meeting at the corners seen furthest left and right. No hull is
  * needed, and the result is convex.
  */
-function projectPrism(ts: Float64Array, n: number, bottom: number, top: number, eyeZ: number, d: number): number[] {
+function projectPrismInto(ts: Float64Array, n: number, bottom: number, top: number, eyeZ: number, d: number, out: Float64Array): number {
   const m = n / 2;
   let low = 0;
   let high = 0;
@@ -180,21 +189,22 @@ function projectPrism(ts: Float64Array, n: number, bottom: number, top: number, 
   const near = m - far;
   const lowerSteps = bottom <= eyeZ ? near : far;
   const upperSteps = top >= eyeZ ? near : far;
-  // Pushed, not made at its length: see `packed`.
-  const out: number[] = [];
+  let w = 0;
   // Lower outline, left to right: near chain (walking backward) when the bottom is below the eye.
   const lowerStep = bottom <= eyeZ ? m - 1 : 1;
   for (let k = low, step = 0; step <= lowerSteps; k = (k + lowerStep) % m, step++) {
     const scale = d / ts[2 * k]!;
-    out.push(ts[2 * k + 1]! * scale, eyeZ + (bottom - eyeZ) * scale);
+    out[w++] = ts[2 * k + 1]! * scale;
+    out[w++] = eyeZ + (bottom - eyeZ) * scale;
   }
   // Upper outline, right to left: near chain (walking forward from the right) when the top is above the eye.
   const upperStep = top >= eyeZ ? 1 : m - 1;
   for (let k = high, step = 0; step <= upperSteps; k = (k + upperStep) % m, step++) {
     const scale = d / ts[2 * k]!;
-    out.push(ts[2 * k + 1]! * scale, eyeZ + (top - eyeZ) * scale);
+    out[w++] = ts[2 * k + 1]! * scale;
+    out[w++] = eyeZ + (top - eyeZ) * scale;
   }
-  return out;
+  return w;
 }
 
 /** Scratch space for one piece in depth/offset coordinates; reused because shadows run per pair. */
@@ -244,55 +254,115 @@ export function silhouetteBase(s: TargetSilhouette): [number, number, number, nu
  * gives the same shadows.
  */
 export function obstructionShadow(s: TargetSilhouette, set: ObstructionSet, o: number): FlatPolygon[] | null {
-  const { eye, distance: d, left, right } = s;
-  const tx = s.toward.x;
-  const ty = s.toward.y;
-  const ex = eye.x;
-  const ey = eye.y;
-  const { cx, cy, reach } = set.bounds;
-  const rx = cx[o]! - ex;
-  const ry = cy[o]! - ey;
-  const r = reach[o]!;
-  const t = rx * tx + ry * ty;
-  if (t + r <= 0 || t - r >= d) return null;
-  const u = ry * tx - rx * ty;
-  // Lengths of the corridor sides' normals turn the side tests into distances.
-  if (u * d - left * t <= -r * Math.sqrt(d * d + left * left) || right * t - u * d <= -r * Math.sqrt(d * d + right * right)) {
-    return null;
-  }
+  if (!shadowMayFall(s, set, o)) return null;
   const prepared = set.prepared[o]!;
   let pieces: FlatPolygon[] | null = null;
-  for (const piece of prepared.pieces) {
-    let n = piece.length;
-    if (scratch.length < 2 * n + 8) {
-      scratch = new Float64Array(4 * n + 16);
-      scratchCut = new Float64Array(4 * n + 16);
-    }
-    let nearest = Infinity;
-    let furthest = -Infinity;
-    for (let i = 0; i < n; i += 2) {
-      const px = piece[i]! - ex;
-      const py = piece[i + 1]! - ey;
-      const pt = px * tx + py * ty;
-      scratch[i] = pt;
-      scratch[i + 1] = py * tx - px * ty;
-      if (pt < nearest) nearest = pt;
-      if (pt > furthest) furthest = pt;
-    }
-    if (furthest <= EPSILON || nearest >= d) continue;
-    let ts = scratch;
-    if (nearest < EPSILON || furthest > d) {
-      n = clipDepthSide(scratch, n, 1, EPSILON, scratchCut);
-      n = clipDepthSide(scratchCut, n, -1, -d, scratch);
-      if (n < 6) continue;
-      ts = scratch;
-    }
-    if (outsideCorridor(ts, n, d, left, right)) continue;
-    const shadow = projectPrism(ts, n, prepared.bottom, prepared.top, eye.z, d);
-    if (overlapsRect(shadow, s)) (pieces ??= []).push(shadow);
+  for (let p = 0; p < prepared.pieces.length; p++) {
+    const n = pieceShadowInto(s, prepared, p);
+    if (n > 0) (pieces ??= []).push(packed(shadowOut, n));
   }
   return pieces;
 }
+
+/**
+ * The pieces of {@link obstructionShadow} cut to the silhouette rectangle (`flatClipToRect`),
+ * those keeping at least three corners, or null when none does: the same numbers as cutting
+ * the whole shadow, without making the whole shadow first (most targets never need it).
+ * @internal
+ */
+export function obstructionCut(s: TargetSilhouette, set: ObstructionSet, o: number): FlatPolygon[] | null {
+  if (!shadowMayFall(s, set, o)) return null;
+  const prepared = set.prepared[o]!;
+  let pieces: FlatPolygon[] | null = null;
+  for (let p = 0; p < prepared.pieces.length; p++) {
+    const n = pieceShadowInto(s, prepared, p);
+    if (n === 0) continue;
+    const c = typedClipToRect(shadowOut, n, s.left, s.right, s.bottom, s.top);
+    if (c.length >= 6) (pieces ??= []).push(c);
+  }
+  return pieces;
+}
+
+/**
+ * Whether some piece of {@link obstructionShadow} passes `test` with the silhouette, read from
+ * the shadow's numbers where it was projected (nothing is made).
+ * @internal
+ */
+export function obstructionShadowSome(
+  s: TargetSilhouette,
+  set: ObstructionSet,
+  o: number,
+  test: (shadow: Float64Array, n: number, s: TargetSilhouette) => boolean,
+): boolean {
+  if (!shadowMayFall(s, set, o)) return false;
+  const prepared = set.prepared[o]!;
+  for (let p = 0; p < prepared.pieces.length; p++) {
+    const n = pieceShadowInto(s, prepared, p);
+    if (n > 0 && test(shadowOut, n, s)) return true;
+  }
+  return false;
+}
+
+/** Whether obstruction o's bounding circle reaches the slab and corridor of the silhouette. */
+function shadowMayFall(s: TargetSilhouette, set: ObstructionSet, o: number): boolean {
+  const { eye, distance: d, left, right } = s;
+  const tx = s.toward.x;
+  const ty = s.toward.y;
+  const { cx, cy, reach } = set.bounds;
+  const rx = cx[o]! - eye.x;
+  const ry = cy[o]! - eye.y;
+  const r = reach[o]!;
+  const t = rx * tx + ry * ty;
+  if (t + r <= 0 || t - r >= d) return false;
+  const u = ry * tx - rx * ty;
+  // Lengths of the corridor sides' normals turn the side tests into distances.
+  return !(u * d - left * t <= -r * Math.sqrt(d * d + left * left) || right * t - u * d <= -r * Math.sqrt(d * d + right * right));
+}
+
+/**
+ * Piece p of the prepared obstruction cut to the slab and projected onto the silhouette's
+ * plane, written into `shadowOut`: how many numbers, or 0 when the piece casts nothing on
+ * the rectangle (beyond the slab, outside the corridor, or its shadow's box clear of it).
+ */
+function pieceShadowInto(s: TargetSilhouette, prepared: PreparedObstruction, p: number): number {
+  const piece = prepared.pieces[p]!;
+  const d = s.distance;
+  const tx = s.toward.x;
+  const ty = s.toward.y;
+  const ex = s.eye.x;
+  const ey = s.eye.y;
+  let n = piece.length;
+  if (scratch.length < 2 * n + 8) {
+    scratch = new Float64Array(4 * n + 16);
+    scratchCut = new Float64Array(4 * n + 16);
+  }
+  let nearest = Infinity;
+  let furthest = -Infinity;
+  for (let i = 0; i < n; i += 2) {
+    const px = piece[i]! - ex;
+    const py = piece[i + 1]! - ey;
+    const pt = px * tx + py * ty;
+    scratch[i] = pt;
+    scratch[i + 1] = py * tx - px * ty;
+    if (pt < nearest) nearest = pt;
+    if (pt > furthest) furthest = pt;
+  }
+  if (furthest <= EPSILON || nearest >= d) return 0;
+  if (nearest < EPSILON || furthest > d) {
+    n = clipDepthSide(scratch, n, 1, EPSILON, scratchCut);
+    n = clipDepthSide(scratchCut, n, -1, -d, scratch);
+    if (n < 6) return 0;
+  }
+  if (outsideCorridor(scratch, n, d, s.left, s.right)) return 0;
+  // The outline has at most one corner per corner of the piece and one more at each end of each chain.
+  if (shadowOut.length < 2 * n + 8) shadowOut = new Float64Array(4 * n + 16);
+  const w = projectPrismInto(scratch, n, prepared.bottom, prepared.top, s.eye.z, d, shadowOut);
+  return overlapsRect(shadowOut, w, s) ? w : 0;
+}
+
+/** Where {@link pieceShadowInto} writes a shadow; good until the next piece. */
+let shadowOut = new Float64Array(64);
+
 
 function outsideCorridor(ts: Float64Array, n: number, d: number, left: number, right: number): boolean {
   let allLeft = true;
@@ -306,13 +376,13 @@ function outsideCorridor(ts: Float64Array, n: number, d: number, left: number, r
   return allLeft || allRight;
 }
 
-/** True when the shadow's box overlaps the rectangle with positive width and height. */
-function overlapsRect(flat: readonly number[], s: TargetSilhouette): boolean {
+/** True when the box of the shadow (the first `n` numbers of `flat`) overlaps the rectangle with positive width and height. */
+function overlapsRect(flat: Float64Array, n: number, s: TargetSilhouette): boolean {
   let minX = Infinity;
   let maxX = -Infinity;
   let minY = Infinity;
   let maxY = -Infinity;
-  for (let i = 0; i < flat.length; i += 2) {
+  for (let i = 0; i < n; i += 2) {
     const x = flat[i]!;
     const y = flat[i + 1]!;
     if (x < minX) minX = x;
