@@ -903,6 +903,7 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-area-field-unused': (i) => `"${i.field}" is read only for an Area Attack or a Catapult, and ${weaponEn(i.weapon)} has neither: leave it out`,
   'ninth-age-area-at-characters': (i) => `${weaponEn(i.weapon)} is an Area Attack with shots on dice: their hits at a unit with joined characters are not worked out; give a number of shots, or shoot the unit without "characters"`,
   'ninth-age-champion-alone': (i) => `a Champion is one of the unit's models and the unit has ${i.models}: give "models" counting the Champion and the rest of the rank and file`,
+  'ninth-age-no-model-left': (i) => (i.characters === 0 ? '"models": 0 says no rank and file is left, and the unit has no "characters" to stand as it: give its models' : `"models": 0 says no rank and file is left, and all ${i.characters} of its characters are removed: a unit with no model left is off the table, so leave it out`),
   'ninth-age-character-no-weapon': (i) => `"${i.field}" is about the character's own shooting, and it has no "weapons": give its weapons or leave "${i.field}" out`,
   'ninth-age-character-rule-not-carried': (i) => `the community's data gives "${i.name}" ${i.rule === 'hard-target' ? 'Hard Target' : 'Skirmisher'}, which a character joined to a unit does not carry here: write its profile out instead`,
 };
@@ -934,6 +935,7 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-area-field-unused': (i) => `${i.field === 'width' ? 'ширина цели' : 'сторона цели, с которой стреляют,'} нужна только атаке по площади или катапульте, а у оружия «${weaponRu(i.weapon)}» их нет: уберите это поле`,
   'ninth-age-area-at-characters': (i) => `«${weaponRu(i.weapon)}» — атака по площади с числом выстрелов на кубиках: её попадания по отряду с присоединёнными героями не рассчитываются; задайте число выстрелов или стреляйте по отряду без героев`,
   'ninth-age-champion-alone': (i) => `чемпион — одна из моделей отряда, а моделей в отряде ${i.models}: укажите число моделей вместе с чемпионом и остальными рядовыми`,
+  'ninth-age-no-model-left': (i) => (i.characters === 0 ? 'ноль моделей значит, что рядовых не осталось, а героев, которые остались бы отрядом, у него нет: укажите число его моделей' : `ноль моделей значит, что рядовых не осталось, а все герои отряда (${i.characters}) убраны: отряда без моделей на столе нет, уберите его из файла`),
   'ninth-age-character-no-weapon': (i) => `${CHARACTER_SHOOTING_FIELD_RU[i.field]} — это о собственной стрельбе героя, а оружия у него не указано: укажите его оружие или уберите это поле`,
   'ninth-age-character-rule-not-carried': (i) => `в данных сообщества у «${i.name}» есть правило «${i.rule === 'hard-target' ? 'трудная цель' : 'застрельщики'}», а присоединённый к отряду герой его здесь не несёт: впишите профиль сами`,
 };

@@ -76,7 +76,7 @@ const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({
     return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: report.advice.weapon }, shots };
   },
   enemies: (battle) => battle.units.filter((u) => u.army !== battle.shooting).map((u) => ({ id: u.id, models: unitModels(battle, u.id).length })),
-  key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length, u.joined?.characters.map((c) => [c.removed ? -1 : c.hpLost, c.shooting?.hasShot ?? false, c.shooting?.breathUsed ?? false]) ?? []])),
+  key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length, u.joined?.alone ?? false, u.joined?.characters.map((c) => [c.removed ? -1 : c.hpLost, c.shooting?.hasShot ?? false, c.shooting?.breathUsed ?? false]) ?? []])),
 });
 
 /** The Ninth Age as the engine sees it: a unit's shooting at a unit, ending in Health Points and models lost. */

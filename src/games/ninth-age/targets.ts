@@ -2,7 +2,8 @@ import { floatArithmetic } from '../../dice/index.js';
 import type { PreparedTable } from '../../table/index.js';
 import type { ModelSight, NinthAgeAttack, NinthAgeVolley } from './attack-types.js';
 import { shotsPerModel } from './analysis.js';
-import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { rankAndFileCount, unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { aloneView } from './alone.js';
 import type { JoinedTarget } from './combined.js';
 import { joinedOdds } from './combined-odds.js';
 import { ninthAgeOdds } from './report.js';
@@ -89,7 +90,9 @@ export interface TargetCandidate {
  * const attack = tableAttack(battle, crossbowmen, spearmen, entry, modelsShooting(battle, table, crossbowmen, spearmen, entry, variants), variants);
  * attack.volleys.map((v) => [v.models, v.circumstances.cover]); // [[2, 'soft'], [4, 'none']]: two volleys
  */
-export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, target: NinthAgeUnit, entry: WeaponEntry, models: readonly ModelShooting[], variants: NinthAgeVariants): NinthAgeAttack {
+export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, unit: NinthAgeUnit, entry: WeaponEntry, models: readonly ModelShooting[], variants: NinthAgeVariants): NinthAgeAttack {
+  // With its rank and file gone the unit is its characters: their Height, no Hard Target (NA-ALONE).
+  const target = aloneView(unit);
   const keyed = new Map<string, ModelSight[]>();
   for (const m of models) {
     if (!m.may || !m.cover) continue;
@@ -111,7 +114,7 @@ export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, targe
       sight: group,
     };
   });
-  const count = unitModels(battle, target.id).length;
+  const count = rankAndFileCount(battle, target.id);
   const arc = volleys[0]?.sight[0]?.cover.arc;
   // An Area Attack reads the target's ranks or files from the facing the shooting unit is in (T-6).
   const formation = areaTemplate(entry.weapon) && arc ? { formation: { width: frontRankWidth(battle, target.id), facing: facingOfArc(arc) } } : {};
