@@ -29,7 +29,7 @@ import { gameTable } from './table.js';
 
 const REFUSALS = [
   ...codesOf<UnitRefusal>({ 'not-their-turn': true, destroyed: true, engaged: true, fleeing: true, 'already-shot': true, 'no-shooting-weapon': true, 'no-usable-weapon': true }),
-  ...codesOf<Exclude<TargetRefusal, UnitRefusal>>({ 'no-model-can-shoot': true, 'area-at-characters': true }),
+  ...codesOf<Exclude<TargetRefusal, UnitRefusal>>({ 'no-model-can-shoot': true }),
   ...codesOf<NinthAgeShotRefusal['code']>({ 'shooter-may-not': true, 'weapon-not-usable': true, 'target-not-legal': true, 'no-such-target': true }),
   ...TABLE_SHOT_REFUSALS,
 ];

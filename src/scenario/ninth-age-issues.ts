@@ -49,9 +49,7 @@ export type NinthAgeScenarioIssue =
   /** An Area Attack or a Catapult at a unit of more than one model, with no `width` to find its ranks and files. */
   | At<'ninth-age-area-width-needed', { readonly weapon: string; readonly models: number }>
   /** `width` or `facing` given for a weapon with no Area Attack nor Catapult: nothing reads it. */
-  | At<'ninth-age-area-field-unused', { readonly field: 'width' | 'facing'; readonly weapon: string }>
-  /** An Area Attack or a Catapult at a unit with joined characters: how its hits are shared is not worked out. */
-  | At<'ninth-age-area-at-characters', { readonly weapon: string }>;
+  | At<'ninth-age-area-field-unused', { readonly field: 'width' | 'facing'; readonly weapon: string }>;
 
 /**
  * One or more examples of every issue above, for the catalogue tests (i18n/ru.test.ts spreads
@@ -95,7 +93,6 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
     { code: 'ninth-age-area-field-unused', path: [], field: 'width', weapon: 'crossbow' },
     { code: 'ninth-age-area-field-unused', path: [], field: 'facing', weapon: 'crossbow' },
   ],
-  'ninth-age-area-at-characters': [{ code: 'ninth-age-area-at-characters', path: [], weapon: 'Катапульта' }],
   'ninth-age-champion-alone': [{ code: 'ninth-age-champion-alone', path: [], models: 1 }],
   'ninth-age-no-model-left': [
     { code: 'ninth-age-no-model-left', path: [], characters: 0 },

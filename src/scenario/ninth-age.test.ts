@@ -379,7 +379,8 @@ describe('Area Attacks and Catapults in a quick attack (docs/ninth-age.md, Area 
     expect(codes(at({ models: 1, characters: [{ profile: { Res: 4, HP: 3 } }] }))).toEqual([['ninth-age-area-width-needed', 'attack.target.width']]);
     const rolled = { ...at({ models: 20, width: 5, characters: [{ profile: { Res: 4, HP: 3 } }] }) };
     const dice = { ...rolled, attack: { ...rolled.attack, weapon: { ...catapult, shots: 'D3' } } };
-    expect(codes(dice)).toEqual([['ninth-age-area-at-characters', 'attack.target.characters']]);
+    // Shots on dice at joined characters: each number of templates weighed (NA-AREA-JOINED), no longer refused.
+    expect(codes(dice)).toEqual([]);
     expect(codes(at({ models: 20, width: 5 }, { facing: 'side' }))[0]?.[1]).toBe('attack.circumstances.facing');
   });
 });

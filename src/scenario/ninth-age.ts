@@ -693,8 +693,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
 /**
  * An Area Attack's view of the target: its width and the facing the shooter is in. Needed for a
  * template at more than one model (`models` counts the joined characters, who stand in the
- * ranks); refused for any other weapon (it would change nothing), and a template with shots on
- * dice at a unit with joined characters (NA-AREA-JOINED: not worked out).
+ * ranks); refused for any other weapon (it would change nothing).
  */
 function areaFormationFromFile(a: AttackFile, entry: WeaponEntry, models: number, at: (...path: (string | number)[]) => Path, issues: ScenarioIssue[]): TargetFormation | undefined {
   const { width } = a.target;
@@ -704,8 +703,6 @@ function areaFormationFromFile(a: AttackFile, entry: WeaponEntry, models: number
     if (facing !== undefined) issues.push({ code: 'ninth-age-area-field-unused', path: at('circumstances', 'facing'), field: 'facing', weapon: entry.weapon.id });
     return undefined;
   }
-  // NA-AREA-JOINED: a template's hits are shared shot by shot; with shots on dice their number is a chance too, not worked out.
-  if (a.target.characters && entry.weapon.shotsDice !== undefined) issues.push({ code: 'ninth-age-area-at-characters', path: at('target', 'characters'), weapon: entry.weapon.id });
   // The joined characters stand in the ranks (NA-AREA-JOINED): with one, even a single model makes two to place.
   if (width === undefined && models > 1) {
     issues.push({ code: 'ninth-age-area-width-needed', path: at('target', 'width'), weapon: entry.weapon.id, models });

@@ -12,12 +12,8 @@ import type { NinthAgeVariants } from './variants.js';
 import { areaTemplate, type TargetFacing, type WeaponEntry } from './weapons.js';
 import type { Arc } from '../../geometry/index.js';
 
-/**
- * Why a unit cannot be a target; `area-at-characters`: an Area Attack or a Catapult with shots
- * on dice at a unit with joined characters, whose share of the templates' hits is not worked out
- * (NA-AREA-JOINED).
- */
-export type TargetRefusal = 'engaged' | 'no-model-can-shoot' | 'area-at-characters';
+/** Why a unit cannot be a target. */
+export type TargetRefusal = 'engaged' | 'no-model-can-shoot';
 
 /** A target's chances from the unit's shooting, at a glance. */
 export interface TargetOdds {
@@ -194,8 +190,6 @@ export function ninthAgeTargetCandidates(battle: NinthAgeBattle, table: Prepared
     if (target.state.engaged) refusals.push('engaged');
     if (!models.some((m) => m.may)) refusals.push('no-model-can-shoot');
     const joined = tableJoinedTarget(battle, target);
-    // NA-AREA-JOINED: a template's hits are shared shot by shot; with shots on dice that is not worked out.
-    if (joined && areaTemplate(entry.weapon) && entry.weapon.shotsDice !== undefined) refusals.push('area-at-characters');
     const legal = refusals.length === 0;
     const attack = legal ? tableAttack(battle, shooter, target, entry, models, variants) : null;
     return { target: target.id, entry, legal, refusals, models, attack, joined, odds: attack && withOdds ? targetOdds(attack, joined) : null };
