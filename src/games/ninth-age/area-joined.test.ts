@@ -134,7 +134,7 @@ describe('D3 templates at a Spearman and a captain, two wide (shots on dice, NA-
   // Each model rolls D3 templates (1, 2 or 3, each 1/3), then each template is shared on its
   // own. A template hits on 4+ (1/2) and each hit wounds on 4+ (1/2), no save, so a template
   // wounds a model it reaches with 1/4; n templates miss wounding it with (3/4)^n.
-  const d3 = { count: 1, sides: 3, times: 1, plus: 0 };
+  const d3 = { count: 1, sides: 3 as const, times: 1, plus: 0 };
   const area1: ShootingWeapon = { ...area4, shots: 3, shotsDice: d3, attributes: [{ code: 'area-attack', x: 1, y: 1 }] };
   const area2: ShootingWeapon = { ...area1, attributes: [{ code: 'area-attack', x: 2, y: 1 }] };
 

@@ -226,7 +226,7 @@ describe('Area Attack (X×Y) without Catapult', () => {
 
 describe('an Area Attack at joined characters (NA-AREA-JOINED; the cases are in area-joined.test.ts)', () => {
   it('with shots on dice the library builds its processes: a Volley Gun\'s templates also get their −1 to hit after one six', () => {
-    const d3 = { count: 1, sides: 3, times: 1, plus: 0 };
+    const d3 = { count: 1, sides: 3 as const, times: 1, plus: 0 };
     const attack = ninthAgeAttack({ ...atBlock, weapon: { ...catapult, shots: 3, shotsDice: d3 } });
     const captain = { profile: { HP: 2, Res: 3, Arm: 0, Aegis: null, Fortitude: null, Height: 2 as const }, type: 'infantry', hpLost: 0, flammable: false };
     const joined = { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' as const };

@@ -1,4 +1,5 @@
 import {
+  autoStep,
   cachedProcess,
   DONE,
   odds,
@@ -477,9 +478,18 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
       const target = planned.candidate.target;
       const check: NinthAgeCheck = { step: 'unit-turn', shooter: shooterId, target, weapon: planned.candidate.entry.weapon.id };
       const joined = planned.candidate.joined;
+      const harm = weaponHas(planned.candidate.entry.weapon, 'breath-attack') ? firerHarm(planned.attack) : null;
+      const harmCheck: NinthAgeCheck | null = harm && { step: 'firer-harm', shooter: shooterId, code: harm.code, models: harm.models, hpLost: harm.hpLost };
       if (joined) {
         // Characters joined to the target: each volley's hits shared, and each share rolled on its own profile (T-13).
         const shooting = joinedShootingProcess(planned.attack, joined.joined, joined.places);
+        if (harmCheck) {
+          return thenStep(check, {
+            process: thenFirerHarm(shooting.process, harmCheck),
+            start: { inner: shooting.start, harmed: false },
+            next: (end) => ({ battle: afterPlannedShot(state.battle, planned, end.inner.unit, { places: joined.places, damage: end.inner.characters }), next: i + 1 }),
+          });
+        }
         return thenStep(check, {
           process: shooting.process,
           start: shooting.start,
@@ -487,6 +497,14 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
         });
       }
       const shooting = unitShootingProcess(planned.attack);
+      if (harmCheck) {
+        // Dying Embers: the turn ends with the Health Point its firer loses, named in the trace.
+        return thenStep(check, {
+          process: thenFirerHarm(shooting.process, harmCheck),
+          start: { inner: shooting.start, harmed: false },
+          next: (end) => ({ battle: afterPlannedShot(state.battle, planned, end.inner.unit), next: i + 1 }),
+        });
+      }
       return thenStep(check, {
         process: shooting.process,
         start: shooting.start,
@@ -496,6 +514,33 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
     return DONE;
   };
   return cachedProcess(phaseKey, step);
+}
+
+/**
+ * A process, then one step with no die (`check`, outcome `hp-lost`) once it is done: what a
+ * shooting costs its own firer (Dying Embers), named at the end of the turn's trace. The dice
+ * and their order are the process's own.
+ */
+function thenFirerHarm<T>(process: Process<T, NinthAgeCheck, NinthAgeOutcome>, check: NinthAgeCheck): Process<{ readonly inner: T; readonly harmed: boolean }, NinthAgeCheck, NinthAgeOutcome> {
+  type Wrapped = { readonly inner: T; readonly harmed: boolean };
+  const wrap = (inner: T): Wrapped => ({ inner, harmed: false });
+  return {
+    key: (s) => `${s.harmed ? 1 : 0}|${process.key(s.inner)}`,
+    step: (s): Step<Wrapped, NinthAgeCheck, NinthAgeOutcome> => {
+      if (s.harmed) return DONE;
+      const inner = process.step(s.inner);
+      switch (inner.kind) {
+        case 'done':
+          return autoStep(check, 'hp-lost', { inner: s.inner, harmed: true });
+        case 'roll':
+          return { ...inner, branches: inner.branches.map((b) => ({ ...b, next: wrap(b.next) })) };
+        case 'auto':
+          return { ...inner, next: wrap(inner.next) };
+        case 'then':
+          return { kind: 'then', check: inner.check, open: (visit) => inner.open((sub) => visit({ process: sub.process, start: sub.start, next: (end) => wrap(sub.next(end)) })) };
+      }
+    },
+  };
 }
 
 /** A phase played with seeded dice: each unit's turn explained, and the battle it leaves. */
