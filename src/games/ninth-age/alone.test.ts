@@ -124,6 +124,15 @@ describe('a unit of characters alone as a target', () => {
     expect(candidate?.odds?.characters?.[1]?.removed).toBeCloseTo(1 / 8, 12);
   });
 
+  it('the table\'s odds count its characters as its models: the Captain (2 HP) removed 1/16, 1/2 Health Point lost on average', () => {
+    // Two shots wounding with 1/4 each: both wound (1/16) remove him; the mean wounds are 2 · 1/4 = 1/2, never more than his 2 HP.
+    const candidate = ninthAgeTargetReport(aloneBattle(joinedOf(captain())), 'archers1', options).candidates.find((c) => c.target === 'spearmen');
+    expect(candidate?.odds?.meanModelsRemoved).toBeCloseTo(1 / 16, 12);
+    expect(candidate?.odds?.modelRemoved).toBeCloseTo(1 / 16, 12);
+    expect(candidate?.odds?.destroyed).toBeCloseTo(1 / 16, 12);
+    expect(candidate?.odds?.meanHpLost).toBeCloseTo(1 / 2, 12);
+  });
+
   it('its Height is its characters\', and the rank and file\'s Hard Target is gone with them', () => {
     const unit: TestUnit = { ...spearmen(joinedOf(captain({ profile: { HP: 2, Res: 3, Arm: 0, Aegis: null, Fortitude: null, Height: 3 } }))), hardTarget: 1 };
     const battle = ninthAgeApplyShot(testBattle([archers1, archers2, unit]), 'archers2', 'spearmen', { models: 0, onCurrent: 0 });
