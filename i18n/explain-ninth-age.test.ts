@@ -3,7 +3,7 @@
 // Pistol's shots in the volley heading.
 import { describe, expect, it } from 'vitest';
 import type { NinthAgeCheck } from '../src/games/ninth-age/index.js';
-import { describeHitModifiers, describeNinthAgeCheck } from './explain-ninth-age.js';
+import { describeHitModifiers, describeNinthAgeCheck, ninthAgeTurnLines } from './explain-ninth-age.js';
 import { en } from './en.js';
 import { ru } from './ru.js';
 
@@ -38,5 +38,15 @@ describe('Magical and Divine Attacks in the special save', () => {
     expect(describeNinthAgeCheck(en, { ...first, reroll: true })).toBe('Aegis 3+; its Aegis against Magical Attacks; the second roll (Divine Attacks)');
     expect(describeNinthAgeCheck(ru, first)).toBe('эгида 3+; эгида против магических атак; божественные атаки: удачный бросок эгиды перебрасывается');
     expect(en.ninthAge.outcome['divine-reroll']).toBe('saved: rolled again (Divine Attacks)');
+  });
+});
+
+describe('Dying Embers in the phase\'s turn text', () => {
+  const harm: NinthAgeCheck = { step: 'firer-harm', shooter: 'feldrak', code: 'dying-embers', models: 1, hpLost: 1 };
+  it('a line after the dice, in English and Russian', () => {
+    const trace = [{ kind: 'auto' as const, check: harm, outcome: 'hp-lost' as const }];
+    expect(ninthAgeTurnLines(en, trace)).toEqual(['The firer: Dying Embers: having breathed, the shooting unit loses 1 Health Point, no save: certain']);
+    expect(ninthAgeTurnLines(ru, trace)).toEqual(['Стрелявший: Угасающее пламя: после атаки дыханием стрелявший отряд теряет очков здоровья: 1, без спасброска; наверняка']);
+    expect(describeNinthAgeCheck(en, { ...harm, models: 2, hpLost: 2 })).toBe('Dying Embers: having breathed, the shooting unit loses 2 Health Points (one for each of its 2 breathing models), no save: certain');
   });
 });

@@ -96,6 +96,8 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       if (bracketed !== undefined) parts.push(t.joinedBracketed(bracketed === 'rank-and-file' ? t.label.rankAndFile : (bracketed.name ?? t.characterName(bracketed.place + 1))));
       return parts.join('; ');
     }
+    case 'firer-harm':
+      return t.firerHarm(check.models, check.hpLost);
     case 'joined-hit': {
       const who = check.character === null ? t.label.rankAndFile : (check.character.name ?? t.characterName(check.character.place + 1));
       return t.joinedHitHeading(who, check.volley + 1, check.index, check.of);
@@ -128,6 +130,7 @@ export function ninthAgeNeeded(check: NinthAgeCheck): number | null {
     case 'unit-turn':
     case 'joined-share':
     case 'joined-hit':
+    case 'firer-harm':
       return null;
   }
 }
@@ -200,6 +203,11 @@ export function ninthAgeTurnLines(cat: Catalogue, trace: Trace, names: ReadonlyM
     } else if (entry.kind === 'auto' && entry.check.step === 'joined-share') {
       flushShots();
       lines.push(`${cat.ninthAge.step['joined-share']}: ${describeNinthAgeCheck(cat, entry.check, names)}`);
+    } else if (entry.kind === 'auto' && entry.check.step === 'firer-harm') {
+      // Dying Embers comes after every die of the turn.
+      flushShots();
+      flushHits();
+      lines.push(`${cat.ninthAge.step['firer-harm']}: ${describeNinthAgeCheck(cat, entry.check, names)}`);
     } else if (entry.kind === 'group' && entry.check.step === 'joined-hit') {
       const { character } = entry.check;
       const key = character === null ? 'rank-and-file' : String(character.place);

@@ -268,6 +268,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'health-points': 'Health Points',
     shot: 'Shot',
     'unit-turn': 'Unit',
+    'firer-harm': 'The firer',
     'shots-roll': 'Number of shots',
     'shots-total': 'Shots',
     misfire: 'Misfire Table',
@@ -368,7 +369,7 @@ export const ninthAgeEn: NinthAgeTexts = {
     'outside-front-arc': 'the target is outside its Front Arc',
     'no-line-of-sight': 'no line of sight',
   },
-  targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it', 'area-at-characters': 'an Area Attack with shots on dice at a unit with joined characters: how their hits are shared is not worked out' },
+  targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it' },
   label: {
     defaultShooter: 'the shooting unit',
     defaultTarget: 'the target',
@@ -566,6 +567,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'health-points': 'Очки здоровья',
     shot: 'Выстрел',
     'unit-turn': 'Отряд',
+    'firer-harm': 'Стрелявший',
     'shots-roll': 'Число выстрелов',
     'shots-total': 'Выстрелы',
     misfire: 'Таблица осечек',
@@ -690,7 +692,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'outside-front-arc': 'цель вне фронтального сектора',
     'no-line-of-sight': 'нет линии обзора',
   },
-  targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять', 'area-at-characters': 'атака по площади с числом выстрелов на кубиках по отряду с присоединёнными героями: как делятся её попадания, не рассчитывается' },
+  targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять' },
   label: {
     defaultShooter: 'стреляющий отряд',
     defaultTarget: 'цель',
@@ -901,8 +903,8 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-no-characters': (i) => `"${i.field}" chooses where hits go between the rank and file and joined characters, and the target has no "characters"`,
   'ninth-age-area-width-needed': (i) => `${weaponEn(i.weapon)} is an Area Attack: give the target's "width" (models in each full rank) so its ${i.models} models' ranks and files are known`,
   'ninth-age-area-field-unused': (i) => `"${i.field}" is read only for an Area Attack or a Catapult, and ${weaponEn(i.weapon)} has neither: leave it out`,
-  'ninth-age-area-at-characters': (i) => `${weaponEn(i.weapon)} is an Area Attack with shots on dice: their hits at a unit with joined characters are not worked out; give a number of shots, or shoot the unit without "characters"`,
   'ninth-age-champion-alone': (i) => `a Champion is one of the unit's models and the unit has ${i.models}: give "models" counting the Champion and the rest of the rank and file`,
+  'ninth-age-no-model-left': (i) => (i.characters === 0 ? '"models": 0 says no rank and file is left, and the unit has no "characters" to stand as it: give its models' : `"models": 0 says no rank and file is left, and all ${i.characters} of its characters are removed: a unit with no model left is off the table, so leave it out`),
   'ninth-age-character-no-weapon': (i) => `"${i.field}" is about the character's own shooting, and it has no "weapons": give its weapons or leave "${i.field}" out`,
   'ninth-age-character-rule-not-carried': (i) => `the community's data gives "${i.name}" ${i.rule === 'hard-target' ? 'Hard Target' : 'Skirmisher'}, which a character joined to a unit does not carry here: write its profile out instead`,
 };
@@ -932,8 +934,8 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-no-characters': () => 'выбор, куда направить попадания — в рядовых или в присоединённых героев, — дан, а героев у цели нет',
   'ninth-age-area-width-needed': (i) => `«${weaponRu(i.weapon)}» — атака по площади: укажите ширину цели (моделей в полной шеренге), чтобы знать шеренги и колонны её ${countOf('ru', i.models, RU_MODELS_GEN)}`,
   'ninth-age-area-field-unused': (i) => `${i.field === 'width' ? 'ширина цели' : 'сторона цели, с которой стреляют,'} нужна только атаке по площади или катапульте, а у оружия «${weaponRu(i.weapon)}» их нет: уберите это поле`,
-  'ninth-age-area-at-characters': (i) => `«${weaponRu(i.weapon)}» — атака по площади с числом выстрелов на кубиках: её попадания по отряду с присоединёнными героями не рассчитываются; задайте число выстрелов или стреляйте по отряду без героев`,
   'ninth-age-champion-alone': (i) => `чемпион — одна из моделей отряда, а моделей в отряде ${i.models}: укажите число моделей вместе с чемпионом и остальными рядовыми`,
+  'ninth-age-no-model-left': (i) => (i.characters === 0 ? 'ноль моделей значит, что рядовых не осталось, а героев, которые остались бы отрядом, у него нет: укажите число его моделей' : `ноль моделей значит, что рядовых не осталось, а все герои отряда (${i.characters}) убраны: отряда без моделей на столе нет, уберите его из файла`),
   'ninth-age-character-no-weapon': (i) => `${CHARACTER_SHOOTING_FIELD_RU[i.field]} — это о собственной стрельбе героя, а оружия у него не указано: укажите его оружие или уберите это поле`,
   'ninth-age-character-rule-not-carried': (i) => `в данных сообщества у «${i.name}» есть правило «${i.rule === 'hard-target' ? 'трудная цель' : 'застрельщики'}», а присоединённый к отряду герой его здесь не несёт: впишите профиль сами`,
 };

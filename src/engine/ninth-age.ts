@@ -29,7 +29,7 @@ import { gameTable } from './table.js';
 
 const REFUSALS = [
   ...codesOf<UnitRefusal>({ 'not-their-turn': true, destroyed: true, engaged: true, fleeing: true, 'already-shot': true, 'no-shooting-weapon': true, 'no-usable-weapon': true }),
-  ...codesOf<Exclude<TargetRefusal, UnitRefusal>>({ 'no-model-can-shoot': true, 'area-at-characters': true }),
+  ...codesOf<Exclude<TargetRefusal, UnitRefusal>>({ 'no-model-can-shoot': true }),
   ...codesOf<NinthAgeShotRefusal['code']>({ 'shooter-may-not': true, 'weapon-not-usable': true, 'target-not-legal': true, 'no-such-target': true }),
   ...TABLE_SHOT_REFUSALS,
 ];
@@ -76,7 +76,7 @@ const table = gameTable<NinthAgeScenario, NinthAgeBattle, NinthAgeVariants>({
     return { may: report.shooter.may, advised: report.advice && { target: report.advice.target, way: report.advice.weapon }, shots };
   },
   enemies: (battle) => battle.units.filter((u) => u.army !== battle.shooting).map((u) => ({ id: u.id, models: unitModels(battle, u.id).length })),
-  key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length, u.joined?.characters.map((c) => [c.removed ? -1 : c.hpLost, c.shooting?.hasShot ?? false, c.shooting?.breathUsed ?? false]) ?? []])),
+  key: (battle) => JSON.stringify(battle.units.map((u) => [u.id, u.state, unitModels(battle, u.id).length, u.joined?.alone ?? false, u.joined?.characters.map((c) => [c.removed ? -1 : c.hpLost, c.shooting?.hasShot ?? false, c.shooting?.breathUsed ?? false]) ?? []])),
 });
 
 /** The Ninth Age as the engine sees it: a unit's shooting at a unit, ending in Health Points and models lost. */

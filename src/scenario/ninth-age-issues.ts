@@ -40,6 +40,8 @@ export type NinthAgeScenarioIssue =
   | At<'ninth-age-no-characters', { readonly field: 'aimAt' }>
   /** A Champion needs at least one other rank-and-file model beside it. */
   | At<'ninth-age-champion-alone', { readonly models: number }>
+  /** `models: 0` (no rank and file left, NA-ALONE) with no character left to stand as the unit. */
+  | At<'ninth-age-no-model-left', { readonly characters: number }>
   /** A joined character's shooting state or March and Shoot given with no weapon to shoot (T-14). */
   | At<'ninth-age-character-no-weapon', { readonly field: 'hasShot' | 'breathUsed' | 'march-and-shoot' | 'light-troops' }>
   /** A character named from the data whose entry has a rule a joined character does not carry here (its unit's rules count): refused rather than dropped. */
@@ -47,9 +49,7 @@ export type NinthAgeScenarioIssue =
   /** An Area Attack or a Catapult at a unit of more than one model, with no `width` to find its ranks and files. */
   | At<'ninth-age-area-width-needed', { readonly weapon: string; readonly models: number }>
   /** `width` or `facing` given for a weapon with no Area Attack nor Catapult: nothing reads it. */
-  | At<'ninth-age-area-field-unused', { readonly field: 'width' | 'facing'; readonly weapon: string }>
-  /** An Area Attack or a Catapult at a unit with joined characters: how its hits are shared is not worked out. */
-  | At<'ninth-age-area-at-characters', { readonly weapon: string }>;
+  | At<'ninth-age-area-field-unused', { readonly field: 'width' | 'facing'; readonly weapon: string }>;
 
 /**
  * One or more examples of every issue above, for the catalogue tests (i18n/ru.test.ts spreads
@@ -93,8 +93,11 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
     { code: 'ninth-age-area-field-unused', path: [], field: 'width', weapon: 'crossbow' },
     { code: 'ninth-age-area-field-unused', path: [], field: 'facing', weapon: 'crossbow' },
   ],
-  'ninth-age-area-at-characters': [{ code: 'ninth-age-area-at-characters', path: [], weapon: 'Катапульта' }],
   'ninth-age-champion-alone': [{ code: 'ninth-age-champion-alone', path: [], models: 1 }],
+  'ninth-age-no-model-left': [
+    { code: 'ninth-age-no-model-left', path: [], characters: 0 },
+    { code: 'ninth-age-no-model-left', path: [], characters: 2 },
+  ],
   'ninth-age-character-no-weapon': [
     { code: 'ninth-age-character-no-weapon', path: [], field: 'hasShot' },
     { code: 'ninth-age-character-no-weapon', path: [], field: 'breathUsed' },

@@ -185,6 +185,45 @@ describe('battles', () => {
   });
 });
 
+describe('characters left alone (NA-ALONE): models 0', () => {
+  const withCaptains = (models: number, characters: unknown[]) => {
+    const file = structuredClone<typeof battleFile>(battleFile);
+    Object.assign(file.battle.armies[1]!.units[0]!, { models, characters });
+    return file;
+  };
+  const captain = { name: 'Captain', profile: { Res: 3, HP: 2 } };
+
+  it('the last Goblin falls: written back as models 0, one rank of the characters, read back where they stood', () => {
+    const file = withCaptains(1, [captain, { ...captain, name: 'Shaman' }]);
+    const result = parseScenarioOf('ninth-age', file);
+    if (!result.ok || result.scenario.kind !== 'battle') throw new Error(JSON.stringify(result));
+    const after = ninthAgeApplyShot(result.scenario.battle, 'throwers', 'gobbos', { models: 0, onCurrent: 0 });
+    const written = ninthAgeBattleToFile(file, after) as typeof battleFile;
+    const gobbos = written.battle.armies[1]?.units[0] as Record<string, unknown>;
+    // The block was 5 wide at x 20 with its front at y 18: the two places nearest the middle are
+    // the middle (x 20) and its left neighbour (x 19, first of two equally near), one base deep:
+    // centre (19.5, 18.5).
+    expect([gobbos.models, gobbos.files, gobbos.ranks, gobbos.position]).toEqual([0, 2, 1, [19.5, 18.5]]);
+    const reread = parseScenarioOf('ninth-age', written);
+    if (!reread.ok || reread.scenario.kind !== 'battle') throw new Error(JSON.stringify(reread));
+    const centres = (models: readonly { id: string; base: { centre: unknown } }[]) => models.filter((m) => m.id.startsWith('gobbos')).map((m) => [m.id, m.base.centre]);
+    expect(centres(reread.scenario.battle.table.models)).toEqual(centres(after.table.models));
+    expect(centres(after.table.models)).toEqual([
+      ['gobbos/1', { x: 19, y: 18.5 }],
+      ['gobbos/2', { x: 20, y: 18.5 }],
+    ]);
+    expect(reread.scenario.battle.units.find((u) => u.id === 'gobbos')?.joined?.alone).toBe(true);
+  });
+
+  it('models 0 needs a character not removed, at its path', () => {
+    expect(codes(withCaptains(0, [{ ...captain, removed: true }]))).toEqual([['ninth-age-no-model-left', 'battle.armies.1.units.0.models']]);
+    const none = structuredClone<typeof battleFile>(battleFile);
+    Object.assign(none.battle.armies[1]!.units[0]!, { models: 0 });
+    expect(codes(none)).toEqual([['ninth-age-no-model-left', 'battle.armies.1.units.0.models']]);
+    expect(codes(withCaptains(0, [captain]))).toEqual([]);
+  });
+});
+
 describe('units named from a library', () => {
   // A stand-in library: one unit with a bow of the data's Aim 4+ and a weapon Marksman cannot resolve.
   const lookup: NinthAgeUnitLookup = (name) =>
@@ -340,7 +379,8 @@ describe('Area Attacks and Catapults in a quick attack (docs/ninth-age.md, Area 
     expect(codes(at({ models: 1, characters: [{ profile: { Res: 4, HP: 3 } }] }))).toEqual([['ninth-age-area-width-needed', 'attack.target.width']]);
     const rolled = { ...at({ models: 20, width: 5, characters: [{ profile: { Res: 4, HP: 3 } }] }) };
     const dice = { ...rolled, attack: { ...rolled.attack, weapon: { ...catapult, shots: 'D3' } } };
-    expect(codes(dice)).toEqual([['ninth-age-area-at-characters', 'attack.target.characters']]);
+    // Shots on dice at joined characters: each number of templates weighed (NA-AREA-JOINED), no longer refused.
+    expect(codes(dice)).toEqual([]);
     expect(codes(at({ models: 20, width: 5 }, { facing: 'side' }))[0]?.[1]).toBe('attack.circumstances.facing');
   });
 });

@@ -39,6 +39,7 @@ import {
   type ShootingWeapon,
   type WeaponAttribute,
   type WeaponEntry,
+  aloneBlock,
 } from '../games/ninth-age/index.js';
 import { headerFields, headerSchemaFields, NINTH_AGE_UNIT_RULES, type GameFormat, type NamedNinthAgeUnit, type NamesWrittenOut, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
@@ -46,7 +47,8 @@ import { shotCountIssues } from './limits.js';
 import { rawField, rawMembers, rawStrings } from './raw.js';
 import { closestNames } from './suggest.js';
 import { onFirstUse } from './on-first-use.js';
-import { tableFields, tableFromFile, type UnitBlockFile } from './table.js';
+import { DEFAULT_HEIGHT, tableFields, tableFromFile, type UnitBlockFile } from './table.js';
+import type { Table } from '../table/index.js';
 
 type Path = readonly (string | number)[];
 
@@ -213,6 +215,7 @@ const ninthAgeBattleSchemas = onFirstUse(() => {
 
   const unitSchema = z.strictObject({
     ...tableFields().unitBlock,
+    models: z.number().int().min(0).max(400).optional().describe('How many rank-and-file models (default files × ranks); 0: none left, its characters stand as the unit in its front rank (NA-ALONE).'),
     formation: z.enum(FORMATIONS).optional(),
     type: unitType.optional().describe('The unit\'s Type (default infantry): a joined character of another Type can be hit.'),
     characters: z.array(tableCharacter).min(1).max(6).optional().describe('Characters joined to the unit, each with its own profile (NR-COMBINED, T-13); they are not placed as models.'),
@@ -690,8 +693,7 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
 /**
  * An Area Attack's view of the target: its width and the facing the shooter is in. Needed for a
  * template at more than one model (`models` counts the joined characters, who stand in the
- * ranks); refused for any other weapon (it would change nothing), and a template with shots on
- * dice at a unit with joined characters (NA-AREA-JOINED: not worked out).
+ * ranks); refused for any other weapon (it would change nothing).
  */
 function areaFormationFromFile(a: AttackFile, entry: WeaponEntry, models: number, at: (...path: (string | number)[]) => Path, issues: ScenarioIssue[]): TargetFormation | undefined {
   const { width } = a.target;
@@ -701,8 +703,6 @@ function areaFormationFromFile(a: AttackFile, entry: WeaponEntry, models: number
     if (facing !== undefined) issues.push({ code: 'ninth-age-area-field-unused', path: at('circumstances', 'facing'), field: 'facing', weapon: entry.weapon.id });
     return undefined;
   }
-  // NA-AREA-JOINED: a template's hits are shared shot by shot; with shots on dice their number is a chance too, not worked out.
-  if (a.target.characters && entry.weapon.shotsDice !== undefined) issues.push({ code: 'ninth-age-area-at-characters', path: at('target', 'characters'), weapon: entry.weapon.id });
   // The joined characters stand in the ranks (NA-AREA-JOINED): with one, even a single model makes two to place.
   if (width === undefined && models > 1) {
     issues.push({ code: 'ninth-age-area-width-needed', path: at('target', 'width'), weapon: entry.weapon.id, models });
@@ -809,10 +809,14 @@ function characterShootingFromFile(c: TableCharacterFile, path: Path, issues: Sc
 
 /** A unit's joined characters and Champion (NR-COMBINED, T-13), checked: nothing when it has neither. */
 function unitJoinedFromFile(file: UnitFile, path: Path, issues: ScenarioIssue[]): { joined?: UnitJoined } {
-  if (!file.characters && !file.champion) return {};
+  if (!file.characters && !file.champion) {
+    if (file.models === 0) issues.push({ code: 'ninth-age-no-model-left', path: [...path, 'models'], characters: 0 });
+    return {};
+  }
   const type = file.type ?? 'infantry';
   const models = file.models ?? file.files * file.ranks;
   if (file.champion && models < 2) issues.push({ code: 'ninth-age-champion-alone', path: [...path, 'champion'], models });
+  if (models === 0 && (file.characters ?? []).every((c) => c.removed === true)) issues.push({ code: 'ninth-age-no-model-left', path: [...path, 'models'], characters: file.characters?.length ?? 0 });
   const characters = (file.characters ?? []).map((c, i): TableCharacter => {
     const p = writtenProfile<CharacterProfileFile>(c.profile);
     const HP = p.HP ?? 1;
@@ -829,7 +833,7 @@ function unitJoinedFromFile(file: UnitFile, path: Path, issues: ScenarioIssue[])
       ...(shooting ? { shooting } : {}),
     };
   });
-  return { joined: { type, champion: file.champion ?? false, characters } };
+  return { joined: { type, champion: file.champion ?? false, characters, ...(models === 0 ? { alone: true } : {}) } };
 }
 
 /** From a battle that passed the schema to the library's battle: the table with its unit blocks, and the units. */
@@ -861,10 +865,30 @@ export function ninthAgeBattleFromFile(file: BattleFile): NinthAgeBattleResult {
   });
   const shooting = file.shooting ?? armyIds[0] ?? '';
   if (!armyIds.includes(shooting)) issues.push({ code: 'ninth-age-unknown-army', path: ['battle', 'shooting'], army: shooting, known: armyIds });
-  const table = tableFromFile(file, [], ['battle'], blocks);
-  if (!table.ok) issues.push(...table.issues);
-  if (issues.length > 0 || !table.ok) return { ok: false, issues };
+  const built = tableFromFile(file, [], ['battle'], blocks);
+  if (!built.ok) issues.push(...built.issues);
+  if (issues.length > 0 || !built.ok) return { ok: false, issues };
+  const table = { table: charactersStandingAlone(built.table, units, file) };
   return { ok: true, battle: { table: table.table, armies: file.armies.map((army) => ({ id: army.id, name: army.name ?? army.id })), units, shooting, ...(file.aimAt ? { aimAt: file.aimAt } : {}) } };
+}
+
+/**
+ * A unit written with `models: 0` has no rank and file left: its characters left stand as it,
+ * side by side in the front rank of the block the file gives (ruling NA-ALONE), on bases of the
+ * unit's size.
+ */
+function charactersStandingAlone(table: Table, units: readonly NinthAgeUnit[], file: BattleFile): Table {
+  let out = table;
+  for (const unit of units) {
+    const written = file.armies.flatMap((a) => a.units).find((u) => u.id === unit.id);
+    const block = out.units.find((u) => u.id === unit.id);
+    if (!unit.joined?.alone || !written || !block) continue;
+    const living = unit.joined.characters.flatMap((c, i) => (c.removed ? [] : [i]));
+    const shape = { width: block.boundary.width / written.files, depth: block.boundary.depth / written.ranks, height: written.height ?? DEFAULT_HEIGHT, standing: { kind: 'ground' as const, elevation: 0 } };
+    const placed = aloneBlock(unit.id, block.boundary, written.files, living, shape);
+    out = { ...out, models: [...out.models, ...placed.models], units: out.units.map((u) => (u.id === unit.id ? placed.block : u)) };
+  }
+  return out;
 }
 
 /**
@@ -900,6 +924,14 @@ export function ninthAgeBattleToFile(original: unknown, battle: NinthAgeBattle):
           const shooting = now.shooting ? { ...(now.shooting.hasShot ? { hasShot: true } : {}), ...(now.shooting.breathUsed === undefined ? {} : { breathUsed: now.shooting.breathUsed }) } : {};
           return { ...rest, ...(now.removed ? { removed: true } : now.hpLost > 0 ? { hpLost: now.hpLost } : {}), ...shooting };
         });
+      }
+      if (unit.joined?.alone) {
+        // Its characters alone, side by side in one rank (NA-ALONE): read back, they stand where they stood.
+        written.models = 0;
+        written.files = block.models.length;
+        written.ranks = 1;
+        written.position = [Number(block.boundary.centre.x.toFixed(3)), Number(block.boundary.centre.y.toFixed(3))];
+        return true;
       }
       const files = Number(written.files);
       if (block.models.length !== Number(written.models ?? files * Number(written.ranks))) {

@@ -7,7 +7,7 @@ import { count, countOdds, diceState, envelope, everyOf, libraryObject, point, p
 // The library lists its steps and outcomes itself (NINTH_AGE_STEPS, NINTH_AGE_OUTCOMES).
 const STEPS = NINTH_AGE_STEPS;
 const UNIT_REFUSALS = everyOf<UnitRefusal>()(['not-their-turn', 'destroyed', 'engaged', 'fleeing', 'already-shot', 'no-shooting-weapon', 'no-usable-weapon']);
-const TARGET_REFUSALS = everyOf<TargetRefusal>()(['engaged', 'no-model-can-shoot', 'area-at-characters']);
+const TARGET_REFUSALS = everyOf<TargetRefusal>()(['engaged', 'no-model-can-shoot']);
 const MODEL_REFUSALS = everyOf<ModelRefusal>()(['rear-rank', 'out-of-range', 'within-minimum-range', 'outside-front-arc', 'no-line-of-sight']);
 const WEAPON_REFUSALS = everyOf<WeaponRefusal>()(['move-or-fire', 'marched', 'reload', 'breath-used']);
 

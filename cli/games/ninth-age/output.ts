@@ -1,5 +1,6 @@
 import { exactArithmetic, rationalToString, type Rational, type TraceEntry } from '../../../src/dice/index.js';
 import {
+  characterShooterId,
   characterShooters,
   analyseVolley,
   MISFIRE_RESULTS,
@@ -58,6 +59,8 @@ export function ninthAgeNames(battle: NinthAgeBattle): Map<string, string> {
   for (const unit of battle.units) {
     names.set(unit.id, unit.name);
     for (const model of unitModels(battle, unit.id)) names.set(model, `${unit.name} #${model.slice(unit.id.length + 1)}`);
+    // Characters standing alone are the block's models (NA-ALONE): each by its own name.
+    if (unit.joined?.alone) unit.joined.characters.forEach((c, i) => c.name && names.set(characterShooterId(unit.id, i), c.name));
   }
   // A joined character shooting its own weapon (T-14): its own name, else its id (`unit/1`).
   for (const character of characterShooters(battle)) names.set(character.id, character.name);

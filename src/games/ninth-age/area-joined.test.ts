@@ -129,3 +129,67 @@ describe('seeded rolls of a template at a joined captain', () => {
     expect(captainHit).toBeLessThan(40);
   });
 });
+
+describe('D3 templates at a Spearman and a captain, two wide (shots on dice, NA-AREA-JOINED)', () => {
+  // Each model rolls D3 templates (1, 2 or 3, each 1/3), then each template is shared on its
+  // own. A template hits on 4+ (1/2) and each hit wounds on 4+ (1/2), no save, so a template
+  // wounds a model it reaches with 1/4; n templates miss wounding it with (3/4)^n.
+  const d3 = { count: 1, sides: 3 as const, times: 1, plus: 0 };
+  const area1: ShootingWeapon = { ...area4, shots: 3, shotsDice: d3, attributes: [{ code: 'area-attack', x: 1, y: 1 }] };
+  const area2: ShootingWeapon = { ...area1, attributes: [{ code: 'area-attack', x: 2, y: 1 }] };
+
+  it('Area Attack (1×1): the one hit of a template goes where the shooter aims; the captain hit 17/24 and removed 27/64', () => {
+    // Hit: 1/3 · ((1 − 1/2) + (1 − 1/4) + (1 − 1/8)) = 1/3 · 17/8 = 17/24.
+    // Removed: 1/3 · ((1 − 3/4) + (1 − 9/16) + (1 − 27/64)) = 1/3 · (16 + 28 + 37)/64 = 27/64.
+    const report = joinedOdds(at(area1, 1, 2), joined('characters'), exactArithmetic);
+    expect(fr(report.characters[0]?.hit)).toBe('17/24');
+    expect(fr(report.characters[0]?.removed)).toBe('27/64');
+    expect(fr(report.rankAndFile.destroyed)).toBe('0');
+    // Two templates on average (1/3 · (1 + 2 + 3)), each hitting with 1/2: one hit on average.
+    expect(report.characters[0]?.meanHits).toBeCloseTo(1, 12);
+    const away = joinedOdds(at(area1, 1, 2), joined('rank-and-file'), exactArithmetic);
+    expect(fr(away.characters[0]?.hit)).toBe('0');
+    expect(fr(away.rankAndFile.destroyed)).toBe('27/64');
+  });
+
+  it('Area Attack (2×1): a template that hits gives one hit each; both removed with 135/512, the table\'s description agreeing', () => {
+    // Per template: neither wounded 1/2 + 1/2 · 1/4 = 5/8. After n templates both are gone with
+    // 1 − 2 · (3/4)^n + (5/8)^n: 1/8, 17/64, 205/512; their mean over D3 is (64 + 136 + 205)/1536 = 135/512.
+    const attack = at(area2, 1, 2);
+    const report = joinedOdds(attack, joined('characters'), exactArithmetic);
+    expect(fr(report.characters[0]?.removed)).toBe('27/64');
+    expect(fr(report.rankAndFile.destroyed)).toBe('27/64');
+    const { process, start } = joinedShootingProcess(attack, joined('characters'));
+    const ends = odds(process, start, exactArithmetic);
+    expect(fr(probability(ends, (end) => end.characters[0]?.models === 0, exactArithmetic))).toBe('27/64');
+    expect(fr(probability(ends, (end) => end.characters[0]?.models === 0 && end.unit.models === 0, exactArithmetic))).toBe('135/512');
+  });
+
+  it('two models each roll their D3: the captain survives each model\'s templates with 37/64, removed 1 − (37/64)² = 2727/4096', () => {
+    const attack = ninthAgeAttack({ weapon: area1, aim: 4, models: 2, target: { models: 1, profile: { Res: 3 }, formation: { width: 2, facing: 'front' } } });
+    expect(fr(joinedOdds(attack, joined('characters'), exactArithmetic).characters[0]?.removed)).toBe('2727/4096');
+    const { process, start } = joinedShootingProcess(attack, joined('characters'));
+    expect(fr(probability(odds(process, start, exactArithmetic), (end) => end.characters[0]?.models === 0, exactArithmetic))).toBe('2727/4096');
+  });
+
+  it('seeded: the quick roll and the table\'s description throw the same dice, each model\'s D3 first', () => {
+    const attack = ninthAgeAttack({ weapon: area2, aim: 4, models: 2, target: { models: 1, profile: { Res: 3 }, formation: { width: 2, facing: 'front' } } });
+    const { process, start } = joinedShootingProcess(attack, joined('characters'));
+    const counts = new Set<number>();
+    for (let seed = 0; seed < 30; seed++) {
+      const quick = joinedRoll(attack, joined('characters'), seed);
+      const table = roll(process, start, diceFromSeed(seed));
+      expect(table.dice, `seed ${seed}`).toEqual(quick.dice);
+      expect(table.end.unit, `seed ${seed}`).toEqual({ models: quick.rankAndFile.modelsLeft, onCurrent: 0 });
+      expect(table.end.characters[0]?.models, `seed ${seed}`).toBe(quick.characters[0]?.removed ? 0 : 1);
+      const volley = quick.volleys[0];
+      // Two models, two rolls of the number of templates, each followed by that many to-hit rolls.
+      expect(volley?.shotsRolls).toHaveLength(2);
+      counts.add(volley?.toHit.length ?? -1);
+      expect(volley?.toHit.length).toBeGreaterThanOrEqual(2);
+      expect(volley?.toHit.length).toBeLessThanOrEqual(6);
+    }
+    // The number of templates varies from seed to seed.
+    expect(counts.size).toBeGreaterThan(1);
+  });
+});

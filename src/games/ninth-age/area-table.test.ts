@@ -73,11 +73,13 @@ describe('a Catapult on the table', () => {
     expect(withCaptain?.odds?.destroyed).toBeCloseTo(alone?.odds?.destroyed ?? -1, 12);
   });
 
-  it('a template with shots on dice at a joined captain is still refused, named area-at-characters', () => {
+  it('a template with shots on dice at a joined captain shoots: D3 templates, each shared on its own (NA-AREA-JOINED)', () => {
     const captain: TableCharacter = { name: 'Captain', profile: { HP: 2, Res: 3, Arm: 0, Aegis: null, Fortitude: null, Height: 2 }, type: 'infantry', hpLost: 0, flammable: false, removed: false };
     const rolled: TestUnit = { ...ahead, weapons: [{ weapon: { ...catapult, shots: 3, shotsDice: { count: 1, sides: 3, times: 1, plus: 0 } }, aim: 4 }] };
     const candidate = candidateOf(rolled, spearmen({ type: 'infantry', champion: false, characters: [captain] }));
-    expect(candidate?.legal).toBe(false);
-    expect(candidate?.refusals).toEqual(['area-at-characters']);
+    expect(candidate?.legal).toBe(true);
+    expect(candidate?.refusals).toEqual([]);
+    // 13 Spearmen shield the captain (five or more rank and file of his Type and Height): no template reaches him.
+    expect(candidate?.odds?.characters).toEqual([{ character: 0, hittable: false, hit: 0, removed: 0 }]);
   });
 });

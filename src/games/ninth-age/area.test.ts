@@ -225,10 +225,13 @@ describe('Area Attack (X×Y) without Catapult', () => {
 });
 
 describe('an Area Attack at joined characters (NA-AREA-JOINED; the cases are in area-joined.test.ts)', () => {
-  it('with shots on dice is not shared out unworked: the library throws, as the scenario and the table refuse it first', () => {
-    const attack = ninthAgeAttack({ ...atBlock, weapon: { ...catapult, shots: 3, shotsDice: { count: 1, sides: 3, times: 1, plus: 0 } } });
+  it('with shots on dice the library builds its processes: a Volley Gun\'s templates also get their −1 to hit after one six', () => {
+    const d3 = { count: 1, sides: 3 as const, times: 1, plus: 0 };
+    const attack = ninthAgeAttack({ ...atBlock, weapon: { ...catapult, shots: 3, shotsDice: d3 } });
     const captain = { profile: { HP: 2, Res: 3, Arm: 0, Aegis: null, Fortitude: null, Height: 2 as const }, type: 'infantry', hpLost: 0, flammable: false };
-    expect(() => joinedProcesses(attack, { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' })).toThrow(RangeError);
-    expect(() => joinedProcesses(ninthAgeAttack(atBlock), { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' })).not.toThrow();
+    const joined = { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' as const };
+    expect(joinedProcesses(attack, joined)[0]?.templateSix).toBeUndefined();
+    const gun = ninthAgeAttack({ ...atBlock, weapon: { ...catapult, shots: 3, shotsDice: d3, attributes: [...catapult.attributes, { code: 'volley-gun' }] } });
+    expect(joinedProcesses(gun, joined)[0]?.templateSix).toBeDefined();
   });
 });

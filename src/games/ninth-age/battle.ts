@@ -81,7 +81,7 @@ export interface TableCharacter extends JoinedCharacter {
 
 /**
  * What a unit on the table carries besides its rank and file (NR-COMBINED, T-13): its Type, its
- * joined characters (not placed as models: they stand in for rank-and-file places) and whether one
+ * joined characters (not placed as models while rank and file are left: they stand in for rank-and-file places) and whether one
  * of its models is the Champion.
  */
 export interface UnitJoined {
@@ -89,6 +89,11 @@ export interface UnitJoined {
   readonly type: string;
   readonly champion: boolean;
   readonly characters: readonly TableCharacter[];
+  /**
+   * Every rank-and-file model is gone and the characters left stand as the unit, each a model of
+   * its own (`unit/N`) in the block (ruling NA-ALONE, alone.ts).
+   */
+  readonly alone?: boolean;
 }
 
 /** An army on the table: its id and the name players know it by. */
@@ -129,4 +134,17 @@ export function unitModels(battle: NinthAgeBattle, unitId: string): readonly str
  */
 export function inOpenOrder(unit: Pick<NinthAgeUnit, 'skirmisher' | 'lightTroops'>): boolean {
   return unit.skirmisher || unit.lightTroops;
+}
+
+/**
+ * The rank-and-file models the unit has on the table: none once it stands as its characters alone.
+ *
+ * @example
+ * // battle: examples/ninth-age/captain-in-unit-table.json, parsed
+ * rankAndFileCount(battle, 'spearmen'); // 3
+ */
+export function rankAndFileCount(battle: NinthAgeBattle, unitId: string): number {
+  const unit = battle.units.find((u) => u.id === unitId);
+  if (unit?.joined?.alone) return 0;
+  return battle.table.units.find((u) => u.id === unitId)?.models.length ?? 0;
 }

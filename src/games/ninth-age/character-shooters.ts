@@ -1,6 +1,6 @@
 // A character joined to a unit shoots with its own weapons (ruling T-14): the phase, the target
 // report and the shot treat it as a shooter of its own, standing in its unit's front rank.
-import { unitModels, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState, type TableCharacter } from './battle.js';
+import { rankAndFileCount, unitModels, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState, type TableCharacter } from './battle.js';
 import { heightRank } from './heights.js';
 
 /**
@@ -12,6 +12,20 @@ import { heightRank } from './heights.js';
  */
 export function characterShooterId(unitId: string, index: number): string {
   return `${unitId}/${String(index + 1)}`;
+}
+
+/**
+ * The place in its unit's list of the character whose id (or model's id) is `unit/N`; −1 for any other id.
+ *
+ * @example
+ * characterIndexOf('militia/1', 'militia'); // 0
+ * characterIndexOf('militia#1', 'militia'); // -1
+ */
+export function characterIndexOf(id: string, unitId: string): number {
+  const prefix = `${unitId}/`;
+  if (!id.startsWith(prefix)) return -1;
+  const n = Number(id.slice(prefix.length));
+  return Number.isInteger(n) && n >= 1 ? n - 1 : -1;
 }
 
 /**
@@ -92,8 +106,9 @@ export function shooterBlockId(shooter: Pick<NinthAgeUnit, 'id' | 'joinedTo'>): 
 }
 
 /**
- * Whether the shooter has no model left to shoot with: its block is gone, or, for a joined
- * character, it was removed.
+ * Whether the shooter has no model left to shoot with: a unit's rank and file are gone (its
+ * characters left may stand as the unit, NA-ALONE), or, for a joined character, it was removed
+ * or its unit left the table.
  *
  * @example
  * // battle: examples/ninth-age/captain-shoots.json, parsed
@@ -101,7 +116,9 @@ export function shooterBlockId(shooter: Pick<NinthAgeUnit, 'id' | 'joinedTo'>): 
  * if (captain) shooterGone(battle, captain); // false
  */
 export function shooterGone(battle: NinthAgeBattle, shooter: NinthAgeUnit): boolean {
-  return (shooter.joinedTo?.removed ?? false) || unitModels(battle, shooterBlockId(shooter)).length === 0;
+  // A unit whose rank and file are gone has no model to shoot its weapons with: its characters shoot their own (NA-ALONE).
+  if (!shooter.joinedTo) return rankAndFileCount(battle, shooter.id) === 0;
+  return shooter.joinedTo.removed || unitModels(battle, shooterBlockId(shooter)).length === 0;
 }
 
 /**

@@ -20,6 +20,7 @@ import { hpLostBetween, rolledAttack } from './report.js';
 import { countUnsaved, type ShotProcess } from './series.js';
 import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
 import { SHOTS_ROLL_START, shotsRollProcess, type ShotsRollState } from './shots-roll.js';
+import type { ShotsDice } from './weapons.js';
 import { weaponHas } from './weapons.js';
 
 /** What the shooting can do to one joined character. */
@@ -83,14 +84,25 @@ export function joinedOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTar
   const sharing = sharingModels(attack.target.models, joined.champion);
   // Each volley's chance of each number of hits (plain and poisoned), and how those hits are
   // shared; a template's hits are shared shot by shot (NA-AREA-JOINED).
-  const volleys: Rounds<N> = attack.volleys.flatMap((volley, index) => {
+  const volleys: Rounds<N> = attack.volleys.flatMap((volley, index): Round<N>[] => {
     const made = processes[index];
     if (made?.area) {
-      const rows = templateHits(made.toHit, start, arithmetic, memo).map(({ hits, kind, poisoned, p }) => {
-        const shares = areaShares(hits, kind, sharing, hittable, joined.aimAt);
-        return { p, shares, poisoned: poisoned ? shares : NO_SHARES(shares), area: { kind, bracketed: shares.bracketed } };
-      });
-      return Array.from({ length: volley.shots }, () => ({ volley: index, rows }));
+      const rowsOf = (toHit: ShotProcess) =>
+        templateHits(toHit, start, arithmetic, memo).map(({ hits, kind, poisoned, p }) => {
+          const shares = areaShares(hits, kind, sharing, hittable, joined.aimAt);
+          return { p, shares, poisoned: poisoned ? shares : NO_SHARES(shares), area: { kind, bracketed: shares.bracketed } };
+        });
+      const dice = volley.entry.weapon.shotsDice;
+      if (dice === undefined) {
+        const rows = rowsOf(made.toHit);
+        return Array.from({ length: volley.shots }, () => ({ volley: index, rows }));
+      }
+      // Each model rolls its number of templates, then shares each on its own (NA-AREA-JOINED):
+      // one round for each model, mixing every number of templates by the chance of its roll.
+      const six = made.templateSix ? rowsOf(made.templateSix) : [];
+      const plain = rowsOf(made.toHit);
+      const mixed = templateCounts(index, dice, weaponHas(volley.entry.weapon, 'volley-gun'), arithmetic, memo).map((c) => ({ p: c.p, times: c.shots, rows: c.volleyGunSix ? six : plain }));
+      return Array.from({ length: volley.models }, () => ({ volley: index, rows: [], mixed }));
     }
     const rows = volleyHits(attack, index, arithmetic, memo).map(({ plain, poisoned, p }) => {
       const shares = distributeHits(plain + poisoned, sharing, hittable, joined.aimAt);
@@ -179,6 +191,17 @@ function templateHits<N>(toHit: ShotProcess, start: UnitDamage, arithmetic: Arit
   return [...rows.values()];
 }
 
+/** One model's roll for its number of templates: each number of shots (and a Volley Gun's −1) with its chance. */
+function templateCounts<N>(index: number, dice: ShotsDice, volleyGun: boolean, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): { shots: number; volleyGunSix: boolean; p: N }[] {
+  const counts = new Map<string, { shots: number; volleyGunSix: boolean; p: N }>();
+  for (const { state, p } of odds(shotsRollProcess(index, dice, volleyGun), SHOTS_ROLL_START, arithmetic, memo)) {
+    const key = `${state.shots}/${state.volleyGunSix}`;
+    const found = counts.get(key);
+    counts.set(key, { shots: state.shots, volleyGunSix: state.volleyGunSix, p: found ? arithmetic.add(found.p, p) : p });
+  }
+  return [...counts.values()];
+}
+
 /** A volley of a known number of shots: each shot a miss, a hit or a poisoned hit, counted as one number. */
 function fixedHits<N>(attack: NinthAgeAttack, index: number, shots: number, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): HitCount<N>[] {
   if (shots === 0) return [{ plain: 0, poisoned: 0, p: arithmetic.one }];
@@ -211,16 +234,24 @@ class HitCounts<N> {
   }
 }
 
-/** One sharing of hits: a volley's, or one template shot's, with the chance of each way its hits are shared. */
+/** One way a sharing's hits are shared out, with its chance. */
+interface ShareRow<N> {
+  readonly p: N;
+  readonly shares: HitShares;
+  readonly poisoned: HitShares;
+  /** A template's hits: a hit's or a Partial Hit's, and who took the bracketed one. */
+  readonly area?: { readonly kind: 'full' | 'partial'; readonly bracketed: 'rank-and-file' | number | null };
+}
+
+/**
+ * One sharing of hits: a volley's, or one template shot's, with the chance of each way its hits
+ * are shared; or (`mixed`) one model's templates on dice: with chance `p`, `times` templates,
+ * each shared on its own as `rows` say (NA-AREA-JOINED), and `rows` itself unused.
+ */
 interface Round<N> {
   readonly volley: number;
-  readonly rows: readonly {
-    readonly p: N;
-    readonly shares: HitShares;
-    readonly poisoned: HitShares;
-    /** A template's hits: a hit's or a Partial Hit's, and who took the bracketed one. */
-    readonly area?: { readonly kind: 'full' | 'partial'; readonly bracketed: 'rank-and-file' | number | null };
-  }[];
+  readonly rows: readonly ShareRow<N>[];
+  readonly mixed?: readonly { readonly p: N; readonly times: number; readonly rows: readonly ShareRow<N>[] }[];
 }
 type Rounds<N> = readonly Round<N>[];
 
@@ -230,14 +261,38 @@ function hitsGiven<N>(volleys: Rounds<N>, share: (s: HitShares) => number, arith
   let noHitYet = arithmetic.one;
   let hit = arithmetic.zero;
   let meanHits = 0;
-  for (const { rows } of volleys) {
+  const once = (rows: readonly ShareRow<N>[]) => {
     let some = arithmetic.zero;
     let none = arithmetic.zero;
+    let mean = 0;
     for (const { p, shares } of rows) {
       const given = share(shares);
-      meanHits += given * arithmetic.toNumber(p);
+      mean += given * arithmetic.toNumber(p);
       if (given > 0) some = arithmetic.add(some, p);
       else none = arithmetic.add(none, p);
+    }
+    return { some, none, mean };
+  };
+  for (const { rows, mixed } of volleys) {
+    let some = arithmetic.zero;
+    let none = arithmetic.zero;
+    if (mixed) {
+      // With chance p, `times` templates: hit by one of them unless all miss it (p · Σ noneᵏ · some, k < times).
+      for (const m of mixed) {
+        const one = once(m.rows);
+        let missedSoFar = m.p;
+        for (let k = 0; k < m.times; k += 1) {
+          some = arithmetic.add(some, arithmetic.mul(missedSoFar, one.some));
+          missedSoFar = arithmetic.mul(missedSoFar, one.none);
+        }
+        none = arithmetic.add(none, missedSoFar);
+        meanHits += arithmetic.toNumber(m.p) * m.times * one.mean;
+      }
+    } else {
+      const one = once(rows);
+      some = one.some;
+      none = one.none;
+      meanHits += one.mean;
     }
     hit = arithmetic.add(hit, arithmetic.mul(noHitYet, some));
     noHitYet = arithmetic.mul(noHitYet, none);
@@ -257,16 +312,21 @@ interface JointState<N> {
  */
 function jointStates<N>(start: UnitDamage, joined: JoinedTarget, volleys: Rounds<N>, processes: ReturnType<typeof joinedProcesses>, arithmetic: Arithmetic<N>, memo: OddsMemo<N>): JointState<N>[] {
   let states: JointState<N>[] = [{ units: [start, ...joined.characters.map((c) => ({ models: 1, onCurrent: c.hpLost }))], p: arithmetic.one }];
-  volleys.forEach(({ rows, volley: index }) => {
+  const merge = (into: Map<string, JointState<N>>, units: readonly UnitDamage[], p: N) => {
+    const key = units.map(unitDamageKey).join(',');
+    const found = into.get(key);
+    if (found) found.p = arithmetic.add(found.p, p);
+    else into.set(key, { units, p });
+  };
+  // One sharing's hits rolled on every state: each way they are shared, each model or pool in turn.
+  const applyRows = (from: readonly JointState<N>[], rows: readonly ShareRow<N>[], volley: ReturnType<typeof joinedProcesses>[number]): JointState<N>[] => {
     const next = new Map<string, JointState<N>>();
-    const volley = processes[index];
-    if (!volley) return;
     for (const { p: ph, shares, poisoned, area } of rows) {
       if (arithmetic.isZero(ph)) continue;
       const given = [shares.rankAndFile, ...shares.characters];
       const givenPoisoned = [poisoned.rankAndFile, ...poisoned.characters];
       const process = (i: number) => (i === 0 ? volley.rankAndFile : (volley.characters[i - 1] ?? volley.rankAndFile));
-      for (const state of states) {
+      for (const state of from) {
         // One model or pool at a time: the others' damage does not change its dice.
         let partial: JointState<N>[] = [{ units: state.units, p: arithmetic.mul(state.p, ph) }];
         const roll = (i: number, hits: number, kind: 'hit' | 'poisoned', areaKind?: AreaHitKind) => {
@@ -289,15 +349,32 @@ function jointStates<N>(start: UnitDamage, joined: JoinedTarget, volleys: Rounds
           roll(i, poisonedHits, 'poisoned');
           roll(i, hits - poisonedHits, 'hit');
         });
-        for (const { units, p } of partial) {
-          const key = units.map(unitDamageKey).join(',');
-          const found = next.get(key);
-          if (found) found.p = arithmetic.add(found.p, p);
-          else next.set(key, { units, p });
-        }
+        for (const { units, p } of partial) merge(next, units, p);
       }
     }
-    states = [...next.values()];
+    return [...next.values()];
+  };
+  volleys.forEach(({ rows, mixed, volley: index }) => {
+    const volley = processes[index];
+    if (!volley) return;
+    if (!mixed) {
+      states = applyRows(states, rows, volley);
+      return;
+    }
+    // Every number of templates a model's roll gives, weighed by its chance: the states after
+    // k templates are built once and taken for each count that reaches k.
+    const mixture = new Map<string, JointState<N>>();
+    const byRows = new Map<readonly ShareRow<N>[], { p: N; times: number }[]>();
+    for (const m of mixed) byRows.set(m.rows, [...(byRows.get(m.rows) ?? []), m]);
+    for (const [shared, counts] of byRows) {
+      let current = states;
+      let done = 0;
+      for (const { p, times } of [...counts].sort((a, b) => a.times - b.times)) {
+        for (; done < times; done += 1) current = applyRows(current, shared, volley);
+        for (const state of current) merge(mixture, state.units, arithmetic.mul(state.p, p));
+      }
+    }
+    states = [...mixture.values()];
   });
   return states;
 }
@@ -442,14 +519,15 @@ export function joinedRoll(attack: NinthAgeAttack, joined: JoinedTarget, seed: D
       const add = (counts: number[], i: number, n: number) => {
         counts[i] = (counts[i] ?? 0) + n;
       };
-      for (let shot = 0; shot < (attack.volleys[volley]?.shots ?? 0); shot += 1) {
-        const shotRoll = roll(p.toHit, shotStart(rf), dice);
+      const shotsRolls: (readonly TraceEntry<NinthAgeCheck, NinthAgeOutcome>[])[] = [];
+      const fireTemplate = (toHit: ShotProcess) => {
+        const shotRoll = roll(toHit, shotStart(rf), dice);
         dice = shotRoll.dice;
         toHitTraces.push(shotRoll.trace);
         rounds.push({ volley, on: null, trace: shotRoll.trace, end: shotRoll.end });
         const end = shotRoll.end;
         const made = (end.hit === 'hit' || end.hit === 'poisoned') && end.area !== null ? end.area.hits : 0;
-        if (made === 0 || end.area === null) continue;
+        if (made === 0 || end.area === null) return;
         const kind = end.area.kind;
         const poisoned = end.hit === 'poisoned';
         const shares = areaShares(made, kind, sharing, hittable, joined.aimAt);
@@ -478,8 +556,21 @@ export function joinedRoll(attack: NinthAgeAttack, joined: JoinedTarget, seed: D
           add(total.characters, i, given);
           if (poisoned) add(poisonedTotal.characters, i, given);
         });
+      };
+      const weapon = attack.volleys[volley]?.entry.weapon;
+      if (weapon?.shotsDice === undefined) for (let shot = 0; shot < (attack.volleys[volley]?.shots ?? 0); shot += 1) fireTemplate(p.toHit);
+      else {
+        // Each model rolls its number of templates first, then shoots them one by one (NA-AREA-JOINED).
+        const rollShots = shotsRollProcess(volley, weapon.shotsDice, weaponHas(weapon, 'volley-gun'));
+        for (let model = 1; model <= (attack.volleys[volley]?.models ?? 0); model += 1) {
+          const rolled = roll(rollShots, SHOTS_ROLL_START, dice);
+          dice = rolled.dice;
+          shotsRolls.push(rolled.trace);
+          const toHit = rolled.end.volleyGunSix ? (p.templateSix ?? p.toHit) : p.toHit;
+          for (let shot = 0; shot < rolled.end.shots; shot += 1) fireTemplate(toHit);
+        }
       }
-      volleys.push({ volley, shotsRolls: [], hits, shares: total, poisoned: poisonedTotal, toHit: toHitTraces, rankAndFile: rfTraces, characters: characterTraces });
+      volleys.push({ volley, shotsRolls, hits, shares: total, poisoned: poisonedTotal, toHit: toHitTraces, rankAndFile: rfTraces, characters: characterTraces });
       return;
     }
     const toHit = rollToHit(attack, volley, p.toHit, rf, dice, rounds);

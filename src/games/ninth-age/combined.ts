@@ -6,7 +6,7 @@ import type { AimAt, JoinedCharacter } from './joined-types.js';
 export { AIM_AT, type AimAt, type JoinedCharacter } from './joined-types.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { heightRank } from './heights.js';
-import { areaTemplate } from './weapons.js';
+import { areaTemplate, weaponHas } from './weapons.js';
 import type { ShotProcess } from './series.js';
 import { shotProcess, shotStart, type NinthAgeShotState } from './shot.js';
 
@@ -224,23 +224,24 @@ export function templateAttack(attack: NinthAgeAttack, characters: number): Nint
 
 /**
  * Each volley's processes for a combined target: to hit (a template's, counting the characters
- * in the ranks), then from the hit on for the rank and file and for each character.
+ * in the ranks; with a Volley Gun's dice, also its to-hit at −1 after one natural 6), then from
+ * the hit on for the rank and file and for each character.
  *
  * @example
  * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', target: { models: 10, profile: { Res: 3 } } });
  * joinedProcesses(attack, { type: 'infantry', characters: [], champion: false, aimAt: 'characters' })[0]?.characters.length; // 0
  */
-export function joinedProcesses(attack: NinthAgeAttack, joined: JoinedTarget): { toHit: ShotProcess; rankAndFile: ShotProcess; characters: ShotProcess[]; area: boolean }[] {
+export function joinedProcesses(attack: NinthAgeAttack, joined: JoinedTarget): { toHit: ShotProcess; templateSix?: ShotProcess; rankAndFile: ShotProcess; characters: ShotProcess[]; area: boolean }[] {
   const onCharacters = joined.characters.map((c) => attackOnCharacter(attack, c));
   const inRanks = templateAttack(attack, joined.characters.length);
   return attack.volleys.map((volley, index) => {
     const rankAndFile = shotProcess(attack, index);
     const area = areaTemplate(volley.entry.weapon) !== null;
-    // Each template is shared on its own, and shots on dice would make their number a chance too:
-    // the scenario and the table refuse that pair (`ninth-age-area-at-characters`, `area-at-characters`).
-    if (area && volley.entry.weapon.shotsDice !== undefined) throw new RangeError(`a template with shots on dice (${volley.entry.weapon.id}) at a unit with joined characters is not worked out`);
     const toHit = toHitOnly(area ? shotProcess(inRanks, index) : rankAndFile);
-    return { toHit, rankAndFile, characters: onCharacters.map((a) => shotProcess(a, index)), area };
+    // A template on a Volley Gun's dice: after one natural 6 its shots are at −1 (NR-VOLLEY-GUN), counted in the same ranks.
+    const six = area && volley.entry.weapon.shotsDice !== undefined && weaponHas(volley.entry.weapon, 'volley-gun');
+    const templateSix = six ? toHitOnly(shotProcess({ ...inRanks, volleys: inRanks.volleys.map((v, i) => (i === index ? { ...v, volleyGunSix: true } : v)) }, index)) : undefined;
+    return { toHit, ...(templateSix ? { templateSix } : {}), rankAndFile, characters: onCharacters.map((a) => shotProcess(a, index)), area };
   });
 }
 

@@ -2,8 +2,8 @@
 // its Breath Attack the model loses one Health Point, no save of any kind): harm to the firer,
 // certain, in a quick attack's odds and roll and written back on a table. Worked by hand.
 import { describe, expect, it } from 'vitest';
-import { exactArithmetic, rationalToString } from '../../dice/index.js';
-import { NINTH_AGE_DEFAULT_VARIANTS, firerHarm, ninthAgeAttack, ninthAgeOdds, ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeShotOutcomes, parseAttribute, unitModels, type NinthAgeBattle, type ShootingWeapon } from './index.js';
+import { exactArithmetic, probability, rationalToString } from '../../dice/index.js';
+import { NINTH_AGE_DEFAULT_VARIANTS, firerHarm, ninthAgeAttack, ninthAgeOdds, ninthAgePhaseOdds, ninthAgePlanShot, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeShotOutcomes, parseAttribute, unitModels, type NinthAgeBattle, type ShootingWeapon } from './index.js';
 import { testBattle } from './test-battle.js';
 
 // The Feldrak Ancestor's "Breath Attack (Str 4, AP 1, Dying Embers, Flaming Attacks)".
@@ -58,6 +58,34 @@ describe('Dying Embers on a table', () => {
     const total = outcomes.filter((o) => feldrak(o.battle)?.state.hpLost === 3).reduce((sum, o) => exactArithmetic.add(sum, o.chance), exactArithmetic.zero);
     expect(rationalToString(total)).toBe('1');
     expect(feldrak(ninthAgeRollPhase(battle, options, 5).battle)?.state.hpLost).toBe(3);
+  });
+
+  it('the phase names it: the Feldrak\'s turn ends with a firer-harm step (no die) after every die of its breath', () => {
+    const battle = battleWith(2);
+    const planned = ninthAgePlanShot(battle, 'feldrak', 'spearmen', null, options);
+    if (!planned.ok) throw new Error('the breath is refused');
+    for (const seed of [1, 5, 9]) {
+      const phase = ninthAgeRollPhase(battle, options, seed);
+      const trace = phase.turns[0]?.trace ?? [];
+      const last = trace[trace.length - 1];
+      expect(last?.kind).toBe('auto');
+      expect(last?.check).toEqual({ step: 'firer-harm', shooter: 'feldrak', code: 'dying-embers', models: 1, hpLost: 1 });
+      expect(trace.filter((e) => e.check.step === 'firer-harm')).toHaveLength(1);
+      // The step throws no die: the phase's dice are the shot's own.
+      expect(phase.dice).toEqual(ninthAgeRollShot(battle, planned, seed).report.dice);
+    }
+    // Every battle the phase can leave has the Feldrak one Health Point down: chance 1.
+    const ends = ninthAgePhaseOdds(battle, options, undefined, exactArithmetic);
+    expect(rationalToString(probability(ends, (end) => feldrak(end.battle)?.state.hpLost === 3, exactArithmetic))).toBe('1');
+  });
+
+  it('a breath without Dying Embers names no harm in the phase', () => {
+    const battle = testBattle([
+      { id: 'spearmen', army: 'b', at: [20, 20], files: 5, ranks: 2, profile: { Res: 4 } },
+      { id: 'feldrak', army: 'a', at: [20, 14], facing: 180, profile: { HP: 8, Res: 6, Arm: 3 }, weapons: [{ weapon: plainBreath, aim: null }] },
+    ]);
+    const trace = ninthAgeRollPhase(battle, options, 5).turns[0]?.trace ?? [];
+    expect(trace.some((e) => e.check.step === 'firer-harm')).toBe(false);
   });
 
   it('breathing on its last Health Point, the Feldrak is removed from the table', () => {

@@ -62,7 +62,9 @@ export type NinthAgeCheck =
     }
   /** One shared hit rolled from the to-wound roll on: on the rank and file (`character` null) or on a character. */
   | { readonly step: 'joined-hit'; readonly volley: number; readonly character: JoinedCharacterRef | null; readonly index: number; readonly of: number }
-  | { readonly step: 'unit-turn'; readonly shooter: string; readonly target: string; readonly weapon: string };
+  | { readonly step: 'unit-turn'; readonly shooter: string; readonly target: string; readonly weapon: string }
+  /** What the shooting certainly costs its own firer, at the end of its turn (Dying Embers, firer.ts): no die. */
+  | { readonly step: 'firer-harm'; readonly shooter: string; readonly code: 'dying-embers'; readonly models: number; readonly hpLost: number };
 
 /** A joined character as explanations name it: its place in the unit's list, and its name when it has one. */
 export interface JoinedCharacterRef {
@@ -95,6 +97,7 @@ export const NINTH_AGE_STEPS: readonly NinthAgeStep[] = [
   'shot',
   'joined-hit',
   'unit-turn',
+  'firer-harm',
 ];
 
 /** Every code a die (or a step without one) can come to, for the catalogues to word. */

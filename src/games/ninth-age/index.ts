@@ -59,8 +59,9 @@ export {
   type VolleyCircumstances,
 } from './attack-types.js';
 export { COVER_LEVELS, type CoverLevel } from './cover-level.js';
-export { FORMATIONS, FRESH_UNIT_STATE, inOpenOrder, unitModels, type CharacterShooting, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState, type TableCharacter, type UnitJoined } from './battle.js';
-export { characterShooterId, characterShooters, ninthAgeShooter, shooterBlockId, shooterGone, withShooterState } from './character-shooters.js';
+export { FORMATIONS, FRESH_UNIT_STATE, inOpenOrder, rankAndFileCount, unitModels, type CharacterShooting, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState, type TableCharacter, type UnitJoined } from './battle.js';
+export { aloneBlock, alonePlaces, aloneView, shapeOf, type AloneModelShape } from './alone.js';
+export { characterIndexOf, characterShooterId, characterShooters, ninthAgeShooter, shooterBlockId, shooterGone, withShooterState } from './character-shooters.js';
 export { DEFAULT_DEFENCE, DEFAULT_HEIGHT, ninthAgeAttack, weaponEntry, type NinthAgeAttackInput } from './build.js';
 export {
   betterCover,

@@ -164,7 +164,7 @@ export function joinedShootingProcess(
     if (s.shared) return DONE;
     if (s.pending) return shareTemplate(s, s.pending);
     if (s.left > 0) {
-      const toHit = (s.volleyGunSix ? sixToHit[s.volley] : undefined) ?? made.toHit;
+      const toHit = (s.volleyGunSix ? (made.templateSix ?? sixToHit[s.volley]) : undefined) ?? made.toHit;
       const hit = (end: NinthAgeShotState) => end.hit === 'hit' || end.hit === 'poisoned';
       return thenStep({ step: 'shot', volley: s.volley, index: s.of - s.left + 1, of: s.of }, {
         process: toHit,

@@ -1,7 +1,7 @@
 import { probability, type Arithmetic, type Distribution } from '../../dice/index.js';
 import type { UnitDamage } from '../shared/index.js';
 import type { NinthAgeAttack } from './attack-types.js';
-import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { rankAndFileCount, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
 import type { NinthAgeEdition } from './variants.js';
 
 /**
@@ -157,13 +157,13 @@ export interface PhasePanic {
 export function ninthAgePhasePanic(before: NinthAgeBattle, after: NinthAgeBattle, edition: NinthAgeEdition): readonly PhasePanic[] {
   return before.units.flatMap((unit) => {
     if (unit.army === before.shooting) return [];
-    const models = unitModels(before, unit.id).length;
+    const models = rankAndFileCount(before, unit.id);
     // Joined characters are part of the unit: their Health Points count with the rank and file's (docs/ninth-age.md, Characters joined to a unit).
     const alive = (u: NinthAgeUnit | undefined) => (u?.joined?.characters ?? []).filter((c) => !c.removed);
     const characterHp = (u: NinthAgeUnit | undefined) => alive(u).reduce((sum, c) => sum + c.profile.HP - c.hpLost, 0);
     const threshold = healthThreshold(models, unit.profile.HP, unit.state.hpLost, edition, { models: alive(unit).length, hp: characterHp(unit) });
     const left = after.units.find((u) => u.id === unit.id);
-    const modelsLeft = unitModels(after, unit.id).length;
+    const modelsLeft = rankAndFileCount(after, unit.id);
     const hpLeft = (modelsLeft === 0 || !left ? 0 : modelsLeft * unit.profile.HP - left.state.hpLost) + characterHp(left);
     const hpLost = threshold.startHp - hpLeft;
     return hpLost > 0 ? [{ unit: unit.id, threshold, hpLost, taken: panicTaken(threshold, hpLost, modelsLeft + alive(left).length) }] : [];

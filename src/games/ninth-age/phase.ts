@@ -1,4 +1,5 @@
 import {
+  autoStep,
   cachedProcess,
   DONE,
   odds,
@@ -15,7 +16,8 @@ import { orientedRect, facingVector } from '../../geometry/index.js';
 import { prepareTable, type PreparedTable, type Table, type TableUnit } from '../../table/index.js';
 import { rollPhaseTurns, unitAfterWound, unitDamageKey, type UnitDamage } from '../shared/index.js';
 import { targetStart, type NinthAgeAttack } from './attack-types.js';
-import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { rankAndFileCount, unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { aloneBlock, shapeOf } from './alone.js';
 import { characterShooters, ninthAgeShooter, withShooterState } from './character-shooters.js';
 import { joinedRoll, type JoinedRoll } from './combined-odds.js';
 import { joinedShootingProcess } from './joined-shooting.js';
@@ -165,26 +167,50 @@ export function blockAfterCasualties(table: Table, block: TableUnit, removed: nu
  * after.units.find((u) => u.id === 'crossbowmen')?.state.hasShot; // true
  */
 export function ninthAgeApplyShot(battle: NinthAgeBattle, shooterId: string, targetId: string, after: UnitDamage, characters?: CharactersAfter): NinthAgeBattle {
-  const before = unitModels(battle, targetId).length;
-  const removed = before - after.models;
+  const removed = rankAndFileCount(battle, targetId) - after.models;
   // The shooter is a unit or a character joined to one (T-14); either way of the other army.
   const shot = withShooterState(battle, shooterId, { hasShot: true });
   const units = shot.units.map((u): NinthAgeUnit => {
     if (u.id === targetId) return { ...u, state: { ...u.state, hpLost: after.onCurrent }, ...(u.joined && characters ? { joined: charactersAfter(u.joined, characters) } : {}) };
     return u;
   });
-  let table = battle.table;
-  const block = table.units.find((u) => u.id === targetId);
-  if (block && removed > 0) {
-    const shrunk = blockAfterCasualties(table, block, removed);
-    const gone = new Set(block.models.filter((id) => !shrunk.models.includes(id)));
-    table = {
-      ...table,
-      models: table.models.filter((m) => !gone.has(m.id)),
-      units: shrunk.models.length === 0 ? table.units.filter((u) => u.id !== targetId) : table.units.map((u) => (u.id === targetId ? shrunk : u)),
-    };
+  return withLosses({ ...battle, units }, targetId, removed);
+}
+
+/**
+ * The table after a unit lost `removed` rank-and-file models and, maybe, characters (its units
+ * already say which): the rank and file leave from the rear; once none is left, the characters
+ * left stand as the unit, side by side in its front rank (ruling NA-ALONE, alone.ts), closing up
+ * when one of them falls; with none left the unit leaves the table.
+ */
+function withLosses(battle: NinthAgeBattle, unitId: string, removed: number): NinthAgeBattle {
+  const table = battle.table;
+  const block = table.units.find((u) => u.id === unitId);
+  const unit = battle.units.find((u) => u.id === unitId);
+  if (!block || !unit) return battle;
+  const wasAlone = unit.joined?.alone ?? false;
+  const shrunk = wasAlone ? block : blockAfterCasualties(table, block, removed);
+  const gone = (ids: readonly string[]) => {
+    const out = new Set(ids);
+    return table.models.filter((m) => !out.has(m.id));
+  };
+  if (!wasAlone && shrunk.models.length > 0) {
+    if (removed <= 0) return battle;
+    const left = new Set(shrunk.models);
+    return { ...battle, table: { ...table, models: gone(block.models.filter((id) => !left.has(id))), units: table.units.map((u) => (u.id === unitId ? shrunk : u)) } };
   }
-  return { ...battle, units, table };
+  const living = (unit.joined?.characters ?? []).flatMap((c, i) => (c.removed ? [] : [i]));
+  if (wasAlone && living.length === block.models.length) return battle;
+  const first = table.models.find((m) => m.id === block.models[0]);
+  if (living.length === 0 || !first || !unit.joined) return { ...battle, table: { ...table, models: gone(block.models), units: table.units.filter((u) => u.id !== unitId) } };
+  const shape = shapeOf(first);
+  const placed = aloneBlock(unitId, block.boundary, Math.max(1, Math.round(block.boundary.width / shape.width)), living, shape);
+  const joined = { ...unit.joined, alone: true };
+  return {
+    ...battle,
+    units: battle.units.map((u) => (u.id === unitId ? { ...u, state: { ...u.state, hpLost: 0 }, joined } : u)),
+    table: { ...table, models: [...gone(block.models), ...placed.models], units: table.units.map((u) => (u.id === unitId ? placed.block : u)) },
+  };
 }
 
 /**
@@ -211,7 +237,7 @@ function afterPlannedShot(battle: NinthAgeBattle, planned: Extract<NinthAgePlann
 export function harmFirer(battle: NinthAgeBattle, shooterId: string, hpLost: number): NinthAgeBattle {
   const unit = battle.units.find((u) => u.id === shooterId);
   if (unit) {
-    const before = { models: unitModels(battle, shooterId).length, onCurrent: unit.state.hpLost };
+    const before = { models: rankAndFileCount(battle, shooterId), onCurrent: unit.state.hpLost };
     return ninthAgeApplyShot(battle, shooterId, shooterId, unitAfterWound(before, hpLost, { wounds: unit.profile.HP, overflow: 'pool' }));
   }
   const place = characterShooters(battle).find((c) => c.id === shooterId)?.joinedTo;
@@ -226,7 +252,8 @@ export function harmFirer(battle: NinthAgeBattle, shooterId: string, hpLost: num
     });
     return { ...u, joined: { ...joined, characters } };
   });
-  return { ...battle, units };
+  // A character standing alone that falls leaves its place, and the others close up (NA-ALONE).
+  return withLosses({ ...battle, units }, place.unit, 0);
 }
 
 /** The joined characters' damage after a shooting: each one's place in the unit's list and its damage (models 0: removed). */
@@ -425,7 +452,7 @@ export function ninthAgeShootingOrder(battle: NinthAgeBattle, order?: readonly s
 
 function phaseKey(state: NinthAgePhaseState): string {
   const characters = (u: NinthAgeUnit) => (u.joined ? u.joined.characters.map((c) => [c.removed ? -1 : c.hpLost, c.shooting?.hasShot ?? false]) : []);
-  return JSON.stringify([state.next, state.battle.units.map((u) => [u.id, u.state.hpLost, u.state.hasShot, unitModels(state.battle, u.id).length, characters(u)])]);
+  return JSON.stringify([state.next, state.battle.units.map((u) => [u.id, u.state.hpLost, u.state.hasShot, unitModels(state.battle, u.id).length, rankAndFileCount(state.battle, u.id), characters(u)])]);
 }
 
 /**
@@ -451,9 +478,18 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
       const target = planned.candidate.target;
       const check: NinthAgeCheck = { step: 'unit-turn', shooter: shooterId, target, weapon: planned.candidate.entry.weapon.id };
       const joined = planned.candidate.joined;
+      const harm = weaponHas(planned.candidate.entry.weapon, 'breath-attack') ? firerHarm(planned.attack) : null;
+      const harmCheck: NinthAgeCheck | null = harm && { step: 'firer-harm', shooter: shooterId, code: harm.code, models: harm.models, hpLost: harm.hpLost };
       if (joined) {
         // Characters joined to the target: each volley's hits shared, and each share rolled on its own profile (T-13).
         const shooting = joinedShootingProcess(planned.attack, joined.joined, joined.places);
+        if (harmCheck) {
+          return thenStep(check, {
+            process: thenFirerHarm(shooting.process, harmCheck),
+            start: { inner: shooting.start, harmed: false },
+            next: (end) => ({ battle: afterPlannedShot(state.battle, planned, end.inner.unit, { places: joined.places, damage: end.inner.characters }), next: i + 1 }),
+          });
+        }
         return thenStep(check, {
           process: shooting.process,
           start: shooting.start,
@@ -461,6 +497,14 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
         });
       }
       const shooting = unitShootingProcess(planned.attack);
+      if (harmCheck) {
+        // Dying Embers: the turn ends with the Health Point its firer loses, named in the trace.
+        return thenStep(check, {
+          process: thenFirerHarm(shooting.process, harmCheck),
+          start: { inner: shooting.start, harmed: false },
+          next: (end) => ({ battle: afterPlannedShot(state.battle, planned, end.inner.unit), next: i + 1 }),
+        });
+      }
       return thenStep(check, {
         process: shooting.process,
         start: shooting.start,
@@ -470,6 +514,33 @@ export function ninthAgePhaseProcess(order: readonly string[], options: NinthAge
     return DONE;
   };
   return cachedProcess(phaseKey, step);
+}
+
+/**
+ * A process, then one step with no die (`check`, outcome `hp-lost`) once it is done: what a
+ * shooting costs its own firer (Dying Embers), named at the end of the turn's trace. The dice
+ * and their order are the process's own.
+ */
+function thenFirerHarm<T>(process: Process<T, NinthAgeCheck, NinthAgeOutcome>, check: NinthAgeCheck): Process<{ readonly inner: T; readonly harmed: boolean }, NinthAgeCheck, NinthAgeOutcome> {
+  type Wrapped = { readonly inner: T; readonly harmed: boolean };
+  const wrap = (inner: T): Wrapped => ({ inner, harmed: false });
+  return {
+    key: (s) => `${s.harmed ? 1 : 0}|${process.key(s.inner)}`,
+    step: (s): Step<Wrapped, NinthAgeCheck, NinthAgeOutcome> => {
+      if (s.harmed) return DONE;
+      const inner = process.step(s.inner);
+      switch (inner.kind) {
+        case 'done':
+          return autoStep(check, 'hp-lost', { inner: s.inner, harmed: true });
+        case 'roll':
+          return { ...inner, branches: inner.branches.map((b) => ({ ...b, next: wrap(b.next) })) };
+        case 'auto':
+          return { ...inner, next: wrap(inner.next) };
+        case 'then':
+          return { kind: 'then', check: inner.check, open: (visit) => inner.open((sub) => visit({ process: sub.process, start: sub.start, next: (end) => wrap(sub.next(end)) })) };
+      }
+    },
+  };
 }
 
 /** A phase played with seeded dice: each unit's turn explained, and the battle it leaves. */

@@ -2,7 +2,8 @@ import { arcFacing, EPSILON, facingRightVector, facingVector, pointLerp, type Ar
 import { modelUnitDistance, type PreparedTable, type TableModel, type TableUnit } from '../../table/index.js';
 import { refusalsFrom } from '../shared/index.js';
 import { inOpenOrder, unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
-import { shooterBlockId, shooterGone } from './character-shooters.js';
+import { characterIndexOf, shooterBlockId, shooterGone } from './character-shooters.js';
+import { aloneView } from './alone.js';
 import { clearFacingLine, coverFrom, coveringTerrainHolding, SIGHT_PARTS, targetArcOf, terrainAround, unitLocation, type CoverFinding, type SightContext, type StandingInCover } from './cover.js';
 import { NINTH_AGE_RULES, type WeaponRefusal } from './rules.js';
 import type { NinthAgeVariants } from './variants.js';
@@ -249,7 +250,7 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
     shooterModels: unitModels(battle, shooterBlockId(shooter)),
     shooterHeight: shooter.profile.Height,
     targetUnit: target.id,
-    targetHeight: target.profile.Height,
+    targetHeight: aloneView(target).profile.Height,
     targetFacing,
     // Only a cover test reads it, and a heat map's rater makes one only from a place not seen before.
     get targetStandsIn() {
@@ -260,7 +261,9 @@ export function sightContext(battle: NinthAgeBattle, table: PreparedTable, shoot
     modelInfo: (id) => {
       const unit = table.models.get(id)?.unit ?? null;
       const known = unit === null ? undefined : (byId ??= new Map(battle.units.map((u) => [u.id, u]))).get(unit);
-      return { unit, height: known?.profile.Height ?? null, openOrder: known ? inOpenOrder(known) : false };
+      // A character standing alone (NA-ALONE) is a model of its own Height.
+      const alone = known?.joined?.alone ? known.joined.characters[characterIndexOf(id, known.id)] : undefined;
+      return { unit, height: alone?.profile.Height ?? known?.profile.Height ?? null, openOrder: known ? inOpenOrder(known) : false };
     },
     volleyFire,
   };
@@ -373,8 +376,10 @@ export function modelsShooting(battle: NinthAgeBattle, table: PreparedTable, sho
     const model = table.models.get(id);
     return model ? [{ id, model, ...modelPlace(block, model) }] : [];
   });
-  // A joined character shoots alone, from the place in the front rank T-14 gives it.
-  const places = shooter.joinedTo ? characterPlace(block, all) : all;
+  // A joined character shoots alone, from the place in the front rank T-14 gives it; standing
+  // with no rank and file, from its own model (NA-ALONE).
+  const joinedTo = shooter.joinedTo;
+  const places = joinedTo ? (battle.units.find((u) => u.id === joinedTo.unit)?.joined?.alone ? all.filter((p) => p.id === shooter.id) : characterPlace(block, all)) : all;
   const facing = block.boundary.facing;
   const sightOf = (ctx: SightContext, p: (typeof places)[number]) => {
     if (!memo) return sightFrom(ctx, p.model, facing, p.sightPoint);

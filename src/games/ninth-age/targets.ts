@@ -1,8 +1,10 @@
-import { floatArithmetic } from '../../dice/index.js';
+import { floatArithmetic, odds, probability } from '../../dice/index.js';
+import { joinedShootingProcess, type JoinedShootingState } from './joined-shooting.js';
 import type { PreparedTable } from '../../table/index.js';
 import type { ModelSight, NinthAgeAttack, NinthAgeVolley } from './attack-types.js';
 import { shotsPerModel } from './analysis.js';
-import { unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { rankAndFileCount, unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
+import { aloneView } from './alone.js';
 import type { JoinedTarget } from './combined.js';
 import { joinedOdds } from './combined-odds.js';
 import { ninthAgeOdds } from './report.js';
@@ -11,12 +13,8 @@ import type { NinthAgeVariants } from './variants.js';
 import { areaTemplate, type TargetFacing, type WeaponEntry } from './weapons.js';
 import type { Arc } from '../../geometry/index.js';
 
-/**
- * Why a unit cannot be a target; `area-at-characters`: an Area Attack or a Catapult with shots
- * on dice at a unit with joined characters, whose share of the templates' hits is not worked out
- * (NA-AREA-JOINED).
- */
-export type TargetRefusal = 'engaged' | 'no-model-can-shoot' | 'area-at-characters';
+/** Why a unit cannot be a target. */
+export type TargetRefusal = 'engaged' | 'no-model-can-shoot';
 
 /** A target's chances from the unit's shooting, at a glance. */
 export interface TargetOdds {
@@ -89,7 +87,9 @@ export interface TargetCandidate {
  * const attack = tableAttack(battle, crossbowmen, spearmen, entry, modelsShooting(battle, table, crossbowmen, spearmen, entry, variants), variants);
  * attack.volleys.map((v) => [v.models, v.circumstances.cover]); // [[2, 'soft'], [4, 'none']]: two volleys
  */
-export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, target: NinthAgeUnit, entry: WeaponEntry, models: readonly ModelShooting[], variants: NinthAgeVariants): NinthAgeAttack {
+export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, unit: NinthAgeUnit, entry: WeaponEntry, models: readonly ModelShooting[], variants: NinthAgeVariants): NinthAgeAttack {
+  // With its rank and file gone the unit is its characters: their Height, no Hard Target (NA-ALONE).
+  const target = aloneView(unit);
   const keyed = new Map<string, ModelSight[]>();
   for (const m of models) {
     if (!m.may || !m.cover) continue;
@@ -111,7 +111,7 @@ export function tableAttack(battle: NinthAgeBattle, shooter: NinthAgeUnit, targe
       sight: group,
     };
   });
-  const count = unitModels(battle, target.id).length;
+  const count = rankAndFileCount(battle, target.id);
   const arc = volleys[0]?.sight[0]?.cover.arc;
   // An Area Attack reads the target's ranks or files from the facing the shooting unit is in (T-6).
   const formation = areaTemplate(entry.weapon) && arc ? { formation: { width: frontRankWidth(battle, target.id), facing: facingOfArc(arc) } } : {};
@@ -164,10 +164,29 @@ export function targetOdds(attack: NinthAgeAttack, joined: TableJoinedTarget | n
     const shared = joinedOdds(attack, joined.joined, floatArithmetic);
     const rf = shared.rankAndFile;
     const characters = shared.characters.map((c, i) => ({ character: joined.places[i] ?? i, hittable: c.hittable, hit: c.hit, removed: c.removed }));
+    if (attack.target.models === 0) return { ...aloneOdds(attack, joined), characters };
     return { meanHpLost: rf.meanHpLost, meanModelsRemoved: rf.meanModelsRemoved, modelRemoved: rf.modelRemoved, destroyed: rf.destroyed, characters };
   }
   const { series } = ninthAgeOdds(attack, floatArithmetic);
   return { meanHpLost: series.hpLost.mean, meanModelsRemoved: series.modelsRemoved.mean, modelRemoved: series.modelsRemoved.atLeast[1] ?? 0, destroyed: series.destroyed };
+}
+
+/**
+ * A unit of characters alone (NA-ALONE): its models are its characters, so the figures count
+ * them, weighed over the same description the phase throws (`joinedShootingProcess`).
+ */
+function aloneOdds(attack: NinthAgeAttack, joined: TableJoinedTarget): Omit<TargetOdds, 'characters'> {
+  const { process, start } = joinedShootingProcess(attack, joined.joined, joined.places);
+  const ends = odds(process, start, floatArithmetic);
+  const profiles = joined.joined.characters;
+  const removed = (end: JoinedShootingState) => end.characters.filter((c) => c.models === 0).length;
+  const hpLost = (end: JoinedShootingState) => end.characters.reduce((sum, c, i) => sum + (c.models === 0 ? (profiles[i]?.profile.HP ?? 0) - (profiles[i]?.hpLost ?? 0) : c.onCurrent - (profiles[i]?.hpLost ?? 0)), 0);
+  return {
+    meanHpLost: ends.reduce((sum, e) => sum + e.p * hpLost(e.state), 0),
+    meanModelsRemoved: ends.reduce((sum, e) => sum + e.p * removed(e.state), 0),
+    modelRemoved: probability(ends, (end) => removed(end) > 0, floatArithmetic),
+    destroyed: probability(ends, (end) => removed(end) === profiles.length, floatArithmetic),
+  };
 }
 
 /**
@@ -206,8 +225,6 @@ export function ninthAgeTargetCandidate(battle: NinthAgeBattle, shooter: NinthAg
   if (target.state.engaged) refusals.push('engaged');
   if (!models.some((m) => m.may)) refusals.push('no-model-can-shoot');
   const joined = tableJoinedTarget(battle, target);
-  // NA-AREA-JOINED: a template's hits are shared shot by shot; with shots on dice that is not worked out.
-  if (joined && areaTemplate(entry.weapon) && entry.weapon.shotsDice !== undefined) refusals.push('area-at-characters');
   const legal = refusals.length === 0;
   const attack = legal ? tableAttack(battle, shooter, target, entry, models, variants) : null;
   return { target: target.id, entry, legal, refusals, models, attack, joined, odds: attack && withOdds ? targetOdds(attack, joined) : null };
