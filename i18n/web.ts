@@ -53,6 +53,11 @@ export interface WebTexts {
   readonly shareReady: string;
   readonly shareCopied: string;
   readonly shootingWarband: string;
+  /** While a game's part of the page is fetched (the first battle or calculator of that game). */
+  readonly gameLoading: (game: string) => string;
+  /** When that fetch failed (offline before the part was kept): said with a button to try again. */
+  readonly gameNotLoaded: (game: string) => string;
+  readonly tryAgain: string;
 
   readonly table: {
     readonly label: (title: string) => string;
@@ -372,6 +377,9 @@ export const webEn: WebTexts = {
   shareReady: 'This link holds the whole battle:',
   shareCopied: 'Copied to the clipboard.',
   shootingWarband: 'Shooting phase of',
+  gameLoading: (game) => `Loading ${game}…`,
+  gameNotLoaded: (game) => `${game} could not be loaded: is the network there?`,
+  tryAgain: 'Try again',
 
   table: {
     label: (title) => `The table: ${title}`,
@@ -692,6 +700,9 @@ export const webRu: WebTexts = {
   shareReady: 'В этой ссылке весь бой:',
   shareCopied: 'Скопировано в буфер обмена.',
   shootingWarband: 'Фаза стрельбы отряда',
+  gameLoading: (game) => `Загружается игра «${game}»…`,
+  gameNotLoaded: (game) => `Не удалось загрузить игру «${game}»: есть ли сеть?`,
+  tryAgain: 'Попробовать ещё раз',
 
   table: {
     label: (title) => `Стол: ${title}`,

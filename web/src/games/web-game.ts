@@ -53,11 +53,9 @@ export interface AdviceWay<G extends GameId> {
   readonly choiceOf: (way: string | null) => ShotChoice;
 }
 
-/** Every game: its name, its quick shot in the calculator, and its way to the advisor. */
+/** Every game: its quick shot in the calculator, and its way to the advisor (its name is the registry's, known before the game is loaded). */
 export interface WebGame<G extends GameId> {
   readonly id: G;
-  /** The game's name, from the section of the catalogue that game's texts live in. */
-  readonly name: (cat: Catalogue) => string;
   readonly calculator: CalculatorGame<AttackOf<G>>;
   readonly advice: AdviceWay<G>;
 }

@@ -10,7 +10,7 @@ import { SEED_MAX } from '../../../src/dice/index.js';
 import { footprintBounds, rectPolygon, type Bounds, type Point2, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel } from '../../../src/table/index.js';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
-import { unitGame } from '../games/registry.js';
+import { unitGame, webGame } from '../games/registry.js';
 import { possibleRows } from '../games/units-shared.js';
 import type { ModelSightLines } from '../games/web-game.js';
 import { deleteUnit, modelsLeft, moveUnit, setUnitModels, setUnitState, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, unitShooterName, reseedUnits, shooterSummary, shootUnit, shotLines, unitPhasePanic, unitsOf, type PhasePanicLines, type TargetRow, type UnitSession } from '../logic/units.js';
@@ -36,7 +36,6 @@ import { UnitProfileEditor } from './unit-editor.js';
 import { NeedsTable } from './needs-table.js';
 import { AdvisorOverlay, AdvisorPanel, PlanPanel, useAdvice, usePlan, type AdvisorSettings } from './advisor.js';
 import { layerCells, planGoalOf, rowOfStep, type PlanLine } from '../logic/advisor.js';
-import { adviceFacts } from '../games/advice-registry.js';
 import { DEFAULT_GRID } from '../../../src/advisor/index.js';
 
 export interface UnitBattleProps {
@@ -207,7 +206,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     return edit.ok;
   };
 
-  const facts = adviceFacts(scenario.game);
+  const facts = webGame(scenario.game).advice;
   const advisedShooter = shooter !== null && unitArmy.get(shooter) === battle.shooting ? shooter : null;
   const advice = useAdvice(advisorShown ? session.file : null, advisedShooter, advisorSettings.goal, dragging, facts.moveInProfile ? null : advisorMove);
   const advisorCells = useMemo(() => (advisorShown && advice.kind === 'done' && advice.result.ok ? layerCells(advice.result.advice, advisorSettings.layer) : null), [advisorShown, advice, advisorSettings.layer]);
