@@ -183,6 +183,8 @@ export interface WebTexts {
     readonly linesHeading: string;
     readonly linesHint: string;
     readonly models: (count: number) => string;
+    /** A joined character that shoots on its own, in the roster: the unit it stands in. */
+    readonly joinedTo: (unit: string) => string;
     readonly nextUnit: string;
     readonly phaseNext: (name: string) => string;
     readonly phaseDone: string;
@@ -496,6 +498,7 @@ export const webEn: WebTexts = {
     linesHeading: 'Lines to the target',
     linesHint: 'Each shooting model\'s three lines to the target facing: red through hard cover, orange through soft, green clear.',
     models: (count) => `${count} ${pluralForm('en', count, { one: 'model', other: 'models' })}`,
+    joinedTo: (unit) => `in ${unit}`,
     nextUnit: 'Next unit',
     phaseNext: (name) => `The phase goes on from ${name}: each unit in turn takes the advised shooting; a unit that cannot shoot is passed over.`,
     phaseDone: 'Every unit has had its turn.',
@@ -819,6 +822,7 @@ export const webRu: WebTexts = {
     linesHeading: 'Линии к цели',
     linesHint: 'Три линии каждой стреляющей модели к стороне цели: красная — через твёрдое укрытие, оранжевая — через мягкое, зелёная — чисто.',
     models: (count) => `${count} ${pluralForm('ru', count, { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' })}`,
+    joinedTo: (unit) => `в отряде «${unit}»`,
     nextUnit: 'Следующий отряд',
     phaseNext: (name) => `Фаза продолжается с отряда ${name}: каждый отряд по очереди стреляет так, как советуем; отряд, который не может стрелять, пропускается.`,
     phaseDone: 'Все отряды уже сделали свой ход.',
