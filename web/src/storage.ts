@@ -54,6 +54,22 @@ function diceOf(value: unknown, fallbackSeed: number): DiceState {
   return diceFromSeed(fallbackSeed);
 }
 
+/**
+ * The game of the battle kept in the browser, if any: its part of the page is fetched before the
+ * kept battle is read, since its log is read back through that game's module.
+ */
+export function storedBattleGame(): Game | null {
+  const text = read(BATTLE_KEY);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    const file = isJsonObject(value) ? value.file : null;
+    return isJsonObject(file) && isGame(file.game) ? file.game : null;
+  } catch {
+    return null;
+  }
+}
+
 export function loadStoredBattle(): Stored {
   const text = read(BATTLE_KEY);
   if (text === null) return { kind: 'none' };
