@@ -53,6 +53,11 @@ export interface WebTexts {
   readonly shareReady: string;
   readonly shareCopied: string;
   readonly shootingWarband: string;
+  /** While a game's part of the page is fetched (the first battle or calculator of that game). */
+  readonly gameLoading: (game: string) => string;
+  /** When that fetch failed (offline before the part was kept): said with a button to try again. */
+  readonly gameNotLoaded: (game: string) => string;
+  readonly tryAgain: string;
 
   readonly table: {
     readonly label: (title: string) => string;
@@ -178,6 +183,8 @@ export interface WebTexts {
     readonly linesHeading: string;
     readonly linesHint: string;
     readonly models: (count: number) => string;
+    /** A joined character that shoots on its own, in the roster: the unit it stands in. */
+    readonly joinedTo: (unit: string) => string;
     readonly nextUnit: string;
     readonly phaseNext: (name: string) => string;
     readonly phaseDone: string;
@@ -372,6 +379,9 @@ export const webEn: WebTexts = {
   shareReady: 'This link holds the whole battle:',
   shareCopied: 'Copied to the clipboard.',
   shootingWarband: 'Shooting phase of',
+  gameLoading: (game) => `Loading ${game}…`,
+  gameNotLoaded: (game) => `${game} could not be loaded: is the network there?`,
+  tryAgain: 'Try again',
 
   table: {
     label: (title) => `The table: ${title}`,
@@ -488,6 +498,7 @@ export const webEn: WebTexts = {
     linesHeading: 'Lines to the target',
     linesHint: 'Each shooting model\'s three lines to the target facing: red through hard cover, orange through soft, green clear.',
     models: (count) => `${count} ${pluralForm('en', count, { one: 'model', other: 'models' })}`,
+    joinedTo: (unit) => `in ${unit}`,
     nextUnit: 'Next unit',
     phaseNext: (name) => `The phase goes on from ${name}: each unit in turn takes the advised shooting; a unit that cannot shoot is passed over.`,
     phaseDone: 'Every unit has had its turn.',
@@ -692,6 +703,9 @@ export const webRu: WebTexts = {
   shareReady: 'В этой ссылке весь бой:',
   shareCopied: 'Скопировано в буфер обмена.',
   shootingWarband: 'Фаза стрельбы отряда',
+  gameLoading: (game) => `Загружается игра «${game}»…`,
+  gameNotLoaded: (game) => `Не удалось загрузить игру «${game}»: есть ли сеть?`,
+  tryAgain: 'Попробовать ещё раз',
 
   table: {
     label: (title) => `Стол: ${title}`,
@@ -808,6 +822,7 @@ export const webRu: WebTexts = {
     linesHeading: 'Линии к цели',
     linesHint: 'Три линии каждой стреляющей модели к стороне цели: красная — через твёрдое укрытие, оранжевая — через мягкое, зелёная — чисто.',
     models: (count) => `${count} ${pluralForm('ru', count, { one: 'модель', few: 'модели', many: 'моделей', other: 'модели' })}`,
+    joinedTo: (unit) => `в отряде «${unit}»`,
     nextUnit: 'Следующий отряд',
     phaseNext: (name) => `Фаза продолжается с отряда ${name}: каждый отряд по очереди стреляет так, как советуем; отряд, который не может стрелять, пропускается.`,
     phaseDone: 'Все отряды уже сделали свой ход.',

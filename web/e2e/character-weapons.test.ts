@@ -7,6 +7,8 @@
  * ticked, written out whole as `characterWeaponChoices` gives it. Expected values come from the
  * library and the data, never from the page.
  */
+// The page loads each game when it opens; the expected values here use every game's module at once.
+import '../src/games/every-game.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';

@@ -23,11 +23,15 @@ export function browserMissing(): string | null {
 
 const CONFIG = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
-/** Builds the page with its own Vite config into a new temporary folder. */
+/**
+ * Builds the page with its own Vite config into a new temporary folder, with Vite's manifest
+ * (`.vite/manifest.json`: which chunk each source became and what it imports), which the bundle
+ * test reads to count each game's chunks apart.
+ */
 export async function buildPage(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'marksman-web-'));
   const { build } = await import('vite');
-  await build({ configFile: CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ configFile: CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
   return outDir;
 }
 

@@ -4,6 +4,8 @@
  * legal targets; a shot with a fixed seed gives the library's log and leaves the battle the
  * library says. Expected values come from the library, never from the page itself.
  */
+// The page loads each game when it opens; the expected values here use every game's module at once.
+import '../src/games/every-game.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,6 @@
 // The page bundles only the examples it opens (examples.ts): each one it names must have its text.
+// The page loads each game when it opens; these tests use every game's module at once.
+import './games/every-game.js';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, exampleText } from './examples.js';
 import { webGame } from './games/registry.js';

@@ -7,7 +7,8 @@ import { EXAMPLES, exampleText } from './examples.js';
 import { importText } from './logic/import.js';
 import { newSession, type Session } from './logic/session.js';
 import type { UnitHistory } from './logic/units.js';
-import { initialLanguage, loadStoredBattle, loadTableExample } from './storage.js';
+import { initialLanguage, loadStoredBattle, loadTableExample, storedBattleGame } from './storage.js';
+import { loadGame } from './games/ui-registry.js';
 import { App, type NoticeBody } from './ui/app.js';
 
 function firstExample(): Session {
@@ -47,7 +48,10 @@ function start(): void {
   if (root) render(<App language={initialLanguage()} session={session} unitHistory={unitHistory} example={example !== null && example < EXAMPLES.length ? example : null} notices={notices} />, root);
 }
 
-start();
+// A kept battle of a unit game is read back through that game's module (its log is worded by it):
+// its chunk is fetched first. Should that fail (offline, never kept), the page opens as it can.
+const keptGame = storedBattleGame();
+void (keptGame === null ? Promise.resolve() : loadGame(keptGame)).catch(() => undefined).then(start);
 
 // Offline once loaded: the service worker keeps the page's files (web/public/sw.js).
 if ('serviceWorker' in navigator) void navigator.serviceWorker.register('./sw.js').catch(() => undefined);

@@ -10,7 +10,9 @@ import { importValue, type ImportProblem } from './logic/import.js';
 import { newUnitHistory, unitBattleFromValue, unitSessionFromValue, type UnitHistory } from './logic/units.js';
 import { keptSession, keptUnitHistory, sessionFromKept, unitHistoryFromKept, type KeptHistory } from './logic/kept-history.js';
 import { newSession, type Session } from './logic/session.js';
-import { calcFromValue, calcToValue, type CalcState } from './logic/calculator.js';
+import { calcFromValue, calcToValue, isGame, type CalcState } from './logic/calculator.js';
+import type { Game } from './logic/calculator-fields.js';
+import { isJsonObject } from './logic/json.js';
 import type { ChanceFormat } from './texts.js';
 
 const BATTLE_KEY = 'marksman.web.battle';
@@ -50,6 +52,22 @@ function diceOf(value: unknown, fallbackSeed: number): DiceState {
     return { seed: d.seed, drawn: d.drawn, words: (d.words as readonly number[]).slice() };
   }
   return diceFromSeed(fallbackSeed);
+}
+
+/**
+ * The game of the battle kept in the browser, if any: its part of the page is fetched before the
+ * kept battle is read, since its log is read back through that game's module.
+ */
+export function storedBattleGame(): Game | null {
+  const text = read(BATTLE_KEY);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    const file = isJsonObject(value) ? value.file : null;
+    return isJsonObject(file) && isGame(file.game) ? file.game : null;
+  } catch {
+    return null;
+  }
 }
 
 export function loadStoredBattle(): Stored {
@@ -158,6 +176,18 @@ export function storeChanceFormat(format: ChanceFormat): void {
 }
 
 /** The calculator as it was left, checked like a link (a game and one to three quick shots the parser accepts); else null. */
+/** The game of the calculator kept in the browser, if any: its part of the page is fetched before the calculator is drawn. */
+export function storedCalculatorGame(): Game | null {
+  const text = read(CALCULATOR_KEY);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isJsonObject(value) && isGame(value.game) ? value.game : null;
+  } catch {
+    return null;
+  }
+}
+
 export function loadCalculator(fallbackSeed: number): CalcState | null {
   const text = read(CALCULATOR_KEY);
   if (text === null) return null;

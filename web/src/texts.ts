@@ -6,7 +6,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { catalogue, percent, type Catalogue, type Language } from '../../i18n/index.js';
 import type { WebTexts } from '../../i18n/web.js';
-import { webGame } from './games/registry.js';
+import { gameNameIn } from './games/registry.js';
 import type { GameId } from './games/web-game.js';
 import type { Chance } from './logic/shooting.js';
 
@@ -48,5 +48,5 @@ export function weaponText(t: Texts, id: string): string {
 
 /** A game's name, from the section of the catalogue that game's texts live in. */
 export function gameName(t: Texts, game: GameId): string {
-  return webGame(game).name(t.cat);
+  return gameNameIn(t.cat, game);
 }

@@ -1,5 +1,7 @@
 // The page's games are the engine's: each id the engine registers has its module here, under
 // the same id, and the unit page takes the games whose battles are units.
+// The page loads each game when it opens; these tests use every game's module at once.
+import './every-game.js';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_REGISTRY } from '../../../src/engine/index.js';
 import type { GameId } from './web-game.js';

@@ -7,7 +7,7 @@ import type { ComponentType } from 'preact';
 import type { UnitProfileField } from '../../../i18n/web-units.js';
 import type { JsonObject } from '../logic/json.js';
 import type { UnitEdit, UnitSession } from '../logic/units.js';
-import type { GameId, UnitGameId } from './web-game.js';
+import type { UnitGameId } from './web-game.js';
 
 export interface UnitEditorProps {
   readonly session: UnitSession;
@@ -37,5 +37,3 @@ export interface UnitEditorParts<G extends UnitGameId> {
  */
 export type CalculatorPicker = ComponentType<{ readonly section: 'shooter' | 'target'; readonly onSide: (fill: (attack: JsonObject) => JsonObject) => boolean }>;
 
-/** Each game's calculator picker, or null where its data has no profiles (Battleaxe). */
-export type CalculatorPickers = { readonly [G in GameId]: CalculatorPicker | null };

@@ -53,11 +53,9 @@ export interface AdviceWay<G extends GameId> {
   readonly choiceOf: (way: string | null) => ShotChoice;
 }
 
-/** Every game: its name, its quick shot in the calculator, and its way to the advisor. */
+/** Every game: its quick shot in the calculator, and its way to the advisor (its name is the registry's, known before the game is loaded). */
 export interface WebGame<G extends GameId> {
   readonly id: G;
-  /** The game's name, from the section of the catalogue that game's texts live in. */
-  readonly name: (cat: Catalogue) => string;
   readonly calculator: CalculatorGame<AttackOf<G>>;
   readonly advice: AdviceWay<G>;
 }
@@ -272,6 +270,13 @@ export interface UnitStep<T extends UnitGameTypes> {
   readonly entry: T['entry'];
 }
 
+/** A joined character that shoots on its own: its shooter id, its name, and the unit it stands in. */
+export interface JoinedShooter {
+  readonly id: string;
+  readonly name: string;
+  readonly unit: string;
+}
+
 /** A unit game: every rule question goes to the library; this carries its answers and words them. */
 export interface UnitGame<T extends UnitGameTypes> extends UnitGameFacts {
   readonly id: T['scenario']['game'];
@@ -282,6 +287,8 @@ export interface UnitGame<T extends UnitGameTypes> extends UnitGameFacts {
   readonly shootingOrder: (scenario: T['scenario']) => string[];
   /** A shooter of that order by its name: a unit's, or a joined character's that shoots on its own (The Ninth Age, T-14). */
   readonly shooterName: (scenario: T['scenario'], shooter: string) => string;
+  /** The joined characters that shoot on their own (The Ninth Age, T-14: `unit/1`), each with the unit it stands in; none in a game without them. */
+  readonly joinedShooters: (scenario: T['scenario']) => readonly JoinedShooter[];
   /** The battle written back into the scenario file by the library. */
   readonly battleToFile: (file: unknown, battle: T['scenario']['battle']) => unknown;
   /** The unit's turn of the phase: the library's phase roll for that one unit, or null when it does not shoot. */

@@ -1,9 +1,11 @@
+// The page loads each game when it opens; these tests use every game's module at once.
+import '../games/every-game.js';
 import { describe, expect, it } from 'vitest';
 import { heatMap, type ExposureMap } from '../../../src/advisor/index.js';
 import { battleaxeOverkill } from '../../../src/advisor/test-phases.js';
 import { mordheimGame } from '../../../src/engine/index.js';
 import { parseScenarioValue, type Scenario } from '../../../src/scenario/index.js';
-import { adviseOn, answerInSteps, answerQuestion, bestOf, layerCells, planGoalOf, planLines, planOn, rowOfStep, type Advice, type AdvisorAnswer } from './advisor.js';
+import { adviseOn, answerInSteps, answerQuestion, bestOf, layerCells, notAppliedOf, planGoalOf, planLines, planOn, rowOfStep, type Advice, type AdvisorAnswer } from './advisor.js';
 import { adviceFacts } from '../games/advice-registry.js';
 import { shooterSummary, unitBattleFromValue } from './units.js';
 import { catalogue } from '../../../i18n/index.js';
@@ -227,5 +229,40 @@ describe('a step of the plan selects its row of the unit page\'s targets list', 
     if (!step) throw new Error('no plan');
     const row = rowOfStep(shooterSummary(catalogue('en'), scenario, step.shooter).rows, step.target, adviceFacts(scenario.game).choiceOf(step.way));
     expect(row).toMatchObject({ target: step.target, legal: true });
+  });
+});
+
+// The exposure map names what it did not apply beside the heat map's (src/advisor/exposure.ts):
+// with more enemies in reach than the search takes (six), their fire is taken in the file's
+// order, `enemy-order-not-searched`. The page lists both maps' codes, each once, as the CLI does.
+describe("what the maps did not apply, the exposure map's too", () => {
+  const heat = (notApplied: readonly string[]) => ({ shooter: 'me', places: [], best: [], notApplied });
+  const exposure = (notApplied: readonly string[]): ExposureMap => ({ shooter: 'me', places: [], notApplied });
+
+  it('the heat map\'s codes, then the exposure map\'s own, each once; the heat map\'s alone while the exposure map is worked out', () => {
+    const both: Advice = { heat: heat(['path-not-traced', 'climb-test']), exposure: exposure(['path-not-traced', 'climb-test', 'enemy-order-not-searched']) };
+    expect(notAppliedOf(both)).toEqual(['path-not-traced', 'climb-test', 'enemy-order-not-searched']);
+    expect(notAppliedOf({ heat: heat(['path-not-traced']), exposure: null })).toEqual(['path-not-traced']);
+    expect(notAppliedOf({ heat: heat([]), exposure: exposure([]) })).toEqual([]);
+  });
+
+  it('seven archers in reach of a warrior who cannot move: the exposure map says their order was not searched, the heat map does not', () => {
+    const human = { M: 0, WS: 3, BS: 4, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 };
+    const archers = Array.from({ length: 7 }, (_, i) => ({ id: `e${i}`, name: `e${i}`, position: [3 + 3 * i, 8], facing: 180, profile: { ...human, M: 4, BS: 3 }, weapons: ['short-bow'] }));
+    const scenario = parsed({
+      game: 'mordheim',
+      battle: { table: { width: 24, depth: 24 }, terrain: [], buildings: [], warbands: [{ id: 'ours', name: 'Ours', models: [{ id: 'me', name: 'Me', position: [12, 14], facing: 0, profile: human, weapons: ['bow'] }] }, { id: 'theirs', name: 'Theirs', models: archers }] },
+    });
+    const result = adviseOn(scenario, { shooter: 'me', goal: 'out-of-action' });
+    if (!result.ok) throw new Error(result.problem);
+    expect(result.advice.heat.notApplied).not.toContain('enemy-order-not-searched');
+    const codes = notAppliedOf(result.advice);
+    expect(codes).toContain('enemy-order-not-searched');
+    expect(new Set(codes).size).toBe(codes.length);
+    // Each code the page shows has its words in both catalogues.
+    for (const code of codes) {
+      expect(catalogue('en').advise.notApplied[code]).toBeTruthy();
+      expect(catalogue('ru').advise.notApplied[code]).toBeTruthy();
+    }
   });
 });

@@ -67,6 +67,19 @@ export function adviseInSteps(scenario: Scenario, request: AdviceRequest, send: 
 }
 
 /**
+ * What the maps could not apply, as the library's codes, each once: the heat map's, then the
+ * exposure map's own once it has come (such as `enemy-order-not-searched`), as `marksman
+ * advise` lists them.
+ *
+ * @example
+ * notAppliedOf({ heat: { …, notApplied: ['path-not-traced'] }, exposure: { …, notApplied: ['path-not-traced', 'enemy-order-not-searched'] } });
+ * // ['path-not-traced', 'enemy-order-not-searched']
+ */
+export function notAppliedOf(advice: Advice): string[] {
+  return [...new Set([...advice.heat.notApplied, ...(advice.exposure?.notApplied ?? [])])];
+}
+
+/**
  * The phase plan of the side whose phase it is, from the library (in floats, as the page shows percentages).
  *
  * @example

@@ -1,4 +1,6 @@
 // What a profile picked from the community's data writes into the calculator's form.
+// The page loads each game when it opens; these tests use every game's module at once.
+import '../games/every-game.js';
 import { describe, expect, it } from 'vitest';
 import { mordheimPickFill } from '../games/mordheim/calculator.js';
 import { ninthAgePickFill } from '../games/ninth-age/calculator.js';

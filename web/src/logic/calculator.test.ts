@@ -1,3 +1,5 @@
+// The page loads each game when it opens; these tests use every game's module at once.
+import '../games/every-game.js';
 import { describe, expect, it } from 'vitest';
 import { exactArithmetic, rationalToString } from '../../../src/dice/index.js';
 import { mordheimOdds, mordheimRoll, targetReport } from '../../../src/games/mordheim/index.js';

@@ -10,7 +10,7 @@ import { isSeed } from '../../../src/dice/index.js';
 import { GAMES, parseScenarioValue, type ScenarioIssue } from '../../../src/scenario/index.js';
 import type { Catalogue } from '../../../i18n/index.js';
 import type { CalculatorLinkProblem } from '../../../i18n/web-calculator.js';
-import { webGame, withAttack } from '../games/registry.js';
+import { loadWebGame, webGame, withAttack } from '../games/registry.js';
 import type { AttackScenario } from '../games/web-game.js';
 import { isSharedPath, type CompareMode, type Game, type Path } from './calculator-fields.js';
 import { exampleText } from '../examples.js';
@@ -50,7 +50,13 @@ export interface CalcState {
 export type ParsedShot = AttackScenario;
 export type ColumnResult = { readonly ok: true; readonly shot: ParsedShot } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
-const isGame = (value: unknown): value is Game => typeof value === 'string' && (GAMES as readonly string[]).includes(value);
+/**
+ * Whether a value names one of the library's games.
+ *
+ * @example
+ * isGame('ninth-age'); // true
+ */
+export const isGame = (value: unknown): value is Game => typeof value === 'string' && (GAMES as readonly string[]).includes(value);
 
 // ---------------------------------------------------------------------------------------
 // Editing the descriptions
@@ -211,6 +217,8 @@ export async function decodeCalc(hash: string, fallbackSeed: number, load: () =>
   } catch {
     return { ok: false, problem: 'not-json' };
   }
+  // The link's game is read by its own module, fetched first when the page has not loaded it yet.
+  if (isJsonObject(value) && isGame(value.game)) await loadWebGame(value.game);
   const read = calcFromValue(value, fallbackSeed);
   const named = !read.ok && read.problem === 'issues' && read.issues.some(({ issue }) => issue.code === 'profiles-not-loaded');
   if (!named || !isJsonObject(value) || !Array.isArray(value.columns)) return read;

@@ -1,3 +1,5 @@
+// The page loads each game when it opens; these tests use every game's module at once.
+import '../games/every-game.js';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../i18n/index.js';
 import { unitCompareRows } from './unit-compare.js';

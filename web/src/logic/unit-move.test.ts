@@ -1,5 +1,7 @@
 // The unit editor's move (Battleaxe `M`, The Ninth Age's Advance Rate `Adv`): written in the file
 // the page keeps, and read by the advisor's heat map when the advisor's own move field is empty.
+// The page loads each game when it opens; these tests use every game's module at once.
+import '../games/every-game.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

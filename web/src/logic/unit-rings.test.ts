@@ -1,3 +1,5 @@
+// The page loads each game when it opens; these tests use every game's module at once.
+import '../games/every-game.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

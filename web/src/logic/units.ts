@@ -26,6 +26,21 @@ export function unitsOf(scenario: UnitScenario): readonly { readonly id: string;
   return scenario.battle.units.map((u) => ({ id: u.id, name: u.name, army: u.army }));
 }
 
+/**
+ * The joined characters that shoot on their own (T-14: `unit/1`), each with its name, the unit it
+ * stands in and that unit's army: shooters the page may choose beside the units.
+ *
+ * @example
+ * joinedShootersOf(captainShoots); // [{ id: 'militia/1', name: 'Captain', unit: 'militia', army: 'empire' }]
+ */
+export function joinedShootersOf(scenario: UnitScenario): readonly { readonly id: string; readonly name: string; readonly unit: string; readonly army: string }[] {
+  const armyOf = new Map(scenario.battle.units.map((u) => [u.id, u.army]));
+  return withUnitGame(scenario, (game, scenario) => game.joinedShooters(scenario)).flatMap((c) => {
+    const army = armyOf.get(c.unit);
+    return army === undefined ? [] : [{ ...c, army }];
+  });
+}
+
 export function modelsLeft(scenario: UnitScenario, unit: string): number {
   return withUnitGame(scenario, (game, scenario) => game.modelsLeft(scenario, unit));
 }

@@ -10,7 +10,7 @@ import { DEFAULT_GRID, type PlanGoal, type PlanResult } from '../../../src/advis
 import type { AdviceGoal } from '../../../src/engine/index.js';
 import { decimal, percent, UP_TO_TWO_DECIMALS } from '../../../i18n/index.js';
 import { advisorChannel, type AdvisorChannel, type WorkerLike } from '../logic/advisor-client.js';
-import { bestOf, layerCells, planLines, type AdviceResult, type AdvisorCell, type AdvisorLayer, type PlanLine } from '../logic/advisor.js';
+import { bestOf, layerCells, notAppliedOf, planLines, type AdviceResult, type AdvisorCell, type AdvisorLayer, type PlanLine } from '../logic/advisor.js';
 import { useTexts, type Texts } from '../texts.js';
 
 const spawnWorker = (): WorkerLike => new Worker(new URL('../logic/advisor-worker.ts', import.meta.url), { type: 'module', name: 'advisor' });
@@ -273,6 +273,7 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
   const value = (v: number) => valueText(t, settings.goal, v);
   const number = (v: number) => decimal(t.language, v, UP_TO_TWO_DECIMALS);
   const noShot = heat.best.length === 0;
+  const notApplied = notAppliedOf(advice);
   // The worker sends the heat map first: the safe and hidden maps wait for the exposure map.
   const pending = exposure === null && settings.layer !== 'shoot';
   return (
@@ -315,12 +316,12 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
           </ol>
         </>
       )}
-      {heat.notApplied.length > 0 && (
+      {notApplied.length > 0 && (
         <>
           <h4>{a.notAppliedHeading}</h4>
-          <ul class="advisor-not-applied">
-            {heat.notApplied.map((code) => (
-              <li key={code}>{code === 'movement-unknown' ? a.moveUnknown : (t.cat.advise.notApplied[code] ?? code)}</li>
+          <ul class="advisor-not-applied" data-testid="advisor-not-applied">
+            {notApplied.map((code) => (
+              <li key={code} data-code={code}>{code === 'movement-unknown' ? a.moveUnknown : (t.cat.advise.notApplied[code] ?? code)}</li>
             ))}
           </ul>
         </>

@@ -60,6 +60,7 @@ import { ShooterPanel } from './shooter-panel.js';
 import { TableToolbar } from './table-toolbar.js';
 import { TableView, type Editing, type TableMode } from './table-view.js';
 import { UnitBattle } from './unit-battle.js';
+import { GameLoading, useGame } from './game-loading.js';
 import { issueText, refusalText } from './words.js';
 import { NoticeBox } from './notice-box.js';
 import { ShotStrip } from './shot-strip.js';
@@ -244,6 +245,8 @@ export function App(props: AppProps): JSX.Element {
     if (unitRef.current) setUnitHistory(pushUnit(unitRef.current, next, merge));
   };
   const unitSession = unitHistory?.current ?? null;
+  // A unit game's part of the page is fetched when its first battle opens (games/registry.ts).
+  const [unitGameState, retryUnitGame] = useGame(unitSession?.scenario.game ?? 'mordheim');
   const onUndo = () => (unitRef.current ? setUnitHistory(undoUnit(unitRef.current)) : setSession(undo(sessionRef.current)));
   const onRedo = () => (unitRef.current ? setUnitHistory(redoUnit(unitRef.current)) : setSession(redo(sessionRef.current)));
   const [pageMode, setPageMode] = usePageMode();
@@ -735,7 +738,11 @@ export function App(props: AppProps): JSX.Element {
               </h2>
               {unitSession.scenario.description && <p class="description">{unitSession.scenario.description}</p>}
             </div>
-            <UnitBattle key={`${unitSession.scenario.title ?? ''}|${unitSession.scenario.game}|${unitOpening.count}`} session={unitSession} {...(unitOpening.shooter === null ? {} : { initialShooter: unitOpening.shooter })} onSession={onUnitSession} onRefused={(issues) => notify({ kind: 'edit-refused', issues })} />
+            {unitGameState === 'ready' ? (
+              <UnitBattle key={`${unitSession.scenario.title ?? ''}|${unitSession.scenario.game}|${unitOpening.count}`} session={unitSession} {...(unitOpening.shooter === null ? {} : { initialShooter: unitOpening.shooter })} onSession={onUnitSession} onRefused={(issues) => notify({ kind: 'edit-refused', issues })} />
+            ) : (
+              <GameLoading game={unitSession.scenario.game} state={unitGameState} onRetry={retryUnitGame} />
+            )}
           </>
         ) : (
         <main class="layout">

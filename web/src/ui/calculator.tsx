@@ -33,10 +33,12 @@ import {
   type ColumnResult,
   type QuickFile,
 } from '../logic/calculator.js';
-import { fieldsOf, type FieldSpec } from '../logic/calculator-fields.js';
+import { fieldsOf, type FieldSpec, type Game } from '../logic/calculator-fields.js';
 import { battleFromShot, leftBehindOnTable, noTableReason } from '../logic/calculator-table.js';
 import { isShareHash } from '../logic/share.js';
-import { loadCalculator, loadMode, storeCalculator, storeMode, type PageMode } from '../storage.js';
+import { loadCalculator, loadMode, storeCalculator, storeMode, storedCalculatorGame, type PageMode } from '../storage.js';
+import { gameReady } from '../games/ui-registry.js';
+import { GameLoading, useGame } from './game-loading.js';
 import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
 import { CountChart } from './count-chart.js';
 import { OddsCharts } from './odds-charts.js';
@@ -195,10 +197,62 @@ export interface CalculatorProps {
   readonly onOpenTable: (text: string) => void;
 }
 
+/** The calculator a game's part opens on: the one kept in the browser (`example: null`), or that game's example with a seed. */
+interface CalcOpening {
+  readonly game: Game;
+  readonly example: { readonly seed: number } | null;
+  readonly count: number;
+}
+
+/**
+ * The calculator, once its game's part of the page is loaded (games/registry.ts): the kept
+ * calculator's game at first, then any game chosen that the page has not loaded yet. Until then
+ * the game's list and a brief status stand in its place, never another game's form.
+ */
 export function Calculator(props: CalculatorProps): JSX.Element {
   const t = useTexts();
   const c = t.web.calculator;
-  const [state, setState] = useState<CalcState>(() => loadCalculator(randomSeed()) ?? exampleCalc('mordheim', randomSeed()));
+  const [opening, setOpening] = useState<CalcOpening>(() => ({ game: storedCalculatorGame() ?? 'mordheim', example: null, count: 0 }));
+  const [loading, retry] = useGame(opening.game);
+  const switchTo = (game: Game, seed: number) => setOpening((o) => ({ game, example: { seed }, count: o.count + 1 }));
+  if (loading === 'ready') return <LoadedCalculator key={opening.count} {...props} opening={opening} onSwitch={switchTo} />;
+  return (
+    <section class="calculator" data-testid="calculator" aria-labelledby="calc-heading">
+      <h2 id="calc-heading">{c.heading}</h2>
+      <p class="hint">{c.intro}</p>
+      <GameChoice game={opening.game} onGame={(game) => switchTo(game, opening.example?.seed ?? randomSeed())} />
+      <GameLoading game={opening.game} state={loading} onRetry={retry} />
+    </section>
+  );
+}
+
+function GameChoice(props: { readonly game: Game; readonly onGame: (game: Game) => void }): JSX.Element {
+  const t = useTexts();
+  return (
+    <label class="field">
+      <span>{t.web.calculator.game}</span>
+      <select
+        value={props.game}
+        data-testid="calc-game"
+        onChange={(e) => {
+          const game = GAMES.find((g) => g === e.currentTarget.value);
+          if (game) props.onGame(game);
+        }}
+      >
+        {GAMES.map((game) => (
+          <option key={game} value={game}>
+            {gameName(t, game)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function LoadedCalculator(props: CalculatorProps & { readonly opening: CalcOpening; readonly onSwitch: (game: Game, seed: number) => void }): JSX.Element {
+  const t = useTexts();
+  const c = t.web.calculator;
+  const [state, setState] = useState<CalcState>(() => (props.opening.example ? exampleCalc(props.opening.game, props.opening.example.seed) : (loadCalculator(randomSeed()) ?? exampleCalc('mordheim', randomSeed()))));
   const [format, setFormat] = useChanceFormat();
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [notice, setNotice] = useState<LinkNotice | null>(null);
@@ -273,23 +327,7 @@ export function Calculator(props: CalculatorProps): JSX.Element {
       <h2 id="calc-heading">{c.heading}</h2>
       <p class="hint">{c.intro}</p>
       {notice && <LinkNoticeView notice={notice} onDismiss={() => setNotice(null)} />}
-      <label class="field">
-        <span>{c.game}</span>
-        <select
-          value={state.game}
-          data-testid="calc-game"
-          onChange={(e) => {
-            const game = GAMES.find((g) => g === e.currentTarget.value);
-            if (game) change(exampleCalc(game, state.seed));
-          }}
-        >
-          {GAMES.map((game) => (
-            <option key={game} value={game}>
-              {gameName(t, game)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <GameChoice game={state.game} onGame={(game) => (gameReady(game) ? change(exampleCalc(game, state.seed)) : props.onSwitch(game, state.seed))} />
       <label class="field">
         <span>{c.compareMode}</span>
         <select value={state.compare} data-testid="calc-compare-mode" onChange={(e) => change(withCompare(state, e.currentTarget.value === 'targets' ? 'targets' : 'shooters'))}>

@@ -12,9 +12,9 @@ import { onListKey } from './list-keys.js';
 import { useTexts, weaponText } from '../texts.js';
 import type { JsonObject } from '../logic/json.js';
 import { mordheimPickFill } from '../games/mordheim/calculator.js';
-import { ninthAgePickFill } from '../games/ninth-age/calculator.js';
 
-interface CalculatorPickerProps {
+/** What a calculator's picker is handed: its side of the shot, and the edit that fills it. */
+export interface CalculatorPickerProps {
   readonly section: 'shooter' | 'target';
   readonly onSide: (fill: (attack: JsonObject) => JsonObject) => boolean;
 }
@@ -176,9 +176,4 @@ export function NinthAgeProfilePicker(props: { readonly onPick: (pick: NinthAgeP
 /** The calculator's Mordheim picker: a warrior's characteristics and rules for one side of the shot. */
 export function MordheimCalculatorPicker(props: CalculatorPickerProps): JSX.Element {
   return <MordheimProfilePicker onPick={(pick) => props.onSide(mordheimPickFill(pick, props.section))} />;
-}
-
-/** The calculator's Ninth Age picker: a unit's characteristics for one side of the shot; for the target also its Hard Target, Flammable and Fly, for the shooter its weapon where the form offers it. */
-export function NinthAgeCalculatorPicker(props: CalculatorPickerProps): JSX.Element {
-  return <NinthAgeProfilePicker onPick={(pick) => props.onSide(ninthAgePickFill(pick, props.section))} />;
 }

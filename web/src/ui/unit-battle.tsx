@@ -10,10 +10,10 @@ import { SEED_MAX } from '../../../src/dice/index.js';
 import { footprintBounds, rectPolygon, type Bounds, type Point2, type Polygon } from '../../../src/geometry/index.js';
 import type { TableModel } from '../../../src/table/index.js';
 import type { ScenarioIssue } from '../../../src/scenario/index.js';
-import { unitGame } from '../games/registry.js';
+import { unitGame, webGame } from '../games/registry.js';
 import { possibleRows } from '../games/units-shared.js';
 import type { ModelSightLines } from '../games/web-game.js';
-import { deleteUnit, modelsLeft, moveUnit, setUnitModels, setUnitState, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, unitShooterName, reseedUnits, shooterSummary, shootUnit, shotLines, unitPhasePanic, unitsOf, type PhasePanicLines, type TargetRow, type UnitSession } from '../logic/units.js';
+import { deleteUnit, modelsLeft, moveUnit, setUnitModels, setUnitState, unitFileModels, unitStateValue, type UnitEdit, nextUnit, TURN_STEP, turnUnit, unitFacing, restOfUnitPhase, unitPhaseOver, unitShootingOrder, unitShooterName, reseedUnits, joinedShootersOf, shooterSummary, shootUnit, shotLines, unitPhasePanic, unitsOf, type PhasePanicLines, type TargetRow, type UnitSession } from '../logic/units.js';
 import { unitOdds } from '../logic/unit-odds.js';
 import { unitOddsAtAGlance } from '../logic/odds-view.js';
 import { ShotStrip } from './shot-strip.js';
@@ -36,7 +36,6 @@ import { UnitProfileEditor } from './unit-editor.js';
 import { NeedsTable } from './needs-table.js';
 import { AdvisorOverlay, AdvisorPanel, PlanPanel, useAdvice, usePlan, type AdvisorSettings } from './advisor.js';
 import { layerCells, planGoalOf, rowOfStep, type PlanLine } from '../logic/advisor.js';
-import { adviceFacts } from '../games/advice-registry.js';
 import { DEFAULT_GRID } from '../../../src/advisor/index.js';
 
 export interface UnitBattleProps {
@@ -182,10 +181,12 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const [dragging, setDragging] = useState(false);
 
   const units = unitsOf(scenario);
+  // A joined character that shoots on its own (T-14) is chosen as a shooter of its own: its lines and odds are the library's for it.
+  const joined = joinedShootersOf(scenario);
   const armyIndex = new Map(battle.armies.map((a, i) => [a.id, i]));
-  const unitArmy = new Map(units.map((u) => [u.id, u.army]));
+  const unitArmy = new Map([...units, ...joined].map((u) => [u.id, u.army]));
   const colourOf = (unit: string | null) => SIDE_COLOURS[(armyIndex.get(unitArmy.get(unit ?? '') ?? '') ?? 0) % SIDE_COLOURS.length] ?? '#555';
-  const summary = useMemo(() => (shooter && units.some((u) => u.id === shooter) ? shooterSummary(t.cat, scenario, shooter) : null), [t.cat, scenario, shooter]);
+  const summary = useMemo(() => (shooter && unitArmy.has(shooter) ? shooterSummary(t.cat, scenario, shooter) : null), [t.cat, scenario, shooter]);
   const rows = summary?.rows ?? [];
   const chosen: TargetRow | null = (row ? rows.find((r) => r.target === row.target && r.how === row.how) : undefined) ?? rows.find((r) => r.advised) ?? null;
 
@@ -207,7 +208,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     return edit.ok;
   };
 
-  const facts = adviceFacts(scenario.game);
+  const facts = webGame(scenario.game).advice;
   const advisedShooter = shooter !== null && unitArmy.get(shooter) === battle.shooting ? shooter : null;
   const advice = useAdvice(advisorShown ? session.file : null, advisedShooter, advisorSettings.goal, dragging, facts.moveInProfile ? null : advisorMove);
   const advisorCells = useMemo(() => (advisorShown && advice.kind === 'done' && advice.result.ok ? layerCells(advice.result.advice, advisorSettings.layer) : null), [advisorShown, advice, advisorSettings.layer]);
@@ -409,7 +410,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   const editedTerrain = editingTerrain === null ? null : (terrainFiles.find((p) => p.id === editingTerrain) ?? null);
   const canShoot = Boolean(summary?.may && chosen?.legal);
   const unitFile = unitGame(scenario.game).file;
-  const nameOf = (id: string) => units.find((u) => u.id === id)?.name ?? id;
+  const nameOf = (id: string) => units.find((u) => u.id === id)?.name ?? joined.find((c) => c.id === id)?.name ?? id;
 
   return (
     <>
@@ -722,7 +723,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
         <Roster
           testId="unit-roster"
           sides={battle.armies}
-          entries={units.map((u) => ({ id: u.id, name: u.name, side: u.army, status: t.web.units.models(modelsLeft(scenario, u.id)) }))}
+          entries={units.flatMap((u) => [{ id: u.id, name: u.name, side: u.army, status: t.web.units.models(modelsLeft(scenario, u.id)) }, ...joined.filter((c) => c.unit === u.id).map((c) => ({ id: c.id, name: c.name, side: c.army, status: t.web.units.joinedTo(u.name) }))])}
           shooting={battle.shooting}
           shooter={shooter}
           target={chosen?.target}

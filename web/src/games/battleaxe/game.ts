@@ -6,7 +6,6 @@ import { battleaxeUnits, type BattleaxeUnitTypes } from './units.js';
 
 export const battleaxeWeb: UnitWebGame<'battleaxe', BattleaxeUnitTypes> = {
   id: 'battleaxe',
-  name: (cat) => cat.battleaxe.name,
   calculator: battleaxeCalculator,
   advice: battleaxeAdvice,
   units: battleaxeUnits,

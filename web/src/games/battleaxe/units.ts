@@ -152,6 +152,8 @@ export const battleaxeUnits: UnitGame<BattleaxeUnitTypes> = {
   modelsLeft,
   shootingOrder: (scenario) => battleaxeShootingOrder(scenario.battle),
   shooterName: (scenario, shooter) => unitName(scenario.battle, shooter),
+  // Battleaxe refuses characters in a file (`battleaxe-characters-not-built`).
+  joinedShooters: () => [],
   battleToFile: battleaxeBattleToFile,
   phaseTurn: (scenario: Scenario, dice: DiceState, unit: string) => {
     const rolled = battleaxeRollPhase(scenario.battle, { variants: scenario.variants }, dice, [unit]);

@@ -9,7 +9,6 @@ import { mordheimCalculator } from './calculator.js';
 
 export const mordheimWeb: WebGame<'mordheim'> = {
   id: 'mordheim',
-  name: (cat) => cat.game.mordheim,
   calculator: mordheimCalculator,
   advice: mordheimAdvice,
 };

@@ -1,6 +1,8 @@
 // The unit editor's joined characters (NR-COMBINED, T-13): read from the file, edited through the
 // library's parser, and seen by the odds. examples/ninth-age/captain-in-unit-table.json: each unit
 // of two archers (Bows, Aim 4+, Str 3) shoots three Spearmen and a Captain (HP 2, Res 3, no armour).
+// The page loads each game when it opens; these tests use every game's module at once.
+import '../every-game.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../i18n/index.js';

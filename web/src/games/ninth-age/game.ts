@@ -6,7 +6,6 @@ import { ninthAgeUnits, type NinthAgeUnitTypes } from './units.js';
 
 export const ninthAgeWeb: UnitWebGame<'ninth-age', NinthAgeUnitTypes> = {
   id: 'ninth-age',
-  name: (cat) => cat.ninthAge.game,
   calculator: ninthAgeCalculator,
   advice: ninthAgeAdvice,
   units: ninthAgeUnits,

@@ -1,4 +1,6 @@
 // The page's target rows for The Ninth Age: what rulings T-11 and T-1 (2.x) add to them.
+// The page loads each game when it opens; these tests use every game's module at once.
+import '../every-game.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../i18n/index.js';

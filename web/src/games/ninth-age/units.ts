@@ -13,6 +13,7 @@ import {
   ninthAgePlanShot,
   ninthAgeRollPhase,
   ninthAgeRollShot,
+  characterShooters,
   ninthAgeShooter,
   ninthAgeShootingOrder,
   ninthAgeTargetReport,
@@ -77,7 +78,8 @@ function ruledLines(cat: Catalogue, models: readonly ModelShooting[]): string[] 
 function shooterSummary(cat: Catalogue, scenario: Scenario, shooter: string): ShooterSummary {
   const t = cat.ninthAge;
   const report = ninthAgeTargetReport(scenario.battle, shooter, { variants: scenario.variants });
-  const name = unitName(scenario.battle, report.shooter.unit);
+  // A joined character shooting on its own (T-14) is named as itself.
+  const name = shooterName(scenario.battle, report.shooter.unit);
   const line = report.shooter.may ? t.mayShoot(name) : t.mayNotShoot(name, report.shooter.refusals.map((r) => t.unitRefusal[r]).join(', '));
   const rows = report.candidates.map((c): TargetRow => {
     const may = c.models.filter((m) => m.may).length;
@@ -189,6 +191,7 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
   modelsLeft: (scenario, unit) => unitModels(scenario.battle, unit).length,
   shootingOrder: (scenario) => ninthAgeShootingOrder(scenario.battle),
   shooterName: (scenario, shooter) => shooterName(scenario.battle, shooter),
+  joinedShooters: (scenario) => characterShooters(scenario.battle).map((c) => ({ id: c.id, name: c.name, unit: c.joinedTo?.unit ?? c.id })),
   battleToFile: ninthAgeBattleToFile,
   phaseTurn: (scenario: Scenario, dice: DiceState, unit: string) => {
     const rolled = ninthAgeRollPhase(scenario.battle, { variants: scenario.variants }, dice, [unit]);

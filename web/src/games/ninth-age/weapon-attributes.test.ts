@@ -1,5 +1,7 @@
 // The calculator's chooser of a Ninth Age weapon's attributes: what it reads and writes, and
 // that what it writes reaches the library's odds (worked by hand below).
+// The page loads each game when it opens; these tests use every game's module at once.
+import '../every-game.js';
 import { describe, expect, it } from 'vitest';
 import { calcOdds, parseColumn, type QuickFile } from '../../logic/calculator.js';
 import { fieldsOf } from '../../logic/calculator-fields.js';
