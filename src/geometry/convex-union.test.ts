@@ -1,8 +1,74 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convexUncoveredArea, convexUncoveredAreaPlain, convexUnionArea, convexUnionAreas } from './convex-union.js';
+import { convexUncoveredArea, convexUnionArea, convexUnionAreas } from './convex-union.js';
+import type { Box } from './convex-union.js';
 import type { FlatPolygon } from './union.js';
 import { flatClipToRect, flatPolygonArea, sweepUnionArea } from './union.js';
+
+/**
+ * The plain form of convexUncoveredArea, which its fast path is held to: the same cuts with an
+ * array per fragment, the way the module cut them before its flat buffers.
+ */
+function convexUncoveredAreaPlain(box: Box, polygons: readonly FlatPolygon[]): number {
+  let fragments: number[][] = [[box.x0, box.y0, box.x1, box.y0, box.x1, box.y1, box.x0, box.y1]];
+  for (const polygon of polygons) {
+    const c = polygon.length;
+    let twice = 0;
+    for (let i = 0; i < c; i += 2) {
+      const j = i + 2 === c ? 0 : i + 2;
+      twice += polygon[i]! * polygon[j + 1]! - polygon[j]! * polygon[i + 1]!;
+    }
+    const sign = twice >= 0 ? 1 : -1;
+    const next: number[][] = [];
+    for (let fragment of fragments) {
+      for (let i = 0; i < c && fragment.length >= 6; i += 2) {
+        const j = i + 2 === c ? 0 : i + 2;
+        const ax = polygon[i]!;
+        const ay = polygon[i + 1]!;
+        const ex = polygon[j]! - ax;
+        const ey = polygon[j + 1]! - ay;
+        if (ex === 0 && ey === 0) continue;
+        const [outside, inside] = halfPlaneSplit(fragment, ax, ay, sign * ex, sign * ey);
+        if (outside.length >= 6 && flatPolygonArea(outside) > 0) next.push(outside);
+        fragment = inside;
+      }
+    }
+    fragments = next;
+    if (fragments.length === 0) return 0;
+  }
+  let area = 0;
+  for (const fragment of fragments) area += flatPolygonArea(fragment);
+  return area;
+}
+
+/**
+ * The parts of a convex polygon outside and inside the half-plane left of the line through
+ * (ax, ay) along (ex, ey) (the inside of a positively wound polygon's edge).
+ */
+function halfPlaneSplit(flat: readonly number[], ax: number, ay: number, ex: number, ey: number): [number[], number[]] {
+  const outside: number[] = [];
+  const inside: number[] = [];
+  const n = flat.length;
+  for (let v = 0; v < n; v += 2) {
+    const u = v + 2 === n ? 0 : v + 2;
+    const px = flat[v]!;
+    const py = flat[v + 1]!;
+    const qx = flat[u]!;
+    const qy = flat[u + 1]!;
+    const dp = ex * (py - ay) - ey * (px - ax);
+    const dq = ex * (qy - ay) - ey * (qx - ax);
+    if (dp >= 0) inside.push(px, py);
+    if (dp <= 0) outside.push(px, py);
+    if ((dp > 0 && dq < 0) || (dp < 0 && dq > 0)) {
+      const t = dp / (dp - dq);
+      const x = px + (qx - px) * t;
+      const y = py + (qy - py) * t;
+      inside.push(x, y);
+      outside.push(x, y);
+    }
+  }
+  return [outside, inside];
+}
 
 /** Convex polygons: regular-ish polygons squashed and turned, some sharing corners on a grid. */
 const convexArb: fc.Arbitrary<FlatPolygon> = fc
