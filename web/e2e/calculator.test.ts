@@ -215,7 +215,7 @@ if (missing) {
         await page.getByTestId('calc-game').selectOption('ninth-age');
         // Aim 4+, moving −1, Unwieldy −1: 6+ (1/6); Strength 4 against Resilience 3 on 3+: 1/9; Armour 2 − AP 1 = 1 saves on 6+: 5/54.
         // The Ninth Age's part of the page is fetched when first chosen: its table comes once it is there.
-        await expect.poll(() => scores(page)).toEqual(['6+', '3+', '6+']);
+        await expect.poll(() => scores(page), { timeout: 30_000 }).toEqual(['6+', '3+', '6+']);
         expect(await chanceP(page, 'volley-1-hit')).toBeCloseTo(1 / 6, 5);
         expect(await chanceP(page, 'volley-1-wound')).toBeCloseTo(1 / 9, 5);
         expect(await chanceP(page, 'volley-1-unsaved')).toBeCloseTo(5 / 54, 5);
