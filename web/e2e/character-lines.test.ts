@@ -52,7 +52,7 @@ describeInBrowser("a joined character's lines on the unit page, in Chromium", (s
     await expect(page.getByTestId('shooter-status').textContent()).resolves.toContain('Marshal');
     // He shoots alone: one model's lines, three of them, all from his place.
     const group = page.locator('.t9a-model-lines');
-    await expect.poll(() => group.count()).toBe(1);
+    await expect.poll(() => group.count(), { timeout: 30_000 }).toBe(1);
     await expect(group.getAttribute('data-model')).resolves.toBe('militia/1');
     const dot = group.locator('circle');
     expect(Number(await dot.getAttribute('cx'))).toBeCloseTo(want.x, 2);
