@@ -58,6 +58,8 @@ export interface WebTexts {
   /** When that fetch failed (offline before the part was kept): said with a button to try again. */
   readonly gameNotLoaded: (game: string) => string;
   readonly tryAgain: string;
+  /** Under that failure when it is the game of the battle kept in the browser: the battle is not lost. */
+  readonly keptBattleWaits: string;
 
   readonly table: {
     readonly label: (title: string) => string;
@@ -382,6 +384,7 @@ export const webEn: WebTexts = {
   gameLoading: (game) => `Loading ${game}…`,
   gameNotLoaded: (game) => `${game} could not be loaded: is the network there?`,
   tryAgain: 'Try again',
+  keptBattleWaits: 'The battle kept in this browser, with its log, stays as it was until its game has loaded.',
 
   table: {
     label: (title) => `The table: ${title}`,
@@ -706,6 +709,7 @@ export const webRu: WebTexts = {
   gameLoading: (game) => `Загружается игра «${game}»…`,
   gameNotLoaded: (game) => `Не удалось загрузить игру «${game}»: есть ли сеть?`,
   tryAgain: 'Попробовать ещё раз',
+  keptBattleWaits: 'Бой, сохранённый в этом браузере, вместе с журналом остаётся как был, пока его игра не загрузится.',
 
   table: {
     label: (title) => `Стол: ${title}`,

@@ -86,7 +86,7 @@ export interface Browser {
 }
 
 /** Chromium with a fresh profile folder, no network but the loopback, no sandbox (CI runs as root). */
-export async function launchBrowser(options: { readonly width?: number; readonly height?: number; readonly locale?: string } = {}): Promise<Browser> {
+export async function launchBrowser(options: { readonly width?: number; readonly height?: number; readonly locale?: string; readonly serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'marksman-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -94,6 +94,7 @@ export async function launchBrowser(options: { readonly width?: number; readonly
     viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
     locale: options.locale ?? 'en-GB',
     acceptDownloads: true,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     timeout: 30_000,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });

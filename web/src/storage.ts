@@ -70,6 +70,22 @@ export function storedBattleGame(): Game | null {
   }
 }
 
+/**
+ * The title of the battle kept in the browser, if its file gives one: what the page names while
+ * that battle's game has not loaded yet (the file's log is not read until then).
+ */
+export function storedBattleTitle(): string | null {
+  const text = read(BATTLE_KEY);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    const file = isJsonObject(value) ? value.file : null;
+    return isJsonObject(file) && typeof file.title === 'string' ? file.title : null;
+  } catch {
+    return null;
+  }
+}
+
 export function loadStoredBattle(): Stored {
   const text = read(BATTLE_KEY);
   if (text === null) return { kind: 'none' };

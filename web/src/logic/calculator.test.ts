@@ -338,6 +338,23 @@ describe('kept and shared', () => {
     const notJson = (await encodeCalc(two)).slice(0, 30);
     expect((await decodeCalc(notJson, 1)).ok).toBe(false);
   });
+
+  it("says a link's game could not be fetched, asks for that game alone, and opens the same link once it arrives", async () => {
+    const hash = await encodeCalc(two);
+    const asked: string[] = [];
+    let online = false;
+    const loadGame = (game: string) => {
+      asked.push(game);
+      return online ? Promise.resolve() : Promise.reject(new Error('offline'));
+    };
+    expect(await decodeCalc(hash, 1, undefined, loadGame)).toEqual({ ok: false, problem: 'game-not-loaded', game: 'battleaxe' });
+    online = true;
+    expect(await decodeCalc(hash, 1, undefined, loadGame)).toEqual({ ok: true, state: { ...two, roll: null } });
+    expect(asked).toEqual(['battleaxe', 'battleaxe']);
+    // A link that is no calculator fetches no game: its own problem stands.
+    expect(await decodeCalc(`${CALC_PREFIX}not*base64`, 1, undefined, loadGame)).toEqual({ ok: false, problem: 'not-base64' });
+    expect(asked.length).toBe(2);
+  });
 });
 
 describe('put on a table', () => {

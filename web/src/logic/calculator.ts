@@ -200,15 +200,22 @@ export async function encodeCalc(state: CalcState): Promise<string> {
 export type CalcLink =
   | CalcFromValue
   | { readonly ok: false; readonly problem: CalculatorLinkProblem }
+  /** A link of a game whose part of the page could not be fetched (offline before it was kept): the link may be tried again. */
+  | { readonly ok: false; readonly problem: 'game-not-loaded'; readonly game: Game }
   /** A link whose shots named the community's profiles, opened with their numbers written in. */
   | { readonly ok: true; readonly state: CalcState; readonly filled: readonly string[] };
 
 /**
  * A calculator link read back: bounded and inflated as battle links are, then checked by
  * `calcFromValue`. Shots naming the community's profiles are written out from its library
- * (loaded only then) and checked again.
+ * (loaded only then) and checked again. The link's game is fetched first (`loadGame`, the
+ * page's own by default); should that fail, the link is `game-not-loaded`, to be tried again.
+ *
+ * @example
+ * const link = await decodeCalc(location.hash, 1);
+ * if (!link.ok && link.problem === 'game-not-loaded') offerRetry(link.game);
  */
-export async function decodeCalc(hash: string, fallbackSeed: number, load: () => Promise<WebProfileLibrary> = loadProfileLibrary): Promise<CalcLink> {
+export async function decodeCalc(hash: string, fallbackSeed: number, load: () => Promise<WebProfileLibrary> = loadProfileLibrary, loadGame: (game: Game) => Promise<void> = loadWebGame): Promise<CalcLink> {
   const decoded = await decodeShare(hash, CALC_PREFIX);
   if (!decoded.ok) return decoded;
   let value: unknown;
@@ -218,7 +225,14 @@ export async function decodeCalc(hash: string, fallbackSeed: number, load: () =>
     return { ok: false, problem: 'not-json' };
   }
   // The link's game is read by its own module, fetched first when the page has not loaded it yet.
-  if (isJsonObject(value) && isGame(value.game)) await loadWebGame(value.game);
+  if (isJsonObject(value) && isGame(value.game)) {
+    const game = value.game;
+    const loaded = await loadGame(game).then(
+      () => true,
+      () => false,
+    );
+    if (!loaded) return { ok: false, problem: 'game-not-loaded', game };
+  }
   const read = calcFromValue(value, fallbackSeed);
   const named = !read.ok && read.problem === 'issues' && read.issues.some(({ issue }) => issue.code === 'profiles-not-loaded');
   if (!named || !isJsonObject(value) || !Array.isArray(value.columns)) return read;

@@ -45,7 +45,8 @@ import { decodeShare, encodeShare, isShareHash } from '../logic/share.js';
 import { newUnitHistory, pushUnit, redoUnit, undoUnit, unitFileText, unitSessionFromText, type UnitHistory, type UnitSession } from '../logic/units.js';
 import { compareRows, exposureOf, shooterView, shotOdds, splitChances, splitChoice, warbandSides, type WhatIf } from '../logic/shooting.js';
 import { SplitThrows } from './split-throws.js';
-import { storeLanguage, storeSession, storeTableExample, storeUnitHistory } from '../storage.js';
+import { loadStoredBattle, loadTableExample, storedBattleTitle, storeLanguage, storeSession, storeTableExample, storeUnitHistory } from '../storage.js';
+import type { GameId } from '../games/web-game.js';
 import { gameName, textsFor, TextsContext, useTexts } from '../texts.js';
 import { download } from './download.js';
 import { TABLE_SHOOTER_ID, TABLE_TARGET_ID } from '../games/calculator-shared.js';
@@ -90,6 +91,12 @@ export interface AppProps {
   /** The example the battle on the table was opened from (index in EXAMPLES), or null for the player's own; the first example when left out. */
   readonly example?: number | null;
   readonly notices: readonly NoticeBody[];
+  /**
+   * A unit game whose part could not be fetched at start: the battle kept in the browser is of
+   * that game and is left unread and untouched (its log is read through that game's module)
+   * until the game loads; null or left out when the kept battle, if any, was read.
+   */
+  readonly keptPending?: GameId | null;
 }
 
 const MAX_NOTICES = 3;
@@ -238,6 +245,8 @@ export function App(props: AppProps): JSX.Element {
   /** Each unit battle opened is drawn afresh, with the shooter chosen when the calculator put it there. */
   const [unitOpening, setUnitOpening] = useState<{ readonly count: number; readonly shooter: string | null }>({ count: 0, shooter: null });
   const openUnits = (next: UnitSession | null, shooterChosen: string | null = null) => {
+    // A battle opened by the player takes the place of one kept whose game never loaded.
+    setKeptPending(null);
     setUnitHistory(next ? (unitRef.current ? pushUnit(unitRef.current, next) : newUnitHistory(next)) : null);
     setUnitOpening((opening) => ({ count: opening.count + 1, shooter: shooterChosen }));
   };
@@ -247,6 +256,15 @@ export function App(props: AppProps): JSX.Element {
   const unitSession = unitHistory?.current ?? null;
   // A unit game's part of the page is fetched when its first battle opens (games/registry.ts).
   const [unitGameState, retryUnitGame] = useGame(unitSession?.scenario.game ?? 'mordheim');
+  /** The kept battle's game, while its part has not arrived: nothing is written to storage meanwhile, so the kept battle and its log wait as they were. */
+  const [keptPending, setKeptPendingState] = useState<GameId | null>(props.keptPending ?? null);
+  const keptRef = useRef(keptPending);
+  const setKeptPending = (next: GameId | null) => {
+    keptRef.current = next;
+    setKeptPendingState(next);
+  };
+  const [keptState, retryKept] = useGame(keptPending ?? 'mordheim');
+  const keptTitle = useMemo(() => (keptPending === null ? null : storedBattleTitle()), [keptPending]);
   const onUndo = () => (unitRef.current ? setUnitHistory(undoUnit(unitRef.current)) : setSession(undo(sessionRef.current)));
   const onRedo = () => (unitRef.current ? setUnitHistory(redoUnit(unitRef.current)) : setSession(redo(sessionRef.current)));
   const [pageMode, setPageMode] = usePageMode();
@@ -258,7 +276,7 @@ export function App(props: AppProps): JSX.Element {
   const { loaded, dice, log } = session.current;
   const { file, scenario } = loaded;
   const battle = scenario.battle;
-  const title = (unitSession ? unitSession.scenario.title : file.title) ?? t.web.untitled;
+  const title = (keptPending !== null ? keptTitle : unitSession ? unitSession.scenario.title : file.title) ?? t.web.untitled;
 
   const notify = (body: NoticeBody) => setNotices((list) => [...list, { ...body, id: (noticeId.current += 1) }].slice(-MAX_NOTICES));
   const dismiss = (id: number) => setNotices((list) => list.filter((n) => n.id !== id));
@@ -319,6 +337,8 @@ export function App(props: AppProps): JSX.Element {
   const storeNow = () => {
     if (storePending.current !== null) window.clearTimeout(storePending.current);
     storePending.current = null;
+    // The kept battle waits, unread, for its game: writing now would put another battle in its place.
+    if (keptRef.current !== null) return;
     const units = unitRef.current;
     const stored = units ? units.current.file === null || storeUnitHistory(units) : storeSession(sessionRef.current);
     if (!stored && !storageWarned.current) {
@@ -344,6 +364,29 @@ export function App(props: AppProps): JSX.Element {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, []);
+
+  // Once the kept battle's game has loaded, the kept battle is read back as at start, log and undo steps with it.
+  useEffect(() => {
+    if (keptPending === null || keptState !== 'ready') return;
+    const stored = loadStoredBattle();
+    setKeptPending(null);
+    switch (stored.kind) {
+      case 'units':
+        setUnitHistory(stored.history);
+        setUnitOpening((opening) => ({ count: opening.count + 1, shooter: null }));
+        setExampleIndex(loadTableExample());
+        return;
+      case 'ok':
+        setSession(stored.session);
+        setExampleIndex(loadTableExample());
+        return;
+      case 'bad':
+        notify({ kind: 'not-loaded', source: { kind: 'storage' }, problem: stored.problem, fallback: true });
+        return;
+      case 'none':
+        return;
+    }
+  }, [keptPending, keptState]);
 
   useEffect(() => {
     storeLanguage(language);
@@ -376,6 +419,7 @@ export function App(props: AppProps): JSX.Element {
     const imported = importText(text);
     if (!imported.ok) return imported;
     setUnitHistory(null);
+    setKeptPending(null);
     setSession(replaceBattle(sessionRef.current, imported.loaded));
     resetSelection();
     tableFrom(null);
@@ -557,6 +601,7 @@ export function App(props: AppProps): JSX.Element {
       return;
     }
     setUnitHistory(null);
+    setKeptPending(null);
     setSession(replaceBattle(sessionRef.current, imported.loaded));
     resetSelection();
     storeTableExample(exampleIndex);
@@ -607,6 +652,7 @@ export function App(props: AppProps): JSX.Element {
     if (units) openUnits(units, TABLE_SHOOTER_ID);
     else if (imported) {
       setUnitHistory(null);
+    setKeptPending(null);
       setSession(replaceBattle(sessionRef.current, imported.loaded));
     }
     resetSelection();
@@ -730,6 +776,18 @@ export function App(props: AppProps): JSX.Element {
         </div>
         {pageMode === 'calculator' ? (
           <Calculator onOpenTable={openFromCalculator} />
+        ) : keptPending !== null ? (
+          <>
+            <div class="unit-battle-head">
+              <h2 id="battle-title" data-testid="battle-title">
+                {keptTitle ?? t.web.untitled}
+              </h2>
+            </div>
+            <GameLoading game={keptPending} state={keptState === 'ready' ? 'loading' : keptState} onRetry={retryKept} />
+            <p class="hint" data-testid="kept-battle-waits">
+              {t.web.keptBattleWaits}
+            </p>
+          </>
         ) : unitSession ? (
           <>
             <div class="unit-battle-head">
@@ -938,7 +996,7 @@ export function App(props: AppProps): JSX.Element {
           </aside>
         </main>
         )}
-        {pageMode === 'table' && !unitSession && odds && candidate?.legal && shooterWarrior && target && (
+        {pageMode === 'table' && !unitSession && keptPending === null && odds && candidate?.legal && shooterWarrior && target && (
           <ShotStrip shooter={shooterWarrior.name} target={names.get(target) ?? target} glance={tableShotAtAGlance(t.cat, odds)} format={format} oddsId="odds-details" />
         )}
       </div>

@@ -37,7 +37,7 @@ import { fieldsOf, type FieldSpec, type Game } from '../logic/calculator-fields.
 import { battleFromShot, leftBehindOnTable, noTableReason } from '../logic/calculator-table.js';
 import { isShareHash } from '../logic/share.js';
 import { loadCalculator, loadMode, storeCalculator, storeMode, storedCalculatorGame, type PageMode } from '../storage.js';
-import { gameReady } from '../games/ui-registry.js';
+import { gameReady, loadGame } from '../games/ui-registry.js';
 import { GameLoading, useGame } from './game-loading.js';
 import { chanceText, gameName, useTexts, type ChanceFormat } from '../texts.js';
 import { CountChart } from './count-chart.js';
@@ -147,14 +147,22 @@ function StickySummary(props: { readonly odds: CalcOdds; readonly game: CalcStat
   );
 }
 
-type LinkNotice = { readonly kind: 'loaded'; readonly filled: readonly string[] } | { readonly kind: 'refused'; readonly link: Exclude<CalcLink, { ok: true }> };
+type LinkNotice =
+  | { readonly kind: 'loaded'; readonly filled: readonly string[] }
+  | { readonly kind: 'refused'; readonly link: Exclude<CalcLink, { ok: true } | { problem: 'game-not-loaded' }> }
+  /** The link's game could not be fetched: the link is kept to be tried again. */
+  | { readonly kind: 'game-failed'; readonly game: Game; readonly hash: string };
 
-function LinkNoticeView(props: { readonly notice: LinkNotice; readonly onDismiss: () => void }): JSX.Element {
+function LinkNoticeView(props: { readonly notice: LinkNotice; readonly onDismiss: () => void; readonly onRetry: (hash: string) => void }): JSX.Element {
   const t = useTexts();
   const c = t.web.calculator;
   const { notice } = props;
   let heading: string;
   let lines: string[] = [];
+  if (notice.kind === 'game-failed') {
+    const hash = notice.hash;
+    return <NoticeBox heading={c.linkNotLoaded} lines={[t.web.gameNotLoaded(gameName(t, notice.game))]} error={true} testId="calc-link-game" action={{ label: t.web.tryAgain, onClick: () => props.onRetry(hash) }} onDismiss={props.onDismiss} />;
+  }
   if (notice.kind === 'loaded') {
     heading = c.linkLoaded;
     if (notice.filled.length > 0) lines = [t.web.notice.namesFilled(notice.filled)];
@@ -262,16 +270,21 @@ function LoadedCalculator(props: CalculatorProps & { readonly opening: CalcOpeni
   }, [state]);
 
   // A calculator link: read at start and whenever the address changes; the address is then cleared.
+  // A link whose game could not be fetched is kept in its notice, to be tried again from there.
+  const openLink = async (hash: string) => {
+    const link = await decodeCalc(hash, randomSeed(), undefined, loadGame);
+    if (link.ok) {
+      setState(link.state);
+      setNotice({ kind: 'loaded', filled: 'filled' in link ? link.filled : [] });
+    } else if (link.problem === 'game-not-loaded') setNotice({ kind: 'game-failed', game: link.game, hash });
+    else setNotice({ kind: 'refused', link });
+  };
   useEffect(() => {
     const open = async () => {
       const hash = location.hash;
       if (!isCalcHash(hash)) return;
       history.replaceState(null, '', location.pathname + location.search);
-      const link = await decodeCalc(hash, randomSeed());
-      if (link.ok) {
-        setState(link.state);
-        setNotice({ kind: 'loaded', filled: 'filled' in link ? link.filled : [] });
-      } else setNotice({ kind: 'refused', link });
+      await openLink(hash);
     };
     void open();
     const listener = () => void open();
@@ -326,7 +339,16 @@ function LoadedCalculator(props: CalculatorProps & { readonly opening: CalcOpeni
     <section class="calculator" data-testid="calculator" aria-labelledby="calc-heading">
       <h2 id="calc-heading">{c.heading}</h2>
       <p class="hint">{c.intro}</p>
-      {notice && <LinkNoticeView notice={notice} onDismiss={() => setNotice(null)} />}
+      {notice && (
+        <LinkNoticeView
+          notice={notice}
+          onDismiss={() => setNotice(null)}
+          onRetry={(hash) => {
+            setNotice(null);
+            void openLink(hash);
+          }}
+        />
+      )}
       <GameChoice game={state.game} onGame={(game) => (gameReady(game) ? change(exampleCalc(game, state.seed)) : props.onSwitch(game, state.seed))} />
       <label class="field">
         <span>{c.compareMode}</span>

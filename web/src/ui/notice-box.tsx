@@ -11,6 +11,8 @@ export interface NoticeBoxProps {
   readonly error: boolean;
   readonly testId: string;
   readonly onDismiss: () => void;
+  /** A button beside the dismissal that acts on the notice (such as trying a failed fetch again). */
+  readonly action?: { readonly label: string; readonly onClick: () => void };
 }
 
 export function NoticeBox(props: NoticeBoxProps): JSX.Element {
@@ -28,6 +30,11 @@ export function NoticeBox(props: NoticeBoxProps): JSX.Element {
           </ul>
         )}
       </div>
+      {props.action && (
+        <button type="button" class="small" onClick={props.action.onClick} data-testid={`${props.testId}-action`}>
+          {props.action.label}
+        </button>
+      )}
       <button type="button" class="small" onClick={props.onDismiss}>
         {t.web.notice.dismiss}
       </button>
