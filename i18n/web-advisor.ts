@@ -6,6 +6,13 @@
  */
 import type { AdviceProblem, PlanRefusal } from '../src/advisor/index.js';
 
+/**
+ * Why the page shows no exposure map for the chosen shooter, though it shows its heat map:
+ * `joined-character`, a Ninth Age character joined to a unit shooting its own weapon (T-14), whose
+ * danger the library's exposure map does not weigh (the enemies' shots are at its unit).
+ */
+export type ExposureWithheld = 'joined-character';
+
 export interface WebAdvisorTexts {
   readonly heading: string;
   /** The check box that shows the layer over the table. */
@@ -34,6 +41,10 @@ export interface WebAdvisorTexts {
   readonly exposurePending: string;
   /** The safe and hidden maps while the exposure map is still being worked out (the heat map already shown). */
   readonly exposureWorking: string;
+  /** Why the safe and hidden maps are not shown for this shooter (the heat map is), said instead of them. */
+  readonly exposureWithheld: Readonly<Record<ExposureWithheld, string>>;
+  /** A best place's exposure when it is not worked out for this shooter. */
+  readonly exposureNotWorkedOut: string;
   readonly notAppliedHeading: string;
   readonly planHeading: string;
   readonly planAsk: string;
@@ -86,6 +97,11 @@ export const webAdvisorEn: WebAdvisorTexts = {
   exposure: (value) => `danger ${value}`,
   exposurePending: 'danger still being worked out',
   exposureWorking: 'Working out how exposed each place is…',
+  exposureWithheld: {
+    'joined-character':
+      'How exposed a character joined to a unit is, is not worked out: Marksman weighs the danger of whole units only, so there is no safe or hidden map for it. Where to shoot from is its own: its weapon, from its place in the front rank, moving with its unit (the places are its unit\'s).',
+  },
+  exposureNotWorkedOut: 'danger not worked out for a character',
   notAppliedHeading: 'Not weighed:',
   planHeading: 'Who shoots first',
   planAsk: 'Plan the phase',
@@ -145,6 +161,11 @@ export const webAdvisorRu: WebAdvisorTexts = {
   exposure: (value) => `опасность ${value}`,
   exposurePending: 'опасность ещё считаю',
   exposureWorking: 'Считаю, насколько опасно каждое место…',
+  exposureWithheld: {
+    'joined-character':
+      'Насколько опасно место для персонажа в составе отряда, не рассчитывается: опасность оценивается только для целых отрядов, поэтому карт безопасных и скрытых мест для него нет. Места для стрельбы — его собственные: его оружие, с его места в первом ряду; он движется вместе с отрядом (места указаны для отряда).',
+  },
+  exposureNotWorkedOut: 'опасность для персонажа не рассчитана',
   notAppliedHeading: 'Не учтено:',
   planHeading: 'Кто стреляет первым',
   planAsk: 'Составить план фазы',

@@ -141,6 +141,7 @@ export { disciplineFails, NINTH_AGE_PANIC_RULES, ninthAgePhasePanic, panicOdds, 
 export { MISFIRE_RESULTS, SHOTS_ROLL_START, shotsRollProcess, type MisfireResult, type ShotsRollState } from './shots-roll.js';
 export { shotProcess, shotStart, shotStateKey, type AreaProgress, type HitResult, type NinthAgeShotState, type SaveResult, type Stage, type WoundResult } from './shot.js';
 export {
+  characterPlace,
   EVERY_RANK,
   FRONT_EDGE_INSET,
   frontEdgePoints,

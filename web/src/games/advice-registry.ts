@@ -7,6 +7,7 @@ import { battleaxeAdvice } from './battleaxe/advice.js';
 import { mordheimAdvice } from './mordheim/advice.js';
 import { ninthAgeAdvice } from './ninth-age/advice.js';
 import type { AdviceWay, GameId } from './web-game.js';
+import type { ExposureWithheld } from '../../../i18n/web-advisor.js';
 import type { Game, GameScenario } from '../../../src/engine/index.js';
 import type { Scenario } from '../../../src/scenario/index.js';
 
@@ -25,6 +26,19 @@ const ADVICE = {
  */
 export function adviceFacts(game: GameId): Pick<AdviceWay<GameId>, 'moveInProfile' | 'choiceOf'> {
   return ADVICE[game];
+}
+
+/**
+ * Why the exposure map is not asked for the shooter on this battle (`AdviceWay.exposureWithheld`),
+ * or null when it is.
+ *
+ * @example
+ * exposureWithheld(captainShoots, 'militia/1'); // 'joined-character'
+ * exposureWithheld(captainShoots, 'militia'); // null
+ */
+export function exposureWithheld(scenario: Scenario, shooter: string): ExposureWithheld | null {
+  const way = ADVICE[scenario.game] as AdviceWay<GameId>;
+  return way.exposureWithheld(scenario, shooter);
 }
 
 /**

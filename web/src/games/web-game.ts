@@ -8,6 +8,7 @@
  */
 import type { Catalogue } from '../../../i18n/index.js';
 import type { WebTexts } from '../../../i18n/web.js';
+import type { ExposureWithheld } from '../../../i18n/web-advisor.js';
 import type { CalculatorFieldId, NoTableReason } from '../../../i18n/web-calculator.js';
 import type { OwnWeaponField, UnitProfileField, UnitRuleField } from '../../../i18n/web-units.js';
 import type { DiceState } from '../../../src/dice/index.js';
@@ -51,6 +52,11 @@ export interface AdviceWay<G extends GameId> {
    * `ratedShots` names it), so a step of the plan selects the same shot on the table.
    */
   readonly choiceOf: (way: string | null) => ShotChoice;
+  /**
+   * Why the exposure map is not asked for this shooter (a shooter whose danger the library does
+   * not weigh), or null when it is: the page then says so rather than draw a map of no danger.
+   */
+  readonly exposureWithheld: (scenario: ScenarioOf<G>, shooter: string) => ExposureWithheld | null;
 }
 
 /** Every game: its quick shot in the calculator, and its way to the advisor (its name is the registry's, known before the game is loaded). */
@@ -217,6 +223,8 @@ export interface RangeWeapon {
   readonly weapon: string;
   readonly range: number;
   readonly models: readonly TableModel[];
+  /** The block the shooter stands in where that is not its own id (a Ninth Age character joined to a unit, T-14): the rings' labels sit ahead of its front. */
+  readonly block?: string;
 }
 
 /**

@@ -12,6 +12,7 @@ import { catalogue } from '../../../i18n/index.js';
 import hedgeAndWall from '../../../examples/battleaxe/hedge-and-wall.json' with { type: 'json' };
 import forestFlank from '../../../examples/ninth-age/forest-flank.json' with { type: 'json' };
 import street from '../../../examples/mordheim/battle-street.json' with { type: 'json' };
+import captainShoots from '../../../examples/ninth-age/captain-shoots.json' with { type: 'json' };
 
 function parsed(file: unknown): Scenario {
   const result = parseScenarioValue(file);
@@ -264,5 +265,50 @@ describe("what the maps did not apply, the exposure map's too", () => {
       expect(catalogue('en').advise.notApplied[code]).toBeTruthy();
       expect(catalogue('ru').advise.notApplied[code]).toBeTruthy();
     }
+  });
+});
+
+// examples/ninth-age/captain-shoots.json with the Orcs given bows, so that its Militia are in danger:
+// the Captain (militia/1, T-14) shoots his Handgun (3+) at the Orcs 6.5" away: 2/3 to hit, 1/2 to
+// wound (S 4 against Res 4), no save after AP 2: 1/3 of a Health Point on average, standing still
+// (no Advance Rate in the file: he and his unit stay).
+describe('a joined character as the advised shooter (T-14)', () => {
+  const file = structuredClone(captainShoots) as { battle: { armies: { units: { weapons?: string[] }[] }[] } };
+  const orcs = file.battle.armies[1]?.units[0];
+  if (orcs) orcs.weapons = ['Bow (4+)'];
+  const scenario = parsed(file);
+
+  it("his heat map is the library's: his Handgun from where he stands, 1/3; his exposure map is withheld, in one final answer", () => {
+    const sent: { advice: Advice | null; final: boolean }[] = [];
+    answerInSteps({ kind: 'advice', file, request: { shooter: 'militia/1', goal: 'models' } }, (answer, final) => sent.push({ advice: answer.kind === 'advice' && answer.result.ok ? answer.result.advice : null, final }));
+    expect(sent.map((s) => s.final)).toEqual([true]);
+    const advice = sent[0]?.advice;
+    if (!advice) throw new Error('no advice');
+    expect(advice.withheld).toBe('joined-character');
+    expect(advice.exposure).toBeNull();
+    expect(advice.heat.places.map((p) => p.place.move)).toEqual(['stay']);
+    expect([advice.heat.places[0]?.target, advice.heat.places[0]?.way, advice.heat.places[0]?.needed]).toEqual(['orcs', 'handgun', 3]);
+    expect(advice.heat.places[0]?.value).toBeCloseTo(1 / 3, 12);
+    // The heat layer is drawn; the safe and hidden layers draw nothing rather than a map of no danger.
+    expect(layerCells(advice, 'shoot').map((c) => [c.value, c.rank])).toEqual([[advice.heat.places[0]?.value, 1]]);
+    expect(layerCells(advice, 'safe')).toEqual([]);
+    expect(layerCells(advice, 'hidden')).toEqual([]);
+  });
+
+  it('his unit keeps its exposure map: the Orcs\' bows can reach it', () => {
+    const result = adviseOn(scenario, { shooter: 'militia', goal: 'models' });
+    if (!result.ok) throw new Error(result.problem);
+    expect(result.advice.withheld).toBeUndefined();
+    expect(result.advice.exposure?.places[0]?.value).toBeGreaterThan(0);
+  });
+
+  it("the plan takes him as a shooter of his own, and a step selects his row (his Handgun at the Orcs)", () => {
+    const plan = planOn(scenario, { kind: 'expected' });
+    const [first] = planLines(plan);
+    expect([first?.step.shooter, first?.step.target, first?.step.way]).toEqual(['militia/1', 'orcs', 'handgun']);
+    const unit = unitBattleFromValue(file);
+    if (!unit || !first) throw new Error('no battle');
+    const row = rowOfStep(shooterSummary(catalogue('en'), unit, 'militia/1').rows, first.step.target, adviceFacts('ninth-age').choiceOf(first.step.way));
+    expect([row?.target, row?.choice.weapon]).toEqual(['orcs', 'handgun']);
   });
 });

@@ -7,7 +7,8 @@
 import { bestSheltered, exposureMap, heatMap, phasePlan, type AdviceProblem, type ExposureMap, type HeatMap, type PlanGoal, type PlanResult, type PlanStep } from '../../../src/advisor/index.js';
 import type { AdviceGoal } from '../../../src/engine/index.js';
 import { parseScenarioValue, type Scenario, type ScenarioIssue } from '../../../src/scenario/index.js';
-import { withAdvice } from '../games/advice-registry.js';
+import { exposureWithheld, withAdvice } from '../games/advice-registry.js';
+import type { ExposureWithheld } from '../../../i18n/web-advisor.js';
 import type { ShotChoice } from '../games/web-game.js';
 
 /** What the player asks of one shooter: the goal, and the move where its profile has none. */
@@ -20,10 +21,15 @@ export interface AdviceRequest {
   readonly grid?: number;
 }
 
-/** The two maps of one shooter, place by place in the same order; the exposure map null while the worker still works it out (the heat map comes first). */
+/**
+ * The two maps of one shooter, place by place in the same order; the exposure map null while the
+ * worker still works it out (the heat map comes first), or for good where `withheld` says why.
+ */
 export interface Advice {
   readonly heat: HeatMap;
   readonly exposure: ExposureMap | null;
+  /** Why no exposure map is asked for this shooter (its game's `AdviceWay.exposureWithheld`): the safe and hidden layers are then empty and the page says why. */
+  readonly withheld?: ExposureWithheld;
 }
 
 export type AdviceResult = { readonly ok: true; readonly advice: Advice } | { readonly ok: false; readonly problem: AdviceProblem };
@@ -46,7 +52,8 @@ export function adviseOn(scenario: Scenario, request: AdviceRequest): AdviceResu
 /**
  * The shooter's maps in two steps: the heat map alone as soon as it is worked out (the
  * exposure map null), then both. `send` is called twice, or once with the problem when there
- * is no map to give.
+ * is no map to give, or once with the heat map alone where the shooter's game withholds its
+ * exposure map (`Advice.withheld`).
  *
  * @example
  * adviseInSteps(scenario, { shooter: 'marksman', goal: 'out-of-action' }, (result, final) => show(result, final));
@@ -57,6 +64,11 @@ export function adviseInSteps(scenario: Scenario, request: AdviceRequest, send: 
     const options = { goal: request.goal, ...(request.grid === undefined ? {} : { grid: request.grid }), ...(request.move === undefined ? {} : { move: request.move }) };
     const heat = heatMap(game, s, request.shooter, options);
     if (!heat.ok) return heat;
+    const withheld = exposureWithheld(scenario, request.shooter);
+    if (withheld !== null) {
+      send({ ok: true, advice: { heat: heat.value, exposure: null, withheld } }, true);
+      return null;
+    }
     send({ ok: true, advice: { heat: heat.value, exposure: null } }, false);
     const exposure = exposureMap(game, s, request.shooter, options);
     if (!exposure.ok) return exposure;
@@ -211,6 +223,8 @@ function layerValue(advice: Advice, layer: AdvisorLayer, index: number): number 
  * layerCells(advice, 'shoot')[0]; // { index: 0, x: 14, y: 6, value: 0.128, shade: 0.4, rank: null }
  */
 export function layerCells(advice: Advice, layer: AdvisorLayer): AdvisorCell[] {
+  // A map of no danger would be drawn where the danger is not worked out: nothing is drawn.
+  if (advice.withheld !== undefined && layer !== 'shoot') return [];
   const values = advice.heat.places.map((_, i) => layerValue(advice, layer, i));
   const top = values.reduce((most, v) => Math.max(most, v), 0);
   const ranks = new Map(bestOf(advice, layer).map((index, rank) => [index, rank + 1]));

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { setNinthAgeWeapon, setUnitFormation, unitFormation } from '../games/ninth-age/unit-edits.js';
-import { grownOutline, unitRangeRings } from './unit-rings.js';
+import { grownOutline, unitRangeRings, type GrownBase } from './unit-rings.js';
 import { setUnitModels, unitSessionFromText, type UnitSession } from './units.js';
 
 const textOf = (file: string) => readFileSync(fileURLToPath(new URL(`../../../examples/${file}`, import.meta.url)), 'utf8');
@@ -62,5 +62,34 @@ describe('range rings of a unit', () => {
     expect(unitFormation(line.session, 'crossbowmen')).toBe('line');
     expect(unitRangeRings(line.session.scenario, 'crossbowmen')).toMatchObject({ weapon: 'bow', half: 12, full: 24 });
     expect(unitRangeRings(line.session.scenario, 'crossbowmen')?.fullShapes.length).toBe(9);
+  });
+
+  it("a joined character (militia/1, T-14): his Handgun's 24\" from his own front-rank place, not his unit's", () => {
+    const { scenario } = sessionOf('ninth-age/captain-shoots.json');
+    // The Militia carry no shooting weapon: no rings of their own.
+    expect(unitRangeRings(scenario, 'militia')).toBeNull();
+    const rings = unitRangeRings(scenario, 'militia/1');
+    expect(rings).toMatchObject({ weapon: 'handgun', half: 12, full: 24 });
+    // One base: the middle of the front rank. The Militia stand 5 by 2 on 1" bases about (20, 12),
+    // facing the Orcs down the table, so the front rank is y 12–13 and its middle base x 19.5–20.5.
+    expect(rings?.fullShapes.length).toBe(1);
+    expect(rings?.halfShapes.length).toBe(1);
+    const extent = (shape: GrownBase | undefined) => {
+      if (shape?.kind !== 'path') throw new Error('a square base grows into a path');
+      // The points the outline passes through (after M, L, and each arc's flags), not the arcs' radii.
+      const points = [...shape.d.matchAll(/(?:[ML]|0 0 1 )(-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+      expect(points.length).toBe(9);
+      const xs = points.map(([x]) => x);
+      const ys = points.map(([, y]) => y);
+      return [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    };
+    // That base grown by 24": x −4.5 to 44.5, y −12 to 37; by 12": x 7.5 to 32.5, y 0 to 25.
+    expect(extent(rings?.fullShapes[0])).toEqual([-4.5, 44.5, -12, 37]);
+    expect(extent(rings?.halfShapes[0])).toEqual([7.5, 32.5, 0, 25]);
+    // The labels straight ahead of the unit's front (y 13), on each ring.
+    for (const [label, y] of [[rings?.fullLabel, 37], [rings?.halfLabel, 25]] as const) {
+      expect(label?.x).toBeCloseTo(20, 9);
+      expect(label?.y).toBeCloseTo(y, 9);
+    }
   });
 });

@@ -62,10 +62,14 @@ function grownBase(model: TableModel, by: number): GrownBase {
   return base.kind === 'circle' ? { kind: 'circle', centre: base.centre, radius: base.radius + by } : { kind: 'path', d: grownOutline(rectPolygon(base), by) };
 }
 
-/** The rings of the unit with its weapon (The Ninth Age: the one named, else its first), or null when it has none. */
+/**
+ * The rings of the unit with its weapon (The Ninth Age: the one named, else its first), or null
+ * when it has none; a Ninth Age character joined to a unit (`unit/1`, T-14) is drawn from its own
+ * place in the unit's front rank with its own weapon.
+ */
 export function unitRangeRings(scenario: UnitScenario, shooter: string, weapon?: string): UnitRangeRings | null {
   const found = withUnitGame(scenario, (game, scenario) => game.rangeWeapon(scenario, shooter, weapon));
-  const block = scenario.battle.table.units.find((u) => u.id === shooter);
+  const block = scenario.battle.table.units.find((u) => u.id === (found?.block ?? shooter));
   if (!found || !block || found.models.length === 0) return null;
   const half = found.range / 2;
   const f = facingVector(block.boundary.facing);

@@ -279,10 +279,16 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
   return (
     <>
       <p>{a.places(heat.places.length)}</p>
-      {exposure === null && (
-        <p class="hint" data-testid="advisor-exposure-working">
-          {a.exposureWorking}
+      {advice.withheld !== undefined ? (
+        <p class="hint" data-testid="advisor-exposure-withheld" data-code={advice.withheld}>
+          {a.exposureWithheld[advice.withheld]}
         </p>
+      ) : (
+        exposure === null && (
+          <p class="hint" data-testid="advisor-exposure-working">
+            {a.exposureWorking}
+          </p>
+        )
       )}
       <ul class="legend advisor-legend">
         <li>
@@ -309,7 +315,7 @@ function AdviceSummary(props: { readonly state: AdviceState; readonly settings: 
               const shot = p.target === null ? a.noShot : a.shot(props.name(p.target), wayName(t, p.way, props.weaponName), p.needed === null ? t.cat.advise.noNeeded : `${p.needed}+`, value(p.value));
               return (
                 <li key={i} tabIndex={0} data-x={p.place.x} data-y={p.place.y} data-value={p.value}>
-                  {a.bestLine(`${where}, ${t.cat.advise.move[p.place.move]}`, shot, exposure === null ? a.exposurePending : a.exposure(value(exposure.places[i]?.value ?? 0)))}
+                  {a.bestLine(`${where}, ${t.cat.advise.move[p.place.move]}`, shot, advice.withheld !== undefined ? a.exposureNotWorkedOut : exposure === null ? a.exposurePending : a.exposure(value(exposure.places[i]?.value ?? 0)))}
                 </li>
               );
             })}

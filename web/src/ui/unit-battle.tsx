@@ -94,7 +94,8 @@ function GrownShape(props: { readonly shape: GrownBase; readonly fill?: string }
  * as the line and masked by every shape's inside, so only the union's outer edge shows.
  */
 function Ring(props: { readonly id: string; readonly kind: 'half' | 'full'; readonly shapes: readonly GrownBase[] }): JSX.Element {
-  const mask = `unit-ring-${props.id}-${props.kind}`;
+  // A joined character's id holds a slash (`militia/1`), kept out of the url() that names the mask.
+  const mask = `unit-ring-${props.id.replace(/[^A-Za-z0-9_-]/g, '_')}-${props.kind}`;
   return (
     <g class={`unit-ring ${props.kind}`} data-ring={props.kind}>
       <mask id={mask} maskUnits="userSpaceOnUse" x={-1000} y={-1000} width={3000} height={3000}>
@@ -216,7 +217,8 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
   // An enemy no longer on the table (deleted) is no goal.
   const planTargetShown = planTarget !== null && planEnemies.some((e) => e.id === planTarget) ? planTarget : null;
   const plan = usePlan(planShown ? session.file : null, planGoalOf(planTargetShown), dragging);
-  const unitNames = useMemo(() => new Map(units.map((u) => [u.id, u.name])), [units]);
+  // A joined character shooting on its own is a shooter of the plan's and the advisor's (T-14), named as itself.
+  const unitNames = useMemo(() => new Map([...units, ...joined].map((u) => [u.id, u.name])), [units, joined]);
   const weaponName = (id: string) => unitGame(scenario.game).weaponName(t.cat, id);
   /** A step of the plan chooses its shooter, and the row of its target shot the plan's way. */
   const onPlanStep = (line: PlanLine) => {
@@ -229,7 +231,7 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
     setRefusal(null);
   };
 
-  const rings = useMemo(() => (shooter && units.some((u) => u.id === shooter) ? unitRangeRings(scenario, shooter, chosen?.choice.weapon) : null), [scenario, shooter, chosen?.choice.weapon]);
+  const rings = useMemo(() => (shooter && unitArmy.has(shooter) ? unitRangeRings(scenario, shooter, chosen?.choice.weapon) : null), [scenario, shooter, chosen?.choice.weapon]);
   const compareTarget = chosen?.target ?? null;
   const compareRows = useMemo(() => (compareOpen && compareTarget ? unitCompareRows(t.cat, scenario, compareTarget) : []), [compareOpen, t.cat, scenario, compareTarget]);
 

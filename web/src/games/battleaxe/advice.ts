@@ -8,4 +8,5 @@ export const battleaxeAdvice: AdviceWay<'battleaxe'> = {
   moveInProfile: false,
   // The library's advice names a Battleaxe shot by how it is fired (src/engine/battleaxe-advice.ts).
   choiceOf: (way) => (way === 'volley' ? { volley: true } : way === 'direct' ? { volley: false } : {}),
+  exposureWithheld: () => null,
 };

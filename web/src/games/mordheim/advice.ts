@@ -8,4 +8,5 @@ export const mordheimAdvice: AdviceWay<'mordheim'> = {
   moveInProfile: true,
   // A warrior's shot is named by the weapon in its hands.
   choiceOf: (way) => (way === null ? {} : { weapon: way }),
+  exposureWithheld: () => null,
 };

@@ -13,8 +13,10 @@ import {
   ninthAgePlanShot,
   ninthAgeRollPhase,
   ninthAgeRollShot,
+  characterPlace,
   characterShooters,
   ninthAgeShooter,
+  shooterBlockId,
   ninthAgeShootingOrder,
   ninthAgeTargetReport,
   shootingRanks,
@@ -218,13 +220,23 @@ export const ninthAgeUnits: UnitGame<NinthAgeUnitTypes> = {
     return ninthAgeView(cat, planned.attack, float, exact, title, planned.attack.target.models);
   },
   rangeWeapon: (scenario, shooter, wanted) => {
-    const found = blockOf(scenario.battle.table, shooter);
-    if (!found) return null;
-    const unit = scenario.battle.units.find((u) => u.id === shooter);
+    // A unit, or a character joined to one that shoots its own weapon (T-14), standing in its unit's block.
+    const unit = ninthAgeShooter(scenario.battle, shooter);
+    const found = unit ? blockOf(scenario.battle.table, shooterBlockId(unit)) : null;
     const entry = unit?.weapons.find((w) => w.weapon.id === wanted) ?? unit?.weapons[0];
-    if (!unit || !entry) return null;
+    if (!unit || !found || !entry) return null;
+    const weapon = { weapon: entry.weapon.id, range: entry.weapon.range };
+    const joinedTo = unit.joinedTo;
+    if (joinedTo) {
+      // The character measures from its own place, as the library's shot does: the front-rank place
+      // T-14 gives it, or its own model once its unit has no rank and file left (NA-ALONE).
+      const places = found.models.map((model) => ({ id: model.id, model, ...modelPlace(found.block, model) }));
+      const alone = scenario.battle.units.find((u) => u.id === joinedTo.unit)?.joined?.alone === true;
+      const own = alone ? places.filter((p) => p.id === unit.id) : characterPlace(found.block, places);
+      return { ...weapon, models: own.map((p) => p.model), block: found.block.id };
+    }
     // Only the ranks that shoot (two, three with Volley Fire) measure range (facts B3).
     const ranks = shootingRanks(unit, entry);
-    return { weapon: entry.weapon.id, range: entry.weapon.range, models: found.models.filter((m) => modelPlace(found.block, m).rank <= ranks) };
+    return { ...weapon, models: found.models.filter((m) => modelPlace(found.block, m).rank <= ranks) };
   },
 };
