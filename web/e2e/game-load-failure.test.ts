@@ -91,6 +91,9 @@ suite('a unit game that cannot be fetched, in Chromium', { timeout: BROWSER_TEST
       // No other battle took its place: neither the street nor a unit page without the log.
       await expect(page.locator('[data-warrior="marksman"]').count()).resolves.toBe(0);
       await expect(page.getByTestId('unit-battle').count()).resolves.toBe(0);
+      // Nor can another battle be exported or shared in its name meanwhile.
+      await expect(page.getByTestId('export').isDisabled()).resolves.toBe(true);
+      await expect(page.getByTestId('share').isDisabled()).resolves.toBe(true);
       // Past the page's write delay, and made to write at once as when the page is hidden: the kept battle is as it was.
       await page.waitForTimeout(400);
       await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
@@ -106,6 +109,7 @@ suite('a unit game that cannot be fetched, in Chromium', { timeout: BROWSER_TEST
       await failed.getByRole('button').click();
       await page.waitForSelector('[data-testid="unit-battle"]', { timeout: 30_000 });
       await expect(logTexts(page)).resolves.toEqual(log);
+      await expect(page.getByTestId('export').isDisabled()).resolves.toBe(false);
       await expect(page.getByTestId('undo').isDisabled()).resolves.toBe(false);
       await page.getByTestId('undo').click();
       await expect(page.locator('[data-testid="unit-log"] [data-log-entry]').count()).resolves.toBe(0);

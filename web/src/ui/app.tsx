@@ -734,6 +734,8 @@ export function App(props: AppProps): JSX.Element {
               <button
                 type="button"
                 onClick={() => (unitSession && unitSession.file !== null ? download(fileNameFor(unitSession.scenario.title), unitFileText(unitSession), 'application/json') : download(fileNameFor(file.title), fileText(file), 'application/json'))}
+                // While the kept battle waits for its game, the battle behind it is not the one named: nothing to export or share.
+                disabled={keptPending !== null}
                 data-testid="export"
               >
                 {t.web.exportFile}
@@ -742,7 +744,7 @@ export function App(props: AppProps): JSX.Element {
                 {t.web.importFile}
               </button>
               <input ref={fileInput} type="file" accept=".json,application/json,.ros,.rosz" class="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void onImportFile(e)} data-testid="import-input" />
-              <button type="button" onClick={() => void onShare()} data-testid="share">
+              <button type="button" onClick={() => void onShare()} disabled={keptPending !== null} data-testid="share">
                 {t.web.shareLink}
               </button>
             </span>
