@@ -211,6 +211,34 @@ export function flatSegmentCrossesPolygon(
   hints: OutlineHints | null = null,
   skipSides = false,
 ): boolean {
+  ends[0] = ax;
+  ends[1] = ay;
+  ends[2] = bx;
+  ends[3] = by;
+  return flatSegmentCrossesPolygonAt(ends, 0, 2, flat, hints, skipSides);
+}
+
+/** The segment's ends for {@link flatSegmentCrossesPolygon}. */
+const ends = new Float64Array(4);
+
+/**
+ * {@link flatSegmentCrossesPolygon} for the segment from (numbers[from], numbers[from + 1]) to
+ * (numbers[to], numbers[to + 1]): the same test, reading the ends from an array. The
+ * three-line queries call it this way: four numbers passed to a function this large, which
+ * the compiler does not inline, would be boxed on every call. @internal
+ */
+export function flatSegmentCrossesPolygonAt(
+  numbers: Float64Array,
+  from: number,
+  to: number,
+  flat: FlatPolygon,
+  hints: OutlineHints | null,
+  skipSides: boolean,
+): boolean {
+  const ax = numbers[from]!;
+  const ay = numbers[from + 1]!;
+  const bx = numbers[to]!;
+  const by = numbers[to + 1]!;
   const rx = bx - ax;
   const ry = by - ay;
   const lengthSquared = rx * rx + ry * ry;

@@ -441,7 +441,9 @@ export function candidatesView(
   }
   // Each shadow cut to the rectangle as it is projected (the numbers cutsOf gives): the whole
   // shadows are projected again only for the few targets whose sight answer needs them.
-  const cuts: Shadow[] = [];
+  // One list for every target, emptied after it (nothing keeps it: see measure).
+  const cuts = candidateCuts;
+  cuts.length = 0;
   for (let i = 0; i < count; i++) {
     const o = list[i]!;
     if (listHas(ignore, o)) continue;
@@ -455,11 +457,16 @@ export function candidatesView(
   wholeFrom.count = count;
   wholeFrom.ignore = ignore;
   const view = viewOf(s, cuts, wholeOfCandidates);
+  // Dropped, so that the cut shadows are not kept alive until the next target.
+  cuts.length = 0;
   wholeFrom.s = null;
   wholeFrom.set = null;
   wholeFrom.list = NONE;
   return view;
 }
+
+/** The cut shadows of the candidatesView under way (batches do not nest). */
+const candidateCuts: Shadow[] = [];
 
 /** The candidates of the candidatesView under way, for {@link wholeOfCandidates}. */
 const wholeFrom: { s: TargetSilhouette | null; set: ObstructionSet | null; list: ArrayLike<number>; count: number; ignore: readonly number[] } = {

@@ -1,7 +1,6 @@
 import type { BatchOptions } from './hidden.js';
 import type { ObstructionSet, Obstructions } from './obstructions.js';
 import { asObstructionSet } from './obstructions.js';
-import type { Segment } from './segment.js';
 import type { Footprint, Solid } from './shapes.js';
 import { footprintCentre, rectPolygon, solidsEqual } from './shapes.js';
 import type { ShooterOptions, ShooterTarget, ShooterView } from './shooter.js';
@@ -83,26 +82,34 @@ export function viewMatrix(rows: readonly ViewMatrixRow[], obstructions: Obstruc
   for (const row of rows) size += PER_TARGET * row.targets.length;
   const numbers = new Float64Array(size);
   let numbersAt = 0;
-  rows.forEach((row, s) => {
+  for (let s = 0; s < rows.length; s++) {
+    const row = rows[s]!;
     const before = reuse?.asked[s];
     const kept = before && moved && sameRowOptions(before, row) ? reuse.views[s]! : null;
-    const redo: number[] = [];
-    row.targets.forEach((target, k) => {
-      if (!kept || k >= before!.bodies.length || !pairKept(before!, row, k, target, moved!)) redo.push(k);
-    });
+    // The row's numbers are written first and the carry-over test reads the facings from
+    // there: the caller's facings, made afresh on every drag step, are read once.
+    rowNumbersInto(row, numbers, numbersAt, before);
+    const redo = kept ? pairsToRedo(before!, row, numbers, numbersAt, moved!) : everyTarget(row.targets.length);
     redone.push(redo);
     const whole = kept && redo.length === 0 && row.targets.length === before!.bodies.length;
     views.push(whole ? kept : rowWith(row, set, kept, redo));
     // A row carried over whole was asked with equal values, so its record stands, its numbers
     // copied into this matrix's buffer: a record never holds an older matrix's buffer alive.
-    asked.push(whole ? carriedRow(before!, numbers, numbersAt) : askedRow(row, numbers, numbersAt, before));
+    asked.push(whole ? carriedRow(before!, numbers, numbersAt) : askedRow(row, numbers, numbersAt));
     numbersAt += PER_TARGET * row.targets.length;
-  });
+  }
   return { views, redone, obstructions: set, asked };
 }
 
 /** Numbers an asked row keeps per target (see {@link AskedRow}). */
 const PER_TARGET = 7;
+
+/** 0, 1, … n − 1. */
+function everyTarget(n: number): number[] {
+  const all: number[] = [];
+  for (let k = 0; k < n; k++) all.push(k);
+  return all;
+}
 
 /** A remembered row carried over whole, its numbers copied to `numbers[at…]`. */
 function carriedRow(before: AskedRow, numbers: Float64Array, at: number): AskedRow {
@@ -112,12 +119,12 @@ function carriedRow(before: AskedRow, numbers: Float64Array, at: number): AskedR
 }
 
 /**
- * The row as the matrix remembers it, its numbers written into `numbers` from `at` on; a body
- * that is the very object the row had before (`before`) keeps the centre and reach worked out
- * then.
+ * The row's numbers (see {@link AskedRow}) written into `numbers` from `at` on; a body that is
+ * the very object the row had before (`before`) keeps the centre and reach worked out then.
  */
-function askedRow(row: ViewMatrixRow, numbers: Float64Array, at: number, before: AskedRow | undefined): AskedRow {
+function rowNumbersInto(row: ViewMatrixRow, numbers: Float64Array, at: number, before: AskedRow | undefined): void {
   const targets = row.targets;
+  const known = before ? before.bodies.length : 0;
   for (let k = 0; k < targets.length; k++) {
     const { body, facing } = targets[k]!;
     const i = at + PER_TARGET * k;
@@ -125,21 +132,25 @@ function askedRow(row: ViewMatrixRow, numbers: Float64Array, at: number, before:
     numbers[i + 1] = facing ? facing.a.y : NaN;
     numbers[i + 2] = facing ? facing.b.x : NaN;
     numbers[i + 3] = facing ? facing.b.y : NaN;
-    if (before && k < before.bodies.length && before.bodies[k] === body) {
-      const j = before.numbersAt + PER_TARGET * k;
-      numbers[i + 4] = before.numbers[j + 4]!;
-      numbers[i + 5] = before.numbers[j + 5]!;
-      numbers[i + 6] = before.numbers[j + 6]!;
+    if (k < known && before!.bodies[k] === body) {
+      const j = before!.numbersAt + PER_TARGET * k;
+      numbers[i + 4] = before!.numbers[j + 4]!;
+      numbers[i + 5] = before!.numbers[j + 5]!;
+      numbers[i + 6] = before!.numbers[j + 6]!;
       continue;
     }
     // The silhouette's base line stands on the line through the footprint's centre, no further
-    // from it than the footprint's bounding circle about it (see pairKept).
+    // from it than the footprint's bounding circle about it (see clearOfMoved).
     const footprint = body.footprint;
     const centre = footprintCentre(footprint);
     numbers[i + 4] = centre.x;
     numbers[i + 5] = centre.y;
     numbers[i + 6] = (footprint.kind === 'circle' ? footprint.radius : footprintReach(footprint, centre.x, centre.y)) * (1 + MARGIN) + MARGIN;
   }
+}
+
+/** The row as the matrix remembers it, its numbers already written into `numbers` from `at` on. */
+function askedRow(row: ViewMatrixRow, numbers: Float64Array, at: number): AskedRow {
   return {
     eye: { x: row.eye.x, y: row.eye.y, z: row.eye.z },
     ignore: row.ignore,
@@ -149,6 +160,38 @@ function askedRow(row: ViewMatrixRow, numbers: Float64Array, at: number, before:
     numbers,
     numbersAt: at,
   };
+}
+
+/**
+ * The targets of a row asked with the same options as `before` whose views must be worked out
+ * again: a target the row had not, or whose body, facing or own list changed, or one that an
+ * obstruction which moved comes near (see {@link clearOfMoved}). The row's new numbers are at
+ * `numbers[at…]`.
+ */
+function pairsToRedo(before: AskedRow, row: ViewMatrixRow, numbers: Float64Array, at: number, moved: readonly number[]): number[] {
+  const redo: number[] = [];
+  const targets = row.targets;
+  const known = before.bodies.length;
+  // One list for every row, as a table's own indices are, is equal entry by entry.
+  const sameLists = before.ignoreEach === row.ignoreEach;
+  const old = before.numbers;
+  for (let k = 0; k < targets.length; k++) {
+    if (k >= known) {
+      redo.push(k);
+      continue;
+    }
+    const target = targets[k]!;
+    const i = at + PER_TARGET * k;
+    const j = before.numbersAt + PER_TARGET * k;
+    const kept =
+      solidsEqual(before.bodies[k]!, target.body) &&
+      // A facing is kept when both rows have none (NaN remembered) or both have the same ends.
+      (target.facing ? old[j] === numbers[i] && old[j + 1] === numbers[i + 1] && old[j + 2] === numbers[i + 2] && old[j + 3] === numbers[i + 3] : old[j] !== old[j]) &&
+      (sameLists || listsEqual(before.ignoreEach?.[k], row.ignoreEach?.[k])) &&
+      (moved.length === 0 || clearOfMoved(row.eye, old, j, numbers, i, target.facing !== undefined, moved));
+    if (!kept) redo.push(k);
+  }
+  return redo;
 }
 
 /** The row's views with the entries in `redo` worked out afresh and the others taken from `kept`. */
@@ -192,14 +235,13 @@ function sameRowOptions(before: AskedRow, after: ViewMatrixRow): boolean {
   );
 }
 
-/** Whether pair (row, k) answers as it did: nothing of its own changed and nothing moved near it. */
-function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: ShooterTarget, moved: readonly number[]): boolean {
-  const at = before.numbersAt + PER_TARGET * k;
-  if (!solidsEqual(before.bodies[k]!, target.body) || !facingKept(before.numbers, at, target.facing)) return false;
-  if (!listsEqual(before.ignoreEach?.[k], after.ignoreEach?.[k])) return false;
-  if (moved.length === 0) return true;
-  const fx = after.eye.x;
-  const fy = after.eye.y;
+/**
+ * Whether every obstruction that moved stays clear, before and after, of the corridors of the
+ * pair seen from `eye`, whose remembered body's centre and reach are at `old[j + 4…j + 6]` and
+ * whose facing's ends (when it has one) are at `facings[i…i + 3]`. The eye comes as its object,
+ * not as two numbers: passed to a function the compiler does not inline, they would be boxed.
+ */
+function clearOfMoved(eye: Point3, old: Float64Array, j: number, facings: Float64Array, i: number, faced: boolean, moved: readonly number[]): boolean {
   // The silhouette's base line stands on the line through the footprint's centre square to
   // the line of sight, no further from the centre than the footprint's bounding circle about
   // it: the triangle from the eye's foot to the two points of that line a reach either side
@@ -209,19 +251,24 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
   // settles most obstructions at less cost. (With the eye straight above the centre there is
   // no silhouette, and the capsule stands in for its triangle.)
   // The body is the one remembered (by value), so its centre and reach are those worked out
-  // when it was asked (askedRow).
-  const cx = before.numbers[at + 4]!;
-  const cy = before.numbers[at + 5]!;
-  const bodyReach = before.numbers[at + 6]!;
+  // when it was asked (rowNumbersInto).
+  const fx = eye.x;
+  const fy = eye.y;
+  const cx = old[j + 4]!;
+  const cy = old[j + 5]!;
+  const bodyReach = old[j + 6]!;
   const dx = cx - fx;
   const dy = cy - fy;
-  const facing = target.facing;
+  const ax = facings[i]!;
+  const ay = facings[i + 1]!;
+  const bx = facings[i + 2]!;
+  const by = facings[i + 3]!;
   // The capsules' axes (foot to centre, foot to the facing's middle) and what the triangles
   // need (the silhouette's half-width across the line of sight, half the facing) are worked
   // out only for a pair that some moved obstruction comes near: most pairs of a drag step
   // are settled by the first capsule alone. The numbers are those worked out up front before.
-  const mx = facing ? (facing.a.x + facing.b.x) / 2 : 0;
-  const my = facing ? (facing.a.y + facing.b.y) / 2 : 0;
+  const mx = faced ? (ax + bx) / 2 : 0;
+  const my = faced ? (ay + by) / 2 : 0;
   const sightLength = dx * dx + dy * dy;
   const facingLength = (mx - fx) * (mx - fx) + (my - fy) * (my - fy);
   let half = -1;
@@ -248,18 +295,18 @@ function pairKept(before: AskedRow, after: ViewMatrixRow, k: number, target: Sho
       t[8] = cy + vy;
       if (nearTriangle(t)) return false;
     }
-    if (facing) {
-      if (half < 0) half = Math.sqrt((facing.b.x - facing.a.x) ** 2 + (facing.b.y - facing.a.y) ** 2) / 2 + MARGIN;
+    if (faced) {
+      if (half < 0) half = Math.sqrt((bx - ax) ** 2 + (by - ay) ** 2) / 2 + MARGIN;
       if (capsuleNear(ox - fx, oy - fy, mx - fx, my - fy, facingLength, (r + half) * (r + half))) {
         t[0] = ox;
         t[1] = oy;
         t[2] = r * r;
         t[3] = fx;
         t[4] = fy;
-        t[5] = facing.a.x;
-        t[6] = facing.a.y;
-        t[7] = facing.b.x;
-        t[8] = facing.b.y;
+        t[5] = ax;
+        t[6] = ay;
+        t[7] = bx;
+        t[8] = by;
         if (nearTriangle(t)) return false;
       }
     }
@@ -347,13 +394,6 @@ function footprintReach(footprint: Footprint, x: number, y: number): number {
       return Math.sqrt(furthest);
     }
   }
-}
-
-/** Whether the remembered facing at `facings[at…at + 3]` is `facing` (NaN standing for none). */
-function facingKept(facings: Float64Array, at: number, facing: Segment | undefined): boolean {
-  const ax = facings[at]!;
-  if (!facing) return ax !== ax;
-  return ax === facing.a.x && facings[at + 1] === facing.a.y && facings[at + 2] === facing.b.x && facings[at + 3] === facing.b.y;
 }
 
 function listsEqual(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {

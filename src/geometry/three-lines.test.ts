@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flatSegmentCrossesPolygon, segmentCrossesFootprint, segmentCrossesPolygon, segmentCrossesSolid } from './crossing.js';
+import { flatSegmentCrossesPolygon, flatSegmentCrossesPolygonAt, segmentCrossesFootprint, segmentCrossesPolygon, segmentCrossesSolid } from './crossing.js';
 import { obstructionSet } from './obstructions.js';
 import { segment } from './segment.js';
 import { circle, orientedRect, polygonFootprint, solid } from './shapes.js';
@@ -174,6 +174,10 @@ describe('the flat crossing test', () => {
         expect(flatSegmentCrossesPolygon(s.a.x, s.a.y, s.b.x, s.b.y, flat, prepared.hints)).toBe(expected);
         // Skipping the one-side test only skips a shortcut; the answer stands.
         expect(flatSegmentCrossesPolygon(s.a.x, s.a.y, s.b.x, s.b.y, flat, prepared.hints, true)).toBe(expected);
+        // The form the three lines call, its ends read from an array (end first, as they lie there).
+        const ends = Float64Array.of(9, s.b.x, s.b.y, s.a.x, s.a.y);
+        expect(flatSegmentCrossesPolygonAt(ends, 3, 1, flat, prepared.hints, true)).toBe(expected);
+        expect(flatSegmentCrossesPolygonAt(ends, 3, 1, flat, null, false)).toBe(expected);
         expect(segmentCrossesFootprint(s, footprint)).toBe(expected);
       }),
       { numRuns: 1000 },

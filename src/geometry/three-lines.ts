@@ -1,10 +1,9 @@
-import { flatSegmentCrossesPolygon } from './crossing.js';
+import { flatSegmentCrossesPolygonAt } from './crossing.js';
 import { fanCandidates, obstructionFan } from './fan.js';
 import type { BatchOptions } from './hidden.js';
 import type { DeepPiece, LineCrossing, ObstructionOptions, Obstructions, ObstructionSet } from './obstructions.js';
 import { asObstructionSet, OUTLINE_CONCAVE, PACKED, triangleCandidates } from './obstructions.js';
 import type { Segment } from './segment.js';
-import { pointSegmentDistanceSquared } from './segment.js';
 import type { FlatPolygon } from './union.js';
 import { EPSILON } from './tolerance.js';
 import type { Point2 } from './vector.js';
@@ -287,22 +286,39 @@ function polygonHits(set: ObstructionSet, o: number, seen: OutlinesSeen | null):
 function polygonLineHit(set: ObstructionSet, o: number, k: number, seen: OutlinesSeen | null): boolean {
   const line = lines;
   const at = LINE * k;
-  const fx = line[LINES_FROM]!;
-  const fy = line[LINES_FROM + 1]!;
-  const ex = line[at]!;
-  const ey = line[at + 1]!;
   const packed = set.packed;
   const row = PACKED * o;
   // A line left here by the answers seen from the point runs into the outline's span, so
   // the slabs (which settle most of those) go before the bounding circle (which settles few).
   if (seen && packed[row + 7] === OUTLINE_CONCAVE && slabsCrossed(seen.slabs, set, o, line, at + 2)) return true;
-  const r = packed[row + 2]!;
-  if (!(pointSegmentDistanceSquared(packed[row]!, packed[row + 1]!, fx, fy, ex, ey) < r * r)) return false;
-  const core = packed[row + 6]!;
-  if (core > 0 && pointSegmentDistanceSquared(packed[row + 4]!, packed[row + 5]!, fx, fy, ex, ey) < core * core) return true;
+  if (!lineNearPacked(packed, row, row + 2, at)) return false;
+  if (packed[row + 6]! > 0 && lineNearPacked(packed, row + 4, row + 6, at)) return true;
   const prepared = set.prepared[o]!;
   if (seen && prepared.deepPieces.length > 0 && pieceCrossed(seen, o, prepared.deepPieces, line, at)) return true;
-  return flatSegmentCrossesPolygon(fx, fy, ex, ey, prepared.flatOutline ?? [], prepared.hints, seen !== null);
+  return flatSegmentCrossesPolygonAt(line, LINES_FROM, at, prepared.flatOutline ?? [], prepared.hints, seen !== null);
+}
+
+/**
+ * Whether line `at` of the current call (see {@link lines}) comes nearer to the point at
+ * packed[point…point + 1] than the distance at packed[distance]: pointSegmentDistanceSquared
+ * from the line's start to its end, with its very arithmetic (the line's vector and squared
+ * length are those setLine worked out the same way). Only indices come in and a boolean goes
+ * out: in polygonHits, too large for the compiler to inline that function into it, its six
+ * numbers and its answer were boxed on every call (about 200 KB a drag step).
+ */
+function lineNearPacked(packed: Float64Array, point: number, distance: number, at: number): boolean {
+  const line = lines;
+  const dx = line[at + 2]!;
+  const dy = line[at + 3]!;
+  const lengthSquared = line[at + 4]!;
+  const qx = packed[point]! - line[LINES_FROM]!;
+  const qy = packed[point + 1]! - line[LINES_FROM + 1]!;
+  let t = lengthSquared === 0 ? 0 : (qx * dx + qy * dy) / lengthSquared;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const ex = qx - dx * t;
+  const ey = qy - dy * t;
+  const r = packed[distance]!;
+  return ex * ex + ey * ey < r * r;
 }
 
 /** Numbers per obstruction in {@link outlinesFrom}. */

@@ -259,7 +259,10 @@ export function obstructionShadow(s: TargetSilhouette, set: ObstructionSet, o: n
   let pieces: FlatPolygon[] | null = null;
   for (let p = 0; p < prepared.pieces.length; p++) {
     const n = pieceShadowInto(s, prepared, p);
-    if (n > 0) (pieces ??= []).push(packed(shadowOut, n));
+    if (n === 0) continue;
+    // Made at its length, one piece as most obstructions have: pushed into from empty, a list keeps room for seventeen.
+    if (pieces) pieces.push(packed(shadowOut, n));
+    else pieces = [packed(shadowOut, n)];
   }
   return pieces;
 }
@@ -278,7 +281,9 @@ export function obstructionCut(s: TargetSilhouette, set: ObstructionSet, o: numb
     const n = pieceShadowInto(s, prepared, p);
     if (n === 0) continue;
     const c = typedClipToRect(shadowOut, n, s.left, s.right, s.bottom, s.top);
-    if (c.length >= 6) (pieces ??= []).push(c);
+    if (c.length < 6) continue;
+    if (pieces) pieces.push(c);
+    else pieces = [c];
   }
   return pieces;
 }
