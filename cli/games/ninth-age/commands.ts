@@ -78,6 +78,8 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
     // Characters joined to the target: their odds beside the unit's (NR-COMBINED, T-13).
     const characters = joined ? joinedOddsReports(attack, joined) : null;
     if (options.json) return dataOutput({ ...ninthAgeOddsJson(attack, reports, title), ...(characters ? { joined: joinedOddsJson(characters) } : {}) });
+    // No rank and file left (NA-ALONE): the unit's own odds would count models already gone, so only the characters' follow.
+    if (characters?.alone) return textOutput([...(title ? [title] : []), attackHeading(context.cat, attack), context.cat.ninthAge.aloneOddsNote, ...joinedOddsLines(context.cat, characters), '', context.cat.text.variantsUsed, ...ninthAgeUsedVariants(context.cat, attack.variants).map((line) => `  ${line}`)].join('\n') + '\n');
     const text = ninthAgeOddsText(context.cat, attack, reports, title, characters !== null);
     return textOutput(characters ? text + joinedOddsLines(context.cat, characters).join('\n') + '\n' : text);
   },

@@ -65,6 +65,10 @@ const joinedOdds = z
       }),
     ),
     rankAndFile: z.object({ meanHits: z.number(), meanModelsRemoved: z.number(), destroyed: probability }),
+    alone: z
+      .object({ meanHpLost: z.number(), meanModelsRemoved: z.number(), modelRemoved: probability.describe('at least one character removed'), destroyed: probability.describe('every character removed: the unit leaves the table') })
+      .optional()
+      .describe('at a unit with no rank and file left (models 0, NA-ALONE): its characters counted as its models (the series above counts the rank and file, already gone)'),
     panic: z
       .object({ startHp: count, hpLost: count.nullable().describe('Health Points lost that force the test; null: this shooting cannot'), forced: probability })
       .describe('heavy casualties counted over the whole unit, the characters\' Health Points too'),

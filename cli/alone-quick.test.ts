@@ -1,0 +1,53 @@
+// A quick attack at a unit with no rank and file left (`models: 0`, ruling NA-ALONE) on the
+// command line, on examples/ninth-age/characters-alone-quick.json (worked by hand in
+// src/scenario/ninth-age-alone.test.ts): two Bows (4+) at a Captain (2 HP, Resilience 4) and a
+// Wizard (1 HP, Resilience 3). The Wizard takes a hit only when both shots hit (1/4) and falls
+// when it wounds on 4+ too: 1/8; the Captain, with at most one hit, never falls.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { EXAMPLES_DIR, runForTest } from './test-io.js';
+
+const alone = join(EXAMPLES_DIR, 'ninth-age', 'characters-alone-quick.json');
+
+describe('a quick attack at characters left alone', () => {
+  it('odds: only the characters\' odds, the unit counted as its characters, in text and --json', async () => {
+    const text = await runForTest(['odds', alone]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('No rank and file is left');
+    expect(text.stdout).toContain('Wizard: hit 25.0% (1/4), removed 12.5% (1/8)');
+    expect(text.stdout).toContain('at least one removed 12.5% (1/8); all removed, the unit gone 0.0% (0)');
+    // The rank and file's own odds (already gone) are not shown.
+    expect(text.stdout).not.toContain('as if no character were joined');
+    expect(text.stdout).not.toContain('Rank and file:');
+    const ru = await runForTest(['odds', alone, '--lang', 'ru']);
+    expect(ru.stdout).toContain('Рядовых не осталось');
+    expect(ru.stdout).toContain('убит хотя бы один 12,5');
+    const json = await runForTest(['odds', alone, '--json']);
+    const joined = (JSON.parse(json.stdout) as { joined: { alone: { modelRemoved: { exact: string }; destroyed: { exact: string }; meanHpLost: number } } }).joined;
+    expect([joined.alone.modelRemoved.exact, joined.alone.destroyed.exact]).toEqual(['1/8', '0']);
+    expect(joined.alone.meanHpLost).toBeCloseTo(3 / 8, 12);
+  });
+
+  it('roll: every hit shared between the characters, no rank-and-file line', async () => {
+    for (const seed of ['1', '2', '3', '4', '5']) {
+      const run = await runForTest(['roll', alone, '--seed', seed, '--json']);
+      const out = JSON.parse(run.stdout) as { joined: { volleys: { hits: number; shares: { rankAndFile: number; characters: number[] } }[]; rankAndFile: { modelsLeft: number } } };
+      for (const v of out.joined.volleys) {
+        expect(v.shares.rankAndFile).toBe(0);
+        // One hit to the Captain (first in the list); two, one each.
+        expect(v.shares.characters).toEqual([Math.min(v.hits, 1), Math.max(0, v.hits - 1)]);
+      }
+      expect(out.joined.rankAndFile.modelsLeft).toBe(0);
+      const text = await runForTest(['roll', alone, '--seed', seed]);
+      expect(text.stdout).not.toContain('Rank and file:');
+    }
+  });
+
+  it('--target-models 0 cannot describe characters: refused at the flag with its own message, exit 2', async () => {
+    const run = await runForTest(['odds', '--game', 'ninth-age', '--weapon', 'bow (4+)', '--target-res', '3', '--target-models', '0']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--target-models');
+    expect(run.stderr).toContain('no rank and file is left');
+    expect(run.stderr).not.toContain('at least');
+  });
+});
