@@ -171,6 +171,16 @@ describe('a unit of characters alone as a target', () => {
     // The current rules also want 3 Health Points lost: 1 is not enough.
     expect(ninthAgePhasePanic(battle, wounded, 'current')[0]?.taken).toBe(false);
   });
+
+  it('a lone Captain left of a unit is no unit of one model from the start (2.x): wounded once, 1 of his 2 HP, he tests', () => {
+    // NR-ALONE: the same unit for Panic, so the 2.x single-model exemption (a unit that started the
+    // game as one model) is not his. A quarter of 2 HP, rounded up, is 1.
+    const battle = aloneBattle(joinedOf(captain()));
+    const wounded = ninthAgeApplyShot(battle, 'archers1', 'spearmen', { models: 0, onCurrent: 0 }, { places: [0], damage: [{ models: 1, onCurrent: 1 }] });
+    const [panic] = ninthAgePhasePanic(battle, wounded, '2.x');
+    expect(panic?.threshold).toMatchObject({ startHp: 2, hpLost: 1, exempt: null });
+    expect(panic?.taken).toBe(true);
+  });
 });
 
 describe('its own shooting', () => {
