@@ -5,9 +5,11 @@
 // when it wounds on 4+ too: 1/8; the Captain, with at most one hit, never falls.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { EXAMPLES_DIR, runForTest } from './test-io.js';
 
 const alone = join(EXAMPLES_DIR, 'ninth-age', 'characters-alone-quick.json');
+const NOT_APPLIED = [{ unit: 'target', rules: ['mismatching-base', 'rally-as-new-unit'] }];
 
 describe('a quick attack at characters left alone', () => {
   it('odds: only the characters\' odds, the unit counted as its characters, in text and --json', async () => {
@@ -26,6 +28,11 @@ describe('a quick attack at characters left alone', () => {
     const joined = (JSON.parse(json.stdout) as { joined: { alone: { modelRemoved: { exact: string }; destroyed: { exact: string }; meanHpLost: number } } }).joined;
     expect([joined.alone.modelRemoved.exact, joined.alone.destroyed.exact]).toEqual(['1/8', '0']);
     expect(joined.alone.meanHpLost).toBeCloseTo(3 / 8, 12);
+    // What the rules say of them and the engine does not apply is named, never dropped.
+    expect(text.stdout).toContain("Not applied for Spearmen, its characters standing as the unit (NA-ALONE): each character's own base size (a Mismatching Base)");
+    expect(text.stdout).toContain('a Rally Test as a new unit');
+    expect(ru.stdout).toContain('Не учтено для отряда «Spearmen»');
+    expect((JSON.parse(json.stdout) as { notApplied: unknown }).notApplied).toEqual(NOT_APPLIED);
   });
 
   it('roll: every hit shared between the characters, no rank-and-file line', async () => {
@@ -38,8 +45,28 @@ describe('a quick attack at characters left alone', () => {
         expect(v.shares.characters).toEqual([Math.min(v.hits, 1), Math.max(0, v.hits - 1)]);
       }
       expect(out.joined.rankAndFile.modelsLeft).toBe(0);
+      expect((out as { notApplied?: unknown }).notApplied).toEqual(NOT_APPLIED);
       const text = await runForTest(['roll', alone, '--seed', seed]);
       expect(text.stdout).not.toContain('Rank and file:');
+      expect(text.stdout).toContain('Not applied for Spearmen');
+    }
+  });
+
+  it('on a table: targets, shoot and phase name what is not applied for a unit standing as its characters, and only then', async () => {
+    const file = JSON.parse(readFileSync(join(EXAMPLES_DIR, 'ninth-age', 'captain-in-unit-table.json'), 'utf8')) as { battle: { armies: { units: { id: string; models?: number }[] }[] } };
+    const before = await runForTest(['targets', '-', '--shooter', 'archers1'], { stdin: JSON.stringify(file) });
+    expect(before.stdout).not.toContain('Not applied for');
+    const spearmen = file.battle.armies.flatMap((a) => a.units).find((u) => u.id === 'spearmen');
+    if (!spearmen) throw new Error('no Spearmen in the example');
+    spearmen.models = 0;
+    const stdin = JSON.stringify(file);
+    const line = 'Not applied for Spearmen, its characters standing as the unit (NA-ALONE)';
+    for (const argv of [['targets', '-', '--shooter', 'archers1'], ['shoot', '-', '--shooter', 'archers1', '--target', 'spearmen', '--seed', '1'], ['phase', '-', '--seed', '1']]) {
+      const text = await runForTest(argv, { stdin });
+      expect(text.code).toBe(0);
+      expect(text.stdout).toContain(line);
+      const json = await runForTest([...argv, '--json'], { stdin });
+      expect((JSON.parse(json.stdout) as { notApplied?: unknown }).notApplied).toEqual([{ unit: 'spearmen', rules: ['mismatching-base', 'rally-as-new-unit'] }]);
     }
   });
 

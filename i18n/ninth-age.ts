@@ -1,5 +1,6 @@
 import type { Arc } from '../src/geometry/index.js';
 import type {
+  AloneNotApplied,
   AimAt,
   CoverGrade,
   CoverLevel,
@@ -56,6 +57,10 @@ export interface NinthAgeTexts {
   readonly weaponRefusal: Readonly<Record<WeaponRefusal, string>>;
   readonly modelRefusal: Readonly<Record<ModelRefusal, string>>;
   readonly targetRefusal: Readonly<Record<TargetRefusal, string>>;
+  /** What the rules say of characters left alone that is not applied (NA-ALONE, `aloneNotApplied`). */
+  readonly aloneRule: Readonly<Record<AloneNotApplied, string>>;
+  /** The not-applied line of a unit standing as its characters alone. */
+  readonly aloneNotApplied: (unit: string, rules: readonly string[]) => string;
   readonly label: {
     readonly defaultShooter: string;
     readonly defaultTarget: string;
@@ -374,6 +379,11 @@ export const ninthAgeEn: NinthAgeTexts = {
     'no-line-of-sight': 'no line of sight',
   },
   targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it' },
+  aloneRule: {
+    'mismatching-base': "each character's own base size (a Mismatching Base): each stands on the rank and file's base",
+    'rally-as-new-unit': 'a Rally Test as a new unit (no Rally Test is part of the shooting phase)',
+  },
+  aloneNotApplied: (unit, rules) => `Not applied for ${unit}, its characters standing as the unit (NA-ALONE): ${rules.join('; ')}`,
   label: {
     defaultShooter: 'the shooting unit',
     defaultTarget: 'the target',
@@ -700,6 +710,11 @@ export const ninthAgeRu: NinthAgeTexts = {
     'no-line-of-sight': 'нет линии обзора',
   },
   targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять' },
+  aloneRule: {
+    'mismatching-base': 'собственный размер подставки каждого героя: каждый стоит на подставке рядовых',
+    'rally-as-new-unit': 'проверка сбора как у нового отряда (в фазе стрельбы проверок сбора нет)',
+  },
+  aloneNotApplied: (unit, rules) => `Не учтено для отряда «${unit}», которым стоят его герои: ${rules.join('; ')}`,
   label: {
     defaultShooter: 'стреляющий отряд',
     defaultTarget: 'цель',
@@ -1031,6 +1046,7 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   ],
   joinedRankAndFile: [[1.25, 0.42, '0 %']],
   joinedAlone: [[0.38, 0.13, '13 % (1/8)', '0 %']],
+  aloneNotApplied: [['Копейщики', ['собственный размер подставки каждого героя']]],
   joinedPoisoned: [[2, 1, [['Капитан', 1]]], [1, 1, []]],
   joinedBracketed: [['Капитан'], ['рядовым']],
   firerHarm: [[1, 1], [2, 2]],

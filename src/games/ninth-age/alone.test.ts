@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { diceFromSeed, exactArithmetic, probability, rationalToString, type Rational } from '../../dice/index.js';
 import {
+  aloneNotApplied,
   alonePlaces,
   joinedOdds,
   ninthAgeApplyShot,
@@ -98,6 +99,17 @@ describe('where the characters left stand (NA-ALONE)', () => {
   it('a unit whose only character was already removed leaves with its last Spearman', () => {
     const battle = testBattle([archers1, archers2, spearmen(joinedOf(captain({ removed: true })))]);
     expect(blockOf(ninthAgeApplyShot(battle, 'archers2', 'spearmen', { models: 0, onCurrent: 0 }))).toBeUndefined();
+  });
+});
+
+describe('what is not applied for characters alone', () => {
+  it('a unit standing as its characters names their own base size and the Rally Test as a new unit; one with rank and file names nothing', () => {
+    const battle = testBattle([archers1, archers2, spearmen(joinedOf(captain()))]);
+    expect(aloneNotApplied([battle])).toEqual([]);
+    const alone = aloneBattle(joinedOf(captain()));
+    // Left alone by a shooting: named from the battle after it, once.
+    expect(aloneNotApplied([battle, alone])).toEqual([{ unit: 'spearmen', rules: ['mismatching-base', 'rally-as-new-unit'] }]);
+    expect(aloneNotApplied([alone], ['archers1'])).toEqual([]);
   });
 });
 

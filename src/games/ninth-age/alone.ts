@@ -4,7 +4,7 @@
 // model of its own in the front rank it stood in (BS-T9A-2ND Front Rank).
 import { facingRightVector, facingVector, orientedRect, type OrientedRect } from '../../geometry/index.js';
 import type { TableModel, TableUnit } from '../../table/index.js';
-import type { NinthAgeUnit } from './battle.js';
+import type { NinthAgeBattle, NinthAgeUnit } from './battle.js';
 import { heightRank, type NinthAgeHeight } from './heights.js';
 import { characterShooterId } from './character-shooters.js';
 import { floatsByDefault, odds, probability, type Arithmetic } from '../../dice/index.js';
@@ -161,4 +161,38 @@ export function aloneOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTarg
     modelRemoved: probability(ends, (end) => removed(end) > 0, arithmetic),
     destroyed: probability(ends, (end) => removed(end) === profiles.length, arithmetic),
   };
+}
+
+/**
+ * What the rules say of characters left alone that Marksman does not apply (ruling NA-ALONE),
+ * named wherever such a unit is shot or shoots, never dropped in silence:
+ * - `mismatching-base`: each character stands on the rank and file's base, one model each; its
+ *   own base size (a Mismatching Base, BS-T9A-2ND Front Rank's Matching Bases) is not read, since
+ *   a file gives a character none;
+ * - `rally-as-new-unit`: the rules make them a new unit for Rally Tests (NR-ALONE); no Rally Test
+ *   is part of the shooting phase.
+ */
+export const ALONE_NOT_APPLIED = ['mismatching-base', 'rally-as-new-unit'] as const;
+/** One of {@link ALONE_NOT_APPLIED}. */
+export type AloneNotApplied = (typeof ALONE_NOT_APPLIED)[number];
+
+/** A unit standing as its characters alone, and what of their rules is not applied. */
+export interface UnitNotApplied {
+  readonly unit: string;
+  readonly rules: readonly AloneNotApplied[];
+}
+
+/**
+ * Each unit that stands as its characters alone in any of `battles` (a shooting's battle before
+ * and after, so a unit left alone by it counts), with what is not applied for it
+ * ({@link ALONE_NOT_APPLIED}); `ids` keeps only those units.
+ *
+ * @example
+ * // before, after: a battle and what a shooting that killed the Spearmen's last model left
+ * aloneNotApplied([before, after]); // [{ unit: 'spearmen', rules: ['mismatching-base', 'rally-as-new-unit'] }]
+ */
+export function aloneNotApplied(battles: readonly NinthAgeBattle[], ids?: readonly string[]): UnitNotApplied[] {
+  const units = new Set<string>();
+  for (const battle of battles) for (const unit of battle.units) if (unit.joined?.alone && (ids === undefined || ids.includes(unit.id))) units.add(unit.id);
+  return [...units].map((unit) => ({ unit, rules: ALONE_NOT_APPLIED }));
 }
