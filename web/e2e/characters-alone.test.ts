@@ -3,7 +3,7 @@
  * unit editor's models field takes 0 for the Spearmen of `ninth-age/captain-in-unit-table.json`,
  * who have the Captain joined; the file the page downloads writes `models: 0`, the Captain stands
  * as the unit (one model of its own, `spearmen/1`, where the library's parser places him), and
- * the archers' row gives him every hit. For the archers, who have no character, 0 is refused with
+ * the archers' row gives him every hit and names what is not applied for him. For the archers, who have no character, 0 is refused with
  * the library's own message at the field's path and the file keeps its models. Expected values
  * come from the library and are worked by hand, never read from the page.
  */
@@ -69,6 +69,9 @@ describeInBrowser('characters left alone set up in the unit editor, in Chromium'
     await page.locator('[data-roster="archers1"]').click();
     const captainLine = () => page.locator('[data-testid="unit-panel"] li[data-target="spearmen"] li', { hasText: 'Captain:' }).allTextContents();
     await expect.poll(captainLine, { timeout: 30_000 }).toEqual([`Captain: hit ${percent('en', 3 / 4)}, removed ${percent('en', 1 / 16)}`]);
+    // What the engine does not apply for him is named in the row (NA-ALONE).
+    const row = page.locator('[data-testid="unit-panel"] li[data-target="spearmen"]');
+    await expect(row.innerText()).resolves.toContain('Not applied for Spearmen, its characters standing as the unit (NA-ALONE)');
 
     // The archers have no character to stand as them: refused at the field's path, with the library's words; the file keeps 2.
     await page.getByTestId('unit-models-field').fill('0');
