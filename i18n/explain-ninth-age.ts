@@ -171,7 +171,9 @@ export function joinedRollLines(cat: Catalogue, roll: JoinedRoll): string[] {
       if (traces.length > 0) lines.push(`  ${names[i] ?? ''}:`, ...joinedGroups(traces, v.volley).map((g) => `    ${diceGroupLine(cat, g)}`));
     });
   }
-  lines.push('', t.joinedRankAndFileRolled(roll.rankAndFile.hits, roll.rankAndFile.modelsRemoved, roll.rankAndFile.modelsLeft));
+  lines.push('');
+  // A unit with no rank and file left (NA-ALONE) has only its characters to tell of.
+  if (roll.rankAndFile.modelsLeft + roll.rankAndFile.modelsRemoved > 0) lines.push(t.joinedRankAndFileRolled(roll.rankAndFile.hits, roll.rankAndFile.modelsRemoved, roll.rankAndFile.modelsLeft));
   roll.characters.forEach((c, i) => lines.push(t.joinedCharacterRolled(names[i] ?? '', c.hits, c.hpLost, c.removed)));
   return lines;
 }

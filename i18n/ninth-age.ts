@@ -1,5 +1,6 @@
 import type { Arc } from '../src/geometry/index.js';
 import type {
+  AloneNotApplied,
   AimAt,
   CoverGrade,
   CoverLevel,
@@ -56,6 +57,10 @@ export interface NinthAgeTexts {
   readonly weaponRefusal: Readonly<Record<WeaponRefusal, string>>;
   readonly modelRefusal: Readonly<Record<ModelRefusal, string>>;
   readonly targetRefusal: Readonly<Record<TargetRefusal, string>>;
+  /** What the rules say of characters left alone that is not applied (NA-ALONE, `aloneNotApplied`). */
+  readonly aloneRule: Readonly<Record<AloneNotApplied, string>>;
+  /** The not-applied line of a unit standing as its characters alone. */
+  readonly aloneNotApplied: (unit: string, rules: readonly string[]) => string;
   readonly label: {
     readonly defaultShooter: string;
     readonly defaultTarget: string;
@@ -149,6 +154,8 @@ export interface NinthAgeTexts {
   readonly characterName: (index: number) => string;
   readonly joinedCharacter: (name: string, hittable: boolean, hit: string, removed: string, meanHits: number, meanHpLost: number) => string;
   readonly joinedRankAndFile: (meanHits: number, meanModelsRemoved: number, destroyed: string) => string;
+  /** A unit of characters alone (NA-ALONE): its characters counted as its models. */
+  readonly joinedAlone: (meanHpLost: number, meanModelsRemoved: number, modelRemoved: string, destroyed: string) => string;
   /** How many of a volley's hits were poisoned (Poison) and whom the shooter gave them. */
   readonly joinedPoisoned: (poisoned: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
   /** Dying Embers: what the shooting certainly costs the breathing models (firer.ts). */
@@ -173,6 +180,8 @@ export interface NinthAgeTexts {
   readonly wholeShooting: (shots: number) => string;
   /** Above the unit's own odds when characters are joined: what those odds leave out. */
   readonly unitOddsWithoutCharacters: string;
+  /** A quick attack at a unit with no rank and file left (`models: 0`, NA-ALONE): why only the characters' odds follow. */
+  readonly aloneOddsNote: string;
   /** The page's odds panel at a unit with joined characters: what its figures leave out, and where the characters' odds are. */
   readonly tableOddsWithoutCharacters: string;
   /** A volley whose shots are rolled: each model rolls `dice`. */
@@ -370,6 +379,11 @@ export const ninthAgeEn: NinthAgeTexts = {
     'no-line-of-sight': 'no line of sight',
   },
   targetRefusal: { engaged: 'engaged in combat', 'no-model-can-shoot': 'no model can shoot at it' },
+  aloneRule: {
+    'mismatching-base': "each character's own base size (a Mismatching Base): each stands on the rank and file's base",
+    'rally-as-new-unit': 'a Rally Test as a new unit (no Rally Test is part of the shooting phase)',
+  },
+  aloneNotApplied: (unit, rules) => `Not applied for ${unit}, its characters standing as the unit (NA-ALONE): ${rules.join('; ')}`,
   label: {
     defaultShooter: 'the shooting unit',
     defaultTarget: 'the target',
@@ -452,6 +466,8 @@ export const ninthAgeEn: NinthAgeTexts = {
   joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
     `Rank and file: on average ${decimal('en', meanHits, 2)} hits and ${decimal('en', meanModelsRemoved, 2)} models removed; all removed ${destroyed}`,
   joinedBracketed: (who) => `the hit at the bracketed values to ${who}`,
+  joinedAlone: (meanHpLost, meanModelsRemoved, modelRemoved, destroyed) =>
+    `The unit, its characters as its models: on average ${decimal('en', meanHpLost, 2)} HP lost and ${decimal('en', meanModelsRemoved, 2)} characters removed; at least one removed ${modelRemoved}; all removed, the unit gone ${destroyed}`,
   firerHarm: (models, hpLost) =>
     `Dying Embers: having breathed, the shooting unit loses ${countOf('en', hpLost, { one: 'Health Point', other: 'Health Points' })}${models === 1 ? '' : ` (one for each of its ${models} breathing models)`}, no save: certain`,
   joinedPoisoned: (poisoned, toRankAndFile, toCharacters) =>
@@ -472,6 +488,7 @@ export const ninthAgeEn: NinthAgeTexts = {
   standsInside: (terrain, cover) => `the target stands inside covering terrain (${terrain}): ${cover === 'hard' ? 'hard cover' : 'soft cover'} whatever the lines find`,
   wholeShooting: (shots) => `The whole shooting: ${countOf('en', shots, { one: 'shot', other: 'shots' })}`,
   unitOddsWithoutCharacters: 'The odds below give every hit to the rank and file, as if no character were joined; how the hits are shared with the characters, and what each share does, is at the end.',
+  aloneOddsNote: 'No rank and file is left ("models": 0): the characters stand as the unit and share every hit among themselves (NA-ALONE); the odds are theirs.',
   tableOddsWithoutCharacters: 'every hit counted on the rank and file, as if no character were joined; each character\'s chance to be hit and removed is in the list of targets',
   volleyRolledHeading: (index, models, dice) => `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, each rolling ${diceTextEn(dice)} shots`,
   wholeShootingRolled: (meanShots) => `The whole shooting: ${decimal('en', meanShots, 2)} shots on average`,
@@ -693,6 +710,11 @@ export const ninthAgeRu: NinthAgeTexts = {
     'no-line-of-sight': 'нет линии обзора',
   },
   targetRefusal: { engaged: 'в рукопашной', 'no-model-can-shoot': 'ни одна модель не может по ней стрелять' },
+  aloneRule: {
+    'mismatching-base': 'собственный размер подставки каждого героя: каждый стоит на подставке рядовых',
+    'rally-as-new-unit': 'проверка сбора как у нового отряда (в фазе стрельбы проверок сбора нет)',
+  },
+  aloneNotApplied: (unit, rules) => `Не учтено для отряда «${unit}», которым стоят его герои: ${rules.join('; ')}`,
   label: {
     defaultShooter: 'стреляющий отряд',
     defaultTarget: 'цель',
@@ -776,6 +798,8 @@ export const ninthAgeRu: NinthAgeTexts = {
   joinedRankAndFile: (meanHits, meanModelsRemoved, destroyed) =>
     `Рядовые: в среднем попаданий ${decimal('ru', meanHits, 2)}, убрано моделей ${decimal('ru', meanModelsRemoved, 2)}; убраны все ${destroyed}`,
   joinedBracketed: (who) => `попадание с величинами в скобках — ${who}`,
+  joinedAlone: (meanHpLost, meanModelsRemoved, modelRemoved, destroyed) =>
+    `Отряд, где модели — его герои: в среднем потеряно очков здоровья ${decimal('ru', meanHpLost, 2)}, убито героев ${decimal('ru', meanModelsRemoved, 2)}; убит хотя бы один ${modelRemoved}; убиты все, отряда больше нет ${destroyed}`,
   firerHarm: (models, hpLost) => `Угасающее пламя: после атаки дыханием стрелявший отряд теряет очков здоровья: ${hpLost}${models === 1 ? '' : ` (по одному за каждую из дышавших моделей: ${models})`}, без спасброска; наверняка`,
   joinedPoisoned: (poisoned, toRankAndFile, toCharacters) =>
     `из них отравленных (яд: без броска на ранение) ${poisoned}; рядовым ${toRankAndFile}` + toCharacters.map(([name, n]) => `, ${name} — ${n}`).join(''),
@@ -796,6 +820,7 @@ export const ninthAgeRu: NinthAgeTexts = {
   standsInside: (terrain, cover) => `цель стоит внутри укрывающей местности (${terrain}): ${cover === 'hard' ? 'тяжёлое укрытие' : 'лёгкое укрытие'}, что бы ни нашли линии`,
   wholeShooting: (shots) => `Вся стрельба: ${countOf('ru', shots, RU_SHOTS)}`,
   unitOddsWithoutCharacters: 'Шансы ниже отдают все попадания рядовым, как будто героев в отряде нет; как попадания делятся с героями и что даёт каждая доля — в конце.',
+  aloneOddsNote: 'Рядовых не осталось (ноль моделей): отрядом стоят его герои и делят все попадания между собой; ниже — их шансы.',
   tableOddsWithoutCharacters: 'все попадания отданы рядовым, как будто героев в отряде нет; шансы каждого героя получить попадание и погибнуть — в списке целей',
   volleyRolledHeading: (index, models, dice) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, каждая бросает число выстрелов: ${diceTextRu(dice)}`,
   wholeShootingRolled: (meanShots) => `Вся стрельба: в среднем ${decimal('ru', meanShots, 2)} выстрела`,
@@ -905,6 +930,8 @@ export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-area-field-unused': (i) => `"${i.field}" is read only for an Area Attack or a Catapult, and ${weaponEn(i.weapon)} has neither: leave it out`,
   'ninth-age-champion-alone': (i) => `a Champion is one of the unit's models and the unit has ${i.models}: give "models" counting the Champion and the rest of the rank and file`,
   'ninth-age-no-model-left': (i) => (i.characters === 0 ? '"models": 0 says no rank and file is left, and the unit has no "characters" to stand as it: give its models' : `"models": 0 says no rank and file is left, and all ${i.characters} of its characters are removed: a unit with no model left is off the table, so leave it out`),
+  'ninth-age-alone-field-unused': (i) =>
+    `"models": 0 says no rank and file is left, and "${i.field}" is the rank and file's ${i.field === 'hpLost' ? 'Health Points lost' : 'Hard Target'}: nothing is left to apply it to (its characters stand as the unit, NA-ALONE), so ${i.field === 'hpLost' ? 'give a character\'s own "hpLost" or ' : ''}leave it out`,
   'ninth-age-character-no-weapon': (i) => `"${i.field}" is about the character's own shooting, and it has no "weapons": give its weapons or leave "${i.field}" out`,
   'ninth-age-character-rule-not-carried': (i) => `the community's data gives "${i.name}" ${i.rule === 'hard-target' ? 'Hard Target' : 'Skirmisher'}, which a character joined to a unit does not carry here: write its profile out instead`,
 };
@@ -936,6 +963,8 @@ export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-area-field-unused': (i) => `${i.field === 'width' ? 'ширина цели' : 'сторона цели, с которой стреляют,'} нужна только атаке по площади или катапульте, а у оружия «${weaponRu(i.weapon)}» их нет: уберите это поле`,
   'ninth-age-champion-alone': (i) => `чемпион — одна из моделей отряда, а моделей в отряде ${i.models}: укажите число моделей вместе с чемпионом и остальными рядовыми`,
   'ninth-age-no-model-left': (i) => (i.characters === 0 ? 'ноль моделей значит, что рядовых не осталось, а героев, которые остались бы отрядом, у него нет: укажите число его моделей' : `ноль моделей значит, что рядовых не осталось, а все герои отряда (${i.characters}) убраны: отряда без моделей на столе нет, уберите его из файла`),
+  'ninth-age-alone-field-unused': (i) =>
+    `ноль моделей значит, что рядовых не осталось, а ${i.field === 'hpLost' ? 'потерянные очки здоровья' : 'трудная цель'} — это о рядовых: применять ${i.field === 'hpLost' ? 'их' : 'её'} не к кому (отрядом стоят его герои), поэтому ${i.field === 'hpLost' ? 'укажите потерянные очки здоровья у самого героя или ' : ''}уберите это поле`,
   'ninth-age-character-no-weapon': (i) => `${CHARACTER_SHOOTING_FIELD_RU[i.field]} — это о собственной стрельбе героя, а оружия у него не указано: укажите его оружие или уберите это поле`,
   'ninth-age-character-rule-not-carried': (i) => `в данных сообщества у «${i.name}» есть правило «${i.rule === 'hard-target' ? 'трудная цель' : 'застрельщики'}», а присоединённый к отряду герой его здесь не несёт: впишите профиль сами`,
 };
@@ -1016,6 +1045,8 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
     ['Капитан', false, '0 %', '0 %', 0, 0],
   ],
   joinedRankAndFile: [[1.25, 0.42, '0 %']],
+  joinedAlone: [[0.38, 0.13, '13 % (1/8)', '0 %']],
+  aloneNotApplied: [['Копейщики', ['собственный размер подставки каждого героя']]],
   joinedPoisoned: [[2, 1, [['Капитан', 1]]], [1, 1, []]],
   joinedBracketed: [['Капитан'], ['рядовым']],
   firerHarm: [[1, 1], [2, 2]],

@@ -197,6 +197,8 @@ export interface WebTexts {
     readonly turnHint: string;
     readonly editHeading: (name: string) => string;
     readonly modelsField: string;
+    /** The models field's hint: what 0 means where the rules keep a unit as its joined characters. */
+    readonly modelsFieldTitle: string;
     readonly flag: { readonly moved: string; readonly inCombat: string; readonly engaged: string; readonly fleeing: string; readonly hasShot: string; readonly standAndShoot: string };
     readonly movement: string;
     readonly movementChoice: { readonly none: string; readonly pivot: string; readonly advance: string; readonly reform: string; readonly march: string };
@@ -512,6 +514,7 @@ export const webEn: WebTexts = {
     turnHint: 'With the table focused, [ and ] turn the chosen unit.',
     editHeading: (name) => `Edit ${name}`,
     modelsField: 'Models',
+    modelsFieldTitle: 'Rank-and-file models left. In The Ninth Age, 0 keeps the unit on the table as its joined characters (a unit with none cannot have 0).',
     flag: { moved: 'Moved this turn', inCombat: 'In combat', engaged: 'Engaged in combat', fleeing: 'Fleeing', hasShot: 'Has shot', standAndShoot: 'Stand and shoot (a charge reaction)' },
     movement: 'Movement this turn',
     movementChoice: { none: 'none', pivot: 'pivot only', advance: 'advance', reform: 'reform', march: 'march' },
@@ -837,6 +840,7 @@ export const webRu: WebTexts = {
     turnHint: 'Когда стол в фокусе, клавиши [ и ] поворачивают выбранный отряд.',
     editHeading: (name) => `Правка: ${name}`,
     modelsField: 'Моделей',
+    modelsFieldTitle: 'Сколько рядовых осталось. В «Девятой эпохе» при нуле отряд остаётся на столе своими присоединёнными героями (отряд без героев нуля иметь не может).',
     flag: { moved: 'Двигался в этот ход', inCombat: 'В рукопашной', engaged: 'Связан боем', fleeing: 'Бежит', hasShot: 'Уже стрелял', standAndShoot: 'Стреляет навстречу атаке' },
     movement: 'Движение в этот ход',
     movementChoice: { none: 'нет', pivot: 'только разворот', advance: 'наступление', reform: 'перестроение', march: 'марш' },

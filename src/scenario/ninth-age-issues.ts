@@ -42,6 +42,8 @@ export type NinthAgeScenarioIssue =
   | At<'ninth-age-champion-alone', { readonly models: number }>
   /** `models: 0` (no rank and file left, NA-ALONE) with no character left to stand as the unit. */
   | At<'ninth-age-no-model-left', { readonly characters: number }>
+  /** A quick attack's target with no rank and file left (`models: 0`) given a field of the rank and file's: nothing is left to apply it to. */
+  | At<'ninth-age-alone-field-unused', { readonly field: 'hpLost' | 'hardTarget' }>
   /** A joined character's shooting state or March and Shoot given with no weapon to shoot (T-14). */
   | At<'ninth-age-character-no-weapon', { readonly field: 'hasShot' | 'breathUsed' | 'march-and-shoot' | 'light-troops' }>
   /** A character named from the data whose entry has a rule a joined character does not carry here (its unit's rules count): refused rather than dropped. */
@@ -94,6 +96,10 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
     { code: 'ninth-age-area-field-unused', path: [], field: 'facing', weapon: 'crossbow' },
   ],
   'ninth-age-champion-alone': [{ code: 'ninth-age-champion-alone', path: [], models: 1 }],
+  'ninth-age-alone-field-unused': [
+    { code: 'ninth-age-alone-field-unused', path: [], field: 'hpLost' },
+    { code: 'ninth-age-alone-field-unused', path: [], field: 'hardTarget' },
+  ],
   'ninth-age-no-model-left': [
     { code: 'ninth-age-no-model-left', path: [], characters: 0 },
     { code: 'ninth-age-no-model-left', path: [], characters: 2 },

@@ -40,6 +40,7 @@ import {
   type WeaponAttribute,
   type WeaponEntry,
   aloneBlock,
+  tallestHeight,
 } from '../games/ninth-age/index.js';
 import { headerFields, headerSchemaFields, NINTH_AGE_UNIT_RULES, type GameFormat, type NamedNinthAgeUnit, type NamesWrittenOut, type NameFilled, type ParseOptions, type ScenarioHeader } from './format.js';
 import type { ScenarioIssue } from './issues.js';
@@ -159,7 +160,7 @@ const ninthAgeAttackSchemas = onFirstUse(() => {
     weapon: weaponSchema,
     target: z.strictObject({
       name: z.string().max(80).optional(),
-      models: whole(1, 400).optional().describe('Models in the target unit (default 1).'),
+      models: whole(0, 400).optional().describe('Models in the target unit (default 1); 0: no rank and file left, its characters stand as the unit (NA-ALONE).'),
       profile: z.union([z.strictObject(defenceFields), profileName, namedWithChanges(defenceFields)]),
       hpLost: whole(0, 19).optional().describe('Health Points already lost by the model taking the wounds.'),
       hardTarget: hardTargetSchema.optional(),
@@ -639,6 +640,8 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
   const HP = p.HP ?? 1;
   if (a.target.hpLost !== undefined && a.target.hpLost >= HP) issues.push({ code: 'ninth-age-hp-lost-above-health', path: at('target', 'hpLost'), hpLost: a.target.hpLost, hp: HP });
   const targetModels = a.target.models ?? 1;
+  const alone = targetModels === 0;
+  if (alone) issues.push(...aloneTargetIssues(a, at));
   const hardTarget = hardTargetOf(a.target.hardTarget, targetModels, at('target', 'hardTarget'), issues);
   const distance = c.distance ?? null;
   if (entry && distance !== null && c.longRange !== undefined && c.longRange !== distance > entry.weapon.range / 2) {
@@ -668,7 +671,8 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
       target: {
         ...(targetName ? { name: targetName } : {}),
         models: targetModels,
-        profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, ...aegisMagical(p), Height: p.Height ?? 2, ...(p.Dis === undefined ? {} : { Dis: p.Dis }) },
+        // With its rank and file gone the unit's Height is its tallest character's (NA-ALONE, as on a table).
+        profile: { HP, Res: p.Res, Arm: p.Arm ?? 0, Aegis: p.Aegis ?? null, Fortitude: p.Fortitude ?? null, ...aegisMagical(p), Height: alone && joined ? tallestHeight(joined.characters.map((c) => c.profile.Height)) : (p.Height ?? 2), ...(p.Dis === undefined ? {} : { Dis: p.Dis }) },
         hpLost: a.target.hpLost ?? 0,
         hardTarget,
         flammable: (a.target.rules ?? []).includes('flammable'),
@@ -688,6 +692,17 @@ export function ninthAgeAttackFromFile(a: AttackFile, fileVariants: Partial<Nint
     },
     ...(joined ? { joined } : {}),
   };
+}
+
+/**
+ * A quick attack's target with no rank and file left (`models: 0`, NA-ALONE): it needs characters
+ * to stand as it, and the fields that belong to the rank and file (their Health Points lost, their
+ * Hard Target) have nothing left to apply to, so they are refused rather than dropped.
+ */
+function aloneTargetIssues(a: AttackFile, at: (...path: (string | number)[]) => Path): ScenarioIssue[] {
+  if (!a.target.characters) return [{ code: 'ninth-age-no-model-left', path: at('target', 'models'), characters: 0 }];
+  const fields = (['hpLost', 'hardTarget'] as const).filter((field) => a.target[field] !== undefined);
+  return fields.map((field) => ({ code: 'ninth-age-alone-field-unused', path: at('target', field), field }));
 }
 
 /**

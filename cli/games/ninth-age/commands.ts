@@ -1,4 +1,4 @@
-import { characterShooters, joinedRoll, ninthAgePlanShot, ninthAgeShooter, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeBattle, type NinthAgeShotRefusal, type NinthAgeTargetReport } from '../../../src/games/ninth-age/index.js';
+import { ALONE_NOT_APPLIED, characterShooters, joinedRoll, ninthAgePlanShot, ninthAgeShooter, ninthAgeRoll, ninthAgeRollPhase, ninthAgeRollShot, ninthAgeTargetReport, type NinthAgeAttack, type NinthAgeBattle, type NinthAgeShotRefusal, type NinthAgeTargetReport } from '../../../src/games/ninth-age/index.js';
 import { ninthAgeBattleToFile, type Scenario } from '../../../src/scenario/index.js';
 import type { Catalogue } from '../../../i18n/index.js';
 import { ninthAgeLinesSvg } from '../../../render/ninth-age-lines.js';
@@ -69,6 +69,16 @@ function noCharacterLines(cat: Catalogue, name: string, report: NinthAgeTargetRe
   return cliProblem(cat, { code: 'no-legal-target', shooter: name, flag: '--from' });
 }
 
+/** A quick attack's target with no rank and file left (NA-ALONE): what is not applied for its characters, as a line. */
+function quickAloneLine(cat: Catalogue, attack: NinthAgeAttack): string {
+  return cat.ninthAge.aloneNotApplied(attack.target.name ?? cat.ninthAge.label.defaultTarget, ALONE_NOT_APPLIED.map((r) => cat.ninthAge.aloneRule[r]));
+}
+
+/** The same for programs (`unit` is `target`: a quick attack's target has no id). */
+function quickAloneJson(attack: NinthAgeAttack): Record<string, unknown> {
+  return attack.target.models === 0 ? { notApplied: [{ unit: 'target', rules: ALONE_NOT_APPLIED }] } : {};
+}
+
 /** The Ninth Age on the command line: units shooting at units, with the three lines of cover. */
 export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
   shootChoices: ['weapon'],
@@ -77,7 +87,12 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
     const reports = ninthAgeOddsReports(attack);
     // Characters joined to the target: their odds beside the unit's (NR-COMBINED, T-13).
     const characters = joined ? joinedOddsReports(attack, joined) : null;
-    if (options.json) return dataOutput({ ...ninthAgeOddsJson(attack, reports, title), ...(characters ? { joined: joinedOddsJson(characters) } : {}) });
+    if (options.json) return dataOutput({ ...ninthAgeOddsJson(attack, reports, title), ...(characters ? { joined: joinedOddsJson(characters) } : {}), ...quickAloneJson(attack) });
+    // No rank and file left (NA-ALONE): the unit's own odds would count models already gone, so only the characters' follow.
+    if (characters?.alone) {
+      const lines = [...(title ? [title] : []), attackHeading(context.cat, attack), context.cat.ninthAge.aloneOddsNote, ...joinedOddsLines(context.cat, characters), '', quickAloneLine(context.cat, attack)];
+      return textOutput([...lines, '', context.cat.text.variantsUsed, ...ninthAgeUsedVariants(context.cat, attack.variants).map((line) => `  ${line}`)].join('\n') + '\n');
+    }
     const text = ninthAgeOddsText(context.cat, attack, reports, title, characters !== null);
     return textOutput(characters ? text + joinedOddsLines(context.cat, characters).join('\n') + '\n' : text);
   },
@@ -87,8 +102,9 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
     if (joined) {
       // The hits are shared before any wound is rolled, so the whole roll is the joined one.
       const rolled = joinedRoll(attack, joined, seedFor(context, seed, scenario));
-      if (options.json) return dataOutput({ game: 'ninth-age', ...(title ? { title } : {}), seed: rolled.seed, attack, joined: joinedRollJson(rolled) });
+      if (options.json) return dataOutput({ game: 'ninth-age', ...(title ? { title } : {}), seed: rolled.seed, attack, joined: joinedRollJson(rolled), ...quickAloneJson(attack) });
       const lines = [...(title ? [title] : []), attackHeading(context.cat, attack), ...joinedRollLines(context.cat, rolled)];
+      if (attack.target.models === 0) lines.push('', quickAloneLine(context.cat, attack));
       lines.push('', context.cat.text.variantsUsed, ...ninthAgeUsedVariants(context.cat, attack.variants).map((text) => `  ${text}`));
       return textOutput(lines.join('\n') + '\n');
     }
@@ -99,7 +115,7 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
   targets(context, scenario, given, options) {
     const { battle, variants } = battleOf(context, scenario, 'targets');
     const report = ninthAgeTargetReport(battle, shooterId(context, battle, '--shooter', given), { variants });
-    return options.json ? dataOutput(ninthAgeTargetsJson(report)) : textOutput(ninthAgeTargetsText(context.cat, battle, report));
+    return options.json ? dataOutput(ninthAgeTargetsJson(report, battle)) : textOutput(ninthAgeTargetsText(context.cat, battle, report));
   },
 
   async shoot(context, read, args) {
@@ -110,7 +126,7 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
     if (!planned.ok) throw refusalProblem(context.cat, battle, planned.refusal);
     const result = ninthAgeRollShot(battle, planned, seedFor(context, args.seed, read.scenario));
     if (args.out) await writeBattle(context, read, args.out, ninthAgeBattleToFile(read.source, result.battle));
-    if (args.json) return dataOutput(ninthAgeShotJson(planned, result));
+    if (args.json) return dataOutput(ninthAgeShotJson(planned, result, battle));
     return textOutput(ninthAgeShotText(context.cat, battle, planned, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));
   },
 
@@ -119,7 +135,7 @@ export const ninthAgeCommands: GameCommands<NinthAgeScenario> = {
     const order = args.order?.map((given) => shooterId(context, battle, '--order', given));
     const result = ninthAgeRollPhase(battle, { variants }, seedFor(context, args.seed, read.scenario), order);
     if (args.out) await writeBattle(context, read, args.out, ninthAgeBattleToFile(read.source, result.battle));
-    if (args.json) return dataOutput(ninthAgePhaseJson(result));
+    if (args.json) return dataOutput(ninthAgePhaseJson(result, battle));
     return textOutput(ninthAgePhaseText(context.cat, battle, result) + (args.out ? context.cat.battle.written(args.out) + '\n' : ''));
   },
 

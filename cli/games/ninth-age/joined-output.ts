@@ -1,7 +1,7 @@
 // Characters joined to the target (NR-COMBINED, T-13) on the command line: their odds and a
 // seeded roll, as text and as --json.
 import { exactArithmetic, rationalToString, type Rational } from '../../../src/dice/index.js';
-import { joinedOdds, type JoinedOdds, type JoinedRoll, type JoinedTarget, type JoinedTrace, type NinthAgeAttack } from '../../../src/games/ninth-age/index.js';
+import { aloneOdds, joinedOdds, type AloneOdds, type JoinedOdds, type JoinedRoll, type JoinedTarget, type JoinedTrace, type NinthAgeAttack } from '../../../src/games/ninth-age/index.js';
 import { joinedGroups, joinedRollLines } from '../../../i18n/explain-ninth-age.js';
 
 export { joinedRollLines };
@@ -14,12 +14,16 @@ export const NINTH_AGE_EXACT_SHOTS_LIMIT = 6;
 export interface JoinedOddsReports {
   readonly float: JoinedOdds<number>;
   readonly exact: JoinedOdds<Rational> | null;
+  /** At a unit with no rank and file left (`models: 0`, NA-ALONE): its characters counted as its models. */
+  readonly alone: { readonly float: AloneOdds<number>; readonly exact: AloneOdds<Rational> | null } | null;
 }
 
 /** Works out the joined characters' odds: floats always, fractions within the exact limit. */
 export function joinedOddsReports(attack: NinthAgeAttack, joined: JoinedTarget): JoinedOddsReports {
   const shots = attack.volleys.reduce((n, v) => n + v.shots, 0);
-  return { float: joinedOdds(attack, joined), exact: shots <= NINTH_AGE_EXACT_SHOTS_LIMIT ? joinedOdds(attack, joined, exactArithmetic) : null };
+  const exact = shots <= NINTH_AGE_EXACT_SHOTS_LIMIT;
+  const alone = attack.target.models === 0 ? { float: aloneOdds(attack, joined), exact: exact ? aloneOdds(attack, joined, exactArithmetic) : null } : null;
+  return { float: joinedOdds(attack, joined), exact: exact ? joinedOdds(attack, joined, exactArithmetic) : null, alone };
 }
 
 const nameOf = (cat: Catalogue, name: string | undefined, index: number) => name ?? cat.ninthAge.characterName(index + 1);
@@ -35,7 +39,10 @@ export function joinedOddsLines(cat: Catalogue, reports: JoinedOddsReports): str
     lines.push(`  ${t.joinedCharacter(nameOf(cat, c.name, i), c.hittable, shown(c.hit, e?.hit), shown(c.removed, e?.removed), c.meanHits, c.meanHpLost)}`);
   });
   const rf = float.rankAndFile;
-  lines.push(`  ${t.joinedRankAndFile(rf.meanHits, rf.meanModelsRemoved, shown(rf.destroyed, exact?.rankAndFile.destroyed))}`);
+  const { alone } = reports;
+  // With no rank and file left the unit is its characters (NA-ALONE): their figures stand for the unit's.
+  if (alone) lines.push(`  ${t.joinedAlone(alone.float.meanHpLost, alone.float.meanModelsRemoved, shown(alone.float.modelRemoved, alone.exact?.modelRemoved), shown(alone.float.destroyed, alone.exact?.destroyed))}`);
+  else lines.push(`  ${t.joinedRankAndFile(rf.meanHits, rf.meanModelsRemoved, shown(rf.destroyed, exact?.rankAndFile.destroyed))}`);
   lines.push(`  ${t.joinedPanic(float.panic.hpLost, float.panic.startHp, shown(float.panic.forced, exact?.panic.forced))}`);
   return lines;
 }
@@ -51,6 +58,16 @@ export function joinedOddsJson(reports: JoinedOddsReports): Record<string, unkno
       return { ...(c.name ? { name: c.name } : {}), hittable: c.hittable, hit: pair(c.hit, e?.hit), removed: pair(c.removed, e?.removed), meanHits: c.meanHits, meanHpLost: c.meanHpLost };
     }),
     rankAndFile: { meanHits: float.rankAndFile.meanHits, meanModelsRemoved: float.rankAndFile.meanModelsRemoved, destroyed: pair(float.rankAndFile.destroyed, exact?.rankAndFile.destroyed) },
+    ...(reports.alone
+      ? {
+          alone: {
+            meanHpLost: reports.alone.float.meanHpLost,
+            meanModelsRemoved: reports.alone.float.meanModelsRemoved,
+            modelRemoved: pair(reports.alone.float.modelRemoved, reports.alone.exact?.modelRemoved),
+            destroyed: pair(reports.alone.float.destroyed, reports.alone.exact?.destroyed),
+          },
+        }
+      : {}),
     panic: { startHp: float.panic.startHp, hpLost: float.panic.hpLost, forced: pair(float.panic.forced, exact?.panic.forced) },
   };
 }

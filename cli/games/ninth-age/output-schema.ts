@@ -1,7 +1,7 @@
 // The `--json` outputs of The Ninth Age's commands, as zod schemas (cli/output-schemas.ts
 // makes them JSON Schemas). They follow ninth-age-output.ts.
 import * as z from 'zod';
-import { AIM_AT, NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type ModelRefusal, type PanicFailUnknown, type PanicRule, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../../../src/games/ninth-age/index.js';
+import { AIM_AT, ALONE_NOT_APPLIED, NINTH_AGE_OUTCOMES, NINTH_AGE_STEPS, type ModelRefusal, type PanicFailUnknown, type PanicRule, type TargetRefusal, type UnitRefusal, type WeaponRefusal } from '../../../src/games/ninth-age/index.js';
 import { count, countOdds, diceState, envelope, everyOf, libraryObject, point, probability, seed, title, traceEntry } from '../../output-schema-parts.js';
 
 // The library lists its steps and outcomes itself (NINTH_AGE_STEPS, NINTH_AGE_OUTCOMES).
@@ -50,6 +50,12 @@ const panic = z
   })
   .describe('a Panic Test forced by heavy casualties (docs/ninth-age.md, Panic)');
 
+// What the rules say of characters left alone that is not applied (NA-ALONE): named, never dropped.
+const notApplied = z
+  .array(z.object({ unit: z.string().describe("the unit's id (`target` in a quick attack)"), rules: z.array(z.enum(ALONE_NOT_APPLIED)) }))
+  .optional()
+  .describe('each unit standing as its characters alone, with what of their rules is not applied (docs/ninth-age.md, NA-ALONE)');
+
 const aimAt = z.enum(AIM_AT).describe('where the shooter put the hits it could share out (T-13)');
 const joinedOdds = z
   .object({
@@ -65,6 +71,10 @@ const joinedOdds = z
       }),
     ),
     rankAndFile: z.object({ meanHits: z.number(), meanModelsRemoved: z.number(), destroyed: probability }),
+    alone: z
+      .object({ meanHpLost: z.number(), meanModelsRemoved: z.number(), modelRemoved: probability.describe('at least one character removed'), destroyed: probability.describe('every character removed: the unit leaves the table') })
+      .optional()
+      .describe('at a unit with no rank and file left (models 0, NA-ALONE): its characters counted as its models (the series above counts the rank and file, already gone)'),
     panic: z
       .object({ startHp: count, hpLost: count.nullable().describe('Health Points lost that force the test; null: this shooting cannot'), forced: probability })
       .describe('heavy casualties counted over the whole unit, the characters\' Health Points too'),
@@ -114,6 +124,7 @@ const odds = z.object({
   variants: libraryObject('NinthAgeVariants', {}),
   firer,
   joined: joinedOdds.optional(),
+  notApplied,
 });
 
 /** A roll's data, inside `roll` and inside `shoot`. */
@@ -167,6 +178,7 @@ const roll = z.object({
   attack,
   ...Object.fromEntries(Object.entries(unitRoll).map(([key, value]) => [key, value.optional().describe(`${value.description ?? key}; left out when \`joined\` is given`)])),
   joined: joinedRoll.optional(),
+  notApplied,
 });
 
 const modelShooting = libraryObject('ModelShooting', {
@@ -184,6 +196,7 @@ const modelShooting = libraryObject('ModelShooting', {
 
 const targets = z.object({
   ...envelope('targets', 'ninth-age'),
+  notApplied,
   shooter: libraryObject('UnitShooterStatus', {
     unit: z.string(),
     may: z.boolean(),
@@ -238,6 +251,7 @@ const shoot = z.object({
   models: z.array(modelShooting),
   units,
   joined: joinedRoll.optional().describe('at a unit with joined characters: the same dice as the roll above, with each volley\'s shares and each share\'s dice (T-13)'),
+  notApplied,
 });
 
 const phase = z.object({
@@ -249,6 +263,7 @@ const phase = z.object({
   panic: z
     .array(z.object({ unit: z.string(), threshold: panicThreshold, hpLost: count.describe('Health Points the unit lost over the whole phase'), taken: z.boolean() }))
     .describe('each enemy unit that lost Health Points in the phase, and whether its losses over the phase force a Panic Test (not rolled; docs/ninth-age.md, Panic)'),
+  notApplied,
 });
 
 export const NINTH_AGE_OUTPUTS = { odds, roll, targets, shoot, phase };

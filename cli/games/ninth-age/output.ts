@@ -1,5 +1,6 @@
 import { exactArithmetic, rationalToString, type Rational, type TraceEntry } from '../../../src/dice/index.js';
 import {
+  aloneNotApplied,
   characterShooterId,
   characterShooters,
   analyseVolley,
@@ -382,6 +383,17 @@ function modelRow(cat: Catalogue, m: ModelShooting, names: ReadonlyMap<string, s
 }
 
 /** Whom the unit may shoot, which of its models may and why not, what each volley needs, and the odds. */
+/** The units standing as their characters alone in these battles, and what is not applied for them (NA-ALONE), as lines. */
+export function aloneNotAppliedLines(cat: Catalogue, names: ReadonlyMap<string, string>, battles: readonly NinthAgeBattle[]): string[] {
+  return aloneNotApplied(battles).map((n) => cat.ninthAge.aloneNotApplied(names.get(n.unit) ?? n.unit, n.rules.map((r) => cat.ninthAge.aloneRule[r])));
+}
+
+/** The same for programs: `notApplied`, left out when no unit stands alone. */
+export function aloneNotAppliedJson(battles: readonly NinthAgeBattle[]): Record<string, unknown> {
+  const list = aloneNotApplied(battles);
+  return list.length > 0 ? { notApplied: list } : {};
+}
+
 export function ninthAgeTargetsText(cat: Catalogue, battle: NinthAgeBattle, report: NinthAgeTargetReport): string {
   const t = cat.ninthAge;
   const names = ninthAgeNames(battle);
@@ -408,13 +420,16 @@ export function ninthAgeTargetsText(cat: Catalogue, battle: NinthAgeBattle, repo
     }
   }
   if (report.shooter.may && !report.advice) lines.push('', t.label.noAdvice);
+  const alone = aloneNotAppliedLines(cat, names, [battle]);
+  if (alone.length > 0) lines.push('', ...alone);
   return lines.join('\n') + '\n';
 }
 
 /** The target report for programs: every candidate with each model's refusals, lines and cover as codes. */
-export function ninthAgeTargetsJson(report: NinthAgeTargetReport): Record<string, unknown> {
+export function ninthAgeTargetsJson(report: NinthAgeTargetReport, battle?: NinthAgeBattle): Record<string, unknown> {
   return {
     game: 'ninth-age',
+    ...(battle ? aloneNotAppliedJson([battle]) : {}),
     shooter: report.shooter,
     advice: report.advice,
     candidates: report.candidates.map((c) => ({
@@ -464,10 +479,12 @@ export function ninthAgeShotText(cat: Catalogue, before: NinthAgeBattle, planned
   if (result.joined) lines.push(...joinedRollLines(cat, result.joined));
   else lines.push(...rollBody(cat, attack, result.report, names, ranksOf(candidate)));
   lines.push('', ...unitStateLines(cat, before, result.battle));
+  const alone = aloneNotAppliedLines(cat, names, [before, result.battle]);
+  if (alone.length > 0) lines.push('', ...alone);
   return lines.join('\n') + '\n';
 }
 
-export function ninthAgeShotJson(planned: Extract<NinthAgePlannedShot, { ok: true }>, result: NinthAgeShotRoll): Record<string, unknown> {
+export function ninthAgeShotJson(planned: Extract<NinthAgePlannedShot, { ok: true }>, result: NinthAgeShotRoll, before?: NinthAgeBattle): Record<string, unknown> {
   const { candidate, attack } = planned;
   return {
     ...ninthAgeRollJson(attack, result.report),
@@ -477,6 +494,7 @@ export function ninthAgeShotJson(planned: Extract<NinthAgePlannedShot, { ok: tru
     models: candidate.models,
     units: ninthAgeUnitsJson(result.battle),
     ...(result.joined ? { joined: joinedRollJson(result.joined) } : {}),
+    ...aloneNotAppliedJson(before ? [before, result.battle] : [result.battle]),
   };
 }
 
@@ -493,6 +511,8 @@ export function ninthAgePhaseText(cat: Catalogue, before: NinthAgeBattle, result
   if (result.turns.length === 0) lines.push('', t.label.noShooters);
   lines.push('', t.label.afterPhase, ...unitStateLines(cat, before, result.battle));
   if (result.panic.length > 0) lines.push('', t.panicPhaseHeading, ...result.panic.map((panic) => `  ${phasePanicLine(cat, names.get(panic.unit) ?? panic.unit, panic)}`));
+  const alone = aloneNotAppliedLines(cat, names, [before, result.battle]);
+  if (alone.length > 0) lines.push('', ...alone);
   return lines.join('\n') + '\n';
 }
 
@@ -505,7 +525,7 @@ function phasePanicLine(cat: Catalogue, name: string, panic: PhasePanic): string
   return `${loss}. ${panic.taken ? t.panic.taken : t.panic.notTaken}`;
 }
 
-export function ninthAgePhaseJson(result: NinthAgePhaseRoll): Record<string, unknown> {
+export function ninthAgePhaseJson(result: NinthAgePhaseRoll, before?: NinthAgeBattle): Record<string, unknown> {
   return {
     game: 'ninth-age',
     seed: result.seed,
@@ -513,6 +533,7 @@ export function ninthAgePhaseJson(result: NinthAgePhaseRoll): Record<string, unk
     units: ninthAgeUnitsJson(result.battle),
     diceAfter: result.dice,
     panic: result.panic,
+    ...aloneNotAppliedJson(before ? [before, result.battle] : [result.battle]),
   };
 }
 

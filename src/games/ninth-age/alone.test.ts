@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { diceFromSeed, exactArithmetic, probability, rationalToString, type Rational } from '../../dice/index.js';
 import {
+  aloneNotApplied,
   alonePlaces,
   joinedOdds,
   ninthAgeApplyShot,
@@ -101,6 +102,17 @@ describe('where the characters left stand (NA-ALONE)', () => {
   });
 });
 
+describe('what is not applied for characters alone', () => {
+  it('a unit standing as its characters names their own base size and the Rally Test as a new unit; one with rank and file names nothing', () => {
+    const battle = testBattle([archers1, archers2, spearmen(joinedOf(captain()))]);
+    expect(aloneNotApplied([battle])).toEqual([]);
+    const alone = aloneBattle(joinedOf(captain()));
+    // Left alone by a shooting: named from the battle after it, once.
+    expect(aloneNotApplied([battle, alone])).toEqual([{ unit: 'spearmen', rules: ['mismatching-base', 'rally-as-new-unit'] }]);
+    expect(aloneNotApplied([alone], ['archers1'])).toEqual([]);
+  });
+});
+
 describe('a unit of characters alone as a target', () => {
   it('every hit goes to the characters: one Captain of 2 HP falls to two shots with (1/4)² = 1/16', () => {
     const battle = aloneBattle(joinedOf(captain()));
@@ -170,6 +182,16 @@ describe('a unit of characters alone as a target', () => {
     expect(panic[0]?.threshold).toMatchObject({ startHp: 3 });
     // The current rules also want 3 Health Points lost: 1 is not enough.
     expect(ninthAgePhasePanic(battle, wounded, 'current')[0]?.taken).toBe(false);
+  });
+
+  it('a lone Captain left of a unit is no unit of one model from the start (2.x): wounded once, 1 of his 2 HP, he tests', () => {
+    // NR-ALONE: the same unit for Panic, so the 2.x single-model exemption (a unit that started the
+    // game as one model) is not his. A quarter of 2 HP, rounded up, is 1.
+    const battle = aloneBattle(joinedOf(captain()));
+    const wounded = ninthAgeApplyShot(battle, 'archers1', 'spearmen', { models: 0, onCurrent: 0 }, { places: [0], damage: [{ models: 1, onCurrent: 1 }] });
+    const [panic] = ninthAgePhasePanic(battle, wounded, '2.x');
+    expect(panic?.threshold).toMatchObject({ startHp: 2, hpLost: 1, exempt: null });
+    expect(panic?.taken).toBe(true);
   });
 });
 

@@ -4,9 +4,13 @@
 // model of its own in the front rank it stood in (BS-T9A-2ND Front Rank).
 import { facingRightVector, facingVector, orientedRect, type OrientedRect } from '../../geometry/index.js';
 import type { TableModel, TableUnit } from '../../table/index.js';
-import type { NinthAgeUnit } from './battle.js';
+import type { NinthAgeBattle, NinthAgeUnit } from './battle.js';
 import { heightRank, type NinthAgeHeight } from './heights.js';
 import { characterShooterId } from './character-shooters.js';
+import { floatsByDefault, odds, probability, type Arithmetic } from '../../dice/index.js';
+import type { NinthAgeAttack } from './attack-types.js';
+import type { JoinedTarget } from './combined.js';
+import { joinedShootingProcess, type JoinedShootingState } from './joined-shooting.js';
 
 /** What a character standing alone takes from the rank and file it stood with: its base, body height and standing. */
 export interface AloneModelShape {
@@ -98,14 +102,97 @@ export function aloneView(unit: NinthAgeUnit): NinthAgeUnit {
   const joined = unit.joined;
   if (!joined?.alone) return unit;
   const living = joined.characters.filter((c) => !c.removed);
-  let Height: NinthAgeHeight = unit.profile.Height;
+  const Height = living.length === 0 ? unit.profile.Height : tallestHeight(living.map((c) => c.profile.Height));
+  return { ...unit, profile: { ...unit.profile, Height }, hardTarget: 0 };
+}
+
+/**
+ * The Height of a unit of characters alone (ruling NA-ALONE): the tallest of theirs (the first of
+ * equals, as written), what a table's target and a quick attack's both take.
+ *
+ * @example
+ * tallestHeight([2, 4, 3]); // 4
+ * tallestHeight(['standard', 4]); // 4: Standard is Height 2
+ */
+export function tallestHeight(heights: readonly NinthAgeHeight[]): NinthAgeHeight {
+  let Height: NinthAgeHeight = heights[0] ?? 2;
   let rank = Number.NEGATIVE_INFINITY;
-  for (const c of living) {
-    const r = heightRank(c.profile.Height, 'current');
+  for (const h of heights) {
+    const r = heightRank(h, 'current');
     if (r > rank) {
       rank = r;
-      Height = c.profile.Height;
+      Height = h;
     }
   }
-  return { ...unit, profile: { ...unit.profile, Height }, hardTarget: 0 };
+  return Height;
+}
+
+/** What a shooting does to a unit of characters alone, its characters counted as its models. */
+export interface AloneOdds<N> {
+  readonly meanHpLost: number;
+  readonly meanModelsRemoved: number;
+  /** At least one character removed. */
+  readonly modelRemoved: N;
+  /** Every character removed: the unit leaves the table. */
+  readonly destroyed: N;
+}
+
+/**
+ * A shooting at a unit of characters alone (ruling NA-ALONE: `attack.target.models` 0): its
+ * models are its characters, so Health Points lost, models removed, at least one and all of them
+ * count the characters, weighed exactly (or on floats) over the one description the phase and a
+ * seeded roll throw (`joinedShootingProcess`, whose dice `joinedRoll` draws in the same order).
+ *
+ * @example
+ * const attack = ninthAgeAttack({ weapon: 'Bow (4+)', models: 2, target: { models: 0, profile: { Res: 3 } } });
+ * const captain = { profile: { ...attack.target.profile, HP: 2 }, type: 'infantry', hpLost: 0, flammable: false };
+ * rationalToString(aloneOdds(attack, { type: 'infantry', characters: [captain], champion: false, aimAt: 'characters' }, exactArithmetic).destroyed); // "1/16": both shots hit and wound
+ */
+export function aloneOdds<N = number>(attack: NinthAgeAttack, joined: JoinedTarget, arithmetic: Arithmetic<N> = floatsByDefault<N>(), places?: readonly number[]): AloneOdds<N> {
+  const { process, start } = joinedShootingProcess(attack, joined, places);
+  const ends = odds(process, start, arithmetic);
+  const profiles = joined.characters;
+  const removed = (end: JoinedShootingState) => end.characters.filter((c) => c.models === 0).length;
+  const hpLost = (end: JoinedShootingState) => end.characters.reduce((sum, c, i) => sum + (c.models === 0 ? (profiles[i]?.profile.HP ?? 0) - (profiles[i]?.hpLost ?? 0) : c.onCurrent - (profiles[i]?.hpLost ?? 0)), 0);
+  const mean = (value: (end: JoinedShootingState) => number) => ends.reduce((sum, e) => sum + arithmetic.toNumber(e.p) * value(e.state), 0);
+  return {
+    meanHpLost: mean(hpLost),
+    meanModelsRemoved: mean(removed),
+    modelRemoved: probability(ends, (end) => removed(end) > 0, arithmetic),
+    destroyed: probability(ends, (end) => removed(end) === profiles.length, arithmetic),
+  };
+}
+
+/**
+ * What the rules say of characters left alone that Marksman does not apply (ruling NA-ALONE),
+ * named wherever such a unit is shot or shoots, never dropped in silence:
+ * - `mismatching-base`: each character stands on the rank and file's base, one model each; its
+ *   own base size (a Mismatching Base, BS-T9A-2ND Front Rank's Matching Bases) is not read, since
+ *   a file gives a character none;
+ * - `rally-as-new-unit`: the rules make them a new unit for Rally Tests (NR-ALONE); no Rally Test
+ *   is part of the shooting phase.
+ */
+export const ALONE_NOT_APPLIED = ['mismatching-base', 'rally-as-new-unit'] as const;
+/** One of {@link ALONE_NOT_APPLIED}. */
+export type AloneNotApplied = (typeof ALONE_NOT_APPLIED)[number];
+
+/** A unit standing as its characters alone, and what of their rules is not applied. */
+export interface UnitNotApplied {
+  readonly unit: string;
+  readonly rules: readonly AloneNotApplied[];
+}
+
+/**
+ * Each unit that stands as its characters alone in any of `battles` (a shooting's battle before
+ * and after, so a unit left alone by it counts), with what is not applied for it
+ * ({@link ALONE_NOT_APPLIED}); `ids` keeps only those units.
+ *
+ * @example
+ * // before, after: a battle and what a shooting that killed the Spearmen's last model left
+ * aloneNotApplied([before, after]); // [{ unit: 'spearmen', rules: ['mismatching-base', 'rally-as-new-unit'] }]
+ */
+export function aloneNotApplied(battles: readonly NinthAgeBattle[], ids?: readonly string[]): UnitNotApplied[] {
+  const units = new Set<string>();
+  for (const battle of battles) for (const unit of battle.units) if (unit.joined?.alone && (ids === undefined || ids.includes(unit.id))) units.add(unit.id);
+  return [...units].map((unit) => ({ unit, rules: ALONE_NOT_APPLIED }));
 }

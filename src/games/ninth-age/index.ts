@@ -60,7 +60,7 @@ export {
 } from './attack-types.js';
 export { COVER_LEVELS, type CoverLevel } from './cover-level.js';
 export { FORMATIONS, FRESH_UNIT_STATE, inOpenOrder, rankAndFileCount, unitModels, type CharacterShooting, type Formation, type NinthAgeArmy, type NinthAgeBattle, type NinthAgeUnit, type NinthAgeUnitState, type TableCharacter, type UnitJoined } from './battle.js';
-export { aloneBlock, alonePlaces, aloneView, shapeOf, type AloneModelShape } from './alone.js';
+export { ALONE_NOT_APPLIED, aloneBlock, aloneNotApplied, aloneOdds, alonePlaces, aloneView, shapeOf, tallestHeight, type AloneModelShape, type AloneNotApplied, type AloneOdds, type UnitNotApplied } from './alone.js';
 export { characterIndexOf, characterShooterId, characterShooters, ninthAgeShooter, shooterBlockId, shooterGone, withShooterState } from './character-shooters.js';
 export { DEFAULT_DEFENCE, DEFAULT_HEIGHT, ninthAgeAttack, weaponEntry, type NinthAgeAttackInput } from './build.js';
 export {

@@ -63,11 +63,12 @@ export function panicThreshold(attack: NinthAgeAttack): PanicThreshold {
  * The threshold for a unit of `models` models of `hp` Health Points, the one in line having lost
  * `hpLost`, and joined characters with `characters.hp` Health Points left among `characters.models`.
  */
-function healthThreshold(models: number, hp: number, hpLost: number, edition: NinthAgeEdition, characters = { models: 0, hp: 0 }): PanicThreshold {
+function healthThreshold(models: number, hp: number, hpLost: number, edition: NinthAgeEdition, characters = { models: 0, hp: 0 }, alone = false): PanicThreshold {
   const rule = NINTH_AGE_PANIC_RULES[edition];
   const startHp = models * hp - (models === 0 ? 0 : hpLost) + characters.hp;
-  // Our reading (docs/ninth-age.md, Panic): a unit of one model at the start is taken as having started the game as one.
-  const exempt = rule.singleModelExempt && models + characters.models === 1 ? 'single-model' : null;
+  // Our reading (docs/ninth-age.md, Panic): a unit of one model at the start is taken as having
+  // started the game as one; characters left alone did not (they are the same unit for Panic, NR-ALONE).
+  const exempt = rule.singleModelExempt && !alone && models + characters.models === 1 ? 'single-model' : null;
   const [numerator, denominator] = rule.share;
   const needed = Math.max(rule.leastLost, Math.ceil((startHp * numerator) / denominator));
   const possible = exempt === null && startHp > 0 && needed <= startHp;
@@ -161,7 +162,7 @@ export function ninthAgePhasePanic(before: NinthAgeBattle, after: NinthAgeBattle
     // Joined characters are part of the unit: their Health Points count with the rank and file's (docs/ninth-age.md, Characters joined to a unit).
     const alive = (u: NinthAgeUnit | undefined) => (u?.joined?.characters ?? []).filter((c) => !c.removed);
     const characterHp = (u: NinthAgeUnit | undefined) => alive(u).reduce((sum, c) => sum + c.profile.HP - c.hpLost, 0);
-    const threshold = healthThreshold(models, unit.profile.HP, unit.state.hpLost, edition, { models: alive(unit).length, hp: characterHp(unit) });
+    const threshold = healthThreshold(models, unit.profile.HP, unit.state.hpLost, edition, { models: alive(unit).length, hp: characterHp(unit) }, unit.joined?.alone === true);
     const left = after.units.find((u) => u.id === unit.id);
     const modelsLeft = rankAndFileCount(after, unit.id);
     const hpLeft = (modelsLeft === 0 || !left ? 0 : modelsLeft * unit.profile.HP - left.state.hpLost) + characterHp(left);

@@ -1,10 +1,9 @@
-import { floatArithmetic, odds, probability } from '../../dice/index.js';
-import { joinedShootingProcess, type JoinedShootingState } from './joined-shooting.js';
+import { floatArithmetic } from '../../dice/index.js';
 import type { PreparedTable } from '../../table/index.js';
 import type { ModelSight, NinthAgeAttack, NinthAgeVolley } from './attack-types.js';
 import { shotsPerModel } from './analysis.js';
 import { rankAndFileCount, unitModels, type NinthAgeBattle, type NinthAgeUnit } from './battle.js';
-import { aloneView } from './alone.js';
+import { aloneOdds, aloneView } from './alone.js';
 import type { JoinedTarget } from './combined.js';
 import { joinedOdds } from './combined-odds.js';
 import { ninthAgeOdds } from './report.js';
@@ -164,29 +163,11 @@ export function targetOdds(attack: NinthAgeAttack, joined: TableJoinedTarget | n
     const shared = joinedOdds(attack, joined.joined, floatArithmetic);
     const rf = shared.rankAndFile;
     const characters = shared.characters.map((c, i) => ({ character: joined.places[i] ?? i, hittable: c.hittable, hit: c.hit, removed: c.removed }));
-    if (attack.target.models === 0) return { ...aloneOdds(attack, joined), characters };
+    if (attack.target.models === 0) return { ...aloneOdds(attack, joined.joined, floatArithmetic, joined.places), characters };
     return { meanHpLost: rf.meanHpLost, meanModelsRemoved: rf.meanModelsRemoved, modelRemoved: rf.modelRemoved, destroyed: rf.destroyed, characters };
   }
   const { series } = ninthAgeOdds(attack, floatArithmetic);
   return { meanHpLost: series.hpLost.mean, meanModelsRemoved: series.modelsRemoved.mean, modelRemoved: series.modelsRemoved.atLeast[1] ?? 0, destroyed: series.destroyed };
-}
-
-/**
- * A unit of characters alone (NA-ALONE): its models are its characters, so the figures count
- * them, weighed over the same description the phase throws (`joinedShootingProcess`).
- */
-function aloneOdds(attack: NinthAgeAttack, joined: TableJoinedTarget): Omit<TargetOdds, 'characters'> {
-  const { process, start } = joinedShootingProcess(attack, joined.joined, joined.places);
-  const ends = odds(process, start, floatArithmetic);
-  const profiles = joined.joined.characters;
-  const removed = (end: JoinedShootingState) => end.characters.filter((c) => c.models === 0).length;
-  const hpLost = (end: JoinedShootingState) => end.characters.reduce((sum, c, i) => sum + (c.models === 0 ? (profiles[i]?.profile.HP ?? 0) - (profiles[i]?.hpLost ?? 0) : c.onCurrent - (profiles[i]?.hpLost ?? 0)), 0);
-  return {
-    meanHpLost: ends.reduce((sum, e) => sum + e.p * hpLost(e.state), 0),
-    meanModelsRemoved: ends.reduce((sum, e) => sum + e.p * removed(e.state), 0),
-    modelRemoved: probability(ends, (end) => removed(end) > 0, floatArithmetic),
-    destroyed: probability(ends, (end) => removed(end) === profiles.length, floatArithmetic),
-  };
 }
 
 /**

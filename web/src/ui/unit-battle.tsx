@@ -675,6 +675,8 @@ export function UnitBattle(props: UnitBattleProps): JSX.Element {
                     key={`${turnable}|${unitFileModels(session, turnable)}`}
                     type="number"
                     name="unit-models"
+                    title={t.web.units.modelsFieldTitle}
+                    min={0}
                     step={1}
                     defaultValue={String(unitFileModels(session, turnable))}
                     data-testid="unit-models-field"

@@ -5,6 +5,7 @@
  */
 import { exactArithmetic, floatArithmetic, type DiceState } from '../../../../src/dice/index.js';
 import {
+  aloneNotApplied,
   isNinthAgeWeaponId,
   modelPlace,
   ninthAgeOdds,
@@ -92,6 +93,8 @@ function shooterSummary(cat: Catalogue, scenario: Scenario, shooter: string): Sh
     const characters = scenario.battle.units.find((u) => u.id === c.target)?.joined?.characters ?? [];
     for (const odds of c.odds?.characters ?? []) lines.push(t.characterOdds(characters[odds.character]?.name ?? t.characterName(odds.character + 1), odds.hittable, percent(cat.language, odds.hit), percent(cat.language, odds.removed)));
     lines.push(...ruledLines(cat, c.models));
+    // A target standing as its characters alone: what of their rules is not applied (NA-ALONE).
+    for (const n of aloneNotApplied([scenario.battle], [c.target])) lines.push(t.aloneNotApplied(unitName(scenario.battle, n.unit), n.rules.map((r) => t.aloneRule[r])));
     const weapon = c.entry.weapon.id;
     const advised = report.advice?.target === c.target && report.advice.weapon === weapon;
     const odds = c.odds ? { meanModelsRemoved: c.odds.meanModelsRemoved, anyRemoved: c.odds.modelRemoved, destroyed: c.odds.destroyed } : null;
