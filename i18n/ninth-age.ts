@@ -4,6 +4,7 @@ import type {
   CoverGrade,
   CoverLevel,
   CrossingReason,
+  HeightClass,
   HitModifierCode,
   ModelRefusal,
   Movement,
@@ -131,8 +132,12 @@ export interface NinthAgeTexts {
    * of each rank or file, the hits; `partial`: a Catapult's Partial Hit.
    */
   readonly areaHits: (x: number, y: number, facing: TargetFacing, lines: readonly number[], hits: number, partial: boolean) => string;
-  /** With `clippedWings`, says the value already has Clipped Wings' one more against a target with Fly. */
-  readonly multipleWounds: (value: WoundsValue, cap: number, clippedWings?: boolean) => string;
+  /**
+   * With `clippedWings`, says the value already has Clipped Wings' one more against a target with
+   * Fly; with `againstStandard` (the target's Height class), that the value holds against Standard
+   * models only, so against any other class each wound costs one Health Point.
+   */
+  readonly multipleWounds: (value: WoundsValue, cap: number, clippedWings?: boolean, againstStandard?: HeightClass) => string;
   /** A model's shots rolled on dice, and for a Volley Gun what its natural 6s do. */
   readonly shotsDice: (dice: ShotsDice, volleyGun: boolean) => string;
   /** The shots the dice gave, and for a Volley Gun the natural 6s among them. */
@@ -431,8 +436,10 @@ export const ninthAgeEn: NinthAgeTexts = {
   halvedValues: (strength, penetration) => `a Partial Hit: half of Strength ${strength} and AP ${penetration}, rounded up, nothing in brackets`,
   areaHits: (x, y, facing, lines, hits, partial) =>
     `${partial ? 'Partial Hit, ' : ''}${x}×${y} from the ${facing === 'front' ? 'Front' : facing === 'rear' ? 'Rear' : 'Flank'}: up to ${y} ${facing === 'flank' ? 'files' : 'ranks'} of ${lines.join(', ')} models, ${x} hits on each at most; ${countOf('en', hits, { one: 'hit', other: 'hits' })}`,
-  multipleWounds: (value, cap, clippedWings = false) =>
-    `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}${clippedWings ? ', one more than written: Clipped Wings against a target with Fly' : ''}`,
+  multipleWounds: (value, cap, clippedWings = false, againstStandard) =>
+    againstStandard !== undefined && againstStandard !== 'standard'
+      ? `Multiple Wounds (${String(value)}) against Standard models only: the target is ${againstStandard === 'large' ? 'Large' : 'Gigantic'}, so 1 Health Point a wound`
+      : `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}${clippedWings ? ', one more than written: Clipped Wings against a target with Fly' : ''}${againstStandard ? ', against Standard models only: the target is Standard' : ''}`,
   shotsDice: (dice, volleyGun) => `${diceTextEn(dice)} shots${volleyGun ? '; Volley Gun: one natural 6 is −1 to hit, two or more a Misfire' : ''}`,
   shotsTotal: (shots, sixes, volleyGun) => `${countOf('en', shots, { one: 'shot', other: 'shots' })}${volleyGun ? `, ${countOf('en', sixes, { one: 'natural 6', other: 'natural 6s' })}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
@@ -754,8 +761,10 @@ export const ninthAgeRu: NinthAgeTexts = {
   halvedValues: (strength, penetration) => `частичное попадание: половина силы ${strength} и бронебойности ${penetration} с округлением вверх, без значений в скобках`,
   areaHits: (x, y, facing, lines, hits, partial) =>
     `${partial ? 'частичное попадание, ' : ''}${x}×${y} ${facing === 'front' ? 'с фронта' : facing === 'rear' ? 'с тыла' : 'с фланга'}: до ${y} ${facing === 'flank' ? 'колонн' : 'шеренг'} по ${lines.join(', ')} моделей, не больше ${x} попаданий на каждую; ${countOf('ru', hits, RU_HITS_AREA)}`,
-  multipleWounds: (value, cap, clippedWings = false) =>
-    `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}${clippedWings ? ', на одну больше написанного: подрезанные крылья против летающей цели' : ''}`,
+  multipleWounds: (value, cap, clippedWings = false, againstStandard) =>
+    againstStandard !== undefined && againstStandard !== 'standard'
+      ? `множественные раны (${diceRu(value)}) только против моделей обычного роста: цель ${againstStandard === 'large' ? 'большая' : 'гигантская'}, поэтому одно очко здоровья за рану`
+      : `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}${clippedWings ? ', на одну больше написанного: подрезанные крылья против летающей цели' : ''}${againstStandard ? ', только против моделей обычного роста: цель обычного роста' : ''}`,
   shotsDice: (dice, volleyGun) => `выстрелов ${diceTextRu(dice)}${volleyGun ? '; залповое орудие: одна шестёрка даёт −1 к попаданию, две и больше — осечку' : ''}`,
   shotsTotal: (shots, sixes, volleyGun) => `${countOf('ru', shots, RU_SHOTS)}${volleyGun ? `, шестёрок: ${sixes}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>

@@ -62,9 +62,19 @@ describe('named Ninth Age units', () => {
   });
 
   it('a weapon with an attribute Marksman does not apply is refused, naming it', async () => {
-    const run = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artificer', 'Long Rifle', { Res: 3 }) });
+    const run = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artillery', 'Mortar', { Res: 3 }) });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('attack.weapon: Long Rifle from the community\'s data cannot be used for a shot: its attribute multiple-wounds is not resolved');
+    expect(run.stderr).toContain('attack.weapon: Mortar from the community\'s data cannot be used for a shot: its attribute catapult is not resolved');
+  });
+
+  it('the Artificer\'s Long Rifle: Multiple Wounds (2) against a Standard target, set aside against a Large one, and said so', async () => {
+    const at = (Height: string) => runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artificer', 'Long Rifle', { HP: 2, Res: 3, Height }) });
+    const standard = await at('standard');
+    expect(standard.stderr).toBe('');
+    expect(standard.stdout).toContain('Multiple Wounds (2), at most 2 Health Points, against Standard models only: the target is Standard');
+    const large = await at('large');
+    expect(large.stderr).toBe('');
+    expect(large.stdout).toContain('Multiple Wounds (2) against Standard models only: the target is Large, so 1 Health Point a wound');
   });
 
   it('an unknown unit gets the nearest names; a unit the data gives no characteristics is refused, not guessed', async () => {

@@ -131,7 +131,8 @@ function hitNeeds(cat: Catalogue, analysis: HitAnalysis, indent = ''): string[][
   if (toWound.lethalStrike) rows.push([t.step['armour-save'], scoreText(cat, armour.lethalNeeded, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
   if (special.usual.save !== null || special.usual.fortitudeIgnoredBy) rows.push([t.step['special-save'], scoreText(cat, special.usual.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: false, ...special.usual })]);
   if (toWound.lethalStrike && (special.lethal.save !== null || special.lethal.fortitudeIgnoredBy)) rows.push([t.step['special-save'], scoreText(cat, special.lethal.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: true, ...special.lethal })]);
-  if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap, damage.clippedWings)]);
+  const written = damage.multipleWounds ?? damage.againstStandard?.written;
+  if (written !== undefined) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(written, damage.cap, damage.clippedWings, damage.againstStandard?.height)]);
   return rows.map(([label = '', ...rest]) => [indent + label, ...rest]);
 }
 

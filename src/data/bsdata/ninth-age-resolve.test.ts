@@ -85,6 +85,14 @@ describe('Ninth Age units from the data in Marksman\'s terms', () => {
     expect(findNinthAgeWeapon(resolved('Empire of Sonnstahl/Light Infantry'), 'Crossbow')).toMatchObject({ aim: 4, use: { ok: true, weapon: { range: 30, strength: 4, armourPenetration: 1, attributes: [{ code: 'unwieldy', value: 1 }] } } });
   });
 
+  it('the Artificer\'s Long Rifle: Multiple Wounds (2, against Standard) read with its condition, Unwieldy (1), Aim 3+ from its link', () => {
+    expect(findNinthAgeWeapon(resolved('Empire of Sonnstahl/Artificer'), 'Long Rifle')).toEqual({
+      name: 'Long Rifle',
+      aim: 3,
+      use: { ok: true, weapon: { id: 'Long Rifle', range: 48, shots: 1, strength: 5, armourPenetration: 3, attributes: [{ code: 'multiple-wounds', value: 2, againstStandard: true }, { code: 'unwieldy', value: 1 }] } },
+    });
+  });
+
   it('a weapon without Aim in the data keeps aim null: the Shadow Riders (Raiders) repeater crossbow', () => {
     expect(findNinthAgeWeapon(resolved('Dread Elves/Shadow Riders (Raiders)'), 'Repeater Crossbow')?.aim).toBeNull();
   });

@@ -20,8 +20,12 @@ export type WeaponAttribute =
   | { readonly code: 'reload' }
   /** Volley Gun: an Artillery Weapon (so Reload!) whose rolled shots decide a −1 to hit or a Misfire (NR-VOLLEY-GUN). */
   | { readonly code: 'volley-gun' }
-  /** Clipped Wings: against a model with Fly each unsaved wound becomes X+1 (BS-T9A-2ND Multiple Wounds). */
-  | { readonly code: 'multiple-wounds'; readonly value: WoundsValue; readonly clippedWings?: true }
+  /**
+   * Clipped Wings: against a model with Fly each unsaved wound becomes X+1 (BS-T9A-2ND Multiple
+   * Wounds). `againstStandard`: the value holds only against a model of Standard Height, any other
+   * losing one Health Point a wound (the Empire of Sonnstahl's Long Rifle, "2, against Standard").
+   */
+  | { readonly code: 'multiple-wounds'; readonly value: WoundsValue; readonly clippedWings?: true; readonly againstStandard?: true }
   /** Cannon (NR-CANNON): cover does not count to hit, +1 against a wholly Gigantic unit out of cover, a natural 1 Misfires; an Artillery Weapon, so Reload!. */
   | { readonly code: 'cannon' }
   | { readonly code: 'flaming-attacks' }
@@ -243,7 +247,7 @@ export function parseWeaponEntry(text: string): { readonly name: string; readonl
 export function weaponAttributeText(attribute: WeaponAttribute): string {
   switch (attribute.code) {
     case 'multiple-wounds':
-      return `${attribute.code} (${attribute.value}${attribute.clippedWings ? ', clipped-wings' : ''})`;
+      return `${attribute.code} (${attribute.value}${attribute.clippedWings ? ', clipped-wings' : ''}${attribute.againstStandard ? ', against-standard' : ''})`;
     case 'unwieldy':
     case 'short-range-penetration':
     case 'shots-with-pistol':
@@ -357,20 +361,26 @@ export function parseWoundsValue(text: string): WoundsValue | null {
 }
 
 /**
- * Multiple Wounds' bracket as profiles write it: the value, and "Clipped Wings" after a comma
- * (the Empire of Sonnstahl's Cannon in the community data writes "Clipped Winds", read the same).
+ * Multiple Wounds' bracket as profiles write it: the value, then after commas "Clipped Wings"
+ * (the Empire of Sonnstahl's Cannon in the community data writes "Clipped Winds", read the same)
+ * and "against Standard" (the Long Rifle: the value only against Standard models), each at most
+ * once; any other condition is not read.
  *
  * @example
  * parseMultipleWounds('D3+1, Clipped Wings'); // { code: 'multiple-wounds', value: 'D3+1', clippedWings: true }
  * parseMultipleWounds('D6'); // { code: 'multiple-wounds', value: 'D6' }
- * parseMultipleWounds('2, against Standard'); // null: a condition Marksman does not apply
+ * parseMultipleWounds('2, against Standard'); // { code: 'multiple-wounds', value: 2, againstStandard: true }
+ * parseMultipleWounds('2, against Characters'); // null: a condition Marksman does not apply
  */
 export function parseMultipleWounds(text: string): Extract<WeaponAttribute, { code: 'multiple-wounds' }> | null {
   const [first = '', ...rest] = text.split(',');
   const value = parseWoundsValue(first);
-  if (value === null || rest.length > 1) return null;
-  if (rest[0] === undefined) return { code: 'multiple-wounds', value };
-  return ['clipped-wings', 'clipped-winds'].includes(weaponKey(rest[0])) ? { code: 'multiple-wounds', value, clippedWings: true } : null;
+  if (value === null) return null;
+  const conditions = rest.map(weaponKey);
+  const clippedWings = conditions.filter((c) => c === 'clipped-wings' || c === 'clipped-winds').length;
+  const againstStandard = conditions.filter((c) => c === 'against-standard').length;
+  if (clippedWings > 1 || againstStandard > 1 || clippedWings + againstStandard < conditions.length) return null;
+  return { code: 'multiple-wounds', value, ...(clippedWings ? { clippedWings: true as const } : {}), ...(againstStandard ? { againstStandard: true as const } : {}) };
 }
 
 /**
