@@ -182,6 +182,11 @@ export interface NinthAgeTexts {
   readonly tableOddsWithoutCharacters: string;
   /** A volley whose shots are rolled: each model rolls `dice`. */
   readonly volleyRolledHeading: (index: number, models: number, dice: ShotsDice) => string;
+  /**
+   * The owner's choice of Veil Tokens discarded for more shots (the Aether Battery): `spent` of at
+   * most `most`, `perToken` shots each; 0 is the default when the file chose none (`veilTokens`).
+   */
+  readonly veilTokensChosen: (spent: number, perToken: number, most: number) => string;
   /** The whole shooting when some shots are rolled: the mean number of shots. */
   readonly wholeShootingRolled: (meanShots: number) => string;
   readonly resultLine: (target: string, modelsLeft: number, hpLostOnModel: number) => string;
@@ -248,6 +253,7 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'hits-on-aim': 'always hits on its Aim',
   'short-range-penetration': 'more Armour Penetration at Short Range',
   'shots-with-pistol': 'more shots with a Pistol beside it',
+  'veil-token-shots': 'more shots for Veil Tokens discarded',
   'breath-attack': 'Breath Attack',
   'dying-embers': 'Dying Embers: the breathing model loses a Health Point',
   'area-attack': 'Area Attack',
@@ -481,6 +487,10 @@ export const ninthAgeEn: NinthAgeTexts = {
   unitOddsWithoutCharacters: 'The odds below give every hit to the rank and file, as if no character were joined; how the hits are shared with the characters, and what each share does, is at the end.',
   tableOddsWithoutCharacters: 'every hit counted on the rank and file, as if no character were joined; each character\'s chance to be hit and removed is in the list of targets',
   volleyRolledHeading: (index, models, dice) => `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, each rolling ${diceTextEn(dice)} shots`,
+  veilTokensChosen: (spent, perToken, most) =>
+    spent === 0
+      ? `No Veil Tokens discarded (the default; the owner may discard 1 to ${most}, each adding ${perToken} shots: "veilTokens" beside the weapon)`
+      : `${countOf('en', spent, { one: 'Veil Token', other: 'Veil Tokens' })} discarded by the owner's choice: ${spent * perToken} more shots, in the roll above`,
   wholeShootingRolled: (meanShots) => `The whole shooting: ${decimal('en', meanShots, 2)} shots on average`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` + (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
@@ -650,6 +660,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'hits-on-aim': 'всегда попадает на свою меткость',
     'short-range-penetration': 'бронебойность выше на ближней дистанции',
     'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
+    'veil-token-shots': 'больше выстрелов за сброшенные жетоны завесы',
     'breath-attack': 'Атака дыханием',
     'dying-embers': 'Угасающее пламя: дышавшая модель теряет очко здоровья',
     'area-attack': 'Атака по площади',
@@ -807,6 +818,10 @@ export const ninthAgeRu: NinthAgeTexts = {
   unitOddsWithoutCharacters: 'Шансы ниже отдают все попадания рядовым, как будто героев в отряде нет; как попадания делятся с героями и что даёт каждая доля — в конце.',
   tableOddsWithoutCharacters: 'все попадания отданы рядовым, как будто героев в отряде нет; шансы каждого героя получить попадание и погибнуть — в списке целей',
   volleyRolledHeading: (index, models, dice) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, каждая бросает число выстрелов: ${diceTextRu(dice)}`,
+  veilTokensChosen: (spent, perToken, most) =>
+    spent === 0
+      ? `Жетоны завесы не сброшены (так по умолчанию; владелец может сбросить от 1 до ${most}, каждый даёт ещё ${countOf('ru', perToken, RU_SHOTS)}; выбор пишется у оружия в файле)`
+      : `Сброшено жетонов завесы по выбору владельца: ${spent}; выстрелов больше на ${spent * perToken}, они уже в броске выше`,
   wholeShootingRolled: (meanShots) => `Вся стрельба: в среднем ${decimal('ru', meanShots, 2)} выстрела`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: осталось ${countOf('ru', modelsLeft, RU_MODELS)}` + (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
@@ -893,6 +908,7 @@ export const WEAPON_GAP_RU: Readonly<Record<NinthAgeWeaponGap, (detail: string) 
 
 export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-aim-unused': (i) => `${weaponEn(i.weapon)} hits without a to-hit roll, so its Aim (${i.aim}+) would never be read: leave it out`,
+  'ninth-age-veil-tokens-unused': (i) => `${weaponEn(i.weapon)} has no rule for discarding Veil Tokens, so ${i.veilTokens} Veil Tokens would change nothing: leave "veilTokens" out`,
   'ninth-age-aim-needed': (i) => `give the Aim of ${weaponEn(i.weapon)} in brackets, e.g. "${weaponEn(i.weapon)} (4+)", or as "aim"`,
   'ninth-age-aim-twice': (i) => `the name says Aim ${i.written}+ and "aim" says ${i.given}+: give it once`,
   'ninth-age-unknown-attribute': (i) => `unknown weapon attribute "${i.attribute}"${i.suggestions.length > 0 ? `; did you mean ${listEn(i.suggestions)}?` : ''}`,
@@ -924,6 +940,7 @@ const CHARACTER_SHOOTING_FIELD_RU = { hasShot: 'Отметка «уже стре
 
 export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-aim-unused': (i) => `оружие «${weaponRu(i.weapon)}» попадает без броска на попадание, поэтому его меткость (${i.aim}+) ничего не меняет: уберите её`,
+  'ninth-age-veil-tokens-unused': (i) => `у оружия «${weaponRu(i.weapon)}» нет правила о сбросе жетонов завесы, поэтому жетоны (${i.veilTokens}) ничего не меняют: уберите это поле`,
   'ninth-age-aim-needed': (i) => `укажите меткость оружия «${weaponRu(i.weapon)}» в скобках после названия, например «${i.weapon} (4+)», или отдельным полем`,
   'ninth-age-aim-twice': (i) => `в названии меткость ${i.written}+, а в отдельном поле — ${i.given}+: укажите один раз`,
   'ninth-age-unknown-attribute': (i) => `неизвестное свойство оружия «${i.attribute}»${i.suggestions.length > 0 ? `; может быть, ${i.suggestions.join(', ')}?` : ''}`,
@@ -1061,6 +1078,10 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   volleyRolledHeading: [
     [1, 1, { count: 3, sides: 6, times: 2, plus: 0 }],
     [2, 3, { count: 1, sides: 6, times: 1, plus: 1 }],
+  ],
+  veilTokensChosen: [
+    [0, 3, 3],
+    [2, 3, 3],
   ],
   wholeShootingRolled: [[14.58], [2]],
   resultLine: [

@@ -67,6 +67,17 @@ describe('named Ninth Age units', () => {
     expect(run.stderr).toContain('attack.weapon: Mortar from the community\'s data cannot be used for a shot: its attribute catapult is not resolved');
   });
 
+  it('the Hope Harvester\'s Aether Battery: the Veil Tokens chosen named in the odds and the roll, the default of none too', async () => {
+    const battery = (weapon: unknown) => JSON.stringify({ game: 'ninth-age', attack: { shooter: { models: 1, profile: 'Daemon Legions/Hope Harvester' }, weapon, target: { models: 20, profile: { Res: 3 } }, circumstances: { distance: 10 } } });
+    const none = await runForTest(['odds', '-', '--lang', 'en'], { stdin: battery('Aether Battery') });
+    expect(none.stderr).toBe('');
+    expect(none.stdout).toContain('each rolling 2D6×2 shots');
+    expect(none.stdout).toContain('No Veil Tokens discarded (the default; the owner may discard 1 to 3, each adding 3 shots: "veilTokens" beside the weapon)');
+    const two = await runForTest(['roll', '-', '--seed', '1', '--lang', 'ru'], { stdin: battery({ name: 'Aether Battery', veilTokens: 2 }) });
+    expect(two.stderr).toBe('');
+    expect(two.stdout).toContain('Сброшено жетонов завесы по выбору владельца: 2; выстрелов больше на 6, они уже в броске выше');
+  });
+
   it('the Artificer\'s Long Rifle: Multiple Wounds (2) against a Standard target, set aside against a Large one, and said so', async () => {
     const at = (Height: string) => runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artificer', 'Long Rifle', { HP: 2, Res: 3, Height }) });
     const standard = await at('standard');

@@ -7,6 +7,8 @@ import {
   ninthAgeOdds,
   standingInCover,
   unitModels,
+  veilTokens,
+  MOST_VEIL_TOKENS,
   type CountOdds,
   type CoverFinding,
   type JudgedCrossing,
@@ -164,7 +166,7 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
     if (!given) return;
     const { shotsDice } = given.entry.weapon;
     const heading = shotsDice ? t.volleyRolledHeading(v + 1, given.models, shotsDice) : t.volleyHeading(v + 1, given.models, given.shots, given.shotsRule && t.attribute[given.shotsRule]);
-    lines.push('', heading, cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
+    lines.push('', heading, ...veilTokenLines(cat, given), cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
     const shot = (p: <N>(r: NinthAgeOddsReport<N>) => N | undefined): Pick => p;
     if (volley.shotsRoll?.volleyGun) {
       // One model's roll: a Volley Gun's −1 to hit and its Misfire (docs/special-rules.md, NR-VOLLEY-GUN).
@@ -289,6 +291,12 @@ export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsRe
   };
 }
 
+/** The owner's choice of Veil Tokens for a weapon with the rule (the Aether Battery), the default of none named too. */
+function veilTokenLines(cat: Catalogue, volley: NinthAgeAttack['volleys'][number]): string[] {
+  const chosen = veilTokens(volley.entry.weapon);
+  return chosen ? [cat.ninthAge.veilTokensChosen(chosen.spent, chosen.perToken, MOST_VEIL_TOKENS)] : [];
+}
+
 function sightLines(cat: Catalogue, attack: NinthAgeAttack, names: ReadonlyMap<string, string>, rank: ReadonlyMap<string, number>): string[] {
   const lines: string[] = [];
   attack.volleys.forEach((volley, v) => {
@@ -305,7 +313,8 @@ function rollBody(cat: Catalogue, attack: NinthAgeAttack, report: NinthAgeRollRe
   const lines = [cat.text.seedLine(report.seed)];
   const sight = sightLines(cat, attack, names, rank);
   if (sight.length > 0) lines.push('', `${t.label.lines}:`, ...sight.slice(1));
-  lines.push('', `${t.label.dice}:`, ...report.groups.map((g) => `  ${diceGroupLine(cat, g, names)}`));
+  const veil = attack.volleys.flatMap((volley) => veilTokenLines(cat, volley));
+  lines.push('', ...veil, `${t.label.dice}:`, ...report.groups.map((g) => `  ${diceGroupLine(cat, g, names)}`));
   const target = attack.target.name ?? t.label.defaultTarget;
   lines.push(
     '',

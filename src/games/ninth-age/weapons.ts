@@ -44,6 +44,13 @@ export type WeaponAttribute =
   /** Empire of Sonnstahl's Repeater Pistol: Shots X when the model also carries a Pistol or Brace of Pistols. */
   | { readonly code: 'shots-with-pistol'; readonly value: number }
   /**
+   * Daemon Legions' Hope Harvester (Aether Battery): before the shots are rolled the owner may
+   * discard 1 to {@link MOST_VEIL_TOKENS} Veil Tokens, each adding `value` shots. `spent` is the
+   * owner's choice the file made (0, the default, when it made none); the weapon's `shotsDice`
+   * already has `value` × `spent` added ({@link withVeilTokens}).
+   */
+  | { readonly code: 'veil-token-shots'; readonly value: number; readonly spent: number }
+  /**
    * Breath Attack: the weapon's shots are hits, with no to-hit roll; used once per game, with
    * March and Shoot (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule Breath Attack).
    */
@@ -90,17 +97,21 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'hits-on-aim',
   'short-range-penetration',
   'shots-with-pistol',
+  'veil-token-shots',
   'breath-attack',
   'dying-embers',
   'area-attack',
   'catapult',
 ];
 
+/** The most Veil Tokens the Aether Battery's owner may discard for more shots (2nd-daemonLegions.cat, Aether Battery: "1–3"). */
+export const MOST_VEIL_TOKENS = 3;
+
 /** The most shots `shots-with-pistol (X)` may give (the rule table declares one effect for each). */
 export const MOST_SHOTS_WITH_PISTOL = 10;
 
 /** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)", "Short Range Penetration (1)". */
-export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration', 'shots-with-pistol', 'area-attack', 'catapult'];
+export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration', 'shots-with-pistol', 'veil-token-shots', 'area-attack', 'catapult'];
 
 /**
  * Shots rolled on dice, as profiles write them: `count`D`sides`, times `times`, plus `plus`
@@ -251,6 +262,8 @@ export function weaponAttributeText(attribute: WeaponAttribute): string {
     case 'unwieldy':
     case 'short-range-penetration':
     case 'shots-with-pistol':
+    case 'veil-token-shots':
+      // The Veil Tokens spent are the file's choice (`veilTokens` beside the weapon), not the weapon's.
       return `${attribute.code} (${attribute.value})`;
     case 'area-attack':
     case 'catapult':
@@ -310,6 +323,10 @@ export function parseAttribute(text: string): WeaponAttribute | null {
     case 'shots-with-pistol': {
       const x = Number(value);
       return value !== undefined && Number.isInteger(x) && x >= 1 && x <= MOST_SHOTS_WITH_PISTOL ? { code, value: x } : null;
+    }
+    case 'veil-token-shots': {
+      const x = Number(value);
+      return value !== undefined && Number.isInteger(x) && x >= 1 && x <= MOST_SHOTS_WITH_PISTOL ? { code, value: x, spent: 0 } : null;
     }
     case 'area-attack':
     case 'catapult': {
@@ -549,6 +566,39 @@ export function shotsDiceText(dice: ShotsDice): string {
  */
 export function mostShots(dice: ShotsDice): number {
   return dice.count * dice.sides * dice.times + dice.plus;
+}
+
+/**
+ * The Veil Tokens a weapon's owner discards for more shots and what each adds, or null for a
+ * weapon without the rule (`veil-token-shots`).
+ *
+ * @example
+ * veilTokens(NINTH_AGE_WEAPONS.bow); // null
+ * // the Hope Harvester's Aether Battery as the data reader makes it: { perToken: 3, spent: 0 }
+ */
+export function veilTokens(weapon: ShootingWeapon): { readonly perToken: number; readonly spent: number } | null {
+  const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'veil-token-shots' }> => a.code === 'veil-token-shots');
+  return found ? { perToken: found.value, spent: found.spent } : null;
+}
+
+/**
+ * The weapon with `spent` Veil Tokens discarded (0 to {@link MOST_VEIL_TOKENS}): its rolled shots
+ * raised by what each adds, and the choice kept in its `veil-token-shots` attribute, so the odds,
+ * the roll and the explanation all read it. Null when the weapon has no rolled shots or no such
+ * rule, or `spent` is out of bounds.
+ *
+ * @example
+ * // battery: { …, shots: 24, shotsDice: 2D6*2, attributes: [{ code: 'volley-gun' }, { code: 'veil-token-shots', value: 3, spent: 0 }] }
+ * withVeilTokens(battery, 2); // shotsDice 2D6*2+6, shots 30, attribute spent 2
+ */
+export function withVeilTokens(weapon: ShootingWeapon, spent: number): ShootingWeapon | null {
+  const rule = veilTokens(weapon);
+  const dice = weapon.shotsDice;
+  if (rule === null || dice === undefined || !Number.isInteger(spent) || spent < 0 || spent > MOST_VEIL_TOKENS) return null;
+  const added = (spent - rule.spent) * rule.perToken;
+  const shotsDice = { ...dice, plus: dice.plus + added };
+  const attributes = weapon.attributes.map((a) => (a.code === 'veil-token-shots' ? { ...a, spent } : a));
+  return { ...weapon, shots: mostShots(shotsDice), shotsDice, attributes };
 }
 
 /** A Breath Attack's range and hits, the same for every one (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule Breath Attack). */
