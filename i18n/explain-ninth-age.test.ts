@@ -21,6 +21,14 @@ describe('the Ninth Age weapon rules in the explanations', () => {
     expect(describeNinthAgeCheck(en, { ...save, armourPenetration: 0, needed: 5, penetrationModifiers: [] })).toBe('Armour 2, Armour Penetration 0');
   });
 
+  it('Multiple Wounds against Standard only (the Long Rifle): applied against a Standard target, set aside against a Large or Gigantic one, and said so', () => {
+    const wounds: NinthAgeCheck = { step: 'multiple-wounds', value: 2, cap: 2, againstStandard: 'standard' };
+    expect(describeNinthAgeCheck(en, wounds)).toBe('Multiple Wounds (2), at most 2 Health Points, against Standard models only: the target is Standard');
+    expect(describeNinthAgeCheck(ru, wounds)).toBe('множественные раны (2), не больше чем 2 очка здоровья, только против моделей обычного роста: цель обычного роста');
+    expect(describeNinthAgeCheck(en, { ...wounds, againstStandard: 'large' })).toBe('Multiple Wounds (2) against Standard models only: the target is Large, so 1 Health Point a wound');
+    expect(describeNinthAgeCheck(ru, { ...wounds, againstStandard: 'gigantic' })).toBe('множественные раны (2) только против моделей обычного роста: цель гигантская, поэтому одно очко здоровья за рану');
+  });
+
   it('a lethal wound: AP 10, the weapon rule not named', () => {
     expect(describeNinthAgeCheck(en, { ...save, lethal: true, needed: null })).toBe('Armour 2, Armour Penetration 10 (Lethal Strike); no save possible');
   });

@@ -76,7 +76,7 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       return parts.join('; ');
     }
     case 'multiple-wounds':
-      return t.multipleWounds(check.value, check.cap, check.clippedWings);
+      return t.multipleWounds(check.value, check.cap, check.clippedWings, check.againstStandard);
     case 'health-points':
       return t.damage(check.damage, check.lost, check.removed, check.modelsLeft, check.hpLostOnModel);
     case 'shot':

@@ -5,6 +5,7 @@ import type {
   CoverGrade,
   CoverLevel,
   CrossingReason,
+  HeightClass,
   HitModifierCode,
   ModelRefusal,
   Movement,
@@ -136,8 +137,12 @@ export interface NinthAgeTexts {
    * of each rank or file, the hits; `partial`: a Catapult's Partial Hit.
    */
   readonly areaHits: (x: number, y: number, facing: TargetFacing, lines: readonly number[], hits: number, partial: boolean) => string;
-  /** With `clippedWings`, says the value already has Clipped Wings' one more against a target with Fly. */
-  readonly multipleWounds: (value: WoundsValue, cap: number, clippedWings?: boolean) => string;
+  /**
+   * With `clippedWings`, says the value already has Clipped Wings' one more against a target with
+   * Fly; with `againstStandard` (the target's Height class), that the value holds against Standard
+   * models only, so against any other class each wound costs one Health Point.
+   */
+  readonly multipleWounds: (value: WoundsValue, cap: number, clippedWings?: boolean, againstStandard?: HeightClass) => string;
   /** A model's shots rolled on dice, and for a Volley Gun what its natural 6s do. */
   readonly shotsDice: (dice: ShotsDice, volleyGun: boolean) => string;
   /** The shots the dice gave, and for a Volley Gun the natural 6s among them. */
@@ -186,6 +191,11 @@ export interface NinthAgeTexts {
   readonly tableOddsWithoutCharacters: string;
   /** A volley whose shots are rolled: each model rolls `dice`. */
   readonly volleyRolledHeading: (index: number, models: number, dice: ShotsDice) => string;
+  /**
+   * The owner's choice of Veil Tokens discarded for more shots (the Aether Battery): `spent` of at
+   * most `most`, `perToken` shots each; 0 is the default when the file chose none (`veilTokens`).
+   */
+  readonly veilTokensChosen: (spent: number, perToken: number, most: number) => string;
   /** The whole shooting when some shots are rolled: the mean number of shots. */
   readonly wholeShootingRolled: (meanShots: number) => string;
   readonly resultLine: (target: string, modelsLeft: number, hpLostOnModel: number) => string;
@@ -252,6 +262,7 @@ const ATTRIBUTES_EN: Readonly<Record<WeaponAttributeCode, string>> = {
   'hits-on-aim': 'always hits on its Aim',
   'short-range-penetration': 'more Armour Penetration at Short Range',
   'shots-with-pistol': 'more shots with a Pistol beside it',
+  'veil-token-shots': 'more shots for Veil Tokens discarded',
   'breath-attack': 'Breath Attack',
   'dying-embers': 'Dying Embers: the breathing model loses a Health Point',
   'area-attack': 'Area Attack',
@@ -445,8 +456,10 @@ export const ninthAgeEn: NinthAgeTexts = {
   halvedValues: (strength, penetration) => `a Partial Hit: half of Strength ${strength} and AP ${penetration}, rounded up, nothing in brackets`,
   areaHits: (x, y, facing, lines, hits, partial) =>
     `${partial ? 'Partial Hit, ' : ''}${x}×${y} from the ${facing === 'front' ? 'Front' : facing === 'rear' ? 'Rear' : 'Flank'}: up to ${y} ${facing === 'flank' ? 'files' : 'ranks'} of ${lines.join(', ')} models, ${x} hits on each at most; ${countOf('en', hits, { one: 'hit', other: 'hits' })}`,
-  multipleWounds: (value, cap, clippedWings = false) =>
-    `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}${clippedWings ? ', one more than written: Clipped Wings against a target with Fly' : ''}`,
+  multipleWounds: (value, cap, clippedWings = false, againstStandard) =>
+    againstStandard !== undefined && againstStandard !== 'standard'
+      ? `Multiple Wounds (${String(value)}) against Standard models only: the target is ${againstStandard === 'large' ? 'Large' : 'Gigantic'}, so 1 Health Point a wound`
+      : `Multiple Wounds (${String(value)}), at most ${countOf('en', cap, { one: 'Health Point', other: 'Health Points' })}${clippedWings ? ', one more than written: Clipped Wings against a target with Fly' : ''}${againstStandard ? ', against Standard models only: the target is Standard' : ''}`,
   shotsDice: (dice, volleyGun) => `${diceTextEn(dice)} shots${volleyGun ? '; Volley Gun: one natural 6 is −1 to hit, two or more a Misfire' : ''}`,
   shotsTotal: (shots, sixes, volleyGun) => `${countOf('en', shots, { one: 'shot', other: 'shots' })}${volleyGun ? `, ${countOf('en', sixes, { one: 'natural 6', other: 'natural 6s' })}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
@@ -491,6 +504,10 @@ export const ninthAgeEn: NinthAgeTexts = {
   aloneOddsNote: 'No rank and file is left ("models": 0): the characters stand as the unit and share every hit among themselves (NA-ALONE); the odds are theirs.',
   tableOddsWithoutCharacters: 'every hit counted on the rank and file, as if no character were joined; each character\'s chance to be hit and removed is in the list of targets',
   volleyRolledHeading: (index, models, dice) => `Volley ${index}: ${countOf('en', models, { one: 'model', other: 'models' })}, each rolling ${diceTextEn(dice)} shots`,
+  veilTokensChosen: (spent, perToken, most) =>
+    spent === 0
+      ? `No Veil Tokens discarded (the default; the owner may discard 1 to ${most}, each adding ${perToken} shots: "veilTokens" beside the weapon)`
+      : `${countOf('en', spent, { one: 'Veil Token', other: 'Veil Tokens' })} discarded by the owner's choice: ${spent * perToken} more shots, in the roll above`,
   wholeShootingRolled: (meanShots) => `The whole shooting: ${decimal('en', meanShots, 2)} shots on average`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: ${countOf('en', modelsLeft, { one: 'model', other: 'models' })} left` + (hpLostOnModel > 0 ? `, the next one down ${hpLostOnModel} HP` : ''),
@@ -660,6 +677,7 @@ export const ninthAgeRu: NinthAgeTexts = {
     'hits-on-aim': 'всегда попадает на свою меткость',
     'short-range-penetration': 'бронебойность выше на ближней дистанции',
     'shots-with-pistol': 'больше выстрелов, если при модели есть пистолет',
+    'veil-token-shots': 'больше выстрелов за сброшенные жетоны завесы',
     'breath-attack': 'Атака дыханием',
     'dying-embers': 'Угасающее пламя: дышавшая модель теряет очко здоровья',
     'area-attack': 'Атака по площади',
@@ -776,8 +794,10 @@ export const ninthAgeRu: NinthAgeTexts = {
   halvedValues: (strength, penetration) => `частичное попадание: половина силы ${strength} и бронебойности ${penetration} с округлением вверх, без значений в скобках`,
   areaHits: (x, y, facing, lines, hits, partial) =>
     `${partial ? 'частичное попадание, ' : ''}${x}×${y} ${facing === 'front' ? 'с фронта' : facing === 'rear' ? 'с тыла' : 'с фланга'}: до ${y} ${facing === 'flank' ? 'колонн' : 'шеренг'} по ${lines.join(', ')} моделей, не больше ${x} попаданий на каждую; ${countOf('ru', hits, RU_HITS_AREA)}`,
-  multipleWounds: (value, cap, clippedWings = false) =>
-    `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}${clippedWings ? ', на одну больше написанного: подрезанные крылья против летающей цели' : ''}`,
+  multipleWounds: (value, cap, clippedWings = false, againstStandard) =>
+    againstStandard !== undefined && againstStandard !== 'standard'
+      ? `множественные раны (${diceRu(value)}) только против моделей обычного роста: цель ${againstStandard === 'large' ? 'большая' : 'гигантская'}, поэтому одно очко здоровья за рану`
+      : `множественные раны (${diceRu(value)}), не больше чем ${countOf('ru', cap, RU_HP)}${clippedWings ? ', на одну больше написанного: подрезанные крылья против летающей цели' : ''}${againstStandard ? ', только против моделей обычного роста: цель обычного роста' : ''}`,
   shotsDice: (dice, volleyGun) => `выстрелов ${diceTextRu(dice)}${volleyGun ? '; залповое орудие: одна шестёрка даёт −1 к попаданию, две и больше — осечку' : ''}`,
   shotsTotal: (shots, sixes, volleyGun) => `${countOf('ru', shots, RU_SHOTS)}${volleyGun ? `, шестёрок: ${sixes}` : ''}`,
   damage: (damage, lost, removed, modelsLeft, hpLostOnModel) =>
@@ -823,6 +843,10 @@ export const ninthAgeRu: NinthAgeTexts = {
   aloneOddsNote: 'Рядовых не осталось (ноль моделей): отрядом стоят его герои и делят все попадания между собой; ниже — их шансы.',
   tableOddsWithoutCharacters: 'все попадания отданы рядовым, как будто героев в отряде нет; шансы каждого героя получить попадание и погибнуть — в списке целей',
   volleyRolledHeading: (index, models, dice) => `Залп ${index}: ${countOf('ru', models, RU_MODELS)}, каждая бросает число выстрелов: ${diceTextRu(dice)}`,
+  veilTokensChosen: (spent, perToken, most) =>
+    spent === 0
+      ? `Жетоны завесы не сброшены (так по умолчанию; владелец может сбросить от 1 до ${most}, каждый даёт ещё ${countOf('ru', perToken, RU_SHOTS)}; выбор пишется у оружия в файле)`
+      : `Сброшено жетонов завесы по выбору владельца: ${spent}; выстрелов больше на ${spent * perToken}, они уже в броске выше`,
   wholeShootingRolled: (meanShots) => `Вся стрельба: в среднем ${decimal('ru', meanShots, 2)} выстрела`,
   resultLine: (target, modelsLeft, hpLostOnModel) =>
     `${target}: осталось ${countOf('ru', modelsLeft, RU_MODELS)}` + (hpLostOnModel > 0 ? `, у следующей потеряно ${countOf('ru', hpLostOnModel, RU_HP)}` : ''),
@@ -909,6 +933,7 @@ export const WEAPON_GAP_RU: Readonly<Record<NinthAgeWeaponGap, (detail: string) 
 
 export const ninthAgeIssuesEn: NinthAgeIssueTexts = {
   'ninth-age-aim-unused': (i) => `${weaponEn(i.weapon)} hits without a to-hit roll, so its Aim (${i.aim}+) would never be read: leave it out`,
+  'ninth-age-veil-tokens-unused': (i) => `${weaponEn(i.weapon)} has no rule for discarding Veil Tokens, so ${i.veilTokens} Veil Tokens would change nothing: leave "veilTokens" out`,
   'ninth-age-aim-needed': (i) => `give the Aim of ${weaponEn(i.weapon)} in brackets, e.g. "${weaponEn(i.weapon)} (4+)", or as "aim"`,
   'ninth-age-aim-twice': (i) => `the name says Aim ${i.written}+ and "aim" says ${i.given}+: give it once`,
   'ninth-age-unknown-attribute': (i) => `unknown weapon attribute "${i.attribute}"${i.suggestions.length > 0 ? `; did you mean ${listEn(i.suggestions)}?` : ''}`,
@@ -942,6 +967,7 @@ const CHARACTER_SHOOTING_FIELD_RU = { hasShot: 'Отметка «уже стре
 
 export const ninthAgeIssuesRu: NinthAgeIssueTexts = {
   'ninth-age-aim-unused': (i) => `оружие «${weaponRu(i.weapon)}» попадает без броска на попадание, поэтому его меткость (${i.aim}+) ничего не меняет: уберите её`,
+  'ninth-age-veil-tokens-unused': (i) => `у оружия «${weaponRu(i.weapon)}» нет правила о сбросе жетонов завесы, поэтому жетоны (${i.veilTokens}) ничего не меняют: уберите это поле`,
   'ninth-age-aim-needed': (i) => `укажите меткость оружия «${weaponRu(i.weapon)}» в скобках после названия, например «${i.weapon} (4+)», или отдельным полем`,
   'ninth-age-aim-twice': (i) => `в названии меткость ${i.written}+, а в отдельном поле — ${i.given}+: укажите один раз`,
   'ninth-age-unknown-attribute': (i) => `неизвестное свойство оружия «${i.attribute}»${i.suggestions.length > 0 ? `; может быть, ${i.suggestions.join(', ')}?` : ''}`,
@@ -1083,6 +1109,10 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   volleyRolledHeading: [
     [1, 1, { count: 3, sides: 6, times: 2, plus: 0 }],
     [2, 3, { count: 1, sides: 6, times: 1, plus: 1 }],
+  ],
+  veilTokensChosen: [
+    [0, 3, 3],
+    [2, 3, 3],
   ],
   wholeShootingRolled: [[14.58], [2]],
   resultLine: [

@@ -20,6 +20,8 @@ export type NinthAgeScenarioIssue =
   /** An Aim given for a Breath Attack, whose hits are never rolled: nothing would read it. */
   | At<'ninth-age-aim-unused', { readonly weapon: string; readonly aim: number }>
   | At<'ninth-age-aim-twice', { readonly written: number; readonly given: number }>
+  /** `veilTokens` beside a weapon without the rule that reads them (the Aether Battery's): nothing would use the choice. */
+  | At<'ninth-age-veil-tokens-unused', { readonly weapon: string; readonly veilTokens: number }>
   | At<'ninth-age-unknown-attribute', { readonly attribute: string; readonly suggestions: readonly string[] }>
   | At<'ninth-age-weapon-profile-needed', { readonly weapon: string; readonly missing: readonly ('range' | 'strength')[] }>
   | At<'ninth-age-user-strength-needed', { readonly weapon: string }>
@@ -61,6 +63,7 @@ export const NINTH_AGE_ISSUE_SAMPLES: { readonly [C in NinthAgeScenarioIssue['co
   'ninth-age-aim-needed': [{ code: 'ninth-age-aim-needed', path: [], weapon: 'bow' }],
   'ninth-age-aim-unused': [{ code: 'ninth-age-aim-unused', path: [], weapon: 'Огненное дыхание', aim: 4 }],
   'ninth-age-aim-twice': [{ code: 'ninth-age-aim-twice', path: [], written: 4, given: 3 }],
+  'ninth-age-veil-tokens-unused': [{ code: 'ninth-age-veil-tokens-unused', path: [], weapon: 'bow', veilTokens: 2 }],
   'ninth-age-unknown-attribute': [
     { code: 'ninth-age-unknown-attribute', path: [], attribute: 'Громоздкй (1)', suggestions: ['unwieldy'] },
     { code: 'ninth-age-unknown-attribute', path: [], attribute: 'Снайпер', suggestions: [] },

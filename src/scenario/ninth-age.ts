@@ -20,6 +20,9 @@ import {
   WEAPON_ATTRIBUTE_CODES,
   weaponAttributeText,
   weaponHas,
+  veilTokens,
+  withVeilTokens,
+  MOST_VEIL_TOKENS,
   weaponKey,
   AIM_AT,
   characterShooterId,
@@ -118,6 +121,9 @@ const ninthAgeParts = onFirstUse(() => {
       strength: z.union([whole(0, 10), z.literal('user'), bracketedValue]).optional(),
       armourPenetration: z.union([whole(0, 10), z.literal('user'), bracketedValue]).optional(),
       attributes: z.array(attributeSchema).max(10).optional(),
+      veilTokens: whole(0, MOST_VEIL_TOKENS)
+        .optional()
+        .describe('Veil Tokens the owner discards before rolling the shots, for a weapon with the rule (the Hope Harvester\'s Aether Battery: 3 more shots each); 0, the default, when not given.'),
     })
     .describe('A weapon entry with its Aim; a known weapon\'s profile can be changed, a new one needs range and strength.');
 
@@ -329,6 +335,13 @@ export function weaponEntryFromFile(file: WeaponFile, path: Path, issues: Scenar
       ...(plain ? { plain: { strength: plainOf(strength, known?.strength), armourPenetration: plainOf(penetration, known?.armourPenetration), ...(plainAttributes ? { attributes: plainAttributes } : {}) } } : {}),
     };
   }
+  // The owner's choice of Veil Tokens (the Aether Battery): a weapon without the rule would not read it.
+  const spent = typeof file === 'string' ? undefined : file.veilTokens;
+  if (weapon && spent !== undefined) {
+    const chosen = withVeilTokens(weapon, spent);
+    if (chosen) weapon = chosen;
+    else issues.push({ code: 'ninth-age-veil-tokens-unused', path: [...path, 'veilTokens'], weapon: name, veilTokens: spent });
+  }
   // A Breath Attack's hits need no roll, so it needs no Aim, and one given would never be read.
   const breath = weapon !== null && weaponHas(weapon, 'breath-attack');
   const aimNeeded = aim === undefined && !breath;
@@ -424,7 +437,7 @@ function namedWeaponEntry(text: string, named: NamedNinthAgeUnit, path: Path, is
  * weapons among the suggestions.
  */
 function namedUnitWeapon(file: WeaponFile, named: NamedNinthAgeUnit, path: Path, issues: ScenarioIssue[]): WeaponFile {
-  if (typeof file !== 'string') return file;
+  if (typeof file !== 'string') return choiceOnNamedWeapon(file, named, path, issues);
   const entry = namedWeaponEntry(file, named, path, issues);
   if (entry) return ninthAgeWeaponFile(entry.weapon.id, entry.aim, entry.weapon) as WeaponFile;
   if (entry === null) return file;
@@ -435,6 +448,23 @@ function namedUnitWeapon(file: WeaponFile, named: NamedNinthAgeUnit, path: Path,
     issues.push({ code: 'unknown-weapon', path, name, suggestions: closestNames(name, [...byKey.keys()]).map((key) => byKey.get(key) ?? key) });
   }
   return file;
+}
+
+/** The fields a weapon object may hold beside its name without writing a profile: its Aim and the owner's choices. */
+const CHOICE_FIELDS: readonly string[] = ['name', 'aim', 'veilTokens'];
+
+/**
+ * A weapon object that only names one of the named unit's weapons and makes a choice for it
+ * (`{ "name": "Aether Battery", "veilTokens": 2 }`): written out whole from the data, with the
+ * choice beside it. Any other object is the file's own weapon, left as it is.
+ */
+function choiceOnNamedWeapon(file: Exclude<WeaponFile, string>, named: NamedNinthAgeUnit, path: Path, issues: ScenarioIssue[]): WeaponFile {
+  if (!Object.keys(file).every((key) => CHOICE_FIELDS.includes(key))) return file;
+  const text = file.aim === undefined ? file.name : `${parseWeaponEntry(file.name)?.name ?? file.name} (${file.aim}+)`;
+  const entry = namedWeaponEntry(text, named, [...path, 'name'], issues);
+  if (!entry) return file;
+  const whole = ninthAgeWeaponFile(entry.weapon.id, entry.aim, entry.weapon);
+  return (file.veilTokens === undefined ? whole : { ...whole, veilTokens: file.veilTokens }) as WeaponFile;
 }
 
 /** The characteristics each place of a file holds, for a named unit's profile cut down to them. */
@@ -571,6 +601,8 @@ export interface NinthAgeWeaponFile {
   readonly armourPenetration: number | string;
   /** Attributes, those of the one hit at the bracketed values in square brackets ("[multiple-wounds (D3)]"). */
   readonly attributes: readonly string[];
+  /** Veil Tokens the owner discards (the Aether Battery), when the weapon has the rule and some were chosen. */
+  readonly veilTokens?: number;
 }
 
 /**
@@ -585,15 +617,19 @@ export function ninthAgeWeaponFile(name: string, aim: number | null, weapon: Sho
   const withBracket = (used: number | 'user', outside: number | undefined) => (outside === undefined || used === 'user' ? used : `${outside}[${used}]`);
   // Attributes the plain hits lack were written in brackets: they go back in brackets, so the file reads back the same.
   const bracketed = (a: WeaponAttribute) => plain?.attributes !== undefined && !plain.attributes.some((p) => weaponAttributeText(p) === weaponAttributeText(a));
+  const spent = veilTokens(weapon)?.spent ?? 0;
+  const unchosen = (spent > 0 ? withVeilTokens(weapon, 0) : null) ?? weapon;
   return {
     name,
     ...(aim === null ? {} : { aim }),
     range: weapon.range,
     ...(weapon.minRange === undefined ? {} : { minRange: weapon.minRange }),
-    shots: weapon.shotsDice ? shotsDiceText(weapon.shotsDice) : weapon.shots,
+    // The shots as the profile writes them: the Veil Tokens' extra shots come back from `veilTokens`.
+    shots: weapon.shotsDice ? shotsDiceText(unchosen.shotsDice ?? weapon.shotsDice) : weapon.shots,
     strength: withBracket(weapon.strength, plain?.strength),
     armourPenetration: withBracket(weapon.armourPenetration, plain?.armourPenetration),
     attributes: weapon.attributes.map((a) => (bracketed(a) ? `[${weaponAttributeText(a)}]` : weaponAttributeText(a))),
+    ...(spent ? { veilTokens: spent } : {}),
   };
 }
 

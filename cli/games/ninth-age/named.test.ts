@@ -62,9 +62,30 @@ describe('named Ninth Age units', () => {
   });
 
   it('a weapon with an attribute Marksman does not apply is refused, naming it', async () => {
-    const run = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artificer', 'Long Rifle', { Res: 3 }) });
+    const run = await runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artillery', 'Mortar', { Res: 3 }) });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('attack.weapon: Long Rifle from the community\'s data cannot be used for a shot: its attribute multiple-wounds is not resolved');
+    expect(run.stderr).toContain('attack.weapon: Mortar from the community\'s data cannot be used for a shot: its attribute catapult is not resolved');
+  });
+
+  it('the Hope Harvester\'s Aether Battery: the Veil Tokens chosen named in the odds and the roll, the default of none too', async () => {
+    const battery = (weapon: unknown) => JSON.stringify({ game: 'ninth-age', attack: { shooter: { models: 1, profile: 'Daemon Legions/Hope Harvester' }, weapon, target: { models: 20, profile: { Res: 3 } }, circumstances: { distance: 10 } } });
+    const none = await runForTest(['odds', '-', '--lang', 'en'], { stdin: battery('Aether Battery') });
+    expect(none.stderr).toBe('');
+    expect(none.stdout).toContain('each rolling 2D6×2 shots');
+    expect(none.stdout).toContain('No Veil Tokens discarded (the default; the owner may discard 1 to 3, each adding 3 shots: "veilTokens" beside the weapon)');
+    const two = await runForTest(['roll', '-', '--seed', '1', '--lang', 'ru'], { stdin: battery({ name: 'Aether Battery', veilTokens: 2 }) });
+    expect(two.stderr).toBe('');
+    expect(two.stdout).toContain('Сброшено жетонов завесы по выбору владельца: 2; выстрелов больше на 6, они уже в броске выше');
+  });
+
+  it('the Artificer\'s Long Rifle: Multiple Wounds (2) against a Standard target, set aside against a Large one, and said so', async () => {
+    const at = (Height: string) => runForTest(['odds', '-', '--lang', 'en'], { stdin: attack('Empire of Sonnstahl/Artificer', 'Long Rifle', { HP: 2, Res: 3, Height }) });
+    const standard = await at('standard');
+    expect(standard.stderr).toBe('');
+    expect(standard.stdout).toContain('Multiple Wounds (2), at most 2 Health Points, against Standard models only: the target is Standard');
+    const large = await at('large');
+    expect(large.stderr).toBe('');
+    expect(large.stdout).toContain('Multiple Wounds (2) against Standard models only: the target is Large, so 1 Health Point a wound');
   });
 
   it('an unknown unit gets the nearest names; a unit the data gives no characteristics is refused, not guessed', async () => {

@@ -8,6 +8,8 @@ import {
   ninthAgeOdds,
   standingInCover,
   unitModels,
+  veilTokens,
+  MOST_VEIL_TOKENS,
   type CountOdds,
   type CoverFinding,
   type JudgedCrossing,
@@ -132,7 +134,8 @@ function hitNeeds(cat: Catalogue, analysis: HitAnalysis, indent = ''): string[][
   if (toWound.lethalStrike) rows.push([t.step['armour-save'], scoreText(cat, armour.lethalNeeded, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'armour-save', lethal: true, needed: armour.lethalNeeded, armour: armour.armour, armourPenetration: armour.armourPenetration, penetrationModifiers: armour.penetrationModifiers })]);
   if (special.usual.save !== null || special.usual.fortitudeIgnoredBy) rows.push([t.step['special-save'], scoreText(cat, special.usual.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: false, ...special.usual })]);
   if (toWound.lethalStrike && (special.lethal.save !== null || special.lethal.fortitudeIgnoredBy)) rows.push([t.step['special-save'], scoreText(cat, special.lethal.needed, t.outcome['no-save']), describeNinthAgeCheck(cat, { step: 'special-save', lethal: true, ...special.lethal })]);
-  if (damage.multipleWounds !== null) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(damage.multipleWounds, damage.cap, damage.clippedWings)]);
+  const written = damage.multipleWounds ?? damage.againstStandard?.written;
+  if (written !== undefined) rows.push([t.step['multiple-wounds'], '', t.multipleWounds(written, damage.cap, damage.clippedWings, damage.againstStandard?.height)]);
   return rows.map(([label = '', ...rest]) => [indent + label, ...rest]);
 }
 
@@ -164,7 +167,7 @@ export function ninthAgeOddsText(cat: Catalogue, attack: NinthAgeAttack, reports
     if (!given) return;
     const { shotsDice } = given.entry.weapon;
     const heading = shotsDice ? t.volleyRolledHeading(v + 1, given.models, shotsDice) : t.volleyHeading(v + 1, given.models, given.shots, given.shotsRule && t.attribute[given.shotsRule]);
-    lines.push('', heading, cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
+    lines.push('', heading, ...veilTokenLines(cat, given), cat.text.whatRollsNeed, ...columns(describeVolleyNeeds(cat, volley.analysis, v)));
     const shot = (p: <N>(r: NinthAgeOddsReport<N>) => N | undefined): Pick => p;
     if (volley.shotsRoll?.volleyGun) {
       // One model's roll: a Volley Gun's −1 to hit and its Misfire (docs/special-rules.md, NR-VOLLEY-GUN).
@@ -289,6 +292,12 @@ export function ninthAgeOddsJson(attack: NinthAgeAttack, reports: NinthAgeOddsRe
   };
 }
 
+/** The owner's choice of Veil Tokens for a weapon with the rule (the Aether Battery), the default of none named too. */
+function veilTokenLines(cat: Catalogue, volley: NinthAgeAttack['volleys'][number]): string[] {
+  const chosen = veilTokens(volley.entry.weapon);
+  return chosen ? [cat.ninthAge.veilTokensChosen(chosen.spent, chosen.perToken, MOST_VEIL_TOKENS)] : [];
+}
+
 function sightLines(cat: Catalogue, attack: NinthAgeAttack, names: ReadonlyMap<string, string>, rank: ReadonlyMap<string, number>): string[] {
   const lines: string[] = [];
   attack.volleys.forEach((volley, v) => {
@@ -305,7 +314,8 @@ function rollBody(cat: Catalogue, attack: NinthAgeAttack, report: NinthAgeRollRe
   const lines = [cat.text.seedLine(report.seed)];
   const sight = sightLines(cat, attack, names, rank);
   if (sight.length > 0) lines.push('', `${t.label.lines}:`, ...sight.slice(1));
-  lines.push('', `${t.label.dice}:`, ...report.groups.map((g) => `  ${diceGroupLine(cat, g, names)}`));
+  const veil = attack.volleys.flatMap((volley) => veilTokenLines(cat, volley));
+  lines.push('', ...veil, `${t.label.dice}:`, ...report.groups.map((g) => `  ${diceGroupLine(cat, g, names)}`));
   const target = attack.target.name ?? t.label.defaultTarget;
   lines.push(
     '',

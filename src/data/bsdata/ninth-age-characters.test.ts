@@ -90,8 +90,10 @@ describe('a character named from the community data (examples/ninth-age/marshal-
   it('names each problem with its path: an unknown name, a unit the data gives no profile, a weapon the data cannot shoot, an unknown weapon', () => {
     expect(problems(withMarshal((m) => ({ ...m, profile: 'Empire of Sonnstahl/Marshall' })))).toEqual([['unknown-profile', 'battle.armies.0.units.0.characters.0.profile']]);
     expect(problems(withMarshal((m) => ({ ...m, profile: { from: 'Dwarven Holds/Clan Marksmen' } })))).toEqual([['ninth-age-profile-incomplete', 'battle.armies.0.units.0.characters.0.profile.from']]);
-    // The Artificer's Long Rifle has Multiple Wounds against Standard models only: not modelled.
-    expect(problems(withMarshal(() => ({ profile: 'Empire of Sonnstahl/Artificer', weapons: ['Long Rifle'] })))).toEqual([['ninth-age-weapon-unusable', 'battle.armies.0.units.0.characters.0.weapons.0']]);
+    // The Sentinel of Nukuja's Dark Fire has no profile in the data; the Artificer's Long Rifle
+    // (Multiple Wounds against Standard models only) is applied, so no problem.
+    expect(problems(withMarshal(() => ({ profile: 'Daemon Legions/Sentinel of Nukuja', weapons: ['Dark Fire'] })))).toEqual([['ninth-age-weapon-unusable', 'battle.armies.0.units.0.characters.0.weapons.0']]);
+    expect(problems(withMarshal(() => ({ profile: 'Empire of Sonnstahl/Artificer', weapons: ['Long Rifle'] })))).toEqual([]);
     expect(problems(withMarshal((m) => ({ ...m, weapons: ['Blunderbuss'] })))).toEqual([['unknown-weapon', 'battle.armies.0.units.0.characters.0.weapons.0']]);
   });
 

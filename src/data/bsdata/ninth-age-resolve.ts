@@ -222,6 +222,8 @@ const NOTES_AS_ATTRIBUTES: ReadonlyMap<string, WeaponAttribute> = new Map<string
   ['when shooting from short range the weapon gains armour penetration 1', { code: 'short-range-penetration', value: 1 }],
   // Empire of Sonnstahl: Repeater Pistol.
   ['if the model is also equipped with a pistol or brace of pistols this weapon gains shots 4', { code: 'shots-with-pistol', value: 4 }],
+  // Daemon Legions: the Hope Harvester's Aether Battery, 3 more shots for each Veil Token the owner discards (a scenario's `veilTokens`, 0 by default).
+  ['before rolling for the number of shots the owner may choose to discard 1 3 veil tokens from its veil token pool if so the number of shots is increased by +3 per discarded veil token', { code: 'veil-token-shots', value: 3, spent: 0 }],
   // Beast Herds: the Cyclops' Hurl Attack (a scenario's movement `pivot`).
   ['a cyclops that only pivots and moves no further during its owners movement phase ignores the to hit modifier from moving and shooting in the next shooting phase', { code: 'pivot-ignores-moving' }],
 ]);

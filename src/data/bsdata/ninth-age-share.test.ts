@@ -24,16 +24,19 @@ describe('the share of the shipped Ninth Age data Marksman can use (counted from
 
   it('the counts docs/ninth-age.md tables: the Charnel Catapult\'s 6×6 among the war machines\' weapons (a template in its name), so 29 plain units and 41 plain weapons, 12 war machines\' weapons, the Cyclops\' among those that shoot', () => {
     expect(share.units).toEqual({ total: 143, load: 142, shoot: 142 });
-    expect(share.plain).toEqual({ shootingUnits: { total: 29, load: 28, shoot: 28 }, weapons: { total: 41, load: 40, shoot: 39 } });
+    // The Artificer's Long Rifle shoots (Multiple Wounds against Standard models only, by the target's Height): 39 → 40.
+    expect(share.plain).toEqual({ shootingUnits: { total: 29, load: 28, shoot: 28 }, weapons: { total: 41, load: 40, shoot: 40 } });
     // The Cyclops' Hurl Attack shoots: Magical and Divine Attacks, and its Pivot sentence (movement `pivot`).
-    expect(share.warMachines).toEqual({ shootingUnits: { total: 8, load: 7, shoot: 5 }, weapons: { total: 12, load: 10, shoot: 6 } });
+    // The Hope Harvester's Aether Battery shoots (its Veil Tokens the owner's choice, none by default): its only weapon, so 5 → 6 units and 6 → 7 weapons.
+    expect(share.warMachines).toEqual({ shootingUnits: { total: 8, load: 7, shoot: 6 }, weapons: { total: 12, load: 10, shoot: 7 } });
     // The Breath Attacks of the Hydra, Steam Tank, Battle Sphinx and Feldrak Ancestor: all four load
     // and shoot, the Feldrak's with its Dying Embers applied (harm to the firer). The Steam Tank shot
     // already (its Steam Cannon), so three units are new: 40 + 3 = 43, loading 35 + 3 = 38, shooting
     // 33 + 3 = 36; the Feldrak's breath is its only weapon, so the weapons shooting go 48 → 49.
     expect(share.breath).toEqual({ shootingUnits: { total: 4, load: 4, shoot: 4 }, weapons: { total: 4, load: 4, shoot: 4 } });
-    expect(share.shootingUnits).toEqual({ total: 43, load: 38, shoot: 36 });
-    expect(share.weapons).toEqual({ total: 65, load: 54, shoot: 49 });
+    // With the Long Rifle and the Aether Battery: weapons shooting 49 → 51; the Hope Harvester a new shooting unit, 36 → 37.
+    expect(share.shootingUnits).toEqual({ total: 43, load: 38, shoot: 37 });
+    expect(share.weapons).toEqual({ total: 65, load: 54, shoot: 51 });
     expect(share.weaponsNotShooting.map((w) => w.unit)).not.toContain('Beast Herds/Cyclops');
   });
 

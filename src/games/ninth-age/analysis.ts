@@ -1,5 +1,6 @@
 import { hitModifiersFrom, hitsAutomaticallyFrom, modifiersFrom, shotsGrantFrom } from '../shared/index.js';
 import type { HitModifier, NinthAgeAttack, NinthAgeTarget, NinthAgeVolley } from './attack-types.js';
+import { heightClassOf, type HeightClass } from './heights.js';
 import { NINTH_AGE_RULES } from './rules.js';
 import { areaHits, areaTemplate, formationLines, multipleWounds, weaponHas, woundsPlus, type ShootingWeapon, type TargetFacing, type WeaponEntry, type WoundsValue } from './weapons.js';
 
@@ -339,6 +340,12 @@ export interface DamageAnalysis {
    * so `multipleWounds` is already the written X plus one (BS-T9A-2ND Multiple Wounds).
    */
   readonly clippedWings?: true;
+  /**
+   * The weapon's Multiple Wounds holds against Standard models only (the Long Rifle's "2, against
+   * Standard"): the written value and the target's Height class. Against a Large or Gigantic
+   * target `multipleWounds` is null, each unsaved wound costing one Health Point.
+   */
+  readonly againstStandard?: { readonly written: WoundsValue; readonly height: HeightClass };
 }
 
 /**
@@ -352,6 +359,15 @@ export function analyseDamage(attack: NinthAgeAttack, volley: NinthAgeVolley): D
   const written = multipleWounds(volley.entry.weapon);
   const cap = attack.target.profile.HP;
   const clippedWings = volley.entry.weapon.attributes.some((a) => a.code === 'multiple-wounds' && a.clippedWings === true);
+  const onlyStandard = volley.entry.weapon.attributes.some((a) => a.code === 'multiple-wounds' && a.againstStandard === true);
+  if (written !== null && onlyStandard) {
+    // The Height classes of the 2.x rules, which the data's "against Standard" names; a numeric Height counts as its class.
+    const height = heightClassOf(attack.target.profile.Height);
+    const againstStandard = { written, height };
+    if (height !== 'standard') return { multipleWounds: null, cap, againstStandard };
+    const withWings = clippedWings && attack.target.fly;
+    return { multipleWounds: withWings ? woundsPlus(written, 1) : written, cap, ...(withWings ? { clippedWings: true as const } : {}), againstStandard };
+  }
   // A target without Fly is simply not flying: Clipped Wings then has nothing to add.
   if (written === null || !clippedWings || !attack.target.fly) return { multipleWounds: written, cap };
   return { multipleWounds: woundsPlus(written, 1), cap, clippedWings: true };

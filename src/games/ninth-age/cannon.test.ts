@@ -49,12 +49,12 @@ describe('values written with brackets and Multiple Wounds with a die plus a num
     expect(weaponAttributeText({ code: 'multiple-wounds', value: 'D3+1', clippedWings: true })).toBe('multiple-wounds (D3+1, clipped-wings)');
   });
 
-  it('"D3+1", "D6 + 2"; the data\'s "Clipped Winds" read as Clipped Wings; a condition such as "against Standard" is not read', () => {
+  it('"D3+1", "D6 + 2"; the data\'s "Clipped Winds" read as Clipped Wings; a condition other than Clipped Wings or "against Standard" is not read', () => {
     expect(parseWoundsValue('D3+1')).toBe('D3+1');
     expect(parseWoundsValue('d6 + 2')).toBe('D6+2');
     expect(parseWoundsValue('D3+7')).toBeNull();
     expect(parseMultipleWounds('D3+1, Clipped Winds')).toEqual({ code: 'multiple-wounds', value: 'D3+1', clippedWings: true });
-    expect(parseMultipleWounds('2, against Standard')).toBeNull();
+    expect(parseMultipleWounds('2, against Characters')).toBeNull();
   });
 
   it('D3+1: a D6 halved rounding up, plus 1 (2, 2, 3, 3, 4, 4), then capped at the model\'s HP', () => {

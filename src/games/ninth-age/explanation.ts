@@ -1,4 +1,5 @@
 import type { AreaAnalysis, ArmourAnalysis, SpecialSaveChoice, ToHitAnalysis, ToWoundAnalysis } from './analysis.js';
+import type { HeightClass } from './heights.js';
 import type { NinthAgeEdition } from './variants.js';
 import type { ShotsDice, WoundsValue } from './weapons.js';
 
@@ -34,7 +35,12 @@ export type NinthAgeCheck =
   | ({ readonly step: 'armour-save'; readonly lethal: boolean; readonly needed: number | null } & Pick<ArmourAnalysis, 'armour' | 'armourPenetration' | 'penetrationModifiers'>)
   /** `reroll`: the second roll of a successful Aegis save against Divine Attacks. */
   | ({ readonly step: 'special-save'; readonly lethal: boolean; readonly reroll?: true } & SpecialSaveChoice)
-  | { readonly step: 'multiple-wounds'; readonly value: WoundsValue; readonly cap: number; readonly clippedWings?: true }
+  /**
+   * `againstStandard`: the weapon's Multiple Wounds holds against Standard models only, and this is
+   * the target's Height class; any other class takes one Health Point a wound, `value` being the
+   * written one that did not apply.
+   */
+  | { readonly step: 'multiple-wounds'; readonly value: WoundsValue; readonly cap: number; readonly clippedWings?: true; readonly againstStandard?: HeightClass }
   | {
       readonly step: 'health-points';
       /** HP the wound costs (after the cap), HP the unit actually lost, models removed, and what is left. */

@@ -315,10 +315,13 @@ function specialStep(context: ShotContext, state: NinthAgeShotState, reroll: boo
 }
 
 function multipleWoundsStep(context: ShotContext, state: NinthAgeShotState): ShotStep {
-  const { multipleWounds: value, cap, clippedWings } = hitAnalysisOf(context, state).damage;
+  const { multipleWounds: value, cap, clippedWings, againstStandard } = hitAnalysisOf(context, state).damage;
   const toHealth = (damage: number): NinthAgeShotState => ({ ...state, stage: 'health-points', damage });
+  const height = againstStandard ? { againstStandard: againstStandard.height } : {};
+  // A Multiple Wounds against Standard models only is named when the target's Height sets it aside.
+  if (value === null && againstStandard) return autoStep({ step: 'multiple-wounds', value: againstStandard.written, cap, ...height }, 'multiple-wounds', toHealth(1));
   if (value === null) return healthPointsStep(context, toHealth(1));
-  const check: NinthAgeCheck = { step: 'multiple-wounds', value, cap, ...(clippedWings ? { clippedWings } : {}) };
+  const check: NinthAgeCheck = { step: 'multiple-wounds', value, cap, ...(clippedWings ? { clippedWings } : {}), ...height };
   if (typeof value === 'number') return autoStep(check, 'multiple-wounds', toHealth(woundsForFace(value, 1, cap)));
   const sides = 6;
   const branches: Branch<NinthAgeShotState, NinthAgeOutcome>[] = [];

@@ -20,8 +20,12 @@ export type WeaponAttribute =
   | { readonly code: 'reload' }
   /** Volley Gun: an Artillery Weapon (so Reload!) whose rolled shots decide a −1 to hit or a Misfire (NR-VOLLEY-GUN). */
   | { readonly code: 'volley-gun' }
-  /** Clipped Wings: against a model with Fly each unsaved wound becomes X+1 (BS-T9A-2ND Multiple Wounds). */
-  | { readonly code: 'multiple-wounds'; readonly value: WoundsValue; readonly clippedWings?: true }
+  /**
+   * Clipped Wings: against a model with Fly each unsaved wound becomes X+1 (BS-T9A-2ND Multiple
+   * Wounds). `againstStandard`: the value holds only against a model of Standard Height, any other
+   * losing one Health Point a wound (the Empire of Sonnstahl's Long Rifle, "2, against Standard").
+   */
+  | { readonly code: 'multiple-wounds'; readonly value: WoundsValue; readonly clippedWings?: true; readonly againstStandard?: true }
   /** Cannon (NR-CANNON): cover does not count to hit, +1 against a wholly Gigantic unit out of cover, a natural 1 Misfires; an Artillery Weapon, so Reload!. */
   | { readonly code: 'cannon' }
   | { readonly code: 'flaming-attacks' }
@@ -39,6 +43,13 @@ export type WeaponAttribute =
   | { readonly code: 'short-range-penetration'; readonly value: number }
   /** Empire of Sonnstahl's Repeater Pistol: Shots X when the model also carries a Pistol or Brace of Pistols. */
   | { readonly code: 'shots-with-pistol'; readonly value: number }
+  /**
+   * Daemon Legions' Hope Harvester (Aether Battery): before the shots are rolled the owner may
+   * discard 1 to {@link MOST_VEIL_TOKENS} Veil Tokens, each adding `value` shots. `spent` is the
+   * owner's choice the file made (0, the default, when it made none); the weapon's `shotsDice`
+   * already has `value` × `spent` added ({@link withVeilTokens}).
+   */
+  | { readonly code: 'veil-token-shots'; readonly value: number; readonly spent: number }
   /**
    * Breath Attack: the weapon's shots are hits, with no to-hit roll; used once per game, with
    * March and Shoot (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule Breath Attack).
@@ -86,17 +97,21 @@ export const WEAPON_ATTRIBUTE_CODES: readonly WeaponAttributeCode[] = [
   'hits-on-aim',
   'short-range-penetration',
   'shots-with-pistol',
+  'veil-token-shots',
   'breath-attack',
   'dying-embers',
   'area-attack',
   'catapult',
 ];
 
+/** The most Veil Tokens the Aether Battery's owner may discard for more shots (2nd-daemonLegions.cat, Aether Battery: "1–3"). */
+export const MOST_VEIL_TOKENS = 3;
+
 /** The most shots `shots-with-pistol (X)` may give (the rule table declares one effect for each). */
 export const MOST_SHOTS_WITH_PISTOL = 10;
 
 /** Attributes that carry a value in brackets: "Unwieldy (1)", "Multiple Wounds (D3)", "Short Range Penetration (1)". */
-export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration', 'shots-with-pistol', 'area-attack', 'catapult'];
+export const VALUED_ATTRIBUTES: readonly WeaponAttributeCode[] = ['unwieldy', 'multiple-wounds', 'short-range-penetration', 'shots-with-pistol', 'veil-token-shots', 'area-attack', 'catapult'];
 
 /**
  * Shots rolled on dice, as profiles write them: `count`D`sides`, times `times`, plus `plus`
@@ -243,10 +258,12 @@ export function parseWeaponEntry(text: string): { readonly name: string; readonl
 export function weaponAttributeText(attribute: WeaponAttribute): string {
   switch (attribute.code) {
     case 'multiple-wounds':
-      return `${attribute.code} (${attribute.value}${attribute.clippedWings ? ', clipped-wings' : ''})`;
+      return `${attribute.code} (${attribute.value}${attribute.clippedWings ? ', clipped-wings' : ''}${attribute.againstStandard ? ', against-standard' : ''})`;
     case 'unwieldy':
     case 'short-range-penetration':
     case 'shots-with-pistol':
+    case 'veil-token-shots':
+      // The Veil Tokens spent are the file's choice (`veilTokens` beside the weapon), not the weapon's.
       return `${attribute.code} (${attribute.value})`;
     case 'area-attack':
     case 'catapult':
@@ -307,6 +324,10 @@ export function parseAttribute(text: string): WeaponAttribute | null {
       const x = Number(value);
       return value !== undefined && Number.isInteger(x) && x >= 1 && x <= MOST_SHOTS_WITH_PISTOL ? { code, value: x } : null;
     }
+    case 'veil-token-shots': {
+      const x = Number(value);
+      return value !== undefined && Number.isInteger(x) && x >= 1 && x <= MOST_SHOTS_WITH_PISTOL ? { code, value: x, spent: 0 } : null;
+    }
     case 'area-attack':
     case 'catapult': {
       const size = parseTemplateSize(value ?? '');
@@ -357,20 +378,26 @@ export function parseWoundsValue(text: string): WoundsValue | null {
 }
 
 /**
- * Multiple Wounds' bracket as profiles write it: the value, and "Clipped Wings" after a comma
- * (the Empire of Sonnstahl's Cannon in the community data writes "Clipped Winds", read the same).
+ * Multiple Wounds' bracket as profiles write it: the value, then after commas "Clipped Wings"
+ * (the Empire of Sonnstahl's Cannon in the community data writes "Clipped Winds", read the same)
+ * and "against Standard" (the Long Rifle: the value only against Standard models), each at most
+ * once; any other condition is not read.
  *
  * @example
  * parseMultipleWounds('D3+1, Clipped Wings'); // { code: 'multiple-wounds', value: 'D3+1', clippedWings: true }
  * parseMultipleWounds('D6'); // { code: 'multiple-wounds', value: 'D6' }
- * parseMultipleWounds('2, against Standard'); // null: a condition Marksman does not apply
+ * parseMultipleWounds('2, against Standard'); // { code: 'multiple-wounds', value: 2, againstStandard: true }
+ * parseMultipleWounds('2, against Characters'); // null: a condition Marksman does not apply
  */
 export function parseMultipleWounds(text: string): Extract<WeaponAttribute, { code: 'multiple-wounds' }> | null {
   const [first = '', ...rest] = text.split(',');
   const value = parseWoundsValue(first);
-  if (value === null || rest.length > 1) return null;
-  if (rest[0] === undefined) return { code: 'multiple-wounds', value };
-  return ['clipped-wings', 'clipped-winds'].includes(weaponKey(rest[0])) ? { code: 'multiple-wounds', value, clippedWings: true } : null;
+  if (value === null) return null;
+  const conditions = rest.map(weaponKey);
+  const clippedWings = conditions.filter((c) => c === 'clipped-wings' || c === 'clipped-winds').length;
+  const againstStandard = conditions.filter((c) => c === 'against-standard').length;
+  if (clippedWings > 1 || againstStandard > 1 || clippedWings + againstStandard < conditions.length) return null;
+  return { code: 'multiple-wounds', value, ...(clippedWings ? { clippedWings: true as const } : {}), ...(againstStandard ? { againstStandard: true as const } : {}) };
 }
 
 /**
@@ -539,6 +566,39 @@ export function shotsDiceText(dice: ShotsDice): string {
  */
 export function mostShots(dice: ShotsDice): number {
   return dice.count * dice.sides * dice.times + dice.plus;
+}
+
+/**
+ * The Veil Tokens a weapon's owner discards for more shots and what each adds, or null for a
+ * weapon without the rule (`veil-token-shots`).
+ *
+ * @example
+ * veilTokens(NINTH_AGE_WEAPONS.bow); // null
+ * // the Hope Harvester's Aether Battery as the data reader makes it: { perToken: 3, spent: 0 }
+ */
+export function veilTokens(weapon: ShootingWeapon): { readonly perToken: number; readonly spent: number } | null {
+  const found = weapon.attributes.find((a): a is Extract<WeaponAttribute, { code: 'veil-token-shots' }> => a.code === 'veil-token-shots');
+  return found ? { perToken: found.value, spent: found.spent } : null;
+}
+
+/**
+ * The weapon with `spent` Veil Tokens discarded (0 to {@link MOST_VEIL_TOKENS}): its rolled shots
+ * raised by what each adds, and the choice kept in its `veil-token-shots` attribute, so the odds,
+ * the roll and the explanation all read it. Null when the weapon has no rolled shots or no such
+ * rule, or `spent` is out of bounds.
+ *
+ * @example
+ * // battery: { …, shots: 24, shotsDice: 2D6*2, attributes: [{ code: 'volley-gun' }, { code: 'veil-token-shots', value: 3, spent: 0 }] }
+ * withVeilTokens(battery, 2); // shotsDice 2D6*2+6, shots 30, attribute spent 2
+ */
+export function withVeilTokens(weapon: ShootingWeapon, spent: number): ShootingWeapon | null {
+  const rule = veilTokens(weapon);
+  const dice = weapon.shotsDice;
+  if (rule === null || dice === undefined || !Number.isInteger(spent) || spent < 0 || spent > MOST_VEIL_TOKENS) return null;
+  const added = (spent - rule.spent) * rule.perToken;
+  const shotsDice = { ...dice, plus: dice.plus + added };
+  const attributes = weapon.attributes.map((a) => (a.code === 'veil-token-shots' ? { ...a, spent } : a));
+  return { ...weapon, shots: mostShots(shotsDice), shotsDice, attributes };
 }
 
 /** A Breath Attack's range and hits, the same for every one (BS-T9A-2ND 2nd-theNinthAge-FantasyBattles.gst, rule Breath Attack). */

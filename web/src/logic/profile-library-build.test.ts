@@ -41,9 +41,11 @@ describe('the page\'s library of the community\'s profiles', () => {
     ]);
     // The Volley Gun's shots on dice ("3D6*2") are rolled, and the Cannon's bracketed values are its single hit's (NA-WM-1): both shoot.
     expect(library.ninthAge.find((p) => p.key === 'Empire of Sonnstahl/Artillery')?.weapons.map((w) => w.name)).toEqual(['Cannon', 'Volley Gun']);
-    // An attribute Marksman does not apply (the Long Rifle's Multiple Wounds against Standard only) leaves the weapon out;
-    // a rule the profile writes out that Marksman applies (the handbow's short-range AP) keeps it.
-    expect(library.ninthAge.find((p) => p.key === 'Empire of Sonnstahl/Artificer')?.unusable.map((w) => [w.name, w.gap])).toEqual([['Long Rifle', 'attribute-not-modelled']]);
+    // A rule Marksman applies keeps the weapon: the Long Rifle's Multiple Wounds against Standard
+    // models only (its condition carried), the handbow's short-range AP written out in the profile.
+    const artificer = library.ninthAge.find((p) => p.key === 'Empire of Sonnstahl/Artificer');
+    expect(artificer?.unusable).toEqual([]);
+    expect(artificer?.weapons.find((w) => w.name === 'Long Rifle')?.weapon.attributes).toContainEqual({ code: 'multiple-wounds', value: 2, againstStandard: true });
     expect(library.ninthAge.find((p) => p.key === 'Dread Elves/Corsairs')?.unusable).toEqual([]);
   });
 

@@ -38,6 +38,9 @@ describe('weaponWithHeld', () => {
     const harpoon = weaponWithHeld({ name: 'crossbow', aim: 4 }, { flags: [], multipleWounds: 'D3', clippedWings: true });
     expect(harpoon).toEqual({ name: 'crossbow', aim: 4, attributes: ['unwieldy (1)', 'multiple-wounds (D3, clipped-wings)'] });
     expect(weaponWithHeld(harpoon, { flags: [], multipleWounds: null, clippedWings: true })).toEqual({ name: 'crossbow', aim: 4 });
+    // The Long Rifle's Multiple Wounds against Standard models only keeps its condition when the value changes.
+    const rifle = { name: 'Long Rifle', aim: 3, attributes: ['multiple-wounds (2, against-standard)', 'unwieldy (1)'] };
+    expect(weaponWithHeld(rifle, { flags: [], multipleWounds: '3', clippedWings: false })).toEqual({ ...rifle, attributes: ['unwieldy (1)', 'multiple-wounds (3, against-standard)'] });
   });
 
   it('keeps what it does not offer as it was written, so the parser still judges it', () => {

@@ -65,7 +65,8 @@ export function heldAttributes(weapon: unknown): HeldAttributes {
 /**
  * The weapon with the chooser's attributes: the ones it does not offer stay as they were (a
  * bow's Volley Fire), the offered ones are as ticked. Clipped Wings goes with a Multiple Wounds
- * value only, as profiles write it.
+ * value only, as profiles write it; a Multiple Wounds against Standard models only keeps that
+ * condition with the value chosen.
  *
  * @example
  * weaponWithHeld({ name: 'bow', aim: 4 }, { flags: ['flaming-attacks'], multipleWounds: null, clippedWings: false });
@@ -78,7 +79,12 @@ export function weaponWithHeld(weapon: unknown, held: HeldAttributes): unknown {
     return code !== 'multiple-wounds' && !(FLAGS as readonly string[]).includes(code ?? '');
   });
   const flags = FLAGS.filter((code) => held.flags.includes(code));
-  const wounds = held.multipleWounds === null ? [] : [normal(`multiple-wounds (${held.multipleWounds}${held.clippedWings ? ', clipped-wings' : ''})`)];
+  // The chooser offers no "against Standard" (the Long Rifle's condition): a value chosen keeps the weapon's.
+  const againstStandard = attributeTexts(entry).some((text) => {
+    const attribute = parseAttribute(text);
+    return attribute?.code === 'multiple-wounds' && attribute.againstStandard === true;
+  });
+  const wounds = held.multipleWounds === null ? [] : [normal(`multiple-wounds (${held.multipleWounds}${held.clippedWings ? ', clipped-wings' : ''}${againstStandard ? ', against-standard' : ''})`)];
   return withAttributes(entry, [...kept, ...flags, ...wounds]);
 }
 
