@@ -137,7 +137,7 @@ export { AIM_AT, areaRuns, areaShares, attackOnCharacter, distributeHits, hitSta
 export { joinedOdds, joinedRoll, type JoinedCharacterOdds, type JoinedOdds, type JoinedPanic, type JoinedRoll, type JoinedRound, type JoinedTrace, type JoinedVolleyRoll } from './combined-odds.js';
 export { joinedShootingProcess, type JoinedShootingState, type PendingTemplate, type QueuedHits } from './joined-shooting.js';
 export { firerHarm, type FirerHarm } from './firer.js';
-export { disciplineFails, NINTH_AGE_PANIC_RULES, ninthAgePhasePanic, panicOdds, panicTaken, panicThreshold, type PanicFailUnknown, type PanicOdds, type PanicRule, type PanicThreshold, type PhasePanic } from './panic.js';
+export { disciplineFails, NINTH_AGE_PANIC_RULES, ninthAgePhasePanic, panicOdds, panicTaken, panicThreshold, unitPanic, type PanicFailUnknown, type PanicOdds, type PanicRule, type PanicThreshold, type PhasePanic } from './panic.js';
 export { MISFIRE_RESULTS, SHOTS_ROLL_START, shotsRollProcess, type MisfireResult, type ShotsRollState } from './shots-roll.js';
 export { shotProcess, shotStart, shotStateKey, type AreaProgress, type HitResult, type NinthAgeShotState, type SaveResult, type Stage, type WoundResult } from './shot.js';
 export {

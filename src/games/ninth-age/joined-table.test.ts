@@ -98,6 +98,30 @@ describe('shooting at it: the roll says which hits went to whom, and the table k
     }
   });
 
+  it('shoot: Panic counts the whole unit, the Captain\'s Health Points with the rank and file\'s (2.x: 2 of 5)', () => {
+    // 3 Spearmen of 1 HP and a Captain of 2: 5 HP at the start. 2.x: a quarter of 5 rounds up
+    // to 2. Two shots: at most one Spearman and one of the Captain's HP, so only both together
+    // force it; a Spearman alone (1 of 5) does not, though it would be a quarter of the rank
+    // and file's 3. Current rules: at least 3, which one shooting here never reaches.
+    const battle = battleWith();
+    const plan2x = ninthAgePlanShot(battle, 'archers1', 'spearmen', null, { variants: { ...options.variants, edition: '2.x' } });
+    if (!plan2x.ok) throw new Error('not a legal shooting');
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 60; seed += 1) {
+      const result = ninthAgeRollShot(battle, plan2x, seed);
+      const rolled = result.joined!;
+      const lost = rolled.rankAndFile.modelsRemoved + (rolled.characters[0]?.hpLost ?? 0);
+      expect(result.report.panic.threshold).toMatchObject({ startHp: 5, hpLost: 2 });
+      expect(result.report.panic.taken).toBe(lost >= 2);
+      seen.add(`${rolled.rankAndFile.modelsRemoved}/${rolled.characters[0]?.hpLost ?? 0}`);
+      const current = ninthAgeRollShot(battle, planned(battle), seed);
+      expect(current.report.panic).toMatchObject({ threshold: { startHp: 5, hpLost: 3 }, taken: false });
+    }
+    // The seeds throw the telling cases: a Spearman alone, and a Spearman with the Captain.
+    expect(seen.has('1/0')).toBe(true);
+    expect(seen.has('1/1')).toBe(true);
+  });
+
   it('the phase\'s trace shares each volley\'s hits and names the model each hit is rolled on', () => {
     const battle = battleWith();
     const plan = planned(battle);

@@ -158,15 +158,30 @@ export interface PhasePanic {
 export function ninthAgePhasePanic(before: NinthAgeBattle, after: NinthAgeBattle, edition: NinthAgeEdition): readonly PhasePanic[] {
   return before.units.flatMap((unit) => {
     if (unit.army === before.shooting) return [];
-    const models = rankAndFileCount(before, unit.id);
-    // Joined characters are part of the unit: their Health Points count with the rank and file's (docs/ninth-age.md, Characters joined to a unit).
-    const alive = (u: NinthAgeUnit | undefined) => (u?.joined?.characters ?? []).filter((c) => !c.removed);
-    const characterHp = (u: NinthAgeUnit | undefined) => alive(u).reduce((sum, c) => sum + c.profile.HP - c.hpLost, 0);
-    const threshold = healthThreshold(models, unit.profile.HP, unit.state.hpLost, edition, { models: alive(unit).length, hp: characterHp(unit) }, unit.joined?.alone === true);
-    const left = after.units.find((u) => u.id === unit.id);
-    const modelsLeft = rankAndFileCount(after, unit.id);
-    const hpLeft = (modelsLeft === 0 || !left ? 0 : modelsLeft * unit.profile.HP - left.state.hpLost) + characterHp(left);
-    const hpLost = threshold.startHp - hpLeft;
-    return hpLost > 0 ? [{ unit: unit.id, threshold, hpLost, taken: panicTaken(threshold, hpLost, modelsLeft + alive(left).length) }] : [];
+    const panic = unitPanic(before, after, unit, edition);
+    return panic.hpLost > 0 ? [panic] : [];
   });
+}
+
+/**
+ * One unit's heavy casualties between two battles: its Health Points at the start, rank and file
+ * and joined characters together (a joined character is part of the unit, docs/ninth-age.md,
+ * Characters joined to a unit), what it lost, and whether that forces a Panic Test.
+ *
+ * @example
+ * // battle: examples/ninth-age/forest-flank.json, parsed as in ninthAgeTargetReport's example
+ * const rolled = ninthAgeRollPhase(battle, { variants }, 9);
+ * const goblins = battle.units.find((u) => u.id === 'goblins');
+ * if (goblins) unitPanic(battle, rolled.battle, goblins, variants.edition).taken; // whether the goblins test
+ */
+export function unitPanic(before: NinthAgeBattle, after: NinthAgeBattle, unit: NinthAgeUnit, edition: NinthAgeEdition): PhasePanic {
+  const models = rankAndFileCount(before, unit.id);
+  const alive = (u: NinthAgeUnit | undefined) => (u?.joined?.characters ?? []).filter((c) => !c.removed);
+  const characterHp = (u: NinthAgeUnit | undefined) => alive(u).reduce((sum, c) => sum + c.profile.HP - c.hpLost, 0);
+  const threshold = healthThreshold(models, unit.profile.HP, unit.state.hpLost, edition, { models: alive(unit).length, hp: characterHp(unit) }, unit.joined?.alone === true);
+  const left = after.units.find((u) => u.id === unit.id);
+  const modelsLeft = rankAndFileCount(after, unit.id);
+  const hpLeft = (modelsLeft === 0 || !left ? 0 : modelsLeft * unit.profile.HP - left.state.hpLost) + characterHp(left);
+  const hpLost = threshold.startHp - hpLeft;
+  return { unit: unit.id, threshold, hpLost, taken: panicTaken(threshold, hpLost, modelsLeft + alive(left).length) };
 }

@@ -23,7 +23,7 @@ import { joinedRoll, type JoinedRoll } from './combined-odds.js';
 import { joinedShootingProcess } from './joined-shooting.js';
 import type { NinthAgeCheck, NinthAgeOutcome } from './explanation.js';
 import { firerHarm } from './firer.js';
-import { ninthAgePhasePanic, panicTaken, panicThreshold, type PhasePanic } from './panic.js';
+import { ninthAgePhasePanic, panicTaken, panicThreshold, unitPanic, type PhasePanic } from './panic.js';
 import { analyseAttack, groupDice, hpLostBetween, ninthAgeRoll, type NinthAgeRollReport, type NinthAgeShotRoll as NinthAgeSingleShot } from './report.js';
 import { countUnsaved, countWounds, shotProcesses, summariseShot } from './series.js';
 import { shotProcess, shotStart } from './shot.js';
@@ -330,8 +330,13 @@ export function ninthAgeRollShot(battle: NinthAgeBattle, planned: Extract<NinthA
   const joined = planned.candidate.joined;
   if (joined) {
     const rolled = joinedRoll(planned.attack, joined.joined, dice);
-    const report = joinedReport(planned.attack, rolled);
-    return { report, battle: afterPlannedShot(battle, planned, report.unit, { places: joined.places, damage: rolled.characterDamage }), joined: rolled };
+    const rankAndFile = joinedReport(planned.attack, rolled);
+    const after = afterPlannedShot(battle, planned, rankAndFile.unit, { places: joined.places, damage: rolled.characterDamage });
+    // Heavy casualties count the whole unit, its joined characters too (NR-PANIC-OLD/NEW; as the phase counts them).
+    const target = battle.units.find((u) => u.id === planned.candidate.target);
+    const panic = target ? unitPanic(battle, after, target, planned.attack.variants.edition) : null;
+    const report = panic ? { ...rankAndFile, panic: { threshold: panic.threshold, taken: panic.taken } } : rankAndFile;
+    return { report, battle: after, joined: rolled };
   }
   const report = ninthAgeRoll(planned.attack, dice);
   return { report, battle: afterPlannedShot(battle, planned, report.unit) };
