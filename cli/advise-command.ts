@@ -1,7 +1,7 @@
 // `marksman advise FILE --shooter ID`: the advisor's heat map and exposure map (src/advisor),
 // for any game whose engine offers advice; the words come from the catalogue (i18n/advise.ts).
 import { bestSheltered, DEFAULT_GRID, exposureMap, heatMap, type ExposedPlace, type HeatPlace } from '../src/index.js';
-import type { AdviceGoal, GameScenario } from '../src/engine/index.js';
+import type { AdviceGoal, GameExposureWithheld, GameScenario } from '../src/engine/index.js';
 import { decimal, percent, UP_TO_TWO_DECIMALS, type Catalogue } from '../i18n/index.js';
 import { renderTableSvg } from '../render/svg.js';
 import { writeOut, type CliContext, type ReadScenario } from './context.js';
@@ -30,8 +30,8 @@ function inches({ cat }: CliContext, option: keyof typeof INCHES, value: string 
   return number;
 }
 
-/** One place scored: the heat map's and the exposure map's answers side by side. */
-type Scored = HeatPlace & { readonly exposure: number; readonly threats: number; readonly sheltered: boolean };
+/** One place scored: the heat map's and the exposure map's answers side by side (null: the danger is withheld, not worked out). */
+type Scored = HeatPlace & { readonly exposure: number | null; readonly threats: number | null; readonly sheltered: boolean | null };
 
 function placeText(cat: Catalogue, goal: AdviceGoal, scored: Scored): string {
   const t = cat.advise;
@@ -41,11 +41,11 @@ function placeText(cat: Catalogue, goal: AdviceGoal, scored: Scored): string {
   const where = place.move === 'stay' ? t.here : t.at(number(place.x), number(place.y), number(place.level));
   const needed = scored.needed === null ? t.noNeeded : `${scored.needed}+`;
   const line = t.placeLine(where, t.move[place.move], scored.target ?? '', scored.way ?? '', needed, value(scored.value));
-  const exposure = t.exposure(value(scored.exposure), scored.threats);
+  const exposure = scored.exposure === null || scored.threats === null ? t.exposureNotWorkedOut : t.exposure(value(scored.exposure), scored.threats);
   return `${line}; ${exposure}${scored.sheltered ? `; ${t.sheltered}` : ''}`;
 }
 
-function adviseText(cat: Catalogue, scenario: GameScenario, args: AdviseArgs, grid: number, places: readonly Scored[], best: readonly number[], sheltered: readonly number[], notApplied: readonly string[]): string {
+function adviseText(cat: Catalogue, scenario: GameScenario, args: AdviseArgs, grid: number, places: readonly Scored[], best: readonly number[], sheltered: readonly number[], notApplied: readonly string[], withheld: GameExposureWithheld | null): string {
   const t = cat.advise;
   const lines = [t.heading(args.shooter, t.goal[args.goal]), t.places(places.length, decimal(cat.language, grid, UP_TO_TWO_DECIMALS))];
   if (scenario.title) lines.unshift(scenario.title);
@@ -54,7 +54,9 @@ function adviseText(cat: Catalogue, scenario: GameScenario, args: AdviseArgs, gr
   else lines.push(t.bestHeading, ...list(best));
   const here = places[0];
   if (here && !best.includes(0)) lines.push(`  ${placeText(cat, args.goal, here)}`);
-  if (best.length > 0) lines.push(...(sheltered.length === 0 ? [t.noneSheltered] : [t.shelteredHeading, ...list(sheltered)]));
+  // Withheld danger is unknown, not "no sheltered place": the reason instead, with its data.
+  if (withheld) lines.push(t.withheld(withheld, args.shooter));
+  else if (best.length > 0) lines.push(...(sheltered.length === 0 ? [t.noneSheltered] : [t.shelteredHeading, ...list(sheltered)]));
   if (notApplied.length > 0) lines.push(t.notAppliedHeading, ...notApplied.map((code) => `  - ${t.notApplied[code] ?? code}`));
   return `${lines.join('\n')}\n`;
 }
@@ -66,7 +68,7 @@ function heatOverlay(places: readonly Scored[], best: readonly number[], grid: n
   const squares = places.map((p) => {
     const share = top > 0 ? p.value / top : 0;
     const fill = share > 0 ? `rgba(214,40,40,${n(0.15 + 0.7 * share)})` : 'rgba(120,120,120,0.15)';
-    const stroke = p.sheltered && p.value > 0 ? ';stroke:#1a6;stroke-width:0.05' : '';
+    const stroke = p.sheltered === true && p.value > 0 ? ';stroke:#1a6;stroke-width:0.05' : '';
     return `<rect x="${n(p.place.x - grid / 2)}" y="${n(p.place.y - grid / 2)}" width="${n(grid)}" height="${n(grid)}" style="fill:${fill}${stroke}"/>`;
   });
   const rings = best.flatMap((i, rank) => {
@@ -99,7 +101,7 @@ export async function adviseCommand(context: CliContext, read: ReadScenario, arg
   if (!heat.ok || !exposure.ok) throw cliProblem(cat, { code: 'unknown-shooter', option: '--shooter', id: args.shooter, known });
   const places: Scored[] = heat.value.places.map((p, i) => {
     const exposed: ExposedPlace | undefined = exposure.value.places[i];
-    return { ...p, exposure: exposed?.value ?? 0, threats: exposed?.threats.length ?? 0, sheltered: exposed?.sheltered ?? false };
+    return { ...p, exposure: exposed?.value ?? null, threats: exposed?.threats.length ?? null, sheltered: exposed?.sheltered ?? null };
   });
   const best = heat.value.best;
   // The exposure map names what it left out too (the enemies' worst order beyond its limit).
@@ -113,8 +115,8 @@ export async function adviseCommand(context: CliContext, read: ReadScenario, arg
   }
   if (args.json) {
     const json = places.map((p) => ({ ...p.place, value: p.value, target: p.target, way: p.way, needed: p.needed, exposure: p.exposure, threats: p.threats, sheltered: p.sheltered }));
-    return dataOutput({ ...(scenario.title ? { title: scenario.title } : {}), shooter: args.shooter, goal: args.goal, grid, notApplied, places: json, best, bestSheltered: sheltered });
+    return dataOutput({ ...(scenario.title ? { title: scenario.title } : {}), shooter: args.shooter, goal: args.goal, grid, notApplied, exposureWithheld: exposure.value.withheld, places: json, best, bestSheltered: sheltered });
   }
   const written = args.svg !== undefined ? `${cat.advise.written(args.svg)}\n` : '';
-  return textOutput(adviseText(cat, scenario, args, grid, places, best, sheltered, notApplied) + written);
+  return textOutput(adviseText(cat, scenario, args, grid, places, best, sheltered, notApplied, exposure.value.withheld) + written);
 }

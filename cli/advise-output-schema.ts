@@ -14,9 +14,9 @@ const place = z.object({
   target: z.string().nullable().describe('the target of that best shot'),
   way: z.string().nullable().describe('its weapon (or volley/direct)'),
   needed: z.number().int().nullable().describe('the score its to-hit roll needs'),
-  exposure: z.number().min(0).describe("what the enemy's next shooting phase does to it there, for the same goal (independent enemy shooters combined)"),
-  threats: z.number().int().min(0).describe('how many enemy shooters may shoot it there'),
-  sheltered: z.boolean().describe('no enemy may shoot it there, or each that may counts it in cover'),
+  exposure: z.number().min(0).nullable().describe("what the enemy's next shooting phase does to it there, for the same goal (exact over its states, the enemies in the order worst for it); null when exposureWithheld says why it is not worked out"),
+  threats: z.number().int().min(0).nullable().describe('how many enemy shooters may shoot it there; null when the exposure is withheld'),
+  sheltered: z.boolean().nullable().describe('no enemy may shoot it there, or each that may counts it in cover; null when the exposure is withheld (not known, not safe)'),
 });
 
 /** `marksman advise --json`, for any game with advice. */
@@ -27,7 +27,11 @@ export const ADVISE_OUTPUT = z.object({
   shooter: z.string(),
   goal: z.enum(ADVICE_GOALS),
   grid: z.number().positive().describe('inches between places'),
-  notApplied: z.array(z.string()).describe('the rules of moving the advisor could not apply, as codes'),
+  notApplied: z.array(z.string()).describe('the rules the advisor could not apply, as codes (exposure-withheld: no danger worked out, see exposureWithheld)'),
+  exposureWithheld: z
+    .object({ code: z.enum(['joined-character']), unit: z.string().describe('the unit it is joined to, which the enemy shoots at') })
+    .nullable()
+    .describe('why no danger is worked out for this shooter (a character joined to a unit, ruling T-14), or null; when set, every place has exposure, threats and sheltered null and bestSheltered is empty'),
   places: z.array(place).describe('every place it could stand this turn; the first is where it stands now'),
   best: z.array(z.number().int().min(0)).describe('indexes into places of the best few, best first'),
   bestSheltered: z.array(z.number().int().min(0)).describe('indexes of the best places that are also sheltered'),

@@ -111,4 +111,42 @@ describe('marksman advise', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('"advise" works on a scenario with a "battle" on a table');
   });
+
+  describe('a joined character shooting its own weapon (T-14): the danger is withheld, never read as 0', () => {
+    // captain-shoots.json with bows for the Orcs: they shoot at the Militia, where the Captain stands.
+    const file = JSON.parse(readFileSync(`${EXAMPLES_DIR}/ninth-age/captain-shoots.json`, 'utf8')) as { battle: { armies: { units: { id: string; weapons?: string[] }[] }[] } };
+    for (const army of file.battle.armies) for (const unit of army.units) if (unit.id === 'orcs') unit.weapons = ['Bow (4+)'];
+    const stdin = JSON.stringify(file);
+
+    it('--json: exposure, threats and sheltered null, the reason with its unit, no sheltered place', async () => {
+      const run = await runForTest(['advise', '-', '--shooter', 'militia/1', '--move', '1', '--goal', 'any-effect', '--json'], { stdin });
+      expect(run.code).toBe(0);
+      const out = ADVISE_OUTPUT.parse(JSON.parse(run.stdout));
+      expect(out.format.version).toBe(2);
+      expect(out.exposureWithheld).toEqual({ code: 'joined-character', unit: 'militia' });
+      expect(out.notApplied).toContain('exposure-withheld');
+      expect(out.places.length).toBeGreaterThan(1);
+      for (const place of out.places) expect([place.exposure, place.threats, place.sheltered]).toEqual([null, null, null]);
+      expect(out.bestSheltered).toEqual([]);
+      // His unit's own map is weighed: the Orcs' bows reach it where it stands.
+      const unit = ADVISE_OUTPUT.parse(JSON.parse((await runForTest(['advise', '-', '--shooter', 'militia', '--move', '0', '--goal', 'any-effect', '--json'], { stdin })).stdout));
+      expect(unit.exposureWithheld).toBeNull();
+      expect(unit.places[0]?.threats).toBe(1);
+      expect(unit.places[0]?.exposure).toBeGreaterThan(0);
+    });
+
+    it('the text says the danger is not worked out, in English and Russian, and names no sheltered place', async () => {
+      const run = await runForTest(['advise', '-', '--shooter', 'militia/1', '--move', '1', '--goal', 'any-effect'], { stdin });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('danger there not worked out');
+      expect(run.stdout).toContain('The danger is not worked out for militia/1, a character joined to militia');
+      expect(run.stdout).not.toContain('exposed there');
+      expect(run.stdout).not.toContain('hidden or in cover from every enemy there');
+      expect(run.stdout).not.toContain('none of the places it can shoot from');
+      const ru = await runForTest(['advise', '-', '--shooter', 'militia/1', '--move', '1', '--lang', 'ru'], { stdin });
+      expect(ru.code).toBe(0);
+      expect(ru.stdout).toContain('опасность там не рассчитана');
+      expect(ru.stdout).toContain('Опасность для militia/1 не рассчитана');
+    });
+  });
 });

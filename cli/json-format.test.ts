@@ -6,8 +6,8 @@ import { EXAMPLES_DIR, example, runForTest } from './test-io.js';
 const ROSTERS = fileURLToPath(new URL('../data/bsdata/rosters', import.meta.url));
 
 describe('the format of --json outputs', () => {
-  it('names each output after its command, at version 1 for now', () => {
-    expect(OUTPUT_KINDS.map((kind) => formatOf(kind))).toEqual(OUTPUT_KINDS.map((kind) => ({ name: `marksman-${kind}`, version: 1 })));
+  it('names each output after its command, at version 1 but advise (2: a place\'s exposure may be null, withheld for a joined character)', () => {
+    expect(OUTPUT_KINDS.map((kind) => formatOf(kind))).toEqual(OUTPUT_KINDS.map((kind) => ({ name: `marksman-${kind}`, version: kind === 'advise' ? 2 : 1 })));
     expect(Object.keys(FORMAT_VERSIONS).sort()).toEqual([...OUTPUT_KINDS].sort());
   });
 

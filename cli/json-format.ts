@@ -20,7 +20,7 @@ export const FORMAT_VERSIONS: Readonly<Record<OutputKind, number>> = {
   plan: 1,
   profiles: 1,
   roster: 1,
-  advise: 1,
+  advise: 2,
 };
 
 export interface Format {

@@ -1,4 +1,4 @@
-import type { AdviceGoal, PlaceMove } from '../src/engine/index.js';
+import type { AdviceGoal, GameExposureWithheld, PlaceMove } from '../src/engine/index.js';
 
 /** The words of `marksman advise`: the heat map's summary, its goals, moves and the rules it could not weigh. */
 export interface AdviseTexts {
@@ -16,6 +16,10 @@ export interface AdviseTexts {
   readonly noShot: string;
   readonly noNeeded: string;
   readonly exposure: (value: string, threats: number) => string;
+  /** A place's exposure where the exposure map withholds it (`ExposureMap.withheld`). */
+  readonly exposureNotWorkedOut: string;
+  /** Why the danger is not worked out, in place of the sheltered places: the shooter and the unit it is joined to. */
+  readonly withheld: (withheld: GameExposureWithheld, shooter: string) => string;
   readonly sheltered: string;
   readonly shelteredHeading: string;
   readonly noneSheltered: string;
@@ -34,6 +38,7 @@ export const ADVISE_EN: AdviseTexts = {
     'facing-kept': 'the unit keeps its facing: wheels and reforms are not tried',
     'movement-unknown': 'the file gives no move: only where it stands is scored (give --move, or the profile\'s M, or a Ninth Age unit\'s Adv)',
     'enemy-order-not-searched': 'where more than six enemies can shoot it, the danger is for each enemy side shooting in its own order, not the order worst for it',
+    'exposure-withheld': "the danger of the enemy's next shooting phase is not worked out for this shooter (see above)",
   },
   places: (count, grid) => `${count} places on a ${grid}" grid`,
   here: 'where it stands',
@@ -43,6 +48,13 @@ export const ADVISE_EN: AdviseTexts = {
   noShot: 'no legal shot from anywhere it can reach',
   noNeeded: 'no roll to hit',
   exposure: (value, threats) => `exposed there: ${value} in the enemy's next shooting phase (${threats} ${threats === 1 ? 'shooter' : 'shooters'} can shoot it)`,
+  exposureNotWorkedOut: 'danger there not worked out',
+  withheld: (withheld, shooter) => {
+    switch (withheld.code) {
+      case 'joined-character':
+        return `The danger is not worked out for ${shooter}, a character joined to ${withheld.unit}: the enemy shoots at ${withheld.unit}, and the share of those hits that would fall on the character is not weighed. No place is marked as hidden or in cover.`;
+    }
+  },
   sheltered: 'hidden or in cover from every enemy there',
   shelteredHeading: 'Best places where it is also hidden or in cover:',
   noneSheltered: 'none of the places it can shoot from is hidden or in cover',
@@ -61,6 +73,7 @@ export const ADVISE_RU: AdviseTexts = {
     'facing-kept': 'отряд сохраняет направление: повороты и перестроения не рассматриваются',
     'movement-unknown': 'в файле нет движения: оценено только текущее место (задайте --move или движение в профиле)',
     'enemy-order-not-searched': 'где стрелять в него могут больше шести врагов, опасность дана для их обычного порядка стрельбы, а не для худшего для него',
+    'exposure-withheld': 'опасность следующей фазы стрельбы врага для этого стрелка не рассчитана (см. выше)',
   },
   places: (count, grid) => `мест: ${count}, сетка через ${grid}″`,
   here: 'на месте',
@@ -70,6 +83,13 @@ export const ADVISE_RU: AdviseTexts = {
   noShot: 'ни из одного достижимого места нет разрешённого выстрела',
   noNeeded: 'без броска на попадание',
   exposure: (value, threats) => `опасность там: ${value} в следующую фазу стрельбы врага (стрелков, способных выстрелить: ${threats})`,
+  exposureNotWorkedOut: 'опасность там не рассчитана',
+  withheld: (withheld, shooter) => {
+    switch (withheld.code) {
+      case 'joined-character':
+        return `Опасность для ${shooter} не рассчитана: это персонаж в отряде ${withheld.unit}, враг стреляет по отряду ${withheld.unit}, а доля этих попаданий, что пришлась бы на персонажа, не учитывается. Ни одно место не отмечено как скрытое или в укрытии.`;
+    }
+  },
   sheltered: 'там скрыт или в укрытии от всех врагов',
   shelteredHeading: 'Лучшие места, где он к тому же скрыт или в укрытии:',
   noneSheltered: 'ни одно место, откуда можно стрелять, не скрыто и не в укрытии',

@@ -318,6 +318,7 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, readonly (readonl
     placeLine: [['(8″, 6″)', 'идёт', 'дозорный', 'long-bow', '4+', '12,9 %']],
     at: [['8', '6', '3'], ['8', '6', '0']],
     exposure: [['0,0 %', 0], ['12 %', 2]],
+    withheld: [[{ code: 'joined-character', unit: 'ополчение' }, 'капитан']],
     written: [['карта.svg']],
   },
   plan: planTextSamples,

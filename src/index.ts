@@ -79,6 +79,7 @@ export {
   PLACE_MOVES,
   type AdviceGoal,
   type GameAdvice,
+  type GameExposureWithheld,
   type GamePlace,
   type GamePlaces,
   type GameRatedShot,

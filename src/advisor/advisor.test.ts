@@ -200,7 +200,7 @@ describe('the exposure map, worked by hand', () => {
     const values = [0.2, 0.5, 0.3, 0.3, 0];
     const sheltered = [true, false, true, true, true];
     const heat = { shooter: 's', places: values.map((value, i) => ({ place: at(i), value, target: value > 0 ? 't' : null, way: null, needed: null })), best: [], notApplied: [] };
-    const exposure = { shooter: 's', places: sheltered.map((flag, i) => ({ place: at(i), value: flag ? 0 : 0.1, sheltered: flag, threats: [], order: 'worst' as const })), notApplied: [] };
+    const exposure = { shooter: 's', places: sheltered.map((flag, i) => ({ place: at(i), value: flag ? 0 : 0.1, sheltered: flag, threats: [], order: 'worst' as const })), notApplied: [], withheld: null };
     expect(bestSheltered(heat, exposure)).toEqual([2, 3, 0]);
     expect(bestSheltered(heat, exposure, 2)).toEqual([2, 3]);
   });

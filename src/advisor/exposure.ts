@@ -1,5 +1,5 @@
 import { floatArithmetic, type Arithmetic } from '../dice/index.js';
-import type { AdviceGoal, Game, GameAdvice, GameOutcome, GamePlace, GameScenario, GameTable } from '../engine/index.js';
+import type { AdviceGoal, Game, GameAdvice, GameExposureWithheld, GameOutcome, GamePlace, GameScenario, GameTable } from '../engine/index.js';
 import { adviceStart, bestShot, type AdviceOptions, type AdviceProblem } from './places.js';
 
 /** One enemy shooter that may shoot the shooter at a place, with its worst way for the shooter. */
@@ -50,8 +50,15 @@ export interface WorstExposure<N> {
 /** The shooter's exposure at each place it could stand. */
 export interface ExposureMap {
   readonly shooter: string;
+  /** Every place the heat map has, in its order; none where the danger is withheld. */
   readonly places: readonly ExposedPlace[];
   readonly notApplied: readonly string[];
+  /**
+   * Why no danger is worked out for this shooter (the game's `GameAdvice.exposureWithheld`: a
+   * joined character, whom the enemy does not aim at), or null. When set, `places` is empty
+   * and `notApplied` names `exposure-withheld`: no place is safe or sheltered, it is not known.
+   */
+  readonly withheld: GameExposureWithheld | null;
 }
 
 /**
@@ -368,16 +375,22 @@ function worstSearched<S extends GameScenario, N>(game: Game<S>, scenario: S, sh
  * shooting phase would do to it there — each enemy shooter's exact odds with the game's
  * target rules (the closest-target rule included) applied from the enemy's side, the enemies
  * standing where they are, followed over the shooter's states ({@link exposureValue}); each
- * enemy's own worst shot at it as it stands is listed as its threat.
+ * enemy's own worst shot at it as it stands is listed as its threat. Where the game says the
+ * danger to this shooter cannot be weighed (a joined character, T-14), no place at all and the
+ * reason (`withheld`), never a danger of 0.
  *
  * @example
  * const map = exposureMap(mordheimGame, scenario, 'marksman', { goal: 'out-of-action' });
  * if (map.ok) map.value.places[0]; // where it stands now: the chance it is taken out of action there
+ * exposureMap(ninthAgeGame, captainShoots, 'militia/1', { goal: 'any-effect' }); // { ok: true, value: { places: [], withheld: { code: 'joined-character', unit: 'militia' }, … } }
  */
 export function exposureMap<S extends GameScenario>(game: Game<S>, scenario: S, shooter: string, options: AdviceOptions): { readonly ok: true; readonly value: ExposureMap } | { readonly ok: false; readonly problem: AdviceProblem } {
   const start = adviceStart(game, scenario, shooter, options);
   if (!start.ok) return start;
   const { advice, places, notApplied } = start.value;
+  // A danger of 0 everywhere would be a wrong answer, not a safe place (docs/advisor.md).
+  const withheld = advice.exposureWithheld?.(scenario, shooter) ?? null;
+  if (withheld) return { ok: true, value: { shooter, places: [], notApplied: [...notApplied, 'exposure-withheld'], withheld } };
   const exposed = places.map((place): ExposedPlace => {
     const moved = advice.moveTo(scenario, shooter, place);
     const { threats, shot, silent } = moved ? looked(game, advice, moved, shooter, options.goal) : { threats: [], shot: false, silent: new Set<string>() };
@@ -386,5 +399,5 @@ export function exposureMap<S extends GameScenario>(game: Game<S>, scenario: S, 
     return { place, value: found.value, sheltered: threats.every((t) => t.cover), threats, order: found.order };
   });
   const unsearched = exposed.some((p) => p.order === 'default') ? ['enemy-order-not-searched'] : [];
-  return { ok: true, value: { shooter, places: exposed, notApplied: [...notApplied, ...unsearched] } };
+  return { ok: true, value: { shooter, places: exposed, notApplied: [...notApplied, ...unsearched], withheld: null } };
 }

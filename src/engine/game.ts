@@ -321,6 +321,22 @@ export interface GameAdvice<S> {
    * battle as it is.
    */
   exposureState?(scenario: S, target: string, goal: AdviceGoal): S;
+  /**
+   * Optional: why the exposure map cannot weigh the danger to `shooter`, or null when it can.
+   * A Ninth Age character joined to a unit shooting its own weapon (ruling T-14) is not what the
+   * enemy aims at: its shots are at the unit, so counting the shots at the character alone would
+   * read every place as safe. Without it, every shooter's danger is weighed.
+   */
+  exposureWithheld?(scenario: S, shooter: string): GameExposureWithheld | null;
+}
+
+/**
+ * Why an exposure map is not worked out for a shooter, with its data: `joined-character`, a
+ * character joined to `unit` (the enemy shoots at the unit, not at it).
+ */
+export interface GameExposureWithheld {
+  readonly code: 'joined-character';
+  readonly unit: string;
 }
 
 /** One legal way of shooting one target, weighed: every battle it can leave. */

@@ -5,6 +5,7 @@
 export type {
   AdviceGoal,
   GameAdvice,
+  GameExposureWithheld,
   GamePlace,
   GamePlaces,
   GameRatedShot,

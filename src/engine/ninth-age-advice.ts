@@ -279,6 +279,12 @@ export function ninthAgeAdvice(): GameAdvice<NinthAgeScenario> {
       return b && a ? harmOf(b.battle, a.battle, target, goal) : 0;
     },
     tableOf: (scenario) => battleOf(scenario)?.battle.table ?? null,
+    exposureWithheld(scenario, shooter) {
+      const s = battleOf(scenario);
+      // T-14: a joined character shoots on its own, but the enemy shoots at its unit (T-13 shares those hits).
+      const joined = s ? ninthAgeShooter(s.battle, shooter)?.joinedTo : undefined;
+      return joined ? { code: 'joined-character', unit: joined.unit } : null;
+    },
     enemyPhases(scenario, shooter) {
       const s = battleOf(scenario);
       const unit = s && ninthAgeShooter(s.battle, shooter);

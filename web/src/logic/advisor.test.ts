@@ -165,7 +165,7 @@ describe('the layer drawn from the maps', () => {
   const heatPlace = (x: number, cost: number, value: number) => ({ place: at(x, cost), value, target: value > 0 ? 't' : null, way: null, needed: null });
   const exposed = (x: number, cost: number, value: number) => ({ place: at(x, cost), value, sheltered: value === 0, threats: [], order: 'worst' as const });
   // Four places: the heat 0.2, 0.5, 0, 0.5; the exposure 0.4, 0.1, 0, 0.1.
-  const exposure: ExposureMap = { shooter: 's', places: [exposed(0, 0, 0.4), exposed(1, 1, 0.1), exposed(2, 2, 0), exposed(3, 3, 0.1)], notApplied: [] };
+  const exposure: ExposureMap = { shooter: 's', places: [exposed(0, 0, 0.4), exposed(1, 1, 0.1), exposed(2, 2, 0), exposed(3, 3, 0.1)], notApplied: [], withheld: null };
   const advice: Advice = {
     heat: { shooter: 's', places: [heatPlace(0, 0, 0.2), heatPlace(1, 1, 0.5), heatPlace(2, 2, 0), heatPlace(3, 3, 0.5)], best: [1, 3, 0], notApplied: [] },
     exposure,
@@ -238,7 +238,7 @@ describe('a step of the plan selects its row of the unit page\'s targets list', 
 // order, `enemy-order-not-searched`. The page lists both maps' codes, each once, as the CLI does.
 describe("what the maps did not apply, the exposure map's too", () => {
   const heat = (notApplied: readonly string[]) => ({ shooter: 'me', places: [], best: [], notApplied });
-  const exposure = (notApplied: readonly string[]): ExposureMap => ({ shooter: 'me', places: [], notApplied });
+  const exposure = (notApplied: readonly string[]): ExposureMap => ({ shooter: 'me', places: [], notApplied, withheld: null });
 
   it('the heat map\'s codes, then the exposure map\'s own, each once; the heat map\'s alone while the exposure map is worked out', () => {
     const both: Advice = { heat: heat(['path-not-traced', 'climb-test']), exposure: exposure(['path-not-traced', 'climb-test', 'enemy-order-not-searched']) };
