@@ -15,6 +15,8 @@ export interface AdviseTexts {
   readonly at: (x: string, y: string, level: string) => string;
   readonly noShot: string;
   readonly noNeeded: string;
+  /** A place the shooter has no legal shot from (its own place, listed when no place is best). */
+  readonly noShotHere: (where: string, move: string) => string;
   readonly exposure: (value: string, threats: number) => string;
   readonly sheltered: string;
   readonly shelteredHeading: string;
@@ -42,6 +44,7 @@ export const ADVISE_EN: AdviseTexts = {
   at: (x, y, level) => `(${x}", ${y}")${level === '0' ? '' : ` at ${level}" up`}`,
   noShot: 'no legal shot from anywhere it can reach',
   noNeeded: 'no roll to hit',
+  noShotHere: (where, move) => `${where}, ${move}: no legal shot from there`,
   exposure: (value, threats) => `exposed there: ${value} in the enemy's next shooting phase (${threats} ${threats === 1 ? 'shooter' : 'shooters'} can shoot it)`,
   sheltered: 'hidden or in cover from every enemy there',
   shelteredHeading: 'Best places where it is also hidden or in cover:',
@@ -69,6 +72,7 @@ export const ADVISE_RU: AdviseTexts = {
   at: (x, y, level) => `(${x}″, ${y}″)${level === '0' ? '' : `, высота ${level}″`}`,
   noShot: 'ни из одного достижимого места нет разрешённого выстрела',
   noNeeded: 'без броска на попадание',
+  noShotHere: (where, move) => `${where}, ${move}: отсюда нет разрешённого выстрела`,
   exposure: (value, threats) => `опасность там: ${value} в следующую фазу стрельбы врага (стрелков, способных выстрелить: ${threats})`,
   sheltered: 'там скрыт или в укрытии от всех врагов',
   shelteredHeading: 'Лучшие места, где он к тому же скрыт или в укрытии:',
