@@ -40,7 +40,8 @@ function placeText(cat: Catalogue, goal: AdviceGoal, scored: Scored): string {
   const { place } = scored;
   const where = place.move === 'stay' ? t.here : t.at(number(place.x), number(place.y), number(place.level));
   const needed = scored.needed === null ? t.noNeeded : `${scored.needed}+`;
-  const line = t.placeLine(where, t.move[place.move], scored.target ?? '', scored.way ?? '', needed, value(scored.value));
+  // With no target there is no shot to describe (it read "stays:  (), no roll to hit, 0.0%").
+  const line = scored.target === null ? t.noShotHere(where, t.move[place.move]) : t.placeLine(where, t.move[place.move], scored.target, scored.way ?? '', needed, value(scored.value));
   const exposure = scored.exposure === null || scored.threats === null ? t.exposureNotWorkedOut : t.exposure(value(scored.exposure), scored.threats);
   return `${line}; ${exposure}${scored.sheltered ? `; ${t.sheltered}` : ''}`;
 }

@@ -35,6 +35,26 @@ describe('marksman advise', () => {
     expect(out.places[out.best[0] ?? -1]?.value).toBe(Math.max(...values));
   });
 
+  it('says a place has no legal shot, not an empty target with no roll to hit, when nothing is in reach', async () => {
+    // A bow reaches 24"; the only enemy stands 40" away and the archer may not move: no shot anywhere.
+    const battle = {
+      game: 'mordheim',
+      battle: {
+        table: { width: 48, depth: 24 },
+        warbands: [
+          { id: 'a', models: [{ id: 'archer', position: [4, 12], profile: { BS: 3, S: 3, T: 3, I: 3, M: 0 }, weapons: ['bow'] }] },
+          { id: 'b', models: [{ id: 'orc', position: [44, 12], profile: { BS: 3, S: 3, T: 4, I: 2 } }] },
+        ],
+      },
+    };
+    for (const [lang, words] of [['en', 'where it stands, stays: no legal shot from there; exposed there'], ['ru', 'отсюда нет разрешённого выстрела']] as const) {
+      const run = await runForTest(['advise', '-', '--shooter', 'archer', '--move', '0', '--lang', lang], { stdin: JSON.stringify(battle) });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(words);
+      expect(run.stdout).not.toContain('()');
+    }
+  });
+
   it('--svg writes the table with the heat map', async () => {
     const written = new Map<string, string>();
     const run = await runForTest(['advise', street, '--shooter', 'marksman', '--svg', 'heat.svg'], { written });

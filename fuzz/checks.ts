@@ -161,15 +161,16 @@ export async function stepVerdict(step: StepReport, c: FuzzCase, lookupsFor: Loo
   const [command = ''] = step.argv;
   if (showsHelpOrVersion(step.argv)) return terminalVerdict(step, input, false, false) ?? RESULT;
   const json = step.argv.includes('--json') || command === 'schema' || (command === 'roster' && optionValue(step.argv, '--out') === null);
-  const svgPath = command === 'render' ? optionValue(step.argv, '--svg') : null;
-  const terminal = terminalVerdict(step, input, json, svgPath === '-');
+  // render draws the table (--svg, `-` for standard output); advise draws its map over it (--svg, a file).
+  const svgPath = command === 'render' || command === 'advise' ? optionValue(step.argv, '--svg') : null;
+  const terminal = terminalVerdict(step, input, json, command === 'render' && svgPath === '-');
   if (terminal) return terminal;
   if (json && step.stdout.trim() !== '') {
     const verdict = jsonVerdict(step.stdout);
     if (verdict) return verdict;
   }
   if (svgPath !== null) {
-    const svg = svgPath === '-' ? step.stdout : step.written[svgPath];
+    const svg = command === 'render' && svgPath === '-' ? step.stdout : step.written[svgPath];
     if (svg === undefined) return fault('invalid', 'svg-not-written', svgPath);
     const verdict = svgVerdict(svg, input);
     if (verdict) return verdict;

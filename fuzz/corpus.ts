@@ -73,7 +73,9 @@ export function idsOf(value: Json): ScenarioIds {
   const idList = (members: readonly JsonObject[]) => members.flatMap((m) => stringOf(m.id) ?? []);
   const mine = sides.filter((s) => s.id === shooting).flatMap((s) => s.members);
   const theirs = sides.filter((s) => s.id !== shooting).flatMap((s) => s.members);
-  return { shooters: idList(mine), targets: idList(theirs), weapons: [...new Set(mine.flatMap(weaponNames))] };
+  // A Ninth Age character with weapons of its own shoots as `unit/1`, its place among the unit's characters (T-14).
+  const armed = mine.flatMap((m) => listOf(m.characters).flatMap((c, i) => (isObject(c) && c.weapons !== undefined && stringOf(m.id) !== null ? [{ id: `${stringOf(m.id) ?? ''}/${i + 1}`, character: c }] : [])));
+  return { shooters: [...idList(mine), ...armed.map((a) => a.id)], targets: idList(theirs), weapons: [...new Set([...mine, ...armed.map((a) => a.character)].flatMap(weaponNames))] };
 }
 
 export function sourceOf(name: string, value: Json): ScenarioSource {

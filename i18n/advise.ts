@@ -15,6 +15,8 @@ export interface AdviseTexts {
   readonly at: (x: string, y: string, level: string) => string;
   readonly noShot: string;
   readonly noNeeded: string;
+  /** A place the shooter has no legal shot from (its own place, listed when no place is best). */
+  readonly noShotHere: (where: string, move: string) => string;
   readonly exposure: (value: string, threats: number) => string;
   /** A place's exposure where the exposure map withholds it (`ExposureMap.withheld`). */
   readonly exposureNotWorkedOut: string;
@@ -47,6 +49,7 @@ export const ADVISE_EN: AdviseTexts = {
   at: (x, y, level) => `(${x}", ${y}")${level === '0' ? '' : ` at ${level}" up`}`,
   noShot: 'no legal shot from anywhere it can reach',
   noNeeded: 'no roll to hit',
+  noShotHere: (where, move) => `${where}, ${move}: no legal shot from there`,
   exposure: (value, threats) => `exposed there: ${value} in the enemy's next shooting phase (${threats} ${threats === 1 ? 'shooter' : 'shooters'} can shoot it)`,
   exposureNotWorkedOut: 'danger there not worked out',
   withheld: (withheld, shooter) => {
@@ -82,6 +85,7 @@ export const ADVISE_RU: AdviseTexts = {
   at: (x, y, level) => `(${x}″, ${y}″)${level === '0' ? '' : `, высота ${level}″`}`,
   noShot: 'ни из одного достижимого места нет разрешённого выстрела',
   noNeeded: 'без броска на попадание',
+  noShotHere: (where, move) => `${where}, ${move}: отсюда нет разрешённого выстрела`,
   exposure: (value, threats) => `опасность там: ${value} в следующую фазу стрельбы врага (стрелков, способных выстрелить: ${threats})`,
   exposureNotWorkedOut: 'опасность там не рассчитана',
   withheld: (withheld, shooter) => {

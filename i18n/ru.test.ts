@@ -316,6 +316,7 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, readonly (readonl
     heading: [['снайпер', 'вывести цель из боя']],
     places: [[148, '0,5']],
     placeLine: [['(8″, 6″)', 'идёт', 'дозорный', 'long-bow', '4+', '12,9 %']],
+    noShotHere: [['на месте', 'остаётся']],
     at: [['8', '6', '3'], ['8', '6', '0']],
     exposure: [['0,0 %', 0], ['12 %', 2]],
     withheld: [[{ code: 'joined-character', unit: 'ополчение' }, 'капитан']],

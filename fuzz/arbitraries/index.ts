@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { REWRITES, type FuzzCase } from '../case.js';
 import type { Corpus } from '../corpus.js';
 import { adviceArgv, commandPlan, fileArgv, SCENARIO_FILE, type CommandPlan } from './commands.js';
+import { edgeBattle } from './edges.js';
 import { battleaxeBattle, generatedAttack, generatedBattle, mordheimBattle, ninthAgeBattle } from './games.js';
 import { battleLinkCase, battleLinkPlan } from './links.js';
 import { miscCase, miscPlan } from './misc.js';
@@ -35,7 +36,7 @@ const fileDoor = (corpus: Corpus): fc.Arbitrary<FuzzCase> =>
 
 /** A valid battle (Ninth Age most: its advice is the one seen to disagree with its shot). */
 const adviceDoor: fc.Arbitrary<FuzzCase> = fc
-  .record({ source: fc.oneof({ weight: 2, arbitrary: ninthAgeBattle }, { weight: 1, arbitrary: battleaxeBattle }, { weight: 1, arbitrary: mordheimBattle }), shooter: fc.nat({ max: 100 }), indent: fc.boolean() })
+  .record({ source: fc.oneof({ weight: 4, arbitrary: ninthAgeBattle }, { weight: 2, arbitrary: battleaxeBattle }, { weight: 2, arbitrary: mordheimBattle }, { weight: 1, arbitrary: edgeBattle(generatedBattle) }), shooter: fc.nat({ max: 100 }), indent: fc.boolean() })
   .map(({ source, shooter }) => ({
     door: 'advice',
     game: source.game,
@@ -52,7 +53,7 @@ const adviceDoor: fc.Arbitrary<FuzzCase> = fc
 const equivalentDoor = (corpus: Corpus): fc.Arbitrary<FuzzCase> =>
   fc
     .record({
-      source: fc.oneof({ weight: 3, arbitrary: generatedBattle }, { weight: 1, arbitrary: generatedAttack }, { weight: 1, arbitrary: fc.constantFrom(...corpus.examples.filter((e) => !e.named)) }),
+      source: fc.oneof({ weight: 3, arbitrary: generatedBattle }, { weight: 1, arbitrary: generatedAttack }, { weight: 1, arbitrary: edgeBattle(generatedBattle) }, { weight: 1, arbitrary: fc.constantFrom(...corpus.examples.filter((e) => !e.named)) }),
       command: commandPlan,
       indent: fc.boolean(),
       rewrite: fc.constantFrom(...REWRITES),

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import type { Corpus, ScenarioSource } from '../corpus.js';
 import { docOf, docText } from './doc.js';
+import { edgeBattle } from './edges.js';
 import { generatedAttack, generatedBattle } from './games.js';
 import { sometimes } from './tables.js';
 import { damagedText, mutated, mutationArbitrary, textDamageArbitrary, type Mutation, type TextDamage } from './mutations.js';
@@ -50,7 +51,8 @@ const generated = (source: fc.Arbitrary<ScenarioSource>): fc.Arbitrary<ScenarioP
 
 export const generatedBattlePlan = generated(generatedBattle);
 export const generatedAttackPlan = generated(generatedAttack);
+export const edgeBattlePlan = generated(edgeBattle(generatedBattle));
 
-/** Any scenario file: examples mutated, battles and attacks generated. */
+/** Any scenario file: examples mutated, battles and attacks generated, battles at the format's edges. */
 export const scenarioPlan = (corpus: Corpus): fc.Arbitrary<ScenarioPlan> =>
-  fc.oneof({ weight: 4, arbitrary: mutatedExample(corpus) }, { weight: 5, arbitrary: generatedBattlePlan }, { weight: 2, arbitrary: generatedAttackPlan });
+  fc.oneof({ weight: 4, arbitrary: mutatedExample(corpus) }, { weight: 5, arbitrary: generatedBattlePlan }, { weight: 2, arbitrary: generatedAttackPlan }, { weight: 2, arbitrary: edgeBattlePlan });
