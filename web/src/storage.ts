@@ -12,7 +12,7 @@ import { keptSession, keptUnitHistory, sessionFromKept, unitHistoryFromKept, typ
 import { newSession, type Session } from './logic/session.js';
 import { calcFromValue, calcToValue, isGame, type CalcState } from './logic/calculator.js';
 import type { Game } from './logic/calculator-fields.js';
-import { isJsonObject } from './logic/json.js';
+import { isJsonObject, type JsonObject } from './logic/json.js';
 import type { ChanceFormat } from './texts.js';
 
 const BATTLE_KEY = 'marksman.web.battle';
@@ -59,15 +59,8 @@ function diceOf(value: unknown, fallbackSeed: number): DiceState {
  * kept battle is read, since its log is read back through that game's module.
  */
 export function storedBattleGame(): Game | null {
-  const text = read(BATTLE_KEY);
-  if (text === null) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    const file = isJsonObject(value) ? value.file : null;
-    return isJsonObject(file) && isGame(file.game) ? file.game : null;
-  } catch {
-    return null;
-  }
+  const file = storedBattleFile();
+  return file && isGame(file.game) ? file.game : null;
 }
 
 /**
@@ -75,12 +68,18 @@ export function storedBattleGame(): Game | null {
  * that battle's game has not loaded yet (the file's log is not read until then).
  */
 export function storedBattleTitle(): string | null {
+  const file = storedBattleFile();
+  return file && typeof file.title === 'string' ? file.title : null;
+}
+
+/** The kept battle's file as JSON, read without its game's parser; null when none or not JSON. */
+function storedBattleFile(): JsonObject | null {
   const text = read(BATTLE_KEY);
   if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
     const file = isJsonObject(value) ? value.file : null;
-    return isJsonObject(file) && typeof file.title === 'string' ? file.title : null;
+    return isJsonObject(file) ? file : null;
   } catch {
     return null;
   }
