@@ -48,6 +48,11 @@ describe('a quick attack at characters left alone', () => {
       expect((out as { notApplied?: unknown }).notApplied).toEqual(NOT_APPLIED);
       const text = await runForTest(['roll', alone, '--seed', seed]);
       expect(text.stdout).not.toContain('Rank and file:');
+      // Volleys name only the characters' shares: there is no rank and file to give a hit to.
+      expect(text.stdout).not.toContain('to the rank and file');
+      out.joined.volleys.forEach((v, i) => {
+        if (v.hits > 0) expect(text.stdout).toMatch(new RegExp(`Volley ${i + 1}: \\d+ hits?: 1 to Captain`));
+      });
       expect(text.stdout).toContain('Not applied for Spearmen');
     }
   });
@@ -65,6 +70,8 @@ describe('a quick attack at characters left alone', () => {
       const text = await runForTest(argv, { stdin });
       expect(text.code).toBe(0);
       expect(text.stdout).toContain(line);
+      // The shooting's explained dice give every hit to a character: there is no rank and file to name.
+      if (argv[0] === 'shoot') expect(text.stdout).not.toContain('to the rank and file');
       const json = await runForTest([...argv, '--json'], { stdin });
       expect((JSON.parse(json.stdout) as { notApplied?: unknown }).notApplied).toEqual([{ unit: 'spearmen', rules: ['mismatching-base', 'rally-as-new-unit'] }]);
     }

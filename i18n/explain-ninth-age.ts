@@ -90,8 +90,10 @@ export function describeNinthAgeCheck(cat: Catalogue, check: NinthAgeCheck, name
       };
       const given = (shares: readonly number[]) => shares.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[named(i), n]] : []));
       const poisoned = check.poisoned.rankAndFile + check.poisoned.characters.reduce((a, b) => a + b, 0);
-      const parts = [t.joinedVolleyRolled(check.volley + 1, check.hits, check.shares.rankAndFile, given(check.shares.characters))];
-      if (poisoned > 0) parts.push(t.joinedPoisoned(poisoned, check.poisoned.rankAndFile, given(check.poisoned.characters)));
+      // A unit of characters alone has no rank and file to name (NA-ALONE).
+      const rankAndFile = (n: number) => (check.alone ? null : n);
+      const parts = [t.joinedVolleyRolled(check.volley + 1, check.hits, rankAndFile(check.shares.rankAndFile), given(check.shares.characters))];
+      if (poisoned > 0) parts.push(t.joinedPoisoned(poisoned, rankAndFile(check.poisoned.rankAndFile), given(check.poisoned.characters)));
       const { bracketed } = check;
       if (bracketed !== undefined) parts.push(t.joinedBracketed(bracketed === 'rank-and-file' ? t.label.rankAndFile : (bracketed.name ?? t.characterName(bracketed.place + 1))));
       return parts.join('; ');
@@ -158,12 +160,15 @@ export function joinedRollLines(cat: Catalogue, roll: JoinedRoll): string[] {
   const t = cat.ninthAge;
   const lines = [cat.text.seedLine(roll.seed), '', t.joinedHeading(roll.aimAt)];
   const names = roll.characters.map((c, i) => nameOf(cat, c.name, i));
+  // No rank and file at the start (NA-ALONE): none left and none removed.
+  const alone = roll.rankAndFile.modelsLeft + roll.rankAndFile.modelsRemoved === 0;
+  const rankAndFile = (n: number) => (alone ? null : n);
   for (const v of roll.volleys) {
     const shares = v.shares.characters.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[names[i] ?? '', n]] : []));
-    lines.push('', t.joinedVolleyRolled(v.volley + 1, v.hits, v.shares.rankAndFile, shares));
+    lines.push('', t.joinedVolleyRolled(v.volley + 1, v.hits, rankAndFile(v.shares.rankAndFile), shares));
     const poisoned = v.poisoned.rankAndFile + v.poisoned.characters.reduce((a, b) => a + b, 0);
     const poisonedShares = v.poisoned.characters.flatMap((n, i): (readonly [string, number])[] => (n > 0 ? [[names[i] ?? '', n]] : []));
-    if (poisoned > 0) lines.push(`  ${t.joinedPoisoned(poisoned, v.poisoned.rankAndFile, poisonedShares)}`);
+    if (poisoned > 0) lines.push(`  ${t.joinedPoisoned(poisoned, rankAndFile(v.poisoned.rankAndFile), poisonedShares)}`);
     lines.push(...joinedGroups(v.shotsRolls, v.volley).map((g) => `  ${diceGroupLine(cat, g)}`));
     lines.push(...joinedGroups(v.toHit, v.volley).map((g) => `  ${diceGroupLine(cat, g)}`));
     if (v.rankAndFile.length > 0) lines.push(`  ${t.label.rankAndFile}:`, ...joinedGroups(v.rankAndFile, v.volley).map((g) => `    ${diceGroupLine(cat, g)}`));

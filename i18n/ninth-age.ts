@@ -162,13 +162,13 @@ export interface NinthAgeTexts {
   /** A unit of characters alone (NA-ALONE): its characters counted as its models. */
   readonly joinedAlone: (meanHpLost: number, meanModelsRemoved: number, modelRemoved: string, destroyed: string) => string;
   /** How many of a volley's hits were poisoned (Poison) and whom the shooter gave them. */
-  readonly joinedPoisoned: (poisoned: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
+  readonly joinedPoisoned: (poisoned: number, toRankAndFile: number | null, toCharacters: readonly (readonly [string, number])[]) => string;
   /** Dying Embers: what the shooting certainly costs the breathing models (firer.ts). */
   readonly firerHarm: (models: number, hpLost: number) => string;
   /** Who took a template's hit at the bracketed values (NA-AREA-JOINED). */
   readonly joinedBracketed: (who: string) => string;
   readonly joinedPanic: (needed: number | null, startHp: number, forced: string) => string;
-  readonly joinedVolleyRolled: (volley: number, hits: number, toRankAndFile: number, toCharacters: readonly (readonly [string, number])[]) => string;
+  readonly joinedVolleyRolled: (volley: number, hits: number, toRankAndFile: number | null, toCharacters: readonly (readonly [string, number])[]) => string;
   readonly joinedCharacterRolled: (name: string, hits: number, hpLost: number, removed: boolean) => string;
   readonly joinedRankAndFileRolled: (hits: number, removed: number, left: number) => string;
   /** One shared hit rolled on `who` (the rank and file, or a character's name) on a table. */
@@ -232,6 +232,12 @@ export interface NinthAgeTexts {
 
 const decimal = (language: 'en' | 'ru', value: number, digits = 1) => decimalText(language, value, { minimumFractionDigits: digits, maximumFractionDigits: digits, grouped: true });
 const percentOf = (language: 'en' | 'ru', share: number) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+
+/** Hits shared out: the rank and file's (left out when the unit has none, NA-ALONE), then each character's. */
+function sharesText(language: 'en' | 'ru', toRankAndFile: number | null, toCharacters: readonly (readonly [string, number])[]): string {
+  const rankAndFile = toRankAndFile === null ? [] : [language === 'en' ? `${toRankAndFile} to the rank and file` : `рядовым ${toRankAndFile}`];
+  return [...rankAndFile, ...toCharacters.map(([name, n]) => (language === 'en' ? `${n} to ${name}` : `${name} — ${n}`))].join(', ');
+}
 
 const WEAPONS_EN: Readonly<Record<NinthAgeWeaponId, string>> = {
   bow: 'Bow',
@@ -484,11 +490,11 @@ export const ninthAgeEn: NinthAgeTexts = {
   firerHarm: (models, hpLost) =>
     `Dying Embers: having breathed, the shooting unit loses ${countOf('en', hpLost, { one: 'Health Point', other: 'Health Points' })}${models === 1 ? '' : ` (one for each of its ${models} breathing models)`}, no save: certain`,
   joinedPoisoned: (poisoned, toRankAndFile, toCharacters) =>
-    `of them ${countOf('en', poisoned, { one: 'poisoned hit', other: 'poisoned hits' })} (Poison: no to-wound roll): ${toRankAndFile} to the rank and file` + toCharacters.map(([name, n]) => `, ${n} to ${name}`).join(''),
+    `of them ${countOf('en', poisoned, { one: 'poisoned hit', other: 'poisoned hits' })} (Poison: no to-wound roll): ` + sharesText('en', toRankAndFile, toCharacters),
   joinedPanic: (needed, startHp, forced) =>
     needed === null ? `Panic, counting the characters' Health Points too: ${startHp} HP at the start, this shooting cannot force the test` : `Panic, counting the characters' Health Points too: ${needed} of ${startHp} HP lost forces the test: ${forced}`,
   joinedVolleyRolled: (volley, hits, toRankAndFile, toCharacters) =>
-    `Volley ${volley}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}: ${toRankAndFile} to the rank and file` + toCharacters.map(([name, n]) => `, ${n} to ${name}`).join(''),
+    `Volley ${volley}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}: ` + sharesText('en', toRankAndFile, toCharacters),
   joinedCharacterRolled: (name, hits, hpLost, removed) => `${name}: ${countOf('en', hits, { one: 'hit', other: 'hits' })}, ${hpLost} HP lost` + (removed ? ', removed' : ''),
   joinedRankAndFileRolled: (hits, removed, left) => `Rank and file: ${countOf('en', hits, { one: 'hit', other: 'hits' })}, ${countOf('en', removed, { one: 'model', other: 'models' })} removed, ${left} left`,
   joinedHitHeading: (who, volley, index, of) => `${who}: hit ${index} of ${of} (volley ${volley})`,
@@ -822,13 +828,13 @@ export const ninthAgeRu: NinthAgeTexts = {
     `Отряд, где модели — его герои: в среднем потеряно очков здоровья ${decimal('ru', meanHpLost, 2)}, убито героев ${decimal('ru', meanModelsRemoved, 2)}; убит хотя бы один ${modelRemoved}; убиты все, отряда больше нет ${destroyed}`,
   firerHarm: (models, hpLost) => `Угасающее пламя: после атаки дыханием стрелявший отряд теряет очков здоровья: ${hpLost}${models === 1 ? '' : ` (по одному за каждую из дышавших моделей: ${models})`}, без спасброска; наверняка`,
   joinedPoisoned: (poisoned, toRankAndFile, toCharacters) =>
-    `из них отравленных (яд: без броска на ранение) ${poisoned}; рядовым ${toRankAndFile}` + toCharacters.map(([name, n]) => `, ${name} — ${n}`).join(''),
+    `из них отравленных (яд: без броска на ранение) ${poisoned}; ` + sharesText('ru', toRankAndFile, toCharacters),
   joinedPanic: (needed, startHp, forced) =>
     needed === null
       ? `Проверка паники с очками здоровья героев: в начале ${startHp}, этой стрельбой её не вызвать`
       : `Проверка паники с очками здоровья героев: её вызывает потеря ${needed} из ${startHp}: ${forced}`,
   joinedVolleyRolled: (volley, hits, toRankAndFile, toCharacters) =>
-    `Залп ${volley}: попаданий ${hits}; рядовым ${toRankAndFile}` + toCharacters.map(([name, n]) => `, ${name} — ${n}`).join(''),
+    `Залп ${volley}: попаданий ${hits}; ` + sharesText('ru', toRankAndFile, toCharacters),
   joinedCharacterRolled: (name, hits, hpLost, removed) => `${name}: попаданий ${hits}, потеряно очков здоровья ${hpLost}` + (removed ? ', убит' : ''),
   joinedRankAndFileRolled: (hits, removed, left) => `Рядовые: попаданий ${hits}, убрано моделей ${removed}, осталось ${left}`,
   joinedHitHeading: (who, volley, index, of) => `${who}: попадание ${index} из ${of} (залп ${volley})`,
@@ -1073,10 +1079,10 @@ export const ninthAgeTextSamples: { readonly [K in FunctionKeys<NinthAgeTexts>]:
   joinedRankAndFile: [[1.25, 0.42, '0 %']],
   joinedAlone: [[0.38, 0.13, '13 % (1/8)', '0 %']],
   aloneNotApplied: [['Копейщики', ['собственный размер подставки каждого героя']]],
-  joinedPoisoned: [[2, 1, [['Капитан', 1]]], [1, 1, []]],
+  joinedPoisoned: [[2, 1, [['Капитан', 1]]], [1, 1, []], [1, null, [['Капитан', 1]]]],
   joinedBracketed: [['Капитан'], ['рядовым']],
   firerHarm: [[1, 1], [2, 2]],
-  joinedVolleyRolled: [[1, 4, 3, [['Капитан', 1]]]],
+  joinedVolleyRolled: [[1, 4, 3, [['Капитан', 1]]], [1, 2, null, [['Капитан', 1], ['Волшебник', 1]]]],
   joinedPanic: [
     [3, 12, '20 % (1/5)'],
     [null, 2, '0 %'],

@@ -63,6 +63,8 @@ export type NinthAgeCheck =
       readonly shares: { readonly rankAndFile: number; readonly characters: readonly number[] };
       readonly poisoned: { readonly rankAndFile: number; readonly characters: readonly number[] };
       readonly characters: readonly JoinedCharacterRef[];
+      /** The unit has no rank and file left (NA-ALONE): every share is a character's, none the rank and file's to name. */
+      readonly alone?: true;
       /** A template's hit at the bracketed values: who took it (NA-AREA-JOINED). */
       readonly bracketed?: JoinedCharacterRef | 'rank-and-file';
     }

@@ -107,6 +107,7 @@ export function joinedShootingProcess(
   };
   const damageOf = (s: JoinedShootingState, on: number | null): UnitDamage => (on === null ? s.unit : (s.characters[on] ?? { models: 0, onCurrent: 0 }));
 
+  const alone = attack.target.models === 0 ? { alone: true as const } : {};
   const share = (s: JoinedShootingState): JoinedStep => {
     const shares = distributeHits(s.plain + s.poisoned, sharing, hittable, joined.aimAt);
     const poisoned = poisonedShares(shares, s.poisoned, joined.aimAt);
@@ -117,7 +118,7 @@ export function joinedShootingProcess(
     };
     give(null, shares.rankAndFile, poisoned.rankAndFile);
     shares.characters.forEach((given, i) => give(i, given, poisoned.characters[i] ?? 0));
-    const check: NinthAgeCheck = { step: 'joined-share', volley: s.volley, hits: s.plain + s.poisoned, shares, poisoned, characters: refs };
+    const check: NinthAgeCheck = { step: 'joined-share', volley: s.volley, hits: s.plain + s.poisoned, shares, poisoned, characters: refs, ...alone };
     return autoStep(check, 'hits-shared', settle({ ...s, shared: true, queue }));
   };
 
@@ -138,7 +139,7 @@ export function joinedShootingProcess(
     const none = { rankAndFile: 0, characters: shares.characters.map(() => 0) };
     const { bracketed: at, ...given } = shares;
     const bracketed = at === null || !templateHasBrackets(s.volley) ? {} : { bracketed: at === 'rank-and-file' ? ('rank-and-file' as const) : (refs[at] ?? { place: at }) };
-    const check: NinthAgeCheck = { step: 'joined-share', volley: s.volley, hits: pending.hits, shares: given, poisoned: pending.poisoned ? given : none, characters: refs, ...bracketed };
+    const check: NinthAgeCheck = { step: 'joined-share', volley: s.volley, hits: pending.hits, shares: given, poisoned: pending.poisoned ? given : none, characters: refs, ...alone, ...bracketed };
     return autoStep(check, 'hits-shared', settle({ ...s, pending: null, queue }));
   };
 
